@@ -1,0 +1,3 @@
+"""Recipe Studio: build, check, test and publish LMCP recipes."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,56 @@
+"""The ``recipe-studio`` command line: the app, and every core feature without a window."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+
+from recipe_studio import __version__
+from recipe_studio.commands import manifest
+from recipe_studio.commands.common import EXIT_BAD_INPUT, UsageError
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="recipe-studio",
+        description=(
+            "Build, check, test and publish LMCP recipes. Without a command, opens the app."
+        ),
+    )
+    parser.add_argument("--version", action="version", version=f"recipe-studio {__version__}")
+    parser.add_argument("--home", metavar="DIR", help="Studio data folder (default: per user)")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    manifest.add_parsers(sub)
+    gui = sub.add_parser("gui", help="open the app (the default)")
+    gui.add_argument("files", nargs="*", metavar="FILE")
+    gui.set_defaults(func=_run_gui)
+    return parser
+
+
+def _run_gui(args: argparse.Namespace) -> int:
+    from recipe_studio.gui.app import run_app
+
+    return run_app(list(getattr(args, "files", []) or []))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:
+        return int(exc.code) if isinstance(exc.code, int) else EXIT_BAD_INPUT
+    if args.home:
+        os.environ["RECIPE_STUDIO_HOME"] = args.home
+    func = getattr(args, "func", None)
+    if func is None:
+        return _run_gui(args)
+    try:
+        return int(func(args))
+    except UsageError as exc:
+        print(f"recipe-studio: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        return 130

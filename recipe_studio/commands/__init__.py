@@ -1,0 +1,1 @@
+"""Implementations of the ``recipe-studio`` subcommands, one module per group."""

@@ -1,0 +1,163 @@
+"""``validate``, ``convert`` and ``profiles``: checking and converting manifest files."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from recipe_studio.commands.common import (
+    EXIT_BAD_INPUT,
+    EXIT_FAILED,
+    EXIT_OK,
+    UsageError,
+    load_catalog_option,
+    problem_json,
+    problem_line,
+    say,
+)
+from recipe_studio.core.atomic import dumps_json, write_bytes_atomic
+from recipe_studio.core.convert import convert
+from recipe_studio.core.manifest_io import UnreadableFile, read_json_file
+from recipe_studio.core.problems import has_errors
+from recipe_studio.core.profiles import PROFILE_NAMES, PROFILES, get_profile
+from recipe_studio.core.sharefile import ShareFileError, entries
+from recipe_studio.core.validation import Validator
+
+
+def add_parsers(sub: Any) -> None:
+    p = sub.add_parser("validate", help="check recipe files against a platform's rules")
+    p.add_argument("files", nargs="+", metavar="FILE")
+    p.add_argument("--profile", choices=PROFILE_NAMES, help="target profile (default: detected)")
+    p.add_argument("--catalog", metavar="FILE", help="a catalog file to check tools against")
+    p.add_argument("--json", action="store_true", help="print a machine-readable list")
+    p.set_defaults(func=cmd_validate)
+
+    p = sub.add_parser("convert", help="convert a recipe file between profiles")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--from", dest="source", choices=PROFILE_NAMES, help="default: detected")
+    p.add_argument("--to", dest="target", choices=PROFILE_NAMES, required=True)
+    p.add_argument("-o", "--output", metavar="OUT", help="write here instead of stdout")
+    p.add_argument("--lossy", action="store_true", help="drop what cannot be carried over")
+    p.set_defaults(func=cmd_convert)
+
+    p = sub.add_parser("profiles", help="list the target profiles and what each allows")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_profiles)
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    catalog = load_catalog_option(args.catalog)
+    validators: dict[str, Validator] = {}
+    worst = EXIT_OK
+    report: list[dict[str, Any]] = []
+    for path in args.files:
+        try:
+            loaded = read_json_file(path)
+        except UnreadableFile as exc:
+            say(f"{exc}")
+            report.append({"file": path, "error": str(exc), "problems": []})
+            worst = EXIT_BAD_INPUT
+            continue
+        if not loaded.ok:
+            worst = EXIT_BAD_INPUT
+            report.append(problem_json(path, loaded.problems))
+            if not args.json:
+                for p in loaded.problems:
+                    print(problem_line(path, p))
+            continue
+        try:
+            found = entries(loaded.data, args.profile)
+        except ShareFileError as exc:
+            say(f"{path}: {exc}")
+            report.append({"file": path, "error": str(exc), "problems": []})
+            worst = EXIT_BAD_INPUT
+            continue
+        for entry in found:
+            if entry.how != "given" and not args.json:
+                say(f"{path}:{entry.where or 'recipe'}: profile {entry.profile} ({entry.how})")
+            validator = validators.get(entry.profile)
+            if validator is None:
+                validator = validators[entry.profile] = Validator(entry.profile, catalog)
+            recipe = get_profile(entry.profile).read(entry.manifest).recipe
+            problems = validator.validate(recipe)
+            report.append(
+                problem_json(
+                    path,
+                    problems,
+                    entry.where,
+                    profile=entry.profile,
+                    profile_chosen_by=entry.how,
+                    catalog=validator.catalog.name,
+                )
+            )
+            if not args.json:
+                for p in problems:
+                    print(problem_line(path, p, entry.where))
+            if has_errors(problems):
+                worst = max(worst, EXIT_FAILED)
+    if args.json:
+        print(json.dumps(report, ensure_ascii=False, indent=2))
+    return worst
+
+
+def cmd_convert(args: argparse.Namespace) -> int:
+    path = args.file
+    try:
+        loaded = read_json_file(path)
+    except UnreadableFile as exc:
+        raise UsageError(str(exc)) from None
+    if not loaded.ok:
+        for p in loaded.problems:
+            say(problem_line(path, p))
+        return EXIT_BAD_INPUT
+    try:
+        found = entries(loaded.data, args.source)
+    except ShareFileError as exc:
+        raise UsageError(f"{path}: {exc}") from None
+    if len(found) != 1:
+        raise UsageError(f"{path}: holds {len(found)} recipes; convert one at a time")
+    entry = found[0]
+    if entry.how != "given":
+        say(f"{path}: converting from {entry.profile} ({entry.how})")
+    source = get_profile(entry.profile)
+    read = source.read(entry.manifest)
+    if has_errors(read.problems):
+        for p in read.problems:
+            say(problem_line(path, p, entry.where))
+        return EXIT_BAD_INPUT
+    result = convert(read.recipe, source, args.target, lossy=args.lossy)
+    for p in result.losses:
+        say(problem_line(path, p, entry.where))
+    if not result.ok:
+        say(
+            f"{path}: not converted: {len(result.losses)} thing(s) cannot be carried over "
+            f"to {args.target} (use --lossy to drop them)"
+        )
+        return EXIT_FAILED
+    text = dumps_json(get_profile(args.target).write(result.recipe))
+    if args.output:
+        write_bytes_atomic(args.output, text.encode("utf-8"))
+    else:
+        sys.stdout.write(text)
+    return EXIT_OK
+
+
+def cmd_profiles(args: argparse.Namespace) -> int:
+    described = [profile.describe() for profile in PROFILES.values()]
+    if args.json:
+        print(json.dumps(described, indent=2))
+        return EXIT_OK
+    for d in described:
+        features = [
+            k for k in ("wait", "optional", "outputs", "schema_version", "overwrite") if d[k]
+        ]
+        types = (
+            d["param_types"] if isinstance(d["param_types"], str) else "|".join(d["param_types"])
+        )
+        print(
+            f"{d['name']:<12} {d['title']}: types {types}; confirm {d['confirm']}; "
+            f"has {', '.join(features) or 'no extras'}; returns {{{', '.join(d['save_returns'])}}}"
+        )
+    return EXIT_OK

@@ -1,0 +1,51 @@
+"""Every location Recipe Studio reads or writes, in one place.
+
+The data folder comes from platformdirs and can be overridden with the
+``RECIPE_STUDIO_HOME`` environment variable (or a ``--home`` option that sets it), so
+tests and portable installs never touch the user's real folders.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+APP_NAME = "Recipe Studio"
+HOME_ENV = "RECIPE_STUDIO_HOME"
+RESOURCES_DIR = Path(__file__).resolve().parent.parent.parent / "resources"
+
+
+def resources_dir() -> Path:
+    """Folder of bundled resources (catalogs, examples, icons, translations)."""
+    override = os.environ.get("RECIPE_STUDIO_RESOURCES")
+    if override:
+        return Path(override)
+    return RESOURCES_DIR
+
+
+def data_home(home: str | os.PathLike[str] | None = None) -> Path:
+    """Root of the user's Studio data: the library, notes, runs, settings."""
+    if home is not None:
+        return Path(home)
+    override = os.environ.get(HOME_ENV)
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def library_dir(home: str | os.PathLike[str] | None = None) -> Path:
+    return data_home(home) / "recipes"
+
+
+def notes_dir(home: str | os.PathLike[str] | None = None) -> Path:
+    return data_home(home) / "notes"
+
+
+def runs_dir(home: str | os.PathLike[str] | None = None) -> Path:
+    return data_home(home) / "runs"
+
+
+def default_workspace_dir(home: str | os.PathLike[str] | None = None) -> Path:
+    return data_home(home) / "workspace"

@@ -1,0 +1,226 @@
+"""Problems found in a recipe: a stable code, a severity, a plain message and a location.
+
+Messages are templates keyed by code (``MESSAGES``) so the GUI can translate them; the
+English text is written for someone who has never programmed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+PathPart = str | int
+
+
+class Severity(StrEnum):
+    ERROR = "error"
+    WARNING = "warning"
+
+
+@dataclass(frozen=True)
+class Location:
+    """Where a problem is: the recipe, a param, a step, and a path inside it."""
+
+    param: int | None = None
+    step: int | None = None
+    field: str | None = None
+    path: tuple[PathPart, ...] = ()
+
+    def render(self) -> str:
+        if self.param is not None:
+            text = f"params[{self.param}]"
+        elif self.step is not None:
+            text = f"steps[{self.step}]"
+        else:
+            text = ""
+        if self.field:
+            text = f"{text}.{self.field}" if text else self.field
+        for part in self.path:
+            text += f"[{part}]" if isinstance(part, int) else f".{part}"
+        return text or "recipe"
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "param": self.param,
+            "step": self.step,
+            "field": self.field,
+            "path": list(self.path),
+            "text": self.render(),
+        }
+
+
+@dataclass(frozen=True)
+class Problem:
+    code: str
+    severity: Severity
+    location: Location = field(default_factory=Location)
+    values: tuple[tuple[str, Any], ...] = ()
+
+    @property
+    def message(self) -> str:
+        return format_message(self.code, dict(self.values))
+
+    @property
+    def is_error(self) -> bool:
+        return self.severity is Severity.ERROR
+
+    def at_step(self, index: int) -> Problem:
+        """The same problem with its step index set (steps are cached without one)."""
+        loc = self.location
+        return Problem(
+            self.code,
+            self.severity,
+            Location(step=index, field=loc.field, path=loc.path),
+            self.values,
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "code": self.code,
+            "severity": self.severity.value,
+            "message": self.message,
+            "location": self.location.to_json(),
+        }
+
+
+def problem(
+    code: str,
+    severity: Severity = Severity.ERROR,
+    *,
+    param: int | None = None,
+    step: int | None = None,
+    field: str | None = None,
+    path: tuple[PathPart, ...] = (),
+    **values: Any,
+) -> Problem:
+    return Problem(code, severity, Location(param, step, field, path), tuple(values.items()))
+
+
+def format_message(code: str, values: dict[str, Any], template: str | None = None) -> str:
+    text = template if template is not None else MESSAGES.get(code, code)
+    try:
+        return text.format(**values)
+    except (KeyError, IndexError, ValueError):
+        return text
+
+
+def has_errors(problems: list[Problem]) -> bool:
+    return any(p.is_error for p in problems)
+
+
+MESSAGES: dict[str, str] = {
+    # reading a file
+    "not_json": "The file is not valid JSON: {detail}",
+    "not_utf8": "The file is not UTF-8 text (byte {offset} cannot be read).",
+    "too_deep": "The file nests objects or lists too deeply to be a recipe.",
+    "too_large": "The file is too large to be a recipe ({size} bytes).",
+    "not_object": "A recipe must be a JSON object with a name and steps, not {found}.",
+    "wrong_type": "This should be {expected}, but it is {found}.",
+    "step_unrecognized": 'This step is neither a tool call ("tool") nor a pause ("wait").',
+    # recipe
+    "name_missing": "The recipe has no name.",
+    "name_prefix": 'A custom tool\'s name must start with "{prefix}".',
+    "name_characters": 'A tool name should use only letters, digits, "_", "-" and ".".',
+    "description_missing": "Describe what this tool does: the host shows the description.",
+    "steps_empty": "The recipe has no steps. Add at least one step.",
+    "unknown_key": '"{key}" is not part of the {profile} format and may be ignored.',
+    "outputs_unsupported": "The {profile} format has no outputs; they would be lost.",
+    "output_invalid": 'Each output must be an object with a text "kind".',
+    "schema_version_invalid": "schema_version must be a whole number.",
+    # params
+    "param_name_missing": "This parameter has no name.",
+    "param_name_invalid": (
+        '"{name}" cannot be a parameter name: use letters, digits and "_", '
+        "not starting with a digit."
+    ),
+    "param_name_duplicate": 'There is already a parameter called "{name}".',
+    "param_type_invalid": '"{type}" is not a parameter type of {profile}. Use one of: {allowed}.',
+    "param_default_type": "The default value does not fit the type {type}.",
+    "param_default_ignored": "The {profile} format has no default values; this one is ignored.",
+    "param_description_missing": "Describe this input so the host knows what to pass.",
+    "param_required_invalid": '"required" must be true or false.',
+    # steps
+    "tool_missing": "This step does not say which tool to call.",
+    "tool_unknown": 'There is no tool called "{tool}" in {catalog}.',
+    "tool_unknown_partial": (
+        '"{tool}" is not in {catalog}; that catalog is incomplete, so check the name.'
+    ),
+    "tool_forbidden": '"{tool}" cannot be a step of a custom tool: {reason}.',
+    "args_not_object": "The arguments of a step must be a JSON object.",
+    "arg_missing": '"{tool}" needs the argument "{name}".',
+    "arg_type": "This should be {expected}.",
+    "arg_enum": "This must be one of: {allowed}.",
+    "arg_unknown": '"{tool}" has no argument called "{name}".',
+    "arg_invalid": 'This value is not accepted by "{tool}": {detail}',
+    "param_type_mismatch": (
+        'The parameter "{name}" is {type}, but this argument needs {expected}.'
+    ),
+    "confirm_removed": (
+        'A step cannot confirm itself: "confirm" is removed when saving, '
+        "so this step will only show a preview."
+    ),
+    "confirm_executes": '"confirm": true lets this step run without its own preview.',
+    "note_id_dropped": (
+        "This step names the note twice; it is saved with note_name only "
+        "(a note_id only works on the Mac that issued it)."
+    ),
+    "note_id_only": (
+        "A note_id only works on the Mac that issued it; name the note with note_name instead."
+    ),
+    "wait_unsupported": "The {profile} format has no wait steps.",
+    "wait_invalid": "A wait must be a number of seconds, 0 or more.",
+    "wait_long": "This step waits {seconds} seconds; is that intended?",
+    "optional_unsupported": "The {profile} format has no optional steps.",
+    "optional_invalid": '"optional" must be true or false.',
+    "step_id_missing": "Every step of a custom tool needs an id.",
+    "step_id_duplicate": 'Another step already has the id "{id}".',
+    # references
+    "reference_malformed": (
+        '"{text}" is not a valid reference: use ${{name}} for a parameter or '
+        "${{steps[N].result.KEY}} for an earlier step's result."
+    ),
+    "param_unknown": 'There is no parameter called "{name}".',
+    "step_ref_self": "A step cannot use its own result (step {target}).",
+    "step_ref_later": "Step {target} runs after this one, so its result is not ready yet.",
+    "step_ref_missing": "There is no step {target}.",
+    "step_ref_deleted": "This refers to a step that was deleted.",
+    "step_ref_wait": "Step {target} is a wait step; it has no result.",
+    "step_ref_unknown_key": 'The result of "{tool}" has no "{key}" as far as its schema says.',
+    "input_unknown": 'There is no input called "{name}".',
+    "step_id_unknown": 'There is no step with the id "{id}".',
+    "step_id_later": 'The step "{id}" runs after this one, so its result is not ready yet.',
+    "template_unsupported": (
+        'Custom tools do not fill in text like "{text}"; use an input or step reference '
+        "as the whole value."
+    ),
+    "literal_reference": 'Recipe manifests do not understand {{"{key}": ...}}; it is sent as is.',
+    "optional_input_required_arg": (
+        'The optional input "{name}" feeds an argument that "{tool}" requires; '
+        "make the input required or use a fixed value."
+    ),
+    # conversion
+    "loss_wait": "Step {number}: the {profile} format has no wait steps.",
+    "loss_optional": "Step {number}: the {profile} format has no optional steps.",
+    "loss_outputs": "The {profile} format has no outputs.",
+    "loss_template": 'Step {number}: the {profile} format cannot fill text into "{text}".',
+    "loss_param_type": 'Parameter "{name}": {profile} has no type for {kind} values.',
+    "loss_default": 'Parameter "{name}": the {profile} format has no default values.',
+    "loss_optional_param": (
+        'Parameter "{name}": {profile} has no optional inputs without a default.'
+    ),
+    "loss_schema_version": "The {profile} format has no schema_version.",
+    "loss_confirm": 'Step {number}: "confirm" is removed in the {profile} format.',
+    "loss_step_ids": 'Step {number}: the step id "{id}" is not kept in the {profile} format.',
+    "loss_reference": "Step {number}: the reference {text} cannot be written in {profile}.",
+    "loss_literal": 'Step {number}: the text "{text}" would become a reference in {profile}.',
+    "loss_unknown_step": "Step {number}: an unrecognised step cannot be carried over.",
+    "step_ref_optional": (
+        "Step {target} is optional: if it fails, this step fails too because its result "
+        "is missing."
+    ),
+    "param_type_missing": "This parameter has no type; it is treated as text.",
+    "tool_schema_invalid": (
+        'The catalog\'s schema for "{tool}" is broken; its args are not checked.'
+    ),
+}

@@ -1,0 +1,418 @@
+"""References inside step args: parsing, rendering, listing, rewriting and resolving.
+
+Two dialects (see ``recipe_studio.core.model``):
+
+* ``template``: ``${name}`` reads a param; ``${steps[N].result.PATH}`` reads the result of
+  step N (0-based) with PATH made of ``.key`` and ``[i]``. A string that is exactly one
+  reference keeps the value's type; anywhere else the value is rendered as text.
+  ``${steps[?]...}`` marks a reference whose step was deleted: it is never retargeted.
+* ``custom``: ``{"$input": "name"}`` and ``{"$step": "id", "path": "dotted.path"}`` objects.
+
+All work is single-pass text/JSON work: a substituted value is never scanned again.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from recipe_studio.core.model import Dialect
+
+PathPart = str | int
+JsonPath = tuple[PathPart, ...]
+
+_IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
+_KEY = r"[A-Za-z0-9_\-]+"
+PARAM_NAME_RE = re.compile(rf"^{_IDENT}$")
+_PARAM_BODY = re.compile(rf"({_IDENT})")
+_STEP_BODY = re.compile(rf"steps\[(\d+|\?)\]\.result((?:\.{_KEY}|\[\d+\])*)")
+_PATH_PART = re.compile(rf"\.({_KEY})|\[(\d+)\]")
+DELETED = None
+
+
+@dataclass(frozen=True)
+class ParamRef:
+    """``${name}`` or ``{"$input": name}``."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class StepRef:
+    """``${steps[N].result.PATH}`` (``index``) or ``{"$step": id, "path": ...}`` (``step_id``).
+
+    ``index`` is ``None`` when the referenced step was deleted.
+    """
+
+    index: int | None = None
+    path: JsonPath = ()
+    step_id: str | None = None
+
+    @property
+    def deleted(self) -> bool:
+        return self.index is None and self.step_id is None
+
+
+Reference = ParamRef | StepRef
+
+
+@dataclass(frozen=True)
+class Malformed:
+    """``${`` followed by something that is not a valid reference."""
+
+    text: str
+    offset: int
+
+
+Segment = str | ParamRef | StepRef | Malformed
+
+
+# --------------------------------------------------------------------------- template
+
+
+def parse_template(text: str) -> list[Segment]:
+    """Split a string into literal text, references and malformed ``${`` pieces."""
+    segments: list[Segment] = []
+    pos = 0
+    literal_start = 0
+    while True:
+        start = text.find("${", pos)
+        if start < 0:
+            break
+        end = text.find("}", start + 2)
+        body = text[start + 2 : end] if end >= 0 else text[start + 2 :]
+        ref = _parse_body(body) if end >= 0 else None
+        if start > literal_start:
+            segments.append(text[literal_start:start])
+        if ref is None:
+            stop = end + 1 if end >= 0 else len(text)
+            segments.append(Malformed(text[start:stop], start))
+        else:
+            segments.append(ref)
+            stop = end + 1
+        pos = literal_start = stop
+    if literal_start < len(text):
+        segments.append(text[literal_start:])
+    return segments
+
+
+def _parse_body(body: str) -> Reference | None:
+    if _PARAM_BODY.fullmatch(body):
+        return ParamRef(body)
+    match = _STEP_BODY.fullmatch(body)
+    if match is None:
+        return None
+    index = None if match.group(1) == "?" else int(match.group(1))
+    path: list[PathPart] = []
+    for part in _PATH_PART.finditer(match.group(2)):
+        path.append(part.group(1) if part.group(1) is not None else int(part.group(2)))
+    return StepRef(index=index, path=tuple(path))
+
+
+def render_path(path: JsonPath) -> str:
+    return "".join(f"[{part}]" if isinstance(part, int) else f".{part}" for part in path)
+
+
+def render_reference(ref: Reference) -> str:
+    """The template text of a reference (``${...}``)."""
+    if isinstance(ref, ParamRef):
+        return "${" + ref.name + "}"
+    index = "?" if ref.index is None else str(ref.index)
+    return "${steps[" + index + "].result" + render_path(ref.path) + "}"
+
+
+def render_template(segments: list[Segment]) -> str:
+    out: list[str] = []
+    for segment in segments:
+        if isinstance(segment, str):
+            out.append(segment)
+        elif isinstance(segment, Malformed):
+            out.append(segment.text)
+        else:
+            out.append(render_reference(segment))
+    return "".join(out)
+
+
+def exact_reference(text: str) -> Reference | None:
+    """The reference when ``text`` is exactly one reference (it keeps the value's type)."""
+    if not (text.startswith("${") and text.endswith("}")):
+        return None
+    segments = parse_template(text)
+    if len(segments) == 1 and isinstance(segments[0], ParamRef | StepRef):
+        return segments[0]
+    return None
+
+
+# --------------------------------------------------------------------------- custom
+
+
+def custom_reference(value: Mapping[str, Any]) -> Reference | Malformed | None:
+    """Read a ``{"$input": ...}`` / ``{"$step": ..., "path": ...}`` object, if it is one."""
+    if "$input" in value:
+        name = value["$input"]
+        if isinstance(name, str) and name and set(value) == {"$input"}:
+            return ParamRef(name)
+        return Malformed(json.dumps(dict(value), ensure_ascii=False)[:200], 0)
+    if "$step" in value:
+        step_id = value["$step"]
+        path = value.get("path", "")
+        if (
+            isinstance(step_id, str)
+            and step_id
+            and isinstance(path, str)
+            and set(value)
+            <= {
+                "$step",
+                "path",
+            }
+        ):
+            return StepRef(step_id=step_id, path=split_dotted(path))
+        return Malformed(json.dumps(dict(value), ensure_ascii=False)[:200], 0)
+    return None
+
+
+def split_dotted(path: str) -> JsonPath:
+    """``"a.0.b"`` -> ``("a", 0, "b")``: digits address list items."""
+    if not path:
+        return ()
+    return tuple(int(part) if part.isdigit() else part for part in path.split("."))
+
+
+def join_dotted(path: JsonPath) -> str:
+    return ".".join(str(part) for part in path)
+
+
+def render_custom(ref: Reference) -> dict[str, Any]:
+    if isinstance(ref, ParamRef):
+        return {"$input": ref.name}
+    out: dict[str, Any] = {"$step": ref.step_id or ""}
+    if ref.path:
+        out["path"] = join_dotted(ref.path)
+    return out
+
+
+# --------------------------------------------------------------------------- listing
+
+
+@dataclass(frozen=True)
+class Found:
+    """One reference (or malformed piece) inside args."""
+
+    path: JsonPath
+    item: Reference | Malformed
+    exact: bool
+    text: str
+
+
+def walk_strings(value: Any, path: JsonPath = ()) -> Iterator[tuple[JsonPath, Any]]:
+    """Every leaf and container of a JSON value, depth first, without recursion."""
+    stack: list[tuple[JsonPath, Any]] = [(path, value)]
+    while stack:
+        here, node = stack.pop()
+        yield here, node
+        if isinstance(node, dict):
+            stack.extend(((*here, key), child) for key, child in reversed(node.items()))
+        elif isinstance(node, list):
+            stack.extend(((*here, i), child) for i, child in reversed(list(enumerate(node))))
+
+
+def find_references(args: Any, dialect: Dialect) -> list[Found]:
+    """Every reference in a step's args, at any depth, in document order."""
+    found: list[Found] = []
+    stack: list[tuple[JsonPath, Any]] = [((), args)]
+    while stack:
+        here, node = stack.pop()
+        if isinstance(node, str):
+            if dialect == "template" and "${" in node:
+                exact = exact_reference(node)
+                if exact is not None:
+                    found.append(Found(here, exact, True, node))
+                    continue
+                for segment in parse_template(node):
+                    if isinstance(segment, ParamRef | StepRef | Malformed):
+                        found.append(Found(here, segment, False, node))
+        elif isinstance(node, dict):
+            if dialect == "custom":
+                ref = custom_reference(node)
+                if ref is not None:
+                    found.append(Found(here, ref, not isinstance(ref, Malformed), ""))
+                    continue
+            stack.extend(((*here, key), child) for key, child in reversed(node.items()))
+        elif isinstance(node, list):
+            stack.extend(((*here, i), child) for i, child in reversed(list(enumerate(node))))
+    return found
+
+
+def has_template_text(args: Any) -> list[tuple[JsonPath, str]]:
+    """Strings containing ``${`` (literal text in the custom dialect)."""
+    return [
+        (path, node) for path, node in walk_strings(args) if isinstance(node, str) and "${" in node
+    ]
+
+
+def has_custom_objects(args: Any) -> list[tuple[JsonPath, str]]:
+    """``{"$input"|"$step": ...}`` objects (literal JSON in the template dialect)."""
+    out: list[tuple[JsonPath, str]] = []
+    for path, node in walk_strings(args):
+        if isinstance(node, dict):
+            for key in ("$input", "$step"):
+                if key in node:
+                    out.append((path, key))
+    return out
+
+
+# --------------------------------------------------------------------------- rewriting
+
+
+def remap_step_indices(args: Any, mapping: Callable[[int], int | None]) -> tuple[Any, bool]:
+    """Rewrite ``${steps[N]...}`` so each keeps pointing at the same step.
+
+    ``mapping(old_index)`` gives the new index, or ``None`` when the step was deleted (the
+    reference becomes ``${steps[?]...}``, a problem, never a silent retarget). Returns the
+    new args and whether anything changed; untouched parts are shared, not copied.
+    """
+    if isinstance(args, str):
+        if "${steps[" not in args:
+            return args, False
+        segments = parse_template(args)
+        changed = False
+        for i, segment in enumerate(segments):
+            if isinstance(segment, StepRef) and segment.index is not None:
+                new_index = mapping(segment.index)
+                if new_index != segment.index:
+                    segments[i] = StepRef(index=new_index, path=segment.path)
+                    changed = True
+        return (render_template(segments), True) if changed else (args, False)
+    if isinstance(args, dict):
+        out_dict: dict[str, Any] = {}
+        any_changed = False
+        for key, child in args.items():
+            new_child, changed = remap_step_indices(child, mapping)
+            out_dict[key] = new_child
+            any_changed = any_changed or changed
+        return (out_dict, True) if any_changed else (args, False)
+    if isinstance(args, list):
+        out_list: list[Any] = []
+        any_changed = False
+        for child in args:
+            new_child, changed = remap_step_indices(child, mapping)
+            out_list.append(new_child)
+            any_changed = any_changed or changed
+        return (out_list, True) if any_changed else (args, False)
+    return args, False
+
+
+def references_step(args: Any, dialect: Dialect) -> bool:
+    return any(isinstance(f.item, StepRef) for f in find_references(args, dialect))
+
+
+# --------------------------------------------------------------------------- resolving
+
+
+class InterpolationError(Exception):
+    """A reference that cannot be filled in at run time; the message says why."""
+
+
+def resolve_path(value: Any, path: JsonPath, *, where: str) -> Any:
+    current = value
+    for part in path:
+        if isinstance(current, list) and isinstance(part, int):
+            if part >= len(current):
+                raise InterpolationError(f"{where} has only {len(current)} items, not {part + 1}")
+            current = current[part]
+        elif isinstance(current, dict) and str(part) in current:
+            current = current[str(part)]
+        else:
+            raise InterpolationError(f"{where} has no {part!r}")
+        where = f"{where}{render_path((part,))}"
+    return current
+
+
+def value_as_text(value: Any) -> str:
+    """How a value reads inside a longer string (SPEC §3)."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int | float | str):
+        return str(value)
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+StepLookup = Callable[[StepRef], Any]
+
+
+def interpolate(
+    args: Any, dialect: Dialect, params: Mapping[str, Any], step_value: StepLookup
+) -> Any:
+    """Fill every reference in ``args`` with its value, in one pass.
+
+    ``step_value(ref)`` returns the result of the referenced step (or raises
+    :class:`InterpolationError`, e.g. for a skipped or previewed step).
+    """
+
+    def lookup(ref: Reference) -> Any:
+        if isinstance(ref, ParamRef):
+            if ref.name not in params:
+                raise InterpolationError(f"no value for the parameter {ref.name!r}")
+            return params[ref.name]
+        if ref.deleted:
+            raise InterpolationError("a reference points at a deleted step")
+        return step_value(ref)
+
+    def fill(node: Any) -> Any:
+        if isinstance(node, str):
+            if dialect != "template" or "${" not in node:
+                return node
+            exact = exact_reference(node)
+            if exact is not None:
+                return lookup(exact)
+            parts: list[str] = []
+            for segment in parse_template(node):
+                if isinstance(segment, str):
+                    parts.append(segment)
+                elif isinstance(segment, Malformed):
+                    raise InterpolationError(f"{segment.text!r} is not a valid reference")
+                else:
+                    parts.append(value_as_text(lookup(segment)))
+            return "".join(parts)
+        if isinstance(node, dict):
+            if dialect == "custom":
+                ref = custom_reference(node)
+                if isinstance(ref, Malformed):
+                    raise InterpolationError(f"{ref.text} is not a valid reference")
+                if ref is not None:
+                    return lookup(ref)
+            return {key: fill(child) for key, child in node.items()}
+        if isinstance(node, list):
+            return [fill(child) for child in node]
+        return node
+
+    return fill(args)
+
+
+# --------------------------------------------------------------------------- display
+
+
+def describe_path_part(part: PathPart) -> str:
+    if isinstance(part, int):
+        return "first" if part == 0 else f"item {part + 1}"
+    return part
+
+
+def describe_reference(ref: Reference, step_names: Callable[[StepRef], str] | None = None) -> str:
+    """A readable token: ``Step 2 › result › accounts › first › name``."""
+    if isinstance(ref, ParamRef):
+        return ref.name
+    if step_names is not None:
+        head = step_names(ref)
+    elif ref.step_id is not None:
+        head = f"Step “{ref.step_id}”"
+    elif ref.index is None:
+        head = "Deleted step"
+    else:
+        head = f"Step {ref.index + 1}"
+    return " › ".join([head, "result", *(describe_path_part(p) for p in ref.path)])

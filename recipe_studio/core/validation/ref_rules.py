@@ -1,0 +1,188 @@
+"""Rules that depend on a step's place in the recipe: its references to params and steps."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from recipe_studio.core.catalog import Catalog
+from recipe_studio.core.model import Param, RawStep, Recipe, Step, ToolStep, WaitStep
+from recipe_studio.core.problems import Problem, Severity, problem
+from recipe_studio.core.profiles import Profile, value_fits
+from recipe_studio.core.references import Found, ParamRef, StepRef
+from recipe_studio.core.validation.schema_check import kind_names, required_at, subschema_at
+from recipe_studio.core.validation.step_rules import StepFacts
+
+
+@dataclass
+class RecipeContext:
+    """Lookups shared by every step's contextual check."""
+
+    params: dict[str, Param]
+    steps: Sequence[Step]
+    id_index: dict[str, int] = field(default_factory=dict)
+    id_counts: Counter[str] = field(default_factory=Counter)
+
+    @classmethod
+    def of(cls, recipe: Recipe) -> RecipeContext:
+        params: dict[str, Param] = {}
+        for param in recipe.params:
+            if param.raw is None and param.name:
+                params.setdefault(param.name, param)
+        ctx = cls(params, recipe.steps)
+        if recipe.dialect == "custom":
+            ctx.index_ids()
+        return ctx
+
+    def index_ids(self) -> None:
+        self.id_index = {}
+        self.id_counts = Counter()
+        for index, step in enumerate(self.steps):
+            if isinstance(step, ToolStep) and step.step_id:
+                self.id_index.setdefault(step.step_id, index)
+                self.id_counts[step.step_id] += 1
+
+
+def context_problems(
+    step: Step,
+    index: int,
+    facts: StepFacts,
+    ctx: RecipeContext,
+    profile: Profile,
+    catalog: Catalog,
+) -> list[Problem]:
+    if not isinstance(step, ToolStep):
+        return []
+    out: list[Problem] = []
+    if profile.dialect == "custom" and step.step_id and ctx.id_counts.get(step.step_id, 0) > 1:
+        out.append(problem("step_id_duplicate", field="id", id=step.step_id))
+    field_name = "arguments" if profile.dialect == "custom" else "args"
+    for found in facts.refs:
+        item = found.item
+        if isinstance(item, ParamRef):
+            out.extend(_param_ref(found, item, facts, ctx, profile, field_name))
+        elif isinstance(item, StepRef):
+            out.extend(_step_ref(found, item, index, ctx, catalog, field_name))
+    return out
+
+
+def _param_ref(
+    found: Found,
+    ref: ParamRef,
+    facts: StepFacts,
+    ctx: RecipeContext,
+    profile: Profile,
+    field_name: str,
+) -> list[Problem]:
+    param = ctx.params.get(ref.name)
+    where: dict[str, Any] = {"field": field_name, "path": found.path}
+    if param is None:
+        code = "input_unknown" if profile.dialect == "custom" else "param_unknown"
+        return [problem(code, name=ref.name, **where)]
+    if not found.exact or facts.tool is None:
+        return []
+    out: list[Problem] = []
+    schema = facts.tool.input_schema
+    target = subschema_at(schema, found.path)
+    kind = profile.type_kind(param.type)
+    wanted = target.get("type") if target else None
+    if kind is not None and isinstance(wanted, str | list):
+        names = wanted if isinstance(wanted, list) else [wanted]
+        if not any(_kind_fits(kind, str(name)) for name in names):
+            out.append(
+                problem(
+                    "param_type_mismatch",
+                    name=param.name,
+                    type=param.type,
+                    expected=kind_names(wanted),
+                    **where,
+                )
+            )
+    if (
+        profile.dialect == "custom"
+        and param.required is not True
+        and required_at(schema, found.path)
+    ):
+        out.append(
+            problem("optional_input_required_arg", name=param.name, tool=facts.tool.name, **where)
+        )
+    return out
+
+
+def _kind_fits(kind: str, schema_type: str) -> bool:
+    if kind == schema_type:
+        return True
+    return kind == "integer" and schema_type == "number"
+
+
+def _step_ref(
+    found: Found,
+    ref: StepRef,
+    index: int,
+    ctx: RecipeContext,
+    catalog: Catalog,
+    field_name: str,
+) -> list[Problem]:
+    where: dict[str, Any] = {"field": field_name, "path": found.path}
+    if ref.step_id is not None:
+        target = ctx.id_index.get(ref.step_id)
+        if target is None:
+            return [problem("step_id_unknown", id=ref.step_id, **where)]
+        if target >= index:
+            return [problem("step_id_later", id=ref.step_id, **where)]
+    elif ref.index is None:
+        return [problem("step_ref_deleted", **where)]
+    else:
+        target = ref.index
+        if target >= len(ctx.steps):
+            return [problem("step_ref_missing", target=target + 1, **where)]
+        if target == index:
+            return [problem("step_ref_self", target=target + 1, **where)]
+        if target > index:
+            return [problem("step_ref_later", target=target + 1, **where)]
+    referenced = ctx.steps[target]
+    if isinstance(referenced, WaitStep):
+        return [problem("step_ref_wait", target=target + 1, **where)]
+    if isinstance(referenced, RawStep) or not ref.path:
+        return []
+    out: list[Problem] = []
+    if referenced.is_optional:
+        out.append(problem("step_ref_optional", Severity.WARNING, target=target + 1, **where))
+    tool = catalog.get(referenced.tool)
+    if tool is not None and tool.output_schema:
+        missing = _missing_key(tool.output_schema, ref.path)
+        if missing is not None:
+            out.append(
+                problem(
+                    "step_ref_unknown_key", Severity.WARNING, tool=tool.name, key=missing, **where
+                )
+            )
+    return out
+
+
+def _missing_key(schema: dict[str, object], path: tuple[str | int, ...]) -> str | None:
+    """The first key of ``path`` that the output schema says cannot exist."""
+    current: object = schema
+    for part in path:
+        if not isinstance(current, dict):
+            return None
+        if isinstance(part, int):
+            current = current.get("items")
+            continue
+        props = current.get("properties")
+        if not isinstance(props, dict):
+            return None
+        if part in props:
+            current = props[part]
+            continue
+        if current.get("additionalProperties", True) is False:
+            return part
+        return None
+    return None
+
+
+def value_fits_type(profile: Profile, type_name: str, value: object) -> bool:
+    kind = profile.type_kind(type_name)
+    return kind is None or value_fits(kind, value)

@@ -1,0 +1,196 @@
+"""Rules about one step on its own: its tool, args, keys and profile features.
+
+Everything here depends only on the step's content (and the profile and catalog the
+checker was made for), so the result is cached per step object.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+from recipe_studio.core.catalog import Catalog, ToolInfo
+from recipe_studio.core.model import RawStep, Step, ToolStep, WaitStep
+from recipe_studio.core.problems import PathPart, Problem, Severity, problem
+from recipe_studio.core.profiles import Profile
+from recipe_studio.core.profiles.reading import Reader
+from recipe_studio.core.references import (
+    Found,
+    Malformed,
+    ParamRef,
+    find_references,
+    has_custom_objects,
+    has_template_text,
+)
+from recipe_studio.core.validation.schema_check import SchemaCache, check_args
+
+CREATION_TOOLS = frozenset({"custom_tool_create", "custom_tool_list", "custom_tool_delete"})
+LONG_WAIT_SECONDS = 3600
+
+
+@dataclass
+class StepFacts:
+    """What a step says, worked out once per step object."""
+
+    problems: list[Problem] = field(default_factory=list)
+    refs: list[Found] = field(default_factory=list)
+    tool: ToolInfo | None = None
+
+    @property
+    def has_param_refs(self) -> bool:
+        return any(isinstance(f.item, ParamRef) for f in self.refs)
+
+
+def step_facts(step: Step, profile: Profile, catalog: Catalog, schemas: SchemaCache) -> StepFacts:
+    if isinstance(step, RawStep):
+        return StepFacts(_raw_step_problems(step, profile))
+    if isinstance(step, WaitStep):
+        return StepFacts(_wait_problems(step, profile))
+    return _tool_step_facts(step, profile, catalog, schemas)
+
+
+def _raw_step_problems(step: RawStep, profile: Profile) -> list[Problem]:
+    reader = Reader()
+    custom = profile.dialect == "custom"
+    reader.step(0, step.raw, args_key="arguments" if custom else "args", custom=custom)
+    problems = [_strip_step(p) for p in reader.problems]
+    if not problems and isinstance(step.raw, dict):
+        problems = [
+            problem("unknown_key", Severity.WARNING, key=key, profile=profile.name)
+            for key in step.raw
+            if key not in profile.step_keys and key != "wait"
+        ]
+    return problems
+
+
+def _strip_step(p: Problem) -> Problem:
+    return Problem(p.code, p.severity, type(p.location)(field=p.location.field), p.values)
+
+
+def _wait_problems(step: WaitStep, profile: Profile) -> list[Problem]:
+    out: list[Problem] = []
+    if not profile.allows_wait:
+        out.append(problem("wait_unsupported", field="wait", profile=profile.name))
+    seconds = step.seconds
+    if not math.isfinite(seconds) or seconds < 0:
+        out.append(problem("wait_invalid", field="wait"))
+    elif seconds > LONG_WAIT_SECONDS:
+        out.append(problem("wait_long", Severity.WARNING, field="wait", seconds=seconds))
+    out.extend(_unknown_keys(step.extras(), {"wait"}, profile))
+    return out
+
+
+def _unknown_keys(keys: Any, allowed: set[str] | frozenset[str], profile: Profile) -> list[Problem]:
+    return [
+        problem("unknown_key", Severity.WARNING, field=key, key=key, profile=profile.name)
+        for key in keys
+        if key not in allowed
+    ]
+
+
+def _tool_step_facts(
+    step: ToolStep, profile: Profile, catalog: Catalog, schemas: SchemaCache
+) -> StepFacts:
+    out: list[Problem] = []
+    args_field = args_key(profile)
+    tool = catalog.get(step.tool) if step.tool else None
+    if not step.tool.strip():
+        out.append(problem("tool_missing", field="tool"))
+    else:
+        forbidden = forbidden_reason(step.tool, tool) if profile.dialect == "custom" else None
+        if forbidden:
+            out.append(problem("tool_forbidden", field="tool", tool=step.tool, reason=forbidden))
+        elif tool is None and len(catalog):
+            code = "tool_unknown" if catalog.complete else "tool_unknown_partial"
+            severity = Severity.ERROR if catalog.complete else Severity.WARNING
+            out.append(problem(code, severity, field="tool", tool=step.tool, catalog=catalog.name))
+    if step.optional is not None and not profile.allows_optional:
+        if step.optional:
+            out.append(problem("optional_unsupported", field="optional", profile=profile.name))
+        else:
+            out.extend(_unknown_keys(["optional"], set(), profile))
+    if profile.dialect == "custom" and not (step.step_id or "").strip():
+        out.append(problem("step_id_missing", field="id"))
+    out.extend(_unknown_keys(step.extras(), profile.step_keys, profile))
+    args = step.args
+    if profile.confirm == "removed" and "confirm" in args:
+        out.append(
+            problem("confirm_removed", Severity.WARNING, field=args_field, path=("confirm",))
+        )
+        args = {k: v for k, v in args.items() if k != "confirm"}
+    if profile.note_rule:
+        if "note_id" in args and "note_name" in args:
+            out.append(
+                problem("note_id_dropped", Severity.WARNING, field=args_field, path=("note_id",))
+            )
+        elif "note_id" in args:
+            out.append(
+                problem("note_id_only", Severity.WARNING, field=args_field, path=("note_id",))
+            )
+    refs = find_references(args, profile.dialect)
+    for found in refs:
+        if isinstance(found.item, Malformed):
+            out.append(
+                problem(
+                    "reference_malformed", field=args_field, path=found.path, text=found.item.text
+                )
+            )
+    out.extend(_foreign_syntax(args, profile, args_field))
+    if tool is not None:
+        validator = schemas.validator(tool.name, tool.input_schema)
+        if validator is not None:
+            exact = {f.path for f in refs if f.exact}
+            templated = {f.path for f in refs if not f.exact}
+            out.extend(
+                check_args(
+                    validator,
+                    step.tool,
+                    args,
+                    exact_paths=exact,
+                    template_paths=templated,
+                    field=args_field,
+                )
+            )
+        else:
+            out.append(
+                problem("tool_schema_invalid", Severity.WARNING, field="tool", tool=tool.name)
+            )
+    return StepFacts(out, [f for f in refs if not isinstance(f.item, Malformed)], tool)
+
+
+def args_key(profile: Profile) -> str:
+    """The wire name of a step's args in this profile."""
+    return "arguments" if profile.dialect == "custom" else "args"
+
+
+def _foreign_syntax(args: dict[str, Any], profile: Profile, args_field: str) -> list[Problem]:
+    """Reference syntax of the other dialect, which this profile passes on literally."""
+    if profile.dialect == "custom":
+        return [
+            problem(
+                "template_unsupported",
+                Severity.WARNING,
+                field=args_field,
+                path=path,
+                text=text[:80],
+            )
+            for path, text in has_template_text(args)
+        ]
+    found: list[tuple[tuple[PathPart, ...], str]] = has_custom_objects(args)
+    return [
+        problem("literal_reference", Severity.WARNING, field=args_field, path=path, key=key)
+        for path, key in found
+    ]
+
+
+def forbidden_reason(name: str, tool: ToolInfo | None) -> str | None:
+    """Why a tool cannot be a custom-tool step (seed 004), or ``None``."""
+    role = tool.role if tool is not None else None
+    if name in CREATION_TOOLS or role == "creation":
+        return "the creation tools cannot be steps"
+    if name.startswith("user_") or role == "workflow":
+        return "other workflows cannot be steps"
+    if role == "gateway" or "gateway" in name.lower():
+        return "gateways cannot be steps"
+    return None

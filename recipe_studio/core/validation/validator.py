@@ -1,0 +1,83 @@
+"""The validator: whole-recipe rules plus per-step rules, cached per step.
+
+A step's own problems are cached by the step object (the document replaces a step's
+object whenever its content changes), and its contextual problems by the context they
+were computed in (what its references point at), so re-validating after one edit only
+redoes that edit's work. :class:`recipe_studio.core.validation.live.LiveValidation`
+goes further and never visits unchanged steps at all.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from recipe_studio.core.catalog import Catalog, CatalogError, bundled_catalog
+from recipe_studio.core.model import Recipe, Step
+from recipe_studio.core.problems import Problem
+from recipe_studio.core.profiles import Profile, get_profile
+from recipe_studio.core.validation.recipe_rules import recipe_problems
+from recipe_studio.core.validation.ref_rules import RecipeContext, context_problems
+from recipe_studio.core.validation.schema_check import SchemaCache
+from recipe_studio.core.validation.step_rules import StepFacts, step_facts
+
+
+@dataclass
+class _Cached:
+    step: Step
+    facts: StepFacts
+
+
+class Validator:
+    """Validates recipes for one profile and catalog, remembering per-step work."""
+
+    def __init__(self, profile: Profile | str, catalog: Catalog | None = None) -> None:
+        self.profile = get_profile(profile) if isinstance(profile, str) else profile
+        self.catalog = catalog if catalog is not None else default_catalog(self.profile.name)
+        self._schemas = SchemaCache()
+        self._facts: dict[str, _Cached] = {}
+
+    def facts(self, step: Step) -> StepFacts:
+        cached = self._facts.get(step.uid)
+        if cached is None or cached.step is not step:
+            cached = _Cached(step, step_facts(step, self.profile, self.catalog, self._schemas))
+            self._facts[step.uid] = cached
+        return cached.facts
+
+    def forget(self, uids: set[str]) -> None:
+        for uid in uids:
+            self._facts.pop(uid, None)
+
+    def recipe_problems(self, recipe: Recipe) -> list[Problem]:
+        return recipe_problems(recipe, self.profile)
+
+    def step_problems(self, recipe_ctx: RecipeContext, index: int) -> list[Problem]:
+        step = recipe_ctx.steps[index]
+        facts = self.facts(step)
+        contextual = context_problems(step, index, facts, recipe_ctx, self.profile, self.catalog)
+        return [p.at_step(index) for p in (*facts.problems, *contextual)]
+
+    def validate(self, recipe: Recipe) -> list[Problem]:
+        ctx = RecipeContext.of(recipe)
+        out = self.recipe_problems(recipe)
+        live = set()
+        for index, step in enumerate(recipe.steps):
+            live.add(step.uid)
+            out.extend(self.step_problems(ctx, index))
+        if len(self._facts) > 2 * len(live) + 64:
+            self.forget(set(self._facts) - live)
+        return out
+
+
+def default_catalog(profile_name: str) -> Catalog:
+    """The bundled catalog of a profile, or an empty one if it cannot be read."""
+    try:
+        return bundled_catalog(profile_name)
+    except CatalogError:
+        return Catalog("no catalog", {}, complete=False)
+
+
+def validate(
+    recipe: Recipe, profile: Profile | str, catalog: Catalog | None = None
+) -> list[Problem]:
+    """Every problem of ``recipe`` for ``profile`` against ``catalog`` (SPEC.md §2–3)."""
+    return Validator(profile, catalog).validate(recipe)

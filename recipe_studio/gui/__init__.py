@@ -1,0 +1,1 @@
+"""The PySide6 user interface: a thin layer over ``recipe_studio.core``."""

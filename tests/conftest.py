@@ -1,0 +1,34 @@
+"""Test-wide setup: offscreen Qt, a private Studio home, and no leaked windows."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+# Without a display Qt would abort the whole run; this must happen before any QApplication.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture(autouse=True)
+def studio_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every test gets its own Studio data folder: the real user folders are never touched."""
+    home = tmp_path_factory.mktemp("studio-home")
+    monkeypatch.setenv("RECIPE_STUDIO_HOME", str(home))
+    return home
+
+
+@pytest.fixture
+def no_leaked_windows(qapp: object) -> Iterator[None]:
+    """Fail a GUI test that leaves a top-level window open."""
+    from PySide6.QtWidgets import QApplication
+
+    before = set(QApplication.topLevelWidgets())
+    yield
+    QApplication.processEvents()
+    leaked = [w for w in QApplication.topLevelWidgets() if w not in before and w.isVisible()]
+    for widget in leaked:
+        widget.close()
+    assert not leaked, f"windows left open: {leaked}"

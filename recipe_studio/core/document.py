@@ -1,0 +1,560 @@
+"""The recipe being edited: intention-revealing edits that emit change events.
+
+The GUI never mutates the pydantic models itself; it calls these methods (through undo
+commands) and listens to the signals. Every edit replaces the changed step's object, so
+caches keyed by step identity (the validator's) stay correct.
+
+Steps have stable internal ids (``uid``); ``${steps[N]}`` indices are a rendering of
+them, so every structural edit rewrites the references that point at moved steps and
+keeps them pointing at the same step. Each structural edit returns what it replaced so
+undo can put it back exactly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from recipe_studio.core.events import Signal
+from recipe_studio.core.model import Param, Recipe, Step, ToolStep, WaitStep
+from recipe_studio.core.profiles import Profile, get_profile
+from recipe_studio.core.references import (
+    PathPart,
+    StepRef,
+    find_references,
+    remap_step_indices,
+    render_custom,
+)
+
+JsonPath = tuple[PathPart, ...]
+#: The pseudo-target of references past the last step (their validity follows the length).
+BEYOND = "#beyond"
+
+
+@dataclass
+class StepsEdit:
+    """What a structural edit did, enough to undo it exactly."""
+
+    #: (index, step) of steps inserted or removed, ascending by index.
+    steps: list[tuple[int, Step]] = field(default_factory=list)
+    #: New order for a move: ``new_steps[start + k] = old_steps[order[k]]``.
+    order: list[int] = field(default_factory=list)
+    start: int = 0
+    #: Steps whose args were rewritten, as they were before.
+    previous: dict[str, Step] = field(default_factory=dict)
+
+
+class RecipeDocument:
+    """A recipe and its target profile, with edits and change signals."""
+
+    def __init__(self, recipe: Recipe | None = None, profile: str = "macos") -> None:
+        self._recipe = recipe if recipe is not None else Recipe()
+        self._profile = get_profile(profile)
+        self.field_changed: Signal[[str]] = Signal()
+        self.params_resetting: Signal[[]] = Signal()
+        self.params_reset: Signal[[]] = Signal()
+        self.param_changed: Signal[[int]] = Signal()
+        self.steps_inserting: Signal[[int, int]] = Signal()
+        self.steps_inserted: Signal[[int, int, set[str]]] = Signal()
+        self.steps_removing: Signal[[int, int]] = Signal()
+        #: (start, count, touched): touched holds the removed steps and rewritten ones.
+        self.steps_removed: Signal[[int, int, set[str]]] = Signal()
+        #: (start, count) of the rows about to be rearranged.
+        self.steps_reordering: Signal[[int, int]] = Signal()
+        #: (start, order, touched): ``new[start + k] = old[order[k]]``.
+        self.steps_reordered: Signal[[int, list[int], set[str]]] = Signal()
+        self.step_changed: Signal[[int]] = Signal()
+        self.resetting: Signal[[]] = Signal()
+        self.reset: Signal[[]] = Signal()
+        #: After every edit, whatever it was.
+        self.changed: Signal[[]] = Signal()
+        self._index: dict[str, int] | None = None
+        self._targets: dict[str, set[str]] = {}
+        self._referrers: dict[str, set[str]] = {}
+        self._reindex_refs()
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def recipe(self) -> Recipe:
+        return self._recipe
+
+    @property
+    def profile(self) -> Profile:
+        return self._profile
+
+    @property
+    def steps(self) -> Sequence[Step]:
+        return self._recipe.steps
+
+    @property
+    def params(self) -> Sequence[Param]:
+        return self._recipe.params
+
+    def step(self, index: int) -> Step:
+        return self._recipe.steps[index]
+
+    def index_of(self, uid: str) -> int:
+        if self._index is None:
+            self._index = {step.uid: i for i, step in enumerate(self._recipe.steps)}
+        return self._index[uid]
+
+    def referrers_of(self, uid: str) -> set[str]:
+        """Steps whose args reference the step ``uid``."""
+        return set(self._referrers.get(uid, ()))
+
+    def manifest(self) -> dict[str, Any]:
+        return self._profile.write(self._recipe)
+
+    # ------------------------------------------------------------------ recipe
+    def set_field(self, name: str, value: Any) -> None:
+        """Set ``name``, ``description``, ``outputs`` or ``schema_version``."""
+        if name not in ("name", "description", "outputs", "schema_version"):
+            raise ValueError(f"not a recipe field: {name}")
+        if getattr(self._recipe, name) == value:
+            return
+        setattr(self._recipe, name, value)
+        self._recipe.invalid_fields.pop(name, None)
+        self.field_changed.emit(name)
+        self.changed.emit()
+
+    def replace_recipe(self, recipe: Recipe, profile: str | None = None) -> tuple[Recipe, str]:
+        """Swap in a whole recipe (load, conversion); returns the previous one for undo."""
+        old = (self._recipe, self._profile.name)
+        self.resetting.emit()
+        self._recipe = recipe
+        if profile is not None:
+            self._profile = get_profile(profile)
+        self._index = None
+        self._reindex_refs()
+        self.reset.emit()
+        self.changed.emit()
+        return old
+
+    def set_profile(self, profile: str) -> str:
+        """Change the target profile without converting (validation follows)."""
+        old = self._profile.name
+        if profile != old:
+            self.replace_recipe(self._recipe, profile)
+        return old
+
+    # ------------------------------------------------------------------ params
+    def insert_param(self, index: int, param: Param) -> None:
+        self.params_resetting.emit()
+        self._recipe.params.insert(index, param)
+        self.params_reset.emit()
+        self.changed.emit()
+
+    def remove_param(self, index: int) -> Param:
+        self.params_resetting.emit()
+        param = self._recipe.params.pop(index)
+        self.params_reset.emit()
+        self.changed.emit()
+        return param
+
+    def move_param(self, source: int, target: int) -> None:
+        self.params_resetting.emit()
+        params = self._recipe.params
+        params.insert(target, params.pop(source))
+        self.params_reset.emit()
+        self.changed.emit()
+
+    def set_param(self, index: int, param: Param) -> Param:
+        """Replace one param; returns the old one."""
+        old = self._recipe.params[index]
+        self._recipe.params[index] = param
+        self.param_changed.emit(index)
+        self.changed.emit()
+        return old
+
+    def update_param(self, index: int, **changes: Any) -> Param:
+        return self.set_param(index, self._recipe.params[index].model_copy(update=changes))
+
+    def rename_param(self, index: int, new_name: str) -> dict[str, Step]:
+        """Rename a param and every reference to it; returns the steps as they were."""
+        old_name = self._recipe.params[index].name
+        previous: dict[str, Step] = {}
+        if old_name and old_name != new_name:
+            for i, step in enumerate(self._recipe.steps):
+                if isinstance(step, ToolStep):
+                    args = _rename_param_refs(step.args, old_name, new_name, self._profile)
+                    if args is not step.args:
+                        previous[step.uid] = step
+                        self._put(i, step.model_copy(update={"args": args}), emit=True)
+        self.update_param(index, name=new_name)
+        return previous
+
+    # ------------------------------------------------------------------ steps
+    def insert_steps(self, index: int, steps: Iterable[Step]) -> StepsEdit:
+        new = list(steps)
+        count = len(new)
+        edit = StepsEdit(steps=[(index + k, s) for k, s in enumerate(new)])
+        if not count:
+            return edit
+        if self._template:
+            edit.previous = self._remap(lambda i: i + count if i >= index else i, set())
+        self.steps_inserting.emit(index, count)
+        self._recipe.steps[index:index] = new
+        self._index = None
+        for step in new:
+            self._index_refs(step)
+        self._reindex_steps(edit.previous)
+        self.steps_inserted.emit(index, count, {s.uid for s in new} | set(edit.previous))
+        self.changed.emit()
+        return edit
+
+    def remove_steps(self, indices: Iterable[int]) -> StepsEdit:
+        chosen = sorted(set(indices))
+        steps = self._recipe.steps
+        edit = StepsEdit(steps=[(i, steps[i]) for i in chosen])
+        if not chosen:
+            return edit
+        gone = set(chosen)
+        shift = _shift_after_removal(chosen)
+        if self._template:
+            edit.previous = self._remap(lambda i: None if i in gone else i - shift(i), gone)
+        for start, count in reversed(_runs(chosen)):
+            self.steps_removing.emit(start, count)
+            removed = steps[start : start + count]
+            del steps[start : start + count]
+            self._index = None
+            for step in removed:
+                self._forget_refs(step.uid)
+            self.steps_removed.emit(start, count, set(edit.previous) | {s.uid for s in removed})
+        self._reindex_steps(edit.previous)
+        self.changed.emit()
+        return edit
+
+    def undo_remove(self, edit: StepsEdit) -> None:
+        """Put back removed steps and the references they had."""
+        for index, step in edit.steps:
+            self.steps_inserting.emit(index, 1)
+            self._recipe.steps.insert(index, step)
+            self._index = None
+            self._index_refs(step)
+            self.steps_inserted.emit(index, 1, {step.uid})
+        self._restore(edit.previous)
+        self.changed.emit()
+
+    def undo_insert(self, edit: StepsEdit) -> None:
+        """Take out inserted steps and put back the references as they were."""
+        steps = self._recipe.steps
+        for index, step in reversed(edit.steps):
+            self.steps_removing.emit(index, 1)
+            del steps[index]
+            self._index = None
+            self._forget_refs(step.uid)
+            self.steps_removed.emit(index, 1, {step.uid})
+        self._restore(edit.previous)
+        self.changed.emit()
+
+    def move_steps(self, indices: Iterable[int], before: int) -> StepsEdit:
+        """Move the steps at ``indices`` so they sit, in order, before row ``before``.
+
+        Only the rows between the first moved row and the target change places, so the
+        cost follows the distance moved, not the length of the recipe.
+        """
+        chosen = sorted(set(indices))
+        if not chosen:
+            return StepsEdit()
+        total = len(self._recipe.steps)
+        before = max(0, min(before, total))
+        low = min(chosen[0], before)
+        high = max(chosen[-1] + 1, before)
+        moving = set(chosen)
+        rest = [i for i in range(low, high) if i not in moving]
+        at = sum(1 for i in rest if i < before)
+        return self.reorder_steps(rest[:at] + chosen + rest[at:], low)
+
+    def reorder_steps(self, order: list[int], start: int = 0) -> StepsEdit:
+        """Rearrange the rows from ``start``: ``new[start + k] = old[order[k]]``."""
+        edit = StepsEdit(order=list(order), start=start)
+        if all(old == start + k for k, old in enumerate(order)):
+            return edit
+        new_index = {old: start + k for k, old in enumerate(order)}
+        if self._template:
+            edit.previous = self._remap(lambda i: new_index.get(i, i), set(), new_index)
+        self.steps_reordering.emit(start, len(order))
+        steps = self._recipe.steps
+        window = [steps[i] for i in order]
+        moved = {step.uid for k, step in enumerate(window) if steps[start + k] is not step}
+        steps[start : start + len(order)] = window
+        if self._index is not None:
+            for k, step in enumerate(window):
+                self._index[step.uid] = start + k
+        self._reindex_steps(edit.previous)
+        self.steps_reordered.emit(start, list(order), moved | set(edit.previous))
+        self.changed.emit()
+        return edit
+
+    def undo_reorder(self, edit: StepsEdit) -> None:
+        """Put rows back where they were before :meth:`reorder_steps`."""
+        inverse = [0] * len(edit.order)
+        for k, old in enumerate(edit.order):
+            inverse[old - edit.start] = edit.start + k
+        self.steps_reordering.emit(edit.start, len(inverse))
+        steps = self._recipe.steps
+        window = [steps[i] for i in inverse]
+        steps[edit.start : edit.start + len(inverse)] = window
+        if self._index is not None:
+            for k, step in enumerate(window):
+                self._index[step.uid] = edit.start + k
+        self.steps_reordered.emit(edit.start, inverse, {s.uid for s in window})
+        self._restore(edit.previous)
+        self.changed.emit()
+
+    def replace_step(self, index: int, step: Step) -> Step:
+        """Swap one step for another (any edit of a single step); returns the old one."""
+        old = self._recipe.steps[index]
+        self._put(index, step, emit=True)
+        self.changed.emit()
+        return old
+
+    def set_tool(self, index: int, tool: str) -> Step:
+        return self.replace_step(index, self._tool_step(index).model_copy(update={"tool": tool}))
+
+    def set_args(self, index: int, args: dict[str, Any]) -> Step:
+        step = self._tool_step(index)
+        return self.replace_step(
+            index, step.model_copy(update={"args": args, "args_present": True})
+        )
+
+    def set_argument(self, index: int, path: JsonPath, value: Any) -> Step:
+        """Set one argument (``path`` inside args); missing containers are created."""
+        step = self._tool_step(index)
+        return self.set_args(index, _with_value(step.args, path, value))
+
+    def remove_argument(self, index: int, path: JsonPath) -> Step:
+        step = self._tool_step(index)
+        return self.set_args(index, _without_value(step.args, path))
+
+    def set_optional(self, index: int, optional: bool | None) -> Step:
+        step = self._tool_step(index)
+        return self.replace_step(index, step.model_copy(update={"optional": optional}))
+
+    def set_wait_seconds(self, index: int, seconds: float) -> Step:
+        step = self._recipe.steps[index]
+        if not isinstance(step, WaitStep):
+            raise TypeError("not a wait step")
+        return self.replace_step(index, step.model_copy(update={"seconds": seconds}))
+
+    def set_step_id(self, index: int, new_id: str) -> dict[str, Step]:
+        """Rename a custom-tool step id and the ``$step`` references to it."""
+        step = self._tool_step(index)
+        old_id = step.step_id
+        previous: dict[str, Step] = {step.uid: step}
+        if old_id and old_id != new_id and not self._template:
+            for i, other in enumerate(self._recipe.steps):
+                if isinstance(other, ToolStep) and other is not step:
+                    args = _rename_step_id_refs(other.args, old_id, new_id)
+                    if args is not other.args:
+                        previous[other.uid] = other
+                        self._put(i, other.model_copy(update={"args": args}), emit=True)
+        self._put(index, step.model_copy(update={"step_id": new_id}), emit=True)
+        self.changed.emit()
+        return previous
+
+    def restore_steps(self, previous: dict[str, Step]) -> None:
+        """Put back step objects saved by an edit (undo of a rename)."""
+        self._restore(previous)
+        self.changed.emit()
+
+    # ------------------------------------------------------------------ internals
+    @property
+    def _template(self) -> bool:
+        return self._recipe.dialect == "template"
+
+    def _tool_step(self, index: int) -> ToolStep:
+        step = self._recipe.steps[index]
+        if not isinstance(step, ToolStep):
+            raise TypeError(f"step {index + 1} is not a tool step")
+        return step
+
+    def _put(self, index: int, step: Step, *, emit: bool, reindex: bool = True) -> None:
+        old = self._recipe.steps[index]
+        self._recipe.steps[index] = step
+        if old.uid != step.uid:
+            self._index = None
+        if reindex:
+            self._forget_targets(old.uid)
+            self._index_refs(step)
+        if emit:
+            self.step_changed.emit(index)
+
+    def _reindex_steps(self, uids: Iterable[str]) -> None:
+        """Recompute what rewritten steps point at, once the steps are in their new places."""
+        for uid in uids:
+            self._forget_targets(uid)
+            self._index_refs(self._recipe.steps[self.index_of(uid)])
+
+    def _restore(self, previous: dict[str, Step]) -> None:
+        for uid, step in previous.items():
+            self._put(self.index_of(uid), step, emit=True)
+
+    def _remap(
+        self, mapping: Any, gone: set[int], moved: dict[int, int] | None = None
+    ) -> dict[str, Step]:
+        """Rewrite step references in every step that refers to a step that moves.
+
+        ``moved`` lists the old indices that may move (all from the first changed row
+        when not given), so a short move only looks at the rows it passes.
+        """
+        steps = self._recipe.steps
+        count = len(steps)
+        affected: set[str] = set()
+        candidates = moved if moved is not None else range(count)
+        for index in candidates:
+            if mapping(index) != index:
+                affected |= self._referrers.get(steps[index].uid, set())
+
+        def bounded(i: int) -> int | None:
+            # A reference past the last step points at no step: there is nothing to follow.
+            result: int | None = mapping(i) if i < count else i
+            return result
+
+        previous: dict[str, Step] = {}
+        for uid in affected:
+            index = self.index_of(uid)
+            if index in gone:
+                continue
+            step = steps[index]
+            assert isinstance(step, ToolStep)
+            args, changed = remap_step_indices(step.args, bounded)
+            if changed:
+                previous[uid] = step
+                # Indexed again after the structural change: the new indices are not valid yet.
+                self._put(index, step.model_copy(update={"args": args}), emit=True, reindex=False)
+        return previous
+
+    def _reindex_refs(self) -> None:
+        self._targets = {}
+        self._referrers = {}
+        for step in self._recipe.steps:
+            self._index_refs(step)
+
+    def _index_refs(self, step: Step) -> None:
+        if (
+            not isinstance(step, ToolStep)
+            or not self._template
+            or "${steps[" not in repr(step.args)
+        ):
+            return
+        targets: set[str] = set()
+        steps = self._recipe.steps
+        for found in find_references(step.args, "template"):
+            ref = found.item
+            if isinstance(ref, StepRef) and ref.index is not None:
+                targets.add(steps[ref.index].uid if ref.index < len(steps) else BEYOND)
+        if targets:
+            self._targets[step.uid] = targets
+            for target in targets:
+                self._referrers.setdefault(target, set()).add(step.uid)
+
+    def _forget_targets(self, uid: str) -> None:
+        for target in self._targets.pop(uid, set()):
+            holders = self._referrers.get(target)
+            if holders is not None:
+                holders.discard(uid)
+
+    def _forget_refs(self, uid: str) -> None:
+        self._forget_targets(uid)
+        self._referrers.pop(uid, None)
+
+
+def _runs(indices: list[int]) -> list[tuple[int, int]]:
+    """Contiguous runs of sorted indices as (start, count)."""
+    runs: list[tuple[int, int]] = []
+    for i in indices:
+        if runs and runs[-1][0] + runs[-1][1] == i:
+            runs[-1] = (runs[-1][0], runs[-1][1] + 1)
+        else:
+            runs.append((i, 1))
+    return runs
+
+
+def _shift_after_removal(removed: list[int]) -> Any:
+    import bisect
+
+    return lambda i: bisect.bisect_left(removed, i)
+
+
+def _with_value(container: Any, path: JsonPath, value: Any) -> Any:
+    if not path:
+        return value
+    head, rest = path[0], path[1:]
+    if isinstance(head, int):
+        items = list(container) if isinstance(container, list) else []
+        while len(items) <= head:
+            items.append(None)
+        items[head] = _with_value(items[head], rest, value)
+        return items
+    obj = dict(container) if isinstance(container, dict) else {}
+    obj[head] = _with_value(obj.get(head), rest, value)
+    return obj
+
+
+def _without_value(container: Any, path: JsonPath) -> Any:
+    if not path:
+        return container
+    head, rest = path[0], path[1:]
+    if isinstance(container, dict) and head in container:
+        obj = dict(container)
+        if rest:
+            obj[head] = _without_value(obj[head], rest)
+        else:
+            del obj[head]
+        return obj
+    if isinstance(container, list) and isinstance(head, int) and head < len(container):
+        items = list(container)
+        if rest:
+            items[head] = _without_value(items[head], rest)
+        else:
+            del items[head]
+        return items
+    return container
+
+
+def _rename_param_refs(args: Any, old: str, new: str, profile: Profile) -> Any:
+    """``args`` with references to param ``old`` pointing at ``new`` (same object if none)."""
+    if profile.dialect == "custom":
+        return _map_custom(args, lambda ref: {"$input": new} if ref == {"$input": old} else None)
+    needle = "${" + old + "}"
+    if needle not in repr(args):
+        return args
+    return _map_strings(args, lambda s: s.replace(needle, "${" + new + "}"))
+
+
+def _rename_step_id_refs(args: Any, old: str, new: str) -> Any:
+    def swap(ref: dict[str, Any]) -> dict[str, Any] | None:
+        if ref.get("$step") == old:
+            return {**ref, "$step": new}
+        return None
+
+    return _map_custom(args, swap)
+
+
+def _map_strings(value: Any, fn: Any) -> Any:
+    if isinstance(value, str):
+        return fn(value)
+    if isinstance(value, dict):
+        return {k: _map_strings(v, fn) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_map_strings(v, fn) for v in value]
+    return value
+
+
+def _map_custom(value: Any, fn: Any) -> Any:
+    """Apply ``fn`` to reference objects; returns ``value`` itself when nothing changed."""
+    if isinstance(value, dict):
+        if "$input" in value or "$step" in value:
+            replaced = fn(value)
+            return value if replaced is None else replaced
+        changed = {k: _map_custom(v, fn) for k, v in value.items()}
+        return value if all(changed[k] is value[k] for k in value) else changed
+    if isinstance(value, list):
+        items = [_map_custom(v, fn) for v in value]
+        return value if all(a is b for a, b in zip(items, value, strict=True)) else items
+    return value
+
+
+__all__ = ["RecipeDocument", "StepsEdit", "render_custom"]

@@ -1,0 +1,359 @@
+"""The notes tools: Markdown notes kept as one file per note in the Studio's notes folder.
+
+A note's name is its title. The file name is the title with the characters that are
+unsafe in a file name (``/ \\ : * ? " < > | %``, a leading dot, a trailing dot, Windows
+device names) written as ``%XX``, plus ``.md``: the mapping can be reversed, and no name
+can reach outside the folder. Notes are found by listing the folder, never by building a
+path from the caller's text; links and anything that is not a plain ``.md`` file are
+ignored.
+"""
+
+from __future__ import annotations
+
+import os
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Annotated, Literal
+from urllib.parse import unquote
+
+from pydantic import ConfigDict, Field, RootModel
+
+from recipe_studio.tools.common import (
+    Confirm,
+    OutputModel,
+    Preview,
+    ToolFailure,
+    ToolSpec,
+    atomic_write,
+    plural,
+    timestamp,
+)
+
+NOTE_SUFFIX = ".md"
+MAX_NAME_CHARS = 200
+MAX_NOTE_BYTES = 1_000_000
+SNIPPET_CHARS = 80
+SaveMode = Literal["create", "replace", "append"]
+_UNSAFE = set('<>:"/\\|?*%')
+_DEVICE_NAMES = {"CON", "PRN", "AUX", "NUL"} | {
+    f"{device}{number}" for device in ("COM", "LPT") for number in range(10)
+}
+
+NoteName = Annotated[
+    str,
+    Field(
+        min_length=1,
+        max_length=MAX_NAME_CHARS,
+        description='The note\'s name (its title), e.g. "Shopping".',
+    ),
+]
+NoteBody = Annotated[
+    str,
+    Field(max_length=MAX_NOTE_BYTES, description="The note's text, in Markdown."),
+]
+
+
+def clean_note_name(name: str) -> str:
+    """The canonical form of a note name, or :class:`ToolFailure` if it cannot be one."""
+    name = unicodedata.normalize("NFC", name).strip()
+    if not name:
+        raise ToolFailure("a note needs a name")
+    if len(name) > MAX_NAME_CHARS:
+        raise ToolFailure(f"a note name can be at most {MAX_NAME_CHARS} characters long")
+    if any(unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in name):
+        raise ToolFailure("a note name cannot contain line breaks or control characters")
+    return name
+
+
+def _escape(ch: str) -> str:
+    return f"%{ord(ch):02X}"
+
+
+def note_file_name(name: str) -> str:
+    """The file name that stores the note ``name`` (already cleaned); never a path."""
+    encoded = "".join(_escape(ch) if ch in _UNSAFE else ch for ch in name)
+    if encoded.startswith("."):  # hidden files, "." and ".."
+        encoded = _escape(".") + encoded[1:]
+    if encoded.endswith((".", " ")):  # Windows drops them
+        encoded = encoded[:-1] + _escape(encoded[-1])
+    if encoded.split(".")[0].rstrip(" ").upper() in _DEVICE_NAMES:
+        encoded = _escape(encoded[0]) + encoded[1:]
+    file_name = encoded + NOTE_SUFFIX
+    if len(file_name.encode("utf-8")) > 250:
+        raise ToolFailure("that note name is too long to be stored as a file")
+    return file_name
+
+
+def note_name_from_file(file_name: str) -> str:
+    return unicodedata.normalize("NFC", unquote(file_name.removesuffix(NOTE_SUFFIX)))
+
+
+@dataclass(frozen=True)
+class _Note:
+    name: str
+    path: Path
+    size: int
+    modified: float
+
+
+class NoteSummary(OutputModel):
+    name: str = Field(description="The note's name (title).")
+    modified: str = Field(description="When it last changed, ISO 8601.")
+    size: int = Field(description="Size in bytes.")
+
+
+class NoteList(OutputModel):
+    notes: list[NoteSummary] = Field(description="The notes, most recently changed first.")
+    count: int
+
+
+class NoteMatch(OutputModel):
+    name: str
+    matched_in: list[Literal["title", "content"]]
+    snippet: str = Field(description="The text around the first match (or the first line).")
+
+
+class NoteSearch(OutputModel):
+    query: str
+    matches: list[NoteMatch]
+    count: int
+
+
+class NoteText(OutputModel):
+    name: str
+    body: str = Field(description="The note's Markdown text.")
+    modified: str
+    size: int
+
+
+class NoteSaved(OutputModel):
+    name: str
+    modified: str
+    size: int = Field(description="Size in bytes after saving.")
+    mode: SaveMode = Field(description="How the note was saved.")
+
+
+class NoteDeleted(OutputModel):
+    preview: Literal[False] = Field(description="Always false: the note was deleted.")
+    action: Literal["delete_note"]
+    name: str
+    size: int = Field(description="Size in bytes of the deleted note.")
+
+
+class DeleteNoteResult(RootModel[Preview | NoteDeleted]):
+    """Either the preview (called without confirm: true) or the deletion that was done."""
+
+    model_config = ConfigDict(json_schema_extra={"type": "object"})
+
+
+def _snippet(text: str, index: int, length: int) -> str:
+    start = max(0, index - SNIPPET_CHARS // 2)
+    end = min(len(text), index + length + SNIPPET_CHARS // 2)
+    core = " ".join(text[start:end].split())
+    return ("…" if start > 0 else "") + core + ("…" if end < len(text) else "")
+
+
+class NoteStore:
+    """The notes folder and the six notes tools that work on it."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+
+    # -- lookup -------------------------------------------------------------------------
+
+    def _notes(self) -> list[_Note]:
+        try:
+            entries = list(os.scandir(self.folder))
+        except FileNotFoundError:
+            return []
+        notes = []
+        for entry in entries:
+            if not entry.name.endswith(NOTE_SUFFIX) or entry.name.startswith("."):
+                continue
+            if entry.is_symlink() or not entry.is_file(follow_symlinks=False):
+                continue
+            info = entry.stat(follow_symlinks=False)
+            name = note_name_from_file(entry.name)
+            notes.append(_Note(name, Path(entry.path), info.st_size, info.st_mtime))
+        return notes
+
+    def _match(self, name: str) -> _Note | None:
+        """The note called ``name``: exactly, or else the one note whose name differs only
+        in letter case (file systems on macOS and Windows do not tell them apart)."""
+        name = clean_note_name(name)
+        notes = self._notes()
+        for note in notes:
+            if note.name == name:
+                return note
+        folded = [note for note in notes if note.name.casefold() == name.casefold()]
+        return folded[0] if len(folded) == 1 else None
+
+    def _find(self, name: str) -> _Note:
+        note = self._match(name)
+        if note is None:
+            raise ToolFailure(f"there is no note named {clean_note_name(name)!r}")
+        return note
+
+    def _read(self, note: _Note) -> str:
+        with note.path.open("rb") as stream:
+            data = stream.read(MAX_NOTE_BYTES + 1)
+        if len(data) > MAX_NOTE_BYTES:
+            raise ToolFailure(f"the note {note.name!r} is larger than {MAX_NOTE_BYTES:,} bytes")
+        return data.decode("utf-8", errors="replace")
+
+    def _save(self, name: str, path: Path, text: str, mode: SaveMode) -> NoteSaved:
+        data = text.encode("utf-8")
+        if len(data) > MAX_NOTE_BYTES:
+            raise ToolFailure(f"a note can hold at most {MAX_NOTE_BYTES:,} bytes")
+        self.folder.mkdir(parents=True, exist_ok=True)
+        atomic_write(path, data)
+        info = path.stat()
+        return NoteSaved(name=name, modified=timestamp(info.st_mtime), size=info.st_size, mode=mode)
+
+    # -- tools ------------------------------------------------------------------------
+
+    async def list_notes(self) -> NoteList:
+        notes = sorted(self._notes(), key=lambda note: (-note.modified, note.name))
+        summaries = [
+            NoteSummary(name=note.name, modified=timestamp(note.modified), size=note.size)
+            for note in notes
+        ]
+        return NoteList(notes=summaries, count=len(summaries))
+
+    async def search_notes(
+        self,
+        query: Annotated[
+            str,
+            Field(min_length=1, max_length=500, description="Text to look for (any letter case)."),
+        ],
+        limit: Annotated[int, Field(ge=1, le=200, description="At most this many matches.")] = 50,
+    ) -> NoteSearch:
+        needle = query.strip().casefold()
+        if not needle:
+            raise ToolFailure("the search text is empty")
+        matches: list[NoteMatch] = []
+        for note in sorted(self._notes(), key=lambda note: (-note.modified, note.name)):
+            body = self._read(note) if note.size <= MAX_NOTE_BYTES else ""
+            where: list[Literal["title", "content"]] = []
+            if needle in note.name.casefold():
+                where.append("title")
+            index = body.casefold().find(needle)
+            if index >= 0:
+                where.append("content")
+                snippet = _snippet(body, index, len(needle))
+            else:
+                snippet = _snippet(body.strip().split("\n", 1)[0], 0, 0)
+            if where:
+                matches.append(NoteMatch(name=note.name, matched_in=where, snippet=snippet))
+            if len(matches) >= limit:
+                break
+        return NoteSearch(query=query, matches=matches, count=len(matches))
+
+    async def read_note(self, note_name: NoteName) -> NoteText:
+        note = self._find(note_name)
+        return NoteText(
+            name=note.name, body=self._read(note), modified=timestamp(note.modified), size=note.size
+        )
+
+    async def create_note(self, note_name: NoteName, body: NoteBody = "") -> NoteSaved:
+        name = clean_note_name(note_name)
+        existing = self._match(name)
+        if existing is not None:
+            raise ToolFailure(
+                f"a note named {existing.name!r} already exists; use update_note to change it"
+            )
+        return self._save(name, self.folder / note_file_name(name), body, "create")
+
+    async def update_note(
+        self,
+        note_name: NoteName,
+        body: NoteBody,
+        mode: Annotated[
+            Literal["replace", "append"],
+            Field(
+                description=(
+                    "replace: the body becomes the note's text; append: it is added at the end."
+                )
+            ),
+        ] = "replace",
+    ) -> NoteSaved:
+        note = self._find(note_name)
+        if mode == "append":
+            current = self._read(note)
+            separator = "" if not current or current.endswith("\n") else "\n"
+            body = current + separator + body
+        return self._save(note.name, note.path, body, mode)
+
+    async def delete_note(self, note_name: NoteName, confirm: Confirm = False) -> DeleteNoteResult:
+        note = self._find(note_name)
+        if not confirm:
+            return DeleteNoteResult(
+                Preview(
+                    preview=True,
+                    action="delete_note",
+                    would=f'Delete the note "{note.name}" ({plural(note.size, "byte")})',
+                    details={"name": note.name, "size": note.size},
+                )
+            )
+        note.path.unlink()
+        return DeleteNoteResult(
+            NoteDeleted(preview=False, action="delete_note", name=note.name, size=note.size)
+        )
+
+    def tools(self) -> list[ToolSpec]:
+        return [
+            ToolSpec(
+                self.list_notes,
+                title="List notes",
+                description=(
+                    "List the notes with their size and when they last changed, newest first."
+                ),
+                read_only=True,
+            ),
+            ToolSpec(
+                self.search_notes,
+                title="Search notes",
+                description=(
+                    "Find notes whose title or text contains the given text (any letter case)."
+                ),
+                read_only=True,
+            ),
+            ToolSpec(
+                self.read_note,
+                title="Read a note",
+                description="Read one note's Markdown text, by its name (title).",
+                read_only=True,
+            ),
+            ToolSpec(
+                self.create_note,
+                title="Create a note",
+                description=(
+                    "Create a new Markdown note. A name that is already a note is refused "
+                    "(use update_note to change a note)."
+                ),
+                read_only=False,
+                destructive=False,
+                # A second identical call is refused, so it changes nothing more.
+                idempotent=True,
+            ),
+            ToolSpec(
+                self.update_note,
+                title="Update a note",
+                description="Replace a note's text, or append text at its end.",
+                read_only=False,
+                destructive=True,
+                idempotent=False,
+            ),
+            ToolSpec(
+                self.delete_note,
+                title="Delete a note",
+                description=(
+                    "Delete a note, by its exact name. Without confirm: true nothing is "
+                    "deleted and the answer is a preview."
+                ),
+                read_only=False,
+                destructive=True,
+                idempotent=True,
+            ),
+        ]

@@ -1,0 +1,83 @@
+"""Turn a :class:`~recipe_studio.tools.common.ToolSpec` into an MCP SDK tool.
+
+The SDK derives a tool's input schema from its function signature but lets unknown
+arguments through silently and tries to JSON-decode string arguments. Our tools are
+stricter: the argument model forbids unknown keys (so the schema says
+``additionalProperties: false``) and arguments are validated exactly as sent. A
+:class:`~recipe_studio.tools.common.ToolFailure` (or an ``OSError``) becomes the SDK's
+``ToolError``, i.e. an ``is_error`` result carrying a plain message.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+from mcp.server.mcpserver.exceptions import ToolError
+from mcp.server.mcpserver.tools.base import Tool
+from mcp.server.mcpserver.utilities.func_metadata import ArgModelBase, FuncMetadata
+from mcp_types import ToolAnnotations
+from pydantic import ConfigDict
+
+from recipe_studio.tools.common import ToolFailure, ToolSpec
+
+
+class _ExactArguments(FuncMetadata):
+    """Arguments are validated as sent: no guessing that a string is JSON."""
+
+    def pre_parse_json(self, data: dict[str, Any]) -> dict[str, Any]:
+        return dict(data)
+
+
+def _os_message(exc: OSError) -> str:
+    reason = exc.strerror or str(exc)
+    return f"the file system refused: {reason}" + (f" ({exc.filename})" if exc.filename else "")
+
+
+def _reporting(spec: ToolSpec) -> Any:
+    """The tool function, with anticipated failures raised as the SDK's ``ToolError``."""
+
+    @functools.wraps(spec.fn)
+    async def call(**arguments: Any) -> Any:
+        try:
+            return await spec.fn(**arguments)
+        except ToolFailure as exc:
+            raise ToolError(str(exc)) from exc
+        except OSError as exc:
+            raise ToolError(_os_message(exc)) from exc
+
+    return call
+
+
+def _strict(arg_model: type[ArgModelBase], name: str) -> type[ArgModelBase]:
+    class StrictArguments(arg_model):  # type: ignore[valid-type,misc]
+        model_config = ConfigDict(extra="forbid", title=f"{name} arguments")
+
+    return StrictArguments
+
+
+def build_tool(spec: ToolSpec) -> Tool:
+    annotations = ToolAnnotations(
+        title=spec.title,
+        read_only_hint=spec.read_only,
+        destructive_hint=False if spec.read_only else spec.destructive,
+        idempotent_hint=True if spec.read_only else spec.idempotent,
+        open_world_hint=spec.open_world,
+    )
+    tool = Tool.from_function(
+        _reporting(spec),
+        name=spec.name,
+        title=spec.title,
+        description=spec.description,
+        annotations=annotations,
+        structured_output=True,
+    )
+    generated = tool.fn_metadata
+    arg_model = _strict(generated.arg_model, spec.name)
+    tool.fn_metadata = _ExactArguments(
+        arg_model=arg_model,
+        output_model=generated.output_model,
+        wrap_output=generated.wrap_output,
+    )
+    tool.parameters = arg_model.model_json_schema(by_alias=True)
+    return tool

@@ -1,0 +1,134 @@
+"""The built-in MCP tool server: LMCP-named tools over stdio, on the official ``mcp`` SDK.
+
+Start it with ``python -m recipe_studio.tools`` (or ``recipe-studio tool-server``)::
+
+    --home DIR          Studio data folder (else $RECIPE_STUDIO_HOME, else the default)
+    --workspace DIR     folder the file and terminal tools work in
+                        (else $RECIPE_STUDIO_WORKSPACE, else <home>/workspace)
+    --enable-terminal   allow run_terminal_command (else $RECIPE_STUDIO_ENABLE_TERMINAL=1)
+
+Notes live in ``<home>/notes``. The MCP SDK is imported only when a server is built.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from recipe_studio.core.paths import HOME_ENV, data_home, default_workspace_dir, notes_dir
+from recipe_studio.tools.common import ToolSpec
+from recipe_studio.tools.files import Workspace
+from recipe_studio.tools.general import general_tools
+from recipe_studio.tools.notes import NoteStore
+from recipe_studio.tools.terminal import Terminal
+
+if TYPE_CHECKING:
+    from mcp.server.mcpserver import MCPServer
+
+SERVER_NAME = "recipe-studio-tools"
+WORKSPACE_ENV = "RECIPE_STUDIO_WORKSPACE"
+TERMINAL_ENV = "RECIPE_STUDIO_ENABLE_TERMINAL"
+_TRUE = {"1", "true", "yes", "on"}
+
+
+@dataclass(frozen=True)
+class ServerConfig:
+    """Where the tools work and what they may do."""
+
+    home: Path
+    workspace: Path
+    terminal_enabled: bool = False
+
+    @property
+    def notes(self) -> Path:
+        return notes_dir(self.home)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="recipe-studio tool-server",
+        description="Run Recipe Studio's built-in MCP tool server over stdio.",
+    )
+    parser.add_argument("--home", metavar="DIR", help=f"Studio data folder (else ${HOME_ENV})")
+    parser.add_argument(
+        "--workspace",
+        metavar="DIR",
+        help=f"folder for the file and terminal tools (else ${WORKSPACE_ENV}, else HOME/workspace)",
+    )
+    parser.add_argument(
+        "--enable-terminal",
+        action="store_true",
+        default=None,
+        help=f"allow run_terminal_command (else ${TERMINAL_ENV}=1); off by default",
+    )
+    return parser
+
+
+def config_from_args(argv: list[str] | None = None) -> ServerConfig:
+    """Options first, then environment variables, then the defaults."""
+    args = _parser().parse_args(argv)
+    home = data_home(args.home)
+    workspace_text = args.workspace or os.environ.get(WORKSPACE_ENV)
+    workspace = Path(workspace_text) if workspace_text else default_workspace_dir(home)
+    if args.enable_terminal is None:
+        terminal = os.environ.get(TERMINAL_ENV, "").strip().lower() in _TRUE
+    else:
+        terminal = True
+    return ServerConfig(home.absolute(), workspace.expanduser().absolute(), terminal)
+
+
+def tool_specs(config: ServerConfig) -> list[ToolSpec]:
+    """Every built-in tool, in the order ``tools/list`` reports them."""
+    return [
+        *general_tools(),
+        *NoteStore(config.notes).tools(),
+        *Workspace(config.workspace).tools(),
+        *Terminal(config.workspace, config.terminal_enabled).tools(),
+    ]
+
+
+def create_server(config: ServerConfig) -> MCPServer:
+    """The server, ready to run; creates the notes and workspace folders if missing."""
+    from mcp.server.mcpserver import MCPServer
+
+    from recipe_studio import __version__
+    from recipe_studio.tools.registry import build_tool
+
+    config.notes.mkdir(parents=True, exist_ok=True)
+    config.workspace.mkdir(parents=True, exist_ok=True)
+    return MCPServer(
+        SERVER_NAME,
+        title="Recipe Studio built-in tools",
+        instructions=(
+            "Local tools for testing recipes: date and time, arithmetic, Markdown notes, "
+            "files in one workspace folder and (if enabled) terminal commands. Tools that "
+            "change or delete something answer with a preview unless called with confirm: true."
+        ),
+        version=__version__,
+        tools=[build_tool(spec) for spec in tool_specs(config)],
+        log_level="WARNING",
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the server over stdio until the client closes it; the exit status."""
+    # Validation messages go to people writing recipes: no pydantic documentation links.
+    os.environ.setdefault("PYDANTIC_ERRORS_INCLUDE_URL", "0")
+    config = config_from_args(argv)
+    try:
+        server = create_server(config)
+    except OSError as exc:
+        print(
+            f"recipe-studio tool-server: cannot prepare {exc.filename}: {exc.strerror}",
+            file=sys.stderr,
+        )
+        return 1
+    try:
+        server.run("stdio")
+    except KeyboardInterrupt:
+        return 130
+    return 0

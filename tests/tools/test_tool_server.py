@@ -1,0 +1,205 @@
+"""The built-in tool server, end to end: a real subprocess over stdio and the MCP client."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import pytest
+from mcp import ClientSession
+from mcp_types import CallToolResult, Tool
+
+from recipe_studio.core.catalog import load_catalog
+from recipe_studio.core.mcp_catalog import catalog_from_mcp_tools
+from recipe_studio.core.paths import resources_dir
+
+pytestmark = pytest.mark.anyio
+
+# name -> (readOnlyHint, destructiveHint, idempotentHint, takes confirm)
+EXPECTED: dict[str, tuple[bool, bool, bool, bool]] = {
+    "echo": (True, False, True, False),
+    "get_datetime": (True, False, True, False),
+    "calculate": (True, False, True, False),
+    "list_notes": (True, False, True, False),
+    "search_notes": (True, False, True, False),
+    "read_note": (True, False, True, False),
+    "create_note": (False, False, True, False),
+    "update_note": (False, True, False, False),
+    "delete_note": (False, True, True, True),
+    "file_list": (True, False, True, False),
+    "file_read": (True, False, True, False),
+    "file_write": (False, True, False, True),
+    "run_terminal_command": (False, True, False, True),
+}
+
+
+async def tools_by_name(session: ClientSession) -> dict[str, Tool]:
+    return {tool.name: tool for tool in (await session.list_tools()).tools}
+
+
+async def ok(session: ClientSession, name: str, args: dict[str, Any]) -> dict[str, Any]:
+    result = await session.call_tool(name, args)
+    assert not result.is_error, result.content
+    structured = result.structured_content
+    assert isinstance(structured, dict)
+    tool = (await tools_by_name(session))[name]
+    assert tool.output_schema is not None
+    jsonschema.validate(structured, tool.output_schema)
+    # The text content carries the same data for clients that ignore structured output.
+    assert json.loads(result.content[0].text) == structured  # type: ignore[union-attr]
+    return structured
+
+
+async def error(session: ClientSession, name: str, args: dict[str, Any]) -> str:
+    result: CallToolResult = await session.call_tool(name, args)
+    assert result.is_error
+    text = result.content[0].text  # type: ignore[union-attr]
+    assert isinstance(text, str)
+    return text
+
+
+async def test_lists_every_tool_with_honest_metadata(session: ClientSession) -> None:
+    tools = await tools_by_name(session)
+    assert set(tools) == set(EXPECTED)
+    for name, (read_only, destructive, idempotent, confirm) in EXPECTED.items():
+        tool = tools[name]
+        assert tool.description
+        assert tool.annotations is not None
+        assert tool.annotations.read_only_hint is read_only, name
+        assert tool.annotations.destructive_hint is destructive, name
+        assert tool.annotations.idempotent_hint is idempotent, name
+        schema = tool.input_schema
+        assert schema["type"] == "object"
+        assert schema["additionalProperties"] is False, name
+        assert ("confirm" in schema["properties"]) is confirm, name
+        for prop_name, prop in schema["properties"].items():
+            assert prop.get("description"), f"{name}.{prop_name} has no description"
+        assert tool.output_schema is not None
+        assert tool.output_schema["type"] == "object"
+        jsonschema.Draft202012Validator.check_schema(schema)
+        jsonschema.Draft202012Validator.check_schema(tool.output_schema)
+
+
+async def test_bundled_catalog_matches_the_live_server(session: ClientSession) -> None:
+    live = catalog_from_mcp_tools((await session.list_tools()).tools, "live")
+    bundled = load_catalog(resources_dir() / "catalogs" / "builtin.json")
+    assert bundled.complete
+    assert [t.to_json() for t in bundled.tools.values()] == [
+        t.to_json() for t in live.tools.values()
+    ], "resources/catalogs/builtin.json is stale: run scripts/build_builtin_catalog.py"
+
+
+async def test_echo_and_calculate(session: ClientSession) -> None:
+    value = {"list": [1, "two", None, True], "text": "[1, 2]"}
+    assert await ok(session, "echo", {"value": value}) == {"value": value}
+    assert await ok(session, "echo", {"value": "[1, 2]"}) == {"value": "[1, 2]"}
+    assert await ok(session, "calculate", {"expression": "(2 + 3) * 4 ** 2"}) == {
+        "result": 80,
+        "expression": "(2 + 3) * 4 ** 2",
+    }
+    assert "division by zero" in await error(session, "calculate", {"expression": "1 / 0"})
+    assert "position 4" in await error(session, "calculate", {"expression": "1 +* 2"})
+    assert "too large" in await error(session, "calculate", {"expression": "9**9**9"})
+
+
+async def test_get_datetime(session: ClientSession) -> None:
+    now = await ok(session, "get_datetime", {"timezone": "Asia/Kolkata"})
+    assert now["timezone"] == "Asia/Kolkata"
+    assert now["utc_offset"] == "+05:30"
+    assert now["datetime"].endswith("+05:30")
+    assert now["datetime"].startswith(now["date"])
+    local = await ok(session, "get_datetime", {})
+    assert abs(local["unix_timestamp"] - now["unix_timestamp"]) < 60
+    message = await error(session, "get_datetime", {"timezone": "Mars/Olympus_Mons"})
+    assert "unknown time zone 'Mars/Olympus_Mons'" in message
+
+
+async def test_bad_arguments_are_errors(session: ClientSession) -> None:
+    assert "Extra inputs are not permitted" in await error(
+        session, "echo", {"value": 1, "note_id": "x"}
+    )
+    assert "note_name" in await error(session, "read_note", {})
+    assert "confirm" in await error(session, "delete_note", {"note_name": "x", "confirm": "true"})
+    assert "Unknown tool" in await error(session, "no_such_tool", {})
+
+
+async def test_notes_round_trip(session: ClientSession, server_notes: Path) -> None:
+    created = await ok(session, "create_note", {"note_name": "Shopping / week", "body": "milk"})
+    assert created["name"] == "Shopping / week"
+    assert created["mode"] == "create"
+    assert "already exists" in await error(
+        session, "create_note", {"note_name": "shopping / WEEK", "body": "x"}
+    )
+    assert [p.name for p in server_notes.iterdir()] == ["Shopping %2F week.md"]
+    listed = await ok(session, "list_notes", {})
+    assert [n["name"] for n in listed["notes"]] == ["Shopping / week"]
+    found = await ok(session, "search_notes", {"query": "MILK"})
+    assert found["matches"][0]["matched_in"] == ["content"]
+    await ok(
+        session, "update_note", {"note_name": "Shopping / week", "body": "eggs", "mode": "append"}
+    )
+    read = await ok(session, "read_note", {"note_name": "Shopping / week"})
+    assert read["body"] == "milk\neggs"
+
+    preview = await ok(session, "delete_note", {"note_name": "Shopping / week"})
+    assert preview["preview"] is True
+    assert preview["action"] == "delete_note"
+    assert preview["would"] == 'Delete the note "Shopping / week" (9 bytes)'
+    assert (await ok(session, "list_notes", {}))["count"] == 1  # nothing was deleted
+    done = await ok(session, "delete_note", {"note_name": "Shopping / week", "confirm": True})
+    assert done == {"preview": False, "action": "delete_note", "name": "Shopping / week", "size": 9}
+    assert "no note named" in await error(session, "read_note", {"note_name": "Shopping / week"})
+
+
+async def test_files_round_trip(session: ClientSession, server_workspace: Path) -> None:
+    written = await ok(session, "file_write", {"path": "out/today.md", "content": "one\n"})
+    assert written["preview"] is False
+    assert written["created"] is True
+    assert (server_workspace / "out" / "today.md").read_text() == "one\n"
+
+    args = {"path": "out/today.md", "content": "two\n", "mode": "append"}
+    preview = await ok(session, "file_write", args)
+    assert preview["preview"] is True
+    assert preview["would"] == 'Add 4 bytes to the end of "out/today.md" (now 4 bytes)'
+    assert (server_workspace / "out" / "today.md").read_text() == "one\n"
+    await ok(session, "file_write", {**args, "confirm": True})
+    assert (await ok(session, "file_read", {"path": "out/today.md"}))["content"] == "one\ntwo\n"
+
+    listing = await ok(session, "file_list", {"path": "out"})
+    assert [(e["name"], e["type"], e["size"]) for e in listing["entries"]] == [
+        ("today.md", "file", 8)
+    ]
+    assert "outside the workspace" in await error(session, "file_read", {"path": "../x"})
+    assert "outside the workspace" in await error(session, "file_list", {"path": "/"})
+    assert "already exists" in await error(
+        session, "file_write", {"path": "out/today.md", "content": ""}
+    )
+
+
+async def test_terminal_is_off_by_default(session: ClientSession) -> None:
+    message = await error(session, "run_terminal_command", {"command": "echo hi", "confirm": True})
+    assert message.endswith("terminal access is off; enable it in Preferences")
+
+
+@pytest.mark.skipif(os.name != "posix", reason="uses a POSIX shell")
+async def test_terminal_when_enabled(
+    terminal_session: ClientSession, terminal_workspace: Path
+) -> None:
+    live = terminal_session
+    preview = await ok(live, "run_terminal_command", {"command": "touch made"})
+    assert preview["preview"] is True
+    assert preview["would"].startswith("Run the command `touch made` in the folder ")
+    assert not (terminal_workspace / "made").exists()
+    args = {"command": "touch made; echo hi; echo oops >&2; exit 3", "confirm": True}
+    done = await ok(live, "run_terminal_command", args)
+    assert (done["exit_code"], done["stdout"], done["stderr"]) == (3, "hi\n", "oops\n")
+    assert (terminal_workspace / "made").exists()
+    message = await error(
+        live,
+        "run_terminal_command",
+        {"command": "sleep 5", "confirm": True, "timeout_seconds": 0.3},
+    )
+    assert "did not finish within 0.3 s" in message

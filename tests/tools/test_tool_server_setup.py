@@ -1,0 +1,87 @@
+"""The server's options, environment variables and tool set, without starting it."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from datetime import datetime
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from recipe_studio.tools.common import ToolFailure
+from recipe_studio.tools.general import describe_now
+from recipe_studio.tools.server import config_from_args, create_server, tool_specs
+
+
+@pytest.fixture(autouse=True)
+def clean_env(monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("RECIPE_STUDIO_WORKSPACE", "RECIPE_STUDIO_ENABLE_TERMINAL"):
+        monkeypatch.delenv(name, raising=False)
+
+
+def test_defaults_follow_the_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("RECIPE_STUDIO_HOME", str(tmp_path))
+    config = config_from_args([])
+    assert config.home == tmp_path
+    assert config.notes == tmp_path / "notes"
+    assert config.workspace == tmp_path / "workspace"
+    assert config.terminal_enabled is False
+
+
+def test_options_win_over_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("RECIPE_STUDIO_HOME", str(tmp_path / "env-home"))
+    monkeypatch.setenv("RECIPE_STUDIO_WORKSPACE", str(tmp_path / "env-ws"))
+    config = config_from_args(["--home", str(tmp_path / "h"), "--workspace", str(tmp_path / "w")])
+    assert (config.home, config.workspace) == (tmp_path / "h", tmp_path / "w")
+    assert config_from_args([]).workspace == tmp_path / "env-ws"
+
+
+@pytest.mark.parametrize(
+    ("value", "enabled"), [("1", True), ("yes", True), ("0", False), ("", False)]
+)
+def test_terminal_from_environment(
+    monkeypatch: pytest.MonkeyPatch, value: str, enabled: bool
+) -> None:
+    monkeypatch.setenv("RECIPE_STUDIO_ENABLE_TERMINAL", value)
+    assert config_from_args([]).terminal_enabled is enabled
+    assert config_from_args(["--enable-terminal"]).terminal_enabled is True
+
+
+def test_tool_names_are_unique(tmp_path: Path) -> None:
+    names = [spec.name for spec in tool_specs(config_from_args(["--home", str(tmp_path)]))]
+    assert len(names) == len(set(names)) == 13
+
+
+def test_create_server_makes_its_folders(tmp_path: Path) -> None:
+    config = config_from_args(["--home", str(tmp_path / "h"), "--workspace", str(tmp_path / "w")])
+    create_server(config)
+    assert (tmp_path / "h" / "notes").is_dir()
+    assert (tmp_path / "w").is_dir()
+
+
+def test_describe_now_in_a_zone() -> None:
+    moment = datetime(2024, 7, 1, 12, 0, tzinfo=ZoneInfo("UTC"))
+    now = describe_now("America/New_York", moment)
+    assert now.model_dump() == {
+        "datetime": "2024-07-01T08:00:00-04:00",
+        "date": "2024-07-01",
+        "time": "08:00:00",
+        "weekday": "Monday",
+        "timezone": "America/New_York",
+        "utc_offset": "-04:00",
+        "unix_timestamp": 1719835200,
+    }
+    with pytest.raises(ToolFailure, match="unknown time zone"):
+        describe_now("../../etc/passwd")
+
+
+def test_help_runs_without_a_server() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "recipe_studio.tools", "--help"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert "--enable-terminal" in result.stdout

@@ -163,6 +163,10 @@ def _convert_step(index: int, step: Step, src: Profile, dst: Profile, lose: Any)
         update["optional"] = None
     if src.confirm == "kept" and dst.confirm != "kept" and step.args.get("confirm") is True:
         lose("loss_confirm", step=index)
+    if src.confirm == "removed" and dst.confirm == "kept" and step.args.get("confirm", False):
+        # Ignored in the source, but the target would let the step skip its own preview.
+        lose("loss_confirm_runs", step=index)
+        update["args"] = {k: v for k, v in step.args.items() if k != "confirm"}
     if dst.dialect == "template" and step.step_id is not None:
         if step.step_id != default_step_id(index):  # ids we would make again are no loss
             lose("loss_step_ids", step=index, id=step.step_id)

@@ -97,10 +97,20 @@ def problem(
     return Problem(code, severity, Location(param, step, field, path), tuple(values.items()))
 
 
+#: Longest piece of the user's own text quoted in a message (a 5 MB arg stays readable).
+MAX_QUOTED_CHARS = 200
+
+
+def _quoted(value: Any) -> Any:
+    if isinstance(value, str) and len(value) > MAX_QUOTED_CHARS:
+        return value[:MAX_QUOTED_CHARS] + "…"
+    return value
+
+
 def format_message(code: str, values: dict[str, Any], template: str | None = None) -> str:
     text = template if template is not None else MESSAGES.get(code, code)
     try:
-        return text.format(**values)
+        return text.format(**{key: _quoted(value) for key, value in values.items()})
     except (KeyError, IndexError, ValueError):
         return text
 
@@ -211,13 +221,16 @@ MESSAGES: dict[str, str] = {
     ),
     "loss_schema_version": "The {profile} format has no schema_version.",
     "loss_confirm": 'Step {number}: "confirm" is removed in the {profile} format.',
+    "loss_confirm_runs": (
+        'Step {number}: "confirm" is ignored here, but in the {profile} format it would let '
+        "the step run without its own preview."
+    ),
     "loss_step_ids": 'Step {number}: the step id "{id}" is not kept in the {profile} format.',
     "loss_reference": "Step {number}: the reference {text} cannot be written in {profile}.",
     "loss_literal": 'Step {number}: the text "{text}" would become a reference in {profile}.',
     "loss_unknown_step": "Step {number}: an unrecognised step cannot be carried over.",
     "step_ref_optional": (
-        "Step {target} is optional: if it fails, this step fails too because its result "
-        "is missing."
+        "Step {target} is optional: if it fails, this step fails too because its result is missing."
     ),
     "param_type_missing": "This parameter has no type; it is treated as text.",
     "tool_schema_invalid": (

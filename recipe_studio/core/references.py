@@ -28,8 +28,12 @@ _IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
 _KEY = r"[A-Za-z0-9_\-]+"
 PARAM_NAME_RE = re.compile(rf"^{_IDENT}$")
 _PARAM_BODY = re.compile(rf"({_IDENT})")
-_STEP_BODY = re.compile(rf"steps\[(\d+|\?)\]\.result((?:\.{_KEY}|\[\d+\])*)")
-_PATH_PART = re.compile(rf"\.({_KEY})|\[(\d+)\]")
+#: A list position or step number: ASCII digits without leading zeros (so that rendering a
+#: parsed reference gives back the same text), short enough for ``int()``.
+_INDEX = r"0|[1-9][0-9]{0,17}"
+_STEP_BODY = re.compile(rf"steps\[({_INDEX}|\?)\]\.result((?:\.{_KEY}|\[(?:{_INDEX})\])*)")
+_PATH_PART = re.compile(rf"\.({_KEY})|\[({_INDEX})\]")
+_DOTTED_INDEX = re.compile(_INDEX)
 DELETED = None
 
 
@@ -178,7 +182,9 @@ def split_dotted(path: str) -> JsonPath:
     """``"a.0.b"`` -> ``("a", 0, "b")``: digits address list items."""
     if not path:
         return ()
-    return tuple(int(part) if part.isdigit() else part for part in path.split("."))
+    return tuple(
+        int(part) if _DOTTED_INDEX.fullmatch(part) else part for part in path.split(".")
+    )
 
 
 def join_dotted(path: JsonPath) -> str:

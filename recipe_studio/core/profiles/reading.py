@@ -101,7 +101,7 @@ class Reader:
             self.wrong_type(dict, args, step=index, field=args_key)
             return RawStep(raw=raw)
         optional = raw.get("optional")
-        if optional is not None and not isinstance(optional, bool):
+        if "optional" in raw and not isinstance(optional, bool):
             self.wrong_type(bool, optional, step=index, field="optional")
             return RawStep(raw=raw)
         step_id = raw.get("id") if custom else None

@@ -34,13 +34,13 @@ _TOP_EXPECTED: dict[str, type] = {
 
 
 def recipe_problems(recipe: Recipe, profile: Profile) -> list[Problem]:
+    if "" in recipe.invalid_fields:
+        # Not an object at all: "no name" and "no steps" would only repeat that.
+        return [not_object(recipe.invalid_fields[""])]
     out: list[Problem] = []
     reader = Reader()
     for key, value in recipe.invalid_fields.items():
-        if key == "":
-            out.append(not_object(value))
-        else:
-            reader.wrong_type(_TOP_EXPECTED.get(key, dict), value, field=key)
+        reader.wrong_type(_TOP_EXPECTED.get(key, dict), value, field=key)
     out.extend(reader.problems)
     if "name" not in recipe.invalid_fields and not recipe.name.strip():
         out.append(problem("name_missing", field="name"))

@@ -12,6 +12,7 @@ from recipe_studio.core.model import Param, RawStep, Recipe, Step, ToolStep, Wai
 from recipe_studio.core.problems import Problem, Severity, problem
 from recipe_studio.core.profiles import Profile, value_fits
 from recipe_studio.core.references import Found, ParamRef, StepRef
+from recipe_studio.core.schema_paths import missing_key
 from recipe_studio.core.validation.schema_check import kind_names, required_at, subschema_at
 from recipe_studio.core.validation.step_rules import StepFacts
 
@@ -130,7 +131,9 @@ def _step_ref(
         target = ctx.id_index.get(ref.step_id)
         if target is None:
             return [problem("step_id_unknown", id=ref.step_id, **where)]
-        if target >= index:
+        if target == index:
+            return [problem("step_ref_self", target=target + 1, **where)]
+        if target > index:
             return [problem("step_id_later", id=ref.step_id, **where)]
     elif ref.index is None:
         return [problem("step_ref_deleted", **where)]
@@ -145,14 +148,16 @@ def _step_ref(
     referenced = ctx.steps[target]
     if isinstance(referenced, WaitStep):
         return [problem("step_ref_wait", target=target + 1, **where)]
-    if isinstance(referenced, RawStep) or not ref.path:
+    if isinstance(referenced, RawStep):
         return []
     out: list[Problem] = []
     if referenced.is_optional:
         out.append(problem("step_ref_optional", Severity.WARNING, target=target + 1, **where))
+    if not ref.path:
+        return out
     tool = catalog.get(referenced.tool)
     if tool is not None and tool.output_schema:
-        missing = _missing_key(tool.output_schema, ref.path)
+        missing = missing_key(tool.output_schema, ref.path)
         if missing is not None:
             out.append(
                 problem(
@@ -160,27 +165,6 @@ def _step_ref(
                 )
             )
     return out
-
-
-def _missing_key(schema: dict[str, object], path: tuple[str | int, ...]) -> str | None:
-    """The first key of ``path`` that the output schema says cannot exist."""
-    current: object = schema
-    for part in path:
-        if not isinstance(current, dict):
-            return None
-        if isinstance(part, int):
-            current = current.get("items")
-            continue
-        props = current.get("properties")
-        if not isinstance(props, dict):
-            return None
-        if part in props:
-            current = props[part]
-            continue
-        if current.get("additionalProperties", True) is False:
-            return part
-        return None
-    return None
 
 
 def value_fits_type(profile: Profile, type_name: str, value: object) -> bool:

@@ -77,7 +77,12 @@ def check_args(
 ) -> list[Problem]:
     """Problems of ``args`` against a compiled schema, leaving out unknowable ones."""
     out: list[Problem] = []
-    for error in _leaf_errors(validator.iter_errors(args)):
+    try:
+        errors = list(_leaf_errors(validator.iter_errors(args)))
+    except RecursionError:
+        # jsonschema recurses (and quotes values) as deep as the args go.
+        return [problem("too_deep", field=field)]
+    for error in errors:
         path = tuple(error.absolute_path)
         if any(path[: len(p)] == p for p in exact_paths):
             continue

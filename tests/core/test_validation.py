@@ -1,0 +1,725 @@
+"""Validation rules, one test each, with the stable code, severity and location asserted."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from recipe_studio.core.catalog import Catalog, ToolInfo
+from recipe_studio.core.problems import Problem
+from recipe_studio.core.profiles import PROFILE_NAMES, get_profile
+from recipe_studio.core.validation import Validator, validate
+
+MANIFESTS = ("macos", "windows", "macos-1", "windows-1")
+
+SEND_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "text": {"type": "string"},
+        "limit": {"type": "integer"},
+        "ratio": {"type": "number"},
+        "mode": {"type": "string", "enum": ["short", "long"]},
+        "flag": {"type": "boolean"},
+        "code": {"type": "string", "pattern": "^[A-Z]+$", "maxLength": 5},
+        "note_id": {"type": "string"},
+        "note_name": {"type": "string"},
+        "confirm": {"type": "boolean"},
+        "tags": {"type": "array", "items": {"type": "string"}},
+        "opts": {
+            "type": "object",
+            "properties": {"depth": {"type": "integer"}},
+            "additionalProperties": False,
+        },
+    },
+    "required": ["text"],
+    "additionalProperties": False,
+}
+
+TOOLS = [
+    ToolInfo(name="send", input_schema=SEND_SCHEMA, effect="write"),
+    ToolInfo(
+        name="fetch",
+        effect="read",
+        output_schema={
+            "type": "object",
+            "properties": {"items": {"type": "array"}, "title": {"type": "string"}},
+            "additionalProperties": False,
+        },
+    ),
+    ToolInfo(name="calculate", effect="read"),
+]
+COMPLETE = Catalog.from_tools("Test tools", TOOLS, complete=True)
+PARTIAL = Catalog.from_tools("Some tools", TOOLS, complete=False)
+NO_CATALOG = Catalog("x", {}, complete=False)
+
+
+def check(
+    doc: Any, profile: str = "macos", catalog: Catalog | None = COMPLETE
+) -> list[tuple[str, str, str]]:
+    """(code, severity, location) of every problem, reading included."""
+    prof = get_profile(profile)
+    read = prof.read(doc)
+    problems: list[Problem] = validate(read.recipe, profile, catalog)
+    return [(p.code, p.severity.value, p.location.render()) for p in problems]
+
+
+def codes(doc: Any, profile: str = "macos", catalog: Catalog | None = COMPLETE) -> list[str]:
+    return [code for code, _, _ in check(doc, profile, catalog)]
+
+
+def recipe(*steps: Any, params: list[Any] | None = None, **top: Any) -> dict[str, Any]:
+    doc: dict[str, Any] = {"name": "Test", "steps": list(steps), **top}
+    if params is not None:
+        doc["params"] = params
+    return doc
+
+
+def custom(*steps: Any, parameters: list[Any] | None = None, **top: Any) -> dict[str, Any]:
+    doc: dict[str, Any] = {
+        "name": "user_test",
+        "description": "Does a test.",
+        "steps": list(steps),
+        **top,
+    }
+    doc["parameters"] = parameters if parameters is not None else []
+    return doc
+
+
+def send(**args: Any) -> dict[str, Any]:
+    return {"tool": "send", "args": {"text": "hi", **args}}
+
+
+def cstep(ident: str, tool: str = "send", **args: Any) -> dict[str, Any]:
+    return {
+        "id": ident,
+        "tool": tool,
+        "arguments": {"text": "hi", **args} if tool == "send" else args,
+    }
+
+
+def test_a_valid_recipe_has_no_problems() -> None:
+    doc = recipe(
+        {"tool": "fetch", "args": {}},
+        send(text="Got ${steps[0].result.title}", limit="${n}"),
+        params=[{"name": "n", "type": "int", "default": 3}],
+    )
+    for profile in MANIFESTS:
+        assert check(doc, profile) == []
+
+
+# --------------------------------------------------------------------------- recipe
+
+
+@pytest.mark.parametrize("profile", PROFILE_NAMES)
+def test_missing_name(profile: str) -> None:
+    assert ("name_missing", "error", "name") in check({"steps": [send()]}, profile)
+    assert ("name_missing", "error", "name") in check({"name": "  ", "steps": [send()]}, profile)
+
+
+@pytest.mark.parametrize("profile", PROFILE_NAMES)
+def test_empty_steps(profile: str) -> None:
+    assert ("steps_empty", "error", "steps") in check({"name": "user_x", "steps": []}, profile)
+    assert ("steps_empty", "error", "steps") in check({"name": "user_x"}, profile)
+
+
+def test_wrong_top_level_type() -> None:
+    assert ("wrong_type", "error", "steps") in check({"name": "x", "steps": {"a": 1}})
+    assert ("wrong_type", "error", "name") in check({"name": 3, "steps": [send()]})
+
+
+def test_not_an_object() -> None:
+    assert check([1, 2]) == [("not_object", "error", "recipe")]
+
+
+# --------------------------------------------------------------------------- params
+
+
+@pytest.mark.parametrize("name", ["1abc", "a b", "a-b", "${x}", "é"])
+def test_invalid_param_name(name: str) -> None:
+    doc = recipe(send(), params=[{"name": name, "type": "string"}])
+    assert check(doc) == [("param_name_invalid", "error", "params[0].name")]
+
+
+def test_missing_param_name() -> None:
+    doc = recipe(send(), params=[{"type": "string"}])
+    assert check(doc) == [("param_name_missing", "error", "params[0].name")]
+
+
+def test_duplicate_param_name() -> None:
+    doc = recipe(send(), params=[{"name": "a", "type": "string"}, {"name": "a", "type": "int"}])
+    assert check(doc) == [("param_name_duplicate", "error", "params[1].name")]
+
+
+def test_param_type_not_of_the_profile() -> None:
+    doc = recipe(send(), params=[{"name": "a", "type": "number"}])
+    assert check(doc, "macos") == [("param_type_invalid", "error", "params[0].type")]
+    # Windows types are free text.
+    assert check(doc, "windows") == []
+
+
+@pytest.mark.parametrize(
+    ("profile", "type_name", "default"),
+    [
+        ("macos", "int", "x"),
+        ("macos", "int", 1.5),
+        ("macos", "int", True),
+        ("macos", "bool", "true"),
+        ("macos", "string", 3),
+        ("macos-1", "int", "x"),
+        ("windows", "int", "x"),
+        ("windows", "integer", "7"),
+        ("windows", "Boolean", 0),
+        ("windows-1", "int", "x"),
+    ],
+)
+def test_default_of_the_wrong_type(profile: str, type_name: str, default: Any) -> None:
+    doc = recipe(send(), params=[{"name": "a", "type": type_name, "default": default}])
+    assert check(doc, profile) == [("param_default_type", "error", "params[0].default")]
+
+
+@pytest.mark.parametrize(
+    ("profile", "type_name", "default"),
+    [
+        ("macos", "int", 3),
+        ("macos", "bool", False),
+        ("macos", "string", ""),
+        ("windows", "int", 3),
+        ("windows", "my own type", {"any": "thing"}),
+    ],
+)
+def test_default_of_the_right_type(profile: str, type_name: str, default: Any) -> None:
+    doc = recipe(send(), params=[{"name": "a", "type": type_name, "default": default}])
+    assert check(doc, profile) == []
+
+
+# --------------------------------------------------------------------------- references
+
+
+def test_unknown_param_in_reference() -> None:
+    doc = recipe(send(text="Hi ${who}"))
+    assert check(doc) == [("param_unknown", "error", "steps[0].args.text")]
+
+
+def test_malformed_reference() -> None:
+    doc = recipe(send(text="Hi ${who", tags=["${ x}"]))
+    assert check(doc) == [
+        ("reference_malformed", "error", "steps[0].args.text"),
+        ("reference_malformed", "error", "steps[0].args.tags[0]"),
+    ]
+
+
+def test_reference_to_the_same_step() -> None:
+    doc = recipe({"tool": "fetch", "args": {}}, send(text="${steps[1].result.title}"))
+    assert check(doc) == [("step_ref_self", "error", "steps[1].args.text")]
+
+
+def test_reference_to_a_later_step() -> None:
+    doc = recipe(send(text="${steps[1].result.title}"), {"tool": "fetch", "args": {}})
+    assert check(doc) == [("step_ref_later", "error", "steps[0].args.text")]
+
+
+def test_reference_to_a_nonexistent_step() -> None:
+    doc = recipe({"tool": "fetch", "args": {}}, send(text="x ${steps[7].result}"))
+    assert check(doc) == [("step_ref_missing", "error", "steps[1].args.text")]
+
+
+def test_reference_to_a_deleted_step() -> None:
+    doc = recipe({"tool": "fetch", "args": {}}, send(text="${steps[?].result.title}"))
+    assert check(doc) == [("step_ref_deleted", "error", "steps[1].args.text")]
+
+
+def test_reference_to_a_wait_step() -> None:
+    doc = recipe({"wait": 1}, send(text="${steps[0].result}"))
+    assert check(doc, "macos") == [("step_ref_wait", "error", "steps[1].args.text")]
+
+
+def test_reference_to_an_optional_step_warns_with_or_without_path() -> None:
+    doc = recipe(
+        {"tool": "fetch", "args": {}, "optional": True},
+        send(text="${steps[0].result.title}", tags=["${steps[0].result}"]),
+    )
+    assert check(doc) == [
+        ("step_ref_optional", "warning", "steps[1].args.text"),
+        ("step_ref_optional", "warning", "steps[1].args.tags[0]"),
+    ]
+
+
+def test_reference_to_a_key_the_output_schema_rules_out() -> None:
+    doc = recipe({"tool": "fetch", "args": {}}, send(text="${steps[0].result.nope}"))
+    assert check(doc) == [("step_ref_unknown_key", "warning", "steps[1].args.text")]
+
+
+# --------------------------------------------------------------------------- tools
+
+
+def test_unknown_tool_is_an_error_when_the_catalog_is_complete() -> None:
+    assert check(recipe({"tool": "nope", "args": {}}), catalog=COMPLETE) == [
+        ("tool_unknown", "error", "steps[0].tool")
+    ]
+
+
+def test_unknown_tool_is_a_warning_when_the_catalog_is_partial() -> None:
+    assert check(recipe({"tool": "nope", "args": {}}), catalog=PARTIAL) == [
+        ("tool_unknown_partial", "warning", "steps[0].tool")
+    ]
+
+
+def test_no_catalog_checks_no_tools() -> None:
+    assert check(recipe({"tool": "nope", "args": {"x": 1}}), catalog=NO_CATALOG) == []
+
+
+def test_missing_tool_name() -> None:
+    assert check(recipe({"tool": " ", "args": {}})) == [("tool_missing", "error", "steps[0].tool")]
+
+
+def test_bundled_catalog_is_the_default() -> None:
+    doc = recipe({"tool": "get_datetime", "args": {}}, {"tool": "surely_not_a_tool", "args": {}})
+    assert check(doc, "macos", None) == [("tool_unknown_partial", "warning", "steps[1].tool")]
+
+
+# --------------------------------------------------------------------------- args vs schema
+
+
+def test_missing_required_argument() -> None:
+    doc = recipe({"tool": "send", "args": {"limit": 1}})
+    assert check(doc) == [("arg_missing", "error", "steps[0].args")]
+
+
+def test_argument_of_the_wrong_type() -> None:
+    doc = recipe(send(limit="ten", opts={"depth": "deep"}))
+    assert check(doc) == [
+        ("arg_type", "error", "steps[0].args.limit"),
+        ("arg_type", "error", "steps[0].args.opts.depth"),
+    ]
+
+
+def test_argument_outside_its_enum() -> None:
+    assert check(recipe(send(mode="medium"))) == [("arg_enum", "error", "steps[0].args.mode")]
+
+
+def test_unknown_argument_when_additional_properties_are_false() -> None:
+    assert sorted(check(recipe(send(colour="red", opts={"x": 1})))) == [
+        ("arg_unknown", "error", "steps[0].args.colour"),
+        ("arg_unknown", "error", "steps[0].args.opts.x"),
+    ]
+
+
+def test_other_schema_rules_are_reported() -> None:
+    assert check(recipe(send(code="lower"))) == [("arg_invalid", "error", "steps[0].args.code")]
+
+
+def test_value_dependent_checks_are_skipped_for_references() -> None:
+    doc = recipe(
+        {"tool": "fetch", "args": {}},
+        send(mode="${m}", code="${c}-long-x", text="${steps[0].result.title}"),
+        params=[{"name": "m", "type": "string"}, {"name": "c", "type": "string"}],
+    )
+    assert check(doc) == []
+    # The same values written literally are checked.
+    doc["steps"][1]["args"].update(mode="m", code="c-long-x")
+    assert sorted(codes(doc)) == ["arg_enum", "arg_invalid", "arg_invalid"]
+
+
+def test_embedded_reference_is_still_text() -> None:
+    doc = recipe(send(limit="1${n}"), params=[{"name": "n", "type": "int"}])
+    assert check(doc) == [("arg_type", "error", "steps[0].args.limit")]
+
+
+@pytest.mark.parametrize(
+    ("param_type", "arg", "expected"),
+    [
+        ("int", "text", ["param_type_mismatch"]),
+        ("int", "limit", []),
+        ("int", "ratio", []),
+        ("string", "limit", ["param_type_mismatch"]),
+        ("bool", "flag", []),
+        ("bool", "text", ["param_type_mismatch"]),
+        ("string", "mode", []),
+    ],
+)
+def test_exact_param_reference_must_fit_the_argument_type(
+    param_type: str, arg: str, expected: list[str]
+) -> None:
+    doc = recipe(
+        {"tool": "send", "args": {"text": "hi", arg: "${p}"}},
+        params=[{"name": "p", "type": param_type}],
+    )
+    assert codes(doc) == expected
+    if expected:
+        assert check(doc)[0] == ("param_type_mismatch", "error", f"steps[0].args.{arg}")
+
+
+def test_windows_free_type_is_checked_when_recognisable() -> None:
+    doc = recipe(send(text="${p}"), params=[{"name": "p", "type": "integer"}])
+    assert codes(doc, "windows") == ["param_type_mismatch"]
+    doc["params"][0]["type"] = "whatever"
+    assert codes(doc, "windows") == []
+
+
+def test_broken_catalog_schema_is_a_warning() -> None:
+    broken = Catalog.from_tools(
+        "b", [ToolInfo(name="odd", input_schema={"type": "object", "properties": 5})], complete=True
+    )
+    assert check(recipe({"tool": "odd", "args": {}}), catalog=broken) == [
+        ("tool_schema_invalid", "warning", "steps[0].tool")
+    ]
+
+
+# --------------------------------------------------------------------------- confirm, notes
+
+
+@pytest.mark.parametrize("profile", ["macos", "windows", "windows-1"])
+def test_confirm_in_args_is_removed(profile: str) -> None:
+    assert check(recipe(send(confirm=True)), profile) == [
+        ("confirm_removed", "warning", "steps[0].args.confirm")
+    ]
+
+
+def test_confirm_in_args_is_kept_in_macos_1() -> None:
+    assert check(recipe(send(confirm=True)), "macos-1") == []
+
+
+def test_confirm_removed_even_when_the_tool_has_no_such_argument() -> None:
+    doc = recipe({"tool": "fetch", "args": {"confirm": True}})
+    assert check(doc, "macos") == [("confirm_removed", "warning", "steps[0].args.confirm")]
+
+
+def test_note_id_and_note_name_on_macos() -> None:
+    doc = recipe(send(note_id="x-coredata://1", note_name="Groceries"))
+    assert check(doc, "macos") == [("note_id_dropped", "warning", "steps[0].args.note_id")]
+    for profile in ("windows", "macos-1", "windows-1"):
+        assert check(doc, profile) == []
+
+
+def test_note_id_alone_on_macos() -> None:
+    doc = recipe(send(note_id="x-coredata://1"))
+    assert check(doc, "macos") == [("note_id_only", "warning", "steps[0].args.note_id")]
+
+
+# --------------------------------------------------------------------------- profile features
+
+
+@pytest.mark.parametrize("profile", ["windows", "windows-1", "custom-tool"])
+@pytest.mark.parametrize("wait", [{"wait": 3}, {"wait": {"seconds": 3}}])
+def test_wait_where_the_profile_has_none(profile: str, wait: Any) -> None:
+    doc = {"name": "user_x", "steps": [wait]}
+    assert ("wait_unsupported", "error", "steps[0].wait") in check(doc, profile)
+
+
+@pytest.mark.parametrize("profile", ["macos", "macos-1"])
+def test_wait_is_fine_on_macos(profile: str) -> None:
+    assert check(recipe({"wait": 2}, {"wait": {"seconds": 0.5}}), profile) == []
+
+
+def test_negative_and_long_waits() -> None:
+    assert check(recipe({"wait": -1})) == [("wait_invalid", "error", "steps[0].wait")]
+    assert check(recipe({"wait": 7200})) == [("wait_long", "warning", "steps[0].wait")]
+
+
+@pytest.mark.parametrize("profile", ["macos-1", "windows-1", "custom-tool"])
+def test_optional_where_the_profile_has_none(profile: str) -> None:
+    step = {"id": "s", "tool": "send", "args": {"text": "a"}, "optional": True}
+    if profile == "custom-tool":
+        step = {"id": "s", "tool": "send", "arguments": {"text": "a"}, "optional": True}
+    doc = {"name": "user_x", "description": "d", "steps": [step]}
+    assert ("optional_unsupported", "error", "steps[0].optional") in check(doc, profile)
+
+
+@pytest.mark.parametrize("profile", ["macos", "windows"])
+def test_optional_is_fine_in_revision_2(profile: str) -> None:
+    assert check(recipe({**send(), "optional": True}), profile) == []
+
+
+def test_optional_of_the_wrong_type() -> None:
+    assert check(recipe({**send(), "optional": "yes"})) == [
+        ("wrong_type", "error", "steps[0].optional")
+    ]
+
+
+@pytest.mark.parametrize("profile", ["windows", "windows-1", "custom-tool"])
+def test_outputs_where_the_profile_has_none(profile: str) -> None:
+    doc = {"name": "user_x", "steps": [], "outputs": [{"kind": "text"}]}
+    assert ("outputs_unsupported", "error", "outputs") in check(doc, profile)
+
+
+def test_outputs_on_macos_need_a_kind() -> None:
+    assert check(recipe(send(), outputs=[{"kind": "text"}])) == []
+    assert check(recipe(send(), outputs=[{"kind": 3}, "x"])) == [
+        ("output_invalid", "error", "outputs[0]"),
+        ("output_invalid", "error", "outputs[1]"),
+    ]
+
+
+def test_schema_version_outside_windows_is_unknown() -> None:
+    assert check(recipe(send(), schema_version=2), "windows") == []
+    assert check(recipe(send(), schema_version=2), "macos") == [
+        ("unknown_key", "warning", "recipe")
+    ]
+
+
+# --------------------------------------------------------------------------- unknown keys
+
+
+def test_unknown_keys_are_warnings_at_every_level() -> None:
+    doc = recipe(
+        {**send(), "colour": "red"},
+        {"wait": 1, "why": "x"},
+        params=[{"name": "a", "type": "string", "hint": "x"}],
+        extra=1,
+    )
+    problems = check(doc)
+    assert all(sev == "warning" for code, sev, _ in problems if code == "unknown_key")
+    assert sorted(problems) == sorted(
+        [
+            ("unknown_key", "warning", "recipe"),
+            ("unknown_key", "warning", "params[0]"),
+            ("unknown_key", "warning", "steps[0].colour"),
+            ("unknown_key", "warning", "steps[1].why"),
+        ]
+    )
+
+
+def test_required_on_a_manifest_param_is_unknown() -> None:
+    doc = recipe(send(), params=[{"name": "a", "type": "string", "required": True}])
+    assert check(doc) == [("unknown_key", "warning", "params[0]")]
+
+
+def test_custom_objects_in_a_manifest_are_literal() -> None:
+    doc = recipe(send(text={"$input": "q"}))
+    assert ("literal_reference", "warning", "steps[0].args.text") in check(doc)
+
+
+# --------------------------------------------------------------------------- custom tool
+
+
+def test_valid_custom_tool() -> None:
+    doc = custom(
+        {"id": "a", "tool": "calculate", "arguments": {"expression": {"$input": "e"}}},
+        cstep("b", text={"$step": "a", "path": "result"}),
+        parameters=[{"name": "e", "type": "string", "description": "Maths", "required": True}],
+    )
+    assert check(doc, "custom-tool") == []
+
+
+def test_custom_tool_name_needs_the_prefix() -> None:
+    doc = custom(cstep("a"), name="answer")
+    assert check(doc, "custom-tool") == [("name_prefix", "error", "name")]
+
+
+def test_custom_tool_duplicate_step_ids() -> None:
+    doc = custom(cstep("a"), cstep("a"))
+    assert check(doc, "custom-tool") == [
+        ("step_id_duplicate", "error", "steps[0].id"),
+        ("step_id_duplicate", "error", "steps[1].id"),
+    ]
+
+
+def test_custom_tool_missing_step_id() -> None:
+    doc = custom({"tool": "send", "arguments": {"text": "a"}}, {**cstep("b"), "id": ""})
+    assert check(doc, "custom-tool") == [
+        ("step_id_missing", "error", "steps[0].id"),
+        ("step_id_missing", "error", "steps[1].id"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "tool",
+    ["custom_tool_create", "custom_tool_list", "custom_tool_delete", "user_other", "mcp_gateway"],
+)
+def test_custom_tool_forbidden_steps(tool: str) -> None:
+    doc = custom({"id": "a", "tool": tool, "arguments": {}})
+    for catalog in (COMPLETE, NO_CATALOG, None):
+        assert check(doc, "custom-tool", catalog) == [("tool_forbidden", "error", "steps[0].tool")]
+
+
+def test_custom_tool_gateway_by_catalog_role() -> None:
+    catalog = Catalog.from_tools("c", [ToolInfo(name="bridge", role="gateway")], complete=True)
+    doc = custom({"id": "a", "tool": "bridge", "arguments": {}})
+    assert check(doc, "custom-tool", catalog) == [("tool_forbidden", "error", "steps[0].tool")]
+    # The same tool is fine as a recipe step.
+    assert check(recipe({"tool": "bridge", "args": {}}), "macos", catalog) == []
+
+
+@pytest.mark.parametrize("required", [False, None])
+def test_optional_input_feeding_a_required_argument(required: bool | None) -> None:
+    param: dict[str, Any] = {"name": "t", "type": "string", "description": "Text"}
+    if required is not None:
+        param["required"] = required
+    doc = custom(cstep("a", text={"$input": "t"}), parameters=[param])
+    assert check(doc, "custom-tool") == [
+        ("optional_input_required_arg", "error", "steps[0].arguments.text")
+    ]
+    # Feeding an argument the tool does not require is fine.
+    doc = custom(cstep("a", mode={"$input": "t"}), parameters=[param])
+    assert check(doc, "custom-tool") == []
+
+
+def test_custom_step_reference_to_a_later_id() -> None:
+    doc = custom(cstep("a", text={"$step": "b", "path": "x"}), cstep("b"))
+    assert check(doc, "custom-tool") == [("step_id_later", "error", "steps[0].arguments.text")]
+
+
+def test_custom_step_reference_to_itself() -> None:
+    doc = custom(cstep("a", text={"$step": "a", "path": "x"}))
+    assert check(doc, "custom-tool") == [("step_ref_self", "error", "steps[0].arguments.text")]
+
+
+def test_custom_step_reference_to_an_unknown_id() -> None:
+    doc = custom(cstep("a"), cstep("b", text={"$step": "zz"}))
+    assert check(doc, "custom-tool") == [("step_id_unknown", "error", "steps[1].arguments.text")]
+
+
+def test_custom_unknown_input() -> None:
+    doc = custom(cstep("a", text={"$input": "nope"}))
+    assert check(doc, "custom-tool") == [("input_unknown", "error", "steps[0].arguments.text")]
+
+
+def test_custom_malformed_reference_object() -> None:
+    doc = custom(cstep("a", text={"$input": 3}))
+    assert ("reference_malformed", "error", "steps[0].arguments.text") in check(doc, "custom-tool")
+
+
+def test_template_text_in_a_custom_tool_warns() -> None:
+    doc = custom(
+        cstep("a", text="Hello ${x}"),
+        parameters=[{"name": "x", "type": "string", "description": "d", "required": True}],
+    )
+    assert check(doc, "custom-tool") == [
+        ("template_unsupported", "warning", "steps[0].arguments.text")
+    ]
+
+
+def test_custom_param_needs_a_known_type_and_no_default() -> None:
+    doc = custom(
+        cstep("a"),
+        parameters=[
+            {"name": "n", "type": "int", "description": "d", "required": True},
+            {"name": "m", "type": "number", "description": "d", "default": 3},
+        ],
+    )
+    assert check(doc, "custom-tool") == [
+        ("param_type_invalid", "error", "params[0].type"),
+        ("param_default_ignored", "warning", "params[1].default"),
+    ]
+
+
+def test_custom_descriptions_are_asked_for() -> None:
+    doc = custom(cstep("a"), description="", parameters=[{"name": "n", "type": "number"}])
+    assert check(doc, "custom-tool") == [
+        ("description_missing", "warning", "description"),
+        ("param_description_missing", "warning", "params[0]"),
+    ]
+
+
+def test_custom_required_must_be_boolean() -> None:
+    doc = custom(cstep("a"), parameters=[{"name": "n", "type": "number", "required": "yes"}])
+    assert check(doc, "custom-tool") == [("wrong_type", "error", "params[0].required")]
+
+
+def test_custom_unknown_keys() -> None:
+    doc = custom({**cstep("a"), "args": {}}, params=[])
+    assert sorted(check(doc, "custom-tool")) == [
+        ("unknown_key", "warning", "recipe"),
+        ("unknown_key", "warning", "steps[0].args"),
+    ]
+
+
+# --------------------------------------------------------------------------- the validator
+
+
+def test_validator_reuses_work_but_sees_every_edit() -> None:
+    validator = Validator("macos", COMPLETE)
+    read = get_profile("macos").read(recipe(send()))
+    assert validator.validate(read.recipe) == []
+    step = read.recipe.steps[0]
+    edited = step.model_copy(update={"args": {"text": 5}})
+    read.recipe.steps[0] = edited
+    assert [p.code for p in validator.validate(read.recipe)] == ["arg_type"]
+
+
+# --------------------------------------------------------------------------- never raises
+
+_keys = st.sampled_from(
+    [
+        "name",
+        "description",
+        "params",
+        "parameters",
+        "steps",
+        "outputs",
+        "schema_version",
+        "tool",
+        "args",
+        "arguments",
+        "id",
+        "wait",
+        "seconds",
+        "optional",
+        "type",
+        "default",
+        "required",
+        "kind",
+        "uid",
+        "$input",
+        "$step",
+        "path",
+        "confirm",
+        "note_id",
+        "note_name",
+        "text",
+        "limit",
+        "opts",
+        "depth",
+    ]
+) | st.text(max_size=4)
+_scalars = (
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats(allow_nan=True, allow_infinity=True)
+    | st.text(max_size=10)
+    | st.sampled_from(
+        [
+            *["${x}", "${steps[0].result.a}", "${steps[9].result}", "${", "${steps[?].result}"],
+            *["user_x", "send", "fetch", "calculate", "custom_tool_create", "int", "string"],
+            "a ${steps[1].result[0]} b",
+        ]
+    )
+)
+_json = st.recursive(
+    _scalars,
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(_keys, inner, max_size=5),
+    max_leaves=25,
+)
+_manifests = (
+    st.fixed_dictionaries(
+        {},
+        optional={
+            "name": _json,
+            "description": _json,
+            "steps": st.lists(st.dictionaries(_keys, _json, max_size=5) | _json, max_size=5),
+            "params": st.lists(st.dictionaries(_keys, _json, max_size=4) | _json, max_size=3),
+            "parameters": st.lists(st.dictionaries(_keys, _json, max_size=4), max_size=3),
+            "outputs": _json,
+            "schema_version": _json,
+        },
+    )
+    | _json
+)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_manifests)
+def test_validate_never_raises_on_garbage(doc: Any) -> None:
+    for profile in PROFILE_NAMES:
+        prof = get_profile(profile)
+        read = prof.read(doc)
+        for catalog in (COMPLETE, NO_CATALOG):
+            for p in validate(read.recipe, profile, catalog):
+                assert p.code
+                assert p.message
+                assert p.location.render()
+        prof.write(read.recipe)

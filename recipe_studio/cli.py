@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 
 from recipe_studio import __version__
-from recipe_studio.commands import manifest
+from recipe_studio.commands import library, manifest, run
 from recipe_studio.commands.common import EXIT_BAD_INPUT, UsageError
 
 
@@ -21,8 +21,20 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"recipe-studio {__version__}")
     parser.add_argument("--home", metavar="DIR", help="Studio data folder (default: per user)")
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="check that the app works (offscreen, on a temporary home), then exit",
+    )
+    parser.add_argument(
+        "--quit-after-start",
+        action="store_true",
+        help="open the window, then quit at once (to time start-up)",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     manifest.add_parsers(sub)
+    run.add_parsers(sub)
+    library.add_parsers(sub)
     gui = sub.add_parser("gui", help="open the app (the default)")
     gui.add_argument("files", nargs="*", metavar="FILE")
     gui.set_defaults(func=_run_gui)
@@ -32,7 +44,8 @@ def build_parser() -> argparse.ArgumentParser:
 def _run_gui(args: argparse.Namespace) -> int:
     from recipe_studio.gui.app import run_app
 
-    return run_app(list(getattr(args, "files", []) or []))
+    files = list(getattr(args, "files", []) or [])
+    return run_app(files, quit_after_start=bool(getattr(args, "quit_after_start", False)))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -42,6 +55,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(argv)
     except SystemExit as exc:
         return int(exc.code) if isinstance(exc.code, int) else EXIT_BAD_INPUT
+    if args.self_test:
+        from recipe_studio.selftest import main as self_test
+
+        return self_test()
     if args.home:
         os.environ["RECIPE_STUDIO_HOME"] = args.home
     func = getattr(args, "func", None)

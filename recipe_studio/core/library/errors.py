@@ -1,0 +1,104 @@
+"""Why a library operation was refused: one exception class per reason, with a ``code``.
+
+Every error's ``str()`` is one plain line; ``code`` is stable for the GUI and the CLI
+(``recipe_exists`` is the host's own code from ``recipe_save``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from recipe_studio.core.problems import Problem
+
+if TYPE_CHECKING:
+    from recipe_studio.core.library.record import Record, Stamp
+
+
+class LibraryError(Exception):
+    """A refused library operation; nothing was written."""
+
+    code = "library_error"
+
+
+class RecipeExistsError(LibraryError):
+    """The name is already a recipe (``recipe_save`` without ``overwrite``)."""
+
+    code = "recipe_exists"
+
+    def __init__(self, name: str) -> None:
+        super().__init__(f"a recipe called {name!r} already exists")
+        self.name = name
+
+
+class RecipeNotFoundError(LibraryError):
+    code = "not_found"
+
+    def __init__(self, name: str, what: str = "recipe") -> None:
+        super().__init__(f"there is no {what} called {name!r}")
+        self.name = name
+
+
+class VersionNotFoundError(LibraryError):
+    code = "version_not_found"
+
+    def __init__(self, name: str, number: int) -> None:
+        super().__init__(f"{name!r} has no version {number}")
+        self.name = name
+        self.number = number
+
+
+class InvalidNameError(LibraryError):
+    code = "invalid_name"
+
+
+class InvalidRecipeError(LibraryError):
+    """A recipe with errors saved as a finished recipe (save it as a draft instead)."""
+
+    code = "invalid_recipe"
+
+    def __init__(self, name: str, problems: list[Problem]) -> None:
+        errors = [p for p in problems if p.is_error]
+        super().__init__(
+            f"{name!r} has {len(errors)} error(s) and was not saved; fix them or keep it as a draft"
+        )
+        self.name = name
+        self.problems = problems
+
+
+class BrokenFileError(LibraryError):
+    """The recipe's file cannot be read as a recipe; it is left exactly as it is."""
+
+    code = "broken_file"
+
+    def __init__(self, file: str, reason: str) -> None:
+        super().__init__(f"{file}: {reason}")
+        self.file = file
+        self.reason = reason
+
+
+class ConflictError(LibraryError):
+    """The file changed on disk since it was loaded; saving would lose that change.
+
+    ``mine`` is what the caller loaded (``None``: it never loaded this file);
+    ``theirs`` is what is on disk now (``None``: the file was deleted meanwhile) and
+    ``theirs_record`` its content when it could be read. To keep your version anyway,
+    save again with ``base=error.theirs``; to keep theirs, load the recipe again.
+    """
+
+    code = "conflict"
+
+    def __init__(
+        self,
+        name: str,
+        file: str,
+        mine: Stamp | None,
+        theirs: Stamp | None,
+        theirs_record: Record | None = None,
+    ) -> None:
+        what = "was deleted" if theirs is None else "was changed"
+        super().__init__(f"{name!r} {what} on disk since it was loaded ({file})")
+        self.name = name
+        self.file = file
+        self.mine = mine
+        self.theirs = theirs
+        self.theirs_record = theirs_record

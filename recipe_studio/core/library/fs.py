@@ -1,0 +1,160 @@
+"""File-system building blocks of the library: a folder lock, no-clobber creation, stats.
+
+Everything that must not be half-done is built from atomic steps: a complete temp file
+is written and fsynced first, then one ``link``/``replace``/``rename`` makes it visible,
+then the folder is fsynced. A process killed at any moment leaves the old file or the
+new one (and at worst a stray ``.tmp-*.part`` file, which the library never lists).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import os
+import sys
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import NamedTuple
+
+from recipe_studio.core.atomic import fsync_dir
+
+LOCK_FILE = ".lock"
+
+
+class Signature(NamedTuple):
+    """What a cheap ``stat`` says about a file; a change in any part means "look again"."""
+
+    mtime_ns: int
+    size: int
+    inode: int
+
+    @classmethod
+    def of_stat(cls, st: os.stat_result) -> Signature:
+        return cls(st.st_mtime_ns, st.st_size, st.st_ino)
+
+
+def signature(path: Path) -> Signature | None:
+    try:
+        return Signature.of_stat(path.stat())
+    except OSError:
+        return None
+
+
+def sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+@contextlib.contextmanager
+def folder_lock(folder: Path) -> Iterator[None]:
+    """Hold an inter-process lock on ``folder`` (released when the process dies)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    fd = os.open(folder / LOCK_FILE, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        _lock(fd)
+        try:
+            yield
+        finally:
+            _unlock(fd)
+    finally:
+        os.close(fd)
+
+
+if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
+    import msvcrt
+
+    def _lock(fd: int) -> None:
+        while True:
+            try:
+                msvcrt.locking(fd, msvcrt.LK_LOCK, 1)
+                return
+            except OSError:
+                continue
+
+    def _unlock(fd: int) -> None:
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+
+else:
+    import fcntl
+
+    def _lock(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+
+    def _unlock(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+
+
+def _temp_file(folder: Path, data: bytes, *, sync: bool = True) -> str:
+    """A complete (and, with ``sync``, fsynced) temp file in ``folder`` holding ``data``."""
+    fd, temp_name = tempfile.mkstemp(prefix=".tmp-", suffix=".part", dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            if sync:
+                handle.flush()
+                os.fsync(handle.fileno())
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp_name)
+        raise
+    return temp_name
+
+
+def create_new(path: Path, data: bytes) -> None:
+    """Create ``path`` holding ``data`` atomically; ``FileExistsError`` if it exists."""
+    folder = path.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    temp_name = _temp_file(folder, data)
+    try:
+        link_no_clobber(Path(temp_name), path)
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(temp_name)
+    fsync_dir(folder)
+
+
+def replace_file(path: Path, data: bytes, *, durable: bool = True) -> None:
+    """Replace (or create) ``path`` atomically; ``durable``: fsync the file and folder
+    too (a cache that is simply rebuilt when lost can skip that)."""
+    folder = path.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    temp_name = _temp_file(folder, data, sync=durable)
+    try:
+        os.replace(temp_name, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp_name)
+        raise
+    if durable:
+        fsync_dir(folder)
+
+
+def link_no_clobber(source: Path, target: Path) -> None:
+    """Give ``source``'s file the extra name ``target``; ``FileExistsError`` if taken."""
+    try:
+        os.link(source, target)
+        return
+    except FileExistsError:
+        raise
+    except OSError:
+        pass  # no hard links here (FAT, some network drives): copy, then rename
+    temp_name = _temp_file(target.parent, source.read_bytes())
+    try:
+        if os.path.lexists(target):
+            raise FileExistsError(target)
+        os.replace(temp_name, target)
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(temp_name)
+
+
+def move_no_clobber(source: Path, target: Path) -> None:
+    """Move a file to a free name atomically (the lock keeps others out meanwhile)."""
+    if target.exists():
+        raise FileExistsError(target)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    os.replace(source, target)
+    fsync_dir(source.parent)
+    if target.parent != source.parent:
+        fsync_dir(target.parent)

@@ -1,0 +1,236 @@
+"""The stored file format of the library, and reading any file found in the folder.
+
+One recipe per file, ``<stem>.json`` (see :mod:`recipe_studio.core.library.names`)::
+
+    {"format": "recipe-studio-library",
+     "format_version": 1,
+     "profile": "macos",              # one of recipe_studio.core.profiles.PROFILES
+     "draft": false,                  # true: kept with validation errors, not finished
+     "saved_at": "2026-11-30T10:00:00+00:00",
+     "revision": 3,                   # 1 on creation, +1 on every save
+     "manifest": {...},               # the wire manifest: profile.write(recipe)
+     "pins": {...}}                   # optional, opaque to the core, kept for the GUI;
+                                      # never exported
+
+The recipe's name is ``manifest["name"]`` (the file name is only derived from it).
+Files written by hand are read too: a share file (``NAME.recipe.json``, see
+:mod:`recipe_studio.core.sharefile`), ``recipe_save`` arguments or a raw wire manifest
+of any profile (the profile is detected). Anything else is a *broken* entry with a
+reason; it is listed, never rewritten, moved or deleted by the library.
+
+Library folder layout::
+
+    recipes/NAME.json          the recipes
+    recipes/.index.json        listing cache (rebuilt when stale or corrupt)
+    recipes/.versions/STEM/N.json   earlier versions (exact bytes), newest = highest N
+    recipes/.trash/ID/         deleted recipes: recipe.json, info.json, versions/
+    recipes/.lock              inter-process lock for check-then-write sections
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from recipe_studio.core.manifest_io import MAX_DEPTH, parse_json_bytes
+from recipe_studio.core.profiles import PROFILES
+from recipe_studio.core.profiles.reading import not_object
+from recipe_studio.core.sharefile import ShareFileError, entries, is_share_file, now_iso
+
+LIBRARY_FORMAT = "recipe-studio-library"
+FORMAT_VERSION = 1
+#: A recipe file larger than this is listed as broken without being read.
+MAX_RECIPE_BYTES = 16 * 1024 * 1024
+DESCRIPTION_MAX = 500
+
+Kind = Literal["library", "share", "manifest"]
+
+
+@dataclass(frozen=True)
+class Stamp:
+    """What a caller loaded or saved: compare ``sha256`` to tell whether it changed."""
+
+    file: str
+    name: str
+    sha256: str
+    revision: int
+    mtime_ns: int
+    size: int
+
+
+@dataclass(frozen=True)
+class Record:
+    """A readable recipe file's content."""
+
+    profile: str
+    manifest: dict[str, Any]
+    draft: bool = False
+    revision: int = 0
+    saved_at: str | None = None
+    pins: dict[str, Any] | None = None
+    kind: Kind = "library"
+    #: How the profile was chosen for hand-written files ("detected: ...").
+    how: str = ""
+
+    @property
+    def name(self) -> str:
+        return str(self.manifest["name"])
+
+
+@dataclass(frozen=True)
+class Broken:
+    code: str
+    reason: str
+
+
+def encode_record(
+    profile: str,
+    manifest: dict[str, Any],
+    *,
+    draft: bool,
+    revision: int,
+    pins: dict[str, Any] | None,
+    saved_at: str | None = None,
+) -> bytes:
+    data: dict[str, Any] = {
+        "format": LIBRARY_FORMAT,
+        "format_version": FORMAT_VERSION,
+        "profile": profile,
+        "draft": draft,
+        "saved_at": saved_at or now_iso(),
+        "revision": revision,
+        "manifest": manifest,
+    }
+    if pins is not None:
+        data["pins"] = pins
+    return encode_json(data)
+
+
+def encode_json(data: Any) -> bytes:
+    """Pretty UTF-8 JSON; names with lone surrogates fall back to ``\\u`` escapes."""
+    try:
+        return (json.dumps(data, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
+    except UnicodeEncodeError:
+        return (json.dumps(data, ensure_ascii=True, indent=2) + "\n").encode("ascii")
+
+
+def decode(raw: bytes) -> Record | Broken:
+    """Read a recipe file's bytes: a :class:`Record`, or why it is :class:`Broken`."""
+    if len(raw) > MAX_RECIPE_BYTES:
+        return Broken("too_large", f"the file is too large to be a recipe ({len(raw)} bytes)")
+    if raw.count(b"{") + raw.count(b"[") <= MAX_DEPTH:
+        # Too few brackets to nest too deeply: skip the depth walk (the common case).
+        try:
+            return decode_data(json.loads(raw.decode("utf-8-sig")))
+        except (UnicodeDecodeError, ValueError, RecursionError):
+            pass  # the careful path below says exactly what is wrong
+    loaded = parse_json_bytes(raw)
+    if loaded.problems:
+        first = loaded.problems[0]
+        return Broken(first.code, first.message)
+    return decode_data(loaded.data)
+
+
+def decode_data(data: Any) -> Record | Broken:
+    if isinstance(data, dict) and data.get("format") == LIBRARY_FORMAT:
+        return _library_record(data)
+    if not isinstance(data, dict):
+        return Broken("not_object", not_object(data).message)
+    try:
+        found = entries(data)
+    except ShareFileError as exc:
+        return Broken("wrong_shape", str(exc))
+    if len(found) != 1:
+        return Broken(
+            "bundle", f"a bundle of {len(found)} recipes: import it instead of storing it here"
+        )
+    entry = found[0]
+    shared = is_share_file(data)
+    manifest = entry.manifest
+    if not isinstance(manifest, dict):
+        return Broken("wrong_shape", "the recipe manifest is not a JSON object")
+    if not shared and not isinstance(manifest.get("steps"), list):
+        return Broken("wrong_shape", 'not a recipe: a manifest needs a "steps" list')
+    problem = _name_problem(manifest)
+    if problem is not None:
+        return problem
+    kind: Kind = "share" if shared else "manifest"
+    return Record(entry.profile, manifest, kind=kind, how=entry.how)
+
+
+def _library_record(data: dict[str, Any]) -> Record | Broken:
+    version = data.get("format_version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        return Broken("wrong_shape", f"format_version {version!r} is not a version number")
+    if version > FORMAT_VERSION:
+        return Broken("newer_format", f"format_version {version} is newer than this app")
+    profile = data.get("profile")
+    if profile not in PROFILES:
+        return Broken("wrong_shape", f"profile {profile!r} is not a known profile")
+    manifest = data.get("manifest")
+    if not isinstance(manifest, dict):
+        return Broken("wrong_shape", '"manifest" is not a JSON object')
+    problem = _name_problem(manifest)
+    if problem is not None:
+        return problem
+    draft = data.get("draft", False)
+    revision = data.get("revision", 0)
+    saved_at = data.get("saved_at")
+    pins = data.get("pins")
+    if not isinstance(draft, bool):
+        return Broken("wrong_shape", '"draft" is not true or false')
+    if not isinstance(revision, int) or isinstance(revision, bool):
+        return Broken("wrong_shape", '"revision" is not a whole number')
+    if pins is not None and not isinstance(pins, dict):
+        return Broken("wrong_shape", '"pins" is not a JSON object')
+    return Record(
+        str(profile),
+        manifest,
+        draft=draft,
+        revision=revision,
+        saved_at=saved_at if isinstance(saved_at, str) else None,
+        pins=pins,
+    )
+
+
+def _name_problem(manifest: dict[str, Any]) -> Broken | None:
+    name = manifest.get("name")
+    if not isinstance(name, str) or not name:
+        return Broken("no_name", "the recipe has no name")
+    return None
+
+
+@dataclass(frozen=True)
+class Summary:
+    """What a listing shows about a recipe, read without building the model."""
+
+    name: str
+    profile: str
+    description: str | None
+    step_count: int
+    tools: tuple[str, ...]
+    draft: bool
+    kind: Kind
+
+
+def summarize(record: Record) -> Summary:
+    manifest = record.manifest
+    description = manifest.get("description")
+    steps = manifest.get("steps")
+    step_list: list[Any] = steps if isinstance(steps, list) else []
+    tools: dict[str, None] = {}
+    for step in step_list:
+        if isinstance(step, dict):
+            tool = step.get("tool")
+            if isinstance(tool, str) and tool:
+                tools.setdefault(tool, None)
+    return Summary(
+        name=record.name,
+        profile=record.profile,
+        description=description[:DESCRIPTION_MAX] if isinstance(description, str) else None,
+        step_count=len(step_list),
+        tools=tuple(tools),
+        draft=record.draft,
+        kind=record.kind,
+    )

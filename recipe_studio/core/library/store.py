@@ -1,0 +1,284 @@
+"""Locating, reading and writing recipe files: the lower half of the library.
+
+A recipe lives in the file its name maps to (:mod:`recipe_studio.core.library.names`),
+or, for a file dropped in by hand, wherever the listing finds it. The store remembers
+the content hash of every file it loaded or saved, so replacing a file that changed on
+disk since then raises :class:`ConflictError` instead of losing that change, and the
+files it wrote last (for the watcher to tell its own writes from outside ones).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from recipe_studio.core.library import versions
+from recipe_studio.core.library.errors import (
+    BrokenFileError,
+    ConflictError,
+    InvalidNameError,
+    LibraryError,
+    RecipeExistsError,
+    RecipeNotFoundError,
+)
+from recipe_studio.core.library.fs import Signature, create_new, replace_file, sha256, signature
+from recipe_studio.core.library.index import Index, LibraryEntry
+from recipe_studio.core.library.names import file_name, file_stem, name_hash
+from recipe_studio.core.library.record import (
+    MAX_RECIPE_BYTES,
+    Broken,
+    Record,
+    Stamp,
+    decode,
+    encode_record,
+)
+from recipe_studio.core.model import Recipe
+from recipe_studio.core.paths import library_dir
+from recipe_studio.core.problems import Problem
+from recipe_studio.core.profiles import Profile, get_profile
+from recipe_studio.core.validation.validator import Validator
+
+
+@dataclass(frozen=True)
+class LoadedRecipe:
+    """A recipe read from the library, with what is needed to save it back safely."""
+
+    name: str
+    file: str
+    profile: str
+    recipe: Recipe
+    manifest: dict[str, Any]
+    draft: bool
+    pins: dict[str, Any] | None
+    revision: int
+    saved_at: str | None
+    #: Pass as ``base`` when saving this recipe back.
+    stamp: Stamp
+    #: ``library``, or ``share``/``manifest`` for files written by hand.
+    kind: str
+    read_problems: list[Problem] = field(default_factory=list)
+
+
+@dataclass
+class Found:
+    file: str
+    raw: bytes
+    record: Record
+    sig: Signature | None
+
+    def stamp(self) -> Stamp:
+        sig = self.sig or Signature(0, len(self.raw), 0)
+        return Stamp(
+            self.file, self.record.name, sha256(self.raw), self.record.revision,
+            sig.mtime_ns, sig.size,
+        )  # fmt: skip
+
+
+class Store:
+    """Reading, locating and writing recipe files; :class:`Library` builds on it.
+
+    Methods documented "hold the lock" must run inside ``folder_lock(self.root)``.
+    """
+
+    def __init__(
+        self,
+        root: str | os.PathLike[str] | None = None,
+        *,
+        max_versions: int = versions.DEFAULT_CAP,
+    ) -> None:
+        self.root = Path(root) if root is not None else library_dir()
+        self.max_versions = max_versions
+        self.index = Index(self.root)
+        self._seen: dict[str, str] = {}
+        self._own: dict[str, Signature | None] = {}
+        self._validators: dict[str, Validator] = {}
+
+    # -- listing -----------------------------------------------------------------------
+
+    def entries(self) -> list[LibraryEntry]:
+        """Every file in the folder (broken ones too), using and refreshing the index."""
+        return self.index.refresh()
+
+    def find(self, name: str) -> LibraryEntry | None:
+        for entry in self.entries():
+            if entry.name == name and entry.ok:
+                return entry
+        return None
+
+    def exists(self, name: str) -> bool:
+        return self.locate(name) is not None
+
+    @property
+    def own_writes(self) -> Mapping[str, Signature | None]:
+        """Files this object last wrote (their signature) or removed (``None``)."""
+        return self._own
+
+    # -- reading -----------------------------------------------------------------------
+
+    def load(self, name: str) -> LoadedRecipe:
+        found = self.locate(name)
+        if found is None:
+            raise RecipeNotFoundError(name)
+        return self._loaded(found)
+
+    def load_file(self, file: str) -> LoadedRecipe:
+        """Load by file name (as listed); raises :class:`BrokenFileError` for broken files."""
+        found = self.read_file(file)
+        if found is None:
+            raise RecipeNotFoundError(file, "file")
+        if isinstance(found, Broken):
+            raise BrokenFileError(file, found.reason)
+        return self._loaded(found)
+
+    def _loaded(self, found: Found) -> LoadedRecipe:
+        record = found.record
+        read = get_profile(record.profile).read(record.manifest)
+        self._seen[found.file] = sha256(found.raw)
+        return LoadedRecipe(
+            name=record.name,
+            file=found.file,
+            profile=record.profile,
+            recipe=read.recipe,
+            manifest=record.manifest,
+            draft=record.draft,
+            pins=record.pins,
+            revision=record.revision,
+            saved_at=record.saved_at,
+            stamp=found.stamp(),
+            kind=record.kind,
+            read_problems=read.problems,
+        )
+
+    def read_file(self, file: str) -> Found | Broken | None:
+        path = self.root / file
+        try:
+            with open(path, "rb") as handle:
+                st = os.fstat(handle.fileno())
+                if st.st_size > MAX_RECIPE_BYTES:
+                    return Broken("too_large", f"the file is too large ({st.st_size} bytes)")
+                raw = handle.read()
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
+            return Broken("unreadable", f"cannot be read: {exc.strerror or exc}")
+        decoded = decode(raw)
+        if isinstance(decoded, Broken):
+            return decoded
+        return Found(file, raw, decoded, Signature.of_stat(st))
+
+    def locate(self, name: str) -> Found | None:
+        """The file holding exactly ``name``; :class:`BrokenFileError` if its file is broken."""
+        for file in self.candidates(name):
+            found = self.read_file(file)
+            if isinstance(found, Broken):
+                if file == file_name(name):
+                    raise BrokenFileError(file, found.reason)
+                continue
+            if found is not None and found.record.name == name:
+                return found
+        entry = self.find(name)
+        if entry is None:
+            return None
+        found = self.read_file(entry.file)
+        return found if isinstance(found, Found) and found.record.name == name else None
+
+    def candidates(self, name: str) -> list[str]:
+        return [file_name(name), f"{file_stem(name)}~{name_hash(name)}.json"]
+
+    def free_file(self, name: str) -> str:
+        """Where a new recipe called ``name`` goes (its usual file, unless taken by hand)."""
+        for file in self.candidates(name):
+            if not os.path.lexists(self.root / file):
+                return file
+        raise LibraryError(f"the file names for {name!r} are taken by other files")
+
+    # -- writing (hold the lock) -------------------------------------------------------
+
+    def use_validator(self, validator: Validator) -> None:
+        """Validate saves and imports for ``validator.profile`` with this validator (e.g.
+        one holding a live catalog) instead of one using the bundled catalog."""
+        self._validators[validator.profile.name] = validator
+
+    def validator(self, profile: Profile) -> Validator:
+        validator = self._validators.get(profile.name)
+        if validator is None:
+            validator = self._validators[profile.name] = Validator(profile)
+        return validator
+
+    def store_record(
+        self,
+        name: str,
+        profile: str,
+        manifest: dict[str, Any],
+        draft: bool,
+        pins: dict[str, Any] | None,
+        *,
+        overwrite: bool,
+        base: Stamp | None,
+        check_seen: bool = True,
+    ) -> tuple[Stamp, int | None]:
+        """Write one recipe (hold the lock): create it, or replace it keeping a version.
+
+        Refuses a taken name without ``overwrite`` (or a ``base`` of that very file)
+        and a file changed since this object or ``base`` saw it (unless
+        ``check_seen`` is false and no ``base`` is given).
+        """
+        found = self.locate(name)
+        if found is None:
+            if base is not None and base.name == name:
+                raise ConflictError(name, base.file, base, None)
+            file = self.free_file(name)
+            data = encode_record(profile, manifest, draft=draft, revision=1, pins=pins)
+            try:
+                create_new(self.root / file, data)
+            except FileExistsError:
+                raise RecipeExistsError(name) from None
+            return self.wrote(file, name, data, 1), None
+        current = sha256(found.raw)
+        if base is not None and base.file == found.file:
+            if base.sha256 != current:
+                raise ConflictError(name, found.file, base, found.stamp(), found.record)
+        elif not overwrite:
+            raise RecipeExistsError(name)
+        elif check_seen and self._seen.get(found.file, current) != current:
+            mine = Stamp(found.file, name, self._seen[found.file], 0, 0, 0)
+            raise ConflictError(name, found.file, mine, found.stamp(), found.record)
+        revision = found.record.revision + 1
+        kept_pins = found.record.pins if pins is None else pins
+        data = encode_record(profile, manifest, draft=draft, revision=revision, pins=kept_pins)
+        kept = versions.keep(self.root, found.file, self.max_versions)
+        replace_file(self.root / found.file, data)
+        return self.wrote(found.file, name, data, revision), kept
+
+    def wrote(self, file: str, name: str, data: bytes, revision: int) -> Stamp:
+        sig = signature(self.root / file)
+        self._seen[file] = digest = sha256(data)
+        self._own[file] = sig
+        return Stamp(file, name, digest, revision, sig.mtime_ns if sig else 0, len(data))
+
+    def removed(self, file: str) -> None:
+        self._seen.pop(file, None)
+        self._own[file] = None
+
+    def check_unchanged(self, found: Found, base: Stamp | None) -> None:
+        current = sha256(found.raw)
+        expected = base.sha256 if base is not None else self._seen.get(found.file, current)
+        if expected != current:
+            mine = base or Stamp(found.file, found.record.name, expected, 0, 0, 0)
+            raise ConflictError(found.record.name, found.file, mine, found.stamp(), found.record)
+
+    def taken(self, name: str) -> bool:
+        try:
+            return self.locate(name) is not None
+        except BrokenFileError:
+            return True
+
+
+def check_name(name: Any) -> None:
+    if not isinstance(name, str) or not name:
+        raise InvalidNameError("a recipe needs a name to be saved")
+    if "\x00" in name:
+        raise InvalidNameError("a recipe name cannot contain a NUL character")

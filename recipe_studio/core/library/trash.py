@@ -1,0 +1,146 @@
+"""The library's trash: deleted recipes wait in ``.trash/ID/`` until it is emptied.
+
+An entry holds ``info.json`` (name, original file, profile, when), ``recipe.json`` (the
+recipe file itself, moved there by one rename: the commit point of a delete) and
+``versions/`` (its earlier versions). An entry without ``recipe.json`` is the trace of
+an interrupted delete: it is not listed, and emptying the trash removes it.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import shutil
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from recipe_studio.core.atomic import fsync_dir
+from recipe_studio.core.library.fs import replace_file
+from recipe_studio.core.library.record import Broken, decode, encode_json
+from recipe_studio.core.library.versions import versions_dir
+from recipe_studio.core.manifest_io import parse_json_bytes
+from recipe_studio.core.sharefile import now_iso
+
+TRASH_DIR = ".trash"
+INFO = "info.json"
+RECIPE = "recipe.json"
+VERSIONS = "versions"
+
+
+@dataclass(frozen=True)
+class TrashEntry:
+    id: str
+    name: str
+    #: The file name the recipe had in the library.
+    file: str
+    profile: str | None
+    deleted_at: str
+    has_versions: bool
+
+    def folder(self, root: Path) -> Path:
+        return root / TRASH_DIR / self.id
+
+
+def trash_root(root: Path) -> Path:
+    return root / TRASH_DIR
+
+
+def move_to_trash(root: Path, file: str, name: str, profile: str | None) -> TrashEntry:
+    """Move ``root/file`` and its versions into a new trash entry (hold the lock)."""
+    entry_id = f"{time.time_ns():020d}-{secrets.token_hex(4)}"
+    folder = trash_root(root) / entry_id
+    folder.mkdir(parents=True)
+    deleted_at = now_iso()
+    info = {"name": name, "file": file, "profile": profile, "deleted_at": deleted_at}
+    replace_file(folder / INFO, encode_json(info))
+    os.replace(root / file, folder / RECIPE)
+    fsync_dir(folder)
+    fsync_dir(root)
+    old_versions = versions_dir(root, file)
+    has_versions = old_versions.is_dir()
+    if has_versions:
+        os.replace(old_versions, folder / VERSIONS)
+        fsync_dir(folder)
+    return TrashEntry(entry_id, name, file, profile, deleted_at, has_versions)
+
+
+def list_trash(root: Path) -> list[TrashEntry]:
+    """Complete trash entries, most recently deleted first."""
+    out: list[TrashEntry] = []
+    try:
+        ids = sorted(os.listdir(trash_root(root)), reverse=True)
+    except OSError:
+        return out
+    for entry_id in ids:
+        entry = read_entry(root, entry_id)
+        if entry is not None:
+            out.append(entry)
+    return out
+
+
+def read_entry(root: Path, entry_id: str) -> TrashEntry | None:
+    if entry_id in ("", ".", "..") or "/" in entry_id or "\\" in entry_id:
+        return None
+    folder = trash_root(root) / entry_id
+    if not (folder / RECIPE).is_file():
+        return None
+    try:
+        info = parse_json_bytes((folder / INFO).read_bytes()).data
+    except OSError:
+        info = None
+    if not isinstance(info, dict):
+        info = {}
+    name = info.get("name")
+    file = info.get("file")
+    profile = info.get("profile")
+    if not isinstance(name, str):
+        name = _name_from_recipe(folder / RECIPE) or entry_id
+    return TrashEntry(
+        id=entry_id,
+        name=name,
+        file=file if isinstance(file, str) else f"{entry_id}.json",
+        profile=profile if isinstance(profile, str) else None,
+        deleted_at=str(info.get("deleted_at", "")),
+        has_versions=(folder / VERSIONS).is_dir(),
+    )
+
+
+def _name_from_recipe(path: Path) -> str | None:
+    try:
+        decoded = decode(path.read_bytes())
+    except OSError:
+        return None
+    return None if isinstance(decoded, Broken) else decoded.name
+
+
+def restore_versions(root: Path, entry: TrashEntry, file: str) -> None:
+    source = entry.folder(root) / VERSIONS
+    target = versions_dir(root, file)
+    if source.is_dir() and not target.exists():
+        target.parent.mkdir(parents=True, exist_ok=True)
+        os.replace(source, target)
+        fsync_dir(target.parent)
+
+
+def remove_entry(root: Path, entry_id: str) -> None:
+    shutil.rmtree(trash_root(root) / entry_id, ignore_errors=True)
+
+
+def empty_trash(root: Path) -> int:
+    """Destroy everything in the trash; how many recipes were destroyed."""
+    folder = trash_root(root)
+    try:
+        ids = os.listdir(folder)
+    except OSError:
+        return 0
+    count = 0
+    for entry_id in ids:
+        if (folder / entry_id / RECIPE).is_file():
+            count += 1
+        path = folder / entry_id
+        if path.is_dir() and not path.is_symlink():
+            shutil.rmtree(path, ignore_errors=True)
+        else:
+            path.unlink(missing_ok=True)
+    return count

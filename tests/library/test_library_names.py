@@ -1,0 +1,123 @@
+"""File names derived from recipe names never escape the folder or clash."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from recipe_studio.core.library import Library
+from recipe_studio.core.library.names import file_name, fresh_name, is_plain, is_reserved
+
+NASTY = [
+    "../x",
+    "..",
+    ".",
+    "a/b",
+    "a\\b",
+    "/etc/passwd",
+    "C:\\Windows\\x",
+    "CON",
+    "con",
+    "Con.txt",
+    "nul.txt",
+    "NUL",
+    "aux",
+    "com1",
+    "LPT9.log",
+    "x" * 300,
+    "é" * 300,
+    "trailing dot.",
+    "trailing space ",
+    "trailing dots and spaces. . ",
+    " leading space",
+    ".hidden",
+    "..double",
+    "a:b",
+    'star*quote"pipe|lt<gt>?',
+    "tab\there",
+    "new\nline",
+    "bell\x07",
+    "\u202eevil-rtl",
+    "zero\u200bwidth",
+    "🙂 emoji",
+    "日本語のレシピ",
+    "Foo",
+    "foo",
+    "FOO",
+    "fOo",
+    "ß",
+    "ss",
+    "SS",
+    "café",  # NFC
+    "cafe\u0301",  # NFD
+    "K",
+    "\u212a",  # KELVIN SIGN
+    "name~0123456789ab",
+    "recipe",
+    "index",
+    "-dash-",
+    "_under_",
+    "   ",
+    "\ud800lone surrogate",
+]
+ALLOWED = re.compile(r"[\w~-]+\.json")
+
+
+@pytest.mark.parametrize("name", NASTY)
+def test_file_name_is_safe(name: str) -> None:
+    file = file_name(name)
+    assert ALLOWED.fullmatch(file), file
+    assert not file.startswith((".", "-", " "))
+    assert all(c.isprintable() and not c.isspace() for c in file)
+    assert len(file.encode("utf-8")) <= 120
+    assert not is_reserved(file[: -len(".json")])
+    assert file == file_name(name)  # deterministic
+
+
+def test_names_that_differ_only_by_case_or_normalisation_get_distinct_files() -> None:
+    names = [n for n in NASTY if "\ud800" not in n]
+    folded = [unicodedata.normalize("NFC", file_name(n)).casefold() for n in names]
+    assert len(set(folded)) == len(names)
+
+
+def test_plain_names_keep_their_own_file_name() -> None:
+    assert file_name("morning-brief") == "morning-brief.json"
+    assert file_name("user_weekly_report") == "user_weekly_report.json"
+    assert is_plain("inbox-triage-2")
+    assert not is_plain("con")
+    assert not is_plain("Morning")
+    assert file_name("Morning Brief").startswith("morning-brief~")
+
+
+@pytest.mark.parametrize("name", NASTY)
+def test_every_name_round_trips_through_the_library(
+    lib: Library, make_manifest: Callable[..., Any], name: str
+) -> None:
+    lib.save_manifest(make_manifest(name), draft=True)
+    assert lib.load(name).name == name
+    (entry,) = lib.entries()
+    assert entry.name == name
+    path = (lib.root / entry.file).resolve()
+    assert path.parent == lib.root.resolve()
+
+
+def test_case_variants_live_side_by_side(lib: Library, make_manifest: Callable[..., Any]) -> None:
+    variants = ["Report", "report", "REPORT", "rEpOrT"]
+    for index, name in enumerate(variants):
+        lib.save_manifest(make_manifest(name, steps=index + 1))
+    files = [e.file for e in lib.entries()]
+    assert len({f.casefold() for f in files}) == 4
+    for index, name in enumerate(variants):
+        assert len(lib.load(name).recipe.steps) == index + 1
+
+
+def test_fresh_names() -> None:
+    taken = {"Brief", "Brief (2)", "user_x", "user_x_2"}
+    assert fresh_name("Brief", taken.__contains__) == "Brief (3)"
+    assert fresh_name("Brief (2)", taken.__contains__) == "Brief (3)"
+    assert fresh_name("Other", taken.__contains__) == "Other (2)"
+    assert fresh_name("user_x", taken.__contains__, tool_style=True) == "user_x_3"

@@ -1,0 +1,258 @@
+"""The run engine: runs a recipe's steps through a tool caller under a profile's rules (SPEC §4).
+
+One call of :meth:`Engine.run` is one run: params are collected and checked, the
+state-changing steps are confirmed once (declined: nothing runs), then the steps run in
+order. Args are interpolated at run time; a tool that asks its own confirmation only
+answers with its preview; an optional step's failure is recorded and skipped; any other
+failure stops the run. Nothing is ever retried. :meth:`Engine.cancel` (any thread) stops
+the run at once, also during a tool call or a wait step.
+
+The engine is Qt-free and blocking: the GUI runs it in a worker thread and receives
+progress through ``on_event`` (see :mod:`recipe_studio.core.engine.events`). The steps
+are a script of requests (:mod:`recipe_studio.core.engine.steps`): with a caller that
+can :meth:`~recipe_studio.core.mcp_client.Connection.drive` scripts, consecutive tool
+calls and the step events between them run in the connection's event-loop thread (no
+thread switch per call); waits, ``pause_before`` and ``confirm`` always run in the
+thread that called :meth:`Engine.run`.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable, Generator, Mapping
+from typing import Any, Protocol, runtime_checkable
+
+from recipe_studio.core.catalog import Catalog
+from recipe_studio.core.engine.caller import ToolCaller
+from recipe_studio.core.engine.events import (
+    EventCallback,
+    RunEvent,
+    RunFinished,
+    RunStarted,
+    StepFinished,
+)
+from recipe_studio.core.engine.params import collect_params
+from recipe_studio.core.engine.plan import PlannedAction, state_changing_steps
+from recipe_studio.core.engine.results import RunResult, StepOutcome, utc_now
+from recipe_studio.core.engine.steps import (
+    PauseBefore,
+    Results,
+    Sleep,
+    StepRunner,
+    is_preview,
+    ms_since,
+)
+from recipe_studio.core.mcp_client.calls import Script, ToolRequest, step_script
+from recipe_studio.core.mcp_client.cancel import CancelToken
+from recipe_studio.core.mcp_client.errors import McpClientError
+from recipe_studio.core.model import Recipe
+from recipe_studio.core.profiles import Profile, get_profile
+
+logger = logging.getLogger(__name__)
+
+ConfirmCallback = Callable[[list[PlannedAction]], bool]
+PauseCallback = Callable[[int], bool]
+PriorResults = RunResult | Mapping[str, StepOutcome]
+DEFAULT_TIMEOUT = 60.0
+
+__all__ = ["ConfirmCallback", "Engine", "PauseCallback", "PriorResults", "is_preview"]
+
+
+@runtime_checkable
+class ScriptDriver(Protocol):
+    """A caller that can run a script's tool requests itself (a live connection)."""
+
+    def drive(
+        self,
+        script: Script,
+        value: Any = None,
+        error: BaseException | None = None,
+        *,
+        cancel: CancelToken | None = None,
+    ) -> tuple[bool, Any]: ...
+
+
+class Engine:
+    """Runs recipes through ``caller``; ``catalog`` tells which tools change state.
+
+    ``timeout`` is the limit for each tool call, in seconds (``None``: no limit).
+    ``on_event`` receives :mod:`~recipe_studio.core.engine.events` (from the engine's
+    thread, or the connection's event-loop thread: never assume the GUI thread).
+    """
+
+    def __init__(
+        self,
+        caller: ToolCaller,
+        catalog: Catalog | None = None,
+        *,
+        on_event: EventCallback | None = None,
+        timeout: float | None = DEFAULT_TIMEOUT,
+        wait_tick: float = 1.0,
+    ) -> None:
+        self.caller = caller
+        self.catalog = catalog
+        self.on_event = on_event
+        self.timeout = timeout
+        self.wait_tick = wait_tick
+        self._token = CancelToken()
+
+    def cancel(self) -> None:
+        """Cancel the current run (or the next one, if none is running); any thread."""
+        self._token.cancel()
+
+    def plan(
+        self,
+        recipe: Recipe,
+        profile: Profile | str,
+        params: Mapping[str, Any],
+        *,
+        start: int = 0,
+        stop: int | None = None,
+        pins: Mapping[str, Any] | None = None,
+    ) -> list[PlannedAction]:
+        """The state-changing steps a run would ask to confirm (``params`` already checked)."""
+        profile = get_profile(profile) if isinstance(profile, str) else profile
+        return state_changing_steps(
+            recipe, profile, self.catalog, params, start=start, stop=stop, pins=pins
+        )
+
+    def run(
+        self,
+        recipe: Recipe,
+        profile: Profile | str,
+        params: Mapping[str, Any] | None = None,
+        *,
+        confirm: ConfirmCallback | None = None,
+        pins: Mapping[str, Any] | None = None,
+        start: int = 0,
+        stop: int | None = None,
+        prior_results: PriorResults | None = None,
+        pause_before: PauseCallback | None = None,
+        params_from_text: bool = True,
+    ) -> RunResult:
+        """Run ``recipe.steps[start:stop]`` and return what happened.
+
+        ``confirm(actions)`` is asked once when state-changing steps would run; without
+        it such a run is declined. ``pins`` maps step uids to results used instead of
+        calling the tool. Steps before ``start`` provide their results from
+        ``prior_results`` (a previous :class:`RunResult`, or uid -> outcome) or ``pins``.
+        ``pause_before(index)`` is asked before each step; ``False`` stops the run there.
+        Raises :class:`~recipe_studio.core.engine.params.ParamError` before anything runs.
+        """
+        profile = get_profile(profile) if isinstance(profile, str) else profile
+        values = collect_params(recipe, profile, params, from_text=params_from_text)
+        pins = dict(pins or {})
+        prior = prior_results.by_uid() if isinstance(prior_results, RunResult) else prior_results
+        total = len(recipe.steps)
+        start = min(max(0, start), total)
+        end = total if stop is None else min(max(start, stop), total)
+        token = self._token
+        result = RunResult(
+            ok=True, recipe=recipe.name, profile=profile.name, params=values, start=start, stop=end
+        )
+        began = time.perf_counter()
+        self._emit(RunStarted(recipe.name, profile.name, start, end, total))
+        try:
+            actions = state_changing_steps(
+                recipe, profile, self.catalog, values, start=start, stop=end, pins=pins
+            )
+            if actions and not (confirm is not None and confirm(actions)):
+                result.ok = False
+                result.declined = True
+                result.error = (
+                    f"the run was not confirmed: nothing was run ({len(actions)} "
+                    "step(s) would change something)"
+                )
+                return result
+            runner = StepRunner(
+                recipe=recipe,
+                profile=profile,
+                values=values,
+                results=Results(recipe, start, prior or {}, pins),
+                pins=pins,
+                token=token,
+                timeout=self.timeout,
+                wait_tick=self.wait_tick,
+                emit=self._emit,
+            )
+            self._drive(self._steps(runner, result, pause_before is not None), token, pause_before)
+            return result
+        finally:
+            result.finished_at = utc_now()
+            result.duration_ms = ms_since(began)
+            if token.cancelled:
+                self._token = CancelToken()
+            self._emit(RunFinished(result))
+
+    def _steps(
+        self, runner: StepRunner, result: RunResult, pausing: bool
+    ) -> Generator[Any, Any, None]:
+        """The run's script: every step in turn, filling in ``result``."""
+        for index in range(result.start, result.stop):
+            if pausing and not runner.token.cancelled:
+                go_on = yield PauseBefore(index)
+                if not go_on:
+                    result.stopped_before = index
+                    return
+            outcome = yield from runner.run(index)
+            runner.results.record(outcome)
+            result.steps.append(outcome)
+            self._emit(StepFinished(outcome))
+            if outcome.status in ("ok", "preview"):
+                result.completed_steps.append(index)
+            elif outcome.status == "skipped":
+                result.skipped_optional.append(index)
+            else:
+                result.ok = False
+                result.failed_step = index
+                if outcome.status == "cancelled":
+                    result.cancelled = True
+                    result.error = f"the run was cancelled at step {index + 1}"
+                else:
+                    what = f" ({outcome.tool})" if outcome.tool else ""
+                    result.error = f"step {index + 1}{what} failed: {outcome.error}"
+                return
+
+    def _drive(
+        self, script: Script, token: CancelToken, pause_before: PauseCallback | None
+    ) -> None:
+        """Answer the script's requests until it ends; tool calls go to the caller."""
+        driver = self.caller if isinstance(self.caller, ScriptDriver) else None
+        value: Any = None
+        error: BaseException | None = None
+        while True:
+            if driver is not None:
+                try:
+                    finished, request = driver.drive(script, value, error, cancel=token)
+                except McpClientError as exc:
+                    # The connection closed under the run: the script waits at the request
+                    # that was being served; it and the rest fail through the caller.
+                    driver, value, error = None, None, exc
+                    continue
+            else:
+                finished, request = step_script(script, value, error)
+            if finished:
+                return
+            value, error = None, None
+            try:
+                if isinstance(request, ToolRequest):
+                    value = self.caller.call(
+                        request.tool, request.arguments, timeout=request.timeout, cancel=token
+                    )
+                elif isinstance(request, Sleep):
+                    value = token.wait(request.seconds)
+                elif isinstance(request, PauseBefore):
+                    value = pause_before is None or pause_before(request.index)
+                else:
+                    raise TypeError(f"unknown request {request!r}")
+            except Exception as exc:  # handed to the step that asked
+                error = exc
+
+    def _emit(self, event: RunEvent) -> None:
+        if self.on_event is None:
+            return
+        try:
+            self.on_event(event)
+        except Exception:  # the GUI's handler failing must not break the run
+            logger.exception("run event handler failed on %s", type(event).__name__)

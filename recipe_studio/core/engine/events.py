@@ -1,0 +1,61 @@
+"""Progress events a run reports to its ``on_event`` callback (the GUI turns them into signals).
+
+Events are emitted in the engine's thread, in this order: :class:`RunStarted`, then per
+step :class:`StepStarted`, any :class:`Waiting` ticks, :class:`StepFinished`; finally
+:class:`RunFinished` (always, also after a decline, a failure or a cancel).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from recipe_studio.core.engine.results import RunResult, StepOutcome
+
+
+@dataclass(frozen=True)
+class RunStarted:
+    recipe: str
+    profile: str
+    #: The steps this run covers: ``range(start, stop)``.
+    start: int
+    stop: int
+    total_steps: int
+
+
+@dataclass(frozen=True)
+class StepStarted:
+    index: int
+    uid: str
+    tool: str | None
+    #: The arguments about to be sent (``None`` for a wait step or before interpolation).
+    args: dict[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class Waiting:
+    """A wait step is pausing; emitted when it starts and then about once a second."""
+
+    index: int
+    uid: str
+    seconds: float
+    remaining: float
+
+
+@dataclass(frozen=True)
+class StepFinished:
+    outcome: StepOutcome
+
+    @property
+    def index(self) -> int:
+        return self.outcome.index
+
+
+@dataclass(frozen=True)
+class RunFinished:
+    result: RunResult
+
+
+RunEvent = RunStarted | StepStarted | Waiting | StepFinished | RunFinished
+EventCallback = Callable[[RunEvent], None]

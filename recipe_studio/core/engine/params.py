@@ -1,0 +1,150 @@
+"""Param values for a run: defaults filled in, text coerced to each type, every value checked.
+
+A manifest param without a default is required; a custom-tool input is required when it
+says ``required: true``. Values typed by a person (the CLI's ``--param k=v``, a text field)
+arrive as text and are converted per the param's type, with a message naming the param
+when that is impossible. Every problem is collected before :class:`ParamError` is raised.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Mapping
+from typing import Any
+
+from recipe_studio.core.model import Param, Recipe
+from recipe_studio.core.profiles import Profile, ValueKind, value_fits
+from recipe_studio.core.profiles.base import json_type_name
+
+_TRUE = {"true", "yes", "y", "on", "1"}
+_FALSE = {"false", "no", "n", "off", "0"}
+_KIND_WORDS: dict[ValueKind, str] = {
+    "string": "text",
+    "integer": "a whole number",
+    "number": "a number",
+    "boolean": "true or false",
+    "object": "a JSON object",
+    "array": "a JSON list",
+}
+
+
+class ParamError(ValueError):
+    """One or more param values are missing or of the wrong type; ``problems`` lists them."""
+
+    def __init__(self, problems: list[str]) -> None:
+        super().__init__("; ".join(problems))
+        self.problems = problems
+
+
+def is_required(param: Param, profile: Profile) -> bool:
+    """Whether a run needs a value for ``param`` from the user."""
+    if param.has_default:
+        return False
+    if profile.param_has_default:
+        return True
+    return param.required is True
+
+
+def coerce_text(kind: ValueKind, text: str) -> Any:
+    """Turn typed text into a value of ``kind``; :class:`ValueError` says why it cannot."""
+    stripped = text.strip()
+    if kind == "string":
+        return text
+    if kind == "boolean":
+        lowered = stripped.lower()
+        if lowered in _TRUE:
+            return True
+        if lowered in _FALSE:
+            return False
+        raise ValueError(f"expects true or false, not {text!r}")
+    if kind == "integer":
+        try:
+            return int(stripped)
+        except ValueError:
+            raise ValueError(f"expects a whole number, not {text!r}") from None
+    if kind == "number":
+        try:
+            number = float(stripped)
+        except ValueError:
+            raise ValueError(f"expects a number, not {text!r}") from None
+        if not math.isfinite(number):
+            raise ValueError(f"expects a finite number, not {text!r}")
+        return int(number) if number.is_integer() and "." not in stripped else number
+    try:
+        value = json.loads(stripped)
+    except ValueError:
+        raise ValueError(f"expects {_KIND_WORDS[kind]} written as JSON, not {text!r}") from None
+    if not value_fits(kind, value):
+        raise ValueError(f"expects {_KIND_WORDS[kind]}, not {json_type_name(value)}")
+    return value
+
+
+def check_value(kind: ValueKind | None, value: Any, *, from_text: bool) -> Any:
+    """``value`` as a value of ``kind`` (coercing text when ``from_text``), else ValueError."""
+    if kind is None:
+        return value
+    if from_text and isinstance(value, str) and kind != "string":
+        return coerce_text(kind, value)
+    if not value_fits(kind, value):
+        raise ValueError(f"expects {_KIND_WORDS[kind]}, not {json_type_name(value)}")
+    if kind == "integer" and isinstance(value, float):
+        return int(value)
+    return value
+
+
+def collect_params(
+    recipe: Recipe,
+    profile: Profile,
+    given: Mapping[str, Any] | None = None,
+    *,
+    from_text: bool = True,
+) -> dict[str, Any]:
+    """Every param's value for a run, checked against its type.
+
+    ``given`` wins over defaults. With ``from_text`` a string given for a non-text param
+    is converted (``"3"`` for an int param is 3). Raises :class:`ParamError`.
+    """
+    given = dict(given or {})
+    problems: list[str] = []
+    values: dict[str, Any] = {}
+    declared = {param.name for param in recipe.params if param.name}
+    for name in given:
+        if name not in declared:
+            known = ", ".join(sorted(declared)) or "none"
+            problems.append(f"{name!r} is not a parameter of this recipe (its parameters: {known})")
+    for param in recipe.params:
+        if not param.name:
+            continue
+        kind = profile.type_kind(param.type)
+        if param.name in given:
+            value, typed = given[param.name], from_text
+        elif param.has_default:
+            value, typed = param.default, False
+        else:
+            if is_required(param, profile):
+                problems.append(f"the parameter {param.name!r} needs a value")
+            continue
+        try:
+            values[param.name] = check_value(kind, value, from_text=typed)
+        except ValueError as exc:
+            source = "" if param.name in given else " (its default)"
+            problems.append(f"the parameter {param.name!r}{source} {exc}")
+    if problems:
+        raise ParamError(problems)
+    return values
+
+
+def parse_assignments(items: list[str]) -> dict[str, str]:
+    """``["k=v", ...]`` as a dict; :class:`ParamError` for an item without ``=``."""
+    out: dict[str, str] = {}
+    problems: list[str] = []
+    for item in items:
+        name, sep, value = item.partition("=")
+        if not sep or not name.strip():
+            problems.append(f"{item!r} is not NAME=VALUE")
+            continue
+        out[name.strip()] = value
+    if problems:
+        raise ParamError(problems)
+    return out

@@ -1,0 +1,167 @@
+"""Run records: every run saved as one JSON file in ``paths.runs_dir()``, listed newest first.
+
+A record holds the recipe's name (and version or revision when known), the profile, the
+param values, which server ran it, each step's result and timing, and the outcome::
+
+    {"format": "recipe-studio-run", "version": 1, "id": "20261130T101500123Z-morning-1a2b",
+     "recipe": "morning", "recipe_version": null, "profile": "macos", "server": "...",
+     "outcome": "ok", "started_at": "...", "finished_at": "...", "result": {...}}
+
+Files are written atomically; unreadable files are skipped when listing.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field, ValidationError
+
+from recipe_studio.core.atomic import write_json_atomic
+from recipe_studio.core.engine.results import Outcome, RunResult
+from recipe_studio.core.paths import runs_dir
+
+RECORD_FORMAT = "recipe-studio-run"
+RECORD_VERSION = 1
+_SLUG = re.compile(r"[^A-Za-z0-9_-]+")
+
+
+class RunRecordError(Exception):
+    """A run record that cannot be read; the message names the file."""
+
+
+class RunRecord(BaseModel):
+    format: Literal["recipe-studio-run"] = "recipe-studio-run"
+    version: int = RECORD_VERSION
+    id: str = ""
+    recipe: str
+    recipe_version: str | None = None
+    profile: str
+    params: dict[str, Any] = Field(default_factory=dict)
+    server: str = ""
+    outcome: Outcome
+    started_at: str
+    finished_at: str
+    duration_ms: float = 0.0
+    #: How the run was started: "cli", "gui", "test run", "step" ...
+    source: str = ""
+    result: RunResult
+
+    @classmethod
+    def from_result(
+        cls,
+        result: RunResult,
+        *,
+        server: str = "",
+        recipe_version: str | None = None,
+        source: str = "",
+    ) -> RunRecord:
+        return cls(
+            recipe=result.recipe,
+            recipe_version=recipe_version,
+            profile=result.profile,
+            params=result.params,
+            server=server,
+            outcome=result.outcome,
+            started_at=result.started_at,
+            finished_at=result.finished_at,
+            duration_ms=result.duration_ms,
+            source=source,
+            result=result,
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return self.model_dump(mode="json")
+
+
+class RunSummary(BaseModel):
+    """A record's headline, for lists (the steps are not loaded)."""
+
+    id: str
+    path: str
+    recipe: str
+    recipe_version: str | None = None
+    profile: str
+    outcome: Outcome
+    started_at: str
+    duration_ms: float = 0.0
+    step_count: int = 0
+
+
+def _new_id(recipe: str) -> str:
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%f")[:-3]
+    slug = _SLUG.sub("-", recipe).strip("-")[:40] or "recipe"
+    return f"{stamp}Z-{slug}-{os.urandom(2).hex()}"
+
+
+def save_run(record: RunRecord, home: str | os.PathLike[str] | None = None) -> Path:
+    """Write ``record`` (giving it an id if it has none); returns the file's path."""
+    if not record.id:
+        record = record.model_copy(update={"id": _new_id(record.recipe)})
+    path = runs_dir(home) / f"{record.id}.json"
+    write_json_atomic(path, record.to_json())
+    return path
+
+
+def read_run(
+    id_or_path: str | os.PathLike[str], home: str | os.PathLike[str] | None = None
+) -> RunRecord:
+    """A record by id (in the runs folder) or by path; :class:`RunRecordError` if unusable."""
+    path = Path(id_or_path)
+    if not path.suffix and not path.exists():
+        path = runs_dir(home) / f"{id_or_path}.json"
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RunRecordError(f"{path}: cannot read the run record ({exc})") from None
+    except (ValueError, RecursionError):
+        raise RunRecordError(f"{path}: not valid JSON") from None
+    try:
+        return RunRecord.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(part) for part in first["loc"])
+        raise RunRecordError(f"{path}: {where}: {first['msg']}") from None
+
+
+def list_runs(
+    recipe: str | None = None,
+    home: str | os.PathLike[str] | None = None,
+    *,
+    limit: int | None = None,
+) -> list[RunSummary]:
+    """Saved runs, newest first; only ``recipe``'s when given. Broken files are skipped."""
+    folder = runs_dir(home)
+    try:
+        paths = sorted(folder.glob("*.json"), key=lambda p: p.name, reverse=True)
+    except OSError:
+        return []
+    out: list[RunSummary] = []
+    for path in paths:
+        try:
+            record = read_run(path)
+        except RunRecordError:
+            continue
+        if recipe is not None and record.recipe != recipe:
+            continue
+        out.append(
+            RunSummary(
+                id=record.id or path.stem,
+                path=str(path),
+                recipe=record.recipe,
+                recipe_version=record.recipe_version,
+                profile=record.profile,
+                outcome=record.outcome,
+                started_at=record.started_at,
+                duration_ms=record.duration_ms,
+                step_count=len(record.result.steps),
+            )
+        )
+        if limit is not None and len(out) >= limit:
+            break
+    out.sort(key=lambda summary: (summary.started_at, summary.id), reverse=True)
+    return out

@@ -1,0 +1,235 @@
+"""Running one step of a recipe, written as a script (a generator of requests).
+
+A step does not call tools or sleep itself: it yields a
+:class:`~recipe_studio.core.mcp_client.calls.ToolRequest` (answered with a ``CallResult``,
+or with the call's error thrown in) or a :class:`Sleep` (answered with ``True`` when the
+run was cancelled meanwhile). Whoever drives the script decides where that happens: a
+live connection answers tool requests inside its event loop, so a run of quick steps
+costs no thread switches (see :mod:`recipe_studio.core.engine.engine`).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable, Generator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from recipe_studio.core.engine.events import RunEvent, StepStarted, Waiting
+from recipe_studio.core.engine.plan import without_confirm
+from recipe_studio.core.engine.results import StepOutcome, StepStatus, utc_now
+from recipe_studio.core.mcp_client.calls import ToolRequest
+from recipe_studio.core.mcp_client.cancel import CancelToken
+from recipe_studio.core.mcp_client.errors import Cancelled, McpClientError
+from recipe_studio.core.model import RawStep, Recipe, ToolStep, WaitStep
+from recipe_studio.core.profiles import Profile
+from recipe_studio.core.references import (
+    InterpolationError,
+    StepLookup,
+    StepRef,
+    interpolate,
+    resolve_path,
+)
+
+logger = logging.getLogger(__name__)
+
+StepScript = Generator[Any, Any, StepOutcome]
+
+
+@dataclass(frozen=True)
+class Sleep:
+    """Pause up to ``seconds``; the answer is ``True`` if the run was cancelled meanwhile."""
+
+    seconds: float
+
+
+@dataclass(frozen=True)
+class PauseBefore:
+    """Ask ``pause_before(index)``; the answer is ``False`` to stop the run there."""
+
+    index: int
+
+
+def ms_since(began: float) -> float:
+    return round((time.perf_counter() - began) * 1000, 3)
+
+
+def is_preview(value: Any) -> bool:
+    """A tool's answer that says nothing was done, only previewed."""
+    return isinstance(value, dict) and value.get("preview") is True
+
+
+class Results:
+    """The results steps can read during one run, by step index."""
+
+    def __init__(
+        self, recipe: Recipe, start: int, prior: Mapping[str, StepOutcome], pins: Mapping[str, Any]
+    ) -> None:
+        self.recipe = recipe
+        self.entries: dict[int, tuple[StepStatus, Any]] = {}
+        self.ids: dict[str, int] = {}
+        for index, step in enumerate(recipe.steps):
+            if isinstance(step, ToolStep) and step.step_id and step.step_id not in self.ids:
+                self.ids[step.step_id] = index
+            if index < start:
+                if step.uid in prior:
+                    outcome = prior[step.uid]
+                    self.entries[index] = (outcome.status, outcome.result)
+                elif step.uid in pins:
+                    self.entries[index] = ("ok", pins[step.uid])
+
+    def record(self, outcome: StepOutcome) -> None:
+        self.entries[outcome.index] = (outcome.status, outcome.result)
+
+    def lookup(self, current: int) -> StepLookup:
+        """What ``${steps[N]...}`` / ``{"$step": ...}`` read while step ``current`` runs."""
+
+        def step_value(ref: StepRef) -> Any:
+            if ref.step_id is not None:
+                if ref.step_id not in self.ids:
+                    raise InterpolationError(f"there is no step with the id {ref.step_id!r}")
+                index = self.ids[ref.step_id]
+            else:
+                assert ref.index is not None
+                index = ref.index
+            name = f"step {index + 1}"
+            if index >= current:
+                raise InterpolationError(
+                    f"step {current + 1} can only use the results of earlier steps, not of {name}"
+                )
+            if isinstance(self.recipe.steps[index], WaitStep):
+                raise InterpolationError(f"{name} is a wait step: it has no result")
+            entry = self.entries.get(index)
+            if entry is None:
+                raise InterpolationError(f"{name} has no result yet: run it first")
+            status, value = entry
+            if status == "skipped":
+                raise InterpolationError(
+                    f"{name} was skipped (it is optional and failed), so its result cannot be used"
+                )
+            if status == "preview":
+                raise InterpolationError(
+                    f"{name} only answered with a preview (its tool asks for its own "
+                    "confirmation), so it has no result to use"
+                )
+            if status != "ok":
+                raise InterpolationError(f"{name} did not finish, so it has no result")
+            return resolve_path(value, ref.path, where=f"the result of {name}")
+
+        return step_value
+
+
+@dataclass
+class StepRunner:
+    """Everything a step needs while a run is going on."""
+
+    recipe: Recipe
+    profile: Profile
+    values: Mapping[str, Any]
+    results: Results
+    pins: Mapping[str, Any]
+    token: CancelToken
+    timeout: float | None
+    wait_tick: float
+    emit: Callable[[RunEvent], None]
+
+    def run(self, index: int) -> StepScript:
+        """The script of step ``index``; its value is the step's outcome."""
+        step = self.recipe.steps[index]
+        started_at, began = utc_now(), time.perf_counter()
+        if self.token.cancelled:
+            return self.cancelled(index, "cancelled before the step started", started_at, began)
+        if isinstance(step, ToolStep):
+            return (yield from self._tool(step, index, started_at, began))
+        self.emit(StepStarted(index, step.uid, None))
+        if isinstance(step, RawStep):
+            return StepOutcome(
+                index=index, uid=step.uid, kind="raw", status="failed",
+                error="this step is not a tool call or a wait; fix it before running",
+                error_kind="invalid_step", started_at=started_at, duration_ms=ms_since(began),
+            )  # fmt: skip
+        if step.uid in self.pins:
+            return StepOutcome(
+                index=index, uid=step.uid, kind="wait", status="ok", pinned=True,
+                result=self.pins[step.uid], started_at=started_at, duration_ms=ms_since(began),
+            )  # fmt: skip
+        return (yield from self._wait(step, index, started_at, began))
+
+    def cancelled(self, index: int, why: str, started_at: str, began: float) -> StepOutcome:
+        step = self.recipe.steps[index]
+        return StepOutcome(
+            index=index, uid=step.uid, kind=step.kind,
+            tool=step.tool if isinstance(step, ToolStep) else None,
+            status="cancelled", error=why, error_kind="cancelled",
+            started_at=started_at, duration_ms=ms_since(began),
+        )  # fmt: skip
+
+    def _tool(self, step: ToolStep, index: int, started_at: str, began: float) -> StepScript:
+        optional = step.is_optional and self.profile.allows_optional
+        base: dict[str, Any] = {"index": index, "uid": step.uid, "tool": step.tool}
+        base.update(optional=optional, started_at=started_at)
+        if step.uid in self.pins:
+            self.emit(StepStarted(index, step.uid, step.tool))
+            return StepOutcome(
+                **base, status="ok", pinned=True, result=self.pins[step.uid],
+                duration_ms=ms_since(began),
+            )  # fmt: skip
+
+        def failure(kind: str, message: str, args: dict[str, Any] | None = None) -> StepOutcome:
+            status: StepStatus = "skipped" if optional else "failed"
+            return StepOutcome(
+                **base, status=status, error=message, error_kind=kind, args=args,
+                duration_ms=ms_since(began),
+            )  # fmt: skip
+
+        if not step.tool:
+            self.emit(StepStarted(index, step.uid, None))
+            return failure("invalid_step", "the step names no tool")
+        try:
+            lookup = self.results.lookup(index)
+            filled = interpolate(step.args, self.recipe.dialect, self.values, lookup)
+        except InterpolationError as exc:
+            self.emit(StepStarted(index, step.uid, step.tool))
+            return failure("interpolation", str(exc))
+        args: dict[str, Any] = without_confirm(filled, self.profile, step.args)
+        self.emit(StepStarted(index, step.uid, step.tool, args))
+        try:
+            answer = yield ToolRequest(step.tool, args, self.timeout)
+        except Cancelled as exc:
+            return StepOutcome(
+                **base, status="cancelled", error=str(exc), error_kind="cancelled", args=args,
+                duration_ms=ms_since(began),
+            )  # fmt: skip
+        except McpClientError as exc:
+            return failure(exc.kind, str(exc), args)
+        except Exception as exc:  # a caller's own bug must not kill the worker thread
+            logger.exception("the tool caller failed on %s", step.tool)
+            return failure("error", f"{type(exc).__name__}: {exc}", args)
+        if answer.is_error:
+            return failure("tool_failed", answer.error_message, args)
+        value = answer.value
+        status: StepStatus = "preview" if is_preview(value) else "ok"
+        return StepOutcome(
+            **base, status=status, result=value, args=args, duration_ms=ms_since(began)
+        )
+
+    def _wait(self, step: WaitStep, index: int, started_at: str, began: float) -> StepScript:
+        try:
+            seconds = max(0.0, float(step.seconds))
+        except (TypeError, ValueError):
+            seconds = 0.0
+        deadline = time.monotonic() + seconds
+        remaining = seconds
+        while True:
+            self.emit(Waiting(index, step.uid, seconds, round(remaining, 3)))
+            if remaining <= 0:
+                break
+            cancelled = yield Sleep(min(self.wait_tick, remaining))
+            if cancelled:
+                return self.cancelled(index, "cancelled during the wait", started_at, began)
+            remaining = max(0.0, deadline - time.monotonic())
+        return StepOutcome(
+            index=index, uid=step.uid, kind="wait", status="ok", result=None,
+            started_at=started_at, duration_ms=ms_since(began),
+        )  # fmt: skip

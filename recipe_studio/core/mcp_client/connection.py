@@ -1,0 +1,224 @@
+"""A synchronous MCP client connection for worker threads (the GUI's QThread, the CLI).
+
+Each :class:`Connection` runs its own anyio event loop in a background thread (a blocking
+portal); the MCP SDK's ``ClientSession`` lives in that loop for the connection's life, and
+the blocking methods hand work to it::
+
+    conn = Connection.open(builtin_server_spec(home, workspace))
+    try:
+        catalog = conn.catalog()
+        result = conn.call("echo", {"value": 1}, timeout=30)
+    finally:
+        conn.close()
+
+``cancel()`` (any thread) makes every in-flight :meth:`call` raise :class:`Cancelled` at
+once; a :class:`CancelToken` passed to :meth:`call` does the same for that call only.
+:meth:`drive` runs a script of calls (see :mod:`~recipe_studio.core.mcp_client.calls`)
+inside the loop thread, for runs of many quick steps. A stdio server's process is always
+stopped and reaped by :meth:`close`, also after a crash, a timeout or a cancel (see
+:mod:`~recipe_studio.core.mcp_client.host`).
+
+The ``mcp`` package is imported only when a connection opens: importing this module is
+cheap, so the app's start-up path never pays for the SDK.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from recipe_studio.core.catalog import Catalog
+from recipe_studio.core.mcp_client.calls import (
+    InlineCall,
+    Job,
+    Script,
+    ToolRequest,
+    drive_script,
+    settle,
+)
+from recipe_studio.core.mcp_client.cancel import CancelToken
+from recipe_studio.core.mcp_client.errors import CallTimeout, Cancelled, ConnectionClosed
+from recipe_studio.core.mcp_client.host import SessionHost, closed_error
+from recipe_studio.core.mcp_client.results import CallResult
+from recipe_studio.core.mcp_client.spec import ServerSpec
+
+#: Extra seconds the calling thread waits beyond a call's own timeout before giving up.
+_TIMEOUT_GRACE = 5.0
+
+
+class Connection(SessionHost):
+    """One live MCP session; open with :meth:`open`, always :meth:`close` (or use ``with``)."""
+
+    @classmethod
+    def open(cls, spec: ServerSpec) -> Connection:
+        """Start (or reach) the server and complete the MCP handshake.
+
+        Raises :class:`ConnectFailed` with the reason (and the server's last error output).
+        """
+        connection = cls(spec)
+        connection._start()
+        return connection
+
+    def __enter__(self) -> Connection:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    def list_tools(self) -> list[Any]:
+        """The server's tools (SDK ``Tool`` objects), as listed when the connection opened."""
+        if self._tools is None:
+            self.refresh_tools()
+        return list(self._tools or [])
+
+    def refresh_tools(self) -> list[Any]:
+        self._tools = self._run(self._list_tools_async)
+        return list(self._tools)
+
+    def catalog(self, name: str | None = None) -> Catalog:
+        """The tools as a catalog: effect from ``readOnlyHint``, ``confirm`` from the schema."""
+        from recipe_studio.core.mcp_catalog import catalog_from_mcp_tools
+
+        return catalog_from_mcp_tools(
+            self.list_tools(),
+            name or self.server_name or self.describe(),
+            complete=True,
+            source=self.describe(),
+        )
+
+    def call(
+        self,
+        tool: str,
+        arguments: Mapping[str, Any] | None = None,
+        *,
+        timeout: float | None = None,
+        cancel: CancelToken | None = None,
+    ) -> CallResult:
+        """Call a tool and wait for its answer (a tool-level error is an ``is_error`` result).
+
+        Raises :class:`CallTimeout`, :class:`Cancelled`, :class:`ServerCrashed`,
+        :class:`ProtocolError` or :class:`ConnectionClosed`. Nothing is ever retried.
+        """
+        loop = self._loop
+        if self._closed or loop is None:
+            raise ConnectionClosed("the connection to the tool server is closed")
+        if cancel is not None and cancel.cancelled:
+            raise Cancelled(f"the call to {tool} was cancelled")
+        job = Job(loop, tool)
+        with self._lock:
+            self._inflight.add(job)
+        forget: Callable[[], None] = (
+            cancel.on_cancel(job.cancel) if cancel is not None else (lambda: None)
+        )
+        try:
+            # One hop to the loop thread; the answer wakes this thread through the future.
+            loop.call_soon_threadsafe(self._start_job, job, tool, dict(arguments or {}), timeout)
+            wait = None if timeout is None else timeout + _TIMEOUT_GRACE
+            result: CallResult = job.future.result(timeout=wait)
+            return result
+        except concurrent.futures.CancelledError:
+            if self._closed and (cancel is None or not cancel.cancelled):
+                raise ConnectionClosed("the connection was closed during the call") from None
+            raise Cancelled(f"the call to {tool} was cancelled") from None
+        except concurrent.futures.TimeoutError:
+            job.cancel()
+            raise CallTimeout(f"no answer from {tool} within {timeout:g} s") from None
+        except RuntimeError:  # the loop has stopped: the connection was closed meanwhile
+            job.cancel()
+            raise ConnectionClosed("the connection to the tool server is closed") from None
+        finally:
+            forget()
+            with self._lock:
+                self._inflight.discard(job)
+
+    def drive(
+        self,
+        script: Script,
+        value: Any = None,
+        error: BaseException | None = None,
+        *,
+        cancel: CancelToken | None = None,
+    ) -> tuple[bool, Any]:
+        """Advance ``script`` in the loop thread, answering its :class:`ToolRequest` s there.
+
+        Returns at the first other request (``(False, request)``) or when the script ends
+        (``(True, value)``); exceptions from the script propagate. ``cancel`` cancels the
+        call in flight (the script receives :class:`Cancelled`).
+        """
+        loop = self._loop
+        if self._closed or loop is None:
+            raise ConnectionClosed("the connection to the tool server is closed")
+        future: concurrent.futures.Future[tuple[bool, Any]] = concurrent.futures.Future()
+
+        async def run() -> None:
+            try:
+                answer = await drive_script(
+                    script, value, error, lambda request: self._call_in_loop(request, cancel)
+                )
+            except BaseException as exc:  # also the loop shutting down under the script
+                settle(future, exception=exc if isinstance(exc, Exception) else closed_error())
+                if not isinstance(exc, Exception):
+                    raise
+            else:
+                settle(future, result=answer)
+
+        def start() -> None:
+            import asyncio
+
+            task = asyncio.get_running_loop().create_task(run())
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+
+        try:
+            loop.call_soon_threadsafe(start)
+        except RuntimeError:
+            raise closed_error() from None
+        return future.result()
+
+    async def _call_in_loop(self, request: ToolRequest, cancel: CancelToken | None) -> CallResult:
+        """A call made inline in the loop thread (for :meth:`drive`): no extra task, so the
+        next request goes out right after the answer, as in a plain ``ClientSession`` loop."""
+        import anyio
+
+        if cancel is not None and cancel.cancelled:
+            raise Cancelled(f"the call to {request.tool} was cancelled")
+        assert self._loop is not None
+        job = InlineCall(self._loop)
+        with anyio.CancelScope() as scope:
+            job.scope = scope
+            with self._lock:
+                self._inflight.add(job)
+            forget = cancel.on_cancel(job.cancel) if cancel is not None else None
+            try:
+                return await self._call_async(
+                    request.tool, dict(request.arguments), request.timeout
+                )
+            finally:
+                if forget is not None:
+                    forget()
+                with self._lock:
+                    self._inflight.discard(job)
+        raise Cancelled(f"the call to {request.tool} was cancelled")
+
+    def cancel(self) -> None:
+        """Cancel every call in flight (any thread); they raise :class:`Cancelled` at once."""
+        with self._lock:
+            inflight = list(self._inflight)
+        for job in inflight:
+            job.cancel()
+
+    def ping(self, timeout: float = 5.0) -> bool:
+        """Whether the server answers a ping within ``timeout`` seconds."""
+
+        async def ping() -> None:
+            import anyio
+
+            with anyio.fail_after(timeout):
+                await self._session.send_ping()
+
+        try:
+            self._run(ping)
+        except Exception:
+            return False
+        return True

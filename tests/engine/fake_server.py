@@ -1,0 +1,71 @@
+"""A tiny MCP server for the engine tests: it can crash or hang on purpose.
+
+``python fake_server.py`` serves over stdio:
+
+* ``echo(value)``: read-only, returns ``{"value": value}``;
+* ``touch(name)``: state-changing, writes a marker file into ``$FAKE_SERVER_DIR``;
+* ``crash()``: the process exits at once (status 3) after a line on stderr;
+* ``hang()``: blocks the whole server (a synchronous sleep in the event loop);
+* ``slow(seconds)``: sleeps cooperatively, so a cancel reaches it;
+* ``text_only(text)``: returns plain text, no structured content.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import anyio
+from mcp.server.mcpserver import MCPServer
+from mcp_types import ToolAnnotations
+
+READ_ONLY = ToolAnnotations(read_only_hint=True)
+server = MCPServer("fake-server")
+
+
+@server.tool(annotations=READ_ONLY)
+async def echo(value: Any = None) -> dict[str, Any]:
+    """Return the value."""
+    return {"value": value}
+
+
+@server.tool()
+async def touch(name: str) -> dict[str, Any]:
+    """Create a marker file (state-changing, no annotations)."""
+    folder = Path(os.environ.get("FAKE_SERVER_DIR", "."))
+    (folder / name).write_text("touched", encoding="utf-8")
+    return {"touched": name}
+
+
+@server.tool(annotations=READ_ONLY)
+async def crash() -> dict[str, Any]:
+    """Exit the process without answering."""
+    print("fake server: crashing on purpose", file=sys.stderr, flush=True)
+    os._exit(3)
+
+
+@server.tool(annotations=READ_ONLY)
+async def hang() -> dict[str, Any]:
+    """Block the event loop: the server answers nothing, not even a cancel."""
+    time.sleep(3600)
+    return {}
+
+
+@server.tool(annotations=READ_ONLY)
+async def slow(seconds: float = 3600) -> dict[str, Any]:
+    """Sleep cooperatively."""
+    await anyio.sleep(seconds)
+    return {"slept": seconds}
+
+
+@server.tool(annotations=READ_ONLY, structured_output=False)
+async def text_only(text: str) -> str:
+    """Return plain text."""
+    return text
+
+
+if __name__ == "__main__":
+    server.run("stdio")

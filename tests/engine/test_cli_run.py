@@ -1,0 +1,155 @@
+"""``recipe-studio tools``, ``run`` and ``tool-server`` from the command line (in-process)."""
+
+from __future__ import annotations
+
+import io
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from recipe_studio.cli import main
+from recipe_studio.core.catalog import load_catalog
+from recipe_studio.core.engine import list_runs
+
+NOTE_RECIPE: dict[str, Any] = {
+    "name": "cli note",
+    "params": [{"name": "who", "type": "string"}, {"name": "n", "type": "int", "default": 2}],
+    "steps": [
+        {"tool": "calculate", "args": {"expression": "${n} * 21"}},
+        {
+            "tool": "create_note",
+            "args": {"note_name": "hi ${who}", "body": "${steps[0].result.result}!"},
+        },
+        {"tool": "delete_note", "args": {"note_name": "hi ${who}"}},
+    ],
+}
+
+
+class FakeTerminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def write(tmp_path: Path, data: Any, name: str = "recipe.json") -> str:
+    path = tmp_path / name
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return str(path)
+
+
+def test_tools_lists_and_writes_a_catalog(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "catalog.json"
+    assert main(["tools", "-o", str(out)]) == 0
+    catalog = load_catalog(out)
+    assert catalog.complete
+    assert catalog.get("delete_note").confirm
+    assert main(["tools", "--server", sys.executable, "-m", "mcp_server_time"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split()[:2] for line in lines] == [
+        ["get_current_time", "read"],
+        ["convert_time", "read"],
+    ]
+
+
+def test_run_with_yes_prints_steps_and_json(
+    tmp_path: Path, studio_home: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = write(tmp_path, NOTE_RECIPE)
+    assert main(["run", path, "--param", "who=Ann", "--yes", "--json"]) == 0
+    captured = capsys.readouterr()
+    result = json.loads(captured.out)
+    assert result["ok"] is True
+    assert [s["status"] for s in result["steps"]] == ["ok", "ok", "preview"]
+    assert "[3/3] delete_note: preview" in captured.err
+    assert (studio_home / "notes" / "hi Ann.md").read_text(encoding="utf-8").startswith("42!")
+    runs = list_runs("cli note")
+    assert len(runs) == 1
+    assert runs[0].outcome == "ok"
+
+
+def test_run_without_a_terminal_refuses_state_changes(
+    tmp_path: Path, studio_home: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = write(tmp_path, NOTE_RECIPE)
+    assert main(["run", path, "--param", "who=Bob"]) == 2
+    err = capsys.readouterr().err
+    assert "Step 2: create_note" in err
+    assert "--yes" in err
+    assert not (studio_home / "notes" / "hi Bob.md").exists()
+
+
+def test_run_asks_on_the_terminal(
+    tmp_path: Path,
+    studio_home: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    path = write(tmp_path, NOTE_RECIPE)
+    monkeypatch.setattr(sys, "stdin", FakeTerminal("n\n"))
+    assert main(["run", path, "--param", "who=Cy"]) == 1
+    assert "nothing was run" in capsys.readouterr().err
+    assert not (studio_home / "notes" / "hi Cy.md").exists()
+    monkeypatch.setattr(sys, "stdin", FakeTerminal("y\n"))
+    assert main(["run", path, "--param", "who=Cy"]) == 0
+    assert "[2/3] create_note: ok" in capsys.readouterr().out
+    assert (studio_home / "notes" / "hi Cy.md").exists()
+
+
+def test_read_only_run_needs_no_confirmation_and_failures_exit_1(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    recipe = {
+        "name": "sums",
+        "steps": [
+            {"tool": "calculate", "args": {"expression": "1+1"}},
+            {"tool": "calculate", "args": {"expression": "1/0"}},
+        ],
+    }
+    assert main(["run", write(tmp_path, recipe), "--timeout", "20"]) == 1
+    captured = capsys.readouterr()
+    assert "[1/2] calculate: ok" in captured.out
+    assert "[2/2] calculate: failed" in captured.out
+    assert "step 2 (calculate) failed" in captured.err
+
+
+def test_bad_input_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write(tmp_path, NOTE_RECIPE)
+    assert main(["run", path, "--param", "who=x", "--param", "n=lots"]) == 2
+    assert "'n' expects a whole number" in capsys.readouterr().err
+    assert main(["run", path]) == 2
+    assert "'who' needs a value" in capsys.readouterr().err
+    assert main(["run", str(tmp_path / "missing.json")]) == 2
+    assert main(["run", path, "--profile", "nope"]) == 2
+    assert main(["run", path, "--url", "http://x", "--server", "y"]) == 2
+    assert main(["run", write(tmp_path, "not a recipe", "bad.json")]) == 2
+
+
+def test_run_a_library_recipe_by_name(capsys: pytest.CaptureFixture[str]) -> None:
+    library = pytest.importorskip("recipe_studio.core.library")
+    recipe = {"name": "lib echo", "steps": [{"tool": "echo", "args": {"value": 7}}]}
+    library.Library().save_manifest(recipe, "macos")
+    assert main(["run", "lib echo", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["steps"][0]["result"] == {"value": 7}
+    assert list_runs("lib echo")[0].recipe_version == "1"
+
+
+def test_run_against_another_server(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    recipe = {"name": "t", "steps": [{"tool": "get_current_time", "args": {"timezone": "UTC"}}]}
+    command = f"{sys.executable} -m mcp_server_time"
+    assert main(["run", write(tmp_path, recipe), "--json", "--server", command]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["steps"][0]["result"]["timezone"] == "UTC"
+
+
+def test_tool_server_passes_its_options(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[list[str]] = []
+    import recipe_studio.tools.server as server
+
+    monkeypatch.setattr(server, "main", lambda argv: seen.append(argv) or 0)
+    assert main(["tool-server", "--home", "H", "--workspace", "W", "--enable-terminal"]) == 0
+    assert seen == [["--home", "H", "--workspace", "W", "--enable-terminal"]]

@@ -1,0 +1,122 @@
+"""Param values for a run: defaults, required params, coercion from text, type checks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from conftest import recipe_of
+
+from recipe_studio.core.engine import ParamError, coerce_text, collect_params, parse_assignments
+from recipe_studio.core.profiles import get_profile
+
+MANIFEST: dict[str, Any] = {
+    "name": "p",
+    "params": [
+        {"name": "count", "type": "int", "default": 5},
+        {"name": "loud", "type": "bool", "default": False},
+        {"name": "who", "type": "string"},
+    ],
+    "steps": [{"tool": "echo", "args": {}}],
+}
+
+
+def test_defaults_fill_in_and_text_is_coerced() -> None:
+    recipe = recipe_of(MANIFEST)
+    macos = get_profile("macos")
+    assert collect_params(recipe, macos, {"who": "Ann"}) == {
+        "count": 5,
+        "loud": False,
+        "who": "Ann",
+    }
+    values = collect_params(recipe, macos, {"who": "42", "count": "7", "loud": "yes"})
+    assert values == {"count": 7, "loud": True, "who": "42"}  # a string param stays text
+
+
+def test_every_problem_is_reported_at_once() -> None:
+    recipe = recipe_of(MANIFEST)
+    with pytest.raises(ParamError) as caught:
+        collect_params(recipe, get_profile("macos"), {"count": "many", "extra": "1"})
+    problems = caught.value.problems
+    assert any("'extra' is not a parameter" in p for p in problems)
+    assert any("'count' expects a whole number, not 'many'" in p for p in problems)
+    assert any("'who' needs a value" in p for p in problems)
+
+
+def test_values_not_from_text_are_type_checked() -> None:
+    recipe = recipe_of(MANIFEST)
+    with pytest.raises(ParamError, match="expects a whole number, not text"):
+        collect_params(recipe, get_profile("macos"), {"who": "a", "count": "3"}, from_text=False)
+    assert collect_params(recipe, get_profile("macos"), {"who": "a", "count": 3.0})["count"] == 3
+
+
+def test_a_default_of_the_wrong_type_is_reported() -> None:
+    manifest = {**MANIFEST, "params": [{"name": "n", "type": "int", "default": "x"}]}
+    with pytest.raises(ParamError, match="its default"):
+        collect_params(recipe_of(manifest), get_profile("macos"), {})
+
+
+def test_custom_tool_inputs_are_required_only_when_marked() -> None:
+    manifest = {
+        "name": "user_x",
+        "parameters": [
+            {"name": "a", "type": "number", "required": True},
+            {"name": "b", "type": "object"},
+            {"name": "c", "type": "array"},
+        ],
+        "steps": [{"id": "s", "tool": "echo", "arguments": {}}],
+    }
+    recipe = recipe_of(manifest, "custom-tool")
+    profile = get_profile("custom-tool")
+    assert collect_params(recipe, profile, {"a": "2.5"}) == {"a": 2.5}
+    assert collect_params(recipe, profile, {"a": "2", "b": '{"k": 1}', "c": "[1]"}) == {
+        "a": 2,
+        "b": {"k": 1},
+        "c": [1],
+    }
+    with pytest.raises(ParamError, match="needs a value"):
+        collect_params(recipe, profile, {})
+    with pytest.raises(ParamError, match="expects a JSON object, not a list"):
+        collect_params(recipe, profile, {"a": 1, "b": "[1]"})
+
+
+def test_windows_free_type_names() -> None:
+    manifest = {
+        "name": "w",
+        "schema_version": 1,
+        "params": [{"name": "n", "type": "Integer"}, {"name": "z", "type": "gizmo"}],
+        "steps": [{"tool": "echo", "args": {}}],
+    }
+    values = collect_params(
+        recipe_of(manifest, "windows"), get_profile("windows"), {"n": "4", "z": "x"}
+    )
+    assert values == {"n": 4, "z": "x"}  # an unknown type name accepts anything
+
+
+@pytest.mark.parametrize(
+    ("kind", "text", "expected"),
+    [
+        ("boolean", "off", False),
+        ("boolean", "TRUE", True),
+        ("number", "1e3", 1000.0),
+        ("number", "-2", -2),
+        ("integer", " 12 ", 12),
+        ("string", " spaced ", " spaced "),
+    ],
+)
+def test_coerce_text(kind: Any, text: str, expected: Any) -> None:
+    assert coerce_text(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("kind", "text"), [("boolean", "maybe"), ("number", "nan"), ("integer", "1.5")]
+)
+def test_coerce_text_refuses(kind: Any, text: str) -> None:
+    with pytest.raises(ValueError, match="expects"):
+        coerce_text(kind, text)
+
+
+def test_parse_assignments() -> None:
+    assert parse_assignments(["a=1", "b=x=y", "c="]) == {"a": "1", "b": "x=y", "c": ""}
+    with pytest.raises(ParamError, match="NAME=VALUE"):
+        parse_assignments(["novalue"])

@@ -1,0 +1,125 @@
+"""The engine against other real servers: mcp-server-time, and one that crashes or hangs."""
+
+from __future__ import annotations
+
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from conftest import child_pids, fake_spec, needs_proc, recipe_of
+
+from recipe_studio.core.engine import Engine, PlannedAction
+from recipe_studio.core.mcp_client import Connection, ServerSpec
+
+
+def test_mcp_server_time_chain_by_step_reference() -> None:
+    spec = ServerSpec.stdio([sys.executable, "-m", "mcp_server_time"], name="time")
+    recipe = recipe_of(
+        {
+            "name": "time chain",
+            "params": [{"name": "at", "type": "string", "default": "12:00"}],
+            "steps": [
+                {"tool": "get_current_time", "args": {"timezone": "Europe/Paris"}},
+                {
+                    "tool": "convert_time",
+                    "args": {
+                        "source_timezone": "${steps[0].result.timezone}",
+                        "time": "${at}",
+                        "target_timezone": "Asia/Tokyo",
+                    },
+                },
+            ],
+        }
+    )
+    with Connection.open(spec) as connection:
+        catalog = connection.catalog()
+        assert {tool.effect for tool in catalog.tools.values()} == {"read"}
+        result = Engine(connection, catalog, timeout=20).run(recipe, "macos")
+    assert result.ok, result.error
+    first, second = (step.result for step in result.steps)
+    assert first["timezone"] == "Europe/Paris"
+    assert result.steps[1].args["source_timezone"] == "Europe/Paris"  # type: ignore[index]
+    assert second["source"]["timezone"] == "Europe/Paris"
+    assert second["target"]["timezone"] == "Asia/Tokyo"
+    assert second["source"]["datetime"][11:16] == "12:00"
+
+
+def test_crash_mid_run_keeps_completed_steps(fake_server: Connection) -> None:
+    recipe = recipe_of(
+        {
+            "name": "crash",
+            "steps": [
+                {"tool": "echo", "args": {"value": 1}},
+                {"tool": "echo", "args": {"value": 2}},
+                {"tool": "crash"},
+                {"tool": "echo", "args": {"value": 3}},
+            ],
+        }
+    )
+    result = Engine(fake_server, fake_server.catalog(), timeout=20).run(recipe, "macos")
+    assert not result.ok
+    assert result.completed_steps == [0, 1]
+    assert [s.result for s in result.steps[:2]] == [{"value": 1}, {"value": 2}]
+    crashed = result.steps[2]
+    assert crashed.status == "failed"
+    assert crashed.error_kind == "server_crashed"
+    assert "stopped unexpectedly" in (result.error or "")
+    assert "crashing on purpose" in (crashed.error or "")
+    assert len(result.steps) == 3
+
+
+@needs_proc
+def test_hung_server_times_out_and_cancel_returns_within_a_second(tmp_path: Path) -> None:
+    before = child_pids()
+    recipe = recipe_of(
+        {"name": "hang", "steps": [{"tool": "echo", "args": {"value": 1}}, {"tool": "hang"}]}
+    )
+    with Connection.open(fake_spec(tmp_path)) as connection:
+        catalog = connection.catalog()
+        timed = Engine(connection, catalog, timeout=0.5).run(recipe, "macos")
+        assert [s.status for s in timed.steps] == ["ok", "failed"]
+        assert timed.steps[1].error_kind == "timeout"
+        # The server is stuck for good now; a cancel still ends the run at once.
+        engine = Engine(connection, catalog, timeout=None)
+        threading.Timer(0.3, engine.cancel).start()
+        began = time.monotonic()
+        cancelled = engine.run(recipe, "macos")
+        assert time.monotonic() - began < 1.3
+        assert cancelled.cancelled
+        assert cancelled.outcome == "cancelled"
+        assert cancelled.steps[0].status == "cancelled"
+    assert child_pids() - before == set()
+
+
+def test_declined_run_calls_no_state_changing_tool(tmp_path: Path) -> None:
+    recipe = recipe_of(
+        {
+            "name": "touch",
+            "steps": [
+                {"tool": "echo", "args": {"value": 1}},
+                {"tool": "touch", "args": {"name": "marker"}},
+            ],
+        }
+    )
+    with Connection.open(fake_spec(tmp_path)) as connection:
+        engine = Engine(connection, connection.catalog(), timeout=20)
+        listed: list[PlannedAction] = []
+        declined = engine.run(recipe, "macos", confirm=lambda a: listed.extend(a) or False)
+        assert declined.declined
+        assert declined.steps == []
+        assert not (tmp_path / "marker").exists()
+        assert [a.tool for a in listed] == ["touch"]
+        done = engine.run(recipe, "macos", confirm=lambda a: True)
+        assert done.ok
+        assert (tmp_path / "marker").exists()
+
+
+@pytest.mark.parametrize("profile", ["windows", "windows-1", "macos"])
+def test_confirm_is_never_sent_outside_macos_1(shared_fake: Connection, profile: str) -> None:
+    recipe = recipe_of(
+        {"name": "c", "steps": [{"tool": "echo", "args": {"value": 1, "confirm": True}}]}, profile
+    )
+    result = Engine(shared_fake, shared_fake.catalog()).run(recipe, profile)
+    assert result.steps[0].args == {"value": 1}

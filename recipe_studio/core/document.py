@@ -322,11 +322,11 @@ class RecipeDocument:
     def set_argument(self, index: int, path: JsonPath, value: Any) -> Step:
         """Set one argument (``path`` inside args); missing containers are created."""
         step = self._tool_step(index)
-        return self.set_args(index, _with_value(step.args, path, value))
+        return self.set_args(index, with_value(step.args, path, value))
 
     def remove_argument(self, index: int, path: JsonPath) -> Step:
         step = self._tool_step(index)
-        return self.set_args(index, _without_value(step.args, path))
+        return self.set_args(index, without_value(step.args, path))
 
     def set_optional(self, index: int, optional: bool | None) -> Step:
         step = self._tool_step(index)
@@ -478,7 +478,7 @@ def _shift_after_removal(removed: list[int]) -> Any:
     return lambda i: bisect.bisect_left(removed, i)
 
 
-def _with_value(container: Any, path: JsonPath, value: Any) -> Any:
+def with_value(container: Any, path: JsonPath, value: Any) -> Any:
     if not path:
         return value
     head, rest = path[0], path[1:]
@@ -486,28 +486,28 @@ def _with_value(container: Any, path: JsonPath, value: Any) -> Any:
         items = list(container) if isinstance(container, list) else []
         while len(items) <= head:
             items.append(None)
-        items[head] = _with_value(items[head], rest, value)
+        items[head] = with_value(items[head], rest, value)
         return items
     obj = dict(container) if isinstance(container, dict) else {}
-    obj[head] = _with_value(obj.get(head), rest, value)
+    obj[head] = with_value(obj.get(head), rest, value)
     return obj
 
 
-def _without_value(container: Any, path: JsonPath) -> Any:
+def without_value(container: Any, path: JsonPath) -> Any:
     if not path:
         return container
     head, rest = path[0], path[1:]
     if isinstance(container, dict) and head in container:
         obj = dict(container)
         if rest:
-            obj[head] = _without_value(obj[head], rest)
+            obj[head] = without_value(obj[head], rest)
         else:
             del obj[head]
         return obj
     if isinstance(container, list) and isinstance(head, int) and head < len(container):
         items = list(container)
         if rest:
-            items[head] = _without_value(items[head], rest)
+            items[head] = without_value(items[head], rest)
         else:
             del items[head]
         return items

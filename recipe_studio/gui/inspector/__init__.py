@@ -1,0 +1,1 @@
+"""The step inspector: tool picker, schema-generated argument form, reference pickers."""

@@ -1,0 +1,385 @@
+"""The argument form generated from a tool's input JSON Schema.
+
+One row per argument: a label (``*`` when required, the description as tooltip), an
+editor from the registry in ``fields.py`` (nested objects and arrays get nested rows),
+buttons that insert a param or an earlier step's result, and room for the problems of
+that argument. A value that is a whole reference shows as a readable token.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QStackedWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from recipe_studio.core.problems import Problem
+from recipe_studio.core.references import (
+    JsonPath,
+    ParamRef,
+    StepRef,
+    custom_reference,
+    exact_reference,
+    find_references,
+)
+from recipe_studio.core.summary import readable_value, token
+from recipe_studio.gui.inspector.fields import ArgEditor, make_editor, schema_kind, tr
+from recipe_studio.gui.texts import problem_text
+
+BROKEN_CODES = {
+    "step_ref_missing",
+    "step_ref_later",
+    "step_ref_self",
+    "step_ref_deleted",
+    "step_ref_wait",
+    "step_id_unknown",
+    "step_id_later",
+    "param_unknown",
+    "input_unknown",
+}
+
+
+class FormContext(Protocol):
+    """What the form needs from the inspector around it."""
+
+    dialect: str
+
+    def set_value(self, path: JsonPath, value: Any, merge: bool) -> None: ...
+    def remove_value(self, path: JsonPath) -> None: ...
+    def pick_param(
+        self, anchor: QWidget, schema: dict[str, Any] | None, path: JsonPath
+    ) -> None: ...
+    def pick_step(self, anchor: QWidget, path: JsonPath) -> None: ...
+
+
+def default_for(schema: dict[str, Any] | None) -> Any:
+    kind = schema_kind(schema)
+    if kind == "enum":
+        return (schema or {})["enum"][0]
+    return {
+        "string": "",
+        "integer": 0,
+        "number": 0,
+        "boolean": False,
+        "object": {},
+        "array": [],
+    }.get(kind, "")
+
+
+def whole_reference(value: Any, dialect: str) -> ParamRef | StepRef | None:
+    if dialect == "custom" and isinstance(value, dict):
+        ref = custom_reference(value)
+        return ref if isinstance(ref, ParamRef | StepRef) else None
+    if dialect == "template" and isinstance(value, str):
+        return exact_reference(value)
+    return None
+
+
+class ArgRow(QWidget):
+    """One argument: label, editor or token, pickers, and its problems."""
+
+    def __init__(
+        self,
+        ctx: FormContext,
+        path: JsonPath,
+        schema: dict[str, Any] | None,
+        required: bool,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.path = path
+        self.schema = schema or {}
+        self.kind = schema_kind(schema)
+        name = str(path[-1]) if path else ""
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 2, 0, 2)
+        line = QHBoxLayout()
+        outer.addLayout(line)
+        label_text = (
+            name if not isinstance(path[-1], int) else tr("Item {n}").format(n=path[-1] + 1)
+        )
+        self.label = QLabel(label_text + (" *" if required else ""))
+        self.label.setMinimumWidth(90)
+        self.label.setWordWrap(True)
+        description = self.schema.get("description")
+        tip = (description or "") + ("\n" + tr("Required") if required else "")
+        self.label.setToolTip(tip.strip())
+        line.addWidget(self.label, 0, Qt.AlignmentFlag.AlignTop)
+        self.stack = QStackedWidget()
+        self.editor: ArgEditor | QWidget
+        if self.kind == "object" and isinstance(self.schema.get("properties"), dict):
+            self.editor = ArgumentForm(ctx, self.schema, path, nested=True)
+        elif self.kind == "array":
+            self.editor = ArrayEditor(ctx, self.schema, path)
+        else:
+            editor = make_editor(self.schema, name)
+            editor.changed.connect(lambda value, merge: ctx.set_value(path, value, merge))
+            self.editor = editor
+        self.editor.setToolTip(description or "")
+        self.chip = QPushButton()
+        self.chip.setObjectName("referenceToken")
+        self.chip.setStyleSheet(
+            "QPushButton#referenceToken { border: 1px solid palette(highlight); border-radius: 9px;"
+            " padding: 2px 10px; text-align: left; }"
+        )
+        self.chip.setToolTip(tr("Filled in when the recipe runs. Click to type a value instead."))
+        self.chip.clicked.connect(lambda: ctx.set_value(path, default_for(self.schema), False))
+        self.stack.addWidget(self.editor)
+        self.stack.addWidget(self.chip)
+        line.addWidget(self.stack, 1)
+        self.param_button = self._tool_button("{x}", tr("Insert a parameter"))
+        self.param_button.clicked.connect(
+            lambda: ctx.pick_param(self.param_button, self.schema, path)
+        )
+        self.step_button = self._tool_button("⤷", tr("Insert the result of an earlier step"))
+        self.step_button.clicked.connect(lambda: ctx.pick_step(self.step_button, path))
+        self.clear_button = self._tool_button("✕", tr("Remove this argument"))
+        self.clear_button.clicked.connect(lambda: ctx.remove_value(path))
+        for button in (self.param_button, self.step_button, self.clear_button):
+            line.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
+        self.tokens = QLabel()
+        self.tokens.setWordWrap(True)
+        self.tokens.setVisible(False)
+        outer.addWidget(self.tokens)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setVisible(False)
+        self.message.setObjectName("problemMessage")
+        outer.addWidget(self.message)
+        self.setAccessibleName(tr("Argument {name}").format(name=label_text))
+
+    def _tool_button(self, text: str, tip: str) -> QToolButton:
+        button = QToolButton()
+        button.setText(text)
+        button.setToolTip(tip)
+        button.setAccessibleName(tip)
+        return button
+
+    def set_value(self, value: Any, present: bool) -> None:
+        ref = whole_reference(value, self.ctx.dialect) if present else None
+        text_editor = isinstance(self.editor, ArgEditor) and self.editor.takes_text
+        if ref is not None and not (text_editor and self.ctx.dialect == "template"):
+            self.chip.setText(token(ref))
+            self.chip.setAccessibleName(
+                tr("Value filled in at run time: {token}").format(token=token(ref))
+            )
+            self.stack.setCurrentWidget(self.chip)
+        else:
+            self.stack.setCurrentWidget(self.editor)
+            if isinstance(self.editor, ArgEditor):
+                self.editor.set_value(value if present else None)
+            elif isinstance(self.editor, ArgumentForm):
+                self.editor.update_values(value if isinstance(value, dict) else {})
+            elif isinstance(self.editor, ArrayEditor):
+                self.editor.update_values(value if isinstance(value, list) else [])
+        has_refs = present and bool(find_references(value, self.ctx.dialect))  # type: ignore[arg-type]
+        show_tokens = has_refs and self.stack.currentWidget() is self.editor and text_editor
+        self.tokens.setVisible(show_tokens)
+        if show_tokens:
+            self.tokens.setText(
+                tr("Reads as: {text}").format(text=readable_value(value, self.ctx.dialect))
+            )
+        self.clear_button.setEnabled(present)
+
+    def set_problems(self, problems: list[Problem]) -> None:
+        if isinstance(self.editor, ArgumentForm | ArrayEditor):
+            self.editor.set_problems(problems)
+        own = [p for p in problems if _problem_path(p) == self.path]
+        self.message.setVisible(bool(own))
+        self.message.setText("\n".join(f"⚠ {problem_text(p)}" for p in own))
+        broken = any(p.code in BROKEN_CODES for p in own)
+        self.setProperty("hasProblem", bool(own))
+        frame = "2px solid #c0392b" if any(p.is_error for p in own) else "2px solid #b9770e"
+        self.stack.setStyleSheet(f"QStackedWidget {{ border: {frame}; }}" if own else "")
+        font = self.chip.font()
+        font.setStrikeOut(broken)
+        self.chip.setFont(font)
+        if broken:
+            self.chip.setText("⚠ " + self.chip.text().lstrip("⚠ "))
+
+    def focus(self) -> None:
+        target = self.stack.currentWidget()
+        if isinstance(target, ArgEditor):
+            target.focus_widget().setFocus(Qt.FocusReason.OtherFocusReason)
+        elif target is not None:
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def insert_reference_text(self, text: str) -> bool:
+        if (
+            isinstance(self.editor, ArgEditor)
+            and self.editor.takes_text
+            and self.stack.currentWidget() is self.editor
+        ):
+            self.editor.insert_text(text)
+            return True
+        return False
+
+
+def _problem_path(p: Problem) -> JsonPath:
+    if p.code == "arg_missing":
+        return (*p.location.path, dict(p.values).get("name", ""))
+    return p.location.path
+
+
+class ArgumentForm(QFrame):
+    """Rows for an object's properties, plus rows for keys the schema does not list."""
+
+    def __init__(
+        self,
+        ctx: FormContext,
+        schema: dict[str, Any] | None,
+        path: JsonPath = (),
+        *,
+        nested: bool = False,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.schema = schema or {}
+        self.path = path
+        if nested:
+            self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.layout_ = QVBoxLayout(self)
+        self.layout_.setContentsMargins(6 if nested else 0, 4, 0, 4)
+        props = (
+            self.schema.get("properties") if isinstance(self.schema.get("properties"), dict) else {}
+        )
+        required = (
+            self.schema.get("required") if isinstance(self.schema.get("required"), list) else []
+        )
+        self.rows: dict[str, ArgRow] = {}
+        self.extra_rows: dict[str, ArgRow] = {}
+        ordered = [k for k in props if k in required] + [k for k in props if k not in required]
+        for key in ordered:
+            if key == "confirm" and not path:
+                continue  # a step cannot confirm itself; the run confirms once
+            self._add_row(key, props[key], key in required)
+        self.open = self.schema.get("additionalProperties", True) is not False
+        self.add_line = QLineEdit()
+        self.add_line.setPlaceholderText(tr("new argument name"))
+        self.add_line.setAccessibleName(tr("New argument name"))
+        self.add_line.returnPressed.connect(self._add_named)
+        add_button = QPushButton(tr("Add argument"))
+        add_button.clicked.connect(self._add_named)
+        adder = QHBoxLayout()
+        adder.addWidget(self.add_line)
+        adder.addWidget(add_button)
+        self.adder = QWidget()
+        self.adder.setLayout(adder)
+        self.adder.setVisible(self.open)
+        self.layout_.addWidget(self.adder)
+        if not nested:
+            self.layout_.addStretch(1)
+        self.empty = QLabel(tr("The catalog lists no arguments for this tool."))
+        self.empty.setVisible(not props and not nested)
+        self.layout_.addWidget(self.empty)
+
+    def _add_row(self, key: str, schema: Any, required: bool, extra: bool = False) -> ArgRow:
+        row = ArgRow(
+            self.ctx, (*self.path, key), schema if isinstance(schema, dict) else {}, required
+        )
+        (self.extra_rows if extra else self.rows)[key] = row
+        self.layout_.insertWidget(len(self.rows) + len(self.extra_rows) - 1, row)
+        return row
+
+    def _add_named(self) -> None:
+        name = self.add_line.text().strip()
+        if name:
+            self.ctx.set_value((*self.path, name), "", False)
+            self.add_line.clear()
+
+    def update_values(self, values: dict[str, Any]) -> None:
+        for key, row in self.rows.items():
+            row.set_value(values.get(key), key in values)
+        extra_keys = [
+            k for k in values if k not in self.rows and not (k == "confirm" and not self.path)
+        ]
+        if list(self.extra_rows) != extra_keys:
+            for row in self.extra_rows.values():
+                row.setParent(None)
+                row.deleteLater()
+            self.extra_rows = {}
+            for key in extra_keys:
+                self._add_row(key, {}, False, extra=True)
+        for key in extra_keys:
+            self.extra_rows[key].set_value(values[key], True)
+        self.empty.setVisible(not self.rows and not self.extra_rows and self.path == ())
+
+    def all_rows(self) -> list[ArgRow]:
+        return [*self.rows.values(), *self.extra_rows.values()]
+
+    def set_problems(self, problems: list[Problem]) -> None:
+        for row in self.all_rows():
+            row.set_problems([p for p in problems if _problem_path(p)[: len(row.path)] == row.path])
+
+    def row_for(self, path: JsonPath) -> ArgRow | None:
+        for row in self.all_rows():
+            if path[: len(row.path)] == row.path:
+                inner = row.editor
+                if len(path) > len(row.path) and isinstance(inner, ArgumentForm | ArrayEditor):
+                    return inner.row_for(path) or row
+                return row
+        return None
+
+
+class ArrayEditor(QFrame):
+    """A list value: one row per item, with add and remove."""
+
+    def __init__(
+        self,
+        ctx: FormContext,
+        schema: dict[str, Any],
+        path: JsonPath,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.schema = schema
+        self.path = path
+        self.item_schema = schema.get("items") if isinstance(schema.get("items"), dict) else {}
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.layout_ = QVBoxLayout(self)
+        self.layout_.setContentsMargins(6, 4, 0, 4)
+        self.rows: list[ArgRow] = []
+        self.add_button = QPushButton(tr("Add item"))
+        self.add_button.clicked.connect(self._add_item)
+        self.layout_.addWidget(self.add_button)
+        self.values: list[Any] = []
+
+    def _add_item(self) -> None:
+        self.ctx.set_value((*self.path, len(self.values)), default_for(self.item_schema), False)
+
+    def update_values(self, values: list[Any]) -> None:
+        self.values = list(values)
+        if len(self.rows) != len(values):
+            for row in self.rows:
+                row.setParent(None)
+                row.deleteLater()
+            self.rows = []
+            for i in range(len(values)):
+                row = ArgRow(self.ctx, (*self.path, i), self.item_schema, False)
+                self.rows.append(row)
+                self.layout_.insertWidget(i, row)
+        for row, value in zip(self.rows, values, strict=True):
+            row.set_value(value, True)
+
+    def set_problems(self, problems: list[Problem]) -> None:
+        for row in self.rows:
+            row.set_problems([p for p in problems if _problem_path(p)[: len(row.path)] == row.path])
+
+    def row_for(self, path: JsonPath) -> ArgRow | None:
+        for row in self.rows:
+            if path[: len(row.path)] == row.path:
+                return row
+        return None

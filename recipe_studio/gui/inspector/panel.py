@@ -1,0 +1,449 @@
+"""The step inspector: edits the selected step through the session (and its undo stack)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QCompleter,
+    QDoubleSpinBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from recipe_studio.core.model import Param, RawStep, ToolStep, WaitStep
+from recipe_studio.core.problems import Problem
+from recipe_studio.core.references import (
+    JsonPath,
+    ParamRef,
+    StepRef,
+    render_custom,
+    render_reference,
+)
+from recipe_studio.gui.inspector.fields import tr
+from recipe_studio.gui.inspector.form import ArgumentForm
+from recipe_studio.gui.inspector.pickers import build_param_menu, build_step_menu
+from recipe_studio.gui.inspector.tool_picker import ToolPickerDialog
+from recipe_studio.gui.session import EditorSession
+
+
+class StepInspector(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session: EditorSession | None = None
+        self.uid: str | None = None
+        self.form: ArgumentForm | None = None
+        self._form_tool: str | None = None
+        self.setAccessibleName(tr("Step inspector"))
+        self._raw_timer = QTimer(self)
+        self._raw_timer.setSingleShot(True)
+        self._raw_timer.setInterval(400)
+        self._raw_timer.timeout.connect(self._apply_raw)
+        outer = QVBoxLayout(self)
+        self.title = QLabel(tr("Select a step to edit it."))
+        self.title.setObjectName("inspectorTitle")
+        font = self.title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.title.setFont(font)
+        outer.addWidget(self.title)
+        self.pages = QStackedWidget()
+        outer.addWidget(self.pages, 1)
+        self.pages.addWidget(QWidget())
+        self.tool_page = self._build_tool_page()
+        self.pages.addWidget(self.tool_page)
+        self.wait_page = self._build_wait_page()
+        self.pages.addWidget(self.wait_page)
+        self.raw_page = QPlainTextEdit()
+        self.raw_page.setReadOnly(True)
+        self.raw_page.setAccessibleName(tr("Unrecognised step"))
+        self.pages.addWidget(self.raw_page)
+
+    # ------------------------------------------------------------------ building
+    def _build_tool_page(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        top = QFormLayout()
+        layout.addLayout(top)
+        tool_line = QHBoxLayout()
+        self.tool_edit = QLineEdit()
+        self.tool_edit.setAccessibleName(tr("Tool"))
+        self.tool_edit.setPlaceholderText(tr("tool name"))
+        self.tool_edit.editingFinished.connect(self._tool_typed)
+        self.choose_button = QPushButton(tr("Choose tool…"))
+        self.choose_button.setAccessibleName(tr("Choose tool"))
+        self.choose_button.clicked.connect(self.choose_tool)
+        tool_line.addWidget(self.tool_edit, 1)
+        tool_line.addWidget(self.choose_button)
+        top.addRow(tr("Tool"), tool_line)
+        self.tool_info = QLabel()
+        self.tool_info.setWordWrap(True)
+        top.addRow("", self.tool_info)
+        self.step_id_edit = QLineEdit()
+        self.step_id_edit.setAccessibleName(tr("Step id"))
+        self.step_id_edit.editingFinished.connect(self._step_id_typed)
+        self.step_id_label = QLabel(tr("Step id"))
+        top.addRow(self.step_id_label, self.step_id_edit)
+        self.optional_box = QCheckBox(tr("Optional: if this step fails, carry on"))
+        self.optional_box.setAccessibleName(tr("Optional step"))
+        self.optional_box.toggled.connect(self._optional_toggled)
+        top.addRow("", self.optional_box)
+        self.raw_toggle = QPushButton(tr("Edit as JSON"))
+        self.raw_toggle.setCheckable(True)
+        self.raw_toggle.setAccessibleName(tr("Edit arguments as JSON"))
+        self.raw_toggle.toggled.connect(self._toggle_raw)
+        args_head = QHBoxLayout()
+        args_head.addWidget(QLabel("<b>" + tr("Arguments") + "</b>"))
+        args_head.addStretch(1)
+        args_head.addWidget(self.raw_toggle)
+        layout.addLayout(args_head)
+        self.args_stack = QStackedWidget()
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.args_stack.addWidget(self.scroll)
+        raw = QWidget()
+        raw_layout = QVBoxLayout(raw)
+        raw_layout.setContentsMargins(0, 0, 0, 0)
+        self.raw_edit = QPlainTextEdit()
+        self.raw_edit.setAccessibleName(tr("Arguments as JSON"))
+        self.raw_edit.textChanged.connect(self._raw_timer.start)
+        self.raw_error = QLabel()
+        self.raw_error.setWordWrap(True)
+        raw_layout.addWidget(self.raw_edit, 1)
+        raw_layout.addWidget(self.raw_error)
+        self.args_stack.addWidget(raw)
+        layout.addWidget(self.args_stack, 1)
+        return page
+
+    def _build_wait_page(self) -> QWidget:
+        page = QWidget()
+        form = QFormLayout(page)
+        self.seconds = QDoubleSpinBox()
+        self.seconds.setRange(0, 86400)
+        self.seconds.setDecimals(1)
+        self.seconds.setSuffix(" s")
+        self.seconds.setAccessibleName(tr("Wait seconds"))
+        self.seconds.valueChanged.connect(self._seconds_changed)
+        form.addRow(tr("Pause for"), self.seconds)
+        form.addRow("", QLabel(tr("The run waits here; Stop cancels the wait at once.")))
+        return page
+
+    # ------------------------------------------------------------------ session
+    def set_session(self, session: EditorSession | None) -> None:
+        if self.session is not None:
+            for signal, slot in self._connections():
+                signal.disconnect(slot)
+            self.session.problems_changed.disconnect(self._problems_changed)
+            self.session.catalog_changed.disconnect(self._rebuild)
+        self.session = session
+        self.uid = None
+        if session is not None:
+            for signal, slot in self._connections():
+                signal.connect(slot)
+            session.problems_changed.connect(self._problems_changed)
+            session.catalog_changed.connect(self._rebuild)
+        self.show_step(None)
+
+    def _connections(self) -> list[tuple[Any, Any]]:
+        assert self.session is not None
+        doc = self.session.document
+        return [
+            (doc.step_changed, self._step_changed),
+            (doc.steps_removed, self._structure_changed),
+            (doc.steps_inserted, self._structure_changed),
+            (doc.steps_reordered, self._structure_changed),
+            (doc.reset, self._rebuild),
+            (doc.params_reset, self._refresh_title),
+        ]
+
+    @property
+    def row(self) -> int | None:
+        if self.session is None or self.uid is None:
+            return None
+        try:
+            return self.session.document.index_of(self.uid)
+        except KeyError:
+            return None
+
+    def show_step(self, row: int | None) -> None:
+        session = self.session
+        if session is None or row is None or row >= len(session.document.steps):
+            self.uid = None
+            self.pages.setCurrentIndex(0)
+            self.title.setText(tr("Select a step to edit it."))
+            return
+        step = session.document.steps[row]
+        changed_step = step.uid != self.uid
+        self.uid = step.uid
+        if changed_step:
+            self._form_tool = None
+        self._refresh()
+
+    def _refresh(self) -> None:
+        session, row = self.session, self.row
+        if session is None or row is None:
+            self.show_step(None)
+            return
+        step = session.document.steps[row]
+        self._refresh_title()
+        if isinstance(step, WaitStep):
+            self.pages.setCurrentWidget(self.wait_page)
+            if self.seconds.value() != step.seconds:
+                self.seconds.blockSignals(True)
+                self.seconds.setValue(float(step.seconds))
+                self.seconds.blockSignals(False)
+            return
+        if isinstance(step, RawStep):
+            self.pages.setCurrentWidget(self.raw_page)
+            self.raw_page.setPlainText(json.dumps(step.raw, indent=2, ensure_ascii=False))
+            return
+        assert isinstance(step, ToolStep)
+        self.pages.setCurrentWidget(self.tool_page)
+        profile = session.document.profile
+        if not self.tool_edit.hasFocus():
+            self.tool_edit.setText(step.tool)
+        self._update_completer()
+        tool = session.catalog.get(step.tool)
+        if tool is None:
+            info = tr("Not in the catalog “{catalog}”.").format(catalog=session.catalog.name)
+        else:
+            effect = "⚠ " + tr("Changes things.") if tool.changes_state else tr("Only reads.")
+            info = f"{tool.description} {effect}"
+        self.tool_info.setText(info)
+        custom = profile.dialect == "custom"
+        self.step_id_edit.setVisible(custom)
+        self.step_id_label.setVisible(custom)
+        if custom and not self.step_id_edit.hasFocus():
+            self.step_id_edit.setText(step.step_id or "")
+        self.optional_box.setVisible(profile.allows_optional)
+        self.optional_box.blockSignals(True)
+        self.optional_box.setChecked(step.is_optional)
+        self.optional_box.blockSignals(False)
+        if self.form is None or self._form_tool != step.tool:
+            schema = tool.input_schema if tool is not None else {"type": "object"}
+            self.form = ArgumentForm(self, schema)
+            self.scroll.setWidget(self.form)
+            self._form_tool = step.tool
+        self.form.update_values(step.args)
+        self.form.set_problems(self._problems_here())
+        if self.raw_toggle.isChecked() and not self.raw_edit.hasFocus():
+            self._show_raw(step.args)
+
+    def _refresh_title(self) -> None:
+        row = self.row
+        if self.session is not None and row is not None:
+            self.title.setText(tr("Step {n}").format(n=row + 1))
+
+    def _update_completer(self) -> None:
+        if self.session is None:
+            return
+        names = sorted(self.session.catalog.tools)
+        completer = self.tool_edit.completer()
+        if completer is None or completer.model().rowCount() != len(names):
+            completer = QCompleter(names, self.tool_edit)
+            completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+            completer.setFilterMode(Qt.MatchFlag.MatchContains)
+            self.tool_edit.setCompleter(completer)
+
+    def _problems_here(self) -> list[Problem]:
+        row = self.row
+        if self.session is None or row is None:
+            return []
+        return [p for p in self.session.problems if p.location.step == row]
+
+    # ------------------------------------------------------------------ document events
+    def _step_changed(self, index: int) -> None:
+        if index == self.row:
+            self._refresh()
+
+    def _structure_changed(self, *_: Any) -> None:
+        if self.row is None:
+            self.show_step(None)
+        else:
+            self._refresh_title()
+
+    def _rebuild(self, *_: Any) -> None:
+        self._form_tool = None
+        self.form = None
+        if self.row is None:
+            self.show_step(None)
+        else:
+            self._refresh()
+
+    def _problems_changed(self, _problems: list[Problem]) -> None:
+        if self.form is not None and self.row is not None:
+            self.form.set_problems(self._problems_here())
+
+    # ------------------------------------------------------------------ edits
+    @property
+    def dialect(self) -> str:
+        return self.session.document.recipe.dialect if self.session else "template"
+
+    def set_value(self, path: JsonPath, value: Any, merge: bool) -> None:
+        if self.session is not None and self.row is not None:
+            self.session.set_argument(self.row, path, value, merge=merge)
+
+    def remove_value(self, path: JsonPath) -> None:
+        if self.session is not None and self.row is not None:
+            self.session.remove_argument(self.row, path)
+
+    def pick_param(self, anchor: QWidget, schema: dict[str, Any] | None, path: JsonPath) -> None:
+        if self.session is None:
+            return
+        doc = self.session.document
+        menu = build_param_menu(
+            anchor,
+            doc.profile,
+            list(doc.params),
+            schema,
+            lambda ref: self.insert_reference(path, ref),
+            lambda: self._new_param_for(path, schema),
+        )
+        menu.exec(anchor.mapToGlobal(anchor.rect().bottomLeft()))
+
+    def pick_step(self, anchor: QWidget, path: JsonPath) -> None:
+        if self.session is None or self.row is None:
+            return
+        session = self.session
+        menu = build_step_menu(
+            anchor,
+            list(session.document.steps),
+            self.row,
+            session.catalog,
+            session.last_results,
+            lambda ref: self.insert_reference(path, ref),
+            self.dialect == "custom",
+        )
+        menu.exec(anchor.mapToGlobal(anchor.rect().bottomLeft()))
+
+    def insert_reference(self, path: JsonPath, ref: ParamRef | StepRef) -> None:
+        """Put a reference into the argument at ``path``: at the cursor in text, else whole."""
+        if self.dialect == "custom":
+            self.set_value(path, render_custom(ref), False)
+            return
+        text = render_reference(ref)
+        row = self.form.row_for(path) if self.form else None
+        if row is not None and row.insert_reference_text(text):
+            return
+        self.set_value(path, text, False)
+
+    def _new_param_for(self, path: JsonPath, schema: dict[str, Any] | None) -> None:
+        session = self.session
+        if session is None:
+            return
+        profile = session.document.profile
+        kind = (schema or {}).get("type")
+        kind_name = {
+            "integer": "integer",
+            "number": "number",
+            "boolean": "boolean",
+            "object": "object",
+            "array": "array",
+        }.get(str(kind), "string")
+        type_name = profile.type_for_kind(kind_name) or profile.type_for_kind("string") or "string"  # type: ignore[arg-type]
+        base = str(path[-1]) if path and isinstance(path[-1], str) else "value"
+        taken = {p.name for p in session.document.params}
+        name, number = base, 2
+        while name in taken:
+            name, number = f"{base}{number}", number + 1
+        session.undo_stack.beginMacro(tr("New parameter {name}").format(name=name))
+        index = len(session.document.params)
+        param = Param(name=name, type=type_name)
+        if profile.dialect == "custom":
+            param = param.model_copy(update={"required": True, "description": ""})
+        from recipe_studio.gui.undo import InsertParamCommand
+
+        session.undo_stack.push(
+            InsertParamCommand(session.document, index, param, tr("Add parameter"))
+        )
+        self.insert_reference(path, ParamRef(name))
+        session.undo_stack.endMacro()
+
+    def choose_tool(self) -> None:
+        if self.session is None or self.row is None:
+            return
+        step = self.session.document.steps[self.row]
+        current = step.tool if isinstance(step, ToolStep) else ""
+        dialog = ToolPickerDialog(self.session.catalog, current, self)
+        if dialog.exec() and dialog.chosen() and self.row is not None:
+            self.session.set_tool(self.row, dialog.chosen())
+
+    def _tool_typed(self) -> None:
+        if self.session is not None and self.row is not None:
+            self.session.set_tool(self.row, self.tool_edit.text().strip())
+
+    def _step_id_typed(self) -> None:
+        if self.session is not None and self.row is not None and self.step_id_edit.text().strip():
+            self.session.set_step_id(self.row, self.step_id_edit.text().strip())
+
+    def _optional_toggled(self, on: bool) -> None:
+        if self.session is not None and self.row is not None:
+            self.session.set_optional(self.row, on)
+
+    def _seconds_changed(self, value: float) -> None:
+        if self.session is not None and self.row is not None:
+            self.session.set_wait_seconds(
+                self.row, int(value) if float(value).is_integer() else value
+            )
+
+    # ------------------------------------------------------------------ raw JSON
+    def _toggle_raw(self, on: bool) -> None:
+        if self.session is None or self.row is None:
+            return
+        step = self.session.document.steps[self.row]
+        if on and isinstance(step, ToolStep):
+            self._show_raw(step.args)
+            self.args_stack.setCurrentIndex(1)
+            self.raw_toggle.setText(tr("Edit as form"))
+        elif not on:
+            if self._raw_timer.isActive():
+                self._raw_timer.stop()
+                self._apply_raw()
+            if self.raw_error.text():
+                self.raw_toggle.blockSignals(True)
+                self.raw_toggle.setChecked(True)
+                self.raw_toggle.blockSignals(False)
+                return
+            self.args_stack.setCurrentIndex(0)
+            self.raw_toggle.setText(tr("Edit as JSON"))
+
+    def _show_raw(self, args: dict[str, Any]) -> None:
+        text = json.dumps(args, indent=2, ensure_ascii=False)
+        try:
+            current = json.loads(self.raw_edit.toPlainText() or "null")
+        except json.JSONDecodeError:
+            current = None
+        if current != args:
+            self.raw_edit.blockSignals(True)
+            self.raw_edit.setPlainText(text)
+            self.raw_edit.blockSignals(False)
+        self.raw_error.setText("")
+
+    def _apply_raw(self) -> None:
+        if self.session is None or self.row is None:
+            return
+        try:
+            value = json.loads(self.raw_edit.toPlainText())
+        except json.JSONDecodeError as exc:
+            self.raw_error.setText(
+                "⚠ "
+                + tr("Not valid JSON yet (line {line}): {msg}").format(line=exc.lineno, msg=exc.msg)
+            )
+            return
+        if not isinstance(value, dict):
+            self.raw_error.setText("⚠ " + tr("The arguments must be a JSON object: {…}"))
+            return
+        self.raw_error.setText("")
+        self.session.set_args(self.row, value)

@@ -1,0 +1,152 @@
+"""A searchable list of a catalog's tools: what each does and whether it changes things."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import QSortFilterProxyModel, Qt
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLineEdit,
+    QListView,
+    QStyle,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from recipe_studio.core.catalog import Catalog, ToolInfo
+
+TOOL_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def tr(text: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("ToolPicker", text)
+
+
+def tool_model(catalog: Catalog, parent: QWidget) -> QStandardItemModel:
+    model = QStandardItemModel(parent)
+    style = parent.style()
+    for tool in sorted(catalog.tools.values(), key=lambda t: t.name):
+        marker = "  · " + tr("changes things") if tool.changes_state else ""
+        item = QStandardItem(f"{tool.name}{marker}")
+        item.setData(tool.name, TOOL_ROLE)
+        item.setData(f"{tool.name} {tool.description}", Qt.ItemDataRole.UserRole + 2)
+        item.setToolTip(tool.description)
+        item.setEditable(False)
+        if tool.changes_state:
+            item.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning))
+        model.appendRow(item)
+    return model
+
+
+def describe_tool(tool: ToolInfo) -> str:
+    """The tool as HTML for the details pane."""
+    effect = (
+        tr("Changes things (asks for your confirmation before a run)")
+        if tool.changes_state
+        else tr("Only reads")
+    )
+    lines = [
+        f"<h3>{tool.name}</h3>",
+        f"<p>{tool.description or tr('No description.')}</p>",
+        f"<p><b>{effect}</b></p>",
+    ]
+    if tool.confirm:
+        lines.append(
+            "<p>"
+            + tr("Asks its own confirmation: in a recipe it shows a preview instead of acting.")
+            + "</p>"
+        )
+    if not tool.schema_known:
+        lines.append(
+            "<p><i>"
+            + tr("Its full list of arguments is not public; only some are checked.")
+            + "</i></p>"
+        )
+    props = tool.input_schema.get("properties", {})
+    required = set(tool.input_schema.get("required", []))
+    if isinstance(props, dict) and props:
+        lines.append("<p><b>" + tr("Arguments") + "</b></p><ul>")
+        for key, sub in props.items():
+            kind = sub.get("type", "any") if isinstance(sub, dict) else "any"
+            text = sub.get("description", "") if isinstance(sub, dict) else ""
+            star = " *" if key in required else ""
+            lines.append(f"<li><code>{key}</code>{star} ({kind}) {text}</li>")
+        lines.append("</ul>")
+    if tool.output_schema:
+        lines.append(
+            "<p><b>"
+            + tr("Result")
+            + "</b></p><pre>"
+            + json.dumps(tool.output_schema, indent=1)[:1500]
+            + "</pre>"
+        )
+    return "\n".join(lines)
+
+
+class ToolPickerDialog(QDialog):
+    def __init__(self, catalog: Catalog, current: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Choose a tool — {catalog}").format(catalog=catalog.name))
+        self.catalog = catalog
+        self.resize(760, 480)
+        layout = QVBoxLayout(self)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(tr("Search tools by name or description"))
+        self.search.setAccessibleName(tr("Search tools"))
+        self.search.setClearButtonEnabled(True)
+        layout.addWidget(self.search)
+        body = QHBoxLayout()
+        layout.addLayout(body, 1)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(tool_model(catalog, self))
+        self.proxy.setFilterRole(Qt.ItemDataRole.UserRole + 2)
+        self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.list = QListView()
+        self.list.setModel(self.proxy)
+        self.list.setAccessibleName(tr("Tools"))
+        body.addWidget(self.list, 2)
+        self.details = QTextBrowser()
+        self.details.setAccessibleName(tr("Tool details"))
+        body.addWidget(self.details, 3)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.search.textChanged.connect(self._filter)
+        self.list.selectionModel().currentChanged.connect(lambda *_: self._show_current())
+        self.list.doubleClicked.connect(lambda *_: self.accept())
+        self.search.returnPressed.connect(self.accept)
+        self._select(current)
+        self.search.setFocus()
+
+    def _filter(self, text: str) -> None:
+        self.proxy.setFilterFixedString(text)
+        if self.proxy.rowCount() and not self.list.currentIndex().isValid():
+            self.list.setCurrentIndex(self.proxy.index(0, 0))
+
+    def _select(self, name: str) -> None:
+        for row in range(self.proxy.rowCount()):
+            index = self.proxy.index(row, 0)
+            if index.data(TOOL_ROLE) == name:
+                self.list.setCurrentIndex(index)
+                return
+        if self.proxy.rowCount():
+            self.list.setCurrentIndex(self.proxy.index(0, 0))
+
+    def _show_current(self) -> None:
+        name = self.chosen()
+        tool = self.catalog.get(name) if name else None
+        self.details.setHtml(describe_tool(tool) if tool else "")
+
+    def chosen(self) -> str:
+        index = self.list.currentIndex()
+        return str(index.data(TOOL_ROLE)) if index.isValid() else ""

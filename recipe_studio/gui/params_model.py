@@ -1,0 +1,151 @@
+"""The params table: a thin Qt adapter over the document's params.
+
+Edits made in the table go to the editor (and its undo stack) through ``edit_param``;
+the model never changes the document itself.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtWidgets import QApplication, QStyle
+
+from recipe_studio.core.document import RecipeDocument
+from recipe_studio.core.problems import Problem
+from recipe_studio.gui.texts import problem_text
+
+Index = QModelIndex | QPersistentModelIndex
+COL_NAME, COL_TYPE, COL_DEFAULT, COL_DESCRIPTION, COL_REQUIRED = range(5)
+HEADERS = ("Name", "Type", "Default", "Description", "Required")
+FIELDS = ("name", "type", "default", "description", "required")
+
+
+def default_text(value: Any) -> str:
+    if isinstance(value, str):
+        return value
+    return json.dumps(value, ensure_ascii=False)
+
+
+class ParamsTableModel(QAbstractTableModel):
+    def __init__(
+        self,
+        document: RecipeDocument,
+        edit_param: Callable[[int, str, Any], None],
+        parent: Any = None,
+    ) -> None:
+        super().__init__(parent)
+        self._doc = document
+        self._edit = edit_param
+        self._problems: dict[int, list[Problem]] = {}
+        document.params_resetting.connect(self.beginResetModel)
+        document.params_reset.connect(self.endResetModel)
+        document.resetting.connect(self.beginResetModel)
+        document.reset.connect(self.endResetModel)
+        document.param_changed.connect(
+            lambda row: self.dataChanged.emit(self.index(row, 0), self.index(row, len(HEADERS) - 1))
+        )
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._doc.params)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(HEADERS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return QApplication.translate("ParamsTable", HEADERS[section])
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.row() >= len(self._doc.params):
+            return None
+        param = self._doc.params[index.row()]
+        column = index.column()
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            if param.raw is not None:
+                return json.dumps(param.raw)[:80] if column == COL_NAME else ""
+            if column == COL_NAME:
+                return param.name
+            if column == COL_TYPE:
+                return param.type or ""
+            if column == COL_DEFAULT:
+                if not param.has_default:
+                    return "" if role == Qt.ItemDataRole.EditRole else self._no_default_text()
+                return default_text(param.default)
+            if column == COL_DESCRIPTION:
+                return param.description or ""
+            if column == COL_REQUIRED:
+                return None
+        if role == Qt.ItemDataRole.CheckStateRole and column == COL_REQUIRED:
+            required = param.required if param.required is not None else not param.has_default
+            return Qt.CheckState.Checked if required else Qt.CheckState.Unchecked
+        if (
+            role == Qt.ItemDataRole.ForegroundRole
+            and column == COL_DEFAULT
+            and not param.has_default
+        ):
+            return QApplication.palette().placeholderText()
+        if (
+            role == Qt.ItemDataRole.DecorationRole
+            and column == COL_NAME
+            and index.row() in self._problems
+        ):
+            errors = any(p.is_error for p in self._problems[index.row()])
+            kind = (
+                QStyle.StandardPixmap.SP_MessageBoxCritical
+                if errors
+                else QStyle.StandardPixmap.SP_MessageBoxWarning
+            )
+            return QApplication.style().standardIcon(kind)
+        if role == Qt.ItemDataRole.ToolTipRole and index.row() in self._problems:
+            return "\n".join(f"• {problem_text(p)}" for p in self._problems[index.row()])
+        return None
+
+    def _no_default_text(self) -> str:
+        if self._doc.profile.param_has_default:
+            return QApplication.translate("ParamsTable", "(asked at run time)")
+        return QApplication.translate("ParamsTable", "(no defaults in this format)")
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        param = self._doc.params[index.row()]
+        if param.raw is not None:
+            return flags
+        if index.column() == COL_REQUIRED:
+            if self._doc.profile.dialect == "custom":
+                flags |= Qt.ItemFlag.ItemIsUserCheckable
+            return flags
+        if index.column() == COL_DEFAULT and not self._doc.profile.param_has_default:
+            return flags
+        return flags | Qt.ItemFlag.ItemIsEditable
+
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if not index.isValid():
+            return False
+        column = index.column()
+        if column == COL_REQUIRED and role == Qt.ItemDataRole.CheckStateRole:
+            checked = Qt.CheckState(value) == Qt.CheckState.Checked
+            self._edit(index.row(), "required", checked)
+            return True
+        if role != Qt.ItemDataRole.EditRole:
+            return False
+        self._edit(index.row(), FIELDS[column], value)
+        return True
+
+    def set_problems(self, problems: list[Problem]) -> None:
+        by_row: dict[int, list[Problem]] = {}
+        for p in problems:
+            if p.location.param is not None:
+                by_row.setdefault(p.location.param, []).append(p)
+        changed = by_row.keys() | self._problems.keys()
+        self._problems = by_row
+        for row in changed:
+            if row < self.rowCount():
+                self.dataChanged.emit(self.index(row, 0), self.index(row, len(HEADERS) - 1))

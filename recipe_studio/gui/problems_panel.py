@@ -1,0 +1,199 @@
+"""The Problems panel: every problem with its severity, message and place.
+
+The list updates in place (rows are inserted and removed by a diff), so the user's
+selection and scroll position survive each re-validation. Double-click or Enter goes
+to the offending step or param.
+"""
+
+from __future__ import annotations
+
+import difflib
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QStyle,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from recipe_studio.core.problems import Problem
+from recipe_studio.gui.texts import problem_text
+
+Index = QModelIndex | QPersistentModelIndex
+PROBLEM_ROLE = Qt.ItemDataRole.UserRole + 10
+
+
+def tr(text: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("Problems", text)
+
+
+def place_text(problem: Problem) -> str:
+    """Where a problem is, in words: "Step 3 › args › limit", "Parameter 2 › default"."""
+    loc = problem.location
+    parts: list[str] = []
+    if loc.step is not None:
+        parts.append(tr("Step {n}").format(n=loc.step + 1))
+    elif loc.param is not None:
+        parts.append(tr("Parameter {n}").format(n=loc.param + 1))
+    else:
+        parts.append(tr("Recipe"))
+    if loc.field:
+        parts.append(loc.field)
+    parts.extend(str(p + 1) if isinstance(p, int) else p for p in loc.path)
+    return " › ".join(parts)
+
+
+def _key(p: Problem) -> tuple[Any, ...]:
+    return (p.location.step, p.location.param, p.location.field, p.location.path, p.code)
+
+
+class ProblemsModel(QAbstractTableModel):
+    HEADERS = ("Severity", "Message", "Where")
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._problems: list[Problem] = []
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._problems)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 3
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return tr(self.HEADERS[section])
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.row() >= len(self._problems):
+            return None
+        problem = self._problems[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == 0:
+                return tr("Error") if problem.is_error else tr("Warning")
+            if column == 1:
+                return problem_text(problem)
+            return place_text(problem)
+        if role == Qt.ItemDataRole.DecorationRole and column == 0:
+            kind = (
+                QStyle.StandardPixmap.SP_MessageBoxCritical
+                if problem.is_error
+                else QStyle.StandardPixmap.SP_MessageBoxWarning
+            )
+            return QApplication.style().standardIcon(kind)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return f"{problem_text(problem)}\n[{problem.code}] {problem.location.render()}"
+        if role == PROBLEM_ROLE:
+            return problem
+        if role == Qt.ItemDataRole.UserRole:
+            return problem.severity.value
+        return None
+
+    def problem_at(self, row: int) -> Problem:
+        return self._problems[row]
+
+    def set_problems(self, problems: list[Problem]) -> None:
+        old_keys = [_key(p) for p in self._problems]
+        new_keys = [_key(p) for p in problems]
+        matcher = difflib.SequenceMatcher(a=old_keys, b=new_keys, autojunk=False)
+        opcodes = matcher.get_opcodes()
+        # Apply from the end so earlier row numbers stay valid.
+        for tag, a1, a2, b1, b2 in reversed(opcodes):
+            if tag in ("delete", "replace"):
+                self.beginRemoveRows(QModelIndex(), a1, a2 - 1)
+                del self._problems[a1:a2]
+                self.endRemoveRows()
+            if tag in ("insert", "replace"):
+                self.beginInsertRows(QModelIndex(), a1, a1 + (b2 - b1) - 1)
+                self._problems[a1:a1] = problems[b1:b2]
+                self.endInsertRows()
+            if tag == "equal":
+                for offset in range(a2 - a1):
+                    if self._problems[a1 + offset] != problems[b1 + offset]:
+                        self._problems[a1 + offset] = problems[b1 + offset]
+                        self.dataChanged.emit(
+                            self.index(a1 + offset, 0), self.index(a1 + offset, 2)
+                        )
+
+
+class ProblemsPanel(QWidget):
+    """The dock's contents: a severity filter and the list."""
+
+    activated = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName(tr("Problems"))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        top = QHBoxLayout()
+        self.summary = QLabel()
+        self.summary.setAccessibleName(tr("Problem count"))
+        top.addWidget(self.summary, 1)
+        top.addWidget(QLabel(tr("Show:")))
+        self.filter = QComboBox()
+        self.filter.setAccessibleName(tr("Show problems of severity"))
+        self.filter.addItem(tr("All"), "")
+        self.filter.addItem(tr("Errors"), "error")
+        self.filter.addItem(tr("Warnings"), "warning")
+        self.filter.currentIndexChanged.connect(self._filter_changed)
+        top.addWidget(self.filter)
+        layout.addLayout(top)
+        self.model = ProblemsModel(self)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setFilterRole(Qt.ItemDataRole.UserRole)
+        self.proxy.setFilterKeyColumn(0)
+        self.view = QTableView()
+        self.view.setModel(self.proxy)
+        self.view.setAccessibleName(tr("Problems list"))
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.verticalHeader().setVisible(False)
+        self.view.horizontalHeader().setStretchLastSection(True)
+        self.view.setColumnWidth(0, 90)
+        self.view.setColumnWidth(1, 460)
+        self.view.setTabKeyNavigation(False)
+        self.view.activated.connect(self._activated)
+        self.view.doubleClicked.connect(self._activated)
+        layout.addWidget(self.view)
+        self.set_problems([])
+
+    def _filter_changed(self) -> None:
+        self.proxy.setFilterFixedString(str(self.filter.currentData()))
+
+    def set_problems(self, problems: list[Problem]) -> None:
+        self.model.set_problems(problems)
+        errors = sum(1 for p in problems if p.is_error)
+        warnings = len(problems) - errors
+        self.summary.setText(counts_text(errors, warnings))
+
+    def _activated(self, index: QModelIndex) -> None:
+        if index.isValid():
+            self.activated.emit(self.proxy.mapToSource(index).data(PROBLEM_ROLE))
+
+
+def counts_text(errors: int, warnings: int) -> str:
+    if not errors and not warnings:
+        return "✓ " + tr("No problems")
+    return tr("{errors} error(s), {warnings} warning(s)").format(errors=errors, warnings=warnings)

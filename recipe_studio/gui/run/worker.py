@@ -1,0 +1,155 @@
+"""The run worker: runs the engine in a QThread and reports back with signals.
+
+Every error ends in ``failed`` (one handler in the window shows it); the worker never
+lets an exception escape the thread. Questions the engine asks mid-run (confirm the
+state-changing steps, pause before a step) block the worker until the window answers.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+import traceback
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from recipe_studio.core.engine import Engine, ParamError, PlannedAction, RunResult
+from recipe_studio.core.engine.records import RunRecord, save_run
+from recipe_studio.core.model import Recipe
+from recipe_studio.gui.run.connections import ConnectionManager
+
+
+@dataclass
+class RunJob:
+    recipe: Recipe
+    profile: str
+    params: dict[str, Any]
+    connection: str
+    source: str = "test run"
+    pins: dict[str, Any] = field(default_factory=dict)
+    start: int = 0
+    stop: int | None = None
+    prior: dict[str, Any] | None = None
+    breakpoints: set[str] = field(default_factory=set)
+    step_through: bool = False
+    recipe_version: str | None = None
+    timeout: float | None = 60.0
+
+
+class Answer:
+    """A yes/no the worker waits for; ``cancel`` answers no."""
+
+    def __init__(self) -> None:
+        self._event = threading.Event()
+        self._value = False
+
+    def set(self, value: bool) -> None:
+        self._value = value
+        self._event.set()
+
+    def wait(self) -> bool:
+        self._event.wait()
+        return self._value
+
+
+class RunWorker(QObject):
+    event = Signal(object)
+    confirm_requested = Signal(object, object)
+    pause_requested = Signal(int, object)
+    finished = Signal(object)
+    failed = Signal(str)
+    #: (tag, ok, value): the answer to :meth:`call_tool`.
+    tool_answered = Signal(str, bool, object)
+
+    def __init__(self, connections: ConnectionManager) -> None:
+        super().__init__()
+        self.connections = connections
+        self._engine: Engine | None = None
+        self._pending: Answer | None = None
+        self._connection: Any = None
+
+    @Slot(object)
+    def run(self, job: RunJob) -> None:
+        try:
+            self._run(job)
+        except ParamError as exc:
+            self.failed.emit(str(exc))
+        except Exception as exc:  # the one place run errors go: reported, never raised
+            self.failed.emit(f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=3)}")
+        finally:
+            self._engine = None
+            self._connection = None
+
+    @Slot(object)
+    def call_tool(self, request: tuple[str, str, str | None, dict[str, Any]]) -> None:
+        """Call one tool (or, with no tool, just connect) outside a run: publish, test."""
+        tag, name, tool, args = request
+        try:
+            connection = self.connections.connect(name)
+            if tool is None:
+                self.tool_answered.emit(tag, True, self.connections.catalog(name))
+                return
+            result = connection.call(tool, args, timeout=60)
+            self.tool_answered.emit(tag, result.ok, result)
+        except Exception as exc:  # reported to the caller, never raised in the thread
+            self.tool_answered.emit(tag, False, f"{exc}")
+
+    def _run(self, job: RunJob) -> None:
+        connection = self.connections.connect(job.connection)
+        self._connection = connection
+        catalog = self.connections.catalog(job.connection)
+        engine = Engine(connection, catalog, on_event=self.event.emit, timeout=job.timeout)
+        self._engine = engine
+        result = engine.run(
+            job.recipe,
+            job.profile,
+            job.params,
+            confirm=self._confirm,
+            pins=job.pins,
+            start=job.start,
+            stop=job.stop,
+            prior_results=job.prior,
+            pause_before=lambda index: self._pause(job, index),
+            params_from_text=False,
+        )
+        if not connection.alive:
+            self.connections.close(job.connection)  # a dead server is restarted on next need
+        record = RunRecord.from_result(
+            result,
+            server=connection.describe(),
+            recipe_version=job.recipe_version,
+            source=job.source,
+        )
+        with contextlib.suppress(OSError):  # a full disk must not hide the run itself
+            save_run(record)
+        self.finished.emit(result)
+
+    def _confirm(self, actions: list[PlannedAction]) -> bool:
+        answer = Answer()
+        self._pending = answer
+        self.confirm_requested.emit(actions, answer)
+        return answer.wait()
+
+    def _pause(self, job: RunJob, index: int) -> bool:
+        uid = job.recipe.steps[index].uid
+        first = index == job.start
+        if not (job.step_through and not first) and uid not in job.breakpoints:
+            return True
+        answer = Answer()
+        self._pending = answer
+        self.pause_requested.emit(index, answer)
+        return answer.wait()
+
+    def cancel(self) -> None:
+        """Any thread: stop the run, the in-flight call included, and unblock questions."""
+        engine = self._engine
+        if engine is not None:
+            engine.cancel()
+        pending = self._pending
+        if pending is not None:
+            pending.set(False)
+
+
+__all__ = ["Answer", "RunJob", "RunResult", "RunWorker"]

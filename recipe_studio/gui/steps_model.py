@@ -1,0 +1,310 @@
+"""The steps table: a thin Qt adapter over the document's steps (napari-style).
+
+It holds no copy of the steps: every ``data()`` call reads the document, and document
+signals become ``begin/end*Rows``. A drop inside the table asks the editor to move the
+steps (through the undo stack) and returns False, so the view deletes nothing itself.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QMimeData,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QStyle
+
+from recipe_studio.core.catalog import Catalog
+from recipe_studio.core.document import RecipeDocument
+from recipe_studio.core.model import ToolStep, WaitStep
+from recipe_studio.core.problems import Problem
+from recipe_studio.core.summary import step_summary, step_title
+from recipe_studio.gui.texts import problem_text
+
+STEPS_MIME = "application/x-recipe-studio-steps"
+Index = QModelIndex | QPersistentModelIndex
+
+COL_NUMBER, COL_STEP, COL_ARGS, COL_STATUS, COL_OPTIONAL, COL_EFFECT = range(6)
+HEADERS = ("#", "Step", "Arguments", "Run status", "Optional", "Changes things")
+
+#: Run status -> (label, standard icon)
+STATUS_LOOK: dict[str, tuple[str, QStyle.StandardPixmap]] = {
+    "pending": ("Pending", QStyle.StandardPixmap.SP_FileDialogListView),
+    "running": ("Running", QStyle.StandardPixmap.SP_BrowserReload),
+    "ok": ("OK", QStyle.StandardPixmap.SP_DialogApplyButton),
+    "failed": ("Failed", QStyle.StandardPixmap.SP_MessageBoxCritical),
+    "skipped": ("Skipped", QStyle.StandardPixmap.SP_MediaSkipForward),
+    "preview": ("Preview only (not executed)", QStyle.StandardPixmap.SP_FileDialogInfoView),
+    "cancelled": ("Cancelled", QStyle.StandardPixmap.SP_DialogCancelButton),
+}
+
+
+def standard_icon(kind: QStyle.StandardPixmap) -> QIcon:
+    return QApplication.style().standardIcon(kind)
+
+
+class StepsTableModel(QAbstractTableModel):
+    def __init__(
+        self,
+        document: RecipeDocument,
+        catalog: Callable[[], Catalog],
+        move_steps: Callable[[list[int], int], None],
+        paste_steps: Callable[[int, str], None],
+        parent: Any = None,
+    ) -> None:
+        super().__init__(parent)
+        self._doc = document
+        self._catalog = catalog
+        self._move_steps = move_steps
+        self._paste_steps = paste_steps
+        self._problems: dict[int, list[Problem]] = {}
+        self._status: dict[str, tuple[str, str]] = {}
+        self._breakpoints: set[str] = set()
+        self._pinned: set[str] = set()
+        doc = document
+        doc.steps_inserting.connect(lambda i, n: self.beginInsertRows(QModelIndex(), i, i + n - 1))
+        doc.steps_inserted.connect(lambda *_: self.endInsertRows())
+        doc.steps_removing.connect(lambda i, n: self.beginRemoveRows(QModelIndex(), i, i + n - 1))
+        doc.steps_removed.connect(lambda *_: self.endRemoveRows())
+        doc.steps_reordering.connect(lambda *_: self.layoutAboutToBeChanged.emit())
+        doc.steps_reordered.connect(self._reordered)
+        doc.step_changed.connect(self._row_changed)
+        doc.resetting.connect(self.beginResetModel)
+        doc.reset.connect(self.endResetModel)
+
+    # ------------------------------------------------------------ QAbstractItemModel
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._doc.steps)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(HEADERS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return QApplication.translate("StepsTable", HEADERS[section])
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.row() >= len(self._doc.steps):
+            return None
+        step = self._doc.steps[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(index.row(), column)
+        if role == Qt.ItemDataRole.DecorationRole:
+            return self._decoration(index.row(), column)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(index.row(), column)
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return self._accessible(index.row())
+        if role == Qt.ItemDataRole.UserRole:
+            return step.uid
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        base = Qt.ItemFlag.ItemIsDropEnabled
+        if not index.isValid():
+            return base
+        return (
+            Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled
+        )
+
+    def supportedDropActions(self) -> Qt.DropAction:
+        return Qt.DropAction.MoveAction | Qt.DropAction.CopyAction
+
+    def supportedDragActions(self) -> Qt.DropAction:
+        return Qt.DropAction.MoveAction | Qt.DropAction.CopyAction
+
+    def mimeTypes(self) -> list[str]:
+        return [STEPS_MIME, "text/plain"]
+
+    def mimeData(self, indexes: list[QModelIndex]) -> QMimeData:
+        rows = sorted({i.row() for i in indexes if i.isValid()})
+        return steps_mime(self._doc, rows)
+
+    def canDropMimeData(
+        self, data: QMimeData, action: Qt.DropAction, row: int, column: int, parent: Index
+    ) -> bool:
+        return data.hasFormat(STEPS_MIME)
+
+    def dropMimeData(
+        self, data: QMimeData, action: Qt.DropAction, row: int, column: int, parent: Index
+    ) -> bool:
+        if not data.hasFormat(STEPS_MIME):
+            return False
+        payload = json.loads(bytes(data.data(STEPS_MIME).data()).decode("utf-8"))
+        before = row if row >= 0 else (parent.row() if parent.isValid() else len(self._doc.steps))
+        same_document = payload.get("document") == id(self._doc)
+        if action == Qt.DropAction.MoveAction and same_document:
+            self._move_steps(list(payload["rows"]), before)
+        else:
+            self._paste_steps(before, json.dumps(payload["steps"]))
+        # The move went through the undo stack; False stops the view removing source rows.
+        return False
+
+    # ------------------------------------------------------------ extra state
+    def set_problems(self, problems: list[Problem]) -> None:
+        by_row: dict[int, list[Problem]] = {}
+        for p in problems:
+            if p.location.step is not None:
+                by_row.setdefault(p.location.step, []).append(p)
+        changed = {
+            r
+            for r in by_row.keys() | self._problems.keys()
+            if by_row.get(r) != self._problems.get(r)
+        }
+        self._problems = by_row
+        for row in changed:
+            if row < self.rowCount():
+                self.dataChanged.emit(self.index(row, COL_NUMBER), self.index(row, COL_STEP))
+
+    def problems_at(self, row: int) -> list[Problem]:
+        return list(self._problems.get(row, []))
+
+    def set_status(self, uid: str, status: str, detail: str = "") -> None:
+        if status:
+            self._status[uid] = (status, detail)
+        else:
+            self._status.pop(uid, None)
+        try:
+            row = self._doc.index_of(uid)
+        except KeyError:
+            return
+        self.dataChanged.emit(self.index(row, COL_STATUS), self.index(row, COL_STATUS))
+
+    def clear_status(self) -> None:
+        self._status.clear()
+        if self.rowCount():
+            self.dataChanged.emit(
+                self.index(0, COL_STATUS), self.index(self.rowCount() - 1, COL_STATUS)
+            )
+
+    def status_of(self, uid: str) -> str:
+        return self._status.get(uid, ("", ""))[0]
+
+    def set_marks(self, breakpoints: set[str], pinned: set[str]) -> None:
+        self._breakpoints, self._pinned = set(breakpoints), set(pinned)
+        if self.rowCount():
+            self.dataChanged.emit(
+                self.index(0, COL_NUMBER), self.index(self.rowCount() - 1, COL_NUMBER)
+            )
+
+    # ------------------------------------------------------------ rendering
+    def _display(self, row: int, column: int) -> Any:
+        step = self._doc.steps[row]
+        if column == COL_NUMBER:
+            marks = ("●" if step.uid in self._breakpoints else "") + (
+                "📌" if step.uid in self._pinned else ""
+            )
+            return f"{row + 1}{' ' + marks if marks else ''}"
+        if column == COL_STEP:
+            return step_title(step)
+        if column == COL_ARGS:
+            return step_summary(step, self._doc.recipe.dialect)
+        if column == COL_OPTIONAL:
+            if isinstance(step, ToolStep) and step.is_optional:
+                return QApplication.translate("StepsTable", "Optional")
+            return ""
+        if column == COL_EFFECT:
+            return self._effect_text(row)
+        if column == COL_STATUS:
+            status, detail = self._status.get(step.uid, ("", ""))
+            if not status:
+                return ""
+            label = QApplication.translate("StepsTable", STATUS_LOOK[status][0])
+            return f"{label} {detail}".strip()
+        return None
+
+    def _effect_text(self, row: int) -> str:
+        step = self._doc.steps[row]
+        if not isinstance(step, ToolStep):
+            return ""
+        tool = self._catalog().get(step.tool)
+        if tool is None:
+            return QApplication.translate("StepsTable", "Maybe (unknown tool)")
+        if tool.changes_state:
+            return QApplication.translate("StepsTable", "Yes")
+        return ""
+
+    def _decoration(self, row: int, column: int) -> Any:
+        if column == COL_NUMBER and row in self._problems:
+            errors = any(p.is_error for p in self._problems[row])
+            kind = (
+                QStyle.StandardPixmap.SP_MessageBoxCritical
+                if errors
+                else QStyle.StandardPixmap.SP_MessageBoxWarning
+            )
+            return standard_icon(kind)
+        if column == COL_EFFECT and self._effect_text(row):
+            return standard_icon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+        if column == COL_STEP and isinstance(self._doc.steps[row], WaitStep):
+            return standard_icon(QStyle.StandardPixmap.SP_MediaPause)
+        if column == COL_STATUS:
+            status = self._status.get(self._doc.steps[row].uid, ("", ""))[0]
+            if status:
+                return standard_icon(STATUS_LOOK[status][1])
+        return None
+
+    def _tooltip(self, row: int, column: int) -> Any:
+        problems = self._problems.get(row)
+        if column in (COL_NUMBER, COL_STEP) and problems:
+            return "\n".join(f"• {problem_text(p)}" for p in problems)
+        if column == COL_EFFECT and self._effect_text(row):
+            return QApplication.translate(
+                "StepsTable", "This step changes things: the run asks you once before it starts."
+            )
+        if column == COL_ARGS:
+            return self._display(row, column)
+        return None
+
+    def _accessible(self, row: int) -> str:
+        parts = [f"Step {row + 1}: {self._display(row, COL_STEP)}"]
+        summary = self._display(row, COL_ARGS)
+        if summary:
+            parts.append(summary)
+        problems = self._problems.get(row)
+        if problems:
+            parts.append(f"{len(problems)} problem(s): " + "; ".join(problem_text(p) for p in problems))
+        status = self._display(row, COL_STATUS)
+        if status:
+            parts.append(status)
+        return ". ".join(parts)
+
+    # ------------------------------------------------------------ document events
+    def _row_changed(self, row: int) -> None:
+        self.dataChanged.emit(self.index(row, 0), self.index(row, len(HEADERS) - 1))
+
+    def _reordered(self, start: int, order: list[int], _touched: set[str]) -> None:
+        new_row = {old: start + k for k, old in enumerate(order)}
+        for persistent in self.persistentIndexList():
+            if persistent.row() in new_row:
+                self.changePersistentIndex(
+                    persistent, self.index(new_row[persistent.row()], persistent.column())
+                )
+        self.layoutChanged.emit()
+
+
+def steps_mime(doc: RecipeDocument, rows: list[int]) -> QMimeData:
+    """Steps as JSON: our own format (for moves and pastes) and plain text (for editors)."""
+    manifest_steps = doc.profile.write(
+        doc.recipe.model_copy(update={"steps": [doc.steps[r] for r in rows]})
+    )["steps"]
+    mime = QMimeData()
+    payload = {
+        "document": id(doc),
+        "rows": rows,
+        "dialect": doc.recipe.dialect,
+        "steps": manifest_steps,
+    }
+    mime.setData(STEPS_MIME, json.dumps(payload).encode("utf-8"))
+    mime.setText(json.dumps(manifest_steps, ensure_ascii=False, indent=2))
+    return mime

@@ -1,0 +1,12 @@
+"""Problem messages in the UI language: core's templates are keyed by problem code."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from recipe_studio.core.problems import MESSAGES, Problem, format_message
+
+
+def problem_text(problem: Problem) -> str:
+    template = QCoreApplication.translate("problems", MESSAGES.get(problem.code, problem.code))
+    return format_message(problem.code, dict(problem.values), template)

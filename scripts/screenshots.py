@@ -1,0 +1,127 @@
+"""Screenshots of each view for the README and the user guide (docs/images/*.png).
+
+Runs offscreen (or under Xvfb with QT_QPA_PLATFORM=xcb) on a private temporary Studio
+home, so the pictures always show the current app:
+
+    .venv/bin/python scripts/screenshots.py [--out docs/images] [--language fr]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--out", default=str(ROOT / "docs" / "images"))
+    parser.add_argument("--language", default="en")
+    parser.add_argument("--no-run", action="store_true", help="skip the test-run screenshot")
+    args = parser.parse_args(argv)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    home = tempfile.mkdtemp(prefix="rs-shots-")
+    os.environ["RECIPE_STUDIO_HOME"] = home
+    sys.path.insert(0, str(ROOT))
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from recipe_studio.gui.app import make_app
+    from recipe_studio.gui.settings import app_settings
+
+    app_settings().setValue("ui/language", args.language)
+    app_settings().setValue("firstrun/offered", True)
+    app = make_app()
+    from recipe_studio.gui.first_run import add_examples
+    from recipe_studio.gui.main_window import MainWindow
+
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    suffix = "" if args.language == "en" else f"-{args.language}"
+    shots: list[str] = []
+
+    def grab(widget: QWidget, name: str) -> None:
+        for _ in range(5):
+            app.processEvents()
+        path = out / f"{name}{suffix}.png"
+        widget.grab().save(str(path))
+        shots.append(path.name)
+
+    window = MainWindow()
+    window.resize(1400, 900)
+    window.show()
+    add_examples(window)
+    window.library_panel.select("Morning brief")
+    app.processEvents()
+    view = window.current_view()
+    assert view is not None, "the example recipes did not open"
+    view.editor.select_step(2)
+    grab(window, "main-window")
+
+    view.setCurrentWidget(view.preview)
+    grab(window, "manifest-preview")
+    view.setCurrentWidget(view.editor)
+
+    session = window.current
+    assert session is not None
+    session.set_argument(2, ("body",), "Hello ${nobody}")
+    session.validate_now()
+    window.problems_dock.raise_()
+    grab(window, "problems")
+    session.undo_stack.undo()
+
+    from recipe_studio.gui.inspector.tool_picker import ToolPickerDialog
+
+    picker = ToolPickerDialog(session.catalog, "create_note", window)
+    picker.show()
+    grab(picker, "tool-picker")
+    picker.close()
+
+    from recipe_studio.gui.run.dialogs import ConnectionsDialog
+
+    connections = ConnectionsDialog(window.runs.connections, lambda name: None, window)
+    connections.show()
+    grab(connections, "connections")
+    connections.close()
+
+    if not args.no_run:
+        from recipe_studio.gui.run import controller
+
+        controller.ConfirmDialog.exec = lambda self: 1  # type: ignore[method-assign]
+        controller.ParamsDialog.exec = lambda self: (setattr(self, "values", {"timezone": "Europe/Paris"}), 1)[1]  # type: ignore[method-assign]
+        window.runs.run_all()
+        wait_until(app, lambda: not window.runs.running, 60)
+        window.runs.dock.raise_()
+        view.editor.select_step(0)
+        grab(window, "test-run")
+
+    window.close()
+    app.processEvents()
+    (out / f"index{suffix}.json").write_text(json.dumps(shots, indent=1) + "\n", encoding="utf-8")
+    print(f"{len(shots)} screenshots in {out}")
+    QTimer.singleShot(0, app.quit)
+    return 0
+
+
+def wait_until(app: object, done: Callable[[], bool], seconds: float) -> None:
+    import time
+
+    from PySide6.QtWidgets import QApplication
+
+    end = time.monotonic() + seconds
+    while not done() and time.monotonic() < end:
+        QApplication.processEvents()
+        time.sleep(0.02)
+    if not done():
+        raise SystemExit("the test run did not finish in time: " + str(getattr(app, "last_status", "")))
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,191 @@
+"""Extract the UI's translatable strings into Qt .ts files, and compile them to .qm.
+
+    python scripts/translations.py update    # refresh resources/translations/*.ts
+    python scripts/translations.py compile   # .ts -> .qm with pyside6-lrelease (build time)
+    python scripts/translations.py check     # list untranslated strings; exit 1 if any
+
+Strings are found with ``ast``: calls ``tr("...")`` in a module whose ``tr`` helper
+translates in one context, calls ``QCoreApplication.translate("Context", "...")`` or
+``QApplication.translate(...)``, and the problem message templates of
+``recipe_studio.core.problems.MESSAGES`` (context ``problems``). Existing translations
+are kept; strings no longer used are marked obsolete.
+"""
+
+from __future__ import annotations
+
+import ast
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCES = [ROOT / "recipe_studio" / "gui", ROOT / "recipe_studio" / "selftest.py"]
+OUT = ROOT / "resources" / "translations"
+LANGUAGES = ("fr", "tr")
+
+
+def _tr_context(tree: ast.Module) -> str | None:
+    """The context of the module's ``tr`` helper, if it has one."""
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef) and node.name == "tr":
+            for call in ast.walk(node):
+                if (
+                    isinstance(call, ast.Call)
+                    and isinstance(call.func, ast.Attribute)
+                    and call.func.attr == "translate"
+                    and call.args
+                    and isinstance(call.args[0], ast.Constant)
+                ):
+                    return str(call.args[0].value)
+    return None
+
+
+def _literal(node: ast.AST) -> str | None:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.JoinedStr):
+        return None
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        left, right = _literal(node.left), _literal(node.right)
+        if left is not None and right is not None:
+            return left + right
+    return None
+
+
+def extract() -> dict[str, dict[str, list[str]]]:
+    """context -> source text -> locations."""
+    found: dict[str, dict[str, list[str]]] = {}
+
+    def add(context: str, text: str, where: str) -> None:
+        found.setdefault(context, {}).setdefault(text, []).append(where)
+
+    files: list[Path] = []
+    for source in SOURCES:
+        files.extend(sorted(source.rglob("*.py")) if source.is_dir() else [source] if source.exists() else [])
+    for path in files:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        context = _tr_context(tree)
+        rel = path.relative_to(ROOT).as_posix()
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call) or not node.args:
+                continue
+            func = node.func
+            if isinstance(func, ast.Name) and func.id == "tr" and context:
+                text = _literal(node.args[0])
+                if text is not None:
+                    add(context, text, f"{rel}:{node.lineno}")
+            elif isinstance(func, ast.Attribute) and func.attr == "translate" and len(node.args) >= 2:
+                ctx, text = _literal(node.args[0]), _literal(node.args[1])
+                if ctx is not None and text is not None:
+                    add(ctx, text, f"{rel}:{node.lineno}")
+    sys.path.insert(0, str(ROOT))
+    from recipe_studio.core.problems import MESSAGES
+    from recipe_studio.gui.steps_model import HEADERS as STEP_HEADERS, STATUS_LOOK
+    from recipe_studio.gui.params_model import HEADERS as PARAM_HEADERS
+    from recipe_studio.gui.problems_panel import ProblemsModel
+
+    for code, template in MESSAGES.items():
+        add("problems", template, f"problems:{code}")
+    for text in STEP_HEADERS:
+        add("StepsTable", text, "steps_model.HEADERS")
+    for label, _icon in STATUS_LOOK.values():
+        add("StepsTable", label, "steps_model.STATUS_LOOK")
+    for text in PARAM_HEADERS:
+        add("ParamsTable", text, "params_model.HEADERS")
+    for text in ProblemsModel.HEADERS:
+        add("Problems", text, "problems_panel.HEADERS")
+    return found
+
+
+def _read_ts(path: Path) -> dict[tuple[str, str], str]:
+    if not path.exists():
+        return {}
+    done: dict[tuple[str, str], str] = {}
+    for context in ET.parse(path).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            translation = message.find("translation")
+            if translation is not None and translation.text and translation.get("type") != "unfinished":
+                done[(name, source)] = translation.text
+    return done
+
+
+def update() -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    strings = extract()
+    for language in LANGUAGES:
+        path = OUT / f"recipe_studio_{language}.ts"
+        known = _read_ts(path)
+        root = ET.Element("TS", version="2.1", language=language)
+        for context in sorted(strings):
+            ctx = ET.SubElement(root, "context")
+            ET.SubElement(ctx, "name").text = context
+            for source in sorted(strings[context]):
+                message = ET.SubElement(ctx, "message")
+                for where in strings[context][source][:3]:
+                    file, _, line = where.partition(":")
+                    ET.SubElement(message, "location", filename=file, line=line or "0")
+                ET.SubElement(message, "source").text = source
+                translation = ET.SubElement(message, "translation")
+                if (context, source) in known:
+                    translation.text = known[(context, source)]
+                else:
+                    translation.set("type", "unfinished")
+        ET.indent(root)
+        text = '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + ET.tostring(root, encoding="unicode")
+        path.write_text(text + "\n", encoding="utf-8")
+        total = sum(len(v) for v in strings.values())
+        missing = sum(1 for c in strings for s in strings[c] if (c, s) not in known)
+        print(f"{path.name}: {total} strings, {missing} untranslated")
+
+
+def lrelease() -> str | None:
+    here = Path(sys.executable).parent
+    for candidate in (here / "pyside6-lrelease", here / "lrelease"):
+        if candidate.exists():
+            return str(candidate)
+    return shutil.which("pyside6-lrelease") or shutil.which("lrelease")
+
+
+def compile_all() -> int:
+    tool = lrelease()
+    if tool is None:
+        print("pyside6-lrelease not found: install PySide6-Essentials", file=sys.stderr)
+        return 1
+    for ts in sorted(OUT.glob("*.ts")):
+        qm = ts.with_suffix(".qm")
+        subprocess.run([tool, "-silent", str(ts), "-qm", str(qm)], check=True)
+    return 0
+
+
+def check() -> int:
+    strings = extract()
+    bad = 0
+    for language in LANGUAGES:
+        known = _read_ts(OUT / f"recipe_studio_{language}.ts")
+        for context in strings:
+            for source in strings[context]:
+                if (context, source) not in known:
+                    bad += 1
+                    print(f"{language}: [{context}] {source!r}")
+    return 1 if bad else 0
+
+
+def main(argv: list[str]) -> int:
+    command = argv[0] if argv else "update"
+    if command == "update":
+        update()
+        return 0
+    if command == "compile":
+        return compile_all()
+    if command == "check":
+        return check()
+    print(__doc__)
+    return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

@@ -10,7 +10,7 @@ import json
 import time
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QThread, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox
 
@@ -37,7 +37,8 @@ from recipe_studio.gui.run.dialogs import (
 from recipe_studio.gui.run.panel import RunPanel
 from recipe_studio.gui.run.worker import Answer, RunJob, RunWorker
 from recipe_studio.gui.session import EditorSession
-from recipe_studio.gui.steps_model import COL_STATUS
+from recipe_studio.gui.steps_model import COL_STATUS, STATUS_LOOK
+from recipe_studio.gui.texts import announce
 
 if TYPE_CHECKING:
     from recipe_studio.gui.main_window import MainWindow
@@ -254,6 +255,14 @@ class RunController(QObject):
                 detail = tr("(pinned)") if outcome.pinned else f"{outcome.duration_ms:.0f} ms"
                 editor.steps_model.set_status(outcome.uid, outcome.status, detail)
             self.panel.step_finished(outcome)
+            if editor is not None:
+                label = STATUS_LOOK.get(outcome.status, (outcome.status, None))[0]
+                announce(
+                    editor.steps_view,
+                    tr("Step {n}: {status}").format(
+                        n=outcome.index + 1, status=QCoreApplication.translate("StepsTable", label)
+                    ),
+                )
         elif isinstance(event, RunFinished):
             self._elapsed.stop()
 

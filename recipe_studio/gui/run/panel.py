@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
@@ -151,7 +151,7 @@ class RunPanel(QWidget):
         name = outcome.tool or tr("wait")
         item.setText(0, tr("Step {n} · {tool}").format(n=outcome.index + 1, tool=name))
         timing = f"{outcome.duration_ms:.0f} ms"
-        text = f"{tr(label)} · {timing}"
+        text = f"{QCoreApplication.translate('StepsTable', label)} · {timing}"
         if outcome.pinned:
             text += " · " + tr("pinned result (tool not called)")
         if outcome.status == "preview":

@@ -42,6 +42,18 @@ def _tr_context(tree: ast.Module) -> str | None:
     return None
 
 
+def _module_name(path: Path) -> str:
+    return ".".join(path.relative_to(ROOT).with_suffix("").parts)
+
+
+def _imported_tr_context(tree: ast.Module, own: dict[str, str | None]) -> str | None:
+    """The context of a ``tr`` helper imported from another module (``from x import tr``)."""
+    for node in tree.body:
+        if isinstance(node, ast.ImportFrom) and any(a.name == "tr" for a in node.names):
+            return own.get(node.module or "")
+    return None
+
+
 def _literal(node: ast.AST) -> str | None:
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         return node.value
@@ -64,9 +76,10 @@ def extract() -> dict[str, dict[str, list[str]]]:
     files: list[Path] = []
     for source in SOURCES:
         files.extend(sorted(source.rglob("*.py")) if source.is_dir() else [source] if source.exists() else [])
-    for path in files:
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        context = _tr_context(tree)
+    trees = {path: ast.parse(path.read_text(encoding="utf-8")) for path in files}
+    own = {_module_name(path): _tr_context(tree) for path, tree in trees.items()}
+    for path, tree in trees.items():
+        context = own[_module_name(path)] or _imported_tr_context(tree, own)
         rel = path.relative_to(ROOT).as_posix()
         for node in ast.walk(tree):
             if not isinstance(node, ast.Call) or not node.args:
@@ -86,8 +99,12 @@ def extract() -> dict[str, dict[str, list[str]]]:
     from recipe_studio.gui.params_model import HEADERS as PARAM_HEADERS
     from recipe_studio.gui.problems_panel import ProblemsModel
 
+    from recipe_studio.core.problems import VALUE_WORDS
+
     for code, template in MESSAGES.items():
         add("problems", template, f"problems:{code}")
+    for word in VALUE_WORDS:
+        add("problem values", word, "problems.VALUE_WORDS")
     for text in STEP_HEADERS:
         add("StepsTable", text, "steps_model.HEADERS")
     for label, _icon in STATUS_LOOK.values():

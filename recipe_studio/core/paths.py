@@ -8,6 +8,7 @@ tests and portable installs never touch the user's real folders.
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 APP_NAME = "Recipe Studio"
@@ -16,10 +17,16 @@ RESOURCES_DIR = Path(__file__).resolve().parent.parent.parent / "resources"
 
 
 def resources_dir() -> Path:
-    """Folder of bundled resources (catalogs, examples, icons, translations)."""
+    """Folder of bundled resources (catalogs, examples, icons, translations).
+
+    In a PyInstaller bundle they are in the bundle's data folder (``sys._MEIPASS``).
+    """
     override = os.environ.get("RECIPE_STUDIO_RESOURCES")
     if override:
         return Path(override)
+    bundle = getattr(sys, "_MEIPASS", None)
+    if getattr(sys, "frozen", False) and bundle:
+        return Path(bundle) / "resources"
     return RESOURCES_DIR
 
 

@@ -237,3 +237,25 @@ MESSAGES: dict[str, str] = {
         'The catalog\'s schema for "{tool}" is broken; its args are not checked.'
     ),
 }
+
+#: English phrases that core puts *inside* messages (as values); the GUI translates them
+#: too (context "problem values"), so a translated message has no English left in it.
+VALUE_WORDS: tuple[str, ...] = (
+    "text",
+    "a list",
+    "an object",
+    "true or false",
+    "true/false",
+    "a whole number",
+    "a number",
+    "empty (null)",
+    "whole-number",
+    "number",
+    "object",
+    "list",
+    "any type name",
+    "the creation tools cannot be steps",
+    "other workflows cannot be steps",
+    "gateways cannot be steps",
+    "or",
+)

@@ -182,9 +182,7 @@ def split_dotted(path: str) -> JsonPath:
     """``"a.0.b"`` -> ``("a", 0, "b")``: digits address list items."""
     if not path:
         return ()
-    return tuple(
-        int(part) if _DOTTED_INDEX.fullmatch(part) else part for part in path.split(".")
-    )
+    return tuple(int(part) if _DOTTED_INDEX.fullmatch(part) else part for part in path.split("."))
 
 
 def join_dotted(path: JsonPath) -> str:

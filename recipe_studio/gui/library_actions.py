@@ -203,7 +203,13 @@ class LibraryActions:
                     lines.append(f"✗ {where}: {item.error}")
                     continue
                 note = tr(" (draft: has errors)") if item.draft else ""
-                lines.append(f"✓ {item.stored_as or item.name} — {item.status}{note}")
+                status = {
+                    "saved": tr("added"),
+                    "kept-both": tr("added under a new name"),
+                    "overwritten": tr("replaced the existing one"),
+                    "skipped": tr("skipped (name taken)"),
+                }.get(item.status, item.status)
+                lines.append(f"✓ {item.stored_as or item.name} — {status}{note}")
                 last = item.stored_as or item.name
         self.window.library_panel.refresh(select=last)
         QMessageBox.information(
@@ -227,7 +233,9 @@ class LibraryActions:
                 count = sum(1 for p in problems if p.is_error)
                 blocked.append(
                     tr("“{name}”: {n} error(s), e.g. {first}").format(
-                        name=name, n=count, first=next(problem_text(p) for p in problems if p.is_error)
+                        name=name,
+                        n=count,
+                        first=next(problem_text(p) for p in problems if p.is_error),
                     )
                 )
         if blocked:

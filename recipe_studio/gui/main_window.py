@@ -242,7 +242,9 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self.runs.dock.toggleViewAction())
         help_menu = bar.addMenu(tr("&Help"))
         self._action(help_menu, tr("&Guided tour"), self.start_tour, None, "actionTour")
-        self._action(help_menu, tr("Add the &example recipes"), self.add_examples, None, "actionExamples")
+        self._action(
+            help_menu, tr("Add the &example recipes"), self.add_examples, None, "actionExamples"
+        )
         help_menu.addSeparator()
         self._action(help_menu, tr("&About Recipe Studio"), self.about, None, "actionAbout")
 

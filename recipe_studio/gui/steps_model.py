@@ -23,9 +23,9 @@ from PySide6.QtWidgets import QApplication, QStyle
 
 from recipe_studio.core.catalog import Catalog
 from recipe_studio.core.document import RecipeDocument
-from recipe_studio.core.model import ToolStep, WaitStep
+from recipe_studio.core.model import RawStep, Step, ToolStep, WaitStep
 from recipe_studio.core.problems import Problem
-from recipe_studio.core.summary import step_summary, step_title
+from recipe_studio.core.summary import step_summary
 from recipe_studio.gui.texts import problem_text
 
 STEPS_MIME = "application/x-recipe-studio-steps"
@@ -44,6 +44,18 @@ STATUS_LOOK: dict[str, tuple[str, QStyle.StandardPixmap]] = {
     "preview": ("Preview only (not executed)", QStyle.StandardPixmap.SP_FileDialogInfoView),
     "cancelled": ("Cancelled", QStyle.StandardPixmap.SP_DialogCancelButton),
 }
+
+
+def step_label(step: Step) -> str:
+    """A step's title in the UI language: its tool, or what kind of step it is."""
+    if isinstance(step, WaitStep):
+        seconds = step.seconds
+        if isinstance(seconds, float) and seconds.is_integer():
+            seconds = int(seconds)
+        return QApplication.translate("StepsTable", "Wait {s} s").format(s=seconds)
+    if isinstance(step, RawStep):
+        return QApplication.translate("StepsTable", "Unrecognised step")
+    return step.tool or QApplication.translate("StepsTable", "(no tool)")
 
 
 def standard_icon(kind: QStyle.StandardPixmap) -> QIcon:
@@ -207,7 +219,7 @@ class StepsTableModel(QAbstractTableModel):
             )
             return f"{row + 1}{' ' + marks if marks else ''}"
         if column == COL_STEP:
-            return step_title(step)
+            return step_label(step)
         if column == COL_ARGS:
             return step_summary(step, self._doc.recipe.dialect)
         if column == COL_OPTIONAL:
@@ -267,13 +279,21 @@ class StepsTableModel(QAbstractTableModel):
         return None
 
     def _accessible(self, row: int) -> str:
-        parts = [f"Step {row + 1}: {self._display(row, COL_STEP)}"]
+        parts = [
+            QApplication.translate("StepsTable", "Step {n}: {title}").format(
+                n=row + 1, title=self._display(row, COL_STEP)
+            )
+        ]
         summary = self._display(row, COL_ARGS)
         if summary:
             parts.append(summary)
         problems = self._problems.get(row)
         if problems:
-            parts.append(f"{len(problems)} problem(s): " + "; ".join(problem_text(p) for p in problems))
+            parts.append(
+                QApplication.translate("StepsTable", "{n} problem(s): {list}").format(
+                    n=len(problems), list="; ".join(problem_text(p) for p in problems)
+                )
+            )
         status = self._display(row, COL_STATUS)
         if status:
             parts.append(status)

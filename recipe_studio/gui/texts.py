@@ -1,15 +1,42 @@
-"""Problem messages in the UI language: core's templates are keyed by problem code."""
+"""Problem messages in the UI language: core's templates are keyed by problem code, and
+the English phrases core puts inside them (``VALUE_WORDS``) are translated as well."""
 
 from __future__ import annotations
 
+import re
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 
-from recipe_studio.core.problems import MESSAGES, Problem, format_message
+from recipe_studio.core.problems import MESSAGES, VALUE_WORDS, Problem, format_message
+
+_WORDS = frozenset(VALUE_WORDS)
+_WITH_KIND = re.compile(r"^(?P<name>.*) \((?P<kind>[^()]+)\)$")
+
+
+def _word(text: str) -> str:
+    return QCoreApplication.translate("problem values", text)
+
+
+def translate_value(value: Any) -> Any:
+    """A value inside a message, in the UI language when it is one of core's phrases."""
+    if not isinstance(value, str):
+        return value
+    if value in _WORDS:
+        return _word(value)
+    parts = value.split(" or ")
+    if len(parts) > 1 and all(part in _WORDS for part in parts):
+        return f" {_word('or')} ".join(_word(part) for part in parts)
+    match = _WITH_KIND.match(value)
+    if match and match.group("kind") in _WORDS:
+        return f"{match.group('name')} ({_word(match.group('kind'))})"
+    return value
 
 
 def problem_text(problem: Problem) -> str:
     template = QCoreApplication.translate("problems", MESSAGES.get(problem.code, problem.code))
-    return format_message(problem.code, dict(problem.values), template)
+    values = {key: translate_value(value) for key, value in problem.values}
+    return format_message(problem.code, values, template)
 
 
 def announce(widget: object, text: str) -> None:

@@ -83,32 +83,44 @@ class GuidedTour(QDialog):
         return [
             (
                 tr("Your recipes"),
-                tr("All your recipes are listed here. Search by name, description or tool; drafts and files that cannot be read are marked."),
+                tr(
+                    "All your recipes are listed here. Search by name, description or tool; drafts and files that cannot be read are marked."
+                ),
                 lambda: w.library_panel,
             ),
             (
                 tr("The recipe"),
-                tr("Name the recipe, describe it, and choose the platform it is for: the rules of that platform are checked as you type."),
+                tr(
+                    "Name the recipe, describe it, and choose the platform it is for: the rules of that platform are checked as you type."
+                ),
                 editor_part("name_edit"),
             ),
             (
                 tr("Steps"),
-                tr("Steps run in order. Add a tool step or a wait, drag rows to reorder them (or Alt+Up/Down); references to earlier results follow their steps."),
+                tr(
+                    "Steps run in order. Add a tool step or a wait, drag rows to reorder them (or Alt+Up/Down); references to earlier results follow their steps."
+                ),
                 editor_part("steps_view"),
             ),
             (
                 tr("Step inspector"),
-                tr("Choose the step's tool and fill in its arguments. The {x} and ⤷ buttons insert a parameter or an earlier step's result, so you never type ${…} yourself."),
+                tr(
+                    "Choose the step's tool and fill in its arguments. The {x} and ⤷ buttons insert a parameter or an earlier step's result, so you never type ${…} yourself."
+                ),
                 editor_part("inspector"),
             ),
             (
                 tr("Problems"),
-                tr("Everything the platform would refuse is listed here. Double-click a problem to go to it."),
+                tr(
+                    "Everything the platform would refuse is listed here. Double-click a problem to go to it."
+                ),
                 lambda: w.problems_dock,
             ),
             (
                 tr("Test runs"),
-                tr("Press Ctrl+R to test the recipe with the built-in tools. Steps that change something are listed for your confirmation first; results appear here."),
+                tr(
+                    "Press Ctrl+R to test the recipe with the built-in tools. Steps that change something are listed for your confirmation first; results appear here."
+                ),
                 lambda: w.runs.dock,
             ),
         ]

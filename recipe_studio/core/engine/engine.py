@@ -43,9 +43,14 @@ from recipe_studio.core.engine.steps import (
     is_preview,
     ms_since,
 )
-from recipe_studio.core.mcp_client.calls import Script, ToolRequest, step_script
+from recipe_studio.core.mcp_client.calls import (
+    Script,
+    ScriptInterrupted,
+    ToolRequest,
+    step_script,
+)
 from recipe_studio.core.mcp_client.cancel import CancelToken
-from recipe_studio.core.mcp_client.errors import McpClientError
+from recipe_studio.core.mcp_client.errors import ConnectionClosed
 from recipe_studio.core.model import Recipe
 from recipe_studio.core.profiles import Profile, get_profile
 
@@ -225,10 +230,13 @@ class Engine:
             if driver is not None:
                 try:
                     finished, request = driver.drive(script, value, error, cancel=token)
-                except McpClientError as exc:
-                    # The connection closed under the run: the script waits at the request
-                    # that was being served; it and the rest fail through the caller.
+                except ScriptInterrupted as exc:
+                    # Closed under the run: the step waiting for its call gets the error,
+                    # and the steps after it fail through the caller.
                     driver, value, error = None, None, exc
+                    continue
+                except ConnectionClosed:
+                    driver = None  # closed before the script moved: go on without driving
                     continue
             else:
                 finished, request = step_script(script, value, error)

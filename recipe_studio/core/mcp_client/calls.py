@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from recipe_studio.core.mcp_client.errors import (
     CallTimeout,
     Cancelled,
+    ConnectionClosed,
     McpClientError,
     ProtocolError,
     ServerCrashed,
@@ -32,6 +33,11 @@ if TYPE_CHECKING:
     import asyncio
 
 Script = Generator[Any, Any, Any]
+
+
+class ScriptInterrupted(ConnectionClosed):
+    """The connection closed while driving a script: it waits at the tool request that was
+    being answered (throw this error in there to let it go on)."""
 
 
 @dataclass(frozen=True)

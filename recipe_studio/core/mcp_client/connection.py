@@ -25,14 +25,16 @@ cheap, so the app's start-up path never pays for the SDK.
 from __future__ import annotations
 
 import concurrent.futures
+import threading
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.catalog import Catalog
 from recipe_studio.core.mcp_client.calls import (
     InlineCall,
     Job,
     Script,
+    ScriptInterrupted,
     ToolRequest,
     drive_script,
     settle,
@@ -42,6 +44,9 @@ from recipe_studio.core.mcp_client.errors import CallTimeout, Cancelled, Connect
 from recipe_studio.core.mcp_client.host import SessionHost, closed_error
 from recipe_studio.core.mcp_client.results import CallResult
 from recipe_studio.core.mcp_client.spec import ServerSpec
+
+if TYPE_CHECKING:
+    import asyncio
 
 #: Extra seconds the calling thread waits beyond a call's own timeout before giving up.
 _TIMEOUT_GRACE = 5.0
@@ -100,9 +105,7 @@ class Connection(SessionHost):
         Raises :class:`CallTimeout`, :class:`Cancelled`, :class:`ServerCrashed`,
         :class:`ProtocolError` or :class:`ConnectionClosed`. Nothing is ever retried.
         """
-        loop = self._loop
-        if self._closed or loop is None:
-            raise ConnectionClosed("the connection to the tool server is closed")
+        loop = self._usable_loop()
         if cancel is not None and cancel.cancelled:
             raise Cancelled(f"the call to {tool} was cancelled")
         job = Job(loop, tool)
@@ -144,11 +147,11 @@ class Connection(SessionHost):
 
         Returns at the first other request (``(False, request)``) or when the script ends
         (``(True, value)``); exceptions from the script propagate. ``cancel`` cancels the
-        call in flight (the script receives :class:`Cancelled`).
+        call in flight (the script receives :class:`Cancelled`). :class:`ConnectionClosed`
+        means the script was not advanced; its subclass :class:`ScriptInterrupted`, that
+        it waits at a tool request.
         """
-        loop = self._loop
-        if self._closed or loop is None:
-            raise ConnectionClosed("the connection to the tool server is closed")
+        loop = self._usable_loop()
         future: concurrent.futures.Future[tuple[bool, Any]] = concurrent.futures.Future()
 
         async def run() -> None:
@@ -156,10 +159,11 @@ class Connection(SessionHost):
                 answer = await drive_script(
                     script, value, error, lambda request: self._call_in_loop(request, cancel)
                 )
-            except BaseException as exc:  # also the loop shutting down under the script
-                settle(future, exception=exc if isinstance(exc, Exception) else closed_error())
-                if not isinstance(exc, Exception):
-                    raise
+            except Exception as exc:  # raised by the script itself
+                settle(future, exception=exc)
+            except BaseException:  # the loop is shutting down under the script
+                settle(future, exception=ScriptInterrupted("the connection was closed"))
+                raise
             else:
                 settle(future, result=answer)
 
@@ -200,6 +204,15 @@ class Connection(SessionHost):
                 with self._lock:
                     self._inflight.discard(job)
         raise Cancelled(f"the call to {request.tool} was cancelled")
+
+    def _usable_loop(self) -> asyncio.AbstractEventLoop:
+        loop = self._loop
+        if self._closed or loop is None:
+            raise ConnectionClosed("the connection to the tool server is closed")
+        if threading.get_ident() == self._loop_thread:
+            # e.g. an event handler of a driven run calling back into the connection
+            raise RuntimeError("a blocking call from the connection's own thread would deadlock")
+        return loop
 
     def cancel(self) -> None:
         """Cancel every call in flight (any thread); they raise :class:`Cancelled` at once."""

@@ -60,6 +60,7 @@ class SessionHost:
         self._tools: list[Any] | None = None
         self._lock = threading.Lock()
         self._loop: asyncio.AbstractEventLoop | None = None
+        self._loop_thread: int | None = None
         self._inflight: set[Job | InlineCall] = set()
         #: Strong references to running call tasks (the event loop keeps only weak ones).
         self._tasks: set[asyncio.Task[None]] = set()
@@ -78,6 +79,7 @@ class SessionHost:
         try:
             self._serve_future, _ = self._portal.start_task(self._serve)
             self._loop = self._portal.call(_running_loop)
+            self._loop_thread = self._portal.call(threading.get_ident)
             self._tools = self._portal.call(self._list_tools_async)
         except BaseException as exc:
             self.close()

@@ -17,7 +17,7 @@ from recipe_studio.core.model import Param, Step, ToolStep, WaitStep
 from recipe_studio.core.profiles import Profile
 from recipe_studio.core.references import JsonPath, ParamRef, StepRef, describe_path_part
 from recipe_studio.core.schema_paths import schema_paths, value_paths
-from recipe_studio.core.summary import step_title
+from recipe_studio.gui.steps_model import step_label
 
 
 def tr(text: str) -> str:
@@ -86,7 +86,7 @@ def build_step_menu(
         menu.addAction(tr("No earlier steps")).setEnabled(False)
         return menu
     for index, step in earlier:
-        sub = menu.addMenu(tr("Step {n}: {title}").format(n=index + 1, title=step_title(step)))
+        sub = menu.addMenu(tr("Step {n}: {title}").format(n=index + 1, title=step_label(step)))
 
         def make(path: JsonPath, index: int = index, step: ToolStep = step) -> StepRef:
             if custom:

@@ -317,7 +317,12 @@ class RunController(QObject):
                 if outcome.status == "ok" and outcome.result is not None:
                     session.last_results[outcome.uid] = outcome.result
         self.panel.finished(result)
-        message = tr("Run finished: {outcome}.").format(outcome=result.outcome)
+        message = {
+            "ok": tr("Run finished: every step went through."),
+            "failed": tr("Run finished: a step failed."),
+            "cancelled": tr("Run stopped."),
+            "declined": tr("Run not started: not confirmed."),
+        }.get(result.outcome, result.outcome)
         self.window.statusBar().showMessage(message, 8000)
         self.refresh_history()
 

@@ -207,7 +207,7 @@ class ConnectionDialog(QDialog):
         self.env = QPlainTextEdit(
             "\n".join(f"{k}={v}" for k, v in (spec.env if spec else {}).items())
         )
-        self.env.setPlaceholderText("NAME=value (one per line)")
+        self.env.setPlaceholderText(tr("NAME=value (one per line)"))
         self.env.setFixedHeight(70)
         self.cwd = QLineEdit(spec.cwd or "" if spec else "")
         self.url = QLineEdit(spec.url if spec and spec.kind == "http" else "")
@@ -375,7 +375,7 @@ class PreferencesDialog(QDialog):
         self.language = QComboBox()
         self.language.setAccessibleName(tr("Language"))
         for code, name in LANGUAGES.items():
-            self.language.addItem(tr(name) if code == "" else name, code)
+            self.language.addItem(tr("System default") if code == "" else name, code)
         self.language.setCurrentIndex(
             max(0, self.language.findData(str(settings.value("ui/language", ""))))
         )

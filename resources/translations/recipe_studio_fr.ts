@@ -1,0 +1,3019 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+  <context>
+    <name>About</name>
+    <message>
+      <location filename="recipe_studio/gui/about.py" line="187" />
+      <source>About Recipe Studio</source>
+      <translation>À propos de Recipe Studio</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/about.py" line="175" />
+      <source>Build, check, test and publish LMCP recipes without programming.</source>
+      <translation>Créez, vérifiez, testez et publiez des recettes LMCP sans programmer.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/about.py" line="177" />
+      <source>Recipe Studio is MIT-licensed. Bundled libraries and their licenses:</source>
+      <translation>Recipe Studio est distribué sous licence MIT. Bibliothèques incluses et leurs licences :</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/about.py" line="167" />
+      <source>The full license texts are in {folder}.</source>
+      <translation>Le texte complet des licences se trouve dans {folder}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/about.py" line="60" />
+      <source>see its license file</source>
+      <translation>voir son fichier de licence</translation>
+    </message>
+  </context>
+  <context>
+    <name>ArgumentForm</name>
+    <message>
+      <location filename="recipe_studio/gui/inspector/fields.py" line="179" />
+      <source>(choose)</source>
+      <translation>(choisir)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="273" />
+      <source>Add argument</source>
+      <translation>Ajouter un argument</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="355" />
+      <source>Add item</source>
+      <translation>Ajouter un élément</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="369" />
+      <source>Add parameter</source>
+      <translation>Ajouter un paramètre</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="160" />
+      <source>Argument {name}</source>
+      <translation>Argument {name}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="108" />
+      <source>Arguments</source>
+      <translation>Arguments</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="120" />
+      <source>Arguments as JSON</source>
+      <translation>Arguments en JSON</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="222" />
+      <source>Changes things.</source>
+      <translation>Modifie des choses.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="86" />
+      <source>Choose tool</source>
+      <translation>Choisir l’outil</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="85" />
+      <source>Choose tool…</source>
+      <translation>Choisir l’outil…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="105" />
+      <source>Edit arguments as JSON</source>
+      <translation>Modifier les arguments en JSON</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="103" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="420" />
+      <source>Edit as JSON</source>
+      <translation>Modifier en JSON</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="409" />
+      <source>Edit as form</source>
+      <translation>Modifier avec le formulaire</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="136" />
+      <source>Filled in when the recipe runs. Click to type a value instead.</source>
+      <translation>Rempli au moment de l’exécution. Cliquez pour saisir une valeur à la place.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="141" />
+      <source>Insert a parameter</source>
+      <translation>Insérer un paramètre</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="145" />
+      <source>Insert the result of an earlier step</source>
+      <translation>Insérer le résultat d’une étape précédente</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="110" />
+      <source>Item {n}</source>
+      <translation>Élément {n}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="271" />
+      <source>New argument name</source>
+      <translation>Nom du nouvel argument</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="361" />
+      <source>New parameter {name}</source>
+      <translation>Nouveau paramètre {name}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="220" />
+      <source>Not in the catalog “{catalog}”.</source>
+      <translation>Absent du catalogue « {catalog} ».</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="442" />
+      <source>Not valid JSON yet (line {line}): {msg}</source>
+      <translation>Pas encore du JSON valide (ligne {line}) : {msg}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="222" />
+      <source>Only reads.</source>
+      <translation>Lecture seule.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="100" />
+      <source>Optional step</source>
+      <translation>Étape facultative</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="99" />
+      <source>Optional: if this step fails, carry on</source>
+      <translation>Facultative : si cette étape échoue, continuer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="139" />
+      <source>Pause for</source>
+      <translation>Pause de</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="191" />
+      <source>Reads as: {text}</source>
+      <translation>Se lit : {text}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="147" />
+      <source>Remove this argument</source>
+      <translation>Retirer cet argument</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="116" />
+      <source>Required</source>
+      <translation>Obligatoire</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="54" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="185" />
+      <source>Select a step to edit it.</source>
+      <translation>Sélectionnez une étape pour la modifier.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="95" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="97" />
+      <source>Step id</source>
+      <translation>Identifiant d’étape</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="48" />
+      <source>Step inspector</source>
+      <translation>Inspecteur d’étape</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="247" />
+      <source>Step {n}</source>
+      <translation>Étape {n}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="446" />
+      <source>The arguments must be a JSON object: {…}</source>
+      <translation>Les arguments doivent être un objet JSON : {…}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="284" />
+      <source>The catalog lists no arguments for this tool.</source>
+      <translation>Le catalogue n’indique aucun argument pour cet outil.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="140" />
+      <source>The run waits here; Stop cancels the wait at once.</source>
+      <translation>L’exécution attend ici ; Arrêter annule l’attente immédiatement.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="82" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="90" />
+      <source>Tool</source>
+      <translation>Outil</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="70" />
+      <source>Unrecognised step</source>
+      <translation>Étape non reconnue</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="175" />
+      <source>Value filled in at run time: {token}</source>
+      <translation>Valeur remplie à l’exécution : {token}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="137" />
+      <source>Wait seconds</source>
+      <translation>Secondes d’attente</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/fields.py" line="161" />
+      <source>Yes</source>
+      <translation>Oui</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/fields.py" line="206" />
+      <source>a value, or JSON such as [1, 2] or {"a": 1}</source>
+      <translation>une valeur, ou du JSON comme [1, 2] ou {"a": 1}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="270" />
+      <source>new argument name</source>
+      <translation>nom du nouvel argument</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="83" />
+      <source>tool name</source>
+      <translation>nom de l’outil</translation>
+    </message>
+  </context>
+  <context>
+    <name>Connections</name>
+    <message>
+      <location filename="recipe_studio/gui/run/connections.py" line="81" />
+      <source>Give the connection a name of its own.</source>
+      <translation>Donnez à la connexion un nom qui lui soit propre.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections.py" line="125" />
+      <source>connected · {n} tools</source>
+      <translation>connectée · {n} outils</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections.py" line="119" />
+      <source>failed: {error}</source>
+      <translation>échec : {error}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections.py" line="152" />
+      <source>not started</source>
+      <translation>non démarrée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections.py" line="115" />
+      <source>starting…</source>
+      <translation>démarrage…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections.py" line="137" />
+      <source>stopped</source>
+      <translation>arrêtée</translation>
+    </message>
+  </context>
+  <context>
+    <name>Editor</name>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="100" />
+      <source>&amp;Description</source>
+      <translation>&amp;Description</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="91" />
+      <source>&amp;Name</source>
+      <translation>&amp;Nom</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="89" />
+      <source>A short name, e.g. Morning brief</source>
+      <translation>Un nom court, par exemple Point du matin</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="111" />
+      <source>Active tool catalog</source>
+      <translation>Catalogue d’outils actif</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="158" />
+      <source>Add a tool step</source>
+      <translation>Ajouter une étape qui appelle un outil</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="160" />
+      <source>Add a wait step</source>
+      <translation>Ajouter une étape d’attente</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="140" />
+      <location filename="recipe_studio/gui/editor.py" line="140" />
+      <source>Add parameter</source>
+      <translation>Ajouter un paramètre</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="158" />
+      <source>Add step</source>
+      <translation>Ajouter une étape</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="160" />
+      <source>Add wait</source>
+      <translation>Ajouter une attente</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="113" />
+      <source>Catalog…</source>
+      <translation>Catalogue…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="217" />
+      <source>Checked against: {name}</source>
+      <translation>Catalogue de vérification : {name}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="114" />
+      <source>Choose the tool catalog</source>
+      <translation>Choisir le catalogue d’outils</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="164" />
+      <source>Delete</source>
+      <translation>Supprimer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="164" />
+      <source>Delete the selected steps</source>
+      <translation>Supprimer les étapes sélectionnées</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="162" />
+      <source>Duplicate</source>
+      <translation>Dupliquer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="162" />
+      <source>Duplicate the selected steps</source>
+      <translation>Dupliquer les étapes sélectionnées</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="146" />
+      <source>Move parameter down</source>
+      <translation>Descendre le paramètre</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="144" />
+      <source>Move parameter up</source>
+      <translation>Monter le paramètre</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="168" />
+      <source>Move the selected steps down (Alt+Down)</source>
+      <translation>Descendre les étapes sélectionnées (Alt+Bas)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="166" />
+      <source>Move the selected steps up (Alt+Up)</source>
+      <translation>Monter les étapes sélectionnées (Alt+Haut)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="128" />
+      <source>Parameters</source>
+      <translation>Paramètres</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="123" />
+      <source>Parameters (asked when the recipe runs)</source>
+      <translation>Paramètres (demandés au lancement de la recette)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="93" />
+      <source>Recipe description</source>
+      <translation>Description de la recette</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="88" />
+      <source>Recipe name</source>
+      <translation>Nom de la recette</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="142" />
+      <source>Remove</source>
+      <translation>Retirer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="142" />
+      <source>Remove parameter</source>
+      <translation>Retirer le paramètre</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="183" />
+      <source>Steps</source>
+      <translation>Étapes</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="155" />
+      <source>Steps (run in order; drag rows to reorder)</source>
+      <translation>Étapes (exécutées dans l’ordre ; faites glisser les lignes pour les réordonner)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="119" />
+      <source>Target</source>
+      <translation>Cible</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="103" />
+      <source>Target platform</source>
+      <translation>Plateforme cible</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="185" />
+      <source>The recipe's steps in order. Alt+Up and Alt+Down move the selected steps.</source>
+      <translation>Les étapes de la recette, dans l’ordre. Alt+Haut et Alt+Bas déplacent les étapes sélectionnées.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="94" />
+      <source>What does this recipe do?</source>
+      <translation>Que fait cette recette ?</translation>
+    </message>
+  </context>
+  <context>
+    <name>FirstRun</name>
+    <message>
+      <location filename="recipe_studio/gui/first_run.py" line="34" />
+      <source>Welcome to Recipe Studio</source>
+      <translation>Bienvenue dans Recipe Studio</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/first_run.py" line="35" />
+      <source>Your library is empty. Add the example recipes (a morning brief, a notes round-up and a file report) to start from?</source>
+      <translation>Votre bibliothèque est vide. Voulez-vous ajouter les recettes d’exemple (un point du matin, un récapitulatif de notes et un rapport sur des fichiers) pour commencer ?</translation>
+    </message>
+  </context>
+  <context>
+    <name>Library</name>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="175" />
+      <source>Delete</source>
+      <translation>Supprimer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="169" />
+      <source>Duplicate</source>
+      <translation>Dupliquer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="170" />
+      <source>Duplicate recipe</source>
+      <translation>Dupliquer la recette</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="193" />
+      <source>Export the selected recipes</source>
+      <translation>Exporter les recettes sélectionnées</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="192" />
+      <source>Export…</source>
+      <translation>Exporter…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="190" />
+      <source>Import recipes</source>
+      <translation>Importer des recettes</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="190" />
+      <source>Import…</source>
+      <translation>Importer…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="176" />
+      <source>Move recipe to the trash</source>
+      <translation>Placer la recette dans la corbeille</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="167" />
+      <source>New</source>
+      <translation>Nouvelle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="167" />
+      <source>New recipe</source>
+      <translation>Nouvelle recette</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="125" />
+      <source>Recipe library</source>
+      <translation>Bibliothèque de recettes</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="143" />
+      <location filename="recipe_studio/gui/library_panel.py" line="128" />
+      <source>Recipes</source>
+      <translation>Recettes</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="173" />
+      <source>Rename</source>
+      <translation>Renommer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="173" />
+      <source>Rename recipe</source>
+      <translation>Renommer la recette</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="131" />
+      <source>Search name, description, tools</source>
+      <translation>Rechercher par nom, description, outils</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="132" />
+      <source>Search recipes</source>
+      <translation>Rechercher des recettes</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="189" />
+      <source>Show the trash</source>
+      <translation>Afficher la corbeille</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="77" />
+      <source>This file cannot be read as a recipe; it is left untouched.
+{reason}</source>
+      <translation>Ce fichier ne peut pas être lu comme une recette ; il est laissé tel quel.
+{reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="189" />
+      <source>Trash…</source>
+      <translation>Corbeille…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="157" />
+      <source>Undo</source>
+      <translation>Annuler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="158" />
+      <source>Undo delete</source>
+      <translation>Annuler la suppression</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="57" />
+      <source>cannot be opened</source>
+      <translation>impossible à ouvrir</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="60" />
+      <source>draft</source>
+      <translation>brouillon</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="62" />
+      <source>unsaved changes</source>
+      <translation>modifications non enregistrées</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="81" />
+      <source>{profile} · {count} step(s) · tools: {tools}</source>
+      <translation>{profile} · {count} étape(s) · outils : {tools}</translation>
+    </message>
+  </context>
+  <context>
+    <name>LibraryActions</name>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="389" />
+      <source> (draft)</source>
+      <translation> (brouillon)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="205" />
+      <source> (draft: has errors)</source>
+      <translation> (brouillon : contient des erreurs)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="316" />
+      <source>Add to recipe</source>
+      <translation>Ajouter à la recette</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="332" />
+      <source>Bundled catalog for {profile}</source>
+      <translation>Catalogue intégré pour {profile}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="244" />
+      <source>Cannot export yet</source>
+      <translation>Exportation impossible pour l’instant</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="354" />
+      <source>Catalog not loaded</source>
+      <translation>Échec du chargement du catalogue</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="347" />
+      <source>Catalogs (*.json)</source>
+      <translation>Catalogues (*.json)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="145" />
+      <location filename="recipe_studio/gui/library_actions.py" line="374" />
+      <source>Close</source>
+      <translation>Fermer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="302" />
+      <source>Convert to {target}</source>
+      <translation>Convertir vers {target}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="282" />
+      <source>Convert to…</source>
+      <translation>Convertir vers…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="293" />
+      <source>Converting to {target} loses:
+{losses}
+
+Convert anyway? (Undo brings them back.)</source>
+      <translation>La conversion vers {target} fera perdre :
+{losses}
+
+Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="411" />
+      <source>Current</source>
+      <translation>Version actuelle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="167" />
+      <source>Delete everything in the trash for good? This cannot be undone.</source>
+      <translation>Supprimer définitivement tout le contenu de la corbeille ? Cette action est irréversible.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="379" />
+      <source>Differences</source>
+      <translation>Différences</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="166" />
+      <source>Empty trash</source>
+      <translation>Vider la corbeille</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="144" />
+      <source>Empty trash…</source>
+      <translation>Vider la corbeille…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="250" />
+      <location filename="recipe_studio/gui/library_actions.py" line="222" />
+      <source>Export</source>
+      <translation>Exporter</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="259" />
+      <source>Exported to {path}</source>
+      <translation>Exportation terminée : {path}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="245" />
+      <source>Fix these errors before exporting:
+</source>
+      <translation>Corrigez ces erreurs avant d’exporter :
+</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="216" />
+      <source>Import</source>
+      <translation>Importer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="184" />
+      <source>Import recipes</source>
+      <translation>Importer des recettes</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="337" />
+      <source>Load a catalog file…</source>
+      <translation>Charger un fichier de catalogue…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="347" />
+      <source>Load catalog</source>
+      <translation>Charger un catalogue</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="73" />
+      <source>New name:</source>
+      <translation>Nouveau nom :</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="394" />
+      <source>No earlier versions yet: one is kept each time you save over a recipe.</source>
+      <translation>Aucune version précédente pour l’instant : une version est conservée chaque fois que vous enregistrez une recette existante.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="100" />
+      <source>Not deleted</source>
+      <translation>Échec de la suppression</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="65" />
+      <source>Not duplicated</source>
+      <translation>Échec de la duplication</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="257" />
+      <source>Not exported</source>
+      <translation>Échec de l’exportation</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="83" />
+      <source>Not renamed</source>
+      <translation>Échec du renommage</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="433" />
+      <location filename="recipe_studio/gui/library_actions.py" line="113" />
+      <location filename="recipe_studio/gui/library_actions.py" line="158" />
+      <source>Not restored</source>
+      <translation>Échec de la restauration</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="216" />
+      <source>Nothing imported.</source>
+      <translation>Aucune recette importée.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="334" />
+      <source>Recipe Studio built-in tools</source>
+      <translation>Outils intégrés de Recipe Studio</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="250" />
+      <source>Recipes (*.json)</source>
+      <translation>Recettes (*.json)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="186" />
+      <source>Recipes (*.recipe.json *.json);;All files (*)</source>
+      <translation>Recettes (*.recipe.json *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="127" />
+      <source>Recipes in the trash</source>
+      <translation>Recettes dans la corbeille</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="73" />
+      <source>Rename recipe</source>
+      <translation>Renommer la recette</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="143" />
+      <source>Restore</source>
+      <translation>Restaurer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="371" />
+      <source>Restore this version</source>
+      <translation>Restaurer cette version</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="438" />
+      <source>Restore version {n}</source>
+      <translation>Restaurer la version {n}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="427" />
+      <source>Save or undo your changes to this recipe first.</source>
+      <translation>Enregistrez ou annulez d’abord vos modifications de cette recette.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="268" />
+      <source>Save the recipe first: versions are kept on each save.</source>
+      <translation>Enregistrez d’abord la recette : une version est conservée à chaque enregistrement.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="369" />
+      <source>Saved versions</source>
+      <translation>Versions enregistrées</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="222" />
+      <source>Select one or more recipes to export.</source>
+      <translation>Sélectionnez une ou plusieurs recettes à exporter.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="292" />
+      <source>Some things cannot be carried over</source>
+      <translation>Certains éléments ne peuvent pas être repris</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="282" />
+      <source>Target platform:</source>
+      <translation>Plateforme cible :</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="139" />
+      <source>The trash is empty.</source>
+      <translation>La corbeille est vide.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="416" />
+      <source>This version is the same as the current one.</source>
+      <translation>Cette version est identique à la version actuelle.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="312" />
+      <source>Tools — {catalog}</source>
+      <translation>Outils — {catalog}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="123" />
+      <source>Trash</source>
+      <translation>Corbeille</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="118" />
+      <source>Undo</source>
+      <translation>Annuler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="427" />
+      <source>Unsaved changes</source>
+      <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="410" />
+      <source>Version {n}</source>
+      <translation>Version {n}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="386" />
+      <source>Version {n} — {when} — {steps} step(s)</source>
+      <translation>Version {n} — {when} — {steps} étape(s)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="267" />
+      <source>Versions</source>
+      <translation>Versions</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="364" />
+      <source>Versions of “{name}”</source>
+      <translation>Versions de « {name} »</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="207" />
+      <source>added</source>
+      <translation>ajoutée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="208" />
+      <source>added under a new name</source>
+      <translation>ajoutée sous un nouveau nom</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="209" />
+      <source>replaced the existing one</source>
+      <translation>a remplacé la recette existante</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="210" />
+      <source>skipped (name taken)</source>
+      <translation>ignorée (nom déjà pris)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="134" />
+      <source>{name} — deleted {when}</source>
+      <translation>{name} — supprimée le {when}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="118" />
+      <source>“{name}” was moved to the trash.</source>
+      <translation>« {name} » est maintenant dans la corbeille.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="235" />
+      <source>“{name}”: {n} error(s), e.g. {first}</source>
+      <translation>« {name} » : {n} erreur(s), par exemple : {first}</translation>
+    </message>
+  </context>
+  <context>
+    <name>MainWindow</name>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="249" />
+      <source>&amp;About Recipe Studio</source>
+      <translation>À &amp;propos de Recipe Studio</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="222" />
+      <source>&amp;Choose tool…</source>
+      <translation>&amp;Choisir l’outil…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="181" />
+      <source>&amp;Copy steps</source>
+      <translation>&amp;Copier les étapes</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="193" />
+      <source>&amp;Duplicate steps</source>
+      <translation>&amp;Dupliquer les étapes</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="163" />
+      <source>&amp;Edit</source>
+      <translation>&amp;Édition</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="148" />
+      <source>&amp;Export…</source>
+      <translation>E&amp;xporter…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="124" />
+      <source>&amp;File</source>
+      <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="205" />
+      <source>&amp;Find recipe</source>
+      <translation>Rec&amp;hercher une recette</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="244" />
+      <source>&amp;Guided tour</source>
+      <translation>Visite &amp;guidée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="243" />
+      <source>&amp;Help</source>
+      <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="130" />
+      <source>&amp;Import…</source>
+      <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="126" />
+      <source>&amp;New recipe</source>
+      <translation>&amp;Nouvelle recette</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="187" />
+      <source>&amp;Paste steps</source>
+      <translation>C&amp;oller les étapes</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="160" />
+      <source>&amp;Quit</source>
+      <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="225" />
+      <source>&amp;Recipe</source>
+      <translation>&amp;Recette</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="339" />
+      <source>&amp;Redo</source>
+      <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="137" />
+      <source>&amp;Save</source>
+      <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="208" />
+      <source>&amp;Step</source>
+      <translation>É&amp;tape</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="157" />
+      <source>&amp;Trash…</source>
+      <translation>&amp;Corbeille…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="337" />
+      <source>&amp;Undo</source>
+      <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="155" />
+      <source>&amp;Versions…</source>
+      <translation>&amp;Versions…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="240" />
+      <source>&amp;View</source>
+      <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="488" />
+      <source>A run is in progress</source>
+      <translation>Une exécution est en cours</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="210" />
+      <source>Add &amp;tool step</source>
+      <translation>Ajouter une étape d’&amp;outil</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="213" />
+      <source>Add &amp;wait step</source>
+      <translation>Ajouter une étape d’&amp;attente</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="246" />
+      <source>Add the &amp;example recipes</source>
+      <translation>Ajouter les recettes d’&amp;exemple</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="293" />
+      <source>Cannot open</source>
+      <translation>Ouverture impossible</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="227" />
+      <source>Convert &amp;to…</source>
+      <translation>&amp;Convertir vers…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="175" />
+      <source>Cu&amp;t steps</source>
+      <translation>Co&amp;uper les étapes</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="199" />
+      <source>De&amp;lete steps</source>
+      <translation>&amp;Supprimer les étapes</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="47" />
+      <source>Edit</source>
+      <translation>Édition</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="48" />
+      <source>Manifest</source>
+      <translation>Manifeste</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="219" />
+      <source>Move &amp;down</source>
+      <translation>Déplacer vers le &amp;bas</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="216" />
+      <source>Move &amp;up</source>
+      <translation>Déplacer vers le &amp;haut</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="89" />
+      <source>Problem count</source>
+      <translation>Nombre de problèmes</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="83" />
+      <source>Problems</source>
+      <translation>Problèmes</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="237" />
+      <source>R&amp;un</source>
+      <translation>E&amp;xécution</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="49" />
+      <source>Recipe</source>
+      <translation>Recette</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="167" />
+      <source>Redo</source>
+      <translation>Rétablir</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="141" />
+      <source>Save &amp;As…</source>
+      <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="428" />
+      <source>Saved as a draft: {n} error(s) remain. ({answer})</source>
+      <translation>Enregistrée comme brouillon : il reste {n} erreur(s). ({answer})</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="432" />
+      <source>Saved. ({answer})</source>
+      <translation>Enregistrée. ({answer})</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="69" />
+      <source>Select a recipe on the left, or create a new one with File › New.</source>
+      <translation>Sélectionnez une recette à gauche, ou créez-en une avec Fichier › Nouvelle recette.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="489" />
+      <source>Stop the run and close?</source>
+      <translation>Arrêter l’exécution et fermer ?</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="503" />
+      <source>These recipes have unsaved changes:
+{names}
+
+Save them before closing?</source>
+      <translation>Ces recettes ont des modifications non enregistrées :
+{names}
+
+Les enregistrer avant de fermer ?</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="231" />
+      <source>Tools &amp;browser…</source>
+      <translation>Parcourir les &amp;outils…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="164" />
+      <source>Undo</source>
+      <translation>Annuler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="502" />
+      <source>Unsaved changes</source>
+      <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="282" />
+      <source>“{file}” cannot be opened: {reason}</source>
+      <translation>Impossible d’ouvrir « {file} » : {reason}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ManifestPreview</name>
+    <message>
+      <location filename="recipe_studio/gui/manifest_preview.py" line="43" />
+      <source>Copy</source>
+      <translation>Copier</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/manifest_preview.py" line="44" />
+      <source>Copy the manifest</source>
+      <translation>Copier le manifeste</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/manifest_preview.py" line="50" />
+      <source>Manifest JSON</source>
+      <translation>Manifeste JSON</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/manifest_preview.py" line="64" />
+      <source>Save rules applied: {notes}.</source>
+      <translation>Règles d’enregistrement appliquées : {notes}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/manifest_preview.py" line="62" />
+      <source>What saving for {profile} produces.</source>
+      <translation>Voici ce que produit l’enregistrement pour {profile}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/manifest_preview.py" line="27" />
+      <source>confirm removed from {n} step(s)</source>
+      <translation>confirm retiré de {n} étape(s)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/manifest_preview.py" line="30" />
+      <source>note_id dropped from {n} step(s)</source>
+      <translation>note_id retiré de {n} étape(s)</translation>
+    </message>
+  </context>
+  <context>
+    <name>ParamsTable</name>
+    <message>
+      <location filename="recipe_studio/gui/params_model.py" line="111" />
+      <source>(asked at run time)</source>
+      <translation>(demandé à l’exécution)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/param_delegate.py" line="58" />
+      <source>(no default: ask)</source>
+      <translation>(pas de valeur par défaut : demander)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/params_model.py" line="112" />
+      <source>(no defaults in this format)</source>
+      <translation>(pas de valeur par défaut dans ce format)</translation>
+    </message>
+    <message>
+      <location filename="params_model.HEADERS" line="0" />
+      <source>Default</source>
+      <translation>Par défaut</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/param_delegate.py" line="64" />
+      <location filename="recipe_studio/gui/param_delegate.py" line="61" />
+      <source>Default value</source>
+      <translation>Valeur par défaut</translation>
+    </message>
+    <message>
+      <location filename="params_model.HEADERS" line="0" />
+      <source>Description</source>
+      <translation>Description</translation>
+    </message>
+    <message>
+      <location filename="params_model.HEADERS" line="0" />
+      <source>Name</source>
+      <translation>Nom</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/param_delegate.py" line="42" />
+      <source>Parameter name</source>
+      <translation>Nom du paramètre</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/param_delegate.py" line="46" />
+      <source>Parameter type</source>
+      <translation>Type du paramètre</translation>
+    </message>
+    <message>
+      <location filename="params_model.HEADERS" line="0" />
+      <source>Required</source>
+      <translation>Obligatoire</translation>
+    </message>
+    <message>
+      <location filename="params_model.HEADERS" line="0" />
+      <source>Type</source>
+      <translation>Type</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/param_delegate.py" line="65" />
+      <source>empty: asked at run time</source>
+      <translation>vide : demandé à l’exécution</translation>
+    </message>
+  </context>
+  <context>
+    <name>Pickers</name>
+    <message>
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="106" />
+      <source>(from the last run)</source>
+      <translation>(d’après la dernière exécution)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="109" />
+      <source>(keys unknown until the step has run)</source>
+      <translation>(clés inconnues tant que l’étape n’a pas été exécutée)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="47" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="48" />
+      <source>Insert parameter</source>
+      <translation>Insérer un paramètre</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="82" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="83" />
+      <source>Insert result of an earlier step</source>
+      <translation>Insérer le résultat d’une étape précédente</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="65" />
+      <source>New parameter for this value…</source>
+      <translation>Nouveau paramètre pour cette valeur…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="86" />
+      <source>No earlier steps</source>
+      <translation>Aucune étape précédente</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="62" />
+      <source>No parameters yet</source>
+      <translation>Aucun paramètre pour l’instant</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="89" />
+      <source>Step {n}: {title}</source>
+      <translation>Étape {n} : {title}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="112" />
+      <source>Wait steps have no result</source>
+      <translation>Les étapes d’attente n’ont pas de résultat</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="96" />
+      <source>Whole result</source>
+      <translation>Résultat complet</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="58" />
+      <source>— type differs</source>
+      <translation>— type différent</translation>
+    </message>
+  </context>
+  <context>
+    <name>Problems</name>
+    <message>
+      <location filename="recipe_studio/gui/problems_panel.py" line="156" />
+      <source>All</source>
+      <translation>Tous</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/problems_panel.py" line="93" />
+      <source>Error</source>
+      <translation>Erreur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/problems_panel.py" line="157" />
+      <source>Errors</source>
+      <translation>Erreurs</translation>
+    </message>
+    <message>
+      <location filename="problems_panel.HEADERS" line="0" />
+      <source>Message</source>
+      <translation>Message</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/problems_panel.py" line="198" />
+      <source>No problems</source>
+      <translation>Aucun problème</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/problems_panel.py" line="53" />
+      <source>Parameter {n}</source>
+      <translation>Paramètre {n}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/problems_panel.py" line="151" />
+      <source>Problem count</source>
+      <translation>Nombre de problèmes</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/problems_panel.py" line="146" />
+      <source>Problems</source>
+      <translation>Problèmes</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/problems_panel.py" line="169" />
+      <source>Problems list</source>
+      <translation>Liste des problèmes</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/problems_panel.py" line="55" />
+      <source>Recipe</source>
+      <translation>Recette</translation>
+    </message>
+    <message>
+      <location filename="problems_panel.HEADERS" line="0" />
+      <source>Severity</source>
+      <translation>Gravité</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/problems_panel.py" line="155" />
+      <source>Show problems of severity</source>
+      <translation>Afficher les problèmes selon leur gravité</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/problems_panel.py" line="153" />
+      <source>Show:</source>
+      <translation>Afficher :</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/problems_panel.py" line="51" />
+      <source>Step {n}</source>
+      <translation>Étape {n}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/problems_panel.py" line="93" />
+      <source>Warning</source>
+      <translation>Avertissement</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/problems_panel.py" line="158" />
+      <source>Warnings</source>
+      <translation>Avertissements</translation>
+    </message>
+    <message>
+      <location filename="problems_panel.HEADERS" line="0" />
+      <source>Where</source>
+      <translation>Emplacement</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/problems_panel.py" line="199" />
+      <source>{errors} error(s), {warnings} warning(s)</source>
+      <translation>{errors} erreur(s), {warnings} avertissement(s)</translation>
+    </message>
+  </context>
+  <context>
+    <name>Publish</name>
+    <message>
+      <location filename="recipe_studio/gui/run/publish.py" line="44" />
+      <source>Cannot publish yet</source>
+      <translation>Publication impossible pour l’instant</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/publish.py" line="77" />
+      <source>Cannot reach “{name}”: {error}</source>
+      <translation>Impossible de joindre « {name} » : {error}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/publish.py" line="45" />
+      <source>Fix the {n} error(s) first, for example: {first}</source>
+      <translation>Corrigez d’abord les {n} erreur(s), par exemple : {first}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/publish.py" line="108" />
+      <location filename="recipe_studio/gui/run/publish.py" line="100" />
+      <source>Name taken</source>
+      <translation>Nom déjà pris</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/publish.py" line="119" />
+      <source>Not published</source>
+      <translation>Échec de la publication</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/publish.py" line="54" />
+      <location filename="recipe_studio/gui/run/publish.py" line="83" />
+      <source>Publish</source>
+      <translation>Publier</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/publish.py" line="55" />
+      <source>Publish to the host of this connection:</source>
+      <translation>Publier sur l’hôte de cette connexion :</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/publish.py" line="122" />
+      <source>Published</source>
+      <translation>Recette publiée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/publish.py" line="101" />
+      <source>The host already has a recipe called “{name}”, and the {profile} format cannot replace it. Rename the recipe, or delete the other one on the host.</source>
+      <translation>L’hôte a déjà une recette nommée « {name} », et le format {profile} ne permet pas de la remplacer. Renommez la recette, ou supprimez l’autre sur l’hôte.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/publish.py" line="109" />
+      <source>The host already has a recipe called “{name}”. Replace it?</source>
+      <translation>L’hôte a déjà une recette nommée « {name} ». La remplacer ?</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/publish.py" line="122" />
+      <source>The host answered:
+{answer}</source>
+      <translation>Réponse de l’hôte :
+{answer}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/publish.py" line="84" />
+      <source>“{name}” has no recipe_save tool, so it cannot receive recipes.</source>
+      <translation>« {name} » ne dispose pas de l’outil recipe_save et ne peut donc pas recevoir de recettes.</translation>
+    </message>
+  </context>
+  <context>
+    <name>RunController</name>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="112" />
+      <source>&amp;Connections…</source>
+      <translation>&amp;Connexions…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="108" />
+      <source>&amp;Pin the last result of the selected step</source>
+      <translation>Épingler le &amp;dernier résultat de l’étape sélectionnée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="111" />
+      <source>&amp;Publish to the host…</source>
+      <translation>Pu&amp;blier sur l’hôte…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="101" />
+      <source>&amp;Run</source>
+      <translation>&amp;Exécuter</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="255" />
+      <source>(pinned)</source>
+      <translation>(épinglé)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="163" />
+      <source>A run is in progress; stop it first.</source>
+      <translation>Une exécution est en cours ; arrêtez-la d’abord.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="482" />
+      <source>Connect to “{name}” and use its tools</source>
+      <translation>Se connecter à « {name} » et utiliser ses outils</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="468" />
+      <source>Language</source>
+      <translation>Langue</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="78" />
+      <source>Run</source>
+      <translation>Exécution</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="102" />
+      <source>Run &amp;selected step only</source>
+      <translation>Exécuter &amp;seulement l’étape sélectionnée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="103" />
+      <source>Run &amp;up to selected step</source>
+      <translation>Exécuter &amp;jusqu’à l’étape sélectionnée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="322" />
+      <source>Run finished: a step failed.</source>
+      <translation>Exécution terminée : une étape a échoué.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="321" />
+      <source>Run finished: every step went through.</source>
+      <translation>Exécution terminée : toutes les étapes ont abouti.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="324" />
+      <source>Run not started: not confirmed.</source>
+      <translation>Exécution non lancée : non confirmée.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="323" />
+      <source>Run stopped.</source>
+      <translation>Exécution arrêtée.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="380" />
+      <source>Run the step first: there is no result to pin.</source>
+      <translation>Exécutez d’abord l’étape : il n’y a aucun résultat à épingler.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="222" />
+      <source>Running on {server}…</source>
+      <translation>Exécution sur {server}…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="105" />
+      <source>S&amp;top</source>
+      <translation>Arrê&amp;ter</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="153" />
+      <source>Select a step first.</source>
+      <translation>Sélectionnez d’abord une étape.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="104" />
+      <source>Step &amp;through</source>
+      <translation>Exécuter &amp;pas à pas</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="262" />
+      <source>Step {n}: {status}</source>
+      <translation>Étape {n} : {status}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="172" />
+      <source>The Problems panel lists errors; the run may fail where they are. Test it anyway?</source>
+      <translation>Le panneau Problèmes signale des erreurs ; l’exécution risque d’échouer aux étapes concernées. Tester quand même ?</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="469" />
+      <source>The new language applies fully after restarting Recipe Studio.</source>
+      <translation>La nouvelle langue s’appliquera entièrement après le redémarrage de Recipe Studio.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="171" />
+      <source>The recipe has errors</source>
+      <translation>La recette contient des erreurs</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="166" />
+      <source>The recipe has no steps yet.</source>
+      <translation>La recette n’a encore aucune étape.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="340" />
+      <source>The run stopped</source>
+      <translation>L’exécution s’est arrêtée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="107" />
+      <source>Toggle &amp;breakpoint</source>
+      <translation>Ajouter ou &amp;retirer un point d’arrêt</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="477" />
+      <source>Tools of “{name}” (live)</source>
+      <translation>Outils de « {name} » (en direct)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="109" />
+      <source>U&amp;npin the selected step</source>
+      <translation>&amp;Ne plus épingler le résultat de l’étape sélectionnée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="247" />
+      <source>waiting {s} s</source>
+      <translation>(encore {s} s)</translation>
+    </message>
+  </context>
+  <context>
+    <name>RunDialogs</name>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="288" />
+      <source>Add…</source>
+      <translation>Ajouter…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="367" />
+      <source>Choose…</source>
+      <translation>Choisir…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="293" />
+      <source>Close</source>
+      <translation>Fermer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="218" />
+      <source>Command</source>
+      <translation>Commande</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="201" />
+      <source>Command (stdio)</source>
+      <translation>Commande (stdio)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="197" />
+      <location filename="recipe_studio/gui/run/dialogs.py" line="338" />
+      <source>Connection</source>
+      <translation>Connexion</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="279" />
+      <location filename="recipe_studio/gui/run/dialogs.py" line="283" />
+      <source>Connections</source>
+      <translation>Connexions</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="289" />
+      <source>Edit…</source>
+      <translation>Modifier…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="219" />
+      <source>Environment</source>
+      <translation>Variables d’environnement</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="265" />
+      <source>Give the connection a name.</source>
+      <translation>Donnez un nom à la connexion.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="217" />
+      <source>Kind</source>
+      <translation>Type</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="376" />
+      <location filename="recipe_studio/gui/run/dialogs.py" line="382" />
+      <source>Language</source>
+      <translation>Langue</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="372" />
+      <source>Let recipes run terminal commands (asks before each run)</source>
+      <translation>Autoriser les recettes à exécuter des commandes du terminal (confirmation demandée avant chaque exécution)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="210" />
+      <source>NAME=value (one per line)</source>
+      <translation>NOM=valeur (une par ligne)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="216" />
+      <source>Name</source>
+      <translation>Nom</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="362" />
+      <source>Preferences</source>
+      <translation>Préférences</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="292" />
+      <source>Remove</source>
+      <translation>Retirer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="76" />
+      <source>Run</source>
+      <translation>Exécuter</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="180" />
+      <source>Run these steps</source>
+      <translation>Exécuter ces étapes</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="53" />
+      <source>Run “{name}”</source>
+      <translation>Exécuter « {name} »</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="168" />
+      <source>Step {n}: {tool}{suffix}</source>
+      <translation>Étape {n} : {tool}{suffix}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="158" />
+      <source>Steps that change things</source>
+      <translation>Étapes qui modifient des choses</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="378" />
+      <source>System default</source>
+      <translation>Langue du système</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="290" />
+      <source>Test</source>
+      <translation>Tester</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="150" />
+      <source>These steps change something on this computer (or elsewhere). Nothing runs until you say so.</source>
+      <translation>Ces étapes modifient quelque chose sur cet ordinateur (ou ailleurs). Rien ne s’exécute sans votre accord.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="146" />
+      <source>This run will change things</source>
+      <translation>Cette exécution va modifier des choses</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="221" />
+      <source>URL</source>
+      <translation>URL</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="53" />
+      <source>Untitled recipe</source>
+      <translation>Recette sans titre</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="291" />
+      <source>Use by default</source>
+      <translation>Utiliser par défaut</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="57" />
+      <source>Values for this run:</source>
+      <translation>Valeurs pour cette exécution :</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="202" />
+      <source>Web address (streamable HTTP)</source>
+      <translation>Adresse web (Streamable HTTP)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="220" />
+      <source>Working folder</source>
+      <translation>Dossier de démarrage</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="366" />
+      <location filename="recipe_studio/gui/run/dialogs.py" line="392" />
+      <source>Workspace folder</source>
+      <translation>Dossier de travail</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="371" />
+      <source>Workspace folder of the built-in tools</source>
+      <translation>Dossier de travail des outils intégrés</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="85" />
+      <source>Yes</source>
+      <translation>Oui</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="163" />
+      <source>shows a preview only; not executed</source>
+      <translation>affiche seulement un aperçu, sans s’exécuter</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="165" />
+      <source>unknown tool: treated as changing things</source>
+      <translation>outil inconnu : considéré comme modifiant des choses</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="125" />
+      <source>“{name}” needs a value.</source>
+      <translation>« {name} » doit avoir une valeur.</translation>
+    </message>
+  </context>
+  <context>
+    <name>RunPanel</name>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="223" />
+      <source>(choose a past run)</source>
+      <translation>(choisir une exécution précédente)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="92" />
+      <source>Cancel the run now, the step in progress included</source>
+      <translation>Annuler l’exécution immédiatement, y compris l’étape en cours</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="85" />
+      <source>Continue</source>
+      <translation>Continuer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="247" />
+      <source>Copy as reference {ref}</source>
+      <translation>Copier comme référence {ref}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="240" />
+      <source>Copy value</source>
+      <translation>Copier la valeur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="193" />
+      <source>Failed: {error}. Completed: {done}. Skipped optional: {skipped}.</source>
+      <translation>Échec : {error}. Étapes réussies : {done}. Étapes facultatives ignorées : {skipped}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="181" />
+      <source>Finished in {s:.1f} s. Completed: {done}. Skipped optional: {skipped}.</source>
+      <translation>Exécution terminée en {s:.1f} s. Étapes réussies : {done}. Étapes facultatives ignorées : {skipped}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="102" />
+      <source>History:</source>
+      <translation>Historique :</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="88" />
+      <source>Next step</source>
+      <translation>Étape suivante</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="80" />
+      <source>No run yet. Press Ctrl+R to test the recipe.</source>
+      <translation>Aucune exécution pour l’instant. Appuyez sur Ctrl+R pour tester la recette.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="175" />
+      <source>Not run: you did not confirm. Nothing was changed.</source>
+      <translation>Non exécutée : vous n’avez pas confirmé. Rien n’a été modifié.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="98" />
+      <source>Past runs</source>
+      <translation>Exécutions précédentes</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="125" />
+      <source>Paused before step {n}. Continue, run the next step, or stop.</source>
+      <translation>En pause avant l’étape {n}. Continuez, exécutez l’étape suivante ou arrêtez.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="253" />
+      <source>Pin this result (use it instead of calling the tool)</source>
+      <translation>Épingler ce résultat (l’utiliser au lieu d’appeler l’outil)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="158" />
+      <source>Preview — not executed</source>
+      <translation>Aperçu — étape non exécutée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="77" />
+      <source>Run</source>
+      <translation>Exécution</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="86" />
+      <source>Run on to the next breakpoint</source>
+      <translation>Poursuivre jusqu’au prochain point d’arrêt</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="89" />
+      <source>Run only the next step, then pause again</source>
+      <translation>Exécuter seulement l’étape suivante, puis refaire une pause</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="82" />
+      <source>Run outcome</source>
+      <translation>Bilan de l’exécution</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="108" />
+      <source>Run results</source>
+      <translation>Résultats de l’exécution</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="133" />
+      <source>Running steps {a}–{b}…</source>
+      <translation>Exécution des étapes {a} à {b}…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="106" />
+      <source>Step / key</source>
+      <translation>Étape / clé</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="216" />
+      <source>Step {n}</source>
+      <translation>Étape {n}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="145" />
+      <source>Step {n} · wait</source>
+      <translation>Étape {n} · attente</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="137" />
+      <location filename="recipe_studio/gui/run/panel.py" line="152" />
+      <source>Step {n} · {tool}</source>
+      <translation>Étape {n} · {tool}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="91" />
+      <source>Stop</source>
+      <translation>Arrêter</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="177" />
+      <source>Stopped at step {n}. Completed steps: {done}.</source>
+      <translation>Exécution arrêtée à l’étape {n}. Étapes réussies : {done}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="190" />
+      <source>Stopped before step {n}.</source>
+      <translation>Exécution arrêtée avant l’étape {n}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="203" />
+      <source>The run could not go on: {message}</source>
+      <translation>L’exécution n’a pas pu continuer : {message}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="106" />
+      <source>Value</source>
+      <translation>Valeur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="141" />
+      <source>arguments sent</source>
+      <translation>arguments envoyés</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="205" />
+      <location filename="recipe_studio/gui/run/panel.py" line="163" />
+      <source>error</source>
+      <translation>erreur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="156" />
+      <source>pinned result (tool not called)</source>
+      <translation>résultat épinglé (outil non appelé)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="167" />
+      <source>result</source>
+      <translation>résultat</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="138" />
+      <source>running…</source>
+      <translation>en cours…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="151" />
+      <location filename="recipe_studio/gui/run/panel.py" line="137" />
+      <source>wait</source>
+      <translation>attente</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="146" />
+      <source>waiting… {s} s left</source>
+      <translation>en attente… encore {s} s</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="46" />
+      <source>{n} items</source>
+      <translation>{n} éléments</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="44" />
+      <source>{n} keys</source>
+      <translation>{n} clés</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="66" />
+      <source>{n} more not shown</source>
+      <translation>{n} autres non affichés</translation>
+    </message>
+  </context>
+  <context>
+    <name>Saving</name>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="79" />
+      <source>A recipe with this name exists</source>
+      <translation>Une recette porte déjà ce nom</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="114" />
+      <source>Changed outside Recipe Studio</source>
+      <translation>Modifiée en dehors de Recipe Studio</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="40" />
+      <source>Name of the recipe:</source>
+      <translation>Nom de la recette :</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="102" />
+      <source>New name:</source>
+      <translation>Nouveau nom :</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="70" />
+      <source>Not saved</source>
+      <translation>Échec de l’enregistrement</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="126" />
+      <source>Overwrite</source>
+      <translation>Écraser</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="125" />
+      <source>Reload</source>
+      <translation>Recharger</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="149" />
+      <source>Reload from disk</source>
+      <translation>Recharger depuis le disque</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="121" />
+      <source>Reload it (your changes here are lost), overwrite it with your version (the other is kept as a version), or save yours as a copy?</source>
+      <translation>La recharger (vos modifications ici seront perdues), l’écraser avec votre version (l’autre sera conservée comme version) ou enregistrer la vôtre comme copie ?</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="84" />
+      <source>Replace</source>
+      <translation>Remplacer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="82" />
+      <source>Replace it (its current content is kept as a version), or save under another name?</source>
+      <translation>La remplacer (son contenu actuel sera conservé comme version) ou enregistrer sous un autre nom ?</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="102" />
+      <source>Save as</source>
+      <translation>Enregistrer sous</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="127" />
+      <source>Save as copy</source>
+      <translation>Enregistrer une copie</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="85" />
+      <source>Save as…</source>
+      <translation>Enregistrer sous…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="40" />
+      <source>Save recipe</source>
+      <translation>Enregistrer la recette</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="80" />
+      <source>There is already a recipe called “{name}”.</source>
+      <translation>Il existe déjà une recette nommée « {name} ».</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="97" />
+      <source>Untitled recipe</source>
+      <translation>Recette sans titre</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="116" />
+      <source>“{name}” was changed on disk after you opened it.</source>
+      <translation>« {name} » a été modifiée sur le disque après son ouverture.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Session</name>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="147" />
+      <source>Add parameter</source>
+      <translation>Ajouter un paramètre</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="218" />
+      <source>Add step</source>
+      <translation>Ajouter une étape</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="221" />
+      <source>Add wait step</source>
+      <translation>Ajouter une étape d’attente</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="345" />
+      <source>Change wait</source>
+      <translation>Modifier l’attente</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="293" />
+      <source>Choose tool {tool}</source>
+      <translation>Choisir l’outil {tool}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="321" />
+      <source>Clear {name}</source>
+      <translation>Effacer {name}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="227" />
+      <source>Delete step {n}</source>
+      <translation>Supprimer l’étape {n}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="229" />
+      <source>Delete {count} steps</source>
+      <translation>Supprimer {count} étapes</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="236" />
+      <source>Duplicate steps</source>
+      <translation>Dupliquer les étapes</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="330" />
+      <source>Edit arguments</source>
+      <translation>Modifier les arguments</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="119" />
+      <source>Edit description</source>
+      <translation>Modifier la description</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="183" />
+      <source>Edit parameter {name}</source>
+      <translation>Modifier le paramètre {name}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="308" />
+      <source>Edit {name}</source>
+      <translation>Modifier {name}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="336" />
+      <source>Make step {n} optional</source>
+      <translation>Rendre l’étape {n} facultative</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="336" />
+      <source>Make step {n} required</source>
+      <translation>Rendre l’étape {n} obligatoire</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="160" />
+      <source>Move parameter</source>
+      <translation>Déplacer le paramètre</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="248" />
+      <source>Move step {a} to {b}</source>
+      <translation>Déplacer l’étape {a} en position {b}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="250" />
+      <source>Move {count} steps</source>
+      <translation>Déplacer {count} étapes</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="269" />
+      <source>Paste {count} step(s)</source>
+      <translation>Coller {count} étape(s)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="358" />
+      <source>Pin result</source>
+      <translation>Épingler le résultat</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="154" />
+      <source>Remove parameter {name}</source>
+      <translation>Retirer le paramètre {name}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="169" />
+      <source>Rename parameter {old} to {new}</source>
+      <translation>Renommer le paramètre {old} en {new}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="113" />
+      <source>Rename recipe</source>
+      <translation>Renommer la recette</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="351" />
+      <source>Rename step id to {id}</source>
+      <translation>Renommer l’identifiant de l’étape en {id}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="124" />
+      <source>Target {profile}</source>
+      <translation>Cibler {profile}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="358" />
+      <source>Unpin result</source>
+      <translation>Ne plus épingler le résultat</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="96" />
+      <source>Untitled recipe</source>
+      <translation>Recette sans titre</translation>
+    </message>
+  </context>
+  <context>
+    <name>StepsTable</name>
+    <message>
+      <location filename="steps_model.HEADERS" line="0" />
+      <source>#</source>
+      <translation>N°</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="58" />
+      <source>(no tool)</source>
+      <translation>(aucun outil)</translation>
+    </message>
+    <message>
+      <location filename="steps_model.HEADERS" line="0" />
+      <source>Arguments</source>
+      <translation>Arguments</translation>
+    </message>
+    <message>
+      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <source>Cancelled</source>
+      <translation>Annulée</translation>
+    </message>
+    <message>
+      <location filename="steps_model.HEADERS" line="0" />
+      <source>Changes things</source>
+      <translation>Modifie des choses</translation>
+    </message>
+    <message>
+      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <source>Failed</source>
+      <translation>Échec</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="245" />
+      <source>Maybe (unknown tool)</source>
+      <translation>Peut-être (outil inconnu)</translation>
+    </message>
+    <message>
+      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <source>OK</source>
+      <translation>OK</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="227" />
+      <location filename="steps_model.HEADERS" line="0" />
+      <source>Optional</source>
+      <translation>Facultative</translation>
+    </message>
+    <message>
+      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <source>Pending</source>
+      <translation>À venir</translation>
+    </message>
+    <message>
+      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <source>Preview only (not executed)</source>
+      <translation>Aperçu seulement (étape non exécutée)</translation>
+    </message>
+    <message>
+      <location filename="steps_model.HEADERS" line="0" />
+      <source>Run status</source>
+      <translation>État d’exécution</translation>
+    </message>
+    <message>
+      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <source>Running</source>
+      <translation>En cours</translation>
+    </message>
+    <message>
+      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <source>Skipped</source>
+      <translation>Ignorée</translation>
+    </message>
+    <message>
+      <location filename="steps_model.HEADERS" line="0" />
+      <source>Step</source>
+      <translation>Étape</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="283" />
+      <source>Step {n}: {title}</source>
+      <translation>Étape {n} : {title}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="274" />
+      <source>This step changes things: the run asks you once before it starts.</source>
+      <translation>Cette étape modifie des choses : l’exécution vous demande votre accord une seule fois, avant de commencer.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="57" />
+      <source>Unrecognised step</source>
+      <translation>Étape non reconnue</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="55" />
+      <source>Wait {s} s</source>
+      <translation>Attendre {s} s</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="247" />
+      <source>Yes</source>
+      <translation>Oui</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="293" />
+      <source>{n} problem(s): {list}</source>
+      <translation>{n} problème(s) : {list}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ToolPicker</name>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="75" />
+      <source>Arguments</source>
+      <translation>Arguments</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="63" />
+      <source>Asks its own confirmation: in a recipe it shows a preview instead of acting.</source>
+      <translation>Demande sa propre confirmation : dans une recette, cet outil affiche un aperçu au lieu d’agir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="51" />
+      <source>Changes things (asks for your confirmation before a run)</source>
+      <translation>Modifie des choses (votre confirmation est demandée avant une exécution)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="96" />
+      <source>Choose a tool — {catalog}</source>
+      <translation>Choisir un outil — {catalog}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="69" />
+      <source>Its full list of arguments is not public; only some are checked.</source>
+      <translation>Sa liste complète d’arguments n’est pas publique ; seuls certains sont vérifiés.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="57" />
+      <source>No description.</source>
+      <translation>Aucune description.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="53" />
+      <source>Only reads</source>
+      <translation>Lecture seule</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="85" />
+      <source>Result</source>
+      <translation>Résultat</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="102" />
+      <source>Search tools</source>
+      <translation>Rechercher des outils</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="101" />
+      <source>Search tools by name or description</source>
+      <translation>Rechercher un outil par nom ou description</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="116" />
+      <source>Tool details</source>
+      <translation>Détails de l’outil</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="113" />
+      <source>Tools</source>
+      <translation>Outils</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="36" />
+      <source>changes things</source>
+      <translation>modifie des choses</translation>
+    </message>
+  </context>
+  <context>
+    <name>Tour</name>
+    <message>
+      <location filename="recipe_studio/gui/tour.py" line="86" />
+      <source>All your recipes are listed here. Search by name, description or tool; drafts and files that cannot be read are marked.</source>
+      <translation>Toutes vos recettes sont listées ici. Recherchez-les par nom, description ou outil ; les brouillons et les fichiers illisibles sont signalés.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/tour.py" line="61" />
+      <source>Back</source>
+      <translation>Précédent</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/tour.py" line="107" />
+      <source>Choose the step's tool and fill in its arguments. The {x} and ⤷ buttons insert a parameter or an earlier step's result, so you never type ${…} yourself.</source>
+      <translation>Choisissez l’outil de l’étape et renseignez ses arguments. Les boutons {x} et ⤷ insèrent un paramètre ou le résultat d’une étape précédente : vous n’avez jamais à taper ${…} vous-même.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/tour.py" line="63" />
+      <source>Close</source>
+      <translation>Fermer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/tour.py" line="114" />
+      <source>Everything the platform would refuse is listed here. Double-click a problem to go to it.</source>
+      <translation>Tout ce que la plateforme refuserait est listé ici. Double-cliquez sur un problème pour y accéder.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/tour.py" line="46" />
+      <source>Guided tour</source>
+      <translation>Visite guidée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/tour.py" line="93" />
+      <source>Name the recipe, describe it, and choose the platform it is for: the rules of that platform are checked as you type.</source>
+      <translation>Nommez la recette, décrivez-la et choisissez sa plateforme cible : les règles de cette plateforme sont vérifiées au fil de la saisie.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/tour.py" line="62" />
+      <source>Next</source>
+      <translation>Suivant</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/tour.py" line="121" />
+      <source>Press Ctrl+R to test the recipe with the built-in tools. Steps that change something are listed for your confirmation first; results appear here.</source>
+      <translation>Appuyez sur Ctrl+R pour tester la recette avec les outils intégrés. Les étapes qui modifient quelque chose vous sont d’abord présentées pour confirmation ; les résultats s’affichent ici.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/tour.py" line="113" />
+      <source>Problems</source>
+      <translation>Problèmes</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/tour.py" line="106" />
+      <source>Step inspector</source>
+      <translation>Inspecteur d’étape</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/tour.py" line="99" />
+      <source>Steps</source>
+      <translation>Étapes</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/tour.py" line="100" />
+      <source>Steps run in order. Add a tool step or a wait, drag rows to reorder them (or Alt+Up/Down); references to earlier results follow their steps.</source>
+      <translation>Les étapes s’exécutent dans l’ordre. Ajoutez une étape d’outil ou une attente, faites glisser les lignes pour les réordonner (ou Alt+Haut/Bas) ; les références aux résultats précédents suivent leurs étapes.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/tour.py" line="120" />
+      <source>Test runs</source>
+      <translation>Exécutions de test</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/tour.py" line="92" />
+      <source>The recipe</source>
+      <translation>La recette</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/tour.py" line="85" />
+      <source>Your recipes</source>
+      <translation>Vos recettes</translation>
+    </message>
+  </context>
+  <context>
+    <name>problem values</name>
+    <message>
+      <location filename="problems.VALUE_WORDS" line="0" />
+      <source>a list</source>
+      <translation>une liste</translation>
+    </message>
+    <message>
+      <location filename="problems.VALUE_WORDS" line="0" />
+      <source>a number</source>
+      <translation>un nombre</translation>
+    </message>
+    <message>
+      <location filename="problems.VALUE_WORDS" line="0" />
+      <source>a whole number</source>
+      <translation>un nombre entier</translation>
+    </message>
+    <message>
+      <location filename="problems.VALUE_WORDS" line="0" />
+      <source>an object</source>
+      <translation>un objet</translation>
+    </message>
+    <message>
+      <location filename="problems.VALUE_WORDS" line="0" />
+      <source>any type name</source>
+      <translation>n’importe quel nom de type</translation>
+    </message>
+    <message>
+      <location filename="problems.VALUE_WORDS" line="0" />
+      <source>empty (null)</source>
+      <translation>vide (null)</translation>
+    </message>
+    <message>
+      <location filename="problems.VALUE_WORDS" line="0" />
+      <source>gateways cannot be steps</source>
+      <translation>les passerelles ne peuvent pas être des étapes</translation>
+    </message>
+    <message>
+      <location filename="problems.VALUE_WORDS" line="0" />
+      <source>list</source>
+      <translation>liste</translation>
+    </message>
+    <message>
+      <location filename="problems.VALUE_WORDS" line="0" />
+      <source>number</source>
+      <translation>numériques</translation>
+    </message>
+    <message>
+      <location filename="problems.VALUE_WORDS" line="0" />
+      <source>object</source>
+      <translation>objet</translation>
+    </message>
+    <message>
+      <location filename="problems.VALUE_WORDS" line="0" />
+      <source>or</source>
+      <translation>ou</translation>
+    </message>
+    <message>
+      <location filename="problems.VALUE_WORDS" line="0" />
+      <source>other workflows cannot be steps</source>
+      <translation>les autres workflows ne peuvent pas être des étapes</translation>
+    </message>
+    <message>
+      <location filename="problems.VALUE_WORDS" line="0" />
+      <source>text</source>
+      <translation>du texte</translation>
+    </message>
+    <message>
+      <location filename="problems.VALUE_WORDS" line="0" />
+      <source>the creation tools cannot be steps</source>
+      <translation>les outils de création ne peuvent pas être des étapes</translation>
+    </message>
+    <message>
+      <location filename="problems.VALUE_WORDS" line="0" />
+      <source>true or false</source>
+      <translation>vrai ou faux</translation>
+    </message>
+    <message>
+      <location filename="problems.VALUE_WORDS" line="0" />
+      <source>true/false</source>
+      <translation>vrai/faux</translation>
+    </message>
+    <message>
+      <location filename="problems.VALUE_WORDS" line="0" />
+      <source>whole-number</source>
+      <translation>entières</translation>
+    </message>
+  </context>
+  <context>
+    <name>problems</name>
+    <message>
+      <location filename="problems" line="confirm_executes" />
+      <source>"confirm": true lets this step run without its own preview.</source>
+      <translation>« confirm » vaut true : cette étape s’exécutera sans passer par son propre aperçu.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="optional_invalid" />
+      <source>"optional" must be true or false.</source>
+      <translation>« optional » doit valoir true ou false.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="param_required_invalid" />
+      <source>"required" must be true or false.</source>
+      <translation>« required » doit valoir true ou false.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="unknown_key" />
+      <source>"{key}" is not part of the {profile} format and may be ignored.</source>
+      <translation>« {key} » ne fait pas partie du format {profile} et risque d’être ignoré.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="param_name_invalid" />
+      <source>"{name}" cannot be a parameter name: use letters, digits and "_", not starting with a digit.</source>
+      <translation>« {name} » ne peut pas servir de nom de paramètre : utilisez des lettres, des chiffres et « _ », sans commencer par un chiffre.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="reference_malformed" />
+      <source>"{text}" is not a valid reference: use ${{name}} for a parameter or ${{steps[N].result.KEY}} for an earlier step's result.</source>
+      <translation>« {text} » n’est pas une référence valide : utilisez ${{name}} pour un paramètre ou ${{steps[N].result.KEY}} pour le résultat d’une étape précédente.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="tool_forbidden" />
+      <source>"{tool}" cannot be a step of a custom tool: {reason}.</source>
+      <translation>« {tool} » ne peut pas être une étape d’un outil personnalisé : {reason}.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="arg_unknown" />
+      <source>"{tool}" has no argument called "{name}".</source>
+      <translation>L’outil « {tool} » n’a pas d’argument nommé « {name} ».</translation>
+    </message>
+    <message>
+      <location filename="problems" line="tool_unknown_partial" />
+      <source>"{tool}" is not in {catalog}; that catalog is incomplete, so check the name.</source>
+      <translation>« {tool} » ne figure pas dans {catalog} ; ce catalogue étant incomplet, vérifiez le nom.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="arg_missing" />
+      <source>"{tool}" needs the argument "{name}".</source>
+      <translation>L’outil « {tool} » a besoin de l’argument « {name} ».</translation>
+    </message>
+    <message>
+      <location filename="problems" line="param_type_invalid" />
+      <source>"{type}" is not a parameter type of {profile}. Use one of: {allowed}.</source>
+      <translation>« {type} » n’est pas un type de paramètre de {profile}. Utilisez l’un de ces types : {allowed}.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="name_prefix" />
+      <source>A custom tool's name must start with "{prefix}".</source>
+      <translation>Le nom d’un outil personnalisé doit commencer par « {prefix} ».</translation>
+    </message>
+    <message>
+      <location filename="problems" line="note_id_only" />
+      <source>A note_id only works on the Mac that issued it; name the note with note_name instead.</source>
+      <translation>Un note_id ne fonctionne que sur le Mac qui l’a émis ; désignez plutôt la note avec note_name.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="not_object" />
+      <source>A recipe must be a JSON object with a name and steps, not {found}.</source>
+      <translation>Une recette doit être un objet JSON avec un nom et des étapes ; contenu trouvé : {found}.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="confirm_removed" />
+      <source>A step cannot confirm itself: "confirm" is removed when saving, so this step will only show a preview.</source>
+      <translation>Une étape ne peut pas se confirmer elle-même : « confirm » est retiré à l’enregistrement, donc cette étape affichera seulement un aperçu.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="step_ref_self" />
+      <source>A step cannot use its own result (step {target}).</source>
+      <translation>Une étape ne peut pas utiliser son propre résultat (étape {target}).</translation>
+    </message>
+    <message>
+      <location filename="problems" line="name_characters" />
+      <source>A tool name should use only letters, digits, "_", "-" and ".".</source>
+      <translation>Un nom d’outil ne doit contenir que des lettres, des chiffres et les caractères « _ », « - » et « . ».</translation>
+    </message>
+    <message>
+      <location filename="problems" line="wait_invalid" />
+      <source>A wait must be a number of seconds, 0 or more.</source>
+      <translation>Une attente doit être un nombre de secondes supérieur ou égal à 0.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="step_id_duplicate" />
+      <source>Another step already has the id "{id}".</source>
+      <translation>Une autre étape a déjà l’identifiant « {id} ».</translation>
+    </message>
+    <message>
+      <location filename="problems" line="template_unsupported" />
+      <source>Custom tools do not fill in text like "{text}"; use an input or step reference as the whole value.</source>
+      <translation>Les outils personnalisés n’insèrent pas de valeurs dans un texte comme « {text} » ; utilisez une référence à une entrée ou à une étape comme valeur complète.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="param_description_missing" />
+      <source>Describe this input so the host knows what to pass.</source>
+      <translation>Décrivez cette entrée pour que l’hôte sache quoi y transmettre.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="description_missing" />
+      <source>Describe what this tool does: the host shows the description.</source>
+      <translation>Décrivez ce que fait cet outil : l’hôte affiche cette description.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="output_invalid" />
+      <source>Each output must be an object with a text "kind".</source>
+      <translation>Chaque sortie doit être un objet avec un « kind » de type texte.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="step_id_missing" />
+      <source>Every step of a custom tool needs an id.</source>
+      <translation>Chaque étape d’un outil personnalisé doit avoir un identifiant.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="loss_default" />
+      <source>Parameter "{name}": the {profile} format has no default values.</source>
+      <translation>Paramètre « {name} » : le format {profile} n’a pas de valeurs par défaut.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="loss_optional_param" />
+      <source>Parameter "{name}": {profile} has no optional inputs without a default.</source>
+      <translation>Paramètre « {name} » : {profile} n’a pas d’entrées facultatives sans valeur par défaut.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="loss_param_type" />
+      <source>Parameter "{name}": {profile} has no type for {kind} values.</source>
+      <translation>Paramètre « {name} » : {profile} n’a pas de type pour ce genre de valeurs ({kind}).</translation>
+    </message>
+    <message>
+      <location filename="problems" line="literal_reference" />
+      <source>Recipe manifests do not understand {{"{key}": ...}}; it is sent as is.</source>
+      <translation>Les manifestes de recette ne comprennent pas {{"{key}": ...}} ; ce texte est envoyé tel quel.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="loss_confirm_runs" />
+      <source>Step {number}: "confirm" is ignored here, but in the {profile} format it would let the step run without its own preview.</source>
+      <translation>Étape {number} : « confirm » est ignoré ici, mais dans le format {profile}, il permettrait à l’étape de s’exécuter sans son propre aperçu.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="loss_confirm" />
+      <source>Step {number}: "confirm" is removed in the {profile} format.</source>
+      <translation>Étape {number} : « confirm » est retiré dans le format {profile}.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="loss_unknown_step" />
+      <source>Step {number}: an unrecognised step cannot be carried over.</source>
+      <translation>Étape {number} : une étape non reconnue ne peut pas être reprise.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="loss_reference" />
+      <source>Step {number}: the reference {text} cannot be written in {profile}.</source>
+      <translation>Étape {number} : la référence {text} ne peut pas être écrite dans {profile}.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="loss_step_ids" />
+      <source>Step {number}: the step id "{id}" is not kept in the {profile} format.</source>
+      <translation>Étape {number} : l’identifiant d’étape « {id} » n’est pas conservé dans le format {profile}.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="loss_literal" />
+      <source>Step {number}: the text "{text}" would become a reference in {profile}.</source>
+      <translation>Étape {number} : le texte « {text} » deviendrait une référence dans {profile}.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="loss_template" />
+      <source>Step {number}: the {profile} format cannot fill text into "{text}".</source>
+      <translation>Étape {number} : le format {profile} ne peut pas insérer de valeurs dans le texte « {text} ».</translation>
+    </message>
+    <message>
+      <location filename="problems" line="loss_optional" />
+      <source>Step {number}: the {profile} format has no optional steps.</source>
+      <translation>Étape {number} : le format {profile} n’a pas d’étapes facultatives.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="loss_wait" />
+      <source>Step {number}: the {profile} format has no wait steps.</source>
+      <translation>Étape {number} : le format {profile} n’a pas d’étapes d’attente.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="step_ref_wait" />
+      <source>Step {target} is a wait step; it has no result.</source>
+      <translation>L’étape {target} est une étape d’attente ; elle n’a pas de résultat.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="step_ref_optional" />
+      <source>Step {target} is optional: if it fails, this step fails too because its result is missing.</source>
+      <translation>L’étape {target} est facultative : si elle échoue, cette étape échouera aussi, faute de résultat.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="step_ref_later" />
+      <source>Step {target} runs after this one, so its result is not ready yet.</source>
+      <translation>L’étape {target} s’exécute après celle-ci : son résultat n’est donc pas encore disponible.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="args_not_object" />
+      <source>The arguments of a step must be a JSON object.</source>
+      <translation>Les arguments d’une étape doivent être un objet JSON.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="tool_schema_invalid" />
+      <source>The catalog's schema for "{tool}" is broken; its args are not checked.</source>
+      <translation>Le schéma de « {tool} » dans le catalogue est défectueux ; ses arguments ne sont pas vérifiés.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="param_default_type" />
+      <source>The default value does not fit the type {type}.</source>
+      <translation>La valeur par défaut ne correspond pas au type {type}.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="not_utf8" />
+      <source>The file is not UTF-8 text (byte {offset} cannot be read).</source>
+      <translation>Le fichier n’est pas du texte UTF-8 (l’octet {offset} est illisible).</translation>
+    </message>
+    <message>
+      <location filename="problems" line="not_json" />
+      <source>The file is not valid JSON: {detail}</source>
+      <translation>Le fichier n’est pas du JSON valide : {detail}</translation>
+    </message>
+    <message>
+      <location filename="problems" line="too_large" />
+      <source>The file is too large to be a recipe ({size} bytes).</source>
+      <translation>Le fichier est trop volumineux pour être une recette ({size} octets).</translation>
+    </message>
+    <message>
+      <location filename="problems" line="too_deep" />
+      <source>The file nests objects or lists too deeply to be a recipe.</source>
+      <translation>Le fichier imbrique des objets ou des listes trop profondément pour être une recette.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="optional_input_required_arg" />
+      <source>The optional input "{name}" feeds an argument that "{tool}" requires; make the input required or use a fixed value.</source>
+      <translation>L’entrée facultative « {name} » alimente un argument obligatoire de « {tool} » ; rendez l’entrée obligatoire ou utilisez une valeur fixe.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="param_type_mismatch" />
+      <source>The parameter "{name}" is {type}, but this argument needs {expected}.</source>
+      <translation>Le paramètre « {name} » est de type {type}, mais cet argument attend : {expected}.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="name_missing" />
+      <source>The recipe has no name.</source>
+      <translation>La recette n’a pas de nom.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="steps_empty" />
+      <source>The recipe has no steps. Add at least one step.</source>
+      <translation>La recette n’a aucune étape. Ajoutez-en au moins une.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="step_ref_unknown_key" />
+      <source>The result of "{tool}" has no "{key}" as far as its schema says.</source>
+      <translation>D’après son schéma, le résultat de « {tool} » ne contient pas « {key} ».</translation>
+    </message>
+    <message>
+      <location filename="problems" line="step_id_later" />
+      <source>The step "{id}" runs after this one, so its result is not ready yet.</source>
+      <translation>L’étape « {id} » s’exécute après celle-ci : son résultat n’est donc pas encore disponible.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="param_default_ignored" />
+      <source>The {profile} format has no default values; this one is ignored.</source>
+      <translation>Le format {profile} n’a pas de valeurs par défaut ; celle-ci est ignorée.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="optional_unsupported" />
+      <source>The {profile} format has no optional steps.</source>
+      <translation>Le format {profile} n’a pas d’étapes facultatives.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="loss_outputs" />
+      <source>The {profile} format has no outputs.</source>
+      <translation>Le format {profile} n’a pas de sorties.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="outputs_unsupported" />
+      <source>The {profile} format has no outputs; they would be lost.</source>
+      <translation>Le format {profile} n’a pas de sorties ; elles seraient perdues.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="loss_schema_version" />
+      <source>The {profile} format has no schema_version.</source>
+      <translation>Le format {profile} n’a pas de schema_version.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="wait_unsupported" />
+      <source>The {profile} format has no wait steps.</source>
+      <translation>Le format {profile} n’a pas d’étapes d’attente.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="param_name_duplicate" />
+      <source>There is already a parameter called "{name}".</source>
+      <translation>Il existe déjà un paramètre nommé « {name} ».</translation>
+    </message>
+    <message>
+      <location filename="problems" line="input_unknown" />
+      <source>There is no input called "{name}".</source>
+      <translation>Il n’existe aucune entrée nommée « {name} ».</translation>
+    </message>
+    <message>
+      <location filename="problems" line="param_unknown" />
+      <source>There is no parameter called "{name}".</source>
+      <translation>Il n’existe aucun paramètre nommé « {name} ».</translation>
+    </message>
+    <message>
+      <location filename="problems" line="step_id_unknown" />
+      <source>There is no step with the id "{id}".</source>
+      <translation>Il n’existe aucune étape avec l’identifiant « {id} ».</translation>
+    </message>
+    <message>
+      <location filename="problems" line="step_ref_missing" />
+      <source>There is no step {target}.</source>
+      <translation>L’étape {target} n’existe pas.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="tool_unknown" />
+      <source>There is no tool called "{tool}" in {catalog}.</source>
+      <translation>Il n’existe aucun outil nommé « {tool} » dans {catalog}.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="arg_enum" />
+      <source>This must be one of: {allowed}.</source>
+      <translation>La valeur doit être l’une des suivantes : {allowed}.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="param_name_missing" />
+      <source>This parameter has no name.</source>
+      <translation>Ce paramètre n’a pas de nom.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="param_type_missing" />
+      <source>This parameter has no type; it is treated as text.</source>
+      <translation>Ce paramètre n’a pas de type ; il est traité comme du texte.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="step_ref_deleted" />
+      <source>This refers to a step that was deleted.</source>
+      <translation>Cette référence désigne une étape qui a été supprimée.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="wrong_type" />
+      <source>This should be {expected}, but it is {found}.</source>
+      <translation>Valeur attendue : {expected} ; valeur trouvée : {found}.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="arg_type" />
+      <source>This should be {expected}.</source>
+      <translation>Valeur attendue : {expected}.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="tool_missing" />
+      <source>This step does not say which tool to call.</source>
+      <translation>Cette étape n’indique pas quel outil appeler.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="step_unrecognized" />
+      <source>This step is neither a tool call ("tool") nor a pause ("wait").</source>
+      <translation>Cette étape n’est ni un appel d’outil (« tool ») ni une pause (« wait »).</translation>
+    </message>
+    <message>
+      <location filename="problems" line="note_id_dropped" />
+      <source>This step names the note twice; it is saved with note_name only (a note_id only works on the Mac that issued it).</source>
+      <translation>Cette étape désigne la note deux fois ; elle est enregistrée avec note_name seulement (un note_id ne fonctionne que sur le Mac qui l’a émis).</translation>
+    </message>
+    <message>
+      <location filename="problems" line="wait_long" />
+      <source>This step waits {seconds} seconds; is that intended?</source>
+      <translation>Cette étape attend {seconds} secondes ; est-ce bien voulu ?</translation>
+    </message>
+    <message>
+      <location filename="problems" line="arg_invalid" />
+      <source>This value is not accepted by "{tool}": {detail}</source>
+      <translation>Cette valeur n’est pas acceptée par « {tool} » : {detail}</translation>
+    </message>
+    <message>
+      <location filename="problems" line="schema_version_invalid" />
+      <source>schema_version must be a whole number.</source>
+      <translation>schema_version doit être un nombre entier.</translation>
+    </message>
+  </context>
+</TS>

@@ -1,0 +1,3019 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="tr">
+  <context>
+    <name>About</name>
+    <message>
+      <location filename="recipe_studio/gui/about.py" line="187" />
+      <source>About Recipe Studio</source>
+      <translation>Recipe Studio hakkında</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/about.py" line="175" />
+      <source>Build, check, test and publish LMCP recipes without programming.</source>
+      <translation>LMCP tariflerini programlama bilmeden oluşturun, denetleyin, deneyin ve yayımlayın.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/about.py" line="177" />
+      <source>Recipe Studio is MIT-licensed. Bundled libraries and their licenses:</source>
+      <translation>Recipe Studio, MIT lisansıyla dağıtılır. Birlikte gelen kitaplıklar ve lisansları:</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/about.py" line="167" />
+      <source>The full license texts are in {folder}.</source>
+      <translation>Lisans metinlerinin tamamı şu klasördedir: {folder}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/about.py" line="60" />
+      <source>see its license file</source>
+      <translation>lisans dosyasına bakın</translation>
+    </message>
+  </context>
+  <context>
+    <name>ArgumentForm</name>
+    <message>
+      <location filename="recipe_studio/gui/inspector/fields.py" line="179" />
+      <source>(choose)</source>
+      <translation>(seçin)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="273" />
+      <source>Add argument</source>
+      <translation>Bağımsız değişken ekle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="355" />
+      <source>Add item</source>
+      <translation>Öğe ekle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="369" />
+      <source>Add parameter</source>
+      <translation>Parametre ekleme</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="160" />
+      <source>Argument {name}</source>
+      <translation>Bağımsız değişken: {name}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="108" />
+      <source>Arguments</source>
+      <translation>Bağımsız değişkenler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="120" />
+      <source>Arguments as JSON</source>
+      <translation>JSON olarak bağımsız değişkenler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="222" />
+      <source>Changes things.</source>
+      <translation>Değişiklik yapar.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="86" />
+      <source>Choose tool</source>
+      <translation>Araç seç</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="85" />
+      <source>Choose tool…</source>
+      <translation>Araç seç…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="105" />
+      <source>Edit arguments as JSON</source>
+      <translation>Bağımsız değişkenleri JSON olarak düzenle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="103" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="420" />
+      <source>Edit as JSON</source>
+      <translation>JSON olarak düzenle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="409" />
+      <source>Edit as form</source>
+      <translation>Form olarak düzenle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="136" />
+      <source>Filled in when the recipe runs. Click to type a value instead.</source>
+      <translation>Tarif çalışırken doldurulur. Bunun yerine bir değer yazmak için tıklayın.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="141" />
+      <source>Insert a parameter</source>
+      <translation>Parametre ekle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="145" />
+      <source>Insert the result of an earlier step</source>
+      <translation>Önceki bir adımın sonucunu ekle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="110" />
+      <source>Item {n}</source>
+      <translation>Öğe {n}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="271" />
+      <source>New argument name</source>
+      <translation>Yeni bağımsız değişken adı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="361" />
+      <source>New parameter {name}</source>
+      <translation>Yeni parametre: {name}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="220" />
+      <source>Not in the catalog “{catalog}”.</source>
+      <translation>“{catalog}” kataloğunda yok.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="442" />
+      <source>Not valid JSON yet (line {line}): {msg}</source>
+      <translation>Henüz geçerli bir JSON değil (satır {line}): {msg}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="222" />
+      <source>Only reads.</source>
+      <translation>Yalnızca okur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="100" />
+      <source>Optional step</source>
+      <translation>İsteğe bağlı adım</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="99" />
+      <source>Optional: if this step fails, carry on</source>
+      <translation>İsteğe bağlı: bu adım başarısız olursa devam et</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="139" />
+      <source>Pause for</source>
+      <translation>Bekleme süresi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="191" />
+      <source>Reads as: {text}</source>
+      <translation>Şöyle okunur: {text}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="147" />
+      <source>Remove this argument</source>
+      <translation>Bu bağımsız değişkeni kaldır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="116" />
+      <source>Required</source>
+      <translation>Zorunlu</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="54" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="185" />
+      <source>Select a step to edit it.</source>
+      <translation>Düzenlemek için bir adım seçin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="95" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="97" />
+      <source>Step id</source>
+      <translation>Adım kimliği</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="48" />
+      <source>Step inspector</source>
+      <translation>Adım denetçisi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="247" />
+      <source>Step {n}</source>
+      <translation>Adım {n}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="446" />
+      <source>The arguments must be a JSON object: {…}</source>
+      <translation>Bağımsız değişkenler bir JSON nesnesi olmalıdır: {…}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="284" />
+      <source>The catalog lists no arguments for this tool.</source>
+      <translation>Katalogda bu araç için bağımsız değişken listelenmiyor.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="140" />
+      <source>The run waits here; Stop cancels the wait at once.</source>
+      <translation>Çalıştırma burada bekler; Durdur düğmesi beklemeyi hemen iptal eder.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="82" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="90" />
+      <source>Tool</source>
+      <translation>Araç</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="70" />
+      <source>Unrecognised step</source>
+      <translation>Tanınmayan adım</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="175" />
+      <source>Value filled in at run time: {token}</source>
+      <translation>Çalıştırma sırasında doldurulan değer: {token}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="137" />
+      <source>Wait seconds</source>
+      <translation>Bekleme süresi (saniye)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/fields.py" line="161" />
+      <source>Yes</source>
+      <translation>Evet</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/fields.py" line="206" />
+      <source>a value, or JSON such as [1, 2] or {"a": 1}</source>
+      <translation>bir değer veya [1, 2] ya da {"a": 1} gibi JSON</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="270" />
+      <source>new argument name</source>
+      <translation>yeni bağımsız değişken adı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="83" />
+      <source>tool name</source>
+      <translation>araç adı</translation>
+    </message>
+  </context>
+  <context>
+    <name>Connections</name>
+    <message>
+      <location filename="recipe_studio/gui/run/connections.py" line="81" />
+      <source>Give the connection a name of its own.</source>
+      <translation>Bağlantıya kendine özgü bir ad verin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections.py" line="125" />
+      <source>connected · {n} tools</source>
+      <translation>bağlandı · {n} araç</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections.py" line="119" />
+      <source>failed: {error}</source>
+      <translation>başarısız: {error}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections.py" line="152" />
+      <source>not started</source>
+      <translation>başlatılmadı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections.py" line="115" />
+      <source>starting…</source>
+      <translation>başlatılıyor…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections.py" line="137" />
+      <source>stopped</source>
+      <translation>durduruldu</translation>
+    </message>
+  </context>
+  <context>
+    <name>Editor</name>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="100" />
+      <source>&amp;Description</source>
+      <translation>&amp;Açıklama</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="91" />
+      <source>&amp;Name</source>
+      <translation>A&amp;d</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="89" />
+      <source>A short name, e.g. Morning brief</source>
+      <translation>Kısa bir ad, ör. Sabah özeti</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="111" />
+      <source>Active tool catalog</source>
+      <translation>Etkin araç kataloğu</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="158" />
+      <source>Add a tool step</source>
+      <translation>Araç adımı ekle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="160" />
+      <source>Add a wait step</source>
+      <translation>Bekleme adımı ekle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="140" />
+      <location filename="recipe_studio/gui/editor.py" line="140" />
+      <source>Add parameter</source>
+      <translation>Parametre ekle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="158" />
+      <source>Add step</source>
+      <translation>Adım ekle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="160" />
+      <source>Add wait</source>
+      <translation>Bekleme ekle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="113" />
+      <source>Catalog…</source>
+      <translation>Katalog…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="217" />
+      <source>Checked against: {name}</source>
+      <translation>Denetlenen katalog: {name}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="114" />
+      <source>Choose the tool catalog</source>
+      <translation>Araç kataloğunu seçin</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="164" />
+      <source>Delete</source>
+      <translation>Sil</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="164" />
+      <source>Delete the selected steps</source>
+      <translation>Seçili adımları sil</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="162" />
+      <source>Duplicate</source>
+      <translation>Çoğalt</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="162" />
+      <source>Duplicate the selected steps</source>
+      <translation>Seçili adımları çoğalt</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="146" />
+      <source>Move parameter down</source>
+      <translation>Parametreyi aşağı taşı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="144" />
+      <source>Move parameter up</source>
+      <translation>Parametreyi yukarı taşı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="168" />
+      <source>Move the selected steps down (Alt+Down)</source>
+      <translation>Seçili adımları aşağı taşı (Alt+Aşağı)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="166" />
+      <source>Move the selected steps up (Alt+Up)</source>
+      <translation>Seçili adımları yukarı taşı (Alt+Yukarı)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="128" />
+      <source>Parameters</source>
+      <translation>Parametreler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="123" />
+      <source>Parameters (asked when the recipe runs)</source>
+      <translation>Parametreler (tarif çalıştırılırken sorulur)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="93" />
+      <source>Recipe description</source>
+      <translation>Tarif açıklaması</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="88" />
+      <source>Recipe name</source>
+      <translation>Tarif adı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="142" />
+      <source>Remove</source>
+      <translation>Kaldır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="142" />
+      <source>Remove parameter</source>
+      <translation>Parametreyi kaldır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="183" />
+      <source>Steps</source>
+      <translation>Adımlar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="155" />
+      <source>Steps (run in order; drag rows to reorder)</source>
+      <translation>Adımlar (sırayla çalışır; sıralamayı değiştirmek için satırları sürükleyin)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="119" />
+      <source>Target</source>
+      <translation>Hedef</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="103" />
+      <source>Target platform</source>
+      <translation>Hedef platform</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="185" />
+      <source>The recipe's steps in order. Alt+Up and Alt+Down move the selected steps.</source>
+      <translation>Tarifin adımları, çalışma sırasıyla. Alt+Yukarı ve Alt+Aşağı seçili adımları taşır.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="94" />
+      <source>What does this recipe do?</source>
+      <translation>Bu tarif ne yapıyor?</translation>
+    </message>
+  </context>
+  <context>
+    <name>FirstRun</name>
+    <message>
+      <location filename="recipe_studio/gui/first_run.py" line="34" />
+      <source>Welcome to Recipe Studio</source>
+      <translation>Recipe Studio'ya hoş geldiniz</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/first_run.py" line="35" />
+      <source>Your library is empty. Add the example recipes (a morning brief, a notes round-up and a file report) to start from?</source>
+      <translation>Kitaplığınız boş. Başlangıç için örnek tarifler (bir sabah özeti, bir not derlemesi ve bir dosya raporu) eklensin mi?</translation>
+    </message>
+  </context>
+  <context>
+    <name>Library</name>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="175" />
+      <source>Delete</source>
+      <translation>Sil</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="169" />
+      <source>Duplicate</source>
+      <translation>Çoğalt</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="170" />
+      <source>Duplicate recipe</source>
+      <translation>Tarifi çoğalt</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="193" />
+      <source>Export the selected recipes</source>
+      <translation>Seçili tarifleri dışa aktar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="192" />
+      <source>Export…</source>
+      <translation>Dışa aktar…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="190" />
+      <source>Import recipes</source>
+      <translation>Tarifleri içe aktar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="190" />
+      <source>Import…</source>
+      <translation>İçe aktar…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="176" />
+      <source>Move recipe to the trash</source>
+      <translation>Tarifi çöp kutusuna taşı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="167" />
+      <source>New</source>
+      <translation>Yeni</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="167" />
+      <source>New recipe</source>
+      <translation>Yeni tarif</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="125" />
+      <source>Recipe library</source>
+      <translation>Tarif kitaplığı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="143" />
+      <location filename="recipe_studio/gui/library_panel.py" line="128" />
+      <source>Recipes</source>
+      <translation>Tarifler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="173" />
+      <source>Rename</source>
+      <translation>Yeniden adlandır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="173" />
+      <source>Rename recipe</source>
+      <translation>Tarifi yeniden adlandır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="131" />
+      <source>Search name, description, tools</source>
+      <translation>Ad, açıklama veya araçlarda ara</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="132" />
+      <source>Search recipes</source>
+      <translation>Tariflerde ara</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="189" />
+      <source>Show the trash</source>
+      <translation>Çöp kutusunu göster</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="77" />
+      <source>This file cannot be read as a recipe; it is left untouched.
+{reason}</source>
+      <translation>Bu dosya tarif olarak okunamıyor; dosyaya dokunulmadı.
+{reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="189" />
+      <source>Trash…</source>
+      <translation>Çöp kutusu…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="157" />
+      <source>Undo</source>
+      <translation>Geri al</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="158" />
+      <source>Undo delete</source>
+      <translation>Silmeyi geri al</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="57" />
+      <source>cannot be opened</source>
+      <translation>açılamıyor</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="60" />
+      <source>draft</source>
+      <translation>taslak</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="62" />
+      <source>unsaved changes</source>
+      <translation>kaydedilmemiş değişiklikler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="81" />
+      <source>{profile} · {count} step(s) · tools: {tools}</source>
+      <translation>{profile} · {count} adım · araçlar: {tools}</translation>
+    </message>
+  </context>
+  <context>
+    <name>LibraryActions</name>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="389" />
+      <source> (draft)</source>
+      <translation> (taslak)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="205" />
+      <source> (draft: has errors)</source>
+      <translation> (taslak: hatalar var)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="316" />
+      <source>Add to recipe</source>
+      <translation>Tarife ekle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="332" />
+      <source>Bundled catalog for {profile}</source>
+      <translation>{profile} için uygulamayla gelen katalog</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="244" />
+      <source>Cannot export yet</source>
+      <translation>Henüz dışa aktarılamıyor</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="354" />
+      <source>Catalog not loaded</source>
+      <translation>Katalog yüklenmedi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="347" />
+      <source>Catalogs (*.json)</source>
+      <translation>Kataloglar (*.json)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="145" />
+      <location filename="recipe_studio/gui/library_actions.py" line="374" />
+      <source>Close</source>
+      <translation>Kapat</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="302" />
+      <source>Convert to {target}</source>
+      <translation>{target} biçimine dönüştürme</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="282" />
+      <source>Convert to…</source>
+      <translation>Başka platforma dönüştür…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="293" />
+      <source>Converting to {target} loses:
+{losses}
+
+Convert anyway? (Undo brings them back.)</source>
+      <translation>{target} biçimine dönüştürürken şunlar kaybolur:
+{losses}
+
+Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="411" />
+      <source>Current</source>
+      <translation>Güncel</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="167" />
+      <source>Delete everything in the trash for good? This cannot be undone.</source>
+      <translation>Çöp kutusundaki her şey kalıcı olarak silinsin mi? Bu işlem geri alınamaz.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="379" />
+      <source>Differences</source>
+      <translation>Farklar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="166" />
+      <source>Empty trash</source>
+      <translation>Çöp kutusunu boşalt</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="144" />
+      <source>Empty trash…</source>
+      <translation>Çöp kutusunu boşalt…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="250" />
+      <location filename="recipe_studio/gui/library_actions.py" line="222" />
+      <source>Export</source>
+      <translation>Dışa aktar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="259" />
+      <source>Exported to {path}</source>
+      <translation>Dışa aktarıldı: {path}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="245" />
+      <source>Fix these errors before exporting:
+</source>
+      <translation>Dışa aktarmadan önce şu hataları düzeltin:
+</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="216" />
+      <source>Import</source>
+      <translation>İçe aktar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="184" />
+      <source>Import recipes</source>
+      <translation>Tarifleri içe aktar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="337" />
+      <source>Load a catalog file…</source>
+      <translation>Katalog dosyası yükle…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="347" />
+      <source>Load catalog</source>
+      <translation>Katalog yükle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="73" />
+      <source>New name:</source>
+      <translation>Yeni ad:</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="394" />
+      <source>No earlier versions yet: one is kept each time you save over a recipe.</source>
+      <translation>Henüz önceki sürüm yok: bir tarifin üzerine her kaydettiğinizde bir sürüm saklanır.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="100" />
+      <source>Not deleted</source>
+      <translation>Silinmedi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="65" />
+      <source>Not duplicated</source>
+      <translation>Çoğaltılmadı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="257" />
+      <source>Not exported</source>
+      <translation>Dışa aktarılmadı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="83" />
+      <source>Not renamed</source>
+      <translation>Yeniden adlandırılmadı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="433" />
+      <location filename="recipe_studio/gui/library_actions.py" line="113" />
+      <location filename="recipe_studio/gui/library_actions.py" line="158" />
+      <source>Not restored</source>
+      <translation>Geri yüklenmedi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="216" />
+      <source>Nothing imported.</source>
+      <translation>Hiçbir şey içe aktarılmadı.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="334" />
+      <source>Recipe Studio built-in tools</source>
+      <translation>Recipe Studio yerleşik araçları</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="250" />
+      <source>Recipes (*.json)</source>
+      <translation>Tarifler (*.json)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="186" />
+      <source>Recipes (*.recipe.json *.json);;All files (*)</source>
+      <translation>Tarifler (*.recipe.json *.json);;Tüm dosyalar (*)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="127" />
+      <source>Recipes in the trash</source>
+      <translation>Çöp kutusundaki tarifler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="73" />
+      <source>Rename recipe</source>
+      <translation>Tarifi yeniden adlandır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="143" />
+      <source>Restore</source>
+      <translation>Geri yükle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="371" />
+      <source>Restore this version</source>
+      <translation>Bu sürümü geri yükle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="438" />
+      <source>Restore version {n}</source>
+      <translation>{n}. sürümü geri yükleme</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="427" />
+      <source>Save or undo your changes to this recipe first.</source>
+      <translation>Önce bu tarifteki değişikliklerinizi kaydedin veya geri alın.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="268" />
+      <source>Save the recipe first: versions are kept on each save.</source>
+      <translation>Önce tarifi kaydedin: sürümler her kaydedişte saklanır.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="369" />
+      <source>Saved versions</source>
+      <translation>Kaydedilmiş sürümler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="222" />
+      <source>Select one or more recipes to export.</source>
+      <translation>Dışa aktarmak için bir veya daha fazla tarif seçin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="292" />
+      <source>Some things cannot be carried over</source>
+      <translation>Bazı öğeler aktarılamıyor</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="282" />
+      <source>Target platform:</source>
+      <translation>Hedef platform:</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="139" />
+      <source>The trash is empty.</source>
+      <translation>Çöp kutusu boş.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="416" />
+      <source>This version is the same as the current one.</source>
+      <translation>Bu sürüm, güncel sürümle aynı.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="312" />
+      <source>Tools — {catalog}</source>
+      <translation>Araçlar — {catalog}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="123" />
+      <source>Trash</source>
+      <translation>Çöp kutusu</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="118" />
+      <source>Undo</source>
+      <translation>Geri al</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="427" />
+      <source>Unsaved changes</source>
+      <translation>Kaydedilmemiş değişiklikler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="410" />
+      <source>Version {n}</source>
+      <translation>Sürüm {n}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="386" />
+      <source>Version {n} — {when} — {steps} step(s)</source>
+      <translation>Sürüm {n} — {when} — {steps} adım</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="267" />
+      <source>Versions</source>
+      <translation>Sürümler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="364" />
+      <source>Versions of “{name}”</source>
+      <translation>“{name}” tarifinin sürümleri</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="207" />
+      <source>added</source>
+      <translation>eklendi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="208" />
+      <source>added under a new name</source>
+      <translation>yeni bir adla eklendi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="209" />
+      <source>replaced the existing one</source>
+      <translation>mevcut tarifin üzerine yazıldı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="210" />
+      <source>skipped (name taken)</source>
+      <translation>atlandı (ad kullanımda)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="134" />
+      <source>{name} — deleted {when}</source>
+      <translation>{name} — silinme: {when}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="118" />
+      <source>“{name}” was moved to the trash.</source>
+      <translation>“{name}” çöp kutusuna taşındı.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_actions.py" line="235" />
+      <source>“{name}”: {n} error(s), e.g. {first}</source>
+      <translation>“{name}”: {n} hata, ör. {first}</translation>
+    </message>
+  </context>
+  <context>
+    <name>MainWindow</name>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="249" />
+      <source>&amp;About Recipe Studio</source>
+      <translation>Recipe Studio &amp;hakkında</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="222" />
+      <source>&amp;Choose tool…</source>
+      <translation>Araç &amp;seç…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="181" />
+      <source>&amp;Copy steps</source>
+      <translation>Adımları k&amp;opyala</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="193" />
+      <source>&amp;Duplicate steps</source>
+      <translation>Adımları &amp;çoğalt</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="163" />
+      <source>&amp;Edit</source>
+      <translation>Dü&amp;zen</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="148" />
+      <source>&amp;Export…</source>
+      <translation>&amp;Dışa aktar…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="124" />
+      <source>&amp;File</source>
+      <translation>&amp;Dosya</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="205" />
+      <source>&amp;Find recipe</source>
+      <translation>Tarif &amp;bul</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="244" />
+      <source>&amp;Guided tour</source>
+      <translation>&amp;Tanıtım turu</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="243" />
+      <source>&amp;Help</source>
+      <translation>&amp;Yardım</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="130" />
+      <source>&amp;Import…</source>
+      <translation>İçe &amp;aktar…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="126" />
+      <source>&amp;New recipe</source>
+      <translation>&amp;Yeni tarif</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="187" />
+      <source>&amp;Paste steps</source>
+      <translation>Adımları ya&amp;pıştır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="160" />
+      <source>&amp;Quit</source>
+      <translation>&amp;Çıkış</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="225" />
+      <source>&amp;Recipe</source>
+      <translation>&amp;Tarif</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="339" />
+      <source>&amp;Redo</source>
+      <translation>&amp;Yinele</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="137" />
+      <source>&amp;Save</source>
+      <translation>&amp;Kaydet</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="208" />
+      <source>&amp;Step</source>
+      <translation>&amp;Adım</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="157" />
+      <source>&amp;Trash…</source>
+      <translation>Çöp ku&amp;tusu…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="337" />
+      <source>&amp;Undo</source>
+      <translation>&amp;Geri al</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="155" />
+      <source>&amp;Versions…</source>
+      <translation>&amp;Sürümler…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="240" />
+      <source>&amp;View</source>
+      <translation>&amp;Görünüm</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="488" />
+      <source>A run is in progress</source>
+      <translation>Bir çalıştırma sürüyor</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="210" />
+      <source>Add &amp;tool step</source>
+      <translation>&amp;Araç adımı ekle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="213" />
+      <source>Add &amp;wait step</source>
+      <translation>&amp;Bekleme adımı ekle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="246" />
+      <source>Add the &amp;example recipes</source>
+      <translation>Örnek tarifleri &amp;ekle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="293" />
+      <source>Cannot open</source>
+      <translation>Açılamıyor</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="227" />
+      <source>Convert &amp;to…</source>
+      <translation>Başka platforma &amp;dönüştür…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="175" />
+      <source>Cu&amp;t steps</source>
+      <translation>Adımları &amp;kes</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="199" />
+      <source>De&amp;lete steps</source>
+      <translation>Adımları &amp;sil</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="47" />
+      <source>Edit</source>
+      <translation>Düzenle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="48" />
+      <source>Manifest</source>
+      <translation>Manifest</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="219" />
+      <source>Move &amp;down</source>
+      <translation>Aşağı &amp;taşı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="216" />
+      <source>Move &amp;up</source>
+      <translation>&amp;Yukarı taşı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="89" />
+      <source>Problem count</source>
+      <translation>Sorun sayısı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="83" />
+      <source>Problems</source>
+      <translation>Sorunlar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="237" />
+      <source>R&amp;un</source>
+      <translation>&amp;Çalıştır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="49" />
+      <source>Recipe</source>
+      <translation>Tarif</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="167" />
+      <source>Redo</source>
+      <translation>Yinele</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="141" />
+      <source>Save &amp;As…</source>
+      <translation>&amp;Farklı kaydet…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="428" />
+      <source>Saved as a draft: {n} error(s) remain. ({answer})</source>
+      <translation>Taslak olarak kaydedildi: {n} hata kaldı. ({answer})</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="432" />
+      <source>Saved. ({answer})</source>
+      <translation>Kaydedildi. ({answer})</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="69" />
+      <source>Select a recipe on the left, or create a new one with File › New.</source>
+      <translation>Soldan bir tarif seçin veya Dosya › Yeni tarif ile yeni bir tarif oluşturun.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="489" />
+      <source>Stop the run and close?</source>
+      <translation>Çalıştırma durdurulup uygulama kapatılsın mı?</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="503" />
+      <source>These recipes have unsaved changes:
+{names}
+
+Save them before closing?</source>
+      <translation>Şu tariflerde kaydedilmemiş değişiklikler var:
+{names}
+
+Kapatmadan önce kaydedilsin mi?</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="231" />
+      <source>Tools &amp;browser…</source>
+      <translation>Araçlara &amp;göz at…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="164" />
+      <source>Undo</source>
+      <translation>Geri al</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="502" />
+      <source>Unsaved changes</source>
+      <translation>Kaydedilmemiş değişiklikler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="282" />
+      <source>“{file}” cannot be opened: {reason}</source>
+      <translation>“{file}” açılamıyor: {reason}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ManifestPreview</name>
+    <message>
+      <location filename="recipe_studio/gui/manifest_preview.py" line="43" />
+      <source>Copy</source>
+      <translation>Kopyala</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/manifest_preview.py" line="44" />
+      <source>Copy the manifest</source>
+      <translation>Manifesti kopyala</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/manifest_preview.py" line="50" />
+      <source>Manifest JSON</source>
+      <translation>Manifest (JSON)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/manifest_preview.py" line="64" />
+      <source>Save rules applied: {notes}.</source>
+      <translation>Uygulanan kaydetme kuralları: {notes}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/manifest_preview.py" line="62" />
+      <source>What saving for {profile} produces.</source>
+      <translation>{profile} için kaydettiğinizde oluşacak içerik.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/manifest_preview.py" line="27" />
+      <source>confirm removed from {n} step(s)</source>
+      <translation>{n} adımdan confirm kaldırıldı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/manifest_preview.py" line="30" />
+      <source>note_id dropped from {n} step(s)</source>
+      <translation>{n} adımdan note_id çıkarıldı</translation>
+    </message>
+  </context>
+  <context>
+    <name>ParamsTable</name>
+    <message>
+      <location filename="recipe_studio/gui/params_model.py" line="111" />
+      <source>(asked at run time)</source>
+      <translation>(çalıştırma sırasında sorulur)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/param_delegate.py" line="58" />
+      <source>(no default: ask)</source>
+      <translation>(varsayılan yok: sor)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/params_model.py" line="112" />
+      <source>(no defaults in this format)</source>
+      <translation>(bu biçimde varsayılan değer yok)</translation>
+    </message>
+    <message>
+      <location filename="params_model.HEADERS" line="0" />
+      <source>Default</source>
+      <translation>Varsayılan</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/param_delegate.py" line="64" />
+      <location filename="recipe_studio/gui/param_delegate.py" line="61" />
+      <source>Default value</source>
+      <translation>Varsayılan değer</translation>
+    </message>
+    <message>
+      <location filename="params_model.HEADERS" line="0" />
+      <source>Description</source>
+      <translation>Açıklama</translation>
+    </message>
+    <message>
+      <location filename="params_model.HEADERS" line="0" />
+      <source>Name</source>
+      <translation>Ad</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/param_delegate.py" line="42" />
+      <source>Parameter name</source>
+      <translation>Parametre adı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/param_delegate.py" line="46" />
+      <source>Parameter type</source>
+      <translation>Parametre türü</translation>
+    </message>
+    <message>
+      <location filename="params_model.HEADERS" line="0" />
+      <source>Required</source>
+      <translation>Zorunlu</translation>
+    </message>
+    <message>
+      <location filename="params_model.HEADERS" line="0" />
+      <source>Type</source>
+      <translation>Tür</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/param_delegate.py" line="65" />
+      <source>empty: asked at run time</source>
+      <translation>boş: çalıştırma sırasında sorulur</translation>
+    </message>
+  </context>
+  <context>
+    <name>Pickers</name>
+    <message>
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="106" />
+      <source>(from the last run)</source>
+      <translation>(son çalıştırmadan)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="109" />
+      <source>(keys unknown until the step has run)</source>
+      <translation>(adım çalışana kadar anahtarlar bilinmiyor)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="47" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="48" />
+      <source>Insert parameter</source>
+      <translation>Parametre ekle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="82" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="83" />
+      <source>Insert result of an earlier step</source>
+      <translation>Önceki bir adımın sonucunu ekle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="65" />
+      <source>New parameter for this value…</source>
+      <translation>Bu değer için yeni parametre…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="86" />
+      <source>No earlier steps</source>
+      <translation>Önceki adım yok</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="62" />
+      <source>No parameters yet</source>
+      <translation>Henüz parametre yok</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="89" />
+      <source>Step {n}: {title}</source>
+      <translation>Adım {n}: {title}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="112" />
+      <source>Wait steps have no result</source>
+      <translation>Bekleme adımlarının sonucu olmaz</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="96" />
+      <source>Whole result</source>
+      <translation>Sonucun tamamı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="58" />
+      <source>— type differs</source>
+      <translation>— tür farklı</translation>
+    </message>
+  </context>
+  <context>
+    <name>Problems</name>
+    <message>
+      <location filename="recipe_studio/gui/problems_panel.py" line="156" />
+      <source>All</source>
+      <translation>Tümü</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/problems_panel.py" line="93" />
+      <source>Error</source>
+      <translation>Hata</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/problems_panel.py" line="157" />
+      <source>Errors</source>
+      <translation>Hatalar</translation>
+    </message>
+    <message>
+      <location filename="problems_panel.HEADERS" line="0" />
+      <source>Message</source>
+      <translation>İleti</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/problems_panel.py" line="198" />
+      <source>No problems</source>
+      <translation>Sorun yok</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/problems_panel.py" line="53" />
+      <source>Parameter {n}</source>
+      <translation>Parametre {n}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/problems_panel.py" line="151" />
+      <source>Problem count</source>
+      <translation>Sorun sayısı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/problems_panel.py" line="146" />
+      <source>Problems</source>
+      <translation>Sorunlar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/problems_panel.py" line="169" />
+      <source>Problems list</source>
+      <translation>Sorun listesi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/problems_panel.py" line="55" />
+      <source>Recipe</source>
+      <translation>Tarif</translation>
+    </message>
+    <message>
+      <location filename="problems_panel.HEADERS" line="0" />
+      <source>Severity</source>
+      <translation>Önem derecesi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/problems_panel.py" line="155" />
+      <source>Show problems of severity</source>
+      <translation>Gösterilecek sorunların önem derecesi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/problems_panel.py" line="153" />
+      <source>Show:</source>
+      <translation>Göster:</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/problems_panel.py" line="51" />
+      <source>Step {n}</source>
+      <translation>Adım {n}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/problems_panel.py" line="93" />
+      <source>Warning</source>
+      <translation>Uyarı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/problems_panel.py" line="158" />
+      <source>Warnings</source>
+      <translation>Uyarılar</translation>
+    </message>
+    <message>
+      <location filename="problems_panel.HEADERS" line="0" />
+      <source>Where</source>
+      <translation>Konum</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/problems_panel.py" line="199" />
+      <source>{errors} error(s), {warnings} warning(s)</source>
+      <translation>{errors} hata, {warnings} uyarı</translation>
+    </message>
+  </context>
+  <context>
+    <name>Publish</name>
+    <message>
+      <location filename="recipe_studio/gui/run/publish.py" line="44" />
+      <source>Cannot publish yet</source>
+      <translation>Henüz yayımlanamıyor</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/publish.py" line="77" />
+      <source>Cannot reach “{name}”: {error}</source>
+      <translation>“{name}” adlı bağlantıya ulaşılamıyor: {error}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/publish.py" line="45" />
+      <source>Fix the {n} error(s) first, for example: {first}</source>
+      <translation>Önce {n} hatayı düzeltin; örneğin: {first}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/publish.py" line="108" />
+      <location filename="recipe_studio/gui/run/publish.py" line="100" />
+      <source>Name taken</source>
+      <translation>Ad kullanımda</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/publish.py" line="119" />
+      <source>Not published</source>
+      <translation>Yayımlanmadı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/publish.py" line="54" />
+      <location filename="recipe_studio/gui/run/publish.py" line="83" />
+      <source>Publish</source>
+      <translation>Yayımla</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/publish.py" line="55" />
+      <source>Publish to the host of this connection:</source>
+      <translation>Şu bağlantının ana bilgisayarında yayımla:</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/publish.py" line="122" />
+      <source>Published</source>
+      <translation>Yayımlandı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/publish.py" line="101" />
+      <source>The host already has a recipe called “{name}”, and the {profile} format cannot replace it. Rename the recipe, or delete the other one on the host.</source>
+      <translation>Ana bilgisayarda “{name}” adlı bir tarif zaten var ve {profile} biçimiyle bu tarifin üzerine yazılamaz. Tarifinizi yeniden adlandırın veya ana bilgisayardaki diğer tarifi silin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/publish.py" line="109" />
+      <source>The host already has a recipe called “{name}”. Replace it?</source>
+      <translation>Ana bilgisayarda “{name}” adlı bir tarif zaten var. Üzerine yazılsın mı?</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/publish.py" line="122" />
+      <source>The host answered:
+{answer}</source>
+      <translation>Ana bilgisayarın yanıtı:
+{answer}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/publish.py" line="84" />
+      <source>“{name}” has no recipe_save tool, so it cannot receive recipes.</source>
+      <translation>“{name}” bağlantısında recipe_save aracı yok; bu nedenle tarif alamaz.</translation>
+    </message>
+  </context>
+  <context>
+    <name>RunController</name>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="112" />
+      <source>&amp;Connections…</source>
+      <translation>&amp;Bağlantılar…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="108" />
+      <source>&amp;Pin the last result of the selected step</source>
+      <translation>Seçili adımın son sonucunu &amp;sabitle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="111" />
+      <source>&amp;Publish to the host…</source>
+      <translation>&amp;Ana bilgisayarda yayımla…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="101" />
+      <source>&amp;Run</source>
+      <translation>&amp;Çalıştır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="255" />
+      <source>(pinned)</source>
+      <translation>(sabitlenmiş)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="163" />
+      <source>A run is in progress; stop it first.</source>
+      <translation>Bir çalıştırma sürüyor; önce onu durdurun.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="482" />
+      <source>Connect to “{name}” and use its tools</source>
+      <translation>“{name}” ile bağlantı kur ve araçlarını kullan</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="468" />
+      <source>Language</source>
+      <translation>Dil</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="78" />
+      <source>Run</source>
+      <translation>Çalıştırma</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="102" />
+      <source>Run &amp;selected step only</source>
+      <translation>&amp;Yalnızca seçili adımı çalıştır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="103" />
+      <source>Run &amp;up to selected step</source>
+      <translation>Seçili adıma &amp;kadar çalıştır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="322" />
+      <source>Run finished: a step failed.</source>
+      <translation>Çalıştırma bitti: bir adım başarısız oldu.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="321" />
+      <source>Run finished: every step went through.</source>
+      <translation>Çalıştırma bitti: tüm adımlar tamamlandı.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="324" />
+      <source>Run not started: not confirmed.</source>
+      <translation>Çalıştırma başlatılmadı: onay verilmedi.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="323" />
+      <source>Run stopped.</source>
+      <translation>Çalıştırma durduruldu.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="380" />
+      <source>Run the step first: there is no result to pin.</source>
+      <translation>Önce adımı çalıştırın: sabitlenecek bir sonuç yok.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="222" />
+      <source>Running on {server}…</source>
+      <translation>{server} üzerinde çalıştırılıyor…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="105" />
+      <source>S&amp;top</source>
+      <translation>&amp;Durdur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="153" />
+      <source>Select a step first.</source>
+      <translation>Önce bir adım seçin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="104" />
+      <source>Step &amp;through</source>
+      <translation>Adımları &amp;tek tek çalıştır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="262" />
+      <source>Step {n}: {status}</source>
+      <translation>Adım {n}: {status}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="172" />
+      <source>The Problems panel lists errors; the run may fail where they are. Test it anyway?</source>
+      <translation>Sorunlar panelinde hatalar listeleniyor; çalıştırma bu hataların olduğu yerlerde başarısız olabilir. Yine de denensin mi?</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="469" />
+      <source>The new language applies fully after restarting Recipe Studio.</source>
+      <translation>Yeni dil, Recipe Studio yeniden başlatıldıktan sonra tümüyle uygulanır.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="171" />
+      <source>The recipe has errors</source>
+      <translation>Tarifte hatalar var</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="166" />
+      <source>The recipe has no steps yet.</source>
+      <translation>Tarifte henüz adım yok.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="340" />
+      <source>The run stopped</source>
+      <translation>Çalıştırma durdu</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="107" />
+      <source>Toggle &amp;breakpoint</source>
+      <translation>Kesme &amp;noktasını aç/kapat</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="477" />
+      <source>Tools of “{name}” (live)</source>
+      <translation>“{name}” bağlantısının araçları (canlı)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="109" />
+      <source>U&amp;npin the selected step</source>
+      <translation>Seçili adımın sabitlemesini ka&amp;ldır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="247" />
+      <source>waiting {s} s</source>
+      <translation>{s} sn bekleniyor</translation>
+    </message>
+  </context>
+  <context>
+    <name>RunDialogs</name>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="288" />
+      <source>Add…</source>
+      <translation>Ekle…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="367" />
+      <source>Choose…</source>
+      <translation>Seç…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="293" />
+      <source>Close</source>
+      <translation>Kapat</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="218" />
+      <source>Command</source>
+      <translation>Komut</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="201" />
+      <source>Command (stdio)</source>
+      <translation>Komut (stdio)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="197" />
+      <location filename="recipe_studio/gui/run/dialogs.py" line="338" />
+      <source>Connection</source>
+      <translation>Bağlantı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="279" />
+      <location filename="recipe_studio/gui/run/dialogs.py" line="283" />
+      <source>Connections</source>
+      <translation>Bağlantılar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="289" />
+      <source>Edit…</source>
+      <translation>Düzenle…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="219" />
+      <source>Environment</source>
+      <translation>Ortam değişkenleri</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="265" />
+      <source>Give the connection a name.</source>
+      <translation>Bağlantıya bir ad verin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="217" />
+      <source>Kind</source>
+      <translation>Tür</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="376" />
+      <location filename="recipe_studio/gui/run/dialogs.py" line="382" />
+      <source>Language</source>
+      <translation>Dil</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="372" />
+      <source>Let recipes run terminal commands (asks before each run)</source>
+      <translation>Tariflerin terminal komutları çalıştırmasına izin ver (her çalıştırmadan önce sorar)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="210" />
+      <source>NAME=value (one per line)</source>
+      <translation>AD=değer (her satıra bir tane)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="216" />
+      <source>Name</source>
+      <translation>Ad</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="362" />
+      <source>Preferences</source>
+      <translation>Tercihler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="292" />
+      <source>Remove</source>
+      <translation>Kaldır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="76" />
+      <source>Run</source>
+      <translation>Çalıştır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="180" />
+      <source>Run these steps</source>
+      <translation>Bu adımları çalıştır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="53" />
+      <source>Run “{name}”</source>
+      <translation>“{name}” tarifini çalıştır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="168" />
+      <source>Step {n}: {tool}{suffix}</source>
+      <translation>Adım {n}: {tool}{suffix}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="158" />
+      <source>Steps that change things</source>
+      <translation>Değişiklik yapan adımlar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="378" />
+      <source>System default</source>
+      <translation>Sistem varsayılanı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="290" />
+      <source>Test</source>
+      <translation>Test et</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="150" />
+      <source>These steps change something on this computer (or elsewhere). Nothing runs until you say so.</source>
+      <translation>Bu adımlar bu bilgisayarda (veya başka bir yerde) değişiklik yapar. Siz onay verene kadar hiçbir şey çalıştırılmaz.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="146" />
+      <source>This run will change things</source>
+      <translation>Bu çalıştırma değişiklik yapacak</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="221" />
+      <source>URL</source>
+      <translation>URL</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="53" />
+      <source>Untitled recipe</source>
+      <translation>Adsız tarif</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="291" />
+      <source>Use by default</source>
+      <translation>Varsayılan olarak kullan</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="57" />
+      <source>Values for this run:</source>
+      <translation>Bu çalıştırma için değerler:</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="202" />
+      <source>Web address (streamable HTTP)</source>
+      <translation>Web adresi (streamable HTTP)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="220" />
+      <source>Working folder</source>
+      <translation>Çalışma dizini</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="366" />
+      <location filename="recipe_studio/gui/run/dialogs.py" line="392" />
+      <source>Workspace folder</source>
+      <translation>Çalışma klasörü</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="371" />
+      <source>Workspace folder of the built-in tools</source>
+      <translation>Yerleşik araçların çalışma klasörü</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="85" />
+      <source>Yes</source>
+      <translation>Evet</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="163" />
+      <source>shows a preview only; not executed</source>
+      <translation>yalnızca önizleme gösterir; uygulanmaz</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="165" />
+      <source>unknown tool: treated as changing things</source>
+      <translation>bilinmeyen araç: değişiklik yapıyor kabul edilir</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="125" />
+      <source>“{name}” needs a value.</source>
+      <translation>“{name}” için bir değer gerekli.</translation>
+    </message>
+  </context>
+  <context>
+    <name>RunPanel</name>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="223" />
+      <source>(choose a past run)</source>
+      <translation>(geçmiş bir çalıştırma seçin)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="92" />
+      <source>Cancel the run now, the step in progress included</source>
+      <translation>Çalıştırmayı, sürmekte olan adım dahil hemen iptal et</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="85" />
+      <source>Continue</source>
+      <translation>Devam</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="247" />
+      <source>Copy as reference {ref}</source>
+      <translation>Başvuru olarak kopyala: {ref}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="240" />
+      <source>Copy value</source>
+      <translation>Değeri kopyala</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="193" />
+      <source>Failed: {error}. Completed: {done}. Skipped optional: {skipped}.</source>
+      <translation>Başarısız: {error}. Tamamlanan: {done}. Atlanan isteğe bağlı adımlar: {skipped}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="181" />
+      <source>Finished in {s:.1f} s. Completed: {done}. Skipped optional: {skipped}.</source>
+      <translation>{s:.1f} sn içinde bitti. Tamamlanan: {done}. Atlanan isteğe bağlı adımlar: {skipped}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="102" />
+      <source>History:</source>
+      <translation>Geçmiş:</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="88" />
+      <source>Next step</source>
+      <translation>Sonraki adım</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="80" />
+      <source>No run yet. Press Ctrl+R to test the recipe.</source>
+      <translation>Henüz çalıştırma yok. Tarifi denemek için Ctrl+R tuşlarına basın.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="175" />
+      <source>Not run: you did not confirm. Nothing was changed.</source>
+      <translation>Çalıştırılmadı: onay vermediniz. Hiçbir şey değiştirilmedi.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="98" />
+      <source>Past runs</source>
+      <translation>Geçmiş çalıştırmalar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="125" />
+      <source>Paused before step {n}. Continue, run the next step, or stop.</source>
+      <translation>Adım {n} öncesinde duraklatıldı. Devam edebilir, sonraki adımı çalıştırabilir veya durdurabilirsiniz.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="253" />
+      <source>Pin this result (use it instead of calling the tool)</source>
+      <translation>Bu sonucu sabitle (aracı çağırmak yerine bunu kullan)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="158" />
+      <source>Preview — not executed</source>
+      <translation>Önizleme — uygulanmadı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="77" />
+      <source>Run</source>
+      <translation>Çalıştırma</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="86" />
+      <source>Run on to the next breakpoint</source>
+      <translation>Sonraki kesme noktasına kadar çalıştır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="89" />
+      <source>Run only the next step, then pause again</source>
+      <translation>Yalnızca sonraki adımı çalıştır, ardından yeniden duraklat</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="82" />
+      <source>Run outcome</source>
+      <translation>Çalıştırma sonucu</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="108" />
+      <source>Run results</source>
+      <translation>Çalıştırma sonuçları</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="133" />
+      <source>Running steps {a}–{b}…</source>
+      <translation>Adım {a}–{b} çalıştırılıyor…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="106" />
+      <source>Step / key</source>
+      <translation>Adım / anahtar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="216" />
+      <source>Step {n}</source>
+      <translation>Adım {n}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="145" />
+      <source>Step {n} · wait</source>
+      <translation>Adım {n} · bekleme</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="137" />
+      <location filename="recipe_studio/gui/run/panel.py" line="152" />
+      <source>Step {n} · {tool}</source>
+      <translation>Adım {n} · {tool}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="91" />
+      <source>Stop</source>
+      <translation>Durdur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="177" />
+      <source>Stopped at step {n}. Completed steps: {done}.</source>
+      <translation>Adım {n} sırasında durduruldu. Tamamlanan adımlar: {done}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="190" />
+      <source>Stopped before step {n}.</source>
+      <translation>Adım {n} öncesinde durduruldu.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="203" />
+      <source>The run could not go on: {message}</source>
+      <translation>Çalıştırma devam edemedi: {message}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="106" />
+      <source>Value</source>
+      <translation>Değer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="141" />
+      <source>arguments sent</source>
+      <translation>gönderilen bağımsız değişkenler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="205" />
+      <location filename="recipe_studio/gui/run/panel.py" line="163" />
+      <source>error</source>
+      <translation>hata</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="156" />
+      <source>pinned result (tool not called)</source>
+      <translation>sabitlenmiş sonuç (araç çağrılmadı)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="167" />
+      <source>result</source>
+      <translation>sonuç</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="138" />
+      <source>running…</source>
+      <translation>çalışıyor…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="151" />
+      <location filename="recipe_studio/gui/run/panel.py" line="137" />
+      <source>wait</source>
+      <translation>bekleme</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="146" />
+      <source>waiting… {s} s left</source>
+      <translation>bekleniyor… {s} sn kaldı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="46" />
+      <source>{n} items</source>
+      <translation>{n} öğe</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="44" />
+      <source>{n} keys</source>
+      <translation>{n} anahtar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="66" />
+      <source>{n} more not shown</source>
+      <translation>gösterilmeyen {n} öğe daha</translation>
+    </message>
+  </context>
+  <context>
+    <name>Saving</name>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="79" />
+      <source>A recipe with this name exists</source>
+      <translation>Bu adda bir tarif zaten var</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="114" />
+      <source>Changed outside Recipe Studio</source>
+      <translation>Recipe Studio dışında değiştirildi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="40" />
+      <source>Name of the recipe:</source>
+      <translation>Tarifin adı:</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="102" />
+      <source>New name:</source>
+      <translation>Yeni ad:</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="70" />
+      <source>Not saved</source>
+      <translation>Kaydedilmedi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="126" />
+      <source>Overwrite</source>
+      <translation>Üzerine yaz</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="125" />
+      <source>Reload</source>
+      <translation>Yeniden yükle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="149" />
+      <source>Reload from disk</source>
+      <translation>Diskten yeniden yükleme</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="121" />
+      <source>Reload it (your changes here are lost), overwrite it with your version (the other is kept as a version), or save yours as a copy?</source>
+      <translation>Dosyayı yeniden yükleyebilir (buradaki değişiklikleriniz kaybolur), kendi hâlinizle üzerine yazabilir (diğeri bir sürüm olarak saklanır) ya da kendi hâlinizi kopya olarak kaydedebilirsiniz. Ne yapmak istersiniz?</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="84" />
+      <source>Replace</source>
+      <translation>Değiştir</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="82" />
+      <source>Replace it (its current content is kept as a version), or save under another name?</source>
+      <translation>Mevcut tarif değiştirilsin mi (şimdiki içeriği bir sürüm olarak saklanır), yoksa başka bir adla mı kaydedilsin?</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="102" />
+      <source>Save as</source>
+      <translation>Farklı kaydet</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="127" />
+      <source>Save as copy</source>
+      <translation>Kopya olarak kaydet</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="85" />
+      <source>Save as…</source>
+      <translation>Farklı kaydet…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="40" />
+      <source>Save recipe</source>
+      <translation>Tarifi kaydet</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="80" />
+      <source>There is already a recipe called “{name}”.</source>
+      <translation>“{name}” adlı bir tarif zaten var.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="97" />
+      <source>Untitled recipe</source>
+      <translation>Adsız tarif</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="116" />
+      <source>“{name}” was changed on disk after you opened it.</source>
+      <translation>“{name}”, siz açtıktan sonra diskte değiştirildi.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Session</name>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="147" />
+      <source>Add parameter</source>
+      <translation>Parametre ekleme</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="218" />
+      <source>Add step</source>
+      <translation>Adım ekleme</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="221" />
+      <source>Add wait step</source>
+      <translation>Bekleme adımı ekleme</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="345" />
+      <source>Change wait</source>
+      <translation>Bekleme süresini değiştirme</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="293" />
+      <source>Choose tool {tool}</source>
+      <translation>Araç seçimi: {tool}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="321" />
+      <source>Clear {name}</source>
+      <translation>{name} değerini temizleme</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="227" />
+      <source>Delete step {n}</source>
+      <translation>{n}. adımı silme</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="229" />
+      <source>Delete {count} steps</source>
+      <translation>{count} adımı silme</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="236" />
+      <source>Duplicate steps</source>
+      <translation>Adımları çoğaltma</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="330" />
+      <source>Edit arguments</source>
+      <translation>Bağımsız değişkenleri düzenleme</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="119" />
+      <source>Edit description</source>
+      <translation>Açıklamayı düzenleme</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="183" />
+      <source>Edit parameter {name}</source>
+      <translation>{name} parametresini düzenleme</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="308" />
+      <source>Edit {name}</source>
+      <translation>{name} değerini düzenleme</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="336" />
+      <source>Make step {n} optional</source>
+      <translation>{n}. adımı isteğe bağlı yapma</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="336" />
+      <source>Make step {n} required</source>
+      <translation>{n}. adımı zorunlu yapma</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="160" />
+      <source>Move parameter</source>
+      <translation>Parametreyi taşıma</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="248" />
+      <source>Move step {a} to {b}</source>
+      <translation>{a}. adımı {b}. sıraya taşıma</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="250" />
+      <source>Move {count} steps</source>
+      <translation>{count} adımı taşıma</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="269" />
+      <source>Paste {count} step(s)</source>
+      <translation>{count} adım yapıştırma</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="358" />
+      <source>Pin result</source>
+      <translation>Sonucu sabitleme</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="154" />
+      <source>Remove parameter {name}</source>
+      <translation>{name} parametresini kaldırma</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="169" />
+      <source>Rename parameter {old} to {new}</source>
+      <translation>{old} parametresini {new} olarak yeniden adlandırma</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="113" />
+      <source>Rename recipe</source>
+      <translation>Tarifi yeniden adlandırma</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="351" />
+      <source>Rename step id to {id}</source>
+      <translation>Adım kimliğini {id} olarak değiştirme</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="124" />
+      <source>Target {profile}</source>
+      <translation>Hedef platform: {profile}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="358" />
+      <source>Unpin result</source>
+      <translation>Sonucun sabitlemesini kaldırma</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="96" />
+      <source>Untitled recipe</source>
+      <translation>Adsız tarif</translation>
+    </message>
+  </context>
+  <context>
+    <name>StepsTable</name>
+    <message>
+      <location filename="steps_model.HEADERS" line="0" />
+      <source>#</source>
+      <translation>#</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="58" />
+      <source>(no tool)</source>
+      <translation>(araç seçilmedi)</translation>
+    </message>
+    <message>
+      <location filename="steps_model.HEADERS" line="0" />
+      <source>Arguments</source>
+      <translation>Bağımsız değişkenler</translation>
+    </message>
+    <message>
+      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <source>Cancelled</source>
+      <translation>İptal edildi</translation>
+    </message>
+    <message>
+      <location filename="steps_model.HEADERS" line="0" />
+      <source>Changes things</source>
+      <translation>Değişiklik yapar</translation>
+    </message>
+    <message>
+      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <source>Failed</source>
+      <translation>Başarısız</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="245" />
+      <source>Maybe (unknown tool)</source>
+      <translation>Olabilir (bilinmeyen araç)</translation>
+    </message>
+    <message>
+      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <source>OK</source>
+      <translation>Tamam</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="227" />
+      <location filename="steps_model.HEADERS" line="0" />
+      <source>Optional</source>
+      <translation>İsteğe bağlı</translation>
+    </message>
+    <message>
+      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <source>Pending</source>
+      <translation>Bekliyor</translation>
+    </message>
+    <message>
+      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <source>Preview only (not executed)</source>
+      <translation>Yalnızca önizleme (uygulanmadı)</translation>
+    </message>
+    <message>
+      <location filename="steps_model.HEADERS" line="0" />
+      <source>Run status</source>
+      <translation>Çalıştırma durumu</translation>
+    </message>
+    <message>
+      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <source>Running</source>
+      <translation>Çalışıyor</translation>
+    </message>
+    <message>
+      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <source>Skipped</source>
+      <translation>Atlandı</translation>
+    </message>
+    <message>
+      <location filename="steps_model.HEADERS" line="0" />
+      <source>Step</source>
+      <translation>Adım</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="283" />
+      <source>Step {n}: {title}</source>
+      <translation>Adım {n}: {title}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="274" />
+      <source>This step changes things: the run asks you once before it starts.</source>
+      <translation>Bu adım değişiklik yapar: çalıştırma başlamadan önce onayınız bir kez istenir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="57" />
+      <source>Unrecognised step</source>
+      <translation>Tanınmayan adım</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="55" />
+      <source>Wait {s} s</source>
+      <translation>Bekleme: {s} sn</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="247" />
+      <source>Yes</source>
+      <translation>Evet</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="293" />
+      <source>{n} problem(s): {list}</source>
+      <translation>{n} sorun: {list}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ToolPicker</name>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="75" />
+      <source>Arguments</source>
+      <translation>Bağımsız değişkenler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="63" />
+      <source>Asks its own confirmation: in a recipe it shows a preview instead of acting.</source>
+      <translation>Kendi onayını ister: bir tarifte işlemi yapmak yerine önizleme gösterir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="51" />
+      <source>Changes things (asks for your confirmation before a run)</source>
+      <translation>Değişiklik yapar (çalıştırmadan önce onayınızı ister)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="96" />
+      <source>Choose a tool — {catalog}</source>
+      <translation>Araç seçin — {catalog}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="69" />
+      <source>Its full list of arguments is not public; only some are checked.</source>
+      <translation>Bağımsız değişkenlerinin tam listesi açıklanmamış; yalnızca bazıları denetlenir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="57" />
+      <source>No description.</source>
+      <translation>Açıklama yok.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="53" />
+      <source>Only reads</source>
+      <translation>Yalnızca okur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="85" />
+      <source>Result</source>
+      <translation>Sonuç</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="102" />
+      <source>Search tools</source>
+      <translation>Araçlarda ara</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="101" />
+      <source>Search tools by name or description</source>
+      <translation>Araçları ada veya açıklamaya göre arayın</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="116" />
+      <source>Tool details</source>
+      <translation>Araç ayrıntıları</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="113" />
+      <source>Tools</source>
+      <translation>Araçlar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="36" />
+      <source>changes things</source>
+      <translation>değişiklik yapar</translation>
+    </message>
+  </context>
+  <context>
+    <name>Tour</name>
+    <message>
+      <location filename="recipe_studio/gui/tour.py" line="86" />
+      <source>All your recipes are listed here. Search by name, description or tool; drafts and files that cannot be read are marked.</source>
+      <translation>Tüm tarifleriniz burada listelenir. Ada, açıklamaya veya araca göre arama yapabilirsiniz; taslaklar ve okunamayan dosyalar işaretlenir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/tour.py" line="61" />
+      <source>Back</source>
+      <translation>Geri</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/tour.py" line="107" />
+      <source>Choose the step's tool and fill in its arguments. The {x} and ⤷ buttons insert a parameter or an earlier step's result, so you never type ${…} yourself.</source>
+      <translation>Adımın aracını seçin ve bağımsız değişkenlerini doldurun. {x} ve ⤷ düğmeleri bir parametre veya önceki bir adımın sonucunu ekler; böylece ${…} ifadelerini hiçbir zaman kendiniz yazmanız gerekmez.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/tour.py" line="63" />
+      <source>Close</source>
+      <translation>Kapat</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/tour.py" line="114" />
+      <source>Everything the platform would refuse is listed here. Double-click a problem to go to it.</source>
+      <translation>Platformun kabul etmeyeceği her şey burada listelenir. Bir sorunun olduğu yere gitmek için soruna çift tıklayın.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/tour.py" line="46" />
+      <source>Guided tour</source>
+      <translation>Tanıtım turu</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/tour.py" line="93" />
+      <source>Name the recipe, describe it, and choose the platform it is for: the rules of that platform are checked as you type.</source>
+      <translation>Tarife bir ad verin, ne yaptığını açıklayın ve hangi platform için olduğunu seçin: siz yazarken o platformun kuralları denetlenir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/tour.py" line="62" />
+      <source>Next</source>
+      <translation>İleri</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/tour.py" line="121" />
+      <source>Press Ctrl+R to test the recipe with the built-in tools. Steps that change something are listed for your confirmation first; results appear here.</source>
+      <translation>Tarifi yerleşik araçlarla denemek için Ctrl+R tuşlarına basın. Değişiklik yapan adımlar önce onayınıza sunulur; sonuçlar burada görünür.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/tour.py" line="113" />
+      <source>Problems</source>
+      <translation>Sorunlar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/tour.py" line="106" />
+      <source>Step inspector</source>
+      <translation>Adım denetçisi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/tour.py" line="99" />
+      <source>Steps</source>
+      <translation>Adımlar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/tour.py" line="100" />
+      <source>Steps run in order. Add a tool step or a wait, drag rows to reorder them (or Alt+Up/Down); references to earlier results follow their steps.</source>
+      <translation>Adımlar sırayla çalışır. Bir araç adımı veya bekleme ekleyin; sıralamayı değiştirmek için satırları sürükleyin (ya da Alt+Yukarı/Aşağı tuşlarını kullanın). Önceki sonuçlara yapılan başvurular, adımlar yer değiştirse de doğru adımı göstermeye devam eder.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/tour.py" line="120" />
+      <source>Test runs</source>
+      <translation>Deneme çalıştırmaları</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/tour.py" line="92" />
+      <source>The recipe</source>
+      <translation>Tarif</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/tour.py" line="85" />
+      <source>Your recipes</source>
+      <translation>Tarifleriniz</translation>
+    </message>
+  </context>
+  <context>
+    <name>problem values</name>
+    <message>
+      <location filename="problems.VALUE_WORDS" line="0" />
+      <source>a list</source>
+      <translation>bir liste</translation>
+    </message>
+    <message>
+      <location filename="problems.VALUE_WORDS" line="0" />
+      <source>a number</source>
+      <translation>bir sayı</translation>
+    </message>
+    <message>
+      <location filename="problems.VALUE_WORDS" line="0" />
+      <source>a whole number</source>
+      <translation>bir tam sayı</translation>
+    </message>
+    <message>
+      <location filename="problems.VALUE_WORDS" line="0" />
+      <source>an object</source>
+      <translation>bir nesne</translation>
+    </message>
+    <message>
+      <location filename="problems.VALUE_WORDS" line="0" />
+      <source>any type name</source>
+      <translation>herhangi bir tür adı</translation>
+    </message>
+    <message>
+      <location filename="problems.VALUE_WORDS" line="0" />
+      <source>empty (null)</source>
+      <translation>boş (null)</translation>
+    </message>
+    <message>
+      <location filename="problems.VALUE_WORDS" line="0" />
+      <source>gateways cannot be steps</source>
+      <translation>ağ geçitleri adım olamaz</translation>
+    </message>
+    <message>
+      <location filename="problems.VALUE_WORDS" line="0" />
+      <source>list</source>
+      <translation>liste</translation>
+    </message>
+    <message>
+      <location filename="problems.VALUE_WORDS" line="0" />
+      <source>number</source>
+      <translation>sayı</translation>
+    </message>
+    <message>
+      <location filename="problems.VALUE_WORDS" line="0" />
+      <source>object</source>
+      <translation>nesne</translation>
+    </message>
+    <message>
+      <location filename="problems.VALUE_WORDS" line="0" />
+      <source>or</source>
+      <translation>veya</translation>
+    </message>
+    <message>
+      <location filename="problems.VALUE_WORDS" line="0" />
+      <source>other workflows cannot be steps</source>
+      <translation>diğer iş akışları adım olamaz</translation>
+    </message>
+    <message>
+      <location filename="problems.VALUE_WORDS" line="0" />
+      <source>text</source>
+      <translation>metin</translation>
+    </message>
+    <message>
+      <location filename="problems.VALUE_WORDS" line="0" />
+      <source>the creation tools cannot be steps</source>
+      <translation>araç oluşturma araçları adım olamaz</translation>
+    </message>
+    <message>
+      <location filename="problems.VALUE_WORDS" line="0" />
+      <source>true or false</source>
+      <translation>true veya false</translation>
+    </message>
+    <message>
+      <location filename="problems.VALUE_WORDS" line="0" />
+      <source>true/false</source>
+      <translation>true/false</translation>
+    </message>
+    <message>
+      <location filename="problems.VALUE_WORDS" line="0" />
+      <source>whole-number</source>
+      <translation>tam sayı</translation>
+    </message>
+  </context>
+  <context>
+    <name>problems</name>
+    <message>
+      <location filename="problems" line="confirm_executes" />
+      <source>"confirm": true lets this step run without its own preview.</source>
+      <translation>"confirm": true, bu adımın kendi önizlemesini göstermeden çalışmasını sağlar.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="optional_invalid" />
+      <source>"optional" must be true or false.</source>
+      <translation>"optional" değeri true veya false olmalıdır.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="param_required_invalid" />
+      <source>"required" must be true or false.</source>
+      <translation>"required" değeri true veya false olmalıdır.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="unknown_key" />
+      <source>"{key}" is not part of the {profile} format and may be ignored.</source>
+      <translation>"{key}", {profile} biçiminde yer almıyor ve yok sayılabilir.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="param_name_invalid" />
+      <source>"{name}" cannot be a parameter name: use letters, digits and "_", not starting with a digit.</source>
+      <translation>"{name}" parametre adı olamaz: harf, rakam ve "_" kullanın; ad rakamla başlamamalıdır.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="reference_malformed" />
+      <source>"{text}" is not a valid reference: use ${{name}} for a parameter or ${{steps[N].result.KEY}} for an earlier step's result.</source>
+      <translation>"{text}" geçerli bir başvuru değil: bir parametre için ${{name}}, önceki bir adımın sonucu için ${{steps[N].result.KEY}} kullanın.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="tool_forbidden" />
+      <source>"{tool}" cannot be a step of a custom tool: {reason}.</source>
+      <translation>"{tool}" özel bir aracın adımı olamaz: {reason}.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="arg_unknown" />
+      <source>"{tool}" has no argument called "{name}".</source>
+      <translation>"{tool}" aracının "{name}" adlı bir bağımsız değişkeni yok.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="tool_unknown_partial" />
+      <source>"{tool}" is not in {catalog}; that catalog is incomplete, so check the name.</source>
+      <translation>"{tool}", {catalog} içinde yok; bu katalog eksik olduğundan adın doğru olduğundan emin olun.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="arg_missing" />
+      <source>"{tool}" needs the argument "{name}".</source>
+      <translation>"{tool}" aracı "{name}" bağımsız değişkenini gerektiriyor.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="param_type_invalid" />
+      <source>"{type}" is not a parameter type of {profile}. Use one of: {allowed}.</source>
+      <translation>"{type}", {profile} biçiminde bir parametre türü değil. Şunlardan birini kullanın: {allowed}.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="name_prefix" />
+      <source>A custom tool's name must start with "{prefix}".</source>
+      <translation>Özel aracın adı "{prefix}" ile başlamalıdır.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="note_id_only" />
+      <source>A note_id only works on the Mac that issued it; name the note with note_name instead.</source>
+      <translation>note_id yalnızca onu oluşturan Mac'te çalışır; bunun yerine notu note_name ile belirtin.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="not_object" />
+      <source>A recipe must be a JSON object with a name and steps, not {found}.</source>
+      <translation>Tarif, adı ve adımları olan bir JSON nesnesi olmalıdır; bulunan: {found}.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="confirm_removed" />
+      <source>A step cannot confirm itself: "confirm" is removed when saving, so this step will only show a preview.</source>
+      <translation>Bir adım kendini onaylayamaz: kaydederken "confirm" kaldırılır, bu yüzden bu adım yalnızca önizleme gösterir.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="step_ref_self" />
+      <source>A step cannot use its own result (step {target}).</source>
+      <translation>Bir adım kendi sonucunu kullanamaz (adım {target}).</translation>
+    </message>
+    <message>
+      <location filename="problems" line="name_characters" />
+      <source>A tool name should use only letters, digits, "_", "-" and ".".</source>
+      <translation>Araç adında yalnızca harf, rakam, "_", "-" ve "." kullanılmalıdır.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="wait_invalid" />
+      <source>A wait must be a number of seconds, 0 or more.</source>
+      <translation>Bekleme süresi 0 veya daha büyük bir saniye değeri olmalıdır.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="step_id_duplicate" />
+      <source>Another step already has the id "{id}".</source>
+      <translation>"{id}" kimliği zaten başka bir adımda kullanılıyor.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="template_unsupported" />
+      <source>Custom tools do not fill in text like "{text}"; use an input or step reference as the whole value.</source>
+      <translation>Özel araçlar "{text}" gibi bir metnin içine değer yerleştirmez; değerin tamamı olarak bir girdi veya adım başvurusu kullanın.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="param_description_missing" />
+      <source>Describe this input so the host knows what to pass.</source>
+      <translation>Ana bilgisayarın bu girdiye ne vereceğini bilmesi için girdiyi açıklayın.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="description_missing" />
+      <source>Describe what this tool does: the host shows the description.</source>
+      <translation>Bu aracın ne yaptığını açıklayın: açıklama ana bilgisayarda gösterilir.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="output_invalid" />
+      <source>Each output must be an object with a text "kind".</source>
+      <translation>Her çıktı, metin türünde bir "kind" alanı içeren bir nesne olmalıdır.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="step_id_missing" />
+      <source>Every step of a custom tool needs an id.</source>
+      <translation>Özel bir aracın her adımının bir kimliği olmalıdır.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="loss_default" />
+      <source>Parameter "{name}": the {profile} format has no default values.</source>
+      <translation>"{name}" parametresi: {profile} biçiminde varsayılan değer yok.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="loss_optional_param" />
+      <source>Parameter "{name}": {profile} has no optional inputs without a default.</source>
+      <translation>"{name}" parametresi: {profile} biçiminde varsayılanı olmayan isteğe bağlı girdi yok.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="loss_param_type" />
+      <source>Parameter "{name}": {profile} has no type for {kind} values.</source>
+      <translation>"{name}" parametresi: {profile} biçiminde {kind} değerleri için bir tür yok.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="literal_reference" />
+      <source>Recipe manifests do not understand {{"{key}": ...}}; it is sent as is.</source>
+      <translation>Tarif manifestleri {{"{key}": ...}} yapısını anlamaz; olduğu gibi gönderilir.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="loss_confirm_runs" />
+      <source>Step {number}: "confirm" is ignored here, but in the {profile} format it would let the step run without its own preview.</source>
+      <translation>Adım {number}: "confirm" burada yok sayılıyor, ancak {profile} biçiminde adımın kendi önizlemesini göstermeden çalışmasını sağlar.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="loss_confirm" />
+      <source>Step {number}: "confirm" is removed in the {profile} format.</source>
+      <translation>Adım {number}: {profile} biçiminde "confirm" kaldırılır.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="loss_unknown_step" />
+      <source>Step {number}: an unrecognised step cannot be carried over.</source>
+      <translation>Adım {number}: tanınmayan bir adım aktarılamaz.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="loss_reference" />
+      <source>Step {number}: the reference {text} cannot be written in {profile}.</source>
+      <translation>Adım {number}: {text} başvurusu {profile} biçiminde yazılamaz.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="loss_step_ids" />
+      <source>Step {number}: the step id "{id}" is not kept in the {profile} format.</source>
+      <translation>Adım {number}: "{id}" adım kimliği {profile} biçiminde korunmaz.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="loss_literal" />
+      <source>Step {number}: the text "{text}" would become a reference in {profile}.</source>
+      <translation>Adım {number}: "{text}" metni {profile} biçiminde bir başvuruya dönüşür.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="loss_template" />
+      <source>Step {number}: the {profile} format cannot fill text into "{text}".</source>
+      <translation>Adım {number}: {profile} biçiminde "{text}" metninin içine değer yerleştirilemez.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="loss_optional" />
+      <source>Step {number}: the {profile} format has no optional steps.</source>
+      <translation>Adım {number}: {profile} biçiminde isteğe bağlı adım yok.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="loss_wait" />
+      <source>Step {number}: the {profile} format has no wait steps.</source>
+      <translation>Adım {number}: {profile} biçiminde bekleme adımı yok.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="step_ref_wait" />
+      <source>Step {target} is a wait step; it has no result.</source>
+      <translation>Adım {target} bir bekleme adımıdır; sonucu yoktur.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="step_ref_optional" />
+      <source>Step {target} is optional: if it fails, this step fails too because its result is missing.</source>
+      <translation>Adım {target} isteğe bağlı: o adım başarısız olursa sonucu eksik kalacağı için bu adım da başarısız olur.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="step_ref_later" />
+      <source>Step {target} runs after this one, so its result is not ready yet.</source>
+      <translation>Adım {target} bu adımdan sonra çalışıyor; bu yüzden sonucu henüz hazır değil.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="args_not_object" />
+      <source>The arguments of a step must be a JSON object.</source>
+      <translation>Bir adımın bağımsız değişkenleri bir JSON nesnesi olmalıdır.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="tool_schema_invalid" />
+      <source>The catalog's schema for "{tool}" is broken; its args are not checked.</source>
+      <translation>Katalogdaki "{tool}" şeması bozuk; bağımsız değişkenleri denetlenmiyor.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="param_default_type" />
+      <source>The default value does not fit the type {type}.</source>
+      <translation>Varsayılan değer {type} türüne uymuyor.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="not_utf8" />
+      <source>The file is not UTF-8 text (byte {offset} cannot be read).</source>
+      <translation>Dosya UTF-8 metni değil ({offset}. bayt okunamıyor).</translation>
+    </message>
+    <message>
+      <location filename="problems" line="not_json" />
+      <source>The file is not valid JSON: {detail}</source>
+      <translation>Dosya geçerli bir JSON değil: {detail}</translation>
+    </message>
+    <message>
+      <location filename="problems" line="too_large" />
+      <source>The file is too large to be a recipe ({size} bytes).</source>
+      <translation>Dosya, bir tarif olamayacak kadar büyük ({size} bayt).</translation>
+    </message>
+    <message>
+      <location filename="problems" line="too_deep" />
+      <source>The file nests objects or lists too deeply to be a recipe.</source>
+      <translation>Dosyadaki nesneler veya listeler bir tarif için fazla derin iç içe geçmiş.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="optional_input_required_arg" />
+      <source>The optional input "{name}" feeds an argument that "{tool}" requires; make the input required or use a fixed value.</source>
+      <translation>İsteğe bağlı "{name}" girdisi, "{tool}" aracının zorunlu bir bağımsız değişkenine değer veriyor; girdiyi zorunlu yapın veya sabit bir değer kullanın.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="param_type_mismatch" />
+      <source>The parameter "{name}" is {type}, but this argument needs {expected}.</source>
+      <translation>"{name}" parametresinin türü {type}, ancak bu bağımsız değişken için beklenen: {expected}.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="name_missing" />
+      <source>The recipe has no name.</source>
+      <translation>Tarifin adı yok.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="steps_empty" />
+      <source>The recipe has no steps. Add at least one step.</source>
+      <translation>Tarifte hiç adım yok. En az bir adım ekleyin.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="step_ref_unknown_key" />
+      <source>The result of "{tool}" has no "{key}" as far as its schema says.</source>
+      <translation>Şemasına göre "{tool}" aracının sonucunda "{key}" yok.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="step_id_later" />
+      <source>The step "{id}" runs after this one, so its result is not ready yet.</source>
+      <translation>"{id}" adımı bu adımdan sonra çalışıyor; bu yüzden sonucu henüz hazır değil.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="param_default_ignored" />
+      <source>The {profile} format has no default values; this one is ignored.</source>
+      <translation>{profile} biçiminde varsayılan değer yok; bu değer yok sayılır.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="optional_unsupported" />
+      <source>The {profile} format has no optional steps.</source>
+      <translation>{profile} biçiminde isteğe bağlı adım yok.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="loss_outputs" />
+      <source>The {profile} format has no outputs.</source>
+      <translation>{profile} biçiminde çıktı yok.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="outputs_unsupported" />
+      <source>The {profile} format has no outputs; they would be lost.</source>
+      <translation>{profile} biçiminde çıktı yok; çıktılar kaybolur.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="loss_schema_version" />
+      <source>The {profile} format has no schema_version.</source>
+      <translation>{profile} biçiminde schema_version yok.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="wait_unsupported" />
+      <source>The {profile} format has no wait steps.</source>
+      <translation>{profile} biçiminde bekleme adımı yok.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="param_name_duplicate" />
+      <source>There is already a parameter called "{name}".</source>
+      <translation>"{name}" adlı bir parametre zaten var.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="input_unknown" />
+      <source>There is no input called "{name}".</source>
+      <translation>"{name}" adlı bir girdi yok.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="param_unknown" />
+      <source>There is no parameter called "{name}".</source>
+      <translation>"{name}" adlı bir parametre yok.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="step_id_unknown" />
+      <source>There is no step with the id "{id}".</source>
+      <translation>"{id}" kimlikli bir adım yok.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="step_ref_missing" />
+      <source>There is no step {target}.</source>
+      <translation>Adım {target} yok.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="tool_unknown" />
+      <source>There is no tool called "{tool}" in {catalog}.</source>
+      <translation>{catalog} içinde "{tool}" adlı bir araç yok.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="arg_enum" />
+      <source>This must be one of: {allowed}.</source>
+      <translation>Bu değer şunlardan biri olmalıdır: {allowed}.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="param_name_missing" />
+      <source>This parameter has no name.</source>
+      <translation>Bu parametrenin adı yok.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="param_type_missing" />
+      <source>This parameter has no type; it is treated as text.</source>
+      <translation>Bu parametrenin türü yok; metin olarak kabul edilir.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="step_ref_deleted" />
+      <source>This refers to a step that was deleted.</source>
+      <translation>Bu, silinmiş bir adıma başvuruyor.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="wrong_type" />
+      <source>This should be {expected}, but it is {found}.</source>
+      <translation>Burada beklenen: {expected}; bulunan: {found}.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="arg_type" />
+      <source>This should be {expected}.</source>
+      <translation>Burada beklenen: {expected}.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="tool_missing" />
+      <source>This step does not say which tool to call.</source>
+      <translation>Bu adımda hangi aracın çağrılacağı belirtilmemiş.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="step_unrecognized" />
+      <source>This step is neither a tool call ("tool") nor a pause ("wait").</source>
+      <translation>Bu adım ne bir araç çağrısı ("tool") ne de bir bekleme ("wait").</translation>
+    </message>
+    <message>
+      <location filename="problems" line="note_id_dropped" />
+      <source>This step names the note twice; it is saved with note_name only (a note_id only works on the Mac that issued it).</source>
+      <translation>Bu adım notu iki kez belirtiyor; yalnızca note_name ile kaydedilir (note_id yalnızca onu oluşturan Mac'te çalışır).</translation>
+    </message>
+    <message>
+      <location filename="problems" line="wait_long" />
+      <source>This step waits {seconds} seconds; is that intended?</source>
+      <translation>Bu adım {seconds} saniye bekliyor; bu süre doğru mu?</translation>
+    </message>
+    <message>
+      <location filename="problems" line="arg_invalid" />
+      <source>This value is not accepted by "{tool}": {detail}</source>
+      <translation>Bu değer "{tool}" tarafından kabul edilmiyor: {detail}</translation>
+    </message>
+    <message>
+      <location filename="problems" line="schema_version_invalid" />
+      <source>schema_version must be a whole number.</source>
+      <translation>schema_version bir tam sayı olmalıdır.</translation>
+    </message>
+  </context>
+</TS>

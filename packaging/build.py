@@ -1,0 +1,264 @@
+"""Build Recipe Studio's desktop bundle for this OS with PyInstaller.
+
+Usage::
+
+    python packaging/build.py [--target linux|macos|windows] [--dist DIR] [--work DIR]
+                              [--clean] [--self-test] [--installer] [--prepare-only]
+
+``--target`` defaults to the OS this runs on; PyInstaller cannot cross-build, so the macOS
+app is built on macOS and the Windows app on Windows. What it makes, in ``--dist``
+(default ``dist/``):
+
+* linux: ``recipe-studio/`` (one folder: the ``recipe-studio`` binary, ``install.sh``
+  and ``share/`` with the .desktop file, the MIME type and the icons);
+  ``--installer`` adds ``recipe-studio-<version>-linux-<arch>.tar.gz``.
+* macos: ``Recipe Studio.app``; ``--installer`` adds ``Recipe Studio-<version>.dmg``
+  (the app and an Applications link to drag it to).
+* windows: ``Recipe Studio/Recipe Studio.exe``; ``--installer`` runs Inno Setup's
+  ``iscc`` on ``packaging/windows/recipe-studio.iss`` (registers the file type).
+
+``--self-test`` runs the built binary with ``--self-test`` afterwards. ``--prepare-only``
+writes the generated metadata (Windows version-info file, macOS Info.plist) into
+``--work`` and stops: it works for every target on any OS.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import plistlib
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import studio_bundle as sb
+
+TARGETS = ("linux", "macos", "windows")
+LINUX_INTEGRATION = ("recipe-studio.desktop", "recipe-studio.xml")
+ICON_SIZES = (16, 32, 48, 64, 128, 256, 512)
+
+
+def host_target() -> str:
+    if sys.platform == "darwin":
+        return "macos"
+    return "windows" if sys.platform == "win32" else "linux"
+
+
+def spec_file(target: str) -> Path:
+    return sb.PACKAGING / target / "recipe-studio.spec"
+
+
+def built_path(target: str, dist: Path) -> Path:
+    """The bundle a build makes: the Linux folder, the .app, the Windows folder."""
+    if target == "macos":
+        return dist / f"{sb.APP_NAME}.app"
+    return dist / (sb.LINUX_NAME if target == "linux" else sb.APP_NAME)
+
+
+def binary_path(target: str, dist: Path) -> Path:
+    """The executable inside the bundle (the one that also has the tool-server mode)."""
+    bundle = built_path(target, dist)
+    if target == "macos":
+        return bundle / "Contents" / "MacOS" / sb.APP_NAME
+    if target == "windows":
+        return bundle / f"{sb.APP_NAME}.exe"
+    return bundle / sb.LINUX_NAME
+
+
+def prepare(target: str, work: Path) -> dict[str, Path]:
+    """Write the generated metadata files for ``target``; returns them by kind."""
+    work.mkdir(parents=True, exist_ok=True)
+    version = sb.version()
+    written: dict[str, Path] = {}
+    if target == "windows":
+        path = work / "version_info.txt"
+        path.write_text(sb.version_info_text(version), encoding="utf-8")
+        written["version-file"] = path
+    if target == "macos":
+        path = work / "Info.plist"
+        with path.open("wb") as out:
+            plistlib.dump(sb.info_plist(version), out)
+        written["info-plist"] = path
+    return written
+
+
+def ensure_icons() -> None:
+    """Generate the icon files from the SVG if any is missing (they are committed)."""
+    expected = [sb.ICONS / f"recipe-studio-{size}.png" for size in ICON_SIZES]
+    expected += [sb.ICONS / "recipe-studio.ico", sb.ICONS / "recipe-studio.icns"]
+    if all(path.is_file() for path in expected):
+        return
+    import make_icons
+
+    make_icons.make_icons()
+
+
+def compile_translations() -> None:
+    """Compile the UI translations (.ts -> .qm); the .qm files are not committed."""
+    script = sb.REPO / "scripts" / "translations.py"
+    if not script.is_file():
+        return
+    done = subprocess.run(
+        [sys.executable, str(script), "compile"], cwd=sb.REPO, capture_output=True, text=True
+    )
+    if done.returncode != 0:
+        print(f"build.py: translations not compiled: {done.stderr.strip()}", file=sys.stderr)
+
+
+def run_pyinstaller(
+    target: str, dist: Path, work: Path, *, clean: bool, generated: dict[str, Path]
+) -> None:
+    command = [
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        str(spec_file(target)),
+        "--noconfirm",
+        "--distpath",
+        str(dist),
+        "--workpath",
+        str(work),
+        "--log-level",
+        "WARN",
+    ]
+    if clean:
+        command.append("--clean")
+    if target == "windows":
+        command += ["--", "--version-file", str(generated["version-file"])]
+    subprocess.run(command, check=True, cwd=sb.REPO)
+
+
+def add_linux_integration(folder: Path) -> None:
+    """Put ``install.sh`` and ``share/`` (desktop file, MIME type, icons) into the folder."""
+    share = folder / "share"
+    (share / "icons").mkdir(parents=True, exist_ok=True)
+    linux = sb.PACKAGING / "linux"
+    for name in LINUX_INTEGRATION:
+        shutil.copy2(linux / name, share / name)
+    for size in ICON_SIZES:
+        shutil.copy2(sb.ICONS / f"recipe-studio-{size}.png", share / "icons")
+    shutil.copy2(sb.ICONS / "recipe-studio.svg", share / "icons")
+    installer = folder / "install.sh"
+    shutil.copy2(linux / "install.sh", installer)
+    installer.chmod(0o755)
+
+
+def tree_size(path: Path) -> tuple[int, int]:
+    """Bytes and files under ``path`` (links counted once, as themselves)."""
+    total = files = 0
+    for root, _dirs, names in os.walk(path):
+        for name in names:
+            total += os.lstat(os.path.join(root, name)).st_size
+            files += 1
+    return total, files
+
+
+def self_test(binary: Path) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run(
+        [str(binary), "--self-test"], env=env, capture_output=True, text=True, timeout=300
+    )
+    print((result.stdout + result.stderr).strip())
+    if result.returncode != 0:
+        raise SystemExit(f"build.py: the self-test of {binary} failed")
+
+
+def make_installer(target: str, dist: Path) -> Path:
+    version = sb.version()
+    bundle = built_path(target, dist)
+    if target == "linux":
+        machine = platform.machine().lower() or "unknown"
+        archive = dist / f"{sb.LINUX_NAME}-{version}-linux-{machine}.tar.gz"
+        with tarfile.open(archive, "w:gz") as tar:
+            tar.add(bundle, arcname=sb.LINUX_NAME)
+        return archive
+    if target == "macos":
+        staging = dist / "dmg-staging"
+        shutil.rmtree(staging, ignore_errors=True)
+        staging.mkdir()
+        shutil.copytree(bundle, staging / bundle.name, symlinks=True)
+        (staging / "Applications").symlink_to("/Applications")
+        image = dist / f"{sb.APP_NAME}-{version}.dmg"
+        subprocess.run(
+            ["hdiutil", "create", "-volname", sb.APP_NAME, "-srcfolder", str(staging),
+             "-ov", "-format", "UDZO", str(image)],
+            check=True,
+        )  # fmt: skip
+        shutil.rmtree(staging, ignore_errors=True)
+        return image
+    iscc = shutil.which("iscc") or shutil.which("ISCC")
+    if iscc is None:
+        default = Path(os.environ.get("PROGRAMFILES(X86)", r"C:\Program Files (x86)"))
+        candidate = default / "Inno Setup 6" / "ISCC.exe"
+        iscc = str(candidate) if candidate.is_file() else None
+    if iscc is None:
+        raise SystemExit("build.py: Inno Setup 6 (iscc) is needed for --installer on Windows")
+    subprocess.run(
+        [iscc, f"/DAppVersion={version}", f"/DSourceDir={bundle}", f"/DOutputDir={dist}",
+         str(sb.PACKAGING / "windows" / "recipe-studio.iss")],
+        check=True,
+    )  # fmt: skip
+    return dist / f"Recipe-Studio-{version}-setup.exe"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="build.py", description="Build the Recipe Studio desktop bundle with PyInstaller."
+    )
+    parser.add_argument("--target", choices=TARGETS, default=host_target())
+    parser.add_argument("--dist", type=Path, default=sb.REPO / "dist", help="output folder")
+    parser.add_argument("--work", type=Path, help="PyInstaller's work folder (build/...)")
+    parser.add_argument("--clean", action="store_true", help="ignore PyInstaller's cache")
+    parser.add_argument("--self-test", action="store_true", help="self-test the built app")
+    parser.add_argument("--installer", action="store_true", help="also make the installer")
+    parser.add_argument(
+        "--prepare-only", action="store_true", help="only write the generated metadata"
+    )
+    args = parser.parse_args(argv)
+    target: str = args.target
+    dist: Path = args.dist.resolve()
+    work: Path = (args.work or sb.REPO / "build" / f"pyinstaller-{target}").resolve()
+    generated = prepare(target, work)
+    if args.prepare_only:
+        for kind, path in generated.items():
+            print(f"{kind}: {path}")
+        return 0
+    if target != host_target():
+        print(
+            f"build.py: PyInstaller builds for the OS it runs on; build the {target} "
+            f"bundle on {target} (this is {host_target()}).",
+            file=sys.stderr,
+        )
+        return 2
+    if target == "windows":
+        try:
+            import tzdata  # noqa: F401 - zoneinfo's time zones (Windows has none of its own)
+        except ImportError:
+            print("build.py: pip install tzdata first (Windows has no time zone data)")
+            return 2
+    ensure_icons()
+    started = time.monotonic()
+    compile_translations()
+    run_pyinstaller(target, dist, work, clean=args.clean, generated=generated)
+    if target == "linux":
+        add_linux_integration(built_path(target, dist))
+    seconds = time.monotonic() - started
+    bundle = built_path(target, dist)
+    size, files = tree_size(bundle)
+    print(f"built {bundle} in {seconds:.0f} s: {size / 1e6:.0f} MB in {files} files")
+    if args.self_test:
+        self_test(binary_path(target, dist))
+    if args.installer:
+        made = make_installer(target, dist)
+        print(f"installer: {made} ({made.stat().st_size / 1e6:.0f} MB)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

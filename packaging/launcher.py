@@ -1,0 +1,12 @@
+"""The bundled app's entry point: the ``recipe-studio`` command line (the app by default).
+
+The same binary also runs the built-in MCP tool server (``<binary> tool-server ...``),
+which is how a bundle starts it: a frozen app cannot run ``python -m recipe_studio.tools``.
+"""
+
+import sys
+
+from recipe_studio.cli import main
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,130 @@
+"""Helpers for the packaging tests: load the scripts in ``packaging/`` and read icon files."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import shutil
+import struct
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+
+REPO = Path(__file__).resolve().parents[2]
+PACKAGING = REPO / "packaging"
+ICONS = REPO / "resources" / "icons"
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+def load_script(name: str) -> ModuleType:
+    """``packaging/<name>.py`` as a module (``packaging/`` is not a package).
+
+    ``sys.path`` is restored afterwards, so the scripts' folder (``build.py`` ...) never
+    shadows an installed package for the rest of the run.
+    """
+    module_name = f"recipe_studio_packaging_{name}"
+    if module_name in sys.modules:
+        return sys.modules[module_name]
+    saved = list(sys.path)
+    sys.path.insert(0, str(PACKAGING))  # build.py imports studio_bundle beside it
+    try:
+        spec = importlib.util.spec_from_file_location(module_name, PACKAGING / f"{name}.py")
+        assert spec is not None
+        assert spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[module_name] = module
+        spec.loader.exec_module(module)
+    finally:
+        sys.path[:] = saved
+    return module
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    """Width and height of PNG bytes (checks the signature and the IHDR chunk)."""
+    assert data[:8] == PNG_SIGNATURE, "not a PNG"
+    length, kind = struct.unpack(">I4s", data[8:16])
+    assert kind == b"IHDR"
+    assert length == 13
+    width, height = struct.unpack(">II", data[16:24])
+    return width, height
+
+
+def ico_entries(data: bytes) -> list[tuple[int, bytes]]:
+    """(size, PNG bytes) of each ICO directory entry, checking the container."""
+    reserved, kind, count = struct.unpack("<HHH", data[:6])
+    assert (reserved, kind) == (0, 1), "not an ICO file"
+    out = []
+    for index in range(count):
+        entry = data[6 + 16 * index : 22 + 16 * index]
+        width, height, colors, zero, planes, bits, size, offset = struct.unpack("<BBBBHHII", entry)
+        assert width == height
+        assert colors == 0
+        assert zero == 0
+        assert planes == 1
+        assert bits == 32
+        assert offset + size <= len(data)
+        out.append((width or 256, data[offset : offset + size]))
+    return out
+
+
+def icns_entries(data: bytes) -> list[tuple[bytes, bytes]]:
+    """(type, payload) of each ICNS element, checking the container's lengths."""
+    assert data[:4] == b"icns", "not an ICNS file"
+    assert struct.unpack(">I", data[4:8])[0] == len(data)
+    out = []
+    position = 8
+    while position < len(data):
+        kind = data[position : position + 4]
+        length = struct.unpack(">I", data[position + 4 : position + 8])[0]
+        assert length > 8
+        assert position + length <= len(data)
+        out.append((kind, data[position + 8 : position + length]))
+        position += length
+    assert position == len(data)
+    return out
+
+
+def install_env(tmp_path: Path) -> dict[str, str]:
+    home = tmp_path / "home"
+    home.mkdir(exist_ok=True)
+    env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")}
+    return env | {
+        "HOME": str(home),
+        "XDG_DATA_HOME": str(home / ".local" / "share"),
+        "XDG_CONFIG_HOME": str(home / ".config"),
+    }
+
+
+def run_install(folder: Path, env: dict[str, str], *args: str) -> str:
+    done = subprocess.run(
+        ["sh", str(folder / "install.sh"), *args],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    return done.stdout
+
+
+def check_installed(home: Path) -> None:
+    """What install.sh leaves in ``home`` (shared with the bundle test)."""
+    data = home / ".local" / "share"
+    app = home / ".local" / "lib" / "recipe-studio"
+    assert os.access(app / "recipe-studio", os.X_OK)
+    link = home / ".local" / "bin" / "recipe-studio"
+    assert link.is_symlink()
+    assert link.resolve() == (app / "recipe-studio").resolve()
+    desktop = (data / "applications" / "recipe-studio.desktop").read_text("utf-8")
+    assert f'Exec="{app}/recipe-studio" gui %F' in desktop
+    assert f"TryExec={app}/recipe-studio" in desktop
+    assert (data / "mime" / "packages" / "recipe-studio.xml").is_file()
+    for size in (16, 48, 256, 512):
+        folder = data / "icons" / "hicolor" / f"{size}x{size}"
+        assert (folder / "apps" / "recipe-studio.png").is_file()
+        assert (folder / "mimetypes" / "application-x-recipe-studio-recipe.png").is_file()
+    assert (data / "icons" / "hicolor" / "scalable" / "apps" / "recipe-studio.svg").is_file()
+    if shutil.which("update-mime-database"):
+        globs = (data / "mime" / "globs2").read_text("utf-8")
+        assert "application/x-recipe-studio-recipe:*.recipe.json" in globs

@@ -1,0 +1,230 @@
+"""The Linux bundle, built for real with packaging/build.py (slow: about a minute).
+
+It must pass ``--self-test`` with no display, run the built-in tool server in its
+``tool-server`` mode (an MCP client talks to it over stdio here), stay lean, open its
+window quickly and install with its install script.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from packaging_support import PACKAGING, check_installed, install_env, run_install
+
+from recipe_studio import __version__
+
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(not sys.platform.startswith("linux"), reason="builds the Linux bundle"),
+]
+
+#: The unpacked bundle must stay below this (it is about 140 MB; Qt and ICU are most of it).
+SIZE_BUDGET_MB = 200
+#: Qt modules the app does not use: none of their libraries, plugins or data may be bundled.
+UNWANTED = ("Qml", "Quick", "WebEngine", "Qt63D", "Multimedia", "Network", "Pdf", "Designer")
+
+
+@dataclass(frozen=True)
+class Built:
+    folder: Path
+    binary: Path
+    seconds: float
+    log: str
+
+
+def headless_env(**extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env.pop("QT_QPA_PLATFORM", None)
+    return env | extra
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Built:
+    try:
+        import PyInstaller  # noqa: F401
+    except ImportError:
+        pytest.fail("PyInstaller is needed: pip install -e '.[build]' (the build extra)")
+    if shutil.which("objdump") is None:
+        pytest.fail("PyInstaller needs objdump on Linux: apt-get install binutils")
+    base = tmp_path_factory.mktemp("bundle")
+    started = time.monotonic()
+    done = subprocess.run(
+        [
+            sys.executable,
+            str(PACKAGING / "build.py"),
+            "--dist",
+            str(base / "dist"),
+            "--work",
+            str(base / "work"),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=1200,
+    )
+    seconds = time.monotonic() - started
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    folder = base / "dist" / "recipe-studio"
+    print(f"\nbuild: {seconds:.0f} s; {done.stdout.strip().splitlines()[-1]}")
+    return Built(folder, folder / "recipe-studio", seconds, done.stdout + done.stderr)
+
+
+def test_bundle_passes_its_self_test_without_a_display(built: Built) -> None:
+    done = subprocess.run(
+        [str(built.binary), "--self-test"],
+        env=headless_env(),
+        capture_output=True,
+        text=True,
+        timeout=180,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    [line] = done.stdout.splitlines()
+    print(f"\n{line}")
+    assert line.startswith(f"self-test ok: Recipe Studio {__version__} (bundle)")
+    # The bundle started the built-in server as itself, in its tool-server mode.
+    assert (
+        "time-check ran 3/3 steps ok on the built-in tool server (recipe-studio tool-server)"
+        in line
+    )
+
+
+def test_tool_server_mode_speaks_mcp_over_stdio(built: Built, tmp_path: Path) -> None:
+    import anyio
+    from mcp import ClientSession
+    from mcp.client.stdio import StdioServerParameters, stdio_client
+
+    home, workspace = tmp_path / "home", tmp_path / "workspace"
+    params = StdioServerParameters(
+        command=str(built.binary),
+        args=["tool-server", "--home", str(home), "--workspace", str(workspace)],
+    )
+
+    async def talk() -> dict[str, Any]:
+        with (tmp_path / "stderr.log").open("w", encoding="utf-8") as errlog:
+            async with (
+                stdio_client(params, errlog=errlog) as (read, write),
+                ClientSession(read, write) as session,
+            ):
+                init = await session.initialize()
+                tools = {tool.name for tool in (await session.list_tools()).tools}
+                sum_ = await session.call_tool("calculate", {"expression": "6 * 7"})
+                now = await session.call_tool("get_datetime", {"timezone": "UTC"})
+                note = await session.call_tool(
+                    "create_note", {"note_name": "from the bundle", "body": "hello"}
+                )
+                return {
+                    "server": init.server_info.name,
+                    "version": init.server_info.version,
+                    "tools": tools,
+                    "sum": sum_.structured_content,
+                    "now": now.structured_content,
+                    "note_error": note.is_error,
+                }
+
+    answer = anyio.run(talk)
+    assert answer["server"] == "recipe-studio-tools"
+    assert answer["version"] == __version__
+    assert {"echo", "get_datetime", "calculate", "create_note", "file_read"} <= answer["tools"]
+    assert answer["sum"]["result"] == 42
+    assert answer["now"]["timezone"] == "UTC"
+    assert answer["note_error"] is False
+    notes = list((home / "notes").glob("*.md"))
+    assert len(notes) == 1, notes  # the --home option reached the frozen server
+    assert "hello" in notes[0].read_text("utf-8")
+    assert workspace.is_dir()
+
+
+def test_bundle_is_lean(built: Built) -> None:
+    files = [p for p in built.folder.rglob("*") if p.is_file() and not p.is_symlink()]
+    size_mb = sum(p.stat().st_size for p in files) / 1e6
+    print(f"\nbundle: {size_mb:.0f} MB in {len(files)} files")
+    assert size_mb < SIZE_BUDGET_MB
+    internal = built.folder / "_internal"
+    names = [str(p.relative_to(internal)) for p in internal.rglob("*")]
+    unwanted = [n for n in names if any(f"Qt{u}" in n or f"Qt6{u}" in n for u in UNWANTED)]
+    assert unwanted == []
+    translations = sorted(p.name for p in (internal / "PySide6" / "Qt" / "translations").iterdir())
+    assert translations
+    assert all(name.rsplit("_", 1)[1] in ("en.qm", "fr.qm", "tr.qm") for name in translations)
+    plugins = internal / "PySide6" / "Qt" / "plugins"
+    assert (plugins / "platforms" / "libqoffscreen.so").is_file()
+    assert (plugins / "platforms" / "libqxcb.so").is_file()
+    assert not (plugins / "platformthemes" / "libqgtk3.so").exists()
+    assert not (internal / "PySide6" / "Qt" / "qml").exists()
+    # Resources, metadata and every license text the About box names.
+    assert (internal / "resources" / "examples" / "time-check.recipe.json").is_file()
+    assert (internal / "resources" / "icons" / "recipe-studio.svg").is_file()
+    assert list(internal.glob("pydantic-*.dist-info/METADATA"))
+    listing = json.loads((internal / "licenses" / "bundled-libraries.json").read_text("utf-8"))
+    bundled = {row["name"] for row in listing}
+    assert {"Python", "PySide6_Essentials", "shiboken6", "mcp", "pydantic"} <= bundled
+    for row in listing:
+        assert row["license"], row
+        assert row["files"], row
+        for file in row["files"]:
+            assert (internal / "licenses" / file).is_file(), file
+    # The desktop integration that install.sh uses.
+    assert os.access(built.folder / "install.sh", os.X_OK)
+    assert (built.folder / "share" / "recipe-studio.desktop").is_file()
+    assert (built.folder / "share" / "recipe-studio.xml").is_file()
+
+
+def test_window_opens_quickly(built: Built, tmp_path: Path) -> None:
+    env = headless_env(
+        QT_QPA_PLATFORM="offscreen",
+        RECIPE_STUDIO_HOME=str(tmp_path / "home"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+    )
+    timings = []
+    for _ in range(3):
+        started = time.monotonic()
+        done = subprocess.run(
+            [str(built.binary), "--quit-after-start"],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        timings.append(time.monotonic() - started)
+        assert done.returncode == 0, done.stdout + done.stderr
+    print(f"\ntime to window (offscreen): best {min(timings):.2f} s, first {timings[0]:.2f} s")
+    assert min(timings) < 15
+
+
+def test_version_and_help(built: Built) -> None:
+    done = subprocess.run(
+        [str(built.binary), "--version"], capture_output=True, text=True, timeout=60
+    )
+    assert done.stdout.strip() == f"recipe-studio {__version__}"
+    done = subprocess.run(
+        [str(built.binary), "tool-server", "--help"], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0
+    assert "--workspace" in done.stdout
+
+
+def test_install_script_installs_a_working_app(built: Built, tmp_path: Path) -> None:
+    env = install_env(tmp_path)
+    home = Path(env["HOME"])
+    run_install(built.folder, env)
+    check_installed(home)
+    installed = home / ".local" / "bin" / "recipe-studio"
+    done = subprocess.run(
+        [str(installed), "--self-test"],
+        env=headless_env(HOME=str(home)),
+        capture_output=True,
+        text=True,
+        timeout=180,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.startswith("self-test ok:")
+    run_install(home / ".local" / "lib" / "recipe-studio", env, "--uninstall")
+    assert not (home / ".local" / "lib" / "recipe-studio").exists()

@@ -1,0 +1,220 @@
+"""The packaging metadata and scripts, checked without building: Info.plist, the Windows
+version resource and installer script, the lean-bundle rules, and the Linux install script."""
+
+from __future__ import annotations
+
+import configparser
+import plistlib
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from packaging_support import (
+    PACKAGING,
+    REPO,
+    check_installed,
+    install_env,
+    load_script,
+    run_install,
+)
+
+from recipe_studio import __version__
+
+build = load_script("build")
+sb = load_script("studio_bundle")
+
+
+def test_version_comes_from_the_package() -> None:
+    assert sb.version() == __version__
+    assert sb.version_tuple("1.2.3") == (1, 2, 3, 0)
+    assert sb.version_tuple("2.0rc1") == (2, 0, 1, 0)
+
+
+def test_macos_info_plist(tmp_path: Path) -> None:
+    written = build.prepare("macos", tmp_path)
+    with written["info-plist"].open("rb") as file:
+        plist = plistlib.load(file)
+    assert plist["CFBundleIdentifier"] == "org.recipestudio.RecipeStudio"
+    assert plist["CFBundleShortVersionString"] == __version__
+    owner = plist["CFBundleDocumentTypes"][0]
+    assert owner["LSItemContentTypes"] == ["org.recipestudio.recipe"]
+    assert owner["LSHandlerRank"] == "Owner"
+    [uti] = plist["UTExportedTypeDeclarations"]
+    assert uti["UTTypeIdentifier"] == "org.recipestudio.recipe"
+    assert "public.json" in uti["UTTypeConformsTo"]
+    assert uti["UTTypeTagSpecification"]["public.filename-extension"] == ["recipe.json"]
+    # The spec passes the same entries to BUNDLE(info_plist=...).
+    spec = (PACKAGING / "macos" / "recipe-studio.spec").read_text("utf-8")
+    assert "info_plist=sb.info_plist(version)" in spec
+    assert "console=False" in spec
+    assert "argv_emulation=False" in spec
+
+
+def test_windows_version_resource(tmp_path: Path) -> None:
+    written = build.prepare("windows", tmp_path)
+    text = written["version-file"].read_text("utf-8")
+    # PyInstaller eval()s the file with its version-info classes (which need pefile, a
+    # Windows-only module): evaluate it the same way with stand-ins that keep the values.
+    made: dict[str, list[tuple[tuple[object, ...], dict[str, object]]]] = {}
+
+    def stand_in(name: str) -> object:
+        def record(*args: object, **kwargs: object) -> dict[str, object]:
+            made.setdefault(name, []).append((args, kwargs))
+            return {"args": args, **kwargs}
+
+        return record
+
+    names = ["VSVersionInfo", "FixedFileInfo", "StringFileInfo", "StringTable"]
+    names += ["StringStruct", "VarFileInfo", "VarStruct"]
+    info = eval(text, {name: stand_in(name) for name in names})
+    assert isinstance(info, dict)
+    numbers = sb.version_tuple(__version__)
+    [(_args, fixed)] = made["FixedFileInfo"]
+    assert fixed["filevers"] == numbers
+    assert fixed["prodvers"] == numbers
+    strings = {str(args[0]): args[1] for args, _kwargs in made["StringStruct"]}
+    assert strings["ProductVersion"] == __version__
+    assert strings["FileVersion"] == ".".join(map(str, numbers))
+    assert strings["OriginalFilename"] == "Recipe Studio.exe"
+    assert strings["ProductName"] == "Recipe Studio"
+    spec = (PACKAGING / "windows" / "recipe-studio.spec").read_text("utf-8")
+    assert "version=args.version_file" in spec
+    assert "console=False" in spec
+    assert "recipe-studio.ico" in spec
+
+
+def test_windows_installer_registers_the_file_type() -> None:
+    iss = (PACKAGING / "windows" / "recipe-studio.iss").read_text("utf-8")
+    for define in ("AppVersion", "SourceDir", "OutputDir"):
+        assert f"#ifndef {define}" in iss  # what build.py passes with /D
+    assert "ChangesAssociations=yes" in iss
+    assert r'Subkey: "Software\Classes\{#ProgId}\shell\open\command"' in iss
+    assert '"""{app}\\{#AppExe}"" gui ""%1"""' in iss
+    assert r'Subkey: "Software\Classes\.json\OpenWithProgids"' in iss
+
+
+def test_cross_builds_are_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    other = next(t for t in build.TARGETS if t != build.host_target())
+    code = build.main(["--target", other, "--dist", str(tmp_path), "--work", str(tmp_path)])
+    assert code == 2
+    assert f"build the {other} bundle on {other}" in capsys.readouterr().err
+    assert not (tmp_path / "dist").exists()
+
+
+@pytest.mark.parametrize(
+    ("dest", "platform", "kept"),
+    [
+        ("PySide6/Qt/plugins/platforms/libqxcb.so", "linux", True),
+        ("PySide6/Qt/plugins/platforms/libqoffscreen.so", "linux", True),
+        ("PySide6/Qt/plugins/platforms/libqwayland.so", "linux", True),
+        ("PySide6/Qt/plugins/platforms/libqvnc.so", "linux", False),
+        ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", "linux", False),
+        ("PySide6/Qt/plugins/iconengines/libqsvgicon.so", "linux", True),
+        ("PySide6/Qt/plugins/imageformats/libqjpeg.so", "linux", False),
+        ("PySide6/Qt/plugins/sqldrivers/libqsqlite.so", "linux", False),
+        ("PySide6/Qt/translations/qtbase_fr.qm", "linux", True),
+        ("PySide6/Qt/translations/qt_tr.qm", "linux", True),
+        ("PySide6/Qt/translations/qtbase_de.qm", "linux", False),
+        ("PySide6/Qt/translations/qt_help_fr.qm", "linux", False),
+        ("PySide6/Qt/qml/QtQuick/Controls/qmldir", "linux", False),
+        ("PySide6/Qt/lib/libQt6Widgets.so.6", "linux", True),
+        ("PySide6\\plugins\\platforms\\qwindows.dll", "win32", True),
+        ("PySide6\\plugins\\styles\\qmodernwindowsstyle.dll", "win32", True),
+        ("PySide6\\plugins\\tls\\qschannelbackend.dll", "win32", False),
+        ("PySide6\\translations\\qtbase_fr.qm", "win32", True),
+        ("PySide6/Qt/plugins/platforms/libqcocoa.dylib", "darwin", True),
+        ("PySide6/Qt/plugins/platforms/libqoffscreen.dylib", "darwin", True),
+        ("PySide6/Qt/plugins/imageformats/libqicns.dylib", "darwin", True),
+        ("PySide6/Qt/plugins/multimedia/libdarwinmediaplugin.dylib", "darwin", False),
+        ("resources/examples/time-check.recipe.json", "linux", True),
+    ],
+)
+def test_lean_bundle_rules(dest: str, platform: str, kept: bool) -> None:
+    assert sb.keep_file(dest, platform) is kept
+
+
+def test_resources_are_bundled_without_translation_sources() -> None:
+    datas = sb.resource_datas()
+    names = {Path(source).name for source, _folder in datas}
+    assert "time-check.recipe.json" in names
+    assert "recipe-studio.svg" in names
+    assert not any(name.endswith(".ts") for name in names)
+    assert all(folder.replace("\\", "/").startswith("resources") for _source, folder in datas)
+
+
+def test_linux_desktop_file_and_mime_type() -> None:
+    desktop = configparser.ConfigParser(interpolation=None)
+    desktop.optionxform = str  # type: ignore[assignment, method-assign]
+    desktop.read(PACKAGING / "linux" / "recipe-studio.desktop", encoding="utf-8")
+    entry = desktop["Desktop Entry"]
+    assert entry["Type"] == "Application"
+    assert entry["Exec"] == "recipe-studio gui %F"
+    assert entry["Icon"] == "recipe-studio"
+    assert entry["MimeType"] == "application/x-recipe-studio-recipe;"
+    assert entry["StartupWMClass"] == sb.LINUX_NAME
+    ns = {"m": "http://www.freedesktop.org/standards/shared-mime-info"}
+    root = ET.parse(PACKAGING / "linux" / "recipe-studio.xml").getroot()
+    mime = root.find("m:mime-type", ns)
+    assert mime is not None
+    assert mime.get("type") == sb.RECIPE_MIME
+    assert [g.get("pattern") for g in mime.findall("m:glob", ns)] == ["*.recipe.json"]
+    sub_class = mime.find("m:sub-class-of", ns)
+    assert sub_class is not None
+    assert sub_class.get("type") == "application/json"
+
+
+@pytest.fixture
+def fake_bundle(tmp_path: Path) -> Path:
+    """A stand-in for dist/recipe-studio: a tiny binary plus the real desktop integration."""
+    folder = tmp_path / "unpacked" / "recipe-studio"
+    (folder / "_internal").mkdir(parents=True)
+    binary = folder / "recipe-studio"
+    binary.write_text('#!/bin/sh\necho recipe-studio "$@"\n', "utf-8")
+    binary.chmod(0o755)
+    build.add_linux_integration(folder)
+    return folder
+
+
+def test_linux_install_script(fake_bundle: Path, tmp_path: Path) -> None:
+    env = install_env(tmp_path)
+    home = Path(env["HOME"])
+    out = run_install(fake_bundle, env)
+    assert "Recipe Studio is installed" in out
+    check_installed(home)
+    # Installing again (an update) replaces the copy in place.
+    (fake_bundle / "_internal" / "new-file").write_text("2", "utf-8")
+    run_install(fake_bundle, env)
+    assert (home / ".local" / "lib" / "recipe-studio" / "_internal" / "new-file").is_file()
+    # Uninstalling removes all of it, and the file type with it.
+    run_install(fake_bundle, env, "--uninstall")
+    data = home / ".local" / "share"
+    assert not (home / ".local" / "lib" / "recipe-studio").exists()
+    assert not (home / ".local" / "bin" / "recipe-studio").exists()
+    assert not (data / "applications" / "recipe-studio.desktop").exists()
+    assert not (data / "mime" / "packages" / "recipe-studio.xml").exists()
+    if shutil.which("update-mime-database"):
+        assert "recipe-studio" not in (data / "mime" / "globs2").read_text("utf-8")
+
+
+def test_linux_install_script_refuses_other_folders(tmp_path: Path) -> None:
+    script = tmp_path / "install.sh"
+    shutil.copy2(PACKAGING / "linux" / "install.sh", script)
+    done = subprocess.run(
+        ["sh", str(script)], env=install_env(tmp_path), capture_output=True, text=True
+    )
+    assert done.returncode == 2
+    assert "run me from the unpacked Recipe Studio folder" in done.stderr
+
+
+def test_build_script_help_runs_anywhere() -> None:
+    done = subprocess.run(
+        [sys.executable, str(PACKAGING / "build.py"), "--help"],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+    )
+    assert done.returncode == 0
+    assert "--target {linux,macos,windows}" in done.stdout

@@ -327,10 +327,7 @@ class MainWindow(QMainWindow):
         if self.current is session:
             return
         if self.current is not None:
-            old = self.current.undo_stack
-            self.edit_menu.removeAction(self._undo_action)
-            self.edit_menu.removeAction(self._redo_action)
-            del old
+            self._drop_undo_actions()
         self.current = session
         view = self.views[id(session)]
         self.stack.setCurrentWidget(view)
@@ -348,13 +345,19 @@ class MainWindow(QMainWindow):
         if session.library_name:
             self.library_panel.select(session.library_name, emit=False)
 
+    def _drop_undo_actions(self) -> None:
+        """Take the current session's Undo/Redo out of the Edit menu and delete them
+        (each switch makes new ones; kept, they piled up as children of the window)."""
+        for action in (self._undo_action, self._redo_action):
+            self.edit_menu.removeAction(action)
+            action.deleteLater()
+
     def close_session(self, session: EditorSession) -> None:
         view = self.views.pop(id(session), None)
         if session in self.sessions:
             self.sessions.remove(session)
         if self.current is session:
-            self.edit_menu.removeAction(self._undo_action)
-            self.edit_menu.removeAction(self._redo_action)
+            self._drop_undo_actions()
             self.undo_placeholder.setVisible(True)
             self.redo_placeholder.setVisible(True)
             self.current = None

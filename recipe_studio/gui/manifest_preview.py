@@ -54,7 +54,9 @@ class ManifestPreview(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        if not self.isVisible() and self.text.toPlainText():
+        # isEmpty, not toPlainText(): copying out the whole text on every edit of a hidden
+        # preview made each edit cost as much as the recipe is long.
+        if not self.isVisible() and not self.text.document().isEmpty():
             self._stale = True
             return
         manifest, note = saved_manifest(self.session)

@@ -113,10 +113,23 @@ class ProblemsModel(QAbstractTableModel):
         return self._problems[row]
 
     def set_problems(self, problems: list[Problem]) -> None:
-        old_keys = [_key(p) for p in self._problems]
-        new_keys = [_key(p) for p in problems]
+        # Only the part between an unchanged head and tail is diffed: after one edit the
+        # lists share everything else (the very same objects), so this stays cheap.
+        old = self._problems
+        head = 0
+        limit = min(len(old), len(problems))
+        while head < limit and old[head] is problems[head]:
+            head += 1
+        tail = 0
+        while tail < limit - head and old[-1 - tail] is problems[-1 - tail]:
+            tail += 1
+        old_keys = [_key(p) for p in old[head : len(old) - tail]]
+        new_keys = [_key(p) for p in problems[head : len(problems) - tail]]
         matcher = difflib.SequenceMatcher(a=old_keys, b=new_keys, autojunk=False)
-        opcodes = matcher.get_opcodes()
+        opcodes = [
+            (tag, a1 + head, a2 + head, b1 + head, b2 + head)
+            for tag, a1, a2, b1, b2 in matcher.get_opcodes()
+        ]
         # Apply from the end so earlier row numbers stay valid.
         for tag, a1, a2, b1, b2 in reversed(opcodes):
             if tag in ("delete", "replace"):

@@ -64,8 +64,8 @@ class SaveFlow:
             )
         except RecipeExistsError:
             return self._ask_exists(session)
-        except ConflictError:
-            return self._ask_conflict(session)
+        except ConflictError as exc:
+            return self._ask_conflict(session, exc)
         except (InvalidNameError, LibraryError, OSError) as exc:
             QMessageBox.warning(self.parent, tr("Not saved"), str(exc))
             return None
@@ -108,7 +108,7 @@ class SaveFlow:
         session.loaded_token = None
         return self._attempt(session, overwrite=False)
 
-    def _ask_conflict(self, session: EditorSession) -> SaveResult | None:
+    def _ask_conflict(self, session: EditorSession, error: ConflictError) -> SaveResult | None:
         box = QMessageBox(self.parent)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(tr("Changed outside Recipe Studio"))
@@ -130,7 +130,9 @@ class SaveFlow:
         box.exec()
         clicked = box.clickedButton()
         if clicked is overwrite:
-            session.loaded_token = None
+            # Replace what is on disk now (the library's way to keep ours): without that
+            # stamp the library refuses again and this question would come back forever.
+            session.loaded_token = error.theirs
             return self._attempt(session, overwrite=True)
         if clicked is copy:
             name = fresh_name(session.document.recipe.name, self.library.exists)

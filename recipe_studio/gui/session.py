@@ -6,6 +6,7 @@ names each change ("Undo Move step 3 to 1").
 
 from __future__ import annotations
 
+import bisect
 import json
 from typing import Any
 
@@ -241,7 +242,8 @@ class EditorSession(QObject):
             return
         count = len(self.document.steps)
         before = max(0, min(before, count))
-        rest_before = sum(1 for i in range(before) if i not in rows)
+        # Rows that stay above the drop point (counted without walking the recipe).
+        rest_before = before - bisect.bisect_left(rows, before)
         if rows == list(range(rest_before, rest_before + len(rows))):
             return  # the drop puts them where they already are
         if len(rows) == 1:

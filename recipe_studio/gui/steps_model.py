@@ -177,7 +177,8 @@ class StepsTableModel(QAbstractTableModel):
         self._problems = by_row
         for row in changed:
             if row < self.rowCount():
-                self.dataChanged.emit(self.index(row, COL_NUMBER), self.index(row, COL_STEP))
+                # Every cell's accessible text names the row's problems, not only the marks.
+                self.dataChanged.emit(self.index(row, 0), self.index(row, len(HEADERS) - 1))
 
     def problems_at(self, row: int) -> list[Problem]:
         return list(self._problems.get(row, []))

@@ -31,6 +31,8 @@ class LiveValidation:
         self._ctx: RecipeContext | None = None
         self._param_users: set[str] = set()
         self._cached: list[Problem] | None = None
+        #: uid -> (row, its problems, those problems placed at the row), from the last list.
+        self._placed: dict[str, tuple[int, list[Problem], list[Problem]]] = {}
         #: Emitted when the problem list may have changed (call :meth:`problems`).
         self.invalidated: Signal[[]] = Signal()
         doc = document
@@ -97,10 +99,19 @@ class LiveValidation:
 
     def _assemble(self) -> list[Problem]:
         doc = self.document
-        placed = sorted((doc.index_of(uid), found) for uid, found in self._step_problems.items())
+        order = sorted((doc.index_of(uid), uid) for uid in self._step_problems)
         out = list(self._recipe_problems)
-        for index, found in placed:
-            out.extend(p.at_step(index) for p in found)
+        placed: dict[str, tuple[int, list[Problem], list[Problem]]] = {}
+        for index, uid in order:
+            found = self._step_problems[uid]
+            entry = self._placed.get(uid)
+            # A step whose problems and row did not change keeps the very same Problem
+            # objects, so whoever compares the new list with the old one does so quickly.
+            if entry is None or entry[0] != index or entry[1] is not found:
+                entry = (index, found, [p.at_step(index) for p in found])
+            placed[uid] = entry
+            out.extend(entry[2])
+        self._placed = placed
         return out
 
     def _needs_work(self) -> bool:

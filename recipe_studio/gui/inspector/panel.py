@@ -212,7 +212,9 @@ class StepInspector(QWidget):
         assert isinstance(step, ToolStep)
         self.pages.setCurrentWidget(self.tool_page)
         profile = session.document.profile
-        if not self.tool_edit.hasFocus():
+        # Show the document's value even while the field has focus (after an undo, say):
+        # typing only reaches the document on editingFinished, so nothing is lost.
+        if self.tool_edit.text() != step.tool:
             self.tool_edit.setText(step.tool)
         self._update_completer()
         tool = session.catalog.get(step.tool)
@@ -225,7 +227,7 @@ class StepInspector(QWidget):
         custom = profile.dialect == "custom"
         self.step_id_edit.setVisible(custom)
         self.step_id_label.setVisible(custom)
-        if custom and not self.step_id_edit.hasFocus():
+        if custom and self.step_id_edit.text() != (step.step_id or ""):
             self.step_id_edit.setText(step.step_id or "")
         self.optional_box.setVisible(profile.allows_optional)
         self.optional_box.blockSignals(True)

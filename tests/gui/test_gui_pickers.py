@@ -1,0 +1,238 @@
+"""The param and step-result pickers put the right reference in the right place."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from gui_support import (
+    CATALOG,
+    CHAIN,
+    CUSTOM,
+    action_texts,
+    choose_in_menu,
+    find_action,
+    open_manifest,
+    undo_text,
+)
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLineEdit
+
+from recipe_studio.core.references import ParamRef, StepRef
+from recipe_studio.gui.inspector.form import ArgRow
+from recipe_studio.gui.inspector.panel import StepInspector
+from recipe_studio.gui.inspector.pickers import build_param_menu, build_step_menu
+from recipe_studio.gui.main_window import MainWindow
+
+#: list_emails first (its result has a list), then steps that can use its result.
+MAIL: dict[str, Any] = {
+    "name": "Mail",
+    "params": [{"name": "who", "type": "string"}, {"name": "n", "type": "int"}],
+    "steps": [
+        {"tool": "list_emails", "args": {"account": "Work"}},
+        {"wait": 1},
+        {"tool": "echo", "args": {"value": "Dear , welcome", "count": 1}},
+    ],
+}
+
+
+def inspect(window: MainWindow, row: int) -> StepInspector:
+    editor = window.current_view().editor
+    editor.select_step(row)
+    return editor.inspector
+
+
+def arg_row(inspector: StepInspector, *path: str) -> ArgRow:
+    assert inspector.form is not None
+    found = inspector.form.row_for(path)
+    assert found is not None
+    return found
+
+
+def line_edit(row: ArgRow) -> QLineEdit:
+    box = row.editor.box  # type: ignore[attr-defined]
+    assert isinstance(box, QLineEdit)
+    return box
+
+
+def test_param_picker_inserts_at_the_cursor_in_text(
+    window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session = open_manifest(window, MAIL)
+    inspector = inspect(window, 2)
+    row = arg_row(inspector, "value")
+    box = line_edit(row)
+    assert box.text() == "Dear , welcome"
+    box.setFocus()
+    box.setCursorPosition(5)
+    shown = choose_in_menu(monkeypatch, "who  (string)")
+    qtbot.mouseClick(row.param_button, Qt.MouseButton.LeftButton)
+    assert session.document.steps[2].args["value"] == "Dear ${who}, welcome"
+    assert box.text() == "Dear ${who}, welcome"
+    assert row.stack.currentWidget() is row.editor  # text keeps its editor
+    assert row.tokens.isVisible()
+    assert "⟨who⟩" in row.tokens.text()
+    # A string argument lists string params first and the int one after, marked.
+    assert action_texts(shown[0])[:2] == ["who  (string)", "n  (int)  — type differs"]
+    assert undo_text(window) == "Undo Edit value"
+    session.undo_stack.undo()
+    assert box.text() == "Dear , welcome"
+
+
+def test_param_picker_binds_a_whole_integer_value_and_shows_a_chip(
+    window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session = open_manifest(window, MAIL)
+    inspector = inspect(window, 2)
+    row = arg_row(inspector, "count")
+    shown = choose_in_menu(monkeypatch, "n  (int)")
+    qtbot.mouseClick(row.param_button, Qt.MouseButton.LeftButton)
+    assert action_texts(shown[0])[0] == "n  (int)"  # the fitting param comes first
+    assert session.document.steps[2].args["count"] == "${n}"
+    row = arg_row(inspector, "count")
+    assert row.stack.currentWidget() is row.chip
+    assert row.chip.text() == "⟨n⟩"
+    # Clicking the chip gives the plain editor back (a typed value instead).
+    qtbot.mouseClick(row.chip, Qt.MouseButton.LeftButton)
+    assert session.document.steps[2].args["count"] == 0
+    assert row.stack.currentWidget() is row.editor
+
+
+def test_step_picker_offers_the_output_schema_keys(window: MainWindow) -> None:
+    session = open_manifest(window, MAIL)
+    inspector = inspect(window, 2)
+    chosen: list[StepRef] = []
+    menu = build_step_menu(
+        inspector,
+        list(session.document.steps),
+        2,
+        session.catalog,
+        {},
+        chosen.append,
+        False,
+    )
+    assert action_texts(menu) == ["Step 1: list_emails", "Wait steps have no result"]
+    sub = next(m for m in menu.findChildren(type(menu)) if m.title() == "Step 1: list_emails")
+    assert action_texts(sub) == [
+        "Whole result",
+        "emails",
+        "emails › first",
+        "emails › first › subject",
+    ]
+    find_action(menu, "Step 1: list_emails", "emails › first › subject").trigger()
+    assert chosen == [StepRef(index=0, path=("emails", 0, "subject"))]
+    menu.deleteLater()
+
+
+def test_step_picker_inserts_a_step_result_reference(
+    window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session = open_manifest(window, MAIL)
+    inspector = inspect(window, 2)
+    row = arg_row(inspector, "value")
+    line_edit(row).setCursorPosition(len("Dear , welcome"))
+    choose_in_menu(monkeypatch, "Step 1: list_emails", "emails › first › subject")
+    qtbot.mouseClick(row.step_button, Qt.MouseButton.LeftButton)
+    assert (
+        session.document.steps[2].args["value"]
+        == "Dear , welcome${steps[0].result.emails[0].subject}"
+    )
+    # Through insert_reference directly: the whole result, at the cursor.
+    line_edit(row).setCursorPosition(4)
+    inspector.insert_reference(("value",), StepRef(index=0))
+    assert (
+        session.document.steps[2].args["value"]
+        == "Dear${steps[0].result} , welcome${steps[0].result.emails[0].subject}"
+    )
+    assert not [p for p in session.validate_now() if p.is_error]
+
+
+def test_step_picker_lists_only_earlier_steps(window: MainWindow) -> None:
+    session = open_manifest(window)
+    inspector = inspect(window, 0)
+    menu = build_step_menu(
+        inspector, list(session.document.steps), 0, session.catalog, {}, print, False
+    )
+    assert action_texts(menu) == ["No earlier steps"]
+    assert not menu.actions()[0].isEnabled()
+    menu.deleteLater()
+    menu = build_step_menu(
+        inspector, list(session.document.steps), 2, session.catalog, {}, print, False
+    )
+    assert action_texts(menu) == ["Step 1: get_datetime", "Step 2: echo"]
+    menu.deleteLater()
+
+
+def test_last_run_results_add_keys_to_the_step_picker(window: MainWindow) -> None:
+    session = open_manifest(window)
+    session.last_results[session.document.steps[0].uid] = {"date": "today", "zone": "UTC"}
+    inspector = inspect(window, 1)
+    menu = build_step_menu(
+        inspector, list(session.document.steps), 1, session.catalog, session.last_results,
+        print, False,
+    )  # fmt: skip
+    sub = next(m for m in menu.findChildren(type(menu)) if m.title() == "Step 1: get_datetime")
+    assert action_texts(sub) == ["Whole result", "date", "time", "zone  (from the last run)"]
+    menu.deleteLater()
+
+
+def test_insert_reference_into_an_empty_integer_arg_binds_it(window: MainWindow) -> None:
+    session = open_manifest(window, MAIL)
+    inspector = inspect(window, 0)
+    inspector.insert_reference(("limit",), ParamRef("n"))
+    assert session.document.steps[0].args == {"account": "Work", "limit": "${n}"}
+    assert arg_row(inspector, "limit").chip.text() == "⟨n⟩"
+    assert not [p for p in session.validate_now() if p.is_error]
+
+
+def test_custom_tool_pickers_produce_reference_objects(
+    window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session = open_manifest(window, CUSTOM, "custom-tool")
+    inspector = inspect(window, 2)
+    assert inspector.step_id_edit.isVisible()
+    row = arg_row(inspector, "value")
+    choose_in_menu(monkeypatch, "who  (string)")
+    qtbot.mouseClick(row.param_button, Qt.MouseButton.LeftButton)
+    assert session.document.steps[2].args["value"] == {"$input": "who"}
+    row = arg_row(inspector, "value")
+    assert row.stack.currentWidget() is row.chip
+    assert row.chip.text() == "⟨who⟩"
+
+    choose_in_menu(monkeypatch, "Step 2: list_emails", "emails › first › subject")
+    qtbot.mouseClick(row.step_button, Qt.MouseButton.LeftButton)
+    assert session.document.steps[2].args["value"] == {"$step": "mail", "path": "emails.0.subject"}
+
+    inspector.insert_reference(("value",), StepRef(step_id="now", path=("date",)))
+    assert session.document.steps[2].args["value"] == {"$step": "now", "path": "date"}
+    inspector.insert_reference(("value",), StepRef(step_id="now"))
+    assert session.document.steps[2].args["value"] == {"$step": "now"}
+    assert session.manifest()["steps"][2]["arguments"] == {"value": {"$step": "now"}}
+    while session.undo_stack.canUndo():
+        session.undo_stack.undo()
+    assert session.manifest()["steps"][2]["arguments"] == CUSTOM["steps"][2]["arguments"]
+
+
+def test_param_menu_new_parameter_is_one_undo_step(
+    window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session = open_manifest(window, CHAIN)
+    before = session.manifest()
+    inspector = inspect(window, 4)
+    row = arg_row(inspector, "limit")
+    choose_in_menu(monkeypatch, "New parameter for this value…")
+    qtbot.mouseClick(row.param_button, Qt.MouseButton.LeftButton)
+    params = session.manifest()["params"]
+    assert params[-1] == {"name": "limit", "type": "int"}
+    assert session.document.steps[4].args["limit"] == "${limit}"
+    assert undo_text(window) == "Undo New parameter limit"
+    session.undo_stack.undo()
+    assert session.manifest() == before
+
+
+def test_param_menu_without_params(window: MainWindow) -> None:
+    session = open_manifest(window, {**CHAIN, "params": []}, catalog=CATALOG)
+    inspector = inspect(window, 1)
+    menu = build_param_menu(inspector, session.document.profile, [], None, print)
+    assert action_texts(menu) == ["No parameters yet"]
+    menu.deleteLater()

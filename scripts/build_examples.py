@@ -89,7 +89,10 @@ EXAMPLES: dict[str, dict[str, Any]] = {
         "steps": [
             {"tool": "get_datetime", "args": {"timezone": "UTC"}},
             {"tool": "calculate", "args": {"expression": "60 * 60 * 24"}},
-            {"tool": "echo", "args": {"value": "${steps[0].result.date}: ${steps[1].result.result} s"}},
+            {
+                "tool": "echo",
+                "args": {"value": "${steps[0].result.date}: ${steps[1].result.result} s"},
+            },
         ],
     },
 }

@@ -31,7 +31,7 @@ def main(argv: list[str] | None = None) -> int:
     sys.path.insert(0, str(ROOT))
 
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication, QWidget
+    from PySide6.QtWidgets import QWidget
 
     from recipe_studio.gui.app import make_app
     from recipe_studio.gui.settings import app_settings
@@ -95,7 +95,10 @@ def main(argv: list[str] | None = None) -> int:
         from recipe_studio.gui.run import controller
 
         controller.ConfirmDialog.exec = lambda self: 1  # type: ignore[method-assign]
-        controller.ParamsDialog.exec = lambda self: (setattr(self, "values", {"timezone": "Europe/Paris"}), 1)[1]  # type: ignore[method-assign]
+        controller.ParamsDialog.exec = lambda self: (
+            setattr(self, "values", {"timezone": "Europe/Paris"}),
+            1,
+        )[1]  # type: ignore[method-assign]
         window.runs.run_all()
         wait_until(app, lambda: not window.runs.running, 60)
         window.runs.dock.raise_()
@@ -120,7 +123,9 @@ def wait_until(app: object, done: Callable[[], bool], seconds: float) -> None:
         QApplication.processEvents()
         time.sleep(0.02)
     if not done():
-        raise SystemExit("the test run did not finish in time: " + str(getattr(app, "last_status", "")))
+        raise SystemExit(
+            "the test run did not finish in time: " + str(getattr(app, "last_status", ""))
+        )
 
 
 if __name__ == "__main__":

@@ -75,7 +75,9 @@ def extract() -> dict[str, dict[str, list[str]]]:
 
     files: list[Path] = []
     for source in SOURCES:
-        files.extend(sorted(source.rglob("*.py")) if source.is_dir() else [source] if source.exists() else [])
+        files.extend(
+            sorted(source.rglob("*.py")) if source.is_dir() else [source] if source.exists() else []
+        )
     trees = {path: ast.parse(path.read_text(encoding="utf-8")) for path in files}
     own = {_module_name(path): _tr_context(tree) for path, tree in trees.items()}
     for path, tree in trees.items():
@@ -89,22 +91,27 @@ def extract() -> dict[str, dict[str, list[str]]]:
                 text = _literal(node.args[0])
                 if text is not None:
                     add(context, text, f"{rel}:{node.lineno}")
-            elif isinstance(func, ast.Attribute) and func.attr == "translate" and len(node.args) >= 2:
+            elif (
+                isinstance(func, ast.Attribute) and func.attr == "translate" and len(node.args) >= 2
+            ):
                 ctx, text = _literal(node.args[0]), _literal(node.args[1])
                 if ctx is not None and text is not None:
                     add(ctx, text, f"{rel}:{node.lineno}")
     sys.path.insert(0, str(ROOT))
-    from recipe_studio.core.problems import MESSAGES
-    from recipe_studio.gui.steps_model import HEADERS as STEP_HEADERS, STATUS_LOOK
+    from recipe_studio.core.problems import MESSAGES, VALUE_WORDS
     from recipe_studio.gui.params_model import HEADERS as PARAM_HEADERS
     from recipe_studio.gui.problems_panel import ProblemsModel
-
-    from recipe_studio.core.problems import VALUE_WORDS
+    from recipe_studio.gui.steps_model import HEADERS as STEP_HEADERS
+    from recipe_studio.gui.steps_model import STATUS_LOOK
 
     for code, template in MESSAGES.items():
         add("problems", template, f"problems:{code}")
     for word in VALUE_WORDS:
         add("problem values", word, "problems.VALUE_WORDS")
+    from recipe_studio.core.references import REFERENCE_WORDS
+
+    for word in REFERENCE_WORDS.values():
+        add("References", word, "references.REFERENCE_WORDS")
     for text in STEP_HEADERS:
         add("StepsTable", text, "steps_model.HEADERS")
     for label, _icon in STATUS_LOOK.values():
@@ -125,7 +132,11 @@ def _read_ts(path: Path) -> dict[tuple[str, str], str]:
         for message in context.iter("message"):
             source = message.findtext("source") or ""
             translation = message.find("translation")
-            if translation is not None and translation.text and translation.get("type") != "unfinished":
+            if (
+                translation is not None
+                and translation.text
+                and translation.get("type") != "unfinished"
+            ):
                 done[(name, source)] = translation.text
     return done
 
@@ -152,7 +163,9 @@ def update() -> None:
                 else:
                     translation.set("type", "unfinished")
         ET.indent(root)
-        text = '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + ET.tostring(root, encoding="unicode")
+        text = '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + ET.tostring(
+            root, encoding="unicode"
+        )
         path.write_text(text + "\n", encoding="utf-8")
         total = sum(len(v) for v in strings.values())
         missing = sum(1 for c in strings for s in strings[c] if (c, s) not in known)

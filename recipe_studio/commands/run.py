@@ -100,11 +100,11 @@ def server_spec(args: argparse.Namespace) -> ServerSpec:
         raise UsageError("--server needs a command, e.g. --server python -m mcp_server_time")
     if command and args.url:
         raise UsageError("give --server or --url, not both")
-    if len(command) == 1 and " " in command[0]:
-        command = command[0]  # type: ignore[assignment]  # one quoted command line
     if command:
+        # One quoted command line ("python -m server") is split like a shell would.
+        line: str | list[str] = command[0] if len(command) == 1 else command
         try:
-            return ServerSpec.stdio(command, inherit_env=True)
+            return ServerSpec.stdio(line, inherit_env=True)
         except ValueError as exc:
             raise UsageError(f"--server: {exc}") from None
     if args.url:
@@ -114,14 +114,17 @@ def server_spec(args: argparse.Namespace) -> ServerSpec:
     return builtin_server_spec(home, workspace, enable_terminal=args.enable_terminal)
 
 
+class ServerUnavailable(Exception):
+    """The server could not be started or reached; the message says why (exit status 1)."""
+
+
 def open_connection(spec: ServerSpec) -> Connection:
     from recipe_studio.core.mcp_client import ConnectFailed, Connection
 
     try:
         return Connection.open(spec)
     except ConnectFailed as exc:
-        say(f"recipe-studio: {exc}")
-        raise SystemExit(EXIT_FAILED) from None
+        raise ServerUnavailable(str(exc)) from None
 
 
 # --------------------------------------------------------------------------- tools
@@ -130,8 +133,12 @@ def open_connection(spec: ServerSpec) -> Connection:
 def cmd_tools(args: argparse.Namespace) -> int:
     from recipe_studio.core.atomic import dumps_json, write_bytes_atomic
 
-    with open_connection(server_spec(args)) as connection:
-        catalog = connection.catalog()
+    try:
+        with open_connection(server_spec(args)) as connection:
+            catalog = connection.catalog()
+    except ServerUnavailable as exc:
+        say(f"recipe-studio: {exc}")
+        return EXIT_FAILED
     if args.output:
         write_bytes_atomic(args.output, dumps_json(catalog.to_json()).encode("utf-8"))
         say(f"{args.output}: {len(catalog)} tools from {catalog.name}")
@@ -215,6 +222,14 @@ def _load_from_library(name: str) -> tuple[Recipe, Profile, str | None] | None:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
+    try:
+        return _run(args)
+    except ServerUnavailable as exc:
+        say(f"recipe-studio: {exc}")
+        return EXIT_FAILED
+
+
+def _run(args: argparse.Namespace) -> int:
     from recipe_studio.core.engine import Engine, ParamError, collect_params, parse_assignments
 
     recipe, profile, version = load_target(args.target, args.profile)

@@ -401,22 +401,32 @@ def interpolate(
 # --------------------------------------------------------------------------- display
 
 
-def describe_path_part(part: PathPart) -> str:
+#: The words of a readable token; the GUI passes them translated.
+REFERENCE_WORDS: dict[str, str] = {
+    "step": "Step {n}",
+    "step_id": "Step “{id}”",
+    "deleted": "Deleted step",
+    "result": "result",
+    "first": "first",
+    "item": "item {n}",
+}
+
+
+def describe_path_part(part: PathPart, words: Mapping[str, str] = REFERENCE_WORDS) -> str:
     if isinstance(part, int):
-        return "first" if part == 0 else f"item {part + 1}"
+        return words["first"] if part == 0 else words["item"].format(n=part + 1)
     return part
 
 
-def describe_reference(ref: Reference, step_names: Callable[[StepRef], str] | None = None) -> str:
+def describe_reference(ref: Reference, words: Mapping[str, str] = REFERENCE_WORDS) -> str:
     """A readable token: ``Step 2 › result › accounts › first › name``."""
     if isinstance(ref, ParamRef):
         return ref.name
-    if step_names is not None:
-        head = step_names(ref)
-    elif ref.step_id is not None:
-        head = f"Step “{ref.step_id}”"
+    if ref.step_id is not None:
+        head = words["step_id"].format(id=ref.step_id)
     elif ref.index is None:
-        head = "Deleted step"
+        head = words["deleted"]
     else:
-        head = f"Step {ref.index + 1}"
-    return " › ".join([head, "result", *(describe_path_part(p) for p in ref.path)])
+        head = words["step"].format(n=ref.index + 1)
+    parts = (describe_path_part(p, words) for p in ref.path)
+    return " › ".join([head, words["result"], *parts])

@@ -7,10 +7,12 @@ syntax, so a person who has never programmed can follow the recipe.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import Any
 
 from recipe_studio.core.model import Dialect, RawStep, Step, ToolStep, WaitStep
 from recipe_studio.core.references import (
+    REFERENCE_WORDS,
     Malformed,
     ParamRef,
     StepRef,
@@ -22,11 +24,11 @@ from recipe_studio.core.references import (
 MAX_SUMMARY = 160
 
 
-def token(ref: ParamRef | StepRef) -> str:
-    return f"⟨{describe_reference(ref)}⟩"
+def token(ref: ParamRef | StepRef, words: Mapping[str, str] = REFERENCE_WORDS) -> str:
+    return f"⟨{describe_reference(ref, words)}⟩"
 
 
-def readable_value(value: Any, dialect: Dialect) -> str:
+def readable_value(value: Any, dialect: Dialect, words: Mapping[str, str] = REFERENCE_WORDS) -> str:
     """A value as a person reads it: text without quotes, references as tokens."""
     if isinstance(value, str):
         if dialect != "template" or "${" not in value:
@@ -38,17 +40,17 @@ def readable_value(value: Any, dialect: Dialect) -> str:
             elif isinstance(segment, Malformed):
                 parts.append(segment.text)
             else:
-                parts.append(token(segment))
+                parts.append(token(segment, words))
         return "".join(parts)
     if isinstance(value, dict):
         if dialect == "custom":
             ref = custom_reference(value)
             if isinstance(ref, ParamRef | StepRef):
-                return token(ref)
-        inner = ", ".join(f"{k}: {readable_value(v, dialect)}" for k, v in value.items())
+                return token(ref, words)
+        inner = ", ".join(f"{k}: {readable_value(v, dialect, words)}" for k, v in value.items())
         return "{" + inner + "}"
     if isinstance(value, list):
-        return "[" + ", ".join(readable_value(v, dialect) for v in value) + "]"
+        return "[" + ", ".join(readable_value(v, dialect, words) for v in value) + "]"
     return json.dumps(value)
 
 
@@ -60,12 +62,12 @@ def step_title(step: Step) -> str:
     return step.tool or "(no tool)"
 
 
-def step_summary(step: Step, dialect: Dialect) -> str:
+def step_summary(step: Step, dialect: Dialect, words: Mapping[str, str] = REFERENCE_WORDS) -> str:
     if isinstance(step, WaitStep):
         return ""
     if isinstance(step, RawStep):
         return json.dumps(step.raw, ensure_ascii=False)[:MAX_SUMMARY]
-    text = ", ".join(f"{k}: {readable_value(v, dialect)}" for k, v in step.args.items())
+    text = ", ".join(f"{k}: {readable_value(v, dialect, words)}" for k, v in step.args.items())
     return text if len(text) <= MAX_SUMMARY else text[: MAX_SUMMARY - 1] + "…"
 
 

@@ -26,7 +26,7 @@ from recipe_studio.core.document import RecipeDocument
 from recipe_studio.core.model import RawStep, Step, ToolStep, WaitStep
 from recipe_studio.core.problems import Problem
 from recipe_studio.core.summary import step_summary
-from recipe_studio.gui.texts import problem_text
+from recipe_studio.gui.texts import problem_text, reference_words
 
 STEPS_MIME = "application/x-recipe-studio-steps"
 Index = QModelIndex | QPersistentModelIndex
@@ -222,7 +222,7 @@ class StepsTableModel(QAbstractTableModel):
         if column == COL_STEP:
             return step_label(step)
         if column == COL_ARGS:
-            return step_summary(step, self._doc.recipe.dialect)
+            return step_summary(step, self._doc.recipe.dialect, reference_words())
         if column == COL_OPTIONAL:
             if isinstance(step, ToolStep) and step.is_optional:
                 return QApplication.translate("StepsTable", "Optional")

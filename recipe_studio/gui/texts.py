@@ -45,3 +45,12 @@ def announce(widget: object, text: str) -> None:
 
     if QAccessible.isActive():
         QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))  # type: ignore[arg-type]
+
+
+def reference_words() -> dict[str, str]:
+    """The words of readable reference tokens, in the UI language."""
+    from recipe_studio.core.references import REFERENCE_WORDS
+
+    return {
+        key: QCoreApplication.translate("References", text) for key, text in REFERENCE_WORDS.items()
+    }

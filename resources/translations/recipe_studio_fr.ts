@@ -37,17 +37,17 @@
       <translation>(choisir)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="273" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="277" />
       <source>Add argument</source>
       <translation>Ajouter un argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="355" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="359" />
       <source>Add item</source>
       <translation>Ajouter un élément</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="369" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="371" />
       <source>Add parameter</source>
       <translation>Ajouter un paramètre</translation>
     </message>
@@ -67,7 +67,7 @@
       <translation>Arguments en JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="222" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="224" />
       <source>Changes things.</source>
       <translation>Modifie des choses.</translation>
     </message>
@@ -88,12 +88,12 @@
     </message>
     <message>
       <location filename="recipe_studio/gui/inspector/panel.py" line="103" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="420" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="422" />
       <source>Edit as JSON</source>
       <translation>Modifier en JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="409" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="411" />
       <source>Edit as form</source>
       <translation>Modifier avec le formulaire</translation>
     </message>
@@ -118,27 +118,27 @@
       <translation>Élément {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="271" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="275" />
       <source>New argument name</source>
       <translation>Nom du nouvel argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="361" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="363" />
       <source>New parameter {name}</source>
       <translation>Nouveau paramètre {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="220" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="222" />
       <source>Not in the catalog “{catalog}”.</source>
       <translation>Absent du catalogue « {catalog} ».</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="442" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="444" />
       <source>Not valid JSON yet (line {line}): {msg}</source>
       <translation>Pas encore du JSON valide (ligne {line}) : {msg}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="222" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="224" />
       <source>Only reads.</source>
       <translation>Lecture seule.</translation>
     </message>
@@ -158,7 +158,7 @@
       <translation>Pause de</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="191" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="193" />
       <source>Reads as: {text}</source>
       <translation>Se lit : {text}</translation>
     </message>
@@ -190,17 +190,17 @@
       <translation>Inspecteur d’étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="247" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="249" />
       <source>Step {n}</source>
       <translation>Étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="446" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="448" />
       <source>The arguments must be a JSON object: {…}</source>
       <translation>Les arguments doivent être un objet JSON : {…}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="284" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="288" />
       <source>The catalog lists no arguments for this tool.</source>
       <translation>Le catalogue n’indique aucun argument pour cet outil.</translation>
     </message>
@@ -241,7 +241,7 @@
       <translation>une valeur, ou du JSON comme [1, 2] ou {"a": 1}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="270" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="274" />
       <source>new argument name</source>
       <translation>nom du nouvel argument</translation>
     </message>
@@ -995,7 +995,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>&amp;Recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="339" />
+      <location filename="recipe_studio/gui/main_window.py" line="336" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
@@ -1015,7 +1015,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>&amp;Corbeille…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="337" />
+      <location filename="recipe_studio/gui/main_window.py" line="334" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
@@ -1030,7 +1030,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>&amp;Affichage</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="488" />
+      <location filename="recipe_studio/gui/main_window.py" line="491" />
       <source>A run is in progress</source>
       <translation>Une exécution est en cours</translation>
     </message>
@@ -1120,12 +1120,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="428" />
+      <location filename="recipe_studio/gui/main_window.py" line="431" />
       <source>Saved as a draft: {n} error(s) remain. ({answer})</source>
       <translation>Enregistrée comme brouillon : il reste {n} erreur(s). ({answer})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="432" />
+      <location filename="recipe_studio/gui/main_window.py" line="435" />
       <source>Saved. ({answer})</source>
       <translation>Enregistrée. ({answer})</translation>
     </message>
@@ -1135,12 +1135,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Sélectionnez une recette à gauche, ou créez-en une avec Fichier › Nouvelle recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="489" />
+      <location filename="recipe_studio/gui/main_window.py" line="492" />
       <source>Stop the run and close?</source>
       <translation>Arrêter l’exécution et fermer ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="503" />
+      <location filename="recipe_studio/gui/main_window.py" line="506" />
       <source>These recipes have unsaved changes:
 {names}
 
@@ -1161,7 +1161,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="502" />
+      <location filename="recipe_studio/gui/main_window.py" line="505" />
       <source>Unsaved changes</source>
       <translation>Modifications non enregistrées</translation>
     </message>
@@ -1189,12 +1189,12 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Manifeste JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="64" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="66" />
       <source>Save rules applied: {notes}.</source>
       <translation>Règles d’enregistrement appliquées : {notes}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="62" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="64" />
       <source>What saving for {profile} produces.</source>
       <translation>Voici ce que produit l’enregistrement pour {profile}.</translation>
     </message>
@@ -1276,59 +1276,59 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>Pickers</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="106" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="108" />
       <source>(from the last run)</source>
       <translation>(d’après la dernière exécution)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="109" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="111" />
       <source>(keys unknown until the step has run)</source>
       <translation>(clés inconnues tant que l’étape n’a pas été exécutée)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="47" />
       <location filename="recipe_studio/gui/inspector/pickers.py" line="48" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="49" />
       <source>Insert parameter</source>
       <translation>Insérer un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="82" />
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="83" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="84" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="85" />
       <source>Insert result of an earlier step</source>
       <translation>Insérer le résultat d’une étape précédente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="65" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="66" />
       <source>New parameter for this value…</source>
       <translation>Nouveau paramètre pour cette valeur…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="86" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="88" />
       <source>No earlier steps</source>
       <translation>Aucune étape précédente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="62" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="63" />
       <source>No parameters yet</source>
       <translation>Aucun paramètre pour l’instant</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="89" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="91" />
       <source>Step {n}: {title}</source>
       <translation>Étape {n} : {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="112" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="114" />
       <source>Wait steps have no result</source>
       <translation>Les étapes d’attente n’ont pas de résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="96" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="98" />
       <source>Whole result</source>
       <translation>Résultat complet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="58" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="59" />
       <source>— type differs</source>
       <translation>— type différent</translation>
     </message>
@@ -1336,7 +1336,7 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>Problems</name>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="156" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="169" />
       <source>All</source>
       <translation>Tous</translation>
     </message>
@@ -1346,7 +1346,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Erreur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="157" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="170" />
       <source>Errors</source>
       <translation>Erreurs</translation>
     </message>
@@ -1356,7 +1356,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Message</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="198" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="211" />
       <source>No problems</source>
       <translation>Aucun problème</translation>
     </message>
@@ -1366,17 +1366,17 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Paramètre {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="151" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="164" />
       <source>Problem count</source>
       <translation>Nombre de problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="146" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="159" />
       <source>Problems</source>
       <translation>Problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="169" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="182" />
       <source>Problems list</source>
       <translation>Liste des problèmes</translation>
     </message>
@@ -1391,12 +1391,12 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Gravité</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="155" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="168" />
       <source>Show problems of severity</source>
       <translation>Afficher les problèmes selon leur gravité</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="153" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="166" />
       <source>Show:</source>
       <translation>Afficher :</translation>
     </message>
@@ -1411,7 +1411,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Avertissement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="158" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="171" />
       <source>Warnings</source>
       <translation>Avertissements</translation>
     </message>
@@ -1421,7 +1421,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Emplacement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="199" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="212" />
       <source>{errors} error(s), {warnings} warning(s)</source>
       <translation>{errors} erreur(s), {warnings} avertissement(s)</translation>
     </message>
@@ -1491,6 +1491,39 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="recipe_studio/gui/run/publish.py" line="84" />
       <source>“{name}” has no recipe_save tool, so it cannot receive recipes.</source>
       <translation>« {name} » ne dispose pas de l’outil recipe_save et ne peut donc pas recevoir de recettes.</translation>
+    </message>
+  </context>
+  <context>
+    <name>References</name>
+    <message>
+      <location filename="references.REFERENCE_WORDS" line="0" />
+      <source>Deleted step</source>
+      <translation>Étape supprimée</translation>
+    </message>
+    <message>
+      <location filename="references.REFERENCE_WORDS" line="0" />
+      <source>Step {n}</source>
+      <translation>Étape {n}</translation>
+    </message>
+    <message>
+      <location filename="references.REFERENCE_WORDS" line="0" />
+      <source>Step “{id}”</source>
+      <translation>Étape « {id} »</translation>
+    </message>
+    <message>
+      <location filename="references.REFERENCE_WORDS" line="0" />
+      <source>first</source>
+      <translation>premier</translation>
+    </message>
+    <message>
+      <location filename="references.REFERENCE_WORDS" line="0" />
+      <source>item {n}</source>
+      <translation>élément {n}</translation>
+    </message>
+    <message>
+      <location filename="references.REFERENCE_WORDS" line="0" />
+      <source>result</source>
+      <translation>résultat</translation>
     </message>
   </context>
   <context>
@@ -2087,7 +2120,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Recharger</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="149" />
+      <location filename="recipe_studio/gui/save_flow.py" line="151" />
       <source>Reload from disk</source>
       <translation>Recharger depuis le disque</translation>
     </message>
@@ -2145,137 +2178,137 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>Session</name>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="147" />
+      <location filename="recipe_studio/gui/session.py" line="148" />
       <source>Add parameter</source>
       <translation>Ajouter un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="218" />
+      <location filename="recipe_studio/gui/session.py" line="219" />
       <source>Add step</source>
       <translation>Ajouter une étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="221" />
+      <location filename="recipe_studio/gui/session.py" line="222" />
       <source>Add wait step</source>
       <translation>Ajouter une étape d’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="345" />
+      <location filename="recipe_studio/gui/session.py" line="347" />
       <source>Change wait</source>
       <translation>Modifier l’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="293" />
+      <location filename="recipe_studio/gui/session.py" line="295" />
       <source>Choose tool {tool}</source>
       <translation>Choisir l’outil {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="321" />
+      <location filename="recipe_studio/gui/session.py" line="323" />
       <source>Clear {name}</source>
       <translation>Effacer {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="227" />
+      <location filename="recipe_studio/gui/session.py" line="228" />
       <source>Delete step {n}</source>
       <translation>Supprimer l’étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="229" />
+      <location filename="recipe_studio/gui/session.py" line="230" />
       <source>Delete {count} steps</source>
       <translation>Supprimer {count} étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="236" />
+      <location filename="recipe_studio/gui/session.py" line="237" />
       <source>Duplicate steps</source>
       <translation>Dupliquer les étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="330" />
+      <location filename="recipe_studio/gui/session.py" line="332" />
       <source>Edit arguments</source>
       <translation>Modifier les arguments</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="119" />
+      <location filename="recipe_studio/gui/session.py" line="120" />
       <source>Edit description</source>
       <translation>Modifier la description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="183" />
+      <location filename="recipe_studio/gui/session.py" line="184" />
       <source>Edit parameter {name}</source>
       <translation>Modifier le paramètre {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="308" />
+      <location filename="recipe_studio/gui/session.py" line="310" />
       <source>Edit {name}</source>
       <translation>Modifier {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="336" />
+      <location filename="recipe_studio/gui/session.py" line="338" />
       <source>Make step {n} optional</source>
       <translation>Rendre l’étape {n} facultative</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="336" />
+      <location filename="recipe_studio/gui/session.py" line="338" />
       <source>Make step {n} required</source>
       <translation>Rendre l’étape {n} obligatoire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="160" />
+      <location filename="recipe_studio/gui/session.py" line="161" />
       <source>Move parameter</source>
       <translation>Déplacer le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="248" />
+      <location filename="recipe_studio/gui/session.py" line="250" />
       <source>Move step {a} to {b}</source>
       <translation>Déplacer l’étape {a} en position {b}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="250" />
+      <location filename="recipe_studio/gui/session.py" line="252" />
       <source>Move {count} steps</source>
       <translation>Déplacer {count} étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="269" />
+      <location filename="recipe_studio/gui/session.py" line="271" />
       <source>Paste {count} step(s)</source>
       <translation>Coller {count} étape(s)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="358" />
+      <location filename="recipe_studio/gui/session.py" line="360" />
       <source>Pin result</source>
       <translation>Épingler le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="154" />
+      <location filename="recipe_studio/gui/session.py" line="155" />
       <source>Remove parameter {name}</source>
       <translation>Retirer le paramètre {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="169" />
+      <location filename="recipe_studio/gui/session.py" line="170" />
       <source>Rename parameter {old} to {new}</source>
       <translation>Renommer le paramètre {old} en {new}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="113" />
+      <location filename="recipe_studio/gui/session.py" line="114" />
       <source>Rename recipe</source>
       <translation>Renommer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="351" />
+      <location filename="recipe_studio/gui/session.py" line="353" />
       <source>Rename step id to {id}</source>
       <translation>Renommer l’identifiant de l’étape en {id}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="124" />
+      <location filename="recipe_studio/gui/session.py" line="125" />
       <source>Target {profile}</source>
       <translation>Cibler {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="358" />
+      <location filename="recipe_studio/gui/session.py" line="360" />
       <source>Unpin result</source>
       <translation>Ne plus épingler le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="96" />
+      <location filename="recipe_studio/gui/session.py" line="97" />
       <source>Untitled recipe</source>
       <translation>Recette sans titre</translation>
     </message>
@@ -2313,7 +2346,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Échec</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="245" />
+      <location filename="recipe_studio/gui/steps_model.py" line="246" />
       <source>Maybe (unknown tool)</source>
       <translation>Peut-être (outil inconnu)</translation>
     </message>
@@ -2323,7 +2356,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>OK</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="227" />
+      <location filename="recipe_studio/gui/steps_model.py" line="228" />
       <location filename="steps_model.HEADERS" line="0" />
       <source>Optional</source>
       <translation>Facultative</translation>
@@ -2359,12 +2392,12 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="283" />
+      <location filename="recipe_studio/gui/steps_model.py" line="284" />
       <source>Step {n}: {title}</source>
       <translation>Étape {n} : {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="274" />
+      <location filename="recipe_studio/gui/steps_model.py" line="275" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Cette étape modifie des choses : l’exécution vous demande votre accord une seule fois, avant de commencer.</translation>
     </message>
@@ -2379,12 +2412,12 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Attendre {s} s</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="247" />
+      <location filename="recipe_studio/gui/steps_model.py" line="248" />
       <source>Yes</source>
       <translation>Oui</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="293" />
+      <location filename="recipe_studio/gui/steps_model.py" line="294" />
       <source>{n} problem(s): {list}</source>
       <translation>{n} problème(s) : {list}</translation>
     </message>

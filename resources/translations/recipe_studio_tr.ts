@@ -37,17 +37,17 @@
       <translation>(seçin)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="273" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="277" />
       <source>Add argument</source>
       <translation>Bağımsız değişken ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="355" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="359" />
       <source>Add item</source>
       <translation>Öğe ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="369" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="371" />
       <source>Add parameter</source>
       <translation>Parametre ekleme</translation>
     </message>
@@ -67,7 +67,7 @@
       <translation>JSON olarak bağımsız değişkenler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="222" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="224" />
       <source>Changes things.</source>
       <translation>Değişiklik yapar.</translation>
     </message>
@@ -88,12 +88,12 @@
     </message>
     <message>
       <location filename="recipe_studio/gui/inspector/panel.py" line="103" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="420" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="422" />
       <source>Edit as JSON</source>
       <translation>JSON olarak düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="409" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="411" />
       <source>Edit as form</source>
       <translation>Form olarak düzenle</translation>
     </message>
@@ -118,27 +118,27 @@
       <translation>Öğe {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="271" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="275" />
       <source>New argument name</source>
       <translation>Yeni bağımsız değişken adı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="361" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="363" />
       <source>New parameter {name}</source>
       <translation>Yeni parametre: {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="220" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="222" />
       <source>Not in the catalog “{catalog}”.</source>
       <translation>“{catalog}” kataloğunda yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="442" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="444" />
       <source>Not valid JSON yet (line {line}): {msg}</source>
       <translation>Henüz geçerli bir JSON değil (satır {line}): {msg}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="222" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="224" />
       <source>Only reads.</source>
       <translation>Yalnızca okur.</translation>
     </message>
@@ -158,7 +158,7 @@
       <translation>Bekleme süresi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="191" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="193" />
       <source>Reads as: {text}</source>
       <translation>Şöyle okunur: {text}</translation>
     </message>
@@ -190,17 +190,17 @@
       <translation>Adım denetçisi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="247" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="249" />
       <source>Step {n}</source>
       <translation>Adım {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="446" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="448" />
       <source>The arguments must be a JSON object: {…}</source>
       <translation>Bağımsız değişkenler bir JSON nesnesi olmalıdır: {…}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="284" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="288" />
       <source>The catalog lists no arguments for this tool.</source>
       <translation>Katalogda bu araç için bağımsız değişken listelenmiyor.</translation>
     </message>
@@ -241,7 +241,7 @@
       <translation>bir değer veya [1, 2] ya da {"a": 1} gibi JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="270" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="274" />
       <source>new argument name</source>
       <translation>yeni bağımsız değişken adı</translation>
     </message>
@@ -995,7 +995,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>&amp;Tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="339" />
+      <location filename="recipe_studio/gui/main_window.py" line="336" />
       <source>&amp;Redo</source>
       <translation>&amp;Yinele</translation>
     </message>
@@ -1015,7 +1015,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çöp ku&amp;tusu…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="337" />
+      <location filename="recipe_studio/gui/main_window.py" line="334" />
       <source>&amp;Undo</source>
       <translation>&amp;Geri al</translation>
     </message>
@@ -1030,7 +1030,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>&amp;Görünüm</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="488" />
+      <location filename="recipe_studio/gui/main_window.py" line="491" />
       <source>A run is in progress</source>
       <translation>Bir çalıştırma sürüyor</translation>
     </message>
@@ -1120,12 +1120,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>&amp;Farklı kaydet…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="428" />
+      <location filename="recipe_studio/gui/main_window.py" line="431" />
       <source>Saved as a draft: {n} error(s) remain. ({answer})</source>
       <translation>Taslak olarak kaydedildi: {n} hata kaldı. ({answer})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="432" />
+      <location filename="recipe_studio/gui/main_window.py" line="435" />
       <source>Saved. ({answer})</source>
       <translation>Kaydedildi. ({answer})</translation>
     </message>
@@ -1135,12 +1135,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Soldan bir tarif seçin veya Dosya › Yeni tarif ile yeni bir tarif oluşturun.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="489" />
+      <location filename="recipe_studio/gui/main_window.py" line="492" />
       <source>Stop the run and close?</source>
       <translation>Çalıştırma durdurulup uygulama kapatılsın mı?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="503" />
+      <location filename="recipe_studio/gui/main_window.py" line="506" />
       <source>These recipes have unsaved changes:
 {names}
 
@@ -1161,7 +1161,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="502" />
+      <location filename="recipe_studio/gui/main_window.py" line="505" />
       <source>Unsaved changes</source>
       <translation>Kaydedilmemiş değişiklikler</translation>
     </message>
@@ -1189,12 +1189,12 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Manifest (JSON)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="64" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="66" />
       <source>Save rules applied: {notes}.</source>
       <translation>Uygulanan kaydetme kuralları: {notes}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="62" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="64" />
       <source>What saving for {profile} produces.</source>
       <translation>{profile} için kaydettiğinizde oluşacak içerik.</translation>
     </message>
@@ -1276,59 +1276,59 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Pickers</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="106" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="108" />
       <source>(from the last run)</source>
       <translation>(son çalıştırmadan)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="109" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="111" />
       <source>(keys unknown until the step has run)</source>
       <translation>(adım çalışana kadar anahtarlar bilinmiyor)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="47" />
       <location filename="recipe_studio/gui/inspector/pickers.py" line="48" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="49" />
       <source>Insert parameter</source>
       <translation>Parametre ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="82" />
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="83" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="84" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="85" />
       <source>Insert result of an earlier step</source>
       <translation>Önceki bir adımın sonucunu ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="65" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="66" />
       <source>New parameter for this value…</source>
       <translation>Bu değer için yeni parametre…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="86" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="88" />
       <source>No earlier steps</source>
       <translation>Önceki adım yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="62" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="63" />
       <source>No parameters yet</source>
       <translation>Henüz parametre yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="89" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="91" />
       <source>Step {n}: {title}</source>
       <translation>Adım {n}: {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="112" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="114" />
       <source>Wait steps have no result</source>
       <translation>Bekleme adımlarının sonucu olmaz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="96" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="98" />
       <source>Whole result</source>
       <translation>Sonucun tamamı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="58" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="59" />
       <source>— type differs</source>
       <translation>— tür farklı</translation>
     </message>
@@ -1336,7 +1336,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Problems</name>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="156" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="169" />
       <source>All</source>
       <translation>Tümü</translation>
     </message>
@@ -1346,7 +1346,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Hata</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="157" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="170" />
       <source>Errors</source>
       <translation>Hatalar</translation>
     </message>
@@ -1356,7 +1356,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>İleti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="198" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="211" />
       <source>No problems</source>
       <translation>Sorun yok</translation>
     </message>
@@ -1366,17 +1366,17 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Parametre {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="151" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="164" />
       <source>Problem count</source>
       <translation>Sorun sayısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="146" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="159" />
       <source>Problems</source>
       <translation>Sorunlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="169" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="182" />
       <source>Problems list</source>
       <translation>Sorun listesi</translation>
     </message>
@@ -1391,12 +1391,12 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Önem derecesi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="155" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="168" />
       <source>Show problems of severity</source>
       <translation>Gösterilecek sorunların önem derecesi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="153" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="166" />
       <source>Show:</source>
       <translation>Göster:</translation>
     </message>
@@ -1411,7 +1411,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Uyarı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="158" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="171" />
       <source>Warnings</source>
       <translation>Uyarılar</translation>
     </message>
@@ -1421,7 +1421,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Konum</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="199" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="212" />
       <source>{errors} error(s), {warnings} warning(s)</source>
       <translation>{errors} hata, {warnings} uyarı</translation>
     </message>
@@ -1491,6 +1491,39 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="recipe_studio/gui/run/publish.py" line="84" />
       <source>“{name}” has no recipe_save tool, so it cannot receive recipes.</source>
       <translation>“{name}” bağlantısında recipe_save aracı yok; bu nedenle tarif alamaz.</translation>
+    </message>
+  </context>
+  <context>
+    <name>References</name>
+    <message>
+      <location filename="references.REFERENCE_WORDS" line="0" />
+      <source>Deleted step</source>
+      <translation>Silinmiş adım</translation>
+    </message>
+    <message>
+      <location filename="references.REFERENCE_WORDS" line="0" />
+      <source>Step {n}</source>
+      <translation>{n}. adım</translation>
+    </message>
+    <message>
+      <location filename="references.REFERENCE_WORDS" line="0" />
+      <source>Step “{id}”</source>
+      <translation>“{id}” adımı</translation>
+    </message>
+    <message>
+      <location filename="references.REFERENCE_WORDS" line="0" />
+      <source>first</source>
+      <translation>ilk</translation>
+    </message>
+    <message>
+      <location filename="references.REFERENCE_WORDS" line="0" />
+      <source>item {n}</source>
+      <translation>{n}. öğe</translation>
+    </message>
+    <message>
+      <location filename="references.REFERENCE_WORDS" line="0" />
+      <source>result</source>
+      <translation>sonuç</translation>
     </message>
   </context>
   <context>
@@ -2087,7 +2120,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Yeniden yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="149" />
+      <location filename="recipe_studio/gui/save_flow.py" line="151" />
       <source>Reload from disk</source>
       <translation>Diskten yeniden yükleme</translation>
     </message>
@@ -2145,137 +2178,137 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Session</name>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="147" />
+      <location filename="recipe_studio/gui/session.py" line="148" />
       <source>Add parameter</source>
       <translation>Parametre ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="218" />
+      <location filename="recipe_studio/gui/session.py" line="219" />
       <source>Add step</source>
       <translation>Adım ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="221" />
+      <location filename="recipe_studio/gui/session.py" line="222" />
       <source>Add wait step</source>
       <translation>Bekleme adımı ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="345" />
+      <location filename="recipe_studio/gui/session.py" line="347" />
       <source>Change wait</source>
       <translation>Bekleme süresini değiştirme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="293" />
+      <location filename="recipe_studio/gui/session.py" line="295" />
       <source>Choose tool {tool}</source>
       <translation>Araç seçimi: {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="321" />
+      <location filename="recipe_studio/gui/session.py" line="323" />
       <source>Clear {name}</source>
       <translation>{name} değerini temizleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="227" />
+      <location filename="recipe_studio/gui/session.py" line="228" />
       <source>Delete step {n}</source>
       <translation>{n}. adımı silme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="229" />
+      <location filename="recipe_studio/gui/session.py" line="230" />
       <source>Delete {count} steps</source>
       <translation>{count} adımı silme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="236" />
+      <location filename="recipe_studio/gui/session.py" line="237" />
       <source>Duplicate steps</source>
       <translation>Adımları çoğaltma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="330" />
+      <location filename="recipe_studio/gui/session.py" line="332" />
       <source>Edit arguments</source>
       <translation>Bağımsız değişkenleri düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="119" />
+      <location filename="recipe_studio/gui/session.py" line="120" />
       <source>Edit description</source>
       <translation>Açıklamayı düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="183" />
+      <location filename="recipe_studio/gui/session.py" line="184" />
       <source>Edit parameter {name}</source>
       <translation>{name} parametresini düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="308" />
+      <location filename="recipe_studio/gui/session.py" line="310" />
       <source>Edit {name}</source>
       <translation>{name} değerini düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="336" />
+      <location filename="recipe_studio/gui/session.py" line="338" />
       <source>Make step {n} optional</source>
       <translation>{n}. adımı isteğe bağlı yapma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="336" />
+      <location filename="recipe_studio/gui/session.py" line="338" />
       <source>Make step {n} required</source>
       <translation>{n}. adımı zorunlu yapma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="160" />
+      <location filename="recipe_studio/gui/session.py" line="161" />
       <source>Move parameter</source>
       <translation>Parametreyi taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="248" />
+      <location filename="recipe_studio/gui/session.py" line="250" />
       <source>Move step {a} to {b}</source>
       <translation>{a}. adımı {b}. sıraya taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="250" />
+      <location filename="recipe_studio/gui/session.py" line="252" />
       <source>Move {count} steps</source>
       <translation>{count} adımı taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="269" />
+      <location filename="recipe_studio/gui/session.py" line="271" />
       <source>Paste {count} step(s)</source>
       <translation>{count} adım yapıştırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="358" />
+      <location filename="recipe_studio/gui/session.py" line="360" />
       <source>Pin result</source>
       <translation>Sonucu sabitleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="154" />
+      <location filename="recipe_studio/gui/session.py" line="155" />
       <source>Remove parameter {name}</source>
       <translation>{name} parametresini kaldırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="169" />
+      <location filename="recipe_studio/gui/session.py" line="170" />
       <source>Rename parameter {old} to {new}</source>
       <translation>{old} parametresini {new} olarak yeniden adlandırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="113" />
+      <location filename="recipe_studio/gui/session.py" line="114" />
       <source>Rename recipe</source>
       <translation>Tarifi yeniden adlandırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="351" />
+      <location filename="recipe_studio/gui/session.py" line="353" />
       <source>Rename step id to {id}</source>
       <translation>Adım kimliğini {id} olarak değiştirme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="124" />
+      <location filename="recipe_studio/gui/session.py" line="125" />
       <source>Target {profile}</source>
       <translation>Hedef platform: {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="358" />
+      <location filename="recipe_studio/gui/session.py" line="360" />
       <source>Unpin result</source>
       <translation>Sonucun sabitlemesini kaldırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="96" />
+      <location filename="recipe_studio/gui/session.py" line="97" />
       <source>Untitled recipe</source>
       <translation>Adsız tarif</translation>
     </message>
@@ -2313,7 +2346,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Başarısız</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="245" />
+      <location filename="recipe_studio/gui/steps_model.py" line="246" />
       <source>Maybe (unknown tool)</source>
       <translation>Olabilir (bilinmeyen araç)</translation>
     </message>
@@ -2323,7 +2356,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Tamam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="227" />
+      <location filename="recipe_studio/gui/steps_model.py" line="228" />
       <location filename="steps_model.HEADERS" line="0" />
       <source>Optional</source>
       <translation>İsteğe bağlı</translation>
@@ -2359,12 +2392,12 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="283" />
+      <location filename="recipe_studio/gui/steps_model.py" line="284" />
       <source>Step {n}: {title}</source>
       <translation>Adım {n}: {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="274" />
+      <location filename="recipe_studio/gui/steps_model.py" line="275" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Bu adım değişiklik yapar: çalıştırma başlamadan önce onayınız bir kez istenir.</translation>
     </message>
@@ -2379,12 +2412,12 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Bekleme: {s} sn</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="247" />
+      <location filename="recipe_studio/gui/steps_model.py" line="248" />
       <source>Yes</source>
       <translation>Evet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="293" />
+      <location filename="recipe_studio/gui/steps_model.py" line="294" />
       <source>{n} problem(s): {list}</source>
       <translation>{n} sorun: {list}</translation>
     </message>

@@ -388,8 +388,17 @@ def test_describe_other_references() -> None:
     assert describe_reference(StepRef(index=0, path=(2,))) == "Step 1 › result › item 3"
     assert describe_reference(StepRef(index=None)) == "Deleted step › result"
     assert describe_reference(StepRef(step_id="fetch", path=("a",))) == "Step “fetch” › result › a"
-    named = describe_reference(StepRef(index=0), lambda ref: "Get date")
-    assert named == "Get date › result"
+    french = {
+        "step": "Étape {n}",
+        "step_id": "Étape {id}",
+        "deleted": "Supprimée",
+        "result": "résultat",
+        "first": "premier",
+        "item": "élément {n}",
+    }
+    assert describe_reference(StepRef(index=0, path=(0, "a")), french) == (
+        "Étape 1 › résultat › premier › a"
+    )
 
 
 # --------------------------------------------------------------------------- properties

@@ -5,6 +5,7 @@ Importing this package does not import the ``mcp`` SDK; opening a connection doe
 
 from __future__ import annotations
 
+from recipe_studio.core.mcp_client.calls import ScriptInterrupted, ToolRequest
 from recipe_studio.core.mcp_client.cancel import CancelToken
 from recipe_studio.core.mcp_client.connection import Connection
 from recipe_studio.core.mcp_client.errors import (
@@ -30,9 +31,11 @@ __all__ = [
     "ConnectionClosed",
     "McpClientError",
     "ProtocolError",
+    "ScriptInterrupted",
     "ServerCrashed",
     "ServerSpec",
     "ToolFailed",
+    "ToolRequest",
     "builtin_server_spec",
     "step_value",
 ]

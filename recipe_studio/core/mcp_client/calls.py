@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.mcp_client.errors import (
     CallTimeout,
-    Cancelled,
     ConnectionClosed,
     McpClientError,
     ProtocolError,
@@ -83,21 +82,9 @@ class Job:
             else:
                 settle(self.future, result=result)
 
-    async def wait(self) -> CallResult:
-        """In the loop thread: the call's result, or its error; :class:`Cancelled` if cancelled."""
-        import asyncio
 
-        loop = asyncio.get_running_loop()
-        waiter: asyncio.Future[None] = loop.create_future()
-        self.future.add_done_callback(lambda _f: loop.call_soon_threadsafe(_resolve, waiter))
-        await waiter
-        if self.future.cancelled():
-            raise Cancelled(f"the call to {self.tool} was cancelled")
-        return self.future.result()
-
-
-class InlineCall:
-    """A call awaited inline by a script's driver; ``cancel`` (any thread) stops it."""
+class ScopeCanceller:
+    """Cancels the anyio cancel scope in ``scope`` (set in the loop thread) from any thread."""
 
     __slots__ = ("loop", "scope")
 
@@ -112,11 +99,6 @@ class InlineCall:
     def _cancel_scope(self) -> None:
         if self.scope is not None:
             self.scope.cancel()
-
-
-def _resolve(waiter: asyncio.Future[None]) -> None:
-    if not waiter.done():
-        waiter.set_result(None)
 
 
 def settle(

@@ -31,8 +31,8 @@ from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.catalog import Catalog
 from recipe_studio.core.mcp_client.calls import (
-    InlineCall,
     Job,
+    ScopeCanceller,
     Script,
     ScriptInterrupted,
     ToolRequest,
@@ -116,7 +116,12 @@ class Connection(SessionHost):
         )
         try:
             # One hop to the loop thread; the answer wakes this thread through the future.
-            loop.call_soon_threadsafe(self._start_job, job, tool, dict(arguments or {}), timeout)
+            try:
+                loop.call_soon_threadsafe(
+                    self._start_job, job, tool, dict(arguments or {}), timeout
+                )
+            except RuntimeError:  # the loop has stopped: the connection was closed meanwhile
+                raise closed_error() from None
             wait = None if timeout is None else timeout + _TIMEOUT_GRACE
             result: CallResult = job.future.result(timeout=wait)
             return result
@@ -127,9 +132,6 @@ class Connection(SessionHost):
         except concurrent.futures.TimeoutError:
             job.cancel()
             raise CallTimeout(f"no answer from {tool} within {timeout:g} s") from None
-        except RuntimeError:  # the loop has stopped: the connection was closed meanwhile
-            job.cancel()
-            raise ConnectionClosed("the connection to the tool server is closed") from None
         finally:
             forget()
             with self._lock:
@@ -156,9 +158,7 @@ class Connection(SessionHost):
 
         async def run() -> None:
             try:
-                answer = await drive_script(
-                    script, value, error, lambda request: self._call_in_loop(request, cancel)
-                )
+                answer = await self._drive_in_loop(script, value, error, cancel)
             except Exception as exc:  # raised by the script itself
                 settle(future, exception=exc)
             except BaseException:  # the loop is shutting down under the script
@@ -167,43 +167,51 @@ class Connection(SessionHost):
             else:
                 settle(future, result=answer)
 
-        def start() -> None:
-            import asyncio
-
-            task = asyncio.get_running_loop().create_task(run())
-            self._tasks.add(task)
-            task.add_done_callback(self._tasks.discard)
-
         try:
-            loop.call_soon_threadsafe(start)
+            loop.call_soon_threadsafe(lambda: self._spawn(run()))
         except RuntimeError:
             raise closed_error() from None
         return future.result()
 
-    async def _call_in_loop(self, request: ToolRequest, cancel: CancelToken | None) -> CallResult:
-        """A call made inline in the loop thread (for :meth:`drive`): no extra task, so the
-        next request goes out right after the answer, as in a plain ``ClientSession`` loop."""
+    async def _drive_in_loop(
+        self,
+        script: Script,
+        value: Any,
+        error: BaseException | None,
+        cancel: CancelToken | None,
+    ) -> tuple[bool, Any]:
+        """Drive ``script`` with its calls awaited inline, one cancel scope for the whole
+        drive: no extra task or thread switch per call, so the next request goes out right
+        after the answer, as in a plain ``ClientSession`` loop."""
         import anyio
 
-        if cancel is not None and cancel.cancelled:
-            raise Cancelled(f"the call to {request.tool} was cancelled")
         assert self._loop is not None
-        job = InlineCall(self._loop)
-        with anyio.CancelScope() as scope:
-            job.scope = scope
+        canceller = ScopeCanceller(self._loop)
+        with self._lock:
+            self._inflight.add(canceller)
+        forget = cancel.on_cancel(canceller.cancel) if cancel is not None else None
+        try:
+            while True:
+                with anyio.CancelScope() as scope:
+                    canceller.scope = scope
+                    if (cancel is not None and cancel.cancelled) or self._closed:
+                        scope.cancel()
+                    return await drive_script(script, value, error, self._call_request)
+                # Cancelled during a call: the script waits at that tool request.
+                canceller.scope = None
+                value = None
+                if self._closed:
+                    error = ConnectionClosed("the connection was closed during the call")
+                else:
+                    error = Cancelled("the call was cancelled")
+        finally:
+            if forget is not None:
+                forget()
             with self._lock:
-                self._inflight.add(job)
-            forget = cancel.on_cancel(job.cancel) if cancel is not None else None
-            try:
-                return await self._call_async(
-                    request.tool, dict(request.arguments), request.timeout
-                )
-            finally:
-                if forget is not None:
-                    forget()
-                with self._lock:
-                    self._inflight.discard(job)
-        raise Cancelled(f"the call to {request.tool} was cancelled")
+                self._inflight.discard(canceller)
+
+    async def _call_request(self, request: ToolRequest) -> CallResult:
+        return await self._call_async(request.tool, request.arguments, request.timeout)
 
     def _usable_loop(self) -> asyncio.AbstractEventLoop:
         loop = self._loop

@@ -17,12 +17,13 @@ import os
 import tempfile
 import threading
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from contextlib import AbstractContextManager, AsyncExitStack
 from typing import TYPE_CHECKING, Any
 
-from recipe_studio.core.mcp_client.calls import InlineCall, Job, guarded
+from recipe_studio.core.mcp_client.calls import Job, ScopeCanceller, guarded
 from recipe_studio.core.mcp_client.errors import (
+    CallTimeout,
     ConnectFailed,
     ConnectionClosed,
     McpClientError,
@@ -39,6 +40,8 @@ if TYPE_CHECKING:
 
 #: Seconds :meth:`SessionHost.close` waits for the server to be stopped.
 _CLOSE_WAIT = 15.0
+#: Seconds a server gets to answer a ping after a call timed out, before it counts as hung.
+_PING_WAIT = 1.0
 _STDERR_TAIL = 2000
 
 _open_hosts: weakref.WeakSet[SessionHost] = weakref.WeakSet()
@@ -61,7 +64,7 @@ class SessionHost:
         self._lock = threading.Lock()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._loop_thread: int | None = None
-        self._inflight: set[Job | InlineCall] = set()
+        self._inflight: set[Job | ScopeCanceller] = set()
         #: Strong references to running call tasks (the event loop keeps only weak ones).
         self._tasks: set[asyncio.Task[None]] = set()
         self._closed = False
@@ -121,8 +124,13 @@ class SessionHost:
 
     @property
     def alive(self) -> bool:
-        """Open, and the server has not been seen to go away."""
+        """Open, and the server was not seen to go away or to stop answering (hung)."""
         return not self._closed and self._lost is None
+
+    @property
+    def lost_reason(self) -> str | None:
+        """Why the server is not alive any more, if it was seen to crash or hang."""
+        return self._lost
 
     def describe(self) -> str:
         return self.spec.describe()
@@ -197,7 +205,31 @@ class SessionHost:
         self, tool: str, arguments: dict[str, Any], timeout: float | None
     ) -> CallResult:
         call = self._session.call_tool(tool, arguments, read_timeout_seconds=timeout)
-        return from_sdk_result(await guarded(tool, call, self._crashed))
+        try:
+            return from_sdk_result(await guarded(tool, call, self._crashed))
+        except CallTimeout:
+            self._spawn(self._check_responsive())
+            raise
+
+    async def _check_responsive(self) -> None:
+        """After a timeout: a server that does not even answer a ping is hung (not alive)."""
+        import anyio
+
+        answered = False
+        with anyio.move_on_after(_PING_WAIT):
+            with contextlib.suppress(Exception):  # an error answer is an answer too
+                await self._session.send_ping()
+            answered = True
+        if not answered:
+            self._lost = self._lost or "the server stopped answering"
+
+    def _spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
+        """In the loop thread: run ``coroutine`` as a task of its own."""
+        import asyncio
+
+        task = asyncio.get_running_loop().create_task(coroutine)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
 
     def _crashed(self) -> ServerCrashed:
         self._lost = self._lost or "the server went away"
@@ -209,13 +241,7 @@ class SessionHost:
         self, job: Job, tool: str, arguments: dict[str, Any], timeout: float | None
     ) -> None:
         """In the loop thread: run the call as its own task."""
-        import asyncio
-
-        task = asyncio.get_running_loop().create_task(
-            job.run(self._call_async(tool, arguments, timeout))
-        )
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        self._spawn(job.run(self._call_async(tool, arguments, timeout)))
 
     def stderr_tail(self, limit: int = _STDERR_TAIL) -> str:
         """The end of what a stdio server wrote to its error output."""

@@ -34,7 +34,7 @@ from recipe_studio.core.references import (
 )
 from recipe_studio.core.summary import readable_value, token
 from recipe_studio.gui.inspector.fields import ArgEditor, make_editor, schema_kind, tr
-from recipe_studio.gui.texts import problem_text
+from recipe_studio.gui.texts import problem_text, reference_words
 
 BROKEN_CODES = {
     "step_ref_missing",
@@ -170,9 +170,11 @@ class ArgRow(QWidget):
         ref = whole_reference(value, self.ctx.dialect) if present else None
         text_editor = isinstance(self.editor, ArgEditor) and self.editor.takes_text
         if ref is not None and not (text_editor and self.ctx.dialect == "template"):
-            self.chip.setText(token(ref))
+            self.chip.setText(token(ref, reference_words()))
             self.chip.setAccessibleName(
-                tr("Value filled in at run time: {token}").format(token=token(ref))
+                tr("Value filled in at run time: {token}").format(
+                    token=token(ref, reference_words())
+                )
             )
             self.stack.setCurrentWidget(self.chip)
         else:
@@ -188,7 +190,9 @@ class ArgRow(QWidget):
         self.tokens.setVisible(show_tokens)
         if show_tokens:
             self.tokens.setText(
-                tr("Reads as: {text}").format(text=readable_value(value, self.ctx.dialect))
+                tr("Reads as: {text}").format(
+                    text=readable_value(value, self.ctx.dialect, reference_words())
+                )
             )
         self.clear_button.setEnabled(present)
 

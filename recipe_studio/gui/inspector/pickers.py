@@ -18,6 +18,7 @@ from recipe_studio.core.profiles import Profile
 from recipe_studio.core.references import JsonPath, ParamRef, StepRef, describe_path_part
 from recipe_studio.core.schema_paths import schema_paths, value_paths
 from recipe_studio.gui.steps_model import step_label
+from recipe_studio.gui.texts import reference_words
 
 
 def tr(text: str) -> str:
@@ -67,7 +68,8 @@ def build_param_menu(
 
 
 def readable_path(path: JsonPath) -> str:
-    return " › ".join(describe_path_part(p) for p in path)
+    words = reference_words()
+    return " › ".join(describe_path_part(p, words) for p in path)
 
 
 def build_step_menu(

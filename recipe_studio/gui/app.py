@@ -26,7 +26,7 @@ class StudioApplication(QApplication):
             path = event.file()
             window = self.window
             if window is not None and hasattr(window, "actions_"):
-                window.actions_.import_paths([path])  # type: ignore[attr-defined]
+                window.actions_.import_paths([path])
             else:
                 self.pending_files.append(path)
             return True

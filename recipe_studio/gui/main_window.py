@@ -392,7 +392,7 @@ class MainWindow(QMainWindow):
                 path = (*path, dict(problem.values).get("name", ""))
             row = form.row_for(path) if form is not None and path else None
             if row is not None:
-                editor.inspector.scroll.ensureWidgetVisible(row)
+                editor.inspector.form_scroll.ensureWidgetVisible(row)
                 row.focus()
             elif loc.field == "tool":
                 editor.inspector.tool_edit.setFocus()

@@ -70,10 +70,12 @@ class EditorSession(QObject):
         self._timer.timeout.connect(self._revalidate)
         self.live.invalidated.connect(self._timer.start)
         self.undo_stack.cleanChanged.connect(lambda _clean: self.title_changed.emit())
-        self.document.field_changed.connect(
-            lambda name: name == "name" and self.title_changed.emit()
-        )
+        self.document.field_changed.connect(self._field_changed)
         self._revalidate()
+
+    def _field_changed(self, name: str) -> None:
+        if name == "name":
+            self.title_changed.emit()
 
     # ------------------------------------------------------------------ state
     @property

@@ -8,7 +8,7 @@ steps (through the undo stack) and returns False, so the view deletes nothing it
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import (
@@ -68,7 +68,7 @@ class StepsTableModel(QAbstractTableModel):
         document: RecipeDocument,
         catalog: Callable[[], Catalog],
         move_steps: Callable[[list[int], int], None],
-        paste_steps: Callable[[int, str], None],
+        paste_steps: Callable[[int, str], object],
         parent: Any = None,
     ) -> None:
         super().__init__(parent)
@@ -139,7 +139,7 @@ class StepsTableModel(QAbstractTableModel):
     def mimeTypes(self) -> list[str]:
         return [STEPS_MIME, "text/plain"]
 
-    def mimeData(self, indexes: list[QModelIndex]) -> QMimeData:
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
         rows = sorted({i.row() for i in indexes if i.isValid()})
         return steps_mime(self._doc, rows)
 

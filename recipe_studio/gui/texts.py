@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from recipe_studio.core.problems import MESSAGES, VALUE_WORDS, Problem, format_message
 
@@ -39,12 +39,12 @@ def problem_text(problem: Problem) -> str:
     return format_message(problem.code, values, template)
 
 
-def announce(widget: object, text: str) -> None:
+def announce(widget: QObject, text: str) -> None:
     """Have screen readers speak ``text`` (e.g. a step's new run status)."""
     from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
     if QAccessible.isActive():
-        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))  # type: ignore[arg-type]
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
 
 
 def reference_words() -> dict[str, str]:

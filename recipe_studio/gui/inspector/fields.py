@@ -79,7 +79,7 @@ class StringEditor(ArgEditor):
             self.box: QLineEdit | QPlainTextEdit = QPlainTextEdit()
             self.box.setTabChangesFocus(True)
             self.box.setMaximumHeight(90)
-            self.box.textChanged.connect(lambda: self._emit(self.box.toPlainText(), True))  # type: ignore[union-attr]
+            self.box.textChanged.connect(lambda: self._emit(self.box.toPlainText(), True))
         else:
             self.box = QLineEdit()
             self.box.textEdited.connect(lambda text: self._emit(text, True))

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from recipe_studio.core.model import Dialect
 from recipe_studio.core.problems import Problem
 from recipe_studio.core.references import (
     JsonPath,
@@ -52,7 +53,8 @@ BROKEN_CODES = {
 class FormContext(Protocol):
     """What the form needs from the inspector around it."""
 
-    dialect: str
+    @property
+    def dialect(self) -> Dialect: ...
 
     def set_value(self, path: JsonPath, value: Any, merge: bool) -> None: ...
     def remove_value(self, path: JsonPath) -> None: ...
@@ -185,7 +187,7 @@ class ArgRow(QWidget):
                 self.editor.update_values(value if isinstance(value, dict) else {})
             elif isinstance(self.editor, ArrayEditor):
                 self.editor.update_values(value if isinstance(value, list) else [])
-        has_refs = present and bool(find_references(value, self.ctx.dialect))  # type: ignore[arg-type]
+        has_refs = present and bool(find_references(value, self.ctx.dialect))
         show_tokens = has_refs and self.stack.currentWidget() is self.editor and text_editor
         self.tokens.setVisible(show_tokens)
         if show_tokens:
@@ -256,12 +258,10 @@ class ArgumentForm(QFrame):
             self.setFrameShape(QFrame.Shape.StyledPanel)
         self.layout_ = QVBoxLayout(self)
         self.layout_.setContentsMargins(6 if nested else 0, 4, 0, 4)
-        props = (
-            self.schema.get("properties") if isinstance(self.schema.get("properties"), dict) else {}
-        )
-        required = (
-            self.schema.get("required") if isinstance(self.schema.get("required"), list) else []
-        )
+        declared = self.schema.get("properties")
+        props: dict[str, Any] = declared if isinstance(declared, dict) else {}
+        listed = self.schema.get("required")
+        required: list[Any] = listed if isinstance(listed, list) else []
         self.rows: dict[str, ArgRow] = {}
         self.extra_rows: dict[str, ArgRow] = {}
         ordered = [k for k in props if k in required] + [k for k in props if k not in required]

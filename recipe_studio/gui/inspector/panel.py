@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from recipe_studio.core.model import Param, RawStep, ToolStep, WaitStep
+from recipe_studio.core.model import Dialect, Param, RawStep, ToolStep, WaitStep
 from recipe_studio.core.problems import Problem
 from recipe_studio.core.references import (
     JsonPath,
@@ -110,9 +110,9 @@ class StepInspector(QWidget):
         args_head.addWidget(self.raw_toggle)
         layout.addLayout(args_head)
         self.args_stack = QStackedWidget()
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.args_stack.addWidget(self.scroll)
+        self.form_scroll = QScrollArea()
+        self.form_scroll.setWidgetResizable(True)
+        self.args_stack.addWidget(self.form_scroll)
         raw = QWidget()
         raw_layout = QVBoxLayout(raw)
         raw_layout.setContentsMargins(0, 0, 0, 0)
@@ -236,7 +236,7 @@ class StepInspector(QWidget):
         if self.form is None or self._form_tool != step.tool:
             schema = tool.input_schema if tool is not None else {"type": "object"}
             self.form = ArgumentForm(self, schema)
-            self.scroll.setWidget(self.form)
+            self.form_scroll.setWidget(self.form)
             self._form_tool = step.tool
         self.form.update_values(step.args)
         self.form.set_problems(self._problems_here())
@@ -290,7 +290,7 @@ class StepInspector(QWidget):
 
     # ------------------------------------------------------------------ edits
     @property
-    def dialect(self) -> str:
+    def dialect(self) -> Dialect:
         return self.session.document.recipe.dialect if self.session else "template"
 
     def set_value(self, path: JsonPath, value: Any, merge: bool) -> None:

@@ -49,4 +49,6 @@ def add_examples(window: MainWindow) -> None:
         report = window.library.import_file(path, on_clash="skip")
         for item in report.items:
             first = first or item.stored_as or item.name
-    window.library_panel.refresh(select=first)
+    window.library_panel.refresh()
+    if first:
+        window.library_panel.select(first)

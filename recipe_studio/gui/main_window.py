@@ -298,6 +298,8 @@ class MainWindow(QMainWindow):
             session.draft = loaded.draft
             session.load_pins(loaded.pins)
             self._add_session(session)
+            if session.document.steps:
+                self.views[id(session)].editor.select_step(0)
         self.show_session(session)
 
     def open_recipe(self, recipe: Recipe, profile: str) -> EditorSession:

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from recipe_studio.core.engine import PlannedAction
 from recipe_studio.core.mcp_client import Connection, ServerSpec, builtin_server_spec
 from recipe_studio.core.model import Recipe
 from recipe_studio.core.problems import has_errors
@@ -42,6 +43,18 @@ def child_pids() -> set[int]:
 
 
 needs_proc = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc")
+
+
+class Confirmer:
+    """A ``confirm`` callback that records what it was shown and gives a fixed answer."""
+
+    def __init__(self, answer: bool) -> None:
+        self.answer = answer
+        self.shown: list[list[PlannedAction]] = []
+
+    def __call__(self, actions: list[PlannedAction]) -> bool:
+        self.shown.append(actions)
+        return self.answer
 
 
 def recipe_of(manifest: dict[str, Any], profile: str = "macos") -> Recipe:

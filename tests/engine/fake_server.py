@@ -1,6 +1,7 @@
 """A tiny MCP server for the engine tests: it can crash or hang on purpose.
 
-``python fake_server.py`` serves over stdio:
+``python fake_server.py`` serves over stdio (``--http PORT``: streamable HTTP on
+``http://127.0.0.1:PORT/mcp``):
 
 * ``echo(value)``: read-only, returns ``{"value": value}``;
 * ``touch(name)``: state-changing, writes a marker file into ``$FAKE_SERVER_DIR``;
@@ -68,4 +69,7 @@ async def text_only(text: str) -> str:
 
 
 if __name__ == "__main__":
-    server.run("stdio")
+    if len(sys.argv) == 3 and sys.argv[1] == "--http":
+        server.run("streamable-http", host="127.0.0.1", port=int(sys.argv[2]))
+    else:
+        server.run("stdio")

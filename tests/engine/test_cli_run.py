@@ -46,7 +46,9 @@ def test_tools_lists_and_writes_a_catalog(
     assert main(["tools", "-o", str(out)]) == 0
     catalog = load_catalog(out)
     assert catalog.complete
-    assert catalog.get("delete_note").confirm
+    delete = catalog.get("delete_note")
+    assert delete is not None
+    assert delete.confirm
     assert main(["tools", "--server", sys.executable, "-m", "mcp_server_time"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert [line.split()[:2] for line in lines] == [
@@ -128,6 +130,13 @@ def test_bad_input_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     assert main(["run", write(tmp_path, "not a recipe", "bad.json")]) == 2
 
 
+def test_unreachable_server_exits_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    recipe = {"name": "x", "steps": [{"tool": "echo", "args": {}}]}
+    assert main(["run", write(tmp_path, recipe), "--server", "/nonexistent/server"]) == 1
+    assert "cannot start the server" in capsys.readouterr().err
+    assert main(["tools", "--server", "/nonexistent/server"]) == 1
+
+
 def test_run_a_library_recipe_by_name(capsys: pytest.CaptureFixture[str]) -> None:
     library = pytest.importorskip("recipe_studio.core.library")
     recipe = {"name": "lib echo", "steps": [{"tool": "echo", "args": {"value": 7}}]}
@@ -150,6 +159,21 @@ def test_tool_server_passes_its_options(monkeypatch: pytest.MonkeyPatch) -> None
     seen: list[list[str]] = []
     import recipe_studio.tools.server as server
 
-    monkeypatch.setattr(server, "main", lambda argv: seen.append(argv) or 0)
+    def fake_main(argv: list[str]) -> int:
+        seen.append(argv)
+        return 0
+
+    monkeypatch.setattr(server, "main", fake_main)
     assert main(["tool-server", "--home", "H", "--workspace", "W", "--enable-terminal"]) == 0
     assert seen == [["--home", "H", "--workspace", "W", "--enable-terminal"]]
+
+
+def test_tool_server_subcommand_serves_over_stdio(tmp_path: Path) -> None:
+    # What a frozen app runs: its own binary in tool-server mode.
+    from recipe_studio.core.mcp_client import Connection, ServerSpec
+
+    command = [sys.executable, "-m", "recipe_studio", "tool-server"]
+    options = ["--home", str(tmp_path / "h"), "--workspace", str(tmp_path / "w")]
+    with Connection.open(ServerSpec.stdio(command + options)) as connection:
+        assert connection.call("echo", {"value": "hi"}, timeout=10).value == {"value": "hi"}
+        assert "run_terminal_command" in connection.catalog()

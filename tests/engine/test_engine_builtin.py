@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import recipe_of
+from conftest import Confirmer, recipe_of
 
 from recipe_studio.core.engine import (
     Engine,
@@ -119,10 +119,9 @@ def test_confirm_tools_preview_and_are_not_executed(builtin: Connection, notes_d
             ],
         }
     )
-    asked: list[list[PlannedAction]] = []
-    result = engine_for(builtin).run(
-        recipe, "macos", confirm=lambda actions: asked.append(actions) or True
-    )
+    confirm = Confirmer(True)
+    result = engine_for(builtin).run(recipe, "macos", confirm=confirm)
+    asked = confirm.shown
     assert [s.status for s in result.steps] == ["ok", "preview", "skipped"]
     assert result.ok
     assert result.steps[1].args == {"note_name": "keep me"}  # confirm never sent
@@ -163,10 +162,11 @@ def test_declined_confirmation_runs_nothing(builtin: Connection, notes_dir: Path
             ],
         }
     )
-    shown: list[list[PlannedAction]] = []
+    confirm = Confirmer(False)
     seen: list[Any] = []
     engine = engine_for(builtin, on_event=seen.append)
-    result = engine.run(recipe, "macos", confirm=lambda actions: shown.append(actions) and False)
+    result = engine.run(recipe, "macos", confirm=confirm)
+    shown = confirm.shown
     assert result.declined
     assert not result.ok
     assert result.outcome == "declined"
@@ -279,10 +279,8 @@ def test_custom_tool_dialect(builtin: Connection) -> None:
 
 def test_unknown_tool_is_state_changing_and_fails_cleanly(builtin: Connection) -> None:
     recipe = recipe_of({"name": "unknown", "steps": [{"tool": "no_such_tool", "args": {}}]})
-    shown: list[list[PlannedAction]] = []
-    result = engine_for(builtin).run(
-        recipe, "macos", confirm=lambda actions: shown.append(actions) or True
-    )
-    assert shown[0][0].unknown_tool
+    confirm = Confirmer(True)
+    result = engine_for(builtin).run(recipe, "macos", confirm=confirm)
+    assert confirm.shown[0][0].unknown_tool
     assert result.steps[0].status == "failed"
     assert "no_such_tool" in (result.error or "")

@@ -8,9 +8,9 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import child_pids, fake_spec, needs_proc, recipe_of
+from conftest import Confirmer, child_pids, fake_spec, needs_proc, recipe_of
 
-from recipe_studio.core.engine import Engine, PlannedAction
+from recipe_studio.core.engine import Engine
 from recipe_studio.core.mcp_client import Connection, ServerSpec
 
 
@@ -105,8 +105,9 @@ def test_declined_run_calls_no_state_changing_tool(tmp_path: Path) -> None:
     )
     with Connection.open(fake_spec(tmp_path)) as connection:
         engine = Engine(connection, connection.catalog(), timeout=20)
-        listed: list[PlannedAction] = []
-        declined = engine.run(recipe, "macos", confirm=lambda a: listed.extend(a) or False)
+        refuse = Confirmer(False)
+        declined = engine.run(recipe, "macos", confirm=refuse)
+        listed = refuse.shown[0]
         assert declined.declined
         assert declined.steps == []
         assert not (tmp_path / "marker").exists()
@@ -123,3 +124,48 @@ def test_confirm_is_never_sent_outside_macos_1(shared_fake: Connection, profile:
     )
     result = Engine(shared_fake, shared_fake.catalog()).run(recipe, profile)
     assert result.steps[0].args == {"value": 1}
+
+
+def test_connection_closed_during_a_run_fails_the_next_step(fake_server: Connection) -> None:
+    recipe = recipe_of(
+        {
+            "name": "closing",
+            "steps": [
+                {"tool": "echo", "args": {"value": 1}},
+                {"wait": 5},
+                {"tool": "echo", "args": {"value": 2}},
+            ],
+        }
+    )
+    engine = Engine(fake_server, fake_server.catalog(), wait_tick=0.05)
+    threading.Timer(0.2, fake_server.close).start()
+    result = engine.run(recipe, "macos")
+    assert [s.status for s in result.steps] == ["ok", "ok", "failed"] or result.cancelled
+    assert result.steps[-1].error_kind in ("closed", "cancelled")
+
+
+def test_event_handlers_cannot_deadlock_a_driven_run(shared_fake: Connection) -> None:
+    recipe = recipe_of({"name": "ev", "steps": [{"tool": "echo", "args": {"value": 1}}] * 2})
+    refused: list[str] = []
+
+    def handler(event: object) -> None:
+        try:
+            shared_fake.call("echo", {"value": 0}, timeout=5)
+        except RuntimeError as exc:
+            refused.append(str(exc))
+
+    result = Engine(shared_fake, shared_fake.catalog(), on_event=handler).run(recipe, "macos")
+    assert result.ok
+    assert any("deadlock" in message for message in refused)
+
+
+def test_cancel_before_a_run_cancels_that_run_only(shared_fake: Connection) -> None:
+    recipe = recipe_of({"name": "c", "steps": [{"tool": "echo", "args": {"value": 1}}]})
+    engine = Engine(shared_fake, shared_fake.catalog())
+    engine.cancel()
+    first = engine.run(recipe, "macos")
+    assert first.cancelled
+    assert first.steps[0].status == "cancelled"
+    again = engine.run(recipe, "macos")
+    assert again.ok
+    assert again.steps[0].result == {"value": 1}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import socket
 import subprocess
 import sys
 import threading
@@ -83,6 +84,12 @@ def test_hung_server_times_out_cancels_fast_and_is_reaped(tmp_path: Path) -> Non
     with pytest.raises(Cancelled):
         hung.call("echo", {"value": 1}, timeout=60, cancel=token)
     assert time.monotonic() - began < 1.2
+    # A ping after the timeout went unanswered too: the server counts as hung.
+    deadline = time.monotonic() + 3
+    while hung.alive and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not hung.alive
+    assert hung.lost_reason == "the server stopped answering"
     assert child_pids() - before
     hung.close()
     assert child_pids() - before == set()
@@ -197,3 +204,33 @@ def test_importing_the_client_does_not_import_mcp() -> None:
 
 def test_fake_server_script_exists() -> None:
     assert FAKE_SERVER.exists()
+
+
+def test_streamable_http_server(tmp_path: Path) -> None:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    log = (tmp_path / "http-server.log").open("w")
+    server = subprocess.Popen(
+        [sys.executable, str(FAKE_SERVER), "--http", str(port)], stdout=log, stderr=log
+    )
+    try:
+        deadline = time.monotonic() + 15
+        while True:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+                break
+            except OSError:
+                assert time.monotonic() < deadline, "the HTTP server did not start"
+                time.sleep(0.05)
+        with Connection.open(ServerSpec.http(f"http://127.0.0.1:{port}/mcp")) as connection:
+            assert connection.catalog().get("touch") is not None
+            assert connection.call("echo", {"value": [1]}, timeout=10).value == {"value": [1]}
+            token = CancelToken()
+            threading.Timer(0.2, token.cancel).start()
+            with pytest.raises(Cancelled):
+                connection.call("slow", {"seconds": 30}, cancel=token)
+    finally:
+        server.terminate()
+        server.wait(10)
+        log.close()

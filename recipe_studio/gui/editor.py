@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from recipe_studio.core.profiles import PROFILES
+from recipe_studio.gui.clipboard import set_mime
 from recipe_studio.gui.inspector.panel import StepInspector
 from recipe_studio.gui.params_model import ParamsTableModel
 from recipe_studio.gui.session import EditorSession
@@ -288,7 +289,7 @@ class RecipeEditor(QWidget):
         rows = self.steps_view.selected_rows()
         if not rows:
             return False
-        QGuiApplication.clipboard().setMimeData(steps_mime(self.session.document, rows))
+        set_mime(steps_mime(self.session.document, rows))
         return True
 
     def cut_selected(self) -> None:

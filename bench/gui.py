@@ -29,7 +29,6 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("RECIPE_STUDIO_HOME", tempfile.mkdtemp(prefix="bench-gui-home-"))
@@ -37,7 +36,7 @@ os.environ.setdefault("RECIPE_STUDIO_HOME", tempfile.mkdtemp(prefix="bench-gui-h
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from recipe_studio.core.catalog import Catalog, ToolInfo
+from recipe_studio.core.catalog import Catalog
 from recipe_studio.core.library import Library
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.gui.main_window import MainWindow
@@ -46,71 +45,15 @@ from recipe_studio.gui.session import EditorSession
 REPEAT = 31
 SIZES = (100, 10_000)
 
-CATALOG = Catalog.from_tools(
-    "bench",
-    [
-        ToolInfo(
-            name="get_datetime",
-            effect="read",
-            input_schema={"type": "object", "properties": {"timezone": {"type": "string"}}},
-            output_schema={
-                "type": "object",
-                "properties": {"date": {"type": "string"}, "time": {"type": "string"}},
-            },
-        ),
-        ToolInfo(
-            name="list_emails",
-            effect="read",
-            input_schema={
-                "type": "object",
-                "properties": {
-                    "account": {"type": "string"},
-                    "limit": {"type": "integer", "maximum": 50},
-                },
-                "required": ["account"],
-            },
-        ),
-        ToolInfo(
-            name="create_note",
-            effect="write",
-            input_schema={
-                "type": "object",
-                "properties": {"note_name": {"type": "string"}, "body": {"type": "string"}},
-                "required": ["note_name", "body"],
-            },
-        ),
-    ],
-    complete=True,
-)
+# The same recipes and catalog as the validation benchmark, so the two can be compared.
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from validation import CATALOG, manifest  # noqa: E402
+
 #: Without list_emails, and not complete: every list_emails step gets a warning.
 PARTIAL = Catalog.from_tools(
     "bench (partial)", [t for t in CATALOG.tools.values() if t.name != "list_emails"],
     complete=False,
 )  # fmt: skip
-
-
-def manifest(steps: int) -> dict[str, Any]:
-    """Tool steps with param and step references, and waits (as bench/validation.py)."""
-    out: list[dict[str, Any]] = []
-    for i in range(steps):
-        kind = i % 4
-        if kind == 0:
-            out.append({"tool": "get_datetime", "args": {"timezone": "${tz}"}})
-        elif kind == 1:
-            out.append({"tool": "list_emails", "args": {"account": "${account}", "limit": 10}})
-        elif kind == 2:
-            body = f"Today is ${{steps[{i - 2}].result.date}}"
-            out.append({"tool": "create_note", "args": {"note_name": f"n{i}", "body": body}})
-        else:
-            out.append({"wait": 1})
-    return {
-        "name": f"Bench {steps}",
-        "params": [
-            {"name": "tz", "type": "string", "default": "UTC"},
-            {"name": "account", "type": "string", "default": "Work"},
-        ],
-        "steps": out,
-    }
 
 
 def median_ms(fn: Callable[[], object], repeat: int = REPEAT) -> float:

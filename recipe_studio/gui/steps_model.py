@@ -216,7 +216,7 @@ class StepsTableModel(QAbstractTableModel):
         step = self._doc.steps[row]
         if column == COL_NUMBER:
             marks = ("●" if step.uid in self._breakpoints else "") + (
-                "📌" if step.uid in self._pinned else ""
+                "⚑" if step.uid in self._pinned else ""
             )
             return f"{row + 1}{' ' + marks if marks else ''}"
         if column == COL_STEP:
@@ -267,10 +267,26 @@ class StepsTableModel(QAbstractTableModel):
                 return standard_icon(STATUS_LOOK[status][1])
         return None
 
+    def _marks_text(self, row: int) -> list[str]:
+        uid = self._doc.steps[row].uid
+        lines = []
+        if uid in self._breakpoints:
+            lines.append(
+                QApplication.translate("StepsTable", "● Breakpoint: runs pause before this step.")
+            )
+        if uid in self._pinned:
+            lines.append(
+                QApplication.translate(
+                    "StepsTable", "⚑ Pinned result: test runs use it instead of calling the tool."
+                )
+            )
+        return lines
+
     def _tooltip(self, row: int, column: int) -> Any:
         problems = self._problems.get(row)
-        if column in (COL_NUMBER, COL_STEP) and problems:
-            return "\n".join(f"• {problem_text(p)}" for p in problems)
+        if column in (COL_NUMBER, COL_STEP) and (problems or self._marks_text(row)):
+            lines = [f"• {problem_text(p)}" for p in problems or []]
+            return "\n".join([*lines, *self._marks_text(row)])
         if column == COL_EFFECT and self._effect_text(row):
             return QApplication.translate(
                 "StepsTable", "This step changes things: the run asks you once before it starts."

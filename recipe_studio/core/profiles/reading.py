@@ -204,10 +204,38 @@ def write_param(param: Param) -> Any:
     return out
 
 
-def write_tail(recipe: Recipe, out: dict[str, Any]) -> dict[str, Any]:
-    """Add what the file had beyond the known fields, exactly as it was."""
+def write_recipe(recipe: Recipe, *, params_key: str, args_key: str) -> dict[str, Any]:
+    """The wire manifest of a recipe, with what the file had beyond the known fields
+    written back exactly as it was."""
+    out: dict[str, Any] = {"name": recipe.name}
+    if recipe.description is not None:
+        out["description"] = recipe.description
+    if recipe.schema_version is not None:
+        out["schema_version"] = recipe.schema_version
+    if recipe.params or params_key in recipe.present_keys:
+        out[params_key] = [write_param(p) for p in recipe.params]
+    out["steps"] = [write_step(step, args_key=args_key) for step in recipe.steps]
+    if recipe.outputs is not None:
+        out["outputs"] = recipe.outputs
     out.update(recipe.extras())
     out.update(recipe.invalid_fields)
+    return out
+
+
+def write_step(step: ToolStep | WaitStep | RawStep, *, args_key: str) -> Any:
+    if isinstance(step, RawStep):
+        return step.raw
+    if isinstance(step, WaitStep):
+        return write_wait(step)
+    out: dict[str, Any] = {}
+    if step.step_id is not None:
+        out["id"] = step.step_id
+    out["tool"] = step.tool
+    if step.args_present or step.args:
+        out[args_key] = step.args
+    if step.optional is not None:
+        out["optional"] = step.optional
+    out.update(step.extras())
     return out
 
 

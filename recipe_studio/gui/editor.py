@@ -79,8 +79,10 @@ class RecipeEditor(QWidget):
         doc.reset.connect(self._load_fields)
         session.problems_changed.connect(self._problems_changed)
         session.catalog_changed.connect(self._show_catalog)
+        session.pins_changed.connect(self.refresh_marks)
         self._load_fields()
         self._problems_changed(session.problems)
+        self.refresh_marks()
 
     # ------------------------------------------------------------------ building
     def _build_header(self) -> QFormLayout:
@@ -194,6 +196,10 @@ class RecipeEditor(QWidget):
         )
         layout.addWidget(self.steps_view, 1)
         return box
+
+    def refresh_marks(self) -> None:
+        """Breakpoint and pin marks on the step rows (pins can change through undo)."""
+        self.steps_model.set_marks(self.session.breakpoints, set(self.session.pins))
 
     # ------------------------------------------------------------------ fields
     def _load_fields(self) -> None:

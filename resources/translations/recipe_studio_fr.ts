@@ -52,7 +52,7 @@
       <translation>Ajouter un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="160" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="162" />
       <source>Argument {name}</source>
       <translation>Argument {name}</translation>
     </message>
@@ -98,22 +98,22 @@
       <translation>Modifier avec le formulaire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="136" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="138" />
       <source>Filled in when the recipe runs. Click to type a value instead.</source>
       <translation>Rempli au moment de l’exécution. Cliquez pour saisir une valeur à la place.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="141" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="143" />
       <source>Insert a parameter</source>
       <translation>Insérer un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="145" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="147" />
       <source>Insert the result of an earlier step</source>
       <translation>Insérer le résultat d’une étape précédente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="110" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="112" />
       <source>Item {n}</source>
       <translation>Élément {n}</translation>
     </message>
@@ -158,17 +158,17 @@
       <translation>Pause de</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="193" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="195" />
       <source>Reads as: {text}</source>
       <translation>Se lit : {text}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="147" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="149" />
       <source>Remove this argument</source>
       <translation>Retirer cet argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="116" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="118" />
       <source>Required</source>
       <translation>Obligatoire</translation>
     </message>
@@ -221,7 +221,7 @@
       <translation>Étape non reconnue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="175" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="177" />
       <source>Value filled in at run time: {token}</source>
       <translation>Valeur remplie à l’exécution : {token}</translation>
     </message>
@@ -287,163 +287,163 @@
   <context>
     <name>Editor</name>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="100" />
+      <location filename="recipe_studio/gui/editor.py" line="103" />
       <source>&amp;Description</source>
       <translation>&amp;Description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="91" />
+      <location filename="recipe_studio/gui/editor.py" line="94" />
       <source>&amp;Name</source>
       <translation>&amp;Nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="89" />
+      <location filename="recipe_studio/gui/editor.py" line="92" />
       <source>A short name, e.g. Morning brief</source>
       <translation>Un nom court, par exemple Point du matin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="111" />
+      <location filename="recipe_studio/gui/editor.py" line="114" />
       <source>Active tool catalog</source>
       <translation>Catalogue d’outils actif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="158" />
+      <location filename="recipe_studio/gui/editor.py" line="161" />
       <source>Add a tool step</source>
       <translation>Ajouter une étape qui appelle un outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="160" />
+      <location filename="recipe_studio/gui/editor.py" line="163" />
       <source>Add a wait step</source>
       <translation>Ajouter une étape d’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="140" />
-      <location filename="recipe_studio/gui/editor.py" line="140" />
+      <location filename="recipe_studio/gui/editor.py" line="143" />
+      <location filename="recipe_studio/gui/editor.py" line="143" />
       <source>Add parameter</source>
       <translation>Ajouter un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="158" />
+      <location filename="recipe_studio/gui/editor.py" line="161" />
       <source>Add step</source>
       <translation>Ajouter une étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="160" />
+      <location filename="recipe_studio/gui/editor.py" line="163" />
       <source>Add wait</source>
       <translation>Ajouter une attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="113" />
+      <location filename="recipe_studio/gui/editor.py" line="116" />
       <source>Catalog…</source>
       <translation>Catalogue…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="217" />
+      <location filename="recipe_studio/gui/editor.py" line="224" />
       <source>Checked against: {name}</source>
       <translation>Catalogue de vérification : {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="114" />
+      <location filename="recipe_studio/gui/editor.py" line="117" />
       <source>Choose the tool catalog</source>
       <translation>Choisir le catalogue d’outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="164" />
+      <location filename="recipe_studio/gui/editor.py" line="167" />
       <source>Delete</source>
       <translation>Supprimer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="164" />
+      <location filename="recipe_studio/gui/editor.py" line="167" />
       <source>Delete the selected steps</source>
       <translation>Supprimer les étapes sélectionnées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="162" />
+      <location filename="recipe_studio/gui/editor.py" line="165" />
       <source>Duplicate</source>
       <translation>Dupliquer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="162" />
+      <location filename="recipe_studio/gui/editor.py" line="165" />
       <source>Duplicate the selected steps</source>
       <translation>Dupliquer les étapes sélectionnées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="146" />
+      <location filename="recipe_studio/gui/editor.py" line="149" />
       <source>Move parameter down</source>
       <translation>Descendre le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="144" />
+      <location filename="recipe_studio/gui/editor.py" line="147" />
       <source>Move parameter up</source>
       <translation>Monter le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="168" />
+      <location filename="recipe_studio/gui/editor.py" line="171" />
       <source>Move the selected steps down (Alt+Down)</source>
       <translation>Descendre les étapes sélectionnées (Alt+Bas)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="166" />
+      <location filename="recipe_studio/gui/editor.py" line="169" />
       <source>Move the selected steps up (Alt+Up)</source>
       <translation>Monter les étapes sélectionnées (Alt+Haut)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="128" />
+      <location filename="recipe_studio/gui/editor.py" line="131" />
       <source>Parameters</source>
       <translation>Paramètres</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="123" />
+      <location filename="recipe_studio/gui/editor.py" line="126" />
       <source>Parameters (asked when the recipe runs)</source>
       <translation>Paramètres (demandés au lancement de la recette)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="93" />
+      <location filename="recipe_studio/gui/editor.py" line="96" />
       <source>Recipe description</source>
       <translation>Description de la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="88" />
+      <location filename="recipe_studio/gui/editor.py" line="91" />
       <source>Recipe name</source>
       <translation>Nom de la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="142" />
+      <location filename="recipe_studio/gui/editor.py" line="145" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="142" />
+      <location filename="recipe_studio/gui/editor.py" line="145" />
       <source>Remove parameter</source>
       <translation>Retirer le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="183" />
+      <location filename="recipe_studio/gui/editor.py" line="186" />
       <source>Steps</source>
       <translation>Étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="155" />
+      <location filename="recipe_studio/gui/editor.py" line="158" />
       <source>Steps (run in order; drag rows to reorder)</source>
       <translation>Étapes (exécutées dans l’ordre ; faites glisser les lignes pour les réordonner)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="119" />
+      <location filename="recipe_studio/gui/editor.py" line="122" />
       <source>Target</source>
       <translation>Cible</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="103" />
+      <location filename="recipe_studio/gui/editor.py" line="106" />
       <source>Target platform</source>
       <translation>Plateforme cible</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="185" />
+      <location filename="recipe_studio/gui/editor.py" line="188" />
       <source>The recipe's steps in order. Alt+Up and Alt+Down move the selected steps.</source>
       <translation>Les étapes de la recette, dans l’ordre. Alt+Haut et Alt+Bas déplacent les étapes sélectionnées.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="94" />
+      <location filename="recipe_studio/gui/editor.py" line="97" />
       <source>What does this recipe do?</source>
       <translation>Que fait cette recette ?</translation>
     </message>
@@ -995,7 +995,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>&amp;Recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="336" />
+      <location filename="recipe_studio/gui/main_window.py" line="338" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
@@ -1015,7 +1015,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>&amp;Corbeille…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="334" />
+      <location filename="recipe_studio/gui/main_window.py" line="336" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
@@ -1030,7 +1030,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>&amp;Affichage</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="491" />
+      <location filename="recipe_studio/gui/main_window.py" line="493" />
       <source>A run is in progress</source>
       <translation>Une exécution est en cours</translation>
     </message>
@@ -1120,12 +1120,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="431" />
+      <location filename="recipe_studio/gui/main_window.py" line="433" />
       <source>Saved as a draft: {n} error(s) remain. ({answer})</source>
       <translation>Enregistrée comme brouillon : il reste {n} erreur(s). ({answer})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="435" />
+      <location filename="recipe_studio/gui/main_window.py" line="437" />
       <source>Saved. ({answer})</source>
       <translation>Enregistrée. ({answer})</translation>
     </message>
@@ -1135,12 +1135,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Sélectionnez une recette à gauche, ou créez-en une avec Fichier › Nouvelle recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="492" />
+      <location filename="recipe_studio/gui/main_window.py" line="494" />
       <source>Stop the run and close?</source>
       <translation>Arrêter l’exécution et fermer ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="506" />
+      <location filename="recipe_studio/gui/main_window.py" line="508" />
       <source>These recipes have unsaved changes:
 {names}
 
@@ -1161,7 +1161,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="505" />
+      <location filename="recipe_studio/gui/main_window.py" line="507" />
       <source>Unsaved changes</source>
       <translation>Modifications non enregistrées</translation>
     </message>
@@ -1174,12 +1174,12 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>ManifestPreview</name>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="43" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="44" />
       <source>Copy</source>
       <translation>Copier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="44" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="45" />
       <source>Copy the manifest</source>
       <translation>Copier le manifeste</translation>
     </message>
@@ -1529,152 +1529,152 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>RunController</name>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="112" />
+      <location filename="recipe_studio/gui/run/controller.py" line="114" />
       <source>&amp;Connections…</source>
       <translation>&amp;Connexions…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="108" />
+      <location filename="recipe_studio/gui/run/controller.py" line="110" />
       <source>&amp;Pin the last result of the selected step</source>
       <translation>Épingler le &amp;dernier résultat de l’étape sélectionnée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="111" />
+      <location filename="recipe_studio/gui/run/controller.py" line="113" />
       <source>&amp;Publish to the host…</source>
       <translation>Pu&amp;blier sur l’hôte…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="101" />
+      <location filename="recipe_studio/gui/run/controller.py" line="103" />
       <source>&amp;Run</source>
       <translation>&amp;Exécuter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="255" />
+      <location filename="recipe_studio/gui/run/controller.py" line="269" />
       <source>(pinned)</source>
       <translation>(épinglé)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="163" />
+      <location filename="recipe_studio/gui/run/controller.py" line="177" />
       <source>A run is in progress; stop it first.</source>
       <translation>Une exécution est en cours ; arrêtez-la d’abord.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="482" />
+      <location filename="recipe_studio/gui/run/controller.py" line="506" />
       <source>Connect to “{name}” and use its tools</source>
       <translation>Se connecter à « {name} » et utiliser ses outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="468" />
+      <location filename="recipe_studio/gui/run/controller.py" line="492" />
       <source>Language</source>
       <translation>Langue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="78" />
+      <location filename="recipe_studio/gui/run/controller.py" line="80" />
       <source>Run</source>
       <translation>Exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="102" />
+      <location filename="recipe_studio/gui/run/controller.py" line="104" />
       <source>Run &amp;selected step only</source>
       <translation>Exécuter &amp;seulement l’étape sélectionnée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="103" />
+      <location filename="recipe_studio/gui/run/controller.py" line="105" />
       <source>Run &amp;up to selected step</source>
       <translation>Exécuter &amp;jusqu’à l’étape sélectionnée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="322" />
+      <location filename="recipe_studio/gui/run/controller.py" line="342" />
       <source>Run finished: a step failed.</source>
       <translation>Exécution terminée : une étape a échoué.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="321" />
+      <location filename="recipe_studio/gui/run/controller.py" line="341" />
       <source>Run finished: every step went through.</source>
       <translation>Exécution terminée : toutes les étapes ont abouti.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="324" />
+      <location filename="recipe_studio/gui/run/controller.py" line="344" />
       <source>Run not started: not confirmed.</source>
       <translation>Exécution non lancée : non confirmée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="323" />
+      <location filename="recipe_studio/gui/run/controller.py" line="343" />
       <source>Run stopped.</source>
       <translation>Exécution arrêtée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="380" />
+      <location filename="recipe_studio/gui/run/controller.py" line="401" />
       <source>Run the step first: there is no result to pin.</source>
       <translation>Exécutez d’abord l’étape : il n’y a aucun résultat à épingler.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="222" />
+      <location filename="recipe_studio/gui/run/controller.py" line="236" />
       <source>Running on {server}…</source>
       <translation>Exécution sur {server}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="105" />
+      <location filename="recipe_studio/gui/run/controller.py" line="107" />
       <source>S&amp;top</source>
       <translation>Arrê&amp;ter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="153" />
+      <location filename="recipe_studio/gui/run/controller.py" line="167" />
       <source>Select a step first.</source>
       <translation>Sélectionnez d’abord une étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="104" />
+      <location filename="recipe_studio/gui/run/controller.py" line="106" />
       <source>Step &amp;through</source>
       <translation>Exécuter &amp;pas à pas</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="262" />
+      <location filename="recipe_studio/gui/run/controller.py" line="276" />
       <source>Step {n}: {status}</source>
       <translation>Étape {n} : {status}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="172" />
+      <location filename="recipe_studio/gui/run/controller.py" line="186" />
       <source>The Problems panel lists errors; the run may fail where they are. Test it anyway?</source>
       <translation>Le panneau Problèmes signale des erreurs ; l’exécution risque d’échouer aux étapes concernées. Tester quand même ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="469" />
+      <location filename="recipe_studio/gui/run/controller.py" line="493" />
       <source>The new language applies fully after restarting Recipe Studio.</source>
       <translation>La nouvelle langue s’appliquera entièrement après le redémarrage de Recipe Studio.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="171" />
+      <location filename="recipe_studio/gui/run/controller.py" line="185" />
       <source>The recipe has errors</source>
       <translation>La recette contient des erreurs</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="166" />
+      <location filename="recipe_studio/gui/run/controller.py" line="180" />
       <source>The recipe has no steps yet.</source>
       <translation>La recette n’a encore aucune étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="340" />
+      <location filename="recipe_studio/gui/run/controller.py" line="360" />
       <source>The run stopped</source>
       <translation>L’exécution s’est arrêtée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="107" />
+      <location filename="recipe_studio/gui/run/controller.py" line="109" />
       <source>Toggle &amp;breakpoint</source>
       <translation>Ajouter ou &amp;retirer un point d’arrêt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="477" />
+      <location filename="recipe_studio/gui/run/controller.py" line="501" />
       <source>Tools of “{name}” (live)</source>
       <translation>Outils de « {name} » (en direct)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="109" />
+      <location filename="recipe_studio/gui/run/controller.py" line="111" />
       <source>U&amp;npin the selected step</source>
       <translation>&amp;Ne plus épingler le résultat de l’étape sélectionnée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="247" />
+      <location filename="recipe_studio/gui/run/controller.py" line="261" />
       <source>waiting {s} s</source>
       <translation>(encore {s} s)</translation>
     </message>
@@ -1687,12 +1687,12 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Ajouter…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="367" />
+      <location filename="recipe_studio/gui/run/dialogs.py" line="390" />
       <source>Choose…</source>
       <translation>Choisir…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="293" />
+      <location filename="recipe_studio/gui/run/dialogs.py" line="294" />
       <source>Close</source>
       <translation>Fermer</translation>
     </message>
@@ -1707,8 +1707,13 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Commande (stdio)</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="357" />
+      <source>Connecting to “{name}”… press Tools… again once it shows connected.</source>
+      <translation>Connexion à « {name} »… Cliquez de nouveau sur Outils… une fois la connexion établie.</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/run/dialogs.py" line="197" />
-      <location filename="recipe_studio/gui/run/dialogs.py" line="338" />
+      <location filename="recipe_studio/gui/run/dialogs.py" line="339" />
       <source>Connection</source>
       <translation>Connexion</translation>
     </message>
@@ -1739,13 +1744,13 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Type</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="376" />
-      <location filename="recipe_studio/gui/run/dialogs.py" line="382" />
+      <location filename="recipe_studio/gui/run/dialogs.py" line="399" />
+      <location filename="recipe_studio/gui/run/dialogs.py" line="405" />
       <source>Language</source>
       <translation>Langue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="372" />
+      <location filename="recipe_studio/gui/run/dialogs.py" line="395" />
       <source>Let recipes run terminal commands (asks before each run)</source>
       <translation>Autoriser les recettes à exécuter des commandes du terminal (confirmation demandée avant chaque exécution)</translation>
     </message>
@@ -1760,12 +1765,12 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="362" />
+      <location filename="recipe_studio/gui/run/dialogs.py" line="385" />
       <source>Preferences</source>
       <translation>Préférences</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="292" />
+      <location filename="recipe_studio/gui/run/dialogs.py" line="293" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
@@ -1795,7 +1800,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Étapes qui modifient des choses</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="378" />
+      <location filename="recipe_studio/gui/run/dialogs.py" line="401" />
       <source>System default</source>
       <translation>Langue du système</translation>
     </message>
@@ -1815,6 +1820,21 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Cette exécution va modifier des choses</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="356" />
+      <source>Tools</source>
+      <translation>Outils</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="365" />
+      <source>Tools of “{name}”</source>
+      <translation>Outils de « {name} »</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="291" />
+      <source>Tools…</source>
+      <translation>Outils…</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/run/dialogs.py" line="221" />
       <source>URL</source>
       <translation>URL</translation>
@@ -1825,7 +1845,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Recette sans titre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="291" />
+      <location filename="recipe_studio/gui/run/dialogs.py" line="292" />
       <source>Use by default</source>
       <translation>Utiliser par défaut</translation>
     </message>
@@ -1845,13 +1865,13 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Dossier de démarrage</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="366" />
-      <location filename="recipe_studio/gui/run/dialogs.py" line="392" />
+      <location filename="recipe_studio/gui/run/dialogs.py" line="389" />
+      <location filename="recipe_studio/gui/run/dialogs.py" line="415" />
       <source>Workspace folder</source>
       <translation>Dossier de travail</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="371" />
+      <location filename="recipe_studio/gui/run/dialogs.py" line="394" />
       <source>Workspace folder of the built-in tools</source>
       <translation>Dossier de travail des outils intégrés</translation>
     </message>
@@ -1879,190 +1899,210 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>RunPanel</name>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="223" />
+      <location filename="recipe_studio/gui/run/panel.py" line="243" />
       <source>(choose a past run)</source>
       <translation>(choisir une exécution précédente)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="92" />
+      <location filename="recipe_studio/gui/run/panel.py" line="94" />
       <source>Cancel the run now, the step in progress included</source>
       <translation>Annuler l’exécution immédiatement, y compris l’étape en cours</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="85" />
+      <location filename="recipe_studio/gui/run/panel.py" line="87" />
       <source>Continue</source>
       <translation>Continuer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="247" />
+      <location filename="recipe_studio/gui/run/panel.py" line="267" />
       <source>Copy as reference {ref}</source>
       <translation>Copier comme référence {ref}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="240" />
+      <location filename="recipe_studio/gui/run/panel.py" line="260" />
       <source>Copy value</source>
       <translation>Copier la valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="193" />
+      <location filename="recipe_studio/gui/run/panel.py" line="235" />
+      <source>Default ({name})</source>
+      <translation>Par défaut ({name})</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="205" />
       <source>Failed: {error}. Completed: {done}. Skipped optional: {skipped}.</source>
       <translation>Échec : {error}. Étapes réussies : {done}. Étapes facultatives ignorées : {skipped}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="181" />
+      <location filename="recipe_studio/gui/run/panel.py" line="193" />
       <source>Finished in {s:.1f} s. Completed: {done}. Skipped optional: {skipped}.</source>
       <translation>Exécution terminée en {s:.1f} s. Étapes réussies : {done}. Étapes facultatives ignorées : {skipped}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="102" />
+      <location filename="recipe_studio/gui/run/panel.py" line="112" />
       <source>History:</source>
       <translation>Historique :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="88" />
+      <location filename="recipe_studio/gui/run/panel.py" line="90" />
       <source>Next step</source>
       <translation>Étape suivante</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="80" />
+      <location filename="recipe_studio/gui/run/panel.py" line="82" />
       <source>No run yet. Press Ctrl+R to test the recipe.</source>
       <translation>Aucune exécution pour l’instant. Appuyez sur Ctrl+R pour tester la recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="175" />
+      <location filename="recipe_studio/gui/run/panel.py" line="187" />
       <source>Not run: you did not confirm. Nothing was changed.</source>
       <translation>Non exécutée : vous n’avez pas confirmé. Rien n’a été modifié.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="98" />
+      <location filename="recipe_studio/gui/run/panel.py" line="109" />
       <source>Past runs</source>
       <translation>Exécutions précédentes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="125" />
+      <location filename="recipe_studio/gui/run/panel.py" line="135" />
       <source>Paused before step {n}. Continue, run the next step, or stop.</source>
       <translation>En pause avant l’étape {n}. Continuez, exécutez l’étape suivante ou arrêtez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="253" />
+      <location filename="recipe_studio/gui/run/panel.py" line="273" />
       <source>Pin this result (use it instead of calling the tool)</source>
       <translation>Épingler ce résultat (l’utiliser au lieu d’appeler l’outil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="158" />
+      <location filename="recipe_studio/gui/run/panel.py" line="168" />
       <source>Preview — not executed</source>
       <translation>Aperçu — étape non exécutée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="77" />
+      <location filename="recipe_studio/gui/run/panel.py" line="79" />
       <source>Run</source>
       <translation>Exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="86" />
+      <location filename="recipe_studio/gui/run/panel.py" line="88" />
       <source>Run on to the next breakpoint</source>
       <translation>Poursuivre jusqu’au prochain point d’arrêt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="89" />
+      <location filename="recipe_studio/gui/run/panel.py" line="91" />
       <source>Run only the next step, then pause again</source>
       <translation>Exécuter seulement l’étape suivante, puis refaire une pause</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="82" />
+      <location filename="recipe_studio/gui/run/panel.py" line="84" />
       <source>Run outcome</source>
       <translation>Bilan de l’exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="108" />
+      <location filename="recipe_studio/gui/run/panel.py" line="118" />
       <source>Run results</source>
       <translation>Résultats de l’exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="133" />
+      <location filename="recipe_studio/gui/run/panel.py" line="143" />
       <source>Running steps {a}–{b}…</source>
       <translation>Exécution des étapes {a} à {b}…</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="100" />
+      <source>Server for this recipe</source>
+      <translation>Serveur de cette recette</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/run/panel.py" line="106" />
+      <source>Server:</source>
+      <translation>Serveur :</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="116" />
       <source>Step / key</source>
       <translation>Étape / clé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="216" />
+      <location filename="recipe_studio/gui/run/panel.py" line="228" />
       <source>Step {n}</source>
       <translation>Étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="145" />
+      <location filename="recipe_studio/gui/run/panel.py" line="155" />
       <source>Step {n} · wait</source>
       <translation>Étape {n} · attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="137" />
-      <location filename="recipe_studio/gui/run/panel.py" line="152" />
+      <location filename="recipe_studio/gui/run/panel.py" line="147" />
+      <location filename="recipe_studio/gui/run/panel.py" line="162" />
       <source>Step {n} · {tool}</source>
       <translation>Étape {n} · {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="91" />
+      <location filename="recipe_studio/gui/run/panel.py" line="93" />
       <source>Stop</source>
       <translation>Arrêter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="177" />
+      <location filename="recipe_studio/gui/run/panel.py" line="189" />
       <source>Stopped at step {n}. Completed steps: {done}.</source>
       <translation>Exécution arrêtée à l’étape {n}. Étapes réussies : {done}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="190" />
+      <location filename="recipe_studio/gui/run/panel.py" line="202" />
       <source>Stopped before step {n}.</source>
       <translation>Exécution arrêtée avant l’étape {n}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="203" />
+      <location filename="recipe_studio/gui/run/panel.py" line="101" />
+      <source>The MCP server this recipe's test runs use</source>
+      <translation>Le serveur MCP utilisé pour les exécutions de test de cette recette</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="215" />
       <source>The run could not go on: {message}</source>
       <translation>L’exécution n’a pas pu continuer : {message}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="106" />
+      <location filename="recipe_studio/gui/run/panel.py" line="116" />
       <source>Value</source>
       <translation>Valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="141" />
+      <location filename="recipe_studio/gui/run/panel.py" line="151" />
       <source>arguments sent</source>
       <translation>arguments envoyés</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="205" />
-      <location filename="recipe_studio/gui/run/panel.py" line="163" />
+      <location filename="recipe_studio/gui/run/panel.py" line="217" />
+      <location filename="recipe_studio/gui/run/panel.py" line="173" />
       <source>error</source>
       <translation>erreur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="156" />
+      <location filename="recipe_studio/gui/run/panel.py" line="166" />
       <source>pinned result (tool not called)</source>
       <translation>résultat épinglé (outil non appelé)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="167" />
+      <location filename="recipe_studio/gui/run/panel.py" line="177" />
       <source>result</source>
       <translation>résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="138" />
+      <location filename="recipe_studio/gui/run/panel.py" line="148" />
       <source>running…</source>
       <translation>en cours…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="151" />
-      <location filename="recipe_studio/gui/run/panel.py" line="137" />
+      <location filename="recipe_studio/gui/run/panel.py" line="161" />
+      <location filename="recipe_studio/gui/run/panel.py" line="147" />
       <source>wait</source>
       <translation>attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="146" />
+      <location filename="recipe_studio/gui/run/panel.py" line="156" />
       <source>waiting… {s} s left</source>
       <translation>en attente… encore {s} s</translation>
     </message>
@@ -2080,6 +2120,14 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="recipe_studio/gui/run/panel.py" line="66" />
       <source>{n} more not shown</source>
       <translation>{n} autres non affichés</translation>
+    </message>
+  </context>
+  <context>
+    <name>RunWorker</name>
+    <message>
+      <location filename="recipe_studio/gui/run/worker.py" line="157" />
+      <source>The tool server “{name}” stopped during the run; it is started again on the next run.</source>
+      <translation>Le serveur d’outils « {name} » s’est arrêté pendant l’exécution ; il sera relancé à la prochaine exécution.</translation>
     </message>
   </context>
   <context>
@@ -2178,137 +2226,137 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>Session</name>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="148" />
+      <location filename="recipe_studio/gui/session.py" line="150" />
       <source>Add parameter</source>
       <translation>Ajouter un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="219" />
+      <location filename="recipe_studio/gui/session.py" line="221" />
       <source>Add step</source>
       <translation>Ajouter une étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="222" />
+      <location filename="recipe_studio/gui/session.py" line="224" />
       <source>Add wait step</source>
       <translation>Ajouter une étape d’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="347" />
+      <location filename="recipe_studio/gui/session.py" line="349" />
       <source>Change wait</source>
       <translation>Modifier l’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="295" />
+      <location filename="recipe_studio/gui/session.py" line="297" />
       <source>Choose tool {tool}</source>
       <translation>Choisir l’outil {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="323" />
+      <location filename="recipe_studio/gui/session.py" line="325" />
       <source>Clear {name}</source>
       <translation>Effacer {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="228" />
+      <location filename="recipe_studio/gui/session.py" line="230" />
       <source>Delete step {n}</source>
       <translation>Supprimer l’étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="230" />
+      <location filename="recipe_studio/gui/session.py" line="232" />
       <source>Delete {count} steps</source>
       <translation>Supprimer {count} étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="237" />
+      <location filename="recipe_studio/gui/session.py" line="239" />
       <source>Duplicate steps</source>
       <translation>Dupliquer les étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="332" />
+      <location filename="recipe_studio/gui/session.py" line="334" />
       <source>Edit arguments</source>
       <translation>Modifier les arguments</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="120" />
+      <location filename="recipe_studio/gui/session.py" line="122" />
       <source>Edit description</source>
       <translation>Modifier la description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="184" />
+      <location filename="recipe_studio/gui/session.py" line="186" />
       <source>Edit parameter {name}</source>
       <translation>Modifier le paramètre {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="310" />
+      <location filename="recipe_studio/gui/session.py" line="312" />
       <source>Edit {name}</source>
       <translation>Modifier {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="338" />
+      <location filename="recipe_studio/gui/session.py" line="340" />
       <source>Make step {n} optional</source>
       <translation>Rendre l’étape {n} facultative</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="338" />
+      <location filename="recipe_studio/gui/session.py" line="340" />
       <source>Make step {n} required</source>
       <translation>Rendre l’étape {n} obligatoire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="161" />
+      <location filename="recipe_studio/gui/session.py" line="163" />
       <source>Move parameter</source>
       <translation>Déplacer le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="250" />
+      <location filename="recipe_studio/gui/session.py" line="252" />
       <source>Move step {a} to {b}</source>
       <translation>Déplacer l’étape {a} en position {b}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="252" />
+      <location filename="recipe_studio/gui/session.py" line="254" />
       <source>Move {count} steps</source>
       <translation>Déplacer {count} étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="271" />
+      <location filename="recipe_studio/gui/session.py" line="273" />
       <source>Paste {count} step(s)</source>
       <translation>Coller {count} étape(s)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="360" />
+      <location filename="recipe_studio/gui/session.py" line="362" />
       <source>Pin result</source>
       <translation>Épingler le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="155" />
+      <location filename="recipe_studio/gui/session.py" line="157" />
       <source>Remove parameter {name}</source>
       <translation>Retirer le paramètre {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="170" />
+      <location filename="recipe_studio/gui/session.py" line="172" />
       <source>Rename parameter {old} to {new}</source>
       <translation>Renommer le paramètre {old} en {new}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="114" />
+      <location filename="recipe_studio/gui/session.py" line="116" />
       <source>Rename recipe</source>
       <translation>Renommer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="353" />
+      <location filename="recipe_studio/gui/session.py" line="355" />
       <source>Rename step id to {id}</source>
       <translation>Renommer l’identifiant de l’étape en {id}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="125" />
+      <location filename="recipe_studio/gui/session.py" line="127" />
       <source>Target {profile}</source>
       <translation>Cibler {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="360" />
+      <location filename="recipe_studio/gui/session.py" line="362" />
       <source>Unpin result</source>
       <translation>Ne plus épingler le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="97" />
+      <location filename="recipe_studio/gui/session.py" line="99" />
       <source>Untitled recipe</source>
       <translation>Recette sans titre</translation>
     </message>
@@ -2392,12 +2440,12 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="284" />
+      <location filename="recipe_studio/gui/steps_model.py" line="300" />
       <source>Step {n}: {title}</source>
       <translation>Étape {n} : {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="275" />
+      <location filename="recipe_studio/gui/steps_model.py" line="291" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Cette étape modifie des choses : l’exécution vous demande votre accord une seule fois, avant de commencer.</translation>
     </message>
@@ -2417,9 +2465,19 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Oui</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="294" />
+      <location filename="recipe_studio/gui/steps_model.py" line="310" />
       <source>{n} problem(s): {list}</source>
       <translation>{n} problème(s) : {list}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="275" />
+      <source>● Breakpoint: runs pause before this step.</source>
+      <translation>● Point d’arrêt : l’exécution marque une pause avant cette étape.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="279" />
+      <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
+      <translation>⚑ Résultat épinglé : les exécutions de test l’utilisent au lieu d’appeler l’outil.</translation>
     </message>
   </context>
   <context>

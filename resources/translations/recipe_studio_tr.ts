@@ -52,7 +52,7 @@
       <translation>Parametre ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="160" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="162" />
       <source>Argument {name}</source>
       <translation>Bağımsız değişken: {name}</translation>
     </message>
@@ -98,22 +98,22 @@
       <translation>Form olarak düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="136" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="138" />
       <source>Filled in when the recipe runs. Click to type a value instead.</source>
       <translation>Tarif çalışırken doldurulur. Bunun yerine bir değer yazmak için tıklayın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="141" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="143" />
       <source>Insert a parameter</source>
       <translation>Parametre ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="145" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="147" />
       <source>Insert the result of an earlier step</source>
       <translation>Önceki bir adımın sonucunu ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="110" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="112" />
       <source>Item {n}</source>
       <translation>Öğe {n}</translation>
     </message>
@@ -158,17 +158,17 @@
       <translation>Bekleme süresi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="193" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="195" />
       <source>Reads as: {text}</source>
       <translation>Şöyle okunur: {text}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="147" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="149" />
       <source>Remove this argument</source>
       <translation>Bu bağımsız değişkeni kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="116" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="118" />
       <source>Required</source>
       <translation>Zorunlu</translation>
     </message>
@@ -221,7 +221,7 @@
       <translation>Tanınmayan adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="175" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="177" />
       <source>Value filled in at run time: {token}</source>
       <translation>Çalıştırma sırasında doldurulan değer: {token}</translation>
     </message>
@@ -287,163 +287,163 @@
   <context>
     <name>Editor</name>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="100" />
+      <location filename="recipe_studio/gui/editor.py" line="103" />
       <source>&amp;Description</source>
       <translation>&amp;Açıklama</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="91" />
+      <location filename="recipe_studio/gui/editor.py" line="94" />
       <source>&amp;Name</source>
       <translation>A&amp;d</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="89" />
+      <location filename="recipe_studio/gui/editor.py" line="92" />
       <source>A short name, e.g. Morning brief</source>
       <translation>Kısa bir ad, ör. Sabah özeti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="111" />
+      <location filename="recipe_studio/gui/editor.py" line="114" />
       <source>Active tool catalog</source>
       <translation>Etkin araç kataloğu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="158" />
+      <location filename="recipe_studio/gui/editor.py" line="161" />
       <source>Add a tool step</source>
       <translation>Araç adımı ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="160" />
+      <location filename="recipe_studio/gui/editor.py" line="163" />
       <source>Add a wait step</source>
       <translation>Bekleme adımı ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="140" />
-      <location filename="recipe_studio/gui/editor.py" line="140" />
+      <location filename="recipe_studio/gui/editor.py" line="143" />
+      <location filename="recipe_studio/gui/editor.py" line="143" />
       <source>Add parameter</source>
       <translation>Parametre ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="158" />
+      <location filename="recipe_studio/gui/editor.py" line="161" />
       <source>Add step</source>
       <translation>Adım ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="160" />
+      <location filename="recipe_studio/gui/editor.py" line="163" />
       <source>Add wait</source>
       <translation>Bekleme ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="113" />
+      <location filename="recipe_studio/gui/editor.py" line="116" />
       <source>Catalog…</source>
       <translation>Katalog…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="217" />
+      <location filename="recipe_studio/gui/editor.py" line="224" />
       <source>Checked against: {name}</source>
       <translation>Denetlenen katalog: {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="114" />
+      <location filename="recipe_studio/gui/editor.py" line="117" />
       <source>Choose the tool catalog</source>
       <translation>Araç kataloğunu seçin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="164" />
+      <location filename="recipe_studio/gui/editor.py" line="167" />
       <source>Delete</source>
       <translation>Sil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="164" />
+      <location filename="recipe_studio/gui/editor.py" line="167" />
       <source>Delete the selected steps</source>
       <translation>Seçili adımları sil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="162" />
+      <location filename="recipe_studio/gui/editor.py" line="165" />
       <source>Duplicate</source>
       <translation>Çoğalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="162" />
+      <location filename="recipe_studio/gui/editor.py" line="165" />
       <source>Duplicate the selected steps</source>
       <translation>Seçili adımları çoğalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="146" />
+      <location filename="recipe_studio/gui/editor.py" line="149" />
       <source>Move parameter down</source>
       <translation>Parametreyi aşağı taşı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="144" />
+      <location filename="recipe_studio/gui/editor.py" line="147" />
       <source>Move parameter up</source>
       <translation>Parametreyi yukarı taşı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="168" />
+      <location filename="recipe_studio/gui/editor.py" line="171" />
       <source>Move the selected steps down (Alt+Down)</source>
       <translation>Seçili adımları aşağı taşı (Alt+Aşağı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="166" />
+      <location filename="recipe_studio/gui/editor.py" line="169" />
       <source>Move the selected steps up (Alt+Up)</source>
       <translation>Seçili adımları yukarı taşı (Alt+Yukarı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="128" />
+      <location filename="recipe_studio/gui/editor.py" line="131" />
       <source>Parameters</source>
       <translation>Parametreler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="123" />
+      <location filename="recipe_studio/gui/editor.py" line="126" />
       <source>Parameters (asked when the recipe runs)</source>
       <translation>Parametreler (tarif çalıştırılırken sorulur)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="93" />
+      <location filename="recipe_studio/gui/editor.py" line="96" />
       <source>Recipe description</source>
       <translation>Tarif açıklaması</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="88" />
+      <location filename="recipe_studio/gui/editor.py" line="91" />
       <source>Recipe name</source>
       <translation>Tarif adı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="142" />
+      <location filename="recipe_studio/gui/editor.py" line="145" />
       <source>Remove</source>
       <translation>Kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="142" />
+      <location filename="recipe_studio/gui/editor.py" line="145" />
       <source>Remove parameter</source>
       <translation>Parametreyi kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="183" />
+      <location filename="recipe_studio/gui/editor.py" line="186" />
       <source>Steps</source>
       <translation>Adımlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="155" />
+      <location filename="recipe_studio/gui/editor.py" line="158" />
       <source>Steps (run in order; drag rows to reorder)</source>
       <translation>Adımlar (sırayla çalışır; sıralamayı değiştirmek için satırları sürükleyin)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="119" />
+      <location filename="recipe_studio/gui/editor.py" line="122" />
       <source>Target</source>
       <translation>Hedef</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="103" />
+      <location filename="recipe_studio/gui/editor.py" line="106" />
       <source>Target platform</source>
       <translation>Hedef platform</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="185" />
+      <location filename="recipe_studio/gui/editor.py" line="188" />
       <source>The recipe's steps in order. Alt+Up and Alt+Down move the selected steps.</source>
       <translation>Tarifin adımları, çalışma sırasıyla. Alt+Yukarı ve Alt+Aşağı seçili adımları taşır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="94" />
+      <location filename="recipe_studio/gui/editor.py" line="97" />
       <source>What does this recipe do?</source>
       <translation>Bu tarif ne yapıyor?</translation>
     </message>
@@ -995,7 +995,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>&amp;Tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="336" />
+      <location filename="recipe_studio/gui/main_window.py" line="338" />
       <source>&amp;Redo</source>
       <translation>&amp;Yinele</translation>
     </message>
@@ -1015,7 +1015,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çöp ku&amp;tusu…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="334" />
+      <location filename="recipe_studio/gui/main_window.py" line="336" />
       <source>&amp;Undo</source>
       <translation>&amp;Geri al</translation>
     </message>
@@ -1030,7 +1030,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>&amp;Görünüm</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="491" />
+      <location filename="recipe_studio/gui/main_window.py" line="493" />
       <source>A run is in progress</source>
       <translation>Bir çalıştırma sürüyor</translation>
     </message>
@@ -1120,12 +1120,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>&amp;Farklı kaydet…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="431" />
+      <location filename="recipe_studio/gui/main_window.py" line="433" />
       <source>Saved as a draft: {n} error(s) remain. ({answer})</source>
       <translation>Taslak olarak kaydedildi: {n} hata kaldı. ({answer})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="435" />
+      <location filename="recipe_studio/gui/main_window.py" line="437" />
       <source>Saved. ({answer})</source>
       <translation>Kaydedildi. ({answer})</translation>
     </message>
@@ -1135,12 +1135,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Soldan bir tarif seçin veya Dosya › Yeni tarif ile yeni bir tarif oluşturun.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="492" />
+      <location filename="recipe_studio/gui/main_window.py" line="494" />
       <source>Stop the run and close?</source>
       <translation>Çalıştırma durdurulup uygulama kapatılsın mı?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="506" />
+      <location filename="recipe_studio/gui/main_window.py" line="508" />
       <source>These recipes have unsaved changes:
 {names}
 
@@ -1161,7 +1161,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="505" />
+      <location filename="recipe_studio/gui/main_window.py" line="507" />
       <source>Unsaved changes</source>
       <translation>Kaydedilmemiş değişiklikler</translation>
     </message>
@@ -1174,12 +1174,12 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>ManifestPreview</name>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="43" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="44" />
       <source>Copy</source>
       <translation>Kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="44" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="45" />
       <source>Copy the manifest</source>
       <translation>Manifesti kopyala</translation>
     </message>
@@ -1529,152 +1529,152 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>RunController</name>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="112" />
+      <location filename="recipe_studio/gui/run/controller.py" line="114" />
       <source>&amp;Connections…</source>
       <translation>&amp;Bağlantılar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="108" />
+      <location filename="recipe_studio/gui/run/controller.py" line="110" />
       <source>&amp;Pin the last result of the selected step</source>
       <translation>Seçili adımın son sonucunu &amp;sabitle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="111" />
+      <location filename="recipe_studio/gui/run/controller.py" line="113" />
       <source>&amp;Publish to the host…</source>
       <translation>&amp;Ana bilgisayarda yayımla…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="101" />
+      <location filename="recipe_studio/gui/run/controller.py" line="103" />
       <source>&amp;Run</source>
       <translation>&amp;Çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="255" />
+      <location filename="recipe_studio/gui/run/controller.py" line="269" />
       <source>(pinned)</source>
       <translation>(sabitlenmiş)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="163" />
+      <location filename="recipe_studio/gui/run/controller.py" line="177" />
       <source>A run is in progress; stop it first.</source>
       <translation>Bir çalıştırma sürüyor; önce onu durdurun.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="482" />
+      <location filename="recipe_studio/gui/run/controller.py" line="506" />
       <source>Connect to “{name}” and use its tools</source>
       <translation>“{name}” ile bağlantı kur ve araçlarını kullan</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="468" />
+      <location filename="recipe_studio/gui/run/controller.py" line="492" />
       <source>Language</source>
       <translation>Dil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="78" />
+      <location filename="recipe_studio/gui/run/controller.py" line="80" />
       <source>Run</source>
       <translation>Çalıştırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="102" />
+      <location filename="recipe_studio/gui/run/controller.py" line="104" />
       <source>Run &amp;selected step only</source>
       <translation>&amp;Yalnızca seçili adımı çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="103" />
+      <location filename="recipe_studio/gui/run/controller.py" line="105" />
       <source>Run &amp;up to selected step</source>
       <translation>Seçili adıma &amp;kadar çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="322" />
+      <location filename="recipe_studio/gui/run/controller.py" line="342" />
       <source>Run finished: a step failed.</source>
       <translation>Çalıştırma bitti: bir adım başarısız oldu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="321" />
+      <location filename="recipe_studio/gui/run/controller.py" line="341" />
       <source>Run finished: every step went through.</source>
       <translation>Çalıştırma bitti: tüm adımlar tamamlandı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="324" />
+      <location filename="recipe_studio/gui/run/controller.py" line="344" />
       <source>Run not started: not confirmed.</source>
       <translation>Çalıştırma başlatılmadı: onay verilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="323" />
+      <location filename="recipe_studio/gui/run/controller.py" line="343" />
       <source>Run stopped.</source>
       <translation>Çalıştırma durduruldu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="380" />
+      <location filename="recipe_studio/gui/run/controller.py" line="401" />
       <source>Run the step first: there is no result to pin.</source>
       <translation>Önce adımı çalıştırın: sabitlenecek bir sonuç yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="222" />
+      <location filename="recipe_studio/gui/run/controller.py" line="236" />
       <source>Running on {server}…</source>
       <translation>{server} üzerinde çalıştırılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="105" />
+      <location filename="recipe_studio/gui/run/controller.py" line="107" />
       <source>S&amp;top</source>
       <translation>&amp;Durdur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="153" />
+      <location filename="recipe_studio/gui/run/controller.py" line="167" />
       <source>Select a step first.</source>
       <translation>Önce bir adım seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="104" />
+      <location filename="recipe_studio/gui/run/controller.py" line="106" />
       <source>Step &amp;through</source>
       <translation>Adımları &amp;tek tek çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="262" />
+      <location filename="recipe_studio/gui/run/controller.py" line="276" />
       <source>Step {n}: {status}</source>
       <translation>Adım {n}: {status}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="172" />
+      <location filename="recipe_studio/gui/run/controller.py" line="186" />
       <source>The Problems panel lists errors; the run may fail where they are. Test it anyway?</source>
       <translation>Sorunlar panelinde hatalar listeleniyor; çalıştırma bu hataların olduğu yerlerde başarısız olabilir. Yine de denensin mi?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="469" />
+      <location filename="recipe_studio/gui/run/controller.py" line="493" />
       <source>The new language applies fully after restarting Recipe Studio.</source>
       <translation>Yeni dil, Recipe Studio yeniden başlatıldıktan sonra tümüyle uygulanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="171" />
+      <location filename="recipe_studio/gui/run/controller.py" line="185" />
       <source>The recipe has errors</source>
       <translation>Tarifte hatalar var</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="166" />
+      <location filename="recipe_studio/gui/run/controller.py" line="180" />
       <source>The recipe has no steps yet.</source>
       <translation>Tarifte henüz adım yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="340" />
+      <location filename="recipe_studio/gui/run/controller.py" line="360" />
       <source>The run stopped</source>
       <translation>Çalıştırma durdu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="107" />
+      <location filename="recipe_studio/gui/run/controller.py" line="109" />
       <source>Toggle &amp;breakpoint</source>
       <translation>Kesme &amp;noktasını aç/kapat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="477" />
+      <location filename="recipe_studio/gui/run/controller.py" line="501" />
       <source>Tools of “{name}” (live)</source>
       <translation>“{name}” bağlantısının araçları (canlı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="109" />
+      <location filename="recipe_studio/gui/run/controller.py" line="111" />
       <source>U&amp;npin the selected step</source>
       <translation>Seçili adımın sabitlemesini ka&amp;ldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="247" />
+      <location filename="recipe_studio/gui/run/controller.py" line="261" />
       <source>waiting {s} s</source>
       <translation>{s} sn bekleniyor</translation>
     </message>
@@ -1687,12 +1687,12 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Ekle…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="367" />
+      <location filename="recipe_studio/gui/run/dialogs.py" line="390" />
       <source>Choose…</source>
       <translation>Seç…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="293" />
+      <location filename="recipe_studio/gui/run/dialogs.py" line="294" />
       <source>Close</source>
       <translation>Kapat</translation>
     </message>
@@ -1707,8 +1707,13 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Komut (stdio)</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="357" />
+      <source>Connecting to “{name}”… press Tools… again once it shows connected.</source>
+      <translation>“{name}” bağlantısı kuruluyor… Bağlandı görününce Araçlar… düğmesine yeniden basın.</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/run/dialogs.py" line="197" />
-      <location filename="recipe_studio/gui/run/dialogs.py" line="338" />
+      <location filename="recipe_studio/gui/run/dialogs.py" line="339" />
       <source>Connection</source>
       <translation>Bağlantı</translation>
     </message>
@@ -1739,13 +1744,13 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Tür</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="376" />
-      <location filename="recipe_studio/gui/run/dialogs.py" line="382" />
+      <location filename="recipe_studio/gui/run/dialogs.py" line="399" />
+      <location filename="recipe_studio/gui/run/dialogs.py" line="405" />
       <source>Language</source>
       <translation>Dil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="372" />
+      <location filename="recipe_studio/gui/run/dialogs.py" line="395" />
       <source>Let recipes run terminal commands (asks before each run)</source>
       <translation>Tariflerin terminal komutları çalıştırmasına izin ver (her çalıştırmadan önce sorar)</translation>
     </message>
@@ -1760,12 +1765,12 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Ad</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="362" />
+      <location filename="recipe_studio/gui/run/dialogs.py" line="385" />
       <source>Preferences</source>
       <translation>Tercihler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="292" />
+      <location filename="recipe_studio/gui/run/dialogs.py" line="293" />
       <source>Remove</source>
       <translation>Kaldır</translation>
     </message>
@@ -1795,7 +1800,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Değişiklik yapan adımlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="378" />
+      <location filename="recipe_studio/gui/run/dialogs.py" line="401" />
       <source>System default</source>
       <translation>Sistem varsayılanı</translation>
     </message>
@@ -1815,6 +1820,21 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Bu çalıştırma değişiklik yapacak</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="356" />
+      <source>Tools</source>
+      <translation>Araçlar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="365" />
+      <source>Tools of “{name}”</source>
+      <translation>“{name}” araçları</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/dialogs.py" line="291" />
+      <source>Tools…</source>
+      <translation>Araçlar…</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/run/dialogs.py" line="221" />
       <source>URL</source>
       <translation>URL</translation>
@@ -1825,7 +1845,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Adsız tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="291" />
+      <location filename="recipe_studio/gui/run/dialogs.py" line="292" />
       <source>Use by default</source>
       <translation>Varsayılan olarak kullan</translation>
     </message>
@@ -1845,13 +1865,13 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Çalışma dizini</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="366" />
-      <location filename="recipe_studio/gui/run/dialogs.py" line="392" />
+      <location filename="recipe_studio/gui/run/dialogs.py" line="389" />
+      <location filename="recipe_studio/gui/run/dialogs.py" line="415" />
       <source>Workspace folder</source>
       <translation>Çalışma klasörü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="371" />
+      <location filename="recipe_studio/gui/run/dialogs.py" line="394" />
       <source>Workspace folder of the built-in tools</source>
       <translation>Yerleşik araçların çalışma klasörü</translation>
     </message>
@@ -1879,190 +1899,210 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>RunPanel</name>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="223" />
+      <location filename="recipe_studio/gui/run/panel.py" line="243" />
       <source>(choose a past run)</source>
       <translation>(geçmiş bir çalıştırma seçin)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="92" />
+      <location filename="recipe_studio/gui/run/panel.py" line="94" />
       <source>Cancel the run now, the step in progress included</source>
       <translation>Çalıştırmayı, sürmekte olan adım dahil hemen iptal et</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="85" />
+      <location filename="recipe_studio/gui/run/panel.py" line="87" />
       <source>Continue</source>
       <translation>Devam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="247" />
+      <location filename="recipe_studio/gui/run/panel.py" line="267" />
       <source>Copy as reference {ref}</source>
       <translation>Başvuru olarak kopyala: {ref}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="240" />
+      <location filename="recipe_studio/gui/run/panel.py" line="260" />
       <source>Copy value</source>
       <translation>Değeri kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="193" />
+      <location filename="recipe_studio/gui/run/panel.py" line="235" />
+      <source>Default ({name})</source>
+      <translation>Varsayılan ({name})</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="205" />
       <source>Failed: {error}. Completed: {done}. Skipped optional: {skipped}.</source>
       <translation>Başarısız: {error}. Tamamlanan: {done}. Atlanan isteğe bağlı adımlar: {skipped}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="181" />
+      <location filename="recipe_studio/gui/run/panel.py" line="193" />
       <source>Finished in {s:.1f} s. Completed: {done}. Skipped optional: {skipped}.</source>
       <translation>{s:.1f} sn içinde bitti. Tamamlanan: {done}. Atlanan isteğe bağlı adımlar: {skipped}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="102" />
+      <location filename="recipe_studio/gui/run/panel.py" line="112" />
       <source>History:</source>
       <translation>Geçmiş:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="88" />
+      <location filename="recipe_studio/gui/run/panel.py" line="90" />
       <source>Next step</source>
       <translation>Sonraki adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="80" />
+      <location filename="recipe_studio/gui/run/panel.py" line="82" />
       <source>No run yet. Press Ctrl+R to test the recipe.</source>
       <translation>Henüz çalıştırma yok. Tarifi denemek için Ctrl+R tuşlarına basın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="175" />
+      <location filename="recipe_studio/gui/run/panel.py" line="187" />
       <source>Not run: you did not confirm. Nothing was changed.</source>
       <translation>Çalıştırılmadı: onay vermediniz. Hiçbir şey değiştirilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="98" />
+      <location filename="recipe_studio/gui/run/panel.py" line="109" />
       <source>Past runs</source>
       <translation>Geçmiş çalıştırmalar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="125" />
+      <location filename="recipe_studio/gui/run/panel.py" line="135" />
       <source>Paused before step {n}. Continue, run the next step, or stop.</source>
       <translation>Adım {n} öncesinde duraklatıldı. Devam edebilir, sonraki adımı çalıştırabilir veya durdurabilirsiniz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="253" />
+      <location filename="recipe_studio/gui/run/panel.py" line="273" />
       <source>Pin this result (use it instead of calling the tool)</source>
       <translation>Bu sonucu sabitle (aracı çağırmak yerine bunu kullan)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="158" />
+      <location filename="recipe_studio/gui/run/panel.py" line="168" />
       <source>Preview — not executed</source>
       <translation>Önizleme — uygulanmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="77" />
+      <location filename="recipe_studio/gui/run/panel.py" line="79" />
       <source>Run</source>
       <translation>Çalıştırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="86" />
+      <location filename="recipe_studio/gui/run/panel.py" line="88" />
       <source>Run on to the next breakpoint</source>
       <translation>Sonraki kesme noktasına kadar çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="89" />
+      <location filename="recipe_studio/gui/run/panel.py" line="91" />
       <source>Run only the next step, then pause again</source>
       <translation>Yalnızca sonraki adımı çalıştır, ardından yeniden duraklat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="82" />
+      <location filename="recipe_studio/gui/run/panel.py" line="84" />
       <source>Run outcome</source>
       <translation>Çalıştırma sonucu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="108" />
+      <location filename="recipe_studio/gui/run/panel.py" line="118" />
       <source>Run results</source>
       <translation>Çalıştırma sonuçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="133" />
+      <location filename="recipe_studio/gui/run/panel.py" line="143" />
       <source>Running steps {a}–{b}…</source>
       <translation>Adım {a}–{b} çalıştırılıyor…</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="100" />
+      <source>Server for this recipe</source>
+      <translation>Bu tarifin sunucusu</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/run/panel.py" line="106" />
+      <source>Server:</source>
+      <translation>Sunucu:</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="116" />
       <source>Step / key</source>
       <translation>Adım / anahtar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="216" />
+      <location filename="recipe_studio/gui/run/panel.py" line="228" />
       <source>Step {n}</source>
       <translation>Adım {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="145" />
+      <location filename="recipe_studio/gui/run/panel.py" line="155" />
       <source>Step {n} · wait</source>
       <translation>Adım {n} · bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="137" />
-      <location filename="recipe_studio/gui/run/panel.py" line="152" />
+      <location filename="recipe_studio/gui/run/panel.py" line="147" />
+      <location filename="recipe_studio/gui/run/panel.py" line="162" />
       <source>Step {n} · {tool}</source>
       <translation>Adım {n} · {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="91" />
+      <location filename="recipe_studio/gui/run/panel.py" line="93" />
       <source>Stop</source>
       <translation>Durdur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="177" />
+      <location filename="recipe_studio/gui/run/panel.py" line="189" />
       <source>Stopped at step {n}. Completed steps: {done}.</source>
       <translation>Adım {n} sırasında durduruldu. Tamamlanan adımlar: {done}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="190" />
+      <location filename="recipe_studio/gui/run/panel.py" line="202" />
       <source>Stopped before step {n}.</source>
       <translation>Adım {n} öncesinde durduruldu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="203" />
+      <location filename="recipe_studio/gui/run/panel.py" line="101" />
+      <source>The MCP server this recipe's test runs use</source>
+      <translation>Bu tarifin deneme çalıştırmalarında kullanılan MCP sunucusu</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="215" />
       <source>The run could not go on: {message}</source>
       <translation>Çalıştırma devam edemedi: {message}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="106" />
+      <location filename="recipe_studio/gui/run/panel.py" line="116" />
       <source>Value</source>
       <translation>Değer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="141" />
+      <location filename="recipe_studio/gui/run/panel.py" line="151" />
       <source>arguments sent</source>
       <translation>gönderilen bağımsız değişkenler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="205" />
-      <location filename="recipe_studio/gui/run/panel.py" line="163" />
+      <location filename="recipe_studio/gui/run/panel.py" line="217" />
+      <location filename="recipe_studio/gui/run/panel.py" line="173" />
       <source>error</source>
       <translation>hata</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="156" />
+      <location filename="recipe_studio/gui/run/panel.py" line="166" />
       <source>pinned result (tool not called)</source>
       <translation>sabitlenmiş sonuç (araç çağrılmadı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="167" />
+      <location filename="recipe_studio/gui/run/panel.py" line="177" />
       <source>result</source>
       <translation>sonuç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="138" />
+      <location filename="recipe_studio/gui/run/panel.py" line="148" />
       <source>running…</source>
       <translation>çalışıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="151" />
-      <location filename="recipe_studio/gui/run/panel.py" line="137" />
+      <location filename="recipe_studio/gui/run/panel.py" line="161" />
+      <location filename="recipe_studio/gui/run/panel.py" line="147" />
       <source>wait</source>
       <translation>bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="146" />
+      <location filename="recipe_studio/gui/run/panel.py" line="156" />
       <source>waiting… {s} s left</source>
       <translation>bekleniyor… {s} sn kaldı</translation>
     </message>
@@ -2080,6 +2120,14 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="recipe_studio/gui/run/panel.py" line="66" />
       <source>{n} more not shown</source>
       <translation>gösterilmeyen {n} öğe daha</translation>
+    </message>
+  </context>
+  <context>
+    <name>RunWorker</name>
+    <message>
+      <location filename="recipe_studio/gui/run/worker.py" line="157" />
+      <source>The tool server “{name}” stopped during the run; it is started again on the next run.</source>
+      <translation>“{name}” araç sunucusu çalıştırma sırasında durdu; bir sonraki çalıştırmada yeniden başlatılacak.</translation>
     </message>
   </context>
   <context>
@@ -2178,137 +2226,137 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Session</name>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="148" />
+      <location filename="recipe_studio/gui/session.py" line="150" />
       <source>Add parameter</source>
       <translation>Parametre ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="219" />
+      <location filename="recipe_studio/gui/session.py" line="221" />
       <source>Add step</source>
       <translation>Adım ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="222" />
+      <location filename="recipe_studio/gui/session.py" line="224" />
       <source>Add wait step</source>
       <translation>Bekleme adımı ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="347" />
+      <location filename="recipe_studio/gui/session.py" line="349" />
       <source>Change wait</source>
       <translation>Bekleme süresini değiştirme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="295" />
+      <location filename="recipe_studio/gui/session.py" line="297" />
       <source>Choose tool {tool}</source>
       <translation>Araç seçimi: {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="323" />
+      <location filename="recipe_studio/gui/session.py" line="325" />
       <source>Clear {name}</source>
       <translation>{name} değerini temizleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="228" />
+      <location filename="recipe_studio/gui/session.py" line="230" />
       <source>Delete step {n}</source>
       <translation>{n}. adımı silme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="230" />
+      <location filename="recipe_studio/gui/session.py" line="232" />
       <source>Delete {count} steps</source>
       <translation>{count} adımı silme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="237" />
+      <location filename="recipe_studio/gui/session.py" line="239" />
       <source>Duplicate steps</source>
       <translation>Adımları çoğaltma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="332" />
+      <location filename="recipe_studio/gui/session.py" line="334" />
       <source>Edit arguments</source>
       <translation>Bağımsız değişkenleri düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="120" />
+      <location filename="recipe_studio/gui/session.py" line="122" />
       <source>Edit description</source>
       <translation>Açıklamayı düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="184" />
+      <location filename="recipe_studio/gui/session.py" line="186" />
       <source>Edit parameter {name}</source>
       <translation>{name} parametresini düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="310" />
+      <location filename="recipe_studio/gui/session.py" line="312" />
       <source>Edit {name}</source>
       <translation>{name} değerini düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="338" />
+      <location filename="recipe_studio/gui/session.py" line="340" />
       <source>Make step {n} optional</source>
       <translation>{n}. adımı isteğe bağlı yapma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="338" />
+      <location filename="recipe_studio/gui/session.py" line="340" />
       <source>Make step {n} required</source>
       <translation>{n}. adımı zorunlu yapma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="161" />
+      <location filename="recipe_studio/gui/session.py" line="163" />
       <source>Move parameter</source>
       <translation>Parametreyi taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="250" />
+      <location filename="recipe_studio/gui/session.py" line="252" />
       <source>Move step {a} to {b}</source>
       <translation>{a}. adımı {b}. sıraya taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="252" />
+      <location filename="recipe_studio/gui/session.py" line="254" />
       <source>Move {count} steps</source>
       <translation>{count} adımı taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="271" />
+      <location filename="recipe_studio/gui/session.py" line="273" />
       <source>Paste {count} step(s)</source>
       <translation>{count} adım yapıştırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="360" />
+      <location filename="recipe_studio/gui/session.py" line="362" />
       <source>Pin result</source>
       <translation>Sonucu sabitleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="155" />
+      <location filename="recipe_studio/gui/session.py" line="157" />
       <source>Remove parameter {name}</source>
       <translation>{name} parametresini kaldırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="170" />
+      <location filename="recipe_studio/gui/session.py" line="172" />
       <source>Rename parameter {old} to {new}</source>
       <translation>{old} parametresini {new} olarak yeniden adlandırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="114" />
+      <location filename="recipe_studio/gui/session.py" line="116" />
       <source>Rename recipe</source>
       <translation>Tarifi yeniden adlandırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="353" />
+      <location filename="recipe_studio/gui/session.py" line="355" />
       <source>Rename step id to {id}</source>
       <translation>Adım kimliğini {id} olarak değiştirme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="125" />
+      <location filename="recipe_studio/gui/session.py" line="127" />
       <source>Target {profile}</source>
       <translation>Hedef platform: {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="360" />
+      <location filename="recipe_studio/gui/session.py" line="362" />
       <source>Unpin result</source>
       <translation>Sonucun sabitlemesini kaldırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="97" />
+      <location filename="recipe_studio/gui/session.py" line="99" />
       <source>Untitled recipe</source>
       <translation>Adsız tarif</translation>
     </message>
@@ -2392,12 +2440,12 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="284" />
+      <location filename="recipe_studio/gui/steps_model.py" line="300" />
       <source>Step {n}: {title}</source>
       <translation>Adım {n}: {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="275" />
+      <location filename="recipe_studio/gui/steps_model.py" line="291" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Bu adım değişiklik yapar: çalıştırma başlamadan önce onayınız bir kez istenir.</translation>
     </message>
@@ -2417,9 +2465,19 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Evet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="294" />
+      <location filename="recipe_studio/gui/steps_model.py" line="310" />
       <source>{n} problem(s): {list}</source>
       <translation>{n} sorun: {list}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="275" />
+      <source>● Breakpoint: runs pause before this step.</source>
+      <translation>● Kesme noktası: çalıştırma bu adımdan önce duraklar.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="279" />
+      <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
+      <translation>⚑ Sabitlenmiş sonuç: deneme çalıştırmaları aracı çağırmak yerine bunu kullanır.</translation>
     </message>
   </context>
   <context>

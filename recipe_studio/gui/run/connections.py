@@ -103,7 +103,7 @@ class ConnectionManager(QObject):
         self.close(BUILTIN)
 
     # ------------------------------------------------------------------ live connections
-    def connect(self, name: str) -> Connection:
+    def open_connection(self, name: str) -> Connection:
         """A live connection (opened or re-opened as needed). Blocking: worker threads only."""
         with self._lock:
             live = self._live.get(name)

@@ -58,13 +58,13 @@ class RunController(QObject):
         super().__init__(window)
         self.window = window
         self.connections = ConnectionManager(window.settings, self)
-        self.thread = QThread(self)
-        self.thread.setObjectName("run worker")
+        self.worker_thread = QThread(self)
+        self.worker_thread.setObjectName("run worker")
         self.worker = RunWorker(self.connections)
-        self.worker.moveToThread(self.thread)
+        self.worker.moveToThread(self.worker_thread)
         self.start_job.connect(self.worker.run)
         self.call_job.connect(self.worker.call_tool)
-        self.worker.event.connect(self._event)
+        self.worker.progress.connect(self._event)
         self.worker.confirm_requested.connect(self._confirm)
         self.worker.pause_requested.connect(self._pause)
         self.worker.finished.connect(self._finished)
@@ -75,6 +75,8 @@ class RunController(QObject):
         self.panel.continue_requested.connect(self._continue)
         self.panel.history_chosen.connect(self._show_history)
         self.panel.pin_requested.connect(self.pin_step)
+        self.panel.server_chosen.connect(self.choose_connection)
+        self.connections.servers_changed.connect(self.refresh_servers)
         self.dock = QDockWidget(tr("Run"), window)
         self.dock.setObjectName("runDock")
         self.dock.setWidget(self.panel)
@@ -116,14 +118,26 @@ class RunController(QObject):
         view = self.window.current_view()
         return view.editor if view is not None else None
 
+    def _chosen_key(self, session: EditorSession) -> str:
+        return f"recipes/{session.library_name or session.document.recipe.name}/connection"
+
+    def chosen_connection(self, session: EditorSession) -> str:
+        """The connection picked for this recipe ("" when it follows the default)."""
+        chosen = str(self.window.settings.value(self._chosen_key(session), "") or "")
+        return chosen if chosen in self.connections.names() else ""
+
     def connection_for(self, session: EditorSession) -> str:
-        name = session.library_name or ""
-        chosen = self.window.settings.value(f"recipes/{name}/connection", "") if name else ""
-        return (
-            str(chosen)
-            if chosen and str(chosen) in self.connections.names()
-            else self.connections.default
-        )
+        return self.chosen_connection(session) or self.connections.default
+
+    def choose_connection(self, name: str) -> None:
+        session = self.window.current
+        if session is not None:
+            self.window.settings.setValue(self._chosen_key(session), name)
+
+    def refresh_servers(self) -> None:
+        session = self.window.current
+        chosen = self.chosen_connection(session) if session is not None else ""
+        self.panel.set_servers(self.connections.names(), self.connections.default, chosen)
 
     def run_all(self) -> None:
         self._start(0, None, source="test run")
@@ -226,8 +240,8 @@ class RunController(QObject):
 
     def _ensure_thread(self) -> None:
         """The worker thread starts on first need (and is stopped in :meth:`shutdown`)."""
-        if not self.thread.isRunning():
-            self.thread.start()
+        if not self.worker_thread.isRunning():
+            self.worker_thread.start()
 
     # ------------------------------------------------------------------ worker signals
     def _event(self, event: Any) -> None:
@@ -298,8 +312,14 @@ class RunController(QObject):
             answer.set(True)
 
     def _finished(self, result: RunResult) -> None:
-        session = self.session
+        session, job = self.session, self.job
         self._end()
+        editor = self._run_editor()
+        if editor is not None and job is not None:
+            # Steps the run did not reach (declined, failed, stopped) are no longer pending.
+            for step in job.recipe.steps:
+                if editor.steps_model.status_of(step.uid) in ("pending", "running"):
+                    editor.steps_model.set_status(step.uid, "")
         if session is not None:
             previous = getattr(session, "last_run", None)
             if isinstance(previous, RunResult) and (
@@ -312,7 +332,7 @@ class RunController(QObject):
                 )
             else:
                 result_for_refs = result
-            session.last_run = result_for_refs  # type: ignore[attr-defined]
+            session.last_run = result_for_refs
             for outcome in result.steps:
                 if outcome.status == "ok" and outcome.result is not None:
                     session.last_results[outcome.uid] = outcome.result
@@ -351,6 +371,7 @@ class RunController(QObject):
         """Cancel now: the in-flight call and any wait are cancelled within a second."""
         if self.job is None:
             return
+        self.job.stop_requested.set()
         self.worker.cancel()
         answer, self._pause_answer = self._pause_answer, None
         if answer is not None:
@@ -398,10 +419,11 @@ class RunController(QObject):
     def _refresh_marks(self, session: EditorSession) -> None:
         view = self.window.views.get(id(session))
         if view is not None:
-            view.editor.steps_model.set_marks(session.breakpoints, set(session.pins))
+            view.editor.refresh_marks()
 
     # ------------------------------------------------------------------ history
     def refresh_history(self) -> None:
+        self.refresh_servers()
         session = self.window.current
         if session is None:
             self.panel.set_history([])
@@ -462,7 +484,9 @@ class RunController(QObject):
 
                 from recipe_studio.gui.i18n import install_translations
 
-                install_translations(QApplication.instance())  # type: ignore[arg-type]
+                app = QApplication.instance()
+                if isinstance(app, QApplication):
+                    install_translations(app)
                 QMessageBox.information(
                     self.window,
                     tr("Language"),
@@ -482,9 +506,13 @@ class RunController(QObject):
                     tr("Connect to “{name}” and use its tools").format(name=name)
                 ).triggered.connect(
                     lambda _=False, n=name: self.test_connection(
-                        n, lambda ok, n=n: ok and session.set_catalog(self.connections.catalog(n))
+                        n, lambda ok, n=n: self._use_live_tools(session, n, ok)
                     )
                 )
+
+    def _use_live_tools(self, session: EditorSession, name: str, ok: bool) -> None:
+        if ok:
+            session.set_catalog(self.connections.catalog(name))
 
     # ------------------------------------------------------------------ publish
     def publish(self) -> None:
@@ -498,9 +526,9 @@ class RunController(QObject):
         self.worker.cancel()
         if self._pause_answer is not None:
             self._pause_answer.set(False)
-        if self.thread.isRunning():
-            self.thread.quit()
-            self.thread.wait(10000)
+        if self.worker_thread.isRunning():
+            self.worker_thread.quit()
+            self.worker_thread.wait(10000)
         self.connections.close_all()
 
 

@@ -288,6 +288,7 @@ class ConnectionsDialog(QDialog):
             (tr("Add…"), self._add),
             (tr("Edit…"), self._edit),
             (tr("Test"), self._test),
+            (tr("Tools…"), self._tools),
             (tr("Use by default"), self._default),
             (tr("Remove"), self._remove),
             (tr("Close"), self.accept),
@@ -342,6 +343,28 @@ class ConnectionsDialog(QDialog):
         if name is not None:
             self.test(name)
 
+    def _tools(self) -> None:
+        """The connection's tools, read from the server (connecting first if needed)."""
+        name = self.selected()
+        if name is None:
+            return
+        catalog = self.manager.catalog(name)
+        if catalog is None:
+            self.test(name)
+            QMessageBox.information(
+                self,
+                tr("Tools"),
+                tr("Connecting to “{name}”… press Tools… again once it shows connected.").format(
+                    name=name
+                ),
+            )
+            return
+        from recipe_studio.gui.inspector.tool_picker import ToolPickerDialog
+
+        browser = ToolPickerDialog(catalog, "", self)
+        browser.setWindowTitle(tr("Tools of “{name}”").format(name=name))
+        browser.exec()
+
     def _default(self) -> None:
         name = self.selected()
         if name is not None:
@@ -370,7 +393,7 @@ class PreferencesDialog(QDialog):
         row.addWidget(browse)
         form.addRow(tr("Workspace folder of the built-in tools"), row)
         self.terminal = QCheckBox(tr("Let recipes run terminal commands (asks before each run)"))
-        self.terminal.setChecked(settings.value("builtin/terminal", False, type=bool))
+        self.terminal.setChecked(bool(settings.value("builtin/terminal", False, type=bool)))
         form.addRow("", self.terminal)
         self.language = QComboBox()
         self.language.setAccessibleName(tr("Language"))

@@ -71,6 +71,8 @@ class RunPanel(QWidget):
     continue_requested = Signal(bool)
     history_chosen = Signal(str)
     pin_requested = Signal(int)
+    #: A connection name, or "" for "the default connection".
+    server_chosen = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -94,11 +96,19 @@ class RunPanel(QWidget):
         for button in (self.continue_button, self.next_button, self.stop_button):
             button.setEnabled(False)
             top.addWidget(button)
+        self.server = QComboBox()
+        self.server.setAccessibleName(tr("Server for this recipe"))
+        self.server.setToolTip(tr("The MCP server this recipe's test runs use"))
+        self.server.activated.connect(
+            lambda i: self.server_chosen.emit(str(self.server.itemData(i) or ""))
+        )
+        top.addStretch(1)
+        top.addWidget(QLabel(tr("Server:")))
+        top.addWidget(self.server)
         self.history = QComboBox()
         self.history.setAccessibleName(tr("Past runs"))
         self.history.setMinimumWidth(220)
         self.history.activated.connect(self._history_activated)
-        top.addStretch(1)
         top.addWidget(QLabel(tr("History:")))
         top.addWidget(self.history)
         layout.addLayout(top)
@@ -166,7 +176,9 @@ class RunPanel(QWidget):
         if outcome.result is not None:
             add_json(item, tr("result"), outcome.result, outcome.index, ())
             item.setExpanded(True)
-            item.child(item.childCount() - 1).setExpanded(True)
+            result_item = item.child(item.childCount() - 1)
+            if result_item is not None:
+                result_item.setExpanded(True)
 
     def finished(self, result: RunResult) -> None:
         self.running(False)
@@ -216,6 +228,14 @@ class RunPanel(QWidget):
             item = QTreeWidgetItem(self.tree, [tr("Step {n}").format(n=index + 1), ""])
             self._items[index] = item
         return item
+
+    # ------------------------------------------------------------------ server
+    def set_servers(self, names: list[str], default: str, chosen: str) -> None:
+        self.server.clear()
+        self.server.addItem(tr("Default ({name})").format(name=default), "")
+        for name in names:
+            self.server.addItem(name, name)
+        self.server.setCurrentIndex(max(0, self.server.findData(chosen)) if chosen else 0)
 
     # ------------------------------------------------------------------ history
     def set_history(self, runs: list[tuple[str, str]]) -> None:

@@ -13,7 +13,7 @@ import traceback
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from recipe_studio.core.engine import Engine, ParamError, PlannedAction, RunResult
 from recipe_studio.core.engine.records import RunRecord, save_run
@@ -36,6 +36,8 @@ class RunJob:
     step_through: bool = False
     recipe_version: str | None = None
     timeout: float | None = 60.0
+    #: Set by Stop (any thread): also before the engine exists, while the server starts.
+    stop_requested: threading.Event = field(default_factory=threading.Event)
 
 
 class Answer:
@@ -55,7 +57,9 @@ class Answer:
 
 
 class RunWorker(QObject):
-    event = Signal(object)
+    #: Engine progress events (``RunStarted``, ``StepStarted``...): not ``event``, which
+    #: would hide ``QObject.event``.
+    progress = Signal(object)
     confirm_requested = Signal(object, object)
     pause_requested = Signal(int, object)
     finished = Signal(object)
@@ -87,7 +91,7 @@ class RunWorker(QObject):
         """Call one tool (or, with no tool, just connect) outside a run: publish, test."""
         tag, name, tool, args = request
         try:
-            connection = self.connections.connect(name)
+            connection = self.connections.open_connection(name)
             if tool is None:
                 self.tool_answered.emit(tag, True, self.connections.catalog(name))
                 return
@@ -97,11 +101,26 @@ class RunWorker(QObject):
             self.tool_answered.emit(tag, False, f"{exc}")
 
     def _run(self, job: RunJob) -> None:
-        connection = self.connections.connect(job.connection)
+        connection = self.connections.open_connection(job.connection)
         self._connection = connection
         catalog = self.connections.catalog(job.connection)
-        engine = Engine(connection, catalog, on_event=self.event.emit, timeout=job.timeout)
+        engine = Engine(connection, catalog, on_event=self.progress.emit, timeout=job.timeout)
         self._engine = engine
+        if job.stop_requested.is_set():  # stopped while the server was starting
+            end = len(job.recipe.steps) if job.stop is None else job.stop
+            self.finished.emit(
+                RunResult(
+                    ok=False,
+                    recipe=job.recipe.name,
+                    profile=job.profile,
+                    cancelled=True,
+                    error="the run was stopped before its first step",
+                    failed_step=job.start,
+                    start=job.start,
+                    stop=end,
+                )
+            )
+            return
         result = engine.run(
             job.recipe,
             job.profile,
@@ -111,10 +130,17 @@ class RunWorker(QObject):
             start=job.start,
             stop=job.stop,
             prior_results=job.prior,
-            pause_before=lambda index: self._pause(job, index),
+            # Without breakpoints or stepping there is nothing to ask between steps, and the
+            # engine then keeps consecutive calls inside the connection's own loop.
+            pause_before=(
+                (lambda index: self._pause(job, index))
+                if job.breakpoints or job.step_through
+                else None
+            ),
             params_from_text=False,
         )
-        if not connection.alive:
+        lost = not connection.alive
+        if lost:
             self.connections.close(job.connection)  # a dead server is restarted on next need
         record = RunRecord.from_result(
             result,
@@ -125,6 +151,15 @@ class RunWorker(QObject):
         with contextlib.suppress(OSError):  # a full disk must not hide the run itself
             save_run(record)
         self.finished.emit(result)
+        if lost:  # the steps show what failed; the one handler says why
+            crash = next((o.error for o in result.steps if o.error_kind == "server_crashed"), "")
+            self.failed.emit(
+                QCoreApplication.translate(
+                    "RunWorker",
+                    "The tool server “{name}” stopped during the run; it is started again on the next run.",
+                ).format(name=job.connection)
+                + (f"\n{crash}" if crash else "")
+            )
 
     def _confirm(self, actions: list[PlannedAction]) -> bool:
         answer = Answer()

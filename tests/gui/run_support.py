@@ -1,0 +1,226 @@
+"""Helpers for the test-run GUI tests (``test_gui_run_*.py``): real tool servers, no sleeps.
+
+Runs go to real server subprocesses (the built-in tool server by default); the tests wait
+for the controller to become idle with ``qtbot.waitUntil`` and look at what the window
+shows: the steps table's statuses, the Run panel's headline and result tree.
+"""
+
+from __future__ import annotations
+
+import copy
+import os
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QPlainTextEdit, QTreeWidgetItem
+
+from recipe_studio.core.catalog import Catalog, bundled_catalog
+from recipe_studio.core.mcp_client import ServerSpec
+from recipe_studio.core.profiles import get_profile
+from recipe_studio.gui.editor import RecipeEditor
+from recipe_studio.gui.main_window import MainWindow
+from recipe_studio.gui.run import controller as controller_module
+from recipe_studio.gui.session import EditorSession
+
+GUI_DIR = Path(__file__).resolve().parent
+FAKE_SERVER = GUI_DIR.parent / "engine" / "fake_server.py"
+FAKE_HOST = GUI_DIR / "fake_host.py"
+
+#: Generous limits for a loaded two-core machine: a run is waited for, never slept on.
+#: (The first run of a test also starts the tool server, importing the MCP SDK.)
+RUN_TIMEOUT_MS = 30_000
+#: A stop must bring the run back to idle about at once (the in-flight call included).
+STOP_TIMEOUT_MS = 4_000
+
+
+def builtin_catalog() -> Catalog:
+    return bundled_catalog("builtin")
+
+
+def open_steps(
+    window: MainWindow,
+    steps: list[dict[str, Any]],
+    *,
+    name: str = "Run test",
+    params: list[dict[str, Any]] | None = None,
+    profile: str = "macos",
+    catalog: Catalog | None = None,
+) -> EditorSession:
+    """Open a recipe of ``steps`` (manifest form) checked against the built-in tools."""
+    manifest = {"name": name, "description": "A recipe for a GUI run test", "steps": steps}
+    if params:
+        manifest["params"] = params
+    recipe = get_profile(profile).read(copy.deepcopy(manifest)).recipe
+    session = window.open_recipe(recipe, profile)
+    session.set_catalog(catalog if catalog is not None else builtin_catalog())
+    session.validate_now()
+    return session
+
+
+def editor_of(window: MainWindow, session: EditorSession) -> RecipeEditor:
+    return window.views[id(session)].editor
+
+
+def statuses(window: MainWindow, session: EditorSession) -> list[str]:
+    model = editor_of(window, session).steps_model
+    return [model.status_of(step.uid) for step in session.document.steps]
+
+
+def status_text(window: MainWindow, session: EditorSession, row: int) -> str:
+    """What the Run status cell of ``row`` shows (label and detail)."""
+    model = editor_of(window, session).steps_model
+    return str(model.data(model.index(row, 3)))
+
+
+def wait_idle(qtbot: Any, window: MainWindow, timeout: int = RUN_TIMEOUT_MS) -> None:
+    qtbot.waitUntil(lambda: not window.runs.running, timeout=timeout)
+
+
+def run_and_wait(qtbot: Any, window: MainWindow, timeout: int = RUN_TIMEOUT_MS) -> None:
+    window.runs.run_all()
+    assert window.runs.running
+    wait_idle(qtbot, window, timeout)
+
+
+def headline(window: MainWindow) -> str:
+    return window.runs.panel.headline.text()
+
+
+def step_item(window: MainWindow, index: int) -> QTreeWidgetItem:
+    """The Run panel's tree item of step ``index`` (0-based)."""
+    tree = window.runs.panel.tree
+    for row in range(tree.topLevelItemCount()):
+        item = tree.topLevelItem(row)
+        if item is not None and item.text(0).startswith(f"Step {index + 1} "):
+            return item
+    raise AssertionError(f"no item for step {index + 1} in the Run panel")
+
+
+def child(item: QTreeWidgetItem, key: str) -> QTreeWidgetItem:
+    for row in range(item.childCount()):
+        found = item.child(row)
+        if found is not None and found.text(0) == key:
+            return found
+    raise AssertionError(f"no {key!r} under {item.text(0)!r}")
+
+
+@dataclass
+class Dialogs:
+    """The run's dialogs, answered without showing them; records what they were shown."""
+
+    confirm: bool = True
+    #: What each confirmation listed (the text the user reads).
+    confirmations: list[str] = field(default_factory=list)
+    params_asked: int = 0
+    warnings: list[tuple[str, str]] = field(default_factory=list)
+
+
+def answer_dialogs(monkeypatch: pytest.MonkeyPatch, *, confirm: bool = True) -> Dialogs:
+    """Patch the confirmation and params dialogs (as the controller imports them) and
+    ``QMessageBox.warning`` (where the one error handler reports)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    dialogs = Dialogs(confirm=confirm)
+
+    def confirm_exec(self: Any) -> int:
+        listing = self.findChild(QPlainTextEdit)
+        dialogs.confirmations.append(listing.toPlainText() if listing is not None else "")
+        # Cancel is the default button: pressing Enter must not run anything.
+        assert self.run_button.isDefault() is False
+        return int(dialogs.confirm)
+
+    def params_exec(self: Any) -> int:
+        dialogs.params_asked += 1
+        self._accept()  # the real values from the real editors (defaults, last values)
+        return int(self.result())
+
+    def warning(*args: Any, **kwargs: Any) -> Any:
+        dialogs.warnings.append((str(args[1]), str(args[2])))
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(controller_module.ConfirmDialog, "exec", confirm_exec)
+    monkeypatch.setattr(controller_module.ParamsDialog, "exec", params_exec)
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(warning))
+    return dialogs
+
+
+def fake_server_spec(folder: Path, name: str = "fake") -> ServerSpec:
+    """The engine tests' fake MCP server (it can crash or hang on purpose)."""
+    return ServerSpec.stdio(
+        [sys.executable, str(FAKE_SERVER)], env={"FAKE_SERVER_DIR": str(folder)}, name=name
+    )
+
+
+def child_pids() -> set[int]:
+    """Live (or zombie) child processes of this test process (Linux ``/proc``)."""
+    me = os.getpid()
+    found: set[int] = set()
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue
+        fields = stat.rsplit(")", 1)[1].split()
+        if int(fields[1]) == me and fields[0] != "Z":
+            found.add(int(entry.name))
+    return found
+
+
+def command_line(pid: int) -> str:
+    try:
+        raw = Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:
+        return ""
+    return raw.replace(b"\0", b" ").decode("utf-8", errors="replace")
+
+
+def server_pids(marker: str) -> set[int]:
+    """Child processes whose command line contains ``marker`` (e.g. ``recipe_studio.tools``)."""
+    return {pid for pid in child_pids() if marker in command_line(pid)}
+
+
+def process_gone(pid: int) -> bool:
+    """The process has exited (a zombie not yet reaped counts as gone)."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return True
+    return state in ("Z", "X")
+
+
+needs_proc = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc")
+
+
+def use_live_tools(qtbot: Any, window: MainWindow, session: EditorSession, name: str) -> None:
+    """Connect to ``name`` (as "Connect to … and use its tools" does) and check the recipe
+    against the server's own tools."""
+    answers: list[bool] = []
+    window.runs.test_connection(name, answers.append)
+    qtbot.waitUntil(lambda: bool(answers), timeout=RUN_TIMEOUT_MS)
+    assert answers == [True], window.runs.connections.status.get(name)
+    session.set_catalog(window.runs.connections.catalog(name))
+    problems = session.validate_now()
+    assert not [p for p in problems if p.is_error], problems
+
+
+def select_row(window: MainWindow, session: EditorSession, row: int) -> None:
+    editor_of(window, session).select_step(row)
+    assert editor_of(window, session).steps_view.selected_rows() == [row]
+
+
+def marks_tip(window: MainWindow, session: EditorSession, row: int) -> str:
+    """The tooltip of a step's number cell: it names the breakpoint and pin marks."""
+    from PySide6.QtCore import Qt
+
+    model = editor_of(window, session).steps_model
+    return str(model.data(model.index(row, 0), Qt.ItemDataRole.ToolTipRole) or "")
+
+
+def builtin_pids(home: Path) -> set[int]:
+    """The built-in tool servers started for the Studio home ``home`` (this test's)."""
+    return server_pids(f"-m recipe_studio.tools --home {home} ")

@@ -1,0 +1,287 @@
+"""Stopping runs and losing servers: Stop at any point, a crash or a kill mid-run, quitting.
+
+Real server subprocesses: the built-in tool server, and the engine tests' fake server
+(``tests/engine/fake_server.py``: a tool that hangs the whole server, one that crashes it).
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+from run_support import (
+    RUN_TIMEOUT_MS,
+    STOP_TIMEOUT_MS,
+    answer_dialogs,
+    builtin_pids,
+    fake_server_spec,
+    headline,
+    needs_proc,
+    open_steps,
+    process_gone,
+    run_and_wait,
+    server_pids,
+    statuses,
+    step_item,
+    use_live_tools,
+    wait_idle,
+)
+
+from recipe_studio.core.mcp_client import ServerSpec
+from recipe_studio.gui.main_window import MainWindow
+from recipe_studio.gui.run.connections import BUILTIN
+
+FAKE_MARK = "fake_server.py"
+
+
+def use_fake_server(qtbot: Any, window: MainWindow, folder: Path, steps: list[Any]) -> Any:
+    """A recipe of ``steps`` run on the fake server (the default connection)."""
+    window.runs.connections.add(fake_server_spec(folder))
+    window.runs.connections.set_default("fake")
+    session = open_steps(window, steps)
+    use_live_tools(qtbot, window, session, "fake")
+    return session
+
+
+# --------------------------------------------------------------------------- stop
+
+
+def test_stop_during_a_wait_step(
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    answer_dialogs(monkeypatch)
+    session = open_steps(
+        window,
+        [
+            {"tool": "echo", "args": {"value": "a"}},
+            {"wait": 30},
+            {"tool": "echo", "args": {"value": "b"}},
+        ],
+    )
+    window.runs.run_all()
+
+    def waiting() -> None:
+        assert statuses(window, session)[1] == "running"
+        assert step_item(window, 1).text(1).startswith("waiting…")
+
+    qtbot.waitUntil(waiting, timeout=RUN_TIMEOUT_MS)
+
+    window.runs.panel.stop_button.click()
+    wait_idle(qtbot, window, STOP_TIMEOUT_MS)
+
+    assert statuses(window, session) == ["ok", "cancelled", ""]
+    assert headline(window).startswith("Stopped at step 2. Completed steps: 1.")
+    assert not window.runs.panel.stop_button.isEnabled()
+
+
+def test_stop_during_a_call_the_server_never_answers(
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    answer_dialogs(monkeypatch)
+    session = use_fake_server(
+        qtbot,
+        window,
+        tmp_path,
+        [
+            {"tool": "echo", "args": {"value": "a"}},
+            {"tool": "hang", "args": {}},
+            {"tool": "echo", "args": {"value": "b"}},
+        ],
+    )
+    window.runs.run_all()
+    qtbot.waitUntil(lambda: statuses(window, session)[1] == "running", timeout=RUN_TIMEOUT_MS)
+
+    window.runs.stop()
+    wait_idle(qtbot, window, STOP_TIMEOUT_MS)
+
+    assert statuses(window, session) == ["ok", "cancelled", ""]
+    assert headline(window).startswith("Stopped at step 2.")
+    assert window.runs.job is None
+
+
+def test_stop_while_the_server_is_starting_runs_nothing(
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch, studio_home: Path
+) -> None:
+    dialogs = answer_dialogs(monkeypatch)
+    session = open_steps(
+        window,
+        [
+            {"tool": "echo", "args": {"value": "a"}},
+            {"tool": "create_note", "args": {"note_name": "Stopped", "body": "no"}},
+        ],
+    )
+
+    window.runs.run_all()  # the server takes a while to start: Stop comes first
+    window.runs.stop()
+    wait_idle(qtbot, window, RUN_TIMEOUT_MS)
+
+    assert dialogs.confirmations == []
+    assert statuses(window, session) == ["", ""]
+    assert headline(window).startswith("Stopped at step 1.")
+    assert not (studio_home / "notes" / "Stopped.md").exists()
+
+    run_and_wait(qtbot, window)  # and the next run is a normal one
+    assert statuses(window, session) == ["ok", "ok"]
+    assert len(dialogs.confirmations) == 1
+
+
+# --------------------------------------------------------------------------- lost servers
+
+
+@needs_proc
+def test_a_server_crash_goes_to_the_one_handler_and_the_next_run_works(
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    dialogs = answer_dialogs(monkeypatch)
+    others = server_pids(FAKE_MARK)
+    session = use_fake_server(
+        qtbot,
+        window,
+        tmp_path,
+        [
+            {"tool": "echo", "args": {"value": "a"}},
+            {"tool": "crash", "args": {}},
+            {"tool": "echo", "args": {"value": "b"}},
+        ],
+    )
+    (first,) = server_pids(FAKE_MARK) - others
+
+    run_and_wait(qtbot, window)
+
+    assert statuses(window, session) == ["ok", "failed", ""]
+    assert len(dialogs.warnings) == 1
+    title, message = dialogs.warnings[0]
+    assert title == "The run stopped"
+    assert "“fake” stopped during the run" in message
+    assert "stopped during the run" in headline(window)
+    qtbot.waitUntil(lambda: process_gone(first), timeout=RUN_TIMEOUT_MS)
+
+    # The app is usable: the same recipe runs again, on a fresh server (step 1 answers).
+    run_and_wait(qtbot, window)
+    assert statuses(window, session) == ["ok", "failed", ""]
+    assert len(dialogs.warnings) == 2
+
+    # ... and a recipe without the crash goes through.
+    other = open_steps(window, [{"tool": "echo", "args": {"value": "again"}}], name="Other")
+    other.set_catalog(window.runs.connections.catalog("fake"))
+    run_and_wait(qtbot, window)
+    assert statuses(window, other) == ["ok"]
+    assert len(dialogs.warnings) == 2
+
+
+@needs_proc
+def test_a_killed_builtin_server_is_reported_and_restarted(
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch, studio_home: Path
+) -> None:
+    dialogs = answer_dialogs(monkeypatch)
+    session = open_steps(
+        window,
+        [
+            {"tool": "echo", "args": {"value": "a"}},
+            {"tool": "echo", "args": {"value": "b"}},
+        ],
+    )
+    panel = window.runs.panel
+    session.breakpoints.add(session.document.steps[1].uid)
+
+    window.runs.run_all()
+    qtbot.waitUntil(panel.continue_button.isEnabled, timeout=RUN_TIMEOUT_MS)
+    (server,) = builtin_pids(studio_home)
+    os.kill(server, signal.SIGKILL)
+    qtbot.waitUntil(lambda: process_gone(server), timeout=RUN_TIMEOUT_MS)
+    panel.continue_button.click()
+    wait_idle(qtbot, window)
+
+    assert statuses(window, session) == ["ok", "failed"]
+    assert [title for title, _ in dialogs.warnings] == ["The run stopped"]
+    assert f"“{BUILTIN}” stopped during the run" in dialogs.warnings[0][1]
+
+    session.breakpoints.clear()
+    run_and_wait(qtbot, window)
+    assert statuses(window, session) == ["ok", "ok"]
+    assert len(dialogs.warnings) == 1
+    assert len(builtin_pids(studio_home) - {server}) == 1
+
+
+def test_a_server_that_cannot_start_goes_to_the_one_handler(
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    dialogs = answer_dialogs(monkeypatch)
+    broken = [sys.executable, "-c", "import sys; print('no tools today', file=sys.stderr)"]
+    window.runs.connections.add(ServerSpec.stdio(broken, name="broken"))
+    window.runs.connections.set_default("broken")
+    session = open_steps(window, [{"tool": "echo", "args": {"value": 1}}])
+
+    run_and_wait(qtbot, window)
+
+    assert len(dialogs.warnings) == 1
+    assert dialogs.warnings[0][0] == "The run stopped"
+    assert headline(window).startswith("The run could not go on:")
+    assert statuses(window, session) == ["cancelled"]
+    assert window.runs.connections.status["broken"].startswith("failed")
+
+    # Back to the built-in server: the app is usable.
+    window.runs.connections.set_default(BUILTIN)
+    run_and_wait(qtbot, window)
+    assert statuses(window, session) == ["ok"]
+
+
+# --------------------------------------------------------------------------- quitting
+
+
+@needs_proc
+def test_closing_the_window_stops_the_thread_and_the_servers(
+    qtbot: Any,
+    window: MainWindow,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    studio_home: Path,
+) -> None:
+    answer_dialogs(monkeypatch)
+    others = server_pids(FAKE_MARK)
+    fake = use_fake_server(qtbot, window, tmp_path, [{"tool": "echo", "args": {"value": 1}}])
+    run_and_wait(qtbot, window)
+    assert statuses(window, fake) == ["ok"]
+    window.runs.connections.set_default(BUILTIN)
+    builtin = open_steps(window, [{"tool": "echo", "args": {"value": 2}}], name="Builtin")
+    run_and_wait(qtbot, window)
+    assert statuses(window, builtin) == ["ok"]
+    fakes, builtins = server_pids(FAKE_MARK) - others, builtin_pids(studio_home)
+    assert len(fakes) == len(builtins) == 1
+    pids = fakes | builtins
+    assert window.runs.worker_thread.isRunning()
+
+    assert window.close()
+
+    assert not window.runs.worker_thread.isRunning()
+    assert all(process_gone(pid) for pid in pids)
+    assert window.runs.connections.status == {"fake": "stopped", BUILTIN: "stopped"}
+
+
+@needs_proc
+def test_closing_the_window_during_a_run_stops_it(
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch, studio_home: Path
+) -> None:
+    answer_dialogs(monkeypatch)
+    asked: list[str] = []
+
+    def question(*args: Any, **kwargs: Any) -> QMessageBox.StandardButton:
+        asked.append(str(args[1]))
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
+    session = open_steps(window, [{"tool": "echo", "args": {"value": 1}}, {"wait": 30}])
+    window.runs.run_all()
+    qtbot.waitUntil(lambda: statuses(window, session)[1] == "running", timeout=RUN_TIMEOUT_MS)
+    (server,) = builtin_pids(studio_home)
+
+    assert window.close()
+
+    assert asked == ["A run is in progress"]
+    assert not window.runs.worker_thread.isRunning()
+    assert process_gone(server)

@@ -22,7 +22,12 @@ def test_missing_key_only_when_the_schema_forbids_it() -> None:
 
 def test_value_paths_of_an_actual_result() -> None:
     result = {"accounts": [{"name": "Work"}], "total": 1}
-    assert value_paths(result) == [("accounts",), ("accounts", 0), ("accounts", 0, "name"), ("total",)]
+    assert value_paths(result) == [
+        ("accounts",),
+        ("accounts", 0),
+        ("accounts", 0, "name"),
+        ("total",),
+    ]
 
 
 def test_cyclic_refs_do_not_hang() -> None:

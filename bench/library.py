@@ -24,7 +24,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from recipe_studio.core.library import Library
-from recipe_studio.core.library.index import INDEX_FILE, RACY_NS, read_all
+from recipe_studio.core.library.index import INDEX_DIR, INDEX_FILE, RACY_NS, read_all
 from recipe_studio.core.library.names import file_name, is_recipe_file_name
 from recipe_studio.core.library.record import Broken, decode, encode_record, summarize
 from recipe_studio.core.profiles import get_profile
@@ -35,6 +35,7 @@ TOOLS = ["get_datetime", "get_weather", "read_note", "list_notes", "send_email",
 
 def create(root: Path, count: int) -> None:
     root.mkdir(parents=True, exist_ok=True)
+    (root / INDEX_DIR).mkdir(exist_ok=True)  # as the app's first save makes it
     for i in range(count):
         name = f"Recipe {i:05d}" if i % 3 else f"recipe-{i:05d}"
         steps = [
@@ -110,7 +111,7 @@ def main() -> int:
         warm_times: list[float] = []
         for _ in range(ROUNDS):  # interleaved, so drift on a busy machine hits all alike
             parse_times.append(timed(lambda: parse_all(root), runs=1))
-            (root / INDEX_FILE).unlink()
+            (root / INDEX_DIR / INDEX_FILE).unlink()
             cold_times.append(timed(lambda: Library(root).entries(), runs=1))
             warm_times.append(timed(lambda: Library(root).entries(), runs=3))
         t_parse = statistics.median(parse_times)

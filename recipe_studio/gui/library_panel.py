@@ -207,9 +207,9 @@ class LibraryPanel(QWidget):
         self.timer.start()
         self.refresh()
 
-    def refresh(self, select: str | None = None) -> None:
+    def refresh(self, select: str | None = None, *, verify: bool = False) -> None:
         current = select or self.current_name()
-        self.model.set_entries(self.library.entries())
+        self.model.set_entries(self.library.entries(verify=verify))
         self.watcher.reset()
         if current:
             self.select(current, emit=False)
@@ -217,7 +217,7 @@ class LibraryPanel(QWidget):
     def poll(self) -> None:
         """Files changed outside the app refresh the list."""
         if self.watcher.poll():
-            self.refresh()
+            self.refresh(verify=True)
 
     def select(self, name: str, *, emit: bool = True) -> None:
         row = self.model.row_of(name)

@@ -45,7 +45,7 @@ def files(lib: Library) -> Callable[[], dict[str, bytes]]:
         return {
             str(p.relative_to(root)): p.read_bytes()
             for p in sorted(root.rglob("*"))
-            if p.is_file() and p.name not in (".index.json", ".lock")
+            if p.is_file() and p.name not in ("index.json", ".lock")
         }
 
     return snapshot

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from recipe_studio.core.library import Changes, Library, LibraryWatcher
-from recipe_studio.core.library.index import INDEX_FILE, RACY_NS
+from recipe_studio.core.library.index import INDEX_DIR, INDEX_FILE, RACY_NS
 
 
 def _age(path: Path, seconds: float = 60) -> None:
@@ -34,7 +34,7 @@ def test_listing_uses_the_index_and_reads_only_what_changed(
     first = lib.entries()
     assert lib.index.last_reads == 20
     assert len(first) == 20
-    assert (lib.root / INDEX_FILE).is_file()
+    assert (lib.root / INDEX_DIR / INDEX_FILE).is_file()
     assert lib.entries() == first
     assert lib.index.last_reads == 0
     warm = Library()
@@ -91,7 +91,7 @@ def test_corrupt_index_is_rebuilt(lib: Library, make_manifest: Callable[..., Any
     for name in ("a", "b"):
         lib.save_manifest(make_manifest(name))
     expected = lib.entries()
-    path = lib.root / INDEX_FILE
+    path = lib.root / INDEX_DIR / INDEX_FILE
     good = path.read_bytes()
     head, _, body = good.partition(b"\n")
     header = json.loads(head)

@@ -159,7 +159,7 @@ class Library(Store):
     def delete_file(self, file: str) -> trash.TrashEntry:
         """Move any listed file, even a broken one, to the trash (when the user asks)."""
         with folder_lock(self.root):
-            if file not in {e.file for e in self.entries()}:
+            if file not in {e.file for e in self.entries(verify=True)}:
                 raise RecipeNotFoundError(file, "file")
             found = self.read_file(file)
             is_recipe = isinstance(found, Found)

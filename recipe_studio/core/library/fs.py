@@ -41,6 +41,10 @@ def signature(path: Path) -> Signature | None:
         return None
 
 
+#: The listing cache's folder inside the library (see ``index.py``).
+INDEX_DIR = ".index"
+
+
 def sha256(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
@@ -49,6 +53,8 @@ def sha256(data: bytes) -> str:
 def folder_lock(folder: Path) -> Iterator[None]:
     """Hold an inter-process lock on ``folder`` (released when the process dies)."""
     folder.mkdir(parents=True, exist_ok=True)
+    # Made with the folder, so the listing cache never moves the folder's timestamp later.
+    (folder / INDEX_DIR).mkdir(exist_ok=True)
     fd = os.open(folder / LOCK_FILE, os.O_RDWR | os.O_CREAT, 0o644)
     try:
         _lock(fd)

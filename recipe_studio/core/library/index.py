@@ -1,6 +1,6 @@
 """Fast listing: a cache of every file's summary, checked against the folder by ``stat``.
 
-``.index.json`` holds one column per field (file, mtime_ns, size, inode, trusted, name,
+``.index/index.json`` holds one column per field (file, mtime_ns, size, inode, trusted, name,
 profile, description, step_count, tools (newline-joined), draft, kind, broken_code,
 broken), rows in listing order. Listing lists the folder, ``stat``s each file and
 re-reads only new files, files whose (mtime_ns, size, inode) changed, and *untrusted*
@@ -9,30 +9,37 @@ timestamp tick ("racy", as in git) and odd entries (folders, unreadable paths). 
 nothing changed the listing comes straight from the columns. A missing, corrupt or
 foreign index is simply rebuilt; it is replaced atomically (but not fsynced: it is only
 a cache) and only when something changed. The file is a small JSON header line (format,
-version, row count, SHA-256 of the rest) and then the columns as JSON; a checksum
+version, row count, CRC-32 of the rest) and then the columns as JSON; a checksum
 mismatch means "rebuild".
+
+When the folder's own timestamp has not moved since a quiet moment before the last full
+listing (no file was added, removed, renamed or replaced by an atomic save since), the
+listing comes straight from the index without a ``stat`` per file. A file rewritten *in
+place* keeps the folder's timestamp, so such an edit shows at the next verified listing
+(``refresh(verify=True)``: the app's watcher checks every file every 1.5 s). The index
+lives in ``.index/`` so that writing it does not move the folder's own timestamp.
 """
 
 from __future__ import annotations
 
 import contextlib
 import gc
-import hashlib
 import json
 import os
 import stat
 import time
+import zlib
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from recipe_studio.core.library.fs import replace_file
+from recipe_studio.core.library.fs import INDEX_DIR, replace_file
 from recipe_studio.core.library.names import RECIPE_SUFFIX
 from recipe_studio.core.library.record import MAX_RECIPE_BYTES, Broken, decode, summarize
 
-INDEX_FILE = ".index.json"
+INDEX_FILE = "index.json"
 INDEX_FORMAT = "recipe-studio-library-index"
-INDEX_VERSION = 3
+INDEX_VERSION = 5
 #: Files read less than this long after their last change are read again next time.
 RACY_NS = 2_000_000_000
 #: Temp files of writes interrupted longer ago than this are removed when listing.
@@ -214,12 +221,19 @@ def _unpack(tools: str | list[str]) -> tuple[str, ...]:
     return tuple(tools.split("\n")) if tools else ()
 
 
+def _unpack_all(column: list[str | list[str]]) -> list[tuple[str, ...]]:
+    """:func:`_unpack` for a whole column, without a call per row (the warm listing)."""
+    return [
+        (tuple(t.split("\n")) if t else ()) if t.__class__ is str else tuple(t) for t in column
+    ]
+
+
 def _entries(cols: dict[str, list[Any]]) -> list[LibraryEntry]:
     return list(
         map(
             LibraryEntry,
             cols["file"], cols["name"], cols["profile"], cols["description"],
-            cols["step_count"], map(_unpack, cols["tools"]), cols["draft"], cols["kind"],
+            cols["step_count"], _unpack_all(cols["tools"]), cols["draft"], cols["kind"],
             cols["mtime_ns"], cols["size"], cols["broken"], cols["broken_code"],
         )
     )  # fmt: skip
@@ -248,7 +262,9 @@ class Index:
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
-        self.path = folder / INDEX_FILE
+        self.path = folder / INDEX_DIR / INDEX_FILE
+        #: The header of the index last loaded or written (the folder's timestamp then).
+        self._header: dict[str, Any] = {}
         #: How many files the last :meth:`refresh` had to read (for tests and the bench).
         self.last_reads = 0
 
@@ -262,7 +278,7 @@ class Index:
                 not isinstance(header, dict)
                 or header.get("format") != INDEX_FORMAT
                 or header.get("version") != INDEX_VERSION
-                or header.get("sha256") != hashlib.sha256(body).hexdigest()
+                or header.get("crc32") != zlib.crc32(body)
             ):
                 return None
             data = json.loads(body)
@@ -274,22 +290,59 @@ class Index:
             return None
         if any(not isinstance(data[key], list) or len(data[key]) != count for key in _COLUMNS):
             return None
+        self._header = header
         return data
 
-    def refresh(self) -> list[LibraryEntry]:
-        """Every file's entry, re-reading only what is stale; sorted by name, then file."""
-        with _gc_paused():
-            return self._refresh()
+    def refresh(self, *, verify: bool = False) -> list[LibraryEntry]:
+        """Every file's entry, re-reading only what is stale; sorted by name, then file.
 
-    def _refresh(self) -> list[LibraryEntry]:
+        ``verify`` checks every file's ``stat`` even when the folder looks untouched.
+        """
+        with _gc_paused():
+            return self._refresh(verify)
+
+    def _folder_stamp(self) -> int | None:
+        try:
+            return os.stat(self.folder).st_mtime_ns
+        except OSError:
+            return None
+
+    def _quiet(self, folder_mtime_ns: int | None, scanned_ns: int) -> bool:
+        """The folder had not changed for a while when it was scanned (not racy)."""
+        return folder_mtime_ns is not None and folder_mtime_ns + RACY_NS <= scanned_ns
+
+    def _stamp_worth_writing(self, folder_before: int | None, scanned_ns: int) -> bool:
+        """A new folder stamp would let the next listing skip the per-file checks."""
+        stored = self._header.get("folder_mtime_ns")
+        stored_quiet = self._quiet(stored, int(self._header.get("scanned_ns") or 0))
+        return stored != folder_before or (
+            not stored_quiet and self._quiet(folder_before, scanned_ns)
+        )
+
+    def _refresh(self, verify: bool) -> list[LibraryEntry]:
         cols = self.load_columns()
+        folder_before = self._folder_stamp()
+        scanned_ns = time.time_ns()
+        all_trusted = cols is not None and False not in cols["trusted"]
+        if (
+            not verify
+            and cols is not None
+            and all_trusted
+            and folder_before is not None
+            and self._header.get("folder_mtime_ns") == folder_before
+            and self._quiet(folder_before, int(self._header.get("scanned_ns") or 0))
+        ):
+            self.last_reads = 0
+            return _entries(cols)
         temps: list[str] = []
         found = scan(self.folder, temps, with_stat=cols is not None)
         remove_stale_temps(self.folder, temps)
-        if cols is not None and not found.odd and False not in cols["trusted"]:
+        if cols is not None and not found.odd and all_trusted:
             sig_columns = zip(cols["mtime_ns"], cols["size"], cols["inode"], strict=True)
             if dict(zip(cols["file"], sig_columns, strict=True)) == found.files:
                 self.last_reads = 0
+                if self._stamp_worth_writing(folder_before, scanned_ns):
+                    self.write(cols, folder_before, scanned_ns)
                 return _entries(cols)
         rows = self._rows(cols, found)
         rows.sort(key=_sort_key)
@@ -297,8 +350,8 @@ class Index:
         if rows:
             for key, values in zip(_COLUMNS, zip(*rows, strict=True), strict=True):
                 columns[key] = list(values)
-        if columns != cols:
-            self.write(columns)
+        if columns != cols or self._stamp_worth_writing(folder_before, scanned_ns):
+            self.write(columns, folder_before, scanned_ns)
         return _entries(columns)
 
     def _rows(self, cols: dict[str, list[Any]] | None, found: Scan) -> list[Row]:
@@ -326,7 +379,10 @@ class Index:
         self.last_reads = reads
         return rows
 
-    def write(self, columns: dict[str, list[Any]]) -> None:
+    def write(
+        self, columns: dict[str, list[Any]], folder_mtime_ns: int | None = None, scanned_ns: int = 0
+    ) -> None:
+        """Store the columns, with the folder's timestamp seen before they were scanned."""
         if not self.folder.is_dir():
             return  # listing a library that does not exist yet creates nothing
         text = json.dumps(columns, separators=(",", ":"), check_circular=False)
@@ -335,8 +391,17 @@ class Index:
             "format": INDEX_FORMAT,
             "version": INDEX_VERSION,
             "count": len(columns["file"]),
-            "sha256": hashlib.sha256(body).hexdigest(),
+            "crc32": zlib.crc32(body),
+            "folder_mtime_ns": folder_mtime_ns,
+            "scanned_ns": scanned_ns,
         }
         data = json.dumps(header).encode("ascii") + b"\n" + body
         with contextlib.suppress(OSError):  # a read-only folder still lists
+            if not self.path.parent.is_dir():
+                # Creating the cache folder moves the library folder's timestamp: record
+                # nothing to trust this time (the next full listing records it afresh).
+                self.path.parent.mkdir(exist_ok=True)
+                header["folder_mtime_ns"] = None
+                data = json.dumps(header).encode("ascii") + b"\n" + body
             replace_file(self.path, data, durable=False)
+            self._header = header

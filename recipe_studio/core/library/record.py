@@ -21,7 +21,7 @@ reason; it is listed, never rewritten, moved or deleted by the library.
 Library folder layout::
 
     recipes/NAME.json          the recipes
-    recipes/.index.json        listing cache (rebuilt when stale or corrupt)
+    recipes/.index/index.json  listing cache (rebuilt when stale or corrupt)
     recipes/.versions/STEM/N.json   earlier versions (exact bytes), newest = highest N
     recipes/.trash/ID/         deleted recipes: recipe.json, info.json, versions/
     recipes/.lock              inter-process lock for check-then-write sections

@@ -98,12 +98,16 @@ class Store:
 
     # -- listing -----------------------------------------------------------------------
 
-    def entries(self) -> list[LibraryEntry]:
-        """Every file in the folder (broken ones too), using and refreshing the index."""
-        return self.index.refresh()
+    def entries(self, *, verify: bool = False) -> list[LibraryEntry]:
+        """Every file in the folder (broken ones too), using and refreshing the index.
+
+        ``verify`` checks every file even when the folder looks untouched (an edit made
+        in place, not by replacing the file, does not move the folder's timestamp).
+        """
+        return self.index.refresh(verify=verify)
 
     def find(self, name: str) -> LibraryEntry | None:
-        for entry in self.entries():
+        for entry in self.entries(verify=True):
             if entry.name == name and entry.ok:
                 return entry
         return None

@@ -1,0 +1,78 @@
+"""A quiet library lists from its index alone; any add, remove or save is still seen."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import pytest
+
+from recipe_studio.core.library import Library
+from recipe_studio.core.library import index as index_module
+from recipe_studio.core.library.index import RACY_NS
+
+
+def make(lib: Library, name: str, description: str = "d") -> None:
+    manifest = {"name": name, "description": description, "steps": [{"tool": "get_datetime"}]}
+    lib.save_manifest(manifest, "macos")
+
+
+def age_folder(root: Path) -> None:
+    """Pretend the folder and its files last changed well before now (not racy)."""
+    old = time.time_ns() - 10 * RACY_NS
+    for path in root.glob("*.json"):
+        os.utime(path, ns=(old, old))
+    os.utime(root, ns=(old, old))
+
+
+def settle(lib: Library) -> None:
+    """List once (creating the index), let the folder go quiet, list again to record it."""
+    lib.entries()
+    age_folder(lib.root)
+    lib.entries()
+
+
+def forbid_scan(monkeypatch: pytest.MonkeyPatch) -> None:
+    def scan(*args: object, **kwargs: object) -> None:
+        raise AssertionError("listed file by file")
+
+    monkeypatch.setattr(index_module, "scan", scan)
+
+
+def test_quiet_folder_lists_without_checking_each_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    lib = Library(tmp_path / "lib")
+    make(lib, "Alpha")
+    make(lib, "Beta")
+    settle(lib)
+    forbid_scan(monkeypatch)
+    assert [e.name for e in Library(lib.root).entries()] == ["Alpha", "Beta"]
+
+
+def test_a_save_or_a_new_file_is_seen_at_once(tmp_path: Path) -> None:
+    lib = Library(tmp_path / "lib")
+    make(lib, "Alpha")
+    settle(lib)
+    make(Library(lib.root), "Gamma")  # another window saves: the folder's stamp moves
+    assert [e.name for e in lib.entries()] == ["Alpha", "Gamma"]
+    found = lib.find("Alpha")
+    assert found is not None
+    (lib.root / found.file).unlink()
+    assert [e.name for e in lib.entries()] == ["Gamma"]
+
+
+def test_an_in_place_edit_shows_at_the_next_verified_listing(tmp_path: Path) -> None:
+    lib = Library(tmp_path / "lib")
+    make(lib, "Alpha", "old words")
+    settle(lib)
+    found = lib.find("Alpha")
+    assert found is not None
+    path = lib.root / found.file
+    stamp = os.stat(lib.root).st_mtime_ns
+    path.write_text(path.read_text(encoding="utf-8").replace("old words", "new words"))
+    os.utime(lib.root, ns=(stamp, stamp))  # an in-place write leaves the folder as it was
+    assert lib.entries()[0].description == "old words"  # the index alone: not seen yet
+    assert lib.entries(verify=True)[0].description == "new words"
+    assert lib.entries()[0].description == "new words"

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import Confirmer, recipe_of
+from engine_support import Confirmer, recipe_of
 
 from recipe_studio.core.engine import (
     Engine,

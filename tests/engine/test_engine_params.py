@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from conftest import recipe_of
+from engine_support import recipe_of
 
 from recipe_studio.core.engine import ParamError, coerce_text, collect_params, parse_assignments
 from recipe_studio.core.profiles import get_profile

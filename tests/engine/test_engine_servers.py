@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import Confirmer, child_pids, fake_spec, needs_proc, recipe_of
+from engine_support import Confirmer, child_pids, fake_spec, needs_proc, recipe_of
 
 from recipe_studio.core.engine import Engine
 from recipe_studio.core.mcp_client import Connection, ServerSpec

@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import FAKE_SERVER, child_pids, fake_spec, needs_proc
+from engine_support import FAKE_SERVER, child_pids, fake_spec, needs_proc
 
 from recipe_studio.core.mcp_client import (
     CallResult,

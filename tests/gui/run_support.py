@@ -8,12 +8,12 @@ shows: the steps table's statuses, the Run panel's headline and result tree.
 from __future__ import annotations
 
 import copy
-import os
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import procs
 import pytest
 from PySide6.QtWidgets import QPlainTextEdit, QTreeWidgetItem
 
@@ -155,20 +155,8 @@ def fake_server_spec(folder: Path, name: str = "fake") -> ServerSpec:
 
 
 def child_pids() -> set[int]:
-    """Live (or zombie) child processes of this test process (Linux ``/proc``)."""
-    me = os.getpid()
-    found: set[int] = set()
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            stat = (entry / "stat").read_text()
-        except OSError:
-            continue
-        fields = stat.rsplit(")", 1)[1].split()
-        if int(fields[1]) == me and fields[0] != "Z":
-            found.add(int(entry.name))
-    return found
+    """Live child processes of this test process (zombies left out)."""
+    return procs.child_pids(include_zombies=False)
 
 
 def command_line(pid: int) -> str:

@@ -1,4 +1,7 @@
-"""Validation rules, one test each, with the stable code, severity and location asserted."""
+"""Validation rules, one test each, with the stable code, severity and location asserted.
+
+The custom-tool rules are in ``test_validation_custom_tool.py``.
+"""
 
 from __future__ import annotations
 
@@ -7,97 +10,20 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from validation_support import (
+    COMPLETE,
+    MANIFESTS,
+    NO_CATALOG,
+    PARTIAL,
+    check,
+    codes,
+    recipe,
+    send,
+)
 
 from recipe_studio.core.catalog import Catalog, ToolInfo
-from recipe_studio.core.problems import Problem
 from recipe_studio.core.profiles import PROFILE_NAMES, get_profile
 from recipe_studio.core.validation import Validator, validate
-
-MANIFESTS = ("macos", "windows", "macos-1", "windows-1")
-
-SEND_SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "properties": {
-        "text": {"type": "string"},
-        "limit": {"type": "integer"},
-        "ratio": {"type": "number"},
-        "mode": {"type": "string", "enum": ["short", "long"]},
-        "flag": {"type": "boolean"},
-        "code": {"type": "string", "pattern": "^[A-Z]+$", "maxLength": 5},
-        "note_id": {"type": "string"},
-        "note_name": {"type": "string"},
-        "confirm": {"type": "boolean"},
-        "tags": {"type": "array", "items": {"type": "string"}},
-        "opts": {
-            "type": "object",
-            "properties": {"depth": {"type": "integer"}},
-            "additionalProperties": False,
-        },
-    },
-    "required": ["text"],
-    "additionalProperties": False,
-}
-
-TOOLS = [
-    ToolInfo(name="send", input_schema=SEND_SCHEMA, effect="write"),
-    ToolInfo(
-        name="fetch",
-        effect="read",
-        output_schema={
-            "type": "object",
-            "properties": {"items": {"type": "array"}, "title": {"type": "string"}},
-            "additionalProperties": False,
-        },
-    ),
-    ToolInfo(name="calculate", effect="read"),
-]
-COMPLETE = Catalog.from_tools("Test tools", TOOLS, complete=True)
-PARTIAL = Catalog.from_tools("Some tools", TOOLS, complete=False)
-NO_CATALOG = Catalog("x", {}, complete=False)
-
-
-def check(
-    doc: Any, profile: str = "macos", catalog: Catalog | None = COMPLETE
-) -> list[tuple[str, str, str]]:
-    """(code, severity, location) of every problem, reading included."""
-    prof = get_profile(profile)
-    read = prof.read(doc)
-    problems: list[Problem] = validate(read.recipe, profile, catalog)
-    return [(p.code, p.severity.value, p.location.render()) for p in problems]
-
-
-def codes(doc: Any, profile: str = "macos", catalog: Catalog | None = COMPLETE) -> list[str]:
-    return [code for code, _, _ in check(doc, profile, catalog)]
-
-
-def recipe(*steps: Any, params: list[Any] | None = None, **top: Any) -> dict[str, Any]:
-    doc: dict[str, Any] = {"name": "Test", "steps": list(steps), **top}
-    if params is not None:
-        doc["params"] = params
-    return doc
-
-
-def custom(*steps: Any, parameters: list[Any] | None = None, **top: Any) -> dict[str, Any]:
-    doc: dict[str, Any] = {
-        "name": "user_test",
-        "description": "Does a test.",
-        "steps": list(steps),
-        **top,
-    }
-    doc["parameters"] = parameters if parameters is not None else []
-    return doc
-
-
-def send(**args: Any) -> dict[str, Any]:
-    return {"tool": "send", "args": {"text": "hi", **args}}
-
-
-def cstep(ident: str, tool: str = "send", **args: Any) -> dict[str, Any]:
-    return {
-        "id": ident,
-        "tool": tool,
-        "arguments": {"text": "hi", **args} if tool == "send" else args,
-    }
 
 
 def test_a_valid_recipe_has_no_problems() -> None:
@@ -490,141 +416,6 @@ def test_required_on_a_manifest_param_is_unknown() -> None:
 def test_custom_objects_in_a_manifest_are_literal() -> None:
     doc = recipe(send(text={"$input": "q"}))
     assert ("literal_reference", "warning", "steps[0].args.text") in check(doc)
-
-
-# --------------------------------------------------------------------------- custom tool
-
-
-def test_valid_custom_tool() -> None:
-    doc = custom(
-        {"id": "a", "tool": "calculate", "arguments": {"expression": {"$input": "e"}}},
-        cstep("b", text={"$step": "a", "path": "result"}),
-        parameters=[{"name": "e", "type": "string", "description": "Maths", "required": True}],
-    )
-    assert check(doc, "custom-tool") == []
-
-
-def test_custom_tool_name_needs_the_prefix() -> None:
-    doc = custom(cstep("a"), name="answer")
-    assert check(doc, "custom-tool") == [("name_prefix", "error", "name")]
-
-
-def test_custom_tool_duplicate_step_ids() -> None:
-    doc = custom(cstep("a"), cstep("a"))
-    assert check(doc, "custom-tool") == [
-        ("step_id_duplicate", "error", "steps[0].id"),
-        ("step_id_duplicate", "error", "steps[1].id"),
-    ]
-
-
-def test_custom_tool_missing_step_id() -> None:
-    doc = custom({"tool": "send", "arguments": {"text": "a"}}, {**cstep("b"), "id": ""})
-    assert check(doc, "custom-tool") == [
-        ("step_id_missing", "error", "steps[0].id"),
-        ("step_id_missing", "error", "steps[1].id"),
-    ]
-
-
-@pytest.mark.parametrize(
-    "tool",
-    ["custom_tool_create", "custom_tool_list", "custom_tool_delete", "user_other", "mcp_gateway"],
-)
-def test_custom_tool_forbidden_steps(tool: str) -> None:
-    doc = custom({"id": "a", "tool": tool, "arguments": {}})
-    for catalog in (COMPLETE, NO_CATALOG, None):
-        assert check(doc, "custom-tool", catalog) == [("tool_forbidden", "error", "steps[0].tool")]
-
-
-def test_custom_tool_gateway_by_catalog_role() -> None:
-    catalog = Catalog.from_tools("c", [ToolInfo(name="bridge", role="gateway")], complete=True)
-    doc = custom({"id": "a", "tool": "bridge", "arguments": {}})
-    assert check(doc, "custom-tool", catalog) == [("tool_forbidden", "error", "steps[0].tool")]
-    # The same tool is fine as a recipe step.
-    assert check(recipe({"tool": "bridge", "args": {}}), "macos", catalog) == []
-
-
-@pytest.mark.parametrize("required", [False, None])
-def test_optional_input_feeding_a_required_argument(required: bool | None) -> None:
-    param: dict[str, Any] = {"name": "t", "type": "string", "description": "Text"}
-    if required is not None:
-        param["required"] = required
-    doc = custom(cstep("a", text={"$input": "t"}), parameters=[param])
-    assert check(doc, "custom-tool") == [
-        ("optional_input_required_arg", "error", "steps[0].arguments.text")
-    ]
-    # Feeding an argument the tool does not require is fine.
-    doc = custom(cstep("a", mode={"$input": "t"}), parameters=[param])
-    assert check(doc, "custom-tool") == []
-
-
-def test_custom_step_reference_to_a_later_id() -> None:
-    doc = custom(cstep("a", text={"$step": "b", "path": "x"}), cstep("b"))
-    assert check(doc, "custom-tool") == [("step_id_later", "error", "steps[0].arguments.text")]
-
-
-def test_custom_step_reference_to_itself() -> None:
-    doc = custom(cstep("a", text={"$step": "a", "path": "x"}))
-    assert check(doc, "custom-tool") == [("step_ref_self", "error", "steps[0].arguments.text")]
-
-
-def test_custom_step_reference_to_an_unknown_id() -> None:
-    doc = custom(cstep("a"), cstep("b", text={"$step": "zz"}))
-    assert check(doc, "custom-tool") == [("step_id_unknown", "error", "steps[1].arguments.text")]
-
-
-def test_custom_unknown_input() -> None:
-    doc = custom(cstep("a", text={"$input": "nope"}))
-    assert check(doc, "custom-tool") == [("input_unknown", "error", "steps[0].arguments.text")]
-
-
-def test_custom_malformed_reference_object() -> None:
-    doc = custom(cstep("a", text={"$input": 3}))
-    assert ("reference_malformed", "error", "steps[0].arguments.text") in check(doc, "custom-tool")
-
-
-def test_template_text_in_a_custom_tool_warns() -> None:
-    doc = custom(
-        cstep("a", text="Hello ${x}"),
-        parameters=[{"name": "x", "type": "string", "description": "d", "required": True}],
-    )
-    assert check(doc, "custom-tool") == [
-        ("template_unsupported", "warning", "steps[0].arguments.text")
-    ]
-
-
-def test_custom_param_needs_a_known_type_and_no_default() -> None:
-    doc = custom(
-        cstep("a"),
-        parameters=[
-            {"name": "n", "type": "int", "description": "d", "required": True},
-            {"name": "m", "type": "number", "description": "d", "default": 3},
-        ],
-    )
-    assert check(doc, "custom-tool") == [
-        ("param_type_invalid", "error", "params[0].type"),
-        ("param_default_ignored", "warning", "params[1].default"),
-    ]
-
-
-def test_custom_descriptions_are_asked_for() -> None:
-    doc = custom(cstep("a"), description="", parameters=[{"name": "n", "type": "number"}])
-    assert check(doc, "custom-tool") == [
-        ("description_missing", "warning", "description"),
-        ("param_description_missing", "warning", "params[0]"),
-    ]
-
-
-def test_custom_required_must_be_boolean() -> None:
-    doc = custom(cstep("a"), parameters=[{"name": "n", "type": "number", "required": "yes"}])
-    assert check(doc, "custom-tool") == [("wrong_type", "error", "params[0].required")]
-
-
-def test_custom_unknown_keys() -> None:
-    doc = custom({**cstep("a"), "args": {}}, params=[])
-    assert sorted(check(doc, "custom-tool")) == [
-        ("unknown_key", "warning", "recipe"),
-        ("unknown_key", "warning", "steps[0].args"),
-    ]
 
 
 # --------------------------------------------------------------------------- the validator

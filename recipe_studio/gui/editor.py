@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
@@ -24,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from recipe_studio.core.profiles import PROFILES
+from recipe_studio.core.validation.live import ProblemsDelta
 from recipe_studio.gui.clipboard import set_mime
 from recipe_studio.gui.inspector.panel import StepInspector
 from recipe_studio.gui.params_model import ParamsTableModel
@@ -77,11 +76,11 @@ class RecipeEditor(QWidget):
         self.splitter = splitter
         doc.field_changed.connect(self._field_changed)
         doc.reset.connect(self._load_fields)
-        session.problems_changed.connect(self._problems_changed)
+        session.problems_updated.connect(self._problems_changed)
         session.catalog_changed.connect(self._show_catalog)
         session.pins_changed.connect(self.refresh_marks)
         self._load_fields()
-        self._problems_changed(session.problems)
+        self._problems_changed(ProblemsDelta(full=True, recipe=True))
         self.refresh_marks()
 
     # ------------------------------------------------------------------ building
@@ -179,6 +178,7 @@ class RecipeEditor(QWidget):
             lambda: self.session.catalog,
             self.session.move_steps,
             lambda index, text: bool(self.session.paste_steps(index, text)),
+            self.session.live.step_problems,
             self,
         )
         self.steps_view = StepsView()
@@ -227,9 +227,10 @@ class RecipeEditor(QWidget):
             self.profile_box.findData(self.session.document.profile.name)
         )
 
-    def _problems_changed(self, problems: list[Any]) -> None:
-        self.steps_model.set_problems(problems)
-        self.params_model.set_problems(problems)
+    def _problems_changed(self, delta: ProblemsDelta) -> None:
+        self.steps_model.problems_changed(delta)
+        if delta.recipe:
+            self.params_model.set_problems(self.session.live.recipe_problems())
 
     # ------------------------------------------------------------------ params
     def add_param(self) -> None:

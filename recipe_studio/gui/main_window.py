@@ -21,6 +21,7 @@ from recipe_studio import __version__
 from recipe_studio.core.library import Library, LibraryEntry
 from recipe_studio.core.model import Recipe
 from recipe_studio.core.problems import Problem
+from recipe_studio.core.validation.live import ProblemsDelta
 from recipe_studio.gui.editor import RecipeEditor
 from recipe_studio.gui.library_actions import LibraryActions
 from recipe_studio.gui.manifest_preview import ManifestPreview
@@ -320,9 +321,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(view)
         session.title_changed.connect(self._update_title)
         session.title_changed.connect(self._update_modified_marks)
-        session.problems_changed.connect(
-            lambda problems, s=session: self._problems_changed(s, problems)
-        )
+        session.problems_updated.connect(lambda delta, s=session: self._problems_changed(s, delta))
         view.editor.catalog_menu_requested.connect(self.actions_.catalog_menu)
 
     def show_session(self, session: EditorSession) -> None:
@@ -341,7 +340,7 @@ class MainWindow(QMainWindow):
         self.edit_menu.insertAction(self.undo_placeholder, self._redo_action)
         self.undo_placeholder.setVisible(False)
         self.redo_placeholder.setVisible(False)
-        self._problems_changed(session, session.problems)
+        self._problems_changed(session, ProblemsDelta(full=True, recipe=True))
         self._update_title()
         self.runs.refresh_history()
         if session.library_name:
@@ -372,12 +371,11 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     # ------------------------------------------------------------------ problems
-    def _problems_changed(self, session: EditorSession, problems: list[Problem]) -> None:
+    def _problems_changed(self, session: EditorSession, delta: ProblemsDelta) -> None:
         if session is not self.current:
             return
-        self.problems.set_problems(problems)
-        errors = sum(1 for p in problems if p.is_error)
-        self.status_counts.setText(counts_text(errors, len(problems) - errors))
+        self.problems.update_problems(session.live, delta)
+        self.status_counts.setText(counts_text(*session.live.counts()))
 
     def go_to_problem(self, problem: Problem) -> None:
         view = self.current_view()

@@ -140,6 +140,7 @@ class ParamsTableModel(QAbstractTableModel):
         return True
 
     def set_problems(self, problems: list[Problem]) -> None:
+        """The recipe-level problems (the params' are among them)."""
         by_row: dict[int, list[Problem]] = {}
         for p in problems:
             if p.location.param is not None:

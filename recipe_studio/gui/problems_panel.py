@@ -1,12 +1,15 @@
 """The Problems panel: every problem with its severity, message and place.
 
 The list updates in place (rows are inserted and removed by a diff), so the user's
-selection and scroll position survive each re-validation. Double-click or Enter goes
+selection and scroll position survive each re-validation. After a one-step edit only that
+step's rows are diffed (the list is sorted by step, so they are one block, found by
+bisection): the cost does not grow with the number of problems. Double-click or Enter goes
 to the offending step or param.
 """
 
 from __future__ import annotations
 
+import bisect
 import difflib
 from typing import Any
 
@@ -31,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from recipe_studio.core.problems import Problem
+from recipe_studio.core.validation.live import LiveValidation, ProblemsDelta, step_order
 from recipe_studio.gui.texts import problem_text
 
 Index = QModelIndex | QPersistentModelIndex
@@ -113,21 +117,37 @@ class ProblemsModel(QAbstractTableModel):
         return self._problems[row]
 
     def set_problems(self, problems: list[Problem]) -> None:
+        """Show ``problems`` (sorted: recipe-level first, then by step), diffed in place."""
+        self._replace(0, len(self._problems), problems)
+
+    def set_step_problems(self, row: int, problems: list[Problem]) -> None:
+        """Show ``problems`` as the ones of step ``row`` (only that step's rows change)."""
+        start = bisect.bisect_left(self._problems, row, key=step_order)
+        end = bisect.bisect_right(self._problems, row, lo=start, key=step_order)
+        self._replace(start, end, problems)
+
+    def set_recipe_problems(self, problems: list[Problem]) -> None:
+        """Show ``problems`` as the recipe-level ones (the rows before the first step's)."""
+        self._replace(0, bisect.bisect_left(self._problems, 0, key=step_order), problems)
+
+    def _replace(self, start: int, end: int, problems: list[Problem]) -> None:
+        """Make rows ``start:end`` show ``problems``, with row inserts, removals, changes."""
         # Only the part between an unchanged head and tail is diffed: after one edit the
         # lists share everything else (the very same objects), so this stays cheap.
         old = self._problems
         head = 0
-        limit = min(len(old), len(problems))
-        while head < limit and old[head] is problems[head]:
+        limit = min(end - start, len(problems))
+        while head < limit and old[start + head] is problems[head]:
             head += 1
         tail = 0
-        while tail < limit - head and old[-1 - tail] is problems[-1 - tail]:
+        while tail < limit - head and old[end - 1 - tail] is problems[-1 - tail]:
             tail += 1
-        old_keys = [_key(p) for p in old[head : len(old) - tail]]
+        old_keys = [_key(p) for p in old[start + head : end - tail]]
         new_keys = [_key(p) for p in problems[head : len(problems) - tail]]
         matcher = difflib.SequenceMatcher(a=old_keys, b=new_keys, autojunk=False)
+        a0, b0 = start + head, head
         opcodes = [
-            (tag, a1 + head, a2 + head, b1 + head, b2 + head)
+            (tag, a1 + a0, a2 + a0, b1 + b0, b2 + b0)
             for tag, a1, a2, b1, b2 in matcher.get_opcodes()
         ]
         # Apply from the end so earlier row numbers stay valid.
@@ -147,6 +167,8 @@ class ProblemsModel(QAbstractTableModel):
                         self.dataChanged.emit(
                             self.index(a1 + offset, 0), self.index(a1 + offset, 2)
                         )
+                    else:
+                        self._problems[a1 + offset] = problems[b1 + offset]
 
 
 class ProblemsPanel(QWidget):
@@ -198,7 +220,20 @@ class ProblemsPanel(QWidget):
     def set_problems(self, problems: list[Problem]) -> None:
         self.model.set_problems(problems)
         errors = sum(1 for p in problems if p.is_error)
-        warnings = len(problems) - errors
+        self.set_counts(errors, len(problems) - errors)
+
+    def update_problems(self, live: LiveValidation, delta: ProblemsDelta) -> None:
+        """Show what re-validation changed: only the changed steps' rows, unless full."""
+        if delta.full:
+            self.model.set_problems(live.problems())
+        else:
+            if delta.recipe:
+                self.model.set_recipe_problems(live.recipe_problems())
+            for row in delta.rows:
+                self.model.set_step_problems(row, live.step_problems(row))
+        self.set_counts(*live.counts())
+
+    def set_counts(self, errors: int, warnings: int) -> None:
         self.summary.setText(counts_text(errors, warnings))
 
     def _activated(self, index: QModelIndex) -> None:

@@ -19,7 +19,7 @@ from recipe_studio.core.model import Param, Recipe, Step, ToolStep, WaitStep, ne
 from recipe_studio.core.problems import Problem
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.core.references import PARAM_NAME_RE
-from recipe_studio.core.validation.live import LiveValidation
+from recipe_studio.core.validation.live import LiveValidation, ProblemsDelta
 from recipe_studio.core.validation.validator import default_catalog
 from recipe_studio.gui import undo as cmd
 
@@ -33,7 +33,9 @@ def tr(text: str) -> str:
 class EditorSession(QObject):
     """The recipe being edited, with everything the editor's widgets share."""
 
-    problems_changed = Signal(list)
+    #: A :class:`ProblemsDelta` after each re-validation that changed something: the rows
+    #: whose problems changed, or ``full`` (refresh everything from :attr:`problems`).
+    problems_updated = Signal(object)
     title_changed = Signal()
     catalog_changed = Signal()
     pins_changed = Signal()
@@ -63,7 +65,6 @@ class EditorSession(QObject):
         #: Results used instead of calling a step's tool in test runs, per step uid.
         self.pins: dict[str, Any] = {}
         self.breakpoints: set[str] = set()
-        self._problems: list[Problem] = []
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
@@ -89,7 +90,8 @@ class EditorSession(QObject):
 
     @property
     def problems(self) -> list[Problem]:
-        return self._problems
+        """Every problem, sorted (built on demand: widgets use :attr:`live`'s accessors)."""
+        return self.live.problems()
 
     @property
     def modified(self) -> bool:
@@ -101,11 +103,12 @@ class EditorSession(QObject):
     def validate_now(self) -> list[Problem]:
         self._timer.stop()
         self._revalidate()
-        return self._problems
+        return self.problems
 
     def _revalidate(self) -> None:
-        self._problems = self.live.problems()
-        self.problems_changed.emit(self._problems)
+        delta: ProblemsDelta = self.live.take_delta()
+        if delta:
+            self.problems_updated.emit(delta)
 
     def _push(self, command: Any) -> None:
         self.undo_stack.push(command)

@@ -26,6 +26,7 @@ from recipe_studio.core.document import RecipeDocument
 from recipe_studio.core.model import RawStep, Step, ToolStep, WaitStep
 from recipe_studio.core.problems import Problem
 from recipe_studio.core.summary import step_summary
+from recipe_studio.core.validation.live import ProblemsDelta
 from recipe_studio.gui.texts import problem_text, reference_words
 
 STEPS_MIME = "application/x-recipe-studio-steps"
@@ -69,6 +70,7 @@ class StepsTableModel(QAbstractTableModel):
         catalog: Callable[[], Catalog],
         move_steps: Callable[[list[int], int], None],
         paste_steps: Callable[[int, str], object],
+        problems_of: Callable[[int], list[Problem]],
         parent: Any = None,
     ) -> None:
         super().__init__(parent)
@@ -76,7 +78,8 @@ class StepsTableModel(QAbstractTableModel):
         self._catalog = catalog
         self._move_steps = move_steps
         self._paste_steps = paste_steps
-        self._problems: dict[int, list[Problem]] = {}
+        #: A row's problems, asked for when it is drawn (nothing is copied per row).
+        self._problems_of = problems_of
         self._status: dict[str, tuple[str, str]] = {}
         self._breakpoints: set[str] = set()
         self._pinned: set[str] = set()
@@ -164,24 +167,19 @@ class StepsTableModel(QAbstractTableModel):
         return False
 
     # ------------------------------------------------------------ extra state
-    def set_problems(self, problems: list[Problem]) -> None:
-        by_row: dict[int, list[Problem]] = {}
-        for p in problems:
-            if p.location.step is not None:
-                by_row.setdefault(p.location.step, []).append(p)
-        changed = {
-            r
-            for r in by_row.keys() | self._problems.keys()
-            if by_row.get(r) != self._problems.get(r)
-        }
-        self._problems = by_row
-        for row in changed:
+    def problems_changed(self, delta: ProblemsDelta) -> None:
+        """Re-validation changed the problems of ``delta.rows`` (or of any row, if full)."""
+        last = len(HEADERS) - 1  # every cell's accessible text names the row's problems
+        if delta.full:
+            if self.rowCount():
+                self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, last))
+            return
+        for row in delta.rows:
             if row < self.rowCount():
-                # Every cell's accessible text names the row's problems, not only the marks.
-                self.dataChanged.emit(self.index(row, 0), self.index(row, len(HEADERS) - 1))
+                self.dataChanged.emit(self.index(row, 0), self.index(row, last))
 
     def problems_at(self, row: int) -> list[Problem]:
-        return list(self._problems.get(row, []))
+        return self._problems_of(row)
 
     def set_status(self, uid: str, status: str, detail: str = "") -> None:
         if status:
@@ -249,8 +247,9 @@ class StepsTableModel(QAbstractTableModel):
         return ""
 
     def _decoration(self, row: int, column: int) -> Any:
-        if column == COL_NUMBER and row in self._problems:
-            errors = any(p.is_error for p in self._problems[row])
+        problems = self._problems_of(row) if column == COL_NUMBER else None
+        if problems:
+            errors = any(p.is_error for p in problems)
             kind = (
                 QStyle.StandardPixmap.SP_MessageBoxCritical
                 if errors
@@ -283,9 +282,9 @@ class StepsTableModel(QAbstractTableModel):
         return lines
 
     def _tooltip(self, row: int, column: int) -> Any:
-        problems = self._problems.get(row)
-        if column in (COL_NUMBER, COL_STEP) and (problems or self._marks_text(row)):
-            lines = [f"• {problem_text(p)}" for p in problems or []]
+        problems = self._problems_of(row) if column in (COL_NUMBER, COL_STEP) else []
+        if problems or (column in (COL_NUMBER, COL_STEP) and self._marks_text(row)):
+            lines = [f"• {problem_text(p)}" for p in problems]
             return "\n".join([*lines, *self._marks_text(row)])
         if column == COL_EFFECT and self._effect_text(row):
             return QApplication.translate(
@@ -304,7 +303,7 @@ class StepsTableModel(QAbstractTableModel):
         summary = self._display(row, COL_ARGS)
         if summary:
             parts.append(summary)
-        problems = self._problems.get(row)
+        problems = self._problems_of(row)
         if problems:
             parts.append(
                 QApplication.translate("StepsTable", "{n} problem(s): {list}").format(

@@ -96,7 +96,9 @@ def test_steps_table_marks_a_row_with_a_problem(window: MainWindow, qtbot: Any) 
     assert model.index(1, COL_NUMBER).data(Qt.ItemDataRole.ToolTipRole) == tip
     assert model.index(1, COL_STEP).data(Qt.ItemDataRole.ToolTipRole) == tip
     assert "1 problem(s)" in model.index(1, COL_ARGS).data(Qt.ItemDataRole.AccessibleTextRole)
-    # Screen readers are told that every cell of the row now reads differently.
+    # Screen readers are told that every cell of the row now reads differently (the row
+    # reads its problems when drawn, so the mark can show before the signal comes).
+    qtbot.waitUntil(lambda: bool(changed))
     assert changed == [(1, 0, model.columnCount() - 1)]
     assert model.index(0, COL_NUMBER).data(Qt.ItemDataRole.DecorationRole) is None
     assert model.index(0, COL_NUMBER).data(Qt.ItemDataRole.ToolTipRole) is None

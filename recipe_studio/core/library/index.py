@@ -223,9 +223,7 @@ def _unpack(tools: str | list[str]) -> tuple[str, ...]:
 
 def _unpack_all(column: list[str | list[str]]) -> list[tuple[str, ...]]:
     """:func:`_unpack` for a whole column, without a call per row (the warm listing)."""
-    return [
-        (tuple(t.split("\n")) if t else ()) if t.__class__ is str else tuple(t) for t in column
-    ]
+    return [(tuple(t.split("\n")) if t else ()) if t.__class__ is str else tuple(t) for t in column]
 
 
 def _entries(cols: dict[str, list[Any]]) -> list[LibraryEntry]:

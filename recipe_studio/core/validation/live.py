@@ -1,11 +1,17 @@
 """Validation that follows a document's edits and only redoes what an edit touched.
 
-After a one-step edit, :meth:`LiveValidation.problems` re-checks that step (and the steps
-whose references point at it) and nothing else, so its cost does not grow with the
-recipe. The per-step work itself is the :class:`Validator`'s, cached per step object.
+After a one-step edit, :meth:`LiveValidation.take_delta` re-checks that step (and the
+steps whose references point at it) and nothing else, and says which steps' problems
+changed, so an editor can update only those: the cost of a keystroke does not grow with
+the recipe, nor with its number of problems. :meth:`LiveValidation.problems` (the whole
+sorted list) is built only when asked for. The per-step work itself is the
+:class:`Validator`'s, cached per step object.
 """
 
 from __future__ import annotations
+
+import bisect
+from dataclasses import dataclass
 
 from recipe_studio.core.catalog import Catalog
 from recipe_studio.core.document import BEYOND, RecipeDocument
@@ -14,6 +20,32 @@ from recipe_studio.core.model import ToolStep
 from recipe_studio.core.problems import Problem
 from recipe_studio.core.validation.ref_rules import RecipeContext
 from recipe_studio.core.validation.validator import Validator, default_catalog
+
+
+@dataclass(frozen=True)
+class ProblemsDelta:
+    """What changed in the problems since the previous :meth:`LiveValidation.take_delta`."""
+
+    #: Steps were added, removed or moved, or everything was re-checked: whoever shows
+    #: problems by row refreshes them all (from :meth:`LiveValidation.problems`).
+    full: bool = False
+    #: The recipe-level problems (recipe fields, params) changed.
+    recipe: bool = False
+    #: Rows of the steps whose problems changed, ascending (only meaningful if not full).
+    rows: tuple[int, ...] = ()
+
+    def __bool__(self) -> bool:
+        return self.full or self.recipe or bool(self.rows)
+
+
+def step_order(problem: Problem) -> int:
+    """The key the problem list is sorted by: recipe-level problems (-1), then by step."""
+    step = problem.location.step
+    return -1 if step is None else step
+
+
+def _errors(problems: list[Problem]) -> int:
+    return sum(1 for p in problems if p.is_error)
 
 
 class LiveValidation:
@@ -30,9 +62,19 @@ class LiveValidation:
         self._recipe_dirty = True
         self._ctx: RecipeContext | None = None
         self._param_users: set[str] = set()
+        #: The last full list; dropped when rows move, else patched where steps changed.
         self._cached: list[Problem] | None = None
+        self._stale: set[str] = set()
+        self._stale_recipe = False
         #: uid -> (row, its problems, those problems placed at the row), from the last list.
         self._placed: dict[str, tuple[int, list[Problem], list[Problem]]] = {}
+        #: Counts over ``_step_problems``, kept up to date as steps are re-checked.
+        self._step_errors = 0
+        self._step_count = 0
+        #: What changed since the last take_delta().
+        self._changed: set[str] = set()
+        self._recipe_changed = False
+        self._full = True
         #: Emitted when the problem list may have changed (call :meth:`problems`).
         self.invalidated: Signal[[]] = Signal()
         doc = document
@@ -56,12 +98,58 @@ class LiveValidation:
 
     # ------------------------------------------------------------------ results
     def problems(self) -> list[Problem]:
-        """Every current problem, recipe-level first, then steps in order."""
-        if self._cached is not None and not self._needs_work():
-            return self._cached
+        """Every current problem, recipe-level first, then steps in order (cached)."""
+        self._update()
+        if self._cached is None:
+            self._cached = self._assemble()
+        elif self._stale or self._stale_recipe:
+            self._cached = self._patched(self._cached)
+        self._stale = set()
+        self._stale_recipe = False
+        return self._cached
+
+    def step_problems(self, index: int) -> list[Problem]:
+        """The problems of the step at ``index`` (located there): no work for the others."""
+        self._update()
+        return list(self._placed_at(self.document.steps[index].uid, index))
+
+    def recipe_problems(self) -> list[Problem]:
+        """The problems not about one step: the recipe's fields and its params."""
+        self._update()
+        return list(self._recipe_problems)
+
+    def counts(self) -> tuple[int, int]:
+        """(errors, warnings) among all current problems, without building the list."""
+        self._update()
+        errors = self._step_errors + _errors(self._recipe_problems)
+        total = self._step_count + len(self._recipe_problems)
+        return errors, total - errors
+
+    def take_delta(self) -> ProblemsDelta:
+        """Bring the problems up to date and say what changed since the last call."""
+        self._update()
+        doc = self.document
+        if self._full:
+            delta = ProblemsDelta(full=True, recipe=True)
+        else:
+            rows = sorted(doc.index_of(uid) for uid in self._changed if self._exists(uid))
+            delta = ProblemsDelta(recipe=self._recipe_changed, rows=tuple(rows))
+        self._changed = set()
+        self._recipe_changed = False
+        self._full = False
+        return delta
+
+    # ------------------------------------------------------------------ work
+    def _update(self) -> None:
+        """Re-check what the edits since the last call touched."""
+        if not self._needs_work():
+            return
         doc = self.document
         if self._recipe_dirty or self._all_dirty:
-            self._recipe_problems = self._validator.recipe_problems(doc.recipe)
+            found = self._validator.recipe_problems(doc.recipe)
+            if found != self._recipe_problems:
+                self._recipe_problems = found
+                self._recipe_changed = self._stale_recipe = True
             self._recipe_dirty = False
         if self._ctx is None:
             self._ctx = RecipeContext.of(doc.recipe)
@@ -69,49 +157,71 @@ class LiveValidation:
         if self._all_dirty:
             self._step_problems = {}
             self._param_users = set()
+            self._step_errors = self._step_count = 0
+            self._full = True
+            self._cached = None
             todo = [step.uid for step in doc.steps]
         else:
             todo = [uid for uid in self._dirty if self._exists(uid)]
             for uid in self._dirty - set(todo):
-                self._step_problems.pop(uid, None)
+                self._set_step(uid, [])
                 self._param_users.discard(uid)
         self._dirty = set()
         self._all_dirty = False
         for uid in todo:
             index = doc.index_of(uid)
-            found = self._validator.step_problems(ctx, index)
             step = doc.steps[index]
             if isinstance(step, ToolStep) and self._validator.facts(step).has_param_refs:
                 self._param_users.add(uid)
             else:
                 self._param_users.discard(uid)
-            if found:
-                self._step_problems[uid] = found
-            else:
-                self._step_problems.pop(uid, None)
-        self._cached = self._assemble()
-        return self._cached
+            self._set_step(uid, self._validator.step_problems(ctx, index))
 
-    def step_problems(self, index: int) -> list[Problem]:
-        uid = self.document.steps[index].uid
-        self.problems()
-        return [p.at_step(index) for p in self._step_problems.get(uid, [])]
+    def _set_step(self, uid: str, found: list[Problem]) -> None:
+        old = self._step_problems.get(uid, [])
+        if found == old:
+            return  # the very same objects stay, so their placed copies can be reused
+        self._step_errors += _errors(found) - _errors(old)
+        self._step_count += len(found) - len(old)
+        self._changed.add(uid)
+        self._stale.add(uid)
+        if found:
+            self._step_problems[uid] = found
+        else:
+            self._step_problems.pop(uid, None)
+
+    def _placed_at(self, uid: str, index: int) -> list[Problem]:
+        """The step's problems located at ``index``, the same objects while unchanged."""
+        found = self._step_problems.get(uid)
+        if not found:
+            return []
+        entry = self._placed.get(uid)
+        # A step whose problems and row did not change keeps the very same Problem
+        # objects, so whoever compares the new list with the old one does so quickly.
+        if entry is None or entry[0] != index or entry[1] is not found:
+            entry = (index, found, [p.at_step(index) for p in found])
+            self._placed[uid] = entry
+        return entry[2]
 
     def _assemble(self) -> list[Problem]:
         doc = self.document
         order = sorted((doc.index_of(uid), uid) for uid in self._step_problems)
         out = list(self._recipe_problems)
-        placed: dict[str, tuple[int, list[Problem], list[Problem]]] = {}
         for index, uid in order:
-            found = self._step_problems[uid]
-            entry = self._placed.get(uid)
-            # A step whose problems and row did not change keeps the very same Problem
-            # objects, so whoever compares the new list with the old one does so quickly.
-            if entry is None or entry[0] != index or entry[1] is not found:
-                entry = (index, found, [p.at_step(index) for p in found])
-            placed[uid] = entry
-            out.extend(entry[2])
-        self._placed = placed
+            out.extend(self._placed_at(uid, index))
+        self._placed = {uid: self._placed[uid] for _index, uid in order}
+        return out
+
+    def _patched(self, cached: list[Problem]) -> list[Problem]:
+        """``cached`` with the blocks of the changed steps replaced (no row moved since)."""
+        out = list(cached)  # a copy: whoever holds the old list keeps it as it was
+        if self._stale_recipe:
+            out[: bisect.bisect_left(out, 0, key=step_order)] = self._recipe_problems
+        for uid in self._stale:
+            index = self.document.index_of(uid)
+            start = bisect.bisect_left(out, index, key=step_order)
+            end = bisect.bisect_right(out, index, lo=start, key=step_order)
+            out[start:end] = self._placed_at(uid, index)
         return out
 
     def _needs_work(self) -> bool:
@@ -126,7 +236,6 @@ class LiveValidation:
 
     # ------------------------------------------------------------------ events
     def _invalidate(self) -> None:
-        self._cached = None
         self.invalidated.emit()
 
     def _touch_recipe(self) -> None:
@@ -151,6 +260,8 @@ class LiveValidation:
         self._invalidate()
 
     def _structure(self, touched: set[str]) -> None:
+        self._full = True  # rows moved
+        self._cached = None
         self._ctx = None
         self._recipe_dirty = True
         self._dirty |= touched | self.document.referrers_of(BEYOND)
@@ -163,10 +274,12 @@ class LiveValidation:
 
     def _reset(self) -> None:
         self._validator = Validator(self.document.profile, self._catalog_given)
+        self._full = True
+        self._cached = None
         self._ctx = None
         self._all_dirty = True
         self._recipe_dirty = True
         self._invalidate()
 
 
-__all__ = ["LiveValidation", "default_catalog"]
+__all__ = ["LiveValidation", "ProblemsDelta", "default_catalog"]

@@ -31,6 +31,7 @@ from recipe_studio.core.references import (
     render_custom,
     render_reference,
 )
+from recipe_studio.core.validation.live import ProblemsDelta
 from recipe_studio.gui.inspector.fields import tr
 from recipe_studio.gui.inspector.form import ArgumentForm
 from recipe_studio.gui.inspector.pickers import build_param_menu, build_step_menu
@@ -145,14 +146,14 @@ class StepInspector(QWidget):
         if self.session is not None:
             for signal, slot in self._connections():
                 signal.disconnect(slot)
-            self.session.problems_changed.disconnect(self._problems_changed)
+            self.session.problems_updated.disconnect(self._problems_changed)
             self.session.catalog_changed.disconnect(self._rebuild)
         self.session = session
         self.uid = None
         if session is not None:
             for signal, slot in self._connections():
                 signal.connect(slot)
-            session.problems_changed.connect(self._problems_changed)
+            session.problems_updated.connect(self._problems_changed)
             session.catalog_changed.connect(self._rebuild)
         self.show_step(None)
 
@@ -263,7 +264,7 @@ class StepInspector(QWidget):
         row = self.row
         if self.session is None or row is None:
             return []
-        return [p for p in self.session.problems if p.location.step == row]
+        return self.session.live.step_problems(row)
 
     # ------------------------------------------------------------------ document events
     def _step_changed(self, index: int) -> None:
@@ -284,8 +285,9 @@ class StepInspector(QWidget):
         else:
             self._refresh()
 
-    def _problems_changed(self, _problems: list[Problem]) -> None:
-        if self.form is not None and self.row is not None:
+    def _problems_changed(self, delta: ProblemsDelta) -> None:
+        row = self.row
+        if self.form is not None and row is not None and (delta.full or row in delta.rows):
             self.form.set_problems(self._problems_here())
 
     # ------------------------------------------------------------------ edits

@@ -139,7 +139,9 @@ class RunWorker(QObject):
             ),
             params_from_text=False,
         )
-        lost = not connection.alive
+        # A crash seen by a step counts even if the process is not reaped yet.
+        crashed = any(o.error_kind in ("server_crashed", "closed") for o in result.steps)
+        lost = crashed or not connection.alive
         if lost:
             self.connections.close(job.connection)  # a dead server is restarted on next need
         record = RunRecord.from_result(

@@ -7,14 +7,15 @@ the model never changes the document itself.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QApplication, QStyle
 
 from recipe_studio.core.document import RecipeDocument
 from recipe_studio.core.problems import Problem
+from recipe_studio.gui.table_base import DocumentTableModel
 from recipe_studio.gui.texts import problem_text
 
 Index = QModelIndex | QPersistentModelIndex
@@ -29,7 +30,10 @@ def default_text(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-class ParamsTableModel(QAbstractTableModel):
+class ParamsTableModel(DocumentTableModel):
+    headers = HEADERS
+    context = "ParamsTable"
+
     def __init__(
         self,
         document: RecipeDocument,
@@ -48,18 +52,8 @@ class ParamsTableModel(QAbstractTableModel):
             lambda row: self.dataChanged.emit(self.index(row, 0), self.index(row, len(HEADERS) - 1))
         )
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._doc.params)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(HEADERS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return QApplication.translate("ParamsTable", HEADERS[section])
-        return None
+    def rows(self) -> Sequence[Any]:  # DocumentTableModel.rows
+        return self._doc.params
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or index.row() >= len(self._doc.params):

@@ -12,7 +12,6 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QMimeData,
     QModelIndex,
     QPersistentModelIndex,
@@ -27,6 +26,7 @@ from recipe_studio.core.model import RawStep, Step, ToolStep, WaitStep
 from recipe_studio.core.problems import Problem
 from recipe_studio.core.summary import step_summary
 from recipe_studio.core.validation.live import ProblemsDelta
+from recipe_studio.gui.table_base import DocumentTableModel
 from recipe_studio.gui.texts import problem_text, reference_words
 
 STEPS_MIME = "application/x-recipe-studio-steps"
@@ -63,7 +63,10 @@ def standard_icon(kind: QStyle.StandardPixmap) -> QIcon:
     return QApplication.style().standardIcon(kind)
 
 
-class StepsTableModel(QAbstractTableModel):
+class StepsTableModel(DocumentTableModel):
+    headers = HEADERS
+    context = "StepsTable"
+
     def __init__(
         self,
         document: RecipeDocument,
@@ -95,18 +98,8 @@ class StepsTableModel(QAbstractTableModel):
         doc.reset.connect(self.endResetModel)
 
     # ------------------------------------------------------------ QAbstractItemModel
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._doc.steps)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(HEADERS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return QApplication.translate("StepsTable", HEADERS[section])
-        return None
+    def rows(self) -> Sequence[Any]:  # DocumentTableModel.rows
+        return self._doc.steps
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or index.row() >= len(self._doc.steps):

@@ -47,7 +47,7 @@
       <translation>Ajouter un élément</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="371" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="373" />
       <source>Add parameter</source>
       <translation>Ajouter un paramètre</translation>
     </message>
@@ -57,43 +57,43 @@
       <translation>Argument {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="108" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="109" />
       <source>Arguments</source>
       <translation>Arguments</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="120" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="121" />
       <source>Arguments as JSON</source>
       <translation>Arguments en JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="224" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="225" />
       <source>Changes things.</source>
       <translation>Modifie des choses.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="86" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="87" />
       <source>Choose tool</source>
       <translation>Choisir l’outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="85" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="86" />
       <source>Choose tool…</source>
       <translation>Choisir l’outil…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="105" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="106" />
       <source>Edit arguments as JSON</source>
       <translation>Modifier les arguments en JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="103" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="422" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="104" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="424" />
       <source>Edit as JSON</source>
       <translation>Modifier en JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="411" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="413" />
       <source>Edit as form</source>
       <translation>Modifier avec le formulaire</translation>
     </message>
@@ -123,37 +123,37 @@
       <translation>Nom du nouvel argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="363" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="365" />
       <source>New parameter {name}</source>
       <translation>Nouveau paramètre {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="222" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="223" />
       <source>Not in the catalog “{catalog}”.</source>
       <translation>Absent du catalogue « {catalog} ».</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="444" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="446" />
       <source>Not valid JSON yet (line {line}): {msg}</source>
       <translation>Pas encore du JSON valide (ligne {line}) : {msg}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="224" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="225" />
       <source>Only reads.</source>
       <translation>Lecture seule.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="100" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="101" />
       <source>Optional step</source>
       <translation>Étape facultative</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="99" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="100" />
       <source>Optional: if this step fails, carry on</source>
       <translation>Facultative : si cette étape échoue, continuer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="139" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="140" />
       <source>Pause for</source>
       <translation>Pause de</translation>
     </message>
@@ -173,29 +173,29 @@
       <translation>Obligatoire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="54" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="185" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="55" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="186" />
       <source>Select a step to edit it.</source>
       <translation>Sélectionnez une étape pour la modifier.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="95" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="97" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="96" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="98" />
       <source>Step id</source>
       <translation>Identifiant d’étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="48" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="49" />
       <source>Step inspector</source>
       <translation>Inspecteur d’étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="249" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="250" />
       <source>Step {n}</source>
       <translation>Étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="448" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="450" />
       <source>The arguments must be a JSON object: {…}</source>
       <translation>Les arguments doivent être un objet JSON : {…}</translation>
     </message>
@@ -205,18 +205,18 @@
       <translation>Le catalogue n’indique aucun argument pour cet outil.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="140" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="141" />
       <source>The run waits here; Stop cancels the wait at once.</source>
       <translation>L’exécution attend ici ; Arrêter annule l’attente immédiatement.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="82" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="90" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="83" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="91" />
       <source>Tool</source>
       <translation>Outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="70" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="71" />
       <source>Unrecognised step</source>
       <translation>Étape non reconnue</translation>
     </message>
@@ -226,7 +226,7 @@
       <translation>Valeur remplie à l’exécution : {token}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="137" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="138" />
       <source>Wait seconds</source>
       <translation>Secondes d’attente</translation>
     </message>
@@ -246,7 +246,7 @@
       <translation>nom du nouvel argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="83" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="84" />
       <source>tool name</source>
       <translation>nom de l’outil</translation>
     </message>
@@ -287,53 +287,53 @@
   <context>
     <name>Editor</name>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="103" />
+      <location filename="recipe_studio/gui/editor.py" line="102" />
       <source>&amp;Description</source>
       <translation>&amp;Description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="94" />
+      <location filename="recipe_studio/gui/editor.py" line="93" />
       <source>&amp;Name</source>
       <translation>&amp;Nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="92" />
+      <location filename="recipe_studio/gui/editor.py" line="91" />
       <source>A short name, e.g. Morning brief</source>
       <translation>Un nom court, par exemple Point du matin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="114" />
+      <location filename="recipe_studio/gui/editor.py" line="113" />
       <source>Active tool catalog</source>
       <translation>Catalogue d’outils actif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="161" />
+      <location filename="recipe_studio/gui/editor.py" line="160" />
       <source>Add a tool step</source>
       <translation>Ajouter une étape qui appelle un outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="163" />
+      <location filename="recipe_studio/gui/editor.py" line="162" />
       <source>Add a wait step</source>
       <translation>Ajouter une étape d’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="143" />
-      <location filename="recipe_studio/gui/editor.py" line="143" />
+      <location filename="recipe_studio/gui/editor.py" line="142" />
+      <location filename="recipe_studio/gui/editor.py" line="142" />
       <source>Add parameter</source>
       <translation>Ajouter un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="161" />
+      <location filename="recipe_studio/gui/editor.py" line="160" />
       <source>Add step</source>
       <translation>Ajouter une étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="163" />
+      <location filename="recipe_studio/gui/editor.py" line="162" />
       <source>Add wait</source>
       <translation>Ajouter une attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="116" />
+      <location filename="recipe_studio/gui/editor.py" line="115" />
       <source>Catalog…</source>
       <translation>Catalogue…</translation>
     </message>
@@ -343,77 +343,77 @@
       <translation>Catalogue de vérification : {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="117" />
+      <location filename="recipe_studio/gui/editor.py" line="116" />
       <source>Choose the tool catalog</source>
       <translation>Choisir le catalogue d’outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="167" />
+      <location filename="recipe_studio/gui/editor.py" line="166" />
       <source>Delete</source>
       <translation>Supprimer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="167" />
+      <location filename="recipe_studio/gui/editor.py" line="166" />
       <source>Delete the selected steps</source>
       <translation>Supprimer les étapes sélectionnées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="165" />
+      <location filename="recipe_studio/gui/editor.py" line="164" />
       <source>Duplicate</source>
       <translation>Dupliquer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="165" />
+      <location filename="recipe_studio/gui/editor.py" line="164" />
       <source>Duplicate the selected steps</source>
       <translation>Dupliquer les étapes sélectionnées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="149" />
+      <location filename="recipe_studio/gui/editor.py" line="148" />
       <source>Move parameter down</source>
       <translation>Descendre le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="147" />
+      <location filename="recipe_studio/gui/editor.py" line="146" />
       <source>Move parameter up</source>
       <translation>Monter le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="171" />
+      <location filename="recipe_studio/gui/editor.py" line="170" />
       <source>Move the selected steps down (Alt+Down)</source>
       <translation>Descendre les étapes sélectionnées (Alt+Bas)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="169" />
+      <location filename="recipe_studio/gui/editor.py" line="168" />
       <source>Move the selected steps up (Alt+Up)</source>
       <translation>Monter les étapes sélectionnées (Alt+Haut)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="131" />
+      <location filename="recipe_studio/gui/editor.py" line="130" />
       <source>Parameters</source>
       <translation>Paramètres</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="126" />
+      <location filename="recipe_studio/gui/editor.py" line="125" />
       <source>Parameters (asked when the recipe runs)</source>
       <translation>Paramètres (demandés au lancement de la recette)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="96" />
+      <location filename="recipe_studio/gui/editor.py" line="95" />
       <source>Recipe description</source>
       <translation>Description de la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="91" />
+      <location filename="recipe_studio/gui/editor.py" line="90" />
       <source>Recipe name</source>
       <translation>Nom de la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="145" />
+      <location filename="recipe_studio/gui/editor.py" line="144" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="145" />
+      <location filename="recipe_studio/gui/editor.py" line="144" />
       <source>Remove parameter</source>
       <translation>Retirer le paramètre</translation>
     </message>
@@ -423,17 +423,17 @@
       <translation>Étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="158" />
+      <location filename="recipe_studio/gui/editor.py" line="157" />
       <source>Steps (run in order; drag rows to reorder)</source>
       <translation>Étapes (exécutées dans l’ordre ; faites glisser les lignes pour les réordonner)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="122" />
+      <location filename="recipe_studio/gui/editor.py" line="121" />
       <source>Target</source>
       <translation>Cible</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="106" />
+      <location filename="recipe_studio/gui/editor.py" line="105" />
       <source>Target platform</source>
       <translation>Plateforme cible</translation>
     </message>
@@ -443,7 +443,7 @@
       <translation>Les étapes de la recette, dans l’ordre. Alt+Haut et Alt+Bas déplacent les étapes sélectionnées.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="97" />
+      <location filename="recipe_studio/gui/editor.py" line="96" />
       <source>What does this recipe do?</source>
       <translation>Que fait cette recette ?</translation>
     </message>
@@ -920,227 +920,227 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="249" />
+      <location filename="recipe_studio/gui/main_window.py" line="250" />
       <source>&amp;About Recipe Studio</source>
       <translation>À &amp;propos de Recipe Studio</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="222" />
+      <location filename="recipe_studio/gui/main_window.py" line="223" />
       <source>&amp;Choose tool…</source>
       <translation>&amp;Choisir l’outil…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="181" />
+      <location filename="recipe_studio/gui/main_window.py" line="182" />
       <source>&amp;Copy steps</source>
       <translation>&amp;Copier les étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="193" />
+      <location filename="recipe_studio/gui/main_window.py" line="194" />
       <source>&amp;Duplicate steps</source>
       <translation>&amp;Dupliquer les étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="163" />
+      <location filename="recipe_studio/gui/main_window.py" line="164" />
       <source>&amp;Edit</source>
       <translation>&amp;Édition</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="148" />
+      <location filename="recipe_studio/gui/main_window.py" line="149" />
       <source>&amp;Export…</source>
       <translation>E&amp;xporter…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="124" />
+      <location filename="recipe_studio/gui/main_window.py" line="125" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="205" />
+      <location filename="recipe_studio/gui/main_window.py" line="206" />
       <source>&amp;Find recipe</source>
       <translation>Rec&amp;hercher une recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="244" />
+      <location filename="recipe_studio/gui/main_window.py" line="245" />
       <source>&amp;Guided tour</source>
       <translation>Visite &amp;guidée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="243" />
+      <location filename="recipe_studio/gui/main_window.py" line="244" />
       <source>&amp;Help</source>
       <translation>Aid&amp;e</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="130" />
+      <location filename="recipe_studio/gui/main_window.py" line="131" />
       <source>&amp;Import…</source>
       <translation>&amp;Importer…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="126" />
+      <location filename="recipe_studio/gui/main_window.py" line="127" />
       <source>&amp;New recipe</source>
       <translation>&amp;Nouvelle recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="187" />
+      <location filename="recipe_studio/gui/main_window.py" line="188" />
       <source>&amp;Paste steps</source>
       <translation>C&amp;oller les étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="160" />
+      <location filename="recipe_studio/gui/main_window.py" line="161" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="225" />
+      <location filename="recipe_studio/gui/main_window.py" line="226" />
       <source>&amp;Recipe</source>
       <translation>&amp;Recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="338" />
+      <location filename="recipe_studio/gui/main_window.py" line="337" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="137" />
+      <location filename="recipe_studio/gui/main_window.py" line="138" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="208" />
+      <location filename="recipe_studio/gui/main_window.py" line="209" />
       <source>&amp;Step</source>
       <translation>É&amp;tape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="157" />
+      <location filename="recipe_studio/gui/main_window.py" line="158" />
       <source>&amp;Trash…</source>
       <translation>&amp;Corbeille…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="336" />
+      <location filename="recipe_studio/gui/main_window.py" line="335" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="155" />
+      <location filename="recipe_studio/gui/main_window.py" line="156" />
       <source>&amp;Versions…</source>
       <translation>&amp;Versions…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="240" />
+      <location filename="recipe_studio/gui/main_window.py" line="241" />
       <source>&amp;View</source>
       <translation>&amp;Affichage</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="493" />
+      <location filename="recipe_studio/gui/main_window.py" line="491" />
       <source>A run is in progress</source>
       <translation>Une exécution est en cours</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="210" />
+      <location filename="recipe_studio/gui/main_window.py" line="211" />
       <source>Add &amp;tool step</source>
       <translation>Ajouter une étape d’&amp;outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="213" />
+      <location filename="recipe_studio/gui/main_window.py" line="214" />
       <source>Add &amp;wait step</source>
       <translation>Ajouter une étape d’&amp;attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="246" />
+      <location filename="recipe_studio/gui/main_window.py" line="247" />
       <source>Add the &amp;example recipes</source>
       <translation>Ajouter les recettes d’&amp;exemple</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="293" />
+      <location filename="recipe_studio/gui/main_window.py" line="294" />
       <source>Cannot open</source>
       <translation>Ouverture impossible</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="227" />
+      <location filename="recipe_studio/gui/main_window.py" line="228" />
       <source>Convert &amp;to…</source>
       <translation>&amp;Convertir vers…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="175" />
+      <location filename="recipe_studio/gui/main_window.py" line="176" />
       <source>Cu&amp;t steps</source>
       <translation>Co&amp;uper les étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="199" />
+      <location filename="recipe_studio/gui/main_window.py" line="200" />
       <source>De&amp;lete steps</source>
       <translation>&amp;Supprimer les étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="47" />
+      <location filename="recipe_studio/gui/main_window.py" line="48" />
       <source>Edit</source>
       <translation>Édition</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="48" />
+      <location filename="recipe_studio/gui/main_window.py" line="49" />
       <source>Manifest</source>
       <translation>Manifeste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="219" />
+      <location filename="recipe_studio/gui/main_window.py" line="220" />
       <source>Move &amp;down</source>
       <translation>Déplacer vers le &amp;bas</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="216" />
+      <location filename="recipe_studio/gui/main_window.py" line="217" />
       <source>Move &amp;up</source>
       <translation>Déplacer vers le &amp;haut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="89" />
+      <location filename="recipe_studio/gui/main_window.py" line="90" />
       <source>Problem count</source>
       <translation>Nombre de problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="83" />
+      <location filename="recipe_studio/gui/main_window.py" line="84" />
       <source>Problems</source>
       <translation>Problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="237" />
+      <location filename="recipe_studio/gui/main_window.py" line="238" />
       <source>R&amp;un</source>
       <translation>E&amp;xécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="49" />
+      <location filename="recipe_studio/gui/main_window.py" line="50" />
       <source>Recipe</source>
       <translation>Recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="167" />
+      <location filename="recipe_studio/gui/main_window.py" line="168" />
       <source>Redo</source>
       <translation>Rétablir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="141" />
+      <location filename="recipe_studio/gui/main_window.py" line="142" />
       <source>Save &amp;As…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="433" />
+      <location filename="recipe_studio/gui/main_window.py" line="431" />
       <source>Saved as a draft: {n} error(s) remain. ({answer})</source>
       <translation>Enregistrée comme brouillon : il reste {n} erreur(s). ({answer})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="437" />
+      <location filename="recipe_studio/gui/main_window.py" line="435" />
       <source>Saved. ({answer})</source>
       <translation>Enregistrée. ({answer})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="69" />
+      <location filename="recipe_studio/gui/main_window.py" line="70" />
       <source>Select a recipe on the left, or create a new one with File › New.</source>
       <translation>Sélectionnez une recette à gauche, ou créez-en une avec Fichier › Nouvelle recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="494" />
+      <location filename="recipe_studio/gui/main_window.py" line="492" />
       <source>Stop the run and close?</source>
       <translation>Arrêter l’exécution et fermer ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="508" />
+      <location filename="recipe_studio/gui/main_window.py" line="506" />
       <source>These recipes have unsaved changes:
 {names}
 
@@ -1151,22 +1151,22 @@ Save them before closing?</source>
 Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="231" />
+      <location filename="recipe_studio/gui/main_window.py" line="232" />
       <source>Tools &amp;browser…</source>
       <translation>Parcourir les &amp;outils…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="164" />
+      <location filename="recipe_studio/gui/main_window.py" line="165" />
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="507" />
+      <location filename="recipe_studio/gui/main_window.py" line="505" />
       <source>Unsaved changes</source>
       <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="282" />
+      <location filename="recipe_studio/gui/main_window.py" line="283" />
       <source>“{file}” cannot be opened: {reason}</source>
       <translation>Impossible d’ouvrir « {file} » : {reason}</translation>
     </message>
@@ -1212,7 +1212,7 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>ParamsTable</name>
     <message>
-      <location filename="recipe_studio/gui/params_model.py" line="111" />
+      <location filename="recipe_studio/gui/params_model.py" line="105" />
       <source>(asked at run time)</source>
       <translation>(demandé à l’exécution)</translation>
     </message>
@@ -1222,7 +1222,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>(pas de valeur par défaut : demander)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/params_model.py" line="112" />
+      <location filename="recipe_studio/gui/params_model.py" line="106" />
       <source>(no defaults in this format)</source>
       <translation>(pas de valeur par défaut dans ce format)</translation>
     </message>
@@ -1336,17 +1336,17 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>Problems</name>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="169" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="191" />
       <source>All</source>
       <translation>Tous</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="93" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="97" />
       <source>Error</source>
       <translation>Erreur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="170" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="192" />
       <source>Errors</source>
       <translation>Erreurs</translation>
     </message>
@@ -1356,32 +1356,32 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Message</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="211" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="246" />
       <source>No problems</source>
       <translation>Aucun problème</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="53" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="57" />
       <source>Parameter {n}</source>
       <translation>Paramètre {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="164" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="186" />
       <source>Problem count</source>
       <translation>Nombre de problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="159" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="181" />
       <source>Problems</source>
       <translation>Problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="182" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="204" />
       <source>Problems list</source>
       <translation>Liste des problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="55" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="59" />
       <source>Recipe</source>
       <translation>Recette</translation>
     </message>
@@ -1391,27 +1391,27 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Gravité</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="168" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="190" />
       <source>Show problems of severity</source>
       <translation>Afficher les problèmes selon leur gravité</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="166" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="188" />
       <source>Show:</source>
       <translation>Afficher :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="51" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="55" />
       <source>Step {n}</source>
       <translation>Étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="93" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="97" />
       <source>Warning</source>
       <translation>Avertissement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="171" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="193" />
       <source>Warnings</source>
       <translation>Avertissements</translation>
     </message>
@@ -1421,7 +1421,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Emplacement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="212" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="247" />
       <source>{errors} error(s), {warnings} warning(s)</source>
       <translation>{errors} erreur(s), {warnings} avertissement(s)</translation>
     </message>
@@ -2125,7 +2125,7 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>RunWorker</name>
     <message>
-      <location filename="recipe_studio/gui/run/worker.py" line="157" />
+      <location filename="recipe_studio/gui/run/worker.py" line="159" />
       <source>The tool server “{name}” stopped during the run; it is started again on the next run.</source>
       <translation>Le serveur d’outils « {name} » s’est arrêté pendant l’exécution ; il sera relancé à la prochaine exécution.</translation>
     </message>
@@ -2226,137 +2226,137 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>Session</name>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="150" />
+      <location filename="recipe_studio/gui/session.py" line="153" />
       <source>Add parameter</source>
       <translation>Ajouter un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="221" />
+      <location filename="recipe_studio/gui/session.py" line="224" />
       <source>Add step</source>
       <translation>Ajouter une étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="224" />
+      <location filename="recipe_studio/gui/session.py" line="227" />
       <source>Add wait step</source>
       <translation>Ajouter une étape d’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="349" />
+      <location filename="recipe_studio/gui/session.py" line="352" />
       <source>Change wait</source>
       <translation>Modifier l’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="297" />
+      <location filename="recipe_studio/gui/session.py" line="300" />
       <source>Choose tool {tool}</source>
       <translation>Choisir l’outil {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="325" />
+      <location filename="recipe_studio/gui/session.py" line="328" />
       <source>Clear {name}</source>
       <translation>Effacer {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="230" />
+      <location filename="recipe_studio/gui/session.py" line="233" />
       <source>Delete step {n}</source>
       <translation>Supprimer l’étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="232" />
+      <location filename="recipe_studio/gui/session.py" line="235" />
       <source>Delete {count} steps</source>
       <translation>Supprimer {count} étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="239" />
+      <location filename="recipe_studio/gui/session.py" line="242" />
       <source>Duplicate steps</source>
       <translation>Dupliquer les étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="334" />
+      <location filename="recipe_studio/gui/session.py" line="337" />
       <source>Edit arguments</source>
       <translation>Modifier les arguments</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="122" />
+      <location filename="recipe_studio/gui/session.py" line="125" />
       <source>Edit description</source>
       <translation>Modifier la description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="186" />
+      <location filename="recipe_studio/gui/session.py" line="189" />
       <source>Edit parameter {name}</source>
       <translation>Modifier le paramètre {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="312" />
+      <location filename="recipe_studio/gui/session.py" line="315" />
       <source>Edit {name}</source>
       <translation>Modifier {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="340" />
+      <location filename="recipe_studio/gui/session.py" line="343" />
       <source>Make step {n} optional</source>
       <translation>Rendre l’étape {n} facultative</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="340" />
+      <location filename="recipe_studio/gui/session.py" line="343" />
       <source>Make step {n} required</source>
       <translation>Rendre l’étape {n} obligatoire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="163" />
+      <location filename="recipe_studio/gui/session.py" line="166" />
       <source>Move parameter</source>
       <translation>Déplacer le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="252" />
+      <location filename="recipe_studio/gui/session.py" line="255" />
       <source>Move step {a} to {b}</source>
       <translation>Déplacer l’étape {a} en position {b}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="254" />
+      <location filename="recipe_studio/gui/session.py" line="257" />
       <source>Move {count} steps</source>
       <translation>Déplacer {count} étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="273" />
+      <location filename="recipe_studio/gui/session.py" line="276" />
       <source>Paste {count} step(s)</source>
       <translation>Coller {count} étape(s)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="362" />
+      <location filename="recipe_studio/gui/session.py" line="365" />
       <source>Pin result</source>
       <translation>Épingler le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="157" />
+      <location filename="recipe_studio/gui/session.py" line="160" />
       <source>Remove parameter {name}</source>
       <translation>Retirer le paramètre {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="172" />
+      <location filename="recipe_studio/gui/session.py" line="175" />
       <source>Rename parameter {old} to {new}</source>
       <translation>Renommer le paramètre {old} en {new}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="116" />
+      <location filename="recipe_studio/gui/session.py" line="119" />
       <source>Rename recipe</source>
       <translation>Renommer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="355" />
+      <location filename="recipe_studio/gui/session.py" line="358" />
       <source>Rename step id to {id}</source>
       <translation>Renommer l’identifiant de l’étape en {id}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="127" />
+      <location filename="recipe_studio/gui/session.py" line="130" />
       <source>Target {profile}</source>
       <translation>Cibler {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="362" />
+      <location filename="recipe_studio/gui/session.py" line="365" />
       <source>Unpin result</source>
       <translation>Ne plus épingler le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="99" />
+      <location filename="recipe_studio/gui/session.py" line="101" />
       <source>Untitled recipe</source>
       <translation>Recette sans titre</translation>
     </message>
@@ -2369,7 +2369,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>N°</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="58" />
+      <location filename="recipe_studio/gui/steps_model.py" line="59" />
       <source>(no tool)</source>
       <translation>(aucun outil)</translation>
     </message>
@@ -2394,7 +2394,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Échec</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="246" />
+      <location filename="recipe_studio/gui/steps_model.py" line="237" />
       <source>Maybe (unknown tool)</source>
       <translation>Peut-être (outil inconnu)</translation>
     </message>
@@ -2404,7 +2404,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>OK</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="228" />
+      <location filename="recipe_studio/gui/steps_model.py" line="219" />
       <location filename="steps_model.HEADERS" line="0" />
       <source>Optional</source>
       <translation>Facultative</translation>
@@ -2440,42 +2440,42 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="300" />
+      <location filename="recipe_studio/gui/steps_model.py" line="292" />
       <source>Step {n}: {title}</source>
       <translation>Étape {n} : {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="291" />
+      <location filename="recipe_studio/gui/steps_model.py" line="283" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Cette étape modifie des choses : l’exécution vous demande votre accord une seule fois, avant de commencer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="57" />
+      <location filename="recipe_studio/gui/steps_model.py" line="58" />
       <source>Unrecognised step</source>
       <translation>Étape non reconnue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="55" />
+      <location filename="recipe_studio/gui/steps_model.py" line="56" />
       <source>Wait {s} s</source>
       <translation>Attendre {s} s</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="248" />
+      <location filename="recipe_studio/gui/steps_model.py" line="239" />
       <source>Yes</source>
       <translation>Oui</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="310" />
+      <location filename="recipe_studio/gui/steps_model.py" line="302" />
       <source>{n} problem(s): {list}</source>
       <translation>{n} problème(s) : {list}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="275" />
+      <location filename="recipe_studio/gui/steps_model.py" line="267" />
       <source>● Breakpoint: runs pause before this step.</source>
       <translation>● Point d’arrêt : l’exécution marque une pause avant cette étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="279" />
+      <location filename="recipe_studio/gui/steps_model.py" line="271" />
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Résultat épinglé : les exécutions de test l’utilisent au lieu d’appeler l’outil.</translation>
     </message>

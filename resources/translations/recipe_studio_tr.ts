@@ -47,7 +47,7 @@
       <translation>Öğe ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="371" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="373" />
       <source>Add parameter</source>
       <translation>Parametre ekleme</translation>
     </message>
@@ -57,43 +57,43 @@
       <translation>Bağımsız değişken: {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="108" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="109" />
       <source>Arguments</source>
       <translation>Bağımsız değişkenler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="120" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="121" />
       <source>Arguments as JSON</source>
       <translation>JSON olarak bağımsız değişkenler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="224" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="225" />
       <source>Changes things.</source>
       <translation>Değişiklik yapar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="86" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="87" />
       <source>Choose tool</source>
       <translation>Araç seç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="85" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="86" />
       <source>Choose tool…</source>
       <translation>Araç seç…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="105" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="106" />
       <source>Edit arguments as JSON</source>
       <translation>Bağımsız değişkenleri JSON olarak düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="103" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="422" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="104" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="424" />
       <source>Edit as JSON</source>
       <translation>JSON olarak düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="411" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="413" />
       <source>Edit as form</source>
       <translation>Form olarak düzenle</translation>
     </message>
@@ -123,37 +123,37 @@
       <translation>Yeni bağımsız değişken adı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="363" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="365" />
       <source>New parameter {name}</source>
       <translation>Yeni parametre: {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="222" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="223" />
       <source>Not in the catalog “{catalog}”.</source>
       <translation>“{catalog}” kataloğunda yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="444" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="446" />
       <source>Not valid JSON yet (line {line}): {msg}</source>
       <translation>Henüz geçerli bir JSON değil (satır {line}): {msg}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="224" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="225" />
       <source>Only reads.</source>
       <translation>Yalnızca okur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="100" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="101" />
       <source>Optional step</source>
       <translation>İsteğe bağlı adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="99" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="100" />
       <source>Optional: if this step fails, carry on</source>
       <translation>İsteğe bağlı: bu adım başarısız olursa devam et</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="139" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="140" />
       <source>Pause for</source>
       <translation>Bekleme süresi</translation>
     </message>
@@ -173,29 +173,29 @@
       <translation>Zorunlu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="54" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="185" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="55" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="186" />
       <source>Select a step to edit it.</source>
       <translation>Düzenlemek için bir adım seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="95" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="97" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="96" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="98" />
       <source>Step id</source>
       <translation>Adım kimliği</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="48" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="49" />
       <source>Step inspector</source>
       <translation>Adım denetçisi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="249" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="250" />
       <source>Step {n}</source>
       <translation>Adım {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="448" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="450" />
       <source>The arguments must be a JSON object: {…}</source>
       <translation>Bağımsız değişkenler bir JSON nesnesi olmalıdır: {…}</translation>
     </message>
@@ -205,18 +205,18 @@
       <translation>Katalogda bu araç için bağımsız değişken listelenmiyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="140" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="141" />
       <source>The run waits here; Stop cancels the wait at once.</source>
       <translation>Çalıştırma burada bekler; Durdur düğmesi beklemeyi hemen iptal eder.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="82" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="90" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="83" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="91" />
       <source>Tool</source>
       <translation>Araç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="70" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="71" />
       <source>Unrecognised step</source>
       <translation>Tanınmayan adım</translation>
     </message>
@@ -226,7 +226,7 @@
       <translation>Çalıştırma sırasında doldurulan değer: {token}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="137" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="138" />
       <source>Wait seconds</source>
       <translation>Bekleme süresi (saniye)</translation>
     </message>
@@ -246,7 +246,7 @@
       <translation>yeni bağımsız değişken adı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="83" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="84" />
       <source>tool name</source>
       <translation>araç adı</translation>
     </message>
@@ -287,53 +287,53 @@
   <context>
     <name>Editor</name>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="103" />
+      <location filename="recipe_studio/gui/editor.py" line="102" />
       <source>&amp;Description</source>
       <translation>&amp;Açıklama</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="94" />
+      <location filename="recipe_studio/gui/editor.py" line="93" />
       <source>&amp;Name</source>
       <translation>A&amp;d</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="92" />
+      <location filename="recipe_studio/gui/editor.py" line="91" />
       <source>A short name, e.g. Morning brief</source>
       <translation>Kısa bir ad, ör. Sabah özeti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="114" />
+      <location filename="recipe_studio/gui/editor.py" line="113" />
       <source>Active tool catalog</source>
       <translation>Etkin araç kataloğu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="161" />
+      <location filename="recipe_studio/gui/editor.py" line="160" />
       <source>Add a tool step</source>
       <translation>Araç adımı ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="163" />
+      <location filename="recipe_studio/gui/editor.py" line="162" />
       <source>Add a wait step</source>
       <translation>Bekleme adımı ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="143" />
-      <location filename="recipe_studio/gui/editor.py" line="143" />
+      <location filename="recipe_studio/gui/editor.py" line="142" />
+      <location filename="recipe_studio/gui/editor.py" line="142" />
       <source>Add parameter</source>
       <translation>Parametre ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="161" />
+      <location filename="recipe_studio/gui/editor.py" line="160" />
       <source>Add step</source>
       <translation>Adım ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="163" />
+      <location filename="recipe_studio/gui/editor.py" line="162" />
       <source>Add wait</source>
       <translation>Bekleme ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="116" />
+      <location filename="recipe_studio/gui/editor.py" line="115" />
       <source>Catalog…</source>
       <translation>Katalog…</translation>
     </message>
@@ -343,77 +343,77 @@
       <translation>Denetlenen katalog: {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="117" />
+      <location filename="recipe_studio/gui/editor.py" line="116" />
       <source>Choose the tool catalog</source>
       <translation>Araç kataloğunu seçin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="167" />
+      <location filename="recipe_studio/gui/editor.py" line="166" />
       <source>Delete</source>
       <translation>Sil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="167" />
+      <location filename="recipe_studio/gui/editor.py" line="166" />
       <source>Delete the selected steps</source>
       <translation>Seçili adımları sil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="165" />
+      <location filename="recipe_studio/gui/editor.py" line="164" />
       <source>Duplicate</source>
       <translation>Çoğalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="165" />
+      <location filename="recipe_studio/gui/editor.py" line="164" />
       <source>Duplicate the selected steps</source>
       <translation>Seçili adımları çoğalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="149" />
+      <location filename="recipe_studio/gui/editor.py" line="148" />
       <source>Move parameter down</source>
       <translation>Parametreyi aşağı taşı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="147" />
+      <location filename="recipe_studio/gui/editor.py" line="146" />
       <source>Move parameter up</source>
       <translation>Parametreyi yukarı taşı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="171" />
+      <location filename="recipe_studio/gui/editor.py" line="170" />
       <source>Move the selected steps down (Alt+Down)</source>
       <translation>Seçili adımları aşağı taşı (Alt+Aşağı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="169" />
+      <location filename="recipe_studio/gui/editor.py" line="168" />
       <source>Move the selected steps up (Alt+Up)</source>
       <translation>Seçili adımları yukarı taşı (Alt+Yukarı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="131" />
+      <location filename="recipe_studio/gui/editor.py" line="130" />
       <source>Parameters</source>
       <translation>Parametreler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="126" />
+      <location filename="recipe_studio/gui/editor.py" line="125" />
       <source>Parameters (asked when the recipe runs)</source>
       <translation>Parametreler (tarif çalıştırılırken sorulur)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="96" />
+      <location filename="recipe_studio/gui/editor.py" line="95" />
       <source>Recipe description</source>
       <translation>Tarif açıklaması</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="91" />
+      <location filename="recipe_studio/gui/editor.py" line="90" />
       <source>Recipe name</source>
       <translation>Tarif adı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="145" />
+      <location filename="recipe_studio/gui/editor.py" line="144" />
       <source>Remove</source>
       <translation>Kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="145" />
+      <location filename="recipe_studio/gui/editor.py" line="144" />
       <source>Remove parameter</source>
       <translation>Parametreyi kaldır</translation>
     </message>
@@ -423,17 +423,17 @@
       <translation>Adımlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="158" />
+      <location filename="recipe_studio/gui/editor.py" line="157" />
       <source>Steps (run in order; drag rows to reorder)</source>
       <translation>Adımlar (sırayla çalışır; sıralamayı değiştirmek için satırları sürükleyin)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="122" />
+      <location filename="recipe_studio/gui/editor.py" line="121" />
       <source>Target</source>
       <translation>Hedef</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="106" />
+      <location filename="recipe_studio/gui/editor.py" line="105" />
       <source>Target platform</source>
       <translation>Hedef platform</translation>
     </message>
@@ -443,7 +443,7 @@
       <translation>Tarifin adımları, çalışma sırasıyla. Alt+Yukarı ve Alt+Aşağı seçili adımları taşır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="97" />
+      <location filename="recipe_studio/gui/editor.py" line="96" />
       <source>What does this recipe do?</source>
       <translation>Bu tarif ne yapıyor?</translation>
     </message>
@@ -920,227 +920,227 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="249" />
+      <location filename="recipe_studio/gui/main_window.py" line="250" />
       <source>&amp;About Recipe Studio</source>
       <translation>Recipe Studio &amp;hakkında</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="222" />
+      <location filename="recipe_studio/gui/main_window.py" line="223" />
       <source>&amp;Choose tool…</source>
       <translation>Araç &amp;seç…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="181" />
+      <location filename="recipe_studio/gui/main_window.py" line="182" />
       <source>&amp;Copy steps</source>
       <translation>Adımları k&amp;opyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="193" />
+      <location filename="recipe_studio/gui/main_window.py" line="194" />
       <source>&amp;Duplicate steps</source>
       <translation>Adımları &amp;çoğalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="163" />
+      <location filename="recipe_studio/gui/main_window.py" line="164" />
       <source>&amp;Edit</source>
       <translation>Dü&amp;zen</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="148" />
+      <location filename="recipe_studio/gui/main_window.py" line="149" />
       <source>&amp;Export…</source>
       <translation>&amp;Dışa aktar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="124" />
+      <location filename="recipe_studio/gui/main_window.py" line="125" />
       <source>&amp;File</source>
       <translation>&amp;Dosya</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="205" />
+      <location filename="recipe_studio/gui/main_window.py" line="206" />
       <source>&amp;Find recipe</source>
       <translation>Tarif &amp;bul</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="244" />
+      <location filename="recipe_studio/gui/main_window.py" line="245" />
       <source>&amp;Guided tour</source>
       <translation>&amp;Tanıtım turu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="243" />
+      <location filename="recipe_studio/gui/main_window.py" line="244" />
       <source>&amp;Help</source>
       <translation>&amp;Yardım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="130" />
+      <location filename="recipe_studio/gui/main_window.py" line="131" />
       <source>&amp;Import…</source>
       <translation>İçe &amp;aktar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="126" />
+      <location filename="recipe_studio/gui/main_window.py" line="127" />
       <source>&amp;New recipe</source>
       <translation>&amp;Yeni tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="187" />
+      <location filename="recipe_studio/gui/main_window.py" line="188" />
       <source>&amp;Paste steps</source>
       <translation>Adımları ya&amp;pıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="160" />
+      <location filename="recipe_studio/gui/main_window.py" line="161" />
       <source>&amp;Quit</source>
       <translation>&amp;Çıkış</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="225" />
+      <location filename="recipe_studio/gui/main_window.py" line="226" />
       <source>&amp;Recipe</source>
       <translation>&amp;Tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="338" />
+      <location filename="recipe_studio/gui/main_window.py" line="337" />
       <source>&amp;Redo</source>
       <translation>&amp;Yinele</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="137" />
+      <location filename="recipe_studio/gui/main_window.py" line="138" />
       <source>&amp;Save</source>
       <translation>&amp;Kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="208" />
+      <location filename="recipe_studio/gui/main_window.py" line="209" />
       <source>&amp;Step</source>
       <translation>&amp;Adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="157" />
+      <location filename="recipe_studio/gui/main_window.py" line="158" />
       <source>&amp;Trash…</source>
       <translation>Çöp ku&amp;tusu…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="336" />
+      <location filename="recipe_studio/gui/main_window.py" line="335" />
       <source>&amp;Undo</source>
       <translation>&amp;Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="155" />
+      <location filename="recipe_studio/gui/main_window.py" line="156" />
       <source>&amp;Versions…</source>
       <translation>&amp;Sürümler…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="240" />
+      <location filename="recipe_studio/gui/main_window.py" line="241" />
       <source>&amp;View</source>
       <translation>&amp;Görünüm</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="493" />
+      <location filename="recipe_studio/gui/main_window.py" line="491" />
       <source>A run is in progress</source>
       <translation>Bir çalıştırma sürüyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="210" />
+      <location filename="recipe_studio/gui/main_window.py" line="211" />
       <source>Add &amp;tool step</source>
       <translation>&amp;Araç adımı ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="213" />
+      <location filename="recipe_studio/gui/main_window.py" line="214" />
       <source>Add &amp;wait step</source>
       <translation>&amp;Bekleme adımı ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="246" />
+      <location filename="recipe_studio/gui/main_window.py" line="247" />
       <source>Add the &amp;example recipes</source>
       <translation>Örnek tarifleri &amp;ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="293" />
+      <location filename="recipe_studio/gui/main_window.py" line="294" />
       <source>Cannot open</source>
       <translation>Açılamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="227" />
+      <location filename="recipe_studio/gui/main_window.py" line="228" />
       <source>Convert &amp;to…</source>
       <translation>Başka platforma &amp;dönüştür…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="175" />
+      <location filename="recipe_studio/gui/main_window.py" line="176" />
       <source>Cu&amp;t steps</source>
       <translation>Adımları &amp;kes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="199" />
+      <location filename="recipe_studio/gui/main_window.py" line="200" />
       <source>De&amp;lete steps</source>
       <translation>Adımları &amp;sil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="47" />
+      <location filename="recipe_studio/gui/main_window.py" line="48" />
       <source>Edit</source>
       <translation>Düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="48" />
+      <location filename="recipe_studio/gui/main_window.py" line="49" />
       <source>Manifest</source>
       <translation>Manifest</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="219" />
+      <location filename="recipe_studio/gui/main_window.py" line="220" />
       <source>Move &amp;down</source>
       <translation>Aşağı &amp;taşı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="216" />
+      <location filename="recipe_studio/gui/main_window.py" line="217" />
       <source>Move &amp;up</source>
       <translation>&amp;Yukarı taşı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="89" />
+      <location filename="recipe_studio/gui/main_window.py" line="90" />
       <source>Problem count</source>
       <translation>Sorun sayısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="83" />
+      <location filename="recipe_studio/gui/main_window.py" line="84" />
       <source>Problems</source>
       <translation>Sorunlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="237" />
+      <location filename="recipe_studio/gui/main_window.py" line="238" />
       <source>R&amp;un</source>
       <translation>&amp;Çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="49" />
+      <location filename="recipe_studio/gui/main_window.py" line="50" />
       <source>Recipe</source>
       <translation>Tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="167" />
+      <location filename="recipe_studio/gui/main_window.py" line="168" />
       <source>Redo</source>
       <translation>Yinele</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="141" />
+      <location filename="recipe_studio/gui/main_window.py" line="142" />
       <source>Save &amp;As…</source>
       <translation>&amp;Farklı kaydet…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="433" />
+      <location filename="recipe_studio/gui/main_window.py" line="431" />
       <source>Saved as a draft: {n} error(s) remain. ({answer})</source>
       <translation>Taslak olarak kaydedildi: {n} hata kaldı. ({answer})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="437" />
+      <location filename="recipe_studio/gui/main_window.py" line="435" />
       <source>Saved. ({answer})</source>
       <translation>Kaydedildi. ({answer})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="69" />
+      <location filename="recipe_studio/gui/main_window.py" line="70" />
       <source>Select a recipe on the left, or create a new one with File › New.</source>
       <translation>Soldan bir tarif seçin veya Dosya › Yeni tarif ile yeni bir tarif oluşturun.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="494" />
+      <location filename="recipe_studio/gui/main_window.py" line="492" />
       <source>Stop the run and close?</source>
       <translation>Çalıştırma durdurulup uygulama kapatılsın mı?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="508" />
+      <location filename="recipe_studio/gui/main_window.py" line="506" />
       <source>These recipes have unsaved changes:
 {names}
 
@@ -1151,22 +1151,22 @@ Save them before closing?</source>
 Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="231" />
+      <location filename="recipe_studio/gui/main_window.py" line="232" />
       <source>Tools &amp;browser…</source>
       <translation>Araçlara &amp;göz at…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="164" />
+      <location filename="recipe_studio/gui/main_window.py" line="165" />
       <source>Undo</source>
       <translation>Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="507" />
+      <location filename="recipe_studio/gui/main_window.py" line="505" />
       <source>Unsaved changes</source>
       <translation>Kaydedilmemiş değişiklikler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="282" />
+      <location filename="recipe_studio/gui/main_window.py" line="283" />
       <source>“{file}” cannot be opened: {reason}</source>
       <translation>“{file}” açılamıyor: {reason}</translation>
     </message>
@@ -1212,7 +1212,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>ParamsTable</name>
     <message>
-      <location filename="recipe_studio/gui/params_model.py" line="111" />
+      <location filename="recipe_studio/gui/params_model.py" line="105" />
       <source>(asked at run time)</source>
       <translation>(çalıştırma sırasında sorulur)</translation>
     </message>
@@ -1222,7 +1222,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>(varsayılan yok: sor)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/params_model.py" line="112" />
+      <location filename="recipe_studio/gui/params_model.py" line="106" />
       <source>(no defaults in this format)</source>
       <translation>(bu biçimde varsayılan değer yok)</translation>
     </message>
@@ -1336,17 +1336,17 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Problems</name>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="169" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="191" />
       <source>All</source>
       <translation>Tümü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="93" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="97" />
       <source>Error</source>
       <translation>Hata</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="170" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="192" />
       <source>Errors</source>
       <translation>Hatalar</translation>
     </message>
@@ -1356,32 +1356,32 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>İleti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="211" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="246" />
       <source>No problems</source>
       <translation>Sorun yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="53" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="57" />
       <source>Parameter {n}</source>
       <translation>Parametre {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="164" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="186" />
       <source>Problem count</source>
       <translation>Sorun sayısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="159" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="181" />
       <source>Problems</source>
       <translation>Sorunlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="182" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="204" />
       <source>Problems list</source>
       <translation>Sorun listesi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="55" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="59" />
       <source>Recipe</source>
       <translation>Tarif</translation>
     </message>
@@ -1391,27 +1391,27 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Önem derecesi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="168" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="190" />
       <source>Show problems of severity</source>
       <translation>Gösterilecek sorunların önem derecesi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="166" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="188" />
       <source>Show:</source>
       <translation>Göster:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="51" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="55" />
       <source>Step {n}</source>
       <translation>Adım {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="93" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="97" />
       <source>Warning</source>
       <translation>Uyarı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="171" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="193" />
       <source>Warnings</source>
       <translation>Uyarılar</translation>
     </message>
@@ -1421,7 +1421,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Konum</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="212" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="247" />
       <source>{errors} error(s), {warnings} warning(s)</source>
       <translation>{errors} hata, {warnings} uyarı</translation>
     </message>
@@ -2125,7 +2125,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>RunWorker</name>
     <message>
-      <location filename="recipe_studio/gui/run/worker.py" line="157" />
+      <location filename="recipe_studio/gui/run/worker.py" line="159" />
       <source>The tool server “{name}” stopped during the run; it is started again on the next run.</source>
       <translation>“{name}” araç sunucusu çalıştırma sırasında durdu; bir sonraki çalıştırmada yeniden başlatılacak.</translation>
     </message>
@@ -2226,137 +2226,137 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Session</name>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="150" />
+      <location filename="recipe_studio/gui/session.py" line="153" />
       <source>Add parameter</source>
       <translation>Parametre ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="221" />
+      <location filename="recipe_studio/gui/session.py" line="224" />
       <source>Add step</source>
       <translation>Adım ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="224" />
+      <location filename="recipe_studio/gui/session.py" line="227" />
       <source>Add wait step</source>
       <translation>Bekleme adımı ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="349" />
+      <location filename="recipe_studio/gui/session.py" line="352" />
       <source>Change wait</source>
       <translation>Bekleme süresini değiştirme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="297" />
+      <location filename="recipe_studio/gui/session.py" line="300" />
       <source>Choose tool {tool}</source>
       <translation>Araç seçimi: {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="325" />
+      <location filename="recipe_studio/gui/session.py" line="328" />
       <source>Clear {name}</source>
       <translation>{name} değerini temizleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="230" />
+      <location filename="recipe_studio/gui/session.py" line="233" />
       <source>Delete step {n}</source>
       <translation>{n}. adımı silme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="232" />
+      <location filename="recipe_studio/gui/session.py" line="235" />
       <source>Delete {count} steps</source>
       <translation>{count} adımı silme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="239" />
+      <location filename="recipe_studio/gui/session.py" line="242" />
       <source>Duplicate steps</source>
       <translation>Adımları çoğaltma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="334" />
+      <location filename="recipe_studio/gui/session.py" line="337" />
       <source>Edit arguments</source>
       <translation>Bağımsız değişkenleri düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="122" />
+      <location filename="recipe_studio/gui/session.py" line="125" />
       <source>Edit description</source>
       <translation>Açıklamayı düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="186" />
+      <location filename="recipe_studio/gui/session.py" line="189" />
       <source>Edit parameter {name}</source>
       <translation>{name} parametresini düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="312" />
+      <location filename="recipe_studio/gui/session.py" line="315" />
       <source>Edit {name}</source>
       <translation>{name} değerini düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="340" />
+      <location filename="recipe_studio/gui/session.py" line="343" />
       <source>Make step {n} optional</source>
       <translation>{n}. adımı isteğe bağlı yapma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="340" />
+      <location filename="recipe_studio/gui/session.py" line="343" />
       <source>Make step {n} required</source>
       <translation>{n}. adımı zorunlu yapma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="163" />
+      <location filename="recipe_studio/gui/session.py" line="166" />
       <source>Move parameter</source>
       <translation>Parametreyi taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="252" />
+      <location filename="recipe_studio/gui/session.py" line="255" />
       <source>Move step {a} to {b}</source>
       <translation>{a}. adımı {b}. sıraya taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="254" />
+      <location filename="recipe_studio/gui/session.py" line="257" />
       <source>Move {count} steps</source>
       <translation>{count} adımı taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="273" />
+      <location filename="recipe_studio/gui/session.py" line="276" />
       <source>Paste {count} step(s)</source>
       <translation>{count} adım yapıştırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="362" />
+      <location filename="recipe_studio/gui/session.py" line="365" />
       <source>Pin result</source>
       <translation>Sonucu sabitleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="157" />
+      <location filename="recipe_studio/gui/session.py" line="160" />
       <source>Remove parameter {name}</source>
       <translation>{name} parametresini kaldırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="172" />
+      <location filename="recipe_studio/gui/session.py" line="175" />
       <source>Rename parameter {old} to {new}</source>
       <translation>{old} parametresini {new} olarak yeniden adlandırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="116" />
+      <location filename="recipe_studio/gui/session.py" line="119" />
       <source>Rename recipe</source>
       <translation>Tarifi yeniden adlandırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="355" />
+      <location filename="recipe_studio/gui/session.py" line="358" />
       <source>Rename step id to {id}</source>
       <translation>Adım kimliğini {id} olarak değiştirme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="127" />
+      <location filename="recipe_studio/gui/session.py" line="130" />
       <source>Target {profile}</source>
       <translation>Hedef platform: {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="362" />
+      <location filename="recipe_studio/gui/session.py" line="365" />
       <source>Unpin result</source>
       <translation>Sonucun sabitlemesini kaldırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="99" />
+      <location filename="recipe_studio/gui/session.py" line="101" />
       <source>Untitled recipe</source>
       <translation>Adsız tarif</translation>
     </message>
@@ -2369,7 +2369,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>#</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="58" />
+      <location filename="recipe_studio/gui/steps_model.py" line="59" />
       <source>(no tool)</source>
       <translation>(araç seçilmedi)</translation>
     </message>
@@ -2394,7 +2394,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Başarısız</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="246" />
+      <location filename="recipe_studio/gui/steps_model.py" line="237" />
       <source>Maybe (unknown tool)</source>
       <translation>Olabilir (bilinmeyen araç)</translation>
     </message>
@@ -2404,7 +2404,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Tamam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="228" />
+      <location filename="recipe_studio/gui/steps_model.py" line="219" />
       <location filename="steps_model.HEADERS" line="0" />
       <source>Optional</source>
       <translation>İsteğe bağlı</translation>
@@ -2440,42 +2440,42 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="300" />
+      <location filename="recipe_studio/gui/steps_model.py" line="292" />
       <source>Step {n}: {title}</source>
       <translation>Adım {n}: {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="291" />
+      <location filename="recipe_studio/gui/steps_model.py" line="283" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Bu adım değişiklik yapar: çalıştırma başlamadan önce onayınız bir kez istenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="57" />
+      <location filename="recipe_studio/gui/steps_model.py" line="58" />
       <source>Unrecognised step</source>
       <translation>Tanınmayan adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="55" />
+      <location filename="recipe_studio/gui/steps_model.py" line="56" />
       <source>Wait {s} s</source>
       <translation>Bekleme: {s} sn</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="248" />
+      <location filename="recipe_studio/gui/steps_model.py" line="239" />
       <source>Yes</source>
       <translation>Evet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="310" />
+      <location filename="recipe_studio/gui/steps_model.py" line="302" />
       <source>{n} problem(s): {list}</source>
       <translation>{n} sorun: {list}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="275" />
+      <location filename="recipe_studio/gui/steps_model.py" line="267" />
       <source>● Breakpoint: runs pause before this step.</source>
       <translation>● Kesme noktası: çalıştırma bu adımdan önce duraklar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="279" />
+      <location filename="recipe_studio/gui/steps_model.py" line="271" />
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Sabitlenmiş sonuç: deneme çalıştırmaları aracı çağırmak yerine bunu kullanır.</translation>
     </message>

@@ -282,19 +282,25 @@ class ArgumentForm(QFrame):
         self.adder = QWidget()
         self.adder.setLayout(adder)
         self.adder.setVisible(self.open)
-        self.layout_.addWidget(self.adder)
-        if not nested:
-            self.layout_.addStretch(1)
         self.empty = QLabel(tr("The catalog lists no arguments for this tool."))
         self.empty.setVisible(not props and not nested)
         self.layout_.addWidget(self.empty)
+        self.layout_.addWidget(self.adder)
+        if not nested:
+            self.layout_.addStretch(1)
 
     def _add_row(self, key: str, schema: Any, required: bool, extra: bool = False) -> ArgRow:
         row = ArgRow(
             self.ctx, (*self.path, key), schema if isinstance(schema, dict) else {}, required
         )
         (self.extra_rows if extra else self.rows)[key] = row
-        self.layout_.insertWidget(len(self.rows) + len(self.extra_rows) - 1, row)
+        # Rows go above the "empty" note and the "Add argument" line (once those exist).
+        below = getattr(self, "empty", None)
+        at = self.layout_.indexOf(below) if below is not None else -1
+        if at < 0:
+            self.layout_.addWidget(row)
+        else:
+            self.layout_.insertWidget(at, row)
         return row
 
     def _add_named(self) -> None:

@@ -20,6 +20,9 @@ from recipe_studio.core.engine.records import RunRecord, save_run
 from recipe_studio.core.model import Recipe
 from recipe_studio.gui.run.connections import ConnectionManager
 
+#: Seconds a server gets to answer a ping after a cancelled call before it counts as hung.
+PING_AFTER_CANCEL = 1.0
+
 
 @dataclass
 class RunJob:
@@ -162,6 +165,10 @@ class RunWorker(QObject):
                 ).format(name=job.connection)
                 + (f"\n{crash}" if crash else "")
             )
+        elif result.cancelled and not connection.ping(timeout=PING_AFTER_CANCEL):
+            # A server that does not answer once its call was cancelled is hung: start a
+            # fresh one next time instead of waiting out the next call's timeout.
+            self.connections.close(job.connection)
 
     def _confirm(self, actions: list[PlannedAction]) -> bool:
         answer = Answer()

@@ -10,16 +10,9 @@ from recipe_studio.core.problems import Problem, Severity, problem
 from recipe_studio.core.profiles import Profile, value_fits
 from recipe_studio.core.profiles.reading import Reader, not_object
 from recipe_studio.core.references import PARAM_NAME_RE
+from recipe_studio.core.validation.schema_check import kind_names
 
 _TOOL_NAME_RE = re.compile(r"^[A-Za-z0-9_.\-]{1,128}$")
-_TYPE_WORDS = {
-    "string": "text",
-    "integer": "a whole number",
-    "number": "a number",
-    "boolean": "true or false",
-    "object": "an object",
-    "array": "a list",
-}
 
 
 _TOP_EXPECTED: dict[str, type] = {
@@ -129,7 +122,7 @@ def param_problems(index: int, param: Param, profile: Profile) -> list[Problem]:
                     "param_default_type",
                     param=index,
                     field="default",
-                    type=f"{param.type} ({_TYPE_WORDS[kind]})",
+                    type=f"{param.type} ({kind_names(kind)})",
                 )
             )
     if profile.dialect == "custom":

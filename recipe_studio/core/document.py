@@ -12,7 +12,8 @@ undo can put it back exactly.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import bisect
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -472,9 +473,8 @@ def _runs(indices: list[int]) -> list[tuple[int, int]]:
     return runs
 
 
-def _shift_after_removal(removed: list[int]) -> Any:
-    import bisect
-
+def _shift_after_removal(removed: list[int]) -> Callable[[int], int]:
+    """How many removed rows lie before a row (its new index is its old one minus that)."""
     return lambda i: bisect.bisect_left(removed, i)
 
 

@@ -84,7 +84,8 @@ class LibraryActions:
             return
         if session is not None:
             session.document.set_field("name", new.strip())
-            session.mark_saved(new.strip(), stamp, session.draft) if not session.modified else None
+            if not session.modified:
+                session.mark_saved(new.strip(), stamp, session.draft)
             session.library_name = new.strip()
             session.loaded_token = stamp
         self.window.library_panel.refresh(select=new.strip())

@@ -311,7 +311,7 @@ class RunController(QObject):
         if answer is not None:
             answer.set(True)
 
-    def _finished(self, result: RunResult) -> None:
+    def _finished(self, result: RunResult, lost: str = "") -> None:
         session, job = self.session, self.job
         self._end()
         editor = self._run_editor()
@@ -345,6 +345,8 @@ class RunController(QObject):
         }.get(result.outcome, result.outcome)
         self.window.statusBar().showMessage(message, 8000)
         self.refresh_history()
+        if lost:
+            self.report_error(lost)
 
     def report_error(self, message: str) -> None:
         """The one handler for run errors: tell the user, keep the app usable."""

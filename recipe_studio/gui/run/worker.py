@@ -65,7 +65,9 @@ class RunWorker(QObject):
     progress = Signal(object)
     confirm_requested = Signal(object, object)
     pause_requested = Signal(int, object)
-    finished = Signal(object)
+    #: (result, why the server was lost or ""): one signal, so the window shows both
+    #: together instead of racing two.
+    finished = Signal(object, str)
     failed = Signal(str)
     #: (tag, ok, value): the answer to :meth:`call_tool`.
     tool_answered = Signal(str, bool, object)
@@ -121,7 +123,8 @@ class RunWorker(QObject):
                     failed_step=job.start,
                     start=job.start,
                     stop=end,
-                )
+                ),
+                "",
             )
             return
         result = engine.run(
@@ -155,17 +158,15 @@ class RunWorker(QObject):
         )
         with contextlib.suppress(OSError):  # a full disk must not hide the run itself
             save_run(record)
-        self.finished.emit(result)
+        why = ""
         if lost:  # the steps show what failed; the one handler says why
             crash = next((o.error for o in result.steps if o.error_kind == "server_crashed"), "")
-            self.failed.emit(
-                QCoreApplication.translate(
-                    "RunWorker",
-                    "The tool server “{name}” stopped during the run; it is started again on the next run.",
-                ).format(name=job.connection)
-                + (f"\n{crash}" if crash else "")
-            )
-        elif result.cancelled and not connection.ping(timeout=PING_AFTER_CANCEL):
+            why = QCoreApplication.translate(
+                "RunWorker",
+                "The tool server “{name}” stopped during the run; it is started again on the next run.",
+            ).format(name=job.connection) + (f"\n{crash}" if crash else "")
+        self.finished.emit(result, why)
+        if not lost and result.cancelled and not connection.ping(timeout=PING_AFTER_CANCEL):
             # A server that does not answer once its call was cancelled is hung: start a
             # fresh one next time instead of waiting out the next call's timeout.
             self.connections.close(job.connection)

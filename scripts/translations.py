@@ -131,6 +131,12 @@ def extract() -> dict[str, dict[str, list[str]]]:
         add("ParamsTable", text, "params_model.HEADERS")
     for text in ProblemsModel.HEADERS:
         add("Problems", text, "problems_panel.HEADERS")
+    from recipe_studio.gui.actions import ACTIONS, MENUS
+
+    for _key, title in MENUS:
+        add("Menus", title, "actions.MENUS")
+    for spec in ACTIONS:
+        add("Menus", spec.text, f"actions.ACTIONS:{spec.name}")
     return found
 
 
@@ -152,12 +158,27 @@ def _read_ts(path: Path) -> dict[tuple[str, str], str]:
     return done
 
 
+def _same_text_elsewhere(known: dict[tuple[str, str], str]) -> dict[str, str]:
+    """Translations by source text alone: a string that moved to another context (a module
+    was split) keeps its translation. Mnemonic ``&`` marks are kept apart."""
+    by_source: dict[str, str] = {}
+    for (_context, source), text in sorted(known.items()):
+        by_source.setdefault(source, text)
+        by_source.setdefault(source.replace("&", ""), text.replace("&", ""))
+    return by_source
+
+
 def update() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     strings = extract()
     for language in LANGUAGES:
         path = OUT / f"recipe_studio_{language}.ts"
         known = _read_ts(path)
+        elsewhere = _same_text_elsewhere(known)
+        for context in strings:
+            for source in strings[context]:
+                if (context, source) not in known and source in elsewhere:
+                    known[(context, source)] = elsewhere[source]
         root = ET.Element("TS", version="2.1", language=language)
         for context in sorted(strings):
             ctx = ET.SubElement(root, "context")

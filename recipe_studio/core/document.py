@@ -184,12 +184,9 @@ class RecipeDocument:
         self.insert_param(index, param)
         return index, param
 
-    def add_param_for_argument(
-        self, path: JsonPath, schema: dict[str, Any] | None
-    ) -> tuple[int, Param]:
-        """Add a param named and typed for the argument at ``path`` (its JSON Schema)."""
-        param = edits.param_for_argument(self._profile, self._recipe.params, path, schema)
-        return self.add_param(param)
+    def param_for_argument(self, path: JsonPath, schema: dict[str, Any] | None) -> Param:
+        """A new param (not added yet) named and typed for the argument at ``path``."""
+        return edits.param_for_argument(self._profile, self._recipe.params, path, schema)
 
     def set_param_type(self, index: int, type_name: str) -> Param | None:
         return self.update_param(index, type=type_name)
@@ -244,6 +241,10 @@ class RecipeDocument:
 
     def add_wait_step(self, index: int, seconds: float = edits.DEFAULT_WAIT_SECONDS) -> StepsEdit:
         return self.insert_steps(index, [edits.new_wait_step(seconds)])
+
+    def steps_in_text(self, text: str) -> list[Step]:
+        """The steps pasting ``text`` would insert (none when it holds no steps)."""
+        return edits.steps_from_text(self._profile, text) or []
 
     def paste_steps(self, index: int, text: str) -> StepsEdit | None:
         """Insert steps given as JSON text; ``None`` (and no change) when it holds none."""

@@ -117,11 +117,12 @@ class RunState:
         return self.last_run.by_uid() if self.last_run is not None else {}
 
     # ------------------------------------------------------------------ a run
-    def begin(self, uids: Sequence[str]) -> None:
-        """A run of the steps ``uids`` is about to start: they are pending, others unmarked."""
+    def begin(self, uids: Sequence[str], start: int, total: int) -> None:
+        """A run of the steps ``uids`` (from row ``start`` of ``total``) is about to start:
+        they are pending, the others unmarked."""
         self.marks = {uid: StepMark("pending") for uid in uids}
         self.failure = None
-        self.live = LiveRun(RunStarted(self.recipe_name, "", 0, len(uids), len(uids)))
+        self.live = LiveRun(RunStarted(self.recipe_name, "", start, start + len(uids), total))
         self.marks_changed.emit(set())
         self.run_changed.emit()
 
@@ -153,6 +154,12 @@ class RunState:
             return
         self.event_applied.emit(event)
 
+    def tick(self) -> None:
+        """Time passed: the running steps' elapsed time is to be shown again."""
+        running = {uid for uid, mark in self.marks.items() if mark.status == "running"}
+        if running:
+            self.marks_changed.emit(running)
+
     def pause(self, index: int | None) -> None:
         if self.live is not None:
             self.live.paused_at = index
@@ -171,6 +178,7 @@ class RunState:
         else:
             self.last_run = result
         self.shown = result
+        self.failure = None
         self._keep_results(result.steps, replace_existing=True)
         self.run_changed.emit()
 
@@ -178,6 +186,7 @@ class RunState:
         """The run could not go on; steps it did not reach are "not run"."""
         self.live = None
         self.failure = RunFailure(message, details)
+        self.shown = None
         self._not_run()
         self.run_changed.emit()
 

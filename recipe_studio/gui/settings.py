@@ -8,10 +8,12 @@ and carried over.
 
 from __future__ import annotations
 
+import contextlib
 import json
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
+from PySide6.QtWidgets import QMainWindow, QSplitter
 
 from recipe_studio.core.mcp_client.spec import ServerSpec
 from recipe_studio.core.paths import data_home
@@ -48,21 +50,40 @@ class SettingsStore(QObject):
         self._save()
 
     def _save(self) -> None:
-        try:
+        # A read-only or full disk: the settings still apply to this session.
+        with contextlib.suppress(OSError):
             save_settings(self.value)
-        except OSError:
-            pass  # a read-only or full disk: the settings still apply to this session
         self.changed.emit()
+
+
+def restore_layout(store: SettingsStore, window: QMainWindow, splitter: QSplitter) -> None:
+    """Put the window, its docks and its splitter back where the person left them."""
+    layout = store.value.window
+    if layout.geometry:
+        window.restoreGeometry(decode_state(layout.geometry))
+    if layout.state:
+        window.restoreState(decode_state(layout.state))
+    if layout.splitter:
+        splitter.restoreState(decode_state(layout.splitter))
+
+
+def save_layout(store: SettingsStore, window: QMainWindow, splitter: QSplitter) -> None:
+    layout = store.value.window.model_copy(
+        update={
+            "geometry": encode_state(window.saveGeometry()),
+            "state": encode_state(window.saveState()),
+            "splitter": encode_state(splitter.saveState()),
+        }
+    )
+    store.update(window=layout)
 
 
 def read_settings() -> Settings:
     """The saved settings, carried over from the old ``settings.ini`` the first time."""
     if not settings_path().exists() and (data_home() / _OLD_INI).exists():
         settings = _from_ini()
-        try:
+        with contextlib.suppress(OSError):
             save_settings(settings)
-        except OSError:
-            pass
         return settings
     return load_settings()
 
@@ -83,10 +104,10 @@ def _from_ini() -> Settings:
         return str(value) if value is not None else default
 
     connections: list[ServerSpec] = []
-    try:
-        connections = [ServerSpec.model_validate(item) for item in json.loads(text("connections/list", "[]"))]
-    except (ValueError, TypeError):
-        pass
+    with contextlib.suppress(ValueError, TypeError):
+        connections = [
+            ServerSpec.model_validate(item) for item in json.loads(text("connections/list", "[]"))
+        ]
     layout = WindowLayout()
     for key in ("geometry", "state", "splitter"):
         value = ini.value(f"window/{key}")

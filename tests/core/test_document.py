@@ -157,18 +157,19 @@ def test_new_params_get_fresh_names_and_the_profile_type() -> None:
     doc = make_doc()
     assert doc.add_param()[1].name == "param1"
     assert doc.add_param()[1].name == "param2"
-    _index, param = doc.add_param_for_argument(("limit",), {"type": "integer"})
+    param = doc.param_for_argument(("limit",), {"type": "integer"})
     assert (param.name, param.type) == ("limit", "int")
-    assert doc.add_param_for_argument(("limit",), {"type": "integer"})[1].name == "limit2"
-    assert doc.add_param_for_argument(("x", 0), {"type": "boolean"})[1].name == "value"
+    doc.add_param(param)
+    assert doc.param_for_argument(("limit",), {"type": "integer"}).name == "limit2"
+    assert doc.param_for_argument(("x", 0), {"type": "boolean"}).name == "value"
     custom = custom_doc()
-    _, made = custom.add_param_for_argument(("count",), {"type": "integer"})
+    made = custom.param_for_argument(("count",), {"type": "integer"})
     assert (made.type, made.required) == ("number", True)
 
 
 def test_defaults_typed_as_text_are_read_for_the_param_type() -> None:
     doc = make_doc()
-    index, _ = doc.add_param_for_argument(("limit",), {"type": "integer"})
+    index, _ = doc.add_param(doc.param_for_argument(("limit",), {"type": "integer"}))
     doc.set_param_default_text(index, "3")
     assert (doc.params[index].has_default, doc.params[index].default) == (True, 3)
     doc.set_param_default_text(index, "many")

@@ -22,7 +22,7 @@ def outcome(index: int, uid: str, value: object = None, status: str = "ok") -> S
 
 def test_steps_a_run_never_reached_are_not_run_not_cancelled() -> None:
     state = RunState()
-    state.begin(["a", "b", "c"])
+    state.begin(["a", "b", "c"], 0, 3)
     assert [state.mark(u).status for u in "abc"] == ["pending"] * 3  # type: ignore[union-attr]
     state.apply(StepStarted(0, "a", "echo"))
     assert state.mark("a").status == "running"  # type: ignore[union-attr]
@@ -38,10 +38,10 @@ def test_steps_a_run_never_reached_are_not_run_not_cancelled() -> None:
 
 def test_a_partial_run_is_merged_into_the_last_whole_run() -> None:
     state = RunState()
-    state.begin(["a", "b"])
+    state.begin(["a", "b"], 0, 2)
     whole = RunResult(ok=True, steps=[outcome(0, "a", 1), outcome(1, "b", 2)], stop=2)
     state.apply(RunFinished(whole))
-    state.begin(["b"])
+    state.begin(["b"], 1, 2)
     state.apply(RunStarted("r", "macos", 1, 2, 2))
     part = RunResult(ok=True, steps=[outcome(1, "b", 20)], start=1, stop=2)
     state.apply(RunFinished(part))
@@ -54,7 +54,7 @@ def test_a_partial_run_is_merged_into_the_last_whole_run() -> None:
 
 def test_a_waiting_step_shows_the_seconds_left_and_keeps_its_start() -> None:
     state = RunState()
-    state.begin(["w"])
+    state.begin(["w"], 0, 1)
     state.apply(StepStarted(0, "w", None))
     since = state.mark("w").since  # type: ignore[union-attr]
     state.apply(Waiting(0, "w", 5, 3.0))

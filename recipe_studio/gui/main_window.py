@@ -29,6 +29,7 @@ from recipe_studio.gui.problems_panel import ProblemsPanel, counts_text
 from recipe_studio.gui.save_flow import SaveFlow
 from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.settings import app_settings
+from recipe_studio.gui.use_elsewhere import show_use_elsewhere
 
 
 def tr(text: str) -> str:
@@ -234,6 +235,7 @@ class MainWindow(QMainWindow):
             "Ctrl+Shift+B",
             "actionTools",
         )
+        self._action(self.recipe_menu, tr("&Use in other apps…"), lambda: show_use_elsewhere(self), None, "actionUseElsewhere")
 
         run_menu = bar.addMenu(tr("R&un"))
         self.runs.build_menu(run_menu)

@@ -42,7 +42,7 @@
       <translation>Ajouter un argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="359" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="365" />
       <source>Add item</source>
       <translation>Ajouter un élément</translation>
     </message>
@@ -200,7 +200,7 @@
       <translation>Les arguments doivent être un objet JSON : {…}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="288" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="285" />
       <source>The catalog lists no arguments for this tool.</source>
       <translation>Le catalogue n’indique aucun argument pour cet outil.</translation>
     </message>
@@ -254,32 +254,32 @@
   <context>
     <name>Connections</name>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="81" />
+      <location filename="recipe_studio/gui/run/connections.py" line="86" />
       <source>Give the connection a name of its own.</source>
       <translation>Donnez à la connexion un nom qui lui soit propre.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="125" />
+      <location filename="recipe_studio/gui/run/connections.py" line="130" />
       <source>connected · {n} tools</source>
       <translation>connectée · {n} outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="119" />
+      <location filename="recipe_studio/gui/run/connections.py" line="124" />
       <source>failed: {error}</source>
       <translation>échec : {error}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="152" />
+      <location filename="recipe_studio/gui/run/connections.py" line="157" />
       <source>not started</source>
       <translation>non démarrée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="115" />
+      <location filename="recipe_studio/gui/run/connections.py" line="120" />
       <source>starting…</source>
       <translation>démarrage…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="137" />
+      <location filename="recipe_studio/gui/run/connections.py" line="142" />
       <source>stopped</source>
       <translation>arrêtée</translation>
     </message>
@@ -595,58 +595,58 @@
   <context>
     <name>LibraryActions</name>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="389" />
+      <location filename="recipe_studio/gui/library_actions.py" line="390" />
       <source> (draft)</source>
       <translation> (brouillon)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="205" />
+      <location filename="recipe_studio/gui/library_actions.py" line="206" />
       <source> (draft: has errors)</source>
       <translation> (brouillon : contient des erreurs)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="316" />
+      <location filename="recipe_studio/gui/library_actions.py" line="317" />
       <source>Add to recipe</source>
       <translation>Ajouter à la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="332" />
+      <location filename="recipe_studio/gui/library_actions.py" line="333" />
       <source>Bundled catalog for {profile}</source>
       <translation>Catalogue intégré pour {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="244" />
+      <location filename="recipe_studio/gui/library_actions.py" line="245" />
       <source>Cannot export yet</source>
       <translation>Exportation impossible pour l’instant</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="354" />
+      <location filename="recipe_studio/gui/library_actions.py" line="355" />
       <source>Catalog not loaded</source>
       <translation>Échec du chargement du catalogue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="347" />
+      <location filename="recipe_studio/gui/library_actions.py" line="348" />
       <source>Catalogs (*.json)</source>
       <translation>Catalogues (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="145" />
-      <location filename="recipe_studio/gui/library_actions.py" line="374" />
+      <location filename="recipe_studio/gui/library_actions.py" line="146" />
+      <location filename="recipe_studio/gui/library_actions.py" line="375" />
       <source>Close</source>
       <translation>Fermer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="302" />
+      <location filename="recipe_studio/gui/library_actions.py" line="303" />
       <source>Convert to {target}</source>
       <translation>Convertir vers {target}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="282" />
+      <location filename="recipe_studio/gui/library_actions.py" line="283" />
       <source>Convert to…</source>
       <translation>Convertir vers…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="293" />
+      <location filename="recipe_studio/gui/library_actions.py" line="294" />
       <source>Converting to {target} loses:
 {losses}
 
@@ -657,65 +657,65 @@ Convert anyway? (Undo brings them back.)</source>
 Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="411" />
+      <location filename="recipe_studio/gui/library_actions.py" line="412" />
       <source>Current</source>
       <translation>Version actuelle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="167" />
+      <location filename="recipe_studio/gui/library_actions.py" line="168" />
       <source>Delete everything in the trash for good? This cannot be undone.</source>
       <translation>Supprimer définitivement tout le contenu de la corbeille ? Cette action est irréversible.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="379" />
+      <location filename="recipe_studio/gui/library_actions.py" line="380" />
       <source>Differences</source>
       <translation>Différences</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="166" />
+      <location filename="recipe_studio/gui/library_actions.py" line="167" />
       <source>Empty trash</source>
       <translation>Vider la corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="144" />
+      <location filename="recipe_studio/gui/library_actions.py" line="145" />
       <source>Empty trash…</source>
       <translation>Vider la corbeille…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="250" />
-      <location filename="recipe_studio/gui/library_actions.py" line="222" />
+      <location filename="recipe_studio/gui/library_actions.py" line="251" />
+      <location filename="recipe_studio/gui/library_actions.py" line="223" />
       <source>Export</source>
       <translation>Exporter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="259" />
+      <location filename="recipe_studio/gui/library_actions.py" line="260" />
       <source>Exported to {path}</source>
       <translation>Exportation terminée : {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="245" />
+      <location filename="recipe_studio/gui/library_actions.py" line="246" />
       <source>Fix these errors before exporting:
 </source>
       <translation>Corrigez ces erreurs avant d’exporter :
 </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="216" />
+      <location filename="recipe_studio/gui/library_actions.py" line="217" />
       <source>Import</source>
       <translation>Importer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="184" />
+      <location filename="recipe_studio/gui/library_actions.py" line="185" />
       <source>Import recipes</source>
       <translation>Importer des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="337" />
+      <location filename="recipe_studio/gui/library_actions.py" line="338" />
       <source>Load a catalog file…</source>
       <translation>Charger un fichier de catalogue…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="347" />
+      <location filename="recipe_studio/gui/library_actions.py" line="348" />
       <source>Load catalog</source>
       <translation>Charger un catalogue</translation>
     </message>
@@ -725,12 +725,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Nouveau nom :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="394" />
+      <location filename="recipe_studio/gui/library_actions.py" line="395" />
       <source>No earlier versions yet: one is kept each time you save over a recipe.</source>
       <translation>Aucune version précédente pour l’instant : une version est conservée chaque fois que vous enregistrez une recette existante.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="100" />
+      <location filename="recipe_studio/gui/library_actions.py" line="101" />
       <source>Not deleted</source>
       <translation>Échec de la suppression</translation>
     </message>
@@ -740,7 +740,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Échec de la duplication</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="257" />
+      <location filename="recipe_studio/gui/library_actions.py" line="258" />
       <source>Not exported</source>
       <translation>Échec de l’exportation</translation>
     </message>
@@ -750,34 +750,34 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Échec du renommage</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="433" />
-      <location filename="recipe_studio/gui/library_actions.py" line="113" />
-      <location filename="recipe_studio/gui/library_actions.py" line="158" />
+      <location filename="recipe_studio/gui/library_actions.py" line="434" />
+      <location filename="recipe_studio/gui/library_actions.py" line="114" />
+      <location filename="recipe_studio/gui/library_actions.py" line="159" />
       <source>Not restored</source>
       <translation>Échec de la restauration</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="216" />
+      <location filename="recipe_studio/gui/library_actions.py" line="217" />
       <source>Nothing imported.</source>
       <translation>Aucune recette importée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="334" />
+      <location filename="recipe_studio/gui/library_actions.py" line="335" />
       <source>Recipe Studio built-in tools</source>
       <translation>Outils intégrés de Recipe Studio</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="250" />
+      <location filename="recipe_studio/gui/library_actions.py" line="251" />
       <source>Recipes (*.json)</source>
       <translation>Recettes (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="186" />
+      <location filename="recipe_studio/gui/library_actions.py" line="187" />
       <source>Recipes (*.recipe.json *.json);;All files (*)</source>
       <translation>Recettes (*.recipe.json *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="127" />
+      <location filename="recipe_studio/gui/library_actions.py" line="128" />
       <source>Recipes in the trash</source>
       <translation>Recettes dans la corbeille</translation>
     </message>
@@ -787,132 +787,132 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Renommer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="143" />
+      <location filename="recipe_studio/gui/library_actions.py" line="144" />
       <source>Restore</source>
       <translation>Restaurer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="371" />
+      <location filename="recipe_studio/gui/library_actions.py" line="372" />
       <source>Restore this version</source>
       <translation>Restaurer cette version</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="438" />
+      <location filename="recipe_studio/gui/library_actions.py" line="439" />
       <source>Restore version {n}</source>
       <translation>Restaurer la version {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="427" />
+      <location filename="recipe_studio/gui/library_actions.py" line="428" />
       <source>Save or undo your changes to this recipe first.</source>
       <translation>Enregistrez ou annulez d’abord vos modifications de cette recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="268" />
+      <location filename="recipe_studio/gui/library_actions.py" line="269" />
       <source>Save the recipe first: versions are kept on each save.</source>
       <translation>Enregistrez d’abord la recette : une version est conservée à chaque enregistrement.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="369" />
+      <location filename="recipe_studio/gui/library_actions.py" line="370" />
       <source>Saved versions</source>
       <translation>Versions enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="222" />
+      <location filename="recipe_studio/gui/library_actions.py" line="223" />
       <source>Select one or more recipes to export.</source>
       <translation>Sélectionnez une ou plusieurs recettes à exporter.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="292" />
+      <location filename="recipe_studio/gui/library_actions.py" line="293" />
       <source>Some things cannot be carried over</source>
       <translation>Certains éléments ne peuvent pas être repris</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="282" />
+      <location filename="recipe_studio/gui/library_actions.py" line="283" />
       <source>Target platform:</source>
       <translation>Plateforme cible :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="139" />
+      <location filename="recipe_studio/gui/library_actions.py" line="140" />
       <source>The trash is empty.</source>
       <translation>La corbeille est vide.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="416" />
+      <location filename="recipe_studio/gui/library_actions.py" line="417" />
       <source>This version is the same as the current one.</source>
       <translation>Cette version est identique à la version actuelle.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="312" />
+      <location filename="recipe_studio/gui/library_actions.py" line="313" />
       <source>Tools — {catalog}</source>
       <translation>Outils — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="123" />
+      <location filename="recipe_studio/gui/library_actions.py" line="124" />
       <source>Trash</source>
       <translation>Corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="118" />
+      <location filename="recipe_studio/gui/library_actions.py" line="119" />
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="427" />
+      <location filename="recipe_studio/gui/library_actions.py" line="428" />
       <source>Unsaved changes</source>
       <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="410" />
+      <location filename="recipe_studio/gui/library_actions.py" line="411" />
       <source>Version {n}</source>
       <translation>Version {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="386" />
+      <location filename="recipe_studio/gui/library_actions.py" line="387" />
       <source>Version {n} — {when} — {steps} step(s)</source>
       <translation>Version {n} — {when} — {steps} étape(s)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="267" />
+      <location filename="recipe_studio/gui/library_actions.py" line="268" />
       <source>Versions</source>
       <translation>Versions</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="364" />
+      <location filename="recipe_studio/gui/library_actions.py" line="365" />
       <source>Versions of “{name}”</source>
       <translation>Versions de « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="207" />
+      <location filename="recipe_studio/gui/library_actions.py" line="208" />
       <source>added</source>
       <translation>ajoutée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="208" />
+      <location filename="recipe_studio/gui/library_actions.py" line="209" />
       <source>added under a new name</source>
       <translation>ajoutée sous un nouveau nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="209" />
+      <location filename="recipe_studio/gui/library_actions.py" line="210" />
       <source>replaced the existing one</source>
       <translation>a remplacé la recette existante</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="210" />
+      <location filename="recipe_studio/gui/library_actions.py" line="211" />
       <source>skipped (name taken)</source>
       <translation>ignorée (nom déjà pris)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="134" />
+      <location filename="recipe_studio/gui/library_actions.py" line="135" />
       <source>{name} — deleted {when}</source>
       <translation>{name} — supprimée le {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="118" />
+      <location filename="recipe_studio/gui/library_actions.py" line="119" />
       <source>“{name}” was moved to the trash.</source>
       <translation>« {name} » est maintenant dans la corbeille.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="235" />
+      <location filename="recipe_studio/gui/library_actions.py" line="236" />
       <source>“{name}”: {n} error(s), e.g. {first}</source>
       <translation>« {name} » : {n} erreur(s), par exemple : {first}</translation>
     </message>
@@ -920,227 +920,232 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="250" />
+      <location filename="recipe_studio/gui/main_window.py" line="252" />
       <source>&amp;About Recipe Studio</source>
       <translation>À &amp;propos de Recipe Studio</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="223" />
+      <location filename="recipe_studio/gui/main_window.py" line="224" />
       <source>&amp;Choose tool…</source>
       <translation>&amp;Choisir l’outil…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="182" />
+      <location filename="recipe_studio/gui/main_window.py" line="183" />
       <source>&amp;Copy steps</source>
       <translation>&amp;Copier les étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="194" />
+      <location filename="recipe_studio/gui/main_window.py" line="195" />
       <source>&amp;Duplicate steps</source>
       <translation>&amp;Dupliquer les étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="164" />
+      <location filename="recipe_studio/gui/main_window.py" line="165" />
       <source>&amp;Edit</source>
       <translation>&amp;Édition</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="149" />
+      <location filename="recipe_studio/gui/main_window.py" line="150" />
       <source>&amp;Export…</source>
       <translation>E&amp;xporter…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="125" />
+      <location filename="recipe_studio/gui/main_window.py" line="126" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="206" />
+      <location filename="recipe_studio/gui/main_window.py" line="207" />
       <source>&amp;Find recipe</source>
       <translation>Rec&amp;hercher une recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="245" />
+      <location filename="recipe_studio/gui/main_window.py" line="247" />
       <source>&amp;Guided tour</source>
       <translation>Visite &amp;guidée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="244" />
+      <location filename="recipe_studio/gui/main_window.py" line="246" />
       <source>&amp;Help</source>
       <translation>Aid&amp;e</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="131" />
+      <location filename="recipe_studio/gui/main_window.py" line="132" />
       <source>&amp;Import…</source>
       <translation>&amp;Importer…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="127" />
+      <location filename="recipe_studio/gui/main_window.py" line="128" />
       <source>&amp;New recipe</source>
       <translation>&amp;Nouvelle recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="188" />
+      <location filename="recipe_studio/gui/main_window.py" line="189" />
       <source>&amp;Paste steps</source>
       <translation>C&amp;oller les étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="161" />
+      <location filename="recipe_studio/gui/main_window.py" line="162" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="226" />
+      <location filename="recipe_studio/gui/main_window.py" line="227" />
       <source>&amp;Recipe</source>
       <translation>&amp;Recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="337" />
+      <location filename="recipe_studio/gui/main_window.py" line="339" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="138" />
+      <location filename="recipe_studio/gui/main_window.py" line="139" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="209" />
+      <location filename="recipe_studio/gui/main_window.py" line="210" />
       <source>&amp;Step</source>
       <translation>É&amp;tape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="158" />
+      <location filename="recipe_studio/gui/main_window.py" line="159" />
       <source>&amp;Trash…</source>
       <translation>&amp;Corbeille…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="335" />
+      <location filename="recipe_studio/gui/main_window.py" line="337" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="156" />
+      <location filename="recipe_studio/gui/main_window.py" line="238" />
+      <source>&amp;Use in other apps…</source>
+      <translation>&amp;Utiliser dans d’autres applications…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="157" />
       <source>&amp;Versions…</source>
       <translation>&amp;Versions…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="241" />
+      <location filename="recipe_studio/gui/main_window.py" line="243" />
       <source>&amp;View</source>
       <translation>&amp;Affichage</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="491" />
+      <location filename="recipe_studio/gui/main_window.py" line="493" />
       <source>A run is in progress</source>
       <translation>Une exécution est en cours</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="211" />
+      <location filename="recipe_studio/gui/main_window.py" line="212" />
       <source>Add &amp;tool step</source>
       <translation>Ajouter une étape d’&amp;outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="214" />
+      <location filename="recipe_studio/gui/main_window.py" line="215" />
       <source>Add &amp;wait step</source>
       <translation>Ajouter une étape d’&amp;attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="247" />
+      <location filename="recipe_studio/gui/main_window.py" line="249" />
       <source>Add the &amp;example recipes</source>
       <translation>Ajouter les recettes d’&amp;exemple</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="294" />
+      <location filename="recipe_studio/gui/main_window.py" line="296" />
       <source>Cannot open</source>
       <translation>Ouverture impossible</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="228" />
+      <location filename="recipe_studio/gui/main_window.py" line="229" />
       <source>Convert &amp;to…</source>
       <translation>&amp;Convertir vers…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="176" />
+      <location filename="recipe_studio/gui/main_window.py" line="177" />
       <source>Cu&amp;t steps</source>
       <translation>Co&amp;uper les étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="200" />
+      <location filename="recipe_studio/gui/main_window.py" line="201" />
       <source>De&amp;lete steps</source>
       <translation>&amp;Supprimer les étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="48" />
+      <location filename="recipe_studio/gui/main_window.py" line="49" />
       <source>Edit</source>
       <translation>Édition</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="49" />
+      <location filename="recipe_studio/gui/main_window.py" line="50" />
       <source>Manifest</source>
       <translation>Manifeste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="220" />
+      <location filename="recipe_studio/gui/main_window.py" line="221" />
       <source>Move &amp;down</source>
       <translation>Déplacer vers le &amp;bas</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="217" />
+      <location filename="recipe_studio/gui/main_window.py" line="218" />
       <source>Move &amp;up</source>
       <translation>Déplacer vers le &amp;haut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="90" />
+      <location filename="recipe_studio/gui/main_window.py" line="91" />
       <source>Problem count</source>
       <translation>Nombre de problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="84" />
+      <location filename="recipe_studio/gui/main_window.py" line="85" />
       <source>Problems</source>
       <translation>Problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="238" />
+      <location filename="recipe_studio/gui/main_window.py" line="240" />
       <source>R&amp;un</source>
       <translation>E&amp;xécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="50" />
+      <location filename="recipe_studio/gui/main_window.py" line="51" />
       <source>Recipe</source>
       <translation>Recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="168" />
+      <location filename="recipe_studio/gui/main_window.py" line="169" />
       <source>Redo</source>
       <translation>Rétablir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="142" />
+      <location filename="recipe_studio/gui/main_window.py" line="143" />
       <source>Save &amp;As…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="431" />
+      <location filename="recipe_studio/gui/main_window.py" line="433" />
       <source>Saved as a draft: {n} error(s) remain. ({answer})</source>
       <translation>Enregistrée comme brouillon : il reste {n} erreur(s). ({answer})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="435" />
+      <location filename="recipe_studio/gui/main_window.py" line="437" />
       <source>Saved. ({answer})</source>
       <translation>Enregistrée. ({answer})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="70" />
+      <location filename="recipe_studio/gui/main_window.py" line="71" />
       <source>Select a recipe on the left, or create a new one with File › New.</source>
       <translation>Sélectionnez une recette à gauche, ou créez-en une avec Fichier › Nouvelle recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="492" />
+      <location filename="recipe_studio/gui/main_window.py" line="494" />
       <source>Stop the run and close?</source>
       <translation>Arrêter l’exécution et fermer ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="506" />
+      <location filename="recipe_studio/gui/main_window.py" line="508" />
       <source>These recipes have unsaved changes:
 {names}
 
@@ -1151,22 +1156,22 @@ Save them before closing?</source>
 Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="232" />
+      <location filename="recipe_studio/gui/main_window.py" line="233" />
       <source>Tools &amp;browser…</source>
       <translation>Parcourir les &amp;outils…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="165" />
+      <location filename="recipe_studio/gui/main_window.py" line="166" />
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="505" />
+      <location filename="recipe_studio/gui/main_window.py" line="507" />
       <source>Unsaved changes</source>
       <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="283" />
+      <location filename="recipe_studio/gui/main_window.py" line="285" />
       <source>“{file}” cannot be opened: {reason}</source>
       <translation>Impossible d’ouvrir « {file} » : {reason}</translation>
     </message>
@@ -1559,12 +1564,12 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Une exécution est en cours ; arrêtez-la d’abord.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="506" />
+      <location filename="recipe_studio/gui/run/controller.py" line="508" />
       <source>Connect to “{name}” and use its tools</source>
       <translation>Se connecter à « {name} » et utiliser ses outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="492" />
+      <location filename="recipe_studio/gui/run/controller.py" line="494" />
       <source>Language</source>
       <translation>Langue</translation>
     </message>
@@ -1604,7 +1609,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Exécution arrêtée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="401" />
+      <location filename="recipe_studio/gui/run/controller.py" line="403" />
       <source>Run the step first: there is no result to pin.</source>
       <translation>Exécutez d’abord l’étape : il n’y a aucun résultat à épingler.</translation>
     </message>
@@ -1639,7 +1644,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Le panneau Problèmes signale des erreurs ; l’exécution risque d’échouer aux étapes concernées. Tester quand même ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="493" />
+      <location filename="recipe_studio/gui/run/controller.py" line="495" />
       <source>The new language applies fully after restarting Recipe Studio.</source>
       <translation>La nouvelle langue s’appliquera entièrement après le redémarrage de Recipe Studio.</translation>
     </message>
@@ -1654,7 +1659,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>La recette n’a encore aucune étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="360" />
+      <location filename="recipe_studio/gui/run/controller.py" line="362" />
       <source>The run stopped</source>
       <translation>L’exécution s’est arrêtée</translation>
     </message>
@@ -1664,7 +1669,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Ajouter ou &amp;retirer un point d’arrêt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="501" />
+      <location filename="recipe_studio/gui/run/controller.py" line="503" />
       <source>Tools of “{name}” (live)</source>
       <translation>Outils de « {name} » (en direct)</translation>
     </message>
@@ -2125,7 +2130,7 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>RunWorker</name>
     <message>
-      <location filename="recipe_studio/gui/run/worker.py" line="159" />
+      <location filename="recipe_studio/gui/run/worker.py" line="164" />
       <source>The tool server “{name}” stopped during the run; it is started again on the next run.</source>
       <translation>Le serveur d’outils « {name} » s’est arrêté pendant l’exécution ; il sera relancé à la prochaine exécution.</translation>
     </message>
@@ -2629,6 +2634,39 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="recipe_studio/gui/tour.py" line="85" />
       <source>Your recipes</source>
       <translation>Vos recettes</translation>
+    </message>
+  </context>
+  <context>
+    <name>UseElsewhere</name>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="51" />
+      <source>&amp;Copy</source>
+      <translation>&amp;Copier</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="40" />
+      <source>Add this entry to the app's MCP server settings (often a file such as claude_desktop_config.json), then restart the app.</source>
+      <translation>Ajoutez cette entrée aux réglages de serveurs MCP de l’application (souvent un fichier comme claude_desktop_config.json), puis redémarrez l’application.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="36" />
+      <source>Apps that speak MCP, such as desktop AI assistants, can run your saved recipes as tools: each recipe without errors becomes one tool, and a recipe that changes something asks you to confirm first.</source>
+      <translation>Les applications compatibles MCP, comme les assistants d’IA de bureau, peuvent exécuter vos recettes enregistrées comme des outils : chaque recette sans erreur devient un outil, et une recette qui modifie quelque chose vous demande d’abord de confirmer.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="64" />
+      <source>Copied</source>
+      <translation>Copié</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="48" />
+      <source>Server entry for MCP apps</source>
+      <translation>Entrée de serveur pour les applications MCP</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="34" />
+      <source>Use in other apps</source>
+      <translation>Utiliser dans d’autres applications</translation>
     </message>
   </context>
   <context>

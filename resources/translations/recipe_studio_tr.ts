@@ -42,7 +42,7 @@
       <translation>Bağımsız değişken ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="359" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="365" />
       <source>Add item</source>
       <translation>Öğe ekle</translation>
     </message>
@@ -200,7 +200,7 @@
       <translation>Bağımsız değişkenler bir JSON nesnesi olmalıdır: {…}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="288" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="285" />
       <source>The catalog lists no arguments for this tool.</source>
       <translation>Katalogda bu araç için bağımsız değişken listelenmiyor.</translation>
     </message>
@@ -254,32 +254,32 @@
   <context>
     <name>Connections</name>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="81" />
+      <location filename="recipe_studio/gui/run/connections.py" line="86" />
       <source>Give the connection a name of its own.</source>
       <translation>Bağlantıya kendine özgü bir ad verin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="125" />
+      <location filename="recipe_studio/gui/run/connections.py" line="130" />
       <source>connected · {n} tools</source>
       <translation>bağlandı · {n} araç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="119" />
+      <location filename="recipe_studio/gui/run/connections.py" line="124" />
       <source>failed: {error}</source>
       <translation>başarısız: {error}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="152" />
+      <location filename="recipe_studio/gui/run/connections.py" line="157" />
       <source>not started</source>
       <translation>başlatılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="115" />
+      <location filename="recipe_studio/gui/run/connections.py" line="120" />
       <source>starting…</source>
       <translation>başlatılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="137" />
+      <location filename="recipe_studio/gui/run/connections.py" line="142" />
       <source>stopped</source>
       <translation>durduruldu</translation>
     </message>
@@ -595,58 +595,58 @@
   <context>
     <name>LibraryActions</name>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="389" />
+      <location filename="recipe_studio/gui/library_actions.py" line="390" />
       <source> (draft)</source>
       <translation> (taslak)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="205" />
+      <location filename="recipe_studio/gui/library_actions.py" line="206" />
       <source> (draft: has errors)</source>
       <translation> (taslak: hatalar var)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="316" />
+      <location filename="recipe_studio/gui/library_actions.py" line="317" />
       <source>Add to recipe</source>
       <translation>Tarife ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="332" />
+      <location filename="recipe_studio/gui/library_actions.py" line="333" />
       <source>Bundled catalog for {profile}</source>
       <translation>{profile} için uygulamayla gelen katalog</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="244" />
+      <location filename="recipe_studio/gui/library_actions.py" line="245" />
       <source>Cannot export yet</source>
       <translation>Henüz dışa aktarılamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="354" />
+      <location filename="recipe_studio/gui/library_actions.py" line="355" />
       <source>Catalog not loaded</source>
       <translation>Katalog yüklenmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="347" />
+      <location filename="recipe_studio/gui/library_actions.py" line="348" />
       <source>Catalogs (*.json)</source>
       <translation>Kataloglar (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="145" />
-      <location filename="recipe_studio/gui/library_actions.py" line="374" />
+      <location filename="recipe_studio/gui/library_actions.py" line="146" />
+      <location filename="recipe_studio/gui/library_actions.py" line="375" />
       <source>Close</source>
       <translation>Kapat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="302" />
+      <location filename="recipe_studio/gui/library_actions.py" line="303" />
       <source>Convert to {target}</source>
       <translation>{target} biçimine dönüştürme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="282" />
+      <location filename="recipe_studio/gui/library_actions.py" line="283" />
       <source>Convert to…</source>
       <translation>Başka platforma dönüştür…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="293" />
+      <location filename="recipe_studio/gui/library_actions.py" line="294" />
       <source>Converting to {target} loses:
 {losses}
 
@@ -657,65 +657,65 @@ Convert anyway? (Undo brings them back.)</source>
 Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="411" />
+      <location filename="recipe_studio/gui/library_actions.py" line="412" />
       <source>Current</source>
       <translation>Güncel</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="167" />
+      <location filename="recipe_studio/gui/library_actions.py" line="168" />
       <source>Delete everything in the trash for good? This cannot be undone.</source>
       <translation>Çöp kutusundaki her şey kalıcı olarak silinsin mi? Bu işlem geri alınamaz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="379" />
+      <location filename="recipe_studio/gui/library_actions.py" line="380" />
       <source>Differences</source>
       <translation>Farklar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="166" />
+      <location filename="recipe_studio/gui/library_actions.py" line="167" />
       <source>Empty trash</source>
       <translation>Çöp kutusunu boşalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="144" />
+      <location filename="recipe_studio/gui/library_actions.py" line="145" />
       <source>Empty trash…</source>
       <translation>Çöp kutusunu boşalt…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="250" />
-      <location filename="recipe_studio/gui/library_actions.py" line="222" />
+      <location filename="recipe_studio/gui/library_actions.py" line="251" />
+      <location filename="recipe_studio/gui/library_actions.py" line="223" />
       <source>Export</source>
       <translation>Dışa aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="259" />
+      <location filename="recipe_studio/gui/library_actions.py" line="260" />
       <source>Exported to {path}</source>
       <translation>Dışa aktarıldı: {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="245" />
+      <location filename="recipe_studio/gui/library_actions.py" line="246" />
       <source>Fix these errors before exporting:
 </source>
       <translation>Dışa aktarmadan önce şu hataları düzeltin:
 </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="216" />
+      <location filename="recipe_studio/gui/library_actions.py" line="217" />
       <source>Import</source>
       <translation>İçe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="184" />
+      <location filename="recipe_studio/gui/library_actions.py" line="185" />
       <source>Import recipes</source>
       <translation>Tarifleri içe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="337" />
+      <location filename="recipe_studio/gui/library_actions.py" line="338" />
       <source>Load a catalog file…</source>
       <translation>Katalog dosyası yükle…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="347" />
+      <location filename="recipe_studio/gui/library_actions.py" line="348" />
       <source>Load catalog</source>
       <translation>Katalog yükle</translation>
     </message>
@@ -725,12 +725,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Yeni ad:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="394" />
+      <location filename="recipe_studio/gui/library_actions.py" line="395" />
       <source>No earlier versions yet: one is kept each time you save over a recipe.</source>
       <translation>Henüz önceki sürüm yok: bir tarifin üzerine her kaydettiğinizde bir sürüm saklanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="100" />
+      <location filename="recipe_studio/gui/library_actions.py" line="101" />
       <source>Not deleted</source>
       <translation>Silinmedi</translation>
     </message>
@@ -740,7 +740,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çoğaltılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="257" />
+      <location filename="recipe_studio/gui/library_actions.py" line="258" />
       <source>Not exported</source>
       <translation>Dışa aktarılmadı</translation>
     </message>
@@ -750,34 +750,34 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Yeniden adlandırılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="433" />
-      <location filename="recipe_studio/gui/library_actions.py" line="113" />
-      <location filename="recipe_studio/gui/library_actions.py" line="158" />
+      <location filename="recipe_studio/gui/library_actions.py" line="434" />
+      <location filename="recipe_studio/gui/library_actions.py" line="114" />
+      <location filename="recipe_studio/gui/library_actions.py" line="159" />
       <source>Not restored</source>
       <translation>Geri yüklenmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="216" />
+      <location filename="recipe_studio/gui/library_actions.py" line="217" />
       <source>Nothing imported.</source>
       <translation>Hiçbir şey içe aktarılmadı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="334" />
+      <location filename="recipe_studio/gui/library_actions.py" line="335" />
       <source>Recipe Studio built-in tools</source>
       <translation>Recipe Studio yerleşik araçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="250" />
+      <location filename="recipe_studio/gui/library_actions.py" line="251" />
       <source>Recipes (*.json)</source>
       <translation>Tarifler (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="186" />
+      <location filename="recipe_studio/gui/library_actions.py" line="187" />
       <source>Recipes (*.recipe.json *.json);;All files (*)</source>
       <translation>Tarifler (*.recipe.json *.json);;Tüm dosyalar (*)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="127" />
+      <location filename="recipe_studio/gui/library_actions.py" line="128" />
       <source>Recipes in the trash</source>
       <translation>Çöp kutusundaki tarifler</translation>
     </message>
@@ -787,132 +787,132 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Tarifi yeniden adlandır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="143" />
+      <location filename="recipe_studio/gui/library_actions.py" line="144" />
       <source>Restore</source>
       <translation>Geri yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="371" />
+      <location filename="recipe_studio/gui/library_actions.py" line="372" />
       <source>Restore this version</source>
       <translation>Bu sürümü geri yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="438" />
+      <location filename="recipe_studio/gui/library_actions.py" line="439" />
       <source>Restore version {n}</source>
       <translation>{n}. sürümü geri yükleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="427" />
+      <location filename="recipe_studio/gui/library_actions.py" line="428" />
       <source>Save or undo your changes to this recipe first.</source>
       <translation>Önce bu tarifteki değişikliklerinizi kaydedin veya geri alın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="268" />
+      <location filename="recipe_studio/gui/library_actions.py" line="269" />
       <source>Save the recipe first: versions are kept on each save.</source>
       <translation>Önce tarifi kaydedin: sürümler her kaydedişte saklanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="369" />
+      <location filename="recipe_studio/gui/library_actions.py" line="370" />
       <source>Saved versions</source>
       <translation>Kaydedilmiş sürümler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="222" />
+      <location filename="recipe_studio/gui/library_actions.py" line="223" />
       <source>Select one or more recipes to export.</source>
       <translation>Dışa aktarmak için bir veya daha fazla tarif seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="292" />
+      <location filename="recipe_studio/gui/library_actions.py" line="293" />
       <source>Some things cannot be carried over</source>
       <translation>Bazı öğeler aktarılamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="282" />
+      <location filename="recipe_studio/gui/library_actions.py" line="283" />
       <source>Target platform:</source>
       <translation>Hedef platform:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="139" />
+      <location filename="recipe_studio/gui/library_actions.py" line="140" />
       <source>The trash is empty.</source>
       <translation>Çöp kutusu boş.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="416" />
+      <location filename="recipe_studio/gui/library_actions.py" line="417" />
       <source>This version is the same as the current one.</source>
       <translation>Bu sürüm, güncel sürümle aynı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="312" />
+      <location filename="recipe_studio/gui/library_actions.py" line="313" />
       <source>Tools — {catalog}</source>
       <translation>Araçlar — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="123" />
+      <location filename="recipe_studio/gui/library_actions.py" line="124" />
       <source>Trash</source>
       <translation>Çöp kutusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="118" />
+      <location filename="recipe_studio/gui/library_actions.py" line="119" />
       <source>Undo</source>
       <translation>Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="427" />
+      <location filename="recipe_studio/gui/library_actions.py" line="428" />
       <source>Unsaved changes</source>
       <translation>Kaydedilmemiş değişiklikler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="410" />
+      <location filename="recipe_studio/gui/library_actions.py" line="411" />
       <source>Version {n}</source>
       <translation>Sürüm {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="386" />
+      <location filename="recipe_studio/gui/library_actions.py" line="387" />
       <source>Version {n} — {when} — {steps} step(s)</source>
       <translation>Sürüm {n} — {when} — {steps} adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="267" />
+      <location filename="recipe_studio/gui/library_actions.py" line="268" />
       <source>Versions</source>
       <translation>Sürümler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="364" />
+      <location filename="recipe_studio/gui/library_actions.py" line="365" />
       <source>Versions of “{name}”</source>
       <translation>“{name}” tarifinin sürümleri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="207" />
+      <location filename="recipe_studio/gui/library_actions.py" line="208" />
       <source>added</source>
       <translation>eklendi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="208" />
+      <location filename="recipe_studio/gui/library_actions.py" line="209" />
       <source>added under a new name</source>
       <translation>yeni bir adla eklendi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="209" />
+      <location filename="recipe_studio/gui/library_actions.py" line="210" />
       <source>replaced the existing one</source>
       <translation>mevcut tarifin üzerine yazıldı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="210" />
+      <location filename="recipe_studio/gui/library_actions.py" line="211" />
       <source>skipped (name taken)</source>
       <translation>atlandı (ad kullanımda)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="134" />
+      <location filename="recipe_studio/gui/library_actions.py" line="135" />
       <source>{name} — deleted {when}</source>
       <translation>{name} — silinme: {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="118" />
+      <location filename="recipe_studio/gui/library_actions.py" line="119" />
       <source>“{name}” was moved to the trash.</source>
       <translation>“{name}” çöp kutusuna taşındı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="235" />
+      <location filename="recipe_studio/gui/library_actions.py" line="236" />
       <source>“{name}”: {n} error(s), e.g. {first}</source>
       <translation>“{name}”: {n} hata, ör. {first}</translation>
     </message>
@@ -920,227 +920,232 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="250" />
+      <location filename="recipe_studio/gui/main_window.py" line="252" />
       <source>&amp;About Recipe Studio</source>
       <translation>Recipe Studio &amp;hakkında</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="223" />
+      <location filename="recipe_studio/gui/main_window.py" line="224" />
       <source>&amp;Choose tool…</source>
       <translation>Araç &amp;seç…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="182" />
+      <location filename="recipe_studio/gui/main_window.py" line="183" />
       <source>&amp;Copy steps</source>
       <translation>Adımları k&amp;opyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="194" />
+      <location filename="recipe_studio/gui/main_window.py" line="195" />
       <source>&amp;Duplicate steps</source>
       <translation>Adımları &amp;çoğalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="164" />
+      <location filename="recipe_studio/gui/main_window.py" line="165" />
       <source>&amp;Edit</source>
       <translation>Dü&amp;zen</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="149" />
+      <location filename="recipe_studio/gui/main_window.py" line="150" />
       <source>&amp;Export…</source>
       <translation>&amp;Dışa aktar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="125" />
+      <location filename="recipe_studio/gui/main_window.py" line="126" />
       <source>&amp;File</source>
       <translation>&amp;Dosya</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="206" />
+      <location filename="recipe_studio/gui/main_window.py" line="207" />
       <source>&amp;Find recipe</source>
       <translation>Tarif &amp;bul</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="245" />
+      <location filename="recipe_studio/gui/main_window.py" line="247" />
       <source>&amp;Guided tour</source>
       <translation>&amp;Tanıtım turu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="244" />
+      <location filename="recipe_studio/gui/main_window.py" line="246" />
       <source>&amp;Help</source>
       <translation>&amp;Yardım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="131" />
+      <location filename="recipe_studio/gui/main_window.py" line="132" />
       <source>&amp;Import…</source>
       <translation>İçe &amp;aktar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="127" />
+      <location filename="recipe_studio/gui/main_window.py" line="128" />
       <source>&amp;New recipe</source>
       <translation>&amp;Yeni tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="188" />
+      <location filename="recipe_studio/gui/main_window.py" line="189" />
       <source>&amp;Paste steps</source>
       <translation>Adımları ya&amp;pıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="161" />
+      <location filename="recipe_studio/gui/main_window.py" line="162" />
       <source>&amp;Quit</source>
       <translation>&amp;Çıkış</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="226" />
+      <location filename="recipe_studio/gui/main_window.py" line="227" />
       <source>&amp;Recipe</source>
       <translation>&amp;Tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="337" />
+      <location filename="recipe_studio/gui/main_window.py" line="339" />
       <source>&amp;Redo</source>
       <translation>&amp;Yinele</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="138" />
+      <location filename="recipe_studio/gui/main_window.py" line="139" />
       <source>&amp;Save</source>
       <translation>&amp;Kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="209" />
+      <location filename="recipe_studio/gui/main_window.py" line="210" />
       <source>&amp;Step</source>
       <translation>&amp;Adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="158" />
+      <location filename="recipe_studio/gui/main_window.py" line="159" />
       <source>&amp;Trash…</source>
       <translation>Çöp ku&amp;tusu…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="335" />
+      <location filename="recipe_studio/gui/main_window.py" line="337" />
       <source>&amp;Undo</source>
       <translation>&amp;Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="156" />
+      <location filename="recipe_studio/gui/main_window.py" line="238" />
+      <source>&amp;Use in other apps…</source>
+      <translation>Başka uygulamalarda &amp;kullan…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="157" />
       <source>&amp;Versions…</source>
       <translation>&amp;Sürümler…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="241" />
+      <location filename="recipe_studio/gui/main_window.py" line="243" />
       <source>&amp;View</source>
       <translation>&amp;Görünüm</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="491" />
+      <location filename="recipe_studio/gui/main_window.py" line="493" />
       <source>A run is in progress</source>
       <translation>Bir çalıştırma sürüyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="211" />
+      <location filename="recipe_studio/gui/main_window.py" line="212" />
       <source>Add &amp;tool step</source>
       <translation>&amp;Araç adımı ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="214" />
+      <location filename="recipe_studio/gui/main_window.py" line="215" />
       <source>Add &amp;wait step</source>
       <translation>&amp;Bekleme adımı ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="247" />
+      <location filename="recipe_studio/gui/main_window.py" line="249" />
       <source>Add the &amp;example recipes</source>
       <translation>Örnek tarifleri &amp;ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="294" />
+      <location filename="recipe_studio/gui/main_window.py" line="296" />
       <source>Cannot open</source>
       <translation>Açılamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="228" />
+      <location filename="recipe_studio/gui/main_window.py" line="229" />
       <source>Convert &amp;to…</source>
       <translation>Başka platforma &amp;dönüştür…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="176" />
+      <location filename="recipe_studio/gui/main_window.py" line="177" />
       <source>Cu&amp;t steps</source>
       <translation>Adımları &amp;kes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="200" />
+      <location filename="recipe_studio/gui/main_window.py" line="201" />
       <source>De&amp;lete steps</source>
       <translation>Adımları &amp;sil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="48" />
+      <location filename="recipe_studio/gui/main_window.py" line="49" />
       <source>Edit</source>
       <translation>Düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="49" />
+      <location filename="recipe_studio/gui/main_window.py" line="50" />
       <source>Manifest</source>
       <translation>Manifest</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="220" />
+      <location filename="recipe_studio/gui/main_window.py" line="221" />
       <source>Move &amp;down</source>
       <translation>Aşağı &amp;taşı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="217" />
+      <location filename="recipe_studio/gui/main_window.py" line="218" />
       <source>Move &amp;up</source>
       <translation>&amp;Yukarı taşı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="90" />
+      <location filename="recipe_studio/gui/main_window.py" line="91" />
       <source>Problem count</source>
       <translation>Sorun sayısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="84" />
+      <location filename="recipe_studio/gui/main_window.py" line="85" />
       <source>Problems</source>
       <translation>Sorunlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="238" />
+      <location filename="recipe_studio/gui/main_window.py" line="240" />
       <source>R&amp;un</source>
       <translation>&amp;Çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="50" />
+      <location filename="recipe_studio/gui/main_window.py" line="51" />
       <source>Recipe</source>
       <translation>Tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="168" />
+      <location filename="recipe_studio/gui/main_window.py" line="169" />
       <source>Redo</source>
       <translation>Yinele</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="142" />
+      <location filename="recipe_studio/gui/main_window.py" line="143" />
       <source>Save &amp;As…</source>
       <translation>&amp;Farklı kaydet…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="431" />
+      <location filename="recipe_studio/gui/main_window.py" line="433" />
       <source>Saved as a draft: {n} error(s) remain. ({answer})</source>
       <translation>Taslak olarak kaydedildi: {n} hata kaldı. ({answer})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="435" />
+      <location filename="recipe_studio/gui/main_window.py" line="437" />
       <source>Saved. ({answer})</source>
       <translation>Kaydedildi. ({answer})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="70" />
+      <location filename="recipe_studio/gui/main_window.py" line="71" />
       <source>Select a recipe on the left, or create a new one with File › New.</source>
       <translation>Soldan bir tarif seçin veya Dosya › Yeni tarif ile yeni bir tarif oluşturun.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="492" />
+      <location filename="recipe_studio/gui/main_window.py" line="494" />
       <source>Stop the run and close?</source>
       <translation>Çalıştırma durdurulup uygulama kapatılsın mı?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="506" />
+      <location filename="recipe_studio/gui/main_window.py" line="508" />
       <source>These recipes have unsaved changes:
 {names}
 
@@ -1151,22 +1156,22 @@ Save them before closing?</source>
 Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="232" />
+      <location filename="recipe_studio/gui/main_window.py" line="233" />
       <source>Tools &amp;browser…</source>
       <translation>Araçlara &amp;göz at…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="165" />
+      <location filename="recipe_studio/gui/main_window.py" line="166" />
       <source>Undo</source>
       <translation>Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="505" />
+      <location filename="recipe_studio/gui/main_window.py" line="507" />
       <source>Unsaved changes</source>
       <translation>Kaydedilmemiş değişiklikler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="283" />
+      <location filename="recipe_studio/gui/main_window.py" line="285" />
       <source>“{file}” cannot be opened: {reason}</source>
       <translation>“{file}” açılamıyor: {reason}</translation>
     </message>
@@ -1559,12 +1564,12 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Bir çalıştırma sürüyor; önce onu durdurun.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="506" />
+      <location filename="recipe_studio/gui/run/controller.py" line="508" />
       <source>Connect to “{name}” and use its tools</source>
       <translation>“{name}” ile bağlantı kur ve araçlarını kullan</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="492" />
+      <location filename="recipe_studio/gui/run/controller.py" line="494" />
       <source>Language</source>
       <translation>Dil</translation>
     </message>
@@ -1604,7 +1609,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Çalıştırma durduruldu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="401" />
+      <location filename="recipe_studio/gui/run/controller.py" line="403" />
       <source>Run the step first: there is no result to pin.</source>
       <translation>Önce adımı çalıştırın: sabitlenecek bir sonuç yok.</translation>
     </message>
@@ -1639,7 +1644,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Sorunlar panelinde hatalar listeleniyor; çalıştırma bu hataların olduğu yerlerde başarısız olabilir. Yine de denensin mi?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="493" />
+      <location filename="recipe_studio/gui/run/controller.py" line="495" />
       <source>The new language applies fully after restarting Recipe Studio.</source>
       <translation>Yeni dil, Recipe Studio yeniden başlatıldıktan sonra tümüyle uygulanır.</translation>
     </message>
@@ -1654,7 +1659,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Tarifte henüz adım yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="360" />
+      <location filename="recipe_studio/gui/run/controller.py" line="362" />
       <source>The run stopped</source>
       <translation>Çalıştırma durdu</translation>
     </message>
@@ -1664,7 +1669,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Kesme &amp;noktasını aç/kapat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="501" />
+      <location filename="recipe_studio/gui/run/controller.py" line="503" />
       <source>Tools of “{name}” (live)</source>
       <translation>“{name}” bağlantısının araçları (canlı)</translation>
     </message>
@@ -2125,7 +2130,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>RunWorker</name>
     <message>
-      <location filename="recipe_studio/gui/run/worker.py" line="159" />
+      <location filename="recipe_studio/gui/run/worker.py" line="164" />
       <source>The tool server “{name}” stopped during the run; it is started again on the next run.</source>
       <translation>“{name}” araç sunucusu çalıştırma sırasında durdu; bir sonraki çalıştırmada yeniden başlatılacak.</translation>
     </message>
@@ -2629,6 +2634,39 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="recipe_studio/gui/tour.py" line="85" />
       <source>Your recipes</source>
       <translation>Tarifleriniz</translation>
+    </message>
+  </context>
+  <context>
+    <name>UseElsewhere</name>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="51" />
+      <source>&amp;Copy</source>
+      <translation>&amp;Kopyala</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="40" />
+      <source>Add this entry to the app's MCP server settings (often a file such as claude_desktop_config.json), then restart the app.</source>
+      <translation>Bu girdiyi uygulamanın MCP sunucu ayarlarına ekleyin (çoğu zaman claude_desktop_config.json gibi bir dosya), ardından uygulamayı yeniden başlatın.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="36" />
+      <source>Apps that speak MCP, such as desktop AI assistants, can run your saved recipes as tools: each recipe without errors becomes one tool, and a recipe that changes something asks you to confirm first.</source>
+      <translation>Masaüstü yapay zekâ asistanları gibi MCP destekleyen uygulamalar, kayıtlı tariflerinizi araç olarak çalıştırabilir: hatasız her tarif bir araç olur ve bir şeyi değiştiren bir tarif önce sizden onay ister.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="64" />
+      <source>Copied</source>
+      <translation>Kopyalandı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="48" />
+      <source>Server entry for MCP apps</source>
+      <translation>MCP uygulamaları için sunucu girdisi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="34" />
+      <source>Use in other apps</source>
+      <translation>Başka uygulamalarda kullan</translation>
     </message>
   </context>
   <context>

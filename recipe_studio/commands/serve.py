@@ -62,6 +62,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from recipe_studio.core.paths import HOME_ENV, library_dir
     from recipe_studio.serve.selection import ServedLibrary
     from recipe_studio.serve.server import RecipeServer, say_on_stderr
+    from recipe_studio.serve.studio_settings import settings_path
 
     if args.http is not None and not 0 <= args.http <= 65535:
         raise UsageError("--http needs a port number from 0 to 65535")
@@ -71,7 +72,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
         os.environ[HOME_ENV] = args.serve_home
     # Validation messages go to people: no pydantic documentation links.
     os.environ.setdefault("PYDANTIC_ERRORS_INCLUDE_URL", "0")
-    library = ServedLibrary(Library(library_dir()), args.recipes, notes=say_on_stderr)
+    library = ServedLibrary(
+        Library(library_dir()), args.recipes, notes=say_on_stderr, settings=settings_path()
+    )
     server = RecipeServer(library, allow_changes=args.allow_changes, timeout=args.timeout)
     where = "stdio" if args.http is None else "HTTP"
     say_on_stderr(f"serving the recipes of {library.library.root} over {where}")

@@ -4,7 +4,8 @@ Served: every recipe of the library (or of the ``--recipe`` names) that is not a
 and has no validation errors against the tools of the server it runs on. Left out, with
 the reason: drafts, recipes with errors, files that cannot be read, a second file holding
 a name already served. :meth:`ServedLibrary.refresh` re-reads the folder when the core
-watcher saw a change, so saves, renames and deletions show up while serving.
+watcher saw a change (or the window's settings file changed: a recipe may have chosen
+another connection), so saves, renames and deletions show up while serving.
 
 The tools of a recipe's server: the built-in server's are known without starting it (its
 ``tools/list``, shipped as the ``builtin`` catalog and kept equal to it by the tests);
@@ -17,6 +18,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from pathlib import Path
 
 from recipe_studio.core.catalog import Catalog, bundled_catalog
 from recipe_studio.core.library import Library, LibraryEntry, LibraryError, LibraryWatcher
@@ -80,6 +82,7 @@ class ServedLibrary:
         *,
         connection_for: ConnectionLookup = recipe_connection,
         notes: Callable[[str], None] | None = None,
+        settings: Path | None = None,
     ) -> None:
         self.library = library
         self.only = set(only) if only is not None else None
@@ -88,6 +91,8 @@ class ServedLibrary:
         self.connections = ConnectionPool()
         self.catalogs = Catalogs(self.connections, notes)
         self.watcher = LibraryWatcher(library, include_own=True)
+        self.settings = settings
+        self._settings_seen = _signature(settings)
         self.served: dict[str, ServedRecipe] = {}
         self.left_out: list[LeftOut] = []
         self._validators: dict[tuple[str, int], Validator] = {}
@@ -95,9 +100,12 @@ class ServedLibrary:
 
     def refresh(self) -> list[str]:
         """Re-read if the folder changed (always the first time); lines saying what changed."""
-        if self._read_once and not self.watcher.poll():
+        settings_now = _signature(self.settings)
+        library_changed = bool(self.watcher.poll())
+        if self._read_once and not library_changed and settings_now == self._settings_seen:
             return []
         self._read_once = True
+        self._settings_seen = settings_now
         before = ({name: s.tool for name, s in self._by_name().items()}, set(self.left_out))
         served, left_out = self._read()
         names = tool_names(served)
@@ -170,6 +178,16 @@ class ServedLibrary:
                 lines.append(f"serving “{name}” as the tool {served.tool}")
         lines += [f"no longer serving “{name}”" for name in sorted(set(tools_before) - set(now))]
         return lines
+
+
+def _signature(path: Path | None) -> tuple[int, int] | None:
+    if path is None:
+        return None
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return (st.st_mtime_ns, st.st_size)
 
 
 def _errors_reason(errors: list[Problem], catalog: Catalog) -> str:

@@ -47,11 +47,16 @@ class RecipeConnection:
         return self.name == BUILTIN_NAME
 
 
+def settings_path(home: Path | None = None) -> Path:
+    """The file :func:`recipe_connection` reads (to notice when the window changed it)."""
+    return data_home(home) / SETTINGS_FILE
+
+
 def recipe_connection(recipe_name: str, home: Path | None = None) -> RecipeConnection:
     """The connection the Studio would run ``recipe_name`` on (the built-in server by
     default, or when the settings name a server that no longer exists)."""
     home = data_home(home)
-    values = read_qt_ini(home / SETTINGS_FILE)
+    values = read_qt_ini(settings_path(home))
     servers = _user_servers(values.get("connections/list"))
     chosen = values.get(f"recipes/{recipe_name}/connection") or ""
     if chosen != BUILTIN_NAME and chosen not in servers:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from serve_support import NEW_NOTE, TIME_CHECK, manifest, save
@@ -10,7 +11,7 @@ from recipe_studio.core.library import Library
 from recipe_studio.core.mcp_client import ServerSpec
 from recipe_studio.core.paths import library_dir
 from recipe_studio.serve.selection import ServedLibrary
-from recipe_studio.serve.studio_settings import RecipeConnection
+from recipe_studio.serve.studio_settings import RecipeConnection, settings_path
 
 EMAILS = manifest("Mail count", [{"tool": "list_emails", "args": {}}])
 
@@ -82,4 +83,23 @@ def test_an_unreachable_server_is_described_by_the_bundled_catalog(studio_home: 
     assert not recipe.read_only
     assert len(notes) == 1
     assert "could not reach “mine”" in notes[0]
+    served.connections.close_all()
+
+
+def test_a_connection_chosen_in_the_window_is_followed(studio_home: Path) -> None:
+    from PySide6.QtCore import QSettings
+
+    save(studio_home, TIME_CHECK)
+    served = ServedLibrary(
+        Library(library_dir(studio_home)), notes=lambda _text: None, settings=settings_path()
+    )
+    served.refresh()
+    assert served.served["time_check"].connection.builtin
+    mine = ServerSpec.stdio([str(studio_home / "no-such-server")], name="mine")
+    settings = QSettings(str(settings_path()), QSettings.Format.IniFormat)
+    settings.setValue("connections/list", json.dumps([mine.model_dump(mode="json")]))
+    settings.setValue("recipes/Time check/connection", "mine")
+    settings.sync()
+    served.refresh()
+    assert served.served["time_check"].connection.name == "mine"
     served.connections.close_all()

@@ -121,7 +121,11 @@ class RecipeServer:
     async def refresh(self) -> None:
         """Re-read the library if it changed; tell the clients when the tools changed."""
         async with self._refreshing:
-            lines = await anyio.to_thread.run_sync(self.library.refresh)
+            try:
+                lines = await anyio.to_thread.run_sync(self.library.refresh)
+            except Exception as exc:  # keep serving what was read last
+                self.say(f"could not read the library ({exc}); serving what was read before")
+                return
             for line in lines:
                 self.say(line)
             listing = [served.definition() for served in self.library.tool_list()]
@@ -267,21 +271,20 @@ class RecipeServer:
     async def _serve_http(self, port: int, on_ready: Say | None) -> None:
         import uvicorn
 
-        await self.refresh()
-        app = self.server.streamable_http_app(host="127.0.0.1")
-        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        sock.bind(("127.0.0.1", port))
-        sock.listen()
-        url = f"http://127.0.0.1:{sock.getsockname()[1]}/mcp"
-        config = uvicorn.Config(app, log_level="warning", lifespan="on")
-        http = uvicorn.Server(config)
-        async with anyio.create_task_group() as group:
-            group.start_soon(self.watch_library)
-            if on_ready is not None:
-                on_ready(url)
-            await http.serve(sockets=[sock])
-            group.cancel_scope.cancel()
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            sock.bind(("127.0.0.1", port))  # this computer only
+            sock.listen()
+            url = f"http://127.0.0.1:{sock.getsockname()[1]}/mcp"
+            await self.refresh()
+            app = self.server.streamable_http_app(host="127.0.0.1")
+            http = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on"))
+            async with anyio.create_task_group() as group:
+                group.start_soon(self.watch_library)
+                if on_ready is not None:
+                    on_ready(url)
+                await http.serve(sockets=[sock])
+                group.cancel_scope.cancel()
 
 
 class Confirmer:

@@ -27,8 +27,19 @@ LANGUAGES = ("fr", "tr")
 
 
 def _tr_context(tree: ast.Module) -> str | None:
-    """The context of the module's ``tr`` helper, if it has one."""
+    """The context of the module's ``tr`` helper, if it has one: ``tr = translator("Ctx")``
+    (or an older ``def tr`` that calls ``translate("Ctx", ...)``)."""
     for node in tree.body:
+        if (
+            isinstance(node, ast.Assign)
+            and any(isinstance(t, ast.Name) and t.id == "tr" for t in node.targets)
+            and isinstance(node.value, ast.Call)
+            and isinstance(node.value.func, ast.Name)
+            and node.value.func.id == "translator"
+            and node.value.args
+            and isinstance(node.value.args[0], ast.Constant)
+        ):
+            return str(node.value.args[0].value)
         if isinstance(node, ast.FunctionDef) and node.name == "tr":
             for call in ast.walk(node):
                 if (

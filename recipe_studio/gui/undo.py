@@ -1,7 +1,10 @@
-"""Undo commands: each ``redo``/``undo`` only calls document methods (orange-canvas style).
+"""Undo commands: one per document method, each ``redo``/``undo`` only calls the document.
 
-The old value is recorded when the command is made (or by the document method's return
-value on first ``redo``); compound edits are macros on the stack.
+As in orange-canvas-core's ``document/commands.py``: the command records what the
+document method returned (the old step or param, or a :class:`StepsEdit`) on its first
+``redo`` and gives it back on ``undo``. A command whose edit changed nothing marks itself
+obsolete, so the stack drops it. Steps are found by their stable ``uid``, never by a row
+remembered from before, so a command stays right after moves.
 """
 
 from __future__ import annotations
@@ -10,12 +13,14 @@ from typing import Any
 
 from PySide6.QtGui import QUndoCommand
 
-from recipe_studio.core.document import RecipeDocument, StepsEdit
+from recipe_studio.core.document import JsonPath, RecipeDocument, StepsEdit
 from recipe_studio.core.model import Param, Recipe, Step
+from recipe_studio.core.run_state import RunState
 
 #: Command ids for merging consecutive typing into one undo step.
 MERGE_FIELD = 1
-MERGE_STEP = 2
+MERGE_ARGUMENT = 2
+MERGE_WAIT = 3
 
 
 class SetFieldCommand(QUndoCommand):
@@ -51,10 +56,10 @@ class SetProfileCommand(QUndoCommand):
         self.old = doc.profile.name
         self.new = profile
 
-    def redo(self) -> None:
+    def redo(self) -> None:  # QUndoCommand.redo
         self.doc.set_profile(self.new)
 
-    def undo(self) -> None:
+    def undo(self) -> None:  # QUndoCommand.undo
         self.doc.set_profile(self.old)
 
 
@@ -67,24 +72,43 @@ class ReplaceRecipeCommand(QUndoCommand):
         self.new = (recipe, profile)
         self.old: tuple[Recipe, str] | None = None
 
-    def redo(self) -> None:
+    def redo(self) -> None:  # QUndoCommand.redo
         self.old = self.doc.replace_recipe(*self.new)
 
-    def undo(self) -> None:
+    def undo(self) -> None:  # QUndoCommand.undo
         assert self.old is not None
         self.doc.replace_recipe(*self.old)
 
 
-class InsertParamCommand(QUndoCommand):
-    def __init__(self, doc: RecipeDocument, index: int, param: Param, text: str) -> None:
+# --------------------------------------------------------------------------- params
+
+
+class AddParamCommand(QUndoCommand):
+    """``RecipeDocument.add_param`` (a fresh name), or ``add_param_for_argument``."""
+
+    def __init__(
+        self,
+        doc: RecipeDocument,
+        text: str,
+        *,
+        for_argument: tuple[JsonPath, dict[str, Any] | None] | None = None,
+    ) -> None:
         super().__init__(text)
-        self.doc, self.index, self.param = doc, index, param
+        self.doc = doc
+        self.for_argument = for_argument
+        self.added: tuple[int, Param] | None = None
 
-    def redo(self) -> None:
-        self.doc.insert_param(self.index, self.param)
+    def redo(self) -> None:  # QUndoCommand.redo
+        if self.added is not None:
+            self.doc.add_param(self.added[1], self.added[0])
+        elif self.for_argument is not None:
+            self.added = self.doc.add_param_for_argument(*self.for_argument)
+        else:
+            self.added = self.doc.add_param()
 
-    def undo(self) -> None:
-        self.doc.remove_param(self.index)
+    def undo(self) -> None:  # QUndoCommand.undo
+        assert self.added is not None
+        self.doc.remove_param(self.added[0])
 
 
 class RemoveParamCommand(QUndoCommand):
@@ -93,10 +117,10 @@ class RemoveParamCommand(QUndoCommand):
         self.doc, self.index = doc, index
         self.param = doc.params[index]
 
-    def redo(self) -> None:
+    def redo(self) -> None:  # QUndoCommand.redo
         self.param = self.doc.remove_param(self.index)
 
-    def undo(self) -> None:
+    def undo(self) -> None:  # QUndoCommand.undo
         self.doc.insert_param(self.index, self.param)
 
 
@@ -105,30 +129,15 @@ class MoveParamCommand(QUndoCommand):
         super().__init__(text)
         self.doc, self.source, self.target = doc, source, target
 
-    def redo(self) -> None:
+    def redo(self) -> None:  # QUndoCommand.redo
         self.doc.move_param(self.source, self.target)
 
-    def undo(self) -> None:
+    def undo(self) -> None:  # QUndoCommand.undo
         self.doc.move_param(self.target, self.source)
 
 
-class SetParamCommand(QUndoCommand):
-    """Replace one param (type, default, description, required)."""
-
-    def __init__(self, doc: RecipeDocument, index: int, param: Param, text: str) -> None:
-        super().__init__(text)
-        self.doc, self.index, self.new = doc, index, param
-        self.old = doc.params[index]
-
-    def redo(self) -> None:
-        self.doc.set_param(self.index, self.new)
-
-    def undo(self) -> None:
-        self.doc.set_param(self.index, self.old)
-
-
 class RenameParamCommand(QUndoCommand):
-    """Rename a param and the references to it."""
+    """``RecipeDocument.rename_param``: the param and every reference to it."""
 
     def __init__(self, doc: RecipeDocument, index: int, name: str, text: str) -> None:
         super().__init__(text)
@@ -136,26 +145,126 @@ class RenameParamCommand(QUndoCommand):
         self.old = doc.params[index].name
         self.previous: dict[str, Step] = {}
 
-    def redo(self) -> None:
+    def redo(self) -> None:  # QUndoCommand.redo
         self.previous = self.doc.rename_param(self.index, self.new)
 
-    def undo(self) -> None:
+    def undo(self) -> None:  # QUndoCommand.undo
         self.doc.update_param(self.index, name=self.old)
         self.doc.restore_steps(self.previous)
 
 
-class InsertStepsCommand(QUndoCommand):
-    def __init__(self, doc: RecipeDocument, index: int, steps: list[Step], text: str) -> None:
+class ParamEditCommand(QUndoCommand):
+    """One field of one param through one document method; undo sets the old param back."""
+
+    def __init__(self, doc: RecipeDocument, index: int, value: Any, text: str) -> None:
         super().__init__(text)
-        self.doc, self.index, self.steps = doc, index, steps
+        self.doc, self.index, self.value = doc, index, value
+        self.old: Param | None = None
+        self._done = False
+
+    def apply(self) -> Param | None:
+        raise NotImplementedError
+
+    def redo(self) -> None:  # QUndoCommand.redo
+        old = self.apply()
+        if not self._done:
+            self._done, self.old = True, old
+            self.setObsolete(old is None)
+
+    def undo(self) -> None:  # QUndoCommand.undo
+        if self.old is not None:
+            self.doc.set_param(self.index, self.old)
+
+
+class SetParamTypeCommand(ParamEditCommand):
+    def apply(self) -> Param | None:
+        return self.doc.set_param_type(self.index, str(self.value))
+
+
+class SetParamDefaultCommand(ParamEditCommand):
+    """A default typed as text (``RecipeDocument.set_param_default_text``)."""
+
+    def apply(self) -> Param | None:
+        return self.doc.set_param_default_text(self.index, str(self.value))
+
+
+class SetParamDescriptionCommand(ParamEditCommand):
+    def apply(self) -> Param | None:
+        return self.doc.set_param_description(self.index, str(self.value))
+
+
+class SetParamRequiredCommand(ParamEditCommand):
+    def apply(self) -> Param | None:
+        return self.doc.set_param_required(self.index, bool(self.value))
+
+
+# --------------------------------------------------------------------------- steps
+
+
+class StepsInsertCommand(QUndoCommand):
+    """Steps made by one document method; a redo after undo puts back the same steps."""
+
+    def __init__(self, doc: RecipeDocument, text: str) -> None:
+        super().__init__(text)
+        self.doc = doc
         self.edit: StepsEdit | None = None
 
-    def redo(self) -> None:
-        self.edit = self.doc.insert_steps(self.index, self.steps)
+    def make(self) -> StepsEdit | None:
+        raise NotImplementedError
 
-    def undo(self) -> None:
-        assert self.edit is not None
-        self.doc.undo_insert(self.edit)
+    def redo(self) -> None:  # QUndoCommand.redo
+        if self.edit is None:
+            self.edit = self.make()
+            self.setObsolete(self.edit is None or not self.edit.steps)
+        elif self.edit.steps:
+            self.edit = self.doc.insert_steps(
+                self.edit.steps[0][0], [step for _, step in self.edit.steps]
+            )
+
+    def undo(self) -> None:  # QUndoCommand.undo
+        if self.edit is not None:
+            self.doc.undo_insert(self.edit)
+
+    @property
+    def inserted(self) -> list[int]:
+        """Rows of the new steps."""
+        return [index for index, _ in self.edit.steps] if self.edit else []
+
+
+class AddToolStepCommand(StepsInsertCommand):
+    def __init__(self, doc: RecipeDocument, index: int, tool: str, text: str) -> None:
+        super().__init__(doc, text)
+        self.index, self.tool = index, tool
+
+    def make(self) -> StepsEdit | None:
+        return self.doc.add_tool_step(self.index, self.tool)
+
+
+class AddWaitStepCommand(StepsInsertCommand):
+    def __init__(self, doc: RecipeDocument, index: int, seconds: float, text: str) -> None:
+        super().__init__(doc, text)
+        self.index, self.seconds = index, seconds
+
+    def make(self) -> StepsEdit | None:
+        return self.doc.add_wait_step(self.index, self.seconds)
+
+
+class PasteStepsCommand(StepsInsertCommand):
+    def __init__(self, doc: RecipeDocument, index: int, pasted: str, text: str) -> None:
+        super().__init__(doc, text)
+        self.index, self.pasted = index, pasted
+
+    def make(self) -> StepsEdit | None:
+        return self.doc.paste_steps(self.index, self.pasted)
+
+
+class DuplicateStepsCommand(StepsInsertCommand):
+    def __init__(self, doc: RecipeDocument, rows: list[int], text: str) -> None:
+        super().__init__(doc, text)
+        self.rows = rows
+
+    def make(self) -> StepsEdit | None:
+        return self.doc.duplicate_steps(self.rows)
 
 
 class RemoveStepsCommand(QUndoCommand):
@@ -164,10 +273,10 @@ class RemoveStepsCommand(QUndoCommand):
         self.doc, self.indices = doc, indices
         self.edit: StepsEdit | None = None
 
-    def redo(self) -> None:
+    def redo(self) -> None:  # QUndoCommand.redo
         self.edit = self.doc.remove_steps(self.indices)
 
-    def undo(self) -> None:
+    def undo(self) -> None:  # QUndoCommand.undo
         assert self.edit is not None
         self.doc.undo_remove(self.edit)
 
@@ -178,44 +287,119 @@ class MoveStepsCommand(QUndoCommand):
         self.doc, self.indices, self.before = doc, indices, before
         self.edit: StepsEdit | None = None
 
-    def redo(self) -> None:
+    def redo(self) -> None:  # QUndoCommand.redo
         self.edit = self.doc.move_steps(self.indices, self.before)
 
-    def undo(self) -> None:
+    def undo(self) -> None:  # QUndoCommand.undo
         assert self.edit is not None
         self.doc.undo_reorder(self.edit)
 
 
-class ReplaceStepCommand(QUndoCommand):
-    """Any edit of one step; edits of the same field of the same step in a row merge."""
+class StepEditCommand(QUndoCommand):
+    """An edit of one step through one document method; undo puts the old step back."""
 
-    def __init__(
-        self, doc: RecipeDocument, index: int, step: Step, text: str, merge_key: str = ""
-    ) -> None:
+    def __init__(self, doc: RecipeDocument, index: int, text: str) -> None:
         super().__init__(text)
         self.doc = doc
-        self.uid = step.uid
-        self.new = step
-        self.old = doc.steps[index]
-        self.merge_key = merge_key
+        self.uid = doc.steps[index].uid
+        self.old: Step | None = None
+        self._done = False
 
-    def redo(self) -> None:
-        self.doc.replace_step(self.doc.index_of(self.uid), self.new)
+    def apply(self, index: int) -> Step | None:
+        raise NotImplementedError
 
-    def undo(self) -> None:
-        self.doc.replace_step(self.doc.index_of(self.uid), self.old)
+    def redo(self) -> None:  # QUndoCommand.redo
+        old = self.apply(self.doc.index_of(self.uid))
+        if not self._done:
+            self._done, self.old = True, old
+            self.setObsolete(old is None)
 
-    def id(self) -> int:
-        return MERGE_STEP if self.merge_key else -1
+    def undo(self) -> None:  # QUndoCommand.undo
+        if self.old is not None:
+            self.doc.restore_steps({self.uid: self.old})
 
-    def mergeWith(self, other: QUndoCommand) -> bool:
-        if (
-            not isinstance(other, ReplaceStepCommand)
-            or other.uid != self.uid
-            or other.merge_key != self.merge_key
+
+class SetToolCommand(StepEditCommand):
+    def __init__(self, doc: RecipeDocument, index: int, tool: str, text: str) -> None:
+        super().__init__(doc, index, text)
+        self.tool = tool
+
+    def apply(self, index: int) -> Step | None:
+        return self.doc.set_tool(index, self.tool)
+
+
+class SetArgumentCommand(StepEditCommand):
+    """One argument; typing in the same argument of the same step merges into one undo."""
+
+    def __init__(
+        self, doc: RecipeDocument, index: int, path: JsonPath, value: Any, text: str, merge: bool
+    ) -> None:
+        super().__init__(doc, index, text)
+        self.path, self.value, self.merge = path, value, merge
+
+    def apply(self, index: int) -> Step | None:
+        return self.doc.set_argument(index, self.path, self.value)
+
+    def id(self) -> int:  # QUndoCommand.id
+        return MERGE_ARGUMENT if self.merge else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:  # QUndoCommand.mergeWith
+        if not (
+            isinstance(other, SetArgumentCommand)
+            and other.merge
+            and (other.uid, other.path) == (self.uid, self.path)
         ):
             return False
-        self.new = other.new
+        self.value = other.value
+        return True
+
+
+class RemoveArgumentCommand(StepEditCommand):
+    def __init__(self, doc: RecipeDocument, index: int, path: JsonPath, text: str) -> None:
+        super().__init__(doc, index, text)
+        self.path = path
+
+    def apply(self, index: int) -> Step | None:
+        return self.doc.remove_argument(index, self.path)
+
+
+class SetArgsCommand(StepEditCommand):
+    """All arguments at once (the "Edit as JSON" text)."""
+
+    def __init__(self, doc: RecipeDocument, index: int, args: dict[str, Any], text: str) -> None:
+        super().__init__(doc, index, text)
+        self.args = args
+
+    def apply(self, index: int) -> Step | None:
+        return self.doc.set_args(index, self.args)
+
+
+class SetOptionalCommand(StepEditCommand):
+    def __init__(self, doc: RecipeDocument, index: int, optional: bool, text: str) -> None:
+        super().__init__(doc, index, text)
+        self.optional = optional
+
+    def apply(self, index: int) -> Step | None:
+        return self.doc.set_optional(index, self.optional)
+
+
+class SetWaitSecondsCommand(StepEditCommand):
+    """A wait's length; turning the spin box merges into one undo step."""
+
+    def __init__(self, doc: RecipeDocument, index: int, seconds: float, text: str) -> None:
+        super().__init__(doc, index, text)
+        self.seconds = seconds
+
+    def apply(self, index: int) -> Step | None:
+        return self.doc.set_wait_seconds(index, self.seconds)
+
+    def id(self) -> int:  # QUndoCommand.id
+        return MERGE_WAIT
+
+    def mergeWith(self, other: QUndoCommand) -> bool:  # QUndoCommand.mergeWith
+        if not isinstance(other, SetWaitSecondsCommand) or other.uid != self.uid:
+            return False
+        self.seconds = other.seconds
         return True
 
 
@@ -224,26 +408,33 @@ class SetStepIdCommand(QUndoCommand):
 
     def __init__(self, doc: RecipeDocument, index: int, step_id: str, text: str) -> None:
         super().__init__(text)
-        self.doc, self.index, self.new = doc, index, step_id
-        self.previous: dict[str, Step] = {}
+        self.doc, self.new = doc, step_id
+        self.uid = doc.steps[index].uid
+        self.previous: dict[str, Step] | None = None
 
-    def redo(self) -> None:
-        self.previous = self.doc.set_step_id(self.index, self.new)
+    def redo(self) -> None:  # QUndoCommand.redo
+        previous = self.doc.set_step_id(self.doc.index_of(self.uid), self.new)
+        if self.previous is None:
+            self.previous = previous
+            self.setObsolete(not previous)
 
-    def undo(self) -> None:
-        self.doc.restore_steps(self.previous)
+    def undo(self) -> None:  # QUndoCommand.undo
+        self.doc.restore_steps(self.previous or {})
+
+
+# --------------------------------------------------------------------------- run marks
 
 
 class PinCommand(QUndoCommand):
     """Pin (or unpin) a result to a step; pins are kept beside the recipe, not exported."""
 
-    def __init__(self, session: Any, uid: str, value: Any, text: str) -> None:
+    def __init__(self, state: RunState, uid: str, value: Any, text: str) -> None:
         super().__init__(text)
-        self.session, self.uid, self.new = session, uid, value
-        self.old = session.pins.get(uid)
+        self.state, self.uid, self.new = state, uid, value
+        self.old = state.pins.get(uid)
 
-    def redo(self) -> None:
-        self.session.apply_pin(self.uid, self.new)
+    def redo(self) -> None:  # QUndoCommand.redo
+        self.state.set_pin(self.uid, self.new)
 
-    def undo(self) -> None:
-        self.session.apply_pin(self.uid, self.old)
+    def undo(self) -> None:  # QUndoCommand.undo
+        self.state.set_pin(self.uid, self.old)

@@ -60,9 +60,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     from recipe_studio.core.library import Library
     from recipe_studio.core.paths import HOME_ENV, library_dir
+    from recipe_studio.core.settings import settings_path
     from recipe_studio.serve.selection import ServedLibrary
     from recipe_studio.serve.server import RecipeServer, say_on_stderr
-    from recipe_studio.serve.studio_settings import settings_path
 
     if args.http is not None and not 0 <= args.http <= 65535:
         raise UsageError("--http needs a port number from 0 to 65535")

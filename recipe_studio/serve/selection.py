@@ -31,7 +31,8 @@ from recipe_studio.serve.naming import tool_names
 from recipe_studio.serve.running import ConnectionPool
 from recipe_studio.serve.studio_settings import RecipeConnection, recipe_connection
 
-ConnectionLookup = Callable[[str], RecipeConnection]
+#: Recipe id (``None`` for a file written by hand) -> the connection it runs on.
+ConnectionLookup = Callable[[str | None], RecipeConnection]
 
 
 @dataclass(frozen=True)
@@ -152,7 +153,7 @@ class ServedLibrary:
         except LibraryError as exc:
             return f"it cannot be read ({exc})"
         profile = get_profile(loaded.profile)
-        connection = self.connection_for(entry.name)
+        connection = self.connection_for(loaded.recipe_id)
         catalog = self.catalogs.for_recipe(connection, profile)
         validator = self._validator(profile, catalog)
         problems = [*loaded.read_problems, *validator.validate(loaded.recipe)]

@@ -10,8 +10,9 @@ import pytest
 
 from recipe_studio.core.catalog import Catalog, ToolInfo, bundled_catalog
 from recipe_studio.core.engine import RunResult, StepOutcome, state_changing_steps
-from recipe_studio.core.mcp_client import BUILTIN_NAME, builtin_server_spec
+from recipe_studio.core.mcp_client import builtin_server_spec
 from recipe_studio.core.profiles import get_profile
+from recipe_studio.core.settings import BUILTIN_CONNECTION
 from recipe_studio.serve.describe import (
     OUTPUT_SCHEMA,
     ServedRecipe,
@@ -26,7 +27,7 @@ def served(
     data: dict[str, Any], profile: str = "macos", catalog: Catalog | None = None
 ) -> ServedRecipe:
     prof = get_profile(profile)
-    connection = RecipeConnection(BUILTIN_NAME, builtin_server_spec(Path("h"), Path("w")))
+    connection = RecipeConnection(BUILTIN_CONNECTION, builtin_server_spec(Path("h"), Path("w")))
     return ServedRecipe(
         name=data["name"], tool="t", profile=prof, recipe=prof.read(data).recipe, revision=1,
         connection=connection, catalog=catalog or bundled_catalog("builtin"),

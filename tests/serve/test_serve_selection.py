@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from serve_support import NEW_NOTE, TIME_CHECK, manifest, save
@@ -10,8 +9,9 @@ from serve_support import NEW_NOTE, TIME_CHECK, manifest, save
 from recipe_studio.core.library import Library
 from recipe_studio.core.mcp_client import ServerSpec
 from recipe_studio.core.paths import library_dir
+from recipe_studio.core.settings import Settings, save_settings, settings_path
 from recipe_studio.serve.selection import ServedLibrary
-from recipe_studio.serve.studio_settings import RecipeConnection, settings_path
+from recipe_studio.serve.studio_settings import RecipeConnection
 
 EMAILS = manifest("Mail count", [{"tool": "list_emails", "args": {}}])
 
@@ -87,19 +87,17 @@ def test_an_unreachable_server_is_described_by_the_bundled_catalog(studio_home: 
 
 
 def test_a_connection_chosen_in_the_window_is_followed(studio_home: Path) -> None:
-    from PySide6.QtCore import QSettings
-
     save(studio_home, TIME_CHECK)
     served = ServedLibrary(
         Library(library_dir(studio_home)), notes=lambda _text: None, settings=settings_path()
     )
     served.refresh()
     assert served.served["time_check"].connection.builtin
+    recipe_id = Library(library_dir(studio_home)).load("Time check").recipe_id
+    assert recipe_id is not None
     mine = ServerSpec.stdio([str(studio_home / "no-such-server")], name="mine")
-    settings = QSettings(str(settings_path()), QSettings.Format.IniFormat)
-    settings.setValue("connections/list", json.dumps([mine.model_dump(mode="json")]))
-    settings.setValue("recipes/Time check/connection", "mine")
-    settings.sync()
+    settings = Settings(connections=[mine]).with_recipe(recipe_id, connection="mine")
+    save_settings(settings)
     served.refresh()
     assert served.served["time_check"].connection.name == "mine"
     served.connections.close_all()

@@ -19,10 +19,9 @@ from recipe_studio.core.mcp_client.errors import (
     ToolFailed,
 )
 from recipe_studio.core.mcp_client.results import CallResult, step_value
-from recipe_studio.core.mcp_client.spec import BUILTIN_NAME, ServerSpec, builtin_server_spec
+from recipe_studio.core.mcp_client.spec import ServerSpec, builtin_server_spec
 
 __all__ = [
-    "BUILTIN_NAME",
     "CallResult",
     "CallTimeout",
     "CancelToken",

@@ -15,9 +15,6 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-#: The built-in server's connection name (in the window's server list and in settings).
-BUILTIN_NAME = "built-in tools"
-
 #: Variables the built-in server (and Python itself) may need beyond the SDK's few.
 _BUILTIN_ENV_VARS = (
     "PYTHONPATH",
@@ -127,7 +124,7 @@ def builtin_server_spec(
     env.setdefault("PYTHONIOENCODING", "utf-8")
     return ServerSpec(
         kind="stdio",
-        name=BUILTIN_NAME,
+        name="built-in tools",
         command=sys.executable,
         args=args,
         env=env,

@@ -15,15 +15,10 @@ from typing import Any
 from PySide6.QtCore import QObject, QSettings, Signal
 
 from recipe_studio.core.catalog import Catalog
-from recipe_studio.core.mcp_client import (
-    BUILTIN_NAME,
-    Connection,
-    ServerSpec,
-    builtin_server_spec,
-)
+from recipe_studio.core.mcp_client import Connection, ServerSpec, builtin_server_spec
 from recipe_studio.core.paths import data_home, default_workspace_dir
 
-BUILTIN = BUILTIN_NAME
+BUILTIN = "built-in tools"
 
 
 def tr(text: str) -> str:

@@ -356,52 +356,52 @@
   <context>
     <name>Library</name>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="183" />
+      <location filename="recipe_studio/gui/library_panel.py" line="188" />
       <source>Delete</source>
       <translation>Supprimer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="177" />
+      <location filename="recipe_studio/gui/library_panel.py" line="182" />
       <source>Duplicate</source>
       <translation>Dupliquer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="178" />
+      <location filename="recipe_studio/gui/library_panel.py" line="183" />
       <source>Duplicate recipe</source>
       <translation>Dupliquer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="195" />
+      <location filename="recipe_studio/gui/library_panel.py" line="200" />
       <source>Export the selected recipes</source>
       <translation>Exporter les recettes sélectionnées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="194" />
+      <location filename="recipe_studio/gui/library_panel.py" line="199" />
       <source>Export…</source>
       <translation>Exporter…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="192" />
+      <location filename="recipe_studio/gui/library_panel.py" line="197" />
       <source>Import recipes</source>
       <translation>Importer des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="192" />
+      <location filename="recipe_studio/gui/library_panel.py" line="197" />
       <source>Import…</source>
       <translation>Importer…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="184" />
+      <location filename="recipe_studio/gui/library_panel.py" line="189" />
       <source>Move recipe to the trash</source>
       <translation>Placer la recette dans la corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="175" />
+      <location filename="recipe_studio/gui/library_panel.py" line="180" />
       <source>New</source>
       <translation>Nouvelle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="175" />
+      <location filename="recipe_studio/gui/library_panel.py" line="180" />
       <source>New recipe</source>
       <translation>Nouvelle recette</translation>
     </message>
@@ -417,12 +417,12 @@
       <translation>Recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="181" />
+      <location filename="recipe_studio/gui/library_panel.py" line="186" />
       <source>Rename</source>
       <translation>Renommer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="181" />
+      <location filename="recipe_studio/gui/library_panel.py" line="186" />
       <source>Rename recipe</source>
       <translation>Renommer la recette</translation>
     </message>
@@ -437,7 +437,7 @@
       <translation>Rechercher des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="191" />
+      <location filename="recipe_studio/gui/library_panel.py" line="196" />
       <source>Show the trash</source>
       <translation>Afficher la corbeille</translation>
     </message>
@@ -449,7 +449,7 @@
 {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="191" />
+      <location filename="recipe_studio/gui/library_panel.py" line="196" />
       <source>Trash…</source>
       <translation>Corbeille…</translation>
     </message>
@@ -824,12 +824,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="373" />
+      <location filename="recipe_studio/gui/main_window.py" line="375" />
       <source>A run is in progress</source>
       <translation>Une exécution est en cours</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="206" />
+      <location filename="recipe_studio/gui/main_window.py" line="208" />
       <source>Cannot open</source>
       <translation>Ouverture impossible</translation>
     </message>
@@ -844,12 +844,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Manifeste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="71" />
+      <location filename="recipe_studio/gui/main_window.py" line="72" />
       <source>Problem count</source>
       <translation>Nombre de problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="69" />
+      <location filename="recipe_studio/gui/main_window.py" line="70" />
       <source>Problems</source>
       <translation>Problèmes</translation>
     </message>
@@ -859,17 +859,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="76" />
+      <location filename="recipe_studio/gui/main_window.py" line="77" />
       <source>Run</source>
       <translation>Exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="268" />
+      <location filename="recipe_studio/gui/main_window.py" line="270" />
       <source>Saved as a draft: {n} error(s) remain.</source>
       <translation>Enregistrée comme brouillon : il reste {n} erreur(s).</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="270" />
+      <location filename="recipe_studio/gui/main_window.py" line="272" />
       <source>Saved.</source>
       <translation>Enregistrée.</translation>
     </message>
@@ -879,12 +879,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Sélectionnez une recette à gauche, ou créez-en une avec Fichier › Nouvelle recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="374" />
+      <location filename="recipe_studio/gui/main_window.py" line="376" />
       <source>Stop the run and close?</source>
       <translation>Arrêter l’exécution et fermer ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="196" />
+      <location filename="recipe_studio/gui/main_window.py" line="198" />
       <source>“{file}” cannot be opened: {reason}</source>
       <translation>Impossible d’ouvrir « {file} » : {reason}</translation>
     </message>
@@ -1038,6 +1038,11 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <location filename="actions.ACTIONS" line="trash" />
       <source>&amp;Trash…</source>
       <translation>&amp;Corbeille…</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="use_elsewhere" />
+      <source>&amp;Use in other apps…</source>
+      <translation>&amp;Utiliser dans d’autres applications…</translation>
     </message>
     <message>
       <location filename="actions.ACTIONS" line="versions" />
@@ -2674,6 +2679,39 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="recipe_studio/gui/tour.py" line="83" />
       <source>Your recipes</source>
       <translation>Vos recettes</translation>
+    </message>
+  </context>
+  <context>
+    <name>UseElsewhere</name>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="49" />
+      <source>&amp;Copy</source>
+      <translation>&amp;Copier</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="38" />
+      <source>Add this entry to the app's MCP server settings (often a file such as claude_desktop_config.json), then restart the app.</source>
+      <translation>Ajoutez cette entrée aux réglages de serveurs MCP de l’application (souvent un fichier comme claude_desktop_config.json), puis redémarrez l’application.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="34" />
+      <source>Apps that speak MCP, such as desktop AI assistants, can run your saved recipes as tools: each recipe without errors becomes one tool, and a recipe that changes something asks you to confirm first.</source>
+      <translation>Les applications compatibles MCP, comme les assistants d’IA de bureau, peuvent exécuter vos recettes enregistrées comme des outils : chaque recette sans erreur devient un outil, et une recette qui modifie quelque chose vous demande d’abord de confirmer.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="62" />
+      <source>Copied</source>
+      <translation>Copié</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="46" />
+      <source>Server entry for MCP apps</source>
+      <translation>Entrée de serveur pour les applications MCP</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="32" />
+      <source>Use in other apps</source>
+      <translation>Utiliser dans d’autres applications</translation>
     </message>
   </context>
   <context>

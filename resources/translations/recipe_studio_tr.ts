@@ -356,52 +356,52 @@
   <context>
     <name>Library</name>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="183" />
+      <location filename="recipe_studio/gui/library_panel.py" line="188" />
       <source>Delete</source>
       <translation>Sil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="177" />
+      <location filename="recipe_studio/gui/library_panel.py" line="182" />
       <source>Duplicate</source>
       <translation>Çoğalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="178" />
+      <location filename="recipe_studio/gui/library_panel.py" line="183" />
       <source>Duplicate recipe</source>
       <translation>Tarifi çoğalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="195" />
+      <location filename="recipe_studio/gui/library_panel.py" line="200" />
       <source>Export the selected recipes</source>
       <translation>Seçili tarifleri dışa aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="194" />
+      <location filename="recipe_studio/gui/library_panel.py" line="199" />
       <source>Export…</source>
       <translation>Dışa aktar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="192" />
+      <location filename="recipe_studio/gui/library_panel.py" line="197" />
       <source>Import recipes</source>
       <translation>Tarifleri içe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="192" />
+      <location filename="recipe_studio/gui/library_panel.py" line="197" />
       <source>Import…</source>
       <translation>İçe aktar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="184" />
+      <location filename="recipe_studio/gui/library_panel.py" line="189" />
       <source>Move recipe to the trash</source>
       <translation>Tarifi çöp kutusuna taşı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="175" />
+      <location filename="recipe_studio/gui/library_panel.py" line="180" />
       <source>New</source>
       <translation>Yeni</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="175" />
+      <location filename="recipe_studio/gui/library_panel.py" line="180" />
       <source>New recipe</source>
       <translation>Yeni tarif</translation>
     </message>
@@ -417,12 +417,12 @@
       <translation>Tarifler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="181" />
+      <location filename="recipe_studio/gui/library_panel.py" line="186" />
       <source>Rename</source>
       <translation>Yeniden adlandır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="181" />
+      <location filename="recipe_studio/gui/library_panel.py" line="186" />
       <source>Rename recipe</source>
       <translation>Tarifi yeniden adlandır</translation>
     </message>
@@ -437,7 +437,7 @@
       <translation>Tariflerde ara</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="191" />
+      <location filename="recipe_studio/gui/library_panel.py" line="196" />
       <source>Show the trash</source>
       <translation>Çöp kutusunu göster</translation>
     </message>
@@ -449,7 +449,7 @@
 {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="191" />
+      <location filename="recipe_studio/gui/library_panel.py" line="196" />
       <source>Trash…</source>
       <translation>Çöp kutusu…</translation>
     </message>
@@ -824,12 +824,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>&amp;Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="373" />
+      <location filename="recipe_studio/gui/main_window.py" line="375" />
       <source>A run is in progress</source>
       <translation>Bir çalıştırma sürüyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="206" />
+      <location filename="recipe_studio/gui/main_window.py" line="208" />
       <source>Cannot open</source>
       <translation>Açılamıyor</translation>
     </message>
@@ -844,12 +844,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Manifest</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="71" />
+      <location filename="recipe_studio/gui/main_window.py" line="72" />
       <source>Problem count</source>
       <translation>Sorun sayısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="69" />
+      <location filename="recipe_studio/gui/main_window.py" line="70" />
       <source>Problems</source>
       <translation>Sorunlar</translation>
     </message>
@@ -859,17 +859,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="76" />
+      <location filename="recipe_studio/gui/main_window.py" line="77" />
       <source>Run</source>
       <translation>Çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="268" />
+      <location filename="recipe_studio/gui/main_window.py" line="270" />
       <source>Saved as a draft: {n} error(s) remain.</source>
       <translation>Taslak olarak kaydedildi: {n} hata kaldı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="270" />
+      <location filename="recipe_studio/gui/main_window.py" line="272" />
       <source>Saved.</source>
       <translation>Kaydedildi.</translation>
     </message>
@@ -879,12 +879,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Soldan bir tarif seçin veya Dosya › Yeni tarif ile yeni bir tarif oluşturun.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="374" />
+      <location filename="recipe_studio/gui/main_window.py" line="376" />
       <source>Stop the run and close?</source>
       <translation>Çalıştırma durdurulup uygulama kapatılsın mı?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="196" />
+      <location filename="recipe_studio/gui/main_window.py" line="198" />
       <source>“{file}” cannot be opened: {reason}</source>
       <translation>“{file}” açılamıyor: {reason}</translation>
     </message>
@@ -1038,6 +1038,11 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <location filename="actions.ACTIONS" line="trash" />
       <source>&amp;Trash…</source>
       <translation>Çöp ku&amp;tusu…</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="use_elsewhere" />
+      <source>&amp;Use in other apps…</source>
+      <translation>Başka uygulamalarda &amp;kullan…</translation>
     </message>
     <message>
       <location filename="actions.ACTIONS" line="versions" />
@@ -2674,6 +2679,39 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="recipe_studio/gui/tour.py" line="83" />
       <source>Your recipes</source>
       <translation>Tarifleriniz</translation>
+    </message>
+  </context>
+  <context>
+    <name>UseElsewhere</name>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="49" />
+      <source>&amp;Copy</source>
+      <translation>&amp;Kopyala</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="38" />
+      <source>Add this entry to the app's MCP server settings (often a file such as claude_desktop_config.json), then restart the app.</source>
+      <translation>Bu girdiyi uygulamanın MCP sunucu ayarlarına ekleyin (çoğu zaman claude_desktop_config.json gibi bir dosya), ardından uygulamayı yeniden başlatın.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="34" />
+      <source>Apps that speak MCP, such as desktop AI assistants, can run your saved recipes as tools: each recipe without errors becomes one tool, and a recipe that changes something asks you to confirm first.</source>
+      <translation>Masaüstü yapay zekâ asistanları gibi MCP destekleyen uygulamalar, kayıtlı tariflerinizi araç olarak çalıştırabilir: hatasız her tarif bir araç olur ve bir şeyi değiştiren bir tarif önce sizden onay ister.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="62" />
+      <source>Copied</source>
+      <translation>Kopyalandı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="46" />
+      <source>Server entry for MCP apps</source>
+      <translation>MCP uygulamaları için sunucu girdisi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="32" />
+      <source>Use in other apps</source>
+      <translation>Başka uygulamalarda kullan</translation>
     </message>
   </context>
   <context>

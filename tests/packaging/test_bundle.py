@@ -1,8 +1,9 @@
 """The Linux bundle, built for real with packaging/build.py (slow: about a minute).
 
 It must pass ``--self-test`` with no display, run the built-in tool server in its
-``tool-server`` mode (an MCP client talks to it over stdio here), stay lean, open its
-window quickly and install with its install script.
+``tool-server`` mode and serve saved recipes in its ``serve`` mode (an MCP client talks
+to both over stdio here), stay lean, open its window quickly and install with its
+install script.
 """
 
 from __future__ import annotations
@@ -140,6 +141,35 @@ def test_tool_server_mode_speaks_mcp_over_stdio(built: Built, tmp_path: Path) ->
     assert len(notes) == 1, notes  # the --home option reached the frozen server
     assert "hello" in notes[0].read_text("utf-8")
     assert workspace.is_dir()
+
+
+def test_serve_mode_serves_saved_recipes_over_stdio(built: Built, tmp_path: Path) -> None:
+    import anyio
+    from mcp import ClientSession
+    from mcp.client.stdio import StdioServerParameters, stdio_client
+
+    from recipe_studio.core.library import Library
+    from recipe_studio.core.paths import library_dir, resources_dir
+
+    home = tmp_path / "home"
+    example = resources_dir() / "examples" / "time-check.recipe.json"
+    Library(library_dir(home)).import_file(example)
+    params = StdioServerParameters(command=str(built.binary), args=["serve", "--home", str(home)])
+
+    async def talk() -> tuple[set[str], Any]:
+        with (tmp_path / "stderr.log").open("w", encoding="utf-8") as errlog:
+            async with (
+                stdio_client(params, errlog=errlog) as (read, write),
+                ClientSession(read, write) as session,
+            ):
+                await session.initialize()
+                tools = {tool.name for tool in (await session.list_tools()).tools}
+                return tools, await session.call_tool("time_check", {})
+
+    tools, result = anyio.run(talk)
+    assert tools == {"time_check"}
+    assert not result.is_error
+    assert result.structured_content["result"]["value"].endswith(": 86400 s")
 
 
 def test_bundle_is_lean(built: Built) -> None:

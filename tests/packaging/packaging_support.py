@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import configparser
 import importlib.util
 import os
 import shutil
@@ -108,6 +109,55 @@ def run_install(folder: Path, env: dict[str, str], *args: str) -> str:
     return done.stdout
 
 
+def default_app(home: Path, mime_type: str = "application/x-recipe-studio-recipe") -> str | None:
+    """The desktop entry ``~/.config/mimeapps.list`` names first for ``mime_type``.
+
+    Read the way the freedesktop MIME-apps spec says (the first id of the type's list in
+    ``[Default Applications]``); when ``xdg-mime`` is installed its answer must agree.
+    """
+    parser = configparser.ConfigParser(interpolation=None, delimiters=("=",))
+    parser.optionxform = str  # type: ignore[assignment, method-assign]
+    parser.read(home / ".config" / "mimeapps.list", encoding="utf-8")
+    value = parser.get("Default Applications", mime_type, fallback="")
+    first = next((part for part in value.split(";") if part), None)
+    xdg_mime = shutil.which("xdg-mime")
+    if xdg_mime is not None:
+        env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")}
+        env.pop("DISPLAY", None)  # the generic lookup, not a desktop's own tool
+        env |= {
+            "HOME": str(home),
+            "XDG_DATA_HOME": str(home / ".local" / "share"),
+            "XDG_CONFIG_HOME": str(home / ".config"),
+        }
+        done = subprocess.run(
+            [xdg_mime, "query", "default", mime_type],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert (done.stdout.strip() or None) == first, (done.stdout, done.stderr, value)
+    return first
+
+
+def files_under(root: Path) -> set[str]:
+    """Every file and link under ``root`` (relative paths), to compare before and after."""
+    return {
+        str(path.relative_to(root))
+        for path in root.rglob("*")
+        if path.is_file() or path.is_symlink()
+    }
+
+
+def folders_under(root: Path) -> set[str]:
+    return {str(path.relative_to(root)) for path in root.rglob("*") if path.is_dir()}
+
+
+#: Folders install.sh may create and leave after uninstalling: the XDG base folders and
+#: ~/.local/bin, which other programs share (only what is inside them is ours).
+SHARED_FOLDERS = {".config", ".local", ".local/bin", ".local/lib", ".local/share"}
+
+
 def check_installed(home: Path) -> None:
     """What install.sh leaves in ``home`` (shared with the bundle test)."""
     data = home / ".local" / "share"
@@ -128,3 +178,4 @@ def check_installed(home: Path) -> None:
     if shutil.which("update-mime-database"):
         globs = (data / "mime" / "globs2").read_text("utf-8")
         assert "application/x-recipe-studio-recipe:*.recipe.json" in globs
+    assert default_app(home) == "recipe-studio.desktop"

@@ -15,7 +15,11 @@ import pytest
 from packaging_support import (
     PACKAGING,
     REPO,
+    SHARED_FOLDERS,
     check_installed,
+    default_app,
+    files_under,
+    folders_under,
     install_env,
     load_script,
     run_install,
@@ -178,25 +182,88 @@ def fake_bundle(tmp_path: Path) -> Path:
     return folder
 
 
+def validate_desktop_entry(path: Path) -> None:
+    """``desktop-file-validate`` (Debian: desktop-file-utils) must accept the entry."""
+    validator = shutil.which("desktop-file-validate")
+    if validator is None:
+        pytest.skip("desktop-file-validate is not installed (apt-get install desktop-file-utils)")
+    done = subprocess.run([validator, str(path)], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout + done.stderr == ""  # no hints either (one main category)
+
+
+def test_linux_desktop_file_validates() -> None:
+    validate_desktop_entry(PACKAGING / "linux" / "recipe-studio.desktop")
+
+
 def test_linux_install_script(fake_bundle: Path, tmp_path: Path) -> None:
     env = install_env(tmp_path)
     home = Path(env["HOME"])
     out = run_install(fake_bundle, env)
     assert "Recipe Studio is installed" in out
     check_installed(home)
+    validate_desktop_entry(home / ".local/share/applications/recipe-studio.desktop")
     # Installing again (an update) replaces the copy in place.
     (fake_bundle / "_internal" / "new-file").write_text("2", "utf-8")
     run_install(fake_bundle, env)
     assert (home / ".local" / "lib" / "recipe-studio" / "_internal" / "new-file").is_file()
-    # Uninstalling removes all of it, and the file type with it.
+    assert default_app(home) == "recipe-studio.desktop"
+    # Uninstalling removes all of it: files, the file type, the default, the caches.
     run_install(fake_bundle, env, "--uninstall")
-    data = home / ".local" / "share"
-    assert not (home / ".local" / "lib" / "recipe-studio").exists()
-    assert not (home / ".local" / "bin" / "recipe-studio").exists()
-    assert not (data / "applications" / "recipe-studio.desktop").exists()
-    assert not (data / "mime" / "packages" / "recipe-studio.xml").exists()
-    if shutil.which("update-mime-database"):
-        assert "recipe-studio" not in (data / "mime" / "globs2").read_text("utf-8")
+    assert files_under(home) == set()
+    assert folders_under(home) <= SHARED_FOLDERS
+    assert default_app(home) is None
+
+
+def test_linux_uninstall_gives_back_the_previous_default(
+    fake_bundle: Path, tmp_path: Path
+) -> None:
+    env = install_env(tmp_path)
+    home = Path(env["HOME"])
+    mimeapps = home / ".config" / "mimeapps.list"
+    mimeapps.parent.mkdir(parents=True)
+    users = (
+        "[Added Associations]\n"
+        "text/plain=org.gnome.TextEditor.desktop;\n"
+        "\n"
+        "[Default Applications]\n"
+        "application/x-recipe-studio-recipe=org.gnome.TextEditor.desktop;\n"
+        "text/html=firefox.desktop;\n"
+    )
+    mimeapps.write_text(users, "utf-8")
+    other_app = home / ".local/share/applications/org.gnome.TextEditor.desktop"
+    other_app.parent.mkdir(parents=True)
+    other_app.write_text("[Desktop Entry]\nType=Application\nName=Text\nExec=true\n", "utf-8")
+    before = files_under(home)
+    run_install(fake_bundle, env)
+    assert default_app(home) == "recipe-studio.desktop"
+    text = mimeapps.read_text("utf-8")
+    # Ours comes first; the user's choice stays behind it, the other lines are untouched.
+    assert (
+        "application/x-recipe-studio-recipe=recipe-studio.desktop;org.gnome.TextEditor.desktop;"
+        in text
+    )
+    assert "text/html=firefox.desktop;" in text
+    run_install(fake_bundle, env, "--uninstall")
+    assert mimeapps.read_text("utf-8") == users
+    assert default_app(home) == "org.gnome.TextEditor.desktop"
+    # The user's own entry is left alone (its menu index is rebuilt, as for any change).
+    assert before <= files_under(home)
+    assert files_under(home) - before <= {".local/share/applications/mimeinfo.cache"}
+
+
+def test_linux_uninstall_leaves_a_default_it_did_not_set(
+    fake_bundle: Path, tmp_path: Path
+) -> None:
+    env = install_env(tmp_path)
+    home = Path(env["HOME"])
+    run_install(fake_bundle, env)
+    # The user picks another app for recipe files after installing.
+    mimeapps = home / ".config" / "mimeapps.list"
+    chosen = "[Default Applications]\napplication/x-recipe-studio-recipe=other.desktop;\n"
+    mimeapps.write_text(chosen, "utf-8")
+    run_install(fake_bundle, env, "--uninstall")
+    assert mimeapps.read_text("utf-8") == chosen
 
 
 def test_linux_install_script_refuses_other_folders(tmp_path: Path) -> None:

@@ -215,9 +215,7 @@ def test_linux_install_script(fake_bundle: Path, tmp_path: Path) -> None:
     assert default_app(home) is None
 
 
-def test_linux_uninstall_gives_back_the_previous_default(
-    fake_bundle: Path, tmp_path: Path
-) -> None:
+def test_linux_uninstall_gives_back_the_previous_default(fake_bundle: Path, tmp_path: Path) -> None:
     env = install_env(tmp_path)
     home = Path(env["HOME"])
     mimeapps = home / ".config" / "mimeapps.list"
@@ -252,9 +250,7 @@ def test_linux_uninstall_gives_back_the_previous_default(
     assert files_under(home) - before <= {".local/share/applications/mimeinfo.cache"}
 
 
-def test_linux_uninstall_leaves_a_default_it_did_not_set(
-    fake_bundle: Path, tmp_path: Path
-) -> None:
+def test_linux_uninstall_leaves_a_default_it_did_not_set(fake_bundle: Path, tmp_path: Path) -> None:
     env = install_env(tmp_path)
     home = Path(env["HOME"])
     run_install(fake_bundle, env)

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import configparser
 import importlib.util
+import json
 import os
+import shlex
 import shutil
 import struct
 import subprocess
@@ -179,3 +181,35 @@ def check_installed(home: Path) -> None:
         globs = (data / "mime" / "globs2").read_text("utf-8")
         assert "application/x-recipe-studio-recipe:*.recipe.json" in globs
     assert default_app(home) == "recipe-studio.desktop"
+
+
+def desktop_exec(entry: Path, files: list[Path]) -> list[str]:
+    """The command a file manager runs for ``entry``'s Exec line on ``files``.
+
+    Per the Desktop Entry spec: the line is split like a shell word list, ``%F``/``%U``
+    become every file, ``%f``/``%u`` the first, other field codes vanish and ``%%`` is ``%``.
+    """
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.optionxform = str  # type: ignore[assignment, method-assign]
+    parser.read(entry, encoding="utf-8")
+    command: list[str] = []
+    for word in shlex.split(parser["Desktop Entry"]["Exec"]):
+        if word in ("%F", "%U"):
+            command += [str(path) for path in files]
+        elif word in ("%f", "%u"):
+            command += [str(path) for path in files[:1]]
+        elif not (len(word) == 2 and word.startswith("%") and word != "%%"):
+            command.append(word.replace("%%", "%"))
+    return command
+
+
+def library_names(command: list[str], home: Path) -> list[str]:
+    """The recipe names in a Studio home's library, as ``<command> list --json`` tells."""
+    done = subprocess.run(
+        [*command, "list", "--home", str(home), "--json"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    return [str(row["name"]) for row in json.loads(done.stdout)]

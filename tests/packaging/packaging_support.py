@@ -14,6 +14,8 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
+import pytest
+
 REPO = Path(__file__).resolve().parents[2]
 PACKAGING = REPO / "packaging"
 ICONS = REPO / "resources" / "icons"
@@ -213,3 +215,13 @@ def library_names(command: list[str], home: Path) -> list[str]:
     )
     assert done.returncode == 0, done.stdout + done.stderr
     return [str(row["name"]) for row in json.loads(done.stdout)]
+
+
+def validate_desktop_entry(path: Path) -> None:
+    """``desktop-file-validate`` (Debian: desktop-file-utils) must accept the entry."""
+    validator = shutil.which("desktop-file-validate")
+    if validator is None:
+        pytest.skip("desktop-file-validate is not installed (apt-get install desktop-file-utils)")
+    done = subprocess.run([validator, str(path)], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout + done.stderr == ""  # no hints either (one main category)

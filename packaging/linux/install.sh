@@ -18,7 +18,7 @@
 # else in that file is touched.
 set -eu
 
-here=$(CDPATH= cd -- "$(dirname -- "$0")" && pwd)
+here=$(CDPATH='' cd -- "$(dirname -- "$0")" && pwd)
 data=${XDG_DATA_HOME:-$HOME/.local/share}
 config=${XDG_CONFIG_HOME:-$HOME/.config}
 app_dir=${RECIPE_STUDIO_INSTALL_DIR:-$HOME/.local/lib/recipe-studio}
@@ -116,7 +116,7 @@ tidy() {
         update-mime-database "$data/mime"
     fi
     if [ -d "$data/applications" ]; then
-        if [ -z "$(ls -A "$data/applications" | grep -v '^mimeinfo.cache$' || true)" ]; then
+        if [ -z "$(find "$data/applications" -mindepth 1 ! -name mimeinfo.cache)" ]; then
             rm -f "$data/applications/mimeinfo.cache"
             rmdir "$data/applications"
         elif command -v update-desktop-database >/dev/null 2>&1; then

@@ -34,6 +34,7 @@ import argparse
 import os
 import platform
 import plistlib
+import re
 import shutil
 import subprocess
 import sys
@@ -155,6 +156,27 @@ def add_linux_integration(folder: Path) -> None:
     installer = folder / "install.sh"
     shutil.copy2(linux / "install.sh", installer)
     installer.chmod(0o755)
+
+
+def glibc_needed(folder: Path) -> tuple[int, int] | None:
+    """The newest GLIBC_x.y symbol version any ELF file in the bundle asks for (from
+    ``objdump -p``; PyInstaller needs binutils on Linux anyway). The bundle carries the
+    build machine's libraries, so it runs where glibc is at least this."""
+    objdump = shutil.which("objdump")
+    if objdump is None:
+        return None
+    newest: tuple[int, int] | None = None
+    for path in folder.rglob("*"):
+        if not path.is_file() or path.is_symlink():
+            continue
+        with path.open("rb") as file:
+            if file.read(4) != b"\x7fELF":
+                continue
+        dump = subprocess.run([objdump, "-p", str(path)], capture_output=True, text=True)
+        for major, minor in re.findall(r"\bGLIBC_(\d+)\.(\d+)\b", dump.stdout):
+            version = (int(major), int(minor))
+            newest = version if newest is None else max(newest, version)
+    return newest
 
 
 def tree_size(path: Path) -> tuple[int, int]:
@@ -321,6 +343,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     run_pyinstaller(target, dist, work, clean=args.clean, generated=generated)
     if target == "linux":
         add_linux_integration(built_path(target, dist))
+        glibc = glibc_needed(built_path(target, dist))
+        if glibc is not None:
+            print(f"runs where glibc is {glibc[0]}.{glibc[1]} or newer")
     if target == "macos":
         print(f"runs on macOS {check_macos_minimum(built_path(target, dist))} or newer")
     try:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import json
 import os
+import platform
+import re
 import shutil
 import subprocess
 import sys
@@ -209,6 +211,19 @@ def test_window_opens_quickly(built: Built, tmp_path: Path) -> None:
         assert done.returncode == 0, done.stdout + done.stderr
     print(f"\ntime to window (offscreen): best {min(timings):.2f} s, first {timings[0]:.2f} s")
     assert min(timings) < 15
+
+
+def test_build_says_which_glibc_the_bundle_needs(built: Built) -> None:
+    """README promises the glibc of the build machine (2.36 on Debian 12, 2.35 on the
+    release's Ubuntu 22.04): the bundle must not ask for more than the machine has."""
+    match = re.search(r"^runs where glibc is (\d+)\.(\d+) or newer$", built.log, re.MULTILINE)
+    assert match is not None, built.log[-2000:]
+    needed = (int(match[1]), int(match[2]))
+    libc, version = platform.libc_ver()
+    assert libc == "glibc"
+    here = tuple(int(part) for part in version.split(".")[:2])
+    print(f"\nthe bundle needs glibc {needed[0]}.{needed[1]}; this machine has {version}")
+    assert (2, 17) <= needed <= here
 
 
 def test_version_and_help(built: Built) -> None:

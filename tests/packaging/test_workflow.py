@@ -80,3 +80,16 @@ def test_a_tag_builds_every_bundle_and_drafts_the_release() -> None:
     assert "startsWith(github.ref, 'refs/tags/v')" in release
     assert "gh release create" in release
     assert "--draft" in release
+
+
+def test_macos_bundles_are_built_with_the_chosen_qt() -> None:
+    """The macOS jobs install with the constraints file that picks Qt for older Macs."""
+    constraints = REPO / "packaging" / "macos" / "constraints.txt"
+    pins = [
+        line.split("#", 1)[0].strip()
+        for line in constraints.read_text("utf-8").splitlines()
+        if line.split("#", 1)[0].strip()
+    ]
+    assert pins == ["PySide6-Essentials>=6.9,<6.10", "shiboken6>=6.9,<6.10"]
+    install = "python -m pip install -e '.[build]' -c packaging/macos/constraints.txt"
+    assert install in job(WORKFLOW.read_text("utf-8"), "macos")

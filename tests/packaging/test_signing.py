@@ -21,8 +21,8 @@ IDENTITY = "Developer ID Application: Recipe Studio (ABCDE12345)"
 
 
 def test_nothing_set_skips_every_step_with_one_line() -> None:
+    assert signing.macos_sign_dmg(DMG, {}).commands == []  # said once, by the app's check
     plans = [
-        signing.macos_sign_dmg(DMG, {}),
         signing.macos_verify_app(Path("Recipe Studio.app"), {}),
         signing.macos_notarize(DMG, {}),
         signing.windows_sign([Path("Recipe Studio.exe")], None, {}),

@@ -202,8 +202,10 @@ def open_examples(
             if isinstance(app, StudioApplication):
                 QCoreApplication.sendEvent(app, QFileOpenEvent(str(path)))
             else:  # another QApplication exists: use what the FileOpen event calls
-                window.actions_.import_paths([str(path)])
-        app.processEvents()
+                window.open_files([str(path)])
+            app.processEvents()
+            if window.current is None or window.current.library_name is None:
+                raise SelfTestFailed(f"{path.name} was not opened in the editor")
     finally:
         closer.stop()
     refused = [line for text in report.dialogs for line in text.splitlines() if "✗" in line]
@@ -218,7 +220,7 @@ def open_examples(
         )
     sessions: dict[str, Any] = {}
     for entry in entries:
-        window.open_entry(entry)
+        window.opener.open_entry(entry)
         session = window.current
         if session is None or session.library_name != entry.name:
             raise SelfTestFailed(f"{entry.name} did not open in the editor")

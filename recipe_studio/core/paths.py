@@ -56,3 +56,26 @@ def runs_dir(home: str | os.PathLike[str] | None = None) -> Path:
 
 def default_workspace_dir(home: str | os.PathLike[str] | None = None) -> Path:
     return data_home(home) / "workspace"
+
+
+def instance_lock_file(home: str | os.PathLike[str] | None = None) -> Path:
+    """Held by the running window of this Studio home (one window per user and home)."""
+    return data_home(home) / "instance.lock"
+
+
+def instance_socket_name(home: str | os.PathLike[str] | None = None) -> str:
+    """The local socket (a Unix socket, or a named pipe on Windows) on which the running
+    window takes the files of a later launch: one per user and Studio home, so tests and
+    different homes never talk to each other. Short, because Unix socket paths are."""
+    import getpass
+    import hashlib
+    import re
+
+    try:
+        user = getpass.getuser()
+    except (OSError, KeyError, ImportError):  # no login name in the environment
+        user = str(os.getuid()) if hasattr(os, "getuid") else "user"
+    user = re.sub(r"[^A-Za-z0-9_.-]", "_", user)[:16] or "user"
+    folder = str(data_home(home).expanduser().resolve())
+    digest = hashlib.sha256(folder.encode("utf-8", "surrogatepass")).hexdigest()[:12]
+    return f"rstudio-{user}-{digest}"

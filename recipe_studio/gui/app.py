@@ -4,30 +4,34 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QFileOpenEvent, QGuiApplication, QIcon, QPalette
 from PySide6.QtWidgets import QApplication, QStyleFactory
 
 from recipe_studio import __version__
 from recipe_studio.core.paths import resources_dir
 
+if TYPE_CHECKING:
+    from recipe_studio.gui.main_window import MainWindow
+
 
 class StudioApplication(QApplication):
-    """Also receives the macOS "open this document" event (double-clicked recipe files)."""
+    """Also receives the macOS "open this document" event (double-clicked recipe files):
+    the file is imported and opened in the editor, like ``recipe-studio gui FILE``."""
 
     def __init__(self, argv: list[str]) -> None:
         super().__init__(argv)
         self.pending_files: list[str] = []
-        self.window: QObject | None = None
+        self.window: MainWindow | None = None
 
     def event(self, event: QEvent) -> bool:  # QApplication.event
         if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
             path = event.file()
-            window = self.window
-            if window is not None and hasattr(window, "actions_"):
-                window.actions_.import_paths([path])
-            else:
+            if self.window is not None:
+                self.window.open_files([path])
+            else:  # before the window exists (the file that launched the app)
                 self.pending_files.append(path)
             return True
         return super().event(event)
@@ -104,7 +108,17 @@ def dark_palette() -> QPalette:
 
 
 def run_app(files: list[str], *, quit_after_start: bool = False) -> int:
+    """The window, opening ``files``; or, when this user's window for this Studio home is
+    already running, hand ``files`` to it and return 0 (one window per user and home)."""
     app = make_app()
+    primary = None
+    if not quit_after_start:  # a timing run neither waits for nor takes hand-overs
+        from recipe_studio.gui.single_instance import claim
+
+        claimed = claim(files)
+        if claimed.handed_over:
+            return 0
+        primary = claimed.primary
     from recipe_studio.gui.main_window import MainWindow
 
     window = MainWindow()
@@ -112,18 +126,14 @@ def run_app(files: list[str], *, quit_after_start: bool = False) -> int:
         app.window = window
         files = [*files, *app.pending_files]
     window.show()
+    if primary is not None:
+        primary.files_received.connect(window.open_files)
+        app.aboutToQuit.connect(primary.close)
     paths = [f for f in files if Path(f).exists()]
     if paths:
-        # From inside the event loop: the import's report box is modal, and a quit queued
-        # behind it (--quit-after-start) then ends its loop too instead of waiting on it.
-        QTimer.singleShot(0, lambda: window.actions_.import_paths(paths))
+        # From inside the event loop, so an import report (a modal box) cannot keep a
+        # queued quit (--quit-after-start) from ending the loop.
+        QTimer.singleShot(0, lambda: window.open_files(paths))
     if quit_after_start:  # --quit-after-start: time to a shown window, then leave
         QTimer.singleShot(0, app.quit)
-        return int(app.exec())
-    from recipe_studio.gui.first_run import ask_examples, first_start
-
-    if first_start(window.library, window.settings):
-        if ask_examples(window, window.settings):
-            window.add_examples()
-        window.start_tour()
     return int(app.exec())

@@ -25,12 +25,14 @@ class ImportExport:
         panel: LibraryPanel,
         parent: QWidget,
         status: Callable[[str], None],
+        open_name: Callable[[str], object],
     ) -> None:
         self.library = library
         self.recipes = recipes
         self.panel = panel
         self.parent = parent
         self.status = status
+        self.open_name = open_name
 
     def import_files(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(
@@ -42,19 +44,23 @@ class ImportExport:
         if paths:
             self.import_paths(paths)
 
-    def import_paths(self, paths: list[str]) -> None:
-        """Import files; the last recipe added is selected and opened."""
+    def import_paths(self, paths: list[str]) -> str | None:
+        """Import files; the last recipe added is opened (and so highlighted). One recipe
+        imported is said in the status bar; anything else gets a report."""
         lines: list[str] = []
-        last = None
+        added = []
+        failed = False
         for path in paths:
             report = self.library.import_file(path, on_clash="keep-both")
             if report.error:
                 lines.append(f"✗ {path}: {report.error}")
+                failed = True
                 continue
             for item in report.items:
                 where = f"{path}{':' + item.where if item.where else ''}"
                 if item.status == "failed":
                     lines.append(f"✗ {where}: {item.error}")
+                    failed = True
                     continue
                 note = tr(" (draft: has errors)") if item.draft else ""
                 status = {
@@ -64,11 +70,18 @@ class ImportExport:
                     "skipped": tr("skipped (name taken)"),
                 }.get(item.status, item.status)
                 lines.append(f"✓ {item.stored_as or item.name} — {status}{note}")
-                last = item.stored_as or item.name
-        self.panel.refresh(select=last, emit=last is not None)
-        QMessageBox.information(
-            self.parent, tr("Import"), "\n".join(lines) or tr("Nothing imported.")
-        )
+                added.append(item)
+        self.panel.refresh()
+        last = (added[-1].stored_as or added[-1].name) if added else None
+        if last is not None:
+            self.open_name(last)
+        if len(added) == 1 and not failed:
+            self.status(_one_imported(added[0].status, last or "", added[0].draft))
+        else:
+            QMessageBox.information(
+                self.parent, tr("Import"), "\n".join(lines) or tr("Nothing imported.")
+            )
+        return last
 
     def export(self, names: list[str]) -> None:
         if not names:
@@ -111,3 +124,13 @@ class ImportExport:
         return tr("“{name}”: {n} error(s), e.g. {first}").format(
             name=name, n=len(errors), first=problem_text(errors[0])
         )
+
+
+def _one_imported(status: str, name: str, draft: bool) -> str:
+    if status == "kept-both":
+        text = tr("Imported as “{name}”: a recipe of that name was already there.")
+    else:
+        text = tr("Imported “{name}”.")
+    if draft:
+        text += " " + tr("It has errors, so it is kept as a draft: see Problems.")
+    return text.format(name=name)

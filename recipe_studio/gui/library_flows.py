@@ -2,10 +2,14 @@
 
 Each flow asks the library (core) and then tells the open copy of the recipe, if there is
 one, through one session method: a rename becomes an undo step of the document, a delete
-closes an unmodified recipe or keeps a modified one open as unsaved.
+closes an unmodified recipe or keeps a modified one open as unsaved. A flow that makes a
+recipe (Duplicate, undoing a delete, restoring from the trash) opens it; none selects
+anything in the list (the highlight follows the editor: :mod:`recipe_studio.gui.selection`).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
@@ -20,12 +24,23 @@ tr = translator("LibraryActions")
 
 class LibraryFlows:
     def __init__(
-        self, library: Library, recipes: OpenRecipes, panel: LibraryPanel, parent: QWidget
+        self,
+        library: Library,
+        recipes: OpenRecipes,
+        panel: LibraryPanel,
+        parent: QWidget,
+        open_name: Callable[[str], object],
     ) -> None:
         self.library = library
         self.recipes = recipes
         self.panel = panel
         self.parent = parent
+        self.open_name = open_name
+
+    def _made(self, name: str) -> None:
+        """A recipe was added to the library: list it and show it."""
+        self.panel.refresh()
+        self.open_name(name)
 
     def _fail(self, title: str, exc: Exception) -> None:
         QMessageBox.warning(self.parent, title, str(exc))
@@ -41,7 +56,7 @@ class LibraryFlows:
         except (LibraryError, OSError) as exc:
             self._fail(tr("Not duplicated"), exc)
             return
-        self.panel.refresh(select=name, emit=True)
+        self._made(name)
 
     def rename(self, entry: LibraryEntry) -> None:
         if not entry.name:
@@ -62,7 +77,7 @@ class LibraryFlows:
             return
         if session is not None:
             session.renamed_in_library(new, stamp)
-        self.panel.refresh(select=new)
+        self.panel.refresh()
 
     def delete(self, entry: LibraryEntry) -> None:
         try:
@@ -89,7 +104,7 @@ class LibraryFlows:
             except (LibraryError, OSError) as exc:
                 self._fail(tr("Not restored"), exc)
                 return
-            self.panel.refresh(select=restored, emit=True)
+            self._made(restored)
 
         self.panel.show_notice(
             tr("“{name}” was moved to the trash.").format(name=label), tr("Undo"), undo
@@ -98,4 +113,4 @@ class LibraryFlows:
     def show_trash(self) -> None:
         from recipe_studio.gui.trash_dialog import TrashDialog
 
-        TrashDialog(self.library, lambda name: self.panel.refresh(select=name), self.parent).exec()
+        TrashDialog(self.library, self._made, self.parent).exec()

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import contextlib
+from collections.abc import Iterator
 from typing import Any
 
 from PySide6.QtCore import (
@@ -14,12 +15,14 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QListView,
+    QMenu,
     QPushButton,
     QStyle,
     QVBoxLayout,
@@ -107,7 +110,12 @@ class LibraryListModel(QAbstractListModel):
 
 
 class LibraryPanel(QWidget):
-    """The left side of the window."""
+    """The left side of the window.
+
+    The highlighted entry is set from outside (:meth:`highlight`, by
+    :class:`~recipe_studio.gui.selection.SelectionFollowsEditor`); only a person picking an
+    entry (click, keys) asks to open it with :attr:`open_requested`.
+    """
 
     open_requested = Signal(object)
     new_requested = Signal()
@@ -117,10 +125,13 @@ class LibraryPanel(QWidget):
     trash_requested = Signal()
     import_requested = Signal()
     export_requested = Signal(list)
+    #: The listed or the shown (searched) entries changed: the highlight may need fixing.
+    listing_changed = Signal()
 
     def __init__(self, library: Library, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.library = library
+        self._quiet = False
         self.setAccessibleName(tr("Recipe library"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
@@ -136,7 +147,7 @@ class LibraryPanel(QWidget):
         self.proxy.setSourceModel(self.model)
         self.proxy.setFilterRole(SEARCH_ROLE)
         self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self.search.textChanged.connect(self.proxy.setFilterFixedString)
+        self.search.textChanged.connect(self._filter)
         self.view = QListView()
         self.view.setModel(self.proxy)
         self.view.setAccessibleName(tr("Recipes"))
@@ -148,6 +159,16 @@ class LibraryPanel(QWidget):
         self.view.selectionModel().currentChanged.connect(self._current_changed)
         self.view.activated.connect(self._current_changed)
         layout.addWidget(self.view, 1)
+        layout.addWidget(self._build_notice())
+        layout.addLayout(self._build_buttons())
+        self.watcher = LibraryWatcher(library)
+        self.timer = QTimer(self)
+        self.timer.setInterval(POLL_MS)
+        self.timer.timeout.connect(self.poll)
+        self.timer.start()
+        self.refresh()
+
+    def _build_notice(self) -> QWidget:
         self.notice = QWidget()
         notice_layout = QHBoxLayout(self.notice)
         notice_layout.setContentsMargins(0, 0, 0, 0)
@@ -165,78 +186,100 @@ class LibraryPanel(QWidget):
         self._notice_timer.setInterval(15000)
         self._notice_timer.timeout.connect(self.notice.hide)
         self.notice_button.clicked.connect(self._notice_clicked)
-        layout.addWidget(self.notice)
-        layout.addLayout(self._buttons(self._main_buttons()))
-        layout.addLayout(self._buttons(self._more_buttons()))
-        self.watcher = LibraryWatcher(library)
-        self.timer = QTimer(self)
-        self.timer.setInterval(POLL_MS)
-        self.timer.timeout.connect(self.poll)
-        self.timer.start()
-        self.refresh()
+        return self.notice
 
-    def _main_buttons(self) -> list[tuple[str, str, Callable[[], None]]]:
-        return [
-            (tr("New"), tr("New recipe"), lambda: self.new_requested.emit()),
-            (
-                tr("Duplicate"),
-                tr("Duplicate recipe"),
-                lambda: self._with_current(self.duplicate_requested),
-            ),
-            (tr("Rename"), tr("Rename recipe"), lambda: self._with_current(self.rename_requested)),
-            (
-                tr("Delete"),
-                tr("Move recipe to the trash"),
-                lambda: self._with_current(self.delete_requested),
-            ),
+    def _build_buttons(self) -> QHBoxLayout:
+        """New and Import as buttons; what acts on the highlighted recipe in a More menu,
+        which is also the list's context menu (with Delete and F2 as keys there): three
+        buttons fit the narrow panel in every language."""
+        entry_actions = [
+            (tr("Duplicate"), None, lambda: self._with_current(self.duplicate_requested)),
+            (tr("Rename…"), "F2", lambda: self._with_current(self.rename_requested)),
+            (tr("Move to the trash"), "Del", lambda: self._with_current(self.delete_requested)),
+            (None, None, None),
+            (tr("Export…"), None, lambda: self.export_requested.emit(self.selected_names())),
+            (tr("Show the trash…"), None, lambda: self.trash_requested.emit()),
         ]
-
-    def _more_buttons(self) -> list[tuple[str, str, Callable[[], None]]]:
-        return [
-            (tr("Trash…"), tr("Show the trash"), lambda: self.trash_requested.emit()),
-            (tr("Import…"), tr("Import recipes"), lambda: self.import_requested.emit()),
-            (
-                tr("Export…"),
-                tr("Export the selected recipes"),
-                lambda: self.export_requested.emit(self.selected_names()),
-            ),
-        ]
-
-    def _buttons(self, specs: list[tuple[str, str, Callable[[], None]]]) -> QHBoxLayout:
+        self.more_menu = QMenu(self)
+        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        for text, key, slot in entry_actions:
+            if text is None or slot is None:
+                self.more_menu.addSeparator()
+                continue
+            action = self.more_menu.addAction(text)
+            action.triggered.connect(slot)
+            if key:
+                action.setShortcut(QKeySequence(key))
+                action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+            self.view.addAction(action)
         row = QHBoxLayout()
-        for text, tip, slot in specs:
+        buttons = [
+            (tr("New"), tr("New recipe"), lambda: self.new_requested.emit()),
+            (tr("Import…"), tr("Import recipes"), lambda: self.import_requested.emit()),
+            (tr("More"), tr("More actions on the selected recipe"), None),
+        ]
+        for text, tip, slot in buttons:
             button = QPushButton(text)
             button.setToolTip(tip)
             button.setAccessibleName(tip)
-            button.clicked.connect(slot)
+            if slot is None:
+                button.setMenu(self.more_menu)
+                self.more_button = button
+            else:
+                button.clicked.connect(slot)
             row.addWidget(button)
         return row
 
-    def refresh(
-        self, select: str | None = None, *, verify: bool = False, emit: bool = False
-    ) -> None:
-        """List the library again; ``select`` a recipe (``emit``: and open it)."""
-        current = select or self.current_name()
-        self.model.set_entries(self.library.entries(verify=verify))
+    def refresh(self, *, verify: bool = False) -> None:
+        """List the library again (the highlight is put back by whoever follows
+        :attr:`listing_changed`)."""
+        with self._quietly():
+            self.model.set_entries(self.library.entries(verify=verify))
         self.watcher.reset()
-        if current:
-            self.select(current, emit=emit and select is not None)
+        self.listing_changed.emit()
 
     def poll(self) -> None:
         """Files changed outside the app refresh the list."""
         if self.watcher.poll():
             self.refresh(verify=True)
 
-    def select(self, name: str, *, emit: bool = True) -> None:
+    def _filter(self, text: str) -> None:
+        with self._quietly():
+            self.proxy.setFilterFixedString(text)
+        self.listing_changed.emit()
+
+    @contextlib.contextmanager
+    def _quietly(self) -> Iterator[None]:
+        """Changes of the current entry made here are not a person's choice: no opening."""
+        was, self._quiet = self._quiet, True
+        try:
+            yield
+        finally:
+            self._quiet = was
+
+    def highlight(self, name: str | None) -> None:
+        """Highlight the recipe ``name`` if it is shown, else nothing; opens nothing."""
+        index = self._index_of(name) if name else QModelIndex()
+        selection = self.view.selectionModel()
+        with self._quietly():
+            if not index.isValid():
+                selection.clear()
+                return
+            if self.view.currentIndex() != index or not selection.isSelected(index):
+                self.view.setCurrentIndex(index)
+        self.view.scrollTo(index)
+
+    def select(self, name: str) -> None:
+        """Pick ``name`` as a person would (it opens)."""
+        index = self._index_of(name)
+        if index.isValid():
+            self.view.setCurrentIndex(index)
+
+    def _index_of(self, name: str) -> QModelIndex:
         row = self.model.row_of(name)
         if row < 0:
-            return
-        index = self.proxy.mapFromSource(self.model.index(row))
-        if index.isValid():
-            if not emit:
-                self.view.selectionModel().blockSignals(True)
-            self.view.setCurrentIndex(index)
-            self.view.selectionModel().blockSignals(False)
+            return QModelIndex()
+        return self.proxy.mapFromSource(self.model.index(row))
 
     def current_entry(self) -> LibraryEntry | None:
         index = self.view.currentIndex()
@@ -256,7 +299,7 @@ class LibraryPanel(QWidget):
 
     def _current_changed(self, *_: Any) -> None:
         entry = self.current_entry()
-        if entry is not None:
+        if entry is not None and not self._quiet:
             self.open_requested.emit(entry)
 
     def _with_current(self, signal: Any) -> None:

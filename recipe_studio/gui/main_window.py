@@ -9,9 +9,10 @@ library, the open recipes and a parent for their dialogs, and the menus are the 
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
+from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
@@ -22,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from recipe_studio import __version__
-from recipe_studio.core.library import Library, LibraryEntry, LibraryError, SaveResult
+from recipe_studio.core.library import Library, SaveResult
 from recipe_studio.core.model import Recipe
 from recipe_studio.core.problems import Problem
 from recipe_studio.gui import recipe_tools
@@ -32,11 +33,13 @@ from recipe_studio.gui.import_export import ImportExport
 from recipe_studio.gui.library_flows import LibraryFlows
 from recipe_studio.gui.library_panel import LibraryPanel
 from recipe_studio.gui.open_recipes import OpenRecipes
+from recipe_studio.gui.opening import RecipeOpener
 from recipe_studio.gui.problems_panel import ProblemsPanel
 from recipe_studio.gui.run.controller import RunController
 from recipe_studio.gui.run.live_catalogs import live_catalog_choices
 from recipe_studio.gui.run.panel import RunPanel
 from recipe_studio.gui.save_flow import SaveFlow
+from recipe_studio.gui.selection import SelectionFollowsEditor
 from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.session_view import SessionStack, SessionView
 from recipe_studio.gui.settings import SettingsStore, restore_layout, save_layout
@@ -87,9 +90,12 @@ class MainWindow(QMainWindow):
             selected_rows=self._selected_rows,
             select_step=lambda session, row: self.stack.view(session).editor.select_step(row),
         )
-        self.flows = LibraryFlows(self.library, self.recipes, self.library_panel, self)
+        self.opener = RecipeOpener(self.library, self.recipes, self.stack, self.show_status, self)
+        self.selection = SelectionFollowsEditor(self.recipes, self.library_panel, self)
+        open_name = self.opener.open_name
+        self.flows = LibraryFlows(self.library, self.recipes, self.library_panel, self, open_name)
         self.actions_ = ImportExport(
-            self.library, self.recipes, self.library_panel, self, self.show_status
+            self.library, self.recipes, self.library_panel, self, self.show_status, open_name
         )
         self._connect_library_panel()
         self.recipes.opened.connect(self._opened)
@@ -110,7 +116,7 @@ class MainWindow(QMainWindow):
 
     def _connect_library_panel(self) -> None:
         panel = self.library_panel
-        panel.open_requested.connect(self.open_entry)
+        panel.open_requested.connect(self.opener.open_entry)
         panel.new_requested.connect(self.new_recipe)
         panel.duplicate_requested.connect(self.flows.duplicate)
         panel.rename_requested.connect(self.flows.rename)
@@ -192,37 +198,23 @@ class MainWindow(QMainWindow):
         view = self.current_view()
         return view.editor.steps_view.selected_rows() if view is not None else []
 
-    def open_entry(self, entry: LibraryEntry) -> None:
-        if entry.broken or not entry.name:
-            self.show_status(
-                tr("“{file}” cannot be opened: {reason}").format(
-                    file=entry.file, reason=entry.broken
-                )
-            )
-            return
-        session = self.recipes.named(entry.name)
-        if session is None:
-            try:
-                loaded = self.library.load_file(entry.file)
-            except (LibraryError, OSError) as exc:  # broke after listing: tell, never crash
-                QMessageBox.warning(self, tr("Cannot open"), str(exc))
-                self.library_panel.refresh()
-                return
-            session = EditorSession(loaded.recipe, loaded.profile, loaded=loaded)
-            self.recipes.add(session)
-            if session.document.steps:
-                self.stack.view(session).editor.select_step(0)
-        self.show_session(session)
-
     def open_recipe(self, recipe: Recipe, profile: str) -> EditorSession:
-        session = EditorSession(recipe, profile)
-        self.recipes.add(session)
-        self.show_session(session)
-        return session
+        return self.opener.open_recipe(recipe, profile)
 
     def new_recipe(self) -> None:
-        session = self.open_recipe(Recipe(name=""), "macos")
-        self.stack.view(session).editor.name_edit.setFocus()
+        self.opener.new_recipe()
+
+    def open_files(self, paths: list[str]) -> None:
+        """Files handed over by the system (double-click, a second launch): import them,
+        open the last one, and come to the front."""
+        if QGuiApplication.platformName() not in ("offscreen", "minimal"):  # no front there
+            if self.isMinimized():
+                self.showNormal()
+            self.raise_()
+            self.activateWindow()
+        existing = [p for p in paths if Path(p).is_file()]
+        if existing:
+            self.actions_.import_paths(existing)
 
     def _opened(self, session: EditorSession) -> None:
         view = self.stack.view(session)
@@ -240,8 +232,6 @@ class MainWindow(QMainWindow):
 
     def _current_changed(self, session: EditorSession | None) -> None:
         self.undo_actions.show(session)
-        if session is not None and session.library_name:
-            self.library_panel.select(session.library_name, emit=False)
         self._update_title()
 
     def go_to_problem(self, problem: Problem) -> None:
@@ -271,7 +261,7 @@ class MainWindow(QMainWindow):
         else:
             message = tr("Saved.")
         self.show_status(message)
-        self.library_panel.refresh(select=self.current.library_name if self.current else None)
+        self.library_panel.refresh()
 
     def show_status(self, message: str) -> None:
         if message:
@@ -296,7 +286,7 @@ class MainWindow(QMainWindow):
     def show_versions(self) -> None:
         from recipe_studio.gui.versions_dialog import show_versions
 
-        show_versions(self.library, self.current, self.library_panel.refresh, self)
+        show_versions(self.library, self.current, lambda _name: self.library_panel.refresh(), self)
 
     def convert(self) -> None:
         if self.current is not None:
@@ -350,7 +340,9 @@ class MainWindow(QMainWindow):
         from recipe_studio.gui.first_run import add_examples
 
         first = add_examples(self.library)
-        self.library_panel.refresh(select=first, emit=first is not None)
+        self.library_panel.refresh()
+        if first is not None:
+            self.opener.open_name(first)
 
     def about(self) -> None:
         from recipe_studio.gui.about import show_about

@@ -30,7 +30,7 @@ def test_a_rename_in_the_list_is_an_undo_step_and_the_library_agrees(
 ) -> None:
     session = open_manifest(window)
     save_as(window, monkeypatch, "Alpha2")
-    window.library_panel.refresh(select="Alpha2")
+    assert window.library_panel.current_name() == "Alpha2"  # the open one is highlighted
     monkeypatch.setattr(QInputDialog, "getText", staticmethod(lambda *a, **k: ("Beta", True)))
     window.flows.rename(window.library_panel.current_entry())  # type: ignore[arg-type]
     assert session.document.recipe.name == "Beta"
@@ -54,7 +54,7 @@ def test_deleting_a_modified_open_recipe_keeps_the_changes_as_unsaved(
     session = open_manifest(window)
     save_as(window, monkeypatch, "Keep me")
     session.set_description("changed after saving")
-    window.library_panel.refresh(select="Keep me")
+    assert window.library_panel.current_name() == "Keep me"  # the open one is highlighted
     window.flows.delete(window.library_panel.current_entry())  # type: ignore[arg-type]
     assert window.current is session  # still open, with the change
     assert session.document.recipe.description == "changed after saving"
@@ -102,7 +102,7 @@ def test_the_connection_chosen_for_a_recipe_follows_a_rename(
     save_as(window, monkeypatch, "Chosen")
     window.runs.connections.add(ServerSpec.http("http://127.0.0.1:9/mcp", name="elsewhere"))
     window.runs.choose_connection("elsewhere")
-    window.library_panel.refresh(select="Chosen")
+    assert window.library_panel.current_name() == "Chosen"  # the open one is highlighted
     monkeypatch.setattr(QInputDialog, "getText", staticmethod(lambda *a, **k: ("Renamed", True)))
     window.flows.rename(window.library_panel.current_entry())  # type: ignore[arg-type]
     assert window.runs.connection_for(session) == "elsewhere"

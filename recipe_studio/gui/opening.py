@@ -1,0 +1,82 @@
+"""Bringing a recipe into the editor: a library entry, a library name, a new recipe.
+
+Every flow that ends with "and now show this recipe" (picking it in the list, Duplicate,
+Import, undoing a delete, restoring from the trash, an example on the welcome page, a file
+opened from the system) calls :meth:`RecipeOpener.open_name` or :meth:`open_entry`; the
+library list's highlight then follows by itself (:mod:`recipe_studio.gui.selection`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from recipe_studio.core.library import Library, LibraryEntry, LibraryError, LoadedRecipe
+from recipe_studio.core.model import Recipe
+from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.open_recipes import OpenRecipes
+from recipe_studio.gui.session import EditorSession
+from recipe_studio.gui.session_view import SessionStack
+
+tr = translator("MainWindow")
+
+
+class RecipeOpener:
+    def __init__(
+        self,
+        library: Library,
+        recipes: OpenRecipes,
+        stack: SessionStack,
+        status: Callable[[str], None],
+        parent: QWidget,
+    ) -> None:
+        self.library = library
+        self.recipes = recipes
+        self.stack = stack
+        self.status = status
+        self.parent = parent
+
+    def open_entry(self, entry: LibraryEntry) -> EditorSession | None:
+        """Show a listed recipe (its open copy if it has one); a file that cannot be read
+        shows nothing, and the status bar says why."""
+        if entry.broken or not entry.name:
+            self.recipes.show(None)
+            self.status(
+                tr("“{file}” cannot be opened: {reason}").format(
+                    file=entry.file, reason=entry.broken
+                )
+            )
+            return None
+        return self._open(entry.name, lambda: self.library.load_file(entry.file))
+
+    def open_name(self, name: str) -> EditorSession | None:
+        """Show the library recipe ``name`` (its open copy if it has one)."""
+        return self._open(name, lambda: self.library.load(name))
+
+    def _open(self, name: str, load: Callable[[], LoadedRecipe]) -> EditorSession | None:
+        session = self.recipes.named(name)
+        if session is None:
+            try:
+                loaded = load()
+            except (LibraryError, OSError) as exc:  # broke after listing: tell, never crash
+                QMessageBox.warning(self.parent, tr("Cannot open"), str(exc))
+                return None
+            session = EditorSession(loaded.recipe, loaded.profile, loaded=loaded)
+            self.recipes.add(session)
+            if session.document.steps:
+                self.stack.view(session).editor.select_step(0)
+        self.recipes.show(session)
+        return session
+
+    def open_recipe(self, recipe: Recipe, profile: str) -> EditorSession:
+        """Show ``recipe`` as a new, unsaved recipe."""
+        session = EditorSession(recipe, profile)
+        self.recipes.add(session)
+        self.recipes.show(session)
+        return session
+
+    def new_recipe(self) -> EditorSession:
+        session = self.open_recipe(Recipe(name=""), "macos")
+        self.stack.view(session).editor.name_edit.setFocus()
+        return session

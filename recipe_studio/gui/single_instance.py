@@ -1,0 +1,143 @@
+"""One window per user and Studio home: a second launch hands its files to the first.
+
+The first launch holds a lock file in the Studio home (:class:`QLockFile`) and listens on
+a local socket named after the user and the home (:class:`QLocalServer`: a Unix socket on
+Linux and macOS, a named pipe on Windows; only this user may connect). A later launch
+finds the lock taken, connects, sends its files' absolute paths as one JSON line, waits
+for "ok" and exits 0; the first window comes to the front and opens them.
+
+Left-overs of a crashed window are cleaned up: QLockFile sees that the process named in
+the lock is gone, and the new first launch removes the stale socket
+(:meth:`QLocalServer.removeServer`) before listening. If the lock's holder never answers
+(it hangs), the launch opens a window of its own rather than lose the person's files.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QLockFile, QObject, Signal
+from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+from recipe_studio.core.paths import instance_lock_file, instance_socket_name
+
+#: How long a launch waits for the running window (connect, send, answer), per try.
+ANSWER_MS = 5000
+#: How long a launch keeps trying while the lock's holder is still starting up.
+STARTING_UP_S = 10.0
+#: A hand-over larger than this is not ours.
+MAX_MESSAGE = 1 << 20
+
+
+class Primary(QObject):
+    """The running window's side: holds the lock, takes files from later launches."""
+
+    #: Absolute paths sent by a later launch (may be empty: it only wants the window).
+    files_received = Signal(list)
+
+    def __init__(self, lock: QLockFile, name: str, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.lock = lock
+        self.server = QLocalServer(self)
+        self.server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        # We hold the lock, so a socket of that name is a crashed window's left-over.
+        QLocalServer.removeServer(name)
+        self.listening = self.server.listen(name)
+        self.server.newConnection.connect(self._connection)
+
+    def _connection(self) -> None:
+        while self.server.hasPendingConnections():
+            socket = self.server.nextPendingConnection()
+            buffer = bytearray()
+            socket.readyRead.connect(lambda s=socket, b=buffer: self._read(s, b))
+            socket.disconnected.connect(socket.deleteLater)
+
+    def _read(self, socket: QLocalSocket, buffer: bytearray) -> None:
+        buffer += socket.readAll().data()
+        if len(buffer) > MAX_MESSAGE:
+            socket.abort()
+            return
+        if b"\n" not in buffer:
+            return
+        line = bytes(buffer).split(b"\n", 1)[0]
+        paths = parse_message(line)
+        socket.write(b"ok\n" if paths is not None else b"no\n")
+        socket.flush()
+        socket.disconnectFromServer()
+        if paths is not None:
+            self.files_received.emit(paths)
+
+    def close(self) -> None:
+        self.server.close()
+        self.lock.unlock()
+
+
+def parse_message(line: bytes) -> list[str] | None:
+    """The paths in a hand-over line, or None when it is not one."""
+    try:
+        data = json.loads(line.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        return None
+    files = data.get("files") if isinstance(data, dict) else None
+    if not isinstance(files, list) or not all(isinstance(f, str) for f in files):
+        return None
+    return files
+
+
+def hand_over(name: str, paths: list[str], timeout_ms: int = ANSWER_MS) -> bool:
+    """Send ``paths`` to the running window; True when it took them."""
+    socket = QLocalSocket()
+    socket.connectToServer(name)
+    if not socket.waitForConnected(timeout_ms):
+        return False
+    socket.write(json.dumps({"files": paths}).encode("utf-8") + b"\n")
+    if not socket.waitForBytesWritten(timeout_ms):
+        socket.abort()
+        return False
+    answer = b""
+    while b"\n" not in answer and socket.waitForReadyRead(timeout_ms):
+        answer += socket.readAll().data()
+    if b"\n" not in answer:  # it closed first: read what it sent before closing
+        answer += socket.readAll().data()
+    socket.abort()
+    return answer.startswith(b"ok")
+
+
+@dataclass(frozen=True)
+class Claim:
+    """What a launch is: the running window (``primary``), done because the running
+    window took its files (``handed_over``), or neither: a window of its own."""
+
+    primary: Primary | None = None
+    handed_over: bool = False
+
+
+def claim(files: list[str], home: str | None = None) -> Claim:
+    """Become the running window, or hand ``files`` to the one that is running."""
+    lock_path = instance_lock_file(home)
+    lock_path.parent.mkdir(parents=True, exist_ok=True)
+    lock = QLockFile(str(lock_path))
+    lock.setStaleLockTime(0)  # stale only when its process is gone, never by age
+    name = instance_socket_name(home)
+    paths = [str(Path(f).expanduser().absolute()) for f in files]
+    deadline = time.monotonic() + STARTING_UP_S
+    while True:
+        if lock.tryLock(0):
+            return Claim(primary=Primary(lock, name))
+        if lock.error() != QLockFile.LockError.LockFailedError:
+            return _unguarded(f"cannot use {lock_path}")
+        if hand_over(name, paths):
+            return Claim(handed_over=True)
+        if time.monotonic() > deadline:
+            return _unguarded("the running Recipe Studio does not answer")
+        time.sleep(0.2)  # it holds the lock but is not listening yet: starting up
+
+
+def _unguarded(reason: str) -> Claim:
+    """A window of our own, taking no hand-overs: better than losing the person's files."""
+    print(f"recipe-studio: opening another window: {reason}", file=sys.stderr)
+    return Claim()

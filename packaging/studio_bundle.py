@@ -186,6 +186,8 @@ VSVersionInfo(
 # --------------------------------------------------------------------------- contents
 
 #: Python modules the app never uses (the analysis would otherwise follow optional imports).
+#: QtNetwork stays: its QLocalServer keeps one window per user (a second launch hands its
+#: files over); its plugins (TLS, network information) are not bundled (see _PLUGINS).
 EXCLUDES = [
     "tkinter",
     "_tkinter",
@@ -214,7 +216,6 @@ EXCLUDES = [
     *(
         f"PySide6.{module}"
         for module in (
-            "QtNetwork",
             "QtQml",
             "QtQuick",
             "QtQuickControls2",

@@ -10,7 +10,9 @@ the Qt settings live in a temporary folder that is removed afterwards. The check
    in the editor, with no validation errors;
 3. the read-only example (``time-check``) runs through the engine against the built-in
    tool server (in a bundle: the app's own binary in its ``tool-server`` mode), and every
-   step ends ``ok``.
+   step ends ``ok``;
+4. a later launch's message reaches the window over the local socket (QtNetwork) that
+   keeps one window per user.
 
 It prints one line, ``self-test ok: ...`` (exit status 0) or ``self-test failed: <reason>``
 (exit status 1).
@@ -77,6 +79,7 @@ def main() -> int:
         f"{report.examples} example recipes opened and valid; "
         f"About lists {report.libraries} libraries with licenses; "
         f"time-check ran {report.steps}/{report.steps} steps ok on {report.server}; "
+        "a second launch hands over; "
         f"window in {report.window_s:.2f} s, total {time.perf_counter() - started:.2f} s",
         0,
     )
@@ -141,6 +144,7 @@ def run_checks(home: Path) -> Report:
         sessions = open_examples(app, window, examples, report)
         recipe, profile = _read_only_recipe(sessions)
         report.steps, report.server = run_read_only(home, recipe, profile)
+        check_hand_over(app)
     finally:
         window.close()
         window.deleteLater()
@@ -150,6 +154,33 @@ def run_checks(home: Path) -> Report:
         qInstallMessageHandler(_handler[1] if len(_handler) > 1 else None)
     report.examples = len(examples)
     return report
+
+
+def check_hand_over(app: QApplication) -> None:
+    """A later launch's files reach this window through the single-instance socket."""
+    from PySide6.QtNetwork import QLocalSocket
+
+    from recipe_studio.core.paths import instance_socket_name
+    from recipe_studio.gui.single_instance import claim
+
+    primary = claim([]).primary
+    if primary is None or not primary.listening:
+        raise SelfTestFailed("the window cannot listen for later launches")
+    received: list[list[str]] = []
+    primary.files_received.connect(received.append)
+    client = QLocalSocket()
+    try:
+        client.connectToServer(instance_socket_name())
+        client.write(b'{"files": []}\n')
+        deadline = time.monotonic() + CALL_TIMEOUT
+        while not received and time.monotonic() < deadline:
+            app.processEvents()
+            time.sleep(0.005)
+    finally:
+        client.abort()
+        primary.close()
+    if not received:
+        raise SelfTestFailed("a later launch could not reach the window")
 
 
 def check_licenses() -> int:

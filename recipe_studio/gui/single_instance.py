@@ -53,8 +53,9 @@ class Primary(QObject):
         while self.server.hasPendingConnections():
             socket = self.server.nextPendingConnection()
             buffer = bytearray()
+            # Kept (a few bytes each) until the server goes: a socket deleted later while
+            # the server is deleted now makes Qt warn about a deleted shared object.
             socket.readyRead.connect(lambda s=socket, b=buffer: self._read(s, b))
-            socket.disconnected.connect(socket.deleteLater)
 
     def _read(self, socket: QLocalSocket, buffer: bytearray) -> None:
         buffer += socket.readAll().data()
@@ -63,6 +64,7 @@ class Primary(QObject):
             return
         if b"\n" not in buffer:
             return
+        socket.readyRead.disconnect()  # one hand-over per connection
         line = bytes(buffer).split(b"\n", 1)[0]
         paths = parse_message(line)
         socket.write(b"ok\n" if paths is not None else b"no\n")
@@ -72,6 +74,7 @@ class Primary(QObject):
             self.files_received.emit(paths)
 
     def close(self) -> None:
+        """Stop taking hand-overs and give the lock back (on quit)."""
         self.server.close()
         self.lock.unlock()
 

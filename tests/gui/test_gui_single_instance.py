@@ -1,0 +1,139 @@
+"""One window per user and Studio home (issue 13, point 4): a second launch hands its
+files to the running window and exits 0; a crashed window's lock and socket are cleaned
+up; a window that never answers does not swallow the person's files."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from recipe_studio.core.paths import instance_lock_file, instance_socket_name, resources_dir
+from recipe_studio.gui import single_instance
+from recipe_studio.gui.main_window import MainWindow
+from recipe_studio.gui.single_instance import claim
+
+
+def launch_env(home: Path, tmp_path: Path) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    return env | {
+        "QT_QPA_PLATFORM": "offscreen",
+        "RECIPE_STUDIO_HOME": str(home),
+        "XDG_CONFIG_HOME": str(tmp_path / "user-config"),
+    }
+
+
+def test_a_second_launch_hands_its_files_to_the_running_window(
+    window: MainWindow, studio_home: Path, tmp_path: Path, qtbot: Any
+) -> None:
+    claimed = claim([])
+    assert claimed.primary is not None
+    assert claimed.primary.listening
+    claimed.primary.files_received.connect(window.open_files)
+    downloads = tmp_path / "Downloads"
+    downloads.mkdir()
+    shutil.copy2(resources_dir() / "examples" / "time-check.recipe.json", downloads)
+    try:
+        # A relative path, as a shell gives it: the running window gets it absolute.
+        second = subprocess.Popen(
+            [sys.executable, "-m", "recipe_studio", "gui", "time-check.recipe.json"],
+            cwd=downloads,
+            env=launch_env(studio_home, tmp_path),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        # Our event loop must run for the window to answer, so wait with qtbot.
+        qtbot.waitUntil(lambda: second.poll() is not None, timeout=90_000)
+        out, err = second.communicate()
+    finally:
+        claimed.primary.close()
+    assert second.returncode == 0, out + err
+    assert err == ""
+    assert window.current is not None
+    assert window.current.library_name == "Time check"  # imported AND open
+    assert window.library_panel.selected_names() == ["Time check"]
+    assert (downloads / "time-check.recipe.json").is_file()  # the person's file stays
+
+
+def test_the_hand_over_is_a_line_of_absolute_paths(studio_home: Path, qtbot: Any) -> None:
+    claimed = claim([])
+    assert claimed.primary is not None
+    received: list[list[str]] = []
+    claimed.primary.files_received.connect(received.append)
+    try:
+        client = single_instance.QLocalSocket()
+        client.connectToServer(instance_socket_name())
+        assert client.waitForConnected(5000)
+        client.write(b'{"files": ["/a/b.recipe.json"]}\n')
+        qtbot.waitUntil(lambda: bool(received), timeout=5000)
+        qtbot.waitUntil(lambda: client.bytesAvailable() > 0, timeout=5000)
+        assert client.readAll().data() == b"ok\n"
+        other = single_instance.QLocalSocket()
+        other.connectToServer(instance_socket_name())
+        assert other.waitForConnected(5000)
+        other.write(b"not a hand-over\n")  # anything else is refused, nothing opens
+        qtbot.waitUntil(lambda: other.bytesAvailable() > 0, timeout=5000)
+        assert other.readAll().data() == b"no\n"
+    finally:
+        claimed.primary.close()
+    assert received == [["/a/b.recipe.json"]]
+
+
+@pytest.mark.skipif(
+    sys.platform == "win32", reason="a named pipe goes with its process: nothing stale is left"
+)
+def test_a_crashed_windows_lock_and_socket_are_cleaned_up(studio_home: Path) -> None:
+    crash = (
+        "import os, signal, sys\n"
+        "from PySide6.QtCore import QCoreApplication\n"
+        "from recipe_studio.gui.single_instance import claim\n"
+        "app = QCoreApplication([])\n"
+        "primary = claim([]).primary\n"
+        "assert primary is not None and primary.listening\n"
+        "print(primary.server.fullServerName(), flush=True)\n"
+        "os.kill(os.getpid(), signal.SIGKILL)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", crash], capture_output=True, text=True, timeout=60, check=False
+    )
+    socket_file = Path(done.stdout.strip())
+    assert socket_file.exists(), done.stderr  # left behind by the killed window
+    assert instance_lock_file().exists()
+    claimed = claim(["/nowhere/x.recipe.json"])
+    try:
+        assert claimed.primary is not None  # the new window, not a hand-over to the dead one
+        assert claimed.primary.listening
+    finally:
+        claimed.primary.close()
+    assert not instance_lock_file().exists()  # closing gives the lock back
+
+
+def test_a_window_that_never_answers_does_not_swallow_the_files(
+    studio_home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from PySide6.QtCore import QLockFile
+
+    held = QLockFile(str(instance_lock_file()))
+    instance_lock_file().parent.mkdir(parents=True, exist_ok=True)
+    assert held.tryLock(0)  # a running window that does not listen (hung)
+    monkeypatch.setattr(single_instance, "STARTING_UP_S", 0.3)
+    try:
+        claimed = claim(["x.recipe.json"])
+    finally:
+        held.unlock()
+    assert not claimed.handed_over
+    assert claimed.primary is None  # a window of its own, which opens the files itself
+    assert "opening another window" in capsys.readouterr().err
+
+
+def test_each_user_and_home_has_its_own_socket(tmp_path: Path) -> None:
+    one = instance_socket_name(tmp_path / "one")
+    assert one == instance_socket_name(tmp_path / "one")
+    assert one != instance_socket_name(tmp_path / "two")
+    assert len(one) <= 40  # Unix socket paths are short (104 bytes on macOS)

@@ -36,7 +36,7 @@ def main(argv: list[str] | None = None) -> int:
     from recipe_studio.core.settings import Settings, save_settings
     from recipe_studio.gui.app import make_app
 
-    save_settings(Settings(language=args.language, examples_offered=True))
+    save_settings(Settings(language=args.language))
     app = make_app()
     from recipe_studio.gui.first_run import add_examples
     from recipe_studio.gui.main_window import MainWindow

@@ -7,7 +7,8 @@
 Strings are found with ``ast``: calls ``tr("...")`` in a module whose ``tr`` helper
 translates in one context, calls ``QCoreApplication.translate("Context", "...")`` or
 ``QApplication.translate(...)``, and the problem message templates of
-``recipe_studio.core.problems.MESSAGES`` (context ``problems``). Existing translations
+``recipe_studio.core.problems.MESSAGES`` (context ``problems``), the menus' table and the
+example recipes' one-line purposes (context ``Examples``). Existing translations
 are kept; strings no longer used are marked obsolete.
 """
 
@@ -137,6 +138,10 @@ def extract() -> dict[str, dict[str, list[str]]]:
         add("Menus", title, "actions.MENUS")
     for spec in ACTIONS:
         add("Menus", spec.text, f"actions.ACTIONS:{spec.name}")
+    from recipe_studio.core.examples import examples
+
+    for example in examples():  # their one-line purposes, on the welcome page
+        add("Examples", example.purpose, f"resources/examples/{example.path.name}")
     return found
 
 

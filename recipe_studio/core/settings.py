@@ -31,6 +31,8 @@ SETTINGS_VERSION = 2
 BUILTIN_CONNECTION = "built-in tools"
 #: The most recipes whose last param values are remembered (the oldest go first).
 MAX_REMEMBERED_RECIPES = 500
+#: How many recently opened or saved recipes the welcome page lists.
+MAX_RECENT = 8
 
 
 class RecipeSettings(BaseModel):
@@ -68,8 +70,8 @@ class Settings(BaseModel):
     connections: list[ServerSpec] = Field(default_factory=list)
     recipes: dict[str, RecipeSettings] = Field(default_factory=dict)
     window: WindowLayout = Field(default_factory=WindowLayout)
-    #: The example recipes were offered once (on the first start).
-    examples_offered: bool = False
+    #: Library names of the recipes last opened or saved, the most recent first.
+    recent: list[str] = Field(default_factory=list)
 
     # ------------------------------------------------------------------ connections
     def connection_names(self) -> list[str]:
@@ -114,6 +116,13 @@ class Settings(BaseModel):
         while len(recipes) > MAX_REMEMBERED_RECIPES:
             recipes.pop(next(iter(recipes)))
         return self.model_copy(update={"recipes": recipes})
+
+    def with_recent(self, name: str, *, replaces: str | None = None) -> Settings:
+        """A copy with ``name`` first among the recent recipes (``replaces``: its name
+        before a rename, which goes)."""
+        gone = {name, replaces}
+        recent = [name, *(n for n in self.recent if n not in gone)][:MAX_RECENT]
+        return self.model_copy(update={"recent": recent})
 
 
 def settings_path(home: str | os.PathLike[str] | None = None) -> Path:

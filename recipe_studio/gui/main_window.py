@@ -35,6 +35,7 @@ from recipe_studio.gui.library_panel import LibraryPanel
 from recipe_studio.gui.open_recipes import OpenRecipes
 from recipe_studio.gui.opening import RecipeOpener
 from recipe_studio.gui.problems_panel import ProblemsPanel
+from recipe_studio.gui.recent import RecentRecipes
 from recipe_studio.gui.run.controller import RunController
 from recipe_studio.gui.run.live_catalogs import live_catalog_choices
 from recipe_studio.gui.run.panel import RunPanel
@@ -45,6 +46,7 @@ from recipe_studio.gui.session_view import SessionStack, SessionView
 from recipe_studio.gui.settings import SettingsStore, restore_layout, save_layout
 from recipe_studio.gui.undo_menu import UndoActions
 from recipe_studio.gui.use_elsewhere import show_use_elsewhere
+from recipe_studio.gui.welcome import WelcomePage
 
 tr = translator("MainWindow")
 
@@ -60,7 +62,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("Recipe Studio")
         self.resize(1280, 800)
         self.library_panel = LibraryPanel(self.library)
-        self.stack = SessionStack(self.recipes)
+        self.welcome = WelcomePage(self.library, self.settings)
+        self.stack = SessionStack(self.recipes, self.welcome)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(self.library_panel)
         self.splitter.addWidget(self.stack)
@@ -90,14 +93,18 @@ class MainWindow(QMainWindow):
             selected_rows=self._selected_rows,
             select_step=lambda session, row: self.stack.view(session).editor.select_step(row),
         )
-        self.opener = RecipeOpener(self.library, self.recipes, self.stack, self.show_status, self)
+        self.opener = RecipeOpener(
+            self.library, self.recipes, self.stack, self.show_status, self,
+            relist=self.library_panel.refresh,
+        )  # fmt: skip
         self.selection = SelectionFollowsEditor(self.recipes, self.library_panel, self)
+        self.recent = RecentRecipes(self.recipes, self.settings, self)
         open_name = self.opener.open_name
         self.flows = LibraryFlows(self.library, self.recipes, self.library_panel, self, open_name)
         self.actions_ = ImportExport(
             self.library, self.recipes, self.library_panel, self, self.show_status, open_name
         )
-        self._connect_library_panel()
+        self._connect_starting_points()
         self.recipes.opened.connect(self._opened)
         self.recipes.current_changed.connect(self._current_changed)
         self.menus, self.menu_actions = build_menus(self.menuBar(), self, self._handlers())
@@ -114,7 +121,13 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
         return dock
 
-    def _connect_library_panel(self) -> None:
+    def _connect_starting_points(self) -> None:
+        welcome = self.welcome
+        welcome.new_requested.connect(self.new_recipe)
+        welcome.import_requested.connect(self.actions_.import_files)
+        welcome.tour_requested.connect(self.start_tour)
+        welcome.example_chosen.connect(self.opener.open_example)
+        welcome.recent_chosen.connect(self.opener.open_name)
         panel = self.library_panel
         panel.open_requested.connect(self.opener.open_entry)
         panel.new_requested.connect(self.new_recipe)
@@ -171,7 +184,7 @@ class MainWindow(QMainWindow):
             "publish": self.publish,
             "connections": self.show_connections,
             "tour": self.start_tour,
-            "examples": self.add_examples,
+            "examples": self.opener.add_examples,
             "about": self.about,
         }
 
@@ -335,14 +348,6 @@ class MainWindow(QMainWindow):
         return {"library": self.library_panel, "problems": self.problems_dock}.get(
             part, self.run_dock
         )
-
-    def add_examples(self) -> None:
-        from recipe_studio.gui.first_run import add_examples
-
-        first = add_examples(self.library)
-        self.library_panel.refresh()
-        if first is not None:
-            self.opener.open_name(first)
 
     def about(self) -> None:
         from recipe_studio.gui.about import show_about

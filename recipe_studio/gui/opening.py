@@ -1,8 +1,8 @@
 """Bringing a recipe into the editor: a library entry, a library name, a new recipe.
 
 Every flow that ends with "and now show this recipe" (picking it in the list, Duplicate,
-Import, undoing a delete, restoring from the trash, an example on the welcome page, a file
-opened from the system) calls :meth:`RecipeOpener.open_name` or :meth:`open_entry`; the
+Import, undoing a delete, restoring from the trash, an example or a recent recipe on the
+welcome page, a file opened from the system) calls :meth:`RecipeOpener.open_name` or :meth:`open_entry`; the
 library list's highlight then follows by itself (:mod:`recipe_studio.gui.selection`).
 """
 
@@ -12,8 +12,10 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from recipe_studio.core.examples import Example
 from recipe_studio.core.library import Library, LibraryEntry, LibraryError, LoadedRecipe
 from recipe_studio.core.model import Recipe
+from recipe_studio.gui.first_run import add_example, add_examples
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.open_recipes import OpenRecipes
 from recipe_studio.gui.session import EditorSession
@@ -30,12 +32,15 @@ class RecipeOpener:
         stack: SessionStack,
         status: Callable[[str], None],
         parent: QWidget,
+        relist: Callable[[], object],
     ) -> None:
         self.library = library
         self.recipes = recipes
         self.stack = stack
         self.status = status
         self.parent = parent
+        #: Lists the library again after a recipe was added to it.
+        self.relist = relist
 
     def open_entry(self, entry: LibraryEntry) -> EditorSession | None:
         """Show a listed recipe (its open copy if it has one); a file that cannot be read
@@ -80,3 +85,19 @@ class RecipeOpener:
         session = self.open_recipe(Recipe(name=""), "macos")
         self.stack.view(session).editor.name_edit.setFocus()
         return session
+
+    def open_example(self, example: Example) -> EditorSession | None:
+        """Start from an example: add it to the library (unless a recipe has its name)
+        and show it."""
+        name = add_example(self.library, example.path)
+        self.relist()
+        if name is None:
+            self.status(tr("The example “{name}” could not be read.").format(name=example.name))
+            return None
+        return self.open_name(name)
+
+    def add_examples(self) -> EditorSession | None:
+        """Help › Add the example recipes: those missing are added; the first is shown."""
+        first = add_examples(self.library)
+        self.relist()
+        return self.open_name(first) if first is not None else None

@@ -1,10 +1,10 @@
 """The open recipes' pages in the window: for each, the editor and the manifest preview as
-tabs; the shown recipe's page is in front, and an empty-state note when none is shown."""
+tabs; the shown recipe's page is in front, and a given page (the welcome page) when none
+is shown."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QStackedWidget, QTabWidget, QWidget
+from PySide6.QtWidgets import QStackedWidget, QTabWidget, QWidget
 
 from recipe_studio.gui.editor import RecipeEditor
 from recipe_studio.gui.i18n import translator
@@ -29,12 +29,11 @@ class SessionView(QTabWidget):
 class SessionStack(QStackedWidget):
     """A page per open recipe, following :class:`OpenRecipes`."""
 
-    def __init__(self, recipes: OpenRecipes, parent: QWidget | None = None) -> None:
+    def __init__(self, recipes: OpenRecipes, empty: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.views: dict[int, SessionView] = {}
-        self.empty = QLabel(tr("Select a recipe on the left, or create a new one with File › New."))
-        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.empty.setWordWrap(True)
+        #: Shown when no recipe is.
+        self.empty = empty
         self.addWidget(self.empty)
         recipes.opened.connect(self._opened)
         recipes.closing.connect(self._closing)

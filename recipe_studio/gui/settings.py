@@ -122,6 +122,5 @@ def _from_ini() -> Settings:
             "default_connection": text("connections/default", defaults.default_connection),
             "connections": connections,
             "window": layout,
-            "examples_offered": bool(ini.value("firstrun/offered", False, type=bool)),
         }
     )

@@ -56,3 +56,31 @@ def test_only_the_most_recent_recipes_are_remembered() -> None:
     assert "id-0" not in settings.recipes
     settings = settings.with_recipe("id-5", connection="x")  # used again: kept longest
     assert list(settings.recipes)[-1] == "id-5"
+
+
+def test_recent_recipes_keep_the_newest_first_and_follow_renames() -> None:
+    from recipe_studio.core.settings import MAX_RECENT
+
+    settings = Settings()
+    for number in range(MAX_RECENT + 3):
+        settings = settings.with_recent(f"r{number}")
+    assert len(settings.recent) == MAX_RECENT
+    assert settings.recent[0] == f"r{MAX_RECENT + 2}"
+    settings = settings.with_recent("r5")  # opened again: first, not twice
+    assert settings.recent[:2] == ["r5", f"r{MAX_RECENT + 2}"]
+    assert settings.recent.count("r5") == 1
+    settings = settings.with_recent("renamed", replaces="r5")
+    assert settings.recent[0] == "renamed"
+    assert "r5" not in settings.recent
+
+
+def test_the_examples_say_what_they_are_for() -> None:
+    from recipe_studio.core.examples import example_files, examples
+
+    found = examples()
+    assert len(found) == len(example_files()) >= 4
+    for example in found:
+        assert example.name
+        assert example.steps > 0
+        assert example.purpose
+        assert "\n" not in example.purpose

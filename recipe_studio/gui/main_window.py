@@ -71,19 +71,7 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(1, 4)
         self.splitter.setSizes([280, 1000])
         self.setCentralWidget(self.splitter)
-        self.problems = ProblemsPanel()
-        self.problems.activated.connect(self.go_to_problem)
-        self.problems_dock = self._dock(tr("Problems"), "problemsDock", self.problems)
-        self.status_counts = QLabel()
-        self.status_counts.setAccessibleName(tr("Problem count"))
-        self.statusBar().addPermanentWidget(self.status_counts)
-        self.problems.counts_changed.connect(self.status_counts.setText)
-        self.problems.follow(self.recipes)
-        self.run_panel = RunPanel()
-        self.run_dock = self._dock(tr("Run"), "runDock", self.run_panel)
-        self.tabifyDockWidget(self.problems_dock, self.run_dock)
-        self.problems_dock.raise_()
-        self.resizeDocks([self.problems_dock], [170], Qt.Orientation.Vertical)
+        self._build_docks()
         self.runs = RunController(
             self.recipes,
             self.settings,
@@ -113,6 +101,22 @@ class MainWindow(QMainWindow):
         self.menus["view"].addAction(self.run_dock.toggleViewAction())
         restore_layout(self.settings, self, self.splitter)
         self._update_title()
+
+    def _build_docks(self) -> None:
+        """Problems and Run as tabs below the editor; the problem count in the status bar."""
+        self.problems = ProblemsPanel()
+        self.problems.activated.connect(self.go_to_problem)
+        self.problems_dock = self._dock(tr("Problems"), "problemsDock", self.problems)
+        self.status_counts = QLabel()
+        self.status_counts.setAccessibleName(tr("Problem count"))
+        self.statusBar().addPermanentWidget(self.status_counts)
+        self.problems.counts_changed.connect(self.status_counts.setText)
+        self.problems.follow(self.recipes)
+        self.run_panel = RunPanel()
+        self.run_dock = self._dock(tr("Run"), "runDock", self.run_panel)
+        self.tabifyDockWidget(self.problems_dock, self.run_dock)
+        self.problems_dock.raise_()
+        self.resizeDocks([self.problems_dock], [170], Qt.Orientation.Vertical)
 
     def _dock(self, title: str, name: str, widget: QWidget) -> QDockWidget:
         dock = QDockWidget(title, self)

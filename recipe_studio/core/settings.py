@@ -125,6 +125,36 @@ class Settings(BaseModel):
         return self.model_copy(update={"recent": recent})
 
 
+class WorkspaceRefused(ValueError):
+    """A folder that cannot be the built-in tools' workspace; ``code`` says why:
+    ``relative`` (not a full path), ``missing`` (does not exist), ``not-a-folder``."""
+
+    def __init__(self, code: str, path: str) -> None:
+        super().__init__(f"{path}: {code}")
+        self.code = code
+        self.path = path
+
+
+def workspace_setting(text: str, home: str | os.PathLike[str] | None = None) -> str:
+    """What to store for the workspace folder a person typed or chose: "" for the default
+    folder (which the built-in tools create when first used), else an existing folder's
+    full path. Raises :class:`WorkspaceRefused`: a folder that does not exist is never
+    created silently, and a relative path would depend on where the app was started."""
+    text = text.strip()
+    if not text:
+        return ""
+    path = Path(text).expanduser()
+    if not path.is_absolute():
+        raise WorkspaceRefused("relative", text)
+    if path == default_workspace_dir(home):
+        return ""
+    if not path.exists():
+        raise WorkspaceRefused("missing", text)
+    if not path.is_dir():
+        raise WorkspaceRefused("not-a-folder", text)
+    return str(path)
+
+
 def settings_path(home: str | os.PathLike[str] | None = None) -> Path:
     return data_home(home) / SETTINGS_FILE
 

@@ -63,7 +63,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "preferences",
         "edit",
         "Pr&eferences…",
-        Key.Preferences,
+        "Ctrl+,",  # Cmd+, on macOS; Qt's Key.Preferences is none on Linux and Windows
         Role.PreferencesRole,
         separator_before=True,
     ),

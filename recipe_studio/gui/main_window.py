@@ -335,7 +335,9 @@ class MainWindow(QMainWindow):
     def show_preferences(self) -> None:
         from recipe_studio.gui.preferences import edit_preferences
 
-        edit_preferences(self.settings, self.runs.connections, self)
+        changed = edit_preferences(self.settings, self.runs.connections, self)
+        if changed is not None and changed.language:
+            self.show_status(tr("The new language applies after you restart Recipe Studio."))
         self.runs.refresh_servers()
 
     def start_tour(self) -> None:

@@ -1,5 +1,10 @@
 """Preferences: language, the built-in tools' workspace and terminal access, the default
-connection. Opened from Edit › Preferences (the application menu on macOS)."""
+connection. Opened from Edit › Preferences… (Ctrl+,); on macOS Qt moves it to the
+application menu, where macOS names it Settings….
+
+Nothing is stored until OK, and OK keeps the dialog open with a sentence under the field
+when the workspace folder cannot be one (core's :func:`workspace_setting` decides).
+"""
 
 from __future__ import annotations
 
@@ -15,11 +20,12 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QWidget,
 )
 
+from recipe_studio.core.paths import default_workspace_dir
+from recipe_studio.core.settings import WorkspaceRefused, workspace_setting
 from recipe_studio.gui.i18n import LANGUAGES, translator
 from recipe_studio.gui.run.connections import ConnectionManager
 from recipe_studio.gui.settings import SettingsStore
@@ -33,6 +39,15 @@ class Changed:
 
     builtin_server: bool
     language: bool
+
+
+def refusal_text(refused: WorkspaceRefused) -> str:
+    texts = {
+        "relative": tr("“{path}” is not a full folder path. Use Choose… to pick the folder."),
+        "missing": tr("The folder “{path}” does not exist. Create it first, or choose another."),
+        "not-a-folder": tr("“{path}” is a file, not a folder. Choose a folder."),
+    }
+    return texts.get(refused.code, texts["missing"]).format(path=refused.path)
 
 
 class PreferencesDialog(QDialog):
@@ -49,30 +64,44 @@ class PreferencesDialog(QDialog):
         for code, name in LANGUAGES.items():
             self.language.addItem(tr("System default") if code == "" else name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(current.language)))
-        form.addRow(tr("Language"), self.language)
+        form.addRow(tr("&Language"), self.language)
         form.addRow("", QLabel(tr("A new language applies after Recipe Studio restarts.")))
-        row = QHBoxLayout()
-        self.workspace = QLineEdit(str(current.workspace_folder()))
-        self.workspace.setAccessibleName(tr("Workspace folder"))
-        browse = QPushButton(tr("Choose…"))
-        browse.clicked.connect(self._browse)
-        row.addWidget(self.workspace, 1)
-        row.addWidget(browse)
-        form.addRow(tr("Workspace folder of the built-in tools"), row)
-        self.terminal = QCheckBox(tr("Let recipes run terminal commands (asks before each run)"))
+        workspace_label = QLabel(tr("&Workspace folder of the built-in tools"))
+        form.addRow(workspace_label, self._workspace_row())
+        workspace_label.setBuddy(self.workspace)
+        self.workspace_error = QLabel()
+        self.workspace_error.setWordWrap(True)
+        self.workspace_error.setStyleSheet("color: #c0392b")
+        self.workspace_error.setVisible(False)
+        form.addRow("", self.workspace_error)
+        self.terminal = QCheckBox(tr("Let recipes run &terminal commands (asks before each run)"))
         self.terminal.setChecked(current.terminal_enabled)
         form.addRow("", self.terminal)
         self.connection = QComboBox()
         self.connection.setAccessibleName(tr("Default connection"))
         self.connection.addItems(connections)
         self.connection.setCurrentText(current.default_connection)
-        form.addRow(tr("Default connection"), self.connection)
+        form.addRow(tr("Default &connection"), self.connection)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        self.workspace_value = current.workspace
+
+    def _workspace_row(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        self.workspace = QLineEdit(str(self.settings.value.workspace_folder()))
+        self.workspace.setAccessibleName(tr("Workspace folder"))
+        self.workspace.setPlaceholderText(str(default_workspace_dir()))
+        self.workspace.textEdited.connect(lambda _text: self.workspace_error.setVisible(False))
+        self.browse = QPushButton(tr("C&hoose…"))
+        self.browse.setAccessibleName(tr("Choose the workspace folder"))
+        self.browse.clicked.connect(self._browse)
+        row.addWidget(self.workspace, 1)
+        row.addWidget(self.browse)
+        return row
 
     def _browse(self) -> None:
         folder = QFileDialog.getExistingDirectory(
@@ -80,16 +109,26 @@ class PreferencesDialog(QDialog):
         )
         if folder:
             self.workspace.setText(folder)
+            self.workspace_error.setVisible(False)
+
+    def accept(self) -> None:  # QDialog.accept
+        """OK: only with a workspace folder that can be one; else say why, stay open."""
+        try:
+            self.workspace_value = workspace_setting(self.workspace.text())
+        except WorkspaceRefused as refused:
+            self.workspace_error.setText(refusal_text(refused))
+            self.workspace_error.setVisible(True)
+            self.workspace.setFocus()
+            self.workspace.selectAll()
+            return
+        super().accept()
 
     def apply(self) -> Changed:
-        """Store the choices and say what must follow them."""
+        """Store the choices (after OK) and say what must follow them."""
         old = self.settings.value
-        workspace = self.workspace.text().strip()
-        if workspace == str(old.workspace_folder()):
-            workspace = old.workspace
         self.settings.update(
             language=str(self.language.currentData() or ""),
-            workspace=workspace,
+            workspace=self.workspace_value,
             terminal_enabled=self.terminal.isChecked(),
             default_connection=self.connection.currentText() or old.default_connection,
         )
@@ -103,18 +142,15 @@ class PreferencesDialog(QDialog):
 
 def edit_preferences(
     settings: SettingsStore, connections: ConnectionManager, parent: QWidget
-) -> None:
+) -> Changed | None:
     """Show the preferences; a changed workspace or terminal choice restarts the built-in
-    server, a changed language says when it applies."""
+    server. None when cancelled."""
     dialog = PreferencesDialog(settings, connections.names(), parent)
-    if not dialog.exec():
-        return
+    accepted = dialog.exec()
+    dialog.deleteLater()
+    if not accepted:
+        return None
     changed = dialog.apply()
     if changed.builtin_server:
         connections.restart_builtin()
-    if changed.language:
-        QMessageBox.information(
-            parent,
-            tr("Language"),
-            tr("The new language applies after you restart Recipe Studio."),
-        )
+    return changed

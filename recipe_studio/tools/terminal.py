@@ -22,7 +22,11 @@ from pydantic import ConfigDict, Field, RootModel
 
 from recipe_studio.tools.common import Confirm, OutputModel, Preview, ToolFailure, ToolSpec
 
-TERMINAL_OFF = "terminal access is off; enable it in Preferences"
+#: Said to whoever calls the tool; names where Recipe Studio's window has the switch.
+TERMINAL_OFF = (
+    "terminal access is off; turn it on in Recipe Studio under Edit › Preferences "
+    "(on macOS: Recipe Studio › Settings)"
+)
 MAX_OUTPUT_BYTES = 100_000
 DEFAULT_TIMEOUT = 30.0
 MAX_TIMEOUT = 600.0
@@ -195,8 +199,8 @@ class Terminal:
                 title="Run a terminal command",
                 description=(
                     "Run a shell command in the workspace folder and return its exit code and "
-                    "output. Off unless enabled in Preferences. Without confirm: true nothing "
-                    "runs and the answer is a preview."
+                    "output. Off unless turned on in Edit › Preferences. Without confirm: true "
+                    "nothing runs and the answer is a preview."
                 ),
                 read_only=False,
                 destructive=True,

@@ -84,3 +84,24 @@ def test_the_examples_say_what_they_are_for() -> None:
         assert example.steps > 0
         assert example.purpose
         assert "\n" not in example.purpose
+
+
+def test_a_workspace_must_be_an_existing_folder(studio_home: Path, tmp_path: Path) -> None:
+    import pytest
+
+    from recipe_studio.core.paths import default_workspace_dir
+    from recipe_studio.core.settings import WorkspaceRefused, workspace_setting
+
+    assert workspace_setting(str(tmp_path)) == str(tmp_path)
+    assert workspace_setting("") == ""  # the default folder
+    assert workspace_setting(str(default_workspace_dir())) == ""  # shown, maybe not made yet
+    (tmp_path / "file.txt").write_text("x", encoding="utf-8")
+    for text, code in (
+        (str(tmp_path / "nowhere"), "missing"),
+        (str(tmp_path / "file.txt"), "not-a-folder"),
+        ("relative/folder", "relative"),
+    ):
+        with pytest.raises(WorkspaceRefused) as refused:
+            workspace_setting(text)
+        assert refused.value.code == code
+    assert not (tmp_path / "nowhere").exists()  # never created silently

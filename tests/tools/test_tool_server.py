@@ -15,6 +15,7 @@ from mcp_types import CallToolResult, Tool
 from recipe_studio.core.catalog import load_catalog
 from recipe_studio.core.mcp_catalog import catalog_from_mcp_tools
 from recipe_studio.core.paths import resources_dir
+from recipe_studio.tools.terminal import TERMINAL_OFF
 
 pytestmark = pytest.mark.anyio
 
@@ -181,7 +182,8 @@ async def test_files_round_trip(session: ClientSession, server_workspace: Path) 
 
 async def test_terminal_is_off_by_default(session: ClientSession) -> None:
     message = await error(session, "run_terminal_command", {"command": "echo hi", "confirm": True})
-    assert message.endswith("terminal access is off; enable it in Preferences")
+    assert message.endswith(TERMINAL_OFF)
+    assert "Edit › Preferences" in message  # the menu path the window really has
 
 
 @pytest.mark.skipif(os.name != "posix", reason="uses a POSIX shell")

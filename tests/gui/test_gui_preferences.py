@@ -1,0 +1,176 @@
+"""Preferences as a person uses them (issue 13, point 6): opened from Edit › Preferences
+(or Ctrl+,), every field reachable by its letter, Cancel stores nothing, a workspace
+folder that does not exist is refused with a sentence, a new language says when."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox, QFormLayout, QLabel
+
+from recipe_studio.core.settings import load_settings
+from recipe_studio.gui.main_window import MainWindow
+from recipe_studio.gui.preferences import PreferencesDialog
+
+Steps = Callable[[PreferencesDialog], None]
+
+
+def drive(monkeypatch: pytest.MonkeyPatch, steps: Steps) -> list[PreferencesDialog]:
+    """Show the dialog when the app opens it, do ``steps`` in it as a person would, and
+    return what the dialog ended with (no real modal loop offscreen)."""
+    seen: list[PreferencesDialog] = []
+
+    def exec_(dialog: PreferencesDialog) -> int:
+        seen.append(dialog)
+        dialog.show()
+        try:
+            steps(dialog)
+        finally:
+            if dialog.isVisible():
+                dialog.reject()
+        return dialog.result()
+
+    monkeypatch.setattr(PreferencesDialog, "exec", exec_)
+    return seen
+
+
+def button(dialog: PreferencesDialog, which: QDialogButtonBox.StandardButton) -> Any:
+    return dialog.findChild(QDialogButtonBox).button(which)
+
+
+OK = QDialogButtonBox.StandardButton.Ok
+CANCEL = QDialogButtonBox.StandardButton.Cancel
+
+
+@pytest.fixture
+def restarts(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    done: list[str] = []
+    monkeypatch.setattr(window.runs.connections, "restart_builtin", lambda: done.append("x"))
+    return done
+
+
+def test_ctrl_comma_opens_them_from_the_edit_menu(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, qtbot: Any
+) -> None:
+    seen = drive(monkeypatch, lambda dialog: None)
+    action = window.menu_actions["preferences"]
+    assert action in window.menus["edit"].actions()
+    assert action.shortcut().toString() == "Ctrl+,"
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
+    assert len(seen) == 1
+
+
+def test_every_field_has_a_letter_and_a_name(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def look(dialog: PreferencesDialog) -> None:
+        form = dialog.findChild(QFormLayout)
+        labelled = []
+        for row in range(form.rowCount()):
+            label = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            widget = label.widget() if label is not None else None
+            if isinstance(widget, QLabel) and widget.text():
+                assert "&" in widget.text(), widget.text()  # Alt+letter reaches the field
+                assert widget.buddy() is not None, widget.text()
+                labelled.append(widget.buddy())
+        assert dialog.language in labelled
+        assert dialog.workspace in labelled
+        assert dialog.connection in labelled
+        assert "&" in dialog.terminal.text()
+        assert "&" in dialog.browse.text()
+
+    seen = drive(monkeypatch, look)
+    window.show_preferences()
+    assert seen
+
+
+def test_cancel_and_escape_store_nothing(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, qtbot: Any, restarts: list[str]
+) -> None:
+    before = load_settings()
+
+    def change_then(key: Qt.Key | None) -> Steps:
+        def steps(dialog: PreferencesDialog) -> None:
+            dialog.language.setCurrentIndex(dialog.language.findData("fr"))
+            dialog.terminal.setChecked(not dialog.terminal.isChecked())
+            dialog.workspace.setText("/somewhere/else")
+            if key is None:
+                qtbot.mouseClick(button(dialog, CANCEL), Qt.MouseButton.LeftButton)
+            else:
+                qtbot.keyClick(dialog, key)
+
+        return steps
+
+    for key in (None, Qt.Key.Key_Escape):
+        drive(monkeypatch, change_then(key))
+        window.show_preferences()
+        assert load_settings() == before
+        assert window.settings.value == before
+    assert restarts == []
+
+
+def test_a_workspace_that_does_not_exist_is_refused_with_a_sentence(
+    window: MainWindow,
+    monkeypatch: pytest.MonkeyPatch,
+    qtbot: Any,
+    tmp_path: Path,
+    restarts: list[str],
+) -> None:
+    missing = tmp_path / "no such folder"
+    chosen = tmp_path / "work"
+    chosen.mkdir()
+    said: list[str] = []
+
+    def steps(dialog: PreferencesDialog) -> None:
+        dialog.workspace.setText(str(missing))
+        qtbot.mouseClick(button(dialog, OK), Qt.MouseButton.LeftButton)
+        assert dialog.isVisible()  # refused: still open, nothing stored
+        assert dialog.workspace_error.isVisible()
+        said.append(dialog.workspace_error.text())
+        assert load_settings().workspace == ""
+        qtbot.keyClicks(dialog.workspace, "x")  # typing again hides the old sentence
+        assert not dialog.workspace_error.isVisible()
+        dialog.workspace.setText(str(chosen))
+        qtbot.mouseClick(button(dialog, OK), Qt.MouseButton.LeftButton)
+        assert not dialog.isVisible()
+
+    drive(monkeypatch, steps)
+    window.show_preferences()
+    assert said == [f"The folder “{missing}” does not exist. Create it first, or choose another."]
+    assert not missing.exists()
+    assert load_settings().workspace == str(chosen)
+    assert restarts == ["x"]  # the built-in tools now work in the new folder
+
+
+def test_the_default_workspace_is_fine_before_it_exists(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, qtbot: Any, restarts: list[str]
+) -> None:
+    def steps(dialog: PreferencesDialog) -> None:
+        assert not Path(dialog.workspace.text()).exists()  # made when first used
+        qtbot.mouseClick(button(dialog, OK), Qt.MouseButton.LeftButton)
+        assert not dialog.isVisible()
+
+    drive(monkeypatch, steps)
+    window.show_preferences()
+    assert load_settings().workspace == ""
+    assert restarts == []
+
+
+def test_a_new_language_says_it_applies_after_a_restart(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, qtbot: Any
+) -> None:
+    def steps(dialog: PreferencesDialog) -> None:
+        dialog.language.setCurrentIndex(dialog.language.findData("tr"))
+        qtbot.mouseClick(button(dialog, OK), Qt.MouseButton.LeftButton)
+
+    drive(monkeypatch, steps)
+    window.show_preferences()
+    assert load_settings().language == "tr"
+    assert window.statusBar().currentMessage() == (
+        "The new language applies after you restart Recipe Studio."
+    )

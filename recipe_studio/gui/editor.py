@@ -1,22 +1,19 @@
-"""The recipe editor: name, description, profile, params table, steps table, inspector."""
+"""The recipe editor: name, target and description, the parameters (folding), the steps
+table, and the selected step's inspector."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QPalette
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
-    QFormLayout,
-    QGroupBox,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
     QSplitter,
-    QTableView,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -27,21 +24,12 @@ from recipe_studio.core.validation.live import ProblemsDelta
 from recipe_studio.gui.clipboard import set_mime
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.inspector.panel import StepInspector
-from recipe_studio.gui.params_model import ParamsTableModel
+from recipe_studio.gui.params_section import ParamsSection, small_button
 from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.steps_model import COL_STATUS, STEPS_MIME, StepsTableModel, steps_mime
 from recipe_studio.gui.steps_view import StepsView
 
 tr = translator("Editor")
-
-
-def small_button(text: str, tip: str, parent: QWidget | None = None) -> QToolButton:
-    button = QToolButton(parent)
-    button.setText(text)
-    button.setToolTip(tip)
-    button.setAccessibleName(tip)
-    button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-    return button
 
 
 class RecipeEditor(QWidget):
@@ -54,16 +42,20 @@ class RecipeEditor(QWidget):
         self.session = session
         doc = session.document
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(6, 6, 6, 6)
+        outer.setContentsMargins(4, 4, 4, 4)
         outer.addLayout(self._build_header())
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.setChildrenCollapsible(False)
         outer.addWidget(splitter, 1)
-        left = QSplitter(Qt.Orientation.Vertical)
-        left.addWidget(self._build_params())
-        left.addWidget(self._build_steps())
-        left.setStretchFactor(0, 1)
-        left.setStretchFactor(1, 3)
+        # Parameters as tall as their rows (or folded), the steps below take the rest.
+        left = QWidget()
+        column = QVBoxLayout(left)
+        column.setContentsMargins(0, 0, 0, 0)
+        self.params = ParamsSection(session)
+        self.params_model = self.params.model
+        self.params_view = self.params.view
+        column.addWidget(self.params)
+        column.addWidget(self._build_steps(), 1)
         splitter.addWidget(left)
         self.inspector = StepInspector()
         self.inspector.set_session(session)
@@ -80,82 +72,69 @@ class RecipeEditor(QWidget):
         self._problems_changed(ProblemsDelta(full=True, recipe=True))
 
     # ------------------------------------------------------------------ building
-    def _build_header(self) -> QFormLayout:
-        form = QFormLayout()
+    def _build_header(self) -> QGridLayout:
+        """Name and target on one line, the description under them, then which catalog
+        the recipe is checked against (wrapping: it can be a long name)."""
+        grid = QGridLayout()
+        grid.setVerticalSpacing(4)
         self.name_edit = QLineEdit()
         self.name_edit.setAccessibleName(tr("Recipe name"))
         self.name_edit.setPlaceholderText(tr("A short name, e.g. Morning brief"))
         self.name_edit.textEdited.connect(self.session.set_name)
-        form.addRow(tr("&Name"), self.name_edit)
         self.description_edit = QPlainTextEdit()
         self.description_edit.setAccessibleName(tr("Recipe description"))
         self.description_edit.setPlaceholderText(tr("What does this recipe do?"))
         self.description_edit.setTabChangesFocus(True)
-        self.description_edit.setFixedHeight(self.fontMetrics().height() * 3 + 12)
+        self.description_edit.setFixedHeight(self.fontMetrics().lineSpacing() * 2 + 14)
         self.description_edit.textChanged.connect(
             lambda: self.session.set_description(self.description_edit.toPlainText())
         )
-        form.addRow(tr("&Description"), self.description_edit)
-        target = QHBoxLayout()
         self.profile_box = QComboBox()
         self.profile_box.setAccessibleName(tr("Target platform"))
+        self.profile_box.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.profile_box.setMinimumContentsLength(14)
         for profile in PROFILES.values():
             self.profile_box.addItem(f"{profile.title}", profile.name)
         self.profile_box.activated.connect(
             lambda i: self.session.set_profile(str(self.profile_box.itemData(i)))
         )
-        target.addWidget(self.profile_box, 1)
-        self.catalog_label = QLabel()
-        self.catalog_label.setAccessibleName(tr("Active tool catalog"))
-        target.addWidget(self.catalog_label)
         self.catalog_button = QPushButton(tr("Catalog…"))
         self.catalog_button.setAccessibleName(tr("Choose the tool catalog"))
         self.catalog_button.clicked.connect(
             lambda: self.catalog_menu_requested.emit(self.catalog_button)
         )
-        target.addWidget(self.catalog_button)
-        form.addRow(tr("Target"), target)
-        return form
-
-    def _build_params(self) -> QWidget:
-        box = QGroupBox(tr("Parameters (asked when the recipe runs)"))
-        layout = QVBoxLayout(box)
-        self.params_model = ParamsTableModel(self.session, self)
-        self.params_view = QTableView()
-        self.params_view.setModel(self.params_model)
-        self.params_view.setAccessibleName(tr("Parameters"))
-        self.params_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.params_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.params_view.verticalHeader().setVisible(False)
-        self.params_view.horizontalHeader().setStretchLastSection(True)
-        self.params_view.setTabKeyNavigation(False)
-        self.params_view.setMinimumHeight(self.fontMetrics().height() * 6)
-        from recipe_studio.gui.param_delegate import ParamDelegate
-
-        self.params_view.setItemDelegate(ParamDelegate(self.session, self.params_view))
-        layout.addWidget(self.params_view)
-        buttons = QHBoxLayout()
-        add = small_button(tr("Add parameter"), tr("Add parameter"))
-        add.clicked.connect(self.add_param)
-        remove = small_button(tr("Remove"), tr("Remove parameter"))
-        remove.clicked.connect(self.remove_param)
-        up = small_button("↑", tr("Move parameter up"))
-        up.clicked.connect(lambda: self.move_param(-1))
-        down = small_button("↓", tr("Move parameter down"))
-        down.clicked.connect(lambda: self.move_param(1))
-        for button in (add, remove, up, down):
-            buttons.addWidget(button)
-        buttons.addStretch(1)
-        layout.addLayout(buttons)
-        return box
+        self.catalog_label = QLabel()
+        self.catalog_label.setAccessibleName(tr("Active tool catalog"))
+        self.catalog_label.setWordWrap(True)
+        self.catalog_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        for column, (text, widget) in enumerate(
+            ((tr("&Name"), self.name_edit), (tr("&Target"), self.profile_box))
+        ):
+            label = QLabel(text)
+            label.setBuddy(widget)
+            grid.addWidget(label, 0, column * 2)
+            grid.addWidget(widget, 0, column * 2 + 1)
+        grid.addWidget(self.catalog_button, 0, 4)
+        description = QLabel(tr("&Description"))
+        description.setBuddy(self.description_edit)
+        grid.addWidget(description, 1, 0, Qt.AlignmentFlag.AlignTop)
+        grid.addWidget(self.description_edit, 1, 1, 1, 4)
+        grid.addWidget(self.catalog_label, 2, 1, 1, 4)
+        grid.setColumnStretch(1, 3)
+        grid.setColumnStretch(3, 2)
+        return grid
 
     def _build_steps(self) -> QWidget:
-        box = QGroupBox(tr("Steps (run in order; drag rows to reorder)"))
+        box = QWidget()
         layout = QVBoxLayout(box)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
         buttons = QHBoxLayout()
-        self.add_step_button = small_button(tr("Add step"), tr("Add a tool step"))
+        self.add_step_button = small_button(tr("+ Step"), tr("Add a tool step"))
         self.add_step_button.clicked.connect(self.add_step)
-        self.add_wait_button = small_button(tr("Add wait"), tr("Add a wait step"))
+        self.add_wait_button = small_button(tr("+ Wait"), tr("Add a wait step"))
         self.add_wait_button.clicked.connect(self.add_wait)
         duplicate = small_button(tr("Duplicate"), tr("Duplicate the selected steps"))
         duplicate.clicked.connect(self.duplicate_selected)
@@ -184,6 +163,7 @@ class RecipeEditor(QWidget):
         self.steps_view.setAccessibleDescription(
             tr("The recipe's steps in order. Alt+Up and Alt+Down move the selected steps.")
         )
+        self.steps_view.setToolTip(tr("Steps run in order; drag rows to reorder them."))
         self.steps_view.move_requested.connect(self.session.move_steps)
         self.steps_view.setColumnHidden(COL_STATUS, True)
         self.steps_view.selectionModel().currentRowChanged.connect(
@@ -227,22 +207,13 @@ class RecipeEditor(QWidget):
 
     # ------------------------------------------------------------------ params
     def add_param(self) -> None:
-        index = self.session.add_param()
-        self.params_view.selectRow(index)
-        self.params_view.edit(self.params_model.index(index, 0))
+        self.params.add_param()
 
     def remove_param(self) -> None:
-        rows = self.params_view.selectionModel().selectedRows()
-        if rows:
-            self.session.remove_param(rows[0].row())
+        self.params.remove_param()
 
     def move_param(self, delta: int) -> None:
-        rows = self.params_view.selectionModel().selectedRows()
-        if rows:
-            row = rows[0].row()
-            self.session.move_param(row, row + delta)
-            if 0 <= row + delta < self.params_model.rowCount():
-                self.params_view.selectRow(row + delta)
+        self.params.move_param(delta)
 
     # ------------------------------------------------------------------ steps
     def insertion_row(self) -> int:
@@ -319,8 +290,7 @@ class RecipeEditor(QWidget):
         self.inspector.show_step(row)
 
     def select_param(self, row: int, column: int = 0) -> None:
-        self.params_view.setCurrentIndex(self.params_model.index(row, column))
-        self.params_view.setFocus()
+        self.params.select_param(row, column)
 
     def go_to_problem(self, problem: Problem) -> None:
         """Show where ``problem`` is: its step's argument, its param cell, or the field."""

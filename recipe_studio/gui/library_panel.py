@@ -24,7 +24,9 @@ from PySide6.QtWidgets import (
     QListView,
     QMenu,
     QPushButton,
+    QSizePolicy,
     QStyle,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -219,11 +221,15 @@ class LibraryPanel(QWidget):
             (tr("More"), tr("More actions on the selected recipe"), None),
         ]
         for text, tip, slot in buttons:
-            button = QPushButton(text)
+            # Tool buttons: as wide as their text (push buttons are at least 80 px each).
+            button = QToolButton()
+            button.setText(text)
             button.setToolTip(tip)
             button.setAccessibleName(tip)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             if slot is None:
                 button.setMenu(self.more_menu)
+                button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
                 self.more_button = button
             else:
                 button.clicked.connect(slot)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QItemSelectionModel, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from recipe_studio.gui.steps_model import (
@@ -14,6 +14,9 @@ from recipe_studio.gui.steps_model import (
     COL_STATUS,
     COL_STEP,
 )
+
+#: Rows the table always has room for (issue 13: eight, in a 1024×700 window).
+MIN_VISIBLE_ROWS = 8
 
 
 class StepsView(QTableView):
@@ -46,11 +49,39 @@ class StepsView(QTableView):
         header = self.horizontalHeader()
         if self.model() is not None and self.model().columnCount() > COL_ARGS:
             header.setSectionResizeMode(COL_ARGS, QHeaderView.ResizeMode.Stretch)
-            self.setColumnWidth(COL_NUMBER, 56)
-            self.setColumnWidth(COL_STEP, 140)
-            self.setColumnWidth(COL_OPTIONAL, 70)
-            self.setColumnWidth(COL_EFFECT, 110)
-            self.setColumnWidth(COL_STATUS, 120)
+            em = self.fontMetrics().horizontalAdvance("M")
+            self.setColumnWidth(COL_NUMBER, em * 3)
+            self.setColumnWidth(COL_STEP, em * 9)
+            self.setColumnWidth(COL_STATUS, em * 8)
+            self._fit_flag_columns(em)
+
+    def _fit_flag_columns(self, em: int) -> None:
+        """Optional and Effect hold a word or two: their headers may take two lines rather
+        than the arguments' room (which matters most in a narrow window)."""
+        header = self.horizontalHeader()
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        metrics = header.fontMetrics()
+        most = 1
+        for column in (COL_OPTIONAL, COL_EFFECT):
+            text = str(self.model().headerData(column, Qt.Orientation.Horizontal) or "")
+            one_line = metrics.horizontalAdvance(text) + 2 * em
+            longest = max((metrics.horizontalAdvance(w) for w in text.split()), default=0)
+            width = max(em * 6, longest + em)
+            if one_line <= em * 12:  # a short header stays on one line
+                width = max(width, one_line)
+            while width < em * 12 and _lines(metrics, text, width - em) > 2:
+                width += em // 2
+            self.setColumnWidth(column, width)
+            most = max(most, min(_lines(metrics, text, width - em), 2))
+        header.setFixedHeight(metrics.lineSpacing() * most + em // 2 + 4)
+
+    def minimumSizeHint(self) -> QSize:  # QWidget.minimumSizeHint
+        """Room for :data:`MIN_VISIBLE_ROWS` rows: other parts give way (they scroll)."""
+        hint = super().minimumSizeHint()
+        rows = self.verticalHeader().defaultSectionSize() * MIN_VISIBLE_ROWS
+        header = self.horizontalHeader()
+        height = max(header.sizeHint().height(), header.minimumHeight())
+        return QSize(hint.width(), height + rows + 2 * self.frameWidth())
 
     def selected_rows(self) -> list[int]:
         return sorted({index.row() for index in self.selectionModel().selectedRows()})
@@ -82,3 +113,9 @@ class StepsView(QTableView):
             event.accept()
             return
         super().keyPressEvent(event)
+
+
+def _lines(metrics: QFontMetrics, text: str, width: int) -> int:
+    """How many lines ``text`` wraps to in ``width`` pixels."""
+    box = metrics.boundingRect(QRect(0, 0, max(width, 1), 10_000), Qt.TextFlag.TextWordWrap, text)
+    return max(1, round(box.height() / metrics.lineSpacing()))

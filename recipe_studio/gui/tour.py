@@ -58,7 +58,9 @@ class GuidedTour(QDialog):
         self.title.setFont(font)
         self.text = QLabel()
         self.text.setWordWrap(True)
-        self.text.setMinimumWidth(380)
+        # A steady width (about 52 average characters of this font, whatever the language);
+        # the height follows each stop's text (see go).
+        self.text.setFixedWidth(self.fontMetrics().averageCharWidth() * 52)
         layout.addWidget(self.title)
         layout.addWidget(self.text)
         buttons = QHBoxLayout()
@@ -130,6 +132,8 @@ class GuidedTour(QDialog):
         self.text.setText(text)
         self.back.setEnabled(self.index > 0)
         self.next.setEnabled(self.index < len(self.stops) - 1)
+        # A window does not grow by itself for a longer wrapped text: size it again.
+        self.adjustSize()
         widget = target()
         if widget is not None and widget.isVisible():
             top_left = widget.mapTo(self.window_, widget.rect().topLeft())

@@ -128,7 +128,9 @@ class StepInspector(QWidget):
         self.seconds.setAccessibleName(tr("Wait seconds"))
         self.seconds.valueChanged.connect(self._seconds_changed)
         form.addRow(tr("Pause for"), self.seconds)
-        form.addRow("", QLabel(tr("The run waits here; Stop cancels the wait at once.")))
+        note = QLabel(tr("The run waits here; Stop cancels the wait at once."))
+        note.setWordWrap(True)  # a long translation must not widen the whole inspector
+        form.addRow("", note)
         return page
 
     # ------------------------------------------------------------------ session

@@ -83,6 +83,14 @@ class ImportExport:
             )
         return last
 
+    def export_selected(self) -> None:
+        """File › Export: the recipes highlighted in the list (the open one)."""
+        names = self.panel.selected_names()
+        current = self.recipes.current
+        if not names and current is not None and current.library_name:
+            names = [current.library_name]
+        self.export(names)
+
     def export(self, names: list[str]) -> None:
         if not names:
             QMessageBox.information(

@@ -158,7 +158,7 @@ class MainWindow(QMainWindow):
             "import": self.actions_.import_files,
             "save": self.save,
             "save_as": self.save_as,
-            "export": lambda: self.actions_.export(self._export_names()),
+            "export": self.actions_.export_selected,
             "versions": self.show_versions,
             "trash": self.flows.show_trash,
             "quit": self.close,
@@ -195,13 +195,6 @@ class MainWindow(QMainWindow):
     def _focus_search(self) -> None:
         self.library_panel.search.setFocus()
         self.library_panel.search.selectAll()
-
-    def _export_names(self) -> list[str]:
-        names = self.library_panel.selected_names()
-        current = self.current
-        if not names and current is not None and current.library_name:
-            names = [current.library_name]
-        return names
 
     # ------------------------------------------------------------------ sessions
     @property

@@ -179,17 +179,37 @@
   <context>
     <name>Editor</name>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="98" />
+      <location filename="recipe_studio/gui/editor.py" line="120" />
       <source>&amp;Description</source>
       <translation>&amp;Description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="89" />
+      <location filename="recipe_studio/gui/editor.py" line="113" />
       <source>&amp;Name</source>
       <translation>&amp;Nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="87" />
+      <location filename="recipe_studio/gui/editor.py" line="113" />
+      <source>&amp;Target</source>
+      <translation>&amp;Cible</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/params_section.py" line="99" />
+      <source>+ Parameter</source>
+      <translation>+ Paramètre</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="135" />
+      <source>+ Step</source>
+      <translation>+ Étape</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="137" />
+      <source>+ Wait</source>
+      <translation>+ Attente</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="82" />
       <source>A short name, e.g. Morning brief</source>
       <translation>Un nom court, par exemple Point du matin</translation>
     </message>
@@ -199,287 +219,276 @@
       <translation>Catalogue d’outils actif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="156" />
+      <location filename="recipe_studio/gui/editor.py" line="135" />
       <source>Add a tool step</source>
       <translation>Ajouter une étape qui appelle un outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="158" />
+      <location filename="recipe_studio/gui/editor.py" line="137" />
       <source>Add a wait step</source>
       <translation>Ajouter une étape d’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="138" />
-      <location filename="recipe_studio/gui/editor.py" line="138" />
+      <location filename="recipe_studio/gui/params_section.py" line="99" />
       <source>Add parameter</source>
       <translation>Ajouter un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="156" />
-      <source>Add step</source>
-      <translation>Ajouter une étape</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/editor.py" line="158" />
-      <source>Add wait</source>
-      <translation>Ajouter une attente</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/editor.py" line="111" />
+      <location filename="recipe_studio/gui/editor.py" line="103" />
       <source>Catalog…</source>
       <translation>Catalogue…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="217" />
+      <location filename="recipe_studio/gui/editor.py" line="197" />
       <source>Checked against: {name}</source>
       <translation>Catalogue de vérification : {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="112" />
+      <location filename="recipe_studio/gui/editor.py" line="104" />
       <source>Choose the tool catalog</source>
       <translation>Choisir le catalogue d’outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="162" />
+      <location filename="recipe_studio/gui/editor.py" line="141" />
       <source>Delete</source>
       <translation>Supprimer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="162" />
+      <location filename="recipe_studio/gui/editor.py" line="141" />
       <source>Delete the selected steps</source>
       <translation>Supprimer les étapes sélectionnées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="160" />
+      <location filename="recipe_studio/gui/editor.py" line="139" />
       <source>Duplicate</source>
       <translation>Dupliquer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="160" />
+      <location filename="recipe_studio/gui/editor.py" line="139" />
       <source>Duplicate the selected steps</source>
       <translation>Dupliquer les étapes sélectionnées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="144" />
+      <location filename="recipe_studio/gui/params_section.py" line="105" />
       <source>Move parameter down</source>
       <translation>Descendre le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="142" />
+      <location filename="recipe_studio/gui/params_section.py" line="103" />
       <source>Move parameter up</source>
       <translation>Monter le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="166" />
+      <location filename="recipe_studio/gui/editor.py" line="145" />
       <source>Move the selected steps down (Alt+Down)</source>
       <translation>Descendre les étapes sélectionnées (Alt+Bas)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="164" />
+      <location filename="recipe_studio/gui/editor.py" line="143" />
       <source>Move the selected steps up (Alt+Up)</source>
       <translation>Monter les étapes sélectionnées (Alt+Haut)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="126" />
+      <location filename="recipe_studio/gui/params_section.py" line="70" />
       <source>Parameters</source>
       <translation>Paramètres</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="121" />
-      <source>Parameters (asked when the recipe runs)</source>
-      <translation>Paramètres (demandés au lancement de la recette)</translation>
+      <location filename="recipe_studio/gui/params_section.py" line="126" />
+      <source>Parameters ({n})</source>
+      <translation>Paramètres ({n})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="91" />
+      <location filename="recipe_studio/gui/editor.py" line="85" />
       <source>Recipe description</source>
       <translation>Description de la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="86" />
+      <location filename="recipe_studio/gui/editor.py" line="81" />
       <source>Recipe name</source>
       <translation>Nom de la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="140" />
+      <location filename="recipe_studio/gui/params_section.py" line="101" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="140" />
+      <location filename="recipe_studio/gui/params_section.py" line="101" />
       <source>Remove parameter</source>
       <translation>Retirer le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="183" />
+      <location filename="recipe_studio/gui/params_section.py" line="94" />
+      <source>Show or hide the parameters</source>
+      <translation>Afficher ou masquer les paramètres</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="162" />
       <source>Steps</source>
       <translation>Étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="153" />
-      <source>Steps (run in order; drag rows to reorder)</source>
-      <translation>Étapes (exécutées dans l’ordre ; faites glisser les lignes pour les réordonner)</translation>
+      <location filename="recipe_studio/gui/editor.py" line="166" />
+      <source>Steps run in order; drag rows to reorder them.</source>
+      <translation>Les étapes s’exécutent dans l’ordre ; faites glisser les lignes pour les réordonner.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="117" />
-      <source>Target</source>
-      <translation>Cible</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/editor.py" line="101" />
+      <location filename="recipe_studio/gui/editor.py" line="93" />
       <source>Target platform</source>
       <translation>Plateforme cible</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="185" />
+      <location filename="recipe_studio/gui/editor.py" line="164" />
       <source>The recipe's steps in order. Alt+Up and Alt+Down move the selected steps.</source>
       <translation>Les étapes de la recette, dans l’ordre. Alt+Haut et Alt+Bas déplacent les étapes sélectionnées.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="92" />
+      <location filename="recipe_studio/gui/params_section.py" line="95" />
+      <source>Values the recipe asks for each time it runs</source>
+      <translation>Valeurs demandées à chaque lancement de la recette</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="86" />
       <source>What does this recipe do?</source>
       <translation>Que fait cette recette ?</translation>
     </message>
   </context>
   <context>
-    <name>FirstRun</name>
+    <name>Examples</name>
     <message>
-      <location filename="recipe_studio/gui/first_run.py" line="30" />
-      <source>Welcome to Recipe Studio</source>
-      <translation>Bienvenue dans Recipe Studio</translation>
+      <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
+      <source>Finds the notes that mention a word and lists them in a new note.</source>
+      <translation>Trouve les notes qui mentionnent un mot et les liste dans une nouvelle note.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/first_run.py" line="31" />
-      <source>Your library is empty. Add the example recipes (a morning brief, a notes round-up and a file report) to start from?</source>
-      <translation>Votre bibliothèque est vide. Voulez-vous ajouter les recettes d’exemple (un point du matin, un récapitulatif de notes et un rapport sur des fichiers) pour commencer ?</translation>
+      <location filename="resources/examples/file-report.recipe.json" line="0" />
+      <source>Lists a folder of your workspace and writes the list to a report file.</source>
+      <translation>Liste un sous-dossier de votre dossier de travail et écrit la liste dans un fichier de rapport.</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/time-check.recipe.json" line="0" />
+      <source>Reads the clock and works out how many seconds a day has (read-only).</source>
+      <translation>Lit l’horloge et calcule combien de secondes compte une journée (lecture seule).</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/morning-brief.recipe.json" line="0" />
+      <source>Today's date and time, how many notes you have, saved as a note.</source>
+      <translation>La date et l’heure du jour et le nombre de vos notes, enregistrés dans une note.</translation>
     </message>
   </context>
   <context>
     <name>Library</name>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="188" />
-      <source>Delete</source>
-      <translation>Supprimer</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="182" />
+      <location filename="recipe_studio/gui/library_panel.py" line="198" />
       <source>Duplicate</source>
       <translation>Dupliquer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="183" />
-      <source>Duplicate recipe</source>
-      <translation>Dupliquer la recette</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="200" />
-      <source>Export the selected recipes</source>
-      <translation>Exporter les recettes sélectionnées</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="199" />
+      <location filename="recipe_studio/gui/library_panel.py" line="202" />
       <source>Export…</source>
       <translation>Exporter…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="197" />
+      <location filename="recipe_studio/gui/library_panel.py" line="220" />
       <source>Import recipes</source>
       <translation>Importer des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="197" />
+      <location filename="recipe_studio/gui/library_panel.py" line="220" />
       <source>Import…</source>
       <translation>Importer…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="189" />
-      <source>Move recipe to the trash</source>
-      <translation>Placer la recette dans la corbeille</translation>
+      <location filename="recipe_studio/gui/library_panel.py" line="221" />
+      <source>More</source>
+      <translation>Plus</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="180" />
+      <location filename="recipe_studio/gui/library_panel.py" line="221" />
+      <source>More actions on the selected recipe</source>
+      <translation>Autres actions sur la recette sélectionnée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="200" />
+      <source>Move to the trash</source>
+      <translation>Placer dans la corbeille</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="219" />
       <source>New</source>
       <translation>Nouvelle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="180" />
+      <location filename="recipe_studio/gui/library_panel.py" line="219" />
       <source>New recipe</source>
       <translation>Nouvelle recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="124" />
+      <location filename="recipe_studio/gui/library_panel.py" line="137" />
       <source>Recipe library</source>
       <translation>Bibliothèque de recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="142" />
-      <location filename="recipe_studio/gui/library_panel.py" line="127" />
+      <location filename="recipe_studio/gui/library_panel.py" line="155" />
+      <location filename="recipe_studio/gui/library_panel.py" line="140" />
       <source>Recipes</source>
       <translation>Recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="186" />
-      <source>Rename</source>
-      <translation>Renommer</translation>
+      <location filename="recipe_studio/gui/library_panel.py" line="199" />
+      <source>Rename…</source>
+      <translation>Renommer…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="186" />
-      <source>Rename recipe</source>
-      <translation>Renommer la recette</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="130" />
+      <location filename="recipe_studio/gui/library_panel.py" line="143" />
       <source>Search name, description, tools</source>
       <translation>Rechercher par nom, description, outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="131" />
+      <location filename="recipe_studio/gui/library_panel.py" line="144" />
       <source>Search recipes</source>
       <translation>Rechercher des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="196" />
-      <source>Show the trash</source>
-      <translation>Afficher la corbeille</translation>
+      <location filename="recipe_studio/gui/library_panel.py" line="203" />
+      <source>Show the trash…</source>
+      <translation>Afficher la corbeille…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="76" />
+      <location filename="recipe_studio/gui/library_panel.py" line="81" />
       <source>This file cannot be read as a recipe; it is left untouched.
 {reason}</source>
       <translation>Ce fichier ne peut pas être lu comme une recette ; il est laissé tel quel.
 {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="196" />
-      <source>Trash…</source>
-      <translation>Corbeille…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="156" />
+      <location filename="recipe_studio/gui/library_panel.py" line="179" />
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="157" />
+      <location filename="recipe_studio/gui/library_panel.py" line="180" />
       <source>Undo delete</source>
       <translation>Annuler la suppression</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="56" />
+      <location filename="recipe_studio/gui/library_panel.py" line="61" />
       <source>cannot be opened</source>
       <translation>impossible à ouvrir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="59" />
+      <location filename="recipe_studio/gui/library_panel.py" line="64" />
       <source>draft</source>
       <translation>brouillon</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="61" />
+      <location filename="recipe_studio/gui/library_panel.py" line="66" />
       <source>unsaved changes</source>
       <translation>modifications non enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="80" />
+      <location filename="recipe_studio/gui/library_panel.py" line="85" />
       <source>{profile} · {count} step(s) · tools: {tools}</source>
       <translation>{profile} · {count} étape(s) · outils : {tools}</translation>
     </message>
@@ -492,7 +501,7 @@
       <translation> (brouillon)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="59" />
+      <location filename="recipe_studio/gui/import_export.py" line="65" />
       <source> (draft: has errors)</source>
       <translation> (brouillon : contient des erreurs)</translation>
     </message>
@@ -507,7 +516,7 @@
       <translation>Catalogue intégré pour {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="83" />
+      <location filename="recipe_studio/gui/import_export.py" line="104" />
       <source>Cannot export yet</source>
       <translation>Exportation impossible pour l’instant</translation>
     </message>
@@ -574,32 +583,47 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Vider la corbeille…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="89" />
-      <location filename="recipe_studio/gui/import_export.py" line="76" />
+      <location filename="recipe_studio/gui/import_export.py" line="110" />
+      <location filename="recipe_studio/gui/import_export.py" line="97" />
       <source>Export</source>
       <translation>Exporter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="98" />
+      <location filename="recipe_studio/gui/import_export.py" line="119" />
       <source>Exported to {path}</source>
       <translation>Exportation terminée : {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="84" />
+      <location filename="recipe_studio/gui/import_export.py" line="105" />
       <source>Fix these errors before exporting:
 </source>
       <translation>Corrigez ces erreurs avant d’exporter :
 </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="70" />
+      <location filename="recipe_studio/gui/import_export.py" line="82" />
       <source>Import</source>
       <translation>Importer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="38" />
+      <location filename="recipe_studio/gui/import_export.py" line="40" />
       <source>Import recipes</source>
       <translation>Importer des recettes</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="139" />
+      <source>Imported as “{name}”: a recipe of that name was already there.</source>
+      <translation>Importée sous le nom « {name} » : une recette portait déjà ce nom.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="141" />
+      <source>Imported “{name}”.</source>
+      <translation>« {name} » importée.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="143" />
+      <source>It has errors, so it is kept as a draft: see Problems.</source>
+      <translation>Elle contient des erreurs, elle est donc gardée comme brouillon : voir Problèmes.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/recipe_tools.py" line="86" />
@@ -612,7 +636,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Charger un catalogue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="50" />
+      <location filename="recipe_studio/gui/library_flows.py" line="65" />
       <source>New name:</source>
       <translation>Nouveau nom :</translation>
     </message>
@@ -622,34 +646,34 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Aucune version précédente pour l’instant : une version est conservée chaque fois que vous enregistrez une recette existante.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="75" />
+      <location filename="recipe_studio/gui/library_flows.py" line="90" />
       <source>Not deleted</source>
       <translation>Échec de la suppression</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="42" />
+      <location filename="recipe_studio/gui/library_flows.py" line="57" />
       <source>Not duplicated</source>
       <translation>Échec de la duplication</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="96" />
+      <location filename="recipe_studio/gui/import_export.py" line="117" />
       <source>Not exported</source>
       <translation>Échec de l’exportation</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="61" />
+      <location filename="recipe_studio/gui/library_flows.py" line="76" />
       <source>Not renamed</source>
       <translation>Échec du renommage</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="90" />
+      <location filename="recipe_studio/gui/library_flows.py" line="105" />
       <location filename="recipe_studio/gui/trash_dialog.py" line="70" />
       <location filename="recipe_studio/gui/versions_dialog.py" line="115" />
       <source>Not restored</source>
       <translation>Échec de la restauration</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="70" />
+      <location filename="recipe_studio/gui/import_export.py" line="82" />
       <source>Nothing imported.</source>
       <translation>Aucune recette importée.</translation>
     </message>
@@ -659,12 +683,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Outils intégrés de Recipe Studio</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="89" />
+      <location filename="recipe_studio/gui/import_export.py" line="110" />
       <source>Recipes (*.json)</source>
       <translation>Recettes (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="40" />
+      <location filename="recipe_studio/gui/import_export.py" line="42" />
       <source>Recipes (*.recipe.json *.json);;All files (*)</source>
       <translation>Recettes (*.recipe.json *.json);;Tous les fichiers (*)</translation>
     </message>
@@ -674,7 +698,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Recettes dans la corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="50" />
+      <location filename="recipe_studio/gui/library_flows.py" line="65" />
       <source>Rename recipe</source>
       <translation>Renommer la recette</translation>
     </message>
@@ -709,7 +733,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Versions enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="76" />
+      <location filename="recipe_studio/gui/import_export.py" line="97" />
       <source>Select one or more recipes to export.</source>
       <translation>Sélectionnez une ou plusieurs recettes à exporter.</translation>
     </message>
@@ -744,7 +768,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="95" />
+      <location filename="recipe_studio/gui/library_flows.py" line="110" />
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
@@ -774,22 +798,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Versions de « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="61" />
+      <location filename="recipe_studio/gui/import_export.py" line="67" />
       <source>added</source>
       <translation>ajoutée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="62" />
+      <location filename="recipe_studio/gui/import_export.py" line="68" />
       <source>added under a new name</source>
       <translation>ajoutée sous un nouveau nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="63" />
+      <location filename="recipe_studio/gui/import_export.py" line="69" />
       <source>replaced the existing one</source>
       <translation>a remplacé la recette existante</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="64" />
+      <location filename="recipe_studio/gui/import_export.py" line="70" />
       <source>skipped (name taken)</source>
       <translation>ignorée (nom déjà pris)</translation>
     </message>
@@ -799,12 +823,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>{name} — supprimée le {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="95" />
+      <location filename="recipe_studio/gui/library_flows.py" line="110" />
       <source>“{name}” was moved to the trash.</source>
       <translation>« {name} » est maintenant dans la corbeille.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="111" />
+      <location filename="recipe_studio/gui/import_export.py" line="132" />
       <source>“{name}”: {n} error(s), e.g. {first}</source>
       <translation>« {name} » : {n} erreur(s), par exemple : {first}</translation>
     </message>
@@ -824,12 +848,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="375" />
+      <location filename="recipe_studio/gui/main_window.py" line="371" />
       <source>A run is in progress</source>
       <translation>Une exécution est en cours</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="208" />
+      <location filename="recipe_studio/gui/opening.py" line="68" />
       <source>Cannot open</source>
       <translation>Ouverture impossible</translation>
     </message>
@@ -844,12 +868,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Manifeste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="72" />
+      <location filename="recipe_studio/gui/main_window.py" line="111" />
       <source>Problem count</source>
       <translation>Nombre de problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="70" />
+      <location filename="recipe_studio/gui/main_window.py" line="109" />
       <source>Problems</source>
       <translation>Problèmes</translation>
     </message>
@@ -859,7 +883,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="77" />
+      <location filename="recipe_studio/gui/main_window.py" line="116" />
       <source>Run</source>
       <translation>Exécution</translation>
     </message>
@@ -874,17 +898,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Enregistrée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session_view.py" line="35" />
-      <source>Select a recipe on the left, or create a new one with File › New.</source>
-      <translation>Sélectionnez une recette à gauche, ou créez-en une avec Fichier › Nouvelle recette.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="376" />
+      <location filename="recipe_studio/gui/main_window.py" line="372" />
       <source>Stop the run and close?</source>
       <translation>Arrêter l’exécution et fermer ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="198" />
+      <location filename="recipe_studio/gui/opening.py" line="95" />
+      <source>The example “{name}” could not be read.</source>
+      <translation>L’exemple « {name} » n’a pas pu être lu.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="333" />
+      <source>The new language applies after you restart Recipe Studio.</source>
+      <translation>La nouvelle langue s’appliquera au prochain démarrage de Recipe Studio.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/opening.py" line="51" />
       <source>“{file}” cannot be opened: {reason}</source>
       <translation>Impossible d’ouvrir « {file} » : {reason}</translation>
     </message>
@@ -1262,58 +1291,80 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>Preferences</name>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="53" />
+      <location filename="recipe_studio/gui/preferences.py" line="67" />
+      <source>&amp;Language</source>
+      <translation>&amp;Langue</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/preferences.py" line="69" />
+      <source>&amp;Workspace folder of the built-in tools</source>
+      <translation>Dossier de &amp;travail des outils intégrés</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/preferences.py" line="68" />
       <source>A new language applies after Recipe Studio restarts.</source>
       <translation>Une nouvelle langue s’applique après le redémarrage de Recipe Studio.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="57" />
-      <source>Choose…</source>
-      <translation>Choisir…</translation>
+      <location filename="recipe_studio/gui/preferences.py" line="99" />
+      <source>C&amp;hoose…</source>
+      <translation>C&amp;hoisir…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="66" />
-      <location filename="recipe_studio/gui/preferences.py" line="69" />
+      <location filename="recipe_studio/gui/preferences.py" line="100" />
+      <source>Choose the workspace folder</source>
+      <translation>Choisir le dossier de travail</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/preferences.py" line="84" />
+      <source>Default &amp;connection</source>
+      <translation>&amp;Connexion par défaut</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/preferences.py" line="81" />
       <source>Default connection</source>
       <translation>Connexion par défaut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="48" />
-      <location filename="recipe_studio/gui/preferences.py" line="52" />
-      <location filename="recipe_studio/gui/preferences.py" line="118" />
+      <location filename="recipe_studio/gui/preferences.py" line="63" />
       <source>Language</source>
       <translation>Langue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="62" />
-      <source>Let recipes run terminal commands (asks before each run)</source>
-      <translation>Autoriser les recettes à exécuter des commandes du terminal (confirmation demandée avant chaque exécution)</translation>
+      <location filename="recipe_studio/gui/preferences.py" line="77" />
+      <source>Let recipes run &amp;terminal commands (asks before each run)</source>
+      <translation>Autoriser les recettes à exécuter des commandes du t&amp;erminal (confirmation demandée avant chaque exécution)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="45" />
+      <location filename="recipe_studio/gui/preferences.py" line="60" />
       <source>Preferences</source>
       <translation>Préférences</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="50" />
+      <location filename="recipe_studio/gui/preferences.py" line="65" />
       <source>System default</source>
       <translation>Langue du système</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="119" />
-      <source>The new language applies after you restart Recipe Studio.</source>
-      <translation>La nouvelle langue s’appliquera au prochain démarrage de Recipe Studio.</translation>
+      <location filename="recipe_studio/gui/preferences.py" line="47" />
+      <source>The folder “{path}” does not exist. Create it first, or choose another.</source>
+      <translation>Le dossier « {path} » n’existe pas. Créez-le d’abord, ou choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="56" />
-      <location filename="recipe_studio/gui/preferences.py" line="79" />
+      <location filename="recipe_studio/gui/preferences.py" line="96" />
+      <location filename="recipe_studio/gui/preferences.py" line="108" />
       <source>Workspace folder</source>
       <translation>Dossier de travail</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="61" />
-      <source>Workspace folder of the built-in tools</source>
-      <translation>Dossier de travail des outils intégrés</translation>
+      <location filename="recipe_studio/gui/preferences.py" line="48" />
+      <source>“{path}” is a file, not a folder. Choose a folder.</source>
+      <translation>« {path} » est un fichier, pas un dossier. Choisissez un dossier.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/preferences.py" line="46" />
+      <source>“{path}” is not a full folder path. Use Choose… to pick the folder.</source>
+      <translation>« {path} » n’est pas un chemin de dossier complet. Utilisez Choisir… pour sélectionner le dossier.</translation>
     </message>
   </context>
   <context>
@@ -2277,7 +2328,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Arguments en JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="215" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="217" />
       <source>Changes things.</source>
       <translation>Modifie des choses.</translation>
     </message>
@@ -2298,17 +2349,17 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/inspector/panel.py" line="102" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="383" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="385" />
       <source>Edit as JSON</source>
       <translation>Modifier en JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="375" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="377" />
       <source>Edit as form</source>
       <translation>Modifier avec le formulaire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="213" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="215" />
       <source>Not in the catalog “{catalog}”.</source>
       <translation>Absent du catalogue « {catalog} ».</translation>
     </message>
@@ -2318,7 +2369,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Pas encore du JSON valide (ligne {line}) : {msg}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="215" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="217" />
       <source>Only reads.</source>
       <translation>Lecture seule.</translation>
     </message>
@@ -2339,7 +2390,7 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/inspector/panel.py" line="53" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="176" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="178" />
       <source>Select a step to edit it.</source>
       <translation>Sélectionnez une étape pour la modifier.</translation>
     </message>
@@ -2355,7 +2406,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Inspecteur d’étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="240" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="242" />
       <source>Step {n}</source>
       <translation>Étape {n}</translation>
     </message>
@@ -2601,27 +2652,27 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>Tour</name>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="84" />
+      <location filename="recipe_studio/gui/tour.py" line="86" />
       <source>All your recipes are listed here. Search by name, description or tool; drafts and files that cannot be read are marked.</source>
       <translation>Toutes vos recettes sont listées ici. Recherchez-les par nom, description ou outil ; les brouillons et les fichiers illisibles sont signalés.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="65" />
+      <location filename="recipe_studio/gui/tour.py" line="67" />
       <source>Back</source>
       <translation>Précédent</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="105" />
+      <location filename="recipe_studio/gui/tour.py" line="107" />
       <source>Choose the step's tool and fill in its arguments. The {x} and ⤷ buttons insert a parameter or an earlier step's result, so you never type ${…} yourself.</source>
       <translation>Choisissez l’outil de l’étape et renseignez ses arguments. Les boutons {x} et ⤷ insèrent un paramètre ou le résultat d’une étape précédente : vous n’avez jamais à taper ${…} vous-même.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="67" />
+      <location filename="recipe_studio/gui/tour.py" line="69" />
       <source>Close</source>
       <translation>Fermer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="112" />
+      <location filename="recipe_studio/gui/tour.py" line="114" />
       <source>Everything the platform would refuse is listed here. Double-click a problem to go to it.</source>
       <translation>Tout ce que la plateforme refuserait est listé ici. Double-cliquez sur un problème pour y accéder.</translation>
     </message>
@@ -2631,52 +2682,52 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Visite guidée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="91" />
+      <location filename="recipe_studio/gui/tour.py" line="93" />
       <source>Name the recipe, describe it, and choose the platform it is for: the rules of that platform are checked as you type.</source>
       <translation>Nommez la recette, décrivez-la et choisissez sa plateforme cible : les règles de cette plateforme sont vérifiées au fil de la saisie.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="66" />
+      <location filename="recipe_studio/gui/tour.py" line="68" />
       <source>Next</source>
       <translation>Suivant</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="119" />
+      <location filename="recipe_studio/gui/tour.py" line="121" />
       <source>Press Ctrl+R to test the recipe with the built-in tools. Steps that change something are listed for your confirmation first; results appear here.</source>
       <translation>Appuyez sur Ctrl+R pour tester la recette avec les outils intégrés. Les étapes qui modifient quelque chose vous sont d’abord présentées pour confirmation ; les résultats s’affichent ici.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="111" />
+      <location filename="recipe_studio/gui/tour.py" line="113" />
       <source>Problems</source>
       <translation>Problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="104" />
+      <location filename="recipe_studio/gui/tour.py" line="106" />
       <source>Step inspector</source>
       <translation>Inspecteur d’étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="97" />
+      <location filename="recipe_studio/gui/tour.py" line="99" />
       <source>Steps</source>
       <translation>Étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="98" />
+      <location filename="recipe_studio/gui/tour.py" line="100" />
       <source>Steps run in order. Add a tool step or a wait, drag rows to reorder them (or Alt+Up/Down); references to earlier results follow their steps.</source>
       <translation>Les étapes s’exécutent dans l’ordre. Ajoutez une étape d’outil ou une attente, faites glisser les lignes pour les réordonner (ou Alt+Haut/Bas) ; les références aux résultats précédents suivent leurs étapes.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="118" />
+      <location filename="recipe_studio/gui/tour.py" line="120" />
       <source>Test runs</source>
       <translation>Exécutions de test</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="90" />
+      <location filename="recipe_studio/gui/tour.py" line="92" />
       <source>The recipe</source>
       <translation>La recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="83" />
+      <location filename="recipe_studio/gui/tour.py" line="85" />
       <source>Your recipes</source>
       <translation>Vos recettes</translation>
     </message>
@@ -2684,34 +2735,77 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>UseElsewhere</name>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="49" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="48" />
       <source>&amp;Copy</source>
       <translation>&amp;Copier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="38" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="37" />
       <source>Add this entry to the app's MCP server settings (often a file such as claude_desktop_config.json), then restart the app.</source>
       <translation>Ajoutez cette entrée aux réglages de serveurs MCP de l’application (souvent un fichier comme claude_desktop_config.json), puis redémarrez l’application.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="34" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="33" />
       <source>Apps that speak MCP, such as desktop AI assistants, can run your saved recipes as tools: each recipe without errors becomes one tool, and a recipe that changes something asks you to confirm first.</source>
       <translation>Les applications compatibles MCP, comme les assistants d’IA de bureau, peuvent exécuter vos recettes enregistrées comme des outils : chaque recette sans erreur devient un outil, et une recette qui modifie quelque chose vous demande d’abord de confirmer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="62" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="61" />
       <source>Copied</source>
       <translation>Copié</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="46" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="45" />
       <source>Server entry for MCP apps</source>
       <translation>Entrée de serveur pour les applications MCP</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="32" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="31" />
       <source>Use in other apps</source>
       <translation>Utiliser dans d’autres applications</translation>
+    </message>
+  </context>
+  <context>
+    <name>Welcome</name>
+    <message>
+      <location filename="recipe_studio/gui/welcome.py" line="84" />
+      <source>A recipe is a named list of tool calls that runs as one command. Build one here, test it with the built-in tools, then save it or publish it to your host.</source>
+      <translation>Une recette est une liste nommée d’appels d’outils qui s’exécute comme une seule commande. Créez-en une ici, testez-la avec les outils intégrés, puis enregistrez-la ou publiez-la sur votre hôte.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/welcome.py" line="95" />
+      <source>Import a file…</source>
+      <translation>Importer un fichier…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/welcome.py" line="93" />
+      <source>New recipe</source>
+      <translation>Nouvelle recette</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/welcome.py" line="73" />
+      <source>Recent recipes</source>
+      <translation>Recettes récentes</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/welcome.py" line="67" />
+      <source>Start from an example</source>
+      <translation>Partir d’un exemple</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/welcome.py" line="97" />
+      <source>Take the guided tour</source>
+      <translation>Faire la visite guidée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/welcome.py" line="56" />
+      <source>Welcome</source>
+      <translation>Bienvenue</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/welcome.py" line="78" />
+      <source>Welcome to Recipe Studio</source>
+      <translation>Bienvenue dans Recipe Studio</translation>
     </message>
   </context>
   <context>

@@ -179,17 +179,37 @@
   <context>
     <name>Editor</name>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="98" />
+      <location filename="recipe_studio/gui/editor.py" line="120" />
       <source>&amp;Description</source>
       <translation>&amp;Açıklama</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="89" />
+      <location filename="recipe_studio/gui/editor.py" line="113" />
       <source>&amp;Name</source>
       <translation>A&amp;d</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="87" />
+      <location filename="recipe_studio/gui/editor.py" line="113" />
+      <source>&amp;Target</source>
+      <translation>&amp;Hedef</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/params_section.py" line="99" />
+      <source>+ Parameter</source>
+      <translation>+ Parametre</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="135" />
+      <source>+ Step</source>
+      <translation>+ Adım</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="137" />
+      <source>+ Wait</source>
+      <translation>+ Bekleme</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="82" />
       <source>A short name, e.g. Morning brief</source>
       <translation>Kısa bir ad, ör. Sabah özeti</translation>
     </message>
@@ -199,287 +219,276 @@
       <translation>Etkin araç kataloğu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="156" />
+      <location filename="recipe_studio/gui/editor.py" line="135" />
       <source>Add a tool step</source>
       <translation>Araç adımı ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="158" />
+      <location filename="recipe_studio/gui/editor.py" line="137" />
       <source>Add a wait step</source>
       <translation>Bekleme adımı ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="138" />
-      <location filename="recipe_studio/gui/editor.py" line="138" />
+      <location filename="recipe_studio/gui/params_section.py" line="99" />
       <source>Add parameter</source>
       <translation>Parametre ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="156" />
-      <source>Add step</source>
-      <translation>Adım ekle</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/editor.py" line="158" />
-      <source>Add wait</source>
-      <translation>Bekleme ekle</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/editor.py" line="111" />
+      <location filename="recipe_studio/gui/editor.py" line="103" />
       <source>Catalog…</source>
       <translation>Katalog…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="217" />
+      <location filename="recipe_studio/gui/editor.py" line="197" />
       <source>Checked against: {name}</source>
       <translation>Denetlenen katalog: {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="112" />
+      <location filename="recipe_studio/gui/editor.py" line="104" />
       <source>Choose the tool catalog</source>
       <translation>Araç kataloğunu seçin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="162" />
+      <location filename="recipe_studio/gui/editor.py" line="141" />
       <source>Delete</source>
       <translation>Sil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="162" />
+      <location filename="recipe_studio/gui/editor.py" line="141" />
       <source>Delete the selected steps</source>
       <translation>Seçili adımları sil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="160" />
+      <location filename="recipe_studio/gui/editor.py" line="139" />
       <source>Duplicate</source>
       <translation>Çoğalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="160" />
+      <location filename="recipe_studio/gui/editor.py" line="139" />
       <source>Duplicate the selected steps</source>
       <translation>Seçili adımları çoğalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="144" />
+      <location filename="recipe_studio/gui/params_section.py" line="105" />
       <source>Move parameter down</source>
       <translation>Parametreyi aşağı taşı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="142" />
+      <location filename="recipe_studio/gui/params_section.py" line="103" />
       <source>Move parameter up</source>
       <translation>Parametreyi yukarı taşı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="166" />
+      <location filename="recipe_studio/gui/editor.py" line="145" />
       <source>Move the selected steps down (Alt+Down)</source>
       <translation>Seçili adımları aşağı taşı (Alt+Aşağı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="164" />
+      <location filename="recipe_studio/gui/editor.py" line="143" />
       <source>Move the selected steps up (Alt+Up)</source>
       <translation>Seçili adımları yukarı taşı (Alt+Yukarı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="126" />
+      <location filename="recipe_studio/gui/params_section.py" line="70" />
       <source>Parameters</source>
       <translation>Parametreler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="121" />
-      <source>Parameters (asked when the recipe runs)</source>
-      <translation>Parametreler (tarif çalıştırılırken sorulur)</translation>
+      <location filename="recipe_studio/gui/params_section.py" line="126" />
+      <source>Parameters ({n})</source>
+      <translation>Parametreler ({n})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="91" />
+      <location filename="recipe_studio/gui/editor.py" line="85" />
       <source>Recipe description</source>
       <translation>Tarif açıklaması</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="86" />
+      <location filename="recipe_studio/gui/editor.py" line="81" />
       <source>Recipe name</source>
       <translation>Tarif adı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="140" />
+      <location filename="recipe_studio/gui/params_section.py" line="101" />
       <source>Remove</source>
       <translation>Kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="140" />
+      <location filename="recipe_studio/gui/params_section.py" line="101" />
       <source>Remove parameter</source>
       <translation>Parametreyi kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="183" />
+      <location filename="recipe_studio/gui/params_section.py" line="94" />
+      <source>Show or hide the parameters</source>
+      <translation>Parametreleri göster veya gizle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="162" />
       <source>Steps</source>
       <translation>Adımlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="153" />
-      <source>Steps (run in order; drag rows to reorder)</source>
-      <translation>Adımlar (sırayla çalışır; sıralamayı değiştirmek için satırları sürükleyin)</translation>
+      <location filename="recipe_studio/gui/editor.py" line="166" />
+      <source>Steps run in order; drag rows to reorder them.</source>
+      <translation>Adımlar sırayla çalışır; sıralarını değiştirmek için satırları sürükleyin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="117" />
-      <source>Target</source>
-      <translation>Hedef</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/editor.py" line="101" />
+      <location filename="recipe_studio/gui/editor.py" line="93" />
       <source>Target platform</source>
       <translation>Hedef platform</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="185" />
+      <location filename="recipe_studio/gui/editor.py" line="164" />
       <source>The recipe's steps in order. Alt+Up and Alt+Down move the selected steps.</source>
       <translation>Tarifin adımları, çalışma sırasıyla. Alt+Yukarı ve Alt+Aşağı seçili adımları taşır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="92" />
+      <location filename="recipe_studio/gui/params_section.py" line="95" />
+      <source>Values the recipe asks for each time it runs</source>
+      <translation>Tarifin her çalıştırılışında sorduğu değerler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/editor.py" line="86" />
       <source>What does this recipe do?</source>
       <translation>Bu tarif ne yapıyor?</translation>
     </message>
   </context>
   <context>
-    <name>FirstRun</name>
+    <name>Examples</name>
     <message>
-      <location filename="recipe_studio/gui/first_run.py" line="30" />
-      <source>Welcome to Recipe Studio</source>
-      <translation>Recipe Studio'ya hoş geldiniz</translation>
+      <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
+      <source>Finds the notes that mention a word and lists them in a new note.</source>
+      <translation>Bir sözcüğü anan notları bulur ve yeni bir notta listeler.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/first_run.py" line="31" />
-      <source>Your library is empty. Add the example recipes (a morning brief, a notes round-up and a file report) to start from?</source>
-      <translation>Kitaplığınız boş. Başlangıç için örnek tarifler (bir sabah özeti, bir not derlemesi ve bir dosya raporu) eklensin mi?</translation>
+      <location filename="resources/examples/file-report.recipe.json" line="0" />
+      <source>Lists a folder of your workspace and writes the list to a report file.</source>
+      <translation>Çalışma klasörünüzdeki bir klasörü listeler ve listeyi bir rapor dosyasına yazar.</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/time-check.recipe.json" line="0" />
+      <source>Reads the clock and works out how many seconds a day has (read-only).</source>
+      <translation>Saati okur ve bir günün kaç saniye sürdüğünü hesaplar (salt okunur).</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/morning-brief.recipe.json" line="0" />
+      <source>Today's date and time, how many notes you have, saved as a note.</source>
+      <translation>Bugünün tarihi ve saati ile kaç notunuz olduğu, bir not olarak kaydedilir.</translation>
     </message>
   </context>
   <context>
     <name>Library</name>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="188" />
-      <source>Delete</source>
-      <translation>Sil</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="182" />
+      <location filename="recipe_studio/gui/library_panel.py" line="198" />
       <source>Duplicate</source>
       <translation>Çoğalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="183" />
-      <source>Duplicate recipe</source>
-      <translation>Tarifi çoğalt</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="200" />
-      <source>Export the selected recipes</source>
-      <translation>Seçili tarifleri dışa aktar</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="199" />
+      <location filename="recipe_studio/gui/library_panel.py" line="202" />
       <source>Export…</source>
       <translation>Dışa aktar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="197" />
+      <location filename="recipe_studio/gui/library_panel.py" line="220" />
       <source>Import recipes</source>
       <translation>Tarifleri içe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="197" />
+      <location filename="recipe_studio/gui/library_panel.py" line="220" />
       <source>Import…</source>
       <translation>İçe aktar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="189" />
-      <source>Move recipe to the trash</source>
-      <translation>Tarifi çöp kutusuna taşı</translation>
+      <location filename="recipe_studio/gui/library_panel.py" line="221" />
+      <source>More</source>
+      <translation>Diğer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="180" />
+      <location filename="recipe_studio/gui/library_panel.py" line="221" />
+      <source>More actions on the selected recipe</source>
+      <translation>Seçili tarif için diğer işlemler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="200" />
+      <source>Move to the trash</source>
+      <translation>Çöp kutusuna taşı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/library_panel.py" line="219" />
       <source>New</source>
       <translation>Yeni</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="180" />
+      <location filename="recipe_studio/gui/library_panel.py" line="219" />
       <source>New recipe</source>
       <translation>Yeni tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="124" />
+      <location filename="recipe_studio/gui/library_panel.py" line="137" />
       <source>Recipe library</source>
       <translation>Tarif kitaplığı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="142" />
-      <location filename="recipe_studio/gui/library_panel.py" line="127" />
+      <location filename="recipe_studio/gui/library_panel.py" line="155" />
+      <location filename="recipe_studio/gui/library_panel.py" line="140" />
       <source>Recipes</source>
       <translation>Tarifler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="186" />
-      <source>Rename</source>
-      <translation>Yeniden adlandır</translation>
+      <location filename="recipe_studio/gui/library_panel.py" line="199" />
+      <source>Rename…</source>
+      <translation>Yeniden adlandır…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="186" />
-      <source>Rename recipe</source>
-      <translation>Tarifi yeniden adlandır</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="130" />
+      <location filename="recipe_studio/gui/library_panel.py" line="143" />
       <source>Search name, description, tools</source>
       <translation>Ad, açıklama veya araçlarda ara</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="131" />
+      <location filename="recipe_studio/gui/library_panel.py" line="144" />
       <source>Search recipes</source>
       <translation>Tariflerde ara</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="196" />
-      <source>Show the trash</source>
-      <translation>Çöp kutusunu göster</translation>
+      <location filename="recipe_studio/gui/library_panel.py" line="203" />
+      <source>Show the trash…</source>
+      <translation>Çöp kutusunu göster…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="76" />
+      <location filename="recipe_studio/gui/library_panel.py" line="81" />
       <source>This file cannot be read as a recipe; it is left untouched.
 {reason}</source>
       <translation>Bu dosya tarif olarak okunamıyor; dosyaya dokunulmadı.
 {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="196" />
-      <source>Trash…</source>
-      <translation>Çöp kutusu…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="156" />
+      <location filename="recipe_studio/gui/library_panel.py" line="179" />
       <source>Undo</source>
       <translation>Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="157" />
+      <location filename="recipe_studio/gui/library_panel.py" line="180" />
       <source>Undo delete</source>
       <translation>Silmeyi geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="56" />
+      <location filename="recipe_studio/gui/library_panel.py" line="61" />
       <source>cannot be opened</source>
       <translation>açılamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="59" />
+      <location filename="recipe_studio/gui/library_panel.py" line="64" />
       <source>draft</source>
       <translation>taslak</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="61" />
+      <location filename="recipe_studio/gui/library_panel.py" line="66" />
       <source>unsaved changes</source>
       <translation>kaydedilmemiş değişiklikler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="80" />
+      <location filename="recipe_studio/gui/library_panel.py" line="85" />
       <source>{profile} · {count} step(s) · tools: {tools}</source>
       <translation>{profile} · {count} adım · araçlar: {tools}</translation>
     </message>
@@ -492,7 +501,7 @@
       <translation> (taslak)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="59" />
+      <location filename="recipe_studio/gui/import_export.py" line="65" />
       <source> (draft: has errors)</source>
       <translation> (taslak: hatalar var)</translation>
     </message>
@@ -507,7 +516,7 @@
       <translation>{profile} için uygulamayla gelen katalog</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="83" />
+      <location filename="recipe_studio/gui/import_export.py" line="104" />
       <source>Cannot export yet</source>
       <translation>Henüz dışa aktarılamıyor</translation>
     </message>
@@ -574,32 +583,47 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çöp kutusunu boşalt…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="89" />
-      <location filename="recipe_studio/gui/import_export.py" line="76" />
+      <location filename="recipe_studio/gui/import_export.py" line="110" />
+      <location filename="recipe_studio/gui/import_export.py" line="97" />
       <source>Export</source>
       <translation>Dışa aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="98" />
+      <location filename="recipe_studio/gui/import_export.py" line="119" />
       <source>Exported to {path}</source>
       <translation>Dışa aktarıldı: {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="84" />
+      <location filename="recipe_studio/gui/import_export.py" line="105" />
       <source>Fix these errors before exporting:
 </source>
       <translation>Dışa aktarmadan önce şu hataları düzeltin:
 </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="70" />
+      <location filename="recipe_studio/gui/import_export.py" line="82" />
       <source>Import</source>
       <translation>İçe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="38" />
+      <location filename="recipe_studio/gui/import_export.py" line="40" />
       <source>Import recipes</source>
       <translation>Tarifleri içe aktar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="139" />
+      <source>Imported as “{name}”: a recipe of that name was already there.</source>
+      <translation>“{name}” adıyla içe aktarıldı: bu adda bir tarif zaten vardı.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="141" />
+      <source>Imported “{name}”.</source>
+      <translation>“{name}” içe aktarıldı.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="143" />
+      <source>It has errors, so it is kept as a draft: see Problems.</source>
+      <translation>Hatalar içerdiği için taslak olarak tutuluyor: Sorunlar bölümüne bakın.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/recipe_tools.py" line="86" />
@@ -612,7 +636,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Katalog yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="50" />
+      <location filename="recipe_studio/gui/library_flows.py" line="65" />
       <source>New name:</source>
       <translation>Yeni ad:</translation>
     </message>
@@ -622,34 +646,34 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Henüz önceki sürüm yok: bir tarifin üzerine her kaydettiğinizde bir sürüm saklanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="75" />
+      <location filename="recipe_studio/gui/library_flows.py" line="90" />
       <source>Not deleted</source>
       <translation>Silinmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="42" />
+      <location filename="recipe_studio/gui/library_flows.py" line="57" />
       <source>Not duplicated</source>
       <translation>Çoğaltılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="96" />
+      <location filename="recipe_studio/gui/import_export.py" line="117" />
       <source>Not exported</source>
       <translation>Dışa aktarılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="61" />
+      <location filename="recipe_studio/gui/library_flows.py" line="76" />
       <source>Not renamed</source>
       <translation>Yeniden adlandırılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="90" />
+      <location filename="recipe_studio/gui/library_flows.py" line="105" />
       <location filename="recipe_studio/gui/trash_dialog.py" line="70" />
       <location filename="recipe_studio/gui/versions_dialog.py" line="115" />
       <source>Not restored</source>
       <translation>Geri yüklenmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="70" />
+      <location filename="recipe_studio/gui/import_export.py" line="82" />
       <source>Nothing imported.</source>
       <translation>Hiçbir şey içe aktarılmadı.</translation>
     </message>
@@ -659,12 +683,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Recipe Studio yerleşik araçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="89" />
+      <location filename="recipe_studio/gui/import_export.py" line="110" />
       <source>Recipes (*.json)</source>
       <translation>Tarifler (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="40" />
+      <location filename="recipe_studio/gui/import_export.py" line="42" />
       <source>Recipes (*.recipe.json *.json);;All files (*)</source>
       <translation>Tarifler (*.recipe.json *.json);;Tüm dosyalar (*)</translation>
     </message>
@@ -674,7 +698,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çöp kutusundaki tarifler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="50" />
+      <location filename="recipe_studio/gui/library_flows.py" line="65" />
       <source>Rename recipe</source>
       <translation>Tarifi yeniden adlandır</translation>
     </message>
@@ -709,7 +733,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Kaydedilmiş sürümler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="76" />
+      <location filename="recipe_studio/gui/import_export.py" line="97" />
       <source>Select one or more recipes to export.</source>
       <translation>Dışa aktarmak için bir veya daha fazla tarif seçin.</translation>
     </message>
@@ -744,7 +768,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çöp kutusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="95" />
+      <location filename="recipe_studio/gui/library_flows.py" line="110" />
       <source>Undo</source>
       <translation>Geri al</translation>
     </message>
@@ -774,22 +798,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” tarifinin sürümleri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="61" />
+      <location filename="recipe_studio/gui/import_export.py" line="67" />
       <source>added</source>
       <translation>eklendi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="62" />
+      <location filename="recipe_studio/gui/import_export.py" line="68" />
       <source>added under a new name</source>
       <translation>yeni bir adla eklendi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="63" />
+      <location filename="recipe_studio/gui/import_export.py" line="69" />
       <source>replaced the existing one</source>
       <translation>mevcut tarifin üzerine yazıldı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="64" />
+      <location filename="recipe_studio/gui/import_export.py" line="70" />
       <source>skipped (name taken)</source>
       <translation>atlandı (ad kullanımda)</translation>
     </message>
@@ -799,12 +823,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>{name} — silinme: {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="95" />
+      <location filename="recipe_studio/gui/library_flows.py" line="110" />
       <source>“{name}” was moved to the trash.</source>
       <translation>“{name}” çöp kutusuna taşındı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="111" />
+      <location filename="recipe_studio/gui/import_export.py" line="132" />
       <source>“{name}”: {n} error(s), e.g. {first}</source>
       <translation>“{name}”: {n} hata, ör. {first}</translation>
     </message>
@@ -824,12 +848,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>&amp;Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="375" />
+      <location filename="recipe_studio/gui/main_window.py" line="371" />
       <source>A run is in progress</source>
       <translation>Bir çalıştırma sürüyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="208" />
+      <location filename="recipe_studio/gui/opening.py" line="68" />
       <source>Cannot open</source>
       <translation>Açılamıyor</translation>
     </message>
@@ -844,12 +868,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Manifest</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="72" />
+      <location filename="recipe_studio/gui/main_window.py" line="111" />
       <source>Problem count</source>
       <translation>Sorun sayısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="70" />
+      <location filename="recipe_studio/gui/main_window.py" line="109" />
       <source>Problems</source>
       <translation>Sorunlar</translation>
     </message>
@@ -859,7 +883,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="77" />
+      <location filename="recipe_studio/gui/main_window.py" line="116" />
       <source>Run</source>
       <translation>Çalıştır</translation>
     </message>
@@ -874,17 +898,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Kaydedildi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session_view.py" line="35" />
-      <source>Select a recipe on the left, or create a new one with File › New.</source>
-      <translation>Soldan bir tarif seçin veya Dosya › Yeni tarif ile yeni bir tarif oluşturun.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="376" />
+      <location filename="recipe_studio/gui/main_window.py" line="372" />
       <source>Stop the run and close?</source>
       <translation>Çalıştırma durdurulup uygulama kapatılsın mı?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="198" />
+      <location filename="recipe_studio/gui/opening.py" line="95" />
+      <source>The example “{name}” could not be read.</source>
+      <translation>“{name}” örneği okunamadı.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/main_window.py" line="333" />
+      <source>The new language applies after you restart Recipe Studio.</source>
+      <translation>Yeni dil, Recipe Studio yeniden başlatıldığında uygulanır.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/opening.py" line="51" />
       <source>“{file}” cannot be opened: {reason}</source>
       <translation>“{file}” açılamıyor: {reason}</translation>
     </message>
@@ -1262,58 +1291,80 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>Preferences</name>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="53" />
+      <location filename="recipe_studio/gui/preferences.py" line="67" />
+      <source>&amp;Language</source>
+      <translation>&amp;Dil</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/preferences.py" line="69" />
+      <source>&amp;Workspace folder of the built-in tools</source>
+      <translation>Yerleşik araçların çalışma &amp;klasörü</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/preferences.py" line="68" />
       <source>A new language applies after Recipe Studio restarts.</source>
       <translation>Yeni dil, Recipe Studio yeniden başladıktan sonra uygulanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="57" />
-      <source>Choose…</source>
-      <translation>Seç…</translation>
+      <location filename="recipe_studio/gui/preferences.py" line="99" />
+      <source>C&amp;hoose…</source>
+      <translation>&amp;Seç…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="66" />
-      <location filename="recipe_studio/gui/preferences.py" line="69" />
+      <location filename="recipe_studio/gui/preferences.py" line="100" />
+      <source>Choose the workspace folder</source>
+      <translation>Çalışma klasörünü seç</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/preferences.py" line="84" />
+      <source>Default &amp;connection</source>
+      <translation>Varsayılan &amp;bağlantı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/preferences.py" line="81" />
       <source>Default connection</source>
       <translation>Varsayılan bağlantı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="48" />
-      <location filename="recipe_studio/gui/preferences.py" line="52" />
-      <location filename="recipe_studio/gui/preferences.py" line="118" />
+      <location filename="recipe_studio/gui/preferences.py" line="63" />
       <source>Language</source>
       <translation>Dil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="62" />
-      <source>Let recipes run terminal commands (asks before each run)</source>
-      <translation>Tariflerin terminal komutları çalıştırmasına izin ver (her çalıştırmadan önce sorar)</translation>
+      <location filename="recipe_studio/gui/preferences.py" line="77" />
+      <source>Let recipes run &amp;terminal commands (asks before each run)</source>
+      <translation>Tariflerin &amp;terminal komutları çalıştırmasına izin ver (her çalıştırmadan önce sorar)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="45" />
+      <location filename="recipe_studio/gui/preferences.py" line="60" />
       <source>Preferences</source>
       <translation>Tercihler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="50" />
+      <location filename="recipe_studio/gui/preferences.py" line="65" />
       <source>System default</source>
       <translation>Sistem varsayılanı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="119" />
-      <source>The new language applies after you restart Recipe Studio.</source>
-      <translation>Yeni dil, Recipe Studio yeniden başlatıldığında uygulanır.</translation>
+      <location filename="recipe_studio/gui/preferences.py" line="47" />
+      <source>The folder “{path}” does not exist. Create it first, or choose another.</source>
+      <translation>“{path}” klasörü yok. Önce oluşturun ya da başka bir klasör seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="56" />
-      <location filename="recipe_studio/gui/preferences.py" line="79" />
+      <location filename="recipe_studio/gui/preferences.py" line="96" />
+      <location filename="recipe_studio/gui/preferences.py" line="108" />
       <source>Workspace folder</source>
       <translation>Çalışma klasörü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="61" />
-      <source>Workspace folder of the built-in tools</source>
-      <translation>Yerleşik araçların çalışma klasörü</translation>
+      <location filename="recipe_studio/gui/preferences.py" line="48" />
+      <source>“{path}” is a file, not a folder. Choose a folder.</source>
+      <translation>“{path}” bir klasör değil, bir dosya. Bir klasör seçin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/preferences.py" line="46" />
+      <source>“{path}” is not a full folder path. Use Choose… to pick the folder.</source>
+      <translation>“{path}” tam bir klasör yolu değil. Klasörü seçmek için Seç… düğmesini kullanın.</translation>
     </message>
   </context>
   <context>
@@ -2277,7 +2328,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>JSON olarak bağımsız değişkenler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="215" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="217" />
       <source>Changes things.</source>
       <translation>Değişiklik yapar.</translation>
     </message>
@@ -2298,17 +2349,17 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/inspector/panel.py" line="102" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="383" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="385" />
       <source>Edit as JSON</source>
       <translation>JSON olarak düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="375" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="377" />
       <source>Edit as form</source>
       <translation>Form olarak düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="213" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="215" />
       <source>Not in the catalog “{catalog}”.</source>
       <translation>“{catalog}” kataloğunda yok.</translation>
     </message>
@@ -2318,7 +2369,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Henüz geçerli bir JSON değil (satır {line}): {msg}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="215" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="217" />
       <source>Only reads.</source>
       <translation>Yalnızca okur.</translation>
     </message>
@@ -2339,7 +2390,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/inspector/panel.py" line="53" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="176" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="178" />
       <source>Select a step to edit it.</source>
       <translation>Düzenlemek için bir adım seçin.</translation>
     </message>
@@ -2355,7 +2406,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Adım denetçisi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="240" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="242" />
       <source>Step {n}</source>
       <translation>Adım {n}</translation>
     </message>
@@ -2601,27 +2652,27 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Tour</name>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="84" />
+      <location filename="recipe_studio/gui/tour.py" line="86" />
       <source>All your recipes are listed here. Search by name, description or tool; drafts and files that cannot be read are marked.</source>
       <translation>Tüm tarifleriniz burada listelenir. Ada, açıklamaya veya araca göre arama yapabilirsiniz; taslaklar ve okunamayan dosyalar işaretlenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="65" />
+      <location filename="recipe_studio/gui/tour.py" line="67" />
       <source>Back</source>
       <translation>Geri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="105" />
+      <location filename="recipe_studio/gui/tour.py" line="107" />
       <source>Choose the step's tool and fill in its arguments. The {x} and ⤷ buttons insert a parameter or an earlier step's result, so you never type ${…} yourself.</source>
       <translation>Adımın aracını seçin ve bağımsız değişkenlerini doldurun. {x} ve ⤷ düğmeleri bir parametre veya önceki bir adımın sonucunu ekler; böylece ${…} ifadelerini hiçbir zaman kendiniz yazmanız gerekmez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="67" />
+      <location filename="recipe_studio/gui/tour.py" line="69" />
       <source>Close</source>
       <translation>Kapat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="112" />
+      <location filename="recipe_studio/gui/tour.py" line="114" />
       <source>Everything the platform would refuse is listed here. Double-click a problem to go to it.</source>
       <translation>Platformun kabul etmeyeceği her şey burada listelenir. Bir sorunun olduğu yere gitmek için soruna çift tıklayın.</translation>
     </message>
@@ -2631,52 +2682,52 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Tanıtım turu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="91" />
+      <location filename="recipe_studio/gui/tour.py" line="93" />
       <source>Name the recipe, describe it, and choose the platform it is for: the rules of that platform are checked as you type.</source>
       <translation>Tarife bir ad verin, ne yaptığını açıklayın ve hangi platform için olduğunu seçin: siz yazarken o platformun kuralları denetlenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="66" />
+      <location filename="recipe_studio/gui/tour.py" line="68" />
       <source>Next</source>
       <translation>İleri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="119" />
+      <location filename="recipe_studio/gui/tour.py" line="121" />
       <source>Press Ctrl+R to test the recipe with the built-in tools. Steps that change something are listed for your confirmation first; results appear here.</source>
       <translation>Tarifi yerleşik araçlarla denemek için Ctrl+R tuşlarına basın. Değişiklik yapan adımlar önce onayınıza sunulur; sonuçlar burada görünür.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="111" />
+      <location filename="recipe_studio/gui/tour.py" line="113" />
       <source>Problems</source>
       <translation>Sorunlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="104" />
+      <location filename="recipe_studio/gui/tour.py" line="106" />
       <source>Step inspector</source>
       <translation>Adım denetçisi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="97" />
+      <location filename="recipe_studio/gui/tour.py" line="99" />
       <source>Steps</source>
       <translation>Adımlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="98" />
+      <location filename="recipe_studio/gui/tour.py" line="100" />
       <source>Steps run in order. Add a tool step or a wait, drag rows to reorder them (or Alt+Up/Down); references to earlier results follow their steps.</source>
       <translation>Adımlar sırayla çalışır. Bir araç adımı veya bekleme ekleyin; sıralamayı değiştirmek için satırları sürükleyin (ya da Alt+Yukarı/Aşağı tuşlarını kullanın). Önceki sonuçlara yapılan başvurular, adımlar yer değiştirse de doğru adımı göstermeye devam eder.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="118" />
+      <location filename="recipe_studio/gui/tour.py" line="120" />
       <source>Test runs</source>
       <translation>Deneme çalıştırmaları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="90" />
+      <location filename="recipe_studio/gui/tour.py" line="92" />
       <source>The recipe</source>
       <translation>Tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="83" />
+      <location filename="recipe_studio/gui/tour.py" line="85" />
       <source>Your recipes</source>
       <translation>Tarifleriniz</translation>
     </message>
@@ -2684,34 +2735,77 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>UseElsewhere</name>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="49" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="48" />
       <source>&amp;Copy</source>
       <translation>&amp;Kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="38" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="37" />
       <source>Add this entry to the app's MCP server settings (often a file such as claude_desktop_config.json), then restart the app.</source>
       <translation>Bu girdiyi uygulamanın MCP sunucu ayarlarına ekleyin (çoğu zaman claude_desktop_config.json gibi bir dosya), ardından uygulamayı yeniden başlatın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="34" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="33" />
       <source>Apps that speak MCP, such as desktop AI assistants, can run your saved recipes as tools: each recipe without errors becomes one tool, and a recipe that changes something asks you to confirm first.</source>
       <translation>Masaüstü yapay zekâ asistanları gibi MCP destekleyen uygulamalar, kayıtlı tariflerinizi araç olarak çalıştırabilir: hatasız her tarif bir araç olur ve bir şeyi değiştiren bir tarif önce sizden onay ister.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="62" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="61" />
       <source>Copied</source>
       <translation>Kopyalandı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="46" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="45" />
       <source>Server entry for MCP apps</source>
       <translation>MCP uygulamaları için sunucu girdisi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="32" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="31" />
       <source>Use in other apps</source>
       <translation>Başka uygulamalarda kullan</translation>
+    </message>
+  </context>
+  <context>
+    <name>Welcome</name>
+    <message>
+      <location filename="recipe_studio/gui/welcome.py" line="84" />
+      <source>A recipe is a named list of tool calls that runs as one command. Build one here, test it with the built-in tools, then save it or publish it to your host.</source>
+      <translation>Tarif, tek bir komut gibi çalışan, adı olan bir araç çağrıları listesidir. Burada bir tarif oluşturun, yerleşik araçlarla deneyin, sonra kaydedin ya da ana bilgisayarınızda yayımlayın.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/welcome.py" line="95" />
+      <source>Import a file…</source>
+      <translation>Dosya içe aktar…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/welcome.py" line="93" />
+      <source>New recipe</source>
+      <translation>Yeni tarif</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/welcome.py" line="73" />
+      <source>Recent recipes</source>
+      <translation>Son tarifler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/welcome.py" line="67" />
+      <source>Start from an example</source>
+      <translation>Bir örnekle başlayın</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/welcome.py" line="97" />
+      <source>Take the guided tour</source>
+      <translation>Tanıtım turunu başlat</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/welcome.py" line="56" />
+      <source>Welcome</source>
+      <translation>Hoş geldiniz</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/welcome.py" line="78" />
+      <source>Welcome to Recipe Studio</source>
+      <translation>Recipe Studio'ya hoş geldiniz</translation>
     </message>
   </context>
   <context>

@@ -3,7 +3,10 @@
 Runs offscreen (or under Xvfb with QT_QPA_PLATFORM=xcb) on a private temporary Studio
 home, so the pictures always show the current app:
 
-    .venv/bin/python scripts/screenshots.py [--out docs/images] [--language fr]
+    .venv/bin/python scripts/screenshots.py [--out docs/images] [--language fr] [--size 1024x700]
+
+The welcome page comes first (nothing open), then the main window with a recipe open.
+A ``--size`` other than the default adds it to the file names (``main-window-1024x700.png``).
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_SIZE = "1280x800"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -24,7 +28,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", default=str(ROOT / "docs" / "images"))
     parser.add_argument("--language", default="en")
     parser.add_argument("--no-run", action="store_true", help="skip the test-run screenshot")
+    parser.add_argument("--size", default=DEFAULT_SIZE, help="window size, WIDTHxHEIGHT")
     args = parser.parse_args(argv)
+    width, height = (int(n) for n in args.size.lower().split("x"))
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     home = tempfile.mkdtemp(prefix="rs-shots-")
     os.environ["RECIPE_STUDIO_HOME"] = home
@@ -36,14 +42,15 @@ def main(argv: list[str] | None = None) -> int:
     from recipe_studio.core.settings import Settings, save_settings
     from recipe_studio.gui.app import make_app
 
-    save_settings(Settings(language=args.language))
+    save_settings(Settings(language=args.language, recent=["Morning brief", "Time check"]))
     app = make_app()
     from recipe_studio.gui.first_run import add_examples
     from recipe_studio.gui.main_window import MainWindow
 
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    suffix = "" if args.language == "en" else f"-{args.language}"
+    suffix = "" if args.size == DEFAULT_SIZE else f"-{width}x{height}"
+    suffix += "" if args.language == "en" else f"-{args.language}"
     shots: list[str] = []
 
     def grab(widget: QWidget, name: str) -> None:
@@ -54,10 +61,11 @@ def main(argv: list[str] | None = None) -> int:
         shots.append(path.name)
 
     window = MainWindow()
-    window.resize(1400, 900)
-    window.show()
+    window.resize(width, height)
     add_examples(window.library)
     window.library_panel.refresh()
+    window.show()
+    grab(window, "welcome")
     window.library_panel.select("Morning brief")
     app.processEvents()
     view = window.current_view()

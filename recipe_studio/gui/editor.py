@@ -3,7 +3,7 @@ table, and the selected step's inspector."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QGuiApplication, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
@@ -30,6 +30,14 @@ from recipe_studio.gui.steps_model import COL_STATUS, STEPS_MIME, StepsTableMode
 from recipe_studio.gui.steps_view import StepsView
 
 tr = translator("Editor")
+
+
+class ShrinkingCombo(QComboBox):
+    """Wants room for its longest item, but makes do with less in a narrow window."""
+
+    def minimumSizeHint(self) -> QSize:  # QWidget.minimumSizeHint
+        hint = super().minimumSizeHint()
+        return QSize(min(hint.width(), self.fontMetrics().averageCharWidth() * 18), hint.height())
 
 
 class RecipeEditor(QWidget):
@@ -89,12 +97,8 @@ class RecipeEditor(QWidget):
         self.description_edit.textChanged.connect(
             lambda: self.session.set_description(self.description_edit.toPlainText())
         )
-        self.profile_box = QComboBox()
+        self.profile_box = ShrinkingCombo()
         self.profile_box.setAccessibleName(tr("Target platform"))
-        self.profile_box.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-        )
-        self.profile_box.setMinimumContentsLength(14)
         for profile in PROFILES.values():
             self.profile_box.addItem(f"{profile.title}", profile.name)
         self.profile_box.activated.connect(
@@ -122,8 +126,7 @@ class RecipeEditor(QWidget):
         grid.addWidget(description, 1, 0, Qt.AlignmentFlag.AlignTop)
         grid.addWidget(self.description_edit, 1, 1, 1, 4)
         grid.addWidget(self.catalog_label, 2, 1, 1, 4)
-        grid.setColumnStretch(1, 3)
-        grid.setColumnStretch(3, 2)
+        grid.setColumnStretch(1, 1)
         return grid
 
     def _build_steps(self) -> QWidget:

@@ -69,7 +69,7 @@ class MainWindow(QMainWindow):
         self.splitter.addWidget(self.stack)
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 4)
-        self.splitter.setSizes([280, 1000])
+        self.splitter.setSizes([250, 1030])
         self.setCentralWidget(self.splitter)
         self._build_docks()
         self.runs = RunController(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QFontMetrics, QKeyEvent
+from PySide6.QtGui import QFontMetrics, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from recipe_studio.gui.steps_model import (
@@ -47,33 +47,61 @@ class StepsView(QTableView):
     def setModel(self, model: object) -> None:  # QAbstractItemView.setModel
         super().setModel(model)  # type: ignore[arg-type]
         header = self.horizontalHeader()
-        if self.model() is not None and self.model().columnCount() > COL_ARGS:
+        if self.model() is not None and self.model().columnCount() > COL_EFFECT:
             header.setSectionResizeMode(COL_ARGS, QHeaderView.ResizeMode.Stretch)
+            # Headers may wrap to two lines rather than take the arguments' room.
+            header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
             em = self.fontMetrics().horizontalAdvance("M")
-            self.setColumnWidth(COL_NUMBER, em * 3)
+            icon = self.style().pixelMetric(self.style().PixelMetric.PM_SmallIconSize)
+            self.setColumnWidth(COL_NUMBER, icon + self.fontMetrics().horizontalAdvance("99") + em)
             self.setColumnWidth(COL_STEP, em * 9)
             self.setColumnWidth(COL_STATUS, em * 8)
-            self._fit_flag_columns(em)
+            self._compact: bool | None = None
+            self._fit_columns()
+            header.sectionResized.connect(lambda *_: self._fit_header())
 
-    def _fit_flag_columns(self, em: int) -> None:
-        """Optional and Effect hold a word or two: their headers may take two lines rather
-        than the arguments' room (which matters most in a narrow window)."""
-        header = self.horizontalHeader()
-        header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
-        metrics = header.fontMetrics()
-        most = 1
+    def resizeEvent(self, event: QResizeEvent) -> None:  # QWidget.resizeEvent
+        super().resizeEvent(event)
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """Optional and Effect hold a word or two: in a narrow table their headers take two
+        lines, so the arguments keep their room; in a wide one, one line."""
+        model = self.model()
+        if model is None or model.columnCount() <= COL_EFFECT:
+            return
+        em = self.fontMetrics().horizontalAdvance("M")
+        compact = self.viewport().width() < em * 50
+        if compact == getattr(self, "_compact", None):
+            return
+        self._compact = compact
+        metrics = self.horizontalHeader().fontMetrics()
         for column in (COL_OPTIONAL, COL_EFFECT):
-            text = str(self.model().headerData(column, Qt.Orientation.Horizontal) or "")
-            one_line = metrics.horizontalAdvance(text) + 2 * em
+            text = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
             longest = max((metrics.horizontalAdvance(w) for w in text.split()), default=0)
             width = max(em * 6, longest + em)
-            if one_line <= em * 12:  # a short header stays on one line
-                width = max(width, one_line)
+            if not compact:
+                width = max(width, min(metrics.horizontalAdvance(text) + 2 * em, em * 14))
             while width < em * 12 and _lines(metrics, text, width - em) > 2:
                 width += em // 2
             self.setColumnWidth(column, width)
-            most = max(most, min(_lines(metrics, text, width - em), 2))
-        header.setFixedHeight(metrics.lineSpacing() * most + em // 2 + 4)
+        self._fit_header()
+
+    def _fit_header(self) -> None:
+        """As tall as the most wrapped header (two lines at most)."""
+        model = self.model()
+        header = self.horizontalHeader()
+        metrics = header.fontMetrics()
+        em = self.fontMetrics().horizontalAdvance("M")
+        lines = 1
+        for column in range(model.columnCount() if model is not None else 0):
+            if not self.isColumnHidden(column):
+                text = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
+                lines = max(lines, min(_lines(metrics, text, self.columnWidth(column) - em), 2))
+        height = metrics.lineSpacing() * lines + em // 2 + 4
+        if header.height() != height or header.minimumHeight() != height:
+            header.setFixedHeight(height)
+            self.updateGeometry()
 
     def minimumSizeHint(self) -> QSize:  # QWidget.minimumSizeHint
         """Room for :data:`MIN_VISIBLE_ROWS` rows: other parts give way (they scroll)."""

@@ -58,9 +58,9 @@ class GuidedTour(QDialog):
         self.title.setFont(font)
         self.text = QLabel()
         self.text.setWordWrap(True)
-        # A steady width (about 52 average characters of this font, whatever the language);
+        # A steady width (about 64 average characters of this font, whatever the language);
         # the height follows each stop's text (see go).
-        self.text.setFixedWidth(self.fontMetrics().averageCharWidth() * 52)
+        self.text.setFixedWidth(self.fontMetrics().averageCharWidth() * 64)
         layout.addWidget(self.title)
         layout.addWidget(self.text)
         buttons = QHBoxLayout()

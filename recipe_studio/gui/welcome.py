@@ -133,7 +133,9 @@ class WelcomePage(QScrollArea):
         recent = [name for name in self.settings.value.recent if name in listed]
         for name in recent:
             description = (listed[name].description or "").strip()
-            button = self._link(name, description.splitlines()[0] if description else "")
+            first = description.splitlines()[0] if description else ""
+            # An example keeps its translated purpose; other text is unchanged by this.
+            button = self._link(name, QCoreApplication.translate("Examples", first))
             button.clicked.connect(lambda _=False, n=name: self.recent_chosen.emit(n))
             self.recent_box.addWidget(button)
         self.recent_title.setVisible(bool(recent))

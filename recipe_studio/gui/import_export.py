@@ -51,7 +51,8 @@ class ImportExport:
         added = []
         failed = False
         for path in paths:
-            report = self.library.import_file(path, on_clash="keep-both")
+            # A file opened twice opens the recipe it made, rather than a copy of it.
+            report = self.library.import_file(path, on_clash="keep-both", reuse_same=True)
             if report.error:
                 lines.append(f"✗ {path}: {report.error}")
                 failed = True
@@ -68,6 +69,7 @@ class ImportExport:
                     "kept-both": tr("added under a new name"),
                     "overwritten": tr("replaced the existing one"),
                     "skipped": tr("skipped (name taken)"),
+                    "unchanged": tr("already in the library"),
                 }.get(item.status, item.status)
                 lines.append(f"✓ {item.stored_as or item.name} — {status}{note}")
                 added.append(item)
@@ -135,6 +137,8 @@ class ImportExport:
 
 
 def _one_imported(status: str, name: str, draft: bool) -> str:
+    if status == "unchanged":
+        return tr("“{name}” is already in the library, just as in the file.").format(name=name)
     if status == "kept-both":
         text = tr("Imported as “{name}”: a recipe of that name was already there.")
     else:

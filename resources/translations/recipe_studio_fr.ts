@@ -179,17 +179,17 @@
   <context>
     <name>Editor</name>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="120" />
+      <location filename="recipe_studio/gui/editor.py" line="124" />
       <source>&amp;Description</source>
       <translation>&amp;Description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="113" />
+      <location filename="recipe_studio/gui/editor.py" line="117" />
       <source>&amp;Name</source>
       <translation>&amp;Nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="113" />
+      <location filename="recipe_studio/gui/editor.py" line="117" />
       <source>&amp;Target</source>
       <translation>&amp;Cible</translation>
     </message>
@@ -199,32 +199,32 @@
       <translation>+ Paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="135" />
+      <location filename="recipe_studio/gui/editor.py" line="138" />
       <source>+ Step</source>
       <translation>+ Étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="137" />
+      <location filename="recipe_studio/gui/editor.py" line="140" />
       <source>+ Wait</source>
       <translation>+ Attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="82" />
+      <location filename="recipe_studio/gui/editor.py" line="90" />
       <source>A short name, e.g. Morning brief</source>
       <translation>Un nom court, par exemple Point du matin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="109" />
+      <location filename="recipe_studio/gui/editor.py" line="113" />
       <source>Active tool catalog</source>
       <translation>Catalogue d’outils actif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="135" />
+      <location filename="recipe_studio/gui/editor.py" line="138" />
       <source>Add a tool step</source>
       <translation>Ajouter une étape qui appelle un outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="137" />
+      <location filename="recipe_studio/gui/editor.py" line="140" />
       <source>Add a wait step</source>
       <translation>Ajouter une étape d’attente</translation>
     </message>
@@ -234,37 +234,37 @@
       <translation>Ajouter un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="103" />
+      <location filename="recipe_studio/gui/editor.py" line="107" />
       <source>Catalog…</source>
       <translation>Catalogue…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="197" />
+      <location filename="recipe_studio/gui/editor.py" line="200" />
       <source>Checked against: {name}</source>
       <translation>Catalogue de vérification : {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="104" />
+      <location filename="recipe_studio/gui/editor.py" line="108" />
       <source>Choose the tool catalog</source>
       <translation>Choisir le catalogue d’outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="141" />
+      <location filename="recipe_studio/gui/editor.py" line="144" />
       <source>Delete</source>
       <translation>Supprimer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="141" />
+      <location filename="recipe_studio/gui/editor.py" line="144" />
       <source>Delete the selected steps</source>
       <translation>Supprimer les étapes sélectionnées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="139" />
+      <location filename="recipe_studio/gui/editor.py" line="142" />
       <source>Duplicate</source>
       <translation>Dupliquer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="139" />
+      <location filename="recipe_studio/gui/editor.py" line="142" />
       <source>Duplicate the selected steps</source>
       <translation>Dupliquer les étapes sélectionnées</translation>
     </message>
@@ -279,12 +279,12 @@
       <translation>Monter le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="145" />
+      <location filename="recipe_studio/gui/editor.py" line="148" />
       <source>Move the selected steps down (Alt+Down)</source>
       <translation>Descendre les étapes sélectionnées (Alt+Bas)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="143" />
+      <location filename="recipe_studio/gui/editor.py" line="146" />
       <source>Move the selected steps up (Alt+Up)</source>
       <translation>Monter les étapes sélectionnées (Alt+Haut)</translation>
     </message>
@@ -299,12 +299,12 @@
       <translation>Paramètres ({n})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="85" />
+      <location filename="recipe_studio/gui/editor.py" line="93" />
       <source>Recipe description</source>
       <translation>Description de la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="81" />
+      <location filename="recipe_studio/gui/editor.py" line="89" />
       <source>Recipe name</source>
       <translation>Nom de la recette</translation>
     </message>
@@ -324,22 +324,22 @@
       <translation>Afficher ou masquer les paramètres</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="162" />
+      <location filename="recipe_studio/gui/editor.py" line="165" />
       <source>Steps</source>
       <translation>Étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="166" />
+      <location filename="recipe_studio/gui/editor.py" line="169" />
       <source>Steps run in order; drag rows to reorder them.</source>
       <translation>Les étapes s’exécutent dans l’ordre ; faites glisser les lignes pour les réordonner.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="93" />
+      <location filename="recipe_studio/gui/editor.py" line="101" />
       <source>Target platform</source>
       <translation>Plateforme cible</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="164" />
+      <location filename="recipe_studio/gui/editor.py" line="167" />
       <source>The recipe's steps in order. Alt+Up and Alt+Down move the selected steps.</source>
       <translation>Les étapes de la recette, dans l’ordre. Alt+Haut et Alt+Bas déplacent les étapes sélectionnées.</translation>
     </message>
@@ -349,7 +349,7 @@
       <translation>Valeurs demandées à chaque lancement de la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="86" />
+      <location filename="recipe_studio/gui/editor.py" line="94" />
       <source>What does this recipe do?</source>
       <translation>Que fait cette recette ?</translation>
     </message>
@@ -501,7 +501,7 @@
       <translation> (brouillon)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="65" />
+      <location filename="recipe_studio/gui/import_export.py" line="66" />
       <source> (draft: has errors)</source>
       <translation> (brouillon : contient des erreurs)</translation>
     </message>
@@ -516,7 +516,7 @@
       <translation>Catalogue intégré pour {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="104" />
+      <location filename="recipe_studio/gui/import_export.py" line="106" />
       <source>Cannot export yet</source>
       <translation>Exportation impossible pour l’instant</translation>
     </message>
@@ -583,25 +583,25 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Vider la corbeille…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="110" />
-      <location filename="recipe_studio/gui/import_export.py" line="97" />
+      <location filename="recipe_studio/gui/import_export.py" line="112" />
+      <location filename="recipe_studio/gui/import_export.py" line="99" />
       <source>Export</source>
       <translation>Exporter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="119" />
+      <location filename="recipe_studio/gui/import_export.py" line="121" />
       <source>Exported to {path}</source>
       <translation>Exportation terminée : {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="105" />
+      <location filename="recipe_studio/gui/import_export.py" line="107" />
       <source>Fix these errors before exporting:
 </source>
       <translation>Corrigez ces erreurs avant d’exporter :
 </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="82" />
+      <location filename="recipe_studio/gui/import_export.py" line="84" />
       <source>Import</source>
       <translation>Importer</translation>
     </message>
@@ -611,17 +611,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Importer des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="139" />
+      <location filename="recipe_studio/gui/import_export.py" line="143" />
       <source>Imported as “{name}”: a recipe of that name was already there.</source>
       <translation>Importée sous le nom « {name} » : une recette portait déjà ce nom.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="141" />
+      <location filename="recipe_studio/gui/import_export.py" line="145" />
       <source>Imported “{name}”.</source>
       <translation>« {name} » importée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="143" />
+      <location filename="recipe_studio/gui/import_export.py" line="147" />
       <source>It has errors, so it is kept as a draft: see Problems.</source>
       <translation>Elle contient des erreurs, elle est donc gardée comme brouillon : voir Problèmes.</translation>
     </message>
@@ -656,7 +656,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Échec de la duplication</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="117" />
+      <location filename="recipe_studio/gui/import_export.py" line="119" />
       <source>Not exported</source>
       <translation>Échec de l’exportation</translation>
     </message>
@@ -673,7 +673,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Échec de la restauration</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="82" />
+      <location filename="recipe_studio/gui/import_export.py" line="84" />
       <source>Nothing imported.</source>
       <translation>Aucune recette importée.</translation>
     </message>
@@ -683,7 +683,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Outils intégrés de Recipe Studio</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="110" />
+      <location filename="recipe_studio/gui/import_export.py" line="112" />
       <source>Recipes (*.json)</source>
       <translation>Recettes (*.json)</translation>
     </message>
@@ -733,7 +733,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Versions enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="97" />
+      <location filename="recipe_studio/gui/import_export.py" line="99" />
       <source>Select one or more recipes to export.</source>
       <translation>Sélectionnez une ou plusieurs recettes à exporter.</translation>
     </message>
@@ -798,22 +798,27 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Versions de « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="67" />
+      <location filename="recipe_studio/gui/import_export.py" line="68" />
       <source>added</source>
       <translation>ajoutée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="68" />
+      <location filename="recipe_studio/gui/import_export.py" line="69" />
       <source>added under a new name</source>
       <translation>ajoutée sous un nouveau nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="69" />
+      <location filename="recipe_studio/gui/import_export.py" line="72" />
+      <source>already in the library</source>
+      <translation>déjà dans la bibliothèque</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="70" />
       <source>replaced the existing one</source>
       <translation>a remplacé la recette existante</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="70" />
+      <location filename="recipe_studio/gui/import_export.py" line="71" />
       <source>skipped (name taken)</source>
       <translation>ignorée (nom déjà pris)</translation>
     </message>
@@ -823,12 +828,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>{name} — supprimée le {when}</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/import_export.py" line="141" />
+      <source>“{name}” is already in the library, just as in the file.</source>
+      <translation>« {name} » est déjà dans la bibliothèque, telle qu’elle est dans le fichier.</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/library_flows.py" line="110" />
       <source>“{name}” was moved to the trash.</source>
       <translation>« {name} » est maintenant dans la corbeille.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="132" />
+      <location filename="recipe_studio/gui/import_export.py" line="134" />
       <source>“{name}”: {n} error(s), e.g. {first}</source>
       <translation>« {name} » : {n} erreur(s), par exemple : {first}</translation>
     </message>

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from recipe_studio.core.library import Library
+from recipe_studio.core.paths import resources_dir
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.gui.main_window import MainWindow
 
@@ -197,3 +198,17 @@ def test_help_add_examples_opens_the_first_example(window: MainWindow) -> None:
     name = shown(window)
     assert name is not None
     assert_one_selection(window, name)
+
+
+def test_opening_the_same_file_twice_opens_the_same_recipe(
+    window: MainWindow, library: Library
+) -> None:
+    example = str(resources_dir() / "examples" / "time-check.recipe.json")
+    window.open_files([example])
+    first = window.current
+    window.new_recipe()
+    window.open_files([example])  # double-clicked again: no "Time check (2)"
+    assert window.current is first
+    assert [e.name for e in library.entries()] == ["Time check"]
+    assert_one_selection(window, "Time check")
+    assert "already in the library" in window.statusBar().currentMessage()

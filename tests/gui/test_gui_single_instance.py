@@ -8,6 +8,7 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -137,3 +138,76 @@ def test_each_user_and_home_has_its_own_socket(tmp_path: Path) -> None:
     assert one == instance_socket_name(tmp_path / "one")
     assert one != instance_socket_name(tmp_path / "two")
     assert len(one) <= 40  # Unix socket paths are short (104 bytes on macOS)
+
+
+#: Runs the real app (run_app: lock, socket, window) and closes the window, as a person
+#: would, once the recipe the test expects is open in the editor.
+QUIT_DRIVER = """
+import sys
+from PySide6.QtCore import QTimer
+from recipe_studio.gui import app as studio
+
+app = studio.make_app()
+wanted = sys.argv[2]
+
+def check():
+    window = app.window
+    if window is not None and window.current is not None:
+        if window.current.library_name == wanted:
+            print("open", flush=True)
+            window.close()
+            return
+    QTimer.singleShot(50, check)
+
+QTimer.singleShot(0, check)
+sys.exit(studio.run_app([sys.argv[1]]))
+"""
+
+
+def test_the_window_quits_cleanly_after_taking_a_hand_over(
+    studio_home: Path, tmp_path: Path
+) -> None:
+    examples = resources_dir() / "examples"
+    env = launch_env(studio_home, tmp_path)
+    first = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            QUIT_DRIVER,
+            str(examples / "time-check.recipe.json"),
+            "Morning brief",
+        ],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        # The second launch starts once the first holds the lock (else both would race).
+        deadline = time.monotonic() + 60
+        while not instance_lock_file().exists() and time.monotonic() < deadline:
+            assert first.poll() is None, first.communicate()
+            time.sleep(0.05)
+        second = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "recipe_studio",
+                "gui",
+                str(examples / "morning-brief.recipe.json"),
+            ],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+        )
+        out, err = first.communicate(timeout=120)
+    finally:
+        first.kill()
+    assert second.returncode == 0, second.stderr
+    assert first.returncode == 0, err
+    assert out.strip() == "open"
+    noise = "This plugin does not support propagateSizeHints()"
+    assert [line for line in err.splitlines() if line.strip() != noise] == []
+    assert not instance_lock_file().exists()  # the lock went with the window

@@ -194,3 +194,19 @@ def test_import_file_that_is_not_json(lib: Library, tmp_path: Path) -> None:
     path.write_bytes(b"\xff\xfe garbage")
     assert lib.import_file(path).error
     assert lib.import_file(tmp_path / "missing.json").error
+
+
+@pytest.mark.parametrize("policy", ["keep-both", "overwrite", "skip"])
+def test_importing_what_the_library_already_holds_changes_nothing(
+    lib: Library, make_manifest: Callable[..., Any], policy: Any
+) -> None:
+    """The window's import: a file opened twice is not copied, whatever the policy."""
+    data = wrap_recipe("macos", make_manifest("r", steps=2))
+    assert [i.status for i in lib.import_data(data).items] == ["saved"]
+    report = lib.import_data(data, on_clash=policy, reuse_same=True)
+    assert report.ok
+    assert [(i.status, i.stored_as) for i in report.items] == [("unchanged", "r")]
+    assert [e.name for e in lib.entries()] == ["r"]
+    assert lib.versions("r") == []  # not even a version was made
+    changed = wrap_recipe("macos", make_manifest("r", steps=3))  # same name, other steps
+    assert [i.status for i in lib.import_data(changed, reuse_same=True).items] == ["kept-both"]

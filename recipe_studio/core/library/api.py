@@ -282,9 +282,13 @@ class Library(Store):
         *,
         on_clash: share.ImportPolicy = "keep-both",
         profile: str | None = None,
+        reuse_same: bool = False,
     ) -> share.ImportReport:
-        """Import a share file, bundle, ``recipe_save`` arguments or raw manifest."""
-        return share.import_data(self, data, on_clash=on_clash, profile=profile)
+        """Import a share file, bundle, ``recipe_save`` arguments or raw manifest
+        (``reuse_same``: a recipe already held exactly so is left ``unchanged``)."""
+        return share.import_data(
+            self, data, on_clash=on_clash, profile=profile, reuse_same=reuse_same
+        )
 
     def import_file(
         self,
@@ -292,8 +296,11 @@ class Library(Store):
         *,
         on_clash: share.ImportPolicy = "keep-both",
         profile: str | None = None,
+        reuse_same: bool = False,
     ) -> share.ImportReport:
-        return share.import_file(self, Path(path), on_clash=on_clash, profile=profile)
+        return share.import_file(
+            self, Path(path), on_clash=on_clash, profile=profile, reuse_same=reuse_same
+        )
 
 
 def _plain_file(file: str) -> bool:

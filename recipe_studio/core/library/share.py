@@ -8,6 +8,9 @@ and library details are never exported). Import accepts a share file, a bundle,
 reported, and a recipe with errors is imported as a draft rather than refused. A name
 that is already taken is resolved by the policy: ``keep-both`` (the import becomes
 ``Name (2)``), ``overwrite`` (the current recipe is kept as a version) or ``skip``.
+With ``reuse_same``, whatever the policy, a recipe the library already holds exactly as
+it is in the file (same profile, same manifest) is ``unchanged``: the window uses it so
+that a file opened twice is not copied.
 """
 
 from __future__ import annotations
@@ -36,7 +39,7 @@ if TYPE_CHECKING:
 
 ImportPolicy = Literal["keep-both", "overwrite", "skip"]
 IMPORT_POLICIES: tuple[str, ...] = ("keep-both", "overwrite", "skip")
-ImportStatus = Literal["saved", "kept-both", "overwritten", "skipped", "failed"]
+ImportStatus = Literal["saved", "kept-both", "overwritten", "skipped", "unchanged", "failed"]
 
 
 @dataclass
@@ -116,7 +119,12 @@ def export_to(library: Library, names: list[str], path: Path) -> None:
 
 
 def import_file(
-    library: Library, path: Path, *, on_clash: ImportPolicy, profile: str | None = None
+    library: Library,
+    path: Path,
+    *,
+    on_clash: ImportPolicy,
+    profile: str | None = None,
+    reuse_same: bool = False,
 ) -> ImportReport:
     try:
         if path.stat().st_size > MAX_RECIPE_BYTES:
@@ -126,11 +134,18 @@ def import_file(
         return ImportReport(error=str(exc) if isinstance(exc, UnreadableFile) else f"{exc}")
     if loaded.problems:
         return ImportReport(error=f"{path}: {loaded.problems[0].message}")
-    return import_data(library, loaded.data, on_clash=on_clash, profile=profile)
+    return import_data(
+        library, loaded.data, on_clash=on_clash, profile=profile, reuse_same=reuse_same
+    )
 
 
 def import_data(
-    library: Library, data: Any, *, on_clash: ImportPolicy, profile: str | None = None
+    library: Library,
+    data: Any,
+    *,
+    on_clash: ImportPolicy,
+    profile: str | None = None,
+    reuse_same: bool = False,
 ) -> ImportReport:
     if on_clash not in IMPORT_POLICIES:
         raise ValueError(f"unknown clash policy {on_clash!r}")
@@ -138,10 +153,21 @@ def import_data(
         found = _entries(data, profile)
     except LibraryError as exc:
         return ImportReport(error=str(exc))
-    return ImportReport([_import_one(library, entry, on_clash) for entry in found])
+    return ImportReport([_import_one(library, entry, on_clash, reuse_same) for entry in found])
 
 
-def _import_one(library: Library, entry: Entry, on_clash: ImportPolicy) -> ImportItem:
+def _holds_the_same(library: Library, name: str, profile: str, manifest: Any) -> bool:
+    """The library's recipe ``name`` is exactly this one (an unreadable file is not)."""
+    try:
+        existing = library.load(name)
+    except LibraryError:
+        return False
+    return existing.profile == profile and existing.manifest == manifest
+
+
+def _import_one(
+    library: Library, entry: Entry, on_clash: ImportPolicy, reuse_same: bool = False
+) -> ImportItem:
     item = ImportItem(entry.where, None, "failed", profile=entry.profile)
     prof = get_profile(entry.profile)
     manifest = entry.manifest
@@ -161,6 +187,9 @@ def _import_one(library: Library, entry: Entry, on_clash: ImportPolicy) -> Impor
     overwrite = False
     try:
         if library.taken(name):
+            if reuse_same and _holds_the_same(library, name, prof.name, prof.write(recipe)):
+                item.status, item.stored_as = "unchanged", name
+                return item
             if on_clash == "skip":
                 item.status = "skipped"
                 return item

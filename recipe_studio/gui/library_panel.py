@@ -8,14 +8,16 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractListModel,
+    QEvent,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -203,6 +205,8 @@ class LibraryPanel(QWidget):
             (tr("Show the trash…"), None, lambda: self.trash_requested.emit()),
         ]
         self.more_menu = QMenu(self)
+        self._keys: dict[Qt.Key, QAction] = {}
+        self.view.installEventFilter(self)
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         for text, key, slot in entry_actions:
             if text is None or slot is None:
@@ -210,9 +214,10 @@ class LibraryPanel(QWidget):
                 continue
             action = self.more_menu.addAction(text)
             action.triggered.connect(slot)
-            if key:
+            if key:  # shown in the menus; the list handles the key (see eventFilter)
                 action.setShortcut(QKeySequence(key))
                 action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+                self._keys[QKeySequence(key).keyCombinations()[0].key()] = action
             self.view.addAction(action)
         row = QHBoxLayout()
         buttons = [
@@ -235,6 +240,20 @@ class LibraryPanel(QWidget):
                 button.clicked.connect(slot)
             row.addWidget(button)
         return row
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # QObject.eventFilter
+        """Delete and F2 in the list act on the highlighted recipe: the list takes them
+        before the window's Delete (which deletes steps) can."""
+        if watched is self.view and isinstance(event, QKeyEvent):
+            plain = event.modifiers() == Qt.KeyboardModifier.NoModifier
+            action = self._keys.get(Qt.Key(event.key())) if plain else None
+            if action is not None and event.type() == QEvent.Type.ShortcutOverride:
+                event.accept()
+                return True
+            if action is not None and event.type() == QEvent.Type.KeyPress:
+                action.trigger()
+                return True
+        return super().eventFilter(watched, event)
 
     def refresh(self, *, verify: bool = False) -> None:
         """List the library again (the highlight is put back by whoever follows

@@ -212,3 +212,19 @@ def test_opening_the_same_file_twice_opens_the_same_recipe(
     assert [e.name for e in library.entries()] == ["Time check"]
     assert_one_selection(window, "Time check")
     assert "already in the library" in window.statusBar().currentMessage()
+
+
+def test_f2_and_delete_on_the_list_rename_and_trash_the_highlighted_recipe(
+    two: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    view = two.library_panel.view
+    two.activateWindow()
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    monkeypatch.setattr(QInputDialog, "getText", staticmethod(lambda *a, **k: ("Apex", True)))
+    qtbot.keyClick(view, Qt.Key.Key_F2)
+    assert_one_selection(two, "Apex")
+    qtbot.keyClick(view, Qt.Key.Key_Delete)
+    assert not two.library.exists("Apex")
+    assert_one_selection(two, None)
+    assert two.library_panel.notice.isVisible()  # with its Undo

@@ -198,8 +198,12 @@ class LibraryPanel(QWidget):
         buttons fit the narrow panel in every language."""
         entry_actions = [
             (tr("Duplicate"), None, lambda: self._with_current(self.duplicate_requested)),
-            (tr("Rename…"), "F2", lambda: self._with_current(self.rename_requested)),
-            (tr("Move to the trash"), "Del", lambda: self._with_current(self.delete_requested)),
+            (tr("Rename…"), Qt.Key.Key_F2, lambda: self._with_current(self.rename_requested)),
+            (
+                tr("Move to the trash"),
+                Qt.Key.Key_Delete,
+                lambda: self._with_current(self.delete_requested),
+            ),
             (None, None, None),
             (tr("Export…"), None, lambda: self.export_requested.emit(self.selected_names())),
             (tr("Show the trash…"), None, lambda: self.trash_requested.emit()),
@@ -217,7 +221,7 @@ class LibraryPanel(QWidget):
             if key:  # shown in the menus; the list handles the key (see eventFilter)
                 action.setShortcut(QKeySequence(key))
                 action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
-                self._keys[QKeySequence(key).keyCombinations()[0].key()] = action
+                self._keys[key] = action
             self.view.addAction(action)
         row = QHBoxLayout()
         buttons = [

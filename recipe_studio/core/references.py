@@ -434,7 +434,8 @@ def describe_path_part(part: PathPart, words: Mapping[str, str] = REFERENCE_WORD
 
 
 def describe_reference(ref: Reference, words: Mapping[str, str] = REFERENCE_WORDS) -> str:
-    """A readable token: ``Step 2 › result › accounts › first › name``."""
+    """A readable token: ``Step 2 › accounts › first › name``, ``Step 2 › result`` for a
+    whole result, ``count`` for a param. Step numbers count from 1, as every label does."""
     if isinstance(ref, ParamRef):
         return ref.name
     if ref.step_id is not None:
@@ -443,5 +444,5 @@ def describe_reference(ref: Reference, words: Mapping[str, str] = REFERENCE_WORD
         head = words["deleted"]
     else:
         head = words["step"].format(n=ref.index + 1)
-    parts = (describe_path_part(p, words) for p in ref.path)
-    return " › ".join([head, words["result"], *parts])
+    parts = [describe_path_part(p, words) for p in ref.path] or [words["result"]]
+    return " › ".join([head, *parts])

@@ -4,7 +4,7 @@
   <context>
     <name>RunPanel</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="352" />
+      <location filename="recipe_studio/gui/run/panel.py" line="375" />
       <source>%n done</source>
       <translation>
         <numerusform>%n done</numerusform>
@@ -12,7 +12,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="356" />
+      <location filename="recipe_studio/gui/run/panel.py" line="379" />
       <source>%n optional skipped</source>
       <translation>
         <numerusform>%n optional step skipped</numerusform>
@@ -20,7 +20,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="354" />
+      <location filename="recipe_studio/gui/run/panel.py" line="377" />
       <source>%n previewed — not executed</source>
       <translation>
         <numerusform>%n previewed — not executed</numerusform>

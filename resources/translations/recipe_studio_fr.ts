@@ -32,115 +32,151 @@
   <context>
     <name>ArgumentForm</name>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="238" />
+      <location filename="recipe_studio/gui/value_editors.py" line="202" />
       <source>(not set)</source>
       <translation>(non renseigné)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="253" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="279" />
       <source>Add argument</source>
       <translation>Ajouter un argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="343" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="369" />
       <source>Add item</source>
       <translation>Ajouter un élément</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="104" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="119" />
       <source>Argument {name}</source>
       <translation>Argument {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="123" />
-      <source>Filled in when the recipe runs. Click to type a value instead.</source>
-      <translation>Rempli au moment de l’exécution. Cliquez pour saisir une valeur à la place.</translation>
+      <location filename="recipe_studio/gui/inspector/form.py" line="220" />
+      <source>Click the marked value to choose what it should read instead.</source>
+      <translation>Cliquez sur la valeur signalée pour choisir ce qu’elle doit lire à la place.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="129" />
+      <location filename="recipe_studio/gui/inspector/token_chip.py" line="30" />
+      <source>Filled in when the recipe runs. Click for choices.</source>
+      <translation>Rempli quand la recette s’exécute. Cliquez pour voir les choix.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="170" />
       <source>Insert a parameter</source>
       <translation>Insérer un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="133" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="172" />
       <source>Insert the result of an earlier step</source>
       <translation>Insérer le résultat d’une étape précédente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="78" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="97" />
       <source>Item {n}</source>
       <translation>Élément {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="251" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="277" />
       <source>New argument name</source>
       <translation>Nom du nouvel argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="298" />
+      <location filename="recipe_studio/gui/value_editors.py" line="262" />
       <source>No</source>
       <translation>Non</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="182" />
-      <source>Reads as: {text}</source>
-      <translation>Se lit : {text}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="135" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="174" />
       <source>Remove this argument</source>
       <translation>Retirer cet argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="84" />
+      <location filename="recipe_studio/gui/token_edit.py" line="162" />
+      <source>Remove this value</source>
+      <translation>Retirer cette valeur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="103" />
       <source>Required</source>
       <translation>Obligatoire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="262" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="288" />
       <source>The catalog lists no arguments for this tool.</source>
       <translation>Le catalogue n’indique aucun argument pour cet outil.</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="139" />
+      <source>Type a value instead</source>
+      <translation>Saisir une valeur à la place</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="162" />
+      <source>Use another parameter here…</source>
+      <translation>Utiliser un autre paramètre ici…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="140" />
+      <source>Use another parameter…</source>
+      <translation>Utiliser un autre paramètre…</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/inspector/form.py" line="164" />
+      <source>Use another step's result here…</source>
+      <translation>Utiliser ici le résultat d’une autre étape…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="141" />
+      <source>Use another step's result…</source>
+      <translation>Utiliser le résultat d’une autre étape…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/token_chip.py" line="39" />
       <source>Value filled in at run time: {token}</source>
       <translation>Valeur remplie à l’exécution : {token}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="298" />
+      <location filename="recipe_studio/gui/value_editors.py" line="262" />
       <source>Yes</source>
       <translation>Oui</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="213" />
+      <location filename="recipe_studio/gui/token_edit.py" line="219" />
+      <location filename="recipe_studio/gui/value_editors.py" line="177" />
       <source>a value, or JSON such as [1, 2] or {"a": 1}</source>
       <translation>une valeur, ou du JSON comme [1, 2] ou {"a": 1}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="250" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="276" />
       <source>new argument name</source>
       <translation>nom du nouvel argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="151" />
-      <location filename="recipe_studio/gui/value_editors.py" line="200" />
+      <location filename="recipe_studio/gui/value_editors.py" line="115" />
+      <location filename="recipe_studio/gui/value_editors.py" line="164" />
       <source>not set</source>
       <translation>non renseigné</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="291" />
+      <location filename="recipe_studio/gui/value_editors.py" line="255" />
       <source>not set (at least {low})</source>
       <translation>non renseigné (au moins {low})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="293" />
+      <location filename="recipe_studio/gui/value_editors.py" line="257" />
       <source>not set (at most {high})</source>
       <translation>non renseigné (au plus {high})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="289" />
+      <location filename="recipe_studio/gui/value_editors.py" line="253" />
       <source>not set ({low} to {high})</source>
       <translation>non renseigné (de {low} à {high})</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/token_chip.py" line="41" />
+      <source>{token}: points at nothing any more</source>
+      <translation>{token} : ne désigne plus rien</translation>
     </message>
   </context>
   <context>
@@ -892,37 +928,47 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>ManifestPreview</name>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="41" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="63" />
       <source>Copy</source>
       <translation>Copier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="42" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="64" />
       <source>Copy the manifest</source>
       <translation>Copier le manifeste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="47" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="70" />
       <source>Manifest JSON</source>
       <translation>Manifeste JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="63" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="60" />
+      <source>References as they are written, e.g. ${steps[0].result.date}</source>
+      <translation>Les références telles qu’elles sont écrites, par ex. ${steps[0].result.date}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/manifest_preview.py" line="86" />
       <source>Save rules applied: {notes}.</source>
       <translation>Règles d’enregistrement appliquées : {notes}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="61" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="59" />
+      <source>Show raw JSON</source>
+      <translation>Afficher le JSON brut</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/manifest_preview.py" line="84" />
       <source>What saving for {profile} produces.</source>
       <translation>Voici ce que produit l’enregistrement pour {profile}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="24" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="40" />
       <source>confirm removed from {n} step(s)</source>
       <translation>confirm retiré de {n} étape(s)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="27" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="43" />
       <source>note_id dropped from {n} step(s)</source>
       <translation>note_id retiré de {n} étape(s)</translation>
     </message>
@@ -1672,7 +1718,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécuter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="61" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="52" />
       <source>Run these steps</source>
       <translation>Exécuter ces étapes</translation>
     </message>
@@ -1682,12 +1728,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécuter « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="49" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="97" />
       <source>Step {n}: {tool}{suffix}</source>
       <translation>Étape {n} : {tool}{suffix}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="39" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="46" />
       <source>Steps that change things</source>
       <translation>Étapes qui modifient des choses</translation>
     </message>
@@ -1697,12 +1743,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Tester</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="31" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="38" />
       <source>These steps change something on this computer (or elsewhere). Nothing runs until you say so.</source>
       <translation>Ces étapes modifient quelque chose sur cet ordinateur (ou ailleurs). Rien ne s’exécute sans votre accord.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="27" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="34" />
       <source>This run will change things</source>
       <translation>Cette exécution va modifier des choses</translation>
     </message>
@@ -1752,12 +1798,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Dossier de démarrage</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="44" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="93" />
       <source>shows a preview only; not executed</source>
       <translation>affiche seulement un aperçu, sans s’exécuter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="46" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="95" />
       <source>unknown tool: treated as changing things</source>
       <translation>outil inconnu : considéré comme modifiant des choses</translation>
     </message>
@@ -1765,7 +1811,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>RunPanel</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="352" />
+      <location filename="recipe_studio/gui/run/panel.py" line="375" />
       <source>%n done</source>
       <translation>
         <numerusform>%n effectuée</numerusform>
@@ -1773,7 +1819,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="356" />
+      <location filename="recipe_studio/gui/run/panel.py" line="379" />
       <source>%n optional skipped</source>
       <translation>
         <numerusform>%n étape facultative sautée</numerusform>
@@ -1781,7 +1827,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="354" />
+      <location filename="recipe_studio/gui/run/panel.py" line="377" />
       <source>%n previewed — not executed</source>
       <translation>
         <numerusform>%n en aperçu — non exécutée</numerusform>
@@ -1789,230 +1835,230 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="309" />
+      <location filename="recipe_studio/gui/run/panel.py" line="331" />
       <source>(choose a past run)</source>
       <translation>(choisir une exécution précédente)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="96" />
+      <location filename="recipe_studio/gui/run/panel.py" line="118" />
       <source>Cancel the run now, the step in progress included</source>
       <translation>Annuler l’exécution immédiatement, y compris l’étape en cours</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="89" />
+      <location filename="recipe_studio/gui/run/panel.py" line="111" />
       <source>Continue</source>
       <translation>Continuer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="333" />
-      <source>Copy as reference {ref}</source>
-      <translation>Copier comme référence {ref}</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="357" />
+      <source>Copy as a value read from {token}</source>
+      <translation>Copier comme valeur lue dans {token}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="326" />
+      <location filename="recipe_studio/gui/run/panel.py" line="348" />
       <source>Copy value</source>
       <translation>Copier la valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="301" />
+      <location filename="recipe_studio/gui/run/panel.py" line="323" />
       <source>Default ({name})</source>
       <translation>Par défaut ({name})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="280" />
+      <location filename="recipe_studio/gui/run/panel.py" line="302" />
       <source>Details</source>
       <translation>Détails</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="269" />
+      <location filename="recipe_studio/gui/run/panel.py" line="291" />
       <source>Failed: {error}. {tally}.</source>
       <translation>Échec : {error}. {tally}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="265" />
+      <location filename="recipe_studio/gui/run/panel.py" line="287" />
       <source>Finished in {s:.1f} s: {tally}.</source>
       <translation>Terminée en {s:.1f} s : {tally}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="114" />
+      <location filename="recipe_studio/gui/run/panel.py" line="136" />
       <source>History:</source>
       <translation>Historique :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="92" />
+      <location filename="recipe_studio/gui/run/panel.py" line="114" />
       <source>Next step</source>
       <translation>Étape suivante</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="84" />
-      <location filename="recipe_studio/gui/run/panel.py" line="150" />
+      <location filename="recipe_studio/gui/run/panel.py" line="106" />
+      <location filename="recipe_studio/gui/run/panel.py" line="172" />
       <source>No run yet. Press Ctrl+R to test the recipe.</source>
       <translation>Aucune exécution pour l’instant. Appuyez sur Ctrl+R pour tester la recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="255" />
+      <location filename="recipe_studio/gui/run/panel.py" line="277" />
       <source>Not run: you did not confirm. Nothing was changed.</source>
       <translation>Non exécutée : vous n’avez pas confirmé. Rien n’a été modifié.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="111" />
+      <location filename="recipe_studio/gui/run/panel.py" line="133" />
       <source>Past runs</source>
       <translation>Exécutions précédentes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="203" />
+      <location filename="recipe_studio/gui/run/panel.py" line="225" />
       <source>Paused before step {n}. Continue, run the next step, or stop.</source>
       <translation>En pause avant l’étape {n}. Continuez, exécutez l’étape suivante ou arrêtez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="339" />
+      <location filename="recipe_studio/gui/run/panel.py" line="362" />
       <source>Pin this result (use it instead of calling the tool)</source>
       <translation>Épingler ce résultat (l’utiliser au lieu d’appeler l’outil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="236" />
+      <location filename="recipe_studio/gui/run/panel.py" line="258" />
       <source>Preview — not executed</source>
       <translation>Aperçu — étape non exécutée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="81" />
+      <location filename="recipe_studio/gui/run/panel.py" line="103" />
       <source>Run</source>
       <translation>Exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="90" />
+      <location filename="recipe_studio/gui/run/panel.py" line="112" />
       <source>Run on to the next breakpoint</source>
       <translation>Poursuivre jusqu’au prochain point d’arrêt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="93" />
+      <location filename="recipe_studio/gui/run/panel.py" line="115" />
       <source>Run only the next step, then pause again</source>
       <translation>Exécuter seulement l’étape suivante, puis refaire une pause</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="86" />
+      <location filename="recipe_studio/gui/run/panel.py" line="108" />
       <source>Run outcome</source>
       <translation>Bilan de l’exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="120" />
+      <location filename="recipe_studio/gui/run/panel.py" line="142" />
       <source>Run results</source>
       <translation>Résultats de l’exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="211" />
+      <location filename="recipe_studio/gui/run/panel.py" line="233" />
       <source>Running steps {a}–{b}…</source>
       <translation>Exécution des étapes {a} à {b}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="102" />
+      <location filename="recipe_studio/gui/run/panel.py" line="124" />
       <source>Server for this recipe</source>
       <translation>Serveur de cette recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="108" />
+      <location filename="recipe_studio/gui/run/panel.py" line="130" />
       <source>Server:</source>
       <translation>Serveur :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="118" />
+      <location filename="recipe_studio/gui/run/panel.py" line="140" />
       <source>Step / key</source>
       <translation>Étape / clé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="294" />
+      <location filename="recipe_studio/gui/run/panel.py" line="316" />
       <source>Step {n}</source>
       <translation>Étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="223" />
+      <location filename="recipe_studio/gui/run/panel.py" line="245" />
       <source>Step {n} · wait</source>
       <translation>Étape {n} · attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="215" />
-      <location filename="recipe_studio/gui/run/panel.py" line="230" />
+      <location filename="recipe_studio/gui/run/panel.py" line="237" />
+      <location filename="recipe_studio/gui/run/panel.py" line="252" />
       <source>Step {n} · {tool}</source>
       <translation>Étape {n} · {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="95" />
+      <location filename="recipe_studio/gui/run/panel.py" line="117" />
       <source>Stop</source>
       <translation>Arrêter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="257" />
+      <location filename="recipe_studio/gui/run/panel.py" line="279" />
       <source>Stopped at step {n}: {tally}.</source>
       <translation>Arrêtée à l’étape {n} : {tally}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="261" />
+      <location filename="recipe_studio/gui/run/panel.py" line="283" />
       <source>Stopped before step {n}: {tally}.</source>
       <translation>Arrêtée avant l’étape {n} : {tally}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="103" />
+      <location filename="recipe_studio/gui/run/panel.py" line="125" />
       <source>The MCP server this recipe's test runs use</source>
       <translation>Le serveur MCP utilisé pour les exécutions de test de cette recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="278" />
+      <location filename="recipe_studio/gui/run/panel.py" line="300" />
       <source>The run could not go on: {message}</source>
       <translation>L’exécution n’a pas pu continuer : {message}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="118" />
+      <location filename="recipe_studio/gui/run/panel.py" line="140" />
       <source>Value</source>
       <translation>Valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="219" />
+      <location filename="recipe_studio/gui/run/panel.py" line="241" />
       <source>arguments sent</source>
       <translation>arguments envoyés</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="241" />
+      <location filename="recipe_studio/gui/run/panel.py" line="263" />
       <source>error</source>
       <translation>erreur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="234" />
+      <location filename="recipe_studio/gui/run/panel.py" line="256" />
       <source>pinned result (tool not called)</source>
       <translation>résultat épinglé (outil non appelé)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="245" />
+      <location filename="recipe_studio/gui/run/panel.py" line="267" />
       <source>result</source>
       <translation>résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="216" />
+      <location filename="recipe_studio/gui/run/panel.py" line="238" />
       <source>running…</source>
       <translation>en cours…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="229" />
-      <location filename="recipe_studio/gui/run/panel.py" line="215" />
+      <location filename="recipe_studio/gui/run/panel.py" line="251" />
+      <location filename="recipe_studio/gui/run/panel.py" line="237" />
       <source>wait</source>
       <translation>attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="224" />
+      <location filename="recipe_studio/gui/run/panel.py" line="246" />
       <source>waiting… {s} s left</source>
       <translation>en attente… encore {s} s</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="48" />
+      <location filename="recipe_studio/gui/run/panel.py" line="50" />
       <source>{n} items</source>
       <translation>{n} éléments</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="46" />
+      <location filename="recipe_studio/gui/run/panel.py" line="48" />
       <source>{n} keys</source>
       <translation>{n} clés</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="68" />
+      <location filename="recipe_studio/gui/run/panel.py" line="70" />
       <source>{n} more not shown</source>
       <translation>{n} autres non affichés</translation>
     </message>
@@ -2325,12 +2371,12 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/inspector/panel.py" line="102" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="383" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="389" />
       <source>Edit as JSON</source>
       <translation>Modifier en JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="375" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="381" />
       <source>Edit as form</source>
       <translation>Modifier avec le formulaire</translation>
     </message>
@@ -2431,12 +2477,12 @@ Les enregistrer avant de fermer ?</translation>
       <translation>N°</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="85" />
+      <location filename="recipe_studio/gui/steps_model.py" line="86" />
       <source>(no tool)</source>
       <translation>(aucun outil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="70" />
+      <location filename="recipe_studio/gui/steps_model.py" line="71" />
       <source>(pinned)</source>
       <translation>(épinglé)</translation>
     </message>
@@ -2461,7 +2507,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Échec</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="255" />
+      <location filename="recipe_studio/gui/steps_model.py" line="262" />
       <source>Maybe (unknown tool)</source>
       <translation>Peut-être (outil inconnu)</translation>
     </message>
@@ -2476,7 +2522,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>OK</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="241" />
+      <location filename="recipe_studio/gui/steps_model.py" line="248" />
       <location filename="steps_model.HEADERS" line="0" />
       <source>Optional</source>
       <translation>Facultative</translation>
@@ -2512,47 +2558,47 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="310" />
+      <location filename="recipe_studio/gui/steps_model.py" line="317" />
       <source>Step {n}: {title}</source>
       <translation>Étape {n} : {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="301" />
+      <location filename="recipe_studio/gui/steps_model.py" line="308" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Cette étape modifie des choses : l’exécution vous demande votre accord une seule fois, avant de commencer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="84" />
+      <location filename="recipe_studio/gui/steps_model.py" line="85" />
       <source>Unrecognised step</source>
       <translation>Étape non reconnue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="82" />
+      <location filename="recipe_studio/gui/steps_model.py" line="83" />
       <source>Wait {s} s</source>
       <translation>Attendre {s} s</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="257" />
+      <location filename="recipe_studio/gui/steps_model.py" line="264" />
       <source>Yes</source>
       <translation>Oui</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="64" />
+      <location filename="recipe_studio/gui/steps_model.py" line="65" />
       <source>waiting {s} s</source>
       <translation>(encore {s} s)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="320" />
+      <location filename="recipe_studio/gui/steps_model.py" line="327" />
       <source>{n} problem(s): {list}</source>
       <translation>{n} problème(s) : {list}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="285" />
+      <location filename="recipe_studio/gui/steps_model.py" line="292" />
       <source>● Breakpoint: runs pause before this step.</source>
       <translation>● Point d’arrêt : l’exécution marque une pause avant cette étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="289" />
+      <location filename="recipe_studio/gui/steps_model.py" line="296" />
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Résultat épinglé : les exécutions de test l’utilisent au lieu d’appeler l’outil.</translation>
     </message>

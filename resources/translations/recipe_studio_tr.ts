@@ -32,115 +32,151 @@
   <context>
     <name>ArgumentForm</name>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="238" />
+      <location filename="recipe_studio/gui/value_editors.py" line="202" />
       <source>(not set)</source>
       <translation>(ayarlanmadı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="253" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="279" />
       <source>Add argument</source>
       <translation>Bağımsız değişken ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="343" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="369" />
       <source>Add item</source>
       <translation>Öğe ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="104" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="119" />
       <source>Argument {name}</source>
       <translation>Bağımsız değişken: {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="123" />
-      <source>Filled in when the recipe runs. Click to type a value instead.</source>
-      <translation>Tarif çalışırken doldurulur. Bunun yerine bir değer yazmak için tıklayın.</translation>
+      <location filename="recipe_studio/gui/inspector/form.py" line="220" />
+      <source>Click the marked value to choose what it should read instead.</source>
+      <translation>Bunun yerine neyi okuması gerektiğini seçmek için işaretli değere tıklayın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="129" />
+      <location filename="recipe_studio/gui/inspector/token_chip.py" line="30" />
+      <source>Filled in when the recipe runs. Click for choices.</source>
+      <translation>Tarif çalıştığında doldurulur. Seçenekler için tıklayın.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="170" />
       <source>Insert a parameter</source>
       <translation>Parametre ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="133" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="172" />
       <source>Insert the result of an earlier step</source>
       <translation>Önceki bir adımın sonucunu ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="78" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="97" />
       <source>Item {n}</source>
       <translation>Öğe {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="251" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="277" />
       <source>New argument name</source>
       <translation>Yeni bağımsız değişken adı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="298" />
+      <location filename="recipe_studio/gui/value_editors.py" line="262" />
       <source>No</source>
       <translation>Hayır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="182" />
-      <source>Reads as: {text}</source>
-      <translation>Şöyle okunur: {text}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="135" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="174" />
       <source>Remove this argument</source>
       <translation>Bu bağımsız değişkeni kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="84" />
+      <location filename="recipe_studio/gui/token_edit.py" line="162" />
+      <source>Remove this value</source>
+      <translation>Bu değeri kaldır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="103" />
       <source>Required</source>
       <translation>Zorunlu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="262" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="288" />
       <source>The catalog lists no arguments for this tool.</source>
       <translation>Katalogda bu araç için bağımsız değişken listelenmiyor.</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="139" />
+      <source>Type a value instead</source>
+      <translation>Bunun yerine bir değer yaz</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="162" />
+      <source>Use another parameter here…</source>
+      <translation>Burada başka bir parametre kullan…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="140" />
+      <source>Use another parameter…</source>
+      <translation>Başka bir parametre kullan…</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/inspector/form.py" line="164" />
+      <source>Use another step's result here…</source>
+      <translation>Burada başka bir adımın sonucunu kullan…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="141" />
+      <source>Use another step's result…</source>
+      <translation>Başka bir adımın sonucunu kullan…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/token_chip.py" line="39" />
       <source>Value filled in at run time: {token}</source>
       <translation>Çalıştırma sırasında doldurulan değer: {token}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="298" />
+      <location filename="recipe_studio/gui/value_editors.py" line="262" />
       <source>Yes</source>
       <translation>Evet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="213" />
+      <location filename="recipe_studio/gui/token_edit.py" line="219" />
+      <location filename="recipe_studio/gui/value_editors.py" line="177" />
       <source>a value, or JSON such as [1, 2] or {"a": 1}</source>
       <translation>bir değer veya [1, 2] ya da {"a": 1} gibi JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="250" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="276" />
       <source>new argument name</source>
       <translation>yeni bağımsız değişken adı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="151" />
-      <location filename="recipe_studio/gui/value_editors.py" line="200" />
+      <location filename="recipe_studio/gui/value_editors.py" line="115" />
+      <location filename="recipe_studio/gui/value_editors.py" line="164" />
       <source>not set</source>
       <translation>ayarlanmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="291" />
+      <location filename="recipe_studio/gui/value_editors.py" line="255" />
       <source>not set (at least {low})</source>
       <translation>ayarlanmadı (en az {low})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="293" />
+      <location filename="recipe_studio/gui/value_editors.py" line="257" />
       <source>not set (at most {high})</source>
       <translation>ayarlanmadı (en çok {high})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="289" />
+      <location filename="recipe_studio/gui/value_editors.py" line="253" />
       <source>not set ({low} to {high})</source>
       <translation>ayarlanmadı ({low} ile {high} arası)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/token_chip.py" line="41" />
+      <source>{token}: points at nothing any more</source>
+      <translation>{token}: artık hiçbir şeyi göstermiyor</translation>
     </message>
   </context>
   <context>
@@ -892,37 +928,47 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>ManifestPreview</name>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="41" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="63" />
       <source>Copy</source>
       <translation>Kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="42" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="64" />
       <source>Copy the manifest</source>
       <translation>Manifesti kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="47" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="70" />
       <source>Manifest JSON</source>
       <translation>Manifest (JSON)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="63" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="60" />
+      <source>References as they are written, e.g. ${steps[0].result.date}</source>
+      <translation>Başvurular yazıldıkları gibi, örn. ${steps[0].result.date}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/manifest_preview.py" line="86" />
       <source>Save rules applied: {notes}.</source>
       <translation>Uygulanan kaydetme kuralları: {notes}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="61" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="59" />
+      <source>Show raw JSON</source>
+      <translation>Ham JSON'u göster</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/manifest_preview.py" line="84" />
       <source>What saving for {profile} produces.</source>
       <translation>{profile} için kaydettiğinizde oluşacak içerik.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="24" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="40" />
       <source>confirm removed from {n} step(s)</source>
       <translation>{n} adımdan confirm kaldırıldı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="27" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="43" />
       <source>note_id dropped from {n} step(s)</source>
       <translation>{n} adımdan note_id çıkarıldı</translation>
     </message>
@@ -1672,7 +1718,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="61" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="52" />
       <source>Run these steps</source>
       <translation>Bu adımları çalıştır</translation>
     </message>
@@ -1682,12 +1728,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” tarifini çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="49" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="97" />
       <source>Step {n}: {tool}{suffix}</source>
       <translation>Adım {n}: {tool}{suffix}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="39" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="46" />
       <source>Steps that change things</source>
       <translation>Değişiklik yapan adımlar</translation>
     </message>
@@ -1697,12 +1743,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Test et</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="31" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="38" />
       <source>These steps change something on this computer (or elsewhere). Nothing runs until you say so.</source>
       <translation>Bu adımlar bu bilgisayarda (veya başka bir yerde) değişiklik yapar. Siz onay verene kadar hiçbir şey çalıştırılmaz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="27" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="34" />
       <source>This run will change things</source>
       <translation>Bu çalıştırma değişiklik yapacak</translation>
     </message>
@@ -1752,12 +1798,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çalışma dizini</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="44" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="93" />
       <source>shows a preview only; not executed</source>
       <translation>yalnızca önizleme gösterir; uygulanmaz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="46" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="95" />
       <source>unknown tool: treated as changing things</source>
       <translation>bilinmeyen araç: değişiklik yapıyor kabul edilir</translation>
     </message>
@@ -1765,251 +1811,251 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>RunPanel</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="352" />
+      <location filename="recipe_studio/gui/run/panel.py" line="375" />
       <source>%n done</source>
       <translation>
         <numerusform>%n tamamlandı</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="356" />
+      <location filename="recipe_studio/gui/run/panel.py" line="379" />
       <source>%n optional skipped</source>
       <translation>
         <numerusform>%n isteğe bağlı adım atlandı</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="354" />
+      <location filename="recipe_studio/gui/run/panel.py" line="377" />
       <source>%n previewed — not executed</source>
       <translation>
         <numerusform>%n önizlendi — çalıştırılmadı</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="309" />
+      <location filename="recipe_studio/gui/run/panel.py" line="331" />
       <source>(choose a past run)</source>
       <translation>(geçmiş bir çalıştırma seçin)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="96" />
+      <location filename="recipe_studio/gui/run/panel.py" line="118" />
       <source>Cancel the run now, the step in progress included</source>
       <translation>Çalıştırmayı, sürmekte olan adım dahil hemen iptal et</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="89" />
+      <location filename="recipe_studio/gui/run/panel.py" line="111" />
       <source>Continue</source>
       <translation>Devam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="333" />
-      <source>Copy as reference {ref}</source>
-      <translation>Başvuru olarak kopyala: {ref}</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="357" />
+      <source>Copy as a value read from {token}</source>
+      <translation>{token} içinden okunan değer olarak kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="326" />
+      <location filename="recipe_studio/gui/run/panel.py" line="348" />
       <source>Copy value</source>
       <translation>Değeri kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="301" />
+      <location filename="recipe_studio/gui/run/panel.py" line="323" />
       <source>Default ({name})</source>
       <translation>Varsayılan ({name})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="280" />
+      <location filename="recipe_studio/gui/run/panel.py" line="302" />
       <source>Details</source>
       <translation>Ayrıntılar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="269" />
+      <location filename="recipe_studio/gui/run/panel.py" line="291" />
       <source>Failed: {error}. {tally}.</source>
       <translation>Başarısız: {error}. {tally}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="265" />
+      <location filename="recipe_studio/gui/run/panel.py" line="287" />
       <source>Finished in {s:.1f} s: {tally}.</source>
       <translation>{s:.1f} sn'de bitti: {tally}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="114" />
+      <location filename="recipe_studio/gui/run/panel.py" line="136" />
       <source>History:</source>
       <translation>Geçmiş:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="92" />
+      <location filename="recipe_studio/gui/run/panel.py" line="114" />
       <source>Next step</source>
       <translation>Sonraki adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="84" />
-      <location filename="recipe_studio/gui/run/panel.py" line="150" />
+      <location filename="recipe_studio/gui/run/panel.py" line="106" />
+      <location filename="recipe_studio/gui/run/panel.py" line="172" />
       <source>No run yet. Press Ctrl+R to test the recipe.</source>
       <translation>Henüz çalıştırma yok. Tarifi denemek için Ctrl+R tuşlarına basın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="255" />
+      <location filename="recipe_studio/gui/run/panel.py" line="277" />
       <source>Not run: you did not confirm. Nothing was changed.</source>
       <translation>Çalıştırılmadı: onay vermediniz. Hiçbir şey değiştirilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="111" />
+      <location filename="recipe_studio/gui/run/panel.py" line="133" />
       <source>Past runs</source>
       <translation>Geçmiş çalıştırmalar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="203" />
+      <location filename="recipe_studio/gui/run/panel.py" line="225" />
       <source>Paused before step {n}. Continue, run the next step, or stop.</source>
       <translation>Adım {n} öncesinde duraklatıldı. Devam edebilir, sonraki adımı çalıştırabilir veya durdurabilirsiniz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="339" />
+      <location filename="recipe_studio/gui/run/panel.py" line="362" />
       <source>Pin this result (use it instead of calling the tool)</source>
       <translation>Bu sonucu sabitle (aracı çağırmak yerine bunu kullan)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="236" />
+      <location filename="recipe_studio/gui/run/panel.py" line="258" />
       <source>Preview — not executed</source>
       <translation>Önizleme — uygulanmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="81" />
+      <location filename="recipe_studio/gui/run/panel.py" line="103" />
       <source>Run</source>
       <translation>Çalıştırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="90" />
+      <location filename="recipe_studio/gui/run/panel.py" line="112" />
       <source>Run on to the next breakpoint</source>
       <translation>Sonraki kesme noktasına kadar çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="93" />
+      <location filename="recipe_studio/gui/run/panel.py" line="115" />
       <source>Run only the next step, then pause again</source>
       <translation>Yalnızca sonraki adımı çalıştır, ardından yeniden duraklat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="86" />
+      <location filename="recipe_studio/gui/run/panel.py" line="108" />
       <source>Run outcome</source>
       <translation>Çalıştırma sonucu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="120" />
+      <location filename="recipe_studio/gui/run/panel.py" line="142" />
       <source>Run results</source>
       <translation>Çalıştırma sonuçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="211" />
+      <location filename="recipe_studio/gui/run/panel.py" line="233" />
       <source>Running steps {a}–{b}…</source>
       <translation>Adım {a}–{b} çalıştırılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="102" />
+      <location filename="recipe_studio/gui/run/panel.py" line="124" />
       <source>Server for this recipe</source>
       <translation>Bu tarifin sunucusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="108" />
+      <location filename="recipe_studio/gui/run/panel.py" line="130" />
       <source>Server:</source>
       <translation>Sunucu:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="118" />
+      <location filename="recipe_studio/gui/run/panel.py" line="140" />
       <source>Step / key</source>
       <translation>Adım / anahtar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="294" />
+      <location filename="recipe_studio/gui/run/panel.py" line="316" />
       <source>Step {n}</source>
       <translation>Adım {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="223" />
+      <location filename="recipe_studio/gui/run/panel.py" line="245" />
       <source>Step {n} · wait</source>
       <translation>Adım {n} · bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="215" />
-      <location filename="recipe_studio/gui/run/panel.py" line="230" />
+      <location filename="recipe_studio/gui/run/panel.py" line="237" />
+      <location filename="recipe_studio/gui/run/panel.py" line="252" />
       <source>Step {n} · {tool}</source>
       <translation>Adım {n} · {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="95" />
+      <location filename="recipe_studio/gui/run/panel.py" line="117" />
       <source>Stop</source>
       <translation>Durdur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="257" />
+      <location filename="recipe_studio/gui/run/panel.py" line="279" />
       <source>Stopped at step {n}: {tally}.</source>
       <translation>{n}. adımda durduruldu: {tally}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="261" />
+      <location filename="recipe_studio/gui/run/panel.py" line="283" />
       <source>Stopped before step {n}: {tally}.</source>
       <translation>{n}. adımdan önce durduruldu: {tally}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="103" />
+      <location filename="recipe_studio/gui/run/panel.py" line="125" />
       <source>The MCP server this recipe's test runs use</source>
       <translation>Bu tarifin deneme çalıştırmalarında kullanılan MCP sunucusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="278" />
+      <location filename="recipe_studio/gui/run/panel.py" line="300" />
       <source>The run could not go on: {message}</source>
       <translation>Çalıştırma devam edemedi: {message}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="118" />
+      <location filename="recipe_studio/gui/run/panel.py" line="140" />
       <source>Value</source>
       <translation>Değer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="219" />
+      <location filename="recipe_studio/gui/run/panel.py" line="241" />
       <source>arguments sent</source>
       <translation>gönderilen bağımsız değişkenler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="241" />
+      <location filename="recipe_studio/gui/run/panel.py" line="263" />
       <source>error</source>
       <translation>hata</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="234" />
+      <location filename="recipe_studio/gui/run/panel.py" line="256" />
       <source>pinned result (tool not called)</source>
       <translation>sabitlenmiş sonuç (araç çağrılmadı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="245" />
+      <location filename="recipe_studio/gui/run/panel.py" line="267" />
       <source>result</source>
       <translation>sonuç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="216" />
+      <location filename="recipe_studio/gui/run/panel.py" line="238" />
       <source>running…</source>
       <translation>çalışıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="229" />
-      <location filename="recipe_studio/gui/run/panel.py" line="215" />
+      <location filename="recipe_studio/gui/run/panel.py" line="251" />
+      <location filename="recipe_studio/gui/run/panel.py" line="237" />
       <source>wait</source>
       <translation>bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="224" />
+      <location filename="recipe_studio/gui/run/panel.py" line="246" />
       <source>waiting… {s} s left</source>
       <translation>bekleniyor… {s} sn kaldı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="48" />
+      <location filename="recipe_studio/gui/run/panel.py" line="50" />
       <source>{n} items</source>
       <translation>{n} öğe</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="46" />
+      <location filename="recipe_studio/gui/run/panel.py" line="48" />
       <source>{n} keys</source>
       <translation>{n} anahtar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="68" />
+      <location filename="recipe_studio/gui/run/panel.py" line="70" />
       <source>{n} more not shown</source>
       <translation>gösterilmeyen {n} öğe daha</translation>
     </message>
@@ -2321,12 +2367,12 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/inspector/panel.py" line="102" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="383" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="389" />
       <source>Edit as JSON</source>
       <translation>JSON olarak düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="375" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="381" />
       <source>Edit as form</source>
       <translation>Form olarak düzenle</translation>
     </message>
@@ -2427,12 +2473,12 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>#</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="85" />
+      <location filename="recipe_studio/gui/steps_model.py" line="86" />
       <source>(no tool)</source>
       <translation>(araç seçilmedi)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="70" />
+      <location filename="recipe_studio/gui/steps_model.py" line="71" />
       <source>(pinned)</source>
       <translation>(sabitlenmiş)</translation>
     </message>
@@ -2457,7 +2503,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Başarısız</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="255" />
+      <location filename="recipe_studio/gui/steps_model.py" line="262" />
       <source>Maybe (unknown tool)</source>
       <translation>Olabilir (bilinmeyen araç)</translation>
     </message>
@@ -2472,7 +2518,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Tamam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="241" />
+      <location filename="recipe_studio/gui/steps_model.py" line="248" />
       <location filename="steps_model.HEADERS" line="0" />
       <source>Optional</source>
       <translation>İsteğe bağlı</translation>
@@ -2508,47 +2554,47 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="310" />
+      <location filename="recipe_studio/gui/steps_model.py" line="317" />
       <source>Step {n}: {title}</source>
       <translation>Adım {n}: {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="301" />
+      <location filename="recipe_studio/gui/steps_model.py" line="308" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Bu adım değişiklik yapar: çalıştırma başlamadan önce onayınız bir kez istenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="84" />
+      <location filename="recipe_studio/gui/steps_model.py" line="85" />
       <source>Unrecognised step</source>
       <translation>Tanınmayan adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="82" />
+      <location filename="recipe_studio/gui/steps_model.py" line="83" />
       <source>Wait {s} s</source>
       <translation>Bekleme: {s} sn</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="257" />
+      <location filename="recipe_studio/gui/steps_model.py" line="264" />
       <source>Yes</source>
       <translation>Evet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="64" />
+      <location filename="recipe_studio/gui/steps_model.py" line="65" />
       <source>waiting {s} s</source>
       <translation>{s} sn bekleniyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="320" />
+      <location filename="recipe_studio/gui/steps_model.py" line="327" />
       <source>{n} problem(s): {list}</source>
       <translation>{n} sorun: {list}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="285" />
+      <location filename="recipe_studio/gui/steps_model.py" line="292" />
       <source>● Breakpoint: runs pause before this step.</source>
       <translation>● Kesme noktası: çalıştırma bu adımdan önce duraklar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="289" />
+      <location filename="recipe_studio/gui/steps_model.py" line="296" />
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Sabitlenmiş sonuç: deneme çalıştırmaları aracı çağırmak yerine bunu kullanır.</translation>
     </message>

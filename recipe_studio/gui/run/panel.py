@@ -9,9 +9,10 @@ can be copied as it is or as a ``${steps[N].result...}`` reference.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QMimeData, QPoint, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
@@ -31,6 +32,7 @@ from recipe_studio.core.references import StepRef, render_reference
 from recipe_studio.core.run_state import LiveRun, RunState
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.steps_model import STATUS_LOOK, standard_icon
+from recipe_studio.gui.tokens import REFERENCE_MIME, token_label
 
 MAX_CHILDREN = 200
 PATH_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -66,6 +68,26 @@ def add_json(
         add_json(item, label, child, step, (*path, part))
     if isinstance(value, dict | list) and len(value) > MAX_CHILDREN:
         QTreeWidgetItem(item, ["…", tr("{n} more not shown").format(n=len(value) - MAX_CHILDREN)])
+
+
+class ResultTree(QTreeWidget):
+    """The results; a field dragged out of it is a reference to that field (dropped on an
+    argument, it becomes a token there)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setDragEnabled(True)
+        self.setDragDropMode(QTreeWidget.DragDropMode.DragOnly)
+
+    def mimeData(self, items: Sequence[QTreeWidgetItem]) -> QMimeData:  # QTreeWidget.mimeData
+        mime = QMimeData()
+        where = items[0].data(0, PATH_ROLE) if items else None
+        if where:
+            step, path = json.loads(where)
+            reference = render_reference(StepRef(index=step, path=tuple(path)))
+            mime.setData(REFERENCE_MIME, reference.encode("utf-8"))
+            mime.setText(reference)
+        return mime
 
 
 class RunPanel(QWidget):
@@ -114,7 +136,7 @@ class RunPanel(QWidget):
         top.addWidget(QLabel(tr("History:")))
         top.addWidget(self.history)
         layout.addLayout(top)
-        self.tree = QTreeWidget()
+        self.tree = ResultTree()
         self.tree.setHeaderLabels([tr("Step / key"), tr("Value")])
         self.tree.setColumnWidth(0, 300)
         self.tree.setAccessibleName(tr("Run results"))
@@ -329,10 +351,11 @@ class RunPanel(QWidget):
         where = item.data(0, PATH_ROLE)
         if where:
             step, path = json.loads(where)
-            reference = render_reference(StepRef(index=step, path=tuple(path)))
-            menu.addAction(tr("Copy as reference {ref}").format(ref=reference)).triggered.connect(
-                lambda: QGuiApplication.clipboard().setText(reference)
-            )
+            ref = StepRef(index=step, path=tuple(path))
+            reference = render_reference(ref)
+            menu.addAction(
+                tr("Copy as a value read from {token}").format(token=token_label(ref))
+            ).triggered.connect(lambda: QGuiApplication.clipboard().setText(reference))
         step_index = item.data(0, STEP_ROLE)
         if step_index is not None:
             menu.addAction(

@@ -4,7 +4,7 @@ A catalog file is JSON in the format documented in ``docs/catalog-format.md``::
 
     {"format": "recipe-studio-catalog", "version": 1, "name": "...", "complete": false,
      "tools": [{"name", "description", "input_schema", "output_schema", "effect",
-                "confirm", "platforms", "schema_known", "role"}]}
+                "confirm", "platforms", "schema_known", "role", "task_support"}]}
 
 ``complete`` says whether a tool missing from the catalog is certainly unknown (an
 error) or possibly just unlisted (a warning).
@@ -28,6 +28,8 @@ OPEN_SCHEMA: dict[str, Any] = {"type": "object"}
 
 Effect = Literal["read", "write"]
 Role = Literal["tool", "gateway", "workflow", "creation"]
+#: MCP ``execution.taskSupport``: whether the tool runs as a background task.
+TaskSupport = Literal["forbidden", "optional", "required"]
 
 
 class CatalogError(Exception):
@@ -46,6 +48,7 @@ class ToolInfo(BaseModel):
     platforms: list[str] = Field(default_factory=list)
     schema_known: bool = True
     role: Role = "tool"
+    task_support: TaskSupport = "forbidden"
 
     @property
     def changes_state(self) -> bool:

@@ -252,14 +252,15 @@ RUN_MESSAGES: dict[str, str] = {
         "so it has no result to use."
     ),
     "ref_unfinished": "Step {target} did not finish, so it has no result.",
-    "ref_short_list": ("{where} has only %n item(s), so there is no item number {wanted}."),
-    "ref_missing_key": "{where} has no “{key}”.",
+    "ref_short_list": "“{where}” has only %n item(s), so there is no item number {wanted}.",
+    "ref_missing_key": "“{where}” has no “{key}”.",
     # the run as a whole
     "run_declined": (
         "The run was not confirmed, so nothing was run (%n step(s) would change something)."
     ),
     "run_cancelled_at": "The run was stopped at step {step}.",
     "run_cancelled_before": "The run was stopped before its first step.",
+    "run_cancelled_before_step": "The run was stopped before step {step}.",
     "run_step_failed": "Step {step} ({tool}) failed: {error}",
     "run_step_failed_plain": "Step {step} failed: {error}",
     "run_connect_failed": "The run could not start. {error}",
@@ -268,10 +269,23 @@ RUN_MESSAGES: dict[str, str] = {
     "run_not_run": "%n step(s) did not run.",
     # params
     "param_not_declared": "“{name}” is not a parameter of this recipe (its parameters: {known}).",
+    "param_none_declared": "“{name}” is not a parameter of this recipe: it has none.",
     "param_needs_value": "The parameter “{name}” needs a value.",
-    "param_bad_value": "The parameter “{name}” {problem}",
-    "param_bad_default": "The default value of the parameter “{name}” {problem}",
+    "param_bad_value": "The parameter “{name}”: {problem}",
+    "param_bad_default": "The default value of the parameter “{name}”: {problem}",
     "param_not_assignment": "“{item}” is not written as NAME=VALUE.",
+    "value_not_boolean": "Write true or false, not “{text}”.",
+    "value_not_integer": "Write a whole number, not “{text}”.",
+    "value_not_number": "Write a number, not “{text}”.",
+    "value_not_finite": "Write a finite number, not “{text}”.",
+    "value_not_json_object": 'Write a JSON object, like {{"key": "value"}}, not “{text}”.',
+    "value_not_json_array": 'Write a JSON list, like ["a", "b"], not “{text}”.',
+    "value_needs_string": "This needs text.",
+    "value_needs_integer": "This needs a whole number.",
+    "value_needs_number": "This needs a number.",
+    "value_needs_boolean": "This needs true or false.",
+    "value_needs_object": "This needs a JSON object.",
+    "value_needs_array": "This needs a JSON list.",
 }
 
 #: English singular and plural of every template with ``%n`` (see the module docstring).
@@ -295,8 +309,8 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
         "The server may be busy or stuck; try again, or allow more time.",
     ),
     "ref_short_list": (
-        "{where} has only one item, so there is no item number {wanted}.",
-        "{where} has only %n items, so there is no item number {wanted}.",
+        "“{where}” has only one item, so there is no item number {wanted}.",
+        "“{where}” has only %n items, so there is no item number {wanted}.",
     ),
     "run_declined": (
         "The run was not confirmed, so nothing was run (one step would change something).",

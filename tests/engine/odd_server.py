@@ -10,7 +10,8 @@ check the whole group is ended.
 * ``banner``: prints a line that is not MCP, then serves normally (``rich`` tools);
 * ``hang-list``: answers the handshake, then never answers ``tools/list``;
 * ``exit-early``: prints an error and exits with status 2 before the handshake;
-* ``rich``: tools that return every content type and that ask questions (elicitation).
+* ``rich``: tools that return every content type, ask questions (elicitation), or just
+  ``echo`` a value and ``slow``-ly sleep.
 """
 
 from __future__ import annotations
@@ -56,6 +57,17 @@ class Slow(MCPServer):
 
 def build(mode: str) -> MCPServer:
     server: MCPServer = Slow("odd-server") if mode == "hang-list" else MCPServer("odd-server")
+
+    @server.tool(annotations=READ_ONLY)
+    async def echo(value: Any = None) -> dict[str, Any]:
+        """Return the value."""
+        return {"value": value}
+
+    @server.tool(annotations=READ_ONLY)
+    async def slow(seconds: float = 3600) -> dict[str, Any]:
+        """Sleep cooperatively."""
+        await anyio.sleep(seconds)
+        return {"slept": seconds}
 
     @server.tool(annotations=READ_ONLY, structured_output=False)
     async def every_content() -> list[Any]:

@@ -51,6 +51,7 @@ from recipe_studio.core.mcp_client.calls import (
 )
 from recipe_studio.core.mcp_client.cancel import CancelToken
 from recipe_studio.core.mcp_client.errors import ConnectionClosed
+from recipe_studio.core.messages import Message, message
 from recipe_studio.core.model import Recipe
 from recipe_studio.core.profiles import Profile, get_profile
 
@@ -163,12 +164,12 @@ class Engine:
                 recipe, profile, self.catalog, values, start=start, stop=end, pins=pins
             )
             if actions and not (confirm is not None and confirm(actions)):
-                result.ok = False
-                result.declined = True
-                result.error = (
-                    f"the run was not confirmed: nothing was run ({len(actions)} "
-                    "step(s) would change something)"
-                )
+                if token.cancelled:  # stopped while the question was open
+                    result.cancelled = True
+                    result.fail(message("run_cancelled_before"))
+                else:
+                    result.declined = True
+                    result.fail(message("run_declined", count=len(actions)))
                 return result
             runner = StepRunner(
                 recipe=recipe,
@@ -184,6 +185,8 @@ class Engine:
             self._drive(self._steps(runner, result, pause_before is not None), token, pause_before)
             return result
         finally:
+            reached = {outcome.index for outcome in result.steps}
+            result.not_run = [index for index in range(start, end) if index not in reached]
             result.finished_at = utc_now()
             result.duration_ms = ms_since(began)
             if token.cancelled:
@@ -197,9 +200,18 @@ class Engine:
         for index in range(result.start, result.stop):
             if pausing and not runner.token.cancelled:
                 go_on = yield PauseBefore(index)
-                if not go_on:
+                if not go_on and not runner.token.cancelled:
                     result.stopped_before = index
                     return
+            if runner.token.cancelled:
+                result.cancelled = True
+                first = index == result.start
+                result.fail(
+                    message("run_cancelled_before")
+                    if first
+                    else message("run_cancelled_before_step", step=index + 1)
+                )
+                return
             outcome = yield from runner.run(index)
             runner.results.record(outcome)
             result.steps.append(outcome)
@@ -209,14 +221,12 @@ class Engine:
             elif outcome.status == "skipped":
                 result.skipped_optional.append(index)
             else:
-                result.ok = False
                 result.failed_step = index
                 if outcome.status == "cancelled":
                     result.cancelled = True
-                    result.error = f"the run was cancelled at step {index + 1}"
+                    result.fail(message("run_cancelled_at", step=index + 1))
                 else:
-                    what = f" ({outcome.tool})" if outcome.tool else ""
-                    result.error = f"step {index + 1}{what} failed: {outcome.error}"
+                    result.fail(step_failure(outcome))
                 return
 
     def _drive(
@@ -264,3 +274,12 @@ class Engine:
             self.on_event(event)
         except Exception:  # the GUI's handler failing must not break the run
             logger.exception("run event handler failed on %s", type(event).__name__)
+
+
+def step_failure(outcome: StepOutcome) -> Message:
+    """The run's error for a step that failed: which step, which tool, and why."""
+    why = outcome.error_message or message("tool_failed", message=outcome.error or "")
+    step, details = outcome.index + 1, why.details
+    if outcome.tool:
+        return message("run_step_failed", step=step, tool=outcome.tool, error=why, details=details)
+    return message("run_step_failed_plain", step=step, error=why, details=details)

@@ -13,28 +13,32 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
+from recipe_studio.core.messages import Message, message
 from recipe_studio.core.model import Param, Recipe
 from recipe_studio.core.profiles import Profile, ValueKind, value_fits
-from recipe_studio.core.profiles.base import json_type_name
 
 _TRUE = {"true", "yes", "y", "on", "1"}
 _FALSE = {"false", "no", "n", "off", "0"}
-_KIND_WORDS: dict[ValueKind, str] = {
-    "string": "text",
-    "integer": "a whole number",
-    "number": "a number",
-    "boolean": "true or false",
-    "object": "a JSON object",
-    "array": "a JSON list",
-}
+
+
+class ParamValueError(ValueError):
+    """A value that does not fit its type; ``message`` says so (translatable)."""
+
+    def __init__(self, msg: Message) -> None:
+        super().__init__(msg.text)
+        self.message = msg
 
 
 class ParamError(ValueError):
-    """One or more param values are missing or of the wrong type; ``problems`` lists them."""
+    """One or more param values are missing or of the wrong type.
 
-    def __init__(self, problems: list[str]) -> None:
-        super().__init__("; ".join(problems))
-        self.problems = problems
+    ``messages`` lists them as translatable messages; ``problems`` is their English text.
+    """
+
+    def __init__(self, messages: list[Message]) -> None:
+        self.messages = messages
+        self.problems = [msg.text for msg in messages]
+        super().__init__("; ".join(self.problems))
 
 
 def is_required(param: Param, profile: Profile) -> bool:
@@ -47,7 +51,7 @@ def is_required(param: Param, profile: Profile) -> bool:
 
 
 def coerce_text(kind: ValueKind, text: str) -> Any:
-    """Turn typed text into a value of ``kind``; :class:`ValueError` says why it cannot."""
+    """Turn typed text into a value of ``kind``; :class:`ParamValueError` says why it cannot."""
     stripped = text.strip()
     if kind == "string":
         return text
@@ -57,26 +61,26 @@ def coerce_text(kind: ValueKind, text: str) -> Any:
             return True
         if lowered in _FALSE:
             return False
-        raise ValueError(f"expects true or false, not {text!r}")
+        raise ParamValueError(message("value_not_boolean", text=text))
     if kind == "integer":
         try:
             return int(stripped)
         except ValueError:
-            raise ValueError(f"expects a whole number, not {text!r}") from None
+            raise ParamValueError(message("value_not_integer", text=text)) from None
     if kind == "number":
         try:
             number = float(stripped)
         except ValueError:
-            raise ValueError(f"expects a number, not {text!r}") from None
+            raise ParamValueError(message("value_not_number", text=text)) from None
         if not math.isfinite(number):
-            raise ValueError(f"expects a finite number, not {text!r}")
+            raise ParamValueError(message("value_not_finite", text=text))
         return int(number) if number.is_integer() and "." not in stripped else number
     try:
         value = json.loads(stripped)
     except ValueError:
-        raise ValueError(f"expects {_KIND_WORDS[kind]} written as JSON, not {text!r}") from None
+        raise ParamValueError(message(f"value_not_json_{kind}", text=text)) from None
     if not value_fits(kind, value):
-        raise ValueError(f"expects {_KIND_WORDS[kind]}, not {json_type_name(value)}")
+        raise ParamValueError(message(f"value_needs_{kind}"))
     return value
 
 
@@ -87,7 +91,7 @@ def check_value(kind: ValueKind | None, value: Any, *, from_text: bool) -> Any:
     if from_text and isinstance(value, str) and kind != "string":
         return coerce_text(kind, value)
     if not value_fits(kind, value):
-        raise ValueError(f"expects {_KIND_WORDS[kind]}, not {json_type_name(value)}")
+        raise ParamValueError(message(f"value_needs_{kind}"))
     if kind == "integer" and isinstance(value, float):
         return int(value)
     return value
@@ -106,13 +110,16 @@ def collect_params(
     is converted (``"3"`` for an int param is 3). Raises :class:`ParamError`.
     """
     given = dict(given or {})
-    problems: list[str] = []
+    problems: list[Message] = []
     values: dict[str, Any] = {}
     declared = {param.name for param in recipe.params if param.name}
     for name in given:
         if name not in declared:
-            known = ", ".join(sorted(declared)) or "none"
-            problems.append(f"{name!r} is not a parameter of this recipe (its parameters: {known})")
+            if declared:
+                known = ", ".join(sorted(declared))
+                problems.append(message("param_not_declared", name=name, known=known))
+            else:
+                problems.append(message("param_none_declared", name=name))
     for param in recipe.params:
         if not param.name:
             continue
@@ -123,13 +130,13 @@ def collect_params(
             value, typed = param.default, False
         else:
             if is_required(param, profile):
-                problems.append(f"the parameter {param.name!r} needs a value")
+                problems.append(message("param_needs_value", name=param.name))
             continue
         try:
             values[param.name] = check_value(kind, value, from_text=typed)
-        except ValueError as exc:
-            source = "" if param.name in given else " (its default)"
-            problems.append(f"the parameter {param.name!r}{source} {exc}")
+        except ParamValueError as exc:
+            code = "param_bad_value" if param.name in given else "param_bad_default"
+            problems.append(message(code, name=param.name, problem=exc.message))
     if problems:
         raise ParamError(problems)
     return values
@@ -138,11 +145,11 @@ def collect_params(
 def parse_assignments(items: list[str]) -> dict[str, str]:
     """``["k=v", ...]`` as a dict; :class:`ParamError` for an item without ``=``."""
     out: dict[str, str] = {}
-    problems: list[str] = []
+    problems: list[Message] = []
     for item in items:
         name, sep, value = item.partition("=")
         if not sep or not name.strip():
-            problems.append(f"{item!r} is not NAME=VALUE")
+            problems.append(message("param_not_assignment", item=item))
             continue
         out[name.strip()] = value
     if problems:

@@ -42,6 +42,7 @@ from recipe_studio.core.mcp_client.errors import (
     ConnectFailed,
     ConnectionClosed,
     McpClientError,
+    ProtocolError,
     ServerCrashed,
 )
 from recipe_studio.core.mcp_client.results import CallResult, from_sdk_result
@@ -375,9 +376,10 @@ class SessionHost:
     ) -> CallResult:
         from recipe_studio.core.mcp_client.tasks import call_as_task, needs_task
 
-        if needs_task(self._tools, tool) and self.server_tasks:
-            call = call_as_task(self._session, tool, arguments, timeout, self._crashed)
-            return await call
+        if needs_task(self._tools, tool):
+            if not self.server_tasks:
+                raise ProtocolError.of("task_unsupported", tool=tool)
+            return await call_as_task(self._session, tool, arguments, timeout, self._crashed)
         call = self._session.call_tool(tool, arguments, read_timeout_seconds=timeout)
         try:
             return from_sdk_result(await guarded(tool, call, self._crashed, timeout))

@@ -20,12 +20,12 @@ import functools
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from recipe_studio.core.mcp_catalog import task_support
 from recipe_studio.core.mcp_client.calls import guarded
 from recipe_studio.core.mcp_client.errors import CallTimeout, ServerCrashed, ToolFailed
 from recipe_studio.core.mcp_client.results import CallResult, from_sdk_result
 from recipe_studio.core.messages import whole_seconds
 
-TaskSupport = str
 #: Milliseconds a server is asked to keep a task and its result.
 TASK_TTL_MS = 10 * 60 * 1000
 _DEFAULT_POLL_S = 0.5
@@ -42,18 +42,6 @@ def sdk_can_run_tasks() -> bool:
     except ImportError:
         return False
     return hasattr(JSONRPCDispatcher, "send_raw_request") and hasattr(ClientSession, "send_request")
-
-
-def task_support(tool: Any) -> TaskSupport:
-    """``"required"``, ``"optional"`` or ``"forbidden"`` (absent) for an SDK tool or JSON."""
-    execution = (
-        tool.get("execution") if isinstance(tool, Mapping) else getattr(tool, "execution", None)
-    )
-    if isinstance(execution, Mapping):
-        value = execution.get("taskSupport", execution.get("task_support"))
-    else:
-        value = getattr(execution, "task_support", None)
-    return value if value in ("required", "optional") else "forbidden"
 
 
 def needs_task(tools: list[Any] | None, name: str) -> bool:

@@ -72,6 +72,10 @@ def add_parsers(sub: Any) -> None:
     p.add_argument("--home", dest="server_home", metavar="DIR", help="Studio data folder")
     p.add_argument("--workspace", metavar="DIR", help="folder for the file and terminal tools")
     p.add_argument("--enable-terminal", action="store_true", help="allow run_terminal_command")
+    p.add_argument("--language", metavar="CODE", help="descriptions and messages in fr or tr")
+    p.add_argument(
+        "--http", metavar="PORT", type=int, help="serve streamable HTTP on 127.0.0.1:PORT/mcp"
+    )
     p.set_defaults(func=cmd_tool_server)
 
 
@@ -352,4 +356,8 @@ def cmd_tool_server(args: argparse.Namespace) -> int:
         argv += ["--workspace", args.workspace]
     if args.enable_terminal:
         argv.append("--enable-terminal")
+    if args.language:
+        argv += ["--language", args.language]
+    if args.http is not None:
+        argv += ["--http", str(args.http)]
     return main(argv)

@@ -38,7 +38,8 @@ def test_every_problem_is_reported_at_once() -> None:
     with pytest.raises(ParamError) as caught:
         collect_params(recipe, get_profile("macos"), {"count": "many", "extra": "1"})
     problems = caught.value.problems
-    assert "“extra” is not a parameter of this recipe (its parameters: count, loud, who)." in problems
+    not_declared = "“extra” is not a parameter of this recipe (its parameters: count, loud, who)."
+    assert not_declared in problems
     assert "The parameter “count”: Write a whole number, not “many”." in problems
     assert "The parameter “who” needs a value." in problems
     # The same problems as translatable messages (code + values) for the window.

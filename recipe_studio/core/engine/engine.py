@@ -200,7 +200,7 @@ class Engine:
         for index in range(result.start, result.stop):
             if pausing and not runner.token.cancelled:
                 go_on = yield PauseBefore(index)
-                if not go_on and not runner.token.cancelled:
+                if not go_on:  # Stop while paused, too: the run ends before this step
                     result.stopped_before = index
                     return
             if runner.token.cancelled:

@@ -6,14 +6,23 @@
 
 Strings are found with ``ast``: calls ``tr("...")`` in a module whose ``tr`` helper
 translates in one context, calls ``QCoreApplication.translate("Context", "...")`` or
-``QApplication.translate(...)``, and the problem message templates of
-``recipe_studio.core.problems.MESSAGES`` (context ``problems``). Existing translations
-are kept; strings no longer used are marked obsolete.
+``QApplication.translate(...)``, the problem message templates of
+``recipe_studio.core.problems.MESSAGES`` (context ``problems``), the run-time messages of
+``recipe_studio.core.messages.RUN_MESSAGES`` (context ``run messages``) and the built-in
+tool server's texts (context ``ToolServer``: tool titles and descriptions, schema
+descriptions, and the templates given to ``ToolFailure(...)`` and ``i18n.text(...)`` in
+``recipe_studio/tools``). Existing translations are kept; strings no longer used are
+marked obsolete. A source with ``%n`` is a Qt plural: its translation has one
+``numerusform`` per plural form of the language.
+
+``compile`` also writes ``tool_server_<lang>.json`` (the ``ToolServer`` context as a plain
+table) next to the ``.qm`` files: the tool server reads translations without Qt.
 """
 
 from __future__ import annotations
 
 import ast
+import json
 import shutil
 import subprocess
 import sys
@@ -24,6 +33,13 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCES = [ROOT / "recipe_studio" / "gui", ROOT / "recipe_studio" / "selftest.py"]
 OUT = ROOT / "resources" / "translations"
 LANGUAGES = ("fr", "tr")
+TOOLS = ROOT / "recipe_studio" / "tools"
+TOOL_CONTEXT = "ToolServer"
+#: Functions whose first argument is a tool server message template.
+TOOL_TEMPLATE_CALLS = {"ToolFailure", "CalculationError", "text"}
+#: Plural forms per language (Qt's rules: Turkish has one, French two).
+PLURAL_FORMS = {"fr": 2, "tr": 1}
+Translation = str | list[str]
 
 
 def _tr_context(tree: ast.Module) -> str | None:
@@ -120,25 +136,59 @@ def extract() -> dict[str, dict[str, list[str]]]:
         add("ParamsTable", text, "params_model.HEADERS")
     for text in ProblemsModel.HEADERS:
         add("Problems", text, "problems_panel.HEADERS")
+    from recipe_studio.core.messages import RUN_MESSAGES
+
+    for code, template in RUN_MESSAGES.items():
+        add("run messages", template, f"messages:{code}")
+    for text, where in tool_server_strings():
+        add(TOOL_CONTEXT, text, where)
     return found
 
 
-def _read_ts(path: Path) -> dict[tuple[str, str], str]:
+def tool_server_strings() -> list[tuple[str, str]]:
+    """The tool server's texts: from the built tools, and templates in ``recipe_studio/tools``."""
+    from recipe_studio.tools.i18n import server_texts
+
+    found = [(text, "tools.i18n.server_texts") for text in server_texts()]
+    for path in sorted(TOOLS.glob("*.py")):
+        rel = path.relative_to(ROOT).as_posix()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call) or not node.args:
+                continue
+            func = node.func
+            name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
+            text = _literal(node.args[0])
+            if name in TOOL_TEMPLATE_CALLS and text is not None:
+                found.append((text, f"{rel}:{node.lineno}"))
+    return found
+
+
+def _read_ts(path: Path) -> dict[tuple[str, str], Translation]:
+    """Finished translations: a string, or the list of plural forms of a ``%n`` source."""
     if not path.exists():
         return {}
-    done: dict[tuple[str, str], str] = {}
+    done: dict[tuple[str, str], Translation] = {}
     for context in ET.parse(path).getroot().iter("context"):
         name = context.findtext("name") or ""
         for message in context.iter("message"):
             source = message.findtext("source") or ""
             translation = message.find("translation")
-            if (
-                translation is not None
-                and translation.text
-                and translation.get("type") != "unfinished"
-            ):
+            if translation is None or translation.get("type") == "unfinished":
+                continue
+            forms = [form.text or "" for form in translation.iter("numerusform")]
+            if forms and all(forms):
+                done[(name, source)] = forms
+            elif not forms and translation.text:
                 done[(name, source)] = translation.text
     return done
+
+
+def _finished(translation: Translation | None, source: str, language: str) -> bool:
+    if translation is None:
+        return False
+    if "%n" in source:
+        return isinstance(translation, list) and len(translation) == PLURAL_FORMS[language]
+    return isinstance(translation, str)
 
 
 def update() -> None:
@@ -153,22 +203,33 @@ def update() -> None:
             ET.SubElement(ctx, "name").text = context
             for source in sorted(strings[context]):
                 message = ET.SubElement(ctx, "message")
+                if "%n" in source:
+                    message.set("numerus", "yes")
                 for where in strings[context][source][:3]:
                     file, _, line = where.partition(":")
                     ET.SubElement(message, "location", filename=file, line=line or "0")
                 ET.SubElement(message, "source").text = source
                 translation = ET.SubElement(message, "translation")
-                if (context, source) in known:
-                    translation.text = known[(context, source)]
-                else:
+                done = known.get((context, source))
+                if not _finished(done, source, language):
                     translation.set("type", "unfinished")
+                if isinstance(done, list):
+                    for form in done:
+                        ET.SubElement(translation, "numerusform").text = form
+                elif "%n" in source:
+                    for _ in range(PLURAL_FORMS[language]):
+                        ET.SubElement(translation, "numerusform")
+                elif done is not None:
+                    translation.text = done
         ET.indent(root)
         text = '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + ET.tostring(
             root, encoding="unicode"
         )
         path.write_text(text + "\n", encoding="utf-8")
         total = sum(len(v) for v in strings.values())
-        missing = sum(1 for c in strings for s in strings[c] if (c, s) not in known)
+        missing = sum(
+            1 for c in strings for s in strings[c] if not _finished(known.get((c, s)), s, language)
+        )
         print(f"{path.name}: {total} strings, {missing} untranslated")
 
 
@@ -188,7 +249,19 @@ def compile_all() -> int:
     for ts in sorted(OUT.glob("*.ts")):
         qm = ts.with_suffix(".qm")
         subprocess.run([tool, "-silent", str(ts), "-qm", str(qm)], check=True)
+    write_tool_server_tables()
     return 0
+
+
+def write_tool_server_tables() -> None:
+    """``tool_server_<lang>.json``: the ``ToolServer`` context for the Qt-free tool server."""
+    sys.path.insert(0, str(ROOT))
+    from recipe_studio.tools.i18n import read_ts
+
+    for language in LANGUAGES:
+        table = read_ts(OUT / f"recipe_studio_{language}.ts", TOOL_CONTEXT)
+        target = OUT / f"tool_server_{language}.json"
+        target.write_text(json.dumps(table, ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
 
 
 def check() -> int:
@@ -198,7 +271,7 @@ def check() -> int:
         known = _read_ts(OUT / f"recipe_studio_{language}.ts")
         for context in strings:
             for source in strings[context]:
-                if (context, source) not in known:
+                if not _finished(known.get((context, source)), source, language):
                     bad += 1
                     print(f"{language}: [{context}] {source!r}")
     return 1 if bad else 0

@@ -107,7 +107,7 @@ def render(msg: Message, translate: Translate | None = None) -> str:
         translated = translate(CONTEXT, source, n)
         # Qt hands back the source (with %n filled in) when there is no translation: that
         # is English, whose plural forms live here.
-        if translated and translated != source.replace("%n", str(n)):
+        if translated and translated not in (source, source.replace("%n", str(n))):
             template = translated
     values = {
         key: render(inner, translate) if (inner := as_message(value)) is not None else value
@@ -264,7 +264,6 @@ RUN_MESSAGES: dict[str, str] = {
     "run_step_failed": "Step {step} ({tool}) failed: {error}",
     "run_step_failed_plain": "Step {step} failed: {error}",
     "run_connect_failed": "The run could not start. {error}",
-    "run_stopped_before": "The run paused before step {step} and was not continued.",
     "run_summary_ok": "Every step went through (%n step(s)).",
     "run_not_run": "%n step(s) did not run.",
     # params

@@ -143,8 +143,9 @@ class Workspace:
     ) -> FileList:
         folder = self.resolve(path)
         if not folder.is_dir():
-            what = "{path!r} does not exist" if not folder.exists() else "{path!r} is not a folder"
-            raise ToolFailure(what, path=path)
+            if not folder.exists():
+                raise ToolFailure("{path!r} does not exist", path=path)
+            raise ToolFailure("{path!r} is not a folder", path=path)
         entries: list[FileEntry] = []
         with os.scandir(folder) as scan:
             items = sorted(scan, key=lambda e: (not e.is_dir(follow_symlinks=False), e.name))
@@ -180,8 +181,9 @@ class Workspace:
     ) -> FileText:
         real = self.resolve(path)
         if not real.is_file():
-            what = "{path!r} does not exist" if not real.exists() else "{path!r} is not a file"
-            raise ToolFailure(what, path=path)
+            if not real.exists():
+                raise ToolFailure("{path!r} does not exist", path=path)
+            raise ToolFailure("{path!r} is not a file", path=path)
         with real.open("rb") as stream:
             data = stream.read(MAX_READ_BYTES + 1)
             size = os.fstat(stream.fileno()).st_size

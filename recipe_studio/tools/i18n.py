@@ -38,10 +38,6 @@ PLURAL_RULES: dict[str, Callable[[int], int]] = {
 #: English forms of the plural sources the tools use (the source itself says "(s)").
 ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
     "%n byte(s)": ("%n byte", "%n bytes"),
-    "%n second(s)": ("%n second", "%n seconds"),
-    "%n note(s)": ("%n note", "%n notes"),
-    "%n file(s)": ("%n file", "%n files"),
-    "%n line(s)": ("%n line", "%n lines"),
 }
 
 _language = "en"
@@ -129,14 +125,17 @@ def count(source: str, n: int) -> str:
 
 
 def translate_schema(schema: Any) -> Any:
-    """A JSON Schema with every ``title`` and ``description`` translated (a new object)."""
+    """A JSON Schema with every ``description`` translated (a new object).
+
+    Property ``title`` s are left alone: pydantic derives them from the argument names.
+    """
     if isinstance(schema, list):
         return [translate_schema(item) for item in schema]
     if not isinstance(schema, dict):
         return schema
     out: dict[str, Any] = {}
     for key, value in schema.items():
-        if key in ("description", "title") and isinstance(value, str):
+        if key == "description" and isinstance(value, str):
             out[key] = translate(value)
         elif key == "properties" and isinstance(value, dict):
             out[key] = {name: translate_schema(sub) for name, sub in value.items()}
@@ -146,14 +145,14 @@ def translate_schema(schema: Any) -> Any:
 
 
 def schema_texts(schema: Any) -> list[str]:
-    """Every ``title`` and ``description`` in a schema (what :func:`translate_schema` reads)."""
+    """Every ``description`` in a schema (what :func:`translate_schema` translates)."""
     found: list[str] = []
     if isinstance(schema, list):
         for item in schema:
             found.extend(schema_texts(item))
     elif isinstance(schema, dict):
         for key, value in schema.items():
-            if key in ("description", "title") and isinstance(value, str):
+            if key == "description" and isinstance(value, str):
                 found.append(value)
             elif key == "properties" and isinstance(value, dict):
                 for sub in value.values():
@@ -161,3 +160,20 @@ def schema_texts(schema: Any) -> list[str]:
             else:
                 found.extend(schema_texts(value))
     return found
+
+
+def server_texts() -> list[str]:
+    """Every text the built server shows that is not written in a tool's code: titles,
+    descriptions (schemas included), the instructions (for ``scripts/translations.py``)."""
+    from recipe_studio.tools.common import CONFIRM_HINT
+    from recipe_studio.tools.registry import build_tool
+    from recipe_studio.tools.server import INSTRUCTIONS, SERVER_TITLE, ServerConfig, tool_specs
+    from recipe_studio.tools.terminal import TERMINAL_OFF
+
+    texts = [SERVER_TITLE, INSTRUCTIONS, CONFIRM_HINT, TERMINAL_OFF, *ENGLISH_PLURALS]
+    nowhere = Path(os.devnull)
+    for spec in tool_specs(ServerConfig(nowhere / "home", nowhere / "workspace")):
+        tool = build_tool(spec)
+        texts += [spec.title, spec.description, *schema_texts(tool.parameters)]
+        texts += schema_texts(tool.fn_metadata.output_schema)
+    return list(dict.fromkeys(text for text in texts if text))

@@ -61,6 +61,26 @@ def _strict(arg_model: type[ArgModelBase], name: str) -> type[ArgModelBase]:
     return StrictArguments
 
 
+class _OwnWords(Tool):
+    """A tool whose anticipated failures reach the caller in their own words only.
+
+    The SDK prefixes every ``ToolError`` with ``Error executing tool <name>:`` (in English,
+    whatever the server's language); a :class:`ToolFailure` already says what happened.
+    """
+
+    async def run(
+        self, arguments: dict[str, Any], context: Any, convert_result: bool = False
+    ) -> Any:
+        try:
+            return await super().run(arguments, context, convert_result)
+        except ToolError as exc:
+            if isinstance(exc.__cause__, ToolError) and isinstance(
+                exc.__cause__.__cause__, ToolFailure | OSError
+            ):
+                raise ToolError(str(exc.__cause__)) from exc.__cause__
+            raise
+
+
 def build_tool(spec: ToolSpec) -> Tool:
     annotations = ToolAnnotations(
         title=i18n.translate(spec.title),
@@ -69,7 +89,7 @@ def build_tool(spec: ToolSpec) -> Tool:
         idempotent_hint=True if spec.read_only else spec.idempotent,
         open_world_hint=spec.open_world,
     )
-    tool = Tool.from_function(
+    tool = _OwnWords.from_function(
         _reporting(spec),
         name=spec.name,
         title=i18n.translate(spec.title),

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from mcp.server.mcpserver import MCPServer
 
 SERVER_NAME = "recipe-studio-tools"
+SERVER_TITLE = "Recipe Studio built-in tools"
 INSTRUCTIONS = (
     "Local tools for testing recipes: date and time, arithmetic, Markdown notes, "
     "files in one workspace folder and (if enabled) terminal commands. Tools that "
@@ -125,7 +126,7 @@ def create_server(config: ServerConfig) -> MCPServer:
     i18n.set_language(config.language)
     return MCPServer(
         SERVER_NAME,
-        title=i18n.translate("Recipe Studio built-in tools"),
+        title=i18n.translate(SERVER_TITLE),
         instructions=i18n.translate(INSTRUCTIONS),
         version=__version__,
         tools=[build_tool(spec) for spec in tool_specs(config)],

@@ -26,6 +26,7 @@ from recipe_studio.core.mcp_client import (
     ConnectAttempt,
     ConnectFailed,
     Connection,
+    McpClientError,
     ServerSpec,
     check_server,
 )
@@ -219,3 +220,36 @@ def test_cancelled_before_opening_never_starts_a_server(tmp_path: Path) -> None:
     time.sleep(0.5)
     assert not marker.exists()
 
+
+
+def test_a_lost_http_server_is_not_promised_a_restart(tmp_path: Path) -> None:
+    from engine_support import FAKE_SERVER
+
+    port = free_port()
+    server = subprocess.Popen(
+        [sys.executable, str(FAKE_SERVER), "--http", str(port)],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )  # fmt: skip
+    try:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            with socket.socket() as sock:
+                if sock.connect_ex(("127.0.0.1", port)) == 0:
+                    break
+            time.sleep(0.1)
+        url = f"http://127.0.0.1:{port}/mcp"
+        with Connection.open(ServerSpec.http(url)) as connection:
+            assert connection.call("echo", {"value": 1}, timeout=10).value == {"value": 1}
+            server.kill()
+            server.wait(timeout=10)
+            with pytest.raises(McpClientError) as lost:
+                connection.call("echo", {"value": 2}, timeout=10)
+            assert lost.value.code == "server_lost_http"
+            assert "started again" not in str(lost.value)
+            assert url in str(lost.value)
+            assert connection.lost is not None
+            assert connection.lost.code == "server_lost_http"
+    finally:
+        if server.poll() is None:
+            server.kill()
+            server.wait(timeout=10)

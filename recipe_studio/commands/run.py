@@ -35,7 +35,7 @@ from recipe_studio.commands.common import (
     say,
 )
 from recipe_studio.commands.interrupt import EXIT_INTERRUPTED, run_interruptibly
-from recipe_studio.core.messages import Message, as_message
+from recipe_studio.core.messages import Message, all_details
 
 if TYPE_CHECKING:
     from recipe_studio.core.catalog import Catalog
@@ -128,19 +128,11 @@ def server_spec(args: argparse.Namespace) -> ServerSpec:
 def say_message(msg: Message, verbose: bool) -> None:
     """One plain sentence; the technical details under it only with ``--verbose``."""
     say(f"recipe-studio: {msg.text}")
-    details = msg.details or _nested_details(msg)
+    details = all_details(msg)
     if verbose and details:
         say("  Details:")
         for line in details.splitlines():
             say(f"    {line}")
-
-
-def _nested_details(msg: Message) -> str:
-    for value in msg.values.values():
-        inner = as_message(value)
-        if inner is not None and (inner.details or _nested_details(inner)):
-            return inner.details or _nested_details(inner)
-    return ""
 
 
 # --------------------------------------------------------------------------- tools

@@ -120,6 +120,20 @@ def render(msg: Message, translate: Translate | None = None) -> str:
         return text
 
 
+def all_details(msg: Message) -> str:
+    """The technical details for a "Details" part: the message's own, else the first of
+    the messages inside it (a run's error holds its step's error, which holds the cause)."""
+    if msg.details:
+        return msg.details
+    for value in msg.values.values():
+        inner = as_message(value)
+        if inner is not None:
+            found = all_details(inner)
+            if found:
+                return found
+    return ""
+
+
 def whole_seconds(seconds: float | None) -> int:
     """A time limit as the count of a message: whole seconds, at least 1."""
     return max(1, math.ceil(seconds or 0))

@@ -157,3 +157,19 @@ def test_a_signal_while_starting_the_server(
     if run.pids_file.exists() and run.pids_file.read_text().strip():
         time.sleep(1)
         assert not any(running(int(pid)) for pid in run.pids_file.read_text().split())
+
+
+def test_ctrl_c_while_listing_tools(tmp_path: Path) -> None:
+    env = {**os.environ, "RECIPE_STUDIO_HOME": str(tmp_path / "home")}
+    command = [sys.executable, "-m", "recipe_studio", "tools",
+               "--server", sys.executable, str(ODD_SERVER), "hang-list"]  # fmt: skip
+    process = subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, env=env
+    )
+    time.sleep(4)  # the server is up and the listing hangs
+    began = time.monotonic()
+    process.send_signal(signal.SIGINT)
+    _out, err = process.communicate(timeout=15)
+    assert process.returncode == 130
+    assert time.monotonic() - began < 6
+    assert b"Traceback" not in err

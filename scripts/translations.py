@@ -43,8 +43,19 @@ Translation = str | list[str]
 
 
 def _tr_context(tree: ast.Module) -> str | None:
-    """The context of the module's ``tr`` helper, if it has one."""
+    """The context of the module's ``tr`` helper, if it has one: ``tr = translator("Ctx")``
+    (or an older ``def tr`` that calls ``translate("Ctx", ...)``)."""
     for node in tree.body:
+        if (
+            isinstance(node, ast.Assign)
+            and any(isinstance(t, ast.Name) and t.id == "tr" for t in node.targets)
+            and isinstance(node.value, ast.Call)
+            and isinstance(node.value.func, ast.Name)
+            and node.value.func.id == "translator"
+            and node.value.args
+            and isinstance(node.value.args[0], ast.Constant)
+        ):
+            return str(node.value.args[0].value)
         if isinstance(node, ast.FunctionDef) and node.name == "tr":
             for call in ast.walk(node):
                 if (
@@ -136,6 +147,12 @@ def extract() -> dict[str, dict[str, list[str]]]:
         add("ParamsTable", text, "params_model.HEADERS")
     for text in ProblemsModel.HEADERS:
         add("Problems", text, "problems_panel.HEADERS")
+    from recipe_studio.gui.actions import ACTIONS, MENUS
+
+    for _key, title in MENUS:
+        add("Menus", title, "actions.MENUS")
+    for spec in ACTIONS:
+        add("Menus", spec.text, f"actions.ACTIONS:{spec.name}")
     from recipe_studio.core.messages import RUN_MESSAGES
 
     for code, template in RUN_MESSAGES.items():
@@ -191,12 +208,28 @@ def _finished(translation: Translation | None, source: str, language: str) -> bo
     return isinstance(translation, str)
 
 
+def _same_text_elsewhere(known: dict[tuple[str, str], Translation]) -> dict[str, Translation]:
+    """Translations by source text alone: a string that moved to another context (a module
+    was split) keeps its translation. Mnemonic ``&`` marks are kept apart."""
+    by_source: dict[str, Translation] = {}
+    for (_context, source), text in sorted(known.items()):
+        by_source.setdefault(source, text)
+        if isinstance(text, str):
+            by_source.setdefault(source.replace("&", ""), text.replace("&", ""))
+    return by_source
+
+
 def update() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     strings = extract()
     for language in LANGUAGES:
         path = OUT / f"recipe_studio_{language}.ts"
         known = _read_ts(path)
+        elsewhere = _same_text_elsewhere(known)
+        for context in strings:
+            for source in strings[context]:
+                if (context, source) not in known and source in elsewhere:
+                    known[(context, source)] = elsewhere[source]
         root = ET.Element("TS", version="2.1", language=language)
         for context in sorted(strings):
             ctx = ET.SubElement(root, "context")

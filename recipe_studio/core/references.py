@@ -151,6 +151,16 @@ def exact_reference(text: str) -> Reference | None:
     return None
 
 
+def whole_reference(value: Any, dialect: Dialect) -> Reference | None:
+    """The reference when an argument's value is exactly one (in either dialect)."""
+    if dialect == "custom" and isinstance(value, Mapping):
+        ref = custom_reference(value)
+        return ref if isinstance(ref, ParamRef | StepRef) else None
+    if dialect == "template" and isinstance(value, str):
+        return exact_reference(value)
+    return None
+
+
 # --------------------------------------------------------------------------- custom
 
 
@@ -188,6 +198,11 @@ def split_dotted(path: str) -> JsonPath:
 
 def join_dotted(path: JsonPath) -> str:
     return ".".join(str(part) for part in path)
+
+
+def reference_value(ref: Reference, dialect: Dialect) -> Any:
+    """An argument value that is exactly ``ref``, written in ``dialect``."""
+    return render_custom(ref) if dialect == "custom" else render_reference(ref)
 
 
 def render_custom(ref: Reference) -> dict[str, Any]:

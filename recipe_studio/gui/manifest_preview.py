@@ -8,13 +8,10 @@ from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
 from recipe_studio.core.library.saving import apply_save_rules
+from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.session import EditorSession
 
-
-def tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("ManifestPreview", text)
+tr = translator("ManifestPreview")
 
 
 def saved_manifest(session: EditorSession) -> tuple[dict[str, object], str]:

@@ -61,12 +61,13 @@ def open_steps(
 
 
 def editor_of(window: MainWindow, session: EditorSession) -> RecipeEditor:
-    return window.views[id(session)].editor
+    return window.stack.view(session).editor
 
 
 def statuses(window: MainWindow, session: EditorSession) -> list[str]:
-    model = editor_of(window, session).steps_model
-    return [model.status_of(step.uid) for step in session.document.steps]
+    """Each step's run status ("" when the last run did not cover it)."""
+    marks = [session.run_state.mark(step.uid) for step in session.document.steps]
+    return [mark.status if mark is not None else "" for mark in marks]
 
 
 def status_text(window: MainWindow, session: EditorSession, row: int) -> str:

@@ -92,10 +92,12 @@ def test_param_picker_binds_a_whole_integer_value_and_shows_a_chip(
     row = arg_row(inspector, "count")
     assert row.stack.currentWidget() is row.chip
     assert row.chip.text() == "⟨n⟩"
-    # Clicking the chip gives the plain editor back (a typed value instead).
+    # Clicking the chip gives the plain editor back, empty: no value the user did not type.
     qtbot.mouseClick(row.chip, Qt.MouseButton.LeftButton)
-    assert session.document.steps[2].args["count"] == 0
+    assert "count" not in session.document.steps[2].args
+    row = arg_row(inspector, "count")
     assert row.stack.currentWidget() is row.editor
+    assert row.editor.box.text() == ""  # type: ignore[union-attr]
 
 
 def test_step_picker_offers_the_output_schema_keys(window: MainWindow) -> None:
@@ -165,10 +167,10 @@ def test_step_picker_lists_only_earlier_steps(window: MainWindow) -> None:
 
 def test_last_run_results_add_keys_to_the_step_picker(window: MainWindow) -> None:
     session = open_manifest(window)
-    session.last_results[session.document.steps[0].uid] = {"date": "today", "zone": "UTC"}
+    session.run_state.results[session.document.steps[0].uid] = {"date": "today", "zone": "UTC"}
     inspector = inspect(window, 1)
     menu = build_step_menu(
-        inspector, list(session.document.steps), 1, session.catalog, session.last_results,
+        inspector, list(session.document.steps), 1, session.catalog, session.run_state.results,
         print, False,
     )  # fmt: skip
     sub = next(m for m in menu.findChildren(type(menu)) if m.title() == "Step 1: get_datetime")

@@ -57,11 +57,11 @@ def check_undo(
     assert session.undo_stack.index() == index + 1
     assert undo_text(window) == f"Undo {text}"
     assert window.isWindowModified()
-    window.edit_menu.actions()[0].trigger()
+    window.menus["edit"].actions()[0].trigger()
     assert state(session) == before
     assert window.isWindowModified() == modified
     assert redo_text(window) == f"Redo {text}"
-    window.edit_menu.actions()[1].trigger()
+    window.menus["edit"].actions()[1].trigger()
     assert state(session) == after
     return after
 
@@ -340,8 +340,10 @@ def test_typing_an_argument_is_one_undo_step(window: MainWindow, qtbot: Any) -> 
     session.undo_stack.redo()
     limit = form.row_for(("limit",))
     assert limit is not None
-    spin = limit.editor.box  # type: ignore[attr-defined]
-    after = check_undo(window, session, lambda: spin.setValue(9), "Edit limit")
+    number = limit.editor.box  # type: ignore[attr-defined]
+    number.setFocus()
+    number.selectAll()
+    after = check_undo(window, session, lambda: qtbot.keyClicks(number, "9"), "Edit limit")
     assert after[0]["steps"][4]["args"] == {"account": "Work", "limit": 9}
 
 
@@ -407,7 +409,7 @@ def test_keyboard_undo_and_redo_follow_the_current_recipe(window: MainWindow, qt
     qtbot.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert second.document.recipe.name == "Second"
     assert first.document.recipe.name == "Chain"
-    redo = window.edit_menu.actions()[1]
+    redo = window.menus["edit"].actions()[1]
     QTest.keySequence(view, redo.shortcut())
     assert second.document.recipe.name == "Renamed"
 

@@ -8,25 +8,22 @@ when that is impossible. Every problem is collected before :class:`ParamError` i
 
 from __future__ import annotations
 
-import json
-import math
 from collections.abc import Mapping
 from typing import Any
 
 from recipe_studio.core.messages import Message, message
 from recipe_studio.core.model import Param, Recipe
 from recipe_studio.core.profiles import Profile, ValueKind, value_fits
+from recipe_studio.core.values import ParamValueError, coerce_text
 
-_TRUE = {"true", "yes", "y", "on", "1"}
-_FALSE = {"false", "no", "n", "off", "0"}
-
-
-class ParamValueError(ValueError):
-    """A value that does not fit its type; ``message`` says so (translatable)."""
-
-    def __init__(self, msg: Message) -> None:
-        super().__init__(msg.text)
-        self.message = msg
+__all__ = [
+    "ParamError",
+    "ParamValueError",
+    "coerce_text",
+    "collect_params",
+    "is_required",
+    "parse_assignments",
+]
 
 
 class ParamError(ValueError):
@@ -42,46 +39,8 @@ class ParamError(ValueError):
 
 
 def is_required(param: Param, profile: Profile) -> bool:
-    """Whether a run needs a value for ``param`` from the user."""
-    if param.has_default:
-        return False
-    if profile.param_has_default:
-        return True
-    return param.required is True
-
-
-def coerce_text(kind: ValueKind, text: str) -> Any:
-    """Turn typed text into a value of ``kind``; :class:`ParamValueError` says why it cannot."""
-    stripped = text.strip()
-    if kind == "string":
-        return text
-    if kind == "boolean":
-        lowered = stripped.lower()
-        if lowered in _TRUE:
-            return True
-        if lowered in _FALSE:
-            return False
-        raise ParamValueError(message("value_not_boolean", text=text))
-    if kind == "integer":
-        try:
-            return int(stripped)
-        except ValueError:
-            raise ParamValueError(message("value_not_integer", text=text)) from None
-    if kind == "number":
-        try:
-            number = float(stripped)
-        except ValueError:
-            raise ParamValueError(message("value_not_number", text=text)) from None
-        if not math.isfinite(number):
-            raise ParamValueError(message("value_not_finite", text=text))
-        return int(number) if number.is_integer() and "." not in stripped else number
-    try:
-        value = json.loads(stripped)
-    except ValueError:
-        raise ParamValueError(message(f"value_not_json_{kind}", text=text)) from None
-    if not value_fits(kind, value):
-        raise ParamValueError(message(f"value_needs_{kind}"))
-    return value
+    """Whether a run needs a value for ``param`` from the user (the profile's rule)."""
+    return profile.is_required(param)
 
 
 def check_value(kind: ValueKind | None, value: Any, *, from_text: bool) -> Any:

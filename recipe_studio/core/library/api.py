@@ -40,7 +40,14 @@ from recipe_studio.core.library.fs import (
     signature,
 )
 from recipe_studio.core.library.names import file_name, fresh_name
-from recipe_studio.core.library.record import Broken, Record, Stamp, decode, encode_record
+from recipe_studio.core.library.record import (
+    Broken,
+    Record,
+    Stamp,
+    decode,
+    encode_record,
+    new_recipe_id,
+)
 from recipe_studio.core.library.saving import Normalized, apply_save_rules, save_answer
 from recipe_studio.core.library.store import Found, Store, check_name
 from recipe_studio.core.model import Recipe
@@ -80,12 +87,14 @@ class Library(Store):
         draft: DraftMode = False,
         base: Stamp | None = None,
         pins: dict[str, Any] | None = None,
+        recipe_id: str | None = None,
     ) -> SaveResult:
         """Save ``recipe`` under its name (see the module docstring).
 
         ``base``: the stamp of the loaded recipe this saves back (implies replacing that
         file; :class:`ConflictError` if it changed since). ``pins``: ``None`` keeps the
-        stored pins, a dict replaces them.
+        stored pins, a dict replaces them. ``recipe_id``: the stable id a new recipe gets
+        (a replaced one keeps its own).
         """
         prof = get_profile(profile) if isinstance(profile, str) else profile
         check_name(recipe.name)
@@ -97,8 +106,9 @@ class Library(Store):
         manifest = prof.write(normalized.recipe)
         with folder_lock(self.root):
             stamp, kept = self.store_record(
-                recipe.name, prof.name, manifest, is_draft, pins, overwrite=overwrite, base=base
-            )
+                recipe.name, prof.name, manifest, is_draft, pins,
+                overwrite=overwrite, base=base, recipe_id=recipe_id,
+            )  # fmt: skip
         answer = save_answer(prof, normalized.recipe, normalized, draft=is_draft)
         return SaveResult(answer, stamp, is_draft, problems, kept)
 
@@ -133,8 +143,9 @@ class Library(Store):
             manifest = {**record.manifest, "name": new}
             revision = record.revision + 1
             data = encode_record(
-                record.profile, manifest, draft=record.draft, revision=revision, pins=record.pins
-            )
+                record.profile, manifest, draft=record.draft, revision=revision,
+                pins=record.pins, recipe_id=record.recipe_id or new_recipe_id(),
+            )  # fmt: skip
             if file_name(new) == found.file:  # e.g. a hand-named file: same path
                 versions.keep(self.root, found.file, self.max_versions)
                 replace_file(self.root / found.file, data)
@@ -236,7 +247,7 @@ class Library(Store):
                 revision = record.revision + 1
                 data = encode_record(
                     record.profile, {**record.manifest, "name": name}, draft=record.draft,
-                    revision=revision, pins=record.pins,
+                    revision=revision, pins=record.pins, recipe_id=new_recipe_id(),
                 )  # fmt: skip
                 target = self.free_file(name)
                 create_new(self.root / target, data)

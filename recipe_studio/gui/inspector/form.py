@@ -25,29 +25,13 @@ from PySide6.QtWidgets import (
 
 from recipe_studio.core.model import Dialect
 from recipe_studio.core.problems import Problem
-from recipe_studio.core.references import (
-    JsonPath,
-    ParamRef,
-    StepRef,
-    custom_reference,
-    exact_reference,
-    find_references,
-)
+from recipe_studio.core.references import JsonPath, find_references, whole_reference
 from recipe_studio.core.summary import readable_value, token
-from recipe_studio.gui.inspector.fields import ArgEditor, make_editor, schema_kind, tr
+from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.texts import problem_text, reference_words
+from recipe_studio.gui.value_editors import UNSET, ValueEditor, make_editor, schema_kind
 
-BROKEN_CODES = {
-    "step_ref_missing",
-    "step_ref_later",
-    "step_ref_self",
-    "step_ref_deleted",
-    "step_ref_wait",
-    "step_id_unknown",
-    "step_id_later",
-    "param_unknown",
-    "input_unknown",
-}
+tr = translator("ArgumentForm")
 
 
 class FormContext(Protocol):
@@ -64,27 +48,9 @@ class FormContext(Protocol):
     def pick_step(self, anchor: QWidget, path: JsonPath) -> None: ...
 
 
-def default_for(schema: dict[str, Any] | None) -> Any:
-    kind = schema_kind(schema)
-    if kind == "enum":
-        return (schema or {})["enum"][0]
-    return {
-        "string": "",
-        "integer": 0,
-        "number": 0,
-        "boolean": False,
-        "object": {},
-        "array": [],
-    }.get(kind, "")
-
-
-def whole_reference(value: Any, dialect: str) -> ParamRef | StepRef | None:
-    if dialect == "custom" and isinstance(value, dict):
-        ref = custom_reference(value)
-        return ref if isinstance(ref, ParamRef | StepRef) else None
-    if dialect == "template" and isinstance(value, str):
-        return exact_reference(value)
-    return None
+def empty_item(schema: dict[str, Any] | None) -> Any:
+    """A new list item or object: empty where the type has an empty value, else none."""
+    return {"string": "", "object": {}, "array": []}.get(schema_kind(schema))
 
 
 class ArgRow(QWidget):
@@ -119,37 +85,13 @@ class ArgRow(QWidget):
         self.label.setToolTip(tip.strip())
         line.addWidget(self.label, 0, Qt.AlignmentFlag.AlignTop)
         self.stack = QStackedWidget()
-        self.editor: ArgEditor | QWidget
-        if self.kind == "object" and isinstance(self.schema.get("properties"), dict):
-            self.editor = ArgumentForm(ctx, self.schema, path, nested=True)
-        elif self.kind == "array":
-            self.editor = ArrayEditor(ctx, self.schema, path)
-        else:
-            editor = make_editor(self.schema, name)
-            editor.changed.connect(lambda value, merge: ctx.set_value(path, value, merge))
-            self.editor = editor
+        self.editor = self._make_editor(name)
         self.editor.setToolTip(description or "")
-        self.chip = QPushButton()
-        self.chip.setObjectName("referenceToken")
-        self.chip.setStyleSheet(
-            "QPushButton#referenceToken { border: 1px solid palette(highlight); border-radius: 9px;"
-            " padding: 2px 10px; text-align: left; }"
-        )
-        self.chip.setToolTip(tr("Filled in when the recipe runs. Click to type a value instead."))
-        self.chip.clicked.connect(lambda: ctx.set_value(path, default_for(self.schema), False))
+        self.chip = self._make_chip()
         self.stack.addWidget(self.editor)
         self.stack.addWidget(self.chip)
         line.addWidget(self.stack, 1)
-        self.param_button = self._tool_button("{x}", tr("Insert a parameter"))
-        self.param_button.clicked.connect(
-            lambda: ctx.pick_param(self.param_button, self.schema, path)
-        )
-        self.step_button = self._tool_button("⤷", tr("Insert the result of an earlier step"))
-        self.step_button.clicked.connect(lambda: ctx.pick_step(self.step_button, path))
-        self.clear_button = self._tool_button("✕", tr("Remove this argument"))
-        self.clear_button.clicked.connect(lambda: ctx.remove_value(path))
-        for button in (self.param_button, self.step_button, self.clear_button):
-            line.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
+        self._add_buttons(line)
         self.tokens = QLabel()
         self.tokens.setWordWrap(True)
         self.tokens.setVisible(False)
@@ -161,6 +103,51 @@ class ArgRow(QWidget):
         outer.addWidget(self.message)
         self.setAccessibleName(tr("Argument {name}").format(name=label_text))
 
+    def _make_editor(self, name: str) -> QWidget:
+        """Nested rows for an object with listed properties or a list; else a value editor."""
+        if self.kind == "object" and isinstance(self.schema.get("properties"), dict):
+            return ArgumentForm(self.ctx, self.schema, self.path, nested=True)
+        if self.kind == "array":
+            return ArrayEditor(self.ctx, self.schema, self.path)
+        editor = make_editor(self.schema, name)
+        editor.edited.connect(self._edited)
+        return editor
+
+    def _make_chip(self) -> QPushButton:
+        chip = QPushButton()
+        chip.setObjectName("referenceToken")
+        chip.setStyleSheet(
+            "QPushButton#referenceToken { border: 1px solid palette(highlight); border-radius: 9px;"
+            " padding: 2px 10px; text-align: left; }"
+        )
+        chip.setToolTip(tr("Filled in when the recipe runs. Click to type a value instead."))
+        chip.clicked.connect(self._chip_clicked)
+        return chip
+
+    def _add_buttons(self, line: QHBoxLayout) -> None:
+        ctx, path = self.ctx, self.path
+        self.param_button = self._tool_button("{x}", tr("Insert a parameter"))
+        self.param_button.clicked.connect(
+            lambda: ctx.pick_param(self.param_button, self.schema, path)
+        )
+        self.step_button = self._tool_button("⤷", tr("Insert the result of an earlier step"))
+        self.step_button.clicked.connect(lambda: ctx.pick_step(self.step_button, path))
+        self.clear_button = self._tool_button("✕", tr("Remove this argument"))
+        self.clear_button.clicked.connect(lambda: ctx.remove_value(path))
+        for button in (self.param_button, self.step_button, self.clear_button):
+            line.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
+
+    def _edited(self, value: Any, merge: bool) -> None:
+        if value is UNSET:
+            self.ctx.remove_value(self.path)
+        else:
+            self.ctx.set_value(self.path, value, merge)
+
+    def _chip_clicked(self) -> None:
+        """Type a value instead of the reference: the argument is cleared, not invented."""
+        self.ctx.remove_value(self.path)
+        self.focus()
+
     def _tool_button(self, text: str, tip: str) -> QToolButton:
         button = QToolButton()
         button.setText(text)
@@ -170,7 +157,7 @@ class ArgRow(QWidget):
 
     def set_value(self, value: Any, present: bool) -> None:
         ref = whole_reference(value, self.ctx.dialect) if present else None
-        text_editor = isinstance(self.editor, ArgEditor) and self.editor.takes_text
+        text_editor = isinstance(self.editor, ValueEditor) and self.editor.takes_text
         if ref is not None and not (text_editor and self.ctx.dialect == "template"):
             self.chip.setText(token(ref, reference_words()))
             self.chip.setAccessibleName(
@@ -181,8 +168,8 @@ class ArgRow(QWidget):
             self.stack.setCurrentWidget(self.chip)
         else:
             self.stack.setCurrentWidget(self.editor)
-            if isinstance(self.editor, ArgEditor):
-                self.editor.set_value(value if present else None)
+            if isinstance(self.editor, ValueEditor):
+                self.editor.set_value(value, present)
             elif isinstance(self.editor, ArgumentForm):
                 self.editor.update_values(value if isinstance(value, dict) else {})
             elif isinstance(self.editor, ArrayEditor):
@@ -201,10 +188,10 @@ class ArgRow(QWidget):
     def set_problems(self, problems: list[Problem]) -> None:
         if isinstance(self.editor, ArgumentForm | ArrayEditor):
             self.editor.set_problems(problems)
-        own = [p for p in problems if _problem_path(p) == self.path]
+        own = [p for p in problems if p.argument_path == self.path]
         self.message.setVisible(bool(own))
         self.message.setText("\n".join(f"⚠ {problem_text(p)}" for p in own))
-        broken = any(p.code in BROKEN_CODES for p in own)
+        broken = any(p.breaks_reference for p in own)
         self.setProperty("hasProblem", bool(own))
         frame = "2px solid #c0392b" if any(p.is_error for p in own) else "2px solid #b9770e"
         self.stack.setStyleSheet(f"QStackedWidget {{ border: {frame}; }}" if own else "")
@@ -216,26 +203,15 @@ class ArgRow(QWidget):
 
     def focus(self) -> None:
         target = self.stack.currentWidget()
-        if isinstance(target, ArgEditor):
+        if isinstance(target, ValueEditor):
             target.focus_widget().setFocus(Qt.FocusReason.OtherFocusReason)
         elif target is not None:
             target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def insert_reference_text(self, text: str) -> bool:
-        if (
-            isinstance(self.editor, ArgEditor)
-            and self.editor.takes_text
-            and self.stack.currentWidget() is self.editor
-        ):
-            self.editor.insert_text(text)
-            return True
+        if isinstance(self.editor, ValueEditor) and self.stack.currentWidget() is self.editor:
+            return self.editor.insert_text(text)
         return False
-
-
-def _problem_path(p: Problem) -> JsonPath:
-    if p.code == "arg_missing":
-        return (*p.location.path, dict(p.values).get("name", ""))
-    return p.location.path
 
 
 class ArgumentForm(QFrame):
@@ -331,7 +307,7 @@ class ArgumentForm(QFrame):
 
     def set_problems(self, problems: list[Problem]) -> None:
         for row in self.all_rows():
-            row.set_problems([p for p in problems if _problem_path(p)[: len(row.path)] == row.path])
+            row.set_problems([p for p in problems if p.argument_path[: len(row.path)] == row.path])
 
     def row_for(self, path: JsonPath) -> ArgRow | None:
         for row in self.all_rows():
@@ -368,7 +344,7 @@ class ArrayEditor(QFrame):
         self.values: list[Any] = []
 
     def _add_item(self) -> None:
-        self.ctx.set_value((*self.path, len(self.values)), default_for(self.item_schema), False)
+        self.ctx.set_value((*self.path, len(self.values)), empty_item(self.item_schema), False)
 
     def update_values(self, values: list[Any]) -> None:
         self.values = list(values)
@@ -386,7 +362,7 @@ class ArrayEditor(QFrame):
 
     def set_problems(self, problems: list[Problem]) -> None:
         for row in self.rows:
-            row.set_problems([p for p in problems if _problem_path(p)[: len(row.path)] == row.path])
+            row.set_problems([p for p in problems if p.argument_path[: len(row.path)] == row.path])
 
     def row_for(self, path: JsonPath) -> ArgRow | None:
         for row in self.rows:

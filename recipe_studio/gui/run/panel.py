@@ -1,7 +1,9 @@
 """The Run panel: each step's outcome with its result as an expandable JSON tree.
 
-Previews are marked "not executed", errors are shown in full, wait steps count down, and
-a value can be copied as it is or as a ``${steps[N].result...}`` reference.
+It shows one recipe's :class:`~recipe_studio.core.run_state.RunState` (:meth:`RunPanel.attach`):
+the run in progress, else the last one, else why the last one could not go on. Previews
+are marked "not executed", errors are shown in full, wait steps count down, and a value
+can be copied as it is or as a ``${steps[N].result...}`` reference.
 """
 
 from __future__ import annotations
@@ -23,8 +25,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from recipe_studio.core.engine import RunResult, StepOutcome
+from recipe_studio.core.engine import RunEvent, RunResult, StepFinished, StepOutcome, StepStarted
+from recipe_studio.core.engine import Waiting as WaitingEvent
 from recipe_studio.core.references import StepRef, render_reference
+from recipe_studio.core.run_state import LiveRun, RunState
+from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.steps_model import STATUS_LOOK, standard_icon
 
 MAX_CHILDREN = 200
@@ -33,10 +38,7 @@ VALUE_ROLE = Qt.ItemDataRole.UserRole + 2
 STEP_ROLE = Qt.ItemDataRole.UserRole + 3
 
 
-def tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("RunPanel", text)
+tr = translator("RunPanel")
 
 
 def short(value: Any) -> str:
@@ -120,6 +122,72 @@ class RunPanel(QWidget):
         self.tree.customContextMenuRequested.connect(self._menu)
         layout.addWidget(self.tree, 1)
         self._items: dict[int, QTreeWidgetItem] = {}
+        self._state: RunState | None = None
+        self._live: LiveRun | None = None
+
+    # ------------------------------------------------------------------ following a recipe
+    def attach(self, state: RunState | None) -> None:
+        """Show ``state`` (one recipe's runs) and follow it until another is attached."""
+        if self._state is not None:
+            self._state.event_applied.disconnect(self._event)
+            self._state.run_changed.disconnect(self._run_changed)
+            self._state.history_changed.disconnect(self._history_changed)
+        self._state = state
+        self._live = None
+        self.tree.clear()
+        self._items = {}
+        if state is not None:
+            state.event_applied.connect(self._event)
+            state.run_changed.connect(self._run_changed)
+            state.history_changed.connect(self._history_changed)
+        self._run_changed()
+        self._history_changed()
+
+    def _run_changed(self) -> None:
+        state = self._state
+        live = state.live if state is not None else None
+        if state is None or (live is None and state.failure is None and state.shown is None):
+            self.headline.setText(tr("No run yet. Press Ctrl+R to test the recipe."))
+            self.running(False)
+        elif live is not None:
+            if live is not self._live:
+                self._live = live
+                started = live.started
+                self.start(started.total_steps, started.start, started.stop)
+                for outcome in live.outcomes:
+                    self.step_finished(outcome)
+            self.running(True)
+            self.paused(live.paused_at)
+        elif state.failure is not None:
+            self._live = None
+            self.failed(state.failure.message, state.failure.details)
+        elif state.shown is not None:
+            if self._live is None:
+                self.show_result(state.shown)
+            else:
+                self._live = None
+                self.finished(state.shown)
+
+    def _event(self, event: RunEvent) -> None:
+        if isinstance(event, StepStarted):
+            self.step_started(event.index, event.tool, event.args)
+        elif isinstance(event, WaitingEvent):
+            self.waiting(event.index, event.remaining)
+        elif isinstance(event, StepFinished):
+            self.step_finished(event.outcome)
+
+    def _history_changed(self) -> None:
+        history = self._state.history if self._state is not None else []
+        self.set_history(
+            [
+                (
+                    run.id,
+                    f"{run.started_at[:19].replace('T', ' ')} · {run.outcome} · "
+                    f"{run.duration_ms / 1000:.1f} s",
+                )
+                for run in history
+            ]
+        )
 
     # ------------------------------------------------------------------ run state
     def running(self, on: bool) -> None:
@@ -209,15 +277,19 @@ class RunPanel(QWidget):
             )
         self.headline.setText(text)
 
-    def failed(self, message: str) -> None:
+    def failed(self, message: str, details: str = "") -> None:
         self.running(False)
-        self.headline.setText(
-            tr("The run could not go on: {message}").format(message=message.splitlines()[0])
-        )
-        QTreeWidgetItem(self.tree, [tr("error"), message])
+        self.tree.clear()
+        self._items = {}
+        self.headline.setText(tr("The run could not go on: {message}").format(message=message))
+        if details:
+            item = QTreeWidgetItem(self.tree, [tr("Details"), details.splitlines()[0]])
+            item.setToolTip(1, details)
+            for line in details.splitlines()[1:]:
+                QTreeWidgetItem(item, ["", line])
 
     def show_result(self, result: RunResult) -> None:
-        self.start(len(result.steps), result.start, result.stop)
+        self.start(result.stop, result.start, result.stop)
         for outcome in result.steps:
             self.step_finished(outcome)
         self.finished(result)

@@ -153,13 +153,17 @@ def extract() -> dict[str, dict[str, list[str]]]:
         add("Menus", title, "actions.MENUS")
     for spec in ACTIONS:
         add("Menus", spec.text, f"actions.ACTIONS:{spec.name}")
+    for context, text, where in core_and_tool_strings():
+        add(context, text, where)
+    return found
+
+
+def core_and_tool_strings() -> list[tuple[str, str, str]]:
+    """(context, text, where) of core's run messages and the tool server's texts."""
     from recipe_studio.core.messages import RUN_MESSAGES
 
-    for code, template in RUN_MESSAGES.items():
-        add("run messages", template, f"messages:{code}")
-    for text, where in tool_server_strings():
-        add(TOOL_CONTEXT, text, where)
-    return found
+    found = [("run messages", text, f"messages:{code}") for code, text in RUN_MESSAGES.items()]
+    return found + [(TOOL_CONTEXT, text, where) for text, where in tool_server_strings()]
 
 
 def tool_server_strings() -> list[tuple[str, str]]:

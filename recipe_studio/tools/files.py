@@ -231,20 +231,13 @@ class Workspace:
         new_data = content.encode("utf-8")
         if exists and not confirm:
             current = real.stat().st_size
-            if mode == "overwrite":
-                would = i18n.text(
-                    'Replace the contents of "{path}" ({size}) with {new} of new text',
-                    path=shown,
-                    size=plural(current, "byte"),
-                    new=plural(len(new_data), "byte"),
-                )
-            else:
-                would = i18n.text(
-                    'Add {new} to the end of "{path}" (now {size})',
-                    path=shown,
-                    size=plural(current, "byte"),
-                    new=plural(len(new_data), "byte"),
-                )
+            template = (
+                'Replace the contents of "{path}" ({size}) with {new} of new text'
+                if mode == "overwrite"
+                else 'Add {new} to the end of "{path}" (now {size})'
+            )
+            sizes = {"size": plural(current, "byte"), "new": plural(len(new_data), "byte")}
+            would = i18n.text(template, path=shown, **sizes)
             details = {
                 "path": shown,
                 "mode": mode,

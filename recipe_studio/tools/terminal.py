@@ -156,9 +156,7 @@ class Terminal:
                     would=i18n.text(
                         "Run the command `{command}` in the folder {folder}, "
                         "stopping it after {seconds:g} s",
-                        command=command,
-                        folder=self.workspace,
-                        seconds=timeout_seconds,
+                        command=command, folder=self.workspace, seconds=timeout_seconds
                     ),
                     details={
                         "command": command,
@@ -171,21 +169,14 @@ class Terminal:
         try:
             process, out, err, timed_out = await self._run(command, timeout_seconds)
         except OSError as exc:
-            raise ToolFailure(
-                "the command could not be started: {reason}", reason=exc.strerror or exc
-            ) from None
+            reason = exc.strerror or str(exc)
+            raise ToolFailure("the command could not be started: {reason}", reason=reason) from None
         if timed_out:
             so_far = (out.text + err.text).strip()[:1000]
-            if so_far:
-                raise ToolFailure(
-                    "the command did not finish within {seconds:g} s and was stopped; "
-                    "its output so far: {output}",
-                    seconds=timeout_seconds,
-                    output=so_far,
-                )
+            tail = i18n.text("; its output so far: {output}", output=so_far) if so_far else ""
             raise ToolFailure(
-                "the command did not finish within {seconds:g} s and was stopped",
-                seconds=timeout_seconds,
+                "the command did not finish within {seconds:g} s and was stopped{tail}",
+                seconds=timeout_seconds, tail=tail
             )
         return RunCommandResult(
             CommandFinished(

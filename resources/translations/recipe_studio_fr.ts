@@ -2612,14 +2612,14 @@ Les enregistrer avant de fermer ?</translation>
       <translation>0 signifie en général une réussite ; négatif : arrêtée par un signal.</translation>
     </message>
     <message>
+      <location filename="recipe_studio/tools/terminal.py" line="176" />
+      <source>; its output so far: {output}</source>
+      <translation> ; ce qu’elle avait affiché : {output}</translation>
+    </message>
+    <message>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>A link is listed but never followed.</source>
       <translation>Un lien est listé mais jamais suivi.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/tools/files.py" line="242" />
-      <source>Add {new} to the end of "{path}" (now {size})</source>
-      <translation>Ajouter {new} à la fin de « {path} » (actuellement {size})</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -2845,11 +2845,6 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>Replace a note's text, or append text at its end.</source>
       <translation>Remplace le texte d’une note, ou ajoute du texte à la fin.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/tools/files.py" line="235" />
-      <source>Replace the contents of "{path}" ({size}) with {new} of new text</source>
-      <translation>Remplacer le contenu de « {path} » ({size}) par {new} de nouveau texte</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3127,19 +3122,14 @@ Les enregistrer avant de fermer ?</translation>
       <translation>ce nom de note est trop long pour être enregistré comme fichier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="174" />
+      <location filename="recipe_studio/tools/terminal.py" line="173" />
       <source>the command could not be started: {reason}</source>
       <translation>la commande n’a pas pu être lancée : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="186" />
-      <source>the command did not finish within {seconds:g} s and was stopped</source>
-      <translation>la commande ne s’est pas terminée en {seconds:g} s et a été arrêtée</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/tools/terminal.py" line="180" />
-      <source>the command did not finish within {seconds:g} s and was stopped; its output so far: {output}</source>
-      <translation>la commande ne s’est pas terminée en {seconds:g} s et a été arrêtée ; ce qu’elle avait affiché : {output}</translation>
+      <location filename="recipe_studio/tools/terminal.py" line="177" />
+      <source>the command did not finish within {seconds:g} s and was stopped{tail}</source>
+      <translation>la commande ne s’est pas terminée en {seconds:g} s et a été arrêtée{tail}</translation>
     </message>
     <message>
       <location filename="recipe_studio/tools/terminal.py" line="150" />

@@ -2610,14 +2610,14 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>0 genellikle başarı demektir; negatif: bir sinyalle sonlandırıldı.</translation>
     </message>
     <message>
+      <location filename="recipe_studio/tools/terminal.py" line="176" />
+      <source>; its output so far: {output}</source>
+      <translation>; o ana kadarki çıktısı: {output}</translation>
+    </message>
+    <message>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>A link is listed but never followed.</source>
       <translation>Bir bağlantı listelenir ama hiçbir zaman izlenmez.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/tools/files.py" line="242" />
-      <source>Add {new} to the end of "{path}" (now {size})</source>
-      <translation>“{path}” dosyasının sonuna {new} ekle (şu an {size})</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -2843,11 +2843,6 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>Replace a note's text, or append text at its end.</source>
       <translation>Bir notun metnini değiştirir ya da sonuna metin ekler.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/tools/files.py" line="235" />
-      <source>Replace the contents of "{path}" ({size}) with {new} of new text</source>
-      <translation>“{path}” dosyasının içeriğini ({size}) {new} yeni metinle değiştir</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3125,19 +3120,14 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>bu not adı dosya olarak saklanamayacak kadar uzun</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="174" />
+      <location filename="recipe_studio/tools/terminal.py" line="173" />
       <source>the command could not be started: {reason}</source>
       <translation>komut başlatılamadı: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="186" />
-      <source>the command did not finish within {seconds:g} s and was stopped</source>
-      <translation>komut {seconds:g} sn içinde bitmedi ve durduruldu</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/tools/terminal.py" line="180" />
-      <source>the command did not finish within {seconds:g} s and was stopped; its output so far: {output}</source>
-      <translation>komut {seconds:g} sn içinde bitmedi ve durduruldu; o ana kadarki çıktısı: {output}</translation>
+      <location filename="recipe_studio/tools/terminal.py" line="177" />
+      <source>the command did not finish within {seconds:g} s and was stopped{tail}</source>
+      <translation>komut {seconds:g} sn içinde bitmedi ve durduruldu{tail}</translation>
     </message>
     <message>
       <location filename="recipe_studio/tools/terminal.py" line="150" />

@@ -151,8 +151,7 @@ class Engine:
         pins = dict(pins or {})
         prior = prior_results.by_uid() if isinstance(prior_results, RunResult) else prior_results
         total = len(recipe.steps)
-        start = min(max(0, start), total)
-        end = total if stop is None else min(max(start, stop), total)
+        start, end = run_range(total, start, stop)
         token = self._token
         result = RunResult(
             ok=True, recipe=recipe.name, profile=profile.name, params=values, start=start, stop=end
@@ -163,13 +162,7 @@ class Engine:
             actions = state_changing_steps(
                 recipe, profile, self.catalog, values, start=start, stop=end, pins=pins
             )
-            if actions and not (confirm is not None and confirm(actions)):
-                if token.cancelled:  # stopped while the question was open
-                    result.cancelled = True
-                    result.fail(message("run_cancelled_before"))
-                else:
-                    result.declined = True
-                    result.fail(message("run_declined", count=len(actions)))
+            if not _confirmed(actions, confirm, token, result):
                 return result
             runner = StepRunner(
                 recipe=recipe,
@@ -185,13 +178,17 @@ class Engine:
             self._drive(self._steps(runner, result, pause_before is not None), token, pause_before)
             return result
         finally:
-            reached = {outcome.index for outcome in result.steps}
-            result.not_run = [index for index in range(start, end) if index not in reached]
-            result.finished_at = utc_now()
-            result.duration_ms = ms_since(began)
-            if token.cancelled:
-                self._token = CancelToken()
-            self._emit(RunFinished(result))
+            self._finish(result, began, token)
+
+    def _finish(self, result: RunResult, began: float, token: CancelToken) -> None:
+        """Close the result (steps never reached are "not run") and report it."""
+        reached = {outcome.index for outcome in result.steps}
+        result.not_run = [i for i in range(result.start, result.stop) if i not in reached]
+        result.finished_at = utc_now()
+        result.duration_ms = ms_since(began)
+        if token.cancelled:
+            self._token = CancelToken()
+        self._emit(RunFinished(result))
 
     def _steps(
         self, runner: StepRunner, result: RunResult, pausing: bool
@@ -274,6 +271,30 @@ class Engine:
             self.on_event(event)
         except Exception:  # the GUI's handler failing must not break the run
             logger.exception("run event handler failed on %s", type(event).__name__)
+
+
+def run_range(total: int, start: int, stop: int | None) -> tuple[int, int]:
+    """The steps ``range(start, end)`` a run of ``total`` steps covers, clamped."""
+    start = min(max(0, start), total)
+    return start, total if stop is None else min(max(start, stop), total)
+
+
+def _confirmed(
+    actions: list[PlannedAction],
+    confirm: ConfirmCallback | None,
+    token: CancelToken,
+    result: RunResult,
+) -> bool:
+    """Ask the one confirmation; a "no" declines the run (a Stop meanwhile cancels it)."""
+    if not actions or (confirm is not None and confirm(actions)):
+        return True
+    if token.cancelled:  # stopped while the question was open
+        result.cancelled = True
+        result.fail(message("run_cancelled_before"))
+    else:
+        result.declined = True
+        result.fail(message("run_declined", count=len(actions)))
+    return False
 
 
 def step_failure(outcome: StepOutcome) -> Message:

@@ -35,6 +35,7 @@ from recipe_studio.core.engine.engine import (
     Engine,
     PauseCallback,
     PriorResults,
+    run_range,
 )
 from recipe_studio.core.engine.events import (
     Connected,
@@ -241,9 +242,7 @@ class RunSession:
     ) -> RunResult:
         """The result of a run whose server could not be reached (or that was stopped first)."""
         request = self.request
-        total = len(request.recipe.steps)
-        start = min(max(0, request.start), total)
-        end = total if request.stop is None else min(max(start, request.stop), total)
+        start, end = run_range(len(request.recipe.steps), request.start, request.stop)
         result = RunResult(
             ok=False, recipe=request.recipe.name, profile=profile.name, params=values,
             start=start, stop=end, not_run=list(range(start, end)),
@@ -261,9 +260,7 @@ class RunSession:
         to exit): record a cancelled run with the steps finished so far, now. The run's own
         record is then not written when (if) it ends."""
         request = self.request
-        total = len(request.recipe.steps)
-        start = min(max(0, request.start), total)
-        end = total if request.stop is None else min(max(start, request.stop), total)
+        start, end = run_range(len(request.recipe.steps), request.start, request.stop)
         with self._lock:
             finished = list(self._finished)
         done = {outcome.index for outcome in finished}

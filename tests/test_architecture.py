@@ -16,7 +16,7 @@ import recipe_studio
 
 ROOT = Path(recipe_studio.__file__).resolve().parent
 #: Packages that must never import Qt: the core and the servers other apps talk to.
-QT_FREE = ("recipe_studio.core", "recipe_studio.tools")
+QT_FREE = ("recipe_studio.core", "recipe_studio.tools", "recipe_studio.serve")
 MAX_GUI_MODULE_LINES = 400
 MAX_FUNCTION_LINES = 60
 

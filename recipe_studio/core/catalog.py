@@ -4,7 +4,8 @@ A catalog file is JSON in the format documented in ``docs/catalog-format.md``::
 
     {"format": "recipe-studio-catalog", "version": 1, "name": "...", "complete": false,
      "tools": [{"name", "description", "input_schema", "output_schema", "effect",
-                "confirm", "platforms", "schema_known", "role", "task_support"}]}
+                "confirm", "platforms", "schema_known", "role", "destructive",
+                "task_support"}]}
 
 ``complete`` says whether a tool missing from the catalog is certainly unknown (an
 error) or possibly just unlisted (a warning).
@@ -48,6 +49,9 @@ class ToolInfo(BaseModel):
     platforms: list[str] = Field(default_factory=list)
     schema_known: bool = True
     role: Role = "tool"
+    #: Whether a ``write`` tool may delete or overwrite what is there (MCP's
+    #: ``destructiveHint``); ``None`` when nobody said, which counts as destructive.
+    destructive: bool | None = None
     task_support: TaskSupport = "forbidden"
 
     @property
@@ -55,7 +59,13 @@ class ToolInfo(BaseModel):
         return self.effect == "write"
 
     def to_json(self) -> dict[str, Any]:
-        return self.model_dump(mode="json")
+        data = self.model_dump(mode="json")
+        if data.get("destructive") is None:
+            # Unknown is the default: catalogs that never said stay as they were written.
+            data.pop("destructive", None)
+        if data.get("task_support") == "forbidden":
+            data.pop("task_support", None)  # the default, as for "destructive"
+        return data
 
 
 class _CatalogFile(BaseModel):

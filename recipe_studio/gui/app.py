@@ -114,7 +114,9 @@ def run_app(files: list[str], *, quit_after_start: bool = False) -> int:
     window.show()
     paths = [f for f in files if Path(f).exists()]
     if paths:
-        window.actions_.import_paths(paths)
+        # From inside the event loop: the import's report box is modal, and a quit queued
+        # behind it (--quit-after-start) then ends its loop too instead of waiting on it.
+        QTimer.singleShot(0, lambda: window.actions_.import_paths(paths))
     if quit_after_start:  # --quit-after-start: time to a shown window, then leave
         QTimer.singleShot(0, app.quit)
         return int(app.exec())

@@ -41,6 +41,7 @@ from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.session_view import SessionStack, SessionView
 from recipe_studio.gui.settings import SettingsStore, restore_layout, save_layout
 from recipe_studio.gui.undo_menu import UndoActions
+from recipe_studio.gui.use_elsewhere import show_use_elsewhere
 
 tr = translator("MainWindow")
 
@@ -152,6 +153,7 @@ class MainWindow(QMainWindow):
             "choose_tool": editor("choose_tool"),
             "convert": self.convert,
             "tools": self.browse_tools,
+            "use_elsewhere": lambda: show_use_elsewhere(self),
             "run": runs.run_all,
             "run_selected": runs.run_selected,
             "run_to_selected": runs.run_to_selected,

@@ -42,7 +42,7 @@
       <translation>Ajouter un argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="341" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="343" />
       <source>Add item</source>
       <translation>Ajouter un élément</translation>
     </message>
@@ -97,7 +97,7 @@
       <translation>Obligatoire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="261" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="262" />
       <source>The catalog lists no arguments for this tool.</source>
       <translation>Le catalogue n’indique aucun argument pour cet outil.</translation>
     </message>
@@ -824,12 +824,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="373" />
+      <location filename="recipe_studio/gui/main_window.py" line="375" />
       <source>A run is in progress</source>
       <translation>Une exécution est en cours</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="206" />
+      <location filename="recipe_studio/gui/main_window.py" line="208" />
       <source>Cannot open</source>
       <translation>Ouverture impossible</translation>
     </message>
@@ -844,12 +844,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Manifeste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="71" />
+      <location filename="recipe_studio/gui/main_window.py" line="72" />
       <source>Problem count</source>
       <translation>Nombre de problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="69" />
+      <location filename="recipe_studio/gui/main_window.py" line="70" />
       <source>Problems</source>
       <translation>Problèmes</translation>
     </message>
@@ -859,17 +859,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="76" />
+      <location filename="recipe_studio/gui/main_window.py" line="77" />
       <source>Run</source>
       <translation>Exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="268" />
+      <location filename="recipe_studio/gui/main_window.py" line="270" />
       <source>Saved as a draft: {n} error(s) remain.</source>
       <translation>Enregistrée comme brouillon : il reste {n} erreur(s).</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="270" />
+      <location filename="recipe_studio/gui/main_window.py" line="272" />
       <source>Saved.</source>
       <translation>Enregistrée.</translation>
     </message>
@@ -879,12 +879,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Sélectionnez une recette à gauche, ou créez-en une avec Fichier › Nouvelle recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="374" />
+      <location filename="recipe_studio/gui/main_window.py" line="376" />
       <source>Stop the run and close?</source>
       <translation>Arrêter l’exécution et fermer ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="196" />
+      <location filename="recipe_studio/gui/main_window.py" line="198" />
       <source>“{file}” cannot be opened: {reason}</source>
       <translation>Impossible d’ouvrir « {file} » : {reason}</translation>
     </message>
@@ -1038,6 +1038,11 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <location filename="actions.ACTIONS" line="trash" />
       <source>&amp;Trash…</source>
       <translation>&amp;Corbeille…</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="use_elsewhere" />
+      <source>&amp;Use in other apps…</source>
+      <translation>&amp;Utiliser dans d’autres applications…</translation>
     </message>
     <message>
       <location filename="actions.ACTIONS" line="versions" />
@@ -1528,8 +1533,8 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
     </message>
     <message>
       <location filename="recipe_studio/gui/run/controller.py" line="266" />
-      <source>Run finished: every step went through.</source>
-      <translation>Exécution terminée : toutes les étapes ont abouti.</translation>
+      <source>Run finished: {tally}.</source>
+      <translation>Exécution terminée : {tally}.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/controller.py" line="269" />
@@ -1759,8 +1764,32 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   </context>
   <context>
     <name>RunPanel</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/panel.py" line="352" />
+      <source>%n done</source>
+      <translation>
+        <numerusform>%n effectuée</numerusform>
+        <numerusform>%n effectuées</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/panel.py" line="356" />
+      <source>%n optional skipped</source>
+      <translation>
+        <numerusform>%n étape facultative sautée</numerusform>
+        <numerusform>%n étapes facultatives sautées</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/panel.py" line="354" />
+      <source>%n previewed — not executed</source>
+      <translation>
+        <numerusform>%n en aperçu — non exécutée</numerusform>
+        <numerusform>%n en aperçu — non exécutées</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="315" />
+      <location filename="recipe_studio/gui/run/panel.py" line="309" />
       <source>(choose a past run)</source>
       <translation>(choisir une exécution précédente)</translation>
     </message>
@@ -1775,34 +1804,34 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Continuer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="339" />
+      <location filename="recipe_studio/gui/run/panel.py" line="333" />
       <source>Copy as reference {ref}</source>
       <translation>Copier comme référence {ref}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="332" />
+      <location filename="recipe_studio/gui/run/panel.py" line="326" />
       <source>Copy value</source>
       <translation>Copier la valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="307" />
+      <location filename="recipe_studio/gui/run/panel.py" line="301" />
       <source>Default ({name})</source>
       <translation>Par défaut ({name})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="286" />
+      <location filename="recipe_studio/gui/run/panel.py" line="280" />
       <source>Details</source>
       <translation>Détails</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="273" />
-      <source>Failed: {error}. Completed: {done}. Skipped optional: {skipped}.</source>
-      <translation>Échec : {error}. Étapes réussies : {done}. Étapes facultatives ignorées : {skipped}.</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="269" />
+      <source>Failed: {error}. {tally}.</source>
+      <translation>Échec : {error}. {tally}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="261" />
-      <source>Finished in {s:.1f} s. Completed: {done}. Skipped optional: {skipped}.</source>
-      <translation>Exécution terminée en {s:.1f} s. Étapes réussies : {done}. Étapes facultatives ignorées : {skipped}.</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="265" />
+      <source>Finished in {s:.1f} s: {tally}.</source>
+      <translation>Terminée en {s:.1f} s : {tally}.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/panel.py" line="114" />
@@ -1836,7 +1865,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>En pause avant l’étape {n}. Continuez, exécutez l’étape suivante ou arrêtez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="345" />
+      <location filename="recipe_studio/gui/run/panel.py" line="339" />
       <source>Pin this result (use it instead of calling the tool)</source>
       <translation>Épingler ce résultat (l’utiliser au lieu d’appeler l’outil)</translation>
     </message>
@@ -1891,7 +1920,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Étape / clé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="300" />
+      <location filename="recipe_studio/gui/run/panel.py" line="294" />
       <source>Step {n}</source>
       <translation>Étape {n}</translation>
     </message>
@@ -1913,13 +1942,13 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
     </message>
     <message>
       <location filename="recipe_studio/gui/run/panel.py" line="257" />
-      <source>Stopped at step {n}. Completed steps: {done}.</source>
-      <translation>Exécution arrêtée à l’étape {n}. Étapes réussies : {done}.</translation>
+      <source>Stopped at step {n}: {tally}.</source>
+      <translation>Arrêtée à l’étape {n} : {tally}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="270" />
-      <source>Stopped before step {n}.</source>
-      <translation>Exécution arrêtée avant l’étape {n}.</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="261" />
+      <source>Stopped before step {n}: {tally}.</source>
+      <translation>Arrêtée avant l’étape {n} : {tally}.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/panel.py" line="103" />
@@ -1927,7 +1956,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Le serveur MCP utilisé pour les exécutions de test de cette recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="284" />
+      <location filename="recipe_studio/gui/run/panel.py" line="278" />
       <source>The run could not go on: {message}</source>
       <translation>L’exécution n’a pas pu continuer : {message}</translation>
     </message>
@@ -3309,6 +3338,39 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="recipe_studio/gui/tour.py" line="83" />
       <source>Your recipes</source>
       <translation>Vos recettes</translation>
+    </message>
+  </context>
+  <context>
+    <name>UseElsewhere</name>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="48" />
+      <source>&amp;Copy</source>
+      <translation>&amp;Copier</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="37" />
+      <source>Add this entry to the app's MCP server settings (often a file such as claude_desktop_config.json), then restart the app.</source>
+      <translation>Ajoutez cette entrée aux réglages de serveurs MCP de l’application (souvent un fichier comme claude_desktop_config.json), puis redémarrez l’application.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="33" />
+      <source>Apps that speak MCP, such as desktop AI assistants, can run your saved recipes as tools: each recipe without errors becomes one tool, and a recipe that changes something asks you to confirm first.</source>
+      <translation>Les applications compatibles MCP, comme les assistants d’IA de bureau, peuvent exécuter vos recettes enregistrées comme des outils : chaque recette sans erreur devient un outil, et une recette qui modifie quelque chose vous demande d’abord de confirmer.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="61" />
+      <source>Copied</source>
+      <translation>Copié</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="45" />
+      <source>Server entry for MCP apps</source>
+      <translation>Entrée de serveur pour les applications MCP</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="31" />
+      <source>Use in other apps</source>
+      <translation>Utiliser dans d’autres applications</translation>
     </message>
   </context>
   <context>

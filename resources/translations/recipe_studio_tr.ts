@@ -42,7 +42,7 @@
       <translation>Bağımsız değişken ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="341" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="343" />
       <source>Add item</source>
       <translation>Öğe ekle</translation>
     </message>
@@ -97,7 +97,7 @@
       <translation>Zorunlu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="261" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="262" />
       <source>The catalog lists no arguments for this tool.</source>
       <translation>Katalogda bu araç için bağımsız değişken listelenmiyor.</translation>
     </message>
@@ -824,12 +824,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>&amp;Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="373" />
+      <location filename="recipe_studio/gui/main_window.py" line="375" />
       <source>A run is in progress</source>
       <translation>Bir çalıştırma sürüyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="206" />
+      <location filename="recipe_studio/gui/main_window.py" line="208" />
       <source>Cannot open</source>
       <translation>Açılamıyor</translation>
     </message>
@@ -844,12 +844,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Manifest</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="71" />
+      <location filename="recipe_studio/gui/main_window.py" line="72" />
       <source>Problem count</source>
       <translation>Sorun sayısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="69" />
+      <location filename="recipe_studio/gui/main_window.py" line="70" />
       <source>Problems</source>
       <translation>Sorunlar</translation>
     </message>
@@ -859,17 +859,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="76" />
+      <location filename="recipe_studio/gui/main_window.py" line="77" />
       <source>Run</source>
       <translation>Çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="268" />
+      <location filename="recipe_studio/gui/main_window.py" line="270" />
       <source>Saved as a draft: {n} error(s) remain.</source>
       <translation>Taslak olarak kaydedildi: {n} hata kaldı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="270" />
+      <location filename="recipe_studio/gui/main_window.py" line="272" />
       <source>Saved.</source>
       <translation>Kaydedildi.</translation>
     </message>
@@ -879,12 +879,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Soldan bir tarif seçin veya Dosya › Yeni tarif ile yeni bir tarif oluşturun.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="374" />
+      <location filename="recipe_studio/gui/main_window.py" line="376" />
       <source>Stop the run and close?</source>
       <translation>Çalıştırma durdurulup uygulama kapatılsın mı?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="196" />
+      <location filename="recipe_studio/gui/main_window.py" line="198" />
       <source>“{file}” cannot be opened: {reason}</source>
       <translation>“{file}” açılamıyor: {reason}</translation>
     </message>
@@ -1038,6 +1038,11 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <location filename="actions.ACTIONS" line="trash" />
       <source>&amp;Trash…</source>
       <translation>Çöp ku&amp;tusu…</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="use_elsewhere" />
+      <source>&amp;Use in other apps…</source>
+      <translation>Başka uygulamalarda &amp;kullan…</translation>
     </message>
     <message>
       <location filename="actions.ACTIONS" line="versions" />
@@ -1528,8 +1533,8 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
     </message>
     <message>
       <location filename="recipe_studio/gui/run/controller.py" line="266" />
-      <source>Run finished: every step went through.</source>
-      <translation>Çalıştırma bitti: tüm adımlar tamamlandı.</translation>
+      <source>Run finished: {tally}.</source>
+      <translation>Çalıştırma bitti: {tally}.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/controller.py" line="269" />
@@ -1759,8 +1764,29 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   </context>
   <context>
     <name>RunPanel</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/panel.py" line="352" />
+      <source>%n done</source>
+      <translation>
+        <numerusform>%n tamamlandı</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/panel.py" line="356" />
+      <source>%n optional skipped</source>
+      <translation>
+        <numerusform>%n isteğe bağlı adım atlandı</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/panel.py" line="354" />
+      <source>%n previewed — not executed</source>
+      <translation>
+        <numerusform>%n önizlendi — çalıştırılmadı</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="315" />
+      <location filename="recipe_studio/gui/run/panel.py" line="309" />
       <source>(choose a past run)</source>
       <translation>(geçmiş bir çalıştırma seçin)</translation>
     </message>
@@ -1775,34 +1801,34 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Devam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="339" />
+      <location filename="recipe_studio/gui/run/panel.py" line="333" />
       <source>Copy as reference {ref}</source>
       <translation>Başvuru olarak kopyala: {ref}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="332" />
+      <location filename="recipe_studio/gui/run/panel.py" line="326" />
       <source>Copy value</source>
       <translation>Değeri kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="307" />
+      <location filename="recipe_studio/gui/run/panel.py" line="301" />
       <source>Default ({name})</source>
       <translation>Varsayılan ({name})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="286" />
+      <location filename="recipe_studio/gui/run/panel.py" line="280" />
       <source>Details</source>
       <translation>Ayrıntılar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="273" />
-      <source>Failed: {error}. Completed: {done}. Skipped optional: {skipped}.</source>
-      <translation>Başarısız: {error}. Tamamlanan: {done}. Atlanan isteğe bağlı adımlar: {skipped}.</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="269" />
+      <source>Failed: {error}. {tally}.</source>
+      <translation>Başarısız: {error}. {tally}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="261" />
-      <source>Finished in {s:.1f} s. Completed: {done}. Skipped optional: {skipped}.</source>
-      <translation>{s:.1f} sn içinde bitti. Tamamlanan: {done}. Atlanan isteğe bağlı adımlar: {skipped}.</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="265" />
+      <source>Finished in {s:.1f} s: {tally}.</source>
+      <translation>{s:.1f} sn'de bitti: {tally}.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/panel.py" line="114" />
@@ -1836,7 +1862,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Adım {n} öncesinde duraklatıldı. Devam edebilir, sonraki adımı çalıştırabilir veya durdurabilirsiniz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="345" />
+      <location filename="recipe_studio/gui/run/panel.py" line="339" />
       <source>Pin this result (use it instead of calling the tool)</source>
       <translation>Bu sonucu sabitle (aracı çağırmak yerine bunu kullan)</translation>
     </message>
@@ -1891,7 +1917,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Adım / anahtar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="300" />
+      <location filename="recipe_studio/gui/run/panel.py" line="294" />
       <source>Step {n}</source>
       <translation>Adım {n}</translation>
     </message>
@@ -1913,13 +1939,13 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
     </message>
     <message>
       <location filename="recipe_studio/gui/run/panel.py" line="257" />
-      <source>Stopped at step {n}. Completed steps: {done}.</source>
-      <translation>Adım {n} sırasında durduruldu. Tamamlanan adımlar: {done}.</translation>
+      <source>Stopped at step {n}: {tally}.</source>
+      <translation>{n}. adımda durduruldu: {tally}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="270" />
-      <source>Stopped before step {n}.</source>
-      <translation>Adım {n} öncesinde durduruldu.</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="261" />
+      <source>Stopped before step {n}: {tally}.</source>
+      <translation>{n}. adımdan önce durduruldu: {tally}.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/panel.py" line="103" />
@@ -1927,7 +1953,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu tarifin deneme çalıştırmalarında kullanılan MCP sunucusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="284" />
+      <location filename="recipe_studio/gui/run/panel.py" line="278" />
       <source>The run could not go on: {message}</source>
       <translation>Çalıştırma devam edemedi: {message}</translation>
     </message>
@@ -3307,6 +3333,39 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="recipe_studio/gui/tour.py" line="83" />
       <source>Your recipes</source>
       <translation>Tarifleriniz</translation>
+    </message>
+  </context>
+  <context>
+    <name>UseElsewhere</name>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="48" />
+      <source>&amp;Copy</source>
+      <translation>&amp;Kopyala</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="37" />
+      <source>Add this entry to the app's MCP server settings (often a file such as claude_desktop_config.json), then restart the app.</source>
+      <translation>Bu girdiyi uygulamanın MCP sunucu ayarlarına ekleyin (çoğu zaman claude_desktop_config.json gibi bir dosya), ardından uygulamayı yeniden başlatın.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="33" />
+      <source>Apps that speak MCP, such as desktop AI assistants, can run your saved recipes as tools: each recipe without errors becomes one tool, and a recipe that changes something asks you to confirm first.</source>
+      <translation>Masaüstü yapay zekâ asistanları gibi MCP destekleyen uygulamalar, kayıtlı tariflerinizi araç olarak çalıştırabilir: hatasız her tarif bir araç olur ve bir şeyi değiştiren bir tarif önce sizden onay ister.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="61" />
+      <source>Copied</source>
+      <translation>Kopyalandı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="45" />
+      <source>Server entry for MCP apps</source>
+      <translation>MCP uygulamaları için sunucu girdisi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="31" />
+      <source>Use in other apps</source>
+      <translation>Başka uygulamalarda kullan</translation>
     </message>
   </context>
   <context>

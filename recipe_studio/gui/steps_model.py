@@ -26,8 +26,9 @@ from recipe_studio.core.document import RecipeDocument
 from recipe_studio.core.model import RawStep, Step, ToolStep, WaitStep
 from recipe_studio.core.problems import Problem
 from recipe_studio.core.run_state import RunState, StepMark
-from recipe_studio.core.summary import step_summary
+from recipe_studio.core.summary import step_pieces, step_summary
 from recipe_studio.core.validation.live import ProblemsDelta
+from recipe_studio.gui.pieces_delegate import BROKEN_ROLE, PIECES_ROLE
 from recipe_studio.gui.table_base import DocumentTableModel
 from recipe_studio.gui.texts import problem_text, reference_words
 
@@ -143,6 +144,12 @@ class StepsTableModel(DocumentTableModel):
             return self._accessible(index.row())
         if role == Qt.ItemDataRole.UserRole:
             return step.uid
+        if role == PIECES_ROLE and column == COL_ARGS:
+            return step_pieces(step, self._doc.recipe.dialect)
+        if role == BROKEN_ROLE and column == COL_ARGS:
+            return {
+                dict(p.values)["ref"] for p in self._problems_of(index.row()) if p.breaks_reference
+            }
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:

@@ -6,6 +6,7 @@ from PySide6.QtCore import QItemSelectionModel, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QFontMetrics, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
+from recipe_studio.gui.pieces_delegate import PiecesDelegate
 from recipe_studio.gui.steps_model import (
     COL_ARGS,
     COL_EFFECT,
@@ -43,6 +44,7 @@ class StepsView(QTableView):
         header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.setTabKeyNavigation(False)
+        self.setItemDelegateForColumn(COL_ARGS, PiecesDelegate(self))
 
     def setModel(self, model: object) -> None:  # QAbstractItemView.setModel
         super().setModel(model)  # type: ignore[arg-type]

@@ -20,58 +20,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QPlainTextEdit, QWidget
+from PySide6.QtWidgets import QComboBox, QLineEdit, QPlainTextEdit, QWidget
 
 from recipe_studio.core.profiles import ValueKind
 from recipe_studio.core.values import coerce_text, loose_value, value_text
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.token_edit import TokenTextEditor
+from recipe_studio.gui.value_editor_base import UNSET, ValueEditor
 
 tr = translator("ArgumentForm")
 
-#: What ``edited`` carries when the person emptied the field (the value is removed).
-UNSET: Any = object()
 MULTILINE_NAMES = {"body", "content", "text", "notes", "message", "description"}
 
 
-class ValueEditor(QWidget):
-    """Base of every value editor (see the module docstring)."""
-
-    edited = Signal(object, bool)
-    #: True when the editor holds text that references can be typed into.
-    takes_text = False
-
-    def __init__(self, schema: dict[str, Any], name: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.schema = schema
-        self.name = name
-        self._layout = QHBoxLayout(self)
-        self._layout.setContentsMargins(0, 0, 0, 0)
-        self._updating = False
-
-    def set_value(self, value: Any, present: bool = True) -> None:
-        self._updating = True
-        try:
-            self._show(value if present else None, present)
-        finally:
-            self._updating = False
-
-    def value(self) -> tuple[bool, Any]:
-        raise NotImplementedError
-
-    def _show(self, value: Any, present: bool) -> None:
-        raise NotImplementedError
-
-    def _emit(self, value: Any, merge: bool) -> None:
-        if not self._updating:
-            self.edited.emit(value, merge)
-
-    def focus_widget(self) -> QWidget:
-        return self
-
-    def insert_text(self, text: str) -> bool:
-        """Insert at the cursor; False when this editor holds no text."""
-        return False
+def is_multiline(schema: dict[str, Any], name: str) -> bool:
+    """Body-like arguments and markdown get several lines."""
+    return name in MULTILINE_NAMES or schema.get("format") == "markdown"
 
 
 class TextEditor(ValueEditor):
@@ -81,7 +45,7 @@ class TextEditor(ValueEditor):
 
     def __init__(self, schema: dict[str, Any], name: str, parent: QWidget | None = None) -> None:
         super().__init__(schema, name, parent)
-        self.multiline = name in MULTILINE_NAMES or schema.get("format") == "markdown"
+        self.multiline = is_multiline(schema, name)
         self.box: QLineEdit | QPlainTextEdit
         if self.multiline:
             self.box = QPlainTextEdit()
@@ -332,7 +296,24 @@ def schema_kind(schema: dict[str, Any] | None) -> str:
     return str(kind) if kind in EDITORS else "any"
 
 
-def make_editor(schema: dict[str, Any] | None, name: str) -> ValueEditor:
-    editor = EDITORS[schema_kind(schema)](schema or {}, name)
+#: Kinds whose values can hold references typed inside text (shown as tokens).
+TEXT_KINDS = {"string": False, "any": True, "object": True, "array": True}
+
+
+def make_editor(
+    schema: dict[str, Any] | None, name: str, *, references: bool = False
+) -> ValueEditor:
+    """The editor for one value of ``schema``; with ``references`` (a step's arguments),
+    text-like values show references as tokens."""
+    kind, schema = schema_kind(schema), schema or {}
+    editor: ValueEditor
+    if references and kind in TEXT_KINDS:
+        multiline = is_multiline(schema, name)
+        editor = TokenTextEditor(schema, name, multiline=multiline, loose=TEXT_KINDS[kind])
+    else:
+        editor = EDITORS[kind](schema, name)
     editor.setFocusProxy(editor.focus_widget())
     return editor
+
+
+__all__ = ["EDITORS", "UNSET", "ValueEditor", "make_editor", "schema_kind"]

@@ -16,6 +16,7 @@ from typing import Annotated, Literal
 
 from pydantic import ConfigDict, Field, RootModel
 
+from recipe_studio.tools import i18n
 from recipe_studio.tools.common import (
     Confirm,
     OutputModel,
@@ -113,11 +114,13 @@ class Workspace:
         candidate = given if given.is_absolute() else self.real_root / given
         lexical = Path(os.path.normpath(candidate))
         if not (_inside(lexical, self.real_root) or _inside(lexical, self.root)):
-            raise ToolFailure(f"{text!r} is outside the workspace folder; use a path inside it")
+            raise ToolFailure(
+                "{path!r} is outside the workspace folder; use a path inside it", path=text
+            )
         real = Path(os.path.realpath(candidate))
         if not _inside(real, self.real_root):
             raise ToolFailure(
-                f"{text!r} goes through a link that points outside the workspace folder"
+                "{path!r} goes through a link that points outside the workspace folder", path=text
             )
         return real
 
@@ -140,8 +143,9 @@ class Workspace:
     ) -> FileList:
         folder = self.resolve(path)
         if not folder.is_dir():
-            what = "does not exist" if not folder.exists() else "is not a folder"
-            raise ToolFailure(f"{path!r} {what}")
+            if not folder.exists():
+                raise ToolFailure("{path!r} does not exist", path=path)
+            raise ToolFailure("{path!r} is not a folder", path=path)
         entries: list[FileEntry] = []
         with os.scandir(folder) as scan:
             items = sorted(scan, key=lambda e: (not e.is_dir(follow_symlinks=False), e.name))
@@ -177,8 +181,9 @@ class Workspace:
     ) -> FileText:
         real = self.resolve(path)
         if not real.is_file():
-            what = "does not exist" if not real.exists() else "is not a file"
-            raise ToolFailure(f"{path!r} {what}")
+            if not real.exists():
+                raise ToolFailure("{path!r} does not exist", path=path)
+            raise ToolFailure("{path!r} is not a file", path=path)
         with real.open("rb") as stream:
             data = stream.read(MAX_READ_BYTES + 1)
             size = os.fstat(stream.fileno()).st_size
@@ -189,7 +194,7 @@ class Workspace:
         except UnicodeDecodeError as exc:
             # A cut through the last character is ours, not the file's.
             if not (truncated and exc.start >= len(data) - 3):
-                raise ToolFailure(f"{path!r} is not a text file (UTF-8)") from None
+                raise ToolFailure("{path!r} is not a text file (UTF-8)", path=path) from None
             content = data[: exc.start].decode("utf-8")
         return FileText(path=self.display(real), content=content, size=size, truncated=truncated)
 
@@ -214,27 +219,25 @@ class Workspace:
         real = self.resolve(path)
         shown = self.display(real)
         if real.is_dir():
-            raise ToolFailure(f"{shown!r} is a folder, not a file")
+            raise ToolFailure("{path!r} is a folder, not a file", path=shown)
         exists = real.exists()
         if exists and not real.is_file():
-            raise ToolFailure(f"{shown!r} is not a regular file")
+            raise ToolFailure("{path!r} is not a regular file", path=shown)
         if exists and mode == "create":
             raise ToolFailure(
-                f'{shown!r} already exists; use mode "overwrite" or "append" to change it'
+                '{path!r} already exists; use mode "overwrite" or "append" to change it',
+                path=shown,
             )
         new_data = content.encode("utf-8")
         if exists and not confirm:
             current = real.stat().st_size
-            if mode == "overwrite":
-                would = (
-                    f'Replace the contents of "{shown}" ({plural(current, "byte")}) '
-                    f"with {plural(len(new_data), 'byte')} of new text"
-                )
-            else:
-                would = (
-                    f'Add {plural(len(new_data), "byte")} to the end of "{shown}" '
-                    f"(now {plural(current, 'byte')})"
-                )
+            template = (
+                'Replace the contents of "{path}" ({size}) with {new} of new text'
+                if mode == "overwrite"
+                else 'Add {new} to the end of "{path}" (now {size})'
+            )
+            sizes = {"size": plural(current, "byte"), "new": plural(len(new_data), "byte")}
+            would = i18n.text(template, path=shown, **sizes)
             details = {
                 "path": shown,
                 "mode": mode,

@@ -19,6 +19,7 @@ from urllib.parse import unquote
 
 from pydantic import ConfigDict, Field, RootModel
 
+from recipe_studio.tools import i18n
 from recipe_studio.tools.common import (
     Confirm,
     OutputModel,
@@ -60,7 +61,7 @@ def clean_note_name(name: str) -> str:
     if not name:
         raise ToolFailure("a note needs a name")
     if len(name) > MAX_NAME_CHARS:
-        raise ToolFailure(f"a note name can be at most {MAX_NAME_CHARS} characters long")
+        raise ToolFailure("a note name can be at most {n} characters long", n=MAX_NAME_CHARS)
     if any(unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in name):
         raise ToolFailure("a note name cannot contain line breaks or control characters")
     return name
@@ -192,20 +193,24 @@ class NoteStore:
     def _find(self, name: str) -> _Note:
         note = self._match(name)
         if note is None:
-            raise ToolFailure(f"there is no note named {clean_note_name(name)!r}")
+            raise ToolFailure("there is no note named {name!r}", name=clean_note_name(name))
         return note
 
     def _read(self, note: _Note) -> str:
         with note.path.open("rb") as stream:
             data = stream.read(MAX_NOTE_BYTES + 1)
         if len(data) > MAX_NOTE_BYTES:
-            raise ToolFailure(f"the note {note.name!r} is larger than {MAX_NOTE_BYTES:,} bytes")
+            raise ToolFailure(
+                "the note {name!r} is larger than {size}",
+                name=note.name,
+                size=plural(MAX_NOTE_BYTES, "byte"),
+            )
         return data.decode("utf-8", errors="replace")
 
     def _save(self, name: str, path: Path, text: str, mode: SaveMode) -> NoteSaved:
         data = text.encode("utf-8")
         if len(data) > MAX_NOTE_BYTES:
-            raise ToolFailure(f"a note can hold at most {MAX_NOTE_BYTES:,} bytes")
+            raise ToolFailure("a note can hold at most {size}", size=plural(MAX_NOTE_BYTES, "byte"))
         self.folder.mkdir(parents=True, exist_ok=True)
         atomic_write(path, data)
         info = path.stat()
@@ -261,7 +266,8 @@ class NoteStore:
         existing = self._match(name)
         if existing is not None:
             raise ToolFailure(
-                f"a note named {existing.name!r} already exists; use update_note to change it"
+                "a note named {name!r} already exists; use update_note to change it",
+                name=existing.name,
             )
         return self._save(name, self.folder / note_file_name(name), body, "create")
 
@@ -292,7 +298,11 @@ class NoteStore:
                 Preview(
                     preview=True,
                     action="delete_note",
-                    would=f'Delete the note "{note.name}" ({plural(note.size, "byte")})',
+                    would=i18n.text(
+                        'Delete the note "{name}" ({size})',
+                        name=note.name,
+                        size=plural(note.size, "byte"),
+                    ),
                     details={"name": note.name, "size": note.size},
                 )
             )

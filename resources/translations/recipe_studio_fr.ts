@@ -32,115 +32,151 @@
   <context>
     <name>ArgumentForm</name>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="238" />
+      <location filename="recipe_studio/gui/value_editors.py" line="202" />
       <source>(not set)</source>
       <translation>(non renseigné)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="253" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="279" />
       <source>Add argument</source>
       <translation>Ajouter un argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="341" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="369" />
       <source>Add item</source>
       <translation>Ajouter un élément</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="104" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="119" />
       <source>Argument {name}</source>
       <translation>Argument {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="123" />
-      <source>Filled in when the recipe runs. Click to type a value instead.</source>
-      <translation>Rempli au moment de l’exécution. Cliquez pour saisir une valeur à la place.</translation>
+      <location filename="recipe_studio/gui/inspector/form.py" line="220" />
+      <source>Click the marked value to choose what it should read instead.</source>
+      <translation>Cliquez sur la valeur signalée pour choisir ce qu’elle doit lire à la place.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="129" />
+      <location filename="recipe_studio/gui/inspector/token_chip.py" line="30" />
+      <source>Filled in when the recipe runs. Click for choices.</source>
+      <translation>Rempli quand la recette s’exécute. Cliquez pour voir les choix.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="170" />
       <source>Insert a parameter</source>
       <translation>Insérer un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="133" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="172" />
       <source>Insert the result of an earlier step</source>
       <translation>Insérer le résultat d’une étape précédente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="78" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="97" />
       <source>Item {n}</source>
       <translation>Élément {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="251" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="277" />
       <source>New argument name</source>
       <translation>Nom du nouvel argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="298" />
+      <location filename="recipe_studio/gui/value_editors.py" line="262" />
       <source>No</source>
       <translation>Non</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="182" />
-      <source>Reads as: {text}</source>
-      <translation>Se lit : {text}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="135" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="174" />
       <source>Remove this argument</source>
       <translation>Retirer cet argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="84" />
+      <location filename="recipe_studio/gui/token_edit.py" line="162" />
+      <source>Remove this value</source>
+      <translation>Retirer cette valeur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="103" />
       <source>Required</source>
       <translation>Obligatoire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="261" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="288" />
       <source>The catalog lists no arguments for this tool.</source>
       <translation>Le catalogue n’indique aucun argument pour cet outil.</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="139" />
+      <source>Type a value instead</source>
+      <translation>Saisir une valeur à la place</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="162" />
+      <source>Use another parameter here…</source>
+      <translation>Utiliser un autre paramètre ici…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="140" />
+      <source>Use another parameter…</source>
+      <translation>Utiliser un autre paramètre…</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/inspector/form.py" line="164" />
+      <source>Use another step's result here…</source>
+      <translation>Utiliser ici le résultat d’une autre étape…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="141" />
+      <source>Use another step's result…</source>
+      <translation>Utiliser le résultat d’une autre étape…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/token_chip.py" line="39" />
       <source>Value filled in at run time: {token}</source>
       <translation>Valeur remplie à l’exécution : {token}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="298" />
+      <location filename="recipe_studio/gui/value_editors.py" line="262" />
       <source>Yes</source>
       <translation>Oui</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="213" />
+      <location filename="recipe_studio/gui/token_edit.py" line="219" />
+      <location filename="recipe_studio/gui/value_editors.py" line="177" />
       <source>a value, or JSON such as [1, 2] or {"a": 1}</source>
       <translation>une valeur, ou du JSON comme [1, 2] ou {"a": 1}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="250" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="276" />
       <source>new argument name</source>
       <translation>nom du nouvel argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="151" />
-      <location filename="recipe_studio/gui/value_editors.py" line="200" />
+      <location filename="recipe_studio/gui/value_editors.py" line="115" />
+      <location filename="recipe_studio/gui/value_editors.py" line="164" />
       <source>not set</source>
       <translation>non renseigné</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="291" />
+      <location filename="recipe_studio/gui/value_editors.py" line="255" />
       <source>not set (at least {low})</source>
       <translation>non renseigné (au moins {low})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="293" />
+      <location filename="recipe_studio/gui/value_editors.py" line="257" />
       <source>not set (at most {high})</source>
       <translation>non renseigné (au plus {high})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="289" />
+      <location filename="recipe_studio/gui/value_editors.py" line="253" />
       <source>not set ({low} to {high})</source>
       <translation>non renseigné (de {low} à {high})</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/token_chip.py" line="41" />
+      <source>{token}: points at nothing any more</source>
+      <translation>{token} : ne désigne plus rien</translation>
     </message>
   </context>
   <context>
@@ -380,115 +416,115 @@
   <context>
     <name>Library</name>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="198" />
+      <location filename="recipe_studio/gui/library_panel.py" line="200" />
       <source>Duplicate</source>
       <translation>Dupliquer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="202" />
+      <location filename="recipe_studio/gui/library_panel.py" line="208" />
       <source>Export…</source>
       <translation>Exporter…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="220" />
+      <location filename="recipe_studio/gui/library_panel.py" line="229" />
       <source>Import recipes</source>
       <translation>Importer des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="220" />
+      <location filename="recipe_studio/gui/library_panel.py" line="229" />
       <source>Import…</source>
       <translation>Importer…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="221" />
+      <location filename="recipe_studio/gui/library_panel.py" line="230" />
       <source>More</source>
       <translation>Plus</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="221" />
+      <location filename="recipe_studio/gui/library_panel.py" line="230" />
       <source>More actions on the selected recipe</source>
       <translation>Autres actions sur la recette sélectionnée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="200" />
+      <location filename="recipe_studio/gui/library_panel.py" line="203" />
       <source>Move to the trash</source>
       <translation>Placer dans la corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="219" />
+      <location filename="recipe_studio/gui/library_panel.py" line="228" />
       <source>New</source>
       <translation>Nouvelle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="219" />
+      <location filename="recipe_studio/gui/library_panel.py" line="228" />
       <source>New recipe</source>
       <translation>Nouvelle recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="137" />
+      <location filename="recipe_studio/gui/library_panel.py" line="139" />
       <source>Recipe library</source>
       <translation>Bibliothèque de recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="155" />
-      <location filename="recipe_studio/gui/library_panel.py" line="140" />
+      <location filename="recipe_studio/gui/library_panel.py" line="157" />
+      <location filename="recipe_studio/gui/library_panel.py" line="142" />
       <source>Recipes</source>
       <translation>Recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="199" />
+      <location filename="recipe_studio/gui/library_panel.py" line="201" />
       <source>Rename…</source>
       <translation>Renommer…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="143" />
+      <location filename="recipe_studio/gui/library_panel.py" line="145" />
       <source>Search name, description, tools</source>
       <translation>Rechercher par nom, description, outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="144" />
+      <location filename="recipe_studio/gui/library_panel.py" line="146" />
       <source>Search recipes</source>
       <translation>Rechercher des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="203" />
+      <location filename="recipe_studio/gui/library_panel.py" line="209" />
       <source>Show the trash…</source>
       <translation>Afficher la corbeille…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="81" />
+      <location filename="recipe_studio/gui/library_panel.py" line="83" />
       <source>This file cannot be read as a recipe; it is left untouched.
 {reason}</source>
       <translation>Ce fichier ne peut pas être lu comme une recette ; il est laissé tel quel.
 {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="179" />
+      <location filename="recipe_studio/gui/library_panel.py" line="181" />
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="180" />
+      <location filename="recipe_studio/gui/library_panel.py" line="182" />
       <source>Undo delete</source>
       <translation>Annuler la suppression</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="61" />
+      <location filename="recipe_studio/gui/library_panel.py" line="63" />
       <source>cannot be opened</source>
       <translation>impossible à ouvrir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="64" />
+      <location filename="recipe_studio/gui/library_panel.py" line="66" />
       <source>draft</source>
       <translation>brouillon</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="66" />
+      <location filename="recipe_studio/gui/library_panel.py" line="68" />
       <source>unsaved changes</source>
       <translation>modifications non enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="85" />
+      <location filename="recipe_studio/gui/library_panel.py" line="87" />
       <source>{profile} · {count} step(s) · tools: {tools}</source>
       <translation>{profile} · {count} étape(s) · outils : {tools}</translation>
     </message>
@@ -931,37 +967,47 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>ManifestPreview</name>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="41" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="63" />
       <source>Copy</source>
       <translation>Copier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="42" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="64" />
       <source>Copy the manifest</source>
       <translation>Copier le manifeste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="47" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="70" />
       <source>Manifest JSON</source>
       <translation>Manifeste JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="63" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="60" />
+      <source>References as they are written, e.g. ${steps[0].result.date}</source>
+      <translation>Les références telles qu’elles sont écrites, par ex. ${steps[0].result.date}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/manifest_preview.py" line="86" />
       <source>Save rules applied: {notes}.</source>
       <translation>Règles d’enregistrement appliquées : {notes}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="61" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="59" />
+      <source>Show raw JSON</source>
+      <translation>Afficher le JSON brut</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/manifest_preview.py" line="84" />
       <source>What saving for {profile} produces.</source>
       <translation>Voici ce que produit l’enregistrement pour {profile}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="24" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="40" />
       <source>confirm removed from {n} step(s)</source>
       <translation>confirm retiré de {n} étape(s)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="27" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="43" />
       <source>note_id dropped from {n} step(s)</source>
       <translation>note_id retiré de {n} étape(s)</translation>
     </message>
@@ -1594,8 +1640,8 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
     </message>
     <message>
       <location filename="recipe_studio/gui/run/controller.py" line="266" />
-      <source>Run finished: every step went through.</source>
-      <translation>Exécution terminée : toutes les étapes ont abouti.</translation>
+      <source>Run finished: {tally}.</source>
+      <translation>Exécution terminée : {tally}.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/controller.py" line="269" />
@@ -1733,7 +1779,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécuter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="61" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="52" />
       <source>Run these steps</source>
       <translation>Exécuter ces étapes</translation>
     </message>
@@ -1743,12 +1789,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécuter « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="49" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="103" />
       <source>Step {n}: {tool}{suffix}</source>
       <translation>Étape {n} : {tool}{suffix}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="39" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="46" />
       <source>Steps that change things</source>
       <translation>Étapes qui modifient des choses</translation>
     </message>
@@ -1758,12 +1804,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Tester</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="31" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="38" />
       <source>These steps change something on this computer (or elsewhere). Nothing runs until you say so.</source>
       <translation>Ces étapes modifient quelque chose sur cet ordinateur (ou ailleurs). Rien ne s’exécute sans votre accord.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="27" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="34" />
       <source>This run will change things</source>
       <translation>Cette exécution va modifier des choses</translation>
     </message>
@@ -1813,243 +1859,267 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Dossier de démarrage</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="44" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="99" />
       <source>shows a preview only; not executed</source>
       <translation>affiche seulement un aperçu, sans s’exécuter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="46" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="101" />
       <source>unknown tool: treated as changing things</source>
       <translation>outil inconnu : considéré comme modifiant des choses</translation>
     </message>
   </context>
   <context>
     <name>RunPanel</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/panel.py" line="375" />
+      <source>%n done</source>
+      <translation>
+        <numerusform>%n effectuée</numerusform>
+        <numerusform>%n effectuées</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/panel.py" line="379" />
+      <source>%n optional skipped</source>
+      <translation>
+        <numerusform>%n étape facultative sautée</numerusform>
+        <numerusform>%n étapes facultatives sautées</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/panel.py" line="377" />
+      <source>%n previewed — not executed</source>
+      <translation>
+        <numerusform>%n en aperçu — non exécutée</numerusform>
+        <numerusform>%n en aperçu — non exécutées</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="315" />
+      <location filename="recipe_studio/gui/run/panel.py" line="331" />
       <source>(choose a past run)</source>
       <translation>(choisir une exécution précédente)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="96" />
+      <location filename="recipe_studio/gui/run/panel.py" line="118" />
       <source>Cancel the run now, the step in progress included</source>
       <translation>Annuler l’exécution immédiatement, y compris l’étape en cours</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="89" />
+      <location filename="recipe_studio/gui/run/panel.py" line="111" />
       <source>Continue</source>
       <translation>Continuer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="339" />
-      <source>Copy as reference {ref}</source>
-      <translation>Copier comme référence {ref}</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="357" />
+      <source>Copy as a value read from {token}</source>
+      <translation>Copier comme valeur lue dans {token}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="332" />
+      <location filename="recipe_studio/gui/run/panel.py" line="348" />
       <source>Copy value</source>
       <translation>Copier la valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="307" />
+      <location filename="recipe_studio/gui/run/panel.py" line="323" />
       <source>Default ({name})</source>
       <translation>Par défaut ({name})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="286" />
+      <location filename="recipe_studio/gui/run/panel.py" line="302" />
       <source>Details</source>
       <translation>Détails</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="273" />
-      <source>Failed: {error}. Completed: {done}. Skipped optional: {skipped}.</source>
-      <translation>Échec : {error}. Étapes réussies : {done}. Étapes facultatives ignorées : {skipped}.</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="291" />
+      <source>Failed: {error}. {tally}.</source>
+      <translation>Échec : {error}. {tally}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="261" />
-      <source>Finished in {s:.1f} s. Completed: {done}. Skipped optional: {skipped}.</source>
-      <translation>Exécution terminée en {s:.1f} s. Étapes réussies : {done}. Étapes facultatives ignorées : {skipped}.</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="287" />
+      <source>Finished in {s:.1f} s: {tally}.</source>
+      <translation>Terminée en {s:.1f} s : {tally}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="114" />
+      <location filename="recipe_studio/gui/run/panel.py" line="136" />
       <source>History:</source>
       <translation>Historique :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="92" />
+      <location filename="recipe_studio/gui/run/panel.py" line="114" />
       <source>Next step</source>
       <translation>Étape suivante</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="84" />
-      <location filename="recipe_studio/gui/run/panel.py" line="150" />
+      <location filename="recipe_studio/gui/run/panel.py" line="106" />
+      <location filename="recipe_studio/gui/run/panel.py" line="172" />
       <source>No run yet. Press Ctrl+R to test the recipe.</source>
       <translation>Aucune exécution pour l’instant. Appuyez sur Ctrl+R pour tester la recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="255" />
+      <location filename="recipe_studio/gui/run/panel.py" line="277" />
       <source>Not run: you did not confirm. Nothing was changed.</source>
       <translation>Non exécutée : vous n’avez pas confirmé. Rien n’a été modifié.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="111" />
+      <location filename="recipe_studio/gui/run/panel.py" line="133" />
       <source>Past runs</source>
       <translation>Exécutions précédentes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="203" />
+      <location filename="recipe_studio/gui/run/panel.py" line="225" />
       <source>Paused before step {n}. Continue, run the next step, or stop.</source>
       <translation>En pause avant l’étape {n}. Continuez, exécutez l’étape suivante ou arrêtez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="345" />
+      <location filename="recipe_studio/gui/run/panel.py" line="362" />
       <source>Pin this result (use it instead of calling the tool)</source>
       <translation>Épingler ce résultat (l’utiliser au lieu d’appeler l’outil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="236" />
+      <location filename="recipe_studio/gui/run/panel.py" line="258" />
       <source>Preview — not executed</source>
       <translation>Aperçu — étape non exécutée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="81" />
+      <location filename="recipe_studio/gui/run/panel.py" line="103" />
       <source>Run</source>
       <translation>Exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="90" />
+      <location filename="recipe_studio/gui/run/panel.py" line="112" />
       <source>Run on to the next breakpoint</source>
       <translation>Poursuivre jusqu’au prochain point d’arrêt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="93" />
+      <location filename="recipe_studio/gui/run/panel.py" line="115" />
       <source>Run only the next step, then pause again</source>
       <translation>Exécuter seulement l’étape suivante, puis refaire une pause</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="86" />
+      <location filename="recipe_studio/gui/run/panel.py" line="108" />
       <source>Run outcome</source>
       <translation>Bilan de l’exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="120" />
+      <location filename="recipe_studio/gui/run/panel.py" line="142" />
       <source>Run results</source>
       <translation>Résultats de l’exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="211" />
+      <location filename="recipe_studio/gui/run/panel.py" line="233" />
       <source>Running steps {a}–{b}…</source>
       <translation>Exécution des étapes {a} à {b}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="102" />
+      <location filename="recipe_studio/gui/run/panel.py" line="124" />
       <source>Server for this recipe</source>
       <translation>Serveur de cette recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="108" />
+      <location filename="recipe_studio/gui/run/panel.py" line="130" />
       <source>Server:</source>
       <translation>Serveur :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="118" />
+      <location filename="recipe_studio/gui/run/panel.py" line="140" />
       <source>Step / key</source>
       <translation>Étape / clé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="300" />
+      <location filename="recipe_studio/gui/run/panel.py" line="316" />
       <source>Step {n}</source>
       <translation>Étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="223" />
+      <location filename="recipe_studio/gui/run/panel.py" line="245" />
       <source>Step {n} · wait</source>
       <translation>Étape {n} · attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="215" />
-      <location filename="recipe_studio/gui/run/panel.py" line="230" />
+      <location filename="recipe_studio/gui/run/panel.py" line="237" />
+      <location filename="recipe_studio/gui/run/panel.py" line="252" />
       <source>Step {n} · {tool}</source>
       <translation>Étape {n} · {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="95" />
+      <location filename="recipe_studio/gui/run/panel.py" line="117" />
       <source>Stop</source>
       <translation>Arrêter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="257" />
-      <source>Stopped at step {n}. Completed steps: {done}.</source>
-      <translation>Exécution arrêtée à l’étape {n}. Étapes réussies : {done}.</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="279" />
+      <source>Stopped at step {n}: {tally}.</source>
+      <translation>Arrêtée à l’étape {n} : {tally}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="270" />
-      <source>Stopped before step {n}.</source>
-      <translation>Exécution arrêtée avant l’étape {n}.</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="283" />
+      <source>Stopped before step {n}: {tally}.</source>
+      <translation>Arrêtée avant l’étape {n} : {tally}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="103" />
+      <location filename="recipe_studio/gui/run/panel.py" line="125" />
       <source>The MCP server this recipe's test runs use</source>
       <translation>Le serveur MCP utilisé pour les exécutions de test de cette recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="284" />
+      <location filename="recipe_studio/gui/run/panel.py" line="300" />
       <source>The run could not go on: {message}</source>
       <translation>L’exécution n’a pas pu continuer : {message}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="118" />
+      <location filename="recipe_studio/gui/run/panel.py" line="140" />
       <source>Value</source>
       <translation>Valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="219" />
+      <location filename="recipe_studio/gui/run/panel.py" line="241" />
       <source>arguments sent</source>
       <translation>arguments envoyés</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="241" />
+      <location filename="recipe_studio/gui/run/panel.py" line="263" />
       <source>error</source>
       <translation>erreur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="234" />
+      <location filename="recipe_studio/gui/run/panel.py" line="256" />
       <source>pinned result (tool not called)</source>
       <translation>résultat épinglé (outil non appelé)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="245" />
+      <location filename="recipe_studio/gui/run/panel.py" line="267" />
       <source>result</source>
       <translation>résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="216" />
+      <location filename="recipe_studio/gui/run/panel.py" line="238" />
       <source>running…</source>
       <translation>en cours…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="229" />
-      <location filename="recipe_studio/gui/run/panel.py" line="215" />
+      <location filename="recipe_studio/gui/run/panel.py" line="251" />
+      <location filename="recipe_studio/gui/run/panel.py" line="237" />
       <source>wait</source>
       <translation>attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="224" />
+      <location filename="recipe_studio/gui/run/panel.py" line="246" />
       <source>waiting… {s} s left</source>
       <translation>en attente… encore {s} s</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="48" />
+      <location filename="recipe_studio/gui/run/panel.py" line="50" />
       <source>{n} items</source>
       <translation>{n} éléments</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="46" />
+      <location filename="recipe_studio/gui/run/panel.py" line="48" />
       <source>{n} keys</source>
       <translation>{n} clés</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="68" />
+      <location filename="recipe_studio/gui/run/panel.py" line="70" />
       <source>{n} more not shown</source>
       <translation>{n} autres non affichés</translation>
     </message>
@@ -2269,10 +2339,13 @@ Les enregistrer avant de fermer ?</translation>
       <source>New parameter {name}</source>
       <translation>Nouveau paramètre {name}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="recipe_studio/gui/session.py" line="246" />
       <source>Paste %n step(s)</source>
-      <translation>Coller %n étape(s)</translation>
+      <translation>
+        <numerusform>Coller %n étape</numerusform>
+        <numerusform>Coller %n étapes</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/session.py" line="292" />
@@ -2359,12 +2432,12 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/inspector/panel.py" line="102" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="385" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="391" />
       <source>Edit as JSON</source>
       <translation>Modifier en JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="377" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="383" />
       <source>Edit as form</source>
       <translation>Modifier avec le formulaire</translation>
     </message>
@@ -2465,12 +2538,12 @@ Les enregistrer avant de fermer ?</translation>
       <translation>N°</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="85" />
+      <location filename="recipe_studio/gui/steps_model.py" line="86" />
       <source>(no tool)</source>
       <translation>(aucun outil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="70" />
+      <location filename="recipe_studio/gui/steps_model.py" line="71" />
       <source>(pinned)</source>
       <translation>(épinglé)</translation>
     </message>
@@ -2495,7 +2568,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Échec</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="255" />
+      <location filename="recipe_studio/gui/steps_model.py" line="262" />
       <source>Maybe (unknown tool)</source>
       <translation>Peut-être (outil inconnu)</translation>
     </message>
@@ -2510,7 +2583,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>OK</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="241" />
+      <location filename="recipe_studio/gui/steps_model.py" line="248" />
       <location filename="steps_model.HEADERS" line="0" />
       <source>Optional</source>
       <translation>Facultative</translation>
@@ -2546,47 +2619,47 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="310" />
+      <location filename="recipe_studio/gui/steps_model.py" line="317" />
       <source>Step {n}: {title}</source>
       <translation>Étape {n} : {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="301" />
+      <location filename="recipe_studio/gui/steps_model.py" line="308" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Cette étape modifie des choses : l’exécution vous demande votre accord une seule fois, avant de commencer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="84" />
+      <location filename="recipe_studio/gui/steps_model.py" line="85" />
       <source>Unrecognised step</source>
       <translation>Étape non reconnue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="82" />
+      <location filename="recipe_studio/gui/steps_model.py" line="83" />
       <source>Wait {s} s</source>
       <translation>Attendre {s} s</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="257" />
+      <location filename="recipe_studio/gui/steps_model.py" line="264" />
       <source>Yes</source>
       <translation>Oui</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="64" />
+      <location filename="recipe_studio/gui/steps_model.py" line="65" />
       <source>waiting {s} s</source>
       <translation>(encore {s} s)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="320" />
+      <location filename="recipe_studio/gui/steps_model.py" line="327" />
       <source>{n} problem(s): {list}</source>
       <translation>{n} problème(s) : {list}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="285" />
+      <location filename="recipe_studio/gui/steps_model.py" line="292" />
       <source>● Breakpoint: runs pause before this step.</source>
       <translation>● Point d’arrêt : l’exécution marque une pause avant cette étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="289" />
+      <location filename="recipe_studio/gui/steps_model.py" line="296" />
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Résultat épinglé : les exécutions de test l’utilisent au lieu d’appeler l’outil.</translation>
     </message>
@@ -2657,6 +2730,638 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="recipe_studio/gui/inspector/tool_picker.py" line="34" />
       <source>changes things</source>
       <translation>modifie des choses</translation>
+    </message>
+  </context>
+  <context>
+    <name>ToolServer</name>
+    <message numerus="yes">
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>%n byte(s)</source>
+      <translation>
+        <numerusform>%n octet</numerusform>
+        <numerusform>%n octets</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>0 usually means success; negative: ended by a signal.</source>
+      <translation>0 signifie en général une réussite ; négatif : arrêtée par un signal.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/terminal.py" line="180" />
+      <source>; its output so far: {output}</source>
+      <translation> ; ce qu’elle avait affiché : {output}</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>A link is listed but never followed.</source>
+      <translation>Un lien est listé mais jamais suivi.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Always false: the command was run.</source>
+      <translation>Toujours false : la commande a été lancée.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Always false: the file was written.</source>
+      <translation>Toujours false : le fichier a été écrit.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Always false: the note was deleted.</source>
+      <translation>Toujours false : la note a été supprimée.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Always true: this is a preview, nothing was done.</source>
+      <translation>Toujours true : ceci est un aperçu, rien n’a été fait.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Any JSON value; it is returned unchanged.</source>
+      <translation>N’importe quelle valeur JSON ; elle est renvoyée telle quelle.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Arithmetic such as "(12.5 + 7) * 3 / 2". Allowed: numbers, + - * / // % **, parentheses, pi, e, tau and abs, round, min, max, sqrt, floor, ceil, log, log10, exp, sin, cos, tan.</source>
+      <translation>Un calcul comme "(12.5 + 7) * 3 / 2". Sont permis : les nombres, + - * / // % **, les parenthèses, pi, e, tau et abs, round, min, max, sqrt, floor, ceil, log, log10, exp, sin, cos, tan.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>At most this many matches.</source>
+      <translation>Au plus ce nombre de résultats.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Calculate</source>
+      <translation>Calculer</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Calculate an arithmetic expression safely (no code is run) and return the number. Errors say what is wrong and at which position.</source>
+      <translation>Calcule une expression arithmétique en toute sécurité (aucun code n’est exécuté) et renvoie le nombre. Les erreurs indiquent ce qui ne va pas et à quelle position.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Create a new Markdown note. A name that is already a note is refused (use update_note to change a note).</source>
+      <translation>Crée une nouvelle note Markdown. Un nom déjà pris par une note est refusé (utilisez update_note pour modifier une note).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Create a note</source>
+      <translation>Créer une note</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Create a text file inside the workspace folder, or replace or extend one. Changing an existing file without confirm: true changes nothing and answers with a preview.</source>
+      <translation>Crée un fichier texte dans le dossier de travail, ou en remplace ou en complète un. Modifier un fichier existant sans confirm: true ne change rien et répond par un aperçu.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Current date and time</source>
+      <translation>Date et heure actuelles</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Delete a note</source>
+      <translation>Supprimer une note</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Delete a note, by its exact name. Without confirm: true nothing is deleted and the answer is a preview.</source>
+      <translation>Supprime une note, d’après son nom exact. Sans confirm: true, rien n’est supprimé et la réponse est un aperçu.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="301" />
+      <source>Delete the note "{name}" ({size})</source>
+      <translation>Supprimer la note « {name} » ({size})</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Echo</source>
+      <translation>Écho</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Either the preview (called without confirm: true) or the deletion that was done.</source>
+      <translation>Soit l’aperçu (appel sans confirm: true), soit la suppression effectuée.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Either the preview (called without confirm: true) or the finished command.</source>
+      <translation>Soit l’aperçu (appel sans confirm: true), soit la commande terminée.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Either the preview (changing a file without confirm: true) or the write that was done.</source>
+      <translation>Soit l’aperçu (modification d’un fichier sans confirm: true), soit l’écriture effectuée.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Error output (the first 100,000 bytes).</source>
+      <translation>Sortie d’erreur (les 100 000 premiers octets).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Exactly the value the tool was given.</source>
+      <translation>Exactement la valeur reçue par l’outil.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Find notes whose title or text contains the given text (any letter case).</source>
+      <translation>Trouve les notes dont le titre ou le texte contient le texte donné (sans tenir compte des majuscules).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Folder to list, relative to the workspace folder. Default: the workspace itself.</source>
+      <translation>Dossier à lister, relatif au dossier de travail. Par défaut : le dossier de travail lui-même.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Folders first, then files, by name.</source>
+      <translation>Les dossiers d’abord, puis les fichiers, par nom.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>How the note was saved.</source>
+      <translation>Comment la note a été enregistrée.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>How to make the tool act.</source>
+      <translation>Comment faire agir l’outil.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>IANA time zone name such as "Europe/Paris" or "UTC". Leave it out (or empty) for the computer's own time zone.</source>
+      <translation>Nom de fuseau horaire IANA, comme "Europe/Paris" ou "UTC". Omettez-le (ou laissez-le vide) pour le fuseau horaire de l’ordinateur.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>In plain words, exactly what the tool would do.</source>
+      <translation>En termes simples, exactement ce que ferait l’outil.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>List a folder inside the workspace folder: names, types, sizes, dates.</source>
+      <translation>Liste un dossier du dossier de travail : noms, types, tailles, dates.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>List files</source>
+      <translation>Lister les fichiers</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>List notes</source>
+      <translation>Lister les notes</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>List the notes with their size and when they last changed, newest first.</source>
+      <translation>Liste les notes avec leur taille et la date de leur dernière modification, les plus récentes d’abord.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Local tools for testing recipes: date and time, arithmetic, Markdown notes, files in one workspace folder and (if enabled) terminal commands. Tools that change or delete something answer with a preview unless called with confirm: true.</source>
+      <translation>Outils locaux pour tester des recettes : date et heure, calcul, notes Markdown, fichiers dans un dossier de travail et (si activées) commandes du terminal. Les outils qui modifient ou suppriment quelque chose répondent par un aperçu, sauf s’ils sont appelés avec confirm: true.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Nothing was done. Call the tool again with "confirm": true to do it.</source>
+      <translation>Rien n’a été fait. Rappelez l’outil avec "confirm": true pour le faire.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Now, ISO 8601 with the UTC offset.</source>
+      <translation>Maintenant, au format ISO 8601 avec le décalage UTC.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Path of a text file, relative to the workspace folder.</source>
+      <translation>Chemin d’un fichier texte, relatif au dossier de travail.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Path of the file, relative to the workspace folder, e.g. "reports/today.md".</source>
+      <translation>Chemin du fichier, relatif au dossier de travail, par exemple "rapports/aujourdhui.md".</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Path relative to the workspace folder.</source>
+      <translation>Chemin relatif au dossier de travail.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Read a file</source>
+      <translation>Lire un fichier</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Read a note</source>
+      <translation>Lire une note</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Read a text file inside the workspace folder (the first 1,000,000 bytes).</source>
+      <translation>Lit un fichier texte du dossier de travail (le premier million d’octets).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Read one note's Markdown text, by its name (title).</source>
+      <translation>Lit le texte Markdown d’une note, d’après son nom (son titre).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Recipe Studio built-in tools</source>
+      <translation>Outils intégrés de Recipe Studio</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Replace a note's text, or append text at its end.</source>
+      <translation>Remplace le texte d’une note, ou ajoute du texte à la fin.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Return the value it is given, unchanged. For testing recipes: it reads and changes nothing.</source>
+      <translation>Renvoie telle quelle la valeur reçue. Pour tester des recettes : il ne lit et ne modifie rien.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Run a shell command in the workspace folder and return its exit code and output. Off unless turned on in Edit › Preferences. Without confirm: true nothing runs and the answer is a preview.</source>
+      <translation>Lance une commande shell dans le dossier de travail et renvoie son code de sortie et ce qu’elle a affiché. Désactivé sauf si vous l’activez dans Édition › Préférences. Sans confirm: true, rien n’est lancé et la réponse est un aperçu.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Run a terminal command</source>
+      <translation>Lancer une commande du terminal</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/terminal.py" line="160" />
+      <source>Run the command `{command}` in the folder {folder}, stopping it after {seconds:g} s</source>
+      <translation>Lancer la commande `{command}` dans le dossier {folder}, en l’arrêtant au bout de {seconds:g} s</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Search notes</source>
+      <translation>Chercher dans les notes</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Seconds since 1970-01-01 00:00 UTC.</source>
+      <translation>Secondes écoulées depuis le 1970-01-01 00:00 UTC.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Size in bytes (files only).</source>
+      <translation>Taille en octets (fichiers seulement).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Size in bytes after saving.</source>
+      <translation>Taille en octets après l’enregistrement.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Size in bytes of the deleted note.</source>
+      <translation>Taille en octets de la note supprimée.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Size in bytes.</source>
+      <translation>Taille en octets.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Standard output (the first 100,000 bytes).</source>
+      <translation>Sortie standard (les 100 000 premiers octets).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Stop the command after this many seconds (at most 600).</source>
+      <translation>Arrête la commande après ce nombre de secondes (600 au plus).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Text to look for (any letter case).</source>
+      <translation>Texte à chercher (sans tenir compte des majuscules).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The IANA time zone name (or an abbreviation if unknown).</source>
+      <translation>Le nom du fuseau horaire IANA (ou une abréviation s’il est inconnu).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The current date and time, in the computer's time zone or in a named IANA time zone, with weekday, UTC offset and Unix timestamp.</source>
+      <translation>La date et l’heure actuelles, dans le fuseau horaire de l’ordinateur ou dans un fuseau IANA donné, avec le jour de la semaine, le décalage UTC et l’horodatage Unix.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The day of the week in English, e.g. Monday.</source>
+      <translation>Le jour de la semaine en anglais, par exemple Monday.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The expression as given.</source>
+      <translation>L’expression telle qu’elle a été donnée.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The facts the sentence is made of.</source>
+      <translation>Les éléments dont la phrase est faite.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The file's full size in bytes.</source>
+      <translation>La taille complète du fichier en octets.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The file's size in bytes afterwards.</source>
+      <translation>La taille du fichier en octets après l’écriture.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The file's text (UTF-8).</source>
+      <translation>Le texte du fichier (UTF-8).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The folder listed, relative to the workspace folder.</source>
+      <translation>Le dossier listé, relatif au dossier de travail.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The note's Markdown text.</source>
+      <translation>Le texte Markdown de la note.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The note's name (its title), e.g. "Shopping".</source>
+      <translation>Le nom de la note (son titre), par exemple "Courses".</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The note's name (title).</source>
+      <translation>Le nom de la note (son titre).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The note's text, in Markdown.</source>
+      <translation>Le texte de la note, en Markdown.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The notes, most recently changed first.</source>
+      <translation>Les notes, les plus récemment modifiées d’abord.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The offset from UTC, e.g. +02:00.</source>
+      <translation>Le décalage par rapport à UTC, par exemple +02:00.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The shell command to run, e.g. "ls -la". It runs in the workspace folder.</source>
+      <translation>La commande shell à lancer, par exemple "ls -la". Elle s’exécute dans le dossier de travail.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The text around the first match (or the first line).</source>
+      <translation>Le texte autour du premier résultat (ou la première ligne).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The text to write (UTF-8).</source>
+      <translation>Le texte à écrire (UTF-8).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The time of day, HH:MM:SS (24-hour clock).</source>
+      <translation>L’heure, HH:MM:SS (sur 24 heures).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The tool that would act.</source>
+      <translation>L’outil qui agirait.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The value of the expression.</source>
+      <translation>La valeur de l’expression.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Today's date, YYYY-MM-DD.</source>
+      <translation>La date du jour, AAAA-MM-JJ.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>True if only the first 1,000,000 bytes are given.</source>
+      <translation>True si seul le premier million d’octets est donné.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>True if only the first 1000 are listed.</source>
+      <translation>True si seuls les 1000 premiers sont listés.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>True if the file did not exist before.</source>
+      <translation>True si le fichier n’existait pas avant.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Update a note</source>
+      <translation>Modifier une note</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>What a state-changing tool would do. Nothing was done.</source>
+      <translation>Ce que ferait un outil qui modifie quelque chose. Rien n’a été fait.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>When it last changed, ISO 8601.</source>
+      <translation>Date de la dernière modification, au format ISO 8601.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Write a file</source>
+      <translation>Écrire un fichier</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="213" />
+      <source>a note can hold at most {size}</source>
+      <translation>une note peut contenir au plus {size}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="64" />
+      <source>a note name can be at most {n} characters long</source>
+      <translation>un nom de note peut compter au plus {n} caractères</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="66" />
+      <source>a note name cannot contain line breaks or control characters</source>
+      <translation>un nom de note ne peut pas contenir de retour à la ligne ni de caractère de contrôle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="268" />
+      <source>a note named {name!r} already exists; use update_note to change it</source>
+      <translation>une note nommée {name!r} existe déjà ; utilisez update_note pour la modifier</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="62" />
+      <source>a note needs a name</source>
+      <translation>une note doit avoir un nom</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="111" />
+      <source>a path cannot contain a NUL character</source>
+      <translation>un chemin ne peut pas contenir le caractère NUL</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>create: a new file (an existing one is refused); overwrite: replace the file's contents; append: add at its end. Changing an existing file needs confirm.</source>
+      <translation>create : un nouveau fichier (un fichier existant est refusé) ; overwrite : remplace le contenu du fichier ; append : ajoute à la fin. Modifier un fichier existant demande confirm.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="78" />
+      <source>log() needs a positive number (and a positive base other than 1)</source>
+      <translation>log() demande un nombre positif (et une base positive différente de 1)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="84" />
+      <source>log10() needs a positive number</source>
+      <translation>log10() demande un nombre positif</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>replace: the body becomes the note's text; append: it is added at the end.</source>
+      <translation>replace : le corps devient le texte de la note ; append : il est ajouté à la fin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="72" />
+      <source>sqrt() of a negative number is not a real number</source>
+      <translation>sqrt() d’un nombre négatif n’est pas un nombre réel</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>terminal access is off; turn it on in Recipe Studio under Edit › Preferences (on macOS: Recipe Studio › Settings)</source>
+      <translation>l’accès au terminal est désactivé ; activez-le dans Recipe Studio, menu Édition › Préférences (sur macOS : Recipe Studio › Réglages)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="85" />
+      <source>that note name is too long to be stored as a file</source>
+      <translation>ce nom de note est trop long pour être enregistré comme fichier</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/terminal.py" line="177" />
+      <source>the command could not be started: {reason}</source>
+      <translation>la commande n’a pas pu être lancée : {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/terminal.py" line="181" />
+      <source>the command did not finish within {seconds:g} s and was stopped{tail}</source>
+      <translation>la commande ne s’est pas terminée en {seconds:g} s et a été arrêtée{tail}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/terminal.py" line="154" />
+      <source>the command is empty</source>
+      <translation>la commande est vide</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="128" />
+      <source>the expression is empty</source>
+      <translation>l’expression est vide</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="138" />
+      <source>the expression is too complex to read</source>
+      <translation>l’expression est trop complexe pour être lue</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/registry.py" line="39" />
+      <source>the file system refused: {reason}</source>
+      <translation>le système de fichiers a refusé : {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/registry.py" line="37" />
+      <source>the file system refused: {reason} ({file})</source>
+      <translation>le système de fichiers a refusé : {reason} ({file})</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="203" />
+      <source>the note {name!r} is larger than {size}</source>
+      <translation>la note {name!r} dépasse {size}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="239" />
+      <source>the search text is empty</source>
+      <translation>le texte à chercher est vide</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="196" />
+      <source>there is no note named {name!r}</source>
+      <translation>il n’existe aucune note nommée {name!r}</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>true to really do it. Without it (or false) nothing is changed and the answer is a preview of exactly what would happen.</source>
+      <translation>true pour le faire réellement. Sans lui (ou avec false), rien n’est modifié et la réponse est un aperçu exact de ce qui se passerait.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/general.py" line="75" />
+      <source>unknown time zone {name!r}: use an IANA name such as "Europe/Paris", "America/New_York" or "UTC"</source>
+      <translation>fuseau horaire inconnu {name!r} : utilisez un nom IANA comme "Europe/Paris", "America/New_York" ou "UTC"</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="227" />
+      <source>{path!r} already exists; use mode "overwrite" or "append" to change it</source>
+      <translation>{path!r} existe déjà ; utilisez le mode "overwrite" ou "append" pour le modifier</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="147" />
+      <location filename="recipe_studio/tools/files.py" line="185" />
+      <source>{path!r} does not exist</source>
+      <translation>{path!r} n’existe pas</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="122" />
+      <source>{path!r} goes through a link that points outside the workspace folder</source>
+      <translation>{path!r} passe par un lien qui pointe hors du dossier de travail</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="222" />
+      <source>{path!r} is a folder, not a file</source>
+      <translation>{path!r} est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="186" />
+      <source>{path!r} is not a file</source>
+      <translation>{path!r} n’est pas un fichier</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="148" />
+      <source>{path!r} is not a folder</source>
+      <translation>{path!r} n’est pas un dossier</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="225" />
+      <source>{path!r} is not a regular file</source>
+      <translation>{path!r} n’est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="197" />
+      <source>{path!r} is not a text file (UTF-8)</source>
+      <translation>{path!r} n’est pas un fichier texte (UTF-8)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="117" />
+      <source>{path!r} is outside the workspace folder; use a path inside it</source>
+      <translation>{path!r} est en dehors du dossier de travail ; utilisez un chemin à l’intérieur</translation>
     </message>
   </context>
   <context>
@@ -2959,6 +3664,11 @@ Les enregistrer avant de fermer ?</translation>
       <translation>L’outil « {tool} » a besoin de l’argument « {name} ».</translation>
     </message>
     <message>
+      <location filename="problems" line="tool_needs_task" />
+      <source>"{tool}" only runs as a background task, which this version of Recipe Studio cannot do; the run would fail at this step.</source>
+      <translation>« {tool} » ne s’exécute que comme tâche de fond, ce que cette version de Recipe Studio ne sait pas faire ; l’exécution échouerait à cette étape.</translation>
+    </message>
+    <message>
       <location filename="problems" line="param_type_invalid" />
       <source>"{type}" is not a parameter type of {profile}. Use one of: {allowed}.</source>
       <translation>« {type} » n’est pas un type de paramètre de {profile}. Utilisez l’un de ces types : {allowed}.</translation>
@@ -3164,9 +3874,24 @@ Les enregistrer avant de fermer ?</translation>
       <translation>La recette n’a aucune étape. Ajoutez-en au moins une.</translation>
     </message>
     <message>
+      <location filename="problems" line="step_ref_unknown_key_near" />
+      <source>The result of "{tool}" does not list "{key}". Did you mean "{nearest}"?</source>
+      <translation>Le résultat de « {tool} » ne comporte pas « {key} ». Vouliez-vous dire « {nearest} » ?</translation>
+    </message>
+    <message>
       <location filename="problems" line="step_ref_unknown_key" />
-      <source>The result of "{tool}" has no "{key}" as far as its schema says.</source>
-      <translation>D’après son schéma, le résultat de « {tool} » ne contient pas « {key} ».</translation>
+      <source>The result of "{tool}" does not list "{key}"; check the name against its result.</source>
+      <translation>Le résultat de « {tool} » ne comporte pas « {key} » ; vérifiez ce nom dans la description de son résultat.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="step_ref_no_such_key_near" />
+      <source>The result of "{tool}" never has "{key}". Did you mean "{nearest}"?</source>
+      <translation>Le résultat de « {tool} » n’a jamais de « {key} ». Vouliez-vous dire « {nearest} » ?</translation>
+    </message>
+    <message>
+      <location filename="problems" line="step_ref_no_such_key" />
+      <source>The result of "{tool}" never has "{key}": its description rules it out.</source>
+      <translation>Le résultat de « {tool} » n’a jamais de « {key} » : sa description l’exclut.</translation>
     </message>
     <message>
       <location filename="problems" line="step_id_later" />
@@ -3292,6 +4017,405 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="problems" line="schema_version_invalid" />
       <source>schema_version must be a whole number.</source>
       <translation>schema_version doit être un nombre entier.</translation>
+    </message>
+  </context>
+  <context>
+    <name>run messages</name>
+    <message numerus="yes">
+      <location filename="messages" line="run_not_run" />
+      <source>%n step(s) did not run.</source>
+      <translation>
+        <numerusform>%n étape n’a pas été exécutée.</numerusform>
+        <numerusform>%n étapes n’ont pas été exécutées.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_deleted" />
+      <source>A reference points at a step that was deleted.</source>
+      <translation>Une référence désigne une étape qui a été supprimée.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_tls" />
+      <source>A secure (HTTPS) connection to “{host}” could not be made: its certificate or encryption was not accepted. Check whether the URL should start with http or https.</source>
+      <translation>Impossible d’établir une connexion sécurisée (HTTPS) avec « {host} » : son certificat ou son chiffrement n’a pas été accepté. Vérifiez si l’URL doit commencer par http ou par https.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_cancelled" />
+      <source>Connecting to the server was stopped.</source>
+      <translation>La connexion au serveur a été interrompue.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="run_summary_ok" />
+      <source>Every step went through (%n step(s)).</source>
+      <translation>
+        <numerusform>L’étape s’est bien déroulée.</numerusform>
+        <numerusform>Toutes les étapes se sont bien déroulées (%n étapes).</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_refused" />
+      <source>Nothing is answering at {url}: the connection was refused. Check that the server is running and that the port is right.</source>
+      <translation>Rien ne répond à l’adresse {url} : la connexion a été refusée. Vérifiez que le serveur est lancé et que le port est le bon.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_later" />
+      <source>Step {current} can only use the results of earlier steps, not of step {target}.</source>
+      <translation>L’étape {current} ne peut utiliser que les résultats des étapes précédentes, pas celui de l’étape {target}.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="run_step_failed" />
+      <source>Step {step} ({tool}) failed: {error}</source>
+      <translation>L’étape {step} ({tool}) a échoué : {error}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="run_step_failed_plain" />
+      <source>Step {step} failed: {error}</source>
+      <translation>L’étape {step} a échoué : {error}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_unfinished" />
+      <source>Step {target} did not finish, so it has no result.</source>
+      <translation>L’étape {target} ne s’est pas terminée : elle n’a donc pas de résultat.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_no_result" />
+      <source>Step {target} has no result yet: run it first.</source>
+      <translation>L’étape {target} n’a pas encore de résultat : exécutez-la d’abord.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_wait" />
+      <source>Step {target} is a wait step: it has no result.</source>
+      <translation>L’étape {target} est une pause : elle n’a pas de résultat.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_preview" />
+      <source>Step {target} only answered with a preview (its tool asks for its own confirmation), so it has no result to use.</source>
+      <translation>L’étape {target} n’a répondu que par un aperçu (son outil demande sa propre confirmation) : elle n’a donc aucun résultat utilisable.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_skipped" />
+      <source>Step {target} was skipped (it is optional and failed), so its result cannot be used.</source>
+      <translation>L’étape {target} a été ignorée (elle est facultative et a échoué), son résultat ne peut donc pas être utilisé.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_dns" />
+      <source>The address “{host}” could not be found. Check the URL for typing mistakes, and your network connection.</source>
+      <translation>L’adresse « {host} » est introuvable. Vérifiez que l’URL ne contient pas de faute de frappe, ainsi que votre connexion réseau.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_bad_result" />
+      <source>The answer of “{tool}” does not match what the tool says it returns. The details show what was wrong.</source>
+      <translation>La réponse de « {tool} » ne correspond pas à ce que l’outil annonce renvoyer. Les détails indiquent ce qui ne va pas.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="task_failed" />
+      <source>The background task of “{tool}” failed: {reason}</source>
+      <translation>La tâche de fond de « {tool} » a échoué : {reason}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_cancelled" />
+      <source>The call to “{tool}” was stopped.</source>
+      <translation>L’appel à « {tool} » a été interrompu.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="server_lost_http" />
+      <source>The connection to the server at {url} was lost. Check that the server is still running, then run again.</source>
+      <translation>La connexion au serveur à l’adresse {url} a été perdue. Vérifiez que le serveur tourne toujours, puis relancez l’exécution.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connection_closed" />
+      <source>The connection to the tool server was closed.</source>
+      <translation>La connexion au serveur d’outils a été fermée.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="param_bad_default" />
+      <source>The default value of the parameter “{name}”: {problem}</source>
+      <translation>Valeur par défaut du paramètre « {name} » : {problem}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="param_needs_value" />
+      <source>The parameter “{name}” needs a value.</source>
+      <translation>Le paramètre « {name} » doit avoir une valeur.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="param_bad_value" />
+      <source>The parameter “{name}”: {problem}</source>
+      <translation>Paramètre « {name} » : {problem}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="run_connect_failed" />
+      <source>The run could not start. {error}</source>
+      <translation>L’exécution n’a pas pu démarrer. {error}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="run_declined" />
+      <source>The run was not confirmed, so nothing was run (%n step(s) would change something).</source>
+      <translation>
+        <numerusform>L’exécution n’a pas été confirmée, rien n’a donc été exécuté (%n étape aurait modifié quelque chose).</numerusform>
+        <numerusform>L’exécution n’a pas été confirmée, rien n’a donc été exécuté (%n étapes auraient modifié quelque chose).</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="run_cancelled_at" />
+      <source>The run was stopped at step {step}.</source>
+      <translation>L’exécution a été arrêtée à l’étape {step}.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="run_cancelled_before" />
+      <source>The run was stopped before its first step.</source>
+      <translation>L’exécution a été arrêtée avant sa première étape.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="run_cancelled_before_step" />
+      <source>The run was stopped before step {step}.</source>
+      <translation>L’exécution a été arrêtée avant l’étape {step}.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_cancelled_waiting" />
+      <source>The run was stopped during the wait.</source>
+      <translation>L’exécution a été arrêtée pendant la pause.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="elicitation_refused" />
+      <source>The server asked a question, but there is no terminal to ask it on. Run in a terminal, or pass --yes to answer with the default values.</source>
+      <translation>Le serveur a posé une question, mais aucun terminal ne permet de la poser. Lancez la commande dans un terminal, ou ajoutez --yes pour répondre avec les valeurs par défaut.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_http_status" />
+      <source>The server at {url} answered with the error HTTP {status}. Check the URL and that the server is working.</source>
+      <translation>Le serveur à l’adresse {url} a répondu par l’erreur HTTP {status}. Vérifiez l’URL et le bon fonctionnement du serveur.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_http_404" />
+      <source>The server at {url} answered “not found” (HTTP 404). Check the path in the URL: MCP servers often end in /mcp.</source>
+      <translation>Le serveur à l’adresse {url} a répondu « introuvable » (HTTP 404). Vérifiez le chemin de l’URL : les adresses des serveurs MCP se terminent souvent par /mcp.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_unreachable" />
+      <source>The server at {url} could not be reached. Check the URL and your network connection.</source>
+      <translation>Impossible de joindre le serveur à l’adresse {url}. Vérifiez l’URL et votre connexion réseau.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="connect_http_timeout" />
+      <source>The server at {url} did not answer within %n second(s). Check that it is running, then try again.</source>
+      <translation>
+        <numerusform>Le serveur à l’adresse {url} n’a pas répondu dans la seconde. Vérifiez qu’il est lancé, puis réessayez.</numerusform>
+        <numerusform>Le serveur à l’adresse {url} n’a pas répondu dans les %n secondes. Vérifiez qu’il est lancé, puis réessayez.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_http_auth" />
+      <source>The server at {url} refused access (HTTP {status}). It needs a sign-in, which Recipe Studio cannot do yet.</source>
+      <translation>Le serveur à l’adresse {url} a refusé l’accès (HTTP {status}). Il demande une connexion à un compte, ce que Recipe Studio ne sait pas encore faire.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="task_cancelled" />
+      <source>The server cancelled the background task of “{tool}”.</source>
+      <translation>Le serveur a annulé la tâche de fond de « {tool} ».</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_handshake_failed" />
+      <source>The server did not accept the connection: {reason}. Check that it is an MCP server of a version Recipe Studio supports.</source>
+      <translation>Le serveur a refusé la connexion : {reason}. Vérifiez qu’il s’agit d’un serveur MCP d’une version prise en charge par Recipe Studio.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="connect_timeout" />
+      <source>The server did not answer within %n second(s) of being started. Check that the command starts an MCP server, then try again.</source>
+      <translation>
+        <numerusform>Le serveur n’a pas répondu dans la seconde suivant son lancement. Vérifiez que la commande lance bien un serveur MCP, puis réessayez.</numerusform>
+        <numerusform>Le serveur n’a pas répondu dans les %n secondes suivant son lancement. Vérifiez que la commande lance bien un serveur MCP, puis réessayez.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_no_handshake" />
+      <source>The server did not complete the MCP handshake. Check that it is an MCP server.</source>
+      <translation>Le serveur n’a pas terminé la poignée de main MCP. Vérifiez qu’il s’agit bien d’un serveur MCP.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_unknown_tool" />
+      <source>The server has no tool called “{tool}”. Check the step's tool, or read the server's tools again.</source>
+      <translation>Le serveur n’a aucun outil nommé « {tool} ». Vérifiez l’outil de l’étape, ou relisez la liste des outils du serveur.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_garbage" />
+      <source>The server printed “{line}” instead of speaking MCP. Check that the command starts an MCP server over standard input and output.</source>
+      <translation>Le serveur a affiché « {line} » au lieu de parler MCP. Vérifiez que la commande lance bien un serveur MCP sur l’entrée et la sortie standard.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_spawn_failed" />
+      <source>The server program “{command}” could not be started ({reason}). Check the command and its permissions.</source>
+      <translation>Le programme serveur « {command} » n’a pas pu être lancé ({reason}). Vérifiez la commande et ses droits.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_command_missing" />
+      <source>The server program “{command}” was not found. Check the command, or install the program.</source>
+      <translation>Le programme serveur « {command} » est introuvable. Vérifiez la commande ou installez le programme.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_rejected" />
+      <source>The server refused the call to “{tool}”: {reason}</source>
+      <translation>Le serveur a refusé l’appel à « {tool} » : {reason}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_exited" />
+      <source>The server stopped while starting (exit status {status}). Check its command; the details show what it printed.</source>
+      <translation>Le serveur s’est arrêté au démarrage (code de sortie {status}). Vérifiez sa commande ; les détails montrent ce qu’il a affiché.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_error" />
+      <source>The step could not be run because of an unexpected error. The details say more.</source>
+      <translation>L’étape n’a pas pu être exécutée à cause d’une erreur inattendue. Les détails en disent plus.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_no_tool" />
+      <source>The step does not say which tool to call.</source>
+      <translation>L’étape n’indique pas quel outil appeler.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_cancelled" />
+      <source>The step was stopped.</source>
+      <translation>L’étape a été interrompue.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="tool_failed_silent" />
+      <source>The tool reported an error without saying what it was.</source>
+      <translation>L’outil a signalé une erreur sans dire laquelle.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="server_hung" />
+      <source>The tool server stopped answering. It will be started again for the next run.</source>
+      <translation>Le serveur d’outils ne répond plus. Il sera relancé à la prochaine exécution.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="server_lost_stdio" />
+      <source>The tool server stopped unexpectedly. It will be started again for the next run.</source>
+      <translation>Le serveur d’outils s’est arrêté de façon inattendue. Il sera relancé à la prochaine exécution.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="task_unsupported" />
+      <source>The tool “{tool}” can only run as a background task, and this server does not offer background tasks.</source>
+      <translation>L’outil « {tool} » ne peut s’exécuter que comme tâche de fond, et ce serveur ne propose pas de tâches de fond.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="call_timeout" />
+      <source>The tool “{tool}” did not answer within %n second(s). The server may be busy or stuck; try again, or allow more time.</source>
+      <translation>
+        <numerusform>L’outil « {tool} » n’a pas répondu dans la seconde. Le serveur est peut-être occupé ou bloqué ; réessayez ou accordez-lui plus de temps.</numerusform>
+        <numerusform>L’outil « {tool} » n’a pas répondu dans les %n secondes. Le serveur est peut-être occupé ou bloqué ; réessayez ou accordez-lui plus de temps.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_step_id_unknown" />
+      <source>There is no step with the id “{id}”.</source>
+      <translation>Aucune étape n’a l’identifiant « {id} ».</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_param_missing" />
+      <source>There is no value for the parameter “{name}”.</source>
+      <translation>Le paramètre « {name} » n’a pas de valeur.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_needs_array" />
+      <source>This needs a JSON list.</source>
+      <translation>Il faut ici une liste JSON.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_needs_object" />
+      <source>This needs a JSON object.</source>
+      <translation>Il faut ici un objet JSON.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_needs_number" />
+      <source>This needs a number.</source>
+      <translation>Il faut ici un nombre.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_needs_integer" />
+      <source>This needs a whole number.</source>
+      <translation>Il faut ici un nombre entier.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_needs_string" />
+      <source>This needs text.</source>
+      <translation>Il faut ici du texte.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_needs_boolean" />
+      <source>This needs true or false.</source>
+      <translation>Il faut ici true ou false.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_invalid" />
+      <source>This step is not a tool call or a wait; fix it before running.</source>
+      <translation>Cette étape n’est ni un appel d’outil ni une pause ; corrigez-la avant d’exécuter.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_not_json_array" />
+      <source>Write a JSON list, like ["a", "b"], not “{text}”.</source>
+      <translation>Écrivez une liste JSON, comme ["a", "b"], pas « {text} ».</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_not_json_object" />
+      <source>Write a JSON object, like {{"key": "value"}}, not “{text}”.</source>
+      <translation>Écrivez un objet JSON, comme {{"clé": "valeur"}}, pas « {text} ».</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_not_finite" />
+      <source>Write a finite number, not “{text}”.</source>
+      <translation>Écrivez un nombre fini, pas « {text} ».</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_not_number" />
+      <source>Write a number, not “{text}”.</source>
+      <translation>Écrivez un nombre, pas « {text} ».</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_not_integer" />
+      <source>Write a whole number, not “{text}”.</source>
+      <translation>Écrivez un nombre entier, pas « {text} ».</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_not_boolean" />
+      <source>Write true or false, not “{text}”.</source>
+      <translation>Écrivez true ou false, pas « {text} ».</translation>
+    </message>
+    <message>
+      <location filename="messages" line="tool_failed" />
+      <source>{message}</source>
+      <translation>{message}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="param_not_assignment" />
+      <source>“{item}” is not written as NAME=VALUE.</source>
+      <translation>« {item} » n’est pas écrit sous la forme NOM=VALEUR.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="param_not_declared" />
+      <source>“{name}” is not a parameter of this recipe (its parameters: {known}).</source>
+      <translation>« {name} » n’est pas un paramètre de cette recette (ses paramètres : {known}).</translation>
+    </message>
+    <message>
+      <location filename="messages" line="param_none_declared" />
+      <source>“{name}” is not a parameter of this recipe: it has none.</source>
+      <translation>« {name} » n’est pas un paramètre de cette recette : elle n’en a aucun.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_malformed" />
+      <source>“{text}” is not a valid reference.</source>
+      <translation>« {text} » n’est pas une référence valide.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_missing_key" />
+      <source>“{where}” has no “{key}”.</source>
+      <translation>« {where} » n’a pas de « {key} ».</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="ref_short_list" />
+      <source>“{where}” has only %n item(s), so there is no item number {wanted}.</source>
+      <translation>
+        <numerusform>« {where} » n’a qu’un seul élément : il n’y a donc pas d’élément numéro {wanted}.</numerusform>
+        <numerusform>« {where} » n’a que %n éléments : il n’y a donc pas d’élément numéro {wanted}.</numerusform>
+      </translation>
     </message>
   </context>
 </TS>

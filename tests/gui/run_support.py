@@ -15,7 +15,7 @@ from typing import Any
 
 import procs
 import pytest
-from PySide6.QtWidgets import QPlainTextEdit, QTreeWidgetItem
+from PySide6.QtWidgets import QTreeWidgetItem
 
 from recipe_studio.core.catalog import Catalog, bundled_catalog
 from recipe_studio.core.mcp_client import ServerSpec
@@ -127,8 +127,7 @@ def answer_dialogs(monkeypatch: pytest.MonkeyPatch, *, confirm: bool = True) -> 
     dialogs = Dialogs(confirm=confirm)
 
     def confirm_exec(self: Any) -> int:
-        listing = self.findChild(QPlainTextEdit)
-        dialogs.confirmations.append(listing.toPlainText() if listing is not None else "")
+        dialogs.confirmations.append(self.listing_text())
         # Cancel is the default button: pressing Enter must not run anything.
         assert self.run_button.isDefault() is False
         return int(dialogs.confirm)

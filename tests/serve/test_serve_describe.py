@@ -152,7 +152,7 @@ def test_confirmation_lists_the_changing_steps_in_words() -> None:
     actions = state_changing_steps(recipe.recipe, recipe.profile, recipe.catalog, values)
     text = confirmation_message(recipe, actions)
     assert "Run “Morning”? 2 steps can change something on “built-in tools”" in text
-    assert "Step 2: create_note — note_name: For Grace, body: ⟨Step 1 › result › date⟩" in text
+    assert "Step 2: create_note — note_name: For Grace, body: ⟨Step 1 › date⟩" in text
     assert "Step 3: delete_note — note_name: old" in text
     assert "only shows a preview" in text
     assert "get_datetime" not in text

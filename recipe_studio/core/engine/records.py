@@ -7,7 +7,8 @@ param values, which server ran it, each step's result and timing, and the outcom
      "recipe": "morning", "recipe_version": null, "profile": "macos", "server": "...",
      "outcome": "ok", "started_at": "...", "finished_at": "...", "result": {...}}
 
-Files are written atomically; unreadable files are skipped when listing.
+Files are written atomically; unreadable files are skipped when listing. Large binary
+results (images, audio) are written beside the record (see ``attachments``).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field, ValidationError
 
 from recipe_studio.core.atomic import write_json_atomic
+from recipe_studio.core.engine.attachments import move_out_binaries
 from recipe_studio.core.engine.results import Outcome, RunResult
 from recipe_studio.core.paths import runs_dir
 
@@ -107,8 +109,11 @@ def save_run(record: RunRecord, home: str | os.PathLike[str] | None = None) -> P
     """Write ``record`` (giving it an id if it has none); returns the file's path."""
     if not record.id:
         record = record.model_copy(update={"id": _new_id(record.recipe)})
-    path = runs_dir(home) / f"{record.id}.json"
-    write_json_atomic(path, record.to_json())
+    folder = runs_dir(home)
+    data = record.to_json()
+    move_out_binaries(data, folder, record.id)
+    path = folder / f"{record.id}.json"
+    write_json_atomic(path, data)
     return path
 
 

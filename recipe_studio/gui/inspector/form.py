@@ -1,16 +1,20 @@
 """The argument form generated from a tool's input JSON Schema.
 
 One row per argument: a label (``*`` when required, the description as tooltip), an
-editor from the registry in ``fields.py`` (nested objects and arrays get nested rows),
+editor from the value-editor registry (nested objects and arrays get nested rows),
 buttons that insert a param or an earlier step's result, and room for the problems of
-that argument. A value that is a whole reference shows as a readable token.
+that argument. References read as tokens: inside text in the text's own editor, and in
+place of the editor when the whole value is one reference; a token that points at
+nothing is drawn broken, with a menu to choose what it should read.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -25,13 +29,24 @@ from PySide6.QtWidgets import (
 
 from recipe_studio.core.model import Dialect
 from recipe_studio.core.problems import Problem
-from recipe_studio.core.references import JsonPath, find_references, whole_reference
-from recipe_studio.core.summary import readable_value, token
+from recipe_studio.core.references import (
+    JsonPath,
+    Reference,
+    StepRef,
+    reference_value,
+    whole_reference,
+)
 from recipe_studio.gui.i18n import translator
-from recipe_studio.gui.texts import problem_text, reference_words
+from recipe_studio.gui.inspector.token_chip import TokenChip
+from recipe_studio.gui.texts import problem_text
+from recipe_studio.gui.token_edit import TokenTextEditor
 from recipe_studio.gui.value_editors import UNSET, ValueEditor, make_editor, schema_kind
 
 tr = translator("ArgumentForm")
+
+
+#: What a picker does with the chosen reference (default: insert it into the argument).
+Choose = Callable[[Reference], None]
 
 
 class FormContext(Protocol):
@@ -43,9 +58,13 @@ class FormContext(Protocol):
     def set_value(self, path: JsonPath, value: Any, merge: bool) -> None: ...
     def remove_value(self, path: JsonPath) -> None: ...
     def pick_param(
-        self, anchor: QWidget, schema: dict[str, Any] | None, path: JsonPath
+        self,
+        anchor: QWidget,
+        schema: dict[str, Any] | None,
+        path: JsonPath,
+        choose: Choose | None = None,
     ) -> None: ...
-    def pick_step(self, anchor: QWidget, path: JsonPath) -> None: ...
+    def pick_step(self, anchor: QWidget, path: JsonPath, choose: Choose | None = None) -> None: ...
 
 
 def empty_item(schema: dict[str, Any] | None) -> Any:
@@ -92,16 +111,14 @@ class ArgRow(QWidget):
         self.stack.addWidget(self.chip)
         line.addWidget(self.stack, 1)
         self._add_buttons(line)
-        self.tokens = QLabel()
-        self.tokens.setWordWrap(True)
-        self.tokens.setVisible(False)
-        outer.addWidget(self.tokens)
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setVisible(False)
         self.message.setObjectName("problemMessage")
         outer.addWidget(self.message)
         self.setAccessibleName(tr("Argument {name}").format(name=label_text))
+        #: References of this argument that point at nothing (their tokens show it).
+        self._broken: set[Reference] = set()
 
     def _make_editor(self, name: str) -> QWidget:
         """Nested rows for an object with listed properties or a list; else a value editor."""
@@ -109,29 +126,51 @@ class ArgRow(QWidget):
             return ArgumentForm(self.ctx, self.schema, self.path, nested=True)
         if self.kind == "array":
             return ArrayEditor(self.ctx, self.schema, self.path)
-        editor = make_editor(self.schema, name)
+        editor = make_editor(self.schema, name, references=self.ctx.dialect == "template")
         editor.edited.connect(self._edited)
+        if isinstance(editor, TokenTextEditor):
+            editor.box.token_actions = self._token_actions
         return editor
 
-    def _make_chip(self) -> QPushButton:
-        chip = QPushButton()
+    def _make_chip(self) -> TokenChip:
+        chip = TokenChip()
         chip.setObjectName("referenceToken")
-        chip.setStyleSheet(
-            "QPushButton#referenceToken { border: 1px solid palette(highlight); border-radius: 9px;"
-            " padding: 2px 10px; text-align: left; }"
-        )
-        chip.setToolTip(tr("Filled in when the recipe runs. Click to type a value instead."))
-        chip.clicked.connect(self._chip_clicked)
+        chip.choices = [
+            (tr("Type a value instead"), self._chip_cleared),
+            (tr("Use another parameter…"), lambda: self._pick_param(chip, self._set_whole)),
+            (tr("Use another step's result…"), lambda: self._pick_step(chip, self._set_whole)),
+        ]
         return chip
+
+    def _pick_param(self, anchor: QWidget, choose: Choose | None = None) -> None:
+        self.ctx.pick_param(anchor, self.schema, self.path, choose)
+
+    def _pick_step(self, anchor: QWidget, choose: Choose | None = None) -> None:
+        self.ctx.pick_step(anchor, self.path, choose)
+
+    def _set_whole(self, ref: Reference) -> None:
+        self.ctx.set_value(self.path, reference_value(ref, self.ctx.dialect), False)
+
+    def _token_actions(self, position: int, ref: Reference) -> list[QAction]:
+        """A token's menu in a text argument: choose what it reads instead."""
+        editor = self.editor
+        assert isinstance(editor, TokenTextEditor)
+
+        def replace(new: Reference) -> None:
+            editor.box.replace_token(position, new)
+
+        param = QAction(tr("Use another parameter here…"), self)
+        param.triggered.connect(lambda: self._pick_param(self.param_button, replace))
+        step = QAction(tr("Use another step's result here…"), self)
+        step.triggered.connect(lambda: self._pick_step(self.step_button, replace))
+        return [step, param] if isinstance(ref, StepRef) else [param, step]
 
     def _add_buttons(self, line: QHBoxLayout) -> None:
         ctx, path = self.ctx, self.path
         self.param_button = self._tool_button("{x}", tr("Insert a parameter"))
-        self.param_button.clicked.connect(
-            lambda: ctx.pick_param(self.param_button, self.schema, path)
-        )
+        self.param_button.clicked.connect(lambda: self._pick_param(self.param_button))
         self.step_button = self._tool_button("⤷", tr("Insert the result of an earlier step"))
-        self.step_button.clicked.connect(lambda: ctx.pick_step(self.step_button, path))
+        self.step_button.clicked.connect(lambda: self._pick_step(self.step_button))
         self.clear_button = self._tool_button("✕", tr("Remove this argument"))
         self.clear_button.clicked.connect(lambda: ctx.remove_value(path))
         for button in (self.param_button, self.step_button, self.clear_button):
@@ -143,7 +182,7 @@ class ArgRow(QWidget):
         else:
             self.ctx.set_value(self.path, value, merge)
 
-    def _chip_clicked(self) -> None:
+    def _chip_cleared(self) -> None:
         """Type a value instead of the reference: the argument is cleared, not invented."""
         self.ctx.remove_value(self.path)
         self.focus()
@@ -157,14 +196,8 @@ class ArgRow(QWidget):
 
     def set_value(self, value: Any, present: bool) -> None:
         ref = whole_reference(value, self.ctx.dialect) if present else None
-        text_editor = isinstance(self.editor, ValueEditor) and self.editor.takes_text
-        if ref is not None and not (text_editor and self.ctx.dialect == "template"):
-            self.chip.setText(token(ref, reference_words()))
-            self.chip.setAccessibleName(
-                tr("Value filled in at run time: {token}").format(
-                    token=token(ref, reference_words())
-                )
-            )
+        if ref is not None and not isinstance(self.editor, TokenTextEditor):
+            self.chip.show_ref(ref, ref in self._broken)
             self.stack.setCurrentWidget(self.chip)
         else:
             self.stack.setCurrentWidget(self.editor)
@@ -174,15 +207,6 @@ class ArgRow(QWidget):
                 self.editor.update_values(value if isinstance(value, dict) else {})
             elif isinstance(self.editor, ArrayEditor):
                 self.editor.update_values(value if isinstance(value, list) else [])
-        has_refs = present and bool(find_references(value, self.ctx.dialect))
-        show_tokens = has_refs and self.stack.currentWidget() is self.editor and text_editor
-        self.tokens.setVisible(show_tokens)
-        if show_tokens:
-            self.tokens.setText(
-                tr("Reads as: {text}").format(
-                    text=readable_value(value, self.ctx.dialect, reference_words())
-                )
-            )
         self.clear_button.setEnabled(present)
 
     def set_problems(self, problems: list[Problem]) -> None:
@@ -190,16 +214,18 @@ class ArgRow(QWidget):
             self.editor.set_problems(problems)
         own = [p for p in problems if p.argument_path == self.path]
         self.message.setVisible(bool(own))
-        self.message.setText("\n".join(f"⚠ {problem_text(p)}" for p in own))
-        broken = any(p.breaks_reference for p in own)
+        self._broken = {dict(p.values)["ref"] for p in own if p.breaks_reference}
+        lines = [f"⚠ {problem_text(p)}" for p in own]
+        if self._broken:
+            lines.append(tr("Click the marked value to choose what it should read instead."))
+        self.message.setText("\n".join(lines))
         self.setProperty("hasProblem", bool(own))
         frame = "2px solid #c0392b" if any(p.is_error for p in own) else "2px solid #b9770e"
         self.stack.setStyleSheet(f"QStackedWidget {{ border: {frame}; }}" if own else "")
-        font = self.chip.font()
-        font.setStrikeOut(broken)
-        self.chip.setFont(font)
-        if broken:
-            self.chip.setText("⚠ " + self.chip.text().lstrip("⚠ "))
+        if isinstance(self.editor, TokenTextEditor):
+            self.editor.set_broken(self._broken)
+        if self.chip.ref is not None:
+            self.chip.show_ref(self.chip.ref, self.chip.ref in self._broken)
 
     def focus(self) -> None:
         target = self.stack.currentWidget()
@@ -255,13 +281,15 @@ class ArgumentForm(QFrame):
         adder = QHBoxLayout()
         adder.addWidget(self.add_line)
         adder.addWidget(add_button)
-        self.adder = QWidget()
+        # Parented before they are shown or hidden: a parentless widget made visible is a
+        # window of its own, which flashes on screen (and takes focus offscreen).
+        self.adder = QWidget(self)
         self.adder.setLayout(adder)
-        self.adder.setVisible(self.open)
-        self.empty = QLabel(tr("The catalog lists no arguments for this tool."))
-        self.empty.setVisible(not props and not nested)
+        self.empty = QLabel(tr("The catalog lists no arguments for this tool."), self)
         self.layout_.addWidget(self.empty)
         self.layout_.addWidget(self.adder)
+        self.adder.setVisible(self.open)
+        self.empty.setVisible(not props and not nested)
         if not nested:
             self.layout_.addStretch(1)
 

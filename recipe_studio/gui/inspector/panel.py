@@ -32,7 +32,7 @@ from recipe_studio.core.problems import Problem
 from recipe_studio.core.references import JsonPath, ParamRef, StepRef, reference_value
 from recipe_studio.core.validation.live import ProblemsDelta
 from recipe_studio.gui.i18n import translator
-from recipe_studio.gui.inspector.form import ArgumentForm
+from recipe_studio.gui.inspector.form import ArgumentForm, Choose
 from recipe_studio.gui.inspector.pickers import build_param_menu, build_step_menu
 from recipe_studio.gui.inspector.raw_args import RawArgsEditor
 from recipe_studio.gui.inspector.tool_picker import ToolPickerDialog
@@ -295,7 +295,13 @@ class StepInspector(QWidget):
         if self.session is not None and self.row is not None:
             self.session.remove_argument(self.row, path)
 
-    def pick_param(self, anchor: QWidget, schema: dict[str, Any] | None, path: JsonPath) -> None:
+    def pick_param(
+        self,
+        anchor: QWidget,
+        schema: dict[str, Any] | None,
+        path: JsonPath,
+        choose: Choose | None = None,
+    ) -> None:
         if self.session is None:
             return
         doc = self.session.document
@@ -304,12 +310,12 @@ class StepInspector(QWidget):
             doc.profile,
             list(doc.params),
             schema,
-            lambda ref: self.insert_reference(path, ref),
+            choose or (lambda ref: self.insert_reference(path, ref)),
             lambda: self._new_param_for(path, schema),
         )
         menu.exec(anchor.mapToGlobal(anchor.rect().bottomLeft()))
 
-    def pick_step(self, anchor: QWidget, path: JsonPath) -> None:
+    def pick_step(self, anchor: QWidget, path: JsonPath, choose: Choose | None = None) -> None:
         if self.session is None or self.row is None:
             return
         session = self.session
@@ -319,7 +325,7 @@ class StepInspector(QWidget):
             self.row,
             session.catalog,
             session.run_state.results,
-            lambda ref: self.insert_reference(path, ref),
+            choose or (lambda ref: self.insert_reference(path, ref)),
             self.dialect == "custom",
         )
         menu.exec(anchor.mapToGlobal(anchor.rect().bottomLeft()))

@@ -9,9 +9,10 @@ can be copied as it is or as a ``${steps[N].result...}`` reference.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QMimeData, QPoint, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
@@ -31,6 +32,7 @@ from recipe_studio.core.references import StepRef, render_reference
 from recipe_studio.core.run_state import LiveRun, RunState
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.steps_model import STATUS_LOOK, standard_icon
+from recipe_studio.gui.tokens import REFERENCE_MIME, token_label
 
 MAX_CHILDREN = 200
 PATH_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -66,6 +68,26 @@ def add_json(
         add_json(item, label, child, step, (*path, part))
     if isinstance(value, dict | list) and len(value) > MAX_CHILDREN:
         QTreeWidgetItem(item, ["…", tr("{n} more not shown").format(n=len(value) - MAX_CHILDREN)])
+
+
+class ResultTree(QTreeWidget):
+    """The results; a field dragged out of it is a reference to that field (dropped on an
+    argument, it becomes a token there)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setDragEnabled(True)
+        self.setDragDropMode(QTreeWidget.DragDropMode.DragOnly)
+
+    def mimeData(self, items: Sequence[QTreeWidgetItem]) -> QMimeData:  # QTreeWidget.mimeData
+        mime = QMimeData()
+        where = items[0].data(0, PATH_ROLE) if items else None
+        if where:
+            step, path = json.loads(where)
+            reference = render_reference(StepRef(index=step, path=tuple(path)))
+            mime.setData(REFERENCE_MIME, reference.encode("utf-8"))
+            mime.setText(reference)
+        return mime
 
 
 class RunPanel(QWidget):
@@ -114,7 +136,7 @@ class RunPanel(QWidget):
         top.addWidget(QLabel(tr("History:")))
         top.addWidget(self.history)
         layout.addLayout(top)
-        self.tree = QTreeWidget()
+        self.tree = ResultTree()
         self.tree.setHeaderLabels([tr("Step / key"), tr("Value")])
         self.tree.setColumnWidth(0, 300)
         self.tree.setAccessibleName(tr("Run results"))
@@ -250,30 +272,24 @@ class RunPanel(QWidget):
 
     def finished(self, result: RunResult) -> None:
         self.running(False)
-        seconds = result.duration_ms / 1000
+        tally = tally_text(result)
         if result.declined:
             text = tr("Not run: you did not confirm. Nothing was changed.")
         elif result.cancelled:
-            text = tr("Stopped at step {n}. Completed steps: {done}.").format(
-                n=(result.failed_step or 0) + 1, done=_numbers(result.completed_steps)
+            text = tr("Stopped at step {n}: {tally}.").format(
+                n=(result.failed_step or 0) + 1, tally=tally
+            )
+        elif result.ok and result.stopped_before is not None:
+            text = tr("Stopped before step {n}: {tally}.").format(
+                n=result.stopped_before + 1, tally=tally
             )
         elif result.ok:
-            text = tr(
-                "Finished in {s:.1f} s. Completed: {done}. Skipped optional: {skipped}."
-            ).format(
-                s=seconds,
-                done=_numbers(result.completed_steps),
-                skipped=_numbers(result.skipped_optional),
+            text = tr("Finished in {s:.1f} s: {tally}.").format(
+                s=result.duration_ms / 1000, tally=tally
             )
-            if result.stopped_before is not None:
-                text = (
-                    tr("Stopped before step {n}.").format(n=result.stopped_before + 1) + " " + text
-                )
         else:
-            text = tr("Failed: {error}. Completed: {done}. Skipped optional: {skipped}.").format(
-                error=result.error,
-                done=_numbers(result.completed_steps),
-                skipped=_numbers(result.skipped_optional),
+            text = tr("Failed: {error}. {tally}.").format(
+                error=result.error, tally=tally[:1].upper() + tally[1:]
             )
         self.headline.setText(text)
 
@@ -335,10 +351,11 @@ class RunPanel(QWidget):
         where = item.data(0, PATH_ROLE)
         if where:
             step, path = json.loads(where)
-            reference = render_reference(StepRef(index=step, path=tuple(path)))
-            menu.addAction(tr("Copy as reference {ref}").format(ref=reference)).triggered.connect(
-                lambda: QGuiApplication.clipboard().setText(reference)
-            )
+            ref = StepRef(index=step, path=tuple(path))
+            reference = render_reference(ref)
+            menu.addAction(
+                tr("Copy as a value read from {token}").format(token=token_label(ref))
+            ).triggered.connect(lambda: QGuiApplication.clipboard().setText(reference))
         step_index = item.data(0, STEP_ROLE)
         if step_index is not None:
             menu.addAction(
@@ -353,5 +370,11 @@ def _plain(value_json: str) -> str:
     return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, indent=2)
 
 
-def _numbers(indices: list[int]) -> str:
-    return ", ".join(str(i + 1) for i in indices) or "—"
+def tally_text(result: RunResult) -> str:
+    """What the steps of a run did, counted: "2 done, 1 previewed — not executed"."""
+    parts = [tr("%n done", len(result.done_steps))]
+    if result.previewed_steps:
+        parts.append(tr("%n previewed — not executed", len(result.previewed_steps)))
+    if result.skipped_optional:
+        parts.append(tr("%n optional skipped", len(result.skipped_optional)))
+    return ", ".join(parts)

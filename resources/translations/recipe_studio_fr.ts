@@ -1362,22 +1362,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Une nouvelle langue s’applique après le redémarrage de Recipe Studio.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="99" />
+      <location filename="recipe_studio/gui/preferences.py" line="100" />
       <source>C&amp;hoose…</source>
       <translation>C&amp;hoisir…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="100" />
+      <location filename="recipe_studio/gui/preferences.py" line="101" />
       <source>Choose the workspace folder</source>
       <translation>Choisir le dossier de travail</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="84" />
+      <location filename="recipe_studio/gui/preferences.py" line="85" />
       <source>Default &amp;connection</source>
       <translation>&amp;Connexion par défaut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="81" />
+      <location filename="recipe_studio/gui/preferences.py" line="82" />
       <source>Default connection</source>
       <translation>Connexion par défaut</translation>
     </message>
@@ -1388,13 +1388,18 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
     </message>
     <message>
       <location filename="recipe_studio/gui/preferences.py" line="77" />
-      <source>Let recipes run &amp;terminal commands (asks before each run)</source>
-      <translation>Autoriser les recettes à exécuter des commandes du t&amp;erminal (confirmation demandée avant chaque exécution)</translation>
+      <source>Let recipes run &amp;terminal commands</source>
+      <translation>Autoriser les recettes à exécuter des commandes du t&amp;erminal</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/preferences.py" line="60" />
       <source>Preferences</source>
       <translation>Préférences</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/preferences.py" line="80" />
+      <source>Recipe Studio still asks before each run that uses them.</source>
+      <translation>Recipe Studio demande quand même votre accord avant chaque exécution qui les utilise.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/preferences.py" line="65" />
@@ -1407,8 +1412,8 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Le dossier « {path} » n’existe pas. Créez-le d’abord, ou choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="96" />
-      <location filename="recipe_studio/gui/preferences.py" line="108" />
+      <location filename="recipe_studio/gui/preferences.py" line="97" />
+      <location filename="recipe_studio/gui/preferences.py" line="109" />
       <source>Workspace folder</source>
       <translation>Dossier de travail</translation>
     </message>

@@ -1362,22 +1362,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Yeni dil, Recipe Studio yeniden başladıktan sonra uygulanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="99" />
+      <location filename="recipe_studio/gui/preferences.py" line="100" />
       <source>C&amp;hoose…</source>
       <translation>&amp;Seç…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="100" />
+      <location filename="recipe_studio/gui/preferences.py" line="101" />
       <source>Choose the workspace folder</source>
       <translation>Çalışma klasörünü seç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="84" />
+      <location filename="recipe_studio/gui/preferences.py" line="85" />
       <source>Default &amp;connection</source>
       <translation>Varsayılan &amp;bağlantı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="81" />
+      <location filename="recipe_studio/gui/preferences.py" line="82" />
       <source>Default connection</source>
       <translation>Varsayılan bağlantı</translation>
     </message>
@@ -1388,13 +1388,18 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
     </message>
     <message>
       <location filename="recipe_studio/gui/preferences.py" line="77" />
-      <source>Let recipes run &amp;terminal commands (asks before each run)</source>
-      <translation>Tariflerin &amp;terminal komutları çalıştırmasına izin ver (her çalıştırmadan önce sorar)</translation>
+      <source>Let recipes run &amp;terminal commands</source>
+      <translation>Tariflerin &amp;terminal komutları çalıştırmasına izin ver</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/preferences.py" line="60" />
       <source>Preferences</source>
       <translation>Tercihler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/preferences.py" line="80" />
+      <source>Recipe Studio still asks before each run that uses them.</source>
+      <translation>Recipe Studio, bunları kullanan her çalıştırmadan önce yine de sorar.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/preferences.py" line="65" />
@@ -1407,8 +1412,8 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{path}” klasörü yok. Önce oluşturun ya da başka bir klasör seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="96" />
-      <location filename="recipe_studio/gui/preferences.py" line="108" />
+      <location filename="recipe_studio/gui/preferences.py" line="97" />
+      <location filename="recipe_studio/gui/preferences.py" line="109" />
       <source>Workspace folder</source>
       <translation>Çalışma klasörü</translation>
     </message>

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from recipe_studio.core.library import Library, LibraryError
@@ -43,6 +45,19 @@ class ImportExport:
         )
         if paths:
             self.import_paths(paths)
+
+    def open_from_system(self, paths: list[str]) -> None:
+        """Files handed over by the system (double-click, a later launch): the window comes
+        to the front, and each file is imported and the last one opened."""
+        window = self.parent.window()
+        if QGuiApplication.platformName() not in ("offscreen", "minimal"):  # no front there
+            if window.isMinimized():
+                window.showNormal()
+            window.raise_()
+            window.activateWindow()
+        existing = [p for p in paths if Path(p).is_file()]
+        if existing:
+            self.import_paths(existing)
 
     def import_paths(self, paths: list[str]) -> str | None:
         """Import files; the last recipe added is opened (and so highlighted). One recipe

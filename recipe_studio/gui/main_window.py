@@ -9,10 +9,9 @@ library, the open recipes and a parent for their dialogs, and the menus are the 
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication
+from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
@@ -117,6 +116,14 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.problems_dock, self.run_dock)
         self.problems_dock.raise_()
         self.resizeDocks([self.problems_dock], [170], Qt.Orientation.Vertical)
+        self.run_dock.visibilityChanged.connect(self._room_for_results)
+
+    def _room_for_results(self, shown: bool) -> None:
+        """Results need more room than a few problems: when the Run tab comes up, its
+        area grows to about two fifths of the window (the steps keep their rows)."""
+        wanted = self.height() * 2 // 5
+        if shown and self.run_dock.height() < wanted:
+            self.resizeDocks([self.run_dock], [wanted], Qt.Orientation.Vertical)
 
     def _dock(self, title: str, name: str, widget: QWidget) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -215,16 +222,8 @@ class MainWindow(QMainWindow):
         self.opener.new_recipe()
 
     def open_files(self, paths: list[str]) -> None:
-        """Files handed over by the system (double-click, a second launch): import them,
-        open the last one, and come to the front."""
-        if QGuiApplication.platformName() not in ("offscreen", "minimal"):  # no front there
-            if self.isMinimized():
-                self.showNormal()
-            self.raise_()
-            self.activateWindow()
-        existing = [p for p in paths if Path(p).is_file()]
-        if existing:
-            self.actions_.import_paths(existing)
+        """Files from the system (double-click, a later launch): see ImportExport."""
+        self.actions_.open_from_system(paths)
 
     def _opened(self, session: EditorSession) -> None:
         view = self.stack.view(session)

@@ -255,3 +255,17 @@ def test_the_tour_box_fits_each_stops_text(language: str, make_window: Any) -> N
             assert cut_buttons(tour) == []
     finally:
         tour.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_the_run_tab_makes_room_for_results_and_the_steps_keep_theirs(
+    make_window: Any, size: tuple[int, int]
+) -> None:
+    window = make_window(*size)
+    editor = open_long(window)
+    before = window.run_dock.height()
+    window.run_dock.raise_()
+    settle()
+    assert window.run_dock.height() > before
+    assert visible_rows(editor.steps_view) >= 8
+    assert (window.width(), window.height()) == size

@@ -117,3 +117,33 @@ def test_the_welcome_page_fits_a_small_window(window: MainWindow) -> None:
     # It scrolls rather than squeezing: every example keeps its full title and purpose.
     for button in page.example_buttons():
         assert button.height() >= button.minimumSizeHint().height()
+
+
+@pytest.mark.parametrize("language", ["fr", "tr"])
+def test_the_welcome_page_speaks_the_ui_language(
+    language: str, qapp: Any, qtbot: Any, library: Library, no_leaked_windows: None
+) -> None:
+    from PySide6.QtWidgets import QAbstractButton, QCommandLinkButton, QLabel
+    from test_gui_i18n import english_sources
+
+    from recipe_studio.gui.i18n import install_translations
+
+    assert install_translations(qapp, language) == language
+    try:
+        window = MainWindow(library)
+        qtbot.addWidget(window)
+        window.show()
+        english = english_sources(language) | {e.purpose for e in examples()}
+        widgets = [
+            *window.welcome.findChildren(QLabel),
+            *window.welcome.findChildren(QAbstractButton),
+        ]
+        texts = [w.text() for w in widgets]
+        texts += [b.description() for b in window.welcome.example_buttons()]
+        left = [
+            t for t in texts if t.replace("&", "").replace("<b>", "").replace("</b>", "") in english
+        ]
+        assert left == []
+        assert all(isinstance(b, QCommandLinkButton) for b in window.welcome.example_buttons())
+    finally:
+        install_translations(qapp, "en")

@@ -99,13 +99,6 @@ def main(argv: list[str] | None = None) -> int:
     grab(connections, "connections")
     connections.close()
 
-    from recipe_studio.gui.preferences import PreferencesDialog
-
-    preferences = PreferencesDialog(window.settings, window.runs.connections.names(), window)
-    preferences.show()
-    grab(preferences, "preferences")
-    preferences.close()
-
     if not args.no_run:
         from recipe_studio.gui.run import controller
 

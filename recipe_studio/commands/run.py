@@ -1,10 +1,14 @@
 """``tools``, ``run`` and ``tool-server``: talking to MCP tool servers from the command line.
 
-* ``recipe-studio tools [--url URL] [-o catalog.json] [--server CMD ...]`` lists a
-  server's tools (the built-in server by default) or writes them as a catalog file.
+* ``recipe-studio tools [--url URL] [-o catalog.json [--with-learned-shapes]] [--server
+  CMD ...]`` lists a server's tools (the built-in server by default) or writes them as a
+  catalog file; ``--with-learned-shapes`` adds the result shapes this computer learned
+  (:mod:`recipe_studio.core.shapes`) to the tools that publish none.
 * ``recipe-studio run FILE|NAME [--profile P] [--param k=v ...] [--yes] [--json]
   [--timeout S] [--url URL | --server CMD ...]`` runs a recipe. State-changing steps are
   listed and confirmed on the terminal first; without a terminal, ``--yes`` is required.
+  The fields of the results are remembered as learned shapes (only paths, on this
+  computer).
 * ``recipe-studio tool-server`` runs the built-in tool server over stdio (the frozen
   app's way to start it).
 
@@ -46,6 +50,12 @@ def add_parsers(sub: Any) -> None:
     _server_options(p)
     p.add_argument("-o", "--output", metavar="FILE", help="write the tools as a catalog file")
     p.add_argument("--json", action="store_true", help="print the catalog as JSON")
+    p.add_argument(
+        "--with-learned-shapes",
+        action="store_true",
+        help="with -o or --json: give tools that publish no output schema the result "
+        "fields seen on this computer (they then leave it with the file)",
+    )
     p.set_defaults(func=cmd_tools)
 
     p = sub.add_parser("run", help="run a recipe against an MCP server (default: built-in)")
@@ -114,6 +124,13 @@ def server_spec(args: argparse.Namespace) -> ServerSpec:
     return builtin_server_spec(home, workspace, enable_terminal=args.enable_terminal)
 
 
+def shapes_identity(args: argparse.Namespace, spec: ServerSpec) -> str:
+    """The learned-shapes identity of the server the options name."""
+    from recipe_studio.core.shapes import BUILTIN_SERVER, server_identity
+
+    return server_identity(spec) if args.server or args.url else BUILTIN_SERVER
+
+
 class ServerUnavailable(Exception):
     """The server could not be started or reached; the message says why (exit status 1)."""
 
@@ -133,15 +150,26 @@ def open_connection(spec: ServerSpec) -> Connection:
 def cmd_tools(args: argparse.Namespace) -> int:
     from recipe_studio.core.atomic import dumps_json, write_bytes_atomic
 
+    spec = server_spec(args)
     try:
-        with open_connection(server_spec(args)) as connection:
+        with open_connection(spec) as connection:
             catalog = connection.catalog()
     except ServerUnavailable as exc:
         say(f"recipe-studio: {exc}")
         return EXIT_FAILED
+    learned = ""
+    if args.with_learned_shapes:
+        from recipe_studio.core.shapes import ShapeStore, catalog_with_learned_shapes
+
+        plain = catalog
+        catalog = catalog_with_learned_shapes(plain, ShapeStore(), shapes_identity(args, spec))
+        filled = sum(
+            catalog.tools[n].output_schema != t.output_schema for n, t in plain.tools.items()
+        )
+        learned = f"; learned result shapes added to {filled} of them"
     if args.output:
         write_bytes_atomic(args.output, dumps_json(catalog.to_json()).encode("utf-8"))
-        say(f"{args.output}: {len(catalog)} tools from {catalog.name}")
+        say(f"{args.output}: {len(catalog)} tools from {catalog.name}{learned}")
         return EXIT_OK
     if args.json:
         print(json.dumps(catalog.to_json(), ensure_ascii=False, indent=2))
@@ -256,6 +284,9 @@ def _run(args: argparse.Namespace) -> int:
         result = _run_interruptibly(engine, recipe, profile, values)
         server = connection.describe()
     _save_record(result, server, version)
+    from recipe_studio.core.shapes import ShapeStore
+
+    ShapeStore().learn_run(shapes_identity(args, spec), result, "run")
     if args.json:
         print(json.dumps(result.to_json(), ensure_ascii=False, indent=2))
     elif not result.ok:

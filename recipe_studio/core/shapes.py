@@ -88,18 +88,23 @@ def no_shapes(_tool: str) -> Sequence[LearnedPath]:
     return ()
 
 
-def server_identity(spec: ServerSpec | None, *, builtin: bool = False) -> str:
-    """A stable name for a server that reveals nothing of how it is reached."""
-    if builtin or spec is None:
-        return BUILTIN_SERVER
+def _digest(parts: list[str]) -> str:
+    return hashlib.sha256(json.dumps(parts, ensure_ascii=False).encode("utf-8")).hexdigest()[:20]
+
+
+def server_identity(spec: ServerSpec) -> str:
+    """A stable name for a server that reveals nothing of how it is reached (the
+    built-in tool server is :data:`BUILTIN_SERVER` instead, wherever its folders are)."""
     where = [spec.kind, spec.url] if spec.kind == "http" else [spec.kind, spec.command, *spec.args]
-    digest = hashlib.sha256(json.dumps(where, ensure_ascii=False).encode("utf-8")).hexdigest()
-    return f"{spec.kind}-{digest[:20]}"
+    return f"{spec.kind}-{_digest(where)}"
 
 
 def connection_identity(name: str, spec: ServerSpec | None) -> str:
-    """:func:`server_identity` of a connection the settings name."""
-    return server_identity(spec, builtin=name == BUILTIN_CONNECTION)
+    """The identity of the connection the settings call ``name`` (``spec``: how to reach
+    it, ``None`` when it is gone from the settings)."""
+    if name == BUILTIN_CONNECTION:
+        return BUILTIN_SERVER
+    return server_identity(spec) if spec is not None else f"gone-{_digest([name])}"
 
 
 def timestamp(when: datetime | None = None) -> str:

@@ -197,8 +197,9 @@ def test_a_run_teaches_the_real_results_of_steps_that_went_through(store: ShapeS
 def test_server_identity_is_stable_and_keeps_no_secret(tmp_path: Path) -> None:
     one = builtin_server_spec(tmp_path / "a", tmp_path / "w")
     two = builtin_server_spec(tmp_path / "b", tmp_path / "v", enable_terminal=True)
-    assert server_identity(one, builtin=True) == server_identity(two, builtin=True)
     assert connection_identity("built-in tools", one) == BUILTIN_SERVER
+    assert connection_identity("built-in tools", two) == BUILTIN_SERVER
+    assert connection_identity("Work", None) != BUILTIN_SERVER  # a connection removed since
     secret = ServerSpec.stdio(["lmcp", "--token", "s3cr3t"], env={"KEY": "k"}, name="Work")
     same = ServerSpec.stdio(["lmcp", "--token", "s3cr3t"], env={"KEY": "other"}, name="Home")
     other = ServerSpec.stdio(["lmcp", "--token", "else"])

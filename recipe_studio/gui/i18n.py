@@ -47,12 +47,13 @@ def install_translations(app: QApplication, language: str | None = None) -> str:
     locale = QLocale(code) if code else QLocale.system()
     _ui_locale[:] = [locale]
     name = locale.name().split("_")[0]
-    if name == "en":
-        return "en"
     ours = QTranslator(app)
+    # English has a file too: the plural forms of counted sentences ("1 step", "2 steps").
     if ours.load(locale, "recipe_studio", "_", str(resources_dir() / "translations")):
         app.installTranslator(ours)
         _installed.append(ours)
+    if name == "en":
+        return "en"
     qt = QTranslator(app)
     if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)

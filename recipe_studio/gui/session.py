@@ -90,7 +90,7 @@ class EditorSession(QObject):
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._revalidate)
         self.live.invalidated.connect(self._timer.start)
-        self.undo_stack.cleanChanged.connect(lambda _clean: self.title_changed.emit())
+        self.undo_stack.cleanChanged.connect(self.title_changed)
         self.document.field_changed.connect(self._field_changed)
         self._revalidate()
 

@@ -42,7 +42,7 @@
       <translation>Ajouter un argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="341" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="343" />
       <source>Add item</source>
       <translation>Ajouter un élément</translation>
     </message>
@@ -97,7 +97,7 @@
       <translation>Obligatoire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="261" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="262" />
       <source>The catalog lists no arguments for this tool.</source>
       <translation>Le catalogue n’indique aucun argument pour cet outil.</translation>
     </message>
@@ -1563,8 +1563,8 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
     </message>
     <message>
       <location filename="recipe_studio/gui/run/controller.py" line="292" />
-      <source>Run finished: every step went through.</source>
-      <translation>Exécution terminée : toutes les étapes ont abouti.</translation>
+      <source>Run finished: {tally}.</source>
+      <translation>Exécution terminée : {tally}.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/controller.py" line="290" />
@@ -1794,8 +1794,32 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   </context>
   <context>
     <name>RunPanel</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/panel.py" line="352" />
+      <source>%n done</source>
+      <translation>
+        <numerusform>%n effectuée</numerusform>
+        <numerusform>%n effectuées</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/panel.py" line="356" />
+      <source>%n optional skipped</source>
+      <translation>
+        <numerusform>%n étape facultative sautée</numerusform>
+        <numerusform>%n étapes facultatives sautées</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/panel.py" line="354" />
+      <source>%n previewed — not executed</source>
+      <translation>
+        <numerusform>%n en aperçu — non exécutée</numerusform>
+        <numerusform>%n en aperçu — non exécutées</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="315" />
+      <location filename="recipe_studio/gui/run/panel.py" line="309" />
       <source>(choose a past run)</source>
       <translation>(choisir une exécution précédente)</translation>
     </message>
@@ -1810,34 +1834,34 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Continuer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="339" />
+      <location filename="recipe_studio/gui/run/panel.py" line="333" />
       <source>Copy as reference {ref}</source>
       <translation>Copier comme référence {ref}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="332" />
+      <location filename="recipe_studio/gui/run/panel.py" line="326" />
       <source>Copy value</source>
       <translation>Copier la valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="307" />
+      <location filename="recipe_studio/gui/run/panel.py" line="301" />
       <source>Default ({name})</source>
       <translation>Par défaut ({name})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="286" />
+      <location filename="recipe_studio/gui/run/panel.py" line="280" />
       <source>Details</source>
       <translation>Détails</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="273" />
-      <source>Failed: {error}. Completed: {done}. Skipped optional: {skipped}.</source>
-      <translation>Échec : {error}. Étapes réussies : {done}. Étapes facultatives ignorées : {skipped}.</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="269" />
+      <source>Failed: {error}. {tally}.</source>
+      <translation>Échec : {error}. {tally}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="261" />
-      <source>Finished in {s:.1f} s. Completed: {done}. Skipped optional: {skipped}.</source>
-      <translation>Exécution terminée en {s:.1f} s. Étapes réussies : {done}. Étapes facultatives ignorées : {skipped}.</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="265" />
+      <source>Finished in {s:.1f} s: {tally}.</source>
+      <translation>Terminée en {s:.1f} s : {tally}.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/panel.py" line="114" />
@@ -1871,7 +1895,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>En pause avant l’étape {n}. Continuez, exécutez l’étape suivante ou arrêtez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="345" />
+      <location filename="recipe_studio/gui/run/panel.py" line="339" />
       <source>Pin this result (use it instead of calling the tool)</source>
       <translation>Épingler ce résultat (l’utiliser au lieu d’appeler l’outil)</translation>
     </message>
@@ -1926,7 +1950,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Étape / clé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="300" />
+      <location filename="recipe_studio/gui/run/panel.py" line="294" />
       <source>Step {n}</source>
       <translation>Étape {n}</translation>
     </message>
@@ -1948,13 +1972,13 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
     </message>
     <message>
       <location filename="recipe_studio/gui/run/panel.py" line="257" />
-      <source>Stopped at step {n}. Completed steps: {done}.</source>
-      <translation>Exécution arrêtée à l’étape {n}. Étapes réussies : {done}.</translation>
+      <source>Stopped at step {n}: {tally}.</source>
+      <translation>Arrêtée à l’étape {n} : {tally}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="270" />
-      <source>Stopped before step {n}.</source>
-      <translation>Exécution arrêtée avant l’étape {n}.</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="261" />
+      <source>Stopped before step {n}: {tally}.</source>
+      <translation>Arrêtée avant l’étape {n} : {tally}.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/panel.py" line="103" />
@@ -1962,7 +1986,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Le serveur MCP utilisé pour les exécutions de test de cette recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="284" />
+      <location filename="recipe_studio/gui/run/panel.py" line="278" />
       <source>The run could not go on: {message}</source>
       <translation>L’exécution n’a pas pu continuer : {message}</translation>
     </message>
@@ -2238,10 +2262,13 @@ Les enregistrer avant de fermer ?</translation>
       <source>New parameter {name}</source>
       <translation>Nouveau paramètre {name}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="recipe_studio/gui/session.py" line="252" />
       <source>Paste %n step(s)</source>
-      <translation>Coller %n étape(s)</translation>
+      <translation>
+        <numerusform>Coller %n étape</numerusform>
+        <numerusform>Coller %n étapes</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/session.py" line="298" />

@@ -42,7 +42,7 @@
       <translation>Bağımsız değişken ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="341" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="343" />
       <source>Add item</source>
       <translation>Öğe ekle</translation>
     </message>
@@ -97,7 +97,7 @@
       <translation>Zorunlu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="261" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="262" />
       <source>The catalog lists no arguments for this tool.</source>
       <translation>Katalogda bu araç için bağımsız değişken listelenmiyor.</translation>
     </message>
@@ -1563,8 +1563,8 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
     </message>
     <message>
       <location filename="recipe_studio/gui/run/controller.py" line="292" />
-      <source>Run finished: every step went through.</source>
-      <translation>Çalıştırma bitti: tüm adımlar tamamlandı.</translation>
+      <source>Run finished: {tally}.</source>
+      <translation>Çalıştırma bitti: {tally}.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/controller.py" line="290" />
@@ -1794,8 +1794,29 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   </context>
   <context>
     <name>RunPanel</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/panel.py" line="352" />
+      <source>%n done</source>
+      <translation>
+        <numerusform>%n tamamlandı</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/panel.py" line="356" />
+      <source>%n optional skipped</source>
+      <translation>
+        <numerusform>%n isteğe bağlı adım atlandı</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/panel.py" line="354" />
+      <source>%n previewed — not executed</source>
+      <translation>
+        <numerusform>%n önizlendi — çalıştırılmadı</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="315" />
+      <location filename="recipe_studio/gui/run/panel.py" line="309" />
       <source>(choose a past run)</source>
       <translation>(geçmiş bir çalıştırma seçin)</translation>
     </message>
@@ -1810,34 +1831,34 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Devam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="339" />
+      <location filename="recipe_studio/gui/run/panel.py" line="333" />
       <source>Copy as reference {ref}</source>
       <translation>Başvuru olarak kopyala: {ref}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="332" />
+      <location filename="recipe_studio/gui/run/panel.py" line="326" />
       <source>Copy value</source>
       <translation>Değeri kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="307" />
+      <location filename="recipe_studio/gui/run/panel.py" line="301" />
       <source>Default ({name})</source>
       <translation>Varsayılan ({name})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="286" />
+      <location filename="recipe_studio/gui/run/panel.py" line="280" />
       <source>Details</source>
       <translation>Ayrıntılar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="273" />
-      <source>Failed: {error}. Completed: {done}. Skipped optional: {skipped}.</source>
-      <translation>Başarısız: {error}. Tamamlanan: {done}. Atlanan isteğe bağlı adımlar: {skipped}.</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="269" />
+      <source>Failed: {error}. {tally}.</source>
+      <translation>Başarısız: {error}. {tally}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="261" />
-      <source>Finished in {s:.1f} s. Completed: {done}. Skipped optional: {skipped}.</source>
-      <translation>{s:.1f} sn içinde bitti. Tamamlanan: {done}. Atlanan isteğe bağlı adımlar: {skipped}.</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="265" />
+      <source>Finished in {s:.1f} s: {tally}.</source>
+      <translation>{s:.1f} sn'de bitti: {tally}.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/panel.py" line="114" />
@@ -1871,7 +1892,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Adım {n} öncesinde duraklatıldı. Devam edebilir, sonraki adımı çalıştırabilir veya durdurabilirsiniz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="345" />
+      <location filename="recipe_studio/gui/run/panel.py" line="339" />
       <source>Pin this result (use it instead of calling the tool)</source>
       <translation>Bu sonucu sabitle (aracı çağırmak yerine bunu kullan)</translation>
     </message>
@@ -1926,7 +1947,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Adım / anahtar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="300" />
+      <location filename="recipe_studio/gui/run/panel.py" line="294" />
       <source>Step {n}</source>
       <translation>Adım {n}</translation>
     </message>
@@ -1948,13 +1969,13 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
     </message>
     <message>
       <location filename="recipe_studio/gui/run/panel.py" line="257" />
-      <source>Stopped at step {n}. Completed steps: {done}.</source>
-      <translation>Adım {n} sırasında durduruldu. Tamamlanan adımlar: {done}.</translation>
+      <source>Stopped at step {n}: {tally}.</source>
+      <translation>{n}. adımda durduruldu: {tally}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="270" />
-      <source>Stopped before step {n}.</source>
-      <translation>Adım {n} öncesinde durduruldu.</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="261" />
+      <source>Stopped before step {n}: {tally}.</source>
+      <translation>{n}. adımdan önce durduruldu: {tally}.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/panel.py" line="103" />
@@ -1962,7 +1983,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu tarifin deneme çalıştırmalarında kullanılan MCP sunucusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="284" />
+      <location filename="recipe_studio/gui/run/panel.py" line="278" />
       <source>The run could not go on: {message}</source>
       <translation>Çalıştırma devam edemedi: {message}</translation>
     </message>
@@ -2238,10 +2259,12 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <source>New parameter {name}</source>
       <translation>Yeni parametre: {name}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="recipe_studio/gui/session.py" line="252" />
       <source>Paste %n step(s)</source>
-      <translation>%n adımı yapıştır</translation>
+      <translation>
+        <numerusform>%n adımı yapıştır</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/session.py" line="298" />

@@ -38,6 +38,14 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 # --------------------------------------------------------------------------- isolation
 
 
+@pytest.fixture(autouse=True, scope="session")
+def english_as_in_the_app(qapp: Any) -> None:
+    """The app loads its English file too (plural forms: "1 step", "2 steps")."""
+    from recipe_studio.gui.i18n import install_translations
+
+    install_translations(qapp, "en")
+
+
 @pytest.fixture(autouse=True)
 def gc_on_the_gui_thread(qapp: Any) -> Iterator[None]:
     """As in the app: garbage is collected on the GUI thread only (a collection started

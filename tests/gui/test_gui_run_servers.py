@@ -75,7 +75,7 @@ def test_stop_during_a_wait_step(
     wait_idle(qtbot, window, STOP_TIMEOUT_MS)
 
     assert statuses(window, session) == ["ok", "cancelled", "not_run"]
-    assert headline(window).startswith("Stopped at step 2. Completed steps: 1.")
+    assert headline(window).startswith("Stopped at step 2: 1 done.")
     assert not window.runs.panel.stop_button.isEnabled()
 
 
@@ -100,7 +100,7 @@ def test_stop_during_a_call_the_server_never_answers(
     wait_idle(qtbot, window, STOP_TIMEOUT_MS)
 
     assert statuses(window, session) == ["ok", "cancelled", "not_run"]
-    assert headline(window).startswith("Stopped at step 2.")
+    assert headline(window).startswith("Stopped at step 2:")
     assert window.runs.job is None
 
 
@@ -122,7 +122,7 @@ def test_stop_while_the_server_is_starting_runs_nothing(
 
     assert dialogs.confirmations == []
     assert statuses(window, session) == ["not_run", "not_run"]
-    assert headline(window).startswith("Stopped at step 1.")
+    assert headline(window).startswith("Stopped at step 1:")
     assert not (studio_home / "notes" / "Stopped.md").exists()
 
     run_and_wait(qtbot, window)  # and the next run is a normal one

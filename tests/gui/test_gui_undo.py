@@ -282,7 +282,7 @@ def test_cut_and_paste_steps(window: MainWindow) -> None:
     assert undo_text(window) == "Undo Delete step 1"
     editor.steps_view.select_rows([3])
     assert editor.paste()
-    assert undo_text(window) == "Undo Paste 1 step(s)"
+    assert undo_text(window) == "Undo Paste 1 step"
     assert [s.get("tool") for s in session.manifest()["steps"]][4] == "get_datetime"
     session.undo_stack.undo()
     session.undo_stack.undo()

@@ -255,13 +255,15 @@ class ArgumentForm(QFrame):
         adder = QHBoxLayout()
         adder.addWidget(self.add_line)
         adder.addWidget(add_button)
-        self.adder = QWidget()
+        # Parented before they are shown or hidden: a parentless widget made visible is a
+        # window of its own, which flashes on screen (and takes focus offscreen).
+        self.adder = QWidget(self)
         self.adder.setLayout(adder)
-        self.adder.setVisible(self.open)
-        self.empty = QLabel(tr("The catalog lists no arguments for this tool."))
-        self.empty.setVisible(not props and not nested)
+        self.empty = QLabel(tr("The catalog lists no arguments for this tool."), self)
         self.layout_.addWidget(self.empty)
         self.layout_.addWidget(self.adder)
+        self.adder.setVisible(self.open)
+        self.empty.setVisible(not props and not nested)
         if not nested:
             self.layout_.addStretch(1)
 

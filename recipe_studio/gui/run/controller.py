@@ -32,7 +32,7 @@ from recipe_studio.gui.run import trial
 from recipe_studio.gui.run.confirm_dialog import ConfirmDialog
 from recipe_studio.gui.run.connections import ConnectionManager
 from recipe_studio.gui.run.learning import ShapeLearning
-from recipe_studio.gui.run.panel import RunPanel
+from recipe_studio.gui.run.panel import RunPanel, tally_text
 from recipe_studio.gui.run.params_dialog import ParamsDialog
 from recipe_studio.gui.run.worker import Answer, RunJob, RunWorker
 from recipe_studio.gui.session import EditorSession
@@ -289,7 +289,7 @@ class RunController(QObject):
             session.run_state.refresh_history()
         declined = trial.declined_text() if tried else tr("Run not started: not confirmed.")
         message = {
-            "ok": tr("Run finished: every step went through."),
+            "ok": tr("Run finished: {tally}.").format(tally=tally_text(result)),
             "failed": tr("Run finished: a step failed."),
             "cancelled": tr("Run stopped."),
             "declined": declined,

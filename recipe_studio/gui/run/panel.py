@@ -250,30 +250,24 @@ class RunPanel(QWidget):
 
     def finished(self, result: RunResult) -> None:
         self.running(False)
-        seconds = result.duration_ms / 1000
+        tally = tally_text(result)
         if result.declined:
             text = tr("Not run: you did not confirm. Nothing was changed.")
         elif result.cancelled:
-            text = tr("Stopped at step {n}. Completed steps: {done}.").format(
-                n=(result.failed_step or 0) + 1, done=_numbers(result.completed_steps)
+            text = tr("Stopped at step {n}: {tally}.").format(
+                n=(result.failed_step or 0) + 1, tally=tally
+            )
+        elif result.ok and result.stopped_before is not None:
+            text = tr("Stopped before step {n}: {tally}.").format(
+                n=result.stopped_before + 1, tally=tally
             )
         elif result.ok:
-            text = tr(
-                "Finished in {s:.1f} s. Completed: {done}. Skipped optional: {skipped}."
-            ).format(
-                s=seconds,
-                done=_numbers(result.completed_steps),
-                skipped=_numbers(result.skipped_optional),
+            text = tr("Finished in {s:.1f} s: {tally}.").format(
+                s=result.duration_ms / 1000, tally=tally
             )
-            if result.stopped_before is not None:
-                text = (
-                    tr("Stopped before step {n}.").format(n=result.stopped_before + 1) + " " + text
-                )
         else:
-            text = tr("Failed: {error}. Completed: {done}. Skipped optional: {skipped}.").format(
-                error=result.error,
-                done=_numbers(result.completed_steps),
-                skipped=_numbers(result.skipped_optional),
+            text = tr("Failed: {error}. {tally}.").format(
+                error=result.error, tally=tally[:1].upper() + tally[1:]
             )
         self.headline.setText(text)
 
@@ -353,5 +347,11 @@ def _plain(value_json: str) -> str:
     return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, indent=2)
 
 
-def _numbers(indices: list[int]) -> str:
-    return ", ".join(str(i + 1) for i in indices) or "—"
+def tally_text(result: RunResult) -> str:
+    """What the steps of a run did, counted: "2 done, 1 previewed — not executed"."""
+    parts = [tr("%n done", len(result.done_steps))]
+    if result.previewed_steps:
+        parts.append(tr("%n previewed — not executed", len(result.previewed_steps)))
+    if result.skipped_optional:
+        parts.append(tr("%n optional skipped", len(result.skipped_optional)))
+    return ", ".join(parts)

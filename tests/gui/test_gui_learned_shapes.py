@@ -17,6 +17,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMenu, QWidget
 from run_support import answer_dialogs, editor_of, run_and_wait, step_item, wait_idle
 
+from recipe_studio.core.catalog import Catalog, ToolInfo
 from recipe_studio.core.library import Library
 from recipe_studio.core.mcp_client import ServerSpec
 from recipe_studio.core.model import ToolStep
@@ -251,3 +252,22 @@ def test_learned_fields_survive_a_recipe_loaded_from_the_library(
     session2 = window.open_recipe(recipe, "macos")
     fields, _hints = split_hints(offered(window, session2, 1, monkeypatch)["Step 1: get_weather"])
     assert fields == WEATHER_FIELDS
+
+
+def test_a_tried_step_never_changes_anything_even_if_the_catalog_was_wrong(
+    window: MainWindow, lmcp: Path, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A catalog that calls send_message read-only lets it be tried; the server says it
+    changes things, so it is declined without asking and without calling it."""
+    dialogs = answer_dialogs(monkeypatch)
+    wrong = Catalog.from_tools(
+        "wrong", [ToolInfo(name="send_message", effect="read")], complete=False
+    )
+    session = open_manifest(window, RECIPE, catalog=wrong)
+    inspector = inspector_at(window, session, 2)
+    assert inspector.try_button.isEnabled()
+    qtbot.mouseClick(inspector.try_button, Qt.MouseButton.LeftButton)
+    wait_idle(qtbot, window)
+    assert dialogs.confirmations == []  # nobody was asked
+    assert window.statusBar().currentMessage().startswith("Not tried: the server says")
+    assert not (lmcp / "sent").exists()

@@ -160,7 +160,9 @@ class Terminal:
                     would=i18n.text(
                         "Run the command `{command}` in the folder {folder}, "
                         "stopping it after {seconds:g} s",
-                        command=command, folder=self.workspace, seconds=timeout_seconds
+                        command=command,
+                        folder=self.workspace,
+                        seconds=timeout_seconds,
                     ),
                     details={
                         "command": command,
@@ -180,7 +182,8 @@ class Terminal:
             tail = i18n.text("; its output so far: {output}", output=so_far) if so_far else ""
             raise ToolFailure(
                 "the command did not finish within {seconds:g} s and was stopped{tail}",
-                seconds=timeout_seconds, tail=tail
+                seconds=timeout_seconds,
+                tail=tail,
             )
         return RunCommandResult(
             CommandFinished(

@@ -131,7 +131,8 @@ def open_connection(spec: ServerSpec) -> Connection:
 
 
 def cmd_tools(args: argparse.Namespace) -> int:
-    from recipe_studio.core.atomic import dumps_json, write_bytes_atomic
+    from recipe_studio.commands.common import write_output
+    from recipe_studio.core.atomic import dumps_json
 
     try:
         with open_connection(server_spec(args)) as connection:
@@ -140,7 +141,7 @@ def cmd_tools(args: argparse.Namespace) -> int:
         say(f"recipe-studio: {exc}")
         return EXIT_FAILED
     if args.output:
-        write_bytes_atomic(args.output, dumps_json(catalog.to_json()).encode("utf-8"))
+        write_output(args.output, dumps_json(catalog.to_json()).encode("utf-8"))
         say(f"{args.output}: {len(catalog)} tools from {catalog.name}")
         return EXIT_OK
     if args.json:

@@ -133,7 +133,8 @@ def decode(raw: bytes) -> Record | Broken:
         # Too few brackets to nest too deeply and no escaped surrogate: the careful
         # checks cannot find anything that plain parsing would miss (the common case).
         try:
-            return decode_data(json.loads(raw.decode("utf-8-sig"), parse_constant=_refuse))
+            data = json.loads(raw.decode("utf-8-sig"), parse_constant=_refuse, parse_float=_finite)
+            return decode_data(data)
         except (UnicodeDecodeError, ValueError, RecursionError):
             pass  # the careful path below says exactly what is wrong
     loaded = parse_json_bytes(raw, limits.MAX_RECIPE_BYTES)
@@ -147,6 +148,13 @@ def decode(raw: bytes) -> Record | Broken:
 
 def _refuse(constant: str) -> Any:
     raise ValueError(constant)  # NaN and Infinity are not JSON
+
+
+def _finite(text: str) -> float:
+    number = float(text)
+    if number - number != 0:  # 1e999: too large to be a number
+        raise ValueError(text)
+    return number
 
 
 def decode_data(data: Any) -> Record | Broken:

@@ -300,7 +300,6 @@ class Store:
         return found.file if found is not None else None
 
 
-
 def check_size(name: str, data: bytes) -> None:
     """Refuse to store a file the listing would call too large to read."""
     if len(data) > limits.MAX_RECIPE_BYTES:

@@ -73,7 +73,7 @@ def _wait_problems(step: WaitStep, profile: Profile) -> list[Problem]:
     if not profile.allows_wait:
         out.append(problem("wait_unsupported", field="wait", profile=profile.name))
     seconds = step.seconds
-    if not math.isfinite(seconds) or seconds < 0:
+    if (isinstance(seconds, float) and not math.isfinite(seconds)) or seconds < 0:
         out.append(problem("wait_invalid", field="wait"))
     elif seconds > LONG_WAIT_SECONDS:
         out.append(problem("wait_long", Severity.WARNING, field="wait", seconds=seconds))

@@ -27,7 +27,8 @@ from typing import Any
 TEMP_PREFIX = ".tmp-"
 TEMP_SUFFIX = ".part"
 #: Whether files can be opened, renamed and linked relative to a folder descriptor.
-HAVE_DIR_FD = {os.open, os.stat, os.replace, os.unlink, os.mkdir} <= os.supports_dir_fd
+# os.replace takes dir_fd wherever os.rename does (os.supports_dir_fd lists only rename).
+HAVE_DIR_FD = {os.open, os.stat, os.rename, os.unlink, os.mkdir} <= os.supports_dir_fd
 _LINK_AT = HAVE_DIR_FD and os.link in os.supports_dir_fd
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)

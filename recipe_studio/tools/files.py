@@ -4,27 +4,46 @@ Every path is taken relative to the workspace (an absolute path is accepted only
 is inside it). A path is refused if, written out, it leaves the workspace (``..``) or if,
 once links are followed, it ends up outside it: a link inside the workspace that points
 elsewhere cannot be read, listed or written through. Writes go through a temporary file
-and a rename, so a file is never left half-written.
+and a rename (:mod:`recipe_studio.core.atomic`), so a file is never left half-written.
+
+Checking a path and then using it leaves a gap in which someone could swap a folder on
+the way for a link to elsewhere. So the tools never use the checked path itself: they
+open the workspace folder and walk down to the file's folder one name at a time without
+following links (``O_NOFOLLOW``), and read, list and write only relative to that held
+folder; a folder or file that became a link meanwhile is refused. (Where the system has
+no ``dir_fd`` support, as on Windows, the checked path is used as it is.)
 """
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import os
 import stat
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Annotated, Literal
 
 from pydantic import ConfigDict, Field, RootModel
 
+from recipe_studio.core.atomic import HAVE_DIR_FD, Folder, write_atomic_in
 from recipe_studio.tools.common import (
+    SWAPPED,
     Confirm,
     OutputModel,
     Preview,
     ToolFailure,
     ToolSpec,
-    atomic_write,
+    open_for_reading,
     plural,
     timestamp,
+)
+
+_FOLDER_FLAGS = (
+    os.O_RDONLY
+    | getattr(os, "O_DIRECTORY", 0)
+    | getattr(os, "O_NOFOLLOW", 0)
+    | getattr(os, "O_CLOEXEC", 0)
 )
 
 MAX_READ_BYTES = 1_000_000
@@ -97,6 +116,50 @@ def _entry_type(mode: int) -> EntryType:
     return "file" if stat.S_ISREG(mode) else "other"
 
 
+def _step_down(fd: int, name: str, *, create: bool) -> int:
+    """Open the folder ``name`` inside the held folder ``fd``, never through a link."""
+    try:
+        try:
+            return os.open(name, _FOLDER_FLAGS, dir_fd=fd)
+        except FileNotFoundError:
+            if not create:
+                raise
+            with contextlib.suppress(FileExistsError):
+                os.mkdir(name, dir_fd=fd)  # never follows a link in the last place
+            return os.open(name, _FOLDER_FLAGS, dir_fd=fd)
+    except OSError as exc:
+        if exc.errno in (errno.ELOOP, errno.ENOTDIR, errno.EMLINK):
+            raise ToolFailure(f"{name!r} {SWAPPED}") from None
+        raise
+
+
+def _existing_size(folder: Folder, name: str, shown: str) -> int | None:
+    """The size of the regular file ``name`` in ``folder``, ``None`` if there is none."""
+    try:
+        info = folder.lstat(name)
+    except FileNotFoundError:
+        return None
+    if stat.S_ISDIR(info.st_mode):
+        raise ToolFailure(f"{shown!r} is a folder, not a file")
+    if stat.S_ISLNK(info.st_mode):
+        raise ToolFailure(f"{shown!r} {SWAPPED}")
+    if not stat.S_ISREG(info.st_mode):
+        raise ToolFailure(f"{shown!r} is not a regular file")
+    return info.st_size
+
+
+def _write_preview(shown: str, mode: WriteMode, current: int, new: int) -> Preview:
+    if mode == "overwrite":
+        would = (
+            f'Replace the contents of "{shown}" ({plural(current, "byte")}) '
+            f"with {plural(new, 'byte')} of new text"
+        )
+    else:
+        would = f'Add {plural(new, "byte")} to the end of "{shown}" (now {plural(current, "byte")})'
+    details = {"path": shown, "mode": mode, "current_size": current, "new_bytes": new}
+    return Preview(preview=True, action="file_write", would=would, details=details)
+
+
 class Workspace:
     """The workspace folder and the file tools confined to it."""
 
@@ -125,6 +188,29 @@ class Workspace:
         relative = real.relative_to(self.real_root).as_posix()
         return relative or "."
 
+    @contextlib.contextmanager
+    def held(self, real: Path, *, create: bool = False) -> Iterator[Folder]:
+        """The folder ``real`` (a resolved path inside the workspace), held open.
+
+        It is reached from the workspace one name at a time without following links,
+        so a link swapped in after :meth:`resolve` is refused instead of followed.
+        ``create`` makes missing folders on the way.
+        """
+        if not HAVE_DIR_FD:
+            if create:
+                real.mkdir(parents=True, exist_ok=True)
+            yield Folder(real)
+            return
+        fd = os.open(self.real_root, _FOLDER_FLAGS)
+        try:
+            for part in real.relative_to(self.real_root).parts:
+                child = _step_down(fd, part, create=create)
+                os.close(fd)
+                fd = child
+            yield Folder(real, fd)
+        finally:
+            os.close(fd)
+
     async def file_list(
         self,
         path: Annotated[
@@ -143,10 +229,13 @@ class Workspace:
             what = "does not exist" if not folder.exists() else "is not a folder"
             raise ToolFailure(f"{path!r} {what}")
         entries: list[FileEntry] = []
-        with os.scandir(folder) as scan:
+        with (
+            self.held(folder) as held,
+            os.scandir(held.fd if held.fd is not None else folder) as scan,
+        ):
             items = sorted(scan, key=lambda e: (not e.is_dir(follow_symlinks=False), e.name))
-        for item in items[:MAX_LIST_ENTRIES]:
-            info = item.stat(follow_symlinks=False)
+            infos = [item.stat(follow_symlinks=False) for item in items[:MAX_LIST_ENTRIES]]
+        for item, info in zip(items, infos, strict=False):
             kind = _entry_type(info.st_mode)
             entries.append(
                 FileEntry(
@@ -179,9 +268,11 @@ class Workspace:
         if not real.is_file():
             what = "does not exist" if not real.exists() else "is not a file"
             raise ToolFailure(f"{path!r} {what}")
-        with real.open("rb") as stream:
+        with self.held(real.parent) as folder:
+            fd, info = open_for_reading(folder, real.name)
+        with os.fdopen(fd, "rb") as stream:
             data = stream.read(MAX_READ_BYTES + 1)
-            size = os.fstat(stream.fileno()).st_size
+            size = info.st_size
         truncated = len(data) > MAX_READ_BYTES
         data = data[:MAX_READ_BYTES]
         try:
@@ -213,40 +304,25 @@ class Workspace:
     ) -> FileWriteResult:
         real = self.resolve(path)
         shown = self.display(real)
-        if real.is_dir():
+        if real == self.real_root or real.is_dir():
             raise ToolFailure(f"{shown!r} is a folder, not a file")
-        exists = real.exists()
-        if exists and not real.is_file():
-            raise ToolFailure(f"{shown!r} is not a regular file")
-        if exists and mode == "create":
-            raise ToolFailure(
-                f'{shown!r} already exists; use mode "overwrite" or "append" to change it'
-            )
         new_data = content.encode("utf-8")
-        if exists and not confirm:
-            current = real.stat().st_size
-            if mode == "overwrite":
-                would = (
-                    f'Replace the contents of "{shown}" ({plural(current, "byte")}) '
-                    f"with {plural(len(new_data), 'byte')} of new text"
+        with self.held(real.parent, create=True) as folder:
+            current = _existing_size(folder, real.name, shown)
+            exists = current is not None
+            if current is not None and mode == "create":
+                raise ToolFailure(
+                    f'{shown!r} already exists; use mode "overwrite" or "append" to change it'
                 )
-            else:
-                would = (
-                    f'Add {plural(len(new_data), "byte")} to the end of "{shown}" '
-                    f"(now {plural(current, 'byte')})"
-                )
-            details = {
-                "path": shown,
-                "mode": mode,
-                "current_size": current,
-                "new_bytes": len(new_data),
-            }
-            return FileWriteResult(
-                Preview(preview=True, action="file_write", would=would, details=details)
-            )
-        data = real.read_bytes() + new_data if exists and mode == "append" else new_data
-        real.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write(real, data)
+            if current is not None and not confirm:
+                return FileWriteResult(_write_preview(shown, mode, current, len(new_data)))
+            data = new_data
+            if exists and mode == "append":
+                fd, _info = open_for_reading(folder, real.name)
+                with os.fdopen(fd, "rb") as stream:
+                    data = stream.read() + new_data
+            write_atomic_in(folder, real.name, data)
+            size = folder.lstat(real.name).st_size
         return FileWriteResult(
             FileWritten(
                 preview=False,
@@ -255,7 +331,7 @@ class Workspace:
                 mode=mode,
                 created=not exists,
                 bytes_written=len(new_data),
-                size=real.stat().st_size,
+                size=size,
             )
         )
 

@@ -213,5 +213,14 @@ def dumps_json(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, indent=2) + "\n"
 
 
+def json_bytes(value: Any) -> bytes:
+    """Pretty UTF-8 JSON; text with lone surrogates (which UTF-8 cannot hold) falls back
+    to ``\\u`` escapes."""
+    try:
+        return dumps_json(value).encode("utf-8")
+    except UnicodeEncodeError:
+        return (json.dumps(value, ensure_ascii=True, indent=2) + "\n").encode("ascii")
+
+
 def write_json_atomic(path: str | os.PathLike[str], value: Any) -> None:
-    write_atomic(path, dumps_json(value).encode("utf-8"))
+    write_atomic(path, json_bytes(value))

@@ -7,7 +7,10 @@ param values, which server ran it, each step's result and timing, and the outcom
      "recipe": "morning", "recipe_version": null, "profile": "macos", "server": "...",
      "outcome": "ok", "started_at": "...", "finished_at": "...", "result": {...}}
 
-Files are written atomically; unreadable files are skipped when listing.
+Files are written atomically; unreadable files are skipped when listing. A step's result
+or arguments taking more than :data:`MAX_STORED_RESULT_BYTES` of JSON are cut in the
+record (the run itself had them whole): the value becomes ``{"cut": true, "note": ...,
+"size": N, "start": "<its JSON text, cut>"}`` and the record's ``cut`` lists where.
 """
 
 from __future__ import annotations
@@ -27,6 +30,8 @@ from recipe_studio.core.paths import runs_dir
 
 RECORD_FORMAT = "recipe-studio-run"
 RECORD_VERSION = 1
+#: The most JSON text one step's result (or its arguments) takes in a run record.
+MAX_STORED_RESULT_BYTES = 1_000_000
 _SLUG = re.compile(r"[^A-Za-z0-9_-]+")
 
 
@@ -50,6 +55,8 @@ class RunRecord(BaseModel):
     #: How the run was started: "cli", "gui", "test run", "step" ...
     source: str = ""
     result: RunResult
+    #: Where values were cut to :data:`MAX_STORED_RESULT_BYTES` (``steps[3].result``).
+    cut: list[str] = Field(default_factory=list)
 
     @classmethod
     def from_result(
@@ -77,6 +84,47 @@ class RunRecord(BaseModel):
     def to_json(self) -> dict[str, Any]:
         return self.model_dump(mode="json")
 
+    def capped(self) -> RunRecord:
+        """This record with every step result and argument set held to
+        :data:`MAX_STORED_RESULT_BYTES` (cut values noted in ``cut``)."""
+        steps = []
+        cut: list[str] = []
+        for step in self.result.steps:
+            changes: dict[str, Any] = {}
+            for field in ("result", "args"):
+                value = getattr(step, field)
+                kept = _capped(value)
+                if kept is not value:
+                    changes[field] = kept
+                    cut.append(f"steps[{step.index}].{field}")
+            steps.append(step.model_copy(update=changes) if changes else step)
+        if not cut:
+            return self
+        result = self.result.model_copy(update={"steps": steps})
+        return self.model_copy(update={"result": result, "cut": [*self.cut, *cut]})
+
+
+def _capped(value: Any) -> Any:
+    """``value``, or a note with the start of its JSON text if that is too long."""
+    if value is None or isinstance(value, bool | int | float):
+        return value
+    text = json.dumps(value, ensure_ascii=False, default=str)
+    if len(text) <= MAX_STORED_RESULT_BYTES // 4:  # even at 4 bytes a character it fits
+        return value
+    data = text.encode("utf-8", "surrogatepass")
+    if len(data) <= MAX_STORED_RESULT_BYTES:
+        return value
+    start = data[:MAX_STORED_RESULT_BYTES].decode("utf-8", "ignore")
+    return {
+        "cut": True,
+        "note": (
+            f"This value was {len(data):,} bytes of JSON; the run record keeps only its "
+            f"first {MAX_STORED_RESULT_BYTES:,} bytes, as text, in \"start\"."
+        ),
+        "size": len(data),
+        "start": start,
+    }
+
 
 class RunSummary(BaseModel):
     """A record's headline, for lists (the steps are not loaded)."""
@@ -103,7 +151,7 @@ def save_run(record: RunRecord, home: str | os.PathLike[str] | None = None) -> P
     if not record.id:
         record = record.model_copy(update={"id": _new_id(record.recipe)})
     path = runs_dir(home) / f"{record.id}.json"
-    write_json_atomic(path, record.to_json())
+    write_json_atomic(path, record.capped().to_json())
     return path
 
 

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from recipe_studio.core import limits
+from recipe_studio.core.atomic import json_bytes
 from recipe_studio.core.manifest_io import parse_json_bytes
 from recipe_studio.core.problems import format_message
 from recipe_studio.core.profiles import PROFILES
@@ -114,11 +115,8 @@ def encode_record(
 
 
 def encode_json(data: Any) -> bytes:
-    """Pretty UTF-8 JSON; names with lone surrogates fall back to ``\\u`` escapes."""
-    try:
-        return (json.dumps(data, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
-    except UnicodeEncodeError:
-        return (json.dumps(data, ensure_ascii=True, indent=2) + "\n").encode("ascii")
+    """Pretty UTF-8 JSON (see :func:`recipe_studio.core.atomic.json_bytes`)."""
+    return json_bytes(data)
 
 
 def decode(raw: bytes) -> Record | Broken:

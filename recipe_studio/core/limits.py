@@ -22,7 +22,7 @@ MAX_NUMBER_DIGITS = 400
 #: Most steps in one recipe.
 MAX_STEPS = 10_000
 #: Most references (``${...}`` texts, ``{"$input"}``/``{"$step"}`` objects) in one file.
-MAX_REFERENCES = 50_000
+MAX_REFERENCES = 20_000
 #: Most recipes in one bundle.
 MAX_BUNDLE_RECIPES = 10_000
 #: Longest recipe name, in characters.

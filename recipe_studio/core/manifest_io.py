@@ -25,16 +25,18 @@ from recipe_studio.core.gc_pause import gc_paused
 from recipe_studio.core.json_checks import check_tree, duplicate_key_path, location_of
 from recipe_studio.core.problems import Problem, Severity, has_errors, problem
 
-#: Maps every digit to "0" and every other byte to " ", so runs of digits can be found
-#: with a plain substring search.
-_DIGIT_RUNS = bytes(0x30 if 0x30 <= b <= 0x39 else 0x20 for b in range(256))
+#: Maps every digit to "0", "e" and "E" to "e" and every other byte to " ", so runs of
+#: digits and exponents can be found with plain substring searches (at C speed).
+_DIGIT_RUNS = bytes(
+    0x30 if 0x30 <= b <= 0x39 else 0x65 if b in (0x45, 0x65) else 0x20 for b in range(256)
+)
 #: A float literal with more digits than this may overflow to infinity.
 _FLOAT_DIGITS = 308
 _STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
 _CONSTANT = re.compile(rb"NaN|-?Infinity")
 _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
-_EXPONENT = re.compile(rb"[0-9][eE]")
 _ESCAPED_REF_CHAR = re.compile(rb"\\u00(?:24|7[bB])")
+_REFERENCE_KEY = re.compile(rb'"\$(?:step|input)"')
 _OPEN_FLAGS = (
     os.O_RDONLY
     | getattr(os, "O_NONBLOCK", 0)
@@ -105,17 +107,18 @@ def read_regular(path: str | Path, limit: int) -> tuple[bytes | None, os.stat_re
             raise NotAFile(st.st_mode)
         if st.st_size > limit:
             return None, st
-        chunks: list[bytes] = []
-        total = 0
-        while total <= limit:  # the file may grow while it is read: never past the limit
-            chunk = os.read(fd, min(limit + 1 - total, 1 << 24))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            total += len(chunk)
+        first = os.read(fd, st.st_size + 1)  # all of it in one read, as a rule
+        chunks = [first]
+        total = len(first)
+        while first and total <= limit:  # it grew, or a short read: on, up to the limit
+            first = os.read(fd, min(limit + 1 - total, 1 << 24))
+            chunks.append(first)
+            total += len(first)
     finally:
         os.close(fd)
-    return (None if total > limit else b"".join(chunks)), st
+    if total > limit:
+        return None, st
+    return (chunks[0] if len(chunks) <= 2 and not chunks[-1] else b"".join(chunks)), st
 
 
 def read_bytes_or_none(path: str | Path, limit: int) -> bytes | None:
@@ -165,12 +168,32 @@ def parse_json_text(text: str) -> Loaded:
 
 
 def _parse(text: str, raw: bytes) -> Loaded:
+    # Everything that can be told from the bytes is told before parsing, each by a plain
+    # search or count at C speed; they also say which walks of the parsed value are
+    # needed (a small file cannot hold a text too long, few brackets cannot nest deep).
     digits = raw.translate(_DIGIT_RUNS)
     long_number = _long_number_at(raw, digits)
     if long_number is not None:
         where = _line_col(raw, long_number)
         limit = limits.MAX_NUMBER_DIGITS
         return Loaded(problems=[problem("number_too_long", field=where, limit=limit)])
+    floats = b"0e" in digits or b"0" * _FLOAT_DIGITS in digits
+    del digits  # as large as the file: gone before the parsed value is built
+    references = raw.count(b"${")
+    if b'"$' in raw:
+        references += len(_REFERENCE_KEY.findall(raw))
+    if references > limits.MAX_REFERENCES:
+        limit = limits.MAX_REFERENCES
+        return Loaded(problems=[problem("too_many_references", count=references, limit=limit)])
+    large = len(raw) > limits.MAX_STRING_CHARS
+    escapes = b"\\u" in raw
+    walks = {
+        "depth": large or raw.count(b"{") + raw.count(b"[") > limits.MAX_DEPTH,
+        "strings": large,
+        "floats": floats,
+        "surrogates": escapes and _SURROGATE_ESCAPE.search(raw) is not None,
+        "references": escapes and _ESCAPED_REF_CHAR.search(raw) is not None,
+    }
     repeated: list[bool] = []
 
     def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -194,20 +217,9 @@ def _parse(text: str, raw: bytes) -> Loaded:
         return Loaded(problems=[problem("too_deep", limit=limits.MAX_DEPTH)])
     except ValueError:  # an int beyond Python's own digit limit, if set below ours
         return Loaded(problems=[problem("number_too_long", limit=limits.MAX_NUMBER_DIGITS)])
-    found = check_tree(
-        data,
-        depth=raw.count(b"{") + raw.count(b"[") > limits.MAX_DEPTH,
-        strings=len(raw) > limits.MAX_STRING_CHARS,
-        floats=_EXPONENT.search(raw) is not None or b"0" * _FLOAT_DIGITS in digits,
-        surrogates=_SURROGATE_ESCAPE.search(raw) is not None,
-        references=_ESCAPED_REF_CHAR.search(raw) is not None,
-    )
+    found = check_tree(data, **walks)
     if found is not None:
         return Loaded(problems=[found])
-    references = raw.count(b"${") + raw.count(b'"$step"') + raw.count(b'"$input"')
-    if references > limits.MAX_REFERENCES:
-        limit = limits.MAX_REFERENCES
-        return Loaded(problems=[problem("too_many_references", count=references, limit=limit)])
     out = Loaded(data)
     path = duplicate_key_path(text) if repeated else []
     if path:

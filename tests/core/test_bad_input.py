@@ -306,3 +306,25 @@ def _catalog(tmp_path: Path) -> Path:
         encoding="utf-8",
     )
     return path
+
+
+def test_a_key_given_twice_is_a_located_warning(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "twice.json"
+    path.write_text(
+        '{"name": "x", "steps": [{"tool": "get_datetime", "args": {"a": 1, "a": 2}}]}',
+        encoding="utf-8",
+    )
+    loaded = read_json_file(path)
+    assert loaded.ok
+    assert loaded.data["steps"][0]["args"] == {"a": 2}  # the last one counts
+    [p] = loaded.problems
+    assert (p.code, p.severity.value, p.location.render()) == (
+        "duplicate_key",
+        "warning",
+        "steps[0].args",
+    )
+    assert main(["validate", str(path), "--profile", "macos"]) == 0
+    out = capsys.readouterr().out
+    assert f'{path}:steps[0].args: warning duplicate_key: "a" is given twice' in out

@@ -119,7 +119,7 @@ def _capped(value: Any) -> Any:
         "cut": True,
         "note": (
             f"This value was {len(data):,} bytes of JSON; the run record keeps only its "
-            f"first {MAX_STORED_RESULT_BYTES:,} bytes, as text, in \"start\"."
+            f'first {MAX_STORED_RESULT_BYTES:,} bytes, as text, in "start".'
         ),
         "size": len(data),
         "start": start,

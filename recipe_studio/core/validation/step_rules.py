@@ -19,9 +19,7 @@ from recipe_studio.core.references import (
     Found,
     Malformed,
     ParamRef,
-    find_references,
-    has_custom_objects,
-    has_template_text,
+    scan_args,
 )
 from recipe_studio.core.validation.schema_check import SchemaCache, check_args
 
@@ -128,7 +126,8 @@ def _tool_step_facts(
             out.append(
                 problem("note_id_only", Severity.WARNING, field=args_field, path=("note_id",))
             )
-    refs = find_references(args, profile.dialect)
+    scan = scan_args(args, profile.dialect)
+    refs = scan.refs
     for found in refs:
         if isinstance(found.item, Malformed):
             out.append(
@@ -136,7 +135,7 @@ def _tool_step_facts(
                     "reference_malformed", field=args_field, path=found.path, text=found.item.text
                 )
             )
-    out.extend(_foreign_syntax(args, profile, args_field))
+    out.extend(_foreign_syntax(scan.foreign, profile, args_field))
     if tool is not None:
         validator = schemas.validator(tool.name, tool.input_schema)
         if validator is not None:
@@ -164,7 +163,9 @@ def args_key(profile: Profile) -> str:
     return "arguments" if profile.dialect == "custom" else "args"
 
 
-def _foreign_syntax(args: dict[str, Any], profile: Profile, args_field: str) -> list[Problem]:
+def _foreign_syntax(
+    found: list[tuple[tuple[PathPart, ...], str]], profile: Profile, args_field: str
+) -> list[Problem]:
     """Reference syntax of the other dialect, which this profile passes on literally."""
     if profile.dialect == "custom":
         return [
@@ -175,9 +176,8 @@ def _foreign_syntax(args: dict[str, Any], profile: Profile, args_field: str) -> 
                 path=path,
                 text=text[:80],
             )
-            for path, text in has_template_text(args)
+            for path, text in found
         ]
-    found: list[tuple[tuple[PathPart, ...], str]] = has_custom_objects(args)
     return [
         problem("literal_reference", Severity.WARNING, field=args_field, path=path, key=key)
         for path, key in found

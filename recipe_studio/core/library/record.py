@@ -131,8 +131,7 @@ def decode(raw: bytes) -> Record | Broken:
         # Too few brackets to nest too deeply and no escaped surrogate: the careful
         # checks cannot find anything that plain parsing would miss (the common case).
         try:
-            data = json.loads(raw.decode("utf-8-sig"), parse_constant=_refuse, parse_float=_finite)
-            return decode_data(data)
+            return decode_data(_DECODER.decode(raw.decode("utf-8-sig")))
         except (UnicodeDecodeError, ValueError, RecursionError):
             pass  # the careful path below says exactly what is wrong
     loaded = parse_json_bytes(raw, limits.MAX_RECIPE_BYTES)
@@ -153,6 +152,10 @@ def _finite(text: str) -> float:
     if number - number != 0:  # 1e999: too large to be a number
         raise ValueError(text)
     return number
+
+
+#: Made once: ``json.loads`` with hooks would build a decoder for every file listed.
+_DECODER = json.JSONDecoder(parse_constant=_refuse, parse_float=_finite)
 
 
 def decode_data(data: Any) -> Record | Broken:

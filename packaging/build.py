@@ -12,10 +12,16 @@ app is built on macOS and the Windows app on Windows. What it makes, in ``--dist
 * linux: ``recipe-studio/`` (one folder: the ``recipe-studio`` binary, ``install.sh``
   and ``share/`` with the .desktop file, the MIME type and the icons);
   ``--installer`` adds ``recipe-studio-<version>-linux-<arch>.tar.gz``.
-* macos: ``Recipe Studio.app``; ``--installer`` adds ``Recipe Studio-<version>.dmg``
-  (the app and an Applications link to drag it to).
+* macos: ``Recipe Studio.app`` for this Mac's architecture; ``--installer`` adds
+  ``Recipe-Studio-<version>-macos-<arch>.dmg`` (the app and an Applications link to drag
+  it to).
 * windows: ``Recipe Studio/Recipe Studio.exe``; ``--installer`` runs Inno Setup's
-  ``iscc`` on ``packaging/windows/recipe-studio.iss`` (registers the file type).
+  ``iscc`` (6.3+) on ``packaging/windows/recipe-studio.iss`` (registers the file type).
+
+Signing is optional and configured by environment variables (see ``signing.py``): on
+macOS a Developer ID identity signs the app and the disk image, and notary credentials
+notarize and staple it; on Windows a certificate signs the .exe, the setup and its
+uninstaller with Authenticode. A step without its variables is skipped with one line.
 
 ``--self-test`` runs the built binary with ``--self-test`` afterwards. ``--prepare-only``
 writes the generated metadata (Windows version-info file, macOS Info.plist) into
@@ -28,6 +34,7 @@ import argparse
 import os
 import platform
 import plistlib
+import re
 import shutil
 import subprocess
 import sys
@@ -37,6 +44,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import macos_minimum
+import signing
 import studio_bundle as sb
 
 TARGETS = ("linux", "macos", "windows")
@@ -149,6 +158,27 @@ def add_linux_integration(folder: Path) -> None:
     installer.chmod(0o755)
 
 
+def glibc_needed(folder: Path) -> tuple[int, int] | None:
+    """The newest GLIBC_x.y symbol version any ELF file in the bundle asks for (from
+    ``objdump -p``; PyInstaller needs binutils on Linux anyway). The bundle carries the
+    build machine's libraries, so it runs where glibc is at least this."""
+    objdump = shutil.which("objdump")
+    if objdump is None:
+        return None
+    newest: tuple[int, int] | None = None
+    for path in folder.rglob("*"):
+        if not path.is_file() or path.is_symlink():
+            continue
+        with path.open("rb") as file:
+            if file.read(4) != b"\x7fELF":
+                continue
+        dump = subprocess.run([objdump, "-p", str(path)], capture_output=True, text=True)
+        for major, minor in re.findall(r"\bGLIBC_(\d+)\.(\d+)\b", dump.stdout):
+            version = (int(major), int(minor))
+            newest = version if newest is None else max(newest, version)
+    return newest
+
+
 def tree_size(path: Path) -> tuple[int, int]:
     """Bytes and files under ``path`` (links counted once, as themselves)."""
     total = files = 0
@@ -179,32 +209,97 @@ def make_installer(target: str, dist: Path) -> Path:
             tar.add(bundle, arcname=sb.LINUX_NAME)
         return archive
     if target == "macos":
-        staging = dist / "dmg-staging"
-        shutil.rmtree(staging, ignore_errors=True)
-        staging.mkdir()
-        shutil.copytree(bundle, staging / bundle.name, symlinks=True)
-        (staging / "Applications").symlink_to("/Applications")
-        image = dist / f"{sb.APP_NAME}-{version}.dmg"
-        subprocess.run(
-            ["hdiutil", "create", "-volname", sb.APP_NAME, "-srcfolder", str(staging),
-             "-ov", "-format", "UDZO", str(image)],
-            check=True,
-        )  # fmt: skip
-        shutil.rmtree(staging, ignore_errors=True)
-        return image
+        return make_dmg(bundle, dist, version)
+    return make_setup(bundle, dist, version)
+
+
+def dmg_name(version: str, arch: str) -> str:
+    """One disk image per architecture, named so a download page tells them apart."""
+    return f"Recipe-Studio-{version}-macos-{arch}.dmg"
+
+
+def make_dmg(bundle: Path, dist: Path, version: str) -> Path:
+    staging = dist / "dmg-staging"
+    shutil.rmtree(staging, ignore_errors=True)
+    staging.mkdir()
+    shutil.copytree(bundle, staging / bundle.name, symlinks=True)
+    (staging / "Applications").symlink_to("/Applications")
+    image = dist / dmg_name(version, sb.macos_arch())
+    subprocess.run(
+        ["hdiutil", "create", "-volname", sb.APP_NAME, "-srcfolder", str(staging),
+         "-ov", "-format", "UDZO", str(image)],
+        check=True,
+    )  # fmt: skip
+    shutil.rmtree(staging, ignore_errors=True)
+    run_plan(signing.macos_sign_dmg(image))
+    run_plan(signing.macos_notarize(image))
+    return image
+
+
+def find_iscc() -> str:
     iscc = shutil.which("iscc") or shutil.which("ISCC")
     if iscc is None:
         default = Path(os.environ.get("PROGRAMFILES(X86)", r"C:\Program Files (x86)"))
         candidate = default / "Inno Setup 6" / "ISCC.exe"
         iscc = str(candidate) if candidate.is_file() else None
     if iscc is None:
-        raise SystemExit("build.py: Inno Setup 6 (iscc) is needed for --installer on Windows")
-    subprocess.run(
-        [iscc, f"/DAppVersion={version}", f"/DSourceDir={bundle}", f"/DOutputDir={dist}",
-         str(sb.PACKAGING / "windows" / "recipe-studio.iss")],
-        check=True,
-    )  # fmt: skip
+        raise SystemExit("build.py: Inno Setup 6.3 or newer (iscc) is needed for --installer")
+    return iscc
+
+
+def iscc_command(
+    iscc: str, bundle: Path, dist: Path, version: str, sign_tool: str | None
+) -> list[str]:
+    """iscc's command line: absolute paths (relative ones would be taken from the .iss's
+    folder), and the sign tool when Authenticode signing is configured."""
+    command = [
+        iscc,
+        f"/DAppVersion={version}",
+        f"/DBundleDir={bundle.resolve()}",
+        f"/DOutputDir={dist.resolve()}",
+    ]
+    if sign_tool is not None:
+        command += ["/DSigned", f"/Srecipestudio={sign_tool}"]
+    return [*command, str(sb.PACKAGING / "windows" / "recipe-studio.iss")]
+
+
+def make_setup(bundle: Path, dist: Path, version: str) -> Path:
+    iscc = find_iscc()
+    sign_tool = signing.inno_sign_tool(signing.find_signtool())
+    subprocess.run(iscc_command(iscc, bundle, dist, version, sign_tool), check=True)
     return dist / f"Recipe-Studio-{version}-setup.exe"
+
+
+def run_plan(plan: signing.Plan) -> None:
+    """Run a signing step's commands, or say in one line why it is skipped."""
+    if plan.skipped:
+        print(f"build.py: {plan.skipped}")
+    for command in plan.commands:
+        subprocess.run(command, check=True)
+
+
+def sign_bundle(target: str, dist: Path) -> None:
+    """After PyInstaller: sign the Windows .exe; check the macOS app's signature."""
+    if target == "windows":
+        exe = binary_path(target, dist)
+        run_plan(signing.windows_sign([exe], signing.find_signtool()))
+    elif target == "macos":
+        run_plan(signing.macos_verify_app(built_path(target, dist)))
+
+
+def check_macos_minimum(app: Path) -> str:
+    """The built app's LSMinimumSystemVersion must cover every binary in it (the spec read
+    them before PyInstaller thinned them; this reads what was shipped)."""
+    with (app / "Contents" / "Info.plist").open("rb") as file:
+        stated = str(plistlib.load(file)["LSMinimumSystemVersion"])
+    arch = sb.macos_arch()
+    files = [p for p in app.rglob("*") if p.is_file() and not p.is_symlink()]
+    need = macos_minimum.minimum_macos([(str(p.relative_to(app)), p) for p in files], {}, arch)
+    if macos_minimum.parse_version(stated) < need.version:
+        raise SystemExit(
+            f"build.py: Info.plist says macOS {stated} but {need.reason} needs {need.text}"
+        )
+    return stated
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -248,6 +343,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     run_pyinstaller(target, dist, work, clean=args.clean, generated=generated)
     if target == "linux":
         add_linux_integration(built_path(target, dist))
+        glibc = glibc_needed(built_path(target, dist))
+        if glibc is not None:
+            print(f"runs where glibc is {glibc[0]}.{glibc[1]} or newer")
+    if target == "macos":
+        print(f"runs on macOS {check_macos_minimum(built_path(target, dist))} or newer")
+    try:
+        sign_bundle(target, dist)
+    except signing.SigningError as exc:
+        raise SystemExit(f"build.py: {exc}") from None
     seconds = time.monotonic() - started
     bundle = built_path(target, dist)
     size, files = tree_size(bundle)
@@ -255,7 +359,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.self_test:
         self_test(binary_path(target, dist))
     if args.installer:
-        made = make_installer(target, dist)
+        try:
+            made = make_installer(target, dist)
+        except signing.SigningError as exc:
+            raise SystemExit(f"build.py: {exc}") from None
         print(f"installer: {made} ({made.stat().st_size / 1e6:.0f} MB)")
     return 0
 

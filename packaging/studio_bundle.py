@@ -15,6 +15,8 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
+import macos_minimum
+
 PACKAGING = Path(__file__).resolve().parent
 REPO = PACKAGING.parent
 RESOURCES = REPO / "resources"
@@ -55,8 +57,42 @@ def version_tuple(text: str) -> tuple[int, int, int, int]:
 # --------------------------------------------------------------------------- macOS
 
 
-def info_plist(app_version: str) -> dict[str, Any]:
-    """Info.plist entries: bundle id, version, and ``.recipe.json`` as a document type."""
+def macos_arch() -> str:
+    """The one architecture a macOS build makes: this Python's (arm64 or x86_64).
+
+    Not universal2: pydantic-core and rpds-py publish no universal2 wheels, so each
+    architecture is built on its own machine (README, "Building the apps").
+    """
+    import platform
+
+    return platform.machine() or "arm64"
+
+
+def bundle_macos_minimum(analysis: Any, arch: str) -> macos_minimum.Minimum:
+    """The oldest macOS the analysed bundle runs on (:mod:`macos_minimum` has the rule):
+    every collected Mach-O binary's ``arch`` slice, the bootloader, the wheels' tags."""
+    binaries = [
+        (str(dest), Path(source)) for dest, source, kind in analysis.binaries if kind != "SYMLINK"
+    ]
+    try:
+        import PyInstaller
+
+        loader = Path(PyInstaller.__file__).parent / "bootloader" / "Darwin-64bit" / "runw"
+        if loader.is_file():
+            binaries.append(("the PyInstaller bootloader", loader))
+    except ImportError:
+        pass
+    dists = distributions_of(bundled_module_names(analysis.pure, analysis.binaries))
+    wheels = {
+        dist.metadata["Name"]: macos_minimum.wheel_tags(dist.read_text("WHEEL") or "")
+        for dist in dists
+    }
+    return macos_minimum.minimum_macos(binaries, wheels, arch)
+
+
+def info_plist(app_version: str, minimum_macos: str = "11.0") -> dict[str, Any]:
+    """Info.plist entries: bundle id, version, the oldest macOS (derived from the bundled
+    binaries by the spec, see :func:`macos_minimum`) and ``.recipe.json`` as a document type."""
     return {
         "CFBundleName": APP_NAME,
         "CFBundleDisplayName": APP_NAME,
@@ -67,7 +103,7 @@ def info_plist(app_version: str) -> dict[str, Any]:
         "NSHumanReadableCopyright": COPYRIGHT,
         "NSHighResolutionCapable": True,
         "NSRequiresAquaSystemAppearance": False,  # follow the system's dark mode
-        "LSMinimumSystemVersion": "11.0",
+        "LSMinimumSystemVersion": minimum_macos,
         "LSApplicationCategoryType": "public.app-category.developer-tools",
         "CFBundleDocumentTypes": [
             {

@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 
 from recipe_studio import __version__
-from recipe_studio.commands import library, manifest, run
+from recipe_studio.commands import library, manifest, run, serve
 from recipe_studio.commands.common import EXIT_BAD_INPUT, UsageError
 
 
@@ -35,6 +35,7 @@ def build_parser() -> argparse.ArgumentParser:
     manifest.add_parsers(sub)
     run.add_parsers(sub)
     library.add_parsers(sub)
+    serve.add_parsers(sub)
     gui = sub.add_parser("gui", help="open the app (the default)")
     gui.add_argument("files", nargs="*", metavar="FILE")
     gui.set_defaults(func=_run_gui)

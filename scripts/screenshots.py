@@ -33,11 +33,10 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QWidget
 
+    from recipe_studio.core.settings import Settings, save_settings
     from recipe_studio.gui.app import make_app
-    from recipe_studio.gui.settings import app_settings
 
-    app_settings().setValue("ui/language", args.language)
-    app_settings().setValue("firstrun/offered", True)
+    save_settings(Settings(language=args.language, examples_offered=True))
     app = make_app()
     from recipe_studio.gui.first_run import add_examples
     from recipe_studio.gui.main_window import MainWindow
@@ -57,7 +56,8 @@ def main(argv: list[str] | None = None) -> int:
     window = MainWindow()
     window.resize(1400, 900)
     window.show()
-    add_examples(window)
+    add_examples(window.library)
+    window.library_panel.refresh()
     window.library_panel.select("Morning brief")
     app.processEvents()
     view = window.current_view()
@@ -84,7 +84,7 @@ def main(argv: list[str] | None = None) -> int:
     grab(picker, "tool-picker")
     picker.close()
 
-    from recipe_studio.gui.run.dialogs import ConnectionsDialog
+    from recipe_studio.gui.run.connections_dialog import ConnectionsDialog
 
     connections = ConnectionsDialog(window.runs.connections, lambda name: None, window)
     connections.show()
@@ -101,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
         )[1]  # type: ignore[method-assign]
         window.runs.run_all()
         wait_until(app, lambda: not window.runs.running, 60)
-        window.runs.dock.raise_()
+        window.run_dock.raise_()
         view.editor.select_step(0)
         grab(window, "test-run")
 

@@ -9,6 +9,10 @@ translates in one context, calls ``QCoreApplication.translate("Context", "...")`
 ``QApplication.translate(...)``, and the problem message templates of
 ``recipe_studio.core.problems.MESSAGES`` (context ``problems``). Existing translations
 are kept; strings no longer used are marked obsolete.
+
+A call that passes a count (``tr("%n step(s)", n)``) is a plural ("numerus") message:
+its translation has one form per plural form of the language. English has a file too,
+holding only those messages, so English reads "1 step" and "2 steps".
 """
 
 from __future__ import annotations
@@ -23,12 +27,28 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = [ROOT / "recipe_studio" / "gui", ROOT / "recipe_studio" / "selftest.py"]
 OUT = ROOT / "resources" / "translations"
-LANGUAGES = ("fr", "tr")
+LANGUAGES = ("en", "fr", "tr")
+#: Languages whose file holds only plural messages (the source text is already theirs).
+PLURALS_ONLY = ("en",)
+#: Plural forms per language, as Qt's lrelease counts them.
+PLURAL_FORMS = {"en": 2, "fr": 2, "tr": 1}
+Translation = str | list[str]
 
 
 def _tr_context(tree: ast.Module) -> str | None:
-    """The context of the module's ``tr`` helper, if it has one."""
+    """The context of the module's ``tr`` helper, if it has one: ``tr = translator("Ctx")``
+    (or an older ``def tr`` that calls ``translate("Ctx", ...)``)."""
     for node in tree.body:
+        if (
+            isinstance(node, ast.Assign)
+            and any(isinstance(t, ast.Name) and t.id == "tr" for t in node.targets)
+            and isinstance(node.value, ast.Call)
+            and isinstance(node.value.func, ast.Name)
+            and node.value.func.id == "translator"
+            and node.value.args
+            and isinstance(node.value.args[0], ast.Constant)
+        ):
+            return str(node.value.args[0].value)
         if isinstance(node, ast.FunctionDef) and node.name == "tr":
             for call in ast.walk(node):
                 if (
@@ -66,12 +86,17 @@ def _literal(node: ast.AST) -> str | None:
     return None
 
 
+NUMERUS: set[tuple[str, str]] = set()
+
+
 def extract() -> dict[str, dict[str, list[str]]]:
-    """context -> source text -> locations."""
+    """context -> source text -> locations (plural messages are noted in NUMERUS)."""
     found: dict[str, dict[str, list[str]]] = {}
 
-    def add(context: str, text: str, where: str) -> None:
+    def add(context: str, text: str, where: str, counted: bool = False) -> None:
         found.setdefault(context, {}).setdefault(text, []).append(where)
+        if counted:
+            NUMERUS.add((context, text))
 
     files: list[Path] = []
     for source in SOURCES:
@@ -90,13 +115,13 @@ def extract() -> dict[str, dict[str, list[str]]]:
             if isinstance(func, ast.Name) and func.id == "tr" and context:
                 text = _literal(node.args[0])
                 if text is not None:
-                    add(context, text, f"{rel}:{node.lineno}")
+                    add(context, text, f"{rel}:{node.lineno}", len(node.args) >= 2)
             elif (
                 isinstance(func, ast.Attribute) and func.attr == "translate" and len(node.args) >= 2
             ):
                 ctx, text = _literal(node.args[0]), _literal(node.args[1])
                 if ctx is not None and text is not None:
-                    add(ctx, text, f"{rel}:{node.lineno}")
+                    add(ctx, text, f"{rel}:{node.lineno}", len(node.args) >= 4)
     sys.path.insert(0, str(ROOT))
     from recipe_studio.core.problems import MESSAGES, VALUE_WORDS
     from recipe_studio.gui.params_model import HEADERS as PARAM_HEADERS
@@ -120,25 +145,71 @@ def extract() -> dict[str, dict[str, list[str]]]:
         add("ParamsTable", text, "params_model.HEADERS")
     for text in ProblemsModel.HEADERS:
         add("Problems", text, "problems_panel.HEADERS")
+    from recipe_studio.gui.actions import ACTIONS, MENUS
+
+    for _key, title in MENUS:
+        add("Menus", title, "actions.MENUS")
+    for spec in ACTIONS:
+        add("Menus", spec.text, f"actions.ACTIONS:{spec.name}")
     return found
 
 
-def _read_ts(path: Path) -> dict[tuple[str, str], str]:
+def _read_ts(path: Path) -> dict[tuple[str, str], Translation]:
+    """Finished translations: text, or the list of plural forms of a plural message."""
     if not path.exists():
         return {}
-    done: dict[tuple[str, str], str] = {}
+    done: dict[tuple[str, str], Translation] = {}
     for context in ET.parse(path).getroot().iter("context"):
         name = context.findtext("name") or ""
         for message in context.iter("message"):
             source = message.findtext("source") or ""
             translation = message.find("translation")
-            if (
-                translation is not None
-                and translation.text
-                and translation.get("type") != "unfinished"
-            ):
+            if translation is None or translation.get("type") == "unfinished":
+                continue
+            forms = [f.text or "" for f in translation.iter("numerusform")]
+            if message.get("numerus") == "yes" and forms and all(forms):
+                done[(name, source)] = forms
+            elif translation.text and not forms:
                 done[(name, source)] = translation.text
     return done
+
+
+def _same_text_elsewhere(known: dict[tuple[str, str], Translation]) -> dict[str, str]:
+    """Translations by source text alone: a string that moved to another context (a module
+    was split) keeps its translation. Mnemonic ``&`` marks are kept apart."""
+    by_source: dict[str, str] = {}
+    for (_context, source), text in sorted(known.items()):
+        if isinstance(text, str):
+            by_source.setdefault(source, text)
+            by_source.setdefault(source.replace("&", ""), text.replace("&", ""))
+    return by_source
+
+
+def _fits(counted: bool, text: Translation | None) -> bool:
+    """A kept translation must have the message's shape (plural forms, or one text)."""
+    return text is not None and isinstance(text, list) == counted
+
+
+def _message(ctx: ET.Element, context: str, source: str, wheres: list[str],
+             language: str, text: Translation | None) -> None:  # fmt: skip
+    counted = (context, source) in NUMERUS
+    message = ET.SubElement(ctx, "message")
+    if counted:
+        message.set("numerus", "yes")
+    for where in wheres[:3]:
+        file, _, line = where.partition(":")
+        ET.SubElement(message, "location", filename=file, line=line or "0")
+    ET.SubElement(message, "source").text = source
+    translation = ET.SubElement(message, "translation")
+    if not _fits(counted, text):
+        translation.set("type", "unfinished")
+        text = None
+    if counted:
+        forms = text if isinstance(text, list) else [""] * PLURAL_FORMS[language]
+        for form in forms:
+            ET.SubElement(translation, "numerusform").text = form
+    elif isinstance(text, str):
+        translation.text = text
 
 
 def update() -> None:
@@ -147,28 +218,29 @@ def update() -> None:
     for language in LANGUAGES:
         path = OUT / f"recipe_studio_{language}.ts"
         known = _read_ts(path)
+        elsewhere = _same_text_elsewhere(known)
         root = ET.Element("TS", version="2.1", language=language)
+        total = missing = 0
         for context in sorted(strings):
+            sources = [
+                s for s in sorted(strings[context])
+                if language not in PLURALS_ONLY or (context, s) in NUMERUS
+            ]  # fmt: skip
+            if not sources:
+                continue
             ctx = ET.SubElement(root, "context")
             ET.SubElement(ctx, "name").text = context
-            for source in sorted(strings[context]):
-                message = ET.SubElement(ctx, "message")
-                for where in strings[context][source][:3]:
-                    file, _, line = where.partition(":")
-                    ET.SubElement(message, "location", filename=file, line=line or "0")
-                ET.SubElement(message, "source").text = source
-                translation = ET.SubElement(message, "translation")
-                if (context, source) in known:
-                    translation.text = known[(context, source)]
-                else:
-                    translation.set("type", "unfinished")
+            for source in sources:
+                text = known.get((context, source), elsewhere.get(source))
+                counted = (context, source) in NUMERUS
+                total += 1
+                missing += not _fits(counted, text)
+                _message(ctx, context, source, strings[context][source], language, text)
         ET.indent(root)
         text = '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + ET.tostring(
             root, encoding="unicode"
         )
         path.write_text(text + "\n", encoding="utf-8")
-        total = sum(len(v) for v in strings.values())
-        missing = sum(1 for c in strings for s in strings[c] if (c, s) not in known)
         print(f"{path.name}: {total} strings, {missing} untranslated")
 
 
@@ -198,7 +270,10 @@ def check() -> int:
         known = _read_ts(OUT / f"recipe_studio_{language}.ts")
         for context in strings:
             for source in strings[context]:
-                if (context, source) not in known:
+                counted = (context, source) in NUMERUS
+                if language in PLURALS_ONLY and not counted:
+                    continue
+                if not _fits(counted, known.get((context, source))):
                     bad += 1
                     print(f"{language}: [{context}] {source!r}")
     return 1 if bad else 0

@@ -1,4 +1,4 @@
-"""ruff and mypy (strict on core) stay clean: CI fails the moment either complains."""
+"""ruff and mypy (strict on the whole package) stay clean: CI fails the moment either complains."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
 """Qt-free core of Recipe Studio: models, profiles, references, validation, storage, runs.
 
-Nothing under this package may import Qt; ``tests/test_core_is_qt_free.py`` enforces it.
+Nothing under this package may import Qt; ``tests/test_architecture.py`` enforces it.
 """

@@ -4,7 +4,7 @@ A catalog file is JSON in the format documented in ``docs/catalog-format.md``::
 
     {"format": "recipe-studio-catalog", "version": 1, "name": "...", "complete": false,
      "tools": [{"name", "description", "input_schema", "output_schema", "effect",
-                "confirm", "platforms", "schema_known", "role"}]}
+                "confirm", "platforms", "schema_known", "role", "destructive"}]}
 
 ``complete`` says whether a tool missing from the catalog is certainly unknown (an
 error) or possibly just unlisted (a warning).
@@ -46,13 +46,20 @@ class ToolInfo(BaseModel):
     platforms: list[str] = Field(default_factory=list)
     schema_known: bool = True
     role: Role = "tool"
+    #: Whether a ``write`` tool may delete or overwrite what is there (MCP's
+    #: ``destructiveHint``); ``None`` when nobody said, which counts as destructive.
+    destructive: bool | None = None
 
     @property
     def changes_state(self) -> bool:
         return self.effect == "write"
 
     def to_json(self) -> dict[str, Any]:
-        return self.model_dump(mode="json")
+        data = self.model_dump(mode="json")
+        if data.get("destructive") is None:
+            # Unknown is the default: catalogs that never said stay as they were written.
+            data.pop("destructive", None)
+        return data
 
 
 class _CatalogFile(BaseModel):

@@ -13,7 +13,7 @@ from typing import Any
 
 from recipe_studio.core.model import Param, RawStep, Recipe, Step, ToolStep, WaitStep
 from recipe_studio.core.problems import Problem, Severity, problem
-from recipe_studio.core.profiles import Profile, ValueKind, get_profile
+from recipe_studio.core.profiles import Profile, get_profile
 from recipe_studio.core.references import (
     PARAM_NAME_RE,
     Malformed,
@@ -115,9 +115,6 @@ def _convert_param(index: int, param: Param, src: Profile, dst: Profile, lose: A
     return param.model_copy(update=update)
 
 
-_FALLBACK_KIND: dict[str, ValueKind] = {"integer": "number", "number": "integer"}
-
-
 def _target_type(param: Param, src: Profile, dst: Profile, lose: Any) -> str | None:
     """The param's type name in ``dst``; a loss when no type holds the same values."""
     if param.type is None or dst.param_types is None:
@@ -129,8 +126,7 @@ def _target_type(param: Param, src: Profile, dst: Profile, lose: Any) -> str | N
     if exact is not None:
         return exact
     lose("loss_param_type", name=param.name, kind=_kind_text(kind, param.type))
-    fallback = _FALLBACK_KIND.get(kind or "")
-    return (dst.type_for_kind(fallback) if fallback else None) or dst.type_for_kind("string")
+    return dst.nearest_type_for(kind) if kind is not None else dst.type_for_kind("string")
 
 
 def _kind_text(kind: str | None, type_name: str) -> str:

@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from recipe_studio.core import edits
 from recipe_studio.core.events import Signal
 from recipe_studio.core.model import Param, Recipe, Step, ToolStep, WaitStep
 from recipe_studio.core.profiles import Profile, get_profile
@@ -168,8 +169,38 @@ class RecipeDocument:
         self.changed.emit()
         return old
 
-    def update_param(self, index: int, **changes: Any) -> Param:
-        return self.set_param(index, self._recipe.params[index].model_copy(update=changes))
+    def update_param(self, index: int, **changes: Any) -> Param | None:
+        """Change fields of one param; returns the old param, ``None`` if nothing changed."""
+        old = self._recipe.params[index]
+        new = old.model_copy(update=changes)
+        return None if new == old else self.set_param(index, new)
+
+    def add_param(self, param: Param | None = None, index: int | None = None) -> tuple[int, Param]:
+        """Add ``param`` (default: a new one with a fresh name, see :func:`edits.new_param`)
+        at ``index`` (default: last); returns where and what was added."""
+        if param is None:
+            param = edits.new_param(self._profile, self._recipe.params)
+        index = len(self._recipe.params) if index is None else index
+        self.insert_param(index, param)
+        return index, param
+
+    def param_for_argument(self, path: JsonPath, schema: dict[str, Any] | None) -> Param:
+        """A new param (not added yet) named and typed for the argument at ``path``."""
+        return edits.param_for_argument(self._profile, self._recipe.params, path, schema)
+
+    def set_param_type(self, index: int, type_name: str) -> Param | None:
+        return self.update_param(index, type=type_name)
+
+    def set_param_default_text(self, index: int, text: str) -> Param | None:
+        """Set a default typed as text (parsed for the param's type); empty text: none."""
+        has, value = edits.parse_default_text(self._profile, self._recipe.params[index], text)
+        return self.update_param(index, has_default=has, default=value)
+
+    def set_param_description(self, index: int, text: str) -> Param | None:
+        return self.update_param(index, description=text)
+
+    def set_param_required(self, index: int, required: bool) -> Param | None:
+        return self.update_param(index, required=required)
 
     def rename_param(self, index: int, new_name: str) -> dict[str, Step]:
         """Rename a param and every reference to it; returns the steps as they were."""
@@ -203,6 +234,34 @@ class RecipeDocument:
         self.steps_inserted.emit(index, count, {s.uid for s in new} | set(edit.previous))
         self.changed.emit()
         return edit
+
+    def add_tool_step(self, index: int, tool: str = "") -> StepsEdit:
+        """Insert an empty tool step (a custom tool's gets the next free step id)."""
+        return self.insert_steps(index, [edits.new_tool_step(self._profile, self.steps, tool)])
+
+    def add_wait_step(self, index: int, seconds: float = edits.DEFAULT_WAIT_SECONDS) -> StepsEdit:
+        return self.insert_steps(index, [edits.new_wait_step(seconds)])
+
+    def steps_in_text(self, text: str) -> list[Step]:
+        """The steps pasting ``text`` would insert (none when it holds no steps)."""
+        return edits.steps_from_text(self._profile, text) or []
+
+    def paste_steps(self, index: int, text: str) -> StepsEdit | None:
+        """Insert steps given as JSON text; ``None`` (and no change) when it holds none."""
+        steps = edits.steps_from_text(self._profile, text)
+        if not steps:
+            return None
+        return self.insert_steps(index, edits.fresh_copies(self._profile, steps, self.steps))
+
+    def duplicate_steps(self, indices: Iterable[int]) -> StepsEdit:
+        """Copies of the steps at ``indices``, inserted after the last of them."""
+        rows = sorted(set(indices))
+        if not rows:
+            return StepsEdit()
+        originals = [self._recipe.steps[r] for r in rows]
+        return self.insert_steps(
+            rows[-1] + 1, edits.fresh_copies(self._profile, originals, self.steps)
+        )
 
     def remove_steps(self, indices: Iterable[int]) -> StepsEdit:
         chosen = sorted(set(indices))
@@ -304,45 +363,56 @@ class RecipeDocument:
         self._restore(edit.previous)
         self.changed.emit()
 
-    def replace_step(self, index: int, step: Step) -> Step:
-        """Swap one step for another (any edit of a single step); returns the old one."""
+    def replace_step(self, index: int, step: Step) -> Step | None:
+        """Swap one step for another (any edit of a single step); returns the old one, or
+        ``None`` (and no change) when the new step equals it."""
         old = self._recipe.steps[index]
+        if step == old:
+            return None
         self._put(index, step, emit=True)
         self.changed.emit()
         return old
 
-    def set_tool(self, index: int, tool: str) -> Step:
+    # The single-step edits below return the step as it was (``None``: nothing changed);
+    # :meth:`restore_steps` puts it back.
+    def set_tool(self, index: int, tool: str) -> Step | None:
         return self.replace_step(index, self._tool_step(index).model_copy(update={"tool": tool}))
 
-    def set_args(self, index: int, args: dict[str, Any]) -> Step:
+    def set_args(self, index: int, args: dict[str, Any]) -> Step | None:
         step = self._tool_step(index)
         return self.replace_step(
             index, step.model_copy(update={"args": args, "args_present": True})
         )
 
-    def set_argument(self, index: int, path: JsonPath, value: Any) -> Step:
+    def set_argument(self, index: int, path: JsonPath, value: Any) -> Step | None:
         """Set one argument (``path`` inside args); missing containers are created."""
         step = self._tool_step(index)
         return self.set_args(index, with_value(step.args, path, value))
 
-    def remove_argument(self, index: int, path: JsonPath) -> Step:
+    def remove_argument(self, index: int, path: JsonPath) -> Step | None:
         step = self._tool_step(index)
-        return self.set_args(index, without_value(step.args, path))
+        args = without_value(step.args, path)
+        return None if args == step.args else self.set_args(index, args)
 
-    def set_optional(self, index: int, optional: bool | None) -> Step:
+    def set_optional(self, index: int, optional: bool | None) -> Step | None:
         step = self._tool_step(index)
+        if step.is_optional == bool(optional):
+            return None
         return self.replace_step(index, step.model_copy(update={"optional": optional}))
 
-    def set_wait_seconds(self, index: int, seconds: float) -> Step:
+    def set_wait_seconds(self, index: int, seconds: float) -> Step | None:
         step = self._recipe.steps[index]
         if not isinstance(step, WaitStep):
             raise TypeError("not a wait step")
         return self.replace_step(index, step.model_copy(update={"seconds": seconds}))
 
     def set_step_id(self, index: int, new_id: str) -> dict[str, Step]:
-        """Rename a custom-tool step id and the ``$step`` references to it."""
+        """Rename a custom-tool step id and the ``$step`` references to it; returns the
+        steps as they were (empty: nothing changed)."""
         step = self._tool_step(index)
         old_id = step.step_id
+        if old_id == new_id:
+            return {}
         previous: dict[str, Step] = {step.uid: step}
         if old_id and old_id != new_id and not self._template:
             for i, other in enumerate(self._recipe.steps):

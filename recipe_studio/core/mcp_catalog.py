@@ -2,7 +2,8 @@
 
 The rules: a tool reads only when its annotations say ``readOnlyHint: true`` (anything
 else, including no annotations, is state-changing); it asks its own confirmation when its
-input schema has a ``confirm`` property; its schemas are taken as they are and known.
+input schema has a ``confirm`` property; it is destructive as its ``destructiveHint``
+says (unknown when it says nothing); its schemas are taken as they are and known.
 
 This module never imports the ``mcp`` package: it reads the SDK's tool objects by
 attribute (``input_schema``, ``output_schema``, ``annotations.read_only_hint``) and also
@@ -43,6 +44,15 @@ def is_read_only(tool: Any) -> bool:
     return _field(annotations, "read_only_hint", "readOnlyHint") is True
 
 
+def destructive_hint(tool: Any) -> bool | None:
+    """The tool's ``destructiveHint`` when its annotations give one, else ``None``."""
+    annotations = _field(tool, "annotations")
+    if annotations is None:
+        return None
+    hint = _field(annotations, "destructive_hint", "destructiveHint")
+    return hint if isinstance(hint, bool) else None
+
+
 def takes_confirm(input_schema: Mapping[str, Any]) -> bool:
     properties = input_schema.get("properties")
     return isinstance(properties, Mapping) and "confirm" in properties
@@ -64,6 +74,7 @@ def tool_info_from_mcp(tool: Any, platforms: list[str] | None = None) -> ToolInf
         confirm=input_schema is not None and takes_confirm(input_schema),
         platforms=list(platforms or []),
         schema_known=True,
+        destructive=destructive_hint(tool),
     )
 
 

@@ -50,6 +50,22 @@ class Location:
         }
 
 
+#: Problem codes that say a reference points at nothing usable.
+BROKEN_REFERENCE_CODES = frozenset(
+    {
+        "step_ref_missing",
+        "step_ref_later",
+        "step_ref_self",
+        "step_ref_deleted",
+        "step_ref_wait",
+        "step_id_unknown",
+        "step_id_later",
+        "param_unknown",
+        "input_unknown",
+    }
+)
+
+
 @dataclass(frozen=True)
 class Problem:
     code: str
@@ -64,6 +80,20 @@ class Problem:
     @property
     def is_error(self) -> bool:
         return self.severity is Severity.ERROR
+
+    @property
+    def argument_path(self) -> tuple[PathPart, ...]:
+        """The argument (inside a step's args) this problem is about: a missing argument's
+        own path, not the object it is missing from."""
+        if self.code == "arg_missing":
+            return (*self.location.path, str(dict(self.values).get("name", "")))
+        return self.location.path
+
+    @property
+    def breaks_reference(self) -> bool:
+        """A reference that points at nothing usable (a deleted or later step, an unknown
+        param): the reference itself must be fixed."""
+        return self.code in BROKEN_REFERENCE_CODES
 
     def at_step(self, index: int) -> Problem:
         """The same problem with its step index set (steps are cached without one)."""

@@ -150,6 +150,16 @@ def exact_reference(text: str) -> Reference | None:
     return None
 
 
+def whole_reference(value: Any, dialect: Dialect) -> Reference | None:
+    """The reference when an argument's value is exactly one (in either dialect)."""
+    if dialect == "custom" and isinstance(value, Mapping):
+        ref = custom_reference(value)
+        return ref if isinstance(ref, ParamRef | StepRef) else None
+    if dialect == "template" and isinstance(value, str):
+        return exact_reference(value)
+    return None
+
+
 # --------------------------------------------------------------------------- custom
 
 
@@ -187,6 +197,11 @@ def split_dotted(path: str) -> JsonPath:
 
 def join_dotted(path: JsonPath) -> str:
     return ".".join(str(part) for part in path)
+
+
+def reference_value(ref: Reference, dialect: Dialect) -> Any:
+    """An argument value that is exactly ``ref``, written in ``dialect``."""
+    return render_custom(ref) if dialect == "custom" else render_reference(ref)
 
 
 def render_custom(ref: Reference) -> dict[str, Any]:
@@ -464,7 +479,8 @@ def describe_path_part(part: PathPart, words: Mapping[str, str] = REFERENCE_WORD
 
 
 def describe_reference(ref: Reference, words: Mapping[str, str] = REFERENCE_WORDS) -> str:
-    """A readable token: ``Step 2 › result › accounts › first › name``."""
+    """A readable token: ``Step 2 › accounts › first › name``, ``Step 2 › result`` for a
+    whole result, ``count`` for a param. Step numbers count from 1, as every label does."""
     if isinstance(ref, ParamRef):
         return ref.name
     if ref.step_id is not None:
@@ -473,5 +489,5 @@ def describe_reference(ref: Reference, words: Mapping[str, str] = REFERENCE_WORD
         head = words["deleted"]
     else:
         head = words["step"].format(n=ref.index + 1)
-    parts = (describe_path_part(p, words) for p in ref.path)
-    return " › ".join([head, words["result"], *parts])
+    parts = [describe_path_part(p, words) for p in ref.path] or [words["result"]]
+    return " › ".join([head, *parts])

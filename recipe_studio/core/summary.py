@@ -1,7 +1,9 @@
-"""Readable one-line summaries of steps and their args, for tables and lists.
+"""Readable values and step summaries: text with references as tokens, not raw syntax.
 
-References read as tokens (``⟨Step 2 › result › date⟩``, ``⟨count⟩``) rather than raw
-syntax, so a person who has never programmed can follow the recipe.
+Every view that shows an argument (the argument form, the steps table, the confirmation,
+the manifest preview) reads it as *pieces*: plain text and references, in order. A view
+draws each reference as one token (a pill reading "Step 2 › date" or "count"); text-only
+places use :func:`token` (``⟨Step 2 › date⟩``). Step numbers count from 1 everywhere.
 """
 
 from __future__ import annotations
@@ -15,43 +17,65 @@ from recipe_studio.core.references import (
     REFERENCE_WORDS,
     Malformed,
     ParamRef,
+    Reference,
     StepRef,
     custom_reference,
     describe_reference,
     parse_template,
 )
 
+#: Text, or a reference to show as one token.
+Piece = str | ParamRef | StepRef
 MAX_SUMMARY = 160
 
 
-def token(ref: ParamRef | StepRef, words: Mapping[str, str] = REFERENCE_WORDS) -> str:
+def token(ref: Reference, words: Mapping[str, str] = REFERENCE_WORDS) -> str:
     return f"⟨{describe_reference(ref, words)}⟩"
 
 
-def readable_value(value: Any, dialect: Dialect, words: Mapping[str, str] = REFERENCE_WORDS) -> str:
-    """A value as a person reads it: text without quotes, references as tokens."""
+def text_pieces(text: str, dialect: Dialect) -> list[Piece]:
+    """A string as pieces: its references (template dialect) apart from its text."""
+    if dialect != "template" or "${" not in text:
+        return [text] if text else []
+    pieces: list[Piece] = []
+    for segment in parse_template(text):
+        if isinstance(segment, Malformed):
+            _add(pieces, segment.text)
+        elif isinstance(segment, str):
+            _add(pieces, segment)
+        else:
+            pieces.append(segment)
+    return pieces
+
+
+def value_pieces(value: Any, dialect: Dialect) -> list[Piece]:
+    """A value as a person reads it: text without quotes, objects as ``{key: value}``,
+    lists as ``[a, b]``, references as pieces of their own."""
     if isinstance(value, str):
-        if dialect != "template" or "${" not in value:
-            return value
-        parts: list[str] = []
-        for segment in parse_template(value):
-            if isinstance(segment, str):
-                parts.append(segment)
-            elif isinstance(segment, Malformed):
-                parts.append(segment.text)
-            else:
-                parts.append(token(segment, words))
-        return "".join(parts)
+        return text_pieces(value, dialect)
     if isinstance(value, dict):
         if dialect == "custom":
             ref = custom_reference(value)
             if isinstance(ref, ParamRef | StepRef):
-                return token(ref, words)
-        inner = ", ".join(f"{k}: {readable_value(v, dialect, words)}" for k, v in value.items())
-        return "{" + inner + "}"
+                return [ref]
+        return _joined([(f"{k}: ", v) for k, v in value.items()], dialect, "{", "}")
     if isinstance(value, list):
-        return "[" + ", ".join(readable_value(v, dialect, words) for v in value) + "]"
-    return json.dumps(value)
+        return _joined([("", v) for v in value], dialect, "[", "]")
+    return [json.dumps(value)]
+
+
+def args_pieces(args: Mapping[str, Any], dialect: Dialect) -> list[Piece]:
+    """A step's arguments as ``name: value, name: value``."""
+    return _joined([(f"{k}: ", v) for k, v in args.items()], dialect, "", "")
+
+
+def pieces_text(pieces: list[Piece], words: Mapping[str, str] = REFERENCE_WORDS) -> str:
+    """Pieces as one line of text, references as ``⟨tokens⟩``."""
+    return "".join(p if isinstance(p, str) else token(p, words) for p in pieces)
+
+
+def readable_value(value: Any, dialect: Dialect, words: Mapping[str, str] = REFERENCE_WORDS) -> str:
+    return pieces_text(value_pieces(value, dialect), words)
 
 
 def step_title(step: Step) -> str:
@@ -62,12 +86,17 @@ def step_title(step: Step) -> str:
     return step.tool or "(no tool)"
 
 
-def step_summary(step: Step, dialect: Dialect, words: Mapping[str, str] = REFERENCE_WORDS) -> str:
+def step_pieces(step: Step, dialect: Dialect) -> list[Piece]:
+    """What the steps table's Arguments column shows for a step."""
     if isinstance(step, WaitStep):
-        return ""
+        return []
     if isinstance(step, RawStep):
-        return json.dumps(step.raw, ensure_ascii=False)[:MAX_SUMMARY]
-    text = ", ".join(f"{k}: {readable_value(v, dialect, words)}" for k, v in step.args.items())
+        return [json.dumps(step.raw, ensure_ascii=False)[:MAX_SUMMARY]]
+    return args_pieces(step.args, dialect)
+
+
+def step_summary(step: Step, dialect: Dialect, words: Mapping[str, str] = REFERENCE_WORDS) -> str:
+    text = pieces_text(step_pieces(step, dialect), words)
     return text if len(text) <= MAX_SUMMARY else text[: MAX_SUMMARY - 1] + "…"
 
 
@@ -81,3 +110,26 @@ def format_seconds(seconds: float) -> str:
 
 def is_tool_step(step: Step) -> bool:
     return isinstance(step, ToolStep)
+
+
+def _add(pieces: list[Piece], text: str) -> None:
+    if not text:
+        return
+    if pieces and isinstance(pieces[-1], str):
+        pieces[-1] += text
+    else:
+        pieces.append(text)
+
+
+def _joined(items: list[tuple[str, Any]], dialect: Dialect, head: str, tail: str) -> list[Piece]:
+    pieces: list[Piece] = []
+    _add(pieces, head)
+    for number, (label, value) in enumerate(items):
+        _add(pieces, (", " if number else "") + label)
+        for piece in value_pieces(value, dialect):
+            if isinstance(piece, str):
+                _add(pieces, piece)
+            else:
+                pieces.append(piece)
+    _add(pieces, tail)
+    return pieces

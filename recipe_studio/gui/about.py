@@ -19,6 +19,7 @@ from PySide6.QtCore import QUrl
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from recipe_studio import __version__
+from recipe_studio.gui.i18n import translator
 
 #: Folder of the license texts in a bundle, and the list of bundled libraries in it.
 LICENSES_DIR = "licenses"
@@ -35,10 +36,7 @@ class BundledLibrary:
     files: tuple[Path, ...] = ()
 
 
-def tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("About", text)
+tr = translator("About")
 
 
 def distribution_license(dist: metadata.Distribution) -> str:

@@ -44,6 +44,9 @@ def make_app(argv: list[str] | None = None) -> QApplication:
 
 
 def configure(app: QApplication) -> None:
+    from recipe_studio.gui.gc_policy import collect_on_gui_thread
+
+    collect_on_gui_thread(app)
     app.setApplicationName("Recipe Studio")
     app.setOrganizationName("Recipe Studio")
     app.setApplicationVersion(__version__)
@@ -111,11 +114,16 @@ def run_app(files: list[str], *, quit_after_start: bool = False) -> int:
     window.show()
     paths = [f for f in files if Path(f).exists()]
     if paths:
-        window.actions_.import_paths(paths)
+        # From inside the event loop: the import's report box is modal, and a quit queued
+        # behind it (--quit-after-start) then ends its loop too instead of waiting on it.
+        QTimer.singleShot(0, lambda: window.actions_.import_paths(paths))
     if quit_after_start:  # --quit-after-start: time to a shown window, then leave
         QTimer.singleShot(0, app.quit)
         return int(app.exec())
-    from recipe_studio.gui.first_run import maybe_offer_examples
+    from recipe_studio.gui.first_run import ask_examples, first_start
 
-    maybe_offer_examples(window)
+    if first_start(window.library, window.settings):
+        if ask_examples(window, window.settings):
+            window.add_examples()
+        window.start_tour()
     return int(app.exec())

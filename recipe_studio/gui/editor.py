@@ -21,20 +21,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from recipe_studio.core.problems import Problem
 from recipe_studio.core.profiles import PROFILES
 from recipe_studio.core.validation.live import ProblemsDelta
 from recipe_studio.gui.clipboard import set_mime
+from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.inspector.panel import StepInspector
 from recipe_studio.gui.params_model import ParamsTableModel
 from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.steps_model import COL_STATUS, STEPS_MIME, StepsTableModel, steps_mime
 from recipe_studio.gui.steps_view import StepsView
 
-
-def tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("Editor", text)
+tr = translator("Editor")
 
 
 def small_button(text: str, tip: str, parent: QWidget | None = None) -> QToolButton:
@@ -78,10 +76,8 @@ class RecipeEditor(QWidget):
         doc.reset.connect(self._load_fields)
         session.problems_updated.connect(self._problems_changed)
         session.catalog_changed.connect(self._show_catalog)
-        session.pins_changed.connect(self.refresh_marks)
         self._load_fields()
         self._problems_changed(ProblemsDelta(full=True, recipe=True))
-        self.refresh_marks()
 
     # ------------------------------------------------------------------ building
     def _build_header(self) -> QFormLayout:
@@ -124,7 +120,7 @@ class RecipeEditor(QWidget):
     def _build_params(self) -> QWidget:
         box = QGroupBox(tr("Parameters (asked when the recipe runs)"))
         layout = QVBoxLayout(box)
-        self.params_model = ParamsTableModel(self.session.document, self.session.edit_param, self)
+        self.params_model = ParamsTableModel(self.session, self)
         self.params_view = QTableView()
         self.params_view.setModel(self.params_model)
         self.params_view.setAccessibleName(tr("Parameters"))
@@ -176,8 +172,9 @@ class RecipeEditor(QWidget):
         self.steps_model = StepsTableModel(
             self.session.document,
             lambda: self.session.catalog,
+            self.session.run_state,
             self.session.move_steps,
-            lambda index, text: bool(self.session.paste_steps(index, text)),
+            self.session.paste_steps,
             self.session.live.step_problems,
             self,
         )
@@ -196,10 +193,6 @@ class RecipeEditor(QWidget):
         )
         layout.addWidget(self.steps_view, 1)
         return box
-
-    def refresh_marks(self) -> None:
-        """Breakpoint and pin marks on the step rows (pins can change through undo)."""
-        self.steps_model.set_marks(self.session.breakpoints, set(self.session.pins))
 
     # ------------------------------------------------------------------ fields
     def _load_fields(self) -> None:
@@ -263,6 +256,9 @@ class RecipeEditor(QWidget):
         self.inspector.show_step(row)
         self.inspector.choose_tool()
 
+    def choose_tool(self) -> None:
+        self.inspector.choose_tool()
+
     def add_wait(self) -> None:
         row = self.insertion_row()
         self.session.add_wait_step(row)
@@ -312,13 +308,10 @@ class RecipeEditor(QWidget):
             text = json.dumps(json.loads(bytes(mime.data(STEPS_MIME).data()).decode())["steps"])
         elif mime is not None and mime.hasText():
             text = mime.text()
-        row = self.insertion_row()
-        before = len(self.session.document.steps)
-        if text and self.session.paste_steps(row, text):
-            count = len(self.session.document.steps) - before
-            self.steps_view.select_rows(list(range(row, row + count)))
-            return True
-        return False
+        rows = self.session.paste_steps(self.insertion_row(), text) if text else []
+        if rows:
+            self.steps_view.select_rows(rows)
+        return bool(rows)
 
     def select_step(self, row: int) -> None:
         self.steps_view.select_rows([row])
@@ -328,3 +321,26 @@ class RecipeEditor(QWidget):
     def select_param(self, row: int, column: int = 0) -> None:
         self.params_view.setCurrentIndex(self.params_model.index(row, column))
         self.params_view.setFocus()
+
+    def go_to_problem(self, problem: Problem) -> None:
+        """Show where ``problem`` is: its step's argument, its param cell, or the field."""
+        loc = problem.location
+        if loc.step is not None and loc.step < len(self.session.document.steps):
+            self.select_step(loc.step)
+            form = self.inspector.form
+            path = problem.argument_path
+            row = form.row_for(path) if form is not None and path else None
+            if row is not None:
+                self.inspector.form_scroll.ensureWidgetVisible(row)
+                row.focus()
+            elif loc.field == "tool":
+                self.inspector.tool_edit.setFocus()
+            else:
+                self.steps_view.setFocus()
+        elif loc.param is not None:
+            column = {"name": 0, "type": 1, "default": 2, "description": 3}.get(loc.field or "", 0)
+            self.select_param(loc.param, column)
+        elif loc.field == "description":
+            self.description_edit.setFocus()
+        else:
+            self.name_edit.setFocus()

@@ -1,21 +1,15 @@
-"""First run: an empty library is offered the bundled example recipes."""
+"""The example recipes: offered once to an empty library, and from the Help menu."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from PySide6.QtWidgets import QMessageBox, QWidget
 
-from PySide6.QtWidgets import QMessageBox
-
+from recipe_studio.core.library import Library
 from recipe_studio.core.paths import resources_dir
+from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.settings import SettingsStore
 
-if TYPE_CHECKING:
-    from recipe_studio.gui.main_window import MainWindow
-
-
-def tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("FirstRun", text)
+tr = translator("FirstRun")
 
 
 def example_files() -> list[str]:
@@ -23,14 +17,16 @@ def example_files() -> list[str]:
     return sorted(str(p) for p in folder.glob("*.recipe.json"))
 
 
-def maybe_offer_examples(window: MainWindow) -> None:
-    if window.library.entries() or not example_files():
-        return
-    if window.settings.value("firstrun/offered", False, type=bool):
-        return
-    window.settings.setValue("firstrun/offered", True)
+def first_start(library: Library, settings: SettingsStore) -> bool:
+    """The first start with an empty library (the examples were never offered)."""
+    return not (library.entries() or not example_files() or settings.value.examples_offered)
+
+
+def ask_examples(parent: QWidget, settings: SettingsStore) -> bool:
+    """Offer the examples (once); True when the person wants them."""
+    settings.update(examples_offered=True)
     answer = QMessageBox.question(
-        window,
+        parent,
         tr("Welcome to Recipe Studio"),
         tr(
             "Your library is empty. Add the example recipes (a morning brief, a notes round-up and a file report) to start from?"
@@ -38,17 +34,14 @@ def maybe_offer_examples(window: MainWindow) -> None:
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         QMessageBox.StandardButton.Yes,
     )
-    if answer == QMessageBox.StandardButton.Yes:
-        add_examples(window)
-    window.start_tour()
+    return answer == QMessageBox.StandardButton.Yes
 
 
-def add_examples(window: MainWindow) -> None:
+def add_examples(library: Library) -> str | None:
+    """Add the examples the library does not have; returns the first one's name."""
     first = None
     for path in example_files():
-        report = window.library.import_file(path, on_clash="skip")
+        report = library.import_file(path, on_clash="skip")
         for item in report.items:
             first = first or item.stored_as or item.name
-    window.library_panel.refresh()
-    if first:
-        window.library_panel.select(first)
+    return first

@@ -1,8 +1,15 @@
-"""Loading the UI translation for the chosen (or the OS's) language."""
+"""The UI's translations: one ``tr`` helper per context, and loading the chosen language.
+
+Each module makes its helper once, ``tr = translator("Editor")``, and marks its strings
+with ``tr("...")`` (``scripts/translations.py`` finds them by that assignment). Counted
+sentences pass the count, ``tr("%n step(s)", n)``, so Qt picks the language's plural form.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from recipe_studio.core.paths import resources_dir
@@ -10,28 +17,39 @@ from recipe_studio.core.paths import resources_dir
 LANGUAGES = {"": "System default", "en": "English", "fr": "Français", "tr": "Türkçe"}
 _installed: list[QTranslator] = []
 
+Translate = Callable[..., str]
+
+
+def translator(context: str) -> Translate:
+    """``tr(text, n=-1)``: ``text`` in the UI language, in translation context ``context``."""
+
+    def tr(text: str, n: int = -1) -> str:
+        return QCoreApplication.translate(context, text, None, n)
+
+    return tr
+
 
 def chosen_language() -> str:
-    from recipe_studio.gui.settings import app_settings
+    from recipe_studio.core.settings import load_settings
 
-    value = app_settings().value("ui/language", "")
-    return str(value) if value else ""
+    return load_settings().language
 
 
 def install_translations(app: QApplication, language: str | None = None) -> str:
     """Install Qt's and our translators; returns the language code in use."""
-    for translator in _installed:
-        app.removeTranslator(translator)
+    for translator_ in _installed:
+        app.removeTranslator(translator_)
     _installed.clear()
     code = language if language is not None else chosen_language()
     locale = QLocale(code) if code else QLocale.system()
     name = locale.name().split("_")[0]
-    if name == "en":
-        return "en"
     ours = QTranslator(app)
+    # English has a file too: the plural forms of counted sentences ("1 step", "2 steps").
     if ours.load(locale, "recipe_studio", "_", str(resources_dir() / "translations")):
         app.installTranslator(ours)
         _installed.append(ours)
+    if name == "en":
+        return "en"
     qt = QTranslator(app)
     if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)

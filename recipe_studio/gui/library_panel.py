@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from recipe_studio.core.library import Library, LibraryEntry, LibraryWatcher
+from recipe_studio.gui.i18n import translator
 
 Index = QModelIndex | QPersistentModelIndex
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -33,10 +35,7 @@ SEARCH_ROLE = Qt.ItemDataRole.UserRole + 2
 POLL_MS = 1500
 
 
-def tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("Library", text)
+tr = translator("Library")
 
 
 class LibraryListModel(QAbstractListModel):
@@ -160,10 +159,24 @@ class LibraryPanel(QWidget):
         notice_layout.addWidget(self.notice_button)
         self.notice.setVisible(False)
         self._notice_action: Any = None
+        # Owned by the panel, so it cannot fire after the panel is gone.
+        self._notice_timer = QTimer(self)
+        self._notice_timer.setSingleShot(True)
+        self._notice_timer.setInterval(15000)
+        self._notice_timer.timeout.connect(self.notice.hide)
         self.notice_button.clicked.connect(self._notice_clicked)
         layout.addWidget(self.notice)
-        grid = QHBoxLayout()
-        buttons = [
+        layout.addLayout(self._buttons(self._main_buttons()))
+        layout.addLayout(self._buttons(self._more_buttons()))
+        self.watcher = LibraryWatcher(library)
+        self.timer = QTimer(self)
+        self.timer.setInterval(POLL_MS)
+        self.timer.timeout.connect(self.poll)
+        self.timer.start()
+        self.refresh()
+
+    def _main_buttons(self) -> list[tuple[str, str, Callable[[], None]]]:
+        return [
             (tr("New"), tr("New recipe"), lambda: self.new_requested.emit()),
             (
                 tr("Duplicate"),
@@ -177,15 +190,9 @@ class LibraryPanel(QWidget):
                 lambda: self._with_current(self.delete_requested),
             ),
         ]
-        for text, tip, slot in buttons:
-            button = QPushButton(text)
-            button.setToolTip(tip)
-            button.setAccessibleName(tip)
-            button.clicked.connect(slot)
-            grid.addWidget(button)
-        layout.addLayout(grid)
-        more = QHBoxLayout()
-        for text, tip, slot in [
+
+    def _more_buttons(self) -> list[tuple[str, str, Callable[[], None]]]:
+        return [
             (tr("Trash…"), tr("Show the trash"), lambda: self.trash_requested.emit()),
             (tr("Import…"), tr("Import recipes"), lambda: self.import_requested.emit()),
             (
@@ -193,26 +200,27 @@ class LibraryPanel(QWidget):
                 tr("Export the selected recipes"),
                 lambda: self.export_requested.emit(self.selected_names()),
             ),
-        ]:
+        ]
+
+    def _buttons(self, specs: list[tuple[str, str, Callable[[], None]]]) -> QHBoxLayout:
+        row = QHBoxLayout()
+        for text, tip, slot in specs:
             button = QPushButton(text)
             button.setToolTip(tip)
             button.setAccessibleName(tip)
             button.clicked.connect(slot)
-            more.addWidget(button)
-        layout.addLayout(more)
-        self.watcher = LibraryWatcher(library)
-        self.timer = QTimer(self)
-        self.timer.setInterval(POLL_MS)
-        self.timer.timeout.connect(self.poll)
-        self.timer.start()
-        self.refresh()
+            row.addWidget(button)
+        return row
 
-    def refresh(self, select: str | None = None, *, verify: bool = False) -> None:
+    def refresh(
+        self, select: str | None = None, *, verify: bool = False, emit: bool = False
+    ) -> None:
+        """List the library again; ``select`` a recipe (``emit``: and open it)."""
         current = select or self.current_name()
         self.model.set_entries(self.library.entries(verify=verify))
         self.watcher.reset()
         if current:
-            self.select(current, emit=False)
+            self.select(current, emit=emit and select is not None)
 
     def poll(self) -> None:
         """Files changed outside the app refresh the list."""
@@ -263,7 +271,7 @@ class LibraryPanel(QWidget):
             self.notice_button.setText(action_text)
         self._notice_action = action
         self.notice.setVisible(True)
-        QTimer.singleShot(15000, lambda: self.notice.setVisible(False))
+        self._notice_timer.start()
 
     def _notice_clicked(self) -> None:
         action, self._notice_action = self._notice_action, None

@@ -1,261 +1,173 @@
-"""The main window: library on the left, the open recipe's editor on the right, docks."""
+"""The main window: library on the left, the open recipe's editor on the right, docks.
+
+The window puts the parts together and owns nothing else: the open recipes are an
+:class:`OpenRecipes`, library flows, saving and runs are controllers that get only the
+library, the open recipes and a parent for their dialogs, and the menus are the table in
+:mod:`recipe_studio.gui.actions`.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
     QMainWindow,
     QMessageBox,
     QSplitter,
-    QStackedWidget,
-    QTabWidget,
     QWidget,
 )
 
 from recipe_studio import __version__
-from recipe_studio.core.library import Library, LibraryEntry
+from recipe_studio.core.library import Library, LibraryEntry, LibraryError, SaveResult
 from recipe_studio.core.model import Recipe
 from recipe_studio.core.problems import Problem
-from recipe_studio.core.validation.live import ProblemsDelta
-from recipe_studio.gui.editor import RecipeEditor
-from recipe_studio.gui.library_actions import LibraryActions
-from recipe_studio.gui.manifest_preview import ManifestPreview
-from recipe_studio.gui.problems_panel import ProblemsPanel, counts_text
+from recipe_studio.gui import recipe_tools
+from recipe_studio.gui.actions import build_menus
+from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.import_export import ImportExport
+from recipe_studio.gui.library_flows import LibraryFlows
+from recipe_studio.gui.library_panel import LibraryPanel
+from recipe_studio.gui.open_recipes import OpenRecipes
+from recipe_studio.gui.problems_panel import ProblemsPanel
+from recipe_studio.gui.run.controller import RunController
+from recipe_studio.gui.run.live_catalogs import live_catalog_choices
+from recipe_studio.gui.run.panel import RunPanel
 from recipe_studio.gui.save_flow import SaveFlow
 from recipe_studio.gui.session import EditorSession
-from recipe_studio.gui.settings import app_settings
+from recipe_studio.gui.session_view import SessionStack, SessionView
+from recipe_studio.gui.settings import SettingsStore, restore_layout, save_layout
+from recipe_studio.gui.undo_menu import UndoActions
+from recipe_studio.gui.use_elsewhere import show_use_elsewhere
 
-
-def tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("MainWindow", text)
-
-
-class SessionView(QTabWidget):
-    """One open recipe: the editor and the manifest preview as tabs."""
-
-    def __init__(self, session: EditorSession, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.session = session
-        self.editor = RecipeEditor(session)
-        self.preview = ManifestPreview(session)
-        self.addTab(self.editor, tr("Edit"))
-        self.addTab(self.preview, tr("Manifest"))
-        self.setAccessibleName(tr("Recipe"))
+tr = translator("MainWindow")
 
 
 class MainWindow(QMainWindow):
     def __init__(self, library: Library | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.library = library if library is not None else Library()
-        self.settings = app_settings()
-        self.views: dict[int, SessionView] = {}
-        self.sessions: list[EditorSession] = []
-        self.current: EditorSession | None = None
+        self.settings = SettingsStore(self)
+        self.recipes = OpenRecipes(self)
         self.save_flow = SaveFlow(self.library, self)
         self.setAcceptDrops(True)
         self.setWindowTitle("Recipe Studio")
         self.resize(1280, 800)
-        self.actions_ = LibraryActions(self)
-        from recipe_studio.gui.library_panel import LibraryPanel
-
         self.library_panel = LibraryPanel(self.library)
-        self.stack = QStackedWidget()
-        self.empty = QLabel(tr("Select a recipe on the left, or create a new one with File › New."))
-        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.empty.setWordWrap(True)
-        self.stack.addWidget(self.empty)
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self.library_panel)
-        splitter.addWidget(self.stack)
-        splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 4)
-        splitter.setSizes([280, 1000])
-        self.splitter = splitter
-        self.setCentralWidget(splitter)
+        self.stack = SessionStack(self.recipes)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(self.library_panel)
+        self.splitter.addWidget(self.stack)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 4)
+        self.splitter.setSizes([280, 1000])
+        self.setCentralWidget(self.splitter)
         self.problems = ProblemsPanel()
         self.problems.activated.connect(self.go_to_problem)
-        self.problems_dock = QDockWidget(tr("Problems"), self)
-        self.problems_dock.setObjectName("problemsDock")
-        self.problems_dock.setWidget(self.problems)
-        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.problems_dock)
-        self.resizeDocks([self.problems_dock], [170], Qt.Orientation.Vertical)
+        self.problems_dock = self._dock(tr("Problems"), "problemsDock", self.problems)
         self.status_counts = QLabel()
         self.status_counts.setAccessibleName(tr("Problem count"))
         self.statusBar().addPermanentWidget(self.status_counts)
-        self.library_panel.open_requested.connect(self.open_entry)
-        self.library_panel.new_requested.connect(self.new_recipe)
-        self.library_panel.duplicate_requested.connect(self.actions_.duplicate)
-        self.library_panel.rename_requested.connect(self.actions_.rename)
-        self.library_panel.delete_requested.connect(self.actions_.delete)
-        self.library_panel.trash_requested.connect(self.actions_.show_trash)
-        self.library_panel.import_requested.connect(self.actions_.import_files)
-        self.library_panel.export_requested.connect(self.actions_.export)
-        from recipe_studio.gui.run.controller import RunController
-
-        self.runs = RunController(self)
-        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.runs.dock)
-        self.tabifyDockWidget(self.problems_dock, self.runs.dock)
+        self.problems.counts_changed.connect(self.status_counts.setText)
+        self.problems.follow(self.recipes)
+        self.run_panel = RunPanel()
+        self.run_dock = self._dock(tr("Run"), "runDock", self.run_panel)
+        self.tabifyDockWidget(self.problems_dock, self.run_dock)
         self.problems_dock.raise_()
-        self._build_menus()
-        self._restore_layout()
+        self.resizeDocks([self.problems_dock], [170], Qt.Orientation.Vertical)
+        self.runs = RunController(
+            self.recipes,
+            self.settings,
+            self.run_panel,
+            self,
+            status=self.show_status,
+            selected_rows=self._selected_rows,
+            select_step=lambda session, row: self.stack.view(session).editor.select_step(row),
+        )
+        self.flows = LibraryFlows(self.library, self.recipes, self.library_panel, self)
+        self.actions_ = ImportExport(
+            self.library, self.recipes, self.library_panel, self, self.show_status
+        )
+        self._connect_library_panel()
+        self.recipes.opened.connect(self._opened)
+        self.recipes.current_changed.connect(self._current_changed)
+        self.menus, self.menu_actions = build_menus(self.menuBar(), self, self._handlers())
+        self.undo_actions = UndoActions(self.menus["edit"], self)
+        self.menus["view"].addAction(self.problems_dock.toggleViewAction())
+        self.menus["view"].addAction(self.run_dock.toggleViewAction())
+        restore_layout(self.settings, self, self.splitter)
         self._update_title()
 
+    def _dock(self, title: str, name: str, widget: QWidget) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
+        return dock
+
+    def _connect_library_panel(self) -> None:
+        panel = self.library_panel
+        panel.open_requested.connect(self.open_entry)
+        panel.new_requested.connect(self.new_recipe)
+        panel.duplicate_requested.connect(self.flows.duplicate)
+        panel.rename_requested.connect(self.flows.rename)
+        panel.delete_requested.connect(self.flows.delete)
+        panel.trash_requested.connect(self.flows.show_trash)
+        panel.import_requested.connect(self.actions_.import_files)
+        panel.export_requested.connect(self.actions_.export)
+
     # ------------------------------------------------------------------ menus
-    def _action(
-        self, menu: Any, text: str, slot: Any, shortcut: Any = None, name: str = ""
-    ) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(slot)
-        if name:
-            action.setObjectName(name)
-        menu.addAction(action)
-        return action
+    def _handlers(self) -> dict[str, Callable[[], object]]:
+        runs = self.runs
 
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        file_menu = bar.addMenu(tr("&File"))
-        self._action(
-            file_menu, tr("&New recipe"), self.new_recipe, QKeySequence.StandardKey.New, "actionNew"
-        )
-        self._action(
-            file_menu,
-            tr("&Import…"),
-            self.actions_.import_files,
-            QKeySequence.StandardKey.Open,
-            "actionImport",
-        )
-        file_menu.addSeparator()
-        self.save_action = self._action(
-            file_menu, tr("&Save"), self.save, QKeySequence.StandardKey.Save, "actionSave"
-        )
-        self._action(
-            file_menu,
-            tr("Save &As…"),
-            self.save_as,
-            QKeySequence.StandardKey.SaveAs,
-            "actionSaveAs",
-        )
-        self._action(
-            file_menu,
-            tr("&Export…"),
-            lambda: self.actions_.export(self._export_names()),
-            None,
-            "actionExport",
-        )
-        file_menu.addSeparator()
-        self._action(
-            file_menu, tr("&Versions…"), self.actions_.show_versions, None, "actionVersions"
-        )
-        self._action(file_menu, tr("&Trash…"), self.actions_.show_trash, None, "actionTrash")
-        file_menu.addSeparator()
-        self._action(
-            file_menu, tr("&Quit"), self.close, QKeySequence.StandardKey.Quit, "actionQuit"
-        )
+        def editor(method: str, *args: object) -> Callable[[], object]:
+            def call() -> object:
+                view = self.current_view()
+                return getattr(view.editor, method)(*args) if view is not None else None
 
-        self.edit_menu = bar.addMenu(tr("&Edit"))
-        self.undo_placeholder = QAction(tr("Undo"), self)
-        self.undo_placeholder.setShortcut(QKeySequence.StandardKey.Undo)
-        self.undo_placeholder.setEnabled(False)
-        self.redo_placeholder = QAction(tr("Redo"), self)
-        self.redo_placeholder.setShortcut(QKeySequence.StandardKey.Redo)
-        self.redo_placeholder.setEnabled(False)
-        self.edit_menu.addAction(self.undo_placeholder)
-        self.edit_menu.addAction(self.redo_placeholder)
-        self.edit_menu.addSeparator()
-        self._action(
-            self.edit_menu,
-            tr("Cu&t steps"),
-            lambda: self._editor_call("cut_selected"),
-            QKeySequence.StandardKey.Cut,
-        )
-        self._action(
-            self.edit_menu,
-            tr("&Copy steps"),
-            lambda: self._editor_call("copy_selected"),
-            QKeySequence.StandardKey.Copy,
-        )
-        self._action(
-            self.edit_menu,
-            tr("&Paste steps"),
-            lambda: self._editor_call("paste"),
-            QKeySequence.StandardKey.Paste,
-        )
-        self._action(
-            self.edit_menu,
-            tr("&Duplicate steps"),
-            lambda: self._editor_call("duplicate_selected"),
-            "Ctrl+D",
-        )
-        self._action(
-            self.edit_menu,
-            tr("De&lete steps"),
-            lambda: self._editor_call("delete_selected"),
-            QKeySequence.StandardKey.Delete,
-        )
-        self.edit_menu.addSeparator()
-        self._action(
-            self.edit_menu, tr("&Find recipe"), self._focus_search, QKeySequence.StandardKey.Find
-        )
+            return call
 
-        step_menu = bar.addMenu(tr("&Step"))
-        self._action(
-            step_menu, tr("Add &tool step"), lambda: self._editor_call("add_step"), "Ctrl+T"
-        )
-        self._action(
-            step_menu, tr("Add &wait step"), lambda: self._editor_call("add_wait"), "Ctrl+Shift+T"
-        )
-        self._action(
-            step_menu, tr("Move &up"), lambda: self._editor_call("move_selected", -1), "Alt+Up"
-        ).setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
-        self._action(
-            step_menu, tr("Move &down"), lambda: self._editor_call("move_selected", 1), "Alt+Down"
-        ).setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
-        self._action(
-            step_menu, tr("&Choose tool…"), lambda: self._editor_call("choose_tool"), "Ctrl+K"
-        )
-
-        self.recipe_menu = bar.addMenu(tr("&Recipe"))
-        self._action(
-            self.recipe_menu, tr("Convert &to…"), self.actions_.convert, None, "actionConvert"
-        )
-        self._action(
-            self.recipe_menu,
-            tr("Tools &browser…"),
-            self.actions_.show_tools,
-            "Ctrl+Shift+B",
-            "actionTools",
-        )
-
-        run_menu = bar.addMenu(tr("R&un"))
-        self.runs.build_menu(run_menu)
-
-        self.view_menu = bar.addMenu(tr("&View"))
-        self.view_menu.addAction(self.problems_dock.toggleViewAction())
-        self.view_menu.addAction(self.runs.dock.toggleViewAction())
-        help_menu = bar.addMenu(tr("&Help"))
-        self._action(help_menu, tr("&Guided tour"), self.start_tour, None, "actionTour")
-        self._action(
-            help_menu, tr("Add the &example recipes"), self.add_examples, None, "actionExamples"
-        )
-        help_menu.addSeparator()
-        self._action(help_menu, tr("&About Recipe Studio"), self.about, None, "actionAbout")
-
-    def _editor_call(self, method: str, *args: Any) -> Any:
-        view = self.current_view()
-        if view is None:
-            return None
-        if method == "choose_tool":
-            return view.editor.inspector.choose_tool()
-        return getattr(view.editor, method)(*args)
+        return {
+            "new": self.new_recipe,
+            "import": self.actions_.import_files,
+            "save": self.save,
+            "save_as": self.save_as,
+            "export": lambda: self.actions_.export(self._export_names()),
+            "versions": self.show_versions,
+            "trash": self.flows.show_trash,
+            "quit": self.close,
+            "cut": editor("cut_selected"),
+            "copy": editor("copy_selected"),
+            "paste": editor("paste"),
+            "duplicate": editor("duplicate_selected"),
+            "delete": editor("delete_selected"),
+            "find": self._focus_search,
+            "preferences": self.show_preferences,
+            "add_step": editor("add_step"),
+            "add_wait": editor("add_wait"),
+            "move_up": editor("move_selected", -1),
+            "move_down": editor("move_selected", 1),
+            "choose_tool": editor("choose_tool"),
+            "convert": self.convert,
+            "tools": self.browse_tools,
+            "use_elsewhere": lambda: show_use_elsewhere(self),
+            "run": runs.run_all,
+            "run_selected": runs.run_selected,
+            "run_to_selected": runs.run_to_selected,
+            "step_through": runs.step_through,
+            "stop": runs.stop,
+            "breakpoint": runs.toggle_breakpoint,
+            "pin": runs.pin_selected,
+            "unpin": runs.unpin_selected,
+            "publish": self.publish,
+            "connections": self.show_connections,
+            "tour": self.start_tour,
+            "examples": self.add_examples,
+            "about": self.about,
+        }
 
     def _focus_search(self) -> None:
         self.library_panel.search.setFocus()
@@ -263,178 +175,109 @@ class MainWindow(QMainWindow):
 
     def _export_names(self) -> list[str]:
         names = self.library_panel.selected_names()
-        if not names and self.current is not None and self.current.library_name:
-            names = [self.current.library_name]
+        current = self.current
+        if not names and current is not None and current.library_name:
+            names = [current.library_name]
         return names
 
     # ------------------------------------------------------------------ sessions
-    def current_view(self) -> SessionView | None:
-        return self.views.get(id(self.current)) if self.current is not None else None
+    @property
+    def current(self) -> EditorSession | None:
+        return self.recipes.current
 
-    def session_named(self, name: str) -> EditorSession | None:
-        for session in self.sessions:
-            if session.library_name == name:
-                return session
-        return None
+    def current_view(self) -> SessionView | None:
+        return self.stack.current_view()
+
+    def _selected_rows(self) -> list[int]:
+        view = self.current_view()
+        return view.editor.steps_view.selected_rows() if view is not None else []
 
     def open_entry(self, entry: LibraryEntry) -> None:
         if entry.broken or not entry.name:
-            self.statusBar().showMessage(
+            self.show_status(
                 tr("“{file}” cannot be opened: {reason}").format(
                     file=entry.file, reason=entry.broken
-                ),
-                8000,
+                )
             )
             return
-        session = self.session_named(entry.name)
+        session = self.recipes.named(entry.name)
         if session is None:
             try:
                 loaded = self.library.load_file(entry.file)
-            except Exception as exc:  # a file that broke after listing: tell, never crash
+            except (LibraryError, OSError) as exc:  # broke after listing: tell, never crash
                 QMessageBox.warning(self, tr("Cannot open"), str(exc))
                 self.library_panel.refresh()
                 return
-            session = EditorSession(loaded.recipe, loaded.profile, library_name=loaded.name)
-            session.loaded_token = loaded.stamp
-            session.draft = loaded.draft
-            session.load_pins(loaded.pins)
-            self._add_session(session)
+            session = EditorSession(loaded.recipe, loaded.profile, loaded=loaded)
+            self.recipes.add(session)
             if session.document.steps:
-                self.views[id(session)].editor.select_step(0)
+                self.stack.view(session).editor.select_step(0)
         self.show_session(session)
 
     def open_recipe(self, recipe: Recipe, profile: str) -> EditorSession:
         session = EditorSession(recipe, profile)
-        self._add_session(session)
+        self.recipes.add(session)
         self.show_session(session)
         return session
 
     def new_recipe(self) -> None:
         session = self.open_recipe(Recipe(name=""), "macos")
-        view = self.views[id(session)]
-        view.editor.name_edit.setFocus()
+        self.stack.view(session).editor.name_edit.setFocus()
 
-    def _add_session(self, session: EditorSession) -> None:
-        self.sessions.append(session)
-        view = SessionView(session)
-        self.views[id(session)] = view
-        self.stack.addWidget(view)
+    def _opened(self, session: EditorSession) -> None:
+        view = self.stack.view(session)
         session.title_changed.connect(self._update_title)
         session.title_changed.connect(self._update_modified_marks)
-        session.problems_updated.connect(lambda delta, s=session: self._problems_changed(s, delta))
-        view.editor.catalog_menu_requested.connect(self.actions_.catalog_menu)
+        session.notice.connect(self.show_status)
+        view.editor.catalog_menu_requested.connect(
+            lambda anchor, s=session: recipe_tools.catalog_menu(
+                s, anchor, live_catalog_choices(self.runs.connections, self.runs.test_connection)
+            )
+        )
 
     def show_session(self, session: EditorSession) -> None:
-        if self.current is session:
-            return
-        if self.current is not None:
-            self._drop_undo_actions()
-        self.current = session
-        view = self.views[id(session)]
-        self.stack.setCurrentWidget(view)
-        self._undo_action = session.undo_stack.createUndoAction(self, tr("&Undo"))
-        self._undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self._redo_action = session.undo_stack.createRedoAction(self, tr("&Redo"))
-        self._redo_action.setShortcut(QKeySequence.StandardKey.Redo)
-        self.edit_menu.insertAction(self.undo_placeholder, self._undo_action)
-        self.edit_menu.insertAction(self.undo_placeholder, self._redo_action)
-        self.undo_placeholder.setVisible(False)
-        self.redo_placeholder.setVisible(False)
-        self._problems_changed(session, ProblemsDelta(full=True, recipe=True))
-        self._update_title()
-        self.runs.refresh_history()
-        if session.library_name:
+        self.recipes.show(session)
+
+    def _current_changed(self, session: EditorSession | None) -> None:
+        self.undo_actions.show(session)
+        if session is not None and session.library_name:
             self.library_panel.select(session.library_name, emit=False)
-
-    def _drop_undo_actions(self) -> None:
-        """Take the current session's Undo/Redo out of the Edit menu and delete them
-        (each switch makes new ones; kept, they piled up as children of the window)."""
-        for action in (self._undo_action, self._redo_action):
-            self.edit_menu.removeAction(action)
-            action.deleteLater()
-
-    def close_session(self, session: EditorSession) -> None:
-        view = self.views.pop(id(session), None)
-        if session in self.sessions:
-            self.sessions.remove(session)
-        if self.current is session:
-            self._drop_undo_actions()
-            self.undo_placeholder.setVisible(True)
-            self.redo_placeholder.setVisible(True)
-            self.current = None
-            self.stack.setCurrentWidget(self.empty)
-            self.problems.set_problems([])
-            self.status_counts.setText("")
-        if view is not None:
-            self.stack.removeWidget(view)
-            view.deleteLater()
         self._update_title()
-
-    # ------------------------------------------------------------------ problems
-    def _problems_changed(self, session: EditorSession, delta: ProblemsDelta) -> None:
-        if session is not self.current:
-            return
-        self.problems.update_problems(session.live, delta)
-        self.status_counts.setText(counts_text(*session.live.counts()))
 
     def go_to_problem(self, problem: Problem) -> None:
         view = self.current_view()
-        if view is None:
-            return
-        view.setCurrentWidget(view.editor)
-        loc = problem.location
-        editor = view.editor
-        if loc.step is not None and loc.step < len(editor.session.document.steps):
-            editor.select_step(loc.step)
-            form = editor.inspector.form
-            path = loc.path
-            if problem.code == "arg_missing":
-                path = (*path, dict(problem.values).get("name", ""))
-            row = form.row_for(path) if form is not None and path else None
-            if row is not None:
-                editor.inspector.form_scroll.ensureWidgetVisible(row)
-                row.focus()
-            elif loc.field == "tool":
-                editor.inspector.tool_edit.setFocus()
-            else:
-                editor.steps_view.setFocus()
-        elif loc.param is not None:
-            column = {"name": 0, "type": 1, "default": 2, "description": 3}.get(loc.field or "", 0)
-            editor.select_param(loc.param, column)
-        elif loc.field == "description":
-            editor.description_edit.setFocus()
-        else:
-            editor.name_edit.setFocus()
+        if view is not None:
+            view.setCurrentWidget(view.editor)
+            view.editor.go_to_problem(problem)
 
     # ------------------------------------------------------------------ saving
     def save(self) -> bool:
-        if self.current is None:
-            return False
-        result = self.save_flow.save(self.current)
-        if result is None:
-            return False
-        self._after_save(result)
-        return True
+        return self._save(self.save_flow.save)
 
     def save_as(self) -> bool:
+        return self._save(self.save_flow.save_as)
+
+    def _save(self, how: Callable[[EditorSession], SaveResult | None]) -> bool:
         if self.current is None:
             return False
-        result = self.save_flow.save_as(self.current)
+        result = how(self.current)
         if result is not None:
-            self._after_save(result)
+            self._after_save(result.draft, [p for p in result.problems if p.is_error])
         return result is not None
 
-    def _after_save(self, result: Any) -> None:
-        answer = ", ".join(f"{k}: {v}" for k, v in result.answer.items())
-        if result.draft:
-            errors = sum(1 for p in result.problems if p.is_error)
-            message = tr("Saved as a draft: {n} error(s) remain. ({answer})").format(
-                n=errors, answer=answer
-            )
+    def _after_save(self, draft: bool, errors: list[Problem]) -> None:
+        if draft:
+            message = tr("Saved as a draft: {n} error(s) remain.").format(n=len(errors))
         else:
-            message = tr("Saved. ({answer})").format(answer=answer)
-        self.statusBar().showMessage(message, 10000)
+            message = tr("Saved.")
+        self.show_status(message)
         self.library_panel.refresh(select=self.current.library_name if self.current else None)
+
+    def show_status(self, message: str) -> None:
+        if message:
+            self.statusBar().showMessage(message, 10000)
+        else:
+            self.statusBar().clearMessage()
 
     def _update_title(self) -> None:
         session = self.current
@@ -446,45 +289,86 @@ class MainWindow(QMainWindow):
         self.setWindowModified(session.modified)
 
     def _update_modified_marks(self) -> None:
-        names = {s.library_name for s in self.sessions if s.modified and s.library_name}
+        names = {s.library_name for s in self.recipes.unsaved() if s.library_name}
         self.library_panel.model.set_modified({n for n in names if n})
 
-    # ------------------------------------------------------------------ window
+    # ------------------------------------------------------------------ dialogs
+    def show_versions(self) -> None:
+        from recipe_studio.gui.versions_dialog import show_versions
+
+        show_versions(self.library, self.current, self.library_panel.refresh, self)
+
+    def convert(self) -> None:
+        if self.current is not None:
+            recipe_tools.convert_recipe(self.current, self)
+
+    def browse_tools(self) -> None:
+        def add(tool: str) -> None:
+            view = self.current_view()
+            if view is not None:
+                row = view.editor.insertion_row()
+                view.session.add_tool_step(row, tool)
+                view.editor.select_step(row)
+
+        recipe_tools.browse_tools(self.current, add, self)
+
+    def show_connections(self) -> None:
+        from recipe_studio.gui.run.connections_dialog import ConnectionsDialog
+
+        ConnectionsDialog(self.runs.connections, self.runs.test_connection, self).exec()
+
+    def publish(self) -> None:
+        from recipe_studio.gui.run.publish import publish
+
+        session = self.current
+        if session is not None:
+            names = self.runs.connections.names()
+            publish(session, names, self.runs.connection_for(session), self.runs, self)
+
+    def show_preferences(self) -> None:
+        from recipe_studio.gui.preferences import edit_preferences
+
+        edit_preferences(self.settings, self.runs.connections, self)
+        self.runs.refresh_servers()
+
     def start_tour(self) -> None:
         from recipe_studio.gui.tour import start_tour
 
-        self.tour = start_tour(self)
+        self.tour = start_tour(self, self)
+
+    def tour_target(self, part: str) -> QWidget | None:
+        """What the guided tour outlines for ``part`` (see :class:`TourTargets`)."""
+        view = self.current_view()
+        editor_parts = {"name": "name_edit", "steps": "steps_view", "inspector": "inspector"}
+        if part in editor_parts:
+            return getattr(view.editor, editor_parts[part]) if view is not None else self.stack
+        return {"library": self.library_panel, "problems": self.problems_dock}.get(
+            part, self.run_dock
+        )
 
     def add_examples(self) -> None:
         from recipe_studio.gui.first_run import add_examples
 
-        add_examples(self)
+        first = add_examples(self.library)
+        self.library_panel.refresh(select=first, emit=first is not None)
 
     def about(self) -> None:
         from recipe_studio.gui.about import show_about
 
         show_about(self)
 
-    def _restore_layout(self) -> None:
-        geometry = self.settings.value("window/geometry")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
-        state = self.settings.value("window/state")
-        if isinstance(state, QByteArray):
-            self.restoreState(state)
-        sizes = self.settings.value("window/splitter")
-        if isinstance(sizes, QByteArray):
-            self.splitter.restoreState(sizes)
-
-    def _save_layout(self) -> None:
-        self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/state", self.saveState())
-        self.settings.setValue("window/splitter", self.splitter.saveState())
-
-    def unsaved_sessions(self) -> list[EditorSession]:
-        return [s for s in self.sessions if s.modified]
-
+    # ------------------------------------------------------------------ window
     def closeEvent(self, event: QCloseEvent) -> None:  # QWidget.closeEvent
+        if not self._may_close():
+            event.ignore()
+            return
+        save_layout(self.settings, self, self.splitter)
+        self.library_panel.timer.stop()
+        self.runs.shutdown()
+        event.accept()
+
+    def _may_close(self) -> bool:
+        """Ask about a run in progress and unsaved recipes; False: stay open."""
         if self.runs.running:
             answer = QMessageBox.question(
                 self,
@@ -494,39 +378,9 @@ class MainWindow(QMainWindow):
                 QMessageBox.StandardButton.Cancel,
             )
             if answer != QMessageBox.StandardButton.Yes:
-                event.ignore()
-                return
+                return False
             self.runs.stop()
-        unsaved = self.unsaved_sessions()
-        if unsaved:
-            names = "\n".join(f"• {s.display_name()}" for s in unsaved)
-            answer = QMessageBox.question(
-                self,
-                tr("Unsaved changes"),
-                tr(
-                    "These recipes have unsaved changes:\n{names}\n\nSave them before closing?"
-                ).format(names=names),
-                QMessageBox.StandardButton.Save
-                | QMessageBox.StandardButton.Discard
-                | QMessageBox.StandardButton.Cancel,
-                QMessageBox.StandardButton.Save,
-            )
-            if answer == QMessageBox.StandardButton.Cancel:
-                event.ignore()
-                return
-            if answer == QMessageBox.StandardButton.Save:
-                for session in unsaved:
-                    self.show_session(session)
-                    if self.save_flow.save(session) is None:
-                        event.ignore()
-                        return
-        self._save_layout()
-        self.library_panel.timer.stop()
-        self.runs.shutdown()
-        event.accept()
-
-    def connection_catalog_actions(self, menu: Any, session: EditorSession) -> None:
-        self.runs.catalog_actions(menu, session)
+        return self.save_flow.save_before_closing(self.recipes.unsaved(), self.show_session)
 
     # ------------------------------------------------------------------ drops
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # QWidget.dragEnterEvent

@@ -1,12 +1,14 @@
-"""Cell editors for the params table that fit each column and each param type."""
+"""Cell editors for the params table: the name and type columns, and the Default column
+from the one value-editor registry (the same editors as the argument form's)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRegularExpression, Qt
-from PySide6.QtGui import QDoubleValidator, QIntValidator, QRegularExpressionValidator
+from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
+    QAbstractItemDelegate,
     QComboBox,
     QLineEdit,
     QStyledItemDelegate,
@@ -14,16 +16,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from recipe_studio.core.references import PARAM_NAME_RE
+from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.params_model import COL_DEFAULT, COL_NAME, COL_TYPE
 from recipe_studio.gui.session import EditorSession
+from recipe_studio.gui.value_editors import ValueEditor, make_editor
 
 Index = QModelIndex | QPersistentModelIndex
-
-
-def tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("ParamsTable", text)
+tr = translator("ParamsTable")
 
 
 class ParamDelegate(QStyledItemDelegate):
@@ -31,72 +31,73 @@ class ParamDelegate(QStyledItemDelegate):
         super().__init__(parent)
         self.session = session
 
-    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
+    def createEditor(
+        self, parent: QWidget, option: QStyleOptionViewItem, index: Index
+    ) -> QWidget:  # QStyledItemDelegate.createEditor
         column = index.column()
         profile = self.session.document.profile
         if column == COL_NAME:
             edit = QLineEdit(parent)
             edit.setValidator(
-                QRegularExpressionValidator(QRegularExpression(r"[A-Za-z_][A-Za-z0-9_]*"), edit)
+                QRegularExpressionValidator(QRegularExpression(PARAM_NAME_RE.pattern), edit)
             )
             edit.setAccessibleName(tr("Parameter name"))
             return edit
         if column == COL_TYPE:
             box = QComboBox(parent)
             box.setAccessibleName(tr("Parameter type"))
-            if profile.param_types is None:
-                box.setEditable(True)
-                box.addItems(["string", "int", "number", "bool", "object", "array"])
-            else:
-                box.addItems(list(profile.param_types))
+            box.setEditable(profile.param_types is None)
+            box.addItems(profile.type_choices())
             return box
         if column == COL_DEFAULT:
             param = self.session.document.params[index.row()]
-            kind = profile.type_kind(param.type)
-            if kind == "boolean":
-                box = QComboBox(parent)
-                box.addItem(tr("(no default: ask)"), "")
-                box.addItem("true", "true")
-                box.addItem("false", "false")
-                box.setAccessibleName(tr("Default value"))
-                return box
-            edit = QLineEdit(parent)
-            edit.setAccessibleName(tr("Default value"))
-            edit.setPlaceholderText(tr("empty: asked at run time"))
-            if kind == "integer":
-                edit.setValidator(QIntValidator(edit))
-            elif kind == "number":
-                validator = QDoubleValidator(edit)
-                validator.setNotation(QDoubleValidator.Notation.StandardNotation)
-                edit.setValidator(validator)
-            elif kind in ("object", "array"):
-                edit.setPlaceholderText('{"key": "value"}' if kind == "object" else "[1, 2, 3]")
-            return edit
+            editor = make_editor(profile.value_schema(param), tr("Default value"))
+            editor.setParent(parent)
+            editor.setAutoFillBackground(True)
+            editor.focus_widget().setAccessibleName(tr("Default value"))
+            self._commit_from_inside(editor)
+            return editor
         return super().createEditor(parent, option, index)
 
-    def setEditorData(self, editor: QWidget, index: Index) -> None:
-        value = index.data(Qt.ItemDataRole.EditRole)
+    def _commit_from_inside(self, editor: ValueEditor) -> None:
+        """The view watches the editor widget, but typing happens in its inner field:
+        commit when that field is left (or Enter is pressed), as a plain cell would."""
+        inner = editor.focus_widget()
+        if isinstance(inner, QLineEdit):
+            inner.editingFinished.connect(lambda: self._commit(editor))
+            inner.returnPressed.connect(lambda: self._submit(editor))
+        elif isinstance(inner, QComboBox):
+            inner.activated.connect(lambda _index: self.commitData.emit(editor))
+
+    def _commit(self, editor: ValueEditor) -> None:
+        if not editor.property("submitted"):  # after Enter the view has let it go
+            self.commitData.emit(editor)
+
+    def _submit(self, editor: ValueEditor) -> None:
+        self.commitData.emit(editor)
+        editor.setProperty("submitted", True)
+        self.closeEditor.emit(editor, QAbstractItemDelegate.EndEditHint.NoHint)
+
+    def setEditorData(
+        self, editor: QWidget, index: Index
+    ) -> None:  # QStyledItemDelegate.setEditorData
+        if isinstance(editor, ValueEditor):
+            param = self.session.document.params[index.row()]
+            editor.set_value(param.default, param.has_default)
+            return
         if isinstance(editor, QComboBox):
-            if editor.isEditable():
-                editor.setCurrentText(str(value or ""))
-                return
-            position = (
-                editor.findData(value)
-                if editor.findData(value) >= 0
-                else editor.findText(str(value))
-            )
-            editor.setCurrentIndex(max(position, 0))
+            editor.setCurrentText(str(index.data(Qt.ItemDataRole.EditRole) or ""))
             return
         super().setEditorData(editor, index)
 
-    def setModelData(self, editor: QWidget, model: Any, index: Index) -> None:
+    def setModelData(
+        self, editor: QWidget, model: Any, index: Index
+    ) -> None:  # QStyledItemDelegate.setModelData
+        if isinstance(editor, ValueEditor):
+            present, value = editor.value()
+            model.setData(index, value if present else None, Qt.ItemDataRole.EditRole)
+            return
         if isinstance(editor, QComboBox):
-            data = editor.currentData()
-            value = (
-                data
-                if isinstance(data, str) and index.column() == COL_DEFAULT
-                else editor.currentText()
-            )
-            model.setData(index, value, Qt.ItemDataRole.EditRole)
+            model.setData(index, editor.currentText(), Qt.ItemDataRole.EditRole)
             return
         super().setModelData(editor, model, index)

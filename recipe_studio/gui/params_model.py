@@ -1,48 +1,37 @@
 """The params table: a thin Qt adapter over the document's params.
 
-Edits made in the table go to the editor (and its undo stack) through ``edit_param``;
-the model never changes the document itself.
+Edits made in the table go to the session (one named undo command each); the model
+never changes the document itself, and what it shows (the Required mark included) is
+core's rule, not a copy of it.
 """
 
 from __future__ import annotations
 
-import json
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QApplication, QStyle
 
-from recipe_studio.core.document import RecipeDocument
 from recipe_studio.core.problems import Problem
+from recipe_studio.core.values import value_text
+from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.table_base import DocumentTableModel
 from recipe_studio.gui.texts import problem_text
 
 Index = QModelIndex | QPersistentModelIndex
 COL_NAME, COL_TYPE, COL_DEFAULT, COL_DESCRIPTION, COL_REQUIRED = range(5)
 HEADERS = ("Name", "Type", "Default", "Description", "Required")
-FIELDS = ("name", "type", "default", "description", "required")
-
-
-def default_text(value: Any) -> str:
-    if isinstance(value, str):
-        return value
-    return json.dumps(value, ensure_ascii=False)
 
 
 class ParamsTableModel(DocumentTableModel):
     headers = HEADERS
     context = "ParamsTable"
 
-    def __init__(
-        self,
-        document: RecipeDocument,
-        edit_param: Callable[[int, str, Any], None],
-        parent: Any = None,
-    ) -> None:
+    def __init__(self, session: EditorSession, parent: Any = None) -> None:
         super().__init__(parent)
-        self._doc = document
-        self._edit = edit_param
+        self._session = session
+        self._doc = document = session.document
         self._problems: dict[int, list[Problem]] = {}
         document.params_resetting.connect(self.beginResetModel)
         document.params_reset.connect(self.endResetModel)
@@ -62,7 +51,7 @@ class ParamsTableModel(DocumentTableModel):
         column = index.column()
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             if param.raw is not None:
-                return json.dumps(param.raw)[:80] if column == COL_NAME else ""
+                return value_text(param.raw)[:80] if column == COL_NAME else ""
             if column == COL_NAME:
                 return param.name
             if column == COL_TYPE:
@@ -70,13 +59,13 @@ class ParamsTableModel(DocumentTableModel):
             if column == COL_DEFAULT:
                 if not param.has_default:
                     return "" if role == Qt.ItemDataRole.EditRole else self._no_default_text()
-                return default_text(param.default)
+                return value_text(param.default)
             if column == COL_DESCRIPTION:
                 return param.description or ""
             if column == COL_REQUIRED:
                 return None
         if role == Qt.ItemDataRole.CheckStateRole and column == COL_REQUIRED:
-            required = param.required if param.required is not None else not param.has_default
+            required = self._doc.profile.is_required(param)
             return Qt.CheckState.Checked if required else Qt.CheckState.Unchecked
         if (
             role == Qt.ItemDataRole.ForegroundRole
@@ -123,14 +112,20 @@ class ParamsTableModel(DocumentTableModel):
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if not index.isValid():
             return False
-        column = index.column()
+        column, row, session = index.column(), index.row(), self._session
         if column == COL_REQUIRED and role == Qt.ItemDataRole.CheckStateRole:
-            checked = Qt.CheckState(value) == Qt.CheckState.Checked
-            self._edit(index.row(), "required", checked)
+            session.set_param_required(row, Qt.CheckState(value) == Qt.CheckState.Checked)
             return True
         if role != Qt.ItemDataRole.EditRole:
             return False
-        self._edit(index.row(), FIELDS[column], value)
+        if column == COL_NAME:
+            session.rename_param(row, str(value))
+        elif column == COL_TYPE:
+            session.set_param_type(row, str(value))
+        elif column == COL_DEFAULT:
+            session.set_param_default_text(row, "" if value is None else value_text(value))
+        elif column == COL_DESCRIPTION:
+            session.set_param_description(row, str(value))
         return True
 
     def set_problems(self, problems: list[Problem]) -> None:

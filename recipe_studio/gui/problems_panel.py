@@ -35,16 +35,16 @@ from PySide6.QtWidgets import (
 
 from recipe_studio.core.problems import Problem
 from recipe_studio.core.validation.live import LiveValidation, ProblemsDelta, step_order
+from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.open_recipes import OpenRecipes
+from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.texts import problem_text
 
 Index = QModelIndex | QPersistentModelIndex
 PROBLEM_ROLE = Qt.ItemDataRole.UserRole + 10
 
 
-def tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("Problems", text)
+tr = translator("Problems")
 
 
 def place_text(problem: Problem) -> str:
@@ -175,9 +175,12 @@ class ProblemsPanel(QWidget):
     """The dock's contents: a severity filter and the list."""
 
     activated = Signal(object)
+    #: The counts in words ("2 error(s), 1 warning(s)"), for the status bar.
+    counts_changed = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._shown: EditorSession | None = None
         self.setAccessibleName(tr("Problems"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -214,6 +217,27 @@ class ProblemsPanel(QWidget):
         layout.addWidget(self.view)
         self.set_problems([])
 
+    def follow(self, recipes: OpenRecipes) -> None:
+        """List the problems of whichever recipe is shown, as they change."""
+        recipes.opened.connect(
+            lambda session: session.problems_updated.connect(
+                lambda delta, s=session: self._updated(s, delta)
+            )
+        )
+        recipes.current_changed.connect(self._show)
+
+    def _show(self, session: EditorSession | None) -> None:
+        self._shown = session
+        if session is None:
+            self.set_problems([])
+            self.counts_changed.emit("")
+        else:
+            self._updated(session, ProblemsDelta(full=True, recipe=True))
+
+    def _updated(self, session: EditorSession, delta: ProblemsDelta) -> None:
+        if session is self._shown:
+            self.update_problems(session.live, delta)
+
     def _filter_changed(self) -> None:
         self.proxy.setFilterFixedString(str(self.filter.currentData()))
 
@@ -234,7 +258,9 @@ class ProblemsPanel(QWidget):
         self.set_counts(*live.counts())
 
     def set_counts(self, errors: int, warnings: int) -> None:
-        self.summary.setText(counts_text(errors, warnings))
+        text = counts_text(errors, warnings)
+        self.summary.setText(text)
+        self.counts_changed.emit(text)
 
     def _activated(self, index: QModelIndex) -> None:
         if index.isValid():

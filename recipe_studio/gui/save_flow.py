@@ -7,6 +7,8 @@ are kept as drafts.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
 from recipe_studio.core.library import (
@@ -18,13 +20,10 @@ from recipe_studio.core.library import (
     SaveResult,
 )
 from recipe_studio.core.library.names import fresh_name
+from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.session import EditorSession
 
-
-def tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("Saving", text)
+tr = translator("Saving")
 
 
 class SaveFlow:
@@ -61,6 +60,7 @@ class SaveFlow:
                 draft="auto",
                 base=base,
                 pins=session.pins_by_index(),
+                recipe_id=session.recipe_id,
             )
         except RecipeExistsError:
             return self._ask_exists(session)
@@ -87,7 +87,7 @@ class SaveFlow:
         box.setDefaultButton(rename)
         box.exec()
         if box.clickedButton() is replace:
-            session.loaded_token = None
+            session.replace_when_saving(None)
             return self._attempt(session, overwrite=True)
         if box.clickedButton() is rename:
             return self.save_as(session)
@@ -104,8 +104,7 @@ class SaveFlow:
         if not ok or not name.strip():
             return None
         session.set_name(name.strip())
-        session.library_name = None
-        session.loaded_token = None
+        session.forget_library_name()
         return self._attempt(session, overwrite=False)
 
     def _ask_conflict(self, session: EditorSession, error: ConflictError) -> SaveResult | None:
@@ -132,21 +131,46 @@ class SaveFlow:
         if clicked is overwrite:
             # Replace what is on disk now (the library's way to keep ours): without that
             # stamp the library refuses again and this question would come back forever.
-            session.loaded_token = error.theirs
+            session.replace_when_saving(error.theirs)
             return self._attempt(session, overwrite=True)
         if clicked is copy:
             name = fresh_name(session.document.recipe.name, self.library.exists)
             session.set_name(name)
-            session.library_name = None
-            session.loaded_token = None
+            session.forget_library_name()
             return self._attempt(session, overwrite=False)
         if clicked is reload_button:
             self.reload(session)
         return None
 
+    def save_before_closing(
+        self, unsaved: list[EditorSession], show: Callable[[EditorSession], None]
+    ) -> bool:
+        """Ask what to do with unsaved recipes before quitting (each is shown while it is
+        saved); False: do not quit."""
+        if not unsaved:
+            return True
+        names = "\n".join(f"• {s.display_name()}" for s in unsaved)
+        answer = QMessageBox.question(
+            self.parent,
+            tr("Unsaved changes"),
+            tr("These recipes have unsaved changes:\n{names}\n\nSave them before closing?").format(
+                names=names
+            ),
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
+        )
+        if answer == QMessageBox.StandardButton.Cancel:
+            return False
+        if answer == QMessageBox.StandardButton.Save:
+            for session in unsaved:
+                show(session)
+                if self.save(session) is None:
+                    return False
+        return True
+
     def reload(self, session: EditorSession) -> None:
         if session.library_name is None:
             return
-        loaded = self.library.load(session.library_name)
-        session.replace_recipe(loaded.recipe, loaded.profile, tr("Reload from disk"))
-        session.mark_saved(loaded.name, loaded.stamp, loaded.draft)
+        session.reloaded(self.library.load(session.library_name), tr("Reload from disk"))

@@ -1,33 +1,46 @@
-"""One open recipe in the window: its document, undo stack, live problems and run data.
+"""One open recipe in the window: its document, undo stack, live problems and run state.
 
-Every user edit becomes an undo command here, so the widgets stay thin and the Edit menu
-names each change ("Undo Move step 3 to 1").
+Every user edit is one named undo command here (the command calls one document method),
+so the widgets stay thin and the Edit menu names each change ("Undo Move step 3 to 1").
+The recipe's saved identity — its library name, the stamp it was loaded with, whether it
+is a draft, its stable id — changes only through the methods under "library" below.
 """
 
 from __future__ import annotations
 
 import bisect
-import json
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtGui import QUndoStack
+from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from recipe_studio.core.catalog import Catalog
-from recipe_studio.core.document import JsonPath, RecipeDocument, with_value, without_value
-from recipe_studio.core.model import Param, Recipe, Step, ToolStep, WaitStep, new_uid
+from recipe_studio.core.document import JsonPath, RecipeDocument
+from recipe_studio.core.library import LoadedRecipe, Stamp
+from recipe_studio.core.model import Recipe, ToolStep, WaitStep
 from recipe_studio.core.problems import Problem
-from recipe_studio.core.profiles import get_profile
-from recipe_studio.core.references import PARAM_NAME_RE
+from recipe_studio.core.run_state import RunState
 from recipe_studio.core.validation.live import LiveValidation, ProblemsDelta
-from recipe_studio.core.validation.validator import default_catalog
 from recipe_studio.gui import undo as cmd
+from recipe_studio.gui import undo_steps as step_cmd
+from recipe_studio.gui.i18n import translator
+
+tr = translator("Session")
 
 
-def tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
+@dataclass(frozen=True)
+class SavedIdentity:
+    """Where the open recipe is stored: nothing of it when it was never saved."""
 
-    return QCoreApplication.translate("Session", text)
+    #: A stable id, kept across renames (new recipes get one before their first save).
+    recipe_id: str
+    library_name: str | None = None
+    #: The stamp the library gave when it was loaded or saved (detects outside changes).
+    token: Stamp | None = None
+    draft: bool = False
 
 
 class EditorSession(QObject):
@@ -38,39 +51,40 @@ class EditorSession(QObject):
     problems_updated = Signal(object)
     title_changed = Signal()
     catalog_changed = Signal()
-    pins_changed = Signal()
+    #: The saved identity changed (saved, renamed, detached from the library).
+    identity_changed = Signal()
+    #: A one-line notice for the user (e.g. after the library changed under the recipe).
+    notice = Signal(str)
 
     def __init__(
         self,
         recipe: Recipe,
         profile: str,
         *,
-        library_name: str | None = None,
+        loaded: LoadedRecipe | None = None,
         catalog: Catalog | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.document = RecipeDocument(recipe, profile)
         self.undo_stack = QUndoStack(self)
-        self.library_name = library_name
-        #: Opaque token from the library, to detect outside changes on save.
-        self.loaded_token: Any = None
-        self.draft = False
+        self._identity = SavedIdentity(recipe_id=uuid.uuid4().hex)
         self._catalog_override = catalog
         self.live = LiveValidation(self.document, catalog)
-        #: Results of the last run, per step uid (feeds the step-result picker).
-        self.last_results: dict[str, Any] = {}
-        #: The last run (merged with single-step runs), for "run this step" debugging.
-        self.last_run: Any = None
-        #: Results used instead of calling a step's tool in test runs, per step uid.
-        self.pins: dict[str, Any] = {}
-        self.breakpoints: set[str] = set()
+        self.run_state = RunState(self._identity.recipe_id, recipe.name)
+        if loaded is not None:
+            self._identity = SavedIdentity(
+                loaded.recipe_id or self._identity.recipe_id, loaded.name, loaded.stamp,
+                loaded.draft,
+            )  # fmt: skip
+            self.run_state.rename(self._identity.recipe_id, loaded.name)
+            self.run_state.load_pins(loaded.pins, self.document.steps)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._revalidate)
         self.live.invalidated.connect(self._timer.start)
-        self.undo_stack.cleanChanged.connect(lambda _clean: self.title_changed.emit())
+        self.undo_stack.cleanChanged.connect(self.title_changed)
         self.document.field_changed.connect(self._field_changed)
         self._revalidate()
 
@@ -110,7 +124,7 @@ class EditorSession(QObject):
         if delta:
             self.problems_updated.emit(delta)
 
-    def _push(self, command: Any) -> None:
+    def _push(self, command: QUndoCommand) -> None:
         self.undo_stack.push(command)
 
     # ------------------------------------------------------------------ recipe
@@ -138,93 +152,63 @@ class EditorSession(QObject):
         self.catalog_changed.emit()
 
     # ------------------------------------------------------------------ params
-    def add_param(self, index: int | None = None) -> int:
-        doc = self.document
-        index = len(doc.params) if index is None else index
-        taken = {p.name for p in doc.params}
-        number = 1
-        while f"param{number}" in taken:
-            number += 1
-        profile = doc.profile
-        kind_type = profile.type_for_kind("string") or "string"
-        param = Param(name=f"param{number}", type=kind_type)
-        if profile.dialect == "custom":
-            param = param.model_copy(update={"required": True, "description": ""})
-        self._push(cmd.InsertParamCommand(doc, index, param, tr("Add parameter")))
-        return index
+    def add_param(self) -> int:
+        """Add a param with a fresh name; returns its row."""
+        command = cmd.AddParamCommand(self.document, tr("Add parameter"))
+        self._push(command)
+        assert command.added is not None
+        return command.added[0]
+
+    def bind_new_param(
+        self, path: JsonPath, schema: dict[str, Any] | None, bind: Callable[[str], None]
+    ) -> None:
+        """A new param named and typed for the argument at ``path``, and ``bind(name)``
+        makes the argument read it: one undo step."""
+        param = self.document.param_for_argument(path, schema)
+        self.undo_stack.beginMacro(tr("New parameter {name}").format(name=param.name))
+        self._push(cmd.AddParamCommand(self.document, tr("Add parameter"), param))
+        bind(param.name)
+        self.undo_stack.endMacro()
 
     def remove_param(self, index: int) -> None:
         name = self.document.params[index].name
-        self._push(
-            cmd.RemoveParamCommand(
-                self.document, index, tr("Remove parameter {name}").format(name=name)
-            )
-        )
+        text = tr("Remove parameter {name}").format(name=name)
+        self._push(cmd.RemoveParamCommand(self.document, index, text))
 
     def move_param(self, source: int, target: int) -> None:
         if 0 <= target < len(self.document.params) and source != target:
             self._push(cmd.MoveParamCommand(self.document, source, target, tr("Move parameter")))
 
-    def edit_param(self, index: int, field: str, value: Any) -> None:
-        """A cell of the params table was edited."""
-        doc = self.document
-        param = doc.params[index]
-        if field == "name":
-            value = str(value).strip()
-            if value != param.name:
-                text = tr("Rename parameter {old} to {new}").format(old=param.name, new=value)
-                self._push(cmd.RenameParamCommand(doc, index, value, text))
-            return
-        if field == "default":
-            new = self._default_from_text(param, value)
-        elif field == "type":
-            new = param.model_copy(update={"type": str(value)})
-        elif field == "description":
-            new = param.model_copy(update={"description": str(value)})
-        elif field == "required":
-            new = param.model_copy(update={"required": bool(value)})
-        else:
-            return
-        if new != param:
-            label = tr("Edit parameter {name}").format(name=param.name)
-            self._push(cmd.SetParamCommand(doc, index, new, label))
+    def rename_param(self, index: int, name: str) -> None:
+        old = self.document.params[index].name
+        name = name.strip()
+        if name and name != old:
+            text = tr("Rename parameter {old} to {new}").format(old=old, new=name)
+            self._push(cmd.RenameParamCommand(self.document, index, name, text))
 
-    def _default_from_text(self, param: Param, value: Any) -> Param:
-        if value is None or value == "":
-            return param.model_copy(update={"has_default": False, "default": None})
-        if not isinstance(value, str):
-            return param.model_copy(update={"has_default": True, "default": value})
-        kind = self.document.profile.type_kind(param.type)
-        parsed: Any = value
-        if kind in ("integer", "number", "boolean", "object", "array"):
-            try:
-                parsed = json.loads(value)
-            except json.JSONDecodeError:
-                parsed = value  # kept as typed; validation says it does not fit
-        return param.model_copy(update={"has_default": True, "default": parsed})
+    def set_param_type(self, index: int, type_name: str) -> None:
+        self._push_param(cmd.SetParamTypeCommand, index, type_name)
 
-    def param_name_ok(self, name: str) -> bool:
-        return bool(PARAM_NAME_RE.match(name))
+    def set_param_default_text(self, index: int, text: str) -> None:
+        """A default typed as text (empty: no default), read for the param's type."""
+        self._push_param(cmd.SetParamDefaultCommand, index, text)
+
+    def set_param_description(self, index: int, text: str) -> None:
+        self._push_param(cmd.SetParamDescriptionCommand, index, text)
+
+    def set_param_required(self, index: int, required: bool) -> None:
+        self._push_param(cmd.SetParamRequiredCommand, index, required)
+
+    def _push_param(self, kind: type[cmd.ParamEditCommand], index: int, value: Any) -> None:
+        label = tr("Edit parameter {name}").format(name=self.document.params[index].name)
+        self._push(kind(self.document, index, value, label))
 
     # ------------------------------------------------------------------ steps
-    def new_tool_step(self, tool: str = "", args: dict[str, Any] | None = None) -> ToolStep:
-        step = ToolStep(tool=tool, args=args or {})
-        if self.document.recipe.dialect == "custom":
-            taken = {s.step_id for s in self.document.steps if isinstance(s, ToolStep)}
-            number = len(self.document.steps) + 1
-            while f"step{number}" in taken:
-                number += 1
-            step = step.model_copy(update={"step_id": f"step{number}"})
-        return step
-
-    def insert_steps(self, index: int, steps: list[Step], text: str) -> None:
-        self._push(cmd.InsertStepsCommand(self.document, index, steps, text))
-
     def add_tool_step(self, index: int, tool: str = "") -> None:
-        self.insert_steps(index, [self.new_tool_step(tool)], tr("Add step"))
+        self._push(step_cmd.AddToolStepCommand(self.document, index, tool, tr("Add step")))
 
     def add_wait_step(self, index: int, seconds: float = 5) -> None:
-        self.insert_steps(index, [WaitStep(seconds=seconds)], tr("Add wait step"))
+        self._push(step_cmd.AddWaitStepCommand(self.document, index, seconds, tr("Add wait step")))
 
     def remove_steps(self, rows: list[int]) -> None:
         if not rows:
@@ -233,13 +217,11 @@ class EditorSession(QObject):
             text = tr("Delete step {n}").format(n=rows[0] + 1)
         else:
             text = tr("Delete {count} steps").format(count=len(rows))
-        self._push(cmd.RemoveStepsCommand(self.document, sorted(rows), text))
+        self._push(step_cmd.RemoveStepsCommand(self.document, sorted(rows), text))
 
     def duplicate_steps(self, rows: list[int]) -> None:
-        if not rows:
-            return
-        copies = [self._fresh(self.document.steps[r]) for r in sorted(rows)]
-        self.insert_steps(max(rows) + 1, copies, tr("Duplicate steps"))
+        if rows:
+            self._push(step_cmd.DuplicateStepsCommand(self.document, rows, tr("Duplicate steps")))
 
     def move_steps(self, rows: list[int], before: int) -> None:
         rows = sorted(set(rows))
@@ -255,152 +237,141 @@ class EditorSession(QObject):
             text = tr("Move step {a} to {b}").format(a=rows[0] + 1, b=rest_before + 1)
         else:
             text = tr("Move {count} steps").format(count=len(rows))
-        self._push(cmd.MoveStepsCommand(self.document, rows, before, text))
+        self._push(step_cmd.MoveStepsCommand(self.document, rows, before, text))
 
-    def paste_steps(self, index: int, text: str) -> bool:
-        """Insert steps given as JSON (a list of wire steps, one step, or a manifest)."""
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError:
-            return False
-        if isinstance(data, dict) and "steps" in data:
-            data = data["steps"]
-        if isinstance(data, dict):
-            data = [data]
-        if not isinstance(data, list) or not data:
-            return False
-        profile = self.document.profile
-        key = "parameters" if profile.dialect == "custom" else "params"
-        recipe = profile.read({"name": "paste", key: [], "steps": data}).recipe
-        steps = [self._fresh(s) for s in recipe.steps]
-        self.insert_steps(index, steps, tr("Paste {count} step(s)").format(count=len(steps)))
-        return True
-
-    def _fresh(self, step: Step) -> Step:
-        copy = step.model_copy(update={"uid": new_uid()}, deep=True)
-        if isinstance(copy, ToolStep) and self.document.recipe.dialect == "custom":
-            taken = {s.step_id for s in self.document.steps if isinstance(s, ToolStep)}
-            base = copy.step_id or "step"
-            candidate, number = base, 2
-            while candidate in taken:
-                candidate = f"{base}_{number}"
-                number += 1
-            copy = copy.model_copy(update={"step_id": candidate})
-        return copy
-
-    def _replace(self, row: int, step: Step, text: str, merge_key: str = "") -> None:
-        self._push(cmd.ReplaceStepCommand(self.document, row, step, text, merge_key))
+    def paste_steps(self, index: int, text: str) -> list[int]:
+        """Insert steps given as JSON text; returns the new rows (none: nothing pasted)."""
+        count = len(self.document.steps_in_text(text))
+        command = step_cmd.PasteStepsCommand(
+            self.document, index, text, tr("Paste %n step(s)", count)
+        )
+        self._push(command)
+        return command.inserted
 
     def set_tool(self, row: int, tool: str) -> None:
-        step = self.document.steps[row]
-        if isinstance(step, ToolStep) and step.tool != tool:
-            self._replace(
-                row,
-                step.model_copy(update={"tool": tool}),
-                tr("Choose tool {tool}").format(tool=tool),
-            )
+        text = tr("Choose tool {tool}").format(tool=tool)
+        self._push(step_cmd.SetToolCommand(self.document, row, tool, text))
 
     def set_argument(self, row: int, path: JsonPath, value: Any, *, merge: bool = True) -> None:
-        step = self.document.steps[row]
-        if not isinstance(step, ToolStep):
-            return
-        args = with_value(step.args, path, value)
-        if args == step.args:
-            return
-        name = ".".join(str(p) for p in path)
-        key = f"arg:{name}" if merge else ""
-        self._replace(
-            row,
-            step.model_copy(update={"args": args, "args_present": True}),
-            tr("Edit {name}").format(name=name),
-            key,
-        )
+        if isinstance(self.document.steps[row], ToolStep):
+            text = tr("Edit {name}").format(name=_path_text(path))
+            self._push(step_cmd.SetArgumentCommand(self.document, row, path, value, text, merge))
 
     def remove_argument(self, row: int, path: JsonPath) -> None:
-        step = self.document.steps[row]
-        if isinstance(step, ToolStep):
-            args = without_value(step.args, path)
-            if args != step.args:
-                name = ".".join(str(p) for p in path)
-                self._replace(
-                    row,
-                    step.model_copy(update={"args": args}),
-                    tr("Clear {name}").format(name=name),
-                )
+        if isinstance(self.document.steps[row], ToolStep):
+            text = tr("Clear {name}").format(name=_path_text(path))
+            self._push(step_cmd.RemoveArgumentCommand(self.document, row, path, text))
 
     def set_args(self, row: int, args: dict[str, Any]) -> None:
-        step = self.document.steps[row]
-        if isinstance(step, ToolStep) and args != step.args:
-            self._replace(
-                row,
-                step.model_copy(update={"args": args, "args_present": True}),
-                tr("Edit arguments"),
-            )
+        if isinstance(self.document.steps[row], ToolStep):
+            self._push(step_cmd.SetArgsCommand(self.document, row, args, tr("Edit arguments")))
 
     def set_optional(self, row: int, optional: bool) -> None:
-        step = self.document.steps[row]
-        if isinstance(step, ToolStep) and step.is_optional != optional:
+        if isinstance(self.document.steps[row], ToolStep):
             text = tr("Make step {n} optional") if optional else tr("Make step {n} required")
-            self._replace(
-                row, step.model_copy(update={"optional": optional}), text.format(n=row + 1)
+            self._push(
+                step_cmd.SetOptionalCommand(self.document, row, optional, text.format(n=row + 1))
             )
 
     def set_wait_seconds(self, row: int, seconds: float) -> None:
-        step = self.document.steps[row]
-        if isinstance(step, WaitStep) and step.seconds != seconds:
-            self._replace(
-                row, step.model_copy(update={"seconds": seconds}), tr("Change wait"), "wait"
+        if isinstance(self.document.steps[row], WaitStep):
+            self._push(
+                step_cmd.SetWaitSecondsCommand(self.document, row, seconds, tr("Change wait"))
             )
 
     def set_step_id(self, row: int, step_id: str) -> None:
-        step = self.document.steps[row]
-        if isinstance(step, ToolStep) and step.step_id != step_id:
+        if isinstance(self.document.steps[row], ToolStep):
             text = tr("Rename step id to {id}").format(id=step_id)
-            self._push(cmd.SetStepIdCommand(self.document, row, step_id, text))
+            self._push(step_cmd.SetStepIdCommand(self.document, row, step_id, text))
 
     # ------------------------------------------------------------------ pins
     def set_pin(self, uid: str, value: Any) -> None:
         """Pin a result to a step (``None`` unpins); undoable, and saved with the recipe."""
-        if self.pins.get(uid) != value or (value is None and uid in self.pins):
+        pins = self.run_state.pins
+        if pins.get(uid) != value or (value is None and uid in pins):
             text = tr("Pin result") if value is not None else tr("Unpin result")
-            self._push(cmd.PinCommand(self, uid, value, text))
-
-    def apply_pin(self, uid: str, value: Any) -> None:
-        if value is None:
-            self.pins.pop(uid, None)
-        else:
-            self.pins[uid] = value
-        self.pins_changed.emit()
+            self._push(cmd.PinCommand(self.run_state, uid, value, text))
 
     def pins_by_index(self) -> dict[str, Any]:
-        """Pins keyed by step position, the form they are stored in beside the recipe."""
-        out: dict[str, Any] = {}
-        for uid, value in self.pins.items():
-            try:
-                out[str(self.document.index_of(uid))] = value
-            except KeyError:
-                continue
-        return out
+        return self.run_state.pins_by_index(self.document.steps)
 
-    def load_pins(self, stored: dict[str, Any] | None) -> None:
-        steps = self.document.steps
-        self.pins = {
-            steps[int(key)].uid: value
-            for key, value in (stored or {}).items()
-            if key.isdigit() and int(key) < len(steps)
-        }
+    # ------------------------------------------------------------------ library
+    @property
+    def identity(self) -> SavedIdentity:
+        return self._identity
 
-    # ------------------------------------------------------------------ saving
+    @property
+    def library_name(self) -> str | None:
+        return self._identity.library_name
+
+    @property
+    def loaded_token(self) -> Stamp | None:
+        return self._identity.token
+
+    @property
+    def draft(self) -> bool:
+        return self._identity.draft
+
+    @property
+    def recipe_id(self) -> str:
+        return self._identity.recipe_id
+
     def manifest(self) -> dict[str, Any]:
         return self.document.manifest()
 
-    def mark_saved(self, library_name: str, token: Any, draft: bool) -> None:
-        self.library_name = library_name
-        self.loaded_token = token
-        self.draft = draft
+    def mark_saved(self, library_name: str, token: Stamp, draft: bool) -> None:
+        """The recipe as it is now was saved under ``library_name``."""
+        self._set_identity(replace(self._identity, library_name=library_name, token=token,
+                                   draft=draft))  # fmt: skip
         self.undo_stack.setClean()
+
+    def renamed_in_library(self, new_name: str, token: Stamp) -> None:
+        """The library renamed the saved recipe (from the list): the document follows.
+
+        The name change is one undo step; the saved state is the renamed one, so undoing
+        it shows the recipe modified (saving would rename it back), and redoing it makes
+        it saved again.
+        """
+        was_clean = self.undo_stack.isClean()
+        if new_name != self.document.recipe.name:
+            text = tr("Rename recipe to {name} in the library").format(name=new_name)
+            self._push(cmd.SetFieldCommand(self.document, "name", new_name, text, merge=False))
+        self._set_identity(replace(self._identity, library_name=new_name, token=token))
+        if was_clean:
+            self.undo_stack.setClean()
+
+    def reloaded(self, loaded: LoadedRecipe, text: str) -> None:
+        """Show the library's version (reload after an outside change, a restored version).
+
+        Undo brings back what was in the editor; the loaded version is the saved state.
+        """
+        self.replace_recipe(loaded.recipe, loaded.profile, text)
+        self.run_state.load_pins(loaded.pins, self.document.steps)
+        self.mark_saved(loaded.name, loaded.stamp, loaded.draft)
+
+    def detach_from_library(self) -> None:
+        """The saved recipe is gone (deleted) while the editor still holds changes: keep
+        them as a new, unsaved recipe and say so."""
+        self._set_identity(SavedIdentity(recipe_id=self._identity.recipe_id))
+        self.undo_stack.resetClean()
+        self.notice.emit(
+            tr("The saved recipe was moved to the trash; your changes here are not saved.")
+        )
+
+    def forget_library_name(self) -> None:
+        """Save as: the next save makes a new recipe (with a new id) instead of replacing."""
+        self._set_identity(SavedIdentity(recipe_id=uuid.uuid4().hex))
+
+    def replace_when_saving(self, token: Stamp | None) -> None:
+        """Overwrite what is on disk now (``token``), or whatever is there (``None``)."""
+        self._set_identity(replace(self._identity, token=token))
+
+    def _set_identity(self, identity: SavedIdentity) -> None:
+        self._identity = identity
+        self.run_state.rename(identity.recipe_id, identity.library_name or "")
+        self.identity_changed.emit()
         self.title_changed.emit()
 
 
-def catalog_for(profile: str) -> Catalog:
-    return default_catalog(get_profile(profile).name)
+def _path_text(path: JsonPath) -> str:
+    return ".".join(str(p) for p in path)

@@ -8,6 +8,7 @@ steps (through the undo stack) and returns False, so the view deletes nothing it
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -24,8 +25,10 @@ from recipe_studio.core.catalog import Catalog
 from recipe_studio.core.document import RecipeDocument
 from recipe_studio.core.model import RawStep, Step, ToolStep, WaitStep
 from recipe_studio.core.problems import Problem
-from recipe_studio.core.summary import step_summary
+from recipe_studio.core.run_state import RunState, StepMark
+from recipe_studio.core.summary import step_pieces, step_summary
 from recipe_studio.core.validation.live import ProblemsDelta
+from recipe_studio.gui.pieces_delegate import BROKEN_ROLE, PIECES_ROLE
 from recipe_studio.gui.table_base import DocumentTableModel
 from recipe_studio.gui.texts import problem_text, reference_words
 
@@ -44,7 +47,31 @@ STATUS_LOOK: dict[str, tuple[str, QStyle.StandardPixmap]] = {
     "skipped": ("Skipped", QStyle.StandardPixmap.SP_MediaSkipForward),
     "preview": ("Preview only (not executed)", QStyle.StandardPixmap.SP_FileDialogInfoView),
     "cancelled": ("Cancelled", QStyle.StandardPixmap.SP_DialogCancelButton),
+    "not_run": ("Not run", QStyle.StandardPixmap.SP_MediaStop),
 }
+
+
+def status_label(status: str) -> str:
+    return QApplication.translate("StepsTable", STATUS_LOOK[status][0])
+
+
+def mark_text(mark: StepMark | None, now: float | None = None) -> str:
+    """A step's run status in words: "OK 120 ms", "Running 3.2 s", "Running waiting 4 s"."""
+    if mark is None:
+        return ""
+    detail = ""
+    if mark.status == "running":
+        if mark.waiting is not None:
+            detail = QApplication.translate("StepsTable", "waiting {s} s").format(
+                s=round(mark.waiting)
+            )
+        elif mark.since is not None:
+            detail = f"{(time.monotonic() if now is None else now) - mark.since:.1f} s"
+    elif mark.pinned:
+        detail = QApplication.translate("StepsTable", "(pinned)")
+    elif mark.duration_ms is not None and mark.status != "not_run":
+        detail = f"{mark.duration_ms:.0f} ms"
+    return f"{status_label(mark.status)} {detail}".strip()
 
 
 def step_label(step: Step) -> str:
@@ -71,6 +98,7 @@ class StepsTableModel(DocumentTableModel):
         self,
         document: RecipeDocument,
         catalog: Callable[[], Catalog],
+        run_state: RunState,
         move_steps: Callable[[list[int], int], None],
         paste_steps: Callable[[int, str], object],
         problems_of: Callable[[int], list[Problem]],
@@ -79,13 +107,13 @@ class StepsTableModel(DocumentTableModel):
         super().__init__(parent)
         self._doc = document
         self._catalog = catalog
+        self._run = run_state
         self._move_steps = move_steps
         self._paste_steps = paste_steps
         #: A row's problems, asked for when it is drawn (nothing is copied per row).
         self._problems_of = problems_of
-        self._status: dict[str, tuple[str, str]] = {}
-        self._breakpoints: set[str] = set()
-        self._pinned: set[str] = set()
+        run_state.marks_changed.connect(self._marks_changed)
+        run_state.flags_changed.connect(self._flags_changed)
         doc = document
         doc.steps_inserting.connect(lambda i, n: self.beginInsertRows(QModelIndex(), i, i + n - 1))
         doc.steps_inserted.connect(lambda *_: self.endInsertRows())
@@ -116,6 +144,12 @@ class StepsTableModel(DocumentTableModel):
             return self._accessible(index.row())
         if role == Qt.ItemDataRole.UserRole:
             return step.uid
+        if role == PIECES_ROLE and column == COL_ARGS:
+            return step_pieces(step, self._doc.recipe.dialect)
+        if role == BROKEN_ROLE and column == COL_ARGS:
+            return {
+                dict(p.values)["ref"] for p in self._problems_of(index.row()) if p.breaks_reference
+            }
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -174,29 +208,24 @@ class StepsTableModel(DocumentTableModel):
     def problems_at(self, row: int) -> list[Problem]:
         return self._problems_of(row)
 
-    def set_status(self, uid: str, status: str, detail: str = "") -> None:
-        if status:
-            self._status[uid] = (status, detail)
-        else:
-            self._status.pop(uid, None)
-        try:
-            row = self._doc.index_of(uid)
-        except KeyError:
+    def _marks_changed(self, uids: set[str]) -> None:
+        """The run state changed these steps' statuses (an empty set: any step's)."""
+        if not self.rowCount():
             return
-        self.dataChanged.emit(self.index(row, COL_STATUS), self.index(row, COL_STATUS))
-
-    def clear_status(self) -> None:
-        self._status.clear()
-        if self.rowCount():
+        if not uids:
             self.dataChanged.emit(
                 self.index(0, COL_STATUS), self.index(self.rowCount() - 1, COL_STATUS)
             )
+            return
+        for uid in uids:
+            try:
+                row = self._doc.index_of(uid)
+            except KeyError:
+                continue
+            self.dataChanged.emit(self.index(row, 0), self.index(row, len(HEADERS) - 1))
 
-    def status_of(self, uid: str) -> str:
-        return self._status.get(uid, ("", ""))[0]
-
-    def set_marks(self, breakpoints: set[str], pinned: set[str]) -> None:
-        self._breakpoints, self._pinned = set(breakpoints), set(pinned)
+    def _flags_changed(self) -> None:
+        """Pins or breakpoints changed: the number column shows them."""
         if self.rowCount():
             self.dataChanged.emit(
                 self.index(0, COL_NUMBER), self.index(self.rowCount() - 1, COL_NUMBER)
@@ -206,8 +235,8 @@ class StepsTableModel(DocumentTableModel):
     def _display(self, row: int, column: int) -> Any:
         step = self._doc.steps[row]
         if column == COL_NUMBER:
-            marks = ("●" if step.uid in self._breakpoints else "") + (
-                "⚑" if step.uid in self._pinned else ""
+            marks = ("●" if step.uid in self._run.breakpoints else "") + (
+                "⚑" if step.uid in self._run.pins else ""
             )
             return f"{row + 1}{' ' + marks if marks else ''}"
         if column == COL_STEP:
@@ -221,11 +250,7 @@ class StepsTableModel(DocumentTableModel):
         if column == COL_EFFECT:
             return self._effect_text(row)
         if column == COL_STATUS:
-            status, detail = self._status.get(step.uid, ("", ""))
-            if not status:
-                return ""
-            label = QApplication.translate("StepsTable", STATUS_LOOK[status][0])
-            return f"{label} {detail}".strip()
+            return mark_text(self._run.mark(step.uid))
         return None
 
     def _effect_text(self, row: int) -> str:
@@ -254,19 +279,19 @@ class StepsTableModel(DocumentTableModel):
         if column == COL_STEP and isinstance(self._doc.steps[row], WaitStep):
             return standard_icon(QStyle.StandardPixmap.SP_MediaPause)
         if column == COL_STATUS:
-            status = self._status.get(self._doc.steps[row].uid, ("", ""))[0]
-            if status:
-                return standard_icon(STATUS_LOOK[status][1])
+            mark = self._run.mark(self._doc.steps[row].uid)
+            if mark is not None:
+                return standard_icon(STATUS_LOOK[mark.status][1])
         return None
 
     def _marks_text(self, row: int) -> list[str]:
         uid = self._doc.steps[row].uid
         lines = []
-        if uid in self._breakpoints:
+        if uid in self._run.breakpoints:
             lines.append(
                 QApplication.translate("StepsTable", "● Breakpoint: runs pause before this step.")
             )
-        if uid in self._pinned:
+        if uid in self._run.pins:
             lines.append(
                 QApplication.translate(
                     "StepsTable", "⚑ Pinned result: test runs use it instead of calling the tool."

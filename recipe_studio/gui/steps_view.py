@@ -6,6 +6,7 @@ from PySide6.QtCore import QItemSelectionModel, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
+from recipe_studio.gui.pieces_delegate import PiecesDelegate
 from recipe_studio.gui.steps_model import (
     COL_ARGS,
     COL_EFFECT,
@@ -40,6 +41,7 @@ class StepsView(QTableView):
         header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.setTabKeyNavigation(False)
+        self.setItemDelegateForColumn(COL_ARGS, PiecesDelegate(self))
 
     def setModel(self, model: object) -> None:  # QAbstractItemView.setModel
         super().setModel(model)  # type: ignore[arg-type]
@@ -47,9 +49,9 @@ class StepsView(QTableView):
         if self.model() is not None and self.model().columnCount() > COL_ARGS:
             header.setSectionResizeMode(COL_ARGS, QHeaderView.ResizeMode.Stretch)
             self.setColumnWidth(COL_NUMBER, 56)
-            self.setColumnWidth(COL_STEP, 140)
-            self.setColumnWidth(COL_OPTIONAL, 70)
-            self.setColumnWidth(COL_EFFECT, 110)
+            self.setColumnWidth(COL_STEP, 125)
+            self.setColumnWidth(COL_OPTIONAL, 66)
+            self.setColumnWidth(COL_EFFECT, 100)
             self.setColumnWidth(COL_STATUS, 120)
 
     def selected_rows(self) -> list[int]:

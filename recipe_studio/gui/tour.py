@@ -3,20 +3,23 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-if TYPE_CHECKING:
-    from recipe_studio.gui.main_window import MainWindow
+from recipe_studio.gui.i18n import translator
+
+tr = translator("Tour")
 
 
-def tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
+class TourTargets(Protocol):
+    """The parts of the window the tour points at."""
 
-    return QCoreApplication.translate("Tour", text)
+    def tour_target(self, part: str) -> QWidget | None:
+        """``library``, ``name``, ``steps``, ``inspector``, ``problems`` or ``run``."""
+        ...
 
 
 class Highlight(QWidget):
@@ -40,9 +43,10 @@ class Highlight(QWidget):
 
 
 class GuidedTour(QDialog):
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QWidget, targets: TourTargets) -> None:
         super().__init__(window)
         self.window_ = window
+        self.targets = targets
         self.setWindowTitle(tr("Guided tour"))
         self.setModal(False)
         self.stops = self._stops()
@@ -71,14 +75,8 @@ class GuidedTour(QDialog):
         self.go(0)
 
     def _stops(self) -> list[tuple[str, str, Callable[[], QWidget | None]]]:
-        w = self.window_
-
-        def editor_part(name: str) -> Callable[[], QWidget | None]:
-            def find() -> QWidget | None:
-                view = w.current_view()
-                return getattr(view.editor, name) if view is not None else w.stack
-
-            return find
+        def part(name: str) -> Callable[[], QWidget | None]:
+            return lambda: self.targets.tour_target(name)
 
         return [
             (
@@ -86,42 +84,42 @@ class GuidedTour(QDialog):
                 tr(
                     "All your recipes are listed here. Search by name, description or tool; drafts and files that cannot be read are marked."
                 ),
-                lambda: w.library_panel,
+                part("library"),
             ),
             (
                 tr("The recipe"),
                 tr(
                     "Name the recipe, describe it, and choose the platform it is for: the rules of that platform are checked as you type."
                 ),
-                editor_part("name_edit"),
+                part("name"),
             ),
             (
                 tr("Steps"),
                 tr(
                     "Steps run in order. Add a tool step or a wait, drag rows to reorder them (or Alt+Up/Down); references to earlier results follow their steps."
                 ),
-                editor_part("steps_view"),
+                part("steps"),
             ),
             (
                 tr("Step inspector"),
                 tr(
                     "Choose the step's tool and fill in its arguments. The {x} and ⤷ buttons insert a parameter or an earlier step's result, so you never type ${…} yourself."
                 ),
-                editor_part("inspector"),
+                part("inspector"),
             ),
             (
                 tr("Problems"),
                 tr(
                     "Everything the platform would refuse is listed here. Double-click a problem to go to it."
                 ),
-                lambda: w.problems_dock,
+                part("problems"),
             ),
             (
                 tr("Test runs"),
                 tr(
                     "Press Ctrl+R to test the recipe with the built-in tools. Steps that change something are listed for your confirmation first; results appear here."
                 ),
-                lambda: w.runs.dock,
+                part("run"),
             ),
         ]
 
@@ -149,7 +147,7 @@ class GuidedTour(QDialog):
         super().closeEvent(event)  # type: ignore[arg-type]
 
 
-def start_tour(window: MainWindow) -> GuidedTour:
-    tour = GuidedTour(window)
+def start_tour(window: QWidget, targets: TourTargets) -> GuidedTour:
+    tour = GuidedTour(window, targets)
     tour.show()
     return tour

@@ -1,7 +1,11 @@
-"""Undo commands: each ``redo``/``undo`` only calls document methods (orange-canvas style).
+"""Undo commands for the recipe and its params: one per document method, each
+``redo``/``undo`` only calls the document (the steps' are in :mod:`undo_steps`).
 
-The old value is recorded when the command is made (or by the document method's return
-value on first ``redo``); compound edits are macros on the stack.
+As in orange-canvas-core's ``document/commands.py``: the command records what the
+document method returned (the old step or param, or a :class:`StepsEdit`) on its first
+``redo`` and gives it back on ``undo``. A command whose edit changed nothing marks itself
+obsolete, so the stack drops it. Steps are found by their stable ``uid``, never by a row
+remembered from before, so a command stays right after moves.
 """
 
 from __future__ import annotations
@@ -10,23 +14,27 @@ from typing import Any
 
 from PySide6.QtGui import QUndoCommand
 
-from recipe_studio.core.document import RecipeDocument, StepsEdit
+from recipe_studio.core.document import RecipeDocument
 from recipe_studio.core.model import Param, Recipe, Step
+from recipe_studio.core.run_state import RunState
 
-#: Command ids for merging consecutive typing into one undo step.
+#: Command id for merging consecutive typing into one undo step (steps' in undo_steps).
 MERGE_FIELD = 1
-MERGE_STEP = 2
 
 
 class SetFieldCommand(QUndoCommand):
-    """Set the recipe's name or description; consecutive typing merges."""
+    """Set the recipe's name or description; consecutive typing merges (unless ``merge``
+    is false: a rename made in the library stays an undo step of its own)."""
 
-    def __init__(self, doc: RecipeDocument, name: str, value: Any, text: str) -> None:
+    def __init__(
+        self, doc: RecipeDocument, name: str, value: Any, text: str, merge: bool = True
+    ) -> None:
         super().__init__(text)
         self.doc = doc
         self.name = name
         self.old = getattr(doc.recipe, name)
         self.new = value
+        self.merge = merge
 
     def redo(self) -> None:  # QUndoCommand.redo
         self.doc.set_field(self.name, self.new)
@@ -35,10 +43,10 @@ class SetFieldCommand(QUndoCommand):
         self.doc.set_field(self.name, self.old)
 
     def id(self) -> int:  # QUndoCommand.id
-        return MERGE_FIELD
+        return MERGE_FIELD if self.merge else -1
 
     def mergeWith(self, other: QUndoCommand) -> bool:  # QUndoCommand.mergeWith
-        if not isinstance(other, SetFieldCommand) or other.name != self.name:
+        if not isinstance(other, SetFieldCommand) or not other.merge or other.name != self.name:
             return False
         self.new = other.new
         return True
@@ -51,10 +59,10 @@ class SetProfileCommand(QUndoCommand):
         self.old = doc.profile.name
         self.new = profile
 
-    def redo(self) -> None:
+    def redo(self) -> None:  # QUndoCommand.redo
         self.doc.set_profile(self.new)
 
-    def undo(self) -> None:
+    def undo(self) -> None:  # QUndoCommand.undo
         self.doc.set_profile(self.old)
 
 
@@ -67,24 +75,35 @@ class ReplaceRecipeCommand(QUndoCommand):
         self.new = (recipe, profile)
         self.old: tuple[Recipe, str] | None = None
 
-    def redo(self) -> None:
+    def redo(self) -> None:  # QUndoCommand.redo
         self.old = self.doc.replace_recipe(*self.new)
 
-    def undo(self) -> None:
+    def undo(self) -> None:  # QUndoCommand.undo
         assert self.old is not None
         self.doc.replace_recipe(*self.old)
 
 
-class InsertParamCommand(QUndoCommand):
-    def __init__(self, doc: RecipeDocument, index: int, param: Param, text: str) -> None:
+# --------------------------------------------------------------------------- params
+
+
+class AddParamCommand(QUndoCommand):
+    """``RecipeDocument.add_param``: ``param``, or a new one with a fresh name."""
+
+    def __init__(self, doc: RecipeDocument, text: str, param: Param | None = None) -> None:
         super().__init__(text)
-        self.doc, self.index, self.param = doc, index, param
+        self.doc = doc
+        self.param = param
+        self.added: tuple[int, Param] | None = None
 
-    def redo(self) -> None:
-        self.doc.insert_param(self.index, self.param)
+    def redo(self) -> None:  # QUndoCommand.redo
+        if self.added is not None:
+            self.doc.add_param(self.added[1], self.added[0])
+        else:
+            self.added = self.doc.add_param(self.param)
 
-    def undo(self) -> None:
-        self.doc.remove_param(self.index)
+    def undo(self) -> None:  # QUndoCommand.undo
+        assert self.added is not None
+        self.doc.remove_param(self.added[0])
 
 
 class RemoveParamCommand(QUndoCommand):
@@ -93,10 +112,10 @@ class RemoveParamCommand(QUndoCommand):
         self.doc, self.index = doc, index
         self.param = doc.params[index]
 
-    def redo(self) -> None:
+    def redo(self) -> None:  # QUndoCommand.redo
         self.param = self.doc.remove_param(self.index)
 
-    def undo(self) -> None:
+    def undo(self) -> None:  # QUndoCommand.undo
         self.doc.insert_param(self.index, self.param)
 
 
@@ -105,30 +124,15 @@ class MoveParamCommand(QUndoCommand):
         super().__init__(text)
         self.doc, self.source, self.target = doc, source, target
 
-    def redo(self) -> None:
+    def redo(self) -> None:  # QUndoCommand.redo
         self.doc.move_param(self.source, self.target)
 
-    def undo(self) -> None:
+    def undo(self) -> None:  # QUndoCommand.undo
         self.doc.move_param(self.target, self.source)
 
 
-class SetParamCommand(QUndoCommand):
-    """Replace one param (type, default, description, required)."""
-
-    def __init__(self, doc: RecipeDocument, index: int, param: Param, text: str) -> None:
-        super().__init__(text)
-        self.doc, self.index, self.new = doc, index, param
-        self.old = doc.params[index]
-
-    def redo(self) -> None:
-        self.doc.set_param(self.index, self.new)
-
-    def undo(self) -> None:
-        self.doc.set_param(self.index, self.old)
-
-
 class RenameParamCommand(QUndoCommand):
-    """Rename a param and the references to it."""
+    """``RecipeDocument.rename_param``: the param and every reference to it."""
 
     def __init__(self, doc: RecipeDocument, index: int, name: str, text: str) -> None:
         super().__init__(text)
@@ -136,114 +140,72 @@ class RenameParamCommand(QUndoCommand):
         self.old = doc.params[index].name
         self.previous: dict[str, Step] = {}
 
-    def redo(self) -> None:
+    def redo(self) -> None:  # QUndoCommand.redo
         self.previous = self.doc.rename_param(self.index, self.new)
 
-    def undo(self) -> None:
+    def undo(self) -> None:  # QUndoCommand.undo
         self.doc.update_param(self.index, name=self.old)
         self.doc.restore_steps(self.previous)
 
 
-class InsertStepsCommand(QUndoCommand):
-    def __init__(self, doc: RecipeDocument, index: int, steps: list[Step], text: str) -> None:
+class ParamEditCommand(QUndoCommand):
+    """One field of one param through one document method; undo sets the old param back."""
+
+    def __init__(self, doc: RecipeDocument, index: int, value: Any, text: str) -> None:
         super().__init__(text)
-        self.doc, self.index, self.steps = doc, index, steps
-        self.edit: StepsEdit | None = None
+        self.doc, self.index, self.value = doc, index, value
+        self.old: Param | None = None
+        self._done = False
 
-    def redo(self) -> None:
-        self.edit = self.doc.insert_steps(self.index, self.steps)
+    def apply(self) -> Param | None:
+        raise NotImplementedError
 
-    def undo(self) -> None:
-        assert self.edit is not None
-        self.doc.undo_insert(self.edit)
+    def redo(self) -> None:  # QUndoCommand.redo
+        old = self.apply()
+        if not self._done:
+            self._done, self.old = True, old
+            self.setObsolete(old is None)
 
-
-class RemoveStepsCommand(QUndoCommand):
-    def __init__(self, doc: RecipeDocument, indices: list[int], text: str) -> None:
-        super().__init__(text)
-        self.doc, self.indices = doc, indices
-        self.edit: StepsEdit | None = None
-
-    def redo(self) -> None:
-        self.edit = self.doc.remove_steps(self.indices)
-
-    def undo(self) -> None:
-        assert self.edit is not None
-        self.doc.undo_remove(self.edit)
+    def undo(self) -> None:  # QUndoCommand.undo
+        if self.old is not None:
+            self.doc.set_param(self.index, self.old)
 
 
-class MoveStepsCommand(QUndoCommand):
-    def __init__(self, doc: RecipeDocument, indices: list[int], before: int, text: str) -> None:
-        super().__init__(text)
-        self.doc, self.indices, self.before = doc, indices, before
-        self.edit: StepsEdit | None = None
-
-    def redo(self) -> None:
-        self.edit = self.doc.move_steps(self.indices, self.before)
-
-    def undo(self) -> None:
-        assert self.edit is not None
-        self.doc.undo_reorder(self.edit)
+class SetParamTypeCommand(ParamEditCommand):
+    def apply(self) -> Param | None:
+        return self.doc.set_param_type(self.index, str(self.value))
 
 
-class ReplaceStepCommand(QUndoCommand):
-    """Any edit of one step; edits of the same field of the same step in a row merge."""
+class SetParamDefaultCommand(ParamEditCommand):
+    """A default typed as text (``RecipeDocument.set_param_default_text``)."""
 
-    def __init__(
-        self, doc: RecipeDocument, index: int, step: Step, text: str, merge_key: str = ""
-    ) -> None:
-        super().__init__(text)
-        self.doc = doc
-        self.uid = step.uid
-        self.new = step
-        self.old = doc.steps[index]
-        self.merge_key = merge_key
-
-    def redo(self) -> None:
-        self.doc.replace_step(self.doc.index_of(self.uid), self.new)
-
-    def undo(self) -> None:
-        self.doc.replace_step(self.doc.index_of(self.uid), self.old)
-
-    def id(self) -> int:
-        return MERGE_STEP if self.merge_key else -1
-
-    def mergeWith(self, other: QUndoCommand) -> bool:
-        if (
-            not isinstance(other, ReplaceStepCommand)
-            or other.uid != self.uid
-            or other.merge_key != self.merge_key
-        ):
-            return False
-        self.new = other.new
-        return True
+    def apply(self) -> Param | None:
+        return self.doc.set_param_default_text(self.index, str(self.value))
 
 
-class SetStepIdCommand(QUndoCommand):
-    """Rename a custom-tool step id and the ``$step`` references to it."""
+class SetParamDescriptionCommand(ParamEditCommand):
+    def apply(self) -> Param | None:
+        return self.doc.set_param_description(self.index, str(self.value))
 
-    def __init__(self, doc: RecipeDocument, index: int, step_id: str, text: str) -> None:
-        super().__init__(text)
-        self.doc, self.index, self.new = doc, index, step_id
-        self.previous: dict[str, Step] = {}
 
-    def redo(self) -> None:
-        self.previous = self.doc.set_step_id(self.index, self.new)
+class SetParamRequiredCommand(ParamEditCommand):
+    def apply(self) -> Param | None:
+        return self.doc.set_param_required(self.index, bool(self.value))
 
-    def undo(self) -> None:
-        self.doc.restore_steps(self.previous)
+
+# --------------------------------------------------------------------------- run marks
 
 
 class PinCommand(QUndoCommand):
     """Pin (or unpin) a result to a step; pins are kept beside the recipe, not exported."""
 
-    def __init__(self, session: Any, uid: str, value: Any, text: str) -> None:
+    def __init__(self, state: RunState, uid: str, value: Any, text: str) -> None:
         super().__init__(text)
-        self.session, self.uid, self.new = session, uid, value
-        self.old = session.pins.get(uid)
+        self.state, self.uid, self.new = state, uid, value
+        self.old = state.pins.get(uid)
 
-    def redo(self) -> None:
-        self.session.apply_pin(self.uid, self.new)
+    def redo(self) -> None:  # QUndoCommand.redo
+        self.state.set_pin(self.uid, self.new)
 
-    def undo(self) -> None:
-        self.session.apply_pin(self.uid, self.old)
+    def undo(self) -> None:  # QUndoCommand.undo
+        self.state.set_pin(self.uid, self.old)

@@ -4,27 +4,27 @@
   <context>
     <name>About</name>
     <message>
-      <location filename="recipe_studio/gui/about.py" line="187" />
+      <location filename="recipe_studio/gui/about.py" line="185" />
       <source>About Recipe Studio</source>
       <translation>À propos de Recipe Studio</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/about.py" line="175" />
+      <location filename="recipe_studio/gui/about.py" line="173" />
       <source>Build, check, test and publish LMCP recipes without programming.</source>
       <translation>Créez, vérifiez, testez et publiez des recettes LMCP sans programmer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/about.py" line="177" />
+      <location filename="recipe_studio/gui/about.py" line="175" />
       <source>Recipe Studio is MIT-licensed. Bundled libraries and their licenses:</source>
       <translation>Recipe Studio est distribué sous licence MIT. Bibliothèques incluses et leurs licences :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/about.py" line="167" />
+      <location filename="recipe_studio/gui/about.py" line="165" />
       <source>The full license texts are in {folder}.</source>
       <translation>Le texte complet des licences se trouve dans {folder}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/about.py" line="60" />
+      <location filename="recipe_studio/gui/about.py" line="58" />
       <source>see its license file</source>
       <translation>voir son fichier de licence</translation>
     </message>
@@ -32,172 +32,74 @@
   <context>
     <name>ArgumentForm</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/fields.py" line="179" />
-      <source>(choose)</source>
-      <translation>(choisir)</translation>
+      <location filename="recipe_studio/gui/value_editors.py" line="202" />
+      <source>(not set)</source>
+      <translation>(non renseigné)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="277" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="279" />
       <source>Add argument</source>
       <translation>Ajouter un argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="359" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="369" />
       <source>Add item</source>
       <translation>Ajouter un élément</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="373" />
-      <source>Add parameter</source>
-      <translation>Ajouter un paramètre</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="162" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="119" />
       <source>Argument {name}</source>
       <translation>Argument {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="109" />
-      <source>Arguments</source>
-      <translation>Arguments</translation>
+      <location filename="recipe_studio/gui/inspector/form.py" line="220" />
+      <source>Click the marked value to choose what it should read instead.</source>
+      <translation>Cliquez sur la valeur signalée pour choisir ce qu’elle doit lire à la place.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="121" />
-      <source>Arguments as JSON</source>
-      <translation>Arguments en JSON</translation>
+      <location filename="recipe_studio/gui/inspector/token_chip.py" line="30" />
+      <source>Filled in when the recipe runs. Click for choices.</source>
+      <translation>Rempli quand la recette s’exécute. Cliquez pour voir les choix.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="225" />
-      <source>Changes things.</source>
-      <translation>Modifie des choses.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="87" />
-      <source>Choose tool</source>
-      <translation>Choisir l’outil</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="86" />
-      <source>Choose tool…</source>
-      <translation>Choisir l’outil…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="106" />
-      <source>Edit arguments as JSON</source>
-      <translation>Modifier les arguments en JSON</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="104" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="424" />
-      <source>Edit as JSON</source>
-      <translation>Modifier en JSON</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="413" />
-      <source>Edit as form</source>
-      <translation>Modifier avec le formulaire</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="138" />
-      <source>Filled in when the recipe runs. Click to type a value instead.</source>
-      <translation>Rempli au moment de l’exécution. Cliquez pour saisir une valeur à la place.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="143" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="170" />
       <source>Insert a parameter</source>
       <translation>Insérer un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="147" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="172" />
       <source>Insert the result of an earlier step</source>
       <translation>Insérer le résultat d’une étape précédente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="112" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="97" />
       <source>Item {n}</source>
       <translation>Élément {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="275" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="277" />
       <source>New argument name</source>
       <translation>Nom du nouvel argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="365" />
-      <source>New parameter {name}</source>
-      <translation>Nouveau paramètre {name}</translation>
+      <location filename="recipe_studio/gui/value_editors.py" line="262" />
+      <source>No</source>
+      <translation>Non</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="223" />
-      <source>Not in the catalog “{catalog}”.</source>
-      <translation>Absent du catalogue « {catalog} ».</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="446" />
-      <source>Not valid JSON yet (line {line}): {msg}</source>
-      <translation>Pas encore du JSON valide (ligne {line}) : {msg}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="225" />
-      <source>Only reads.</source>
-      <translation>Lecture seule.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="101" />
-      <source>Optional step</source>
-      <translation>Étape facultative</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="100" />
-      <source>Optional: if this step fails, carry on</source>
-      <translation>Facultative : si cette étape échoue, continuer</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="140" />
-      <source>Pause for</source>
-      <translation>Pause de</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="195" />
-      <source>Reads as: {text}</source>
-      <translation>Se lit : {text}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="149" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="174" />
       <source>Remove this argument</source>
       <translation>Retirer cet argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="118" />
+      <location filename="recipe_studio/gui/token_edit.py" line="162" />
+      <source>Remove this value</source>
+      <translation>Retirer cette valeur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="103" />
       <source>Required</source>
       <translation>Obligatoire</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="55" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="186" />
-      <source>Select a step to edit it.</source>
-      <translation>Sélectionnez une étape pour la modifier.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="96" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="98" />
-      <source>Step id</source>
-      <translation>Identifiant d’étape</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="49" />
-      <source>Step inspector</source>
-      <translation>Inspecteur d’étape</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="250" />
-      <source>Step {n}</source>
-      <translation>Étape {n}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="450" />
-      <source>The arguments must be a JSON object: {…}</source>
-      <translation>Les arguments doivent être un objet JSON : {…}</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/inspector/form.py" line="288" />
@@ -205,81 +107,107 @@
       <translation>Le catalogue n’indique aucun argument pour cet outil.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="141" />
-      <source>The run waits here; Stop cancels the wait at once.</source>
-      <translation>L’exécution attend ici ; Arrêter annule l’attente immédiatement.</translation>
+      <location filename="recipe_studio/gui/inspector/form.py" line="139" />
+      <source>Type a value instead</source>
+      <translation>Saisir une valeur à la place</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="83" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="91" />
-      <source>Tool</source>
-      <translation>Outil</translation>
+      <location filename="recipe_studio/gui/inspector/form.py" line="162" />
+      <source>Use another parameter here…</source>
+      <translation>Utiliser un autre paramètre ici…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="71" />
-      <source>Unrecognised step</source>
-      <translation>Étape non reconnue</translation>
+      <location filename="recipe_studio/gui/inspector/form.py" line="140" />
+      <source>Use another parameter…</source>
+      <translation>Utiliser un autre paramètre…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="177" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="164" />
+      <source>Use another step's result here…</source>
+      <translation>Utiliser ici le résultat d’une autre étape…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="141" />
+      <source>Use another step's result…</source>
+      <translation>Utiliser le résultat d’une autre étape…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/token_chip.py" line="39" />
       <source>Value filled in at run time: {token}</source>
       <translation>Valeur remplie à l’exécution : {token}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="138" />
-      <source>Wait seconds</source>
-      <translation>Secondes d’attente</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/fields.py" line="161" />
+      <location filename="recipe_studio/gui/value_editors.py" line="262" />
       <source>Yes</source>
       <translation>Oui</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/fields.py" line="206" />
+      <location filename="recipe_studio/gui/token_edit.py" line="219" />
+      <location filename="recipe_studio/gui/value_editors.py" line="177" />
       <source>a value, or JSON such as [1, 2] or {"a": 1}</source>
       <translation>une valeur, ou du JSON comme [1, 2] ou {"a": 1}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="274" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="276" />
       <source>new argument name</source>
       <translation>nom du nouvel argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="84" />
-      <source>tool name</source>
-      <translation>nom de l’outil</translation>
+      <location filename="recipe_studio/gui/value_editors.py" line="115" />
+      <location filename="recipe_studio/gui/value_editors.py" line="164" />
+      <source>not set</source>
+      <translation>non renseigné</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/value_editors.py" line="255" />
+      <source>not set (at least {low})</source>
+      <translation>non renseigné (au moins {low})</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/value_editors.py" line="257" />
+      <source>not set (at most {high})</source>
+      <translation>non renseigné (au plus {high})</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/value_editors.py" line="253" />
+      <source>not set ({low} to {high})</source>
+      <translation>non renseigné (de {low} à {high})</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/token_chip.py" line="41" />
+      <source>{token}: points at nothing any more</source>
+      <translation>{token} : ne désigne plus rien</translation>
     </message>
   </context>
   <context>
     <name>Connections</name>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="81" />
+      <location filename="recipe_studio/gui/run/connections.py" line="55" />
       <source>Give the connection a name of its own.</source>
       <translation>Donnez à la connexion un nom qui lui soit propre.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="125" />
+      <location filename="recipe_studio/gui/run/connections.py" line="102" />
       <source>connected · {n} tools</source>
       <translation>connectée · {n} outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="119" />
+      <location filename="recipe_studio/gui/run/connections.py" line="96" />
       <source>failed: {error}</source>
       <translation>échec : {error}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="152" />
+      <location filename="recipe_studio/gui/run/connections.py" line="128" />
       <source>not started</source>
       <translation>non démarrée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="115" />
+      <location filename="recipe_studio/gui/run/connections.py" line="92" />
       <source>starting…</source>
       <translation>démarrage…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="137" />
+      <location filename="recipe_studio/gui/run/connections.py" line="114" />
       <source>stopped</source>
       <translation>arrêtée</translation>
     </message>
@@ -287,163 +215,163 @@
   <context>
     <name>Editor</name>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="102" />
+      <location filename="recipe_studio/gui/editor.py" line="98" />
       <source>&amp;Description</source>
       <translation>&amp;Description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="93" />
+      <location filename="recipe_studio/gui/editor.py" line="89" />
       <source>&amp;Name</source>
       <translation>&amp;Nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="91" />
+      <location filename="recipe_studio/gui/editor.py" line="87" />
       <source>A short name, e.g. Morning brief</source>
       <translation>Un nom court, par exemple Point du matin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="113" />
+      <location filename="recipe_studio/gui/editor.py" line="109" />
       <source>Active tool catalog</source>
       <translation>Catalogue d’outils actif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="160" />
+      <location filename="recipe_studio/gui/editor.py" line="156" />
       <source>Add a tool step</source>
       <translation>Ajouter une étape qui appelle un outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="162" />
+      <location filename="recipe_studio/gui/editor.py" line="158" />
       <source>Add a wait step</source>
       <translation>Ajouter une étape d’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="142" />
-      <location filename="recipe_studio/gui/editor.py" line="142" />
+      <location filename="recipe_studio/gui/editor.py" line="138" />
+      <location filename="recipe_studio/gui/editor.py" line="138" />
       <source>Add parameter</source>
       <translation>Ajouter un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="160" />
+      <location filename="recipe_studio/gui/editor.py" line="156" />
       <source>Add step</source>
       <translation>Ajouter une étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="162" />
+      <location filename="recipe_studio/gui/editor.py" line="158" />
       <source>Add wait</source>
       <translation>Ajouter une attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="115" />
+      <location filename="recipe_studio/gui/editor.py" line="111" />
       <source>Catalog…</source>
       <translation>Catalogue…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="224" />
+      <location filename="recipe_studio/gui/editor.py" line="217" />
       <source>Checked against: {name}</source>
       <translation>Catalogue de vérification : {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="116" />
+      <location filename="recipe_studio/gui/editor.py" line="112" />
       <source>Choose the tool catalog</source>
       <translation>Choisir le catalogue d’outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="166" />
+      <location filename="recipe_studio/gui/editor.py" line="162" />
       <source>Delete</source>
       <translation>Supprimer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="166" />
+      <location filename="recipe_studio/gui/editor.py" line="162" />
       <source>Delete the selected steps</source>
       <translation>Supprimer les étapes sélectionnées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="164" />
+      <location filename="recipe_studio/gui/editor.py" line="160" />
       <source>Duplicate</source>
       <translation>Dupliquer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="164" />
+      <location filename="recipe_studio/gui/editor.py" line="160" />
       <source>Duplicate the selected steps</source>
       <translation>Dupliquer les étapes sélectionnées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="148" />
+      <location filename="recipe_studio/gui/editor.py" line="144" />
       <source>Move parameter down</source>
       <translation>Descendre le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="146" />
+      <location filename="recipe_studio/gui/editor.py" line="142" />
       <source>Move parameter up</source>
       <translation>Monter le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="170" />
+      <location filename="recipe_studio/gui/editor.py" line="166" />
       <source>Move the selected steps down (Alt+Down)</source>
       <translation>Descendre les étapes sélectionnées (Alt+Bas)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="168" />
+      <location filename="recipe_studio/gui/editor.py" line="164" />
       <source>Move the selected steps up (Alt+Up)</source>
       <translation>Monter les étapes sélectionnées (Alt+Haut)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="130" />
+      <location filename="recipe_studio/gui/editor.py" line="126" />
       <source>Parameters</source>
       <translation>Paramètres</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="125" />
+      <location filename="recipe_studio/gui/editor.py" line="121" />
       <source>Parameters (asked when the recipe runs)</source>
       <translation>Paramètres (demandés au lancement de la recette)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="95" />
+      <location filename="recipe_studio/gui/editor.py" line="91" />
       <source>Recipe description</source>
       <translation>Description de la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="90" />
+      <location filename="recipe_studio/gui/editor.py" line="86" />
       <source>Recipe name</source>
       <translation>Nom de la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="144" />
+      <location filename="recipe_studio/gui/editor.py" line="140" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="144" />
+      <location filename="recipe_studio/gui/editor.py" line="140" />
       <source>Remove parameter</source>
       <translation>Retirer le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="186" />
+      <location filename="recipe_studio/gui/editor.py" line="183" />
       <source>Steps</source>
       <translation>Étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="157" />
+      <location filename="recipe_studio/gui/editor.py" line="153" />
       <source>Steps (run in order; drag rows to reorder)</source>
       <translation>Étapes (exécutées dans l’ordre ; faites glisser les lignes pour les réordonner)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="121" />
+      <location filename="recipe_studio/gui/editor.py" line="117" />
       <source>Target</source>
       <translation>Cible</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="105" />
+      <location filename="recipe_studio/gui/editor.py" line="101" />
       <source>Target platform</source>
       <translation>Plateforme cible</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="188" />
+      <location filename="recipe_studio/gui/editor.py" line="185" />
       <source>The recipe's steps in order. Alt+Up and Alt+Down move the selected steps.</source>
       <translation>Les étapes de la recette, dans l’ordre. Alt+Haut et Alt+Bas déplacent les étapes sélectionnées.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="96" />
+      <location filename="recipe_studio/gui/editor.py" line="92" />
       <source>What does this recipe do?</source>
       <translation>Que fait cette recette ?</translation>
     </message>
@@ -451,12 +379,12 @@
   <context>
     <name>FirstRun</name>
     <message>
-      <location filename="recipe_studio/gui/first_run.py" line="34" />
+      <location filename="recipe_studio/gui/first_run.py" line="30" />
       <source>Welcome to Recipe Studio</source>
       <translation>Bienvenue dans Recipe Studio</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/first_run.py" line="35" />
+      <location filename="recipe_studio/gui/first_run.py" line="31" />
       <source>Your library is empty. Add the example recipes (a morning brief, a notes round-up and a file report) to start from?</source>
       <translation>Votre bibliothèque est vide. Voulez-vous ajouter les recettes d’exemple (un point du matin, un récapitulatif de notes et un rapport sur des fichiers) pour commencer ?</translation>
     </message>
@@ -464,130 +392,130 @@
   <context>
     <name>Library</name>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="175" />
+      <location filename="recipe_studio/gui/library_panel.py" line="188" />
       <source>Delete</source>
       <translation>Supprimer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="169" />
+      <location filename="recipe_studio/gui/library_panel.py" line="182" />
       <source>Duplicate</source>
       <translation>Dupliquer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="170" />
+      <location filename="recipe_studio/gui/library_panel.py" line="183" />
       <source>Duplicate recipe</source>
       <translation>Dupliquer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="193" />
+      <location filename="recipe_studio/gui/library_panel.py" line="200" />
       <source>Export the selected recipes</source>
       <translation>Exporter les recettes sélectionnées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="192" />
+      <location filename="recipe_studio/gui/library_panel.py" line="199" />
       <source>Export…</source>
       <translation>Exporter…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="190" />
+      <location filename="recipe_studio/gui/library_panel.py" line="197" />
       <source>Import recipes</source>
       <translation>Importer des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="190" />
+      <location filename="recipe_studio/gui/library_panel.py" line="197" />
       <source>Import…</source>
       <translation>Importer…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="176" />
+      <location filename="recipe_studio/gui/library_panel.py" line="189" />
       <source>Move recipe to the trash</source>
       <translation>Placer la recette dans la corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="167" />
+      <location filename="recipe_studio/gui/library_panel.py" line="180" />
       <source>New</source>
       <translation>Nouvelle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="167" />
+      <location filename="recipe_studio/gui/library_panel.py" line="180" />
       <source>New recipe</source>
       <translation>Nouvelle recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="125" />
+      <location filename="recipe_studio/gui/library_panel.py" line="124" />
       <source>Recipe library</source>
       <translation>Bibliothèque de recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="143" />
-      <location filename="recipe_studio/gui/library_panel.py" line="128" />
+      <location filename="recipe_studio/gui/library_panel.py" line="142" />
+      <location filename="recipe_studio/gui/library_panel.py" line="127" />
       <source>Recipes</source>
       <translation>Recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="173" />
+      <location filename="recipe_studio/gui/library_panel.py" line="186" />
       <source>Rename</source>
       <translation>Renommer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="173" />
+      <location filename="recipe_studio/gui/library_panel.py" line="186" />
       <source>Rename recipe</source>
       <translation>Renommer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="131" />
+      <location filename="recipe_studio/gui/library_panel.py" line="130" />
       <source>Search name, description, tools</source>
       <translation>Rechercher par nom, description, outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="132" />
+      <location filename="recipe_studio/gui/library_panel.py" line="131" />
       <source>Search recipes</source>
       <translation>Rechercher des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="189" />
+      <location filename="recipe_studio/gui/library_panel.py" line="196" />
       <source>Show the trash</source>
       <translation>Afficher la corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="77" />
+      <location filename="recipe_studio/gui/library_panel.py" line="76" />
       <source>This file cannot be read as a recipe; it is left untouched.
 {reason}</source>
       <translation>Ce fichier ne peut pas être lu comme une recette ; il est laissé tel quel.
 {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="189" />
+      <location filename="recipe_studio/gui/library_panel.py" line="196" />
       <source>Trash…</source>
       <translation>Corbeille…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="157" />
+      <location filename="recipe_studio/gui/library_panel.py" line="156" />
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="158" />
+      <location filename="recipe_studio/gui/library_panel.py" line="157" />
       <source>Undo delete</source>
       <translation>Annuler la suppression</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="57" />
+      <location filename="recipe_studio/gui/library_panel.py" line="56" />
       <source>cannot be opened</source>
       <translation>impossible à ouvrir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="60" />
+      <location filename="recipe_studio/gui/library_panel.py" line="59" />
       <source>draft</source>
       <translation>brouillon</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="62" />
+      <location filename="recipe_studio/gui/library_panel.py" line="61" />
       <source>unsaved changes</source>
       <translation>modifications non enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="81" />
+      <location filename="recipe_studio/gui/library_panel.py" line="80" />
       <source>{profile} · {count} step(s) · tools: {tools}</source>
       <translation>{profile} · {count} étape(s) · outils : {tools}</translation>
     </message>
@@ -595,58 +523,58 @@
   <context>
     <name>LibraryActions</name>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="389" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="71" />
       <source> (draft)</source>
       <translation> (brouillon)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="205" />
+      <location filename="recipe_studio/gui/import_export.py" line="59" />
       <source> (draft: has errors)</source>
       <translation> (brouillon : contient des erreurs)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="316" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="68" />
       <source>Add to recipe</source>
       <translation>Ajouter à la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="332" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="80" />
       <source>Bundled catalog for {profile}</source>
       <translation>Catalogue intégré pour {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="244" />
+      <location filename="recipe_studio/gui/import_export.py" line="83" />
       <source>Cannot export yet</source>
       <translation>Exportation impossible pour l’instant</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="354" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="101" />
       <source>Catalog not loaded</source>
       <translation>Échec du chargement du catalogue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="347" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="95" />
       <source>Catalogs (*.json)</source>
       <translation>Catalogues (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="145" />
-      <location filename="recipe_studio/gui/library_actions.py" line="374" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="42" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="54" />
       <source>Close</source>
       <translation>Fermer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="302" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="55" />
       <source>Convert to {target}</source>
       <translation>Convertir vers {target}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="282" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="36" />
       <source>Convert to…</source>
       <translation>Convertir vers…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="293" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="47" />
       <source>Converting to {target} loses:
 {losses}
 
@@ -657,262 +585,262 @@ Convert anyway? (Undo brings them back.)</source>
 Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="411" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="94" />
       <source>Current</source>
       <translation>Version actuelle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="167" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="79" />
       <source>Delete everything in the trash for good? This cannot be undone.</source>
       <translation>Supprimer définitivement tout le contenu de la corbeille ? Cette action est irréversible.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="379" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="59" />
       <source>Differences</source>
       <translation>Différences</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="166" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="78" />
       <source>Empty trash</source>
       <translation>Vider la corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="144" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="41" />
       <source>Empty trash…</source>
       <translation>Vider la corbeille…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="250" />
-      <location filename="recipe_studio/gui/library_actions.py" line="222" />
+      <location filename="recipe_studio/gui/import_export.py" line="89" />
+      <location filename="recipe_studio/gui/import_export.py" line="76" />
       <source>Export</source>
       <translation>Exporter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="259" />
+      <location filename="recipe_studio/gui/import_export.py" line="98" />
       <source>Exported to {path}</source>
       <translation>Exportation terminée : {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="245" />
+      <location filename="recipe_studio/gui/import_export.py" line="84" />
       <source>Fix these errors before exporting:
 </source>
       <translation>Corrigez ces erreurs avant d’exporter :
 </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="216" />
+      <location filename="recipe_studio/gui/import_export.py" line="70" />
       <source>Import</source>
       <translation>Importer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="184" />
+      <location filename="recipe_studio/gui/import_export.py" line="38" />
       <source>Import recipes</source>
       <translation>Importer des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="337" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="86" />
       <source>Load a catalog file…</source>
       <translation>Charger un fichier de catalogue…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="347" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="95" />
       <source>Load catalog</source>
       <translation>Charger un catalogue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="73" />
+      <location filename="recipe_studio/gui/library_flows.py" line="50" />
       <source>New name:</source>
       <translation>Nouveau nom :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="394" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="76" />
       <source>No earlier versions yet: one is kept each time you save over a recipe.</source>
       <translation>Aucune version précédente pour l’instant : une version est conservée chaque fois que vous enregistrez une recette existante.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="100" />
+      <location filename="recipe_studio/gui/library_flows.py" line="75" />
       <source>Not deleted</source>
       <translation>Échec de la suppression</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="65" />
+      <location filename="recipe_studio/gui/library_flows.py" line="42" />
       <source>Not duplicated</source>
       <translation>Échec de la duplication</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="257" />
+      <location filename="recipe_studio/gui/import_export.py" line="96" />
       <source>Not exported</source>
       <translation>Échec de l’exportation</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="83" />
+      <location filename="recipe_studio/gui/library_flows.py" line="61" />
       <source>Not renamed</source>
       <translation>Échec du renommage</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="433" />
-      <location filename="recipe_studio/gui/library_actions.py" line="113" />
-      <location filename="recipe_studio/gui/library_actions.py" line="158" />
+      <location filename="recipe_studio/gui/library_flows.py" line="90" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="70" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="115" />
       <source>Not restored</source>
       <translation>Échec de la restauration</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="216" />
+      <location filename="recipe_studio/gui/import_export.py" line="70" />
       <source>Nothing imported.</source>
       <translation>Aucune recette importée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="334" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="83" />
       <source>Recipe Studio built-in tools</source>
       <translation>Outils intégrés de Recipe Studio</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="250" />
+      <location filename="recipe_studio/gui/import_export.py" line="89" />
       <source>Recipes (*.json)</source>
       <translation>Recettes (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="186" />
+      <location filename="recipe_studio/gui/import_export.py" line="40" />
       <source>Recipes (*.recipe.json *.json);;All files (*)</source>
       <translation>Recettes (*.recipe.json *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="127" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="37" />
       <source>Recipes in the trash</source>
       <translation>Recettes dans la corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="73" />
+      <location filename="recipe_studio/gui/library_flows.py" line="50" />
       <source>Rename recipe</source>
       <translation>Renommer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="143" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="40" />
       <source>Restore</source>
       <translation>Restaurer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="371" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="51" />
       <source>Restore this version</source>
       <translation>Restaurer cette version</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="438" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="118" />
       <source>Restore version {n}</source>
       <translation>Restaurer la version {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="427" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="108" />
       <source>Save or undo your changes to this recipe first.</source>
       <translation>Enregistrez ou annulez d’abord vos modifications de cette recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="268" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="138" />
       <source>Save the recipe first: versions are kept on each save.</source>
       <translation>Enregistrez d’abord la recette : une version est conservée à chaque enregistrement.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="369" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="49" />
       <source>Saved versions</source>
       <translation>Versions enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="222" />
+      <location filename="recipe_studio/gui/import_export.py" line="76" />
       <source>Select one or more recipes to export.</source>
       <translation>Sélectionnez une ou plusieurs recettes à exporter.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="292" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="46" />
       <source>Some things cannot be carried over</source>
       <translation>Certains éléments ne peuvent pas être repris</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="282" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="36" />
       <source>Target platform:</source>
       <translation>Plateforme cible :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="139" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="60" />
       <source>The trash is empty.</source>
       <translation>La corbeille est vide.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="416" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="99" />
       <source>This version is the same as the current one.</source>
       <translation>Cette version est identique à la version actuelle.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="312" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="64" />
       <source>Tools — {catalog}</source>
       <translation>Outils — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="123" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="33" />
       <source>Trash</source>
       <translation>Corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="118" />
+      <location filename="recipe_studio/gui/library_flows.py" line="95" />
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="427" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="108" />
       <source>Unsaved changes</source>
       <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="410" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="93" />
       <source>Version {n}</source>
       <translation>Version {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="386" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="68" />
       <source>Version {n} — {when} — {steps} step(s)</source>
       <translation>Version {n} — {when} — {steps} étape(s)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="267" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="137" />
       <source>Versions</source>
       <translation>Versions</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="364" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="44" />
       <source>Versions of “{name}”</source>
       <translation>Versions de « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="207" />
+      <location filename="recipe_studio/gui/import_export.py" line="61" />
       <source>added</source>
       <translation>ajoutée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="208" />
+      <location filename="recipe_studio/gui/import_export.py" line="62" />
       <source>added under a new name</source>
       <translation>ajoutée sous un nouveau nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="209" />
+      <location filename="recipe_studio/gui/import_export.py" line="63" />
       <source>replaced the existing one</source>
       <translation>a remplacé la recette existante</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="210" />
+      <location filename="recipe_studio/gui/import_export.py" line="64" />
       <source>skipped (name taken)</source>
       <translation>ignorée (nom déjà pris)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="134" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="55" />
       <source>{name} — deleted {when}</source>
       <translation>{name} — supprimée le {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="118" />
+      <location filename="recipe_studio/gui/library_flows.py" line="95" />
       <source>“{name}” was moved to the trash.</source>
       <translation>« {name} » est maintenant dans la corbeille.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="235" />
+      <location filename="recipe_studio/gui/import_export.py" line="111" />
       <source>“{name}”: {n} error(s), e.g. {first}</source>
       <translation>« {name} » : {n} erreur(s), par exemple : {first}</translation>
     </message>
@@ -920,253 +848,79 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="250" />
-      <source>&amp;About Recipe Studio</source>
-      <translation>À &amp;propos de Recipe Studio</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="223" />
-      <source>&amp;Choose tool…</source>
-      <translation>&amp;Choisir l’outil…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="182" />
-      <source>&amp;Copy steps</source>
-      <translation>&amp;Copier les étapes</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="194" />
-      <source>&amp;Duplicate steps</source>
-      <translation>&amp;Dupliquer les étapes</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="164" />
-      <source>&amp;Edit</source>
-      <translation>&amp;Édition</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="149" />
-      <source>&amp;Export…</source>
-      <translation>E&amp;xporter…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="125" />
-      <source>&amp;File</source>
-      <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="206" />
-      <source>&amp;Find recipe</source>
-      <translation>Rec&amp;hercher une recette</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="245" />
-      <source>&amp;Guided tour</source>
-      <translation>Visite &amp;guidée</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="244" />
-      <source>&amp;Help</source>
-      <translation>Aid&amp;e</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="131" />
-      <source>&amp;Import…</source>
-      <translation>&amp;Importer…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="127" />
-      <source>&amp;New recipe</source>
-      <translation>&amp;Nouvelle recette</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="188" />
-      <source>&amp;Paste steps</source>
-      <translation>C&amp;oller les étapes</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="161" />
-      <source>&amp;Quit</source>
-      <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="226" />
-      <source>&amp;Recipe</source>
-      <translation>&amp;Recette</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="337" />
+      <location filename="recipe_studio/gui/undo_menu.py" line="38" />
+      <location filename="recipe_studio/gui/undo_menu.py" line="35" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="138" />
-      <source>&amp;Save</source>
-      <translation>&amp;Enregistrer</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="209" />
-      <source>&amp;Step</source>
-      <translation>É&amp;tape</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="158" />
-      <source>&amp;Trash…</source>
-      <translation>&amp;Corbeille…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="335" />
+      <location filename="recipe_studio/gui/undo_menu.py" line="37" />
+      <location filename="recipe_studio/gui/undo_menu.py" line="35" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="156" />
-      <source>&amp;Versions…</source>
-      <translation>&amp;Versions…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="241" />
-      <source>&amp;View</source>
-      <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="491" />
+      <location filename="recipe_studio/gui/main_window.py" line="375" />
       <source>A run is in progress</source>
       <translation>Une exécution est en cours</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="211" />
-      <source>Add &amp;tool step</source>
-      <translation>Ajouter une étape d’&amp;outil</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="214" />
-      <source>Add &amp;wait step</source>
-      <translation>Ajouter une étape d’&amp;attente</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="247" />
-      <source>Add the &amp;example recipes</source>
-      <translation>Ajouter les recettes d’&amp;exemple</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="294" />
+      <location filename="recipe_studio/gui/main_window.py" line="208" />
       <source>Cannot open</source>
       <translation>Ouverture impossible</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="228" />
-      <source>Convert &amp;to…</source>
-      <translation>&amp;Convertir vers…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="176" />
-      <source>Cu&amp;t steps</source>
-      <translation>Co&amp;uper les étapes</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="200" />
-      <source>De&amp;lete steps</source>
-      <translation>&amp;Supprimer les étapes</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="48" />
+      <location filename="recipe_studio/gui/session_view.py" line="24" />
       <source>Edit</source>
       <translation>Édition</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="49" />
+      <location filename="recipe_studio/gui/session_view.py" line="25" />
       <source>Manifest</source>
       <translation>Manifeste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="220" />
-      <source>Move &amp;down</source>
-      <translation>Déplacer vers le &amp;bas</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="217" />
-      <source>Move &amp;up</source>
-      <translation>Déplacer vers le &amp;haut</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="90" />
+      <location filename="recipe_studio/gui/main_window.py" line="72" />
       <source>Problem count</source>
       <translation>Nombre de problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="84" />
+      <location filename="recipe_studio/gui/main_window.py" line="70" />
       <source>Problems</source>
       <translation>Problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="238" />
-      <source>R&amp;un</source>
-      <translation>E&amp;xécution</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="50" />
+      <location filename="recipe_studio/gui/session_view.py" line="26" />
       <source>Recipe</source>
       <translation>Recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="168" />
-      <source>Redo</source>
-      <translation>Rétablir</translation>
+      <location filename="recipe_studio/gui/main_window.py" line="77" />
+      <source>Run</source>
+      <translation>Exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="142" />
-      <source>Save &amp;As…</source>
-      <translation>Enregistrer &amp;sous…</translation>
+      <location filename="recipe_studio/gui/main_window.py" line="270" />
+      <source>Saved as a draft: {n} error(s) remain.</source>
+      <translation>Enregistrée comme brouillon : il reste {n} erreur(s).</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="431" />
-      <source>Saved as a draft: {n} error(s) remain. ({answer})</source>
-      <translation>Enregistrée comme brouillon : il reste {n} erreur(s). ({answer})</translation>
+      <location filename="recipe_studio/gui/main_window.py" line="272" />
+      <source>Saved.</source>
+      <translation>Enregistrée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="435" />
-      <source>Saved. ({answer})</source>
-      <translation>Enregistrée. ({answer})</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="70" />
+      <location filename="recipe_studio/gui/session_view.py" line="35" />
       <source>Select a recipe on the left, or create a new one with File › New.</source>
       <translation>Sélectionnez une recette à gauche, ou créez-en une avec Fichier › Nouvelle recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="492" />
+      <location filename="recipe_studio/gui/main_window.py" line="376" />
       <source>Stop the run and close?</source>
       <translation>Arrêter l’exécution et fermer ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="506" />
-      <source>These recipes have unsaved changes:
-{names}
-
-Save them before closing?</source>
-      <translation>Ces recettes ont des modifications non enregistrées :
-{names}
-
-Les enregistrer avant de fermer ?</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="232" />
-      <source>Tools &amp;browser…</source>
-      <translation>Parcourir les &amp;outils…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="165" />
-      <source>Undo</source>
-      <translation>Annuler</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="505" />
-      <source>Unsaved changes</source>
-      <translation>Modifications non enregistrées</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="283" />
+      <location filename="recipe_studio/gui/main_window.py" line="198" />
       <source>“{file}” cannot be opened: {reason}</source>
       <translation>Impossible d’ouvrir « {file} » : {reason}</translation>
     </message>
@@ -1174,55 +928,278 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>ManifestPreview</name>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="44" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="63" />
       <source>Copy</source>
       <translation>Copier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="45" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="64" />
       <source>Copy the manifest</source>
       <translation>Copier le manifeste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="50" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="70" />
       <source>Manifest JSON</source>
       <translation>Manifeste JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="66" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="60" />
+      <source>References as they are written, e.g. ${steps[0].result.date}</source>
+      <translation>Les références telles qu’elles sont écrites, par ex. ${steps[0].result.date}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/manifest_preview.py" line="86" />
       <source>Save rules applied: {notes}.</source>
       <translation>Règles d’enregistrement appliquées : {notes}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="64" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="59" />
+      <source>Show raw JSON</source>
+      <translation>Afficher le JSON brut</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/manifest_preview.py" line="84" />
       <source>What saving for {profile} produces.</source>
       <translation>Voici ce que produit l’enregistrement pour {profile}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="27" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="40" />
       <source>confirm removed from {n} step(s)</source>
       <translation>confirm retiré de {n} étape(s)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="30" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="43" />
       <source>note_id dropped from {n} step(s)</source>
       <translation>note_id retiré de {n} étape(s)</translation>
     </message>
   </context>
   <context>
+    <name>Menus</name>
+    <message>
+      <location filename="actions.ACTIONS" line="about" />
+      <source>&amp;About Recipe Studio</source>
+      <translation>À &amp;propos de Recipe Studio</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="choose_tool" />
+      <source>&amp;Choose tool…</source>
+      <translation>&amp;Choisir l’outil…</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="connections" />
+      <source>&amp;Connections…</source>
+      <translation>&amp;Connexions…</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="copy" />
+      <source>&amp;Copy steps</source>
+      <translation>&amp;Copier les étapes</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="duplicate" />
+      <source>&amp;Duplicate steps</source>
+      <translation>&amp;Dupliquer les étapes</translation>
+    </message>
+    <message>
+      <location filename="actions.MENUS" line="0" />
+      <source>&amp;Edit</source>
+      <translation>&amp;Édition</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="export" />
+      <source>&amp;Export…</source>
+      <translation>E&amp;xporter…</translation>
+    </message>
+    <message>
+      <location filename="actions.MENUS" line="0" />
+      <source>&amp;File</source>
+      <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="find" />
+      <source>&amp;Find recipe</source>
+      <translation>Rec&amp;hercher une recette</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="tour" />
+      <source>&amp;Guided tour</source>
+      <translation>Visite &amp;guidée</translation>
+    </message>
+    <message>
+      <location filename="actions.MENUS" line="0" />
+      <source>&amp;Help</source>
+      <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="import" />
+      <source>&amp;Import…</source>
+      <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="new" />
+      <source>&amp;New recipe</source>
+      <translation>&amp;Nouvelle recette</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="paste" />
+      <source>&amp;Paste steps</source>
+      <translation>C&amp;oller les étapes</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="pin" />
+      <source>&amp;Pin the last result of the selected step</source>
+      <translation>Épingler le &amp;dernier résultat de l’étape sélectionnée</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="publish" />
+      <source>&amp;Publish to the host…</source>
+      <translation>Pu&amp;blier sur l’hôte…</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="quit" />
+      <source>&amp;Quit</source>
+      <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+      <location filename="actions.MENUS" line="0" />
+      <source>&amp;Recipe</source>
+      <translation>&amp;Recette</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="run" />
+      <source>&amp;Run</source>
+      <translation>&amp;Exécuter</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="save" />
+      <source>&amp;Save</source>
+      <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+      <location filename="actions.MENUS" line="0" />
+      <source>&amp;Step</source>
+      <translation>É&amp;tape</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="trash" />
+      <source>&amp;Trash…</source>
+      <translation>&amp;Corbeille…</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="use_elsewhere" />
+      <source>&amp;Use in other apps…</source>
+      <translation>&amp;Utiliser dans d’autres applications…</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="versions" />
+      <source>&amp;Versions…</source>
+      <translation>&amp;Versions…</translation>
+    </message>
+    <message>
+      <location filename="actions.MENUS" line="0" />
+      <source>&amp;View</source>
+      <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="add_step" />
+      <source>Add &amp;tool step</source>
+      <translation>Ajouter une étape d’&amp;outil</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="add_wait" />
+      <source>Add &amp;wait step</source>
+      <translation>Ajouter une étape d’&amp;attente</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="examples" />
+      <source>Add the &amp;example recipes</source>
+      <translation>Ajouter les recettes d’&amp;exemple</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="convert" />
+      <source>Convert &amp;to…</source>
+      <translation>&amp;Convertir vers…</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="cut" />
+      <source>Cu&amp;t steps</source>
+      <translation>Co&amp;uper les étapes</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="delete" />
+      <source>De&amp;lete steps</source>
+      <translation>&amp;Supprimer les étapes</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="move_down" />
+      <source>Move &amp;down</source>
+      <translation>Déplacer vers le &amp;bas</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="move_up" />
+      <source>Move &amp;up</source>
+      <translation>Déplacer vers le &amp;haut</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="preferences" />
+      <source>Pr&amp;eferences…</source>
+      <translation>Pr&amp;éférences…</translation>
+    </message>
+    <message>
+      <location filename="actions.MENUS" line="0" />
+      <source>R&amp;un</source>
+      <translation>E&amp;xécution</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="run_selected" />
+      <source>Run &amp;selected step only</source>
+      <translation>Exécuter &amp;seulement l’étape sélectionnée</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="run_to_selected" />
+      <source>Run &amp;up to selected step</source>
+      <translation>Exécuter &amp;jusqu’à l’étape sélectionnée</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="stop" />
+      <source>S&amp;top</source>
+      <translation>Arrê&amp;ter</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="save_as" />
+      <source>Save &amp;As…</source>
+      <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="step_through" />
+      <source>Step &amp;through</source>
+      <translation>Exécuter &amp;pas à pas</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="breakpoint" />
+      <source>Toggle &amp;breakpoint</source>
+      <translation>Ajouter ou &amp;retirer un point d’arrêt</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="tools" />
+      <source>Tools &amp;browser…</source>
+      <translation>Parcourir les &amp;outils…</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="unpin" />
+      <source>U&amp;npin the selected step</source>
+      <translation>&amp;Ne plus épingler le résultat de l’étape sélectionnée</translation>
+    </message>
+  </context>
+  <context>
     <name>ParamsTable</name>
     <message>
-      <location filename="recipe_studio/gui/params_model.py" line="105" />
+      <location filename="recipe_studio/gui/params_model.py" line="94" />
       <source>(asked at run time)</source>
       <translation>(demandé à l’exécution)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/param_delegate.py" line="58" />
-      <source>(no default: ask)</source>
-      <translation>(pas de valeur par défaut : demander)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/params_model.py" line="106" />
+      <location filename="recipe_studio/gui/params_model.py" line="95" />
       <source>(no defaults in this format)</source>
       <translation>(pas de valeur par défaut dans ce format)</translation>
     </message>
@@ -1232,8 +1209,8 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Par défaut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/param_delegate.py" line="64" />
-      <location filename="recipe_studio/gui/param_delegate.py" line="61" />
+      <location filename="recipe_studio/gui/param_delegate.py" line="54" />
+      <location filename="recipe_studio/gui/param_delegate.py" line="57" />
       <source>Default value</source>
       <translation>Valeur par défaut</translation>
     </message>
@@ -1248,12 +1225,12 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/param_delegate.py" line="42" />
+      <location filename="recipe_studio/gui/param_delegate.py" line="44" />
       <source>Parameter name</source>
       <translation>Nom du paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/param_delegate.py" line="46" />
+      <location filename="recipe_studio/gui/param_delegate.py" line="48" />
       <source>Parameter type</source>
       <translation>Type du paramètre</translation>
     </message>
@@ -1267,76 +1244,128 @@ Les enregistrer avant de fermer ?</translation>
       <source>Type</source>
       <translation>Type</translation>
     </message>
-    <message>
-      <location filename="recipe_studio/gui/param_delegate.py" line="65" />
-      <source>empty: asked at run time</source>
-      <translation>vide : demandé à l’exécution</translation>
-    </message>
   </context>
   <context>
     <name>Pickers</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="108" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="105" />
       <source>(from the last run)</source>
       <translation>(d’après la dernière exécution)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="111" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="108" />
       <source>(keys unknown until the step has run)</source>
       <translation>(clés inconnues tant que l’étape n’a pas été exécutée)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="48" />
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="49" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="45" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="46" />
       <source>Insert parameter</source>
       <translation>Insérer un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="84" />
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="85" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="81" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="82" />
       <source>Insert result of an earlier step</source>
       <translation>Insérer le résultat d’une étape précédente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="66" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="63" />
       <source>New parameter for this value…</source>
       <translation>Nouveau paramètre pour cette valeur…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="88" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="85" />
       <source>No earlier steps</source>
       <translation>Aucune étape précédente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="63" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="60" />
       <source>No parameters yet</source>
       <translation>Aucun paramètre pour l’instant</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="91" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="88" />
       <source>Step {n}: {title}</source>
       <translation>Étape {n} : {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="114" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="111" />
       <source>Wait steps have no result</source>
       <translation>Les étapes d’attente n’ont pas de résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="98" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="95" />
       <source>Whole result</source>
       <translation>Résultat complet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="59" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="56" />
       <source>— type differs</source>
       <translation>— type différent</translation>
     </message>
   </context>
   <context>
+    <name>Preferences</name>
+    <message>
+      <location filename="recipe_studio/gui/preferences.py" line="53" />
+      <source>A new language applies after Recipe Studio restarts.</source>
+      <translation>Une nouvelle langue s’applique après le redémarrage de Recipe Studio.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/preferences.py" line="57" />
+      <source>Choose…</source>
+      <translation>Choisir…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/preferences.py" line="66" />
+      <location filename="recipe_studio/gui/preferences.py" line="69" />
+      <source>Default connection</source>
+      <translation>Connexion par défaut</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/preferences.py" line="48" />
+      <location filename="recipe_studio/gui/preferences.py" line="52" />
+      <location filename="recipe_studio/gui/preferences.py" line="118" />
+      <source>Language</source>
+      <translation>Langue</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/preferences.py" line="62" />
+      <source>Let recipes run terminal commands (asks before each run)</source>
+      <translation>Autoriser les recettes à exécuter des commandes du terminal (confirmation demandée avant chaque exécution)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/preferences.py" line="45" />
+      <source>Preferences</source>
+      <translation>Préférences</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/preferences.py" line="50" />
+      <source>System default</source>
+      <translation>Langue du système</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/preferences.py" line="119" />
+      <source>The new language applies after you restart Recipe Studio.</source>
+      <translation>La nouvelle langue s’appliquera au prochain démarrage de Recipe Studio.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/preferences.py" line="56" />
+      <location filename="recipe_studio/gui/preferences.py" line="79" />
+      <source>Workspace folder</source>
+      <translation>Dossier de travail</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/preferences.py" line="61" />
+      <source>Workspace folder of the built-in tools</source>
+      <translation>Dossier de travail des outils intégrés</translation>
+    </message>
+  </context>
+  <context>
     <name>Problems</name>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="191" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="194" />
       <source>All</source>
       <translation>Tous</translation>
     </message>
@@ -1346,7 +1375,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Erreur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="192" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="195" />
       <source>Errors</source>
       <translation>Erreurs</translation>
     </message>
@@ -1356,7 +1385,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Message</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="246" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="272" />
       <source>No problems</source>
       <translation>Aucun problème</translation>
     </message>
@@ -1366,17 +1395,17 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Paramètre {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="186" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="189" />
       <source>Problem count</source>
       <translation>Nombre de problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="181" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="184" />
       <source>Problems</source>
       <translation>Problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="204" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="207" />
       <source>Problems list</source>
       <translation>Liste des problèmes</translation>
     </message>
@@ -1391,12 +1420,12 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Gravité</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="190" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="193" />
       <source>Show problems of severity</source>
       <translation>Afficher les problèmes selon leur gravité</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="188" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="191" />
       <source>Show:</source>
       <translation>Afficher :</translation>
     </message>
@@ -1411,7 +1440,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Avertissement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="193" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="196" />
       <source>Warnings</source>
       <translation>Avertissements</translation>
     </message>
@@ -1421,7 +1450,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Emplacement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="247" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="273" />
       <source>{errors} error(s), {warnings} warning(s)</source>
       <translation>{errors} erreur(s), {warnings} avertissement(s)</translation>
     </message>
@@ -1429,66 +1458,66 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>Publish</name>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="44" />
+      <location filename="recipe_studio/gui/run/publish.py" line="50" />
       <source>Cannot publish yet</source>
       <translation>Publication impossible pour l’instant</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="77" />
+      <location filename="recipe_studio/gui/run/publish.py" line="93" />
       <source>Cannot reach “{name}”: {error}</source>
       <translation>Impossible de joindre « {name} » : {error}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="45" />
+      <location filename="recipe_studio/gui/run/publish.py" line="51" />
       <source>Fix the {n} error(s) first, for example: {first}</source>
       <translation>Corrigez d’abord les {n} erreur(s), par exemple : {first}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="108" />
-      <location filename="recipe_studio/gui/run/publish.py" line="100" />
+      <location filename="recipe_studio/gui/run/publish.py" line="136" />
+      <location filename="recipe_studio/gui/run/publish.py" line="128" />
       <source>Name taken</source>
       <translation>Nom déjà pris</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="119" />
+      <location filename="recipe_studio/gui/run/publish.py" line="117" />
       <source>Not published</source>
       <translation>Échec de la publication</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="54" />
-      <location filename="recipe_studio/gui/run/publish.py" line="83" />
+      <location filename="recipe_studio/gui/run/publish.py" line="58" />
+      <location filename="recipe_studio/gui/run/publish.py" line="98" />
       <source>Publish</source>
       <translation>Publier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="55" />
+      <location filename="recipe_studio/gui/run/publish.py" line="59" />
       <source>Publish to the host of this connection:</source>
       <translation>Publier sur l’hôte de cette connexion :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="122" />
+      <location filename="recipe_studio/gui/run/publish.py" line="120" />
       <source>Published</source>
       <translation>Recette publiée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="101" />
+      <location filename="recipe_studio/gui/run/publish.py" line="129" />
       <source>The host already has a recipe called “{name}”, and the {profile} format cannot replace it. Rename the recipe, or delete the other one on the host.</source>
       <translation>L’hôte a déjà une recette nommée « {name} », et le format {profile} ne permet pas de la remplacer. Renommez la recette, ou supprimez l’autre sur l’hôte.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="109" />
+      <location filename="recipe_studio/gui/run/publish.py" line="137" />
       <source>The host already has a recipe called “{name}”. Replace it?</source>
       <translation>L’hôte a déjà une recette nommée « {name} ». La remplacer ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="122" />
+      <location filename="recipe_studio/gui/run/publish.py" line="120" />
       <source>The host answered:
 {answer}</source>
       <translation>Réponse de l’hôte :
 {answer}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="84" />
+      <location filename="recipe_studio/gui/run/publish.py" line="99" />
       <source>“{name}” has no recipe_save tool, so it cannot receive recipes.</source>
       <translation>« {name} » ne dispose pas de l’outil recipe_save et ne peut donc pas recevoir de recettes.</translation>
     </message>
@@ -1529,595 +1558,507 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>RunController</name>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="114" />
-      <source>&amp;Connections…</source>
-      <translation>&amp;Connexions…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="110" />
-      <source>&amp;Pin the last result of the selected step</source>
-      <translation>Épingler le &amp;dernier résultat de l’étape sélectionnée</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="113" />
-      <source>&amp;Publish to the host…</source>
-      <translation>Pu&amp;blier sur l’hôte…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="103" />
-      <source>&amp;Run</source>
-      <translation>&amp;Exécuter</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="269" />
-      <source>(pinned)</source>
-      <translation>(épinglé)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="177" />
+      <location filename="recipe_studio/gui/run/controller.py" line="149" />
       <source>A run is in progress; stop it first.</source>
       <translation>Une exécution est en cours ; arrêtez-la d’abord.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="506" />
+      <location filename="recipe_studio/gui/run/live_catalogs.py" line="38" />
       <source>Connect to “{name}” and use its tools</source>
       <translation>Se connecter à « {name} » et utiliser ses outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="492" />
-      <source>Language</source>
-      <translation>Langue</translation>
+      <location filename="recipe_studio/gui/run/controller.py" line="335" />
+      <source>Past run</source>
+      <translation>Exécution passée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="80" />
-      <source>Run</source>
-      <translation>Exécution</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="104" />
-      <source>Run &amp;selected step only</source>
-      <translation>Exécuter &amp;seulement l’étape sélectionnée</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="105" />
-      <source>Run &amp;up to selected step</source>
-      <translation>Exécuter &amp;jusqu’à l’étape sélectionnée</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="342" />
+      <location filename="recipe_studio/gui/run/controller.py" line="267" />
       <source>Run finished: a step failed.</source>
       <translation>Exécution terminée : une étape a échoué.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="341" />
-      <source>Run finished: every step went through.</source>
-      <translation>Exécution terminée : toutes les étapes ont abouti.</translation>
+      <location filename="recipe_studio/gui/run/controller.py" line="266" />
+      <source>Run finished: {tally}.</source>
+      <translation>Exécution terminée : {tally}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="344" />
+      <location filename="recipe_studio/gui/run/controller.py" line="269" />
       <source>Run not started: not confirmed.</source>
       <translation>Exécution non lancée : non confirmée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="343" />
+      <location filename="recipe_studio/gui/run/controller.py" line="268" />
       <source>Run stopped.</source>
       <translation>Exécution arrêtée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="401" />
+      <location filename="recipe_studio/gui/run/controller.py" line="315" />
       <source>Run the step first: there is no result to pin.</source>
       <translation>Exécutez d’abord l’étape : il n’y a aucun résultat à épingler.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="236" />
+      <location filename="recipe_studio/gui/run/controller.py" line="209" />
       <source>Running on {server}…</source>
       <translation>Exécution sur {server}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="107" />
-      <source>S&amp;top</source>
-      <translation>Arrê&amp;ter</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="167" />
+      <location filename="recipe_studio/gui/run/controller.py" line="141" />
       <source>Select a step first.</source>
       <translation>Sélectionnez d’abord une étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="106" />
-      <source>Step &amp;through</source>
-      <translation>Exécuter &amp;pas à pas</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="276" />
+      <location filename="recipe_studio/gui/run/controller.py" line="226" />
       <source>Step {n}: {status}</source>
       <translation>Étape {n} : {status}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="186" />
+      <location filename="recipe_studio/gui/run/controller.py" line="158" />
       <source>The Problems panel lists errors; the run may fail where they are. Test it anyway?</source>
       <translation>Le panneau Problèmes signale des erreurs ; l’exécution risque d’échouer aux étapes concernées. Tester quand même ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="493" />
-      <source>The new language applies fully after restarting Recipe Studio.</source>
-      <translation>La nouvelle langue s’appliquera entièrement après le redémarrage de Recipe Studio.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="185" />
+      <location filename="recipe_studio/gui/run/controller.py" line="157" />
       <source>The recipe has errors</source>
       <translation>La recette contient des erreurs</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="180" />
+      <location filename="recipe_studio/gui/run/controller.py" line="152" />
       <source>The recipe has no steps yet.</source>
       <translation>La recette n’a encore aucune étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="360" />
+      <location filename="recipe_studio/gui/run/controller.py" line="281" />
       <source>The run stopped</source>
       <translation>L’exécution s’est arrêtée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="109" />
-      <source>Toggle &amp;breakpoint</source>
-      <translation>Ajouter ou &amp;retirer un point d’arrêt</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="501" />
+      <location filename="recipe_studio/gui/run/live_catalogs.py" line="28" />
       <source>Tools of “{name}” (live)</source>
       <translation>Outils de « {name} » (en direct)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="111" />
-      <source>U&amp;npin the selected step</source>
-      <translation>&amp;Ne plus épingler le résultat de l’étape sélectionnée</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="261" />
-      <source>waiting {s} s</source>
-      <translation>(encore {s} s)</translation>
     </message>
   </context>
   <context>
     <name>RunDialogs</name>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="288" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="130" />
       <source>Add…</source>
       <translation>Ajouter…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="390" />
-      <source>Choose…</source>
-      <translation>Choisir…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="294" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="136" />
       <source>Close</source>
       <translation>Fermer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="218" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="60" />
       <source>Command</source>
       <translation>Commande</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="201" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="43" />
       <source>Command (stdio)</source>
       <translation>Commande (stdio)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="357" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="199" />
       <source>Connecting to “{name}”… press Tools… again once it shows connected.</source>
       <translation>Connexion à « {name} »… Cliquez de nouveau sur Outils… une fois la connexion établie.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="197" />
-      <location filename="recipe_studio/gui/run/dialogs.py" line="339" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="39" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="181" />
       <source>Connection</source>
       <translation>Connexion</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="279" />
-      <location filename="recipe_studio/gui/run/dialogs.py" line="283" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="121" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="125" />
       <source>Connections</source>
       <translation>Connexions</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="289" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="131" />
       <source>Edit…</source>
       <translation>Modifier…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="219" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="61" />
       <source>Environment</source>
       <translation>Variables d’environnement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="265" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="107" />
       <source>Give the connection a name.</source>
       <translation>Donnez un nom à la connexion.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="217" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="59" />
       <source>Kind</source>
       <translation>Type</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="399" />
-      <location filename="recipe_studio/gui/run/dialogs.py" line="405" />
-      <source>Language</source>
-      <translation>Langue</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="395" />
-      <source>Let recipes run terminal commands (asks before each run)</source>
-      <translation>Autoriser les recettes à exécuter des commandes du terminal (confirmation demandée avant chaque exécution)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="210" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="52" />
       <source>NAME=value (one per line)</source>
       <translation>NOM=valeur (une par ligne)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="216" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="58" />
       <source>Name</source>
       <translation>Nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="385" />
-      <source>Preferences</source>
-      <translation>Préférences</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="293" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="135" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="76" />
+      <location filename="recipe_studio/gui/run/params_dialog.py" line="57" />
       <source>Run</source>
       <translation>Exécuter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="180" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="52" />
       <source>Run these steps</source>
       <translation>Exécuter ces étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="53" />
+      <location filename="recipe_studio/gui/run/params_dialog.py" line="31" />
       <source>Run “{name}”</source>
       <translation>Exécuter « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="168" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="97" />
       <source>Step {n}: {tool}{suffix}</source>
       <translation>Étape {n} : {tool}{suffix}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="158" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="46" />
       <source>Steps that change things</source>
       <translation>Étapes qui modifient des choses</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="401" />
-      <source>System default</source>
-      <translation>Langue du système</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="290" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="132" />
       <source>Test</source>
       <translation>Tester</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="150" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="38" />
       <source>These steps change something on this computer (or elsewhere). Nothing runs until you say so.</source>
       <translation>Ces étapes modifient quelque chose sur cet ordinateur (ou ailleurs). Rien ne s’exécute sans votre accord.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="146" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="34" />
       <source>This run will change things</source>
       <translation>Cette exécution va modifier des choses</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="356" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="198" />
       <source>Tools</source>
       <translation>Outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="365" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="207" />
       <source>Tools of “{name}”</source>
       <translation>Outils de « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="291" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="133" />
       <source>Tools…</source>
       <translation>Outils…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="221" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="63" />
       <source>URL</source>
       <translation>URL</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="53" />
+      <location filename="recipe_studio/gui/run/params_dialog.py" line="31" />
       <source>Untitled recipe</source>
       <translation>Recette sans titre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="292" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="134" />
       <source>Use by default</source>
       <translation>Utiliser par défaut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="57" />
+      <location filename="recipe_studio/gui/run/params_dialog.py" line="36" />
       <source>Values for this run:</source>
       <translation>Valeurs pour cette exécution :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="202" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="44" />
       <source>Web address (streamable HTTP)</source>
       <translation>Adresse web (Streamable HTTP)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="220" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="62" />
       <source>Working folder</source>
       <translation>Dossier de démarrage</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="389" />
-      <location filename="recipe_studio/gui/run/dialogs.py" line="415" />
-      <source>Workspace folder</source>
-      <translation>Dossier de travail</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="394" />
-      <source>Workspace folder of the built-in tools</source>
-      <translation>Dossier de travail des outils intégrés</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="85" />
-      <source>Yes</source>
-      <translation>Oui</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="163" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="93" />
       <source>shows a preview only; not executed</source>
       <translation>affiche seulement un aperçu, sans s’exécuter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="165" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="95" />
       <source>unknown tool: treated as changing things</source>
       <translation>outil inconnu : considéré comme modifiant des choses</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="125" />
-      <source>“{name}” needs a value.</source>
-      <translation>« {name} » doit avoir une valeur.</translation>
     </message>
   </context>
   <context>
     <name>RunPanel</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/panel.py" line="375" />
+      <source>%n done</source>
+      <translation>
+        <numerusform>%n effectuée</numerusform>
+        <numerusform>%n effectuées</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/panel.py" line="379" />
+      <source>%n optional skipped</source>
+      <translation>
+        <numerusform>%n étape facultative sautée</numerusform>
+        <numerusform>%n étapes facultatives sautées</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/panel.py" line="377" />
+      <source>%n previewed — not executed</source>
+      <translation>
+        <numerusform>%n en aperçu — non exécutée</numerusform>
+        <numerusform>%n en aperçu — non exécutées</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="243" />
+      <location filename="recipe_studio/gui/run/panel.py" line="331" />
       <source>(choose a past run)</source>
       <translation>(choisir une exécution précédente)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="94" />
+      <location filename="recipe_studio/gui/run/panel.py" line="118" />
       <source>Cancel the run now, the step in progress included</source>
       <translation>Annuler l’exécution immédiatement, y compris l’étape en cours</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="87" />
+      <location filename="recipe_studio/gui/run/panel.py" line="111" />
       <source>Continue</source>
       <translation>Continuer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="267" />
-      <source>Copy as reference {ref}</source>
-      <translation>Copier comme référence {ref}</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="357" />
+      <source>Copy as a value read from {token}</source>
+      <translation>Copier comme valeur lue dans {token}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="260" />
+      <location filename="recipe_studio/gui/run/panel.py" line="348" />
       <source>Copy value</source>
       <translation>Copier la valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="235" />
+      <location filename="recipe_studio/gui/run/panel.py" line="323" />
       <source>Default ({name})</source>
       <translation>Par défaut ({name})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="205" />
-      <source>Failed: {error}. Completed: {done}. Skipped optional: {skipped}.</source>
-      <translation>Échec : {error}. Étapes réussies : {done}. Étapes facultatives ignorées : {skipped}.</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="302" />
+      <source>Details</source>
+      <translation>Détails</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="193" />
-      <source>Finished in {s:.1f} s. Completed: {done}. Skipped optional: {skipped}.</source>
-      <translation>Exécution terminée en {s:.1f} s. Étapes réussies : {done}. Étapes facultatives ignorées : {skipped}.</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="291" />
+      <source>Failed: {error}. {tally}.</source>
+      <translation>Échec : {error}. {tally}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="112" />
+      <location filename="recipe_studio/gui/run/panel.py" line="287" />
+      <source>Finished in {s:.1f} s: {tally}.</source>
+      <translation>Terminée en {s:.1f} s : {tally}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="136" />
       <source>History:</source>
       <translation>Historique :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="90" />
+      <location filename="recipe_studio/gui/run/panel.py" line="114" />
       <source>Next step</source>
       <translation>Étape suivante</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="82" />
+      <location filename="recipe_studio/gui/run/panel.py" line="106" />
+      <location filename="recipe_studio/gui/run/panel.py" line="172" />
       <source>No run yet. Press Ctrl+R to test the recipe.</source>
       <translation>Aucune exécution pour l’instant. Appuyez sur Ctrl+R pour tester la recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="187" />
+      <location filename="recipe_studio/gui/run/panel.py" line="277" />
       <source>Not run: you did not confirm. Nothing was changed.</source>
       <translation>Non exécutée : vous n’avez pas confirmé. Rien n’a été modifié.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="109" />
+      <location filename="recipe_studio/gui/run/panel.py" line="133" />
       <source>Past runs</source>
       <translation>Exécutions précédentes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="135" />
+      <location filename="recipe_studio/gui/run/panel.py" line="225" />
       <source>Paused before step {n}. Continue, run the next step, or stop.</source>
       <translation>En pause avant l’étape {n}. Continuez, exécutez l’étape suivante ou arrêtez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="273" />
+      <location filename="recipe_studio/gui/run/panel.py" line="362" />
       <source>Pin this result (use it instead of calling the tool)</source>
       <translation>Épingler ce résultat (l’utiliser au lieu d’appeler l’outil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="168" />
+      <location filename="recipe_studio/gui/run/panel.py" line="258" />
       <source>Preview — not executed</source>
       <translation>Aperçu — étape non exécutée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="79" />
+      <location filename="recipe_studio/gui/run/panel.py" line="103" />
       <source>Run</source>
       <translation>Exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="88" />
+      <location filename="recipe_studio/gui/run/panel.py" line="112" />
       <source>Run on to the next breakpoint</source>
       <translation>Poursuivre jusqu’au prochain point d’arrêt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="91" />
+      <location filename="recipe_studio/gui/run/panel.py" line="115" />
       <source>Run only the next step, then pause again</source>
       <translation>Exécuter seulement l’étape suivante, puis refaire une pause</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="84" />
+      <location filename="recipe_studio/gui/run/panel.py" line="108" />
       <source>Run outcome</source>
       <translation>Bilan de l’exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="118" />
+      <location filename="recipe_studio/gui/run/panel.py" line="142" />
       <source>Run results</source>
       <translation>Résultats de l’exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="143" />
+      <location filename="recipe_studio/gui/run/panel.py" line="233" />
       <source>Running steps {a}–{b}…</source>
       <translation>Exécution des étapes {a} à {b}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="100" />
+      <location filename="recipe_studio/gui/run/panel.py" line="124" />
       <source>Server for this recipe</source>
       <translation>Serveur de cette recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="106" />
+      <location filename="recipe_studio/gui/run/panel.py" line="130" />
       <source>Server:</source>
       <translation>Serveur :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="116" />
+      <location filename="recipe_studio/gui/run/panel.py" line="140" />
       <source>Step / key</source>
       <translation>Étape / clé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="228" />
+      <location filename="recipe_studio/gui/run/panel.py" line="316" />
       <source>Step {n}</source>
       <translation>Étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="155" />
+      <location filename="recipe_studio/gui/run/panel.py" line="245" />
       <source>Step {n} · wait</source>
       <translation>Étape {n} · attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="147" />
-      <location filename="recipe_studio/gui/run/panel.py" line="162" />
+      <location filename="recipe_studio/gui/run/panel.py" line="237" />
+      <location filename="recipe_studio/gui/run/panel.py" line="252" />
       <source>Step {n} · {tool}</source>
       <translation>Étape {n} · {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="93" />
+      <location filename="recipe_studio/gui/run/panel.py" line="117" />
       <source>Stop</source>
       <translation>Arrêter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="189" />
-      <source>Stopped at step {n}. Completed steps: {done}.</source>
-      <translation>Exécution arrêtée à l’étape {n}. Étapes réussies : {done}.</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="279" />
+      <source>Stopped at step {n}: {tally}.</source>
+      <translation>Arrêtée à l’étape {n} : {tally}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="202" />
-      <source>Stopped before step {n}.</source>
-      <translation>Exécution arrêtée avant l’étape {n}.</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="283" />
+      <source>Stopped before step {n}: {tally}.</source>
+      <translation>Arrêtée avant l’étape {n} : {tally}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="101" />
+      <location filename="recipe_studio/gui/run/panel.py" line="125" />
       <source>The MCP server this recipe's test runs use</source>
       <translation>Le serveur MCP utilisé pour les exécutions de test de cette recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="215" />
+      <location filename="recipe_studio/gui/run/panel.py" line="300" />
       <source>The run could not go on: {message}</source>
       <translation>L’exécution n’a pas pu continuer : {message}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="116" />
+      <location filename="recipe_studio/gui/run/panel.py" line="140" />
       <source>Value</source>
       <translation>Valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="151" />
+      <location filename="recipe_studio/gui/run/panel.py" line="241" />
       <source>arguments sent</source>
       <translation>arguments envoyés</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="217" />
-      <location filename="recipe_studio/gui/run/panel.py" line="173" />
+      <location filename="recipe_studio/gui/run/panel.py" line="263" />
       <source>error</source>
       <translation>erreur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="166" />
+      <location filename="recipe_studio/gui/run/panel.py" line="256" />
       <source>pinned result (tool not called)</source>
       <translation>résultat épinglé (outil non appelé)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="177" />
+      <location filename="recipe_studio/gui/run/panel.py" line="267" />
       <source>result</source>
       <translation>résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="148" />
+      <location filename="recipe_studio/gui/run/panel.py" line="238" />
       <source>running…</source>
       <translation>en cours…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="161" />
-      <location filename="recipe_studio/gui/run/panel.py" line="147" />
+      <location filename="recipe_studio/gui/run/panel.py" line="251" />
+      <location filename="recipe_studio/gui/run/panel.py" line="237" />
       <source>wait</source>
       <translation>attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="156" />
+      <location filename="recipe_studio/gui/run/panel.py" line="246" />
       <source>waiting… {s} s left</source>
       <translation>en attente… encore {s} s</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="46" />
+      <location filename="recipe_studio/gui/run/panel.py" line="50" />
       <source>{n} items</source>
       <translation>{n} éléments</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="44" />
+      <location filename="recipe_studio/gui/run/panel.py" line="48" />
       <source>{n} keys</source>
       <translation>{n} clés</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="66" />
+      <location filename="recipe_studio/gui/run/panel.py" line="70" />
       <source>{n} more not shown</source>
       <translation>{n} autres non affichés</translation>
     </message>
@@ -2125,7 +2066,7 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>RunWorker</name>
     <message>
-      <location filename="recipe_studio/gui/run/worker.py" line="159" />
+      <location filename="recipe_studio/gui/run/worker.py" line="158" />
       <source>The tool server “{name}” stopped during the run; it is started again on the next run.</source>
       <translation>Le serveur d’outils « {name} » s’est arrêté pendant l’exécution ; il sera relancé à la prochaine exécution.</translation>
     </message>
@@ -2138,12 +2079,12 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Une recette porte déjà ce nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="114" />
+      <location filename="recipe_studio/gui/save_flow.py" line="113" />
       <source>Changed outside Recipe Studio</source>
       <translation>Modifiée en dehors de Recipe Studio</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="40" />
+      <location filename="recipe_studio/gui/save_flow.py" line="39" />
       <source>Name of the recipe:</source>
       <translation>Nom de la recette :</translation>
     </message>
@@ -2158,22 +2099,22 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Échec de l’enregistrement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="126" />
+      <location filename="recipe_studio/gui/save_flow.py" line="125" />
       <source>Overwrite</source>
       <translation>Écraser</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="125" />
+      <location filename="recipe_studio/gui/save_flow.py" line="124" />
       <source>Reload</source>
       <translation>Recharger</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="151" />
+      <location filename="recipe_studio/gui/save_flow.py" line="176" />
       <source>Reload from disk</source>
       <translation>Recharger depuis le disque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="121" />
+      <location filename="recipe_studio/gui/save_flow.py" line="120" />
       <source>Reload it (your changes here are lost), overwrite it with your version (the other is kept as a version), or save yours as a copy?</source>
       <translation>La recharger (vos modifications ici seront perdues), l’écraser avec votre version (l’autre sera conservée comme version) ou enregistrer la vôtre comme copie ?</translation>
     </message>
@@ -2193,7 +2134,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Enregistrer sous</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="127" />
+      <location filename="recipe_studio/gui/save_flow.py" line="126" />
       <source>Save as copy</source>
       <translation>Enregistrer une copie</translation>
     </message>
@@ -2203,7 +2144,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Enregistrer sous…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="40" />
+      <location filename="recipe_studio/gui/save_flow.py" line="39" />
       <source>Save recipe</source>
       <translation>Enregistrer la recette</translation>
     </message>
@@ -2213,12 +2154,28 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Il existe déjà une recette nommée « {name} ».</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="156" />
+      <source>These recipes have unsaved changes:
+{names}
+
+Save them before closing?</source>
+      <translation>Ces recettes ont des modifications non enregistrées :
+{names}
+
+Les enregistrer avant de fermer ?</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="155" />
+      <source>Unsaved changes</source>
+      <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/save_flow.py" line="97" />
       <source>Untitled recipe</source>
       <translation>Recette sans titre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="116" />
+      <location filename="recipe_studio/gui/save_flow.py" line="115" />
       <source>“{name}” was changed on disk after you opened it.</source>
       <translation>« {name} » a été modifiée sur le disque après son ouverture.</translation>
     </message>
@@ -2226,139 +2183,290 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>Session</name>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="153" />
+      <location filename="recipe_studio/gui/session.py" line="157" />
+      <location filename="recipe_studio/gui/session.py" line="169" />
       <source>Add parameter</source>
       <translation>Ajouter un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="224" />
+      <location filename="recipe_studio/gui/session.py" line="208" />
       <source>Add step</source>
       <translation>Ajouter une étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="227" />
+      <location filename="recipe_studio/gui/session.py" line="211" />
       <source>Add wait step</source>
       <translation>Ajouter une étape d’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="352" />
+      <location filename="recipe_studio/gui/session.py" line="279" />
       <source>Change wait</source>
       <translation>Modifier l’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="300" />
+      <location filename="recipe_studio/gui/session.py" line="252" />
       <source>Choose tool {tool}</source>
       <translation>Choisir l’outil {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="328" />
+      <location filename="recipe_studio/gui/session.py" line="262" />
       <source>Clear {name}</source>
       <translation>Effacer {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="233" />
+      <location filename="recipe_studio/gui/session.py" line="217" />
       <source>Delete step {n}</source>
       <translation>Supprimer l’étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="235" />
+      <location filename="recipe_studio/gui/session.py" line="219" />
       <source>Delete {count} steps</source>
       <translation>Supprimer {count} étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="242" />
+      <location filename="recipe_studio/gui/session.py" line="224" />
       <source>Duplicate steps</source>
       <translation>Dupliquer les étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="337" />
+      <location filename="recipe_studio/gui/session.py" line="267" />
       <source>Edit arguments</source>
       <translation>Modifier les arguments</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="125" />
+      <location filename="recipe_studio/gui/session.py" line="139" />
       <source>Edit description</source>
       <translation>Modifier la description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="189" />
+      <location filename="recipe_studio/gui/session.py" line="203" />
       <source>Edit parameter {name}</source>
       <translation>Modifier le paramètre {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="315" />
+      <location filename="recipe_studio/gui/session.py" line="257" />
       <source>Edit {name}</source>
       <translation>Modifier {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="343" />
+      <location filename="recipe_studio/gui/session.py" line="271" />
       <source>Make step {n} optional</source>
       <translation>Rendre l’étape {n} facultative</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="343" />
+      <location filename="recipe_studio/gui/session.py" line="271" />
       <source>Make step {n} required</source>
       <translation>Rendre l’étape {n} obligatoire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="166" />
+      <location filename="recipe_studio/gui/session.py" line="180" />
       <source>Move parameter</source>
       <translation>Déplacer le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="255" />
+      <location filename="recipe_studio/gui/session.py" line="237" />
       <source>Move step {a} to {b}</source>
       <translation>Déplacer l’étape {a} en position {b}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="257" />
+      <location filename="recipe_studio/gui/session.py" line="239" />
       <source>Move {count} steps</source>
       <translation>Déplacer {count} étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="276" />
-      <source>Paste {count} step(s)</source>
-      <translation>Coller {count} étape(s)</translation>
+      <location filename="recipe_studio/gui/session.py" line="168" />
+      <source>New parameter {name}</source>
+      <translation>Nouveau paramètre {name}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/session.py" line="246" />
+      <source>Paste %n step(s)</source>
+      <translation>
+        <numerusform>Coller %n étape</numerusform>
+        <numerusform>Coller %n étapes</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="365" />
+      <location filename="recipe_studio/gui/session.py" line="292" />
       <source>Pin result</source>
       <translation>Épingler le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="160" />
+      <location filename="recipe_studio/gui/session.py" line="175" />
       <source>Remove parameter {name}</source>
       <translation>Retirer le paramètre {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="175" />
+      <location filename="recipe_studio/gui/session.py" line="186" />
       <source>Rename parameter {old} to {new}</source>
       <translation>Renommer le paramètre {old} en {new}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="119" />
+      <location filename="recipe_studio/gui/session.py" line="133" />
       <source>Rename recipe</source>
       <translation>Renommer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="358" />
+      <location filename="recipe_studio/gui/session.py" line="337" />
+      <source>Rename recipe to {name} in the library</source>
+      <translation>Renommer la recette en {name} dans la bibliothèque</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="284" />
       <source>Rename step id to {id}</source>
       <translation>Renommer l’identifiant de l’étape en {id}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="130" />
+      <location filename="recipe_studio/gui/session.py" line="144" />
       <source>Target {profile}</source>
       <translation>Cibler {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="365" />
+      <location filename="recipe_studio/gui/session.py" line="358" />
+      <source>The saved recipe was moved to the trash; your changes here are not saved.</source>
+      <translation>La recette enregistrée a été mise à la corbeille ; vos modifications ici ne sont pas enregistrées.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="292" />
       <source>Unpin result</source>
       <translation>Ne plus épingler le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="101" />
+      <location filename="recipe_studio/gui/session.py" line="115" />
       <source>Untitled recipe</source>
       <translation>Recette sans titre</translation>
+    </message>
+  </context>
+  <context>
+    <name>StepInspector</name>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="107" />
+      <source>Arguments</source>
+      <translation>Arguments</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/raw_args.py" line="30" />
+      <source>Arguments as JSON</source>
+      <translation>Arguments en JSON</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="215" />
+      <source>Changes things.</source>
+      <translation>Modifie des choses.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="85" />
+      <source>Choose tool</source>
+      <translation>Choisir l’outil</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="84" />
+      <source>Choose tool…</source>
+      <translation>Choisir l’outil…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="104" />
+      <source>Edit arguments as JSON</source>
+      <translation>Modifier les arguments en JSON</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="102" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="389" />
+      <source>Edit as JSON</source>
+      <translation>Modifier en JSON</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="381" />
+      <source>Edit as form</source>
+      <translation>Modifier avec le formulaire</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="213" />
+      <source>Not in the catalog “{catalog}”.</source>
+      <translation>Absent du catalogue « {catalog} ».</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/raw_args.py" line="66" />
+      <source>Not valid JSON yet (line {line}): {msg}</source>
+      <translation>Pas encore du JSON valide (ligne {line}) : {msg}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="215" />
+      <source>Only reads.</source>
+      <translation>Lecture seule.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="99" />
+      <source>Optional step</source>
+      <translation>Étape facultative</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="98" />
+      <source>Optional: if this step fails, carry on</source>
+      <translation>Facultative : si cette étape échoue, continuer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="130" />
+      <source>Pause for</source>
+      <translation>Pause de</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="53" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="176" />
+      <source>Select a step to edit it.</source>
+      <translation>Sélectionnez une étape pour la modifier.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="94" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="96" />
+      <source>Step id</source>
+      <translation>Identifiant d’étape</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="51" />
+      <source>Step inspector</source>
+      <translation>Inspecteur d’étape</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="240" />
+      <source>Step {n}</source>
+      <translation>Étape {n}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/raw_args.py" line="70" />
+      <source>The arguments are nested too deeply.</source>
+      <translation>Les arguments sont imbriqués trop profondément.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/raw_args.py" line="73" />
+      <source>The arguments must be a JSON object: {…}</source>
+      <translation>Les arguments doivent être un objet JSON : {…}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="131" />
+      <source>The run waits here; Stop cancels the wait at once.</source>
+      <translation>L’exécution attend ici ; Arrêter annule l’attente immédiatement.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="81" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="89" />
+      <source>Tool</source>
+      <translation>Outil</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="69" />
+      <source>Unrecognised step</source>
+      <translation>Étape non reconnue</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="128" />
+      <source>Wait seconds</source>
+      <translation>Secondes d’attente</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="82" />
+      <source>tool name</source>
+      <translation>nom de l’outil</translation>
     </message>
   </context>
   <context>
@@ -2369,9 +2477,14 @@ Les enregistrer avant de fermer ?</translation>
       <translation>N°</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="59" />
+      <location filename="recipe_studio/gui/steps_model.py" line="86" />
       <source>(no tool)</source>
       <translation>(aucun outil)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="71" />
+      <source>(pinned)</source>
+      <translation>(épinglé)</translation>
     </message>
     <message>
       <location filename="steps_model.HEADERS" line="0" />
@@ -2394,9 +2507,14 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Échec</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="237" />
+      <location filename="recipe_studio/gui/steps_model.py" line="262" />
       <source>Maybe (unknown tool)</source>
       <translation>Peut-être (outil inconnu)</translation>
+    </message>
+    <message>
+      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <source>Not run</source>
+      <translation>Non exécutée</translation>
     </message>
     <message>
       <location filename="steps_model.STATUS_LOOK" line="0" />
@@ -2404,7 +2522,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>OK</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="219" />
+      <location filename="recipe_studio/gui/steps_model.py" line="248" />
       <location filename="steps_model.HEADERS" line="0" />
       <source>Optional</source>
       <translation>Facultative</translation>
@@ -2440,42 +2558,47 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="292" />
+      <location filename="recipe_studio/gui/steps_model.py" line="317" />
       <source>Step {n}: {title}</source>
       <translation>Étape {n} : {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="283" />
+      <location filename="recipe_studio/gui/steps_model.py" line="308" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Cette étape modifie des choses : l’exécution vous demande votre accord une seule fois, avant de commencer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="58" />
+      <location filename="recipe_studio/gui/steps_model.py" line="85" />
       <source>Unrecognised step</source>
       <translation>Étape non reconnue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="56" />
+      <location filename="recipe_studio/gui/steps_model.py" line="83" />
       <source>Wait {s} s</source>
       <translation>Attendre {s} s</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="239" />
+      <location filename="recipe_studio/gui/steps_model.py" line="264" />
       <source>Yes</source>
       <translation>Oui</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="302" />
+      <location filename="recipe_studio/gui/steps_model.py" line="65" />
+      <source>waiting {s} s</source>
+      <translation>(encore {s} s)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="327" />
       <source>{n} problem(s): {list}</source>
       <translation>{n} problème(s) : {list}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="267" />
+      <location filename="recipe_studio/gui/steps_model.py" line="292" />
       <source>● Breakpoint: runs pause before this step.</source>
       <translation>● Point d’arrêt : l’exécution marque une pause avant cette étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="271" />
+      <location filename="recipe_studio/gui/steps_model.py" line="296" />
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Résultat épinglé : les exécutions de test l’utilisent au lieu d’appeler l’outil.</translation>
     </message>
@@ -2483,67 +2606,67 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>ToolPicker</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="75" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="73" />
       <source>Arguments</source>
       <translation>Arguments</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="63" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="61" />
       <source>Asks its own confirmation: in a recipe it shows a preview instead of acting.</source>
       <translation>Demande sa propre confirmation : dans une recette, cet outil affiche un aperçu au lieu d’agir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="51" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="49" />
       <source>Changes things (asks for your confirmation before a run)</source>
       <translation>Modifie des choses (votre confirmation est demandée avant une exécution)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="96" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="94" />
       <source>Choose a tool — {catalog}</source>
       <translation>Choisir un outil — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="69" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="67" />
       <source>Its full list of arguments is not public; only some are checked.</source>
       <translation>Sa liste complète d’arguments n’est pas publique ; seuls certains sont vérifiés.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="57" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="55" />
       <source>No description.</source>
       <translation>Aucune description.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="53" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="51" />
       <source>Only reads</source>
       <translation>Lecture seule</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="85" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="83" />
       <source>Result</source>
       <translation>Résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="102" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="100" />
       <source>Search tools</source>
       <translation>Rechercher des outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="101" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="99" />
       <source>Search tools by name or description</source>
       <translation>Rechercher un outil par nom ou description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="116" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="114" />
       <source>Tool details</source>
       <translation>Détails de l’outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="113" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="111" />
       <source>Tools</source>
       <translation>Outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="36" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="34" />
       <source>changes things</source>
       <translation>modifie des choses</translation>
     </message>
@@ -2551,84 +2674,117 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>Tour</name>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="86" />
+      <location filename="recipe_studio/gui/tour.py" line="84" />
       <source>All your recipes are listed here. Search by name, description or tool; drafts and files that cannot be read are marked.</source>
       <translation>Toutes vos recettes sont listées ici. Recherchez-les par nom, description ou outil ; les brouillons et les fichiers illisibles sont signalés.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="61" />
+      <location filename="recipe_studio/gui/tour.py" line="65" />
       <source>Back</source>
       <translation>Précédent</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="107" />
+      <location filename="recipe_studio/gui/tour.py" line="105" />
       <source>Choose the step's tool and fill in its arguments. The {x} and ⤷ buttons insert a parameter or an earlier step's result, so you never type ${…} yourself.</source>
       <translation>Choisissez l’outil de l’étape et renseignez ses arguments. Les boutons {x} et ⤷ insèrent un paramètre ou le résultat d’une étape précédente : vous n’avez jamais à taper ${…} vous-même.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="63" />
+      <location filename="recipe_studio/gui/tour.py" line="67" />
       <source>Close</source>
       <translation>Fermer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="114" />
+      <location filename="recipe_studio/gui/tour.py" line="112" />
       <source>Everything the platform would refuse is listed here. Double-click a problem to go to it.</source>
       <translation>Tout ce que la plateforme refuserait est listé ici. Double-cliquez sur un problème pour y accéder.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="46" />
+      <location filename="recipe_studio/gui/tour.py" line="50" />
       <source>Guided tour</source>
       <translation>Visite guidée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="93" />
+      <location filename="recipe_studio/gui/tour.py" line="91" />
       <source>Name the recipe, describe it, and choose the platform it is for: the rules of that platform are checked as you type.</source>
       <translation>Nommez la recette, décrivez-la et choisissez sa plateforme cible : les règles de cette plateforme sont vérifiées au fil de la saisie.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="62" />
+      <location filename="recipe_studio/gui/tour.py" line="66" />
       <source>Next</source>
       <translation>Suivant</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="121" />
+      <location filename="recipe_studio/gui/tour.py" line="119" />
       <source>Press Ctrl+R to test the recipe with the built-in tools. Steps that change something are listed for your confirmation first; results appear here.</source>
       <translation>Appuyez sur Ctrl+R pour tester la recette avec les outils intégrés. Les étapes qui modifient quelque chose vous sont d’abord présentées pour confirmation ; les résultats s’affichent ici.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="113" />
+      <location filename="recipe_studio/gui/tour.py" line="111" />
       <source>Problems</source>
       <translation>Problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="106" />
+      <location filename="recipe_studio/gui/tour.py" line="104" />
       <source>Step inspector</source>
       <translation>Inspecteur d’étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="99" />
+      <location filename="recipe_studio/gui/tour.py" line="97" />
       <source>Steps</source>
       <translation>Étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="100" />
+      <location filename="recipe_studio/gui/tour.py" line="98" />
       <source>Steps run in order. Add a tool step or a wait, drag rows to reorder them (or Alt+Up/Down); references to earlier results follow their steps.</source>
       <translation>Les étapes s’exécutent dans l’ordre. Ajoutez une étape d’outil ou une attente, faites glisser les lignes pour les réordonner (ou Alt+Haut/Bas) ; les références aux résultats précédents suivent leurs étapes.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="120" />
+      <location filename="recipe_studio/gui/tour.py" line="118" />
       <source>Test runs</source>
       <translation>Exécutions de test</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="92" />
+      <location filename="recipe_studio/gui/tour.py" line="90" />
       <source>The recipe</source>
       <translation>La recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="85" />
+      <location filename="recipe_studio/gui/tour.py" line="83" />
       <source>Your recipes</source>
       <translation>Vos recettes</translation>
+    </message>
+  </context>
+  <context>
+    <name>UseElsewhere</name>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="48" />
+      <source>&amp;Copy</source>
+      <translation>&amp;Copier</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="37" />
+      <source>Add this entry to the app's MCP server settings (often a file such as claude_desktop_config.json), then restart the app.</source>
+      <translation>Ajoutez cette entrée aux réglages de serveurs MCP de l’application (souvent un fichier comme claude_desktop_config.json), puis redémarrez l’application.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="33" />
+      <source>Apps that speak MCP, such as desktop AI assistants, can run your saved recipes as tools: each recipe without errors becomes one tool, and a recipe that changes something asks you to confirm first.</source>
+      <translation>Les applications compatibles MCP, comme les assistants d’IA de bureau, peuvent exécuter vos recettes enregistrées comme des outils : chaque recette sans erreur devient un outil, et une recette qui modifie quelque chose vous demande d’abord de confirmer.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="61" />
+      <source>Copied</source>
+      <translation>Copié</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="45" />
+      <source>Server entry for MCP apps</source>
+      <translation>Entrée de serveur pour les applications MCP</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="31" />
+      <source>Use in other apps</source>
+      <translation>Utiliser dans d’autres applications</translation>
     </message>
   </context>
   <context>

@@ -4,27 +4,27 @@
   <context>
     <name>About</name>
     <message>
-      <location filename="recipe_studio/gui/about.py" line="187" />
+      <location filename="recipe_studio/gui/about.py" line="185" />
       <source>About Recipe Studio</source>
       <translation>Recipe Studio hakkında</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/about.py" line="175" />
+      <location filename="recipe_studio/gui/about.py" line="173" />
       <source>Build, check, test and publish LMCP recipes without programming.</source>
       <translation>LMCP tariflerini programlama bilmeden oluşturun, denetleyin, deneyin ve yayımlayın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/about.py" line="177" />
+      <location filename="recipe_studio/gui/about.py" line="175" />
       <source>Recipe Studio is MIT-licensed. Bundled libraries and their licenses:</source>
       <translation>Recipe Studio, MIT lisansıyla dağıtılır. Birlikte gelen kitaplıklar ve lisansları:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/about.py" line="167" />
+      <location filename="recipe_studio/gui/about.py" line="165" />
       <source>The full license texts are in {folder}.</source>
       <translation>Lisans metinlerinin tamamı şu klasördedir: {folder}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/about.py" line="60" />
+      <location filename="recipe_studio/gui/about.py" line="58" />
       <source>see its license file</source>
       <translation>lisans dosyasına bakın</translation>
     </message>
@@ -32,172 +32,74 @@
   <context>
     <name>ArgumentForm</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/fields.py" line="179" />
-      <source>(choose)</source>
-      <translation>(seçin)</translation>
+      <location filename="recipe_studio/gui/value_editors.py" line="202" />
+      <source>(not set)</source>
+      <translation>(ayarlanmadı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="277" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="279" />
       <source>Add argument</source>
       <translation>Bağımsız değişken ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="359" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="369" />
       <source>Add item</source>
       <translation>Öğe ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="373" />
-      <source>Add parameter</source>
-      <translation>Parametre ekleme</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="162" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="119" />
       <source>Argument {name}</source>
       <translation>Bağımsız değişken: {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="109" />
-      <source>Arguments</source>
-      <translation>Bağımsız değişkenler</translation>
+      <location filename="recipe_studio/gui/inspector/form.py" line="220" />
+      <source>Click the marked value to choose what it should read instead.</source>
+      <translation>Bunun yerine neyi okuması gerektiğini seçmek için işaretli değere tıklayın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="121" />
-      <source>Arguments as JSON</source>
-      <translation>JSON olarak bağımsız değişkenler</translation>
+      <location filename="recipe_studio/gui/inspector/token_chip.py" line="30" />
+      <source>Filled in when the recipe runs. Click for choices.</source>
+      <translation>Tarif çalıştığında doldurulur. Seçenekler için tıklayın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="225" />
-      <source>Changes things.</source>
-      <translation>Değişiklik yapar.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="87" />
-      <source>Choose tool</source>
-      <translation>Araç seç</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="86" />
-      <source>Choose tool…</source>
-      <translation>Araç seç…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="106" />
-      <source>Edit arguments as JSON</source>
-      <translation>Bağımsız değişkenleri JSON olarak düzenle</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="104" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="424" />
-      <source>Edit as JSON</source>
-      <translation>JSON olarak düzenle</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="413" />
-      <source>Edit as form</source>
-      <translation>Form olarak düzenle</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="138" />
-      <source>Filled in when the recipe runs. Click to type a value instead.</source>
-      <translation>Tarif çalışırken doldurulur. Bunun yerine bir değer yazmak için tıklayın.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="143" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="170" />
       <source>Insert a parameter</source>
       <translation>Parametre ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="147" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="172" />
       <source>Insert the result of an earlier step</source>
       <translation>Önceki bir adımın sonucunu ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="112" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="97" />
       <source>Item {n}</source>
       <translation>Öğe {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="275" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="277" />
       <source>New argument name</source>
       <translation>Yeni bağımsız değişken adı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="365" />
-      <source>New parameter {name}</source>
-      <translation>Yeni parametre: {name}</translation>
+      <location filename="recipe_studio/gui/value_editors.py" line="262" />
+      <source>No</source>
+      <translation>Hayır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="223" />
-      <source>Not in the catalog “{catalog}”.</source>
-      <translation>“{catalog}” kataloğunda yok.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="446" />
-      <source>Not valid JSON yet (line {line}): {msg}</source>
-      <translation>Henüz geçerli bir JSON değil (satır {line}): {msg}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="225" />
-      <source>Only reads.</source>
-      <translation>Yalnızca okur.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="101" />
-      <source>Optional step</source>
-      <translation>İsteğe bağlı adım</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="100" />
-      <source>Optional: if this step fails, carry on</source>
-      <translation>İsteğe bağlı: bu adım başarısız olursa devam et</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="140" />
-      <source>Pause for</source>
-      <translation>Bekleme süresi</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="195" />
-      <source>Reads as: {text}</source>
-      <translation>Şöyle okunur: {text}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="149" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="174" />
       <source>Remove this argument</source>
       <translation>Bu bağımsız değişkeni kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="118" />
+      <location filename="recipe_studio/gui/token_edit.py" line="162" />
+      <source>Remove this value</source>
+      <translation>Bu değeri kaldır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="103" />
       <source>Required</source>
       <translation>Zorunlu</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="55" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="186" />
-      <source>Select a step to edit it.</source>
-      <translation>Düzenlemek için bir adım seçin.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="96" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="98" />
-      <source>Step id</source>
-      <translation>Adım kimliği</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="49" />
-      <source>Step inspector</source>
-      <translation>Adım denetçisi</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="250" />
-      <source>Step {n}</source>
-      <translation>Adım {n}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="450" />
-      <source>The arguments must be a JSON object: {…}</source>
-      <translation>Bağımsız değişkenler bir JSON nesnesi olmalıdır: {…}</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/inspector/form.py" line="288" />
@@ -205,81 +107,107 @@
       <translation>Katalogda bu araç için bağımsız değişken listelenmiyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="141" />
-      <source>The run waits here; Stop cancels the wait at once.</source>
-      <translation>Çalıştırma burada bekler; Durdur düğmesi beklemeyi hemen iptal eder.</translation>
+      <location filename="recipe_studio/gui/inspector/form.py" line="139" />
+      <source>Type a value instead</source>
+      <translation>Bunun yerine bir değer yaz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="83" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="91" />
-      <source>Tool</source>
-      <translation>Araç</translation>
+      <location filename="recipe_studio/gui/inspector/form.py" line="162" />
+      <source>Use another parameter here…</source>
+      <translation>Burada başka bir parametre kullan…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="71" />
-      <source>Unrecognised step</source>
-      <translation>Tanınmayan adım</translation>
+      <location filename="recipe_studio/gui/inspector/form.py" line="140" />
+      <source>Use another parameter…</source>
+      <translation>Başka bir parametre kullan…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="177" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="164" />
+      <source>Use another step's result here…</source>
+      <translation>Burada başka bir adımın sonucunu kullan…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="141" />
+      <source>Use another step's result…</source>
+      <translation>Başka bir adımın sonucunu kullan…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/token_chip.py" line="39" />
       <source>Value filled in at run time: {token}</source>
       <translation>Çalıştırma sırasında doldurulan değer: {token}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="138" />
-      <source>Wait seconds</source>
-      <translation>Bekleme süresi (saniye)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/fields.py" line="161" />
+      <location filename="recipe_studio/gui/value_editors.py" line="262" />
       <source>Yes</source>
       <translation>Evet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/fields.py" line="206" />
+      <location filename="recipe_studio/gui/token_edit.py" line="219" />
+      <location filename="recipe_studio/gui/value_editors.py" line="177" />
       <source>a value, or JSON such as [1, 2] or {"a": 1}</source>
       <translation>bir değer veya [1, 2] ya da {"a": 1} gibi JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="274" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="276" />
       <source>new argument name</source>
       <translation>yeni bağımsız değişken adı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="84" />
-      <source>tool name</source>
-      <translation>araç adı</translation>
+      <location filename="recipe_studio/gui/value_editors.py" line="115" />
+      <location filename="recipe_studio/gui/value_editors.py" line="164" />
+      <source>not set</source>
+      <translation>ayarlanmadı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/value_editors.py" line="255" />
+      <source>not set (at least {low})</source>
+      <translation>ayarlanmadı (en az {low})</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/value_editors.py" line="257" />
+      <source>not set (at most {high})</source>
+      <translation>ayarlanmadı (en çok {high})</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/value_editors.py" line="253" />
+      <source>not set ({low} to {high})</source>
+      <translation>ayarlanmadı ({low} ile {high} arası)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/token_chip.py" line="41" />
+      <source>{token}: points at nothing any more</source>
+      <translation>{token}: artık hiçbir şeyi göstermiyor</translation>
     </message>
   </context>
   <context>
     <name>Connections</name>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="81" />
+      <location filename="recipe_studio/gui/run/connections.py" line="55" />
       <source>Give the connection a name of its own.</source>
       <translation>Bağlantıya kendine özgü bir ad verin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="125" />
+      <location filename="recipe_studio/gui/run/connections.py" line="102" />
       <source>connected · {n} tools</source>
       <translation>bağlandı · {n} araç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="119" />
+      <location filename="recipe_studio/gui/run/connections.py" line="96" />
       <source>failed: {error}</source>
       <translation>başarısız: {error}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="152" />
+      <location filename="recipe_studio/gui/run/connections.py" line="128" />
       <source>not started</source>
       <translation>başlatılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="115" />
+      <location filename="recipe_studio/gui/run/connections.py" line="92" />
       <source>starting…</source>
       <translation>başlatılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="137" />
+      <location filename="recipe_studio/gui/run/connections.py" line="114" />
       <source>stopped</source>
       <translation>durduruldu</translation>
     </message>
@@ -287,163 +215,163 @@
   <context>
     <name>Editor</name>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="102" />
+      <location filename="recipe_studio/gui/editor.py" line="98" />
       <source>&amp;Description</source>
       <translation>&amp;Açıklama</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="93" />
+      <location filename="recipe_studio/gui/editor.py" line="89" />
       <source>&amp;Name</source>
       <translation>A&amp;d</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="91" />
+      <location filename="recipe_studio/gui/editor.py" line="87" />
       <source>A short name, e.g. Morning brief</source>
       <translation>Kısa bir ad, ör. Sabah özeti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="113" />
+      <location filename="recipe_studio/gui/editor.py" line="109" />
       <source>Active tool catalog</source>
       <translation>Etkin araç kataloğu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="160" />
+      <location filename="recipe_studio/gui/editor.py" line="156" />
       <source>Add a tool step</source>
       <translation>Araç adımı ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="162" />
+      <location filename="recipe_studio/gui/editor.py" line="158" />
       <source>Add a wait step</source>
       <translation>Bekleme adımı ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="142" />
-      <location filename="recipe_studio/gui/editor.py" line="142" />
+      <location filename="recipe_studio/gui/editor.py" line="138" />
+      <location filename="recipe_studio/gui/editor.py" line="138" />
       <source>Add parameter</source>
       <translation>Parametre ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="160" />
+      <location filename="recipe_studio/gui/editor.py" line="156" />
       <source>Add step</source>
       <translation>Adım ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="162" />
+      <location filename="recipe_studio/gui/editor.py" line="158" />
       <source>Add wait</source>
       <translation>Bekleme ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="115" />
+      <location filename="recipe_studio/gui/editor.py" line="111" />
       <source>Catalog…</source>
       <translation>Katalog…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="224" />
+      <location filename="recipe_studio/gui/editor.py" line="217" />
       <source>Checked against: {name}</source>
       <translation>Denetlenen katalog: {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="116" />
+      <location filename="recipe_studio/gui/editor.py" line="112" />
       <source>Choose the tool catalog</source>
       <translation>Araç kataloğunu seçin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="166" />
+      <location filename="recipe_studio/gui/editor.py" line="162" />
       <source>Delete</source>
       <translation>Sil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="166" />
+      <location filename="recipe_studio/gui/editor.py" line="162" />
       <source>Delete the selected steps</source>
       <translation>Seçili adımları sil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="164" />
+      <location filename="recipe_studio/gui/editor.py" line="160" />
       <source>Duplicate</source>
       <translation>Çoğalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="164" />
+      <location filename="recipe_studio/gui/editor.py" line="160" />
       <source>Duplicate the selected steps</source>
       <translation>Seçili adımları çoğalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="148" />
+      <location filename="recipe_studio/gui/editor.py" line="144" />
       <source>Move parameter down</source>
       <translation>Parametreyi aşağı taşı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="146" />
+      <location filename="recipe_studio/gui/editor.py" line="142" />
       <source>Move parameter up</source>
       <translation>Parametreyi yukarı taşı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="170" />
+      <location filename="recipe_studio/gui/editor.py" line="166" />
       <source>Move the selected steps down (Alt+Down)</source>
       <translation>Seçili adımları aşağı taşı (Alt+Aşağı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="168" />
+      <location filename="recipe_studio/gui/editor.py" line="164" />
       <source>Move the selected steps up (Alt+Up)</source>
       <translation>Seçili adımları yukarı taşı (Alt+Yukarı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="130" />
+      <location filename="recipe_studio/gui/editor.py" line="126" />
       <source>Parameters</source>
       <translation>Parametreler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="125" />
+      <location filename="recipe_studio/gui/editor.py" line="121" />
       <source>Parameters (asked when the recipe runs)</source>
       <translation>Parametreler (tarif çalıştırılırken sorulur)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="95" />
+      <location filename="recipe_studio/gui/editor.py" line="91" />
       <source>Recipe description</source>
       <translation>Tarif açıklaması</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="90" />
+      <location filename="recipe_studio/gui/editor.py" line="86" />
       <source>Recipe name</source>
       <translation>Tarif adı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="144" />
+      <location filename="recipe_studio/gui/editor.py" line="140" />
       <source>Remove</source>
       <translation>Kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="144" />
+      <location filename="recipe_studio/gui/editor.py" line="140" />
       <source>Remove parameter</source>
       <translation>Parametreyi kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="186" />
+      <location filename="recipe_studio/gui/editor.py" line="183" />
       <source>Steps</source>
       <translation>Adımlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="157" />
+      <location filename="recipe_studio/gui/editor.py" line="153" />
       <source>Steps (run in order; drag rows to reorder)</source>
       <translation>Adımlar (sırayla çalışır; sıralamayı değiştirmek için satırları sürükleyin)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="121" />
+      <location filename="recipe_studio/gui/editor.py" line="117" />
       <source>Target</source>
       <translation>Hedef</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="105" />
+      <location filename="recipe_studio/gui/editor.py" line="101" />
       <source>Target platform</source>
       <translation>Hedef platform</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="188" />
+      <location filename="recipe_studio/gui/editor.py" line="185" />
       <source>The recipe's steps in order. Alt+Up and Alt+Down move the selected steps.</source>
       <translation>Tarifin adımları, çalışma sırasıyla. Alt+Yukarı ve Alt+Aşağı seçili adımları taşır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="96" />
+      <location filename="recipe_studio/gui/editor.py" line="92" />
       <source>What does this recipe do?</source>
       <translation>Bu tarif ne yapıyor?</translation>
     </message>
@@ -451,12 +379,12 @@
   <context>
     <name>FirstRun</name>
     <message>
-      <location filename="recipe_studio/gui/first_run.py" line="34" />
+      <location filename="recipe_studio/gui/first_run.py" line="30" />
       <source>Welcome to Recipe Studio</source>
       <translation>Recipe Studio'ya hoş geldiniz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/first_run.py" line="35" />
+      <location filename="recipe_studio/gui/first_run.py" line="31" />
       <source>Your library is empty. Add the example recipes (a morning brief, a notes round-up and a file report) to start from?</source>
       <translation>Kitaplığınız boş. Başlangıç için örnek tarifler (bir sabah özeti, bir not derlemesi ve bir dosya raporu) eklensin mi?</translation>
     </message>
@@ -464,130 +392,130 @@
   <context>
     <name>Library</name>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="175" />
+      <location filename="recipe_studio/gui/library_panel.py" line="188" />
       <source>Delete</source>
       <translation>Sil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="169" />
+      <location filename="recipe_studio/gui/library_panel.py" line="182" />
       <source>Duplicate</source>
       <translation>Çoğalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="170" />
+      <location filename="recipe_studio/gui/library_panel.py" line="183" />
       <source>Duplicate recipe</source>
       <translation>Tarifi çoğalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="193" />
+      <location filename="recipe_studio/gui/library_panel.py" line="200" />
       <source>Export the selected recipes</source>
       <translation>Seçili tarifleri dışa aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="192" />
+      <location filename="recipe_studio/gui/library_panel.py" line="199" />
       <source>Export…</source>
       <translation>Dışa aktar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="190" />
+      <location filename="recipe_studio/gui/library_panel.py" line="197" />
       <source>Import recipes</source>
       <translation>Tarifleri içe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="190" />
+      <location filename="recipe_studio/gui/library_panel.py" line="197" />
       <source>Import…</source>
       <translation>İçe aktar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="176" />
+      <location filename="recipe_studio/gui/library_panel.py" line="189" />
       <source>Move recipe to the trash</source>
       <translation>Tarifi çöp kutusuna taşı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="167" />
+      <location filename="recipe_studio/gui/library_panel.py" line="180" />
       <source>New</source>
       <translation>Yeni</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="167" />
+      <location filename="recipe_studio/gui/library_panel.py" line="180" />
       <source>New recipe</source>
       <translation>Yeni tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="125" />
+      <location filename="recipe_studio/gui/library_panel.py" line="124" />
       <source>Recipe library</source>
       <translation>Tarif kitaplığı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="143" />
-      <location filename="recipe_studio/gui/library_panel.py" line="128" />
+      <location filename="recipe_studio/gui/library_panel.py" line="142" />
+      <location filename="recipe_studio/gui/library_panel.py" line="127" />
       <source>Recipes</source>
       <translation>Tarifler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="173" />
+      <location filename="recipe_studio/gui/library_panel.py" line="186" />
       <source>Rename</source>
       <translation>Yeniden adlandır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="173" />
+      <location filename="recipe_studio/gui/library_panel.py" line="186" />
       <source>Rename recipe</source>
       <translation>Tarifi yeniden adlandır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="131" />
+      <location filename="recipe_studio/gui/library_panel.py" line="130" />
       <source>Search name, description, tools</source>
       <translation>Ad, açıklama veya araçlarda ara</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="132" />
+      <location filename="recipe_studio/gui/library_panel.py" line="131" />
       <source>Search recipes</source>
       <translation>Tariflerde ara</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="189" />
+      <location filename="recipe_studio/gui/library_panel.py" line="196" />
       <source>Show the trash</source>
       <translation>Çöp kutusunu göster</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="77" />
+      <location filename="recipe_studio/gui/library_panel.py" line="76" />
       <source>This file cannot be read as a recipe; it is left untouched.
 {reason}</source>
       <translation>Bu dosya tarif olarak okunamıyor; dosyaya dokunulmadı.
 {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="189" />
+      <location filename="recipe_studio/gui/library_panel.py" line="196" />
       <source>Trash…</source>
       <translation>Çöp kutusu…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="157" />
+      <location filename="recipe_studio/gui/library_panel.py" line="156" />
       <source>Undo</source>
       <translation>Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="158" />
+      <location filename="recipe_studio/gui/library_panel.py" line="157" />
       <source>Undo delete</source>
       <translation>Silmeyi geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="57" />
+      <location filename="recipe_studio/gui/library_panel.py" line="56" />
       <source>cannot be opened</source>
       <translation>açılamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="60" />
+      <location filename="recipe_studio/gui/library_panel.py" line="59" />
       <source>draft</source>
       <translation>taslak</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="62" />
+      <location filename="recipe_studio/gui/library_panel.py" line="61" />
       <source>unsaved changes</source>
       <translation>kaydedilmemiş değişiklikler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="81" />
+      <location filename="recipe_studio/gui/library_panel.py" line="80" />
       <source>{profile} · {count} step(s) · tools: {tools}</source>
       <translation>{profile} · {count} adım · araçlar: {tools}</translation>
     </message>
@@ -595,58 +523,58 @@
   <context>
     <name>LibraryActions</name>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="389" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="71" />
       <source> (draft)</source>
       <translation> (taslak)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="205" />
+      <location filename="recipe_studio/gui/import_export.py" line="59" />
       <source> (draft: has errors)</source>
       <translation> (taslak: hatalar var)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="316" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="68" />
       <source>Add to recipe</source>
       <translation>Tarife ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="332" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="80" />
       <source>Bundled catalog for {profile}</source>
       <translation>{profile} için uygulamayla gelen katalog</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="244" />
+      <location filename="recipe_studio/gui/import_export.py" line="83" />
       <source>Cannot export yet</source>
       <translation>Henüz dışa aktarılamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="354" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="101" />
       <source>Catalog not loaded</source>
       <translation>Katalog yüklenmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="347" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="95" />
       <source>Catalogs (*.json)</source>
       <translation>Kataloglar (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="145" />
-      <location filename="recipe_studio/gui/library_actions.py" line="374" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="42" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="54" />
       <source>Close</source>
       <translation>Kapat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="302" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="55" />
       <source>Convert to {target}</source>
       <translation>{target} biçimine dönüştürme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="282" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="36" />
       <source>Convert to…</source>
       <translation>Başka platforma dönüştür…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="293" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="47" />
       <source>Converting to {target} loses:
 {losses}
 
@@ -657,262 +585,262 @@ Convert anyway? (Undo brings them back.)</source>
 Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="411" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="94" />
       <source>Current</source>
       <translation>Güncel</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="167" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="79" />
       <source>Delete everything in the trash for good? This cannot be undone.</source>
       <translation>Çöp kutusundaki her şey kalıcı olarak silinsin mi? Bu işlem geri alınamaz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="379" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="59" />
       <source>Differences</source>
       <translation>Farklar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="166" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="78" />
       <source>Empty trash</source>
       <translation>Çöp kutusunu boşalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="144" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="41" />
       <source>Empty trash…</source>
       <translation>Çöp kutusunu boşalt…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="250" />
-      <location filename="recipe_studio/gui/library_actions.py" line="222" />
+      <location filename="recipe_studio/gui/import_export.py" line="89" />
+      <location filename="recipe_studio/gui/import_export.py" line="76" />
       <source>Export</source>
       <translation>Dışa aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="259" />
+      <location filename="recipe_studio/gui/import_export.py" line="98" />
       <source>Exported to {path}</source>
       <translation>Dışa aktarıldı: {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="245" />
+      <location filename="recipe_studio/gui/import_export.py" line="84" />
       <source>Fix these errors before exporting:
 </source>
       <translation>Dışa aktarmadan önce şu hataları düzeltin:
 </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="216" />
+      <location filename="recipe_studio/gui/import_export.py" line="70" />
       <source>Import</source>
       <translation>İçe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="184" />
+      <location filename="recipe_studio/gui/import_export.py" line="38" />
       <source>Import recipes</source>
       <translation>Tarifleri içe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="337" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="86" />
       <source>Load a catalog file…</source>
       <translation>Katalog dosyası yükle…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="347" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="95" />
       <source>Load catalog</source>
       <translation>Katalog yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="73" />
+      <location filename="recipe_studio/gui/library_flows.py" line="50" />
       <source>New name:</source>
       <translation>Yeni ad:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="394" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="76" />
       <source>No earlier versions yet: one is kept each time you save over a recipe.</source>
       <translation>Henüz önceki sürüm yok: bir tarifin üzerine her kaydettiğinizde bir sürüm saklanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="100" />
+      <location filename="recipe_studio/gui/library_flows.py" line="75" />
       <source>Not deleted</source>
       <translation>Silinmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="65" />
+      <location filename="recipe_studio/gui/library_flows.py" line="42" />
       <source>Not duplicated</source>
       <translation>Çoğaltılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="257" />
+      <location filename="recipe_studio/gui/import_export.py" line="96" />
       <source>Not exported</source>
       <translation>Dışa aktarılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="83" />
+      <location filename="recipe_studio/gui/library_flows.py" line="61" />
       <source>Not renamed</source>
       <translation>Yeniden adlandırılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="433" />
-      <location filename="recipe_studio/gui/library_actions.py" line="113" />
-      <location filename="recipe_studio/gui/library_actions.py" line="158" />
+      <location filename="recipe_studio/gui/library_flows.py" line="90" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="70" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="115" />
       <source>Not restored</source>
       <translation>Geri yüklenmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="216" />
+      <location filename="recipe_studio/gui/import_export.py" line="70" />
       <source>Nothing imported.</source>
       <translation>Hiçbir şey içe aktarılmadı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="334" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="83" />
       <source>Recipe Studio built-in tools</source>
       <translation>Recipe Studio yerleşik araçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="250" />
+      <location filename="recipe_studio/gui/import_export.py" line="89" />
       <source>Recipes (*.json)</source>
       <translation>Tarifler (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="186" />
+      <location filename="recipe_studio/gui/import_export.py" line="40" />
       <source>Recipes (*.recipe.json *.json);;All files (*)</source>
       <translation>Tarifler (*.recipe.json *.json);;Tüm dosyalar (*)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="127" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="37" />
       <source>Recipes in the trash</source>
       <translation>Çöp kutusundaki tarifler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="73" />
+      <location filename="recipe_studio/gui/library_flows.py" line="50" />
       <source>Rename recipe</source>
       <translation>Tarifi yeniden adlandır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="143" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="40" />
       <source>Restore</source>
       <translation>Geri yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="371" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="51" />
       <source>Restore this version</source>
       <translation>Bu sürümü geri yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="438" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="118" />
       <source>Restore version {n}</source>
       <translation>{n}. sürümü geri yükleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="427" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="108" />
       <source>Save or undo your changes to this recipe first.</source>
       <translation>Önce bu tarifteki değişikliklerinizi kaydedin veya geri alın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="268" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="138" />
       <source>Save the recipe first: versions are kept on each save.</source>
       <translation>Önce tarifi kaydedin: sürümler her kaydedişte saklanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="369" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="49" />
       <source>Saved versions</source>
       <translation>Kaydedilmiş sürümler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="222" />
+      <location filename="recipe_studio/gui/import_export.py" line="76" />
       <source>Select one or more recipes to export.</source>
       <translation>Dışa aktarmak için bir veya daha fazla tarif seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="292" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="46" />
       <source>Some things cannot be carried over</source>
       <translation>Bazı öğeler aktarılamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="282" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="36" />
       <source>Target platform:</source>
       <translation>Hedef platform:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="139" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="60" />
       <source>The trash is empty.</source>
       <translation>Çöp kutusu boş.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="416" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="99" />
       <source>This version is the same as the current one.</source>
       <translation>Bu sürüm, güncel sürümle aynı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="312" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="64" />
       <source>Tools — {catalog}</source>
       <translation>Araçlar — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="123" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="33" />
       <source>Trash</source>
       <translation>Çöp kutusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="118" />
+      <location filename="recipe_studio/gui/library_flows.py" line="95" />
       <source>Undo</source>
       <translation>Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="427" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="108" />
       <source>Unsaved changes</source>
       <translation>Kaydedilmemiş değişiklikler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="410" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="93" />
       <source>Version {n}</source>
       <translation>Sürüm {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="386" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="68" />
       <source>Version {n} — {when} — {steps} step(s)</source>
       <translation>Sürüm {n} — {when} — {steps} adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="267" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="137" />
       <source>Versions</source>
       <translation>Sürümler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="364" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="44" />
       <source>Versions of “{name}”</source>
       <translation>“{name}” tarifinin sürümleri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="207" />
+      <location filename="recipe_studio/gui/import_export.py" line="61" />
       <source>added</source>
       <translation>eklendi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="208" />
+      <location filename="recipe_studio/gui/import_export.py" line="62" />
       <source>added under a new name</source>
       <translation>yeni bir adla eklendi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="209" />
+      <location filename="recipe_studio/gui/import_export.py" line="63" />
       <source>replaced the existing one</source>
       <translation>mevcut tarifin üzerine yazıldı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="210" />
+      <location filename="recipe_studio/gui/import_export.py" line="64" />
       <source>skipped (name taken)</source>
       <translation>atlandı (ad kullanımda)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="134" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="55" />
       <source>{name} — deleted {when}</source>
       <translation>{name} — silinme: {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="118" />
+      <location filename="recipe_studio/gui/library_flows.py" line="95" />
       <source>“{name}” was moved to the trash.</source>
       <translation>“{name}” çöp kutusuna taşındı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_actions.py" line="235" />
+      <location filename="recipe_studio/gui/import_export.py" line="111" />
       <source>“{name}”: {n} error(s), e.g. {first}</source>
       <translation>“{name}”: {n} hata, ör. {first}</translation>
     </message>
@@ -920,253 +848,79 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="250" />
-      <source>&amp;About Recipe Studio</source>
-      <translation>Recipe Studio &amp;hakkında</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="223" />
-      <source>&amp;Choose tool…</source>
-      <translation>Araç &amp;seç…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="182" />
-      <source>&amp;Copy steps</source>
-      <translation>Adımları k&amp;opyala</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="194" />
-      <source>&amp;Duplicate steps</source>
-      <translation>Adımları &amp;çoğalt</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="164" />
-      <source>&amp;Edit</source>
-      <translation>Dü&amp;zen</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="149" />
-      <source>&amp;Export…</source>
-      <translation>&amp;Dışa aktar…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="125" />
-      <source>&amp;File</source>
-      <translation>&amp;Dosya</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="206" />
-      <source>&amp;Find recipe</source>
-      <translation>Tarif &amp;bul</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="245" />
-      <source>&amp;Guided tour</source>
-      <translation>&amp;Tanıtım turu</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="244" />
-      <source>&amp;Help</source>
-      <translation>&amp;Yardım</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="131" />
-      <source>&amp;Import…</source>
-      <translation>İçe &amp;aktar…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="127" />
-      <source>&amp;New recipe</source>
-      <translation>&amp;Yeni tarif</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="188" />
-      <source>&amp;Paste steps</source>
-      <translation>Adımları ya&amp;pıştır</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="161" />
-      <source>&amp;Quit</source>
-      <translation>&amp;Çıkış</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="226" />
-      <source>&amp;Recipe</source>
-      <translation>&amp;Tarif</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="337" />
+      <location filename="recipe_studio/gui/undo_menu.py" line="38" />
+      <location filename="recipe_studio/gui/undo_menu.py" line="35" />
       <source>&amp;Redo</source>
       <translation>&amp;Yinele</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="138" />
-      <source>&amp;Save</source>
-      <translation>&amp;Kaydet</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="209" />
-      <source>&amp;Step</source>
-      <translation>&amp;Adım</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="158" />
-      <source>&amp;Trash…</source>
-      <translation>Çöp ku&amp;tusu…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="335" />
+      <location filename="recipe_studio/gui/undo_menu.py" line="37" />
+      <location filename="recipe_studio/gui/undo_menu.py" line="35" />
       <source>&amp;Undo</source>
       <translation>&amp;Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="156" />
-      <source>&amp;Versions…</source>
-      <translation>&amp;Sürümler…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="241" />
-      <source>&amp;View</source>
-      <translation>&amp;Görünüm</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="491" />
+      <location filename="recipe_studio/gui/main_window.py" line="375" />
       <source>A run is in progress</source>
       <translation>Bir çalıştırma sürüyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="211" />
-      <source>Add &amp;tool step</source>
-      <translation>&amp;Araç adımı ekle</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="214" />
-      <source>Add &amp;wait step</source>
-      <translation>&amp;Bekleme adımı ekle</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="247" />
-      <source>Add the &amp;example recipes</source>
-      <translation>Örnek tarifleri &amp;ekle</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="294" />
+      <location filename="recipe_studio/gui/main_window.py" line="208" />
       <source>Cannot open</source>
       <translation>Açılamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="228" />
-      <source>Convert &amp;to…</source>
-      <translation>Başka platforma &amp;dönüştür…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="176" />
-      <source>Cu&amp;t steps</source>
-      <translation>Adımları &amp;kes</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="200" />
-      <source>De&amp;lete steps</source>
-      <translation>Adımları &amp;sil</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="48" />
+      <location filename="recipe_studio/gui/session_view.py" line="24" />
       <source>Edit</source>
       <translation>Düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="49" />
+      <location filename="recipe_studio/gui/session_view.py" line="25" />
       <source>Manifest</source>
       <translation>Manifest</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="220" />
-      <source>Move &amp;down</source>
-      <translation>Aşağı &amp;taşı</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="217" />
-      <source>Move &amp;up</source>
-      <translation>&amp;Yukarı taşı</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="90" />
+      <location filename="recipe_studio/gui/main_window.py" line="72" />
       <source>Problem count</source>
       <translation>Sorun sayısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="84" />
+      <location filename="recipe_studio/gui/main_window.py" line="70" />
       <source>Problems</source>
       <translation>Sorunlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="238" />
-      <source>R&amp;un</source>
-      <translation>&amp;Çalıştır</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="50" />
+      <location filename="recipe_studio/gui/session_view.py" line="26" />
       <source>Recipe</source>
       <translation>Tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="168" />
-      <source>Redo</source>
-      <translation>Yinele</translation>
+      <location filename="recipe_studio/gui/main_window.py" line="77" />
+      <source>Run</source>
+      <translation>Çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="142" />
-      <source>Save &amp;As…</source>
-      <translation>&amp;Farklı kaydet…</translation>
+      <location filename="recipe_studio/gui/main_window.py" line="270" />
+      <source>Saved as a draft: {n} error(s) remain.</source>
+      <translation>Taslak olarak kaydedildi: {n} hata kaldı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="431" />
-      <source>Saved as a draft: {n} error(s) remain. ({answer})</source>
-      <translation>Taslak olarak kaydedildi: {n} hata kaldı. ({answer})</translation>
+      <location filename="recipe_studio/gui/main_window.py" line="272" />
+      <source>Saved.</source>
+      <translation>Kaydedildi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="435" />
-      <source>Saved. ({answer})</source>
-      <translation>Kaydedildi. ({answer})</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="70" />
+      <location filename="recipe_studio/gui/session_view.py" line="35" />
       <source>Select a recipe on the left, or create a new one with File › New.</source>
       <translation>Soldan bir tarif seçin veya Dosya › Yeni tarif ile yeni bir tarif oluşturun.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="492" />
+      <location filename="recipe_studio/gui/main_window.py" line="376" />
       <source>Stop the run and close?</source>
       <translation>Çalıştırma durdurulup uygulama kapatılsın mı?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="506" />
-      <source>These recipes have unsaved changes:
-{names}
-
-Save them before closing?</source>
-      <translation>Şu tariflerde kaydedilmemiş değişiklikler var:
-{names}
-
-Kapatmadan önce kaydedilsin mi?</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="232" />
-      <source>Tools &amp;browser…</source>
-      <translation>Araçlara &amp;göz at…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="165" />
-      <source>Undo</source>
-      <translation>Geri al</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="505" />
-      <source>Unsaved changes</source>
-      <translation>Kaydedilmemiş değişiklikler</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/main_window.py" line="283" />
+      <location filename="recipe_studio/gui/main_window.py" line="198" />
       <source>“{file}” cannot be opened: {reason}</source>
       <translation>“{file}” açılamıyor: {reason}</translation>
     </message>
@@ -1174,55 +928,278 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>ManifestPreview</name>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="44" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="63" />
       <source>Copy</source>
       <translation>Kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="45" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="64" />
       <source>Copy the manifest</source>
       <translation>Manifesti kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="50" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="70" />
       <source>Manifest JSON</source>
       <translation>Manifest (JSON)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="66" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="60" />
+      <source>References as they are written, e.g. ${steps[0].result.date}</source>
+      <translation>Başvurular yazıldıkları gibi, örn. ${steps[0].result.date}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/manifest_preview.py" line="86" />
       <source>Save rules applied: {notes}.</source>
       <translation>Uygulanan kaydetme kuralları: {notes}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="64" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="59" />
+      <source>Show raw JSON</source>
+      <translation>Ham JSON'u göster</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/manifest_preview.py" line="84" />
       <source>What saving for {profile} produces.</source>
       <translation>{profile} için kaydettiğinizde oluşacak içerik.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="27" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="40" />
       <source>confirm removed from {n} step(s)</source>
       <translation>{n} adımdan confirm kaldırıldı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="30" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="43" />
       <source>note_id dropped from {n} step(s)</source>
       <translation>{n} adımdan note_id çıkarıldı</translation>
     </message>
   </context>
   <context>
+    <name>Menus</name>
+    <message>
+      <location filename="actions.ACTIONS" line="about" />
+      <source>&amp;About Recipe Studio</source>
+      <translation>Recipe Studio &amp;hakkında</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="choose_tool" />
+      <source>&amp;Choose tool…</source>
+      <translation>Araç &amp;seç…</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="connections" />
+      <source>&amp;Connections…</source>
+      <translation>&amp;Bağlantılar…</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="copy" />
+      <source>&amp;Copy steps</source>
+      <translation>Adımları k&amp;opyala</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="duplicate" />
+      <source>&amp;Duplicate steps</source>
+      <translation>Adımları &amp;çoğalt</translation>
+    </message>
+    <message>
+      <location filename="actions.MENUS" line="0" />
+      <source>&amp;Edit</source>
+      <translation>Dü&amp;zen</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="export" />
+      <source>&amp;Export…</source>
+      <translation>&amp;Dışa aktar…</translation>
+    </message>
+    <message>
+      <location filename="actions.MENUS" line="0" />
+      <source>&amp;File</source>
+      <translation>&amp;Dosya</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="find" />
+      <source>&amp;Find recipe</source>
+      <translation>Tarif &amp;bul</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="tour" />
+      <source>&amp;Guided tour</source>
+      <translation>&amp;Tanıtım turu</translation>
+    </message>
+    <message>
+      <location filename="actions.MENUS" line="0" />
+      <source>&amp;Help</source>
+      <translation>&amp;Yardım</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="import" />
+      <source>&amp;Import…</source>
+      <translation>İçe &amp;aktar…</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="new" />
+      <source>&amp;New recipe</source>
+      <translation>&amp;Yeni tarif</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="paste" />
+      <source>&amp;Paste steps</source>
+      <translation>Adımları ya&amp;pıştır</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="pin" />
+      <source>&amp;Pin the last result of the selected step</source>
+      <translation>Seçili adımın son sonucunu &amp;sabitle</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="publish" />
+      <source>&amp;Publish to the host…</source>
+      <translation>&amp;Ana bilgisayarda yayımla…</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="quit" />
+      <source>&amp;Quit</source>
+      <translation>&amp;Çıkış</translation>
+    </message>
+    <message>
+      <location filename="actions.MENUS" line="0" />
+      <source>&amp;Recipe</source>
+      <translation>&amp;Tarif</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="run" />
+      <source>&amp;Run</source>
+      <translation>&amp;Çalıştır</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="save" />
+      <source>&amp;Save</source>
+      <translation>&amp;Kaydet</translation>
+    </message>
+    <message>
+      <location filename="actions.MENUS" line="0" />
+      <source>&amp;Step</source>
+      <translation>&amp;Adım</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="trash" />
+      <source>&amp;Trash…</source>
+      <translation>Çöp ku&amp;tusu…</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="use_elsewhere" />
+      <source>&amp;Use in other apps…</source>
+      <translation>Başka uygulamalarda &amp;kullan…</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="versions" />
+      <source>&amp;Versions…</source>
+      <translation>&amp;Sürümler…</translation>
+    </message>
+    <message>
+      <location filename="actions.MENUS" line="0" />
+      <source>&amp;View</source>
+      <translation>&amp;Görünüm</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="add_step" />
+      <source>Add &amp;tool step</source>
+      <translation>&amp;Araç adımı ekle</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="add_wait" />
+      <source>Add &amp;wait step</source>
+      <translation>&amp;Bekleme adımı ekle</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="examples" />
+      <source>Add the &amp;example recipes</source>
+      <translation>Örnek tarifleri &amp;ekle</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="convert" />
+      <source>Convert &amp;to…</source>
+      <translation>Başka platforma &amp;dönüştür…</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="cut" />
+      <source>Cu&amp;t steps</source>
+      <translation>Adımları &amp;kes</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="delete" />
+      <source>De&amp;lete steps</source>
+      <translation>Adımları &amp;sil</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="move_down" />
+      <source>Move &amp;down</source>
+      <translation>Aşağı &amp;taşı</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="move_up" />
+      <source>Move &amp;up</source>
+      <translation>&amp;Yukarı taşı</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="preferences" />
+      <source>Pr&amp;eferences…</source>
+      <translation>&amp;Tercihler…</translation>
+    </message>
+    <message>
+      <location filename="actions.MENUS" line="0" />
+      <source>R&amp;un</source>
+      <translation>&amp;Çalıştır</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="run_selected" />
+      <source>Run &amp;selected step only</source>
+      <translation>&amp;Yalnızca seçili adımı çalıştır</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="run_to_selected" />
+      <source>Run &amp;up to selected step</source>
+      <translation>Seçili adıma &amp;kadar çalıştır</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="stop" />
+      <source>S&amp;top</source>
+      <translation>&amp;Durdur</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="save_as" />
+      <source>Save &amp;As…</source>
+      <translation>&amp;Farklı kaydet…</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="step_through" />
+      <source>Step &amp;through</source>
+      <translation>Adımları &amp;tek tek çalıştır</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="breakpoint" />
+      <source>Toggle &amp;breakpoint</source>
+      <translation>Kesme &amp;noktasını aç/kapat</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="tools" />
+      <source>Tools &amp;browser…</source>
+      <translation>Araçlara &amp;göz at…</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="unpin" />
+      <source>U&amp;npin the selected step</source>
+      <translation>Seçili adımın sabitlemesini ka&amp;ldır</translation>
+    </message>
+  </context>
+  <context>
     <name>ParamsTable</name>
     <message>
-      <location filename="recipe_studio/gui/params_model.py" line="105" />
+      <location filename="recipe_studio/gui/params_model.py" line="94" />
       <source>(asked at run time)</source>
       <translation>(çalıştırma sırasında sorulur)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/param_delegate.py" line="58" />
-      <source>(no default: ask)</source>
-      <translation>(varsayılan yok: sor)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/params_model.py" line="106" />
+      <location filename="recipe_studio/gui/params_model.py" line="95" />
       <source>(no defaults in this format)</source>
       <translation>(bu biçimde varsayılan değer yok)</translation>
     </message>
@@ -1232,8 +1209,8 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Varsayılan</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/param_delegate.py" line="64" />
-      <location filename="recipe_studio/gui/param_delegate.py" line="61" />
+      <location filename="recipe_studio/gui/param_delegate.py" line="54" />
+      <location filename="recipe_studio/gui/param_delegate.py" line="57" />
       <source>Default value</source>
       <translation>Varsayılan değer</translation>
     </message>
@@ -1248,12 +1225,12 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Ad</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/param_delegate.py" line="42" />
+      <location filename="recipe_studio/gui/param_delegate.py" line="44" />
       <source>Parameter name</source>
       <translation>Parametre adı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/param_delegate.py" line="46" />
+      <location filename="recipe_studio/gui/param_delegate.py" line="48" />
       <source>Parameter type</source>
       <translation>Parametre türü</translation>
     </message>
@@ -1267,76 +1244,128 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <source>Type</source>
       <translation>Tür</translation>
     </message>
-    <message>
-      <location filename="recipe_studio/gui/param_delegate.py" line="65" />
-      <source>empty: asked at run time</source>
-      <translation>boş: çalıştırma sırasında sorulur</translation>
-    </message>
   </context>
   <context>
     <name>Pickers</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="108" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="105" />
       <source>(from the last run)</source>
       <translation>(son çalıştırmadan)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="111" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="108" />
       <source>(keys unknown until the step has run)</source>
       <translation>(adım çalışana kadar anahtarlar bilinmiyor)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="48" />
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="49" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="45" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="46" />
       <source>Insert parameter</source>
       <translation>Parametre ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="84" />
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="85" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="81" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="82" />
       <source>Insert result of an earlier step</source>
       <translation>Önceki bir adımın sonucunu ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="66" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="63" />
       <source>New parameter for this value…</source>
       <translation>Bu değer için yeni parametre…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="88" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="85" />
       <source>No earlier steps</source>
       <translation>Önceki adım yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="63" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="60" />
       <source>No parameters yet</source>
       <translation>Henüz parametre yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="91" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="88" />
       <source>Step {n}: {title}</source>
       <translation>Adım {n}: {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="114" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="111" />
       <source>Wait steps have no result</source>
       <translation>Bekleme adımlarının sonucu olmaz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="98" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="95" />
       <source>Whole result</source>
       <translation>Sonucun tamamı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="59" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="56" />
       <source>— type differs</source>
       <translation>— tür farklı</translation>
     </message>
   </context>
   <context>
+    <name>Preferences</name>
+    <message>
+      <location filename="recipe_studio/gui/preferences.py" line="53" />
+      <source>A new language applies after Recipe Studio restarts.</source>
+      <translation>Yeni dil, Recipe Studio yeniden başladıktan sonra uygulanır.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/preferences.py" line="57" />
+      <source>Choose…</source>
+      <translation>Seç…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/preferences.py" line="66" />
+      <location filename="recipe_studio/gui/preferences.py" line="69" />
+      <source>Default connection</source>
+      <translation>Varsayılan bağlantı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/preferences.py" line="48" />
+      <location filename="recipe_studio/gui/preferences.py" line="52" />
+      <location filename="recipe_studio/gui/preferences.py" line="118" />
+      <source>Language</source>
+      <translation>Dil</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/preferences.py" line="62" />
+      <source>Let recipes run terminal commands (asks before each run)</source>
+      <translation>Tariflerin terminal komutları çalıştırmasına izin ver (her çalıştırmadan önce sorar)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/preferences.py" line="45" />
+      <source>Preferences</source>
+      <translation>Tercihler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/preferences.py" line="50" />
+      <source>System default</source>
+      <translation>Sistem varsayılanı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/preferences.py" line="119" />
+      <source>The new language applies after you restart Recipe Studio.</source>
+      <translation>Yeni dil, Recipe Studio yeniden başlatıldığında uygulanır.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/preferences.py" line="56" />
+      <location filename="recipe_studio/gui/preferences.py" line="79" />
+      <source>Workspace folder</source>
+      <translation>Çalışma klasörü</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/preferences.py" line="61" />
+      <source>Workspace folder of the built-in tools</source>
+      <translation>Yerleşik araçların çalışma klasörü</translation>
+    </message>
+  </context>
+  <context>
     <name>Problems</name>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="191" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="194" />
       <source>All</source>
       <translation>Tümü</translation>
     </message>
@@ -1346,7 +1375,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Hata</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="192" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="195" />
       <source>Errors</source>
       <translation>Hatalar</translation>
     </message>
@@ -1356,7 +1385,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>İleti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="246" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="272" />
       <source>No problems</source>
       <translation>Sorun yok</translation>
     </message>
@@ -1366,17 +1395,17 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Parametre {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="186" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="189" />
       <source>Problem count</source>
       <translation>Sorun sayısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="181" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="184" />
       <source>Problems</source>
       <translation>Sorunlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="204" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="207" />
       <source>Problems list</source>
       <translation>Sorun listesi</translation>
     </message>
@@ -1391,12 +1420,12 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Önem derecesi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="190" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="193" />
       <source>Show problems of severity</source>
       <translation>Gösterilecek sorunların önem derecesi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="188" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="191" />
       <source>Show:</source>
       <translation>Göster:</translation>
     </message>
@@ -1411,7 +1440,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Uyarı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="193" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="196" />
       <source>Warnings</source>
       <translation>Uyarılar</translation>
     </message>
@@ -1421,7 +1450,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Konum</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="247" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="273" />
       <source>{errors} error(s), {warnings} warning(s)</source>
       <translation>{errors} hata, {warnings} uyarı</translation>
     </message>
@@ -1429,66 +1458,66 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Publish</name>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="44" />
+      <location filename="recipe_studio/gui/run/publish.py" line="50" />
       <source>Cannot publish yet</source>
       <translation>Henüz yayımlanamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="77" />
+      <location filename="recipe_studio/gui/run/publish.py" line="93" />
       <source>Cannot reach “{name}”: {error}</source>
       <translation>“{name}” adlı bağlantıya ulaşılamıyor: {error}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="45" />
+      <location filename="recipe_studio/gui/run/publish.py" line="51" />
       <source>Fix the {n} error(s) first, for example: {first}</source>
       <translation>Önce {n} hatayı düzeltin; örneğin: {first}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="108" />
-      <location filename="recipe_studio/gui/run/publish.py" line="100" />
+      <location filename="recipe_studio/gui/run/publish.py" line="136" />
+      <location filename="recipe_studio/gui/run/publish.py" line="128" />
       <source>Name taken</source>
       <translation>Ad kullanımda</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="119" />
+      <location filename="recipe_studio/gui/run/publish.py" line="117" />
       <source>Not published</source>
       <translation>Yayımlanmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="54" />
-      <location filename="recipe_studio/gui/run/publish.py" line="83" />
+      <location filename="recipe_studio/gui/run/publish.py" line="58" />
+      <location filename="recipe_studio/gui/run/publish.py" line="98" />
       <source>Publish</source>
       <translation>Yayımla</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="55" />
+      <location filename="recipe_studio/gui/run/publish.py" line="59" />
       <source>Publish to the host of this connection:</source>
       <translation>Şu bağlantının ana bilgisayarında yayımla:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="122" />
+      <location filename="recipe_studio/gui/run/publish.py" line="120" />
       <source>Published</source>
       <translation>Yayımlandı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="101" />
+      <location filename="recipe_studio/gui/run/publish.py" line="129" />
       <source>The host already has a recipe called “{name}”, and the {profile} format cannot replace it. Rename the recipe, or delete the other one on the host.</source>
       <translation>Ana bilgisayarda “{name}” adlı bir tarif zaten var ve {profile} biçimiyle bu tarifin üzerine yazılamaz. Tarifinizi yeniden adlandırın veya ana bilgisayardaki diğer tarifi silin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="109" />
+      <location filename="recipe_studio/gui/run/publish.py" line="137" />
       <source>The host already has a recipe called “{name}”. Replace it?</source>
       <translation>Ana bilgisayarda “{name}” adlı bir tarif zaten var. Üzerine yazılsın mı?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="122" />
+      <location filename="recipe_studio/gui/run/publish.py" line="120" />
       <source>The host answered:
 {answer}</source>
       <translation>Ana bilgisayarın yanıtı:
 {answer}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="84" />
+      <location filename="recipe_studio/gui/run/publish.py" line="99" />
       <source>“{name}” has no recipe_save tool, so it cannot receive recipes.</source>
       <translation>“{name}” bağlantısında recipe_save aracı yok; bu nedenle tarif alamaz.</translation>
     </message>
@@ -1529,595 +1558,504 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>RunController</name>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="114" />
-      <source>&amp;Connections…</source>
-      <translation>&amp;Bağlantılar…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="110" />
-      <source>&amp;Pin the last result of the selected step</source>
-      <translation>Seçili adımın son sonucunu &amp;sabitle</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="113" />
-      <source>&amp;Publish to the host…</source>
-      <translation>&amp;Ana bilgisayarda yayımla…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="103" />
-      <source>&amp;Run</source>
-      <translation>&amp;Çalıştır</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="269" />
-      <source>(pinned)</source>
-      <translation>(sabitlenmiş)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="177" />
+      <location filename="recipe_studio/gui/run/controller.py" line="149" />
       <source>A run is in progress; stop it first.</source>
       <translation>Bir çalıştırma sürüyor; önce onu durdurun.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="506" />
+      <location filename="recipe_studio/gui/run/live_catalogs.py" line="38" />
       <source>Connect to “{name}” and use its tools</source>
       <translation>“{name}” ile bağlantı kur ve araçlarını kullan</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="492" />
-      <source>Language</source>
-      <translation>Dil</translation>
+      <location filename="recipe_studio/gui/run/controller.py" line="335" />
+      <source>Past run</source>
+      <translation>Geçmiş çalıştırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="80" />
-      <source>Run</source>
-      <translation>Çalıştırma</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="104" />
-      <source>Run &amp;selected step only</source>
-      <translation>&amp;Yalnızca seçili adımı çalıştır</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="105" />
-      <source>Run &amp;up to selected step</source>
-      <translation>Seçili adıma &amp;kadar çalıştır</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="342" />
+      <location filename="recipe_studio/gui/run/controller.py" line="267" />
       <source>Run finished: a step failed.</source>
       <translation>Çalıştırma bitti: bir adım başarısız oldu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="341" />
-      <source>Run finished: every step went through.</source>
-      <translation>Çalıştırma bitti: tüm adımlar tamamlandı.</translation>
+      <location filename="recipe_studio/gui/run/controller.py" line="266" />
+      <source>Run finished: {tally}.</source>
+      <translation>Çalıştırma bitti: {tally}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="344" />
+      <location filename="recipe_studio/gui/run/controller.py" line="269" />
       <source>Run not started: not confirmed.</source>
       <translation>Çalıştırma başlatılmadı: onay verilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="343" />
+      <location filename="recipe_studio/gui/run/controller.py" line="268" />
       <source>Run stopped.</source>
       <translation>Çalıştırma durduruldu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="401" />
+      <location filename="recipe_studio/gui/run/controller.py" line="315" />
       <source>Run the step first: there is no result to pin.</source>
       <translation>Önce adımı çalıştırın: sabitlenecek bir sonuç yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="236" />
+      <location filename="recipe_studio/gui/run/controller.py" line="209" />
       <source>Running on {server}…</source>
       <translation>{server} üzerinde çalıştırılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="107" />
-      <source>S&amp;top</source>
-      <translation>&amp;Durdur</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="167" />
+      <location filename="recipe_studio/gui/run/controller.py" line="141" />
       <source>Select a step first.</source>
       <translation>Önce bir adım seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="106" />
-      <source>Step &amp;through</source>
-      <translation>Adımları &amp;tek tek çalıştır</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="276" />
+      <location filename="recipe_studio/gui/run/controller.py" line="226" />
       <source>Step {n}: {status}</source>
       <translation>Adım {n}: {status}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="186" />
+      <location filename="recipe_studio/gui/run/controller.py" line="158" />
       <source>The Problems panel lists errors; the run may fail where they are. Test it anyway?</source>
       <translation>Sorunlar panelinde hatalar listeleniyor; çalıştırma bu hataların olduğu yerlerde başarısız olabilir. Yine de denensin mi?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="493" />
-      <source>The new language applies fully after restarting Recipe Studio.</source>
-      <translation>Yeni dil, Recipe Studio yeniden başlatıldıktan sonra tümüyle uygulanır.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="185" />
+      <location filename="recipe_studio/gui/run/controller.py" line="157" />
       <source>The recipe has errors</source>
       <translation>Tarifte hatalar var</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="180" />
+      <location filename="recipe_studio/gui/run/controller.py" line="152" />
       <source>The recipe has no steps yet.</source>
       <translation>Tarifte henüz adım yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="360" />
+      <location filename="recipe_studio/gui/run/controller.py" line="281" />
       <source>The run stopped</source>
       <translation>Çalıştırma durdu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="109" />
-      <source>Toggle &amp;breakpoint</source>
-      <translation>Kesme &amp;noktasını aç/kapat</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="501" />
+      <location filename="recipe_studio/gui/run/live_catalogs.py" line="28" />
       <source>Tools of “{name}” (live)</source>
       <translation>“{name}” bağlantısının araçları (canlı)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="111" />
-      <source>U&amp;npin the selected step</source>
-      <translation>Seçili adımın sabitlemesini ka&amp;ldır</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="261" />
-      <source>waiting {s} s</source>
-      <translation>{s} sn bekleniyor</translation>
     </message>
   </context>
   <context>
     <name>RunDialogs</name>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="288" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="130" />
       <source>Add…</source>
       <translation>Ekle…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="390" />
-      <source>Choose…</source>
-      <translation>Seç…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="294" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="136" />
       <source>Close</source>
       <translation>Kapat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="218" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="60" />
       <source>Command</source>
       <translation>Komut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="201" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="43" />
       <source>Command (stdio)</source>
       <translation>Komut (stdio)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="357" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="199" />
       <source>Connecting to “{name}”… press Tools… again once it shows connected.</source>
       <translation>“{name}” bağlantısı kuruluyor… Bağlandı görününce Araçlar… düğmesine yeniden basın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="197" />
-      <location filename="recipe_studio/gui/run/dialogs.py" line="339" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="39" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="181" />
       <source>Connection</source>
       <translation>Bağlantı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="279" />
-      <location filename="recipe_studio/gui/run/dialogs.py" line="283" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="121" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="125" />
       <source>Connections</source>
       <translation>Bağlantılar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="289" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="131" />
       <source>Edit…</source>
       <translation>Düzenle…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="219" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="61" />
       <source>Environment</source>
       <translation>Ortam değişkenleri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="265" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="107" />
       <source>Give the connection a name.</source>
       <translation>Bağlantıya bir ad verin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="217" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="59" />
       <source>Kind</source>
       <translation>Tür</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="399" />
-      <location filename="recipe_studio/gui/run/dialogs.py" line="405" />
-      <source>Language</source>
-      <translation>Dil</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="395" />
-      <source>Let recipes run terminal commands (asks before each run)</source>
-      <translation>Tariflerin terminal komutları çalıştırmasına izin ver (her çalıştırmadan önce sorar)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="210" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="52" />
       <source>NAME=value (one per line)</source>
       <translation>AD=değer (her satıra bir tane)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="216" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="58" />
       <source>Name</source>
       <translation>Ad</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="385" />
-      <source>Preferences</source>
-      <translation>Tercihler</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="293" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="135" />
       <source>Remove</source>
       <translation>Kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="76" />
+      <location filename="recipe_studio/gui/run/params_dialog.py" line="57" />
       <source>Run</source>
       <translation>Çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="180" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="52" />
       <source>Run these steps</source>
       <translation>Bu adımları çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="53" />
+      <location filename="recipe_studio/gui/run/params_dialog.py" line="31" />
       <source>Run “{name}”</source>
       <translation>“{name}” tarifini çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="168" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="97" />
       <source>Step {n}: {tool}{suffix}</source>
       <translation>Adım {n}: {tool}{suffix}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="158" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="46" />
       <source>Steps that change things</source>
       <translation>Değişiklik yapan adımlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="401" />
-      <source>System default</source>
-      <translation>Sistem varsayılanı</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="290" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="132" />
       <source>Test</source>
       <translation>Test et</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="150" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="38" />
       <source>These steps change something on this computer (or elsewhere). Nothing runs until you say so.</source>
       <translation>Bu adımlar bu bilgisayarda (veya başka bir yerde) değişiklik yapar. Siz onay verene kadar hiçbir şey çalıştırılmaz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="146" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="34" />
       <source>This run will change things</source>
       <translation>Bu çalıştırma değişiklik yapacak</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="356" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="198" />
       <source>Tools</source>
       <translation>Araçlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="365" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="207" />
       <source>Tools of “{name}”</source>
       <translation>“{name}” araçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="291" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="133" />
       <source>Tools…</source>
       <translation>Araçlar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="221" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="63" />
       <source>URL</source>
       <translation>URL</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="53" />
+      <location filename="recipe_studio/gui/run/params_dialog.py" line="31" />
       <source>Untitled recipe</source>
       <translation>Adsız tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="292" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="134" />
       <source>Use by default</source>
       <translation>Varsayılan olarak kullan</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="57" />
+      <location filename="recipe_studio/gui/run/params_dialog.py" line="36" />
       <source>Values for this run:</source>
       <translation>Bu çalıştırma için değerler:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="202" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="44" />
       <source>Web address (streamable HTTP)</source>
       <translation>Web adresi (streamable HTTP)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="220" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="62" />
       <source>Working folder</source>
       <translation>Çalışma dizini</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="389" />
-      <location filename="recipe_studio/gui/run/dialogs.py" line="415" />
-      <source>Workspace folder</source>
-      <translation>Çalışma klasörü</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="394" />
-      <source>Workspace folder of the built-in tools</source>
-      <translation>Yerleşik araçların çalışma klasörü</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="85" />
-      <source>Yes</source>
-      <translation>Evet</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="163" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="93" />
       <source>shows a preview only; not executed</source>
       <translation>yalnızca önizleme gösterir; uygulanmaz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="165" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="95" />
       <source>unknown tool: treated as changing things</source>
       <translation>bilinmeyen araç: değişiklik yapıyor kabul edilir</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/dialogs.py" line="125" />
-      <source>“{name}” needs a value.</source>
-      <translation>“{name}” için bir değer gerekli.</translation>
     </message>
   </context>
   <context>
     <name>RunPanel</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/panel.py" line="375" />
+      <source>%n done</source>
+      <translation>
+        <numerusform>%n tamamlandı</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/panel.py" line="379" />
+      <source>%n optional skipped</source>
+      <translation>
+        <numerusform>%n isteğe bağlı adım atlandı</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/panel.py" line="377" />
+      <source>%n previewed — not executed</source>
+      <translation>
+        <numerusform>%n önizlendi — çalıştırılmadı</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="243" />
+      <location filename="recipe_studio/gui/run/panel.py" line="331" />
       <source>(choose a past run)</source>
       <translation>(geçmiş bir çalıştırma seçin)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="94" />
+      <location filename="recipe_studio/gui/run/panel.py" line="118" />
       <source>Cancel the run now, the step in progress included</source>
       <translation>Çalıştırmayı, sürmekte olan adım dahil hemen iptal et</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="87" />
+      <location filename="recipe_studio/gui/run/panel.py" line="111" />
       <source>Continue</source>
       <translation>Devam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="267" />
-      <source>Copy as reference {ref}</source>
-      <translation>Başvuru olarak kopyala: {ref}</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="357" />
+      <source>Copy as a value read from {token}</source>
+      <translation>{token} içinden okunan değer olarak kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="260" />
+      <location filename="recipe_studio/gui/run/panel.py" line="348" />
       <source>Copy value</source>
       <translation>Değeri kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="235" />
+      <location filename="recipe_studio/gui/run/panel.py" line="323" />
       <source>Default ({name})</source>
       <translation>Varsayılan ({name})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="205" />
-      <source>Failed: {error}. Completed: {done}. Skipped optional: {skipped}.</source>
-      <translation>Başarısız: {error}. Tamamlanan: {done}. Atlanan isteğe bağlı adımlar: {skipped}.</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="302" />
+      <source>Details</source>
+      <translation>Ayrıntılar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="193" />
-      <source>Finished in {s:.1f} s. Completed: {done}. Skipped optional: {skipped}.</source>
-      <translation>{s:.1f} sn içinde bitti. Tamamlanan: {done}. Atlanan isteğe bağlı adımlar: {skipped}.</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="291" />
+      <source>Failed: {error}. {tally}.</source>
+      <translation>Başarısız: {error}. {tally}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="112" />
+      <location filename="recipe_studio/gui/run/panel.py" line="287" />
+      <source>Finished in {s:.1f} s: {tally}.</source>
+      <translation>{s:.1f} sn'de bitti: {tally}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="136" />
       <source>History:</source>
       <translation>Geçmiş:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="90" />
+      <location filename="recipe_studio/gui/run/panel.py" line="114" />
       <source>Next step</source>
       <translation>Sonraki adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="82" />
+      <location filename="recipe_studio/gui/run/panel.py" line="106" />
+      <location filename="recipe_studio/gui/run/panel.py" line="172" />
       <source>No run yet. Press Ctrl+R to test the recipe.</source>
       <translation>Henüz çalıştırma yok. Tarifi denemek için Ctrl+R tuşlarına basın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="187" />
+      <location filename="recipe_studio/gui/run/panel.py" line="277" />
       <source>Not run: you did not confirm. Nothing was changed.</source>
       <translation>Çalıştırılmadı: onay vermediniz. Hiçbir şey değiştirilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="109" />
+      <location filename="recipe_studio/gui/run/panel.py" line="133" />
       <source>Past runs</source>
       <translation>Geçmiş çalıştırmalar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="135" />
+      <location filename="recipe_studio/gui/run/panel.py" line="225" />
       <source>Paused before step {n}. Continue, run the next step, or stop.</source>
       <translation>Adım {n} öncesinde duraklatıldı. Devam edebilir, sonraki adımı çalıştırabilir veya durdurabilirsiniz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="273" />
+      <location filename="recipe_studio/gui/run/panel.py" line="362" />
       <source>Pin this result (use it instead of calling the tool)</source>
       <translation>Bu sonucu sabitle (aracı çağırmak yerine bunu kullan)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="168" />
+      <location filename="recipe_studio/gui/run/panel.py" line="258" />
       <source>Preview — not executed</source>
       <translation>Önizleme — uygulanmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="79" />
+      <location filename="recipe_studio/gui/run/panel.py" line="103" />
       <source>Run</source>
       <translation>Çalıştırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="88" />
+      <location filename="recipe_studio/gui/run/panel.py" line="112" />
       <source>Run on to the next breakpoint</source>
       <translation>Sonraki kesme noktasına kadar çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="91" />
+      <location filename="recipe_studio/gui/run/panel.py" line="115" />
       <source>Run only the next step, then pause again</source>
       <translation>Yalnızca sonraki adımı çalıştır, ardından yeniden duraklat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="84" />
+      <location filename="recipe_studio/gui/run/panel.py" line="108" />
       <source>Run outcome</source>
       <translation>Çalıştırma sonucu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="118" />
+      <location filename="recipe_studio/gui/run/panel.py" line="142" />
       <source>Run results</source>
       <translation>Çalıştırma sonuçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="143" />
+      <location filename="recipe_studio/gui/run/panel.py" line="233" />
       <source>Running steps {a}–{b}…</source>
       <translation>Adım {a}–{b} çalıştırılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="100" />
+      <location filename="recipe_studio/gui/run/panel.py" line="124" />
       <source>Server for this recipe</source>
       <translation>Bu tarifin sunucusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="106" />
+      <location filename="recipe_studio/gui/run/panel.py" line="130" />
       <source>Server:</source>
       <translation>Sunucu:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="116" />
+      <location filename="recipe_studio/gui/run/panel.py" line="140" />
       <source>Step / key</source>
       <translation>Adım / anahtar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="228" />
+      <location filename="recipe_studio/gui/run/panel.py" line="316" />
       <source>Step {n}</source>
       <translation>Adım {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="155" />
+      <location filename="recipe_studio/gui/run/panel.py" line="245" />
       <source>Step {n} · wait</source>
       <translation>Adım {n} · bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="147" />
-      <location filename="recipe_studio/gui/run/panel.py" line="162" />
+      <location filename="recipe_studio/gui/run/panel.py" line="237" />
+      <location filename="recipe_studio/gui/run/panel.py" line="252" />
       <source>Step {n} · {tool}</source>
       <translation>Adım {n} · {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="93" />
+      <location filename="recipe_studio/gui/run/panel.py" line="117" />
       <source>Stop</source>
       <translation>Durdur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="189" />
-      <source>Stopped at step {n}. Completed steps: {done}.</source>
-      <translation>Adım {n} sırasında durduruldu. Tamamlanan adımlar: {done}.</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="279" />
+      <source>Stopped at step {n}: {tally}.</source>
+      <translation>{n}. adımda durduruldu: {tally}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="202" />
-      <source>Stopped before step {n}.</source>
-      <translation>Adım {n} öncesinde durduruldu.</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="283" />
+      <source>Stopped before step {n}: {tally}.</source>
+      <translation>{n}. adımdan önce durduruldu: {tally}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="101" />
+      <location filename="recipe_studio/gui/run/panel.py" line="125" />
       <source>The MCP server this recipe's test runs use</source>
       <translation>Bu tarifin deneme çalıştırmalarında kullanılan MCP sunucusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="215" />
+      <location filename="recipe_studio/gui/run/panel.py" line="300" />
       <source>The run could not go on: {message}</source>
       <translation>Çalıştırma devam edemedi: {message}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="116" />
+      <location filename="recipe_studio/gui/run/panel.py" line="140" />
       <source>Value</source>
       <translation>Değer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="151" />
+      <location filename="recipe_studio/gui/run/panel.py" line="241" />
       <source>arguments sent</source>
       <translation>gönderilen bağımsız değişkenler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="217" />
-      <location filename="recipe_studio/gui/run/panel.py" line="173" />
+      <location filename="recipe_studio/gui/run/panel.py" line="263" />
       <source>error</source>
       <translation>hata</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="166" />
+      <location filename="recipe_studio/gui/run/panel.py" line="256" />
       <source>pinned result (tool not called)</source>
       <translation>sabitlenmiş sonuç (araç çağrılmadı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="177" />
+      <location filename="recipe_studio/gui/run/panel.py" line="267" />
       <source>result</source>
       <translation>sonuç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="148" />
+      <location filename="recipe_studio/gui/run/panel.py" line="238" />
       <source>running…</source>
       <translation>çalışıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="161" />
-      <location filename="recipe_studio/gui/run/panel.py" line="147" />
+      <location filename="recipe_studio/gui/run/panel.py" line="251" />
+      <location filename="recipe_studio/gui/run/panel.py" line="237" />
       <source>wait</source>
       <translation>bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="156" />
+      <location filename="recipe_studio/gui/run/panel.py" line="246" />
       <source>waiting… {s} s left</source>
       <translation>bekleniyor… {s} sn kaldı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="46" />
+      <location filename="recipe_studio/gui/run/panel.py" line="50" />
       <source>{n} items</source>
       <translation>{n} öğe</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="44" />
+      <location filename="recipe_studio/gui/run/panel.py" line="48" />
       <source>{n} keys</source>
       <translation>{n} anahtar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="66" />
+      <location filename="recipe_studio/gui/run/panel.py" line="70" />
       <source>{n} more not shown</source>
       <translation>gösterilmeyen {n} öğe daha</translation>
     </message>
@@ -2125,7 +2063,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>RunWorker</name>
     <message>
-      <location filename="recipe_studio/gui/run/worker.py" line="159" />
+      <location filename="recipe_studio/gui/run/worker.py" line="158" />
       <source>The tool server “{name}” stopped during the run; it is started again on the next run.</source>
       <translation>“{name}” araç sunucusu çalıştırma sırasında durdu; bir sonraki çalıştırmada yeniden başlatılacak.</translation>
     </message>
@@ -2138,12 +2076,12 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Bu adda bir tarif zaten var</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="114" />
+      <location filename="recipe_studio/gui/save_flow.py" line="113" />
       <source>Changed outside Recipe Studio</source>
       <translation>Recipe Studio dışında değiştirildi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="40" />
+      <location filename="recipe_studio/gui/save_flow.py" line="39" />
       <source>Name of the recipe:</source>
       <translation>Tarifin adı:</translation>
     </message>
@@ -2158,22 +2096,22 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Kaydedilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="126" />
+      <location filename="recipe_studio/gui/save_flow.py" line="125" />
       <source>Overwrite</source>
       <translation>Üzerine yaz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="125" />
+      <location filename="recipe_studio/gui/save_flow.py" line="124" />
       <source>Reload</source>
       <translation>Yeniden yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="151" />
+      <location filename="recipe_studio/gui/save_flow.py" line="176" />
       <source>Reload from disk</source>
       <translation>Diskten yeniden yükleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="121" />
+      <location filename="recipe_studio/gui/save_flow.py" line="120" />
       <source>Reload it (your changes here are lost), overwrite it with your version (the other is kept as a version), or save yours as a copy?</source>
       <translation>Dosyayı yeniden yükleyebilir (buradaki değişiklikleriniz kaybolur), kendi hâlinizle üzerine yazabilir (diğeri bir sürüm olarak saklanır) ya da kendi hâlinizi kopya olarak kaydedebilirsiniz. Ne yapmak istersiniz?</translation>
     </message>
@@ -2193,7 +2131,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Farklı kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="127" />
+      <location filename="recipe_studio/gui/save_flow.py" line="126" />
       <source>Save as copy</source>
       <translation>Kopya olarak kaydet</translation>
     </message>
@@ -2203,7 +2141,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Farklı kaydet…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="40" />
+      <location filename="recipe_studio/gui/save_flow.py" line="39" />
       <source>Save recipe</source>
       <translation>Tarifi kaydet</translation>
     </message>
@@ -2213,12 +2151,28 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>“{name}” adlı bir tarif zaten var.</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="156" />
+      <source>These recipes have unsaved changes:
+{names}
+
+Save them before closing?</source>
+      <translation>Şu tariflerde kaydedilmemiş değişiklikler var:
+{names}
+
+Kapatmadan önce kaydedilsin mi?</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="155" />
+      <source>Unsaved changes</source>
+      <translation>Kaydedilmemiş değişiklikler</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/save_flow.py" line="97" />
       <source>Untitled recipe</source>
       <translation>Adsız tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="116" />
+      <location filename="recipe_studio/gui/save_flow.py" line="115" />
       <source>“{name}” was changed on disk after you opened it.</source>
       <translation>“{name}”, siz açtıktan sonra diskte değiştirildi.</translation>
     </message>
@@ -2226,139 +2180,289 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Session</name>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="153" />
+      <location filename="recipe_studio/gui/session.py" line="157" />
+      <location filename="recipe_studio/gui/session.py" line="169" />
       <source>Add parameter</source>
       <translation>Parametre ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="224" />
+      <location filename="recipe_studio/gui/session.py" line="208" />
       <source>Add step</source>
       <translation>Adım ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="227" />
+      <location filename="recipe_studio/gui/session.py" line="211" />
       <source>Add wait step</source>
       <translation>Bekleme adımı ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="352" />
+      <location filename="recipe_studio/gui/session.py" line="279" />
       <source>Change wait</source>
       <translation>Bekleme süresini değiştirme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="300" />
+      <location filename="recipe_studio/gui/session.py" line="252" />
       <source>Choose tool {tool}</source>
       <translation>Araç seçimi: {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="328" />
+      <location filename="recipe_studio/gui/session.py" line="262" />
       <source>Clear {name}</source>
       <translation>{name} değerini temizleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="233" />
+      <location filename="recipe_studio/gui/session.py" line="217" />
       <source>Delete step {n}</source>
       <translation>{n}. adımı silme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="235" />
+      <location filename="recipe_studio/gui/session.py" line="219" />
       <source>Delete {count} steps</source>
       <translation>{count} adımı silme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="242" />
+      <location filename="recipe_studio/gui/session.py" line="224" />
       <source>Duplicate steps</source>
       <translation>Adımları çoğaltma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="337" />
+      <location filename="recipe_studio/gui/session.py" line="267" />
       <source>Edit arguments</source>
       <translation>Bağımsız değişkenleri düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="125" />
+      <location filename="recipe_studio/gui/session.py" line="139" />
       <source>Edit description</source>
       <translation>Açıklamayı düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="189" />
+      <location filename="recipe_studio/gui/session.py" line="203" />
       <source>Edit parameter {name}</source>
       <translation>{name} parametresini düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="315" />
+      <location filename="recipe_studio/gui/session.py" line="257" />
       <source>Edit {name}</source>
       <translation>{name} değerini düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="343" />
+      <location filename="recipe_studio/gui/session.py" line="271" />
       <source>Make step {n} optional</source>
       <translation>{n}. adımı isteğe bağlı yapma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="343" />
+      <location filename="recipe_studio/gui/session.py" line="271" />
       <source>Make step {n} required</source>
       <translation>{n}. adımı zorunlu yapma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="166" />
+      <location filename="recipe_studio/gui/session.py" line="180" />
       <source>Move parameter</source>
       <translation>Parametreyi taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="255" />
+      <location filename="recipe_studio/gui/session.py" line="237" />
       <source>Move step {a} to {b}</source>
       <translation>{a}. adımı {b}. sıraya taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="257" />
+      <location filename="recipe_studio/gui/session.py" line="239" />
       <source>Move {count} steps</source>
       <translation>{count} adımı taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="276" />
-      <source>Paste {count} step(s)</source>
-      <translation>{count} adım yapıştırma</translation>
+      <location filename="recipe_studio/gui/session.py" line="168" />
+      <source>New parameter {name}</source>
+      <translation>Yeni parametre: {name}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/session.py" line="246" />
+      <source>Paste %n step(s)</source>
+      <translation>
+        <numerusform>%n adımı yapıştır</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="365" />
+      <location filename="recipe_studio/gui/session.py" line="292" />
       <source>Pin result</source>
       <translation>Sonucu sabitleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="160" />
+      <location filename="recipe_studio/gui/session.py" line="175" />
       <source>Remove parameter {name}</source>
       <translation>{name} parametresini kaldırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="175" />
+      <location filename="recipe_studio/gui/session.py" line="186" />
       <source>Rename parameter {old} to {new}</source>
       <translation>{old} parametresini {new} olarak yeniden adlandırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="119" />
+      <location filename="recipe_studio/gui/session.py" line="133" />
       <source>Rename recipe</source>
       <translation>Tarifi yeniden adlandırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="358" />
+      <location filename="recipe_studio/gui/session.py" line="337" />
+      <source>Rename recipe to {name} in the library</source>
+      <translation>Kütüphanede tarifin adını {name} olarak değiştir</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="284" />
       <source>Rename step id to {id}</source>
       <translation>Adım kimliğini {id} olarak değiştirme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="130" />
+      <location filename="recipe_studio/gui/session.py" line="144" />
       <source>Target {profile}</source>
       <translation>Hedef platform: {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="365" />
+      <location filename="recipe_studio/gui/session.py" line="358" />
+      <source>The saved recipe was moved to the trash; your changes here are not saved.</source>
+      <translation>Kaydedilmiş tarif çöp kutusuna taşındı; buradaki değişiklikleriniz kaydedilmedi.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/session.py" line="292" />
       <source>Unpin result</source>
       <translation>Sonucun sabitlemesini kaldırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="101" />
+      <location filename="recipe_studio/gui/session.py" line="115" />
       <source>Untitled recipe</source>
       <translation>Adsız tarif</translation>
+    </message>
+  </context>
+  <context>
+    <name>StepInspector</name>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="107" />
+      <source>Arguments</source>
+      <translation>Bağımsız değişkenler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/raw_args.py" line="30" />
+      <source>Arguments as JSON</source>
+      <translation>JSON olarak bağımsız değişkenler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="215" />
+      <source>Changes things.</source>
+      <translation>Değişiklik yapar.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="85" />
+      <source>Choose tool</source>
+      <translation>Araç seç</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="84" />
+      <source>Choose tool…</source>
+      <translation>Araç seç…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="104" />
+      <source>Edit arguments as JSON</source>
+      <translation>Bağımsız değişkenleri JSON olarak düzenle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="102" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="389" />
+      <source>Edit as JSON</source>
+      <translation>JSON olarak düzenle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="381" />
+      <source>Edit as form</source>
+      <translation>Form olarak düzenle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="213" />
+      <source>Not in the catalog “{catalog}”.</source>
+      <translation>“{catalog}” kataloğunda yok.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/raw_args.py" line="66" />
+      <source>Not valid JSON yet (line {line}): {msg}</source>
+      <translation>Henüz geçerli bir JSON değil (satır {line}): {msg}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="215" />
+      <source>Only reads.</source>
+      <translation>Yalnızca okur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="99" />
+      <source>Optional step</source>
+      <translation>İsteğe bağlı adım</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="98" />
+      <source>Optional: if this step fails, carry on</source>
+      <translation>İsteğe bağlı: bu adım başarısız olursa devam et</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="130" />
+      <source>Pause for</source>
+      <translation>Bekleme süresi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="53" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="176" />
+      <source>Select a step to edit it.</source>
+      <translation>Düzenlemek için bir adım seçin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="94" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="96" />
+      <source>Step id</source>
+      <translation>Adım kimliği</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="51" />
+      <source>Step inspector</source>
+      <translation>Adım denetçisi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="240" />
+      <source>Step {n}</source>
+      <translation>Adım {n}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/raw_args.py" line="70" />
+      <source>The arguments are nested too deeply.</source>
+      <translation>Argümanlar çok derin iç içe.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/raw_args.py" line="73" />
+      <source>The arguments must be a JSON object: {…}</source>
+      <translation>Bağımsız değişkenler bir JSON nesnesi olmalıdır: {…}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="131" />
+      <source>The run waits here; Stop cancels the wait at once.</source>
+      <translation>Çalıştırma burada bekler; Durdur düğmesi beklemeyi hemen iptal eder.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="81" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="89" />
+      <source>Tool</source>
+      <translation>Araç</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="69" />
+      <source>Unrecognised step</source>
+      <translation>Tanınmayan adım</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="128" />
+      <source>Wait seconds</source>
+      <translation>Bekleme süresi (saniye)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="82" />
+      <source>tool name</source>
+      <translation>araç adı</translation>
     </message>
   </context>
   <context>
@@ -2369,9 +2473,14 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>#</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="59" />
+      <location filename="recipe_studio/gui/steps_model.py" line="86" />
       <source>(no tool)</source>
       <translation>(araç seçilmedi)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="71" />
+      <source>(pinned)</source>
+      <translation>(sabitlenmiş)</translation>
     </message>
     <message>
       <location filename="steps_model.HEADERS" line="0" />
@@ -2394,9 +2503,14 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Başarısız</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="237" />
+      <location filename="recipe_studio/gui/steps_model.py" line="262" />
       <source>Maybe (unknown tool)</source>
       <translation>Olabilir (bilinmeyen araç)</translation>
+    </message>
+    <message>
+      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <source>Not run</source>
+      <translation>Çalıştırılmadı</translation>
     </message>
     <message>
       <location filename="steps_model.STATUS_LOOK" line="0" />
@@ -2404,7 +2518,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Tamam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="219" />
+      <location filename="recipe_studio/gui/steps_model.py" line="248" />
       <location filename="steps_model.HEADERS" line="0" />
       <source>Optional</source>
       <translation>İsteğe bağlı</translation>
@@ -2440,42 +2554,47 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="292" />
+      <location filename="recipe_studio/gui/steps_model.py" line="317" />
       <source>Step {n}: {title}</source>
       <translation>Adım {n}: {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="283" />
+      <location filename="recipe_studio/gui/steps_model.py" line="308" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Bu adım değişiklik yapar: çalıştırma başlamadan önce onayınız bir kez istenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="58" />
+      <location filename="recipe_studio/gui/steps_model.py" line="85" />
       <source>Unrecognised step</source>
       <translation>Tanınmayan adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="56" />
+      <location filename="recipe_studio/gui/steps_model.py" line="83" />
       <source>Wait {s} s</source>
       <translation>Bekleme: {s} sn</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="239" />
+      <location filename="recipe_studio/gui/steps_model.py" line="264" />
       <source>Yes</source>
       <translation>Evet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="302" />
+      <location filename="recipe_studio/gui/steps_model.py" line="65" />
+      <source>waiting {s} s</source>
+      <translation>{s} sn bekleniyor</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="327" />
       <source>{n} problem(s): {list}</source>
       <translation>{n} sorun: {list}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="267" />
+      <location filename="recipe_studio/gui/steps_model.py" line="292" />
       <source>● Breakpoint: runs pause before this step.</source>
       <translation>● Kesme noktası: çalıştırma bu adımdan önce duraklar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="271" />
+      <location filename="recipe_studio/gui/steps_model.py" line="296" />
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Sabitlenmiş sonuç: deneme çalıştırmaları aracı çağırmak yerine bunu kullanır.</translation>
     </message>
@@ -2483,67 +2602,67 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>ToolPicker</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="75" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="73" />
       <source>Arguments</source>
       <translation>Bağımsız değişkenler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="63" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="61" />
       <source>Asks its own confirmation: in a recipe it shows a preview instead of acting.</source>
       <translation>Kendi onayını ister: bir tarifte işlemi yapmak yerine önizleme gösterir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="51" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="49" />
       <source>Changes things (asks for your confirmation before a run)</source>
       <translation>Değişiklik yapar (çalıştırmadan önce onayınızı ister)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="96" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="94" />
       <source>Choose a tool — {catalog}</source>
       <translation>Araç seçin — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="69" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="67" />
       <source>Its full list of arguments is not public; only some are checked.</source>
       <translation>Bağımsız değişkenlerinin tam listesi açıklanmamış; yalnızca bazıları denetlenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="57" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="55" />
       <source>No description.</source>
       <translation>Açıklama yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="53" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="51" />
       <source>Only reads</source>
       <translation>Yalnızca okur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="85" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="83" />
       <source>Result</source>
       <translation>Sonuç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="102" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="100" />
       <source>Search tools</source>
       <translation>Araçlarda ara</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="101" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="99" />
       <source>Search tools by name or description</source>
       <translation>Araçları ada veya açıklamaya göre arayın</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="116" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="114" />
       <source>Tool details</source>
       <translation>Araç ayrıntıları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="113" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="111" />
       <source>Tools</source>
       <translation>Araçlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="36" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="34" />
       <source>changes things</source>
       <translation>değişiklik yapar</translation>
     </message>
@@ -2551,84 +2670,117 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Tour</name>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="86" />
+      <location filename="recipe_studio/gui/tour.py" line="84" />
       <source>All your recipes are listed here. Search by name, description or tool; drafts and files that cannot be read are marked.</source>
       <translation>Tüm tarifleriniz burada listelenir. Ada, açıklamaya veya araca göre arama yapabilirsiniz; taslaklar ve okunamayan dosyalar işaretlenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="61" />
+      <location filename="recipe_studio/gui/tour.py" line="65" />
       <source>Back</source>
       <translation>Geri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="107" />
+      <location filename="recipe_studio/gui/tour.py" line="105" />
       <source>Choose the step's tool and fill in its arguments. The {x} and ⤷ buttons insert a parameter or an earlier step's result, so you never type ${…} yourself.</source>
       <translation>Adımın aracını seçin ve bağımsız değişkenlerini doldurun. {x} ve ⤷ düğmeleri bir parametre veya önceki bir adımın sonucunu ekler; böylece ${…} ifadelerini hiçbir zaman kendiniz yazmanız gerekmez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="63" />
+      <location filename="recipe_studio/gui/tour.py" line="67" />
       <source>Close</source>
       <translation>Kapat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="114" />
+      <location filename="recipe_studio/gui/tour.py" line="112" />
       <source>Everything the platform would refuse is listed here. Double-click a problem to go to it.</source>
       <translation>Platformun kabul etmeyeceği her şey burada listelenir. Bir sorunun olduğu yere gitmek için soruna çift tıklayın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="46" />
+      <location filename="recipe_studio/gui/tour.py" line="50" />
       <source>Guided tour</source>
       <translation>Tanıtım turu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="93" />
+      <location filename="recipe_studio/gui/tour.py" line="91" />
       <source>Name the recipe, describe it, and choose the platform it is for: the rules of that platform are checked as you type.</source>
       <translation>Tarife bir ad verin, ne yaptığını açıklayın ve hangi platform için olduğunu seçin: siz yazarken o platformun kuralları denetlenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="62" />
+      <location filename="recipe_studio/gui/tour.py" line="66" />
       <source>Next</source>
       <translation>İleri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="121" />
+      <location filename="recipe_studio/gui/tour.py" line="119" />
       <source>Press Ctrl+R to test the recipe with the built-in tools. Steps that change something are listed for your confirmation first; results appear here.</source>
       <translation>Tarifi yerleşik araçlarla denemek için Ctrl+R tuşlarına basın. Değişiklik yapan adımlar önce onayınıza sunulur; sonuçlar burada görünür.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="113" />
+      <location filename="recipe_studio/gui/tour.py" line="111" />
       <source>Problems</source>
       <translation>Sorunlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="106" />
+      <location filename="recipe_studio/gui/tour.py" line="104" />
       <source>Step inspector</source>
       <translation>Adım denetçisi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="99" />
+      <location filename="recipe_studio/gui/tour.py" line="97" />
       <source>Steps</source>
       <translation>Adımlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="100" />
+      <location filename="recipe_studio/gui/tour.py" line="98" />
       <source>Steps run in order. Add a tool step or a wait, drag rows to reorder them (or Alt+Up/Down); references to earlier results follow their steps.</source>
       <translation>Adımlar sırayla çalışır. Bir araç adımı veya bekleme ekleyin; sıralamayı değiştirmek için satırları sürükleyin (ya da Alt+Yukarı/Aşağı tuşlarını kullanın). Önceki sonuçlara yapılan başvurular, adımlar yer değiştirse de doğru adımı göstermeye devam eder.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="120" />
+      <location filename="recipe_studio/gui/tour.py" line="118" />
       <source>Test runs</source>
       <translation>Deneme çalıştırmaları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="92" />
+      <location filename="recipe_studio/gui/tour.py" line="90" />
       <source>The recipe</source>
       <translation>Tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/tour.py" line="85" />
+      <location filename="recipe_studio/gui/tour.py" line="83" />
       <source>Your recipes</source>
       <translation>Tarifleriniz</translation>
+    </message>
+  </context>
+  <context>
+    <name>UseElsewhere</name>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="48" />
+      <source>&amp;Copy</source>
+      <translation>&amp;Kopyala</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="37" />
+      <source>Add this entry to the app's MCP server settings (often a file such as claude_desktop_config.json), then restart the app.</source>
+      <translation>Bu girdiyi uygulamanın MCP sunucu ayarlarına ekleyin (çoğu zaman claude_desktop_config.json gibi bir dosya), ardından uygulamayı yeniden başlatın.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="33" />
+      <source>Apps that speak MCP, such as desktop AI assistants, can run your saved recipes as tools: each recipe without errors becomes one tool, and a recipe that changes something asks you to confirm first.</source>
+      <translation>Masaüstü yapay zekâ asistanları gibi MCP destekleyen uygulamalar, kayıtlı tariflerinizi araç olarak çalıştırabilir: hatasız her tarif bir araç olur ve bir şeyi değiştiren bir tarif önce sizden onay ister.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="61" />
+      <source>Copied</source>
+      <translation>Kopyalandı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="45" />
+      <source>Server entry for MCP apps</source>
+      <translation>MCP uygulamaları için sunucu girdisi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="31" />
+      <source>Use in other apps</source>
+      <translation>Başka uygulamalarda kullan</translation>
     </message>
   </context>
   <context>

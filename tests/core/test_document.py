@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import json
 from typing import Any
 
 from hypothesis import given, settings
@@ -123,12 +124,198 @@ def test_live_validation_matches_full_validation_and_undo_is_exact(edits: list[A
             undo.append(lambda e=edit: doc.undo_insert(e))
         elif kind == "arg" and n and isinstance(doc.steps[a % n], ToolStep):
             old = doc.set_argument(a % n, ("value",), f"${{steps[{b}].result.y}}")
-            undo.append(lambda i=a % n, o=old: doc.replace_step(i, o))
+            if old is not None:
+                undo.append(lambda o=old: doc.restore_steps({o.uid: o}))
         elif kind == "wait":
             edit = doc.insert_steps(a % (n + 1), [WaitStep(seconds=b)])
             undo.append(lambda e=edit: doc.undo_insert(e))
         expected = validate(doc.recipe, "macos", CATALOG)
         assert live.problems() == expected
+    for step_back in reversed(undo):
+        step_back()
+    assert doc.manifest() == MANIFEST
+    assert live.problems() == validate(doc.recipe, "macos", CATALOG)
+
+
+# --------------------------------------------------------------------------- the app's edits
+
+CUSTOM: dict[str, Any] = {
+    "name": "user_chain",
+    "description": "d",
+    "parameters": [],
+    "steps": [{"id": "step1", "tool": "echo", "arguments": {"value": 1}}],
+}
+
+
+def custom_doc() -> RecipeDocument:
+    return RecipeDocument(
+        get_profile("custom-tool").read(copy.deepcopy(CUSTOM)).recipe, "custom-tool"
+    )
+
+
+def test_new_params_get_fresh_names_and_the_profile_type() -> None:
+    doc = make_doc()
+    assert doc.add_param()[1].name == "param1"
+    assert doc.add_param()[1].name == "param2"
+    param = doc.param_for_argument(("limit",), {"type": "integer"})
+    assert (param.name, param.type) == ("limit", "int")
+    doc.add_param(param)
+    assert doc.param_for_argument(("limit",), {"type": "integer"}).name == "limit2"
+    assert doc.param_for_argument(("x", 0), {"type": "boolean"}).name == "value"
+    custom = custom_doc()
+    made = custom.param_for_argument(("count",), {"type": "integer"})
+    assert (made.type, made.required) == ("number", True)
+
+
+def test_defaults_typed_as_text_are_read_for_the_param_type() -> None:
+    doc = make_doc()
+    index, _ = doc.add_param(doc.param_for_argument(("limit",), {"type": "integer"}))
+    doc.set_param_default_text(index, "3")
+    assert (doc.params[index].has_default, doc.params[index].default) == (True, 3)
+    doc.set_param_default_text(index, "many")
+    assert doc.params[index].default == "many"  # kept as typed; validation says why not
+    doc.set_param_default_text(index, "")
+    assert not doc.params[index].has_default
+    assert doc.set_param_default_text(index, "") is None  # nothing changed, nothing to undo
+    doc.set_param_default_text(0, "42")
+    assert doc.params[0].default == "42"  # a text param keeps text
+
+
+def test_a_custom_param_without_required_is_optional_like_a_run_treats_it() -> None:
+    custom = custom_doc()
+    index, _ = custom.add_param()
+    custom.set_param_required(index, False)
+    custom.update_param(index, required=None)
+    assert not custom.profile.is_required(custom.params[index])
+    assert make_doc().profile.is_required(make_doc().params[0])  # no default: required
+
+
+def test_pasting_text_reads_steps_in_the_document_format() -> None:
+    doc = make_doc()
+    one = '{"tool": "echo", "args": {"value": 1}}'
+    assert doc.paste_steps(0, "not json") is None
+    assert doc.paste_steps(0, "[]") is None
+    edit = doc.paste_steps(1, one)
+    assert edit is not None
+    assert [i for i, _ in edit.steps] == [1]
+    assert doc.manifest()["steps"][1] == {"tool": "echo", "args": {"value": 1}}
+    edit = doc.paste_steps(0, json.dumps({"name": "x", "steps": [json.loads(one)] * 2}))
+    assert edit is not None
+    assert len(edit.steps) == 2
+    uids = [s.uid for s in doc.steps]
+    assert len(set(uids)) == len(uids)
+
+
+def test_custom_tool_steps_get_free_ids_when_added_duplicated_or_pasted() -> None:
+    doc = custom_doc()
+    doc.add_tool_step(1, "echo")
+    doc.duplicate_steps([0, 1])
+    doc.paste_steps(4, '[{"id": "step1", "tool": "echo", "arguments": {}}]')
+    ids = [s.step_id for s in doc.steps if isinstance(s, ToolStep)]
+    assert ids == ["step1", "step2", "step1_2", "step2_2", "step1_3"]
+
+
+def test_edits_that_change_nothing_say_so() -> None:
+    doc = make_doc()
+    assert doc.set_tool(0, "get_datetime") is None
+    assert doc.set_argument(1, ("value",), "${steps[0].result.date}") is None
+    assert doc.remove_argument(0, ("missing",)) is None
+    assert doc.set_optional(0, False) is None
+
+
+APP_EDITS = st.lists(
+    st.tuples(
+        st.sampled_from(
+            [
+                "move",
+                "remove",
+                "add",
+                "wait",
+                "paste",
+                "duplicate",
+                "arg",
+                "clear",
+                "tool",
+                "optional",
+                "seconds",
+                "param",
+                "rename",
+                "default",
+            ]
+        ),
+        st.integers(0, 10),
+        st.integers(0, 10),
+    ),
+    max_size=12,
+)
+
+
+def apply_app_edit(doc: RecipeDocument, kind: str, a: int, b: int) -> Any:
+    """One edit as the window makes it; returns how to undo it exactly (as the undo
+    commands do), or None when it changed nothing."""
+    n = len(doc.steps)
+    tool_rows = [i for i, s in enumerate(doc.steps) if isinstance(s, ToolStep)]
+    wait_rows = [i for i, s in enumerate(doc.steps) if isinstance(s, WaitStep)]
+    if kind == "move" and n:
+        edit = doc.move_steps([a % n], b % (n + 1))
+        return lambda: doc.undo_reorder(edit)
+    if kind == "remove" and n > 1:
+        edit = doc.remove_steps([a % n])
+        return lambda: doc.undo_remove(edit)
+    if kind in ("add", "wait", "paste", "duplicate"):
+        at = a % (n + 1)
+        pasted = json.dumps({"tool": "echo", "args": {"value": f"${{steps[{b}].result.z}}"}})
+        made = {
+            "add": lambda: doc.add_tool_step(at, "echo"),
+            "wait": lambda: doc.add_wait_step(at, b),
+            "paste": lambda: doc.paste_steps(at, pasted),
+            "duplicate": lambda: doc.duplicate_steps([a % n]) if n else None,
+        }[kind]()  # fmt: skip
+        return None if made is None else (lambda: doc.undo_insert(made))
+    if tool_rows and kind in ("arg", "clear", "tool", "optional"):
+        row = tool_rows[a % len(tool_rows)]
+        old = {
+            "arg": lambda: doc.set_argument(row, ("value",), f"${{steps[{b}].result.y}}"),
+            "clear": lambda: doc.remove_argument(row, ("value",)),
+            "tool": lambda: doc.set_tool(row, ["echo", "get_datetime", "nope"][b % 3]),
+            "optional": lambda: doc.set_optional(row, b % 2 == 0),
+        }[kind]()
+        return None if old is None else (lambda: doc.restore_steps({old.uid: old}))
+    if wait_rows and kind == "seconds":
+        old = doc.set_wait_seconds(wait_rows[a % len(wait_rows)], b)
+        return None if old is None else (lambda: doc.restore_steps({old.uid: old}))
+    if kind == "param":
+        index, _ = doc.add_param()
+        return lambda: doc.remove_param(index)
+    if kind == "rename" and doc.params:
+        index = a % len(doc.params)
+        was = doc.params[index].name
+        previous = doc.rename_param(index, f"p{b}")
+
+        def undo_rename() -> None:
+            doc.update_param(index, name=was)
+            doc.restore_steps(previous)
+
+        return undo_rename
+    if kind == "default" and doc.params:
+        index = a % len(doc.params)
+        old_param = doc.set_param_default_text(index, str(b) if b % 3 else "")
+        return None if old_param is None else (lambda: doc.set_param(index, old_param))
+    return None
+
+
+@settings(max_examples=150, deadline=None)
+@given(APP_EDITS)
+def test_the_apps_edits_keep_live_validation_exact_and_undo_exact(edits: list[Any]) -> None:
+    doc = make_doc()
+    live = LiveValidation(doc, CATALOG)
+    live.problems()
+    undo: list[Any] = []
+    for kind, a, b in edits:
+        step_back = apply_app_edit(doc, kind, a, b)
+        if step_back is not None:
+            undo.append(step_back)
+        assert live.problems() == validate(doc.recipe, "macos", CATALOG)
     for step_back in reversed(undo):
         step_back()
     assert doc.manifest() == MANIFEST

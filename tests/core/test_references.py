@@ -380,14 +380,14 @@ def test_unfillable_references_raise_a_clear_error(args: Any, dialect: Any, frag
 
 def test_describe_step_reference() -> None:
     ref = StepRef(index=1, path=("accounts", 0, "name"))
-    assert describe_reference(ref) == "Step 2 › result › accounts › first › name"
+    assert describe_reference(ref) == "Step 2 › accounts › first › name"
 
 
 def test_describe_other_references() -> None:
     assert describe_reference(ParamRef("count")) == "count"
-    assert describe_reference(StepRef(index=0, path=(2,))) == "Step 1 › result › item 3"
+    assert describe_reference(StepRef(index=0, path=(2,))) == "Step 1 › item 3"
     assert describe_reference(StepRef(index=None)) == "Deleted step › result"
-    assert describe_reference(StepRef(step_id="fetch", path=("a",))) == "Step “fetch” › result › a"
+    assert describe_reference(StepRef(step_id="fetch", path=("a",))) == "Step “fetch” › a"
     french = {
         "step": "Étape {n}",
         "step_id": "Étape {id}",
@@ -396,9 +396,7 @@ def test_describe_other_references() -> None:
         "first": "premier",
         "item": "élément {n}",
     }
-    assert describe_reference(StepRef(index=0, path=(0, "a")), french) == (
-        "Étape 1 › résultat › premier › a"
-    )
+    assert describe_reference(StepRef(index=0, path=(0, "a")), french) == ("Étape 1 › premier › a")
 
 
 # --------------------------------------------------------------------------- properties

@@ -214,6 +214,30 @@ def test_missing_required_argument() -> None:
     assert check(doc) == [("arg_missing", "error", "steps[0].args")]
 
 
+def test_two_missing_arguments_are_two_problems_not_four() -> None:
+    catalog = Catalog.from_tools(
+        "two",
+        [
+            ToolInfo(
+                name="pair",
+                effect="read",
+                input_schema={
+                    "type": "object",
+                    "properties": {"a": {"type": "string"}, "b": {"type": "string"}},
+                    "required": ["a", "b"],
+                },
+            )
+        ],
+        complete=True,
+    )
+    read = get_profile("macos").read(recipe({"tool": "pair", "args": {}}))
+    problems = validate(read.recipe, "macos", catalog)
+    assert [(p.code, dict(p.values)["name"]) for p in problems] == [
+        ("arg_missing", "a"),
+        ("arg_missing", "b"),
+    ]
+
+
 def test_argument_of_the_wrong_type() -> None:
     doc = recipe(send(limit="ten", opts={"depth": "deep"}))
     assert check(doc) == [

@@ -7,7 +7,8 @@ modal dialog a test did not patch fails the test instead of blocking the run; an
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import gc
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +36,26 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 # --------------------------------------------------------------------------- isolation
+
+
+@pytest.fixture(autouse=True, scope="session")
+def english_as_in_the_app(qapp: Any) -> None:
+    """The app loads its English file too (plural forms: "1 step", "2 steps")."""
+    from recipe_studio.gui.i18n import install_translations
+
+    install_translations(qapp, "en")
+
+
+@pytest.fixture(autouse=True)
+def gc_on_the_gui_thread(qapp: Any) -> Iterator[None]:
+    """As in the app: garbage is collected on the GUI thread only (a collection started
+    by a worker thread frees Qt wrappers there and crashes Qt); and after each test."""
+    from recipe_studio.gui.gc_policy import collect_on_gui_thread
+
+    collector = collect_on_gui_thread(qapp)
+    yield
+    gc.collect()
+    collector.stop()
 
 
 @pytest.fixture(autouse=True)
@@ -90,5 +111,5 @@ def window(qtbot: Any, library: Library, no_leaked_windows: None) -> MainWindow:
 
 def _drop_changes(win: MainWindow) -> None:
     """Before pytest-qt closes the window: nothing left to ask about."""
-    for session in win.sessions:
+    for session in win.recipes.sessions:
         session.undo_stack.setClean()

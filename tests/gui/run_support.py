@@ -15,7 +15,7 @@ from typing import Any
 
 import procs
 import pytest
-from PySide6.QtWidgets import QPlainTextEdit, QTreeWidgetItem
+from PySide6.QtWidgets import QTreeWidgetItem
 
 from recipe_studio.core.catalog import Catalog, bundled_catalog
 from recipe_studio.core.mcp_client import ServerSpec
@@ -61,12 +61,13 @@ def open_steps(
 
 
 def editor_of(window: MainWindow, session: EditorSession) -> RecipeEditor:
-    return window.views[id(session)].editor
+    return window.stack.view(session).editor
 
 
 def statuses(window: MainWindow, session: EditorSession) -> list[str]:
-    model = editor_of(window, session).steps_model
-    return [model.status_of(step.uid) for step in session.document.steps]
+    """Each step's run status ("" when the last run did not cover it)."""
+    marks = [session.run_state.mark(step.uid) for step in session.document.steps]
+    return [mark.status if mark is not None else "" for mark in marks]
 
 
 def status_text(window: MainWindow, session: EditorSession, row: int) -> str:
@@ -126,8 +127,7 @@ def answer_dialogs(monkeypatch: pytest.MonkeyPatch, *, confirm: bool = True) -> 
     dialogs = Dialogs(confirm=confirm)
 
     def confirm_exec(self: Any) -> int:
-        listing = self.findChild(QPlainTextEdit)
-        dialogs.confirmations.append(listing.toPlainText() if listing is not None else "")
+        dialogs.confirmations.append(self.listing_text())
         # Cancel is the default button: pressing Enter must not run anything.
         assert self.run_button.isDefault() is False
         return int(dialogs.confirm)

@@ -89,7 +89,7 @@ def test_main_views_have_no_untranslated_text(
     window.show()
     window.library_panel.select("Morning brief")
     window.current_view().editor.select_step(2)  # type: ignore[union-attr]
-    window.runs.dock.show()
+    window.run_dock.show()
     english = english_sources(translated)
     leftovers = [
         (kind, text)

@@ -69,7 +69,7 @@ def test_incremental_updates_match_a_full_validation(window: MainWindow) -> None
         lambda: session.remove_steps([0]),
         lambda: session.add_tool_step(4, "tool9"),
         lambda: session.add_param(),
-        lambda: session.edit_param(0, "name", "whom"),
+        lambda: session.rename_param(0, "whom"),
         lambda: session.set_argument(10, ("value",), "${whom}"),
         lambda: session.set_name(""),
         lambda: session.set_catalog(None),

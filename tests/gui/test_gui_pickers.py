@@ -16,13 +16,13 @@ from gui_support import (
     undo_text,
 )
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLineEdit
 
 from recipe_studio.core.references import ParamRef, StepRef
 from recipe_studio.gui.inspector.form import ArgRow
 from recipe_studio.gui.inspector.panel import StepInspector
 from recipe_studio.gui.inspector.pickers import build_param_menu, build_step_menu
 from recipe_studio.gui.main_window import MainWindow
+from recipe_studio.gui.token_edit import TokenBox
 
 #: list_emails first (its result has a list), then steps that can use its result.
 MAIL: dict[str, Any] = {
@@ -49,10 +49,16 @@ def arg_row(inspector: StepInspector, *path: str) -> ArgRow:
     return found
 
 
-def line_edit(row: ArgRow) -> QLineEdit:
+def token_box(row: ArgRow) -> TokenBox:
     box = row.editor.box  # type: ignore[attr-defined]
-    assert isinstance(box, QLineEdit)
+    assert isinstance(box, TokenBox)
     return box
+
+
+def put_cursor(box: TokenBox, position: int) -> None:
+    cursor = box.textCursor()
+    cursor.setPosition(position)
+    box.setTextCursor(cursor)
 
 
 def test_param_picker_inserts_at_the_cursor_in_text(
@@ -61,22 +67,22 @@ def test_param_picker_inserts_at_the_cursor_in_text(
     session = open_manifest(window, MAIL)
     inspector = inspect(window, 2)
     row = arg_row(inspector, "value")
-    box = line_edit(row)
-    assert box.text() == "Dear , welcome"
+    box = token_box(row)
+    assert box.raw_text() == "Dear , welcome"
     box.setFocus()
-    box.setCursorPosition(5)
+    put_cursor(box, 5)
     shown = choose_in_menu(monkeypatch, "who  (string)")
     qtbot.mouseClick(row.param_button, Qt.MouseButton.LeftButton)
     assert session.document.steps[2].args["value"] == "Dear ${who}, welcome"
-    assert box.text() == "Dear ${who}, welcome"
+    assert box.raw_text() == "Dear ${who}, welcome"
     assert row.stack.currentWidget() is row.editor  # text keeps its editor
-    assert row.tokens.isVisible()
-    assert "⟨who⟩" in row.tokens.text()
+    assert box.toPlainText() == "Dear \ufffc, welcome"  # the reference is one token
+    assert box.accessibleDescription() == "Dear ⟨who⟩, welcome"
     # A string argument lists string params first and the int one after, marked.
     assert action_texts(shown[0])[:2] == ["who  (string)", "n  (int)  — type differs"]
     assert undo_text(window) == "Undo Edit value"
     session.undo_stack.undo()
-    assert box.text() == "Dear , welcome"
+    assert box.raw_text() == "Dear , welcome"
 
 
 def test_param_picker_binds_a_whole_integer_value_and_shows_a_chip(
@@ -91,11 +97,14 @@ def test_param_picker_binds_a_whole_integer_value_and_shows_a_chip(
     assert session.document.steps[2].args["count"] == "${n}"
     row = arg_row(inspector, "count")
     assert row.stack.currentWidget() is row.chip
-    assert row.chip.text() == "⟨n⟩"
-    # Clicking the chip gives the plain editor back (a typed value instead).
-    qtbot.mouseClick(row.chip, Qt.MouseButton.LeftButton)
-    assert session.document.steps[2].args["count"] == 0
+    assert row.chip.text() == "n"
+    # "Type a value instead" gives the plain editor back, empty: no value the user did
+    # not type.
+    dict(row.chip.choices)["Type a value instead"]()
+    assert "count" not in session.document.steps[2].args
+    row = arg_row(inspector, "count")
     assert row.stack.currentWidget() is row.editor
+    assert row.editor.box.text() == ""  # type: ignore[union-attr]
 
 
 def test_step_picker_offers_the_output_schema_keys(window: MainWindow) -> None:
@@ -130,7 +139,7 @@ def test_step_picker_inserts_a_step_result_reference(
     session = open_manifest(window, MAIL)
     inspector = inspect(window, 2)
     row = arg_row(inspector, "value")
-    line_edit(row).setCursorPosition(len("Dear , welcome"))
+    put_cursor(token_box(row), len("Dear , welcome"))
     choose_in_menu(monkeypatch, "Step 1: list_emails", "emails › first › subject")
     qtbot.mouseClick(row.step_button, Qt.MouseButton.LeftButton)
     assert (
@@ -138,7 +147,7 @@ def test_step_picker_inserts_a_step_result_reference(
         == "Dear , welcome${steps[0].result.emails[0].subject}"
     )
     # Through insert_reference directly: the whole result, at the cursor.
-    line_edit(row).setCursorPosition(4)
+    put_cursor(token_box(row), 4)
     inspector.insert_reference(("value",), StepRef(index=0))
     assert (
         session.document.steps[2].args["value"]
@@ -165,10 +174,10 @@ def test_step_picker_lists_only_earlier_steps(window: MainWindow) -> None:
 
 def test_last_run_results_add_keys_to_the_step_picker(window: MainWindow) -> None:
     session = open_manifest(window)
-    session.last_results[session.document.steps[0].uid] = {"date": "today", "zone": "UTC"}
+    session.run_state.results[session.document.steps[0].uid] = {"date": "today", "zone": "UTC"}
     inspector = inspect(window, 1)
     menu = build_step_menu(
-        inspector, list(session.document.steps), 1, session.catalog, session.last_results,
+        inspector, list(session.document.steps), 1, session.catalog, session.run_state.results,
         print, False,
     )  # fmt: skip
     sub = next(m for m in menu.findChildren(type(menu)) if m.title() == "Step 1: get_datetime")
@@ -181,7 +190,7 @@ def test_insert_reference_into_an_empty_integer_arg_binds_it(window: MainWindow)
     inspector = inspect(window, 0)
     inspector.insert_reference(("limit",), ParamRef("n"))
     assert session.document.steps[0].args == {"account": "Work", "limit": "${n}"}
-    assert arg_row(inspector, "limit").chip.text() == "⟨n⟩"
+    assert arg_row(inspector, "limit").chip.text() == "n"
     assert not [p for p in session.validate_now() if p.is_error]
 
 
@@ -197,7 +206,7 @@ def test_custom_tool_pickers_produce_reference_objects(
     assert session.document.steps[2].args["value"] == {"$input": "who"}
     row = arg_row(inspector, "value")
     assert row.stack.currentWidget() is row.chip
-    assert row.chip.text() == "⟨who⟩"
+    assert row.chip.text() == "who"
 
     choose_in_menu(monkeypatch, "Step 2: list_emails", "emails › first › subject")
     qtbot.mouseClick(row.step_button, Qt.MouseButton.LeftButton)

@@ -6,13 +6,15 @@ from typing import Any
 
 from gui_support import open_manifest
 from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtWidgets import QApplication, QLineEdit
+from PySide6.QtGui import QTextCursor
+from PySide6.QtWidgets import QApplication
 
 from recipe_studio.core.problems import Problem
 from recipe_studio.gui.editor import RecipeEditor
 from recipe_studio.gui.main_window import MainWindow
 from recipe_studio.gui.problems_panel import PROBLEM_ROLE
 from recipe_studio.gui.steps_model import COL_ARGS, COL_NUMBER, COL_STEP
+from recipe_studio.gui.token_edit import TokenBox
 
 
 def editor_of(window: MainWindow) -> RecipeEditor:
@@ -35,7 +37,7 @@ def codes(window: MainWindow) -> list[str]:
     return [model.problem_at(r).code for r in range(model.rowCount())]
 
 
-def value_box(window: MainWindow, row: int, arg: str) -> QLineEdit:
+def value_box(window: MainWindow, row: int, arg: str) -> TokenBox:
     editor = editor_of(window)
     editor.select_step(row)
     form = editor.inspector.form
@@ -43,13 +45,13 @@ def value_box(window: MainWindow, row: int, arg: str) -> QLineEdit:
     found = form.row_for((arg,))
     assert found is not None
     box = found.editor.box  # type: ignore[attr-defined]
-    assert isinstance(box, QLineEdit)
+    assert isinstance(box, TokenBox)
     return box
 
 
-def type_into(qtbot: Any, box: QLineEdit, text: str) -> None:
+def type_into(qtbot: Any, box: TokenBox, text: str) -> None:
     box.setFocus()
-    box.end(False)
+    box.moveCursor(QTextCursor.MoveOperation.End)
     qtbot.keyClicks(box, text)
 
 
@@ -68,11 +70,15 @@ def test_problems_appear_and_clear_as_the_user_types(window: MainWindow, qtbot: 
     row = editor_of(window).inspector.form.row_for(("value",))  # type: ignore[union-attr]
     assert row is not None
     assert row.message.isVisible()
-    assert row.message.text() == '⚠ There is no parameter called "nope".'
-    # Fixed by typing: the problem goes away.
-    for _ in "nope}":
-        qtbot.keyClick(box, Qt.Key.Key_Backspace)
-    qtbot.keyClicks(box, "who}")
+    assert row.message.text() == (
+        '⚠ There is no parameter called "nope".\n'
+        "Click the marked value to choose what it should read instead."
+    )
+    # Typed out, the reference became one token: Backspace removes it whole, and typing
+    # a good one fixes the problem.
+    assert box.toPlainText().endswith(" \ufffc")
+    qtbot.keyClick(box, Qt.Key.Key_Backspace)
+    qtbot.keyClicks(box, "${who}")
     assert session.document.steps[1].args["value"] == "${steps[0].result.date} ${who}"
     qtbot.waitUntil(lambda: codes(window) == [])
     assert window.status_counts.text() == "✓ No problems"
@@ -124,8 +130,8 @@ def test_double_click_on_a_problem_goes_to_the_field(window: MainWindow, qtbot: 
     assert editor.steps_view.selected_rows() == [4]
     assert editor.inspector.title.text() == "Step 5"
     focused = QApplication.focusWidget()
-    assert isinstance(focused, QLineEdit)
-    assert focused.text() == "${nope}"
+    assert isinstance(focused, TokenBox)
+    assert focused.raw_text() == "${nope}"
     assert focused is value_box(window, 4, "account")
 
 

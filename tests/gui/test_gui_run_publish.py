@@ -72,7 +72,7 @@ def test_publish_then_a_name_clash_asks_before_replacing(
     dialogs = HostDialogs(monkeypatch, "host")
     session = open_steps(window, STEPS, name="Morning")
 
-    window.runs.publish()
+    window.publish()
     qtbot.waitUntil(lambda: len(dialogs.infos) == 1, timeout=RUN_TIMEOUT_MS)
 
     assert dialogs.offered == [[BUILTIN, "host"]]
@@ -87,7 +87,7 @@ def test_publish_then_a_name_clash_asks_before_replacing(
 
     # Same name again: the host refuses with recipe_exists; Cancel keeps its recipe.
     dialogs.answers.append(QMessageBox.StandardButton.Cancel)
-    window.runs.publish()
+    window.publish()
     qtbot.waitUntil(lambda: len(dialogs.questions) == 1, timeout=RUN_TIMEOUT_MS)
     assert "“Morning”" in dialogs.questions[0]
     assert "Replace it?" in dialogs.questions[0]
@@ -96,7 +96,7 @@ def test_publish_then_a_name_clash_asks_before_replacing(
 
     # Yes replaces it (overwrite: true).
     dialogs.answers.append(QMessageBox.StandardButton.Yes)
-    window.runs.publish()
+    window.publish()
     qtbot.waitUntil(lambda: len(dialogs.infos) == 2, timeout=RUN_TIMEOUT_MS)
     assert len(dialogs.questions) == 2
     assert saved_names(folder) == ["Morning", "Morning"]
@@ -112,7 +112,7 @@ def test_a_recipe_with_errors_is_not_published(
     # getItem is not patched: asking where to publish would fail the test.
     open_steps(window, [{"tool": "echo", "args": {"value": "${nobody}"}}], name="Broken")
 
-    window.runs.publish()
+    window.publish()
 
     assert len(dialogs.warnings) == 1
     title, text = dialogs.warnings[0]
@@ -128,7 +128,7 @@ def test_a_server_without_recipe_save_cannot_receive_recipes(
     dialogs = HostDialogs(monkeypatch, BUILTIN)
     open_steps(window, STEPS, name="Nowhere")
 
-    window.runs.publish()
+    window.publish()
     qtbot.waitUntil(lambda: len(dialogs.infos) == 1, timeout=RUN_TIMEOUT_MS)
 
     assert "has no recipe_save tool" in dialogs.infos[0]

@@ -41,8 +41,8 @@ def last_value(window: MainWindow, index: int) -> Any:
     """The result step ``index`` had in the last run (as later steps read it)."""
     session = window.current
     assert session is not None
-    assert session.last_run is not None
-    outcome = session.last_run.step(index)
+    assert session.run_state.last_run is not None
+    outcome = session.run_state.last_run.step(index)
     assert outcome is not None, f"step {index + 1} did not run"
     return outcome.result
 
@@ -72,8 +72,8 @@ def test_declined_confirmation_runs_nothing(
     assert note_files(studio_home) == []
     assert headline(window).startswith("Not run: you did not confirm")
     # Nothing ran, and nothing is left "pending" either.
-    assert statuses(window, session) == ["", ""]
-    assert session.last_results == {}
+    assert statuses(window, session) == ["not_run", "not_run"]
+    assert session.run_state.results == {}
     assert window.runs.panel.tree.topLevelItemCount() == 0
     assert not window.runs.panel.stop_button.isEnabled()
 
@@ -102,7 +102,15 @@ def test_every_status_and_the_results_in_the_run_panel(
 
     assert len(dialogs.confirmations) == 1
     assert "delete_note  (shows a preview only; not executed)" in dialogs.confirmations[0]
-    assert statuses(window, session) == ["ok", "ok", "skipped", "ok", "preview", "failed", ""]
+    assert statuses(window, session) == [
+        "ok",
+        "ok",
+        "skipped",
+        "ok",
+        "preview",
+        "failed",
+        "not_run",
+    ]
     assert status_text(window, session, 0).startswith("OK ")
     assert "ms" in status_text(window, session, 0)
     assert status_text(window, session, 4).startswith("Preview only (not executed)")
@@ -113,8 +121,8 @@ def test_every_status_and_the_results_in_the_run_panel(
     text = headline(window)
     assert text.startswith("Failed: step 6 (calculate) failed:")
     assert "division by zero" in text
-    assert "Completed: 1, 2, 4, 5." in text
-    assert "Skipped optional: 3." in text
+    # A preview is counted as a preview, never as a step that went through.
+    assert text.endswith("3 done, 1 previewed — not executed, 1 optional step skipped.")
 
     # The panel: the date of get_datetime, echoed by step 2; the preview not executed.
     date = last_value(window, 0)["date"]
@@ -128,7 +136,7 @@ def test_every_status_and_the_results_in_the_run_panel(
     assert window.runs.panel.tree.topLevelItemCount() == 6  # step 7 never started
     # Results of the steps that went through feed the step-result picker.
     uids = [step.uid for step in session.document.steps]
-    assert set(session.last_results) == {uids[0], uids[1], uids[3]}
+    assert set(session.run_state.results) == {uids[0], uids[1], uids[3]}
     # The run is in the history (and can be shown again from there).
     assert window.runs.panel.history.count() == 2
 
@@ -282,8 +290,8 @@ def test_pinned_results_are_used_instead_of_calling_the_tool(
     assert status_text(window, session, 2) == "OK (pinned)"
     assert "pinned result (tool not called)" in step_item(window, 0).text(1)
     assert "pinned" not in step_item(window, 1).text(1)
-    assert session.last_run.step(0).pinned
-    assert not session.last_run.step(1).pinned
+    assert session.run_state.last_run.step(0).pinned
+    assert not session.run_state.last_run.step(1).pinned
     assert last_value(window, 1) == {"value": "1999-12-31"}
     assert last_value(window, 3) == {"value": "Pinned (pinned)"}
 
@@ -303,22 +311,22 @@ def test_pin_the_last_result_of_a_step_then_unpin_it(
     runs: RunController = window.runs
 
     runs.pin_step(0)  # nothing to pin before a run
-    assert session.pins == {}
+    assert session.run_state.pins == {}
     assert "no result to pin" in window.statusBar().currentMessage()
 
     run_and_wait(qtbot, window)
     first = last_value(window, 0)
     runs.pin_step(0)
-    assert session.pins == {uid: first}
+    assert session.run_state.pins == {uid: first}
     assert "Pinned result" in marks_tip(window, session, 0)
 
     run_and_wait(qtbot, window)
-    assert session.last_run.step(0).pinned
+    assert session.run_state.last_run.step(0).pinned
     assert last_value(window, 1) == {"value": first["datetime"]}
 
     select_row(window, session, 0)
     runs.unpin_selected()
-    assert session.pins == {}
+    assert session.run_state.pins == {}
     assert "Pinned result" not in marks_tip(window, session, 0)
 
 
@@ -336,7 +344,7 @@ def test_a_breakpoint_pauses_before_its_step_and_continue_finishes(
     panel = window.runs.panel
     select_row(window, session, 1)
     window.runs.toggle_breakpoint()
-    assert session.breakpoints == {session.document.steps[1].uid}
+    assert session.run_state.breakpoints == {session.document.steps[1].uid}
     assert "Breakpoint" in marks_tip(window, session, 1)
     select_row(window, session, 0)
 
@@ -358,7 +366,7 @@ def test_a_breakpoint_pauses_before_its_step_and_continue_finishes(
     assert headline(window).startswith("Finished in ")
 
     window.runs.toggle_breakpoint()  # step 2 is selected (the pause selected it): off again
-    assert session.breakpoints == set()
+    assert session.run_state.breakpoints == set()
     assert "Breakpoint" not in marks_tip(window, session, 1)
 
 
@@ -384,8 +392,8 @@ def test_step_through_then_stop_while_paused(
     panel.stop_button.click()
     wait_idle(qtbot, window)
 
-    assert statuses(window, session) == ["ok", "ok", ""]
-    assert headline(window).startswith("Stopped before step 3.")
+    assert statuses(window, session) == ["ok", "ok", "not_run"]
+    assert headline(window).startswith("Stopped before step 3:")
     assert not panel.next_button.isEnabled()
 
 
@@ -397,10 +405,10 @@ def test_the_pin_mark_follows_undo_and_redo(
     uid = session.document.steps[0].uid
 
     session.set_pin(uid, {"value": "pinned"})
-    assert session.pins == {uid: {"value": "pinned"}}
+    assert session.run_state.pins == {uid: {"value": "pinned"}}
     shown_after_pin = "Pinned result" in marks_tip(window, session, 0)
     session.undo_stack.undo()
-    assert session.pins == {}
+    assert session.run_state.pins == {}
     shown_after_undo = "Pinned result" in marks_tip(window, session, 0)
 
     assert (shown_after_pin, shown_after_undo) == (True, False)

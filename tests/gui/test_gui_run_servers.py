@@ -74,8 +74,8 @@ def test_stop_during_a_wait_step(
     window.runs.panel.stop_button.click()
     wait_idle(qtbot, window, STOP_TIMEOUT_MS)
 
-    assert statuses(window, session) == ["ok", "cancelled", ""]
-    assert headline(window).startswith("Stopped at step 2. Completed steps: 1.")
+    assert statuses(window, session) == ["ok", "cancelled", "not_run"]
+    assert headline(window).startswith("Stopped at step 2: 1 done.")
     assert not window.runs.panel.stop_button.isEnabled()
 
 
@@ -99,8 +99,8 @@ def test_stop_during_a_call_the_server_never_answers(
     window.runs.stop()
     wait_idle(qtbot, window, STOP_TIMEOUT_MS)
 
-    assert statuses(window, session) == ["ok", "cancelled", ""]
-    assert headline(window).startswith("Stopped at step 2.")
+    assert statuses(window, session) == ["ok", "cancelled", "not_run"]
+    assert headline(window).startswith("Stopped at step 2:")
     assert window.runs.job is None
 
 
@@ -121,8 +121,8 @@ def test_stop_while_the_server_is_starting_runs_nothing(
     wait_idle(qtbot, window, RUN_TIMEOUT_MS)
 
     assert dialogs.confirmations == []
-    assert statuses(window, session) == ["", ""]
-    assert headline(window).startswith("Stopped at step 1.")
+    assert statuses(window, session) == ["not_run", "not_run"]
+    assert headline(window).startswith("Stopped at step 1:")
     assert not (studio_home / "notes" / "Stopped.md").exists()
 
     run_and_wait(qtbot, window)  # and the next run is a normal one
@@ -153,17 +153,17 @@ def test_a_server_crash_goes_to_the_one_handler_and_the_next_run_works(
 
     run_and_wait(qtbot, window)
 
-    assert statuses(window, session) == ["ok", "failed", ""]
+    assert statuses(window, session) == ["ok", "failed", "not_run"]
     assert len(dialogs.warnings) == 1
     title, message = dialogs.warnings[0]
     assert title == "The run stopped"
     assert "“fake” stopped during the run" in message
-    assert "stopped during the run" in headline(window)
+    assert headline(window).startswith("Failed: step 2 (crash)")  # the run's own result
     qtbot.waitUntil(lambda: process_gone(first), timeout=RUN_TIMEOUT_MS)
 
     # The app is usable: the same recipe runs again, on a fresh server (step 1 answers).
     run_and_wait(qtbot, window)
-    assert statuses(window, session) == ["ok", "failed", ""]
+    assert statuses(window, session) == ["ok", "failed", "not_run"]
     assert len(dialogs.warnings) == 2
 
     # ... and a recipe without the crash goes through.
@@ -187,7 +187,7 @@ def test_a_killed_builtin_server_is_reported_and_restarted(
         ],
     )
     panel = window.runs.panel
-    session.breakpoints.add(session.document.steps[1].uid)
+    session.run_state.toggle_breakpoints([session.document.steps[1].uid])
 
     window.runs.run_all()
     qtbot.waitUntil(panel.continue_button.isEnabled, timeout=RUN_TIMEOUT_MS)
@@ -201,7 +201,7 @@ def test_a_killed_builtin_server_is_reported_and_restarted(
     assert [title for title, _ in dialogs.warnings] == ["The run stopped"]
     assert f"“{BUILTIN}” stopped during the run" in dialogs.warnings[0][1]
 
-    session.breakpoints.clear()
+    session.run_state.toggle_breakpoints(set(session.run_state.breakpoints))
     run_and_wait(qtbot, window)
     assert statuses(window, session) == ["ok", "ok"]
     assert len(dialogs.warnings) == 1
@@ -222,7 +222,7 @@ def test_a_server_that_cannot_start_goes_to_the_one_handler(
     assert len(dialogs.warnings) == 1
     assert dialogs.warnings[0][0] == "The run stopped"
     assert headline(window).startswith("The run could not go on:")
-    assert statuses(window, session) == ["cancelled"]
+    assert statuses(window, session) == ["not_run"]
     assert window.runs.connections.status["broken"].startswith("failed")
 
     # Back to the built-in server: the app is usable.

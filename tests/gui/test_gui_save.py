@@ -237,7 +237,7 @@ def test_switching_recipes_keeps_unsaved_typing(
         "• Beta  (unsaved changes)",
     ]
     # Each session keeps its own undo history, and the Edit menu follows the current one.
-    assert [a.text() for a in window.edit_menu.actions()[:2]] == [
+    assert [a.text() for a in window.menus["edit"].actions()[:2]] == [
         "&Undo Edit description",
         "&Redo",
     ]

@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import configparser
 import importlib.util
+import json
 import os
+import shlex
 import shutil
 import struct
 import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
+
+import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 PACKAGING = REPO / "packaging"
@@ -108,6 +113,55 @@ def run_install(folder: Path, env: dict[str, str], *args: str) -> str:
     return done.stdout
 
 
+def default_app(home: Path, mime_type: str = "application/x-recipe-studio-recipe") -> str | None:
+    """The desktop entry ``~/.config/mimeapps.list`` names first for ``mime_type``.
+
+    Read the way the freedesktop MIME-apps spec says (the first id of the type's list in
+    ``[Default Applications]``); when ``xdg-mime`` is installed its answer must agree.
+    """
+    parser = configparser.ConfigParser(interpolation=None, delimiters=("=",))
+    parser.optionxform = str  # type: ignore[assignment, method-assign]
+    parser.read(home / ".config" / "mimeapps.list", encoding="utf-8")
+    value = parser.get("Default Applications", mime_type, fallback="")
+    first = next((part for part in value.split(";") if part), None)
+    xdg_mime = shutil.which("xdg-mime")
+    if xdg_mime is not None:
+        env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")}
+        env.pop("DISPLAY", None)  # the generic lookup, not a desktop's own tool
+        env |= {
+            "HOME": str(home),
+            "XDG_DATA_HOME": str(home / ".local" / "share"),
+            "XDG_CONFIG_HOME": str(home / ".config"),
+        }
+        done = subprocess.run(
+            [xdg_mime, "query", "default", mime_type],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert (done.stdout.strip() or None) == first, (done.stdout, done.stderr, value)
+    return first
+
+
+def files_under(root: Path) -> set[str]:
+    """Every file and link under ``root`` (relative paths), to compare before and after."""
+    return {
+        str(path.relative_to(root))
+        for path in root.rglob("*")
+        if path.is_file() or path.is_symlink()
+    }
+
+
+def folders_under(root: Path) -> set[str]:
+    return {str(path.relative_to(root)) for path in root.rglob("*") if path.is_dir()}
+
+
+#: Folders install.sh may create and leave after uninstalling: the XDG base folders and
+#: ~/.local/bin, which other programs share (only what is inside them is ours).
+SHARED_FOLDERS = {".config", ".local", ".local/bin", ".local/lib", ".local/share"}
+
+
 def check_installed(home: Path) -> None:
     """What install.sh leaves in ``home`` (shared with the bundle test)."""
     data = home / ".local" / "share"
@@ -128,3 +182,46 @@ def check_installed(home: Path) -> None:
     if shutil.which("update-mime-database"):
         globs = (data / "mime" / "globs2").read_text("utf-8")
         assert "application/x-recipe-studio-recipe:*.recipe.json" in globs
+    assert default_app(home) == "recipe-studio.desktop"
+
+
+def desktop_exec(entry: Path, files: list[Path]) -> list[str]:
+    """The command a file manager runs for ``entry``'s Exec line on ``files``.
+
+    Per the Desktop Entry spec: the line is split like a shell word list, ``%F``/``%U``
+    become every file, ``%f``/``%u`` the first, other field codes vanish and ``%%`` is ``%``.
+    """
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.optionxform = str  # type: ignore[assignment, method-assign]
+    parser.read(entry, encoding="utf-8")
+    command: list[str] = []
+    for word in shlex.split(parser["Desktop Entry"]["Exec"]):
+        if word in ("%F", "%U"):
+            command += [str(path) for path in files]
+        elif word in ("%f", "%u"):
+            command += [str(path) for path in files[:1]]
+        elif not (len(word) == 2 and word.startswith("%") and word != "%%"):
+            command.append(word.replace("%%", "%"))
+    return command
+
+
+def library_names(command: list[str], home: Path) -> list[str]:
+    """The recipe names in a Studio home's library, as ``<command> list --json`` tells."""
+    done = subprocess.run(
+        [*command, "list", "--home", str(home), "--json"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    return [str(row["name"]) for row in json.loads(done.stdout)]
+
+
+def validate_desktop_entry(path: Path) -> None:
+    """``desktop-file-validate`` (Debian: desktop-file-utils) must accept the entry."""
+    validator = shutil.which("desktop-file-validate")
+    if validator is None:
+        pytest.skip("desktop-file-validate is not installed (apt-get install desktop-file-utils)")
+    done = subprocess.run([validator, str(path)], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout + done.stderr == ""  # no hints either (one main category)

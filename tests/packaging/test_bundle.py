@@ -1,14 +1,17 @@
 """The Linux bundle, built for real with packaging/build.py (slow: about a minute).
 
 It must pass ``--self-test`` with no display, run the built-in tool server in its
-``tool-server`` mode (an MCP client talks to it over stdio here), stay lean, open its
-window quickly and install with its install script.
+``tool-server`` mode and serve saved recipes in its ``serve`` mode (an MCP client talks
+to both over stdio here), stay lean, open its window quickly and install with its
+install script.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import platform
+import re
 import shutil
 import subprocess
 import sys
@@ -18,7 +21,19 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from packaging_support import PACKAGING, check_installed, install_env, run_install
+from packaging_support import (
+    PACKAGING,
+    SHARED_FOLDERS,
+    check_installed,
+    default_app,
+    desktop_exec,
+    files_under,
+    folders_under,
+    install_env,
+    library_names,
+    run_install,
+    validate_desktop_entry,
+)
 
 from recipe_studio import __version__
 
@@ -142,6 +157,35 @@ def test_tool_server_mode_speaks_mcp_over_stdio(built: Built, tmp_path: Path) ->
     assert workspace.is_dir()
 
 
+def test_serve_mode_serves_saved_recipes_over_stdio(built: Built, tmp_path: Path) -> None:
+    import anyio
+    from mcp import ClientSession
+    from mcp.client.stdio import StdioServerParameters, stdio_client
+
+    from recipe_studio.core.library import Library
+    from recipe_studio.core.paths import library_dir, resources_dir
+
+    home = tmp_path / "home"
+    example = resources_dir() / "examples" / "time-check.recipe.json"
+    Library(library_dir(home)).import_file(example)
+    params = StdioServerParameters(command=str(built.binary), args=["serve", "--home", str(home)])
+
+    async def talk() -> tuple[set[str], Any]:
+        with (tmp_path / "stderr.log").open("w", encoding="utf-8") as errlog:
+            async with (
+                stdio_client(params, errlog=errlog) as (read, write),
+                ClientSession(read, write) as session,
+            ):
+                await session.initialize()
+                tools = {tool.name for tool in (await session.list_tools()).tools}
+                return tools, await session.call_tool("time_check", {})
+
+    tools, result = anyio.run(talk)
+    assert tools == {"time_check"}
+    assert not result.is_error
+    assert result.structured_content["result"]["value"].endswith(": 86400 s")
+
+
 def test_bundle_is_lean(built: Built) -> None:
     files = [p for p in built.folder.rglob("*") if p.is_file() and not p.is_symlink()]
     size_mb = sum(p.stat().st_size for p in files) / 1e6
@@ -199,6 +243,19 @@ def test_window_opens_quickly(built: Built, tmp_path: Path) -> None:
     assert min(timings) < 15
 
 
+def test_build_says_which_glibc_the_bundle_needs(built: Built) -> None:
+    """README promises the glibc of the build machine (2.36 on Debian 12, 2.35 on the
+    release's Ubuntu 22.04): the bundle must not ask for more than the machine has."""
+    match = re.search(r"^runs where glibc is (\d+)\.(\d+) or newer$", built.log, re.MULTILINE)
+    assert match is not None, built.log[-2000:]
+    needed = (int(match[1]), int(match[2]))
+    libc, version = platform.libc_ver()
+    assert libc == "glibc"
+    here = tuple(int(part) for part in version.split(".")[:2])
+    print(f"\nthe bundle needs glibc {needed[0]}.{needed[1]}; this machine has {version}")
+    assert (2, 17) <= needed <= here
+
+
 def test_version_and_help(built: Built) -> None:
     done = subprocess.run(
         [str(built.binary), "--version"], capture_output=True, text=True, timeout=60
@@ -211,11 +268,19 @@ def test_version_and_help(built: Built) -> None:
     assert "--workspace" in done.stdout
 
 
-def test_install_script_installs_a_working_app(built: Built, tmp_path: Path) -> None:
+def test_installed_entry_passes_desktop_file_validate(built: Built, tmp_path: Path) -> None:
+    env = install_env(tmp_path)
+    run_install(built.folder, env)
+    validate_desktop_entry(Path(env["HOME"]) / ".local/share/applications/recipe-studio.desktop")
+
+
+def test_install_double_click_uninstall(built: Built, tmp_path: Path) -> None:
+    """install.sh, then what a double-click on a recipe runs, then --uninstall: nothing left."""
     env = install_env(tmp_path)
     home = Path(env["HOME"])
     run_install(built.folder, env)
     check_installed(home)
+    entry = home / ".local" / "share" / "applications" / "recipe-studio.desktop"
     installed = home / ".local" / "bin" / "recipe-studio"
     done = subprocess.run(
         [str(installed), "--self-test"],
@@ -226,5 +291,26 @@ def test_install_script_installs_a_working_app(built: Built, tmp_path: Path) -> 
     )
     assert done.returncode == 0, done.stdout + done.stderr
     assert done.stdout.startswith("self-test ok:")
+    # The file manager runs the entry's Exec line on the double-clicked file.
+    recipe = tmp_path / "time-check.recipe.json"
+    shutil.copy2(built.folder / "_internal/resources/examples/time-check.recipe.json", recipe)
+    program, *rest = desktop_exec(entry, [recipe])
+    assert program == str(home / ".local/lib/recipe-studio/recipe-studio")
+    assert rest == ["gui", str(recipe)]
+    studio_home = tmp_path / "studio-home"
+    xdg = {key: env[key] for key in ("HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME")}
+    app_env = headless_env(QT_QPA_PLATFORM="offscreen", RECIPE_STUDIO_HOME=str(studio_home), **xdg)
+    done = subprocess.run(
+        [program, "--quit-after-start", *rest],
+        env=app_env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert library_names([str(installed)], studio_home) == ["Time check"]
     run_install(home / ".local" / "lib" / "recipe-studio", env, "--uninstall")
-    assert not (home / ".local" / "lib" / "recipe-studio").exists()
+    assert files_under(home) == set()
+    assert folders_under(home) <= SHARED_FOLDERS
+    assert default_app(home) is None
+    assert library_names([sys.executable, "-m", "recipe_studio"], studio_home) == ["Time check"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import configparser
 import plistlib
+import re
 import shutil
 import subprocess
 import sys
@@ -15,10 +16,15 @@ import pytest
 from packaging_support import (
     PACKAGING,
     REPO,
+    SHARED_FOLDERS,
     check_installed,
+    default_app,
+    files_under,
+    folders_under,
     install_env,
     load_script,
     run_install,
+    validate_desktop_entry,
 )
 
 from recipe_studio import __version__
@@ -48,7 +54,7 @@ def test_macos_info_plist(tmp_path: Path) -> None:
     assert uti["UTTypeTagSpecification"]["public.filename-extension"] == ["recipe.json"]
     # The spec passes the same entries to BUNDLE(info_plist=...).
     spec = (PACKAGING / "macos" / "recipe-studio.spec").read_text("utf-8")
-    assert "info_plist=sb.info_plist(version)" in spec
+    assert "info_plist=sb.info_plist(version, minimum.text)" in spec
     assert "console=False" in spec
     assert "argv_emulation=False" in spec
 
@@ -88,12 +94,56 @@ def test_windows_version_resource(tmp_path: Path) -> None:
 
 def test_windows_installer_registers_the_file_type() -> None:
     iss = (PACKAGING / "windows" / "recipe-studio.iss").read_text("utf-8")
-    for define in ("AppVersion", "SourceDir", "OutputDir"):
+    for define in ("AppVersion", "BundleDir", "OutputDir"):
         assert f"#ifndef {define}" in iss  # what build.py passes with /D
     assert "ChangesAssociations=yes" in iss
     assert r'Subkey: "Software\Classes\{#ProgId}\shell\open\command"' in iss
     assert '"""{app}\\{#AppExe}"" gui ""%1"""' in iss
     assert r'Subkey: "Software\Classes\.json\OpenWithProgids"' in iss
+
+
+def test_windows_installer_never_takes_over_the_json_default() -> None:
+    """Only "Open with" entries: uninstalling can then never lose the user's .json app."""
+    iss = (PACKAGING / "windows" / "recipe-studio.iss").read_text("utf-8")
+    registry = iss.split("[Registry]", 1)[1].split("\n[", 1)[0]
+    json_lines = [line for line in registry.splitlines() if "\\.json" in line]
+    assert json_lines
+    assert all("OpenWithProgids" in line for line in json_lines), json_lines
+    assert all("uninsdeletevalue" in line for line in json_lines)
+
+
+def test_windows_installer_needs_inno_setup_6_3() -> None:
+    iss = (PACKAGING / "windows" / "recipe-studio.iss").read_text("utf-8")
+    guard = iss.index("#if Ver < EncodeVer(6, 3, 0)")
+    error = iss.index("#error Inno Setup 6.3 or newer is needed", guard)
+    assert guard < error < iss.index("#endif", error) < iss.index("[Setup]")
+    assert "ArchitecturesAllowed=x64compatible" in iss
+    assert "MinVersion=10.0.17763" in iss  # Qt 6: Windows 10 1809 or newer
+
+
+def test_windows_installer_paths_resolve_from_the_script_folder() -> None:
+    """iscc takes relative paths from the .iss file's folder (its SourceDir), not from the
+    folder it runs in: the defaults must reach the repository's dist/ and icon from there,
+    and every path the header's examples pass must be absolute."""
+    iss_path = PACKAGING / "windows" / "recipe-studio.iss"
+    iss = iss_path.read_text("utf-8")
+
+    def from_script(relative: str) -> Path:
+        return (iss_path.parent / relative.replace("\\", "/")).resolve()
+
+    bundle = re.search(r'#define BundleDir "([^"]+)"', iss)
+    output = re.search(r'#define OutputDir "([^"]+)"', iss)
+    icon = re.search(r"^SetupIconFile=(.+)$", iss, re.MULTILINE)
+    assert bundle is not None
+    assert output is not None
+    assert icon is not None
+    assert from_script(bundle[1]) == REPO / "dist" / "Recipe Studio"
+    assert from_script(output[1]) == REPO / "dist"
+    assert from_script(icon[1].strip()).is_file()
+    header = "\n".join(line for line in iss.splitlines() if line.startswith(";"))
+    passed = re.findall(r"/D(?:BundleDir|OutputDir)=([^\"\s]+(?: [^\"\s/]+)*)", header)
+    assert passed
+    assert all(re.match(r"[A-Za-z]:\\", value) for value in passed), passed
 
 
 def test_cross_builds_are_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -178,25 +228,74 @@ def fake_bundle(tmp_path: Path) -> Path:
     return folder
 
 
+def test_linux_desktop_file_validates() -> None:
+    validate_desktop_entry(PACKAGING / "linux" / "recipe-studio.desktop")
+
+
 def test_linux_install_script(fake_bundle: Path, tmp_path: Path) -> None:
     env = install_env(tmp_path)
     home = Path(env["HOME"])
     out = run_install(fake_bundle, env)
     assert "Recipe Studio is installed" in out
     check_installed(home)
+    validate_desktop_entry(home / ".local/share/applications/recipe-studio.desktop")
     # Installing again (an update) replaces the copy in place.
     (fake_bundle / "_internal" / "new-file").write_text("2", "utf-8")
     run_install(fake_bundle, env)
     assert (home / ".local" / "lib" / "recipe-studio" / "_internal" / "new-file").is_file()
-    # Uninstalling removes all of it, and the file type with it.
+    assert default_app(home) == "recipe-studio.desktop"
+    # Uninstalling removes all of it: files, the file type, the default, the caches.
     run_install(fake_bundle, env, "--uninstall")
-    data = home / ".local" / "share"
-    assert not (home / ".local" / "lib" / "recipe-studio").exists()
-    assert not (home / ".local" / "bin" / "recipe-studio").exists()
-    assert not (data / "applications" / "recipe-studio.desktop").exists()
-    assert not (data / "mime" / "packages" / "recipe-studio.xml").exists()
-    if shutil.which("update-mime-database"):
-        assert "recipe-studio" not in (data / "mime" / "globs2").read_text("utf-8")
+    assert files_under(home) == set()
+    assert folders_under(home) <= SHARED_FOLDERS
+    assert default_app(home) is None
+
+
+def test_linux_uninstall_gives_back_the_previous_default(fake_bundle: Path, tmp_path: Path) -> None:
+    env = install_env(tmp_path)
+    home = Path(env["HOME"])
+    mimeapps = home / ".config" / "mimeapps.list"
+    mimeapps.parent.mkdir(parents=True)
+    users = (
+        "[Added Associations]\n"
+        "text/plain=org.gnome.TextEditor.desktop;\n"
+        "\n"
+        "[Default Applications]\n"
+        "application/x-recipe-studio-recipe=org.gnome.TextEditor.desktop;\n"
+        "text/html=firefox.desktop;\n"
+    )
+    mimeapps.write_text(users, "utf-8")
+    other_app = home / ".local/share/applications/org.gnome.TextEditor.desktop"
+    other_app.parent.mkdir(parents=True)
+    other_app.write_text("[Desktop Entry]\nType=Application\nName=Text\nExec=true\n", "utf-8")
+    before = files_under(home)
+    run_install(fake_bundle, env)
+    assert default_app(home) == "recipe-studio.desktop"
+    text = mimeapps.read_text("utf-8")
+    # Ours comes first; the user's choice stays behind it, the other lines are untouched.
+    assert (
+        "application/x-recipe-studio-recipe=recipe-studio.desktop;org.gnome.TextEditor.desktop;"
+        in text
+    )
+    assert "text/html=firefox.desktop;" in text
+    run_install(fake_bundle, env, "--uninstall")
+    assert mimeapps.read_text("utf-8") == users
+    assert default_app(home) == "org.gnome.TextEditor.desktop"
+    # The user's own entry is left alone (its menu index is rebuilt, as for any change).
+    assert before <= files_under(home)
+    assert files_under(home) - before <= {".local/share/applications/mimeinfo.cache"}
+
+
+def test_linux_uninstall_leaves_a_default_it_did_not_set(fake_bundle: Path, tmp_path: Path) -> None:
+    env = install_env(tmp_path)
+    home = Path(env["HOME"])
+    run_install(fake_bundle, env)
+    # The user picks another app for recipe files after installing.
+    mimeapps = home / ".config" / "mimeapps.list"
+    chosen = "[Default Applications]\napplication/x-recipe-studio-recipe=other.desktop;\n"
+    mimeapps.write_text(chosen, "utf-8")
+    run_install(fake_bundle, env, "--uninstall")
+    assert mimeapps.read_text("utf-8") == chosen
 
 
 def test_linux_install_script_refuses_other_folders(tmp_path: Path) -> None:

@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 from mcp_types import Tool, ToolAnnotations
 
-from recipe_studio.core.catalog import catalog_from_json
+from recipe_studio.core.catalog import Catalog, catalog_from_json
+from recipe_studio.core.engine.plan import deletes_or_overwrites
 from recipe_studio.core.mcp_catalog import catalog_from_mcp_tools, tool_info_from_mcp
 
 SCHEMA: dict[str, Any] = {
@@ -45,6 +46,29 @@ def test_effect_is_read_only_when_annotations_say_so(
     annotations: ToolAnnotations | None, effect: str
 ) -> None:
     assert tool_info_from_mcp(sdk_tool(annotations)).effect == effect
+
+
+@pytest.mark.parametrize(
+    ("annotations", "destructive", "counts_as_destructive"),
+    [
+        (None, None, True),
+        (ToolAnnotations(read_only_hint=False), None, True),
+        (ToolAnnotations(destructive_hint=True), True, True),
+        (ToolAnnotations(destructive_hint=False), False, False),
+        (ToolAnnotations(read_only_hint=True, destructive_hint=True), True, False),
+    ],
+)
+def test_destructive_as_the_server_says_and_unknown_counts_as_destructive(
+    annotations: ToolAnnotations | None, destructive: bool | None, counts_as_destructive: bool
+) -> None:
+    info = tool_info_from_mcp(sdk_tool(annotations))
+    assert info.destructive is destructive
+    catalog = Catalog.from_tools("Live", [info], complete=True)
+    assert deletes_or_overwrites(catalog, "delete_note") is counts_as_destructive
+    assert deletes_or_overwrites(catalog, "not_listed") is True
+    # Said or not, the flag survives a catalog file; unsaid, the file does not mention it.
+    assert catalog_from_json(catalog.to_json()).tools == catalog.tools
+    assert ("destructive" in info.to_json()) is (destructive is not None)
 
 
 def test_sdk_tool_becomes_a_full_entry() -> None:

@@ -8,25 +8,15 @@ when that is impossible. Every problem is collected before :class:`ParamError` i
 
 from __future__ import annotations
 
-import json
-import math
 from collections.abc import Mapping
 from typing import Any
 
 from recipe_studio.core.model import Param, Recipe
 from recipe_studio.core.profiles import Profile, ValueKind, value_fits
 from recipe_studio.core.profiles.base import json_type_name
+from recipe_studio.core.values import KIND_WORDS, coerce_text
 
-_TRUE = {"true", "yes", "y", "on", "1"}
-_FALSE = {"false", "no", "n", "off", "0"}
-_KIND_WORDS: dict[ValueKind, str] = {
-    "string": "text",
-    "integer": "a whole number",
-    "number": "a number",
-    "boolean": "true or false",
-    "object": "a JSON object",
-    "array": "a JSON list",
-}
+__all__ = ["ParamError", "coerce_text", "collect_params", "is_required", "parse_assignments"]
 
 
 class ParamError(ValueError):
@@ -38,46 +28,8 @@ class ParamError(ValueError):
 
 
 def is_required(param: Param, profile: Profile) -> bool:
-    """Whether a run needs a value for ``param`` from the user."""
-    if param.has_default:
-        return False
-    if profile.param_has_default:
-        return True
-    return param.required is True
-
-
-def coerce_text(kind: ValueKind, text: str) -> Any:
-    """Turn typed text into a value of ``kind``; :class:`ValueError` says why it cannot."""
-    stripped = text.strip()
-    if kind == "string":
-        return text
-    if kind == "boolean":
-        lowered = stripped.lower()
-        if lowered in _TRUE:
-            return True
-        if lowered in _FALSE:
-            return False
-        raise ValueError(f"expects true or false, not {text!r}")
-    if kind == "integer":
-        try:
-            return int(stripped)
-        except ValueError:
-            raise ValueError(f"expects a whole number, not {text!r}") from None
-    if kind == "number":
-        try:
-            number = float(stripped)
-        except ValueError:
-            raise ValueError(f"expects a number, not {text!r}") from None
-        if not math.isfinite(number):
-            raise ValueError(f"expects a finite number, not {text!r}")
-        return int(number) if number.is_integer() and "." not in stripped else number
-    try:
-        value = json.loads(stripped)
-    except ValueError:
-        raise ValueError(f"expects {_KIND_WORDS[kind]} written as JSON, not {text!r}") from None
-    if not value_fits(kind, value):
-        raise ValueError(f"expects {_KIND_WORDS[kind]}, not {json_type_name(value)}")
-    return value
+    """Whether a run needs a value for ``param`` from the user (the profile's rule)."""
+    return profile.is_required(param)
 
 
 def check_value(kind: ValueKind | None, value: Any, *, from_text: bool) -> Any:
@@ -87,7 +39,7 @@ def check_value(kind: ValueKind | None, value: Any, *, from_text: bool) -> Any:
     if from_text and isinstance(value, str) and kind != "string":
         return coerce_text(kind, value)
     if not value_fits(kind, value):
-        raise ValueError(f"expects {_KIND_WORDS[kind]}, not {json_type_name(value)}")
+        raise ValueError(f"expects {KIND_WORDS[kind]}, not {json_type_name(value)}")
     if kind == "integer" and isinstance(value, float):
         return int(value)
     return value

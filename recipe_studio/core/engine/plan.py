@@ -2,8 +2,9 @@
 
 A tool step changes state when the catalog says so (``effect: write``, which for a live
 server means its annotations lack ``readOnlyHint: true``) or when the catalog does not
-know the tool. The args shown for confirmation are interpolated as far as possible:
-params are filled in, references to step results (not known yet) stay as written.
+know the tool; it may delete or overwrite unless the catalog says it does not. The args
+shown for confirmation are interpolated as far as possible: params are filled in,
+references to step results (not known yet) stay as written.
 
 ``confirm`` in a step's args is never sent, except on macOS-1 where a literal
 ``confirm: true`` is kept and lets the step execute (SPEC §2.3, §4).
@@ -59,6 +60,16 @@ class PlannedAction:
 def changes_state(catalog: Catalog | None, tool: str) -> bool:
     info = catalog.get(tool) if catalog is not None else None
     return info is None or info.changes_state
+
+
+def deletes_or_overwrites(catalog: Catalog | None, tool: str) -> bool:
+    """Whether calling ``tool`` may delete or overwrite something (MCP's ``destructiveHint``).
+
+    Only state-changing tools can; like MCP, a tool that does not say counts as one that
+    does, and so does an unknown tool.
+    """
+    info = catalog.get(tool) if catalog is not None else None
+    return info is None or (info.changes_state and info.destructive is not False)
 
 
 def asks_confirm(catalog: Catalog | None, tool: str) -> bool:

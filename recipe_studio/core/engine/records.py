@@ -44,6 +44,8 @@ class RunRecord(BaseModel):
     version: int = RECORD_VERSION
     id: str = ""
     recipe: str
+    #: The library's stable id of the recipe (kept across renames), when it has one.
+    recipe_id: str | None = None
     recipe_version: str | None = None
     profile: str
     params: dict[str, Any] = Field(default_factory=dict)
@@ -66,9 +68,11 @@ class RunRecord(BaseModel):
         server: str = "",
         recipe_version: str | None = None,
         source: str = "",
+        recipe_id: str | None = None,
     ) -> RunRecord:
         return cls(
             recipe=result.recipe,
+            recipe_id=recipe_id,
             recipe_version=recipe_version,
             profile=result.profile,
             params=result.params,
@@ -132,6 +136,7 @@ class RunSummary(BaseModel):
     id: str
     path: str
     recipe: str
+    recipe_id: str | None = None
     recipe_version: str | None = None
     profile: str
     outcome: Outcome
@@ -176,13 +181,25 @@ def read_run(
         raise RunRecordError(f"{path}: {where}: {first['msg']}") from None
 
 
+def _is_of(record: RunRecord, recipe: str | None, recipe_id: str | None) -> bool:
+    """Whether ``record`` ran the recipe with this id (or, for records without one, name)."""
+    if recipe_id is not None and record.recipe_id is not None:
+        return record.recipe_id == recipe_id
+    if recipe is not None:
+        return record.recipe == recipe
+    return recipe_id is None
+
+
 def list_runs(
     recipe: str | None = None,
     home: str | os.PathLike[str] | None = None,
     *,
+    recipe_id: str | None = None,
     limit: int | None = None,
 ) -> list[RunSummary]:
-    """Saved runs, newest first; only ``recipe``'s when given. Broken files are skipped."""
+    """Saved runs, newest first; only one recipe's when ``recipe_id`` (stable across
+    renames) or ``recipe`` (its name, for records without an id) is given. Broken files
+    are skipped."""
     folder = runs_dir(home)
     try:
         paths = sorted(folder.glob("*.json"), key=lambda p: p.name, reverse=True)
@@ -194,13 +211,14 @@ def list_runs(
             record = read_run(path)
         except RunRecordError:
             continue
-        if recipe is not None and record.recipe != recipe:
+        if not _is_of(record, recipe, recipe_id):
             continue
         out.append(
             RunSummary(
                 id=record.id or path.stem,
                 path=str(path),
                 recipe=record.recipe,
+                recipe_id=record.recipe_id,
                 recipe_version=record.recipe_version,
                 profile=record.profile,
                 outcome=record.outcome,

@@ -78,6 +78,16 @@ class RunResult(BaseModel):
             return "cancelled"
         return "ok" if self.ok else "failed"
 
+    @property
+    def done_steps(self) -> list[int]:
+        """Steps that really ran (or used a pinned result)."""
+        return [o.index for o in self.steps if o.status == "ok"]
+
+    @property
+    def previewed_steps(self) -> list[int]:
+        """Steps whose tool only answered with a preview: nothing was executed."""
+        return [o.index for o in self.steps if o.status == "preview"]
+
     def step(self, index: int) -> StepOutcome | None:
         for outcome in self.steps:
             if outcome.index == index:

@@ -40,7 +40,14 @@ from recipe_studio.core.library.errors import (
 )
 from recipe_studio.core.library.fs import folder_lock, move_no_clobber, signature
 from recipe_studio.core.library.names import check_name, file_name, fresh_name, normalize_name
-from recipe_studio.core.library.record import Broken, Record, Stamp, decode, encode_record
+from recipe_studio.core.library.record import (
+    Broken,
+    Record,
+    Stamp,
+    decode,
+    encode_record,
+    new_recipe_id,
+)
 from recipe_studio.core.library.saving import Normalized, apply_save_rules, save_answer
 from recipe_studio.core.library.store import Found, Store
 from recipe_studio.core.manifest_io import read_bytes_or_none
@@ -81,12 +88,14 @@ class Library(Store):
         draft: DraftMode = False,
         base: Stamp | None = None,
         pins: dict[str, Any] | None = None,
+        recipe_id: str | None = None,
     ) -> SaveResult:
         """Save ``recipe`` under its name (see the module docstring).
 
         ``base``: the stamp of the loaded recipe this saves back (implies replacing that
         file; :class:`ConflictError` if it changed since). ``pins``: ``None`` keeps the
-        stored pins, a dict replaces them.
+        stored pins, a dict replaces them. ``recipe_id``: the stable id a new recipe gets
+        (a replaced one keeps its own).
         """
         prof = get_profile(profile) if isinstance(profile, str) else profile
         check_name(recipe.name)
@@ -100,8 +109,9 @@ class Library(Store):
         manifest = prof.write(normalized.recipe)
         with folder_lock(self.root):
             stamp, kept = self.store_record(
-                recipe.name, prof.name, manifest, is_draft, pins, overwrite=overwrite, base=base
-            )
+                recipe.name, prof.name, manifest, is_draft, pins,
+                overwrite=overwrite, base=base, recipe_id=recipe_id,
+            )  # fmt: skip
         answer = save_answer(prof, normalized.recipe, normalized, draft=is_draft)
         return SaveResult(answer, stamp, is_draft, problems, kept)
 
@@ -137,8 +147,9 @@ class Library(Store):
             manifest = {**record.manifest, "name": new}
             revision = record.revision + 1
             data = encode_record(
-                record.profile, manifest, draft=record.draft, revision=revision, pins=record.pins
-            )
+                record.profile, manifest, draft=record.draft, revision=revision,
+                pins=record.pins, recipe_id=record.recipe_id or new_recipe_id(),
+            )  # fmt: skip
             if file_name(new) == found.file:  # e.g. a hand-named file: same path
                 versions.keep(self.root, found.file, self.max_versions)
                 write_atomic(self.root / found.file, data)
@@ -243,7 +254,7 @@ class Library(Store):
                 revision = record.revision + 1
                 data = encode_record(
                     record.profile, {**record.manifest, "name": name}, draft=record.draft,
-                    revision=revision, pins=record.pins,
+                    revision=revision, pins=record.pins, recipe_id=new_recipe_id(),
                 )  # fmt: skip
                 target = self.free_file(name)
                 create_atomic(self.root / target, data)

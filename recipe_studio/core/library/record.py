@@ -8,6 +8,7 @@ One recipe per file, ``<stem>.json`` (see :mod:`recipe_studio.core.library.names
      "draft": false,                  # true: kept with validation errors, not finished
      "saved_at": "2026-11-30T10:00:00+00:00",
      "revision": 3,                   # 1 on creation, +1 on every save
+     "id": "9f0c...",                 # stable id: kept across saves, renames, restores
      "manifest": {...},               # the wire manifest: profile.write(recipe)
      "pins": {...}}                   # optional, opaque to the core, kept for the GUI;
                                       # never exported
@@ -30,6 +31,7 @@ Library folder layout::
 from __future__ import annotations
 
 import json
+import uuid
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -79,10 +81,17 @@ class Record:
     kind: Kind = "library"
     #: How the profile was chosen for hand-written files ("detected: ...").
     how: str = ""
+    #: The recipe's stable id (``None`` for files written by hand, until saved here).
+    recipe_id: str | None = None
 
     @property
     def name(self) -> str:
         return str(self.manifest["name"])
+
+
+def new_recipe_id() -> str:
+    """A fresh stable id for a recipe saved for the first time."""
+    return uuid.uuid4().hex
 
 
 @dataclass(frozen=True)
@@ -99,6 +108,7 @@ def encode_record(
     revision: int,
     pins: dict[str, Any] | None,
     saved_at: str | None = None,
+    recipe_id: str | None = None,
 ) -> bytes:
     data: dict[str, Any] = {
         "format": LIBRARY_FORMAT,
@@ -109,6 +119,8 @@ def encode_record(
         "revision": revision,
         "manifest": manifest,
     }
+    if recipe_id is not None:
+        data["id"] = recipe_id
     if pins is not None:
         data["pins"] = pins
     return encode_json(data)
@@ -205,6 +217,7 @@ def _library_record(data: dict[str, Any]) -> Record | Broken:
     revision = data.get("revision", 0)
     saved_at = data.get("saved_at")
     pins = data.get("pins")
+    recipe_id = data.get("id")
     if not isinstance(draft, bool):
         return Broken("wrong_shape", '"draft" is not true or false')
     if not isinstance(revision, int) or isinstance(revision, bool):
@@ -218,6 +231,7 @@ def _library_record(data: dict[str, Any]) -> Record | Broken:
         revision=revision,
         saved_at=saved_at if isinstance(saved_at, str) else None,
         pins=pins,
+        recipe_id=recipe_id if isinstance(recipe_id, str) and recipe_id else None,
     )
 
 

@@ -35,6 +35,7 @@ from recipe_studio.core.library.record import (
     Stamp,
     decode,
     encode_record,
+    new_recipe_id,
 )
 from recipe_studio.core.manifest_io import read_regular
 from recipe_studio.core.model import Recipe
@@ -62,6 +63,8 @@ class LoadedRecipe:
     #: ``library``, or ``share``/``manifest`` for files written by hand.
     kind: str
     read_problems: list[Problem] = field(default_factory=list)
+    #: The stable id kept across saves and renames (``None``: a file written by hand).
+    recipe_id: str | None = None
 
 
 @dataclass
@@ -164,6 +167,7 @@ class Store:
             stamp=found.stamp(),
             kind=record.kind,
             read_problems=read.problems,
+            recipe_id=record.recipe_id,
         )
 
     def read_file(self, file: str) -> Found | Broken | None:
@@ -234,19 +238,24 @@ class Store:
         overwrite: bool,
         base: Stamp | None,
         check_seen: bool = True,
+        recipe_id: str | None = None,
     ) -> tuple[Stamp, int | None]:
         """Write one recipe (hold the lock): create it, or replace it keeping a version.
 
         Refuses a taken name without ``overwrite`` (or a ``base`` of that very file)
         and a file changed since this object or ``base`` saw it (unless
-        ``check_seen`` is false and no ``base`` is given).
+        ``check_seen`` is false and no ``base`` is given). A replaced recipe keeps its
+        stable id; a new one gets ``recipe_id`` or a fresh id.
         """
         found = self.locate(name)
         if found is None:
             if base is not None and base.name == name:
                 raise ConflictError(name, base.file, base, None)
             file = self.free_file(name)
-            data = encode_record(profile, manifest, draft=draft, revision=1, pins=pins)
+            data = encode_record(
+                profile, manifest, draft=draft, revision=1, pins=pins,
+                recipe_id=recipe_id or new_recipe_id(),
+            )  # fmt: skip
             check_size(name, data)
             try:
                 create_atomic(self.root / file, data)
@@ -264,7 +273,10 @@ class Store:
             raise ConflictError(name, found.file, mine, found.stamp(), found.record)
         revision = found.record.revision + 1
         kept_pins = found.record.pins if pins is None else pins
-        data = encode_record(profile, manifest, draft=draft, revision=revision, pins=kept_pins)
+        kept_id = found.record.recipe_id or recipe_id or new_recipe_id()
+        data = encode_record(
+            profile, manifest, draft=draft, revision=revision, pins=kept_pins, recipe_id=kept_id
+        )
         check_size(name, data)
         kept = versions.keep(self.root, found.file, self.max_versions)
         write_atomic(self.root / found.file, data)

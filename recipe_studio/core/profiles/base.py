@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from recipe_studio.core.model import Dialect, Recipe
+from recipe_studio.core.model import Dialect, Param, Recipe
 from recipe_studio.core.problems import Problem
 
 ConfirmHandling = Literal["removed", "kept", "none"]
@@ -71,6 +71,43 @@ class Profile:
                 return name
         return None
 
+    def nearest_type_for(self, kind: ValueKind) -> str:
+        """This profile's type for ``kind``, else for the nearest kind (a whole number and
+        a number stand in for each other), else its text type."""
+        fallback = _NEAREST_KIND.get(kind)
+        return (
+            self.type_for_kind(kind)
+            or (self.type_for_kind(fallback) if fallback else None)
+            or self.type_for_kind("string")
+            or "string"
+        )
+
+    def type_choices(self) -> list[str]:
+        """The type names to offer for a param (free-text profiles accept others too)."""
+        if self.param_types is None:
+            return list(DEFAULT_TYPE_NAMES.values())
+        return list(self.param_types)
+
+    def is_required(self, param: Param) -> bool:
+        """Whether a run needs a value for ``param`` from the user (SPEC §4.1, §2.4).
+
+        A manifest param without a default is required; a custom-tool input is required
+        only when it says ``required: true``.
+        """
+        if param.has_default:
+            return False
+        if self.param_has_default:
+            return True
+        return param.required is True
+
+    def value_schema(self, param: Param) -> dict[str, Any]:
+        """A JSON Schema for the values of ``param`` (its type's kind; any value if unknown)."""
+        kind = self.type_kind(param.type)
+        schema: dict[str, Any] = {"type": kind} if kind is not None else {}
+        if param.description:
+            schema["description"] = param.description
+        return schema
+
     def allowed_types_text(self) -> str:
         if self.param_types is None:
             return "any type name"
@@ -96,6 +133,8 @@ class Profile:
             "param_defaults": self.param_has_default,
         }
 
+
+_NEAREST_KIND: dict[str, ValueKind] = {"integer": "number", "number": "integer"}
 
 #: How a free-text (Windows) type name maps to a kind of value.
 FREE_TYPE_KINDS: dict[str, ValueKind] = {

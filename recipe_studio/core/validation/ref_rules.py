@@ -78,7 +78,8 @@ def _param_ref(
     field_name: str,
 ) -> list[Problem]:
     param = ctx.params.get(ref.name)
-    where: dict[str, Any] = {"field": field_name, "path": found.path}
+    # ``ref`` lets a view mark the very token that is wrong (two can share one argument).
+    where: dict[str, Any] = {"field": field_name, "path": found.path, "ref": ref}
     if param is None:
         code = "input_unknown" if profile.dialect == "custom" else "param_unknown"
         return [problem(code, name=ref.name, **where)]
@@ -126,7 +127,7 @@ def _step_ref(
     catalog: Catalog,
     field_name: str,
 ) -> list[Problem]:
-    where: dict[str, Any] = {"field": field_name, "path": found.path}
+    where: dict[str, Any] = {"field": field_name, "path": found.path, "ref": ref}
     if ref.step_id is not None:
         target = ctx.id_index.get(ref.step_id)
         if target is None:

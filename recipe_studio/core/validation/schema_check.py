@@ -90,7 +90,9 @@ def check_args(
         if path in template_paths and kind in _VALUE_DEPENDENT:
             continue
         out.extend(_describe(error, tool, path, field))
-    return out
+    # One problem once: jsonschema reports "required" once per missing property, and each
+    # report names every missing one.
+    return list(dict.fromkeys(out))
 
 
 def _leaf_errors(errors: Iterable[ValidationError]) -> Iterable[ValidationError]:

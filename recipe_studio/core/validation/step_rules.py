@@ -90,19 +90,9 @@ def _unknown_keys(keys: Any, allowed: set[str] | frozenset[str], profile: Profil
 def _tool_step_facts(
     step: ToolStep, profile: Profile, catalog: Catalog, schemas: SchemaCache
 ) -> StepFacts:
-    out: list[Problem] = []
     args_field = args_key(profile)
     tool = catalog.get(step.tool) if step.tool else None
-    if not step.tool.strip():
-        out.append(problem("tool_missing", field="tool"))
-    else:
-        forbidden = forbidden_reason(step.tool, tool) if profile.dialect == "custom" else None
-        if forbidden:
-            out.append(problem("tool_forbidden", field="tool", tool=step.tool, reason=forbidden))
-        elif tool is None and len(catalog):
-            code = "tool_unknown" if catalog.complete else "tool_unknown_partial"
-            severity = Severity.ERROR if catalog.complete else Severity.WARNING
-            out.append(problem(code, severity, field="tool", tool=step.tool, catalog=catalog.name))
+    out = _tool_problems(step, tool, profile, catalog)
     if step.optional is not None and not profile.allows_optional:
         if step.optional:
             out.append(problem("optional_unsupported", field="optional", profile=profile.name))
@@ -111,21 +101,7 @@ def _tool_step_facts(
     if profile.dialect == "custom" and not (step.step_id or "").strip():
         out.append(problem("step_id_missing", field="id"))
     out.extend(_unknown_keys(step.extras(), profile.step_keys, profile))
-    args = step.args
-    if profile.confirm == "removed" and "confirm" in args:
-        out.append(
-            problem("confirm_removed", Severity.WARNING, field=args_field, path=("confirm",))
-        )
-        args = {k: v for k, v in args.items() if k != "confirm"}
-    if profile.note_rule:
-        if "note_id" in args and "note_name" in args:
-            out.append(
-                problem("note_id_dropped", Severity.WARNING, field=args_field, path=("note_id",))
-            )
-        elif "note_id" in args:
-            out.append(
-                problem("note_id_only", Severity.WARNING, field=args_field, path=("note_id",))
-            )
+    args = _saved_args(step.args, profile, args_field, out)
     scan = scan_args(args, profile.dialect)
     refs = scan.refs
     for found in refs:
@@ -156,6 +132,38 @@ def _tool_step_facts(
                 problem("tool_schema_invalid", Severity.WARNING, field="tool", tool=tool.name)
             )
     return StepFacts(out, [f for f in refs if not isinstance(f.item, Malformed)], tool)
+
+
+def _tool_problems(
+    step: ToolStep, tool: ToolInfo | None, profile: Profile, catalog: Catalog
+) -> list[Problem]:
+    """The step names no tool, a tool it may not call, or one the catalog does not know."""
+    if not step.tool.strip():
+        return [problem("tool_missing", field="tool")]
+    forbidden = forbidden_reason(step.tool, tool) if profile.dialect == "custom" else None
+    if forbidden:
+        return [problem("tool_forbidden", field="tool", tool=step.tool, reason=forbidden)]
+    if tool is None and len(catalog):
+        code = "tool_unknown" if catalog.complete else "tool_unknown_partial"
+        severity = Severity.ERROR if catalog.complete else Severity.WARNING
+        return [problem(code, severity, field="tool", tool=step.tool, catalog=catalog.name)]
+    return []
+
+
+def _saved_args(
+    args: dict[str, Any], profile: Profile, args_field: str, out: list[Problem]
+) -> dict[str, Any]:
+    """The args as saving keeps them (``confirm`` removed where the profile removes it),
+    with a warning in ``out`` for each argument the save rules change."""
+    if profile.confirm == "removed" and "confirm" in args:
+        out.append(
+            problem("confirm_removed", Severity.WARNING, field=args_field, path=("confirm",))
+        )
+        args = {k: v for k, v in args.items() if k != "confirm"}
+    if profile.note_rule and "note_id" in args:
+        code = "note_id_dropped" if "note_name" in args else "note_id_only"
+        out.append(problem(code, Severity.WARNING, field=args_field, path=("note_id",)))
+    return args
 
 
 def args_key(profile: Profile) -> str:

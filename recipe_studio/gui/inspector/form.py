@@ -1,16 +1,20 @@
 """The argument form generated from a tool's input JSON Schema.
 
 One row per argument: a label (``*`` when required, the description as tooltip), an
-editor from the registry in ``fields.py`` (nested objects and arrays get nested rows),
+editor from the value-editor registry (nested objects and arrays get nested rows),
 buttons that insert a param or an earlier step's result, and room for the problems of
-that argument. A value that is a whole reference shows as a readable token.
+that argument. References read as tokens: inside text in the text's own editor, and in
+place of the editor when the whole value is one reference; a token that points at
+nothing is drawn broken, with a menu to choose what it should read.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -27,27 +31,22 @@ from recipe_studio.core.model import Dialect
 from recipe_studio.core.problems import Problem
 from recipe_studio.core.references import (
     JsonPath,
-    ParamRef,
+    Reference,
     StepRef,
-    custom_reference,
-    exact_reference,
-    find_references,
+    reference_value,
+    whole_reference,
 )
-from recipe_studio.core.summary import readable_value, token
-from recipe_studio.gui.inspector.fields import ArgEditor, make_editor, schema_kind, tr
-from recipe_studio.gui.texts import problem_text, reference_words
+from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.inspector.token_chip import TokenChip
+from recipe_studio.gui.texts import problem_text
+from recipe_studio.gui.token_edit import TokenTextEditor
+from recipe_studio.gui.value_editors import UNSET, ValueEditor, make_editor, schema_kind
 
-BROKEN_CODES = {
-    "step_ref_missing",
-    "step_ref_later",
-    "step_ref_self",
-    "step_ref_deleted",
-    "step_ref_wait",
-    "step_id_unknown",
-    "step_id_later",
-    "param_unknown",
-    "input_unknown",
-}
+tr = translator("ArgumentForm")
+
+
+#: What a picker does with the chosen reference (default: insert it into the argument).
+Choose = Callable[[Reference], None]
 
 
 class FormContext(Protocol):
@@ -59,32 +58,18 @@ class FormContext(Protocol):
     def set_value(self, path: JsonPath, value: Any, merge: bool) -> None: ...
     def remove_value(self, path: JsonPath) -> None: ...
     def pick_param(
-        self, anchor: QWidget, schema: dict[str, Any] | None, path: JsonPath
+        self,
+        anchor: QWidget,
+        schema: dict[str, Any] | None,
+        path: JsonPath,
+        choose: Choose | None = None,
     ) -> None: ...
-    def pick_step(self, anchor: QWidget, path: JsonPath) -> None: ...
+    def pick_step(self, anchor: QWidget, path: JsonPath, choose: Choose | None = None) -> None: ...
 
 
-def default_for(schema: dict[str, Any] | None) -> Any:
-    kind = schema_kind(schema)
-    if kind == "enum":
-        return (schema or {})["enum"][0]
-    return {
-        "string": "",
-        "integer": 0,
-        "number": 0,
-        "boolean": False,
-        "object": {},
-        "array": [],
-    }.get(kind, "")
-
-
-def whole_reference(value: Any, dialect: str) -> ParamRef | StepRef | None:
-    if dialect == "custom" and isinstance(value, dict):
-        ref = custom_reference(value)
-        return ref if isinstance(ref, ParamRef | StepRef) else None
-    if dialect == "template" and isinstance(value, str):
-        return exact_reference(value)
-    return None
+def empty_item(schema: dict[str, Any] | None) -> Any:
+    """A new list item or object: empty where the type has an empty value, else none."""
+    return {"string": "", "object": {}, "array": []}.get(schema_kind(schema))
 
 
 class ArgRow(QWidget):
@@ -119,47 +104,88 @@ class ArgRow(QWidget):
         self.label.setToolTip(tip.strip())
         line.addWidget(self.label, 0, Qt.AlignmentFlag.AlignTop)
         self.stack = QStackedWidget()
-        self.editor: ArgEditor | QWidget
-        if self.kind == "object" and isinstance(self.schema.get("properties"), dict):
-            self.editor = ArgumentForm(ctx, self.schema, path, nested=True)
-        elif self.kind == "array":
-            self.editor = ArrayEditor(ctx, self.schema, path)
-        else:
-            editor = make_editor(self.schema, name)
-            editor.changed.connect(lambda value, merge: ctx.set_value(path, value, merge))
-            self.editor = editor
+        self.editor = self._make_editor(name)
         self.editor.setToolTip(description or "")
-        self.chip = QPushButton()
-        self.chip.setObjectName("referenceToken")
-        self.chip.setStyleSheet(
-            "QPushButton#referenceToken { border: 1px solid palette(highlight); border-radius: 9px;"
-            " padding: 2px 10px; text-align: left; }"
-        )
-        self.chip.setToolTip(tr("Filled in when the recipe runs. Click to type a value instead."))
-        self.chip.clicked.connect(lambda: ctx.set_value(path, default_for(self.schema), False))
+        self.chip = self._make_chip()
         self.stack.addWidget(self.editor)
         self.stack.addWidget(self.chip)
         line.addWidget(self.stack, 1)
-        self.param_button = self._tool_button("{x}", tr("Insert a parameter"))
-        self.param_button.clicked.connect(
-            lambda: ctx.pick_param(self.param_button, self.schema, path)
-        )
-        self.step_button = self._tool_button("⤷", tr("Insert the result of an earlier step"))
-        self.step_button.clicked.connect(lambda: ctx.pick_step(self.step_button, path))
-        self.clear_button = self._tool_button("✕", tr("Remove this argument"))
-        self.clear_button.clicked.connect(lambda: ctx.remove_value(path))
-        for button in (self.param_button, self.step_button, self.clear_button):
-            line.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
-        self.tokens = QLabel()
-        self.tokens.setWordWrap(True)
-        self.tokens.setVisible(False)
-        outer.addWidget(self.tokens)
+        self._add_buttons(line)
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setVisible(False)
         self.message.setObjectName("problemMessage")
         outer.addWidget(self.message)
         self.setAccessibleName(tr("Argument {name}").format(name=label_text))
+        #: References of this argument that point at nothing (their tokens show it).
+        self._broken: set[Reference] = set()
+
+    def _make_editor(self, name: str) -> QWidget:
+        """Nested rows for an object with listed properties or a list; else a value editor."""
+        if self.kind == "object" and isinstance(self.schema.get("properties"), dict):
+            return ArgumentForm(self.ctx, self.schema, self.path, nested=True)
+        if self.kind == "array":
+            return ArrayEditor(self.ctx, self.schema, self.path)
+        editor = make_editor(self.schema, name, references=self.ctx.dialect == "template")
+        editor.edited.connect(self._edited)
+        if isinstance(editor, TokenTextEditor):
+            editor.box.token_actions = self._token_actions
+        return editor
+
+    def _make_chip(self) -> TokenChip:
+        chip = TokenChip()
+        chip.setObjectName("referenceToken")
+        chip.choices = [
+            (tr("Type a value instead"), self._chip_cleared),
+            (tr("Use another parameter…"), lambda: self._pick_param(chip, self._set_whole)),
+            (tr("Use another step's result…"), lambda: self._pick_step(chip, self._set_whole)),
+        ]
+        return chip
+
+    def _pick_param(self, anchor: QWidget, choose: Choose | None = None) -> None:
+        self.ctx.pick_param(anchor, self.schema, self.path, choose)
+
+    def _pick_step(self, anchor: QWidget, choose: Choose | None = None) -> None:
+        self.ctx.pick_step(anchor, self.path, choose)
+
+    def _set_whole(self, ref: Reference) -> None:
+        self.ctx.set_value(self.path, reference_value(ref, self.ctx.dialect), False)
+
+    def _token_actions(self, position: int, ref: Reference) -> list[QAction]:
+        """A token's menu in a text argument: choose what it reads instead."""
+        editor = self.editor
+        assert isinstance(editor, TokenTextEditor)
+
+        def replace(new: Reference) -> None:
+            editor.box.replace_token(position, new)
+
+        param = QAction(tr("Use another parameter here…"), self)
+        param.triggered.connect(lambda: self._pick_param(self.param_button, replace))
+        step = QAction(tr("Use another step's result here…"), self)
+        step.triggered.connect(lambda: self._pick_step(self.step_button, replace))
+        return [step, param] if isinstance(ref, StepRef) else [param, step]
+
+    def _add_buttons(self, line: QHBoxLayout) -> None:
+        ctx, path = self.ctx, self.path
+        self.param_button = self._tool_button("{x}", tr("Insert a parameter"))
+        self.param_button.clicked.connect(lambda: self._pick_param(self.param_button))
+        self.step_button = self._tool_button("⤷", tr("Insert the result of an earlier step"))
+        self.step_button.clicked.connect(lambda: self._pick_step(self.step_button))
+        self.clear_button = self._tool_button("✕", tr("Remove this argument"))
+        self.clear_button.clicked.connect(lambda: ctx.remove_value(path))
+        for button in (self.param_button, self.step_button, self.clear_button):
+            line.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
+
+    def _edited(self, value: Any, merge: bool) -> None:
+        if value is UNSET:
+            self.ctx.remove_value(self.path)
+        else:
+            self.ctx.set_value(self.path, value, merge)
+
+    def _chip_cleared(self) -> None:
+        """Type a value instead of the reference: the argument is cleared, not invented."""
+        self.ctx.remove_value(self.path)
+        self.focus()
 
     def _tool_button(self, text: str, tip: str) -> QToolButton:
         button = QToolButton()
@@ -170,72 +196,48 @@ class ArgRow(QWidget):
 
     def set_value(self, value: Any, present: bool) -> None:
         ref = whole_reference(value, self.ctx.dialect) if present else None
-        text_editor = isinstance(self.editor, ArgEditor) and self.editor.takes_text
-        if ref is not None and not (text_editor and self.ctx.dialect == "template"):
-            self.chip.setText(token(ref, reference_words()))
-            self.chip.setAccessibleName(
-                tr("Value filled in at run time: {token}").format(
-                    token=token(ref, reference_words())
-                )
-            )
+        if ref is not None and not isinstance(self.editor, TokenTextEditor):
+            self.chip.show_ref(ref, ref in self._broken)
             self.stack.setCurrentWidget(self.chip)
         else:
             self.stack.setCurrentWidget(self.editor)
-            if isinstance(self.editor, ArgEditor):
-                self.editor.set_value(value if present else None)
+            if isinstance(self.editor, ValueEditor):
+                self.editor.set_value(value, present)
             elif isinstance(self.editor, ArgumentForm):
                 self.editor.update_values(value if isinstance(value, dict) else {})
             elif isinstance(self.editor, ArrayEditor):
                 self.editor.update_values(value if isinstance(value, list) else [])
-        has_refs = present and bool(find_references(value, self.ctx.dialect))
-        show_tokens = has_refs and self.stack.currentWidget() is self.editor and text_editor
-        self.tokens.setVisible(show_tokens)
-        if show_tokens:
-            self.tokens.setText(
-                tr("Reads as: {text}").format(
-                    text=readable_value(value, self.ctx.dialect, reference_words())
-                )
-            )
         self.clear_button.setEnabled(present)
 
     def set_problems(self, problems: list[Problem]) -> None:
         if isinstance(self.editor, ArgumentForm | ArrayEditor):
             self.editor.set_problems(problems)
-        own = [p for p in problems if _problem_path(p) == self.path]
+        own = [p for p in problems if p.argument_path == self.path]
         self.message.setVisible(bool(own))
-        self.message.setText("\n".join(f"⚠ {problem_text(p)}" for p in own))
-        broken = any(p.code in BROKEN_CODES for p in own)
+        self._broken = {dict(p.values)["ref"] for p in own if p.breaks_reference}
+        lines = [f"⚠ {problem_text(p)}" for p in own]
+        if self._broken:
+            lines.append(tr("Click the marked value to choose what it should read instead."))
+        self.message.setText("\n".join(lines))
         self.setProperty("hasProblem", bool(own))
         frame = "2px solid #c0392b" if any(p.is_error for p in own) else "2px solid #b9770e"
         self.stack.setStyleSheet(f"QStackedWidget {{ border: {frame}; }}" if own else "")
-        font = self.chip.font()
-        font.setStrikeOut(broken)
-        self.chip.setFont(font)
-        if broken:
-            self.chip.setText("⚠ " + self.chip.text().lstrip("⚠ "))
+        if isinstance(self.editor, TokenTextEditor):
+            self.editor.set_broken(self._broken)
+        if self.chip.ref is not None:
+            self.chip.show_ref(self.chip.ref, self.chip.ref in self._broken)
 
     def focus(self) -> None:
         target = self.stack.currentWidget()
-        if isinstance(target, ArgEditor):
+        if isinstance(target, ValueEditor):
             target.focus_widget().setFocus(Qt.FocusReason.OtherFocusReason)
         elif target is not None:
             target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def insert_reference_text(self, text: str) -> bool:
-        if (
-            isinstance(self.editor, ArgEditor)
-            and self.editor.takes_text
-            and self.stack.currentWidget() is self.editor
-        ):
-            self.editor.insert_text(text)
-            return True
+        if isinstance(self.editor, ValueEditor) and self.stack.currentWidget() is self.editor:
+            return self.editor.insert_text(text)
         return False
-
-
-def _problem_path(p: Problem) -> JsonPath:
-    if p.code == "arg_missing":
-        return (*p.location.path, dict(p.values).get("name", ""))
-    return p.location.path
 
 
 class ArgumentForm(QFrame):
@@ -279,13 +281,15 @@ class ArgumentForm(QFrame):
         adder = QHBoxLayout()
         adder.addWidget(self.add_line)
         adder.addWidget(add_button)
-        self.adder = QWidget()
+        # Parented before they are shown or hidden: a parentless widget made visible is a
+        # window of its own, which flashes on screen (and takes focus offscreen).
+        self.adder = QWidget(self)
         self.adder.setLayout(adder)
-        self.adder.setVisible(self.open)
-        self.empty = QLabel(tr("The catalog lists no arguments for this tool."))
-        self.empty.setVisible(not props and not nested)
+        self.empty = QLabel(tr("The catalog lists no arguments for this tool."), self)
         self.layout_.addWidget(self.empty)
         self.layout_.addWidget(self.adder)
+        self.adder.setVisible(self.open)
+        self.empty.setVisible(not props and not nested)
         if not nested:
             self.layout_.addStretch(1)
 
@@ -331,7 +335,7 @@ class ArgumentForm(QFrame):
 
     def set_problems(self, problems: list[Problem]) -> None:
         for row in self.all_rows():
-            row.set_problems([p for p in problems if _problem_path(p)[: len(row.path)] == row.path])
+            row.set_problems([p for p in problems if p.argument_path[: len(row.path)] == row.path])
 
     def row_for(self, path: JsonPath) -> ArgRow | None:
         for row in self.all_rows():
@@ -368,7 +372,7 @@ class ArrayEditor(QFrame):
         self.values: list[Any] = []
 
     def _add_item(self) -> None:
-        self.ctx.set_value((*self.path, len(self.values)), default_for(self.item_schema), False)
+        self.ctx.set_value((*self.path, len(self.values)), empty_item(self.item_schema), False)
 
     def update_values(self, values: list[Any]) -> None:
         self.values = list(values)
@@ -386,7 +390,7 @@ class ArrayEditor(QFrame):
 
     def set_problems(self, problems: list[Problem]) -> None:
         for row in self.rows:
-            row.set_problems([p for p in problems if _problem_path(p)[: len(row.path)] == row.path])
+            row.set_problems([p for p in problems if p.argument_path[: len(row.path)] == row.path])
 
     def row_for(self, path: JsonPath) -> ArgRow | None:
         for row in self.rows:

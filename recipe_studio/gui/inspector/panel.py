@@ -1,11 +1,16 @@
-"""The step inspector: edits the selected step through the session (and its undo stack)."""
+"""The step inspector: edits the selected step through the session (and its undo stack).
+
+A tool step shows its tool (typed, or chosen in the searchable picker), its step id for
+custom tools, the optional switch where the profile has one, and its arguments as a form
+built from the tool's input schema or as JSON text; a wait step shows its seconds.
+"""
 
 from __future__ import annotations
 
 import json
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QCompleter,
@@ -22,21 +27,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from recipe_studio.core.model import Dialect, Param, RawStep, ToolStep, WaitStep
+from recipe_studio.core.model import Dialect, RawStep, ToolStep, WaitStep
 from recipe_studio.core.problems import Problem
-from recipe_studio.core.references import (
-    JsonPath,
-    ParamRef,
-    StepRef,
-    render_custom,
-    render_reference,
-)
+from recipe_studio.core.references import JsonPath, ParamRef, StepRef, reference_value
 from recipe_studio.core.validation.live import ProblemsDelta
-from recipe_studio.gui.inspector.fields import tr
-from recipe_studio.gui.inspector.form import ArgumentForm
+from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.inspector.form import ArgumentForm, Choose
 from recipe_studio.gui.inspector.pickers import build_param_menu, build_step_menu
+from recipe_studio.gui.inspector.raw_args import RawArgsEditor
 from recipe_studio.gui.inspector.tool_picker import ToolPickerDialog
 from recipe_studio.gui.session import EditorSession
+
+tr = translator("StepInspector")
 
 
 class StepInspector(QWidget):
@@ -47,10 +49,6 @@ class StepInspector(QWidget):
         self.form: ArgumentForm | None = None
         self._form_tool: str | None = None
         self.setAccessibleName(tr("Step inspector"))
-        self._raw_timer = QTimer(self)
-        self._raw_timer.setSingleShot(True)
-        self._raw_timer.setInterval(400)
-        self._raw_timer.timeout.connect(self._apply_raw)
         outer = QVBoxLayout(self)
         self.title = QLabel(tr("Select a step to edit it."))
         self.title.setObjectName("inspectorTitle")
@@ -114,17 +112,9 @@ class StepInspector(QWidget):
         self.form_scroll = QScrollArea()
         self.form_scroll.setWidgetResizable(True)
         self.args_stack.addWidget(self.form_scroll)
-        raw = QWidget()
-        raw_layout = QVBoxLayout(raw)
-        raw_layout.setContentsMargins(0, 0, 0, 0)
-        self.raw_edit = QPlainTextEdit()
-        self.raw_edit.setAccessibleName(tr("Arguments as JSON"))
-        self.raw_edit.textChanged.connect(self._raw_timer.start)
-        self.raw_error = QLabel()
-        self.raw_error.setWordWrap(True)
-        raw_layout.addWidget(self.raw_edit, 1)
-        raw_layout.addWidget(self.raw_error)
-        self.args_stack.addWidget(raw)
+        self.raw = RawArgsEditor()
+        self.raw.applied.connect(self._raw_applied)
+        self.args_stack.addWidget(self.raw)
         layout.addWidget(self.args_stack, 1)
         return page
 
@@ -186,10 +176,9 @@ class StepInspector(QWidget):
             self.title.setText(tr("Select a step to edit it."))
             return
         step = session.document.steps[row]
-        changed_step = step.uid != self.uid
-        self.uid = step.uid
-        if changed_step:
+        if step.uid != self.uid:
             self._form_tool = None
+        self.uid = step.uid
         self._refresh()
 
     def _refresh(self) -> None:
@@ -205,13 +194,14 @@ class StepInspector(QWidget):
                 self.seconds.blockSignals(True)
                 self.seconds.setValue(float(step.seconds))
                 self.seconds.blockSignals(False)
-            return
-        if isinstance(step, RawStep):
+        elif isinstance(step, RawStep):
             self.pages.setCurrentWidget(self.raw_page)
             self.raw_page.setPlainText(json.dumps(step.raw, indent=2, ensure_ascii=False))
-            return
-        assert isinstance(step, ToolStep)
-        self.pages.setCurrentWidget(self.tool_page)
+        else:
+            self.pages.setCurrentWidget(self.tool_page)
+            self._show_tool_step(session, step)
+
+    def _show_tool_step(self, session: EditorSession, step: ToolStep) -> None:
         profile = session.document.profile
         # Show the document's value even while the field has focus (after an undo, say):
         # typing only reaches the document on editingFinished, so nothing is lost.
@@ -241,8 +231,8 @@ class StepInspector(QWidget):
             self._form_tool = step.tool
         self.form.update_values(step.args)
         self.form.set_problems(self._problems_here())
-        if self.raw_toggle.isChecked() and not self.raw_edit.hasFocus():
-            self._show_raw(step.args)
+        if self.raw_toggle.isChecked() and not self.raw.edit.hasFocus():
+            self.raw.show_args(step.args)
 
     def _refresh_title(self) -> None:
         row = self.row
@@ -290,7 +280,7 @@ class StepInspector(QWidget):
         if self.form is not None and row is not None and (delta.full or row in delta.rows):
             self.form.set_problems(self._problems_here())
 
-    # ------------------------------------------------------------------ edits
+    # ------------------------------------------------------------------ edits (FormContext)
     @property
     def dialect(self) -> Dialect:
         return self.session.document.recipe.dialect if self.session else "template"
@@ -303,7 +293,13 @@ class StepInspector(QWidget):
         if self.session is not None and self.row is not None:
             self.session.remove_argument(self.row, path)
 
-    def pick_param(self, anchor: QWidget, schema: dict[str, Any] | None, path: JsonPath) -> None:
+    def pick_param(
+        self,
+        anchor: QWidget,
+        schema: dict[str, Any] | None,
+        path: JsonPath,
+        choose: Choose | None = None,
+    ) -> None:
         if self.session is None:
             return
         doc = self.session.document
@@ -312,12 +308,12 @@ class StepInspector(QWidget):
             doc.profile,
             list(doc.params),
             schema,
-            lambda ref: self.insert_reference(path, ref),
+            choose or (lambda ref: self.insert_reference(path, ref)),
             lambda: self._new_param_for(path, schema),
         )
         menu.exec(anchor.mapToGlobal(anchor.rect().bottomLeft()))
 
-    def pick_step(self, anchor: QWidget, path: JsonPath) -> None:
+    def pick_step(self, anchor: QWidget, path: JsonPath, choose: Choose | None = None) -> None:
         if self.session is None or self.row is None:
             return
         session = self.session
@@ -326,54 +322,26 @@ class StepInspector(QWidget):
             list(session.document.steps),
             self.row,
             session.catalog,
-            session.last_results,
-            lambda ref: self.insert_reference(path, ref),
+            session.run_state.results,
+            choose or (lambda ref: self.insert_reference(path, ref)),
             self.dialect == "custom",
         )
         menu.exec(anchor.mapToGlobal(anchor.rect().bottomLeft()))
 
     def insert_reference(self, path: JsonPath, ref: ParamRef | StepRef) -> None:
         """Put a reference into the argument at ``path``: at the cursor in text, else whole."""
-        if self.dialect == "custom":
-            self.set_value(path, render_custom(ref), False)
-            return
-        text = render_reference(ref)
+        value = reference_value(ref, self.dialect)
         row = self.form.row_for(path) if self.form else None
-        if row is not None and row.insert_reference_text(text):
+        if isinstance(value, str) and row is not None and row.insert_reference_text(value):
             return
-        self.set_value(path, text, False)
+        self.set_value(path, value, False)
 
     def _new_param_for(self, path: JsonPath, schema: dict[str, Any] | None) -> None:
-        session = self.session
-        if session is None:
-            return
-        profile = session.document.profile
-        kind = (schema or {}).get("type")
-        kind_name = {
-            "integer": "integer",
-            "number": "number",
-            "boolean": "boolean",
-            "object": "object",
-            "array": "array",
-        }.get(str(kind), "string")
-        type_name = profile.type_for_kind(kind_name) or profile.type_for_kind("string") or "string"  # type: ignore[arg-type]
-        base = str(path[-1]) if path and isinstance(path[-1], str) else "value"
-        taken = {p.name for p in session.document.params}
-        name, number = base, 2
-        while name in taken:
-            name, number = f"{base}{number}", number + 1
-        session.undo_stack.beginMacro(tr("New parameter {name}").format(name=name))
-        index = len(session.document.params)
-        param = Param(name=name, type=type_name)
-        if profile.dialect == "custom":
-            param = param.model_copy(update={"required": True, "description": ""})
-        from recipe_studio.gui.undo import InsertParamCommand
-
-        session.undo_stack.push(
-            InsertParamCommand(session.document, index, param, tr("Add parameter"))
-        )
-        self.insert_reference(path, ParamRef(name))
-        session.undo_stack.endMacro()
+        """A new param named and typed for this argument, and the argument reads it."""
+        if self.session is not None:
+            self.session.bind_new_param(
+                path, schema, lambda name: self.insert_reference(path, ParamRef(name))
+            )
 
     def choose_tool(self) -> None:
         if self.session is None or self.row is None:
@@ -408,46 +376,18 @@ class StepInspector(QWidget):
             return
         step = self.session.document.steps[self.row]
         if on and isinstance(step, ToolStep):
-            self._show_raw(step.args)
-            self.args_stack.setCurrentIndex(1)
+            self.raw.show_args(step.args)
+            self.args_stack.setCurrentWidget(self.raw)
             self.raw_toggle.setText(tr("Edit as form"))
         elif not on:
-            if self._raw_timer.isActive():
-                self._raw_timer.stop()
-                self._apply_raw()
-            if self.raw_error.text():
+            if not self.raw.flush():
                 self.raw_toggle.blockSignals(True)
                 self.raw_toggle.setChecked(True)
                 self.raw_toggle.blockSignals(False)
                 return
-            self.args_stack.setCurrentIndex(0)
+            self.args_stack.setCurrentWidget(self.form_scroll)
             self.raw_toggle.setText(tr("Edit as JSON"))
 
-    def _show_raw(self, args: dict[str, Any]) -> None:
-        text = json.dumps(args, indent=2, ensure_ascii=False)
-        try:
-            current = json.loads(self.raw_edit.toPlainText() or "null")
-        except json.JSONDecodeError:
-            current = None
-        if current != args:
-            self.raw_edit.blockSignals(True)
-            self.raw_edit.setPlainText(text)
-            self.raw_edit.blockSignals(False)
-        self.raw_error.setText("")
-
-    def _apply_raw(self) -> None:
-        if self.session is None or self.row is None:
-            return
-        try:
-            value = json.loads(self.raw_edit.toPlainText())
-        except json.JSONDecodeError as exc:
-            self.raw_error.setText(
-                "⚠ "
-                + tr("Not valid JSON yet (line {line}): {msg}").format(line=exc.lineno, msg=exc.msg)
-            )
-            return
-        if not isinstance(value, dict):
-            self.raw_error.setText("⚠ " + tr("The arguments must be a JSON object: {…}"))
-            return
-        self.raw_error.setText("")
-        self.session.set_args(self.row, value)
+    def _raw_applied(self, args: dict[str, Any]) -> None:
+        if self.session is not None and self.row is not None:
+            self.session.set_args(self.row, args)

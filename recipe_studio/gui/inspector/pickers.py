@@ -17,14 +17,11 @@ from recipe_studio.core.model import Param, Step, ToolStep, WaitStep
 from recipe_studio.core.profiles import Profile
 from recipe_studio.core.references import JsonPath, ParamRef, StepRef, describe_path_part
 from recipe_studio.core.schema_paths import schema_paths, value_paths
+from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.steps_model import step_label
 from recipe_studio.gui.texts import reference_words
 
-
-def tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("Pickers", text)
+tr = translator("Pickers")
 
 
 def param_fits(profile: Profile, param: Param, schema: dict[str, Any] | None) -> bool:

@@ -19,14 +19,12 @@ from PySide6.QtWidgets import (
 )
 
 from recipe_studio.core.catalog import Catalog, ToolInfo
+from recipe_studio.gui.i18n import translator
 
 TOOL_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
-def tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("ToolPicker", text)
+tr = translator("ToolPicker")
 
 
 def tool_model(catalog: Catalog, parent: QWidget) -> QStandardItemModel:

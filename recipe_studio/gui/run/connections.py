@@ -1,35 +1,27 @@
 """MCP server connections: the built-in tool server (the default) and the user's own.
 
-Connections are opened on first need from the run worker's thread, reused while alive,
-re-opened when the server has died, and all closed on quit. The list of servers is kept
-in settings as pydantic JSON.
+The list of servers, the default and the built-in server's options are settings (read on
+the GUI thread, where :meth:`ConnectionManager.spec` turns a name into a
+:class:`ServerSpec`); worker threads get that spec and open the connection with it.
+Connections are opened on first need, reused while alive and unchanged, re-opened when the
+server died or its settings changed, and all closed on quit.
 """
 
 from __future__ import annotations
 
-import json
 import threading
-from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QObject, Signal
 
 from recipe_studio.core.catalog import Catalog
-from recipe_studio.core.mcp_client import Connection, ServerSpec, builtin_server_spec
-from recipe_studio.core.paths import data_home, default_workspace_dir
+from recipe_studio.core.mcp_client import Connection, ServerSpec
+from recipe_studio.core.settings import BUILTIN_CONNECTION
+from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.settings import SettingsStore
 
-BUILTIN = "built-in tools"
-
-
-def tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("Connections", text)
-
-
-def workspace_folder(settings: QSettings) -> Path:
-    value = settings.value("builtin/workspace", "")
-    return Path(str(value)) if value else default_workspace_dir()
+BUILTIN = BUILTIN_CONNECTION
+tr = translator("Connections")
 
 
 class ConnectionManager(QObject):
@@ -38,64 +30,47 @@ class ConnectionManager(QObject):
     status_changed = Signal(str, str)
     servers_changed = Signal()
 
-    def __init__(self, settings: QSettings, parent: QObject | None = None) -> None:
+    def __init__(self, settings: SettingsStore, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
         self._lock = threading.Lock()
         self._live: dict[str, Connection] = {}
         self._catalogs: dict[str, Catalog] = {}
         self.status: dict[str, str] = {}
-        self.default = str(settings.value("connections/default", BUILTIN))
-        self._specs = self._load()
 
-    # ------------------------------------------------------------------ configuration
-    def _load(self) -> dict[str, ServerSpec]:
-        raw = self.settings.value("connections/list", "[]")
-        specs: dict[str, ServerSpec] = {}
-        try:
-            for item in json.loads(str(raw)):
-                spec = ServerSpec.model_validate(item)
-                specs[spec.name] = spec
-        except (ValueError, TypeError):
-            pass  # unreadable settings: start with the built-in server only
-        return specs
-
-    def _store(self) -> None:
-        data = [spec.model_dump(mode="json") for spec in self._specs.values()]
-        self.settings.setValue("connections/list", json.dumps(data))
-        self.settings.setValue("connections/default", self.default)
-
+    # ------------------------------------------------------------------ configuration (GUI)
     def names(self) -> list[str]:
-        return [BUILTIN, *self._specs]
+        return self.settings.value.connection_names()
+
+    @property
+    def default(self) -> str:
+        default = self.settings.value.default_connection
+        return default if default in self.names() else BUILTIN
 
     def spec(self, name: str) -> ServerSpec:
-        if name == BUILTIN:
-            enable = self.settings.value("builtin/terminal", False, type=bool)
-            return builtin_server_spec(
-                data_home(), workspace_folder(self.settings), enable_terminal=bool(enable)
-            )
-        return self._specs[name]
+        return self.settings.value.server_spec(name)
 
     def add(self, spec: ServerSpec) -> None:
         if not spec.name or spec.name == BUILTIN:
             raise ValueError(tr("Give the connection a name of its own."))
         self.close(spec.name)
-        self._specs[spec.name] = spec
-        self._store()
+        others = [s for s in self.settings.value.connections if s.name != spec.name]
+        self.settings.update(connections=[*others, spec])
         self.servers_changed.emit()
 
     def remove(self, name: str) -> None:
-        if name in self._specs:
-            self.close(name)
-            del self._specs[name]
-            if self.default == name:
-                self.default = BUILTIN
-            self._store()
-            self.servers_changed.emit()
+        kept = [s for s in self.settings.value.connections if s.name != name]
+        if len(kept) == len(self.settings.value.connections):
+            return
+        self.close(name)
+        default = self.settings.value.default_connection
+        self.settings.update(
+            connections=kept, default_connection=BUILTIN if default == name else default
+        )
+        self.servers_changed.emit()
 
     def set_default(self, name: str) -> None:
-        self.default = name if name in self.names() else BUILTIN
-        self._store()
+        self.settings.update(default_connection=name if name in self.names() else BUILTIN)
         self.servers_changed.emit()
 
     def restart_builtin(self) -> None:
@@ -103,18 +78,20 @@ class ConnectionManager(QObject):
         self.close(BUILTIN)
 
     # ------------------------------------------------------------------ live connections
-    def open_connection(self, name: str) -> Connection:
-        """A live connection (opened or re-opened as needed). Blocking: worker threads only."""
+    def open_connection(self, name: str, spec: ServerSpec) -> Connection:
+        """A live connection to ``spec`` (opened or re-opened as needed). Blocking: worker
+        threads only."""
         with self._lock:
             live = self._live.get(name)
-            if live is not None and live.alive:
+            if live is not None and live.alive and live.spec == spec:
                 return live
             if live is not None:
-                live.close()
                 self._live.pop(name, None)
+        if live is not None:
+            live.close()
         self._set_status(name, tr("starting…"))
         try:
-            connection = Connection.open(self.spec(name))
+            connection = Connection.open(spec)
         except Exception as exc:
             self._set_status(name, tr("failed: {error}").format(error=exc))
             raise
@@ -145,9 +122,8 @@ class ConnectionManager(QObject):
         self.status_changed.emit(name, text)
 
     def describe(self, name: str) -> dict[str, Any]:
-        spec = self.spec(name)
         return {
             "name": name,
-            "where": spec.describe(),
+            "where": self.spec(name).describe(),
             "status": self.status.get(name, tr("not started")),
         }

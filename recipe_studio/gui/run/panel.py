@@ -1,15 +1,18 @@
 """The Run panel: each step's outcome with its result as an expandable JSON tree.
 
-Previews are marked "not executed", errors are shown in full, wait steps count down, and
-a value can be copied as it is or as a ``${steps[N].result...}`` reference.
+It shows one recipe's :class:`~recipe_studio.core.run_state.RunState` (:meth:`RunPanel.attach`):
+the run in progress, else the last one, else why the last one could not go on. Previews
+are marked "not executed", errors are shown in full, wait steps count down, and a value
+can be copied as it is or as a ``${steps[N].result...}`` reference.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QMimeData, QPoint, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
@@ -23,9 +26,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from recipe_studio.core.engine import RunResult, StepOutcome
+from recipe_studio.core.engine import RunEvent, RunResult, StepFinished, StepOutcome, StepStarted
+from recipe_studio.core.engine import Waiting as WaitingEvent
 from recipe_studio.core.references import StepRef, render_reference
+from recipe_studio.core.run_state import LiveRun, RunState
+from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.steps_model import STATUS_LOOK, standard_icon
+from recipe_studio.gui.tokens import REFERENCE_MIME, token_label
 
 MAX_CHILDREN = 200
 PATH_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -33,10 +40,7 @@ VALUE_ROLE = Qt.ItemDataRole.UserRole + 2
 STEP_ROLE = Qt.ItemDataRole.UserRole + 3
 
 
-def tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("RunPanel", text)
+tr = translator("RunPanel")
 
 
 def short(value: Any) -> str:
@@ -64,6 +68,26 @@ def add_json(
         add_json(item, label, child, step, (*path, part))
     if isinstance(value, dict | list) and len(value) > MAX_CHILDREN:
         QTreeWidgetItem(item, ["…", tr("{n} more not shown").format(n=len(value) - MAX_CHILDREN)])
+
+
+class ResultTree(QTreeWidget):
+    """The results; a field dragged out of it is a reference to that field (dropped on an
+    argument, it becomes a token there)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setDragEnabled(True)
+        self.setDragDropMode(QTreeWidget.DragDropMode.DragOnly)
+
+    def mimeData(self, items: Sequence[QTreeWidgetItem]) -> QMimeData:  # QTreeWidget.mimeData
+        mime = QMimeData()
+        where = items[0].data(0, PATH_ROLE) if items else None
+        if where:
+            step, path = json.loads(where)
+            reference = render_reference(StepRef(index=step, path=tuple(path)))
+            mime.setData(REFERENCE_MIME, reference.encode("utf-8"))
+            mime.setText(reference)
+        return mime
 
 
 class RunPanel(QWidget):
@@ -112,7 +136,7 @@ class RunPanel(QWidget):
         top.addWidget(QLabel(tr("History:")))
         top.addWidget(self.history)
         layout.addLayout(top)
-        self.tree = QTreeWidget()
+        self.tree = ResultTree()
         self.tree.setHeaderLabels([tr("Step / key"), tr("Value")])
         self.tree.setColumnWidth(0, 300)
         self.tree.setAccessibleName(tr("Run results"))
@@ -120,6 +144,72 @@ class RunPanel(QWidget):
         self.tree.customContextMenuRequested.connect(self._menu)
         layout.addWidget(self.tree, 1)
         self._items: dict[int, QTreeWidgetItem] = {}
+        self._state: RunState | None = None
+        self._live: LiveRun | None = None
+
+    # ------------------------------------------------------------------ following a recipe
+    def attach(self, state: RunState | None) -> None:
+        """Show ``state`` (one recipe's runs) and follow it until another is attached."""
+        if self._state is not None:
+            self._state.event_applied.disconnect(self._event)
+            self._state.run_changed.disconnect(self._run_changed)
+            self._state.history_changed.disconnect(self._history_changed)
+        self._state = state
+        self._live = None
+        self.tree.clear()
+        self._items = {}
+        if state is not None:
+            state.event_applied.connect(self._event)
+            state.run_changed.connect(self._run_changed)
+            state.history_changed.connect(self._history_changed)
+        self._run_changed()
+        self._history_changed()
+
+    def _run_changed(self) -> None:
+        state = self._state
+        live = state.live if state is not None else None
+        if state is None or (live is None and state.failure is None and state.shown is None):
+            self.headline.setText(tr("No run yet. Press Ctrl+R to test the recipe."))
+            self.running(False)
+        elif live is not None:
+            if live is not self._live:
+                self._live = live
+                started = live.started
+                self.start(started.total_steps, started.start, started.stop)
+                for outcome in live.outcomes:
+                    self.step_finished(outcome)
+            self.running(True)
+            self.paused(live.paused_at)
+        elif state.failure is not None:
+            self._live = None
+            self.failed(state.failure.message, state.failure.details)
+        elif state.shown is not None:
+            if self._live is None:
+                self.show_result(state.shown)
+            else:
+                self._live = None
+                self.finished(state.shown)
+
+    def _event(self, event: RunEvent) -> None:
+        if isinstance(event, StepStarted):
+            self.step_started(event.index, event.tool, event.args)
+        elif isinstance(event, WaitingEvent):
+            self.waiting(event.index, event.remaining)
+        elif isinstance(event, StepFinished):
+            self.step_finished(event.outcome)
+
+    def _history_changed(self) -> None:
+        history = self._state.history if self._state is not None else []
+        self.set_history(
+            [
+                (
+                    run.id,
+                    f"{run.started_at[:19].replace('T', ' ')} · {run.outcome} · "
+                    f"{run.duration_ms / 1000:.1f} s",
+                )
+                for run in history
+            ]
+        )
 
     # ------------------------------------------------------------------ run state
     def running(self, on: bool) -> None:
@@ -182,42 +272,40 @@ class RunPanel(QWidget):
 
     def finished(self, result: RunResult) -> None:
         self.running(False)
-        seconds = result.duration_ms / 1000
+        tally = tally_text(result)
         if result.declined:
             text = tr("Not run: you did not confirm. Nothing was changed.")
         elif result.cancelled:
-            text = tr("Stopped at step {n}. Completed steps: {done}.").format(
-                n=(result.failed_step or 0) + 1, done=_numbers(result.completed_steps)
+            text = tr("Stopped at step {n}: {tally}.").format(
+                n=(result.failed_step or 0) + 1, tally=tally
+            )
+        elif result.ok and result.stopped_before is not None:
+            text = tr("Stopped before step {n}: {tally}.").format(
+                n=result.stopped_before + 1, tally=tally
             )
         elif result.ok:
-            text = tr(
-                "Finished in {s:.1f} s. Completed: {done}. Skipped optional: {skipped}."
-            ).format(
-                s=seconds,
-                done=_numbers(result.completed_steps),
-                skipped=_numbers(result.skipped_optional),
+            text = tr("Finished in {s:.1f} s: {tally}.").format(
+                s=result.duration_ms / 1000, tally=tally
             )
-            if result.stopped_before is not None:
-                text = (
-                    tr("Stopped before step {n}.").format(n=result.stopped_before + 1) + " " + text
-                )
         else:
-            text = tr("Failed: {error}. Completed: {done}. Skipped optional: {skipped}.").format(
-                error=result.error,
-                done=_numbers(result.completed_steps),
-                skipped=_numbers(result.skipped_optional),
+            text = tr("Failed: {error}. {tally}.").format(
+                error=result.error, tally=tally[:1].upper() + tally[1:]
             )
         self.headline.setText(text)
 
-    def failed(self, message: str) -> None:
+    def failed(self, message: str, details: str = "") -> None:
         self.running(False)
-        self.headline.setText(
-            tr("The run could not go on: {message}").format(message=message.splitlines()[0])
-        )
-        QTreeWidgetItem(self.tree, [tr("error"), message])
+        self.tree.clear()
+        self._items = {}
+        self.headline.setText(tr("The run could not go on: {message}").format(message=message))
+        if details:
+            item = QTreeWidgetItem(self.tree, [tr("Details"), details.splitlines()[0]])
+            item.setToolTip(1, details)
+            for line in details.splitlines()[1:]:
+                QTreeWidgetItem(item, ["", line])
 
     def show_result(self, result: RunResult) -> None:
-        self.start(len(result.steps), result.start, result.stop)
+        self.start(result.stop, result.start, result.stop)
         for outcome in result.steps:
             self.step_finished(outcome)
         self.finished(result)
@@ -263,10 +351,11 @@ class RunPanel(QWidget):
         where = item.data(0, PATH_ROLE)
         if where:
             step, path = json.loads(where)
-            reference = render_reference(StepRef(index=step, path=tuple(path)))
-            menu.addAction(tr("Copy as reference {ref}").format(ref=reference)).triggered.connect(
-                lambda: QGuiApplication.clipboard().setText(reference)
-            )
+            ref = StepRef(index=step, path=tuple(path))
+            reference = render_reference(ref)
+            menu.addAction(
+                tr("Copy as a value read from {token}").format(token=token_label(ref))
+            ).triggered.connect(lambda: QGuiApplication.clipboard().setText(reference))
         step_index = item.data(0, STEP_ROLE)
         if step_index is not None:
             menu.addAction(
@@ -281,5 +370,11 @@ def _plain(value_json: str) -> str:
     return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, indent=2)
 
 
-def _numbers(indices: list[int]) -> str:
-    return ", ".join(str(i + 1) for i in indices) or "—"
+def tally_text(result: RunResult) -> str:
+    """What the steps of a run did, counted: "2 done, 1 previewed — not executed"."""
+    parts = [tr("%n done", len(result.done_steps))]
+    if result.previewed_steps:
+        parts.append(tr("%n previewed — not executed", len(result.previewed_steps)))
+    if result.skipped_optional:
+        parts.append(tr("%n optional skipped", len(result.skipped_optional)))
+    return ", ".join(parts)

@@ -8,21 +8,28 @@ Refused while the recipe has errors.
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any, Protocol
 
-from PySide6.QtWidgets import QInputDialog, QMessageBox
+from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
 from recipe_studio.core.problems import has_errors
+from recipe_studio.core.profiles import Profile
+from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.texts import problem_text
 
-if TYPE_CHECKING:
-    from recipe_studio.gui.run.controller import RunController
+tr = translator("Publish")
 
 
-def tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
+class ToolCalls(Protocol):
+    """What publishing needs from the run side: one tool call outside a run, and errors."""
 
-    return QCoreApplication.translate("Publish", text)
+    def call_tool(
+        self, connection: str, tool: str | None, args: dict[str, Any], callback: Callable[..., None]
+    ) -> None: ...
+
+    def report_error(self, message: str) -> None: ...
 
 
 def answer_text(value: Any) -> str:
@@ -31,11 +38,10 @@ def answer_text(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, indent=2)
 
 
-def publish(controller: RunController) -> None:
-    window = controller.window
-    session = window.current
-    if session is None:
-        return
+def publish(
+    session: EditorSession, names: list[str], default: str, calls: ToolCalls, window: QWidget
+) -> None:
+    """Send the recipe to the host of a connection (chosen, ``default`` first)."""
     problems = session.validate_now()
     if has_errors(problems):
         errors = [p for p in problems if p.is_error]
@@ -47,8 +53,6 @@ def publish(controller: RunController) -> None:
             ),
         )
         return
-    names = controller.connections.names()
-    default = controller.connection_for(session)
     name, ok = QInputDialog.getItem(
         window,
         tr("Publish"),
@@ -60,66 +64,79 @@ def publish(controller: RunController) -> None:
     if not ok:
         return
     manifest = session.document.profile.write(session.document.recipe)
-    _send(controller, name, session.document.profile, manifest, overwrite=False)
+    Publishing(calls, window, name, session.document.profile, manifest).send(overwrite=False)
 
 
-def _send(
-    controller: RunController, name: str, profile: Any, manifest: dict[str, Any], *, overwrite: bool
-) -> None:
-    window = controller.window
-    args: dict[str, Any] = {"manifest": manifest}
-    if overwrite:
-        args["overwrite"] = True
+class Publishing:
+    """One recipe on its way to a host: connect, ``recipe_save``, and the answer."""
 
-    def connected(ok: bool, catalog: Any) -> None:
+    def __init__(
+        self,
+        calls: ToolCalls,
+        window: QWidget,
+        connection: str,
+        profile: Profile,
+        manifest: dict[str, Any],
+    ) -> None:
+        self.calls, self.window, self.connection = calls, window, connection
+        self.profile, self.manifest = profile, manifest
+        self.overwrite = False
+
+    def send(self, *, overwrite: bool) -> None:
+        self.overwrite = overwrite
+        self.calls.call_tool(self.connection, None, {}, self._connected)
+
+    def _connected(self, ok: bool, catalog: Any) -> None:
+        name = self.connection
         if not ok:
-            controller.report_error(
+            self.calls.report_error(
                 tr("Cannot reach “{name}”: {error}").format(name=name, error=catalog)
             )
-            return
-        if catalog is None or "recipe_save" not in catalog:
+        elif catalog is None or "recipe_save" not in catalog:
             QMessageBox.information(
-                window,
+                self.window,
                 tr("Publish"),
                 tr("“{name}” has no recipe_save tool, so it cannot receive recipes.").format(
                     name=name
                 ),
             )
-            return
-        controller.call_tool(name, "recipe_save", args, answered)
+        else:
+            args: dict[str, Any] = {"manifest": self.manifest}
+            if self.overwrite:
+                args["overwrite"] = True
+            self.calls.call_tool(name, "recipe_save", args, self._answered)
 
-    def answered(ok: bool, result: Any) -> None:
+    def _answered(self, ok: bool, result: Any) -> None:
         if isinstance(result, str):
-            controller.report_error(result)
+            self.calls.report_error(result)
             return
         text = result.content_text if not result.ok else answer_text(result.value)
         if not result.ok and "recipe_exists" in text:
-            if not profile.has_overwrite:
-                QMessageBox.warning(
-                    window,
-                    tr("Name taken"),
-                    tr(
-                        "The host already has a recipe called “{name}”, and the {profile} format cannot replace it. Rename the recipe, or delete the other one on the host."
-                    ).format(name=manifest.get("name"), profile=profile.name),
-                )
-                return
-            choice = QMessageBox.question(
-                window,
-                tr("Name taken"),
-                tr("The host already has a recipe called “{name}”. Replace it?").format(
-                    name=manifest.get("name")
-                ),
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-                QMessageBox.StandardButton.Cancel,
+            self._name_taken()
+        elif not result.ok:
+            QMessageBox.warning(self.window, tr("Not published"), text)
+        else:
+            QMessageBox.information(
+                self.window, tr("Published"), tr("The host answered:\n{answer}").format(answer=text)
             )
-            if choice == QMessageBox.StandardButton.Yes:
-                _send(controller, name, profile, manifest, overwrite=True)
-            return
-        if not result.ok:
-            QMessageBox.warning(window, tr("Not published"), text)
-            return
-        QMessageBox.information(
-            window, tr("Published"), tr("The host answered:\n{answer}").format(answer=text)
-        )
 
-    controller.call_tool(name, None, {}, connected)
+    def _name_taken(self) -> None:
+        name = self.manifest.get("name")
+        if not self.profile.has_overwrite:
+            QMessageBox.warning(
+                self.window,
+                tr("Name taken"),
+                tr(
+                    "The host already has a recipe called “{name}”, and the {profile} format cannot replace it. Rename the recipe, or delete the other one on the host."
+                ).format(name=name, profile=self.profile.name),
+            )
+            return
+        choice = QMessageBox.question(
+            self.window,
+            tr("Name taken"),
+            tr("The host already has a recipe called “{name}”. Replace it?").format(name=name),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        if choice == QMessageBox.StandardButton.Yes:
+            self.send(overwrite=True)

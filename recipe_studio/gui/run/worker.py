@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from recipe_studio.core.engine import Engine, ParamError, PlannedAction, RunResult
 from recipe_studio.core.engine.records import RunRecord, save_run
+from recipe_studio.core.mcp_client import ServerSpec
 from recipe_studio.core.model import Recipe
 from recipe_studio.gui.run.connections import ConnectionManager
 
@@ -30,6 +31,9 @@ class RunJob:
     profile: str
     params: dict[str, Any]
     connection: str
+    #: How to reach ``connection`` (resolved from the settings on the GUI thread).
+    spec: ServerSpec
+    recipe_id: str | None = None
     source: str = "test run"
     pins: dict[str, Any] = field(default_factory=dict)
     start: int = 0
@@ -68,7 +72,8 @@ class RunWorker(QObject):
     #: (result, why the server was lost or ""): one signal, so the window shows both
     #: together instead of racing two.
     finished = Signal(object, str)
-    failed = Signal(str)
+    #: (what happened, in a sentence; technical details for the Details part).
+    failed = Signal(str, str)
     #: (tag, ok, value): the answer to :meth:`call_tool`.
     tool_answered = Signal(str, bool, object)
 
@@ -84,19 +89,20 @@ class RunWorker(QObject):
         try:
             self._run(job)
         except ParamError as exc:
-            self.failed.emit(str(exc))
+            self.failed.emit(str(exc), "")
         except Exception as exc:  # the one place run errors go: reported, never raised
-            self.failed.emit(f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=3)}")
+            details = f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=3)}"
+            self.failed.emit(str(exc) or type(exc).__name__, details)
         finally:
             self._engine = None
             self._connection = None
 
     @Slot(object)
-    def call_tool(self, request: tuple[str, str, str | None, dict[str, Any]]) -> None:
+    def call_tool(self, request: tuple[str, str, ServerSpec, str | None, dict[str, Any]]) -> None:
         """Call one tool (or, with no tool, just connect) outside a run: publish, test."""
-        tag, name, tool, args = request
+        tag, name, spec, tool, args = request
         try:
-            connection = self.connections.open_connection(name)
+            connection = self.connections.open_connection(name, spec)
             if tool is None:
                 self.tool_answered.emit(tag, True, self.connections.catalog(name))
                 return
@@ -106,26 +112,13 @@ class RunWorker(QObject):
             self.tool_answered.emit(tag, False, f"{exc}")
 
     def _run(self, job: RunJob) -> None:
-        connection = self.connections.open_connection(job.connection)
+        connection = self.connections.open_connection(job.connection, job.spec)
         self._connection = connection
         catalog = self.connections.catalog(job.connection)
         engine = Engine(connection, catalog, on_event=self.progress.emit, timeout=job.timeout)
         self._engine = engine
         if job.stop_requested.is_set():  # stopped while the server was starting
-            end = len(job.recipe.steps) if job.stop is None else job.stop
-            self.finished.emit(
-                RunResult(
-                    ok=False,
-                    recipe=job.recipe.name,
-                    profile=job.profile,
-                    cancelled=True,
-                    error="the run was stopped before its first step",
-                    failed_step=job.start,
-                    start=job.start,
-                    stop=end,
-                ),
-                "",
-            )
+            self.finished.emit(_stopped_before_start(job), "")
             return
         result = engine.run(
             job.recipe,
@@ -155,6 +148,7 @@ class RunWorker(QObject):
             server=connection.describe(),
             recipe_version=job.recipe_version,
             source=job.source,
+            recipe_id=job.recipe_id,
         )
         with contextlib.suppress(OSError):  # a full disk must not hide the run itself
             save_run(record)
@@ -195,6 +189,20 @@ class RunWorker(QObject):
         pending = self._pending
         if pending is not None:
             pending.set(False)
+
+
+def _stopped_before_start(job: RunJob) -> RunResult:
+    end = len(job.recipe.steps) if job.stop is None else job.stop
+    return RunResult(
+        ok=False,
+        recipe=job.recipe.name,
+        profile=job.profile,
+        cancelled=True,
+        error="the run was stopped before its first step",
+        failed_step=job.start,
+        start=job.start,
+        stop=end,
+    )
 
 
 __all__ = ["Answer", "RunJob", "RunResult", "RunWorker"]

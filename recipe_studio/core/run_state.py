@@ -1,0 +1,257 @@
+"""One recipe's test runs as the window shows them: Qt-free, fed by the engine's events.
+
+A :class:`RunState` belongs to one open recipe and outlives its runs. It holds each
+step's status in the run in progress or the last one (pending, running, done, ...), the
+last real result of every step (the step-result picker and "run from here" read them),
+the last run merged with the partial runs after it, the run in progress (its outcomes so
+far, a pause), the pins and breakpoints the user set, and the recipe's run history.
+
+The window's models only adapt it: the steps table reads :meth:`mark`, the Run panel
+rebuilds itself from :attr:`live` or :attr:`shown`; switching recipes shows that
+recipe's own state. Everything here runs on one thread (the GUI's): the worker thread
+hands engine events over with a signal first.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, Literal
+
+from recipe_studio.core.engine.events import (
+    RunEvent,
+    RunFinished,
+    RunStarted,
+    StepFinished,
+    StepStarted,
+    Waiting,
+)
+from recipe_studio.core.engine.records import RunSummary, list_runs
+from recipe_studio.core.engine.results import RunResult, StepOutcome
+from recipe_studio.core.events import Signal
+from recipe_studio.core.model import Step
+
+MarkStatus = Literal[
+    "pending", "running", "ok", "failed", "skipped", "preview", "cancelled", "not_run"
+]
+
+
+@dataclass(frozen=True)
+class StepMark:
+    """A step's place in the run in progress or the last one."""
+
+    status: MarkStatus
+    #: How long the finished step took.
+    duration_ms: float | None = None
+    pinned: bool = False
+    #: Seconds left while a wait step waits.
+    waiting: float | None = None
+    #: ``time.monotonic()`` when the running step started.
+    since: float | None = None
+
+
+@dataclass
+class LiveRun:
+    """The run in progress."""
+
+    started: RunStarted
+    outcomes: list[StepOutcome] = field(default_factory=list)
+    running: int | None = None
+    paused_at: int | None = None
+
+
+@dataclass(frozen=True)
+class RunFailure:
+    """A run that could not go on (the server could not start, ...)."""
+
+    message: str
+    details: str = ""
+
+
+class RunState:
+    """See the module docstring. Signals say what changed; read the state after them."""
+
+    def __init__(self, recipe_id: str = "", recipe_name: str = "") -> None:
+        self.recipe_id = recipe_id
+        self.recipe_name = recipe_name
+        self.marks: dict[str, StepMark] = {}
+        #: The last real result of each step (uid -> value).
+        self.results: dict[str, Any] = {}
+        #: The last run merged with the partial runs after it (feeds "run from here").
+        self.last_run: RunResult | None = None
+        #: What the Run panel shows when no run is going on: the last run, as it was.
+        self.shown: RunResult | None = None
+        self.live: LiveRun | None = None
+        self.failure: RunFailure | None = None
+        self.pins: dict[str, Any] = {}
+        self.breakpoints: set[str] = set()
+        self.history: list[RunSummary] = []
+        #: Uids whose mark changed (an empty set: any step's may have).
+        self.marks_changed: Signal[[set[str]]] = Signal()
+        #: Pins or breakpoints changed.
+        self.flags_changed: Signal[[]] = Signal()
+        #: A run began, paused, finished or failed (the Run panel's headline and buttons).
+        self.run_changed: Signal[[]] = Signal()
+        #: One engine event of the run in progress, after it was applied.
+        self.event_applied: Signal[[RunEvent]] = Signal()
+        self.history_changed: Signal[[]] = Signal()
+
+    # ------------------------------------------------------------------ reading
+    def mark(self, uid: str) -> StepMark | None:
+        return self.marks.get(uid)
+
+    @property
+    def running(self) -> bool:
+        return self.live is not None
+
+    def elapsed(self, uid: str, now: float | None = None) -> float | None:
+        """Seconds the running step ``uid`` has been running."""
+        mark = self.marks.get(uid)
+        if mark is None or mark.status != "running" or mark.since is None:
+            return None
+        return (time.monotonic() if now is None else now) - mark.since
+
+    def prior_results(self) -> dict[str, StepOutcome]:
+        """What a run starting after step 0 reads for the steps before it."""
+        return self.last_run.by_uid() if self.last_run is not None else {}
+
+    # ------------------------------------------------------------------ a run
+    def begin(self, uids: Sequence[str], start: int, total: int) -> None:
+        """A run of the steps ``uids`` (from row ``start`` of ``total``) is about to start:
+        they are pending, the others unmarked."""
+        self.marks = {uid: StepMark("pending") for uid in uids}
+        self.failure = None
+        self.live = LiveRun(RunStarted(self.recipe_name, "", start, start + len(uids), total))
+        self.marks_changed.emit(set())
+        self.run_changed.emit()
+
+    def apply(self, event: RunEvent) -> None:
+        """One engine event of the run in progress."""
+        live = self.live
+        if isinstance(event, RunStarted):
+            if live is not None:
+                live.started = event
+        elif isinstance(event, StepStarted):
+            if live is not None:
+                live.running = event.index
+            self._set(event.uid, StepMark("running", since=time.monotonic()))
+        elif isinstance(event, Waiting):
+            old = self.marks.get(event.uid)
+            since = old.since if old is not None else time.monotonic()
+            self._set(event.uid, StepMark("running", waiting=event.remaining, since=since))
+        elif isinstance(event, StepFinished):
+            outcome = event.outcome
+            if live is not None:
+                live.outcomes.append(outcome)
+                live.running = None
+            self._set(
+                outcome.uid,
+                StepMark(outcome.status, duration_ms=outcome.duration_ms, pinned=outcome.pinned),
+            )
+        elif isinstance(event, RunFinished):
+            self.finish(event.result)
+            return
+        self.event_applied.emit(event)
+
+    def tick(self) -> None:
+        """Time passed: the running steps' elapsed time is to be shown again."""
+        running = {uid for uid, mark in self.marks.items() if mark.status == "running"}
+        if running:
+            self.marks_changed.emit(running)
+
+    def pause(self, index: int | None) -> None:
+        if self.live is not None:
+            self.live.paused_at = index
+            self.run_changed.emit()
+
+    def finish(self, result: RunResult) -> None:
+        """The run ended (whatever way): keep its results, unmark what it never reached."""
+        total = self.live.started.total_steps if self.live is not None else len(result.steps)
+        self.live = None
+        self._not_run()
+        previous = self.last_run
+        if previous is not None and (result.start > 0 or result.stop < total):
+            merged = {**previous.by_uid(), **result.by_uid()}
+            steps = sorted(merged.values(), key=lambda outcome: outcome.index)
+            self.last_run = result.model_copy(update={"steps": steps})
+        else:
+            self.last_run = result
+        self.shown = result
+        self.failure = None
+        self._keep_results(result.steps, replace_existing=True)
+        self.run_changed.emit()
+
+    def fail(self, message: str, details: str = "") -> None:
+        """The run could not go on; steps it did not reach are "not run"."""
+        self.live = None
+        self.failure = RunFailure(message, details)
+        self.shown = None
+        self._not_run()
+        self.run_changed.emit()
+
+    def show_past(self, result: RunResult) -> None:
+        """A run from the history: shown, and its results offered where none are newer."""
+        self.shown = result
+        self.failure = None
+        self._keep_results(result.steps, replace_existing=False)
+        self.run_changed.emit()
+
+    # ------------------------------------------------------------------ pins, breakpoints
+    def set_pin(self, uid: str, value: Any) -> None:
+        """Pin ``value`` as step ``uid``'s result in test runs; ``None`` unpins."""
+        if value is None:
+            self.pins.pop(uid, None)
+        else:
+            self.pins[uid] = value
+        self.flags_changed.emit()
+
+    def toggle_breakpoints(self, uids: Iterable[str]) -> None:
+        self.breakpoints.symmetric_difference_update(set(uids))
+        self.flags_changed.emit()
+
+    def pins_by_index(self, steps: Sequence[Step]) -> dict[str, Any]:
+        """Pins keyed by step position, the form they are stored in beside the recipe."""
+        position = {step.uid: index for index, step in enumerate(steps)}
+        return {str(position[uid]): value for uid, value in self.pins.items() if uid in position}
+
+    def load_pins(self, stored: Mapping[str, Any] | None, steps: Sequence[Step]) -> None:
+        self.pins = {
+            steps[int(key)].uid: value
+            for key, value in (stored or {}).items()
+            if key.isdigit() and int(key) < len(steps)
+        }
+        self.flags_changed.emit()
+
+    # ------------------------------------------------------------------ history
+    def refresh_history(self, limit: int = 30) -> None:
+        """Re-read this recipe's saved runs (newest first)."""
+        if self.recipe_id or self.recipe_name:
+            self.history = list_runs(
+                self.recipe_name or None, recipe_id=self.recipe_id or None, limit=limit
+            )
+        else:
+            self.history = []
+        self.history_changed.emit()
+
+    def rename(self, recipe_id: str, recipe_name: str) -> None:
+        """The recipe was saved or renamed: its history is looked up under the new identity."""
+        self.recipe_id, self.recipe_name = recipe_id, recipe_name
+
+    # ------------------------------------------------------------------ internals
+    def _set(self, uid: str, mark: StepMark) -> None:
+        self.marks[uid] = mark
+        self.marks_changed.emit({uid})
+
+    def _not_run(self) -> None:
+        changed = {uid for uid, mark in self.marks.items() if mark.status in ("pending", "running")}
+        for uid in changed:
+            self.marks[uid] = replace(self.marks[uid], status="not_run", since=None, waiting=None)
+        if changed:
+            self.marks_changed.emit(changed)
+
+    def _keep_results(self, outcomes: Iterable[StepOutcome], *, replace_existing: bool) -> None:
+        for outcome in outcomes:
+            real = outcome.status == "ok" and outcome.result is not None
+            if real and (replace_existing or outcome.uid not in self.results):
+                self.results[outcome.uid] = outcome.result

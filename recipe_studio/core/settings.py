@@ -1,0 +1,140 @@
+"""The app's settings: one typed object, stored as JSON in the Studio data folder.
+
+Every key, its default and its type is a field of :class:`Settings`; nothing else reads
+or writes the file. It is Qt-free, so the command line (``run``, ``serve``) sees the same
+connections and per-recipe choices as the window. Per-recipe settings are keyed by the
+recipe's stable id (see :mod:`recipe_studio.core.library.record`), so they follow a
+rename. The window reads and writes settings on its own (GUI) thread and hands worker
+threads plain values (a :class:`ServerSpec`), never the settings themselves.
+
+A file that cannot be read gives the defaults (the unreadable file is kept beside as
+``settings.json.broken`` so nothing is silently lost); keys a newer version wrote are kept.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from recipe_studio.core.atomic import write_json_atomic
+from recipe_studio.core.mcp_client.spec import ServerSpec, builtin_server_spec
+from recipe_studio.core.paths import data_home, default_workspace_dir
+
+SETTINGS_FILE = "settings.json"
+SETTINGS_VERSION = 2
+#: The name of Recipe Studio's own tool server among the connections.
+BUILTIN_CONNECTION = "built-in tools"
+#: The most recipes whose last param values are remembered (the oldest go first).
+MAX_REMEMBERED_RECIPES = 500
+
+
+class RecipeSettings(BaseModel):
+    """What the window remembers for one recipe."""
+
+    model_config = ConfigDict(extra="allow")
+
+    #: The connection its test runs use ("" follows the default connection).
+    connection: str = ""
+    #: The param values of its last run, offered again next time.
+    last_params: dict[str, Any] = Field(default_factory=dict)
+
+
+class WindowLayout(BaseModel):
+    """Qt's saved window geometry and dock/splitter state, base64-encoded."""
+
+    model_config = ConfigDict(extra="allow")
+
+    geometry: str = ""
+    state: str = ""
+    splitter: str = ""
+
+
+class Settings(BaseModel):
+    model_config = ConfigDict(extra="allow")
+
+    schema_version: int = SETTINGS_VERSION
+    #: UI language code ("" follows the system).
+    language: str = ""
+    #: The built-in tools' workspace folder ("" is ``HOME/workspace``).
+    workspace: str = ""
+    #: Let the built-in server run terminal commands (each run still asks first).
+    terminal_enabled: bool = False
+    default_connection: str = BUILTIN_CONNECTION
+    connections: list[ServerSpec] = Field(default_factory=list)
+    recipes: dict[str, RecipeSettings] = Field(default_factory=dict)
+    window: WindowLayout = Field(default_factory=WindowLayout)
+    #: The example recipes were offered once (on the first start).
+    examples_offered: bool = False
+
+    # ------------------------------------------------------------------ connections
+    def connection_names(self) -> list[str]:
+        return [BUILTIN_CONNECTION, *(spec.name for spec in self.connections)]
+
+    def workspace_folder(self, home: str | os.PathLike[str] | None = None) -> Path:
+        return Path(self.workspace) if self.workspace else default_workspace_dir(home)
+
+    def server_spec(self, name: str, home: str | os.PathLike[str] | None = None) -> ServerSpec:
+        """How to reach the connection ``name`` (KeyError if there is none of that name)."""
+        if name == BUILTIN_CONNECTION:
+            return builtin_server_spec(
+                data_home(home),
+                self.workspace_folder(home),
+                enable_terminal=self.terminal_enabled,
+            )
+        for spec in self.connections:
+            if spec.name == name:
+                return spec
+        raise KeyError(name)
+
+    def chosen_connection(self, recipe_id: str) -> str:
+        """The connection picked for a recipe ("" when it follows the default)."""
+        chosen = self.recipes.get(recipe_id, RecipeSettings()).connection
+        return chosen if chosen in self.connection_names() else ""
+
+    def connection_for(self, recipe_id: str) -> str:
+        """The connection a recipe's runs use: its own choice, else the default."""
+        default = self.default_connection
+        if default not in self.connection_names():
+            default = BUILTIN_CONNECTION
+        return self.chosen_connection(recipe_id) or default
+
+    # ------------------------------------------------------------------ recipes
+    def recipe(self, recipe_id: str) -> RecipeSettings:
+        return self.recipes.get(recipe_id, RecipeSettings())
+
+    def with_recipe(self, recipe_id: str, **changes: Any) -> Settings:
+        """A copy with one recipe's settings changed (the most recent kept last)."""
+        recipes = {k: v for k, v in self.recipes.items() if k != recipe_id}
+        recipes[recipe_id] = self.recipe(recipe_id).model_copy(update=changes)
+        while len(recipes) > MAX_REMEMBERED_RECIPES:
+            recipes.pop(next(iter(recipes)))
+        return self.model_copy(update={"recipes": recipes})
+
+
+def settings_path(home: str | os.PathLike[str] | None = None) -> Path:
+    return data_home(home) / SETTINGS_FILE
+
+
+def load_settings(home: str | os.PathLike[str] | None = None) -> Settings:
+    """The saved settings, or the defaults when there are none or they cannot be read."""
+    path = settings_path(home)
+    try:
+        raw = path.read_bytes()
+    except OSError:
+        return Settings()
+    try:
+        return Settings.model_validate(json.loads(raw))
+    except (ValueError, ValidationError, RecursionError):
+        with contextlib.suppress(OSError):
+            os.replace(path, path.with_name(SETTINGS_FILE + ".broken"))
+        return Settings()
+
+
+def save_settings(settings: Settings, home: str | os.PathLike[str] | None = None) -> None:
+    """Write the settings atomically (the old file or the new one, never half)."""
+    write_json_atomic(settings_path(home), settings.model_dump(mode="json"))

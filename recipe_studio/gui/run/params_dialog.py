@@ -1,0 +1,80 @@
+"""Values for a run's params: an editor fitting each type (the one value-editor registry),
+defaults and the last run's values filled in, required ones marked."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from recipe_studio.core.engine import ParamError, collect_params
+from recipe_studio.core.model import Recipe
+from recipe_studio.core.profiles import Profile
+from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.value_editors import ValueEditor, make_editor
+
+tr = translator("RunDialogs")
+
+
+class ParamsDialog(QDialog):
+    def __init__(
+        self, recipe: Recipe, profile: Profile, last: dict[str, Any], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Run “{name}”").format(name=recipe.name or tr("Untitled recipe")))
+        self.recipe = recipe
+        self.profile = profile
+        self.params = [p for p in recipe.params if p.raw is None and p.name]
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(tr("Values for this run:")))
+        form = QFormLayout()
+        layout.addLayout(form)
+        self.editors: dict[str, ValueEditor] = {}
+        for param in self.params:
+            editor = make_editor(profile.value_schema(param), param.name)
+            if param.name in last:
+                editor.set_value(last[param.name], True)
+            else:
+                editor.set_value(param.default, param.has_default)
+            if param.description:
+                editor.setToolTip(param.description)
+            label = param.name + (" *" if profile.is_required(param) else "")
+            form.addRow(label, editor)
+            self.editors[param.name] = editor
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        layout.addWidget(self.error)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Run"))
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.values: dict[str, Any] = {}
+
+    def _accept(self) -> None:
+        given: dict[str, Any] = {}
+        for name, editor in self.editors.items():
+            present, value = editor.value()
+            if present:
+                given[name] = value
+        try:
+            # Core's rule for a run's params: what is required, and what fits each type.
+            collect_params(self.recipe, self.profile, given, from_text=False)
+        except ParamError as exc:
+            self.error.setText("⚠ " + " ".join(_sentence(p) for p in exc.problems))
+            return
+        self.values = given
+        self.accept()
+
+
+def _sentence(problem: str) -> str:
+    return problem[:1].upper() + problem[1:] + ("" if problem.endswith(".") else ".")

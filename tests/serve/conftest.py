@@ -1,0 +1,10 @@
+"""Fixtures for ``recipe-studio serve`` tests (helpers are in ``serve_support``)."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"

@@ -7,17 +7,26 @@
 Strings are found with ``ast``: calls ``tr("...")`` in a module whose ``tr`` helper
 translates in one context, calls ``QCoreApplication.translate("Context", "...")`` or
 ``QApplication.translate(...)``, and the problem message templates of
-``recipe_studio.core.problems.MESSAGES`` (context ``problems``). Existing translations
-are kept; strings no longer used are marked obsolete.
+``recipe_studio.core.problems.MESSAGES`` (context ``problems``), the run-time messages of
+``recipe_studio.core.messages.RUN_MESSAGES`` (context ``run messages``) and the built-in
+tool server's texts (context ``ToolServer``: tool titles and descriptions, schema
+descriptions, and the templates given to ``ToolFailure(...)`` and ``i18n.text(...)`` in
+``recipe_studio/tools``). Existing translations are kept; strings no longer used are
+marked obsolete.
 
 A call that passes a count (``tr("%n step(s)", n)``) is a plural ("numerus") message:
 its translation has one form per plural form of the language. English has a file too,
-holding only those messages, so English reads "1 step" and "2 steps".
+holding only those messages, so English reads "1 step" and "2 steps". Core's run
+messages and the tool server's texts with ``%n`` are plural messages too.
+
+``compile`` also writes ``tool_server_<lang>.json`` (the ``ToolServer`` context as a plain
+table) next to the ``.qm`` files: the tool server reads translations without Qt.
 """
 
 from __future__ import annotations
 
 import ast
+import json
 import shutil
 import subprocess
 import sys
@@ -33,6 +42,10 @@ PLURALS_ONLY = ("en",)
 #: Plural forms per language, as Qt's lrelease counts them.
 PLURAL_FORMS = {"en": 2, "fr": 2, "tr": 1}
 Translation = str | list[str]
+TOOLS = ROOT / "recipe_studio" / "tools"
+TOOL_CONTEXT = "ToolServer"
+#: Functions whose first argument is a tool server message template.
+TOOL_TEMPLATE_CALLS = {"ToolFailure", "CalculationError", "text"}
 
 
 def _tr_context(tree: ast.Module) -> str | None:
@@ -151,6 +164,34 @@ def extract() -> dict[str, dict[str, list[str]]]:
         add("Menus", title, "actions.MENUS")
     for spec in ACTIONS:
         add("Menus", spec.text, f"actions.ACTIONS:{spec.name}")
+    for context, text, where in core_and_tool_strings():
+        add(context, text, where, "%n" in text)
+    return found
+
+
+def core_and_tool_strings() -> list[tuple[str, str, str]]:
+    """(context, text, where) of core's run messages and the tool server's texts."""
+    from recipe_studio.core.messages import RUN_MESSAGES
+
+    found = [("run messages", text, f"messages:{code}") for code, text in RUN_MESSAGES.items()]
+    return found + [(TOOL_CONTEXT, text, where) for text, where in tool_server_strings()]
+
+
+def tool_server_strings() -> list[tuple[str, str]]:
+    """The tool server's texts: from the built tools, and templates in ``recipe_studio/tools``."""
+    from recipe_studio.tools.i18n import server_texts
+
+    found = [(text, "tools.i18n.server_texts") for text in server_texts()]
+    for path in sorted(TOOLS.glob("*.py")):
+        rel = path.relative_to(ROOT).as_posix()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call) or not node.args:
+                continue
+            func = node.func
+            name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
+            text = _literal(node.args[0])
+            if name in TOOL_TEMPLATE_CALLS and text is not None:
+                found.append((text, f"{rel}:{node.lineno}"))
     return found
 
 
@@ -260,7 +301,21 @@ def compile_all() -> int:
     for ts in sorted(OUT.glob("*.ts")):
         qm = ts.with_suffix(".qm")
         subprocess.run([tool, "-silent", str(ts), "-qm", str(qm)], check=True)
+    write_tool_server_tables()
     return 0
+
+
+def write_tool_server_tables() -> None:
+    """``tool_server_<lang>.json``: the ``ToolServer`` context for the Qt-free tool server."""
+    sys.path.insert(0, str(ROOT))
+    from recipe_studio.tools.i18n import read_ts
+
+    for language in LANGUAGES:
+        if language in PLURALS_ONLY:
+            continue  # the tool server has its own English plural forms
+        table = read_ts(OUT / f"recipe_studio_{language}.ts", TOOL_CONTEXT)
+        target = OUT / f"tool_server_{language}.json"
+        target.write_text(json.dumps(table, ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
 
 
 def check() -> int:

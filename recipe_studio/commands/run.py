@@ -9,7 +9,11 @@
   app's way to start it).
 
 ``--server`` takes the rest of the command line as the server's command, so it comes
-last. Exit status: 0 ok, 1 the run failed (or was declined), 2 bad input, 130 cancelled.
+last. Errors are one plain sentence; ``--verbose`` adds the technical details under it.
+A server's questions during a call are asked on the terminal (``--yes`` answers them with
+their defaults). Exit status: 0 ok, 1 the run failed (or was declined, or the server
+could not be reached), 2 bad input, 130 Ctrl-C, 143 SIGTERM — in every phase, connecting
+included, within 2 s, the server ended and the run record saved with the steps done.
 Nothing heavy is imported until a command runs.
 """
 
@@ -19,7 +23,6 @@ import argparse
 import json
 import os
 import sys
-import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -30,14 +33,17 @@ from recipe_studio.commands.common import (
     UsageError,
     say,
 )
+from recipe_studio.commands.interrupt import EXIT_INTERRUPTED, run_interruptibly
+from recipe_studio.core.messages import Message, all_details
 
 if TYPE_CHECKING:
-    from recipe_studio.core.engine import PlannedAction, RunEvent, RunResult
-    from recipe_studio.core.mcp_client import Connection, ServerSpec
+    from recipe_studio.core.catalog import Catalog
+    from recipe_studio.core.engine import RunEvent, RunReport
+    from recipe_studio.core.mcp_client import ServerSpec
     from recipe_studio.core.model import Recipe
     from recipe_studio.core.profiles import Profile
 
-EXIT_CANCELLED = 130
+EXIT_CANCELLED = EXIT_INTERRUPTED
 
 
 def add_parsers(sub: Any) -> None:
@@ -65,6 +71,10 @@ def add_parsers(sub: Any) -> None:
     p.add_argument("--home", dest="server_home", metavar="DIR", help="Studio data folder")
     p.add_argument("--workspace", metavar="DIR", help="folder for the file and terminal tools")
     p.add_argument("--enable-terminal", action="store_true", help="allow run_terminal_command")
+    p.add_argument("--language", metavar="CODE", help="descriptions and messages in fr or tr")
+    p.add_argument(
+        "--http", metavar="PORT", type=int, help="serve streamable HTTP on 127.0.0.1:PORT/mcp"
+    )
     p.set_defaults(func=cmd_tool_server)
 
 
@@ -79,6 +89,7 @@ def _server_options(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--enable-terminal", action="store_true", help="let the built-in server run commands"
     )
+    p.add_argument("--verbose", action="store_true", help="show the technical details of an error")
     p.add_argument(
         "--server",
         nargs=argparse.REMAINDER,
@@ -113,32 +124,48 @@ def server_spec(args: argparse.Namespace) -> ServerSpec:
     return builtin_server_spec(home, workspace, enable_terminal=args.enable_terminal)
 
 
-class ServerUnavailable(Exception):
-    """The server could not be started or reached; the message says why (exit status 1)."""
-
-
-def open_connection(spec: ServerSpec) -> Connection:
-    from recipe_studio.core.mcp_client import ConnectFailed, Connection
-
-    try:
-        return Connection.open(spec)
-    except ConnectFailed as exc:
-        raise ServerUnavailable(str(exc)) from None
+def say_message(msg: Message, verbose: bool) -> None:
+    """One plain sentence; the technical details under it only with ``--verbose``."""
+    say(f"recipe-studio: {msg.text}")
+    details = all_details(msg)
+    if verbose and details:
+        say("  Details:")
+        for line in details.splitlines():
+            say(f"    {line}")
 
 
 # --------------------------------------------------------------------------- tools
 
 
 def cmd_tools(args: argparse.Namespace) -> int:
+    from recipe_studio.core.mcp_client import CancelToken, Connection, McpClientError
+
+    spec = server_spec(args)
+    token = CancelToken()
+
+    def work() -> Catalog:
+        with Connection.open(spec, cancel=token) as connection:
+            return connection.catalog()
+
+    outcome = run_interruptibly(work, token.cancel)
+    if outcome.exit_status is not None:
+        say("recipe-studio: stopped")
+        return outcome.exit_status
+    if isinstance(outcome.error, McpClientError):
+        if args.json:
+            print(json.dumps({"error": outcome.error.message.to_json()}, ensure_ascii=False))
+        say_message(outcome.error.message, args.verbose)
+        return EXIT_FAILED
+    if outcome.error is not None:
+        raise outcome.error
+    assert outcome.value is not None
+    return _show_catalog(outcome.value, args)
+
+
+def _show_catalog(catalog: Catalog, args: argparse.Namespace) -> int:
     from recipe_studio.commands.common import write_output
     from recipe_studio.core.atomic import dumps_json
 
-    try:
-        with open_connection(server_spec(args)) as connection:
-            catalog = connection.catalog()
-    except ServerUnavailable as exc:
-        say(f"recipe-studio: {exc}")
-        return EXIT_FAILED
     if args.output:
         write_output(args.output, dumps_json(catalog.to_json()).encode("utf-8"))
         say(f"{args.output}: {len(catalog)} tools from {catalog.name}")
@@ -149,6 +176,8 @@ def cmd_tools(args: argparse.Namespace) -> int:
     width = max((len(name) for name in catalog.tools), default=4)
     for tool in catalog.tools.values():
         flags = tool.effect + (" confirm" if tool.confirm else "")
+        if tool.task_support == "required":
+            flags += " task"
         first_line = tool.description.strip().splitlines()[0] if tool.description.strip() else ""
         print(f"{tool.name:<{width}}  {flags:<13}  {first_line}")
     return EXIT_OK
@@ -201,97 +230,73 @@ def _load_from_library(name: str) -> tuple[Recipe, Profile, str | None] | None:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
-    try:
-        return _run(args)
-    except ServerUnavailable as exc:
-        say(f"recipe-studio: {exc}")
-        return EXIT_FAILED
-
-
-def _run(args: argparse.Namespace) -> int:
-    from recipe_studio.core.engine import Engine, ParamError, collect_params, parse_assignments
+    from recipe_studio.commands.prompts import Confirmer, Elicitor, Terminal
+    from recipe_studio.core.engine import (
+        ParamError,
+        RunHooks,
+        RunRequest,
+        RunSession,
+        collect_params,
+        parse_assignments,
+    )
 
     recipe, profile, version = load_target(args.target, args.profile)
-    try:
-        values = collect_params(recipe, profile, parse_assignments(args.param))
-    except ParamError as exc:
-        for message in exc.problems:
-            say(f"recipe-studio: {message}")
-        return EXIT_BAD_INPUT
     if args.timeout is not None and args.timeout <= 0:
         raise UsageError("--timeout must be more than 0 seconds")
+    try:
+        given = parse_assignments(args.param)
+        collect_params(recipe, profile, given)  # bad values: exit 2 before a server starts
+    except ParamError as exc:
+        for msg in exc.messages:
+            say(f"recipe-studio: {msg.text}")
+        return EXIT_BAD_INPUT
     spec = server_spec(args)
+    request = RunRequest(recipe, profile, given, params_from_text=True, timeout=args.timeout,
+                         source="cli", recipe_version=version)  # fmt: skip
+    session = RunSession(request, spec=spec)
+    terminal = Terminal(session.token)
+    confirmer = Confirmer(terminal, args.yes)
     out = sys.stderr if args.json else sys.stdout
-    with open_connection(spec) as connection:
-        engine = Engine(
-            connection,
-            connection.catalog(),
-            on_event=lambda event: _print_event(event, len(recipe.steps), out),
-            timeout=args.timeout,
-        )
-        actions = engine.plan(recipe, profile, values)
-        if actions and not args.yes and not _confirm_on_terminal(actions):
-            return EXIT_BAD_INPUT if not sys.stdin.isatty() else EXIT_FAILED
-        result = _run_interruptibly(engine, recipe, profile, values)
-        server = connection.describe()
-    _save_record(result, server, version)
+    session.hooks = RunHooks(
+        on_event=lambda event: _print_event(event, len(recipe.steps), out),
+        confirm=confirmer,
+        elicit=Elicitor(terminal, args.yes),
+    )
+    outcome = run_interruptibly(
+        session.run, session.cancel, lambda _signum: session.abandon(spec.describe())
+    )
+    if outcome.error is not None:
+        raise outcome.error
+    assert outcome.value is not None
+    return _finish_run(outcome.value, args, confirmer.no_terminal, outcome.exit_status)
+
+
+def _finish_run(
+    report: RunReport, args: argparse.Namespace, no_terminal: bool, signal_status: int | None
+) -> int:
+    result = report.result
+    if report.record_error:
+        say(f"recipe-studio: the run record could not be saved: {report.record_error}")
     if args.json:
         print(json.dumps(result.to_json(), ensure_ascii=False, indent=2))
-    elif not result.ok:
-        say(f"recipe-studio: {result.error}")
+    if signal_status is not None:
+        say("recipe-studio: stopped; the run record keeps the steps done so far")
+        return signal_status
+    if result.error_message is not None and not (result.declined and no_terminal):
+        say_message(result.error_message, args.verbose)
     if result.cancelled:
         return EXIT_CANCELLED
+    if result.declined and no_terminal:
+        return EXIT_BAD_INPUT
     return EXIT_OK if result.ok else EXIT_FAILED
 
 
-def _confirm_on_terminal(actions: list[PlannedAction]) -> bool:
-    say(f"This run has {len(actions)} step(s) that can change something:")
-    for action in actions:
-        say(f"  {action.describe()}")
-    if not sys.stdin.isatty():
-        say(
-            "recipe-studio: refusing to run state-changing steps without confirmation: "
-            "there is no terminal to ask on; pass --yes to confirm them"
-        )
-        return False
-    try:
-        answer = input("Run them? [y/N] ")
-    except EOFError:
-        answer = ""
-    if answer.strip().lower() in ("y", "yes"):
-        return True
-    say("Not confirmed: nothing was run.")
-    return False
-
-
-def _run_interruptibly(engine: Any, recipe: Recipe, profile: Profile, values: Any) -> RunResult:
-    """Run in a worker thread so Ctrl-C cancels the run (in-flight call included)."""
-    box: dict[str, Any] = {}
-
-    def work() -> None:
-        try:
-            box["result"] = engine.run(recipe, profile, values, confirm=lambda _actions: True)
-        except BaseException as exc:  # handed to the main thread
-            box["error"] = exc
-
-    worker = threading.Thread(target=work, name="recipe-run", daemon=True)
-    worker.start()
-    try:
-        while worker.is_alive():
-            worker.join(0.1)
-    except KeyboardInterrupt:
-        say("Cancelling ...")
-        engine.cancel()
-        worker.join()
-    if "error" in box:
-        raise box["error"]
-    result: RunResult = box["result"]
-    return result
-
-
 def _print_event(event: RunEvent, total: int, out: Any) -> None:
-    from recipe_studio.core.engine import StepFinished
+    from recipe_studio.core.engine import Connecting, StepFinished
 
+    if isinstance(event, Connecting):
+        print(f"Connecting to {event.name or event.server} …", file=out, flush=True)
+        return
     if not isinstance(event, StepFinished):
         return
     o = event.outcome
@@ -301,19 +306,12 @@ def _print_event(event: RunEvent, total: int, out: Any) -> None:
         line += " (pinned)"
     if o.status == "preview" and isinstance(o.result, dict) and o.result.get("would"):
         line += f" (not done: would {o.result['would']})"
+    elif o.error_message is not None:
+        line += f": {o.error_message.text}"
     elif o.error:
         line += f": {o.error}"
     line += f" ({o.duration_ms:.0f} ms)"
     print(line, file=out, flush=True)
-
-
-def _save_record(result: RunResult, server: str, version: str | None) -> None:
-    from recipe_studio.core.engine import RunRecord, save_run
-
-    try:
-        save_run(RunRecord.from_result(result, server=server, recipe_version=version, source="cli"))
-    except OSError as exc:
-        say(f"recipe-studio: the run record could not be saved: {exc.strerror or exc}")
 
 
 # --------------------------------------------------------------------------- tool-server
@@ -329,4 +327,8 @@ def cmd_tool_server(args: argparse.Namespace) -> int:
         argv += ["--workspace", args.workspace]
     if args.enable_terminal:
         argv.append("--enable-terminal")
+    if args.language:
+        argv += ["--language", args.language]
+    if args.http is not None:
+        argv += ["--http", str(args.http)]
     return main(argv)

@@ -4,7 +4,8 @@ A catalog file is JSON in the format documented in ``docs/catalog-format.md``::
 
     {"format": "recipe-studio-catalog", "version": 1, "name": "...", "complete": false,
      "tools": [{"name", "description", "input_schema", "output_schema", "effect",
-                "confirm", "platforms", "schema_known", "role", "destructive"}]}
+                "confirm", "platforms", "schema_known", "role", "destructive",
+                "task_support"}]}
 
 ``complete`` says whether a tool missing from the catalog is certainly unknown (an
 error) or possibly just unlisted (a warning).
@@ -28,6 +29,8 @@ OPEN_SCHEMA: dict[str, Any] = {"type": "object"}
 
 Effect = Literal["read", "write"]
 Role = Literal["tool", "gateway", "workflow", "creation"]
+#: MCP ``execution.taskSupport``: whether the tool runs as a background task.
+TaskSupport = Literal["forbidden", "optional", "required"]
 
 
 class CatalogError(Exception):
@@ -49,6 +52,7 @@ class ToolInfo(BaseModel):
     #: Whether a ``write`` tool may delete or overwrite what is there (MCP's
     #: ``destructiveHint``); ``None`` when nobody said, which counts as destructive.
     destructive: bool | None = None
+    task_support: TaskSupport = "forbidden"
 
     @property
     def changes_state(self) -> bool:
@@ -59,6 +63,8 @@ class ToolInfo(BaseModel):
         if data.get("destructive") is None:
             # Unknown is the default: catalogs that never said stay as they were written.
             data.pop("destructive", None)
+        if data.get("task_support") == "forbidden":
+            data.pop("task_support", None)  # the default, as for "destructive"
         return data
 
 

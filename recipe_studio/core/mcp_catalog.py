@@ -3,7 +3,8 @@
 The rules: a tool reads only when its annotations say ``readOnlyHint: true`` (anything
 else, including no annotations, is state-changing); it asks its own confirmation when its
 input schema has a ``confirm`` property; it is destructive as its ``destructiveHint``
-says (unknown when it says nothing); its schemas are taken as they are and known.
+says (unknown when it says nothing); its schemas are taken as they are and known; its
+``execution.taskSupport`` ("required", "optional", else "forbidden") is kept.
 
 This module never imports the ``mcp`` package: it reads the SDK's tool objects by
 attribute (``input_schema``, ``output_schema``, ``annotations.read_only_hint``) and also
@@ -16,7 +17,7 @@ import copy
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from recipe_studio.core.catalog import OPEN_SCHEMA, Catalog, ToolInfo
+from recipe_studio.core.catalog import OPEN_SCHEMA, Catalog, TaskSupport, ToolInfo
 
 
 def _field(source: Any, *names: str) -> Any:
@@ -58,6 +59,15 @@ def takes_confirm(input_schema: Mapping[str, Any]) -> bool:
     return isinstance(properties, Mapping) and "confirm" in properties
 
 
+def task_support(tool: Any) -> TaskSupport:
+    """``execution.taskSupport`` of a listed tool; absent (or unknown) is ``"forbidden"``."""
+    execution = _field(tool, "execution")
+    value = _field(execution, "task_support", "taskSupport") if execution is not None else None
+    if value == "required":
+        return "required"
+    return "optional" if value == "optional" else "forbidden"
+
+
 def tool_info_from_mcp(tool: Any, platforms: list[str] | None = None) -> ToolInfo:
     """The catalog entry for one tool object from ``tools/list``."""
     name = _field(tool, "name")
@@ -75,6 +85,7 @@ def tool_info_from_mcp(tool: Any, platforms: list[str] | None = None) -> ToolInf
         platforms=list(platforms or []),
         schema_known=True,
         destructive=destructive_hint(tool),
+        task_support=task_support(tool),
     )
 
 

@@ -239,7 +239,22 @@ MESSAGES: dict[str, str] = {
     "step_ref_missing": "There is no step {target}.",
     "step_ref_deleted": "This refers to a step that was deleted.",
     "step_ref_wait": "Step {target} is a wait step; it has no result.",
-    "step_ref_unknown_key": 'The result of "{tool}" has no "{key}" as far as its schema says.',
+    "step_ref_unknown_key": (
+        'The result of "{tool}" does not list "{key}"; check the name against its result.'
+    ),
+    "step_ref_unknown_key_near": (
+        'The result of "{tool}" does not list "{key}". Did you mean "{nearest}"?'
+    ),
+    "step_ref_no_such_key": (
+        'The result of "{tool}" never has "{key}": its description rules it out.'
+    ),
+    "step_ref_no_such_key_near": (
+        'The result of "{tool}" never has "{key}". Did you mean "{nearest}"?'
+    ),
+    "tool_needs_task": (
+        '"{tool}" only runs as a background task, which this version of Recipe Studio '
+        "cannot do; the run would fail at this step."
+    ),
     "input_unknown": 'There is no input called "{name}".',
     "step_id_unknown": 'There is no step with the id "{id}".',
     "step_id_later": 'The step "{id}" runs after this one, so its result is not ready yet.',

@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from recipe_studio.core.messages import Message, message
 from recipe_studio.core.model import Dialect
 
 PathPart = str | int
@@ -377,20 +378,27 @@ def references_step(args: Any, dialect: Dialect) -> bool:
 
 
 class InterpolationError(Exception):
-    """A reference that cannot be filled in at run time; the message says why."""
+    """A reference that cannot be filled in at run time; ``message`` says why (translatable)."""
+
+    def __init__(self, msg: Message) -> None:
+        super().__init__(msg.text)
+        self.message = msg
 
 
 def resolve_path(value: Any, path: JsonPath, *, where: str) -> Any:
+    """The value at ``path`` inside ``value``; ``where`` names ``value`` (``steps[0].result``)."""
     current = value
     for part in path:
         if isinstance(current, list) and isinstance(part, int):
             if part >= len(current):
-                raise InterpolationError(f"{where} has only {len(current)} items, not {part + 1}")
+                raise InterpolationError(
+                    message("ref_short_list", where=where, count=len(current), wanted=part + 1)
+                )
             current = current[part]
         elif isinstance(current, dict) and str(part) in current:
             current = current[str(part)]
         else:
-            raise InterpolationError(f"{where} has no {part!r}")
+            raise InterpolationError(message("ref_missing_key", where=where, key=str(part)))
         where = f"{where}{render_path((part,))}"
     return current
 
@@ -421,10 +429,10 @@ def interpolate(
     def lookup(ref: Reference) -> Any:
         if isinstance(ref, ParamRef):
             if ref.name not in params:
-                raise InterpolationError(f"no value for the parameter {ref.name!r}")
+                raise InterpolationError(message("ref_param_missing", name=ref.name))
             return params[ref.name]
         if ref.deleted:
-            raise InterpolationError("a reference points at a deleted step")
+            raise InterpolationError(message("ref_deleted"))
         return step_value(ref)
 
     def fill(node: Any) -> Any:
@@ -439,7 +447,7 @@ def interpolate(
                 if isinstance(segment, str):
                     parts.append(segment)
                 elif isinstance(segment, Malformed):
-                    raise InterpolationError(f"{segment.text!r} is not a valid reference")
+                    raise InterpolationError(message("ref_malformed", text=segment.text))
                 else:
                     parts.append(value_as_text(lookup(segment)))
             return "".join(parts)
@@ -447,7 +455,7 @@ def interpolate(
             if dialect == "custom":
                 ref = custom_reference(node)
                 if isinstance(ref, Malformed):
-                    raise InterpolationError(f"{ref.text} is not a valid reference")
+                    raise InterpolationError(message("ref_malformed", text=ref.text))
                 if ref is not None:
                     return lookup(ref)
             return {key: fill(child) for key, child in node.items()}

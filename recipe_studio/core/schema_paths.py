@@ -6,6 +6,8 @@ key the schema says cannot exist). Local ``$ref``s (``#/$defs/...``) are followe
 
 from __future__ import annotations
 
+import difflib
+from dataclasses import dataclass
 from typing import Any
 
 from recipe_studio.core.references import JsonPath
@@ -82,6 +84,51 @@ def value_paths(value: Any) -> list[JsonPath]:
 
     walk(value, (), 0)
     return out[:MAX_KEYS]
+
+
+@dataclass(frozen=True)
+class UnlistedKey:
+    """A key of a path that an object schema with listed ``properties`` does not list."""
+
+    key: str
+    #: The schema says no other key can exist (``additionalProperties: false``).
+    closed: bool
+    #: The keys the schema lists at that place.
+    listed: tuple[str, ...]
+
+    def nearest(self) -> str | None:
+        """The listed key closest to ``key`` (a likely typo), if one is close enough."""
+        found = difflib.get_close_matches(self.key, self.listed, n=1, cutoff=0.6)
+        if not found:
+            lowered = {name.lower(): name for name in self.listed}
+            return lowered.get(self.key.lower())
+        return found[0]
+
+
+def unlisted_key(schema: Any, path: JsonPath) -> UnlistedKey | None:
+    """The first key of ``path`` that the schema does not list where it lists properties.
+
+    ``None`` when every key is listed, or where the schema does not say (no
+    ``properties``, a combination, ``patternProperties`` or a schema for extra keys).
+    """
+    current = resolve(schema, schema)
+    for part in path:
+        if not isinstance(current, dict):
+            return None
+        if isinstance(part, int):
+            current = resolve(current.get("items"), schema)
+            continue
+        props = current.get("properties")
+        if not isinstance(props, dict) or any(k in current for k in ("anyOf", "oneOf", "allOf")):
+            return None
+        if part in props:
+            current = resolve(props[part], schema)
+            continue
+        extra = current.get("additionalProperties", True)
+        if current.get("patternProperties") or isinstance(extra, dict) or not props:
+            return None
+        return UnlistedKey(part, extra is False, tuple(str(key) for key in props))
+    return None
 
 
 def missing_key(schema: Any, path: JsonPath) -> str | None:

@@ -12,8 +12,8 @@ import json
 import math
 from typing import Any
 
+from recipe_studio.core.messages import Message, message
 from recipe_studio.core.profiles import ValueKind, value_fits
-from recipe_studio.core.profiles.base import json_type_name
 
 _TRUE = {"true", "yes", "y", "on", "1"}
 _FALSE = {"false", "no", "n", "off", "0"}
@@ -27,8 +27,17 @@ KIND_WORDS: dict[ValueKind, str] = {
 }
 
 
+class ParamValueError(ValueError):
+    """Text or a value that does not fit its kind; ``message`` says so (translatable:
+    ``core.messages``), ``str(exc)`` in English."""
+
+    def __init__(self, msg: Message) -> None:
+        super().__init__(msg.text)
+        self.message = msg
+
+
 def coerce_text(kind: ValueKind, text: str) -> Any:
-    """Turn typed text into a value of ``kind``; :class:`ValueError` says why it cannot.
+    """Turn typed text into a value of ``kind``; :class:`ParamValueError` says why it cannot.
 
     A decimal comma is read as a point (``1,5`` is 1.5), as people in France and Turkey
     write numbers.
@@ -42,27 +51,27 @@ def coerce_text(kind: ValueKind, text: str) -> Any:
             return True
         if lowered in _FALSE:
             return False
-        raise ValueError(f"expects true or false, not {text!r}")
+        raise ParamValueError(message("value_not_boolean", text=text))
     if kind == "integer":
         try:
             return int(stripped)
         except ValueError:
-            raise ValueError(f"expects a whole number, not {text!r}") from None
+            raise ParamValueError(message("value_not_integer", text=text)) from None
     if kind == "number":
         decimal = stripped.replace(",", ".") if stripped.count(",") == 1 else stripped
         try:
             number = float(decimal)
         except ValueError:
-            raise ValueError(f"expects a number, not {text!r}") from None
+            raise ParamValueError(message("value_not_number", text=text)) from None
         if not math.isfinite(number):
-            raise ValueError(f"expects a finite number, not {text!r}")
+            raise ParamValueError(message("value_not_finite", text=text))
         return int(number) if number.is_integer() and "." not in decimal else number
     try:
         value = json.loads(stripped)
     except (ValueError, RecursionError):
-        raise ValueError(f"expects {KIND_WORDS[kind]} written as JSON, not {text!r}") from None
+        raise ParamValueError(message(f"value_not_json_{kind}", text=text)) from None
     if not value_fits(kind, value):
-        raise ValueError(f"expects {KIND_WORDS[kind]}, not {json_type_name(value)}")
+        raise ParamValueError(message(f"value_needs_{kind}"))
     return value
 
 

@@ -177,7 +177,7 @@ class RecipeServer:
         try:
             values = collect_params(served.recipe, served.profile, params.arguments or {})
         except ParamError as exc:
-            return _error("The recipe was not run: " + "; ".join(exc.problems) + ".")
+            return _error("The recipe was not run. " + " ".join(exc.problems))
         if served.read_only:
             return await self._run(ctx, served, values)
         if served.name in self._busy:

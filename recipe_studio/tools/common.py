@@ -19,15 +19,29 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from recipe_studio.core.atomic import Folder
+from recipe_studio.tools import i18n
 
-#: Why a path that was checked is refused at use: it became a link in between.
-SWAPPED = "changed while it was being used (a folder or file became a link); try again"
 _READ_FLAGS = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
 CONFIRM_HINT = 'Nothing was done. Call the tool again with "confirm": true to do it.'
 
 
 class ToolFailure(Exception):
-    """A failure the caller can understand and fix; the message is shown as the tool's error."""
+    """A failure the caller can understand and fix; the message is shown as the tool's error.
+
+    Give the message as an English template and its values (``ToolFailure("there is no
+    note named {name!r}", name=name)``): the server translates the template (see
+    :mod:`recipe_studio.tools.i18n`); ``str(exc)`` is the English text.
+    """
+
+    def __init__(self, template: str, /, **values: Any) -> None:
+        super().__init__(template.format(**values) if values else template)
+        self.template = template
+        self.values = values
+
+    def translated(self) -> str:
+        from recipe_studio.tools.i18n import text
+
+        return text(self.template, **self.values)
 
 
 @dataclass(frozen=True)
@@ -64,7 +78,9 @@ class Preview(OutputModel):
     action: str = Field(description="The tool that would act.")
     would: str = Field(description="In plain words, exactly what the tool would do.")
     details: dict[str, Any] = Field(description="The facts the sentence is made of.")
-    hint: str = Field(default=CONFIRM_HINT, description="How to make the tool act.")
+    hint: str = Field(
+        default_factory=lambda: i18n.text(CONFIRM_HINT), description="How to make the tool act."
+    )
 
 
 Confirm = Annotated[
@@ -85,7 +101,8 @@ def timestamp(seconds: float) -> str:
 
 
 def plural(count: int, word: str) -> str:
-    return f"{count:,} {word}" if count == 1 else f"{count:,} {word}s"
+    """``1 byte``, ``5 bytes``, in the server's language (the source is ``"%n byte(s)"``)."""
+    return i18n.count(f"%n {word}(s)", count)
 
 
 def open_for_reading(folder: Folder, name: str) -> tuple[int, os.stat_result]:
@@ -95,10 +112,18 @@ def open_for_reading(folder: Folder, name: str) -> tuple[int, os.stat_result]:
         fd = folder.open(name, _READ_FLAGS)
     except OSError as exc:
         if exc.errno == errno.ELOOP:
-            raise ToolFailure(f"{name!r} {SWAPPED}") from None
+            raise swapped(name) from None
         raise
     info = os.fstat(fd)
     if not stat.S_ISREG(info.st_mode):
         os.close(fd)
-        raise ToolFailure(f"{name!r} is not a regular file")
+        raise ToolFailure("{path!r} is not a regular file", path=name)
     return fd, info
+
+
+def swapped(path: str) -> ToolFailure:
+    """Why a path that was checked is refused when used: it became a link in between."""
+    return ToolFailure(
+        "{path!r} changed while it was being used (a folder or file became a link); try again",
+        path=path,
+    )

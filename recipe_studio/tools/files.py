@@ -27,8 +27,8 @@ from typing import Annotated, Literal
 from pydantic import ConfigDict, Field, RootModel
 
 from recipe_studio.core.atomic import HAVE_DIR_FD, Folder, write_atomic_in
+from recipe_studio.tools import i18n
 from recipe_studio.tools.common import (
-    SWAPPED,
     Confirm,
     OutputModel,
     Preview,
@@ -36,6 +36,7 @@ from recipe_studio.tools.common import (
     ToolSpec,
     open_for_reading,
     plural,
+    swapped,
     timestamp,
 )
 
@@ -129,7 +130,7 @@ def _step_down(fd: int, name: str, *, create: bool) -> int:
             return os.open(name, _FOLDER_FLAGS, dir_fd=fd)
     except OSError as exc:
         if exc.errno in (errno.ELOOP, errno.ENOTDIR, errno.EMLINK):
-            raise ToolFailure(f"{name!r} {SWAPPED}") from None
+            raise swapped(name) from None
         raise
 
 
@@ -140,22 +141,22 @@ def _existing_size(folder: Folder, name: str, shown: str) -> int | None:
     except FileNotFoundError:
         return None
     if stat.S_ISDIR(info.st_mode):
-        raise ToolFailure(f"{shown!r} is a folder, not a file")
+        raise ToolFailure("{path!r} is a folder, not a file", path=shown)
     if stat.S_ISLNK(info.st_mode):
-        raise ToolFailure(f"{shown!r} {SWAPPED}")
+        raise swapped(shown)
     if not stat.S_ISREG(info.st_mode):
-        raise ToolFailure(f"{shown!r} is not a regular file")
+        raise ToolFailure("{path!r} is not a regular file", path=shown)
     return info.st_size
 
 
 def _write_preview(shown: str, mode: WriteMode, current: int, new: int) -> Preview:
+    sizes = {"size": plural(current, "byte"), "new": plural(new, "byte")}
     if mode == "overwrite":
-        would = (
-            f'Replace the contents of "{shown}" ({plural(current, "byte")}) '
-            f"with {plural(new, 'byte')} of new text"
+        would = i18n.text(
+            'Replace the contents of "{path}" ({size}) with {new} of new text', path=shown, **sizes
         )
     else:
-        would = f'Add {plural(new, "byte")} to the end of "{shown}" (now {plural(current, "byte")})'
+        would = i18n.text('Add {new} to the end of "{path}" (now {size})', path=shown, **sizes)
     details = {"path": shown, "mode": mode, "current_size": current, "new_bytes": new}
     return Preview(preview=True, action="file_write", would=would, details=details)
 
@@ -176,11 +177,13 @@ class Workspace:
         candidate = given if given.is_absolute() else self.real_root / given
         lexical = Path(os.path.normpath(candidate))
         if not (_inside(lexical, self.real_root) or _inside(lexical, self.root)):
-            raise ToolFailure(f"{text!r} is outside the workspace folder; use a path inside it")
+            raise ToolFailure(
+                "{path!r} is outside the workspace folder; use a path inside it", path=text
+            )
         real = Path(os.path.realpath(candidate))
         if not _inside(real, self.real_root):
             raise ToolFailure(
-                f"{text!r} goes through a link that points outside the workspace folder"
+                "{path!r} goes through a link that points outside the workspace folder", path=text
             )
         return real
 
@@ -226,8 +229,9 @@ class Workspace:
     ) -> FileList:
         folder = self.resolve(path)
         if not folder.is_dir():
-            what = "does not exist" if not folder.exists() else "is not a folder"
-            raise ToolFailure(f"{path!r} {what}")
+            if not folder.exists():
+                raise ToolFailure("{path!r} does not exist", path=path)
+            raise ToolFailure("{path!r} is not a folder", path=path)
         entries: list[FileEntry] = []
         with (
             self.held(folder) as held,
@@ -266,8 +270,9 @@ class Workspace:
     ) -> FileText:
         real = self.resolve(path)
         if not real.is_file():
-            what = "does not exist" if not real.exists() else "is not a file"
-            raise ToolFailure(f"{path!r} {what}")
+            if not real.exists():
+                raise ToolFailure("{path!r} does not exist", path=path)
+            raise ToolFailure("{path!r} is not a file", path=path)
         with self.held(real.parent) as folder:
             fd, info = open_for_reading(folder, real.name)
         with os.fdopen(fd, "rb") as stream:
@@ -280,7 +285,7 @@ class Workspace:
         except UnicodeDecodeError as exc:
             # A cut through the last character is ours, not the file's.
             if not (truncated and exc.start >= len(data) - 3):
-                raise ToolFailure(f"{path!r} is not a text file (UTF-8)") from None
+                raise ToolFailure("{path!r} is not a text file (UTF-8)", path=path) from None
             content = data[: exc.start].decode("utf-8")
         return FileText(path=self.display(real), content=content, size=size, truncated=truncated)
 
@@ -305,14 +310,15 @@ class Workspace:
         real = self.resolve(path)
         shown = self.display(real)
         if real == self.real_root or real.is_dir():
-            raise ToolFailure(f"{shown!r} is a folder, not a file")
+            raise ToolFailure("{path!r} is a folder, not a file", path=shown)
         new_data = content.encode("utf-8")
         with self.held(real.parent, create=True) as folder:
             current = _existing_size(folder, real.name, shown)
             exists = current is not None
             if current is not None and mode == "create":
                 raise ToolFailure(
-                    f'{shown!r} already exists; use mode "overwrite" or "append" to change it'
+                    '{path!r} already exists; use mode "overwrite" or "append" to change it',
+                    path=shown,
                 )
             if current is not None and not confirm:
                 return FileWriteResult(_write_preview(shown, mode, current, len(new_data)))

@@ -73,8 +73,9 @@ def zone_for(name: str | None) -> tuple[ZoneInfo | None, str]:
         return ZoneInfo(name), name
     except (ZoneInfoNotFoundError, ValueError):
         raise ToolFailure(
-            f'unknown time zone {name!r}: use an IANA name such as "Europe/Paris", '
-            '"America/New_York" or "UTC"'
+            'unknown time zone {name!r}: use an IANA name such as "Europe/Paris", '
+            '"America/New_York" or "UTC"',
+            name=name,
         ) from None
 
 

@@ -20,6 +20,7 @@ from urllib.parse import unquote
 from pydantic import ConfigDict, Field, RootModel
 
 from recipe_studio.core.atomic import Folder, write_atomic_in
+from recipe_studio.tools import i18n
 from recipe_studio.tools.common import (
     Confirm,
     OutputModel,
@@ -61,7 +62,7 @@ def clean_note_name(name: str) -> str:
     if not name:
         raise ToolFailure("a note needs a name")
     if len(name) > MAX_NAME_CHARS:
-        raise ToolFailure(f"a note name can be at most {MAX_NAME_CHARS} characters long")
+        raise ToolFailure("a note name can be at most {n} characters long", n=MAX_NAME_CHARS)
     if any(unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in name):
         raise ToolFailure("a note name cannot contain line breaks or control characters")
     return name
@@ -164,15 +165,16 @@ class DeleteNoteResult(RootModel[Preview | NoteDeleted]):
 
 
 def _update_preview(note: _Note, mode: Literal["replace", "append"], new: int) -> Preview:
+    sizes = {"size": plural(note.size, "byte"), "new": plural(new, "byte")}
     if mode == "replace":
-        would = (
-            f'Replace the text of the note "{note.name}" ({plural(note.size, "byte")}) '
-            f"with {plural(new, 'byte')} of new text"
+        would = i18n.text(
+            'Replace the text of the note "{name}" ({size}) with {new} of new text',
+            name=note.name,
+            **sizes,
         )
     else:
-        would = (
-            f'Add {plural(new, "byte")} to the end of the note "{note.name}" '
-            f"(now {plural(note.size, 'byte')})"
+        would = i18n.text(
+            'Add {new} to the end of the note "{name}" (now {size})', name=note.name, **sizes
         )
     details = {"name": note.name, "mode": mode, "current_size": note.size, "new_bytes": new}
     return Preview(preview=True, action="update_note", would=would, details=details)
@@ -223,7 +225,7 @@ class NoteStore:
     def _find(self, name: str) -> _Note:
         note = self._match(name)
         if note is None:
-            raise ToolFailure(f"there is no note named {clean_note_name(name)!r}")
+            raise ToolFailure("there is no note named {name!r}", name=clean_note_name(name))
         return note
 
     def _read(self, note: _Note) -> str:
@@ -232,13 +234,17 @@ class NoteStore:
         with os.fdopen(fd, "rb") as stream:
             data = stream.read(MAX_NOTE_BYTES + 1)
         if len(data) > MAX_NOTE_BYTES:
-            raise ToolFailure(f"the note {note.name!r} is larger than {MAX_NOTE_BYTES:,} bytes")
+            raise ToolFailure(
+                "the note {name!r} is larger than {size}",
+                name=note.name,
+                size=plural(MAX_NOTE_BYTES, "byte"),
+            )
         return data.decode("utf-8", errors="replace")
 
     def _save(self, name: str, path: Path, text: str, mode: SaveMode) -> NoteSaved:
         data = text.encode("utf-8")
         if len(data) > MAX_NOTE_BYTES:
-            raise ToolFailure(f"a note can hold at most {MAX_NOTE_BYTES:,} bytes")
+            raise ToolFailure("a note can hold at most {size}", size=plural(MAX_NOTE_BYTES, "byte"))
         self.folder.mkdir(parents=True, exist_ok=True)
         with Folder.opened(self.folder) as folder:
             write_atomic_in(folder, path.name, data)
@@ -295,7 +301,8 @@ class NoteStore:
         existing = self._match(name)
         if existing is not None:
             raise ToolFailure(
-                f"a note named {existing.name!r} already exists; use update_note to change it"
+                "a note named {name!r} already exists; use update_note to change it",
+                name=existing.name,
             )
         return self._save(name, self.folder / note_file_name(name), body, "create")
 
@@ -339,7 +346,11 @@ class NoteStore:
                 Preview(
                     preview=True,
                     action="delete_note",
-                    would=f'Delete the note "{note.name}" ({plural(note.size, "byte")})',
+                    would=i18n.text(
+                        'Delete the note "{name}" ({size})',
+                        name=note.name,
+                        size=plural(note.size, "byte"),
+                    ),
                     details={"name": note.name, "size": note.size},
                 )
             )

@@ -5,7 +5,8 @@ arguments through silently and tries to JSON-decode string arguments. Our tools 
 stricter: the argument model forbids unknown keys (so the schema says
 ``additionalProperties: false``) and arguments are validated exactly as sent. A
 :class:`~recipe_studio.tools.common.ToolFailure` (or an ``OSError``) becomes the SDK's
-``ToolError``, i.e. an ``is_error`` result carrying a plain message.
+``ToolError``, i.e. an ``is_error`` result carrying a plain message. Titles, descriptions
+(the schemas' too) and messages are given in the server's language (``tools.i18n``).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from mcp.server.mcpserver.utilities.func_metadata import ArgModelBase, FuncMetad
 from mcp_types import ToolAnnotations
 from pydantic import ConfigDict
 
+from recipe_studio.tools import i18n
 from recipe_studio.tools.common import ToolFailure, ToolSpec
 
 
@@ -31,7 +33,10 @@ class _ExactArguments(FuncMetadata):
 
 def _os_message(exc: OSError) -> str:
     reason = exc.strerror or str(exc)
-    return f"the file system refused: {reason}" + (f" ({exc.filename})" if exc.filename else "")
+    if exc.filename:
+        return i18n.text("the file system refused: {reason} ({file})", reason=reason,
+                         file=exc.filename)  # fmt: skip
+    return i18n.text("the file system refused: {reason}", reason=reason)
 
 
 def _reporting(spec: ToolSpec) -> Any:
@@ -42,7 +47,7 @@ def _reporting(spec: ToolSpec) -> Any:
         try:
             return await spec.fn(**arguments)
         except ToolFailure as exc:
-            raise ToolError(str(exc)) from exc
+            raise ToolError(exc.translated()) from exc
         except OSError as exc:
             raise ToolError(_os_message(exc)) from exc
 
@@ -56,19 +61,39 @@ def _strict(arg_model: type[ArgModelBase], name: str) -> type[ArgModelBase]:
     return StrictArguments
 
 
+class _OwnWords(Tool):
+    """A tool whose anticipated failures reach the caller in their own words only.
+
+    The SDK prefixes every ``ToolError`` with ``Error executing tool <name>:`` (in English,
+    whatever the server's language); a :class:`ToolFailure` already says what happened.
+    """
+
+    async def run(
+        self, arguments: dict[str, Any], context: Any, convert_result: bool = False
+    ) -> Any:
+        try:
+            return await super().run(arguments, context, convert_result)
+        except ToolError as exc:
+            if isinstance(exc.__cause__, ToolError) and isinstance(
+                exc.__cause__.__cause__, ToolFailure | OSError
+            ):
+                raise ToolError(str(exc.__cause__)) from exc.__cause__
+            raise
+
+
 def build_tool(spec: ToolSpec) -> Tool:
     annotations = ToolAnnotations(
-        title=spec.title,
+        title=i18n.translate(spec.title),
         read_only_hint=spec.read_only,
         destructive_hint=False if spec.read_only else spec.destructive,
         idempotent_hint=True if spec.read_only else spec.idempotent,
         open_world_hint=spec.open_world,
     )
-    tool = Tool.from_function(
+    tool = _OwnWords.from_function(
         _reporting(spec),
         name=spec.name,
-        title=spec.title,
-        description=spec.description,
+        title=i18n.translate(spec.title),
+        description=i18n.translate(spec.description),
         annotations=annotations,
         structured_output=True,
     )
@@ -79,5 +104,7 @@ def build_tool(spec: ToolSpec) -> Tool:
         output_model=generated.output_model,
         wrap_output=generated.wrap_output,
     )
-    tool.parameters = arg_model.model_json_schema(by_alias=True)
+    tool.parameters = i18n.translate_schema(arg_model.model_json_schema(by_alias=True))
+    if tool.fn_metadata.output_schema is not None:
+        tool.fn_metadata.output_schema = i18n.translate_schema(tool.fn_metadata.output_schema)
     return tool

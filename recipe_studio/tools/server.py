@@ -6,6 +6,8 @@ Start it with ``python -m recipe_studio.tools`` (or ``recipe-studio tool-server`
     --workspace DIR     folder the file and terminal tools work in
                         (else $RECIPE_STUDIO_WORKSPACE, else <home>/workspace)
     --enable-terminal   allow run_terminal_command (else $RECIPE_STUDIO_ENABLE_TERMINAL=1)
+    --language CODE     descriptions and messages in fr or tr (else $RECIPE_STUDIO_LANGUAGE)
+    --http PORT         serve streamable HTTP on http://127.0.0.1:PORT/mcp instead of stdio
 
 Notes live in ``<home>/notes``. The MCP SDK is imported only when a server is built.
 """
@@ -21,6 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.paths import HOME_ENV, data_home, default_workspace_dir, notes_dir
+from recipe_studio.tools import i18n
 from recipe_studio.tools.common import ToolSpec
 from recipe_studio.tools.files import Workspace
 from recipe_studio.tools.general import general_tools
@@ -32,6 +35,12 @@ if TYPE_CHECKING:
     from mcp.server.mcpserver import MCPServer
 
 SERVER_NAME = "recipe-studio-tools"
+SERVER_TITLE = "Recipe Studio built-in tools"
+INSTRUCTIONS = (
+    "Local tools for testing recipes: date and time, arithmetic, Markdown notes, "
+    "files in one workspace folder and (if enabled) terminal commands. Tools that "
+    "change or delete something answer with a preview unless called with confirm: true."
+)
 WORKSPACE_ENV = "RECIPE_STUDIO_WORKSPACE"
 TERMINAL_ENV = "RECIPE_STUDIO_ENABLE_TERMINAL"
 _TRUE = {"1", "true", "yes", "on"}
@@ -44,6 +53,9 @@ class ServerConfig:
     home: Path
     workspace: Path
     terminal_enabled: bool = False
+    #: Serve streamable HTTP on 127.0.0.1 at this port (``None``: stdio).
+    http_port: int | None = None
+    language: str | None = None
 
     @property
     def notes(self) -> Path:
@@ -67,6 +79,15 @@ def _parser() -> argparse.ArgumentParser:
         default=None,
         help=f"allow run_terminal_command (else ${TERMINAL_ENV}=1); off by default",
     )
+    parser.add_argument(
+        "--language", metavar="CODE", help="fr or tr (else $RECIPE_STUDIO_LANGUAGE, else English)"
+    )
+    parser.add_argument(
+        "--http",
+        metavar="PORT",
+        type=int,
+        help="serve streamable HTTP on http://127.0.0.1:PORT/mcp (only this machine can reach it)",
+    )
     return parser
 
 
@@ -80,7 +101,9 @@ def config_from_args(argv: list[str] | None = None) -> ServerConfig:
         terminal = os.environ.get(TERMINAL_ENV, "").strip().lower() in _TRUE
     else:
         terminal = True
-    return ServerConfig(home.absolute(), workspace.expanduser().absolute(), terminal)
+    return ServerConfig(
+        home.absolute(), workspace.expanduser().absolute(), terminal, args.http, args.language
+    )
 
 
 def tool_specs(config: ServerConfig) -> list[ToolSpec]:
@@ -102,14 +125,11 @@ def create_server(config: ServerConfig) -> MCPServer:
 
     config.notes.mkdir(parents=True, exist_ok=True)
     config.workspace.mkdir(parents=True, exist_ok=True)
+    i18n.set_language(config.language)
     return MCPServer(
         SERVER_NAME,
-        title="Recipe Studio built-in tools",
-        instructions=(
-            "Local tools for testing recipes: date and time, arithmetic, Markdown notes, "
-            "files in one workspace folder and (if enabled) terminal commands. Tools that "
-            "change or delete something answer with a preview unless called with confirm: true."
-        ),
+        title=i18n.translate(SERVER_TITLE),
+        instructions=i18n.translate(INSTRUCTIONS),
         version=__version__,
         tools=[build_tool(spec) for spec in tool_specs(config)],
         log_level="WARNING",
@@ -135,7 +155,10 @@ def main(argv: list[str] | None = None) -> int:
     import anyio
 
     try:
-        anyio.run(serve_stdio, server)
+        if config.http_port is not None:
+            server.run("streamable-http", host="127.0.0.1", port=config.http_port)
+        else:
+            anyio.run(serve_stdio, server)
     except KeyboardInterrupt:
         return 130
     return 0

@@ -21,6 +21,7 @@ import anyio
 from anyio.abc import ByteReceiveStream, Process
 from pydantic import ConfigDict, Field, RootModel
 
+from recipe_studio.tools import i18n
 from recipe_studio.tools.common import Confirm, OutputModel, Preview, ToolFailure, ToolSpec
 from recipe_studio.tools.processes import end_command
 
@@ -164,9 +165,12 @@ class Terminal:
                 Preview(
                     preview=True,
                     action="run_terminal_command",
-                    would=(
-                        f"Run the command `{command}` in the folder {self.workspace}, "
-                        f"stopping it after {timeout_seconds:g} s"
+                    would=i18n.text(
+                        "Run the command `{command}` in the folder {folder}, "
+                        "stopping it after {seconds:g} s",
+                        command=command,
+                        folder=self.workspace,
+                        seconds=timeout_seconds,
                     ),
                     details={
                         "command": command,
@@ -179,12 +183,15 @@ class Terminal:
         try:
             process, out, err, timed_out = await self._run(command, timeout_seconds)
         except OSError as exc:
-            raise ToolFailure(f"the command could not be started: {exc.strerror or exc}") from None
+            reason = exc.strerror or str(exc)
+            raise ToolFailure("the command could not be started: {reason}", reason=reason) from None
         if timed_out:
             so_far = (out.text + err.text).strip()[:1000]
-            tail = f"; its output so far: {so_far}" if so_far else ""
+            tail = i18n.text("; its output so far: {output}", output=so_far) if so_far else ""
             raise ToolFailure(
-                f"the command did not finish within {timeout_seconds:g} s and was stopped{tail}"
+                "the command did not finish within {seconds:g} s and was stopped{tail}",
+                seconds=timeout_seconds,
+                tail=tail,
             )
         return RunCommandResult(
             CommandFinished(

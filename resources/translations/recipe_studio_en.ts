@@ -39,4 +39,74 @@
       </translation>
     </message>
   </context>
+  <context>
+    <name>ToolServer</name>
+    <message numerus="yes">
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>%n byte(s)</source>
+      <translation>
+        <numerusform>%n byte</numerusform>
+        <numerusform>%n bytes</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>run messages</name>
+    <message numerus="yes">
+      <location filename="messages" line="run_not_run" />
+      <source>%n step(s) did not run.</source>
+      <translation>
+        <numerusform>One step did not run.</numerusform>
+        <numerusform>%n steps did not run.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="run_summary_ok" />
+      <source>Every step went through (%n step(s)).</source>
+      <translation>
+        <numerusform>The step went through.</numerusform>
+        <numerusform>Every step went through (%n steps).</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="run_declined" />
+      <source>The run was not confirmed, so nothing was run (%n step(s) would change something).</source>
+      <translation>
+        <numerusform>The run was not confirmed, so nothing was run (one step would change something).</numerusform>
+        <numerusform>The run was not confirmed, so nothing was run (%n steps would change something).</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="connect_http_timeout" />
+      <source>The server at {url} did not answer within %n second(s). Check that it is running, then try again.</source>
+      <translation>
+        <numerusform>The server at {url} did not answer within a second. Check that it is running, then try again.</numerusform>
+        <numerusform>The server at {url} did not answer within %n seconds. Check that it is running, then try again.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="connect_timeout" />
+      <source>The server did not answer within %n second(s) of being started. Check that the command starts an MCP server, then try again.</source>
+      <translation>
+        <numerusform>The server did not answer within a second of being started. Check that the command starts an MCP server, then try again.</numerusform>
+        <numerusform>The server did not answer within %n seconds of being started. Check that the command starts an MCP server, then try again.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="call_timeout" />
+      <source>The tool “{tool}” did not answer within %n second(s). The server may be busy or stuck; try again, or allow more time.</source>
+      <translation>
+        <numerusform>The tool “{tool}” did not answer within a second. The server may be busy or stuck; try again, or allow more time.</numerusform>
+        <numerusform>The tool “{tool}” did not answer within %n seconds. The server may be busy or stuck; try again, or allow more time.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="ref_short_list" />
+      <source>“{where}” has only %n item(s), so there is no item number {wanted}.</source>
+      <translation>
+        <numerusform>“{where}” has only one item, so there is no item number {wanted}.</numerusform>
+        <numerusform>“{where}” has only %n items, so there is no item number {wanted}.</numerusform>
+      </translation>
+    </message>
+  </context>
 </TS>

@@ -1728,7 +1728,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécuter « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="97" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="103" />
       <source>Step {n}: {tool}{suffix}</source>
       <translation>Étape {n} : {tool}{suffix}</translation>
     </message>
@@ -1798,12 +1798,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Dossier de démarrage</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="93" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="99" />
       <source>shows a preview only; not executed</source>
       <translation>affiche seulement un aperçu, sans s’exécuter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="95" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="101" />
       <source>unknown tool: treated as changing things</source>
       <translation>outil inconnu : considéré comme modifiant des choses</translation>
     </message>
@@ -2672,6 +2672,680 @@ Les enregistrer avant de fermer ?</translation>
     </message>
   </context>
   <context>
+    <name>ToolServer</name>
+    <message numerus="yes">
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>%n byte(s)</source>
+      <translation>
+        <numerusform>%n octet</numerusform>
+        <numerusform>%n octets</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>0 usually means success; negative: ended by a signal.</source>
+      <translation>0 signifie en général une réussite ; négatif : arrêtée par un signal.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/terminal.py" line="190" />
+      <source>; its output so far: {output}</source>
+      <translation> ; ce qu’elle avait affiché : {output}</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>A link is listed but never followed.</source>
+      <translation>Un lien est listé mais jamais suivi.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="159" />
+      <source>Add {new} to the end of "{path}" (now {size})</source>
+      <translation>Ajouter {new} à la fin de « {path} » (actuellement {size})</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="176" />
+      <source>Add {new} to the end of the note "{name}" (now {size})</source>
+      <translation>Ajouter {new} à la fin de la note « {name} » (actuellement {size})</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Always false: the command was run.</source>
+      <translation>Toujours false : la commande a été lancée.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Always false: the file was written.</source>
+      <translation>Toujours false : le fichier a été écrit.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Always false: the note was changed.</source>
+      <translation>Toujours false : la note a été modifiée.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Always false: the note was deleted.</source>
+      <translation>Toujours false : la note a été supprimée.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Always true: this is a preview, nothing was done.</source>
+      <translation>Toujours true : ceci est un aperçu, rien n’a été fait.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Any JSON value; it is returned unchanged.</source>
+      <translation>N’importe quelle valeur JSON ; elle est renvoyée telle quelle.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Arithmetic such as "(12.5 + 7) * 3 / 2". Allowed: numbers, + - * / // % **, parentheses, pi, e, tau and abs, round, min, max, sqrt, floor, ceil, log, log10, exp, sin, cos, tan.</source>
+      <translation>Un calcul comme "(12.5 + 7) * 3 / 2". Sont permis : les nombres, + - * / // % **, les parenthèses, pi, e, tau et abs, round, min, max, sqrt, floor, ceil, log, log10, exp, sin, cos, tan.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>At most this many matches.</source>
+      <translation>Au plus ce nombre de résultats.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Calculate</source>
+      <translation>Calculer</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Calculate an arithmetic expression safely (no code is run) and return the number. Errors say what is wrong and at which position.</source>
+      <translation>Calcule une expression arithmétique en toute sécurité (aucun code n’est exécuté) et renvoie le nombre. Les erreurs indiquent ce qui ne va pas et à quelle position.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Create a new Markdown note. A name that is already a note is refused (use update_note to change a note).</source>
+      <translation>Crée une nouvelle note Markdown. Un nom déjà pris par une note est refusé (utilisez update_note pour modifier une note).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Create a note</source>
+      <translation>Créer une note</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Create a text file inside the workspace folder, or replace or extend one. Changing an existing file without confirm: true changes nothing and answers with a preview.</source>
+      <translation>Crée un fichier texte dans le dossier de travail, ou en remplace ou en complète un. Modifier un fichier existant sans confirm: true ne change rien et répond par un aperçu.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Current date and time</source>
+      <translation>Date et heure actuelles</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Delete a note</source>
+      <translation>Supprimer une note</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Delete a note, by its exact name. Without confirm: true nothing is deleted and the answer is a preview.</source>
+      <translation>Supprime une note, d’après son nom exact. Sans confirm: true, rien n’est supprimé et la réponse est un aperçu.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="349" />
+      <source>Delete the note "{name}" ({size})</source>
+      <translation>Supprimer la note « {name} » ({size})</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Echo</source>
+      <translation>Écho</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Either the preview (called without confirm: true) or the change that was made.</source>
+      <translation>Soit l’aperçu (appel sans confirm: true), soit la modification effectuée.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Either the preview (called without confirm: true) or the deletion that was done.</source>
+      <translation>Soit l’aperçu (appel sans confirm: true), soit la suppression effectuée.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Either the preview (called without confirm: true) or the finished command.</source>
+      <translation>Soit l’aperçu (appel sans confirm: true), soit la commande terminée.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Either the preview (changing a file without confirm: true) or the write that was done.</source>
+      <translation>Soit l’aperçu (modification d’un fichier sans confirm: true), soit l’écriture effectuée.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Error output (the first 100,000 bytes).</source>
+      <translation>Sortie d’erreur (les 100 000 premiers octets).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Exactly the value the tool was given.</source>
+      <translation>Exactement la valeur reçue par l’outil.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Find notes whose title or text contains the given text (any letter case).</source>
+      <translation>Trouve les notes dont le titre ou le texte contient le texte donné (sans tenir compte des majuscules).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Folder to list, relative to the workspace folder. Default: the workspace itself.</source>
+      <translation>Dossier à lister, relatif au dossier de travail. Par défaut : le dossier de travail lui-même.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Folders first, then files, by name.</source>
+      <translation>Les dossiers d’abord, puis les fichiers, par nom.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>How the note was changed.</source>
+      <translation>Comment la note a été modifiée.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>How the note was saved.</source>
+      <translation>Comment la note a été enregistrée.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>How to make the tool act.</source>
+      <translation>Comment faire agir l’outil.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>IANA time zone name such as "Europe/Paris" or "UTC". Leave it out (or empty) for the computer's own time zone.</source>
+      <translation>Nom de fuseau horaire IANA, comme "Europe/Paris" ou "UTC". Omettez-le (ou laissez-le vide) pour le fuseau horaire de l’ordinateur.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>In plain words, exactly what the tool would do.</source>
+      <translation>En termes simples, exactement ce que ferait l’outil.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>List a folder inside the workspace folder: names, types, sizes, dates.</source>
+      <translation>Liste un dossier du dossier de travail : noms, types, tailles, dates.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>List files</source>
+      <translation>Lister les fichiers</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>List notes</source>
+      <translation>Lister les notes</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>List the notes with their size and when they last changed, newest first.</source>
+      <translation>Liste les notes avec leur taille et la date de leur dernière modification, les plus récentes d’abord.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Local tools for testing recipes: date and time, arithmetic, Markdown notes, files in one workspace folder and (if enabled) terminal commands. Tools that change or delete something answer with a preview unless called with confirm: true.</source>
+      <translation>Outils locaux pour tester des recettes : date et heure, calcul, notes Markdown, fichiers dans un dossier de travail et (si activées) commandes du terminal. Les outils qui modifient ou suppriment quelque chose répondent par un aperçu, sauf s’ils sont appelés avec confirm: true.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Nothing was done. Call the tool again with "confirm": true to do it.</source>
+      <translation>Rien n’a été fait. Rappelez l’outil avec "confirm": true pour le faire.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Now, ISO 8601 with the UTC offset.</source>
+      <translation>Maintenant, au format ISO 8601 avec le décalage UTC.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Path of a text file, relative to the workspace folder.</source>
+      <translation>Chemin d’un fichier texte, relatif au dossier de travail.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Path of the file, relative to the workspace folder, e.g. "reports/today.md".</source>
+      <translation>Chemin du fichier, relatif au dossier de travail, par exemple "rapports/aujourdhui.md".</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Path relative to the workspace folder.</source>
+      <translation>Chemin relatif au dossier de travail.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Read a file</source>
+      <translation>Lire un fichier</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Read a note</source>
+      <translation>Lire une note</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Read a text file inside the workspace folder (the first 1,000,000 bytes).</source>
+      <translation>Lit un fichier texte du dossier de travail (le premier million d’octets).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Read one note's Markdown text, by its name (title).</source>
+      <translation>Lit le texte Markdown d’une note, d’après son nom (son titre).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Recipe Studio built-in tools</source>
+      <translation>Outils intégrés de Recipe Studio</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Replace a note's text, or append text at its end. Without confirm: true nothing is changed and the answer is a preview.</source>
+      <translation>Remplace le texte d’une note, ou ajoute du texte à sa fin. Sans confirm: true, rien n’est modifié et la réponse est un aperçu.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="155" />
+      <source>Replace the contents of "{path}" ({size}) with {new} of new text</source>
+      <translation>Remplacer le contenu de « {path} » ({size}) par {new} de nouveau texte</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="170" />
+      <source>Replace the text of the note "{name}" ({size}) with {new} of new text</source>
+      <translation>Remplacer le texte de la note « {name} » ({size}) par {new} de nouveau texte</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Return the value it is given, unchanged. For testing recipes: it reads and changes nothing.</source>
+      <translation>Renvoie telle quelle la valeur reçue. Pour tester des recettes : il ne lit et ne modifie rien.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Run a shell command in the workspace folder and return its exit code and output. Off unless enabled in Preferences. Without confirm: true nothing runs and the answer is a preview.</source>
+      <translation>Lance une commande shell dans le dossier de travail et renvoie son code de sortie et ce qu’elle a affiché. Désactivé sauf si vous l’activez dans les Préférences. Sans confirm: true, rien n’est lancé et la réponse est un aperçu.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Run a terminal command</source>
+      <translation>Lancer une commande du terminal</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/terminal.py" line="168" />
+      <source>Run the command `{command}` in the folder {folder}, stopping it after {seconds:g} s</source>
+      <translation>Lancer la commande `{command}` dans le dossier {folder}, en l’arrêtant au bout de {seconds:g} s</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Search notes</source>
+      <translation>Chercher dans les notes</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Seconds since 1970-01-01 00:00 UTC.</source>
+      <translation>Secondes écoulées depuis le 1970-01-01 00:00 UTC.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Size in bytes (files only).</source>
+      <translation>Taille en octets (fichiers seulement).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Size in bytes after saving.</source>
+      <translation>Taille en octets après l’enregistrement.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Size in bytes of the deleted note.</source>
+      <translation>Taille en octets de la note supprimée.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Size in bytes.</source>
+      <translation>Taille en octets.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Standard output (the first 100,000 bytes).</source>
+      <translation>Sortie standard (les 100 000 premiers octets).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Stop the command after this many seconds (at most 600).</source>
+      <translation>Arrête la commande après ce nombre de secondes (600 au plus).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Text to look for (any letter case).</source>
+      <translation>Texte à chercher (sans tenir compte des majuscules).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The IANA time zone name (or an abbreviation if unknown).</source>
+      <translation>Le nom du fuseau horaire IANA (ou une abréviation s’il est inconnu).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The current date and time, in the computer's time zone or in a named IANA time zone, with weekday, UTC offset and Unix timestamp.</source>
+      <translation>La date et l’heure actuelles, dans le fuseau horaire de l’ordinateur ou dans un fuseau IANA donné, avec le jour de la semaine, le décalage UTC et l’horodatage Unix.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The day of the week in English, e.g. Monday.</source>
+      <translation>Le jour de la semaine en anglais, par exemple Monday.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The expression as given.</source>
+      <translation>L’expression telle qu’elle a été donnée.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The facts the sentence is made of.</source>
+      <translation>Les éléments dont la phrase est faite.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The file's full size in bytes.</source>
+      <translation>La taille complète du fichier en octets.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The file's size in bytes afterwards.</source>
+      <translation>La taille du fichier en octets après l’écriture.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The file's text (UTF-8).</source>
+      <translation>Le texte du fichier (UTF-8).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The folder listed, relative to the workspace folder.</source>
+      <translation>Le dossier listé, relatif au dossier de travail.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The note's Markdown text.</source>
+      <translation>Le texte Markdown de la note.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The note's name (its title), e.g. "Shopping".</source>
+      <translation>Le nom de la note (son titre), par exemple "Courses".</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The note's name (title).</source>
+      <translation>Le nom de la note (son titre).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The note's text, in Markdown.</source>
+      <translation>Le texte de la note, en Markdown.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The notes, most recently changed first.</source>
+      <translation>Les notes, les plus récemment modifiées d’abord.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The offset from UTC, e.g. +02:00.</source>
+      <translation>Le décalage par rapport à UTC, par exemple +02:00.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The shell command to run, e.g. "ls -la". It runs in the workspace folder.</source>
+      <translation>La commande shell à lancer, par exemple "ls -la". Elle s’exécute dans le dossier de travail.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The text around the first match (or the first line).</source>
+      <translation>Le texte autour du premier résultat (ou la première ligne).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The text to write (UTF-8).</source>
+      <translation>Le texte à écrire (UTF-8).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The time of day, HH:MM:SS (24-hour clock).</source>
+      <translation>L’heure, HH:MM:SS (sur 24 heures).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The tool that would act.</source>
+      <translation>L’outil qui agirait.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The value of the expression.</source>
+      <translation>La valeur de l’expression.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Today's date, YYYY-MM-DD.</source>
+      <translation>La date du jour, AAAA-MM-JJ.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>True if only the first 1,000,000 bytes are given.</source>
+      <translation>True si seul le premier million d’octets est donné.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>True if only the first 1000 are listed.</source>
+      <translation>True si seuls les 1000 premiers sont listés.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>True if the file did not exist before.</source>
+      <translation>True si le fichier n’existait pas avant.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Update a note</source>
+      <translation>Modifier une note</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>What a state-changing tool would do. Nothing was done.</source>
+      <translation>Ce que ferait un outil qui modifie quelque chose. Rien n’a été fait.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>When it last changed, ISO 8601.</source>
+      <translation>Date de la dernière modification, au format ISO 8601.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Write a file</source>
+      <translation>Écrire un fichier</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="247" />
+      <source>a note can hold at most {size}</source>
+      <translation>une note peut contenir au plus {size}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="65" />
+      <source>a note name can be at most {n} characters long</source>
+      <translation>un nom de note peut compter au plus {n} caractères</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="67" />
+      <source>a note name cannot contain line breaks or control characters</source>
+      <translation>un nom de note ne peut pas contenir de retour à la ligne ni de caractère de contrôle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="303" />
+      <source>a note named {name!r} already exists; use update_note to change it</source>
+      <translation>une note nommée {name!r} existe déjà ; utilisez update_note pour la modifier</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="63" />
+      <source>a note needs a name</source>
+      <translation>une note doit avoir un nom</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="174" />
+      <source>a path cannot contain a NUL character</source>
+      <translation>un chemin ne peut pas contenir le caractère NUL</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>create: a new file (an existing one is refused); overwrite: replace the file's contents; append: add at its end. Changing an existing file needs confirm.</source>
+      <translation>create : un nouveau fichier (un fichier existant est refusé) ; overwrite : remplace le contenu du fichier ; append : ajoute à la fin. Modifier un fichier existant demande confirm.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="78" />
+      <source>log() needs a positive number (and a positive base other than 1)</source>
+      <translation>log() demande un nombre positif (et une base positive différente de 1)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="84" />
+      <source>log10() needs a positive number</source>
+      <translation>log10() demande un nombre positif</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>replace: the body becomes the note's text; append: it is added at the end.</source>
+      <translation>replace : le corps devient le texte de la note ; append : il est ajouté à la fin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="72" />
+      <source>sqrt() of a negative number is not a real number</source>
+      <translation>sqrt() d’un nombre négatif n’est pas un nombre réel</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>terminal access is off; enable it in Preferences</source>
+      <translation>l’accès au terminal est désactivé ; activez-le dans les Préférences</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="86" />
+      <source>that note name is too long to be stored as a file</source>
+      <translation>ce nom de note est trop long pour être enregistré comme fichier</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/terminal.py" line="187" />
+      <source>the command could not be started: {reason}</source>
+      <translation>la commande n’a pas pu être lancée : {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/terminal.py" line="191" />
+      <source>the command did not finish within {seconds:g} s and was stopped{tail}</source>
+      <translation>la commande ne s’est pas terminée en {seconds:g} s et a été arrêtée{tail}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/terminal.py" line="162" />
+      <source>the command is empty</source>
+      <translation>la commande est vide</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="128" />
+      <source>the expression is empty</source>
+      <translation>l’expression est vide</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="138" />
+      <source>the expression is too complex to read</source>
+      <translation>l’expression est trop complexe pour être lue</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/registry.py" line="39" />
+      <source>the file system refused: {reason}</source>
+      <translation>le système de fichiers a refusé : {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/registry.py" line="37" />
+      <source>the file system refused: {reason} ({file})</source>
+      <translation>le système de fichiers a refusé : {reason} ({file})</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="237" />
+      <source>the note {name!r} is larger than {size}</source>
+      <translation>la note {name!r} dépasse {size}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="274" />
+      <source>the search text is empty</source>
+      <translation>le texte à chercher est vide</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="228" />
+      <source>there is no note named {name!r}</source>
+      <translation>il n’existe aucune note nommée {name!r}</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>true to really do it. Without it (or false) nothing is changed and the answer is a preview of exactly what would happen.</source>
+      <translation>true pour le faire réellement. Sans lui (ou avec false), rien n’est modifié et la réponse est un aperçu exact de ce qui se passerait.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/general.py" line="75" />
+      <source>unknown time zone {name!r}: use an IANA name such as "Europe/Paris", "America/New_York" or "UTC"</source>
+      <translation>fuseau horaire inconnu {name!r} : utilisez un nom IANA comme "Europe/Paris", "America/New_York" ou "UTC"</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="319" />
+      <source>{path!r} already exists; use mode "overwrite" or "append" to change it</source>
+      <translation>{path!r} existe déjà ; utilisez le mode "overwrite" ou "append" pour le modifier</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/common.py" line="126" />
+      <source>{path!r} changed while it was being used (a folder or file became a link); try again</source>
+      <translation>{path!r} a changé pendant son utilisation (un dossier ou un fichier est devenu un lien) ; réessayez</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="233" />
+      <location filename="recipe_studio/tools/files.py" line="274" />
+      <source>{path!r} does not exist</source>
+      <translation>{path!r} n’existe pas</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="185" />
+      <source>{path!r} goes through a link that points outside the workspace folder</source>
+      <translation>{path!r} passe par un lien qui pointe hors du dossier de travail</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="144" />
+      <location filename="recipe_studio/tools/files.py" line="313" />
+      <source>{path!r} is a folder, not a file</source>
+      <translation>{path!r} est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="275" />
+      <source>{path!r} is not a file</source>
+      <translation>{path!r} n’est pas un fichier</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="234" />
+      <source>{path!r} is not a folder</source>
+      <translation>{path!r} n’est pas un dossier</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/common.py" line="120" />
+      <location filename="recipe_studio/tools/files.py" line="148" />
+      <source>{path!r} is not a regular file</source>
+      <translation>{path!r} n’est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="288" />
+      <source>{path!r} is not a text file (UTF-8)</source>
+      <translation>{path!r} n’est pas un fichier texte (UTF-8)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="180" />
+      <source>{path!r} is outside the workspace folder; use a path inside it</source>
+      <translation>{path!r} est en dehors du dossier de travail ; utilisez un chemin à l’intérieur</translation>
+    </message>
+  </context>
+  <context>
     <name>Tour</name>
     <message>
       <location filename="recipe_studio/gui/tour.py" line="84" />
@@ -2893,6 +3567,11 @@ Les enregistrer avant de fermer ?</translation>
       <translation>« required » doit valoir true ou false.</translation>
     </message>
     <message>
+      <location filename="problems" line="duplicate_key" />
+      <source>"{key}" is given twice in this object; only the last one counts.</source>
+      <translation>« {key} » figure deux fois dans cet objet ; seule la dernière valeur compte.</translation>
+    </message>
+    <message>
       <location filename="problems" line="unknown_key" />
       <source>"{key}" is not part of the {profile} format and may be ignored.</source>
       <translation>« {key} » ne fait pas partie du format {profile} et risque d’être ignoré.</translation>
@@ -2928,6 +3607,11 @@ Les enregistrer avant de fermer ?</translation>
       <translation>L’outil « {tool} » a besoin de l’argument « {name} ».</translation>
     </message>
     <message>
+      <location filename="problems" line="tool_needs_task" />
+      <source>"{tool}" only runs as a background task, which this version of Recipe Studio cannot do; the run would fail at this step.</source>
+      <translation>« {tool} » ne s’exécute que comme tâche de fond, ce que cette version de Recipe Studio ne sait pas faire ; l’exécution échouerait à cette étape.</translation>
+    </message>
+    <message>
       <location filename="problems" line="param_type_invalid" />
       <source>"{type}" is not a parameter type of {profile}. Use one of: {allowed}.</source>
       <translation>« {type} » n’est pas un type de paramètre de {profile}. Utilisez l’un de ces types : {allowed}.</translation>
@@ -2941,6 +3625,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="problems" line="note_id_only" />
       <source>A note_id only works on the Mac that issued it; name the note with note_name instead.</source>
       <translation>Un note_id ne fonctionne que sur le Mac qui l’a émis ; désignez plutôt la note avec note_name.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="number_too_long" />
+      <source>A number here has more than {limit} digits.</source>
+      <translation>Un nombre ici a plus de {limit} chiffres.</translation>
     </message>
     <message>
       <location filename="problems" line="not_object" />
@@ -3083,6 +3772,11 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Les arguments d’une étape doivent être un objet JSON.</translation>
     </message>
     <message>
+      <location filename="problems" line="too_many_recipes" />
+      <source>The bundle holds {count} recipes; at most {limit} are read.</source>
+      <translation>Le lot contient {count} recettes ; au plus {limit} sont lues.</translation>
+    </message>
+    <message>
       <location filename="problems" line="tool_schema_invalid" />
       <source>The catalog's schema for "{tool}" is broken; its args are not checked.</source>
       <translation>Le schéma de « {tool} » dans le catalogue est défectueux ; ses arguments ne sont pas vérifiés.</translation>
@@ -3091,6 +3785,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="problems" line="param_default_type" />
       <source>The default value does not fit the type {type}.</source>
       <translation>La valeur par défaut ne correspond pas au type {type}.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="too_many_references" />
+      <source>The file holds {count} references; at most {limit} are read.</source>
+      <translation>Le fichier contient {count} références ; au plus {limit} sont lues.</translation>
     </message>
     <message>
       <location filename="problems" line="not_utf8" />
@@ -3109,8 +3808,13 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="problems" line="too_deep" />
-      <source>The file nests objects or lists too deeply to be a recipe.</source>
-      <translation>Le fichier imbrique des objets ou des listes trop profondément pour être une recette.</translation>
+      <source>The file nests objects or lists more than {limit} levels deep.</source>
+      <translation>Le fichier imbrique des objets ou des listes sur plus de {limit} niveaux.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="name_too_long" />
+      <source>The name is {count} characters long; at most {limit} are allowed.</source>
+      <translation>Le nom fait {count} caractères ; au plus {limit} sont permis.</translation>
     </message>
     <message>
       <location filename="problems" line="optional_input_required_arg" />
@@ -3133,9 +3837,29 @@ Les enregistrer avant de fermer ?</translation>
       <translation>La recette n’a aucune étape. Ajoutez-en au moins une.</translation>
     </message>
     <message>
+      <location filename="problems" line="too_many_steps" />
+      <source>The recipe has {count} steps; at most {limit} are allowed.</source>
+      <translation>La recette a {count} étapes ; au plus {limit} sont permises.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="step_ref_unknown_key_near" />
+      <source>The result of "{tool}" does not list "{key}". Did you mean "{nearest}"?</source>
+      <translation>Le résultat de « {tool} » ne comporte pas « {key} ». Vouliez-vous dire « {nearest} » ?</translation>
+    </message>
+    <message>
       <location filename="problems" line="step_ref_unknown_key" />
-      <source>The result of "{tool}" has no "{key}" as far as its schema says.</source>
-      <translation>D’après son schéma, le résultat de « {tool} » ne contient pas « {key} ».</translation>
+      <source>The result of "{tool}" does not list "{key}"; check the name against its result.</source>
+      <translation>Le résultat de « {tool} » ne comporte pas « {key} » ; vérifiez ce nom dans la description de son résultat.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="step_ref_no_such_key_near" />
+      <source>The result of "{tool}" never has "{key}". Did you mean "{nearest}"?</source>
+      <translation>Le résultat de « {tool} » n’a jamais de « {key} ». Vouliez-vous dire « {nearest} » ?</translation>
+    </message>
+    <message>
+      <location filename="problems" line="step_ref_no_such_key" />
+      <source>The result of "{tool}" never has "{key}": its description rules it out.</source>
+      <translation>Le résultat de « {tool} » n’a jamais de « {key} » : sa description l’exclut.</translation>
     </message>
     <message>
       <location filename="problems" line="step_id_later" />
@@ -3208,6 +3932,11 @@ Les enregistrer avant de fermer ?</translation>
       <translation>La valeur doit être l’une des suivantes : {allowed}.</translation>
     </message>
     <message>
+      <location filename="problems" line="number_too_large" />
+      <source>This number is too large to be a number in JSON.</source>
+      <translation>Ce nombre est trop grand pour être un nombre JSON.</translation>
+    </message>
+    <message>
       <location filename="problems" line="param_name_missing" />
       <source>This parameter has no name.</source>
       <translation>Ce paramètre n’a pas de nom.</translation>
@@ -3253,6 +3982,16 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Cette étape attend {seconds} secondes ; est-ce bien voulu ?</translation>
     </message>
     <message>
+      <location filename="problems" line="lone_surrogate" />
+      <source>This text holds a lone surrogate (a \uD800–\uDFFF escape without its pair), which is not a valid character.</source>
+      <translation>Ce texte contient un demi-caractère isolé (un échappement \uD800–\uDFFF sans sa paire), qui n’est pas un caractère valide.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="string_too_long" />
+      <source>This text is longer than {limit} characters.</source>
+      <translation>Ce texte dépasse {limit} caractères.</translation>
+    </message>
+    <message>
       <location filename="problems" line="arg_invalid" />
       <source>This value is not accepted by "{tool}": {detail}</source>
       <translation>Cette valeur n’est pas acceptée par « {tool} » : {detail}</translation>
@@ -3261,6 +4000,410 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="problems" line="schema_version_invalid" />
       <source>schema_version must be a whole number.</source>
       <translation>schema_version doit être un nombre entier.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="not_a_number" />
+      <source>{text} is not a JSON number: write a number, or the value as text.</source>
+      <translation>{text} n’est pas un nombre JSON : écrivez un nombre, ou la valeur en texte.</translation>
+    </message>
+  </context>
+  <context>
+    <name>run messages</name>
+    <message numerus="yes">
+      <location filename="messages" line="run_not_run" />
+      <source>%n step(s) did not run.</source>
+      <translation>
+        <numerusform>%n étape n’a pas été exécutée.</numerusform>
+        <numerusform>%n étapes n’ont pas été exécutées.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_deleted" />
+      <source>A reference points at a step that was deleted.</source>
+      <translation>Une référence désigne une étape qui a été supprimée.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_tls" />
+      <source>A secure (HTTPS) connection to “{host}” could not be made: its certificate or encryption was not accepted. Check whether the URL should start with http or https.</source>
+      <translation>Impossible d’établir une connexion sécurisée (HTTPS) avec « {host} » : son certificat ou son chiffrement n’a pas été accepté. Vérifiez si l’URL doit commencer par http ou par https.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_cancelled" />
+      <source>Connecting to the server was stopped.</source>
+      <translation>La connexion au serveur a été interrompue.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="run_summary_ok" />
+      <source>Every step went through (%n step(s)).</source>
+      <translation>
+        <numerusform>L’étape s’est bien déroulée.</numerusform>
+        <numerusform>Toutes les étapes se sont bien déroulées (%n étapes).</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_refused" />
+      <source>Nothing is answering at {url}: the connection was refused. Check that the server is running and that the port is right.</source>
+      <translation>Rien ne répond à l’adresse {url} : la connexion a été refusée. Vérifiez que le serveur est lancé et que le port est le bon.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_later" />
+      <source>Step {current} can only use the results of earlier steps, not of step {target}.</source>
+      <translation>L’étape {current} ne peut utiliser que les résultats des étapes précédentes, pas celui de l’étape {target}.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="run_step_failed" />
+      <source>Step {step} ({tool}) failed: {error}</source>
+      <translation>L’étape {step} ({tool}) a échoué : {error}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="run_step_failed_plain" />
+      <source>Step {step} failed: {error}</source>
+      <translation>L’étape {step} a échoué : {error}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_unfinished" />
+      <source>Step {target} did not finish, so it has no result.</source>
+      <translation>L’étape {target} ne s’est pas terminée : elle n’a donc pas de résultat.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_no_result" />
+      <source>Step {target} has no result yet: run it first.</source>
+      <translation>L’étape {target} n’a pas encore de résultat : exécutez-la d’abord.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_wait" />
+      <source>Step {target} is a wait step: it has no result.</source>
+      <translation>L’étape {target} est une pause : elle n’a pas de résultat.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_preview" />
+      <source>Step {target} only answered with a preview (its tool asks for its own confirmation), so it has no result to use.</source>
+      <translation>L’étape {target} n’a répondu que par un aperçu (son outil demande sa propre confirmation) : elle n’a donc aucun résultat utilisable.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_skipped" />
+      <source>Step {target} was skipped (it is optional and failed), so its result cannot be used.</source>
+      <translation>L’étape {target} a été ignorée (elle est facultative et a échoué), son résultat ne peut donc pas être utilisé.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_dns" />
+      <source>The address “{host}” could not be found. Check the URL for typing mistakes, and your network connection.</source>
+      <translation>L’adresse « {host} » est introuvable. Vérifiez que l’URL ne contient pas de faute de frappe, ainsi que votre connexion réseau.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_bad_result" />
+      <source>The answer of “{tool}” does not match what the tool says it returns. The details show what was wrong.</source>
+      <translation>La réponse de « {tool} » ne correspond pas à ce que l’outil annonce renvoyer. Les détails indiquent ce qui ne va pas.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="task_failed" />
+      <source>The background task of “{tool}” failed: {reason}</source>
+      <translation>La tâche de fond de « {tool} » a échoué : {reason}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_cancelled" />
+      <source>The call to “{tool}” was stopped.</source>
+      <translation>L’appel à « {tool} » a été interrompu.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="server_lost_http" />
+      <source>The connection to the server at {url} was lost. Check that the server is still running, then run again.</source>
+      <translation>La connexion au serveur à l’adresse {url} a été perdue. Vérifiez que le serveur tourne toujours, puis relancez l’exécution.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connection_closed" />
+      <source>The connection to the tool server was closed.</source>
+      <translation>La connexion au serveur d’outils a été fermée.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="param_bad_default" />
+      <source>The default value of the parameter “{name}”: {problem}</source>
+      <translation>Valeur par défaut du paramètre « {name} » : {problem}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="param_needs_value" />
+      <source>The parameter “{name}” needs a value.</source>
+      <translation>Le paramètre « {name} » doit avoir une valeur.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="param_bad_value" />
+      <source>The parameter “{name}”: {problem}</source>
+      <translation>Paramètre « {name} » : {problem}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="run_connect_failed" />
+      <source>The run could not start. {error}</source>
+      <translation>L’exécution n’a pas pu démarrer. {error}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="run_declined" />
+      <source>The run was not confirmed, so nothing was run (%n step(s) would change something).</source>
+      <translation>
+        <numerusform>L’exécution n’a pas été confirmée, rien n’a donc été exécuté (%n étape aurait modifié quelque chose).</numerusform>
+        <numerusform>L’exécution n’a pas été confirmée, rien n’a donc été exécuté (%n étapes auraient modifié quelque chose).</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="run_cancelled_at" />
+      <source>The run was stopped at step {step}.</source>
+      <translation>L’exécution a été arrêtée à l’étape {step}.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="run_cancelled_before" />
+      <source>The run was stopped before its first step.</source>
+      <translation>L’exécution a été arrêtée avant sa première étape.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="run_cancelled_before_step" />
+      <source>The run was stopped before step {step}.</source>
+      <translation>L’exécution a été arrêtée avant l’étape {step}.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_cancelled_waiting" />
+      <source>The run was stopped during the wait.</source>
+      <translation>L’exécution a été arrêtée pendant la pause.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="elicitation_refused" />
+      <source>The server asked a question, but there is no terminal to ask it on. Run in a terminal, or pass --yes to answer with the default values.</source>
+      <translation>Le serveur a posé une question, mais aucun terminal ne permet de la poser. Lancez la commande dans un terminal, ou ajoutez --yes pour répondre avec les valeurs par défaut.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_http_status" />
+      <source>The server at {url} answered with the error HTTP {status}. Check the URL and that the server is working.</source>
+      <translation>Le serveur à l’adresse {url} a répondu par l’erreur HTTP {status}. Vérifiez l’URL et le bon fonctionnement du serveur.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_http_404" />
+      <source>The server at {url} answered “not found” (HTTP 404). Check the path in the URL: MCP servers often end in /mcp.</source>
+      <translation>Le serveur à l’adresse {url} a répondu « introuvable » (HTTP 404). Vérifiez le chemin de l’URL : les adresses des serveurs MCP se terminent souvent par /mcp.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_unreachable" />
+      <source>The server at {url} could not be reached. Check the URL and your network connection.</source>
+      <translation>Impossible de joindre le serveur à l’adresse {url}. Vérifiez l’URL et votre connexion réseau.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="connect_http_timeout" />
+      <source>The server at {url} did not answer within %n second(s). Check that it is running, then try again.</source>
+      <translation>
+        <numerusform>Le serveur à l’adresse {url} n’a pas répondu dans la seconde. Vérifiez qu’il est lancé, puis réessayez.</numerusform>
+        <numerusform>Le serveur à l’adresse {url} n’a pas répondu dans les %n secondes. Vérifiez qu’il est lancé, puis réessayez.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_http_auth" />
+      <source>The server at {url} refused access (HTTP {status}). It needs a sign-in, which Recipe Studio cannot do yet.</source>
+      <translation>Le serveur à l’adresse {url} a refusé l’accès (HTTP {status}). Il demande une connexion à un compte, ce que Recipe Studio ne sait pas encore faire.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="task_cancelled" />
+      <source>The server cancelled the background task of “{tool}”.</source>
+      <translation>Le serveur a annulé la tâche de fond de « {tool} ».</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_handshake_failed" />
+      <source>The server did not accept the connection: {reason}. Check that it is an MCP server of a version Recipe Studio supports.</source>
+      <translation>Le serveur a refusé la connexion : {reason}. Vérifiez qu’il s’agit d’un serveur MCP d’une version prise en charge par Recipe Studio.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="connect_timeout" />
+      <source>The server did not answer within %n second(s) of being started. Check that the command starts an MCP server, then try again.</source>
+      <translation>
+        <numerusform>Le serveur n’a pas répondu dans la seconde suivant son lancement. Vérifiez que la commande lance bien un serveur MCP, puis réessayez.</numerusform>
+        <numerusform>Le serveur n’a pas répondu dans les %n secondes suivant son lancement. Vérifiez que la commande lance bien un serveur MCP, puis réessayez.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_no_handshake" />
+      <source>The server did not complete the MCP handshake. Check that it is an MCP server.</source>
+      <translation>Le serveur n’a pas terminé la poignée de main MCP. Vérifiez qu’il s’agit bien d’un serveur MCP.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_unknown_tool" />
+      <source>The server has no tool called “{tool}”. Check the step's tool, or read the server's tools again.</source>
+      <translation>Le serveur n’a aucun outil nommé « {tool} ». Vérifiez l’outil de l’étape, ou relisez la liste des outils du serveur.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_garbage" />
+      <source>The server printed “{line}” instead of speaking MCP. Check that the command starts an MCP server over standard input and output.</source>
+      <translation>Le serveur a affiché « {line} » au lieu de parler MCP. Vérifiez que la commande lance bien un serveur MCP sur l’entrée et la sortie standard.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_spawn_failed" />
+      <source>The server program “{command}” could not be started ({reason}). Check the command and its permissions.</source>
+      <translation>Le programme serveur « {command} » n’a pas pu être lancé ({reason}). Vérifiez la commande et ses droits.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_command_missing" />
+      <source>The server program “{command}” was not found. Check the command, or install the program.</source>
+      <translation>Le programme serveur « {command} » est introuvable. Vérifiez la commande ou installez le programme.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_rejected" />
+      <source>The server refused the call to “{tool}”: {reason}</source>
+      <translation>Le serveur a refusé l’appel à « {tool} » : {reason}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_exited" />
+      <source>The server stopped while starting (exit status {status}). Check its command; the details show what it printed.</source>
+      <translation>Le serveur s’est arrêté au démarrage (code de sortie {status}). Vérifiez sa commande ; les détails montrent ce qu’il a affiché.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_error" />
+      <source>The step could not be run because of an unexpected error. The details say more.</source>
+      <translation>L’étape n’a pas pu être exécutée à cause d’une erreur inattendue. Les détails en disent plus.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_no_tool" />
+      <source>The step does not say which tool to call.</source>
+      <translation>L’étape n’indique pas quel outil appeler.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_cancelled" />
+      <source>The step was stopped.</source>
+      <translation>L’étape a été interrompue.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="tool_failed_silent" />
+      <source>The tool reported an error without saying what it was.</source>
+      <translation>L’outil a signalé une erreur sans dire laquelle.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="server_hung" />
+      <source>The tool server stopped answering. It will be started again for the next run.</source>
+      <translation>Le serveur d’outils ne répond plus. Il sera relancé à la prochaine exécution.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="server_lost_stdio" />
+      <source>The tool server stopped unexpectedly. It will be started again for the next run.</source>
+      <translation>Le serveur d’outils s’est arrêté de façon inattendue. Il sera relancé à la prochaine exécution.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="task_unsupported" />
+      <source>The tool “{tool}” can only run as a background task, and this server does not offer background tasks.</source>
+      <translation>L’outil « {tool} » ne peut s’exécuter que comme tâche de fond, et ce serveur ne propose pas de tâches de fond.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="call_timeout" />
+      <source>The tool “{tool}” did not answer within %n second(s). The server may be busy or stuck; try again, or allow more time.</source>
+      <translation>
+        <numerusform>L’outil « {tool} » n’a pas répondu dans la seconde. Le serveur est peut-être occupé ou bloqué ; réessayez ou accordez-lui plus de temps.</numerusform>
+        <numerusform>L’outil « {tool} » n’a pas répondu dans les %n secondes. Le serveur est peut-être occupé ou bloqué ; réessayez ou accordez-lui plus de temps.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_step_id_unknown" />
+      <source>There is no step with the id “{id}”.</source>
+      <translation>Aucune étape n’a l’identifiant « {id} ».</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_param_missing" />
+      <source>There is no value for the parameter “{name}”.</source>
+      <translation>Le paramètre « {name} » n’a pas de valeur.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_needs_array" />
+      <source>This needs a JSON list.</source>
+      <translation>Il faut ici une liste JSON.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_needs_object" />
+      <source>This needs a JSON object.</source>
+      <translation>Il faut ici un objet JSON.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_needs_number" />
+      <source>This needs a number.</source>
+      <translation>Il faut ici un nombre.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_needs_integer" />
+      <source>This needs a whole number.</source>
+      <translation>Il faut ici un nombre entier.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_needs_string" />
+      <source>This needs text.</source>
+      <translation>Il faut ici du texte.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_needs_boolean" />
+      <source>This needs true or false.</source>
+      <translation>Il faut ici true ou false.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_invalid" />
+      <source>This step is not a tool call or a wait; fix it before running.</source>
+      <translation>Cette étape n’est ni un appel d’outil ni une pause ; corrigez-la avant d’exécuter.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_not_json_array" />
+      <source>Write a JSON list, like ["a", "b"], not “{text}”.</source>
+      <translation>Écrivez une liste JSON, comme ["a", "b"], pas « {text} ».</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_not_json_object" />
+      <source>Write a JSON object, like {{"key": "value"}}, not “{text}”.</source>
+      <translation>Écrivez un objet JSON, comme {{"clé": "valeur"}}, pas « {text} ».</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_not_finite" />
+      <source>Write a finite number, not “{text}”.</source>
+      <translation>Écrivez un nombre fini, pas « {text} ».</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_not_number" />
+      <source>Write a number, not “{text}”.</source>
+      <translation>Écrivez un nombre, pas « {text} ».</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_not_integer" />
+      <source>Write a whole number, not “{text}”.</source>
+      <translation>Écrivez un nombre entier, pas « {text} ».</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_not_boolean" />
+      <source>Write true or false, not “{text}”.</source>
+      <translation>Écrivez true ou false, pas « {text} ».</translation>
+    </message>
+    <message>
+      <location filename="messages" line="tool_failed" />
+      <source>{message}</source>
+      <translation>{message}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="param_not_assignment" />
+      <source>“{item}” is not written as NAME=VALUE.</source>
+      <translation>« {item} » n’est pas écrit sous la forme NOM=VALEUR.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="param_not_declared" />
+      <source>“{name}” is not a parameter of this recipe (its parameters: {known}).</source>
+      <translation>« {name} » n’est pas un paramètre de cette recette (ses paramètres : {known}).</translation>
+    </message>
+    <message>
+      <location filename="messages" line="param_none_declared" />
+      <source>“{name}” is not a parameter of this recipe: it has none.</source>
+      <translation>« {name} » n’est pas un paramètre de cette recette : elle n’en a aucun.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_malformed" />
+      <source>“{text}” is not a valid reference.</source>
+      <translation>« {text} » n’est pas une référence valide.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_missing_key" />
+      <source>“{where}” has no “{key}”.</source>
+      <translation>« {where} » n’a pas de « {key} ».</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="ref_short_list" />
+      <source>“{where}” has only %n item(s), so there is no item number {wanted}.</source>
+      <translation>
+        <numerusform>« {where} » n’a qu’un seul élément : il n’y a donc pas d’élément numéro {wanted}.</numerusform>
+        <numerusform>« {where} » n’a que %n éléments : il n’y a donc pas d’élément numéro {wanted}.</numerusform>
+      </translation>
     </message>
   </context>
 </TS>

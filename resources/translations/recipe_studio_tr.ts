@@ -1728,7 +1728,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” tarifini çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="97" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="103" />
       <source>Step {n}: {tool}{suffix}</source>
       <translation>Adım {n}: {tool}{suffix}</translation>
     </message>
@@ -1798,12 +1798,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çalışma dizini</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="93" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="99" />
       <source>shows a preview only; not executed</source>
       <translation>yalnızca önizleme gösterir; uygulanmaz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="95" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="101" />
       <source>unknown tool: treated as changing things</source>
       <translation>bilinmeyen araç: değişiklik yapıyor kabul edilir</translation>
     </message>
@@ -2668,6 +2668,679 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
   </context>
   <context>
+    <name>ToolServer</name>
+    <message numerus="yes">
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>%n byte(s)</source>
+      <translation>
+        <numerusform>%n bayt</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>0 usually means success; negative: ended by a signal.</source>
+      <translation>0 genellikle başarı demektir; negatif: bir sinyalle sonlandırıldı.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/terminal.py" line="190" />
+      <source>; its output so far: {output}</source>
+      <translation>; o ana kadarki çıktısı: {output}</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>A link is listed but never followed.</source>
+      <translation>Bir bağlantı listelenir ama hiçbir zaman izlenmez.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="159" />
+      <source>Add {new} to the end of "{path}" (now {size})</source>
+      <translation>“{path}” sonuna {new} ekle (şu an {size})</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="176" />
+      <source>Add {new} to the end of the note "{name}" (now {size})</source>
+      <translation>“{name}” notunun sonuna {new} ekle (şu an {size})</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Always false: the command was run.</source>
+      <translation>Her zaman false: komut çalıştırıldı.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Always false: the file was written.</source>
+      <translation>Her zaman false: dosya yazıldı.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Always false: the note was changed.</source>
+      <translation>Her zaman false: not değiştirildi.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Always false: the note was deleted.</source>
+      <translation>Her zaman false: not silindi.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Always true: this is a preview, nothing was done.</source>
+      <translation>Her zaman true: bu bir önizleme, hiçbir şey yapılmadı.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Any JSON value; it is returned unchanged.</source>
+      <translation>Herhangi bir JSON değeri; değiştirilmeden geri döndürülür.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Arithmetic such as "(12.5 + 7) * 3 / 2". Allowed: numbers, + - * / // % **, parentheses, pi, e, tau and abs, round, min, max, sqrt, floor, ceil, log, log10, exp, sin, cos, tan.</source>
+      <translation>"(12.5 + 7) * 3 / 2" gibi bir hesap. İzin verilenler: sayılar, + - * / // % **, parantezler, pi, e, tau ve abs, round, min, max, sqrt, floor, ceil, log, log10, exp, sin, cos, tan.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>At most this many matches.</source>
+      <translation>En fazla bu kadar eşleşme.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Calculate</source>
+      <translation>Hesapla</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Calculate an arithmetic expression safely (no code is run) and return the number. Errors say what is wrong and at which position.</source>
+      <translation>Bir aritmetik ifadeyi güvenle hesaplar (hiçbir kod çalıştırılmaz) ve sayıyı döndürür. Hatalar neyin yanlış olduğunu ve hangi konumda olduğunu söyler.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Create a new Markdown note. A name that is already a note is refused (use update_note to change a note).</source>
+      <translation>Yeni bir Markdown notu oluşturur. Zaten bir notun adı olan bir ad reddedilir (bir notu değiştirmek için update_note kullanın).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Create a note</source>
+      <translation>Not oluştur</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Create a text file inside the workspace folder, or replace or extend one. Changing an existing file without confirm: true changes nothing and answers with a preview.</source>
+      <translation>Çalışma klasöründe bir metin dosyası oluşturur ya da var olan bir dosyanın içeriğini değiştirir veya sonuna ekler. Var olan bir dosyayı confirm: true olmadan değiştirmek hiçbir şeyi değiştirmez ve bir önizlemeyle yanıt verir.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Current date and time</source>
+      <translation>Şu anki tarih ve saat</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Delete a note</source>
+      <translation>Notu sil</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Delete a note, by its exact name. Without confirm: true nothing is deleted and the answer is a preview.</source>
+      <translation>Bir notu tam adına göre siler. confirm: true olmadan hiçbir şey silinmez ve yanıt bir önizlemedir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="349" />
+      <source>Delete the note "{name}" ({size})</source>
+      <translation>“{name}” notunu sil ({size})</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Echo</source>
+      <translation>Yankı</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Either the preview (called without confirm: true) or the change that was made.</source>
+      <translation>Ya önizleme (confirm: true olmadan çağrıldığında) ya da yapılan değişiklik.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Either the preview (called without confirm: true) or the deletion that was done.</source>
+      <translation>Ya önizleme (confirm: true olmadan çağrıldığında) ya da yapılan silme.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Either the preview (called without confirm: true) or the finished command.</source>
+      <translation>Ya önizleme (confirm: true olmadan çağrıldığında) ya da tamamlanan komut.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Either the preview (changing a file without confirm: true) or the write that was done.</source>
+      <translation>Ya önizleme (bir dosyayı confirm: true olmadan değiştirirken) ya da yapılan yazma.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Error output (the first 100,000 bytes).</source>
+      <translation>Hata çıktısı (ilk 100.000 bayt).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Exactly the value the tool was given.</source>
+      <translation>Araca verilen değerin kendisi.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Find notes whose title or text contains the given text (any letter case).</source>
+      <translation>Başlığında ya da metninde verilen metni içeren notları bulur (büyük/küçük harf fark etmez).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Folder to list, relative to the workspace folder. Default: the workspace itself.</source>
+      <translation>Listelenecek klasör, çalışma klasörüne göre. Varsayılan: çalışma klasörünün kendisi.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Folders first, then files, by name.</source>
+      <translation>Önce klasörler, sonra dosyalar, ada göre.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>How the note was changed.</source>
+      <translation>Notun nasıl değiştirildiği.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>How the note was saved.</source>
+      <translation>Notun nasıl kaydedildiği.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>How to make the tool act.</source>
+      <translation>Aracın işlemi yapması için ne gerektiği.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>IANA time zone name such as "Europe/Paris" or "UTC". Leave it out (or empty) for the computer's own time zone.</source>
+      <translation>"Europe/Istanbul" ya da "UTC" gibi bir IANA saat dilimi adı. Bilgisayarın kendi saat dilimi için boş bırakın.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>In plain words, exactly what the tool would do.</source>
+      <translation>Aracın tam olarak ne yapacağı, sade bir dille.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>List a folder inside the workspace folder: names, types, sizes, dates.</source>
+      <translation>Çalışma klasörünün içindeki bir klasörü listeler: adlar, türler, boyutlar, tarihler.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>List files</source>
+      <translation>Dosyaları listele</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>List notes</source>
+      <translation>Notları listele</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>List the notes with their size and when they last changed, newest first.</source>
+      <translation>Notları boyutları ve son değiştirilme zamanlarıyla, en yenisi başta olacak biçimde listeler.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Local tools for testing recipes: date and time, arithmetic, Markdown notes, files in one workspace folder and (if enabled) terminal commands. Tools that change or delete something answer with a preview unless called with confirm: true.</source>
+      <translation>Tarifleri denemek için yerel araçlar: tarih ve saat, hesaplama, Markdown notları, tek bir çalışma klasöründeki dosyalar ve (açıksa) terminal komutları. Bir şeyi değiştiren ya da silen araçlar, confirm: true ile çağrılmadıkça bir önizlemeyle yanıt verir.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Nothing was done. Call the tool again with "confirm": true to do it.</source>
+      <translation>Hiçbir şey yapılmadı. Yapmak için aracı "confirm": true ile yeniden çağırın.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Now, ISO 8601 with the UTC offset.</source>
+      <translation>Şu an, UTC farkıyla ISO 8601 biçiminde.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Path of a text file, relative to the workspace folder.</source>
+      <translation>Bir metin dosyasının çalışma klasörüne göre yolu.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Path of the file, relative to the workspace folder, e.g. "reports/today.md".</source>
+      <translation>Dosyanın çalışma klasörüne göre yolu, örneğin "raporlar/bugun.md".</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Path relative to the workspace folder.</source>
+      <translation>Çalışma klasörüne göre yol.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Read a file</source>
+      <translation>Bir dosyayı oku</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Read a note</source>
+      <translation>Bir notu oku</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Read a text file inside the workspace folder (the first 1,000,000 bytes).</source>
+      <translation>Çalışma klasöründeki bir metin dosyasını okur (ilk 1.000.000 bayt).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Read one note's Markdown text, by its name (title).</source>
+      <translation>Bir notun Markdown metnini adına (başlığına) göre okur.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Recipe Studio built-in tools</source>
+      <translation>Recipe Studio yerleşik araçları</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Replace a note's text, or append text at its end. Without confirm: true nothing is changed and the answer is a preview.</source>
+      <translation>Bir notun metnini değiştirir ya da sonuna metin ekler. confirm: true olmadan hiçbir şey değişmez ve yanıt bir önizlemedir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="155" />
+      <source>Replace the contents of "{path}" ({size}) with {new} of new text</source>
+      <translation>“{path}” içeriğini ({size}) {new} yeni metinle değiştir</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="170" />
+      <source>Replace the text of the note "{name}" ({size}) with {new} of new text</source>
+      <translation>“{name}” notunun metnini ({size}) {new} yeni metinle değiştir</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Return the value it is given, unchanged. For testing recipes: it reads and changes nothing.</source>
+      <translation>Aldığı değeri değiştirmeden geri döndürür. Tarifleri denemek içindir: hiçbir şey okumaz ve değiştirmez.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Run a shell command in the workspace folder and return its exit code and output. Off unless enabled in Preferences. Without confirm: true nothing runs and the answer is a preview.</source>
+      <translation>Çalışma klasöründe bir kabuk komutu çalıştırır ve çıkış kodunu ve çıktısını döndürür. Tercihler'den açılmadıkça kapalıdır. confirm: true olmadan hiçbir şey çalışmaz ve yanıt bir önizlemedir.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Run a terminal command</source>
+      <translation>Terminal komutu çalıştır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/terminal.py" line="168" />
+      <source>Run the command `{command}` in the folder {folder}, stopping it after {seconds:g} s</source>
+      <translation>`{command}` komutunu {folder} klasöründe çalıştır ve {seconds:g} sn sonra durdur</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Search notes</source>
+      <translation>Notlarda ara</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Seconds since 1970-01-01 00:00 UTC.</source>
+      <translation>1970-01-01 00:00 UTC'den bu yana geçen saniye.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Size in bytes (files only).</source>
+      <translation>Bayt cinsinden boyut (yalnızca dosyalar).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Size in bytes after saving.</source>
+      <translation>Kaydettikten sonraki bayt cinsinden boyut.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Size in bytes of the deleted note.</source>
+      <translation>Silinen notun bayt cinsinden boyutu.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Size in bytes.</source>
+      <translation>Bayt cinsinden boyut.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Standard output (the first 100,000 bytes).</source>
+      <translation>Standart çıktı (ilk 100.000 bayt).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Stop the command after this many seconds (at most 600).</source>
+      <translation>Komutu bu kadar saniye sonra durdur (en fazla 600).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Text to look for (any letter case).</source>
+      <translation>Aranacak metin (büyük/küçük harf fark etmez).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The IANA time zone name (or an abbreviation if unknown).</source>
+      <translation>IANA saat dilimi adı (bilinmiyorsa bir kısaltma).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The current date and time, in the computer's time zone or in a named IANA time zone, with weekday, UTC offset and Unix timestamp.</source>
+      <translation>Bilgisayarın saat diliminde ya da adı verilen bir IANA saat diliminde şu anki tarih ve saat; haftanın günü, UTC farkı ve Unix zaman damgasıyla birlikte.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The day of the week in English, e.g. Monday.</source>
+      <translation>Haftanın günü İngilizce olarak, örneğin Monday.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The expression as given.</source>
+      <translation>Verildiği biçimiyle ifade.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The facts the sentence is made of.</source>
+      <translation>Cümlenin dayandığı bilgiler.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The file's full size in bytes.</source>
+      <translation>Dosyanın bayt cinsinden tam boyutu.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The file's size in bytes afterwards.</source>
+      <translation>Dosyanın yazmadan sonraki bayt cinsinden boyutu.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The file's text (UTF-8).</source>
+      <translation>Dosyanın metni (UTF-8).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The folder listed, relative to the workspace folder.</source>
+      <translation>Listelenen klasör, çalışma klasörüne göre.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The note's Markdown text.</source>
+      <translation>Notun Markdown metni.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The note's name (its title), e.g. "Shopping".</source>
+      <translation>Notun adı (başlığı), örneğin "Alışveriş".</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The note's name (title).</source>
+      <translation>Notun adı (başlığı).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The note's text, in Markdown.</source>
+      <translation>Notun metni, Markdown biçiminde.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The notes, most recently changed first.</source>
+      <translation>Notlar, en son değiştirilen başta.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The offset from UTC, e.g. +02:00.</source>
+      <translation>UTC'ye göre fark, örneğin +03:00.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The shell command to run, e.g. "ls -la". It runs in the workspace folder.</source>
+      <translation>Çalıştırılacak kabuk komutu, örneğin "ls -la". Çalışma klasöründe çalışır.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The text around the first match (or the first line).</source>
+      <translation>İlk eşleşmenin çevresindeki metin (ya da ilk satır).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The text to write (UTF-8).</source>
+      <translation>Yazılacak metin (UTF-8).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The time of day, HH:MM:SS (24-hour clock).</source>
+      <translation>Günün saati, SS:DD:ss (24 saat düzeninde).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The tool that would act.</source>
+      <translation>İşlemi yapacak araç.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The value of the expression.</source>
+      <translation>İfadenin değeri.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Today's date, YYYY-MM-DD.</source>
+      <translation>Bugünün tarihi, YYYY-AA-GG.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>True if only the first 1,000,000 bytes are given.</source>
+      <translation>Yalnızca ilk 1.000.000 bayt verildiyse true.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>True if only the first 1000 are listed.</source>
+      <translation>Yalnızca ilk 1000 tanesi listelendiyse true.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>True if the file did not exist before.</source>
+      <translation>Dosya daha önce yoksa true.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Update a note</source>
+      <translation>Notu güncelle</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>What a state-changing tool would do. Nothing was done.</source>
+      <translation>Bir şeyi değiştiren bir aracın ne yapacağı. Hiçbir şey yapılmadı.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>When it last changed, ISO 8601.</source>
+      <translation>Son değiştirilme zamanı, ISO 8601 biçiminde.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Write a file</source>
+      <translation>Dosyaya yaz</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="247" />
+      <source>a note can hold at most {size}</source>
+      <translation>bir not en fazla {size} tutabilir</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="65" />
+      <source>a note name can be at most {n} characters long</source>
+      <translation>bir not adı en fazla {n} karakter olabilir</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="67" />
+      <source>a note name cannot contain line breaks or control characters</source>
+      <translation>bir not adı satır sonu ya da denetim karakteri içeremez</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="303" />
+      <source>a note named {name!r} already exists; use update_note to change it</source>
+      <translation>{name!r} adlı bir not zaten var; değiştirmek için update_note kullanın</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="63" />
+      <source>a note needs a name</source>
+      <translation>bir notun adı olmalı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="174" />
+      <source>a path cannot contain a NUL character</source>
+      <translation>bir yol NUL karakteri içeremez</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>create: a new file (an existing one is refused); overwrite: replace the file's contents; append: add at its end. Changing an existing file needs confirm.</source>
+      <translation>create: yeni bir dosya (var olan bir dosya reddedilir); overwrite: dosyanın içeriğini değiştirir; append: sonuna ekler. Var olan bir dosyayı değiştirmek için confirm gerekir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="78" />
+      <source>log() needs a positive number (and a positive base other than 1)</source>
+      <translation>log() pozitif bir sayı (ve 1'den farklı pozitif bir taban) ister</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="84" />
+      <source>log10() needs a positive number</source>
+      <translation>log10() pozitif bir sayı ister</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>replace: the body becomes the note's text; append: it is added at the end.</source>
+      <translation>replace: gövde notun metni olur; append: sonuna eklenir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="72" />
+      <source>sqrt() of a negative number is not a real number</source>
+      <translation>negatif bir sayının sqrt() değeri gerçek bir sayı değildir</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>terminal access is off; enable it in Preferences</source>
+      <translation>terminal erişimi kapalı; Tercihler'den açın</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="86" />
+      <source>that note name is too long to be stored as a file</source>
+      <translation>bu not adı dosya olarak saklanamayacak kadar uzun</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/terminal.py" line="187" />
+      <source>the command could not be started: {reason}</source>
+      <translation>komut başlatılamadı: {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/terminal.py" line="191" />
+      <source>the command did not finish within {seconds:g} s and was stopped{tail}</source>
+      <translation>komut {seconds:g} sn içinde bitmedi ve durduruldu{tail}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/terminal.py" line="162" />
+      <source>the command is empty</source>
+      <translation>komut boş</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="128" />
+      <source>the expression is empty</source>
+      <translation>ifade boş</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="138" />
+      <source>the expression is too complex to read</source>
+      <translation>ifade okunamayacak kadar karmaşık</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/registry.py" line="39" />
+      <source>the file system refused: {reason}</source>
+      <translation>dosya sistemi reddetti: {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/registry.py" line="37" />
+      <source>the file system refused: {reason} ({file})</source>
+      <translation>dosya sistemi reddetti: {reason} ({file})</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="237" />
+      <source>the note {name!r} is larger than {size}</source>
+      <translation>{name!r} notu {size} sınırından büyük</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="274" />
+      <source>the search text is empty</source>
+      <translation>aranacak metin boş</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="228" />
+      <source>there is no note named {name!r}</source>
+      <translation>{name!r} adlı bir not yok</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>true to really do it. Without it (or false) nothing is changed and the answer is a preview of exactly what would happen.</source>
+      <translation>Gerçekten yapmak için true. Verilmezse (ya da false ise) hiçbir şey değişmez ve yanıt, tam olarak ne olacağının bir önizlemesidir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/general.py" line="75" />
+      <source>unknown time zone {name!r}: use an IANA name such as "Europe/Paris", "America/New_York" or "UTC"</source>
+      <translation>bilinmeyen saat dilimi {name!r}: "Europe/Istanbul", "America/New_York" ya da "UTC" gibi bir IANA adı kullanın</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="319" />
+      <source>{path!r} already exists; use mode "overwrite" or "append" to change it</source>
+      <translation>{path!r} zaten var; değiştirmek için "overwrite" ya da "append" kipini kullanın</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/common.py" line="126" />
+      <source>{path!r} changed while it was being used (a folder or file became a link); try again</source>
+      <translation>{path!r} kullanılırken değişti (bir klasör veya dosya bağlantıya dönüştü); yeniden deneyin</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="233" />
+      <location filename="recipe_studio/tools/files.py" line="274" />
+      <source>{path!r} does not exist</source>
+      <translation>{path!r} yok</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="185" />
+      <source>{path!r} goes through a link that points outside the workspace folder</source>
+      <translation>{path!r}, çalışma klasörünün dışını gösteren bir bağlantıdan geçiyor</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="144" />
+      <location filename="recipe_studio/tools/files.py" line="313" />
+      <source>{path!r} is a folder, not a file</source>
+      <translation>{path!r} bir dosya değil, bir klasör</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="275" />
+      <source>{path!r} is not a file</source>
+      <translation>{path!r} bir dosya değil</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="234" />
+      <source>{path!r} is not a folder</source>
+      <translation>{path!r} bir klasör değil</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/common.py" line="120" />
+      <location filename="recipe_studio/tools/files.py" line="148" />
+      <source>{path!r} is not a regular file</source>
+      <translation>{path!r} normal bir dosya değil</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="288" />
+      <source>{path!r} is not a text file (UTF-8)</source>
+      <translation>{path!r} bir metin dosyası (UTF-8) değil</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="180" />
+      <source>{path!r} is outside the workspace folder; use a path inside it</source>
+      <translation>{path!r} çalışma klasörünün dışında; klasörün içinde bir yol kullanın</translation>
+    </message>
+  </context>
+  <context>
     <name>Tour</name>
     <message>
       <location filename="recipe_studio/gui/tour.py" line="84" />
@@ -2889,6 +3562,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>"required" değeri true veya false olmalıdır.</translation>
     </message>
     <message>
+      <location filename="problems" line="duplicate_key" />
+      <source>"{key}" is given twice in this object; only the last one counts.</source>
+      <translation>“{key}” bu nesnede iki kez verilmiş; yalnızca sonuncusu geçerli.</translation>
+    </message>
+    <message>
       <location filename="problems" line="unknown_key" />
       <source>"{key}" is not part of the {profile} format and may be ignored.</source>
       <translation>"{key}", {profile} biçiminde yer almıyor ve yok sayılabilir.</translation>
@@ -2924,6 +3602,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>"{tool}" aracı "{name}" bağımsız değişkenini gerektiriyor.</translation>
     </message>
     <message>
+      <location filename="problems" line="tool_needs_task" />
+      <source>"{tool}" only runs as a background task, which this version of Recipe Studio cannot do; the run would fail at this step.</source>
+      <translation>"{tool}" yalnızca arka plan görevi olarak çalışır ve Recipe Studio'nun bu sürümü bunu yapamaz; çalıştırma bu adımda başarısız olur.</translation>
+    </message>
+    <message>
       <location filename="problems" line="param_type_invalid" />
       <source>"{type}" is not a parameter type of {profile}. Use one of: {allowed}.</source>
       <translation>"{type}", {profile} biçiminde bir parametre türü değil. Şunlardan birini kullanın: {allowed}.</translation>
@@ -2937,6 +3620,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="problems" line="note_id_only" />
       <source>A note_id only works on the Mac that issued it; name the note with note_name instead.</source>
       <translation>note_id yalnızca onu oluşturan Mac'te çalışır; bunun yerine notu note_name ile belirtin.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="number_too_long" />
+      <source>A number here has more than {limit} digits.</source>
+      <translation>Buradaki bir sayı {limit} basamaktan uzun.</translation>
     </message>
     <message>
       <location filename="problems" line="not_object" />
@@ -3079,6 +3767,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Bir adımın bağımsız değişkenleri bir JSON nesnesi olmalıdır.</translation>
     </message>
     <message>
+      <location filename="problems" line="too_many_recipes" />
+      <source>The bundle holds {count} recipes; at most {limit} are read.</source>
+      <translation>Pakette {count} tarif var; en fazla {limit} tanesi okunur.</translation>
+    </message>
+    <message>
       <location filename="problems" line="tool_schema_invalid" />
       <source>The catalog's schema for "{tool}" is broken; its args are not checked.</source>
       <translation>Katalogdaki "{tool}" şeması bozuk; bağımsız değişkenleri denetlenmiyor.</translation>
@@ -3087,6 +3780,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="problems" line="param_default_type" />
       <source>The default value does not fit the type {type}.</source>
       <translation>Varsayılan değer {type} türüne uymuyor.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="too_many_references" />
+      <source>The file holds {count} references; at most {limit} are read.</source>
+      <translation>Dosyada {count} başvuru var; en fazla {limit} tanesi okunur.</translation>
     </message>
     <message>
       <location filename="problems" line="not_utf8" />
@@ -3105,8 +3803,13 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="problems" line="too_deep" />
-      <source>The file nests objects or lists too deeply to be a recipe.</source>
-      <translation>Dosyadaki nesneler veya listeler bir tarif için fazla derin iç içe geçmiş.</translation>
+      <source>The file nests objects or lists more than {limit} levels deep.</source>
+      <translation>Dosya, nesneleri veya listeleri {limit} düzeyden daha derin iç içe koyuyor.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="name_too_long" />
+      <source>The name is {count} characters long; at most {limit} are allowed.</source>
+      <translation>Ad {count} karakter uzunluğunda; en fazla {limit} karaktere izin verilir.</translation>
     </message>
     <message>
       <location filename="problems" line="optional_input_required_arg" />
@@ -3129,9 +3832,29 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Tarifte hiç adım yok. En az bir adım ekleyin.</translation>
     </message>
     <message>
+      <location filename="problems" line="too_many_steps" />
+      <source>The recipe has {count} steps; at most {limit} are allowed.</source>
+      <translation>Tarifte {count} adım var; en fazla {limit} adıma izin verilir.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="step_ref_unknown_key_near" />
+      <source>The result of "{tool}" does not list "{key}". Did you mean "{nearest}"?</source>
+      <translation>"{tool}" aracının sonucunda "{key}" diye bir alan listelenmiyor. "{nearest}" mı demek istediniz?</translation>
+    </message>
+    <message>
       <location filename="problems" line="step_ref_unknown_key" />
-      <source>The result of "{tool}" has no "{key}" as far as its schema says.</source>
-      <translation>Şemasına göre "{tool}" aracının sonucunda "{key}" yok.</translation>
+      <source>The result of "{tool}" does not list "{key}"; check the name against its result.</source>
+      <translation>"{tool}" aracının sonucunda "{key}" diye bir alan listelenmiyor; adı sonucun açıklamasıyla karşılaştırın.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="step_ref_no_such_key_near" />
+      <source>The result of "{tool}" never has "{key}". Did you mean "{nearest}"?</source>
+      <translation>"{tool}" aracının sonucunda hiçbir zaman "{key}" olmaz. "{nearest}" mı demek istediniz?</translation>
+    </message>
+    <message>
+      <location filename="problems" line="step_ref_no_such_key" />
+      <source>The result of "{tool}" never has "{key}": its description rules it out.</source>
+      <translation>"{tool}" aracının sonucunda hiçbir zaman "{key}" olmaz: açıklaması buna izin vermiyor.</translation>
     </message>
     <message>
       <location filename="problems" line="step_id_later" />
@@ -3204,6 +3927,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Bu değer şunlardan biri olmalıdır: {allowed}.</translation>
     </message>
     <message>
+      <location filename="problems" line="number_too_large" />
+      <source>This number is too large to be a number in JSON.</source>
+      <translation>Bu sayı, JSON'da bir sayı olamayacak kadar büyük.</translation>
+    </message>
+    <message>
       <location filename="problems" line="param_name_missing" />
       <source>This parameter has no name.</source>
       <translation>Bu parametrenin adı yok.</translation>
@@ -3249,6 +3977,16 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Bu adım {seconds} saniye bekliyor; bu süre doğru mu?</translation>
     </message>
     <message>
+      <location filename="problems" line="lone_surrogate" />
+      <source>This text holds a lone surrogate (a \uD800–\uDFFF escape without its pair), which is not a valid character.</source>
+      <translation>Bu metin tek başına bir vekil karakter içeriyor (eşi olmayan bir \uD800–\uDFFF kaçışı); bu geçerli bir karakter değil.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="string_too_long" />
+      <source>This text is longer than {limit} characters.</source>
+      <translation>Bu metin {limit} karakterden uzun.</translation>
+    </message>
+    <message>
       <location filename="problems" line="arg_invalid" />
       <source>This value is not accepted by "{tool}": {detail}</source>
       <translation>Bu değer "{tool}" tarafından kabul edilmiyor: {detail}</translation>
@@ -3257,6 +3995,403 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="problems" line="schema_version_invalid" />
       <source>schema_version must be a whole number.</source>
       <translation>schema_version bir tam sayı olmalıdır.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="not_a_number" />
+      <source>{text} is not a JSON number: write a number, or the value as text.</source>
+      <translation>{text} bir JSON sayısı değil: bir sayı yazın ya da değeri metin olarak yazın.</translation>
+    </message>
+  </context>
+  <context>
+    <name>run messages</name>
+    <message numerus="yes">
+      <location filename="messages" line="run_not_run" />
+      <source>%n step(s) did not run.</source>
+      <translation>
+        <numerusform>%n adım çalıştırılmadı.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_deleted" />
+      <source>A reference points at a step that was deleted.</source>
+      <translation>Bir başvuru silinmiş bir adımı gösteriyor.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_tls" />
+      <source>A secure (HTTPS) connection to “{host}” could not be made: its certificate or encryption was not accepted. Check whether the URL should start with http or https.</source>
+      <translation>“{host}” ile güvenli (HTTPS) bağlantı kurulamadı: sertifikası ya da şifrelemesi kabul edilmedi. URL'nin http ile mi yoksa https ile mi başlaması gerektiğini denetleyin.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_cancelled" />
+      <source>Connecting to the server was stopped.</source>
+      <translation>Sunucuya bağlanma durduruldu.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="run_summary_ok" />
+      <source>Every step went through (%n step(s)).</source>
+      <translation>
+        <numerusform>Bütün adımlar tamamlandı (%n adım).</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_refused" />
+      <source>Nothing is answering at {url}: the connection was refused. Check that the server is running and that the port is right.</source>
+      <translation>{url} adresinde yanıt veren bir şey yok: bağlantı reddedildi. Sunucunun çalıştığını ve bağlantı noktasının doğru olduğunu denetleyin.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_later" />
+      <source>Step {current} can only use the results of earlier steps, not of step {target}.</source>
+      <translation>Adım {current} yalnızca önceki adımların sonuçlarını kullanabilir, adım {target} sonucunu kullanamaz.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="run_step_failed" />
+      <source>Step {step} ({tool}) failed: {error}</source>
+      <translation>Adım {step} ({tool}) başarısız oldu: {error}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="run_step_failed_plain" />
+      <source>Step {step} failed: {error}</source>
+      <translation>Adım {step} başarısız oldu: {error}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_unfinished" />
+      <source>Step {target} did not finish, so it has no result.</source>
+      <translation>Adım {target} tamamlanmadı, bu yüzden sonucu yok.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_no_result" />
+      <source>Step {target} has no result yet: run it first.</source>
+      <translation>Adım {target} için henüz sonuç yok: önce onu çalıştırın.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_wait" />
+      <source>Step {target} is a wait step: it has no result.</source>
+      <translation>Adım {target} bir bekleme adımı: sonucu yok.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_preview" />
+      <source>Step {target} only answered with a preview (its tool asks for its own confirmation), so it has no result to use.</source>
+      <translation>Adım {target} yalnızca bir önizlemeyle yanıt verdi (aracı kendi onayını istiyor), bu yüzden kullanılacak bir sonucu yok.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_skipped" />
+      <source>Step {target} was skipped (it is optional and failed), so its result cannot be used.</source>
+      <translation>Adım {target} atlandı (isteğe bağlı ve başarısız oldu), bu yüzden sonucu kullanılamaz.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_dns" />
+      <source>The address “{host}” could not be found. Check the URL for typing mistakes, and your network connection.</source>
+      <translation>“{host}” adresi bulunamadı. URL'de yazım hatası olup olmadığını ve ağ bağlantınızı denetleyin.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_bad_result" />
+      <source>The answer of “{tool}” does not match what the tool says it returns. The details show what was wrong.</source>
+      <translation>“{tool}” aracının yanıtı, aracın döndürdüğünü söylediği biçime uymuyor. Neyin yanlış olduğu ayrıntılarda görünüyor.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="task_failed" />
+      <source>The background task of “{tool}” failed: {reason}</source>
+      <translation>“{tool}” aracının arka plan görevi başarısız oldu: {reason}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_cancelled" />
+      <source>The call to “{tool}” was stopped.</source>
+      <translation>“{tool}” çağrısı durduruldu.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="server_lost_http" />
+      <source>The connection to the server at {url} was lost. Check that the server is still running, then run again.</source>
+      <translation>{url} adresindeki sunucuyla bağlantı koptu. Sunucunun hâlâ çalıştığını denetleyip yeniden çalıştırın.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connection_closed" />
+      <source>The connection to the tool server was closed.</source>
+      <translation>Araç sunucusuyla bağlantı kapatıldı.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="param_bad_default" />
+      <source>The default value of the parameter “{name}”: {problem}</source>
+      <translation>“{name}” parametresinin varsayılan değeri: {problem}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="param_needs_value" />
+      <source>The parameter “{name}” needs a value.</source>
+      <translation>“{name}” parametresi bir değer gerektiriyor.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="param_bad_value" />
+      <source>The parameter “{name}”: {problem}</source>
+      <translation>“{name}” parametresi: {problem}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="run_connect_failed" />
+      <source>The run could not start. {error}</source>
+      <translation>Çalıştırma başlayamadı. {error}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="run_declined" />
+      <source>The run was not confirmed, so nothing was run (%n step(s) would change something).</source>
+      <translation>
+        <numerusform>Çalıştırma onaylanmadı, bu yüzden hiçbir şey çalıştırılmadı (%n adım bir şeyi değiştirecekti).</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="run_cancelled_at" />
+      <source>The run was stopped at step {step}.</source>
+      <translation>Çalıştırma adım {step} sırasında durduruldu.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="run_cancelled_before" />
+      <source>The run was stopped before its first step.</source>
+      <translation>Çalıştırma ilk adımından önce durduruldu.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="run_cancelled_before_step" />
+      <source>The run was stopped before step {step}.</source>
+      <translation>Çalıştırma adım {step} başlamadan önce durduruldu.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_cancelled_waiting" />
+      <source>The run was stopped during the wait.</source>
+      <translation>Çalıştırma bekleme sırasında durduruldu.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="elicitation_refused" />
+      <source>The server asked a question, but there is no terminal to ask it on. Run in a terminal, or pass --yes to answer with the default values.</source>
+      <translation>Sunucu bir soru sordu ama soruyu soracak bir terminal yok. Bir terminalde çalıştırın ya da varsayılan değerlerle yanıtlamak için --yes ekleyin.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_http_status" />
+      <source>The server at {url} answered with the error HTTP {status}. Check the URL and that the server is working.</source>
+      <translation>{url} adresindeki sunucu HTTP {status} hatasıyla yanıt verdi. URL'yi ve sunucunun çalıştığını denetleyin.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_http_404" />
+      <source>The server at {url} answered “not found” (HTTP 404). Check the path in the URL: MCP servers often end in /mcp.</source>
+      <translation>{url} adresindeki sunucu “bulunamadı” yanıtını verdi (HTTP 404). URL'deki yolu denetleyin: MCP sunucularının adresi çoğu zaman /mcp ile biter.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_unreachable" />
+      <source>The server at {url} could not be reached. Check the URL and your network connection.</source>
+      <translation>{url} adresindeki sunucuya ulaşılamadı. URL'yi ve ağ bağlantınızı denetleyin.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="connect_http_timeout" />
+      <source>The server at {url} did not answer within %n second(s). Check that it is running, then try again.</source>
+      <translation>
+        <numerusform>{url} adresindeki sunucu %n saniye içinde yanıt vermedi. Çalıştığını denetleyip yeniden deneyin.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_http_auth" />
+      <source>The server at {url} refused access (HTTP {status}). It needs a sign-in, which Recipe Studio cannot do yet.</source>
+      <translation>{url} adresindeki sunucu erişimi reddetti (HTTP {status}). Oturum açılması gerekiyor; Recipe Studio bunu henüz yapamıyor.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="task_cancelled" />
+      <source>The server cancelled the background task of “{tool}”.</source>
+      <translation>Sunucu “{tool}” aracının arka plan görevini iptal etti.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_handshake_failed" />
+      <source>The server did not accept the connection: {reason}. Check that it is an MCP server of a version Recipe Studio supports.</source>
+      <translation>Sunucu bağlantıyı kabul etmedi: {reason}. Recipe Studio'nun desteklediği sürümde bir MCP sunucusu olduğunu denetleyin.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="connect_timeout" />
+      <source>The server did not answer within %n second(s) of being started. Check that the command starts an MCP server, then try again.</source>
+      <translation>
+        <numerusform>Sunucu başlatıldıktan sonra %n saniye içinde yanıt vermedi. Komutun bir MCP sunucusu başlattığını denetleyip yeniden deneyin.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_no_handshake" />
+      <source>The server did not complete the MCP handshake. Check that it is an MCP server.</source>
+      <translation>Sunucu MCP el sıkışmasını tamamlamadı. Bunun bir MCP sunucusu olduğunu denetleyin.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_unknown_tool" />
+      <source>The server has no tool called “{tool}”. Check the step's tool, or read the server's tools again.</source>
+      <translation>Sunucuda “{tool}” adlı bir araç yok. Adımın aracını denetleyin ya da sunucunun araçlarını yeniden okuyun.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_garbage" />
+      <source>The server printed “{line}” instead of speaking MCP. Check that the command starts an MCP server over standard input and output.</source>
+      <translation>Sunucu MCP ile konuşmak yerine “{line}” yazdırdı. Komutun standart giriş ve çıkış üzerinden bir MCP sunucusu başlattığını denetleyin.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_spawn_failed" />
+      <source>The server program “{command}” could not be started ({reason}). Check the command and its permissions.</source>
+      <translation>Sunucu programı “{command}” başlatılamadı ({reason}). Komutu ve izinlerini denetleyin.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_command_missing" />
+      <source>The server program “{command}” was not found. Check the command, or install the program.</source>
+      <translation>Sunucu programı “{command}” bulunamadı. Komutu denetleyin ya da programı kurun.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_rejected" />
+      <source>The server refused the call to “{tool}”: {reason}</source>
+      <translation>Sunucu “{tool}” çağrısını reddetti: {reason}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_exited" />
+      <source>The server stopped while starting (exit status {status}). Check its command; the details show what it printed.</source>
+      <translation>Sunucu başlarken durdu (çıkış kodu {status}). Komutunu denetleyin; ayrıntılarda ne yazdırdığı görünüyor.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_error" />
+      <source>The step could not be run because of an unexpected error. The details say more.</source>
+      <translation>Beklenmedik bir hata yüzünden adım çalıştırılamadı. Ayrıntılarda daha fazla bilgi var.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_no_tool" />
+      <source>The step does not say which tool to call.</source>
+      <translation>Adım hangi aracın çağrılacağını belirtmiyor.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_cancelled" />
+      <source>The step was stopped.</source>
+      <translation>Adım durduruldu.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="tool_failed_silent" />
+      <source>The tool reported an error without saying what it was.</source>
+      <translation>Araç bir hata bildirdi ama ne olduğunu söylemedi.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="server_hung" />
+      <source>The tool server stopped answering. It will be started again for the next run.</source>
+      <translation>Araç sunucusu yanıt vermeyi kesti. Bir sonraki çalıştırmada yeniden başlatılacak.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="server_lost_stdio" />
+      <source>The tool server stopped unexpectedly. It will be started again for the next run.</source>
+      <translation>Araç sunucusu beklenmedik biçimde durdu. Bir sonraki çalıştırmada yeniden başlatılacak.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="task_unsupported" />
+      <source>The tool “{tool}” can only run as a background task, and this server does not offer background tasks.</source>
+      <translation>“{tool}” aracı yalnızca arka plan görevi olarak çalışabilir ve bu sunucu arka plan görevi sunmuyor.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="call_timeout" />
+      <source>The tool “{tool}” did not answer within %n second(s). The server may be busy or stuck; try again, or allow more time.</source>
+      <translation>
+        <numerusform>“{tool}” aracı %n saniye içinde yanıt vermedi. Sunucu meşgul ya da takılmış olabilir; yeniden deneyin ya da daha fazla süre tanıyın.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_step_id_unknown" />
+      <source>There is no step with the id “{id}”.</source>
+      <translation>Kimliği “{id}” olan bir adım yok.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_param_missing" />
+      <source>There is no value for the parameter “{name}”.</source>
+      <translation>“{name}” parametresinin değeri yok.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_needs_array" />
+      <source>This needs a JSON list.</source>
+      <translation>Burada bir JSON listesi gerekiyor.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_needs_object" />
+      <source>This needs a JSON object.</source>
+      <translation>Burada bir JSON nesnesi gerekiyor.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_needs_number" />
+      <source>This needs a number.</source>
+      <translation>Burada bir sayı gerekiyor.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_needs_integer" />
+      <source>This needs a whole number.</source>
+      <translation>Burada bir tam sayı gerekiyor.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_needs_string" />
+      <source>This needs text.</source>
+      <translation>Burada metin gerekiyor.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_needs_boolean" />
+      <source>This needs true or false.</source>
+      <translation>Burada true ya da false gerekiyor.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_invalid" />
+      <source>This step is not a tool call or a wait; fix it before running.</source>
+      <translation>Bu adım ne bir araç çağrısı ne de bir bekleme; çalıştırmadan önce düzeltin.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_not_json_array" />
+      <source>Write a JSON list, like ["a", "b"], not “{text}”.</source>
+      <translation>“{text}” değil, ["a", "b"] gibi bir JSON listesi yazın.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_not_json_object" />
+      <source>Write a JSON object, like {{"key": "value"}}, not “{text}”.</source>
+      <translation>“{text}” değil, {{"anahtar": "değer"}} gibi bir JSON nesnesi yazın.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_not_finite" />
+      <source>Write a finite number, not “{text}”.</source>
+      <translation>“{text}” değil, sonlu bir sayı yazın.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_not_number" />
+      <source>Write a number, not “{text}”.</source>
+      <translation>“{text}” değil, bir sayı yazın.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_not_integer" />
+      <source>Write a whole number, not “{text}”.</source>
+      <translation>“{text}” değil, bir tam sayı yazın.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_not_boolean" />
+      <source>Write true or false, not “{text}”.</source>
+      <translation>“{text}” değil, true ya da false yazın.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="tool_failed" />
+      <source>{message}</source>
+      <translation>{message}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="param_not_assignment" />
+      <source>“{item}” is not written as NAME=VALUE.</source>
+      <translation>“{item}” AD=DEĞER biçiminde yazılmamış.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="param_not_declared" />
+      <source>“{name}” is not a parameter of this recipe (its parameters: {known}).</source>
+      <translation>“{name}” bu tarifin bir parametresi değil (parametreleri: {known}).</translation>
+    </message>
+    <message>
+      <location filename="messages" line="param_none_declared" />
+      <source>“{name}” is not a parameter of this recipe: it has none.</source>
+      <translation>“{name}” bu tarifin bir parametresi değil: tarifin hiç parametresi yok.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_malformed" />
+      <source>“{text}” is not a valid reference.</source>
+      <translation>“{text}” geçerli bir başvuru değil.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_missing_key" />
+      <source>“{where}” has no “{key}”.</source>
+      <translation>“{where}” içinde “{key}” yok.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="ref_short_list" />
+      <source>“{where}” has only %n item(s), so there is no item number {wanted}.</source>
+      <translation>
+        <numerusform>“{where}” içinde yalnızca %n öğe var, bu yüzden {wanted} numaralı öğe yok.</numerusform>
+      </translation>
     </message>
   </context>
 </TS>

@@ -15,6 +15,7 @@ from validation_support import (
     MANIFESTS,
     NO_CATALOG,
     PARTIAL,
+    TOOLS,
     check,
     codes,
     recipe,
@@ -175,7 +176,49 @@ def test_reference_to_an_optional_step_warns_with_or_without_path() -> None:
 
 def test_reference_to_a_key_the_output_schema_rules_out() -> None:
     doc = recipe({"tool": "fetch", "args": {}}, send(text="${steps[0].result.nope}"))
-    assert check(doc) == [("step_ref_unknown_key", "warning", "steps[1].args.text")]
+    assert check(doc) == [("step_ref_no_such_key", "error", "steps[1].args.text")]
+
+
+def test_a_misspelt_result_key_suggests_the_nearest_listed_one() -> None:
+    doc = recipe({"tool": "fetch", "args": {}}, send(text="${steps[0].result.titel}"))
+    problems = validate(get_profile("macos").read(doc).recipe, "macos", COMPLETE)
+    found = [(p.code, p.severity.value) for p in problems]
+    assert found == [("step_ref_no_such_key_near", "error")]
+    assert problems[0].message == 'The result of "fetch" never has "titel". Did you mean "title"?'
+
+
+def test_an_unlisted_result_key_of_an_open_schema_is_a_warning() -> None:
+    schema = {"type": "object", "properties": {"count": {"type": "integer"}}}
+    open_tool = ToolInfo(name="count", effect="read", output_schema=schema)
+    catalog = Catalog.from_tools("Open", [*TOOLS, open_tool], complete=True)
+    doc = recipe(
+        {"tool": "count", "args": {}},
+        send(text="${steps[0].result.bogus}", tags=["${steps[0].result.cuont}"]),
+    )
+    problems = validate(get_profile("macos").read(doc).recipe, "macos", catalog)
+    assert [(p.code, p.severity.value) for p in problems] == [
+        ("step_ref_unknown_key", "warning"),
+        ("step_ref_unknown_key_near", "warning"),
+    ]
+    assert problems[1].message.endswith('Did you mean "count"?')
+    # A listed key, a list index, and a schema without properties say nothing.
+    fine = recipe({"tool": "count", "args": {}}, send(text="${steps[0].result.count}"))
+    assert validate(get_profile("macos").read(fine).recipe, "macos", catalog) == []
+
+
+def test_a_tool_that_requires_tasks_is_flagged_only_if_tasks_are_impossible(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from recipe_studio.core.validation import step_rules
+
+    task_tool = ToolInfo(name="render", effect="read", task_support="required")
+    catalog = Catalog.from_tools("Tasks", [*TOOLS, task_tool], complete=True)
+    doc = recipe({"tool": "render", "args": {}})
+    recipe_obj = get_profile("macos").read(doc).recipe
+    assert validate(recipe_obj, "macos", catalog) == []  # the installed SDK can run tasks
+    monkeypatch.setattr(step_rules, "_can_run_tasks", lambda: False)
+    problems = validate(get_profile("macos").read(doc).recipe, "macos", catalog)
+    assert [(p.code, p.severity.value) for p in problems] == [("tool_needs_task", "error")]
 
 
 # --------------------------------------------------------------------------- tools

@@ -115,15 +115,15 @@ def test_read_only_run_needs_no_confirmation_and_failures_exit_1(
     captured = capsys.readouterr()
     assert "[1/2] calculate: ok" in captured.out
     assert "[2/2] calculate: failed" in captured.out
-    assert "step 2 (calculate) failed" in captured.err
+    assert "Step 2 (calculate) failed" in captured.err
 
 
 def test_bad_input_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = write(tmp_path, NOTE_RECIPE)
     assert main(["run", path, "--param", "who=x", "--param", "n=lots"]) == 2
-    assert "'n' expects a whole number" in capsys.readouterr().err
+    assert "The parameter “n”: Write a whole number, not “lots”." in capsys.readouterr().err
     assert main(["run", path]) == 2
-    assert "'who' needs a value" in capsys.readouterr().err
+    assert "The parameter “who” needs a value." in capsys.readouterr().err
     assert main(["run", str(tmp_path / "missing.json")]) == 2
     assert main(["run", path, "--profile", "nope"]) == 2
     assert main(["run", path, "--url", "http://x", "--server", "y"]) == 2
@@ -132,9 +132,25 @@ def test_bad_input_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
 
 def test_unreachable_server_exits_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     recipe = {"name": "x", "steps": [{"tool": "echo", "args": {}}]}
-    assert main(["run", write(tmp_path, recipe), "--server", "/nonexistent/server"]) == 1
-    assert "cannot start the server" in capsys.readouterr().err
+    path = write(tmp_path, recipe)
+    assert main(["run", path, "--server", "/nonexistent/server"]) == 1
+    err = capsys.readouterr().err
+    assert err == (
+        "recipe-studio: The run could not start. The server program “/nonexistent/server” "
+        "was not found. Check the command, or install the program.\n"
+    )
     assert main(["tools", "--server", "/nonexistent/server"]) == 1
+    assert capsys.readouterr().err.count("\n") == 1  # one sentence, no traceback
+    # --json prints the failed run (every step "not run") and the record keeps it.
+    assert main(["run", path, "--json", "--server", "/nonexistent/server"]) == 1
+    result = json.loads(capsys.readouterr().out)
+    assert result["ok"] is False
+    assert result["not_run"] == [0]
+    assert result["error_message"]["values"]["error"]["code"] == "connect_command_missing"
+    assert list_runs("x")[0].outcome == "failed"
+    # --verbose adds the technical details under the sentence.
+    assert main(["tools", "--verbose", "--server", "/nonexistent/server"]) == 1
+    assert "Details:" in capsys.readouterr().err
 
 
 def test_run_a_library_recipe_by_name(capsys: pytest.CaptureFixture[str]) -> None:

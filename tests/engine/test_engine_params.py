@@ -38,21 +38,25 @@ def test_every_problem_is_reported_at_once() -> None:
     with pytest.raises(ParamError) as caught:
         collect_params(recipe, get_profile("macos"), {"count": "many", "extra": "1"})
     problems = caught.value.problems
-    assert any("'extra' is not a parameter" in p for p in problems)
-    assert any("'count' expects a whole number, not 'many'" in p for p in problems)
-    assert any("'who' needs a value" in p for p in problems)
+    not_declared = "“extra” is not a parameter of this recipe (its parameters: count, loud, who)."
+    assert not_declared in problems
+    assert "The parameter “count”: Write a whole number, not “many”." in problems
+    assert "The parameter “who” needs a value." in problems
+    # The same problems as translatable messages (code + values) for the window.
+    codes = [message.code for message in caught.value.messages]
+    assert sorted(codes) == ["param_bad_value", "param_needs_value", "param_not_declared"]
 
 
 def test_values_not_from_text_are_type_checked() -> None:
     recipe = recipe_of(MANIFEST)
-    with pytest.raises(ParamError, match="expects a whole number, not text"):
+    with pytest.raises(ParamError, match="“count”: This needs a whole number"):
         collect_params(recipe, get_profile("macos"), {"who": "a", "count": "3"}, from_text=False)
     assert collect_params(recipe, get_profile("macos"), {"who": "a", "count": 3.0})["count"] == 3
 
 
 def test_a_default_of_the_wrong_type_is_reported() -> None:
     manifest = {**MANIFEST, "params": [{"name": "n", "type": "int", "default": "x"}]}
-    with pytest.raises(ParamError, match="its default"):
+    with pytest.raises(ParamError, match="The default value of the parameter “n”"):
         collect_params(recipe_of(manifest), get_profile("macos"), {})
 
 
@@ -76,7 +80,7 @@ def test_custom_tool_inputs_are_required_only_when_marked() -> None:
     }
     with pytest.raises(ParamError, match="needs a value"):
         collect_params(recipe, profile, {})
-    with pytest.raises(ParamError, match="expects a JSON object, not a list"):
+    with pytest.raises(ParamError, match="“b”: This needs a JSON object"):
         collect_params(recipe, profile, {"a": 1, "b": "[1]"})
 
 
@@ -112,7 +116,7 @@ def test_coerce_text(kind: Any, text: str, expected: Any) -> None:
     ("kind", "text"), [("boolean", "maybe"), ("number", "nan"), ("integer", "1.5")]
 )
 def test_coerce_text_refuses(kind: Any, text: str) -> None:
-    with pytest.raises(ValueError, match="expects"):
+    with pytest.raises(ValueError, match=f"not “{text}”"):
         coerce_text(kind, text)
 
 

@@ -66,8 +66,13 @@ def test_crash_mid_run_keeps_completed_steps(fake_server: Connection) -> None:
     assert crashed.status == "failed"
     assert crashed.error_kind == "server_crashed"
     assert "stopped unexpectedly" in (result.error or "")
-    assert "crashing on purpose" in (crashed.error or "")
+    # What the server printed is technical: in the details, not in the sentence.
+    assert crashed.error_message is not None
+    assert "crashing on purpose" in crashed.error_message.details
+    assert "crashing on purpose" not in (crashed.error or "")
     assert len(result.steps) == 3
+    assert result.not_run == [3]
+    assert result.status_of(3) == "not_run"
 
 
 @needs_proc
@@ -165,7 +170,11 @@ def test_cancel_before_a_run_cancels_that_run_only(shared_fake: Connection) -> N
     engine.cancel()
     first = engine.run(recipe, "macos")
     assert first.cancelled
-    assert first.steps[0].status == "cancelled"
+    # The step never started: it is "not run", not "cancelled".
+    assert first.steps == []
+    assert first.not_run == [0]
+    assert first.error_message is not None
+    assert first.error_message.code == "run_cancelled_before"
     again = engine.run(recipe, "macos")
     assert again.ok
     assert again.steps[0].result == {"value": 1}

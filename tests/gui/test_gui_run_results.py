@@ -119,7 +119,7 @@ def test_every_status_and_the_results_in_the_run_panel(
     assert last_value(window, 4)["preview"] is True
 
     text = headline(window)
-    assert text.startswith("Failed: step 6 (calculate) failed:")
+    assert text.startswith("Failed: Step 6 (calculate) failed:")
     assert "division by zero" in text
     # A preview is counted as a preview, never as a step that went through.
     assert text.endswith("3 done, 1 previewed — not executed, 1 optional step skipped.")
@@ -220,7 +220,7 @@ def test_single_step_uses_the_previous_runs_results(
     window.runs.run_selected()
     wait_idle(qtbot, window)
     assert statuses(window, session) == ["", "failed"]
-    assert "step 1 has no result yet" in headline(window)
+    assert "Step 1 has no result yet" in headline(window)
 
     run_and_wait(qtbot, window)
     assert statuses(window, session) == ["ok", "ok"]

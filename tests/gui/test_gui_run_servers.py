@@ -158,7 +158,7 @@ def test_a_server_crash_goes_to_the_one_handler_and_the_next_run_works(
     title, message = dialogs.warnings[0]
     assert title == "The run stopped"
     assert "“fake” stopped during the run" in message
-    assert headline(window).startswith("Failed: step 2 (crash)")  # the run's own result
+    assert headline(window).startswith("Failed: Step 2 (crash)")  # the run's own result
     qtbot.waitUntil(lambda: process_gone(first), timeout=RUN_TIMEOUT_MS)
 
     # The app is usable: the same recipe runs again, on a fresh server (step 1 answers).

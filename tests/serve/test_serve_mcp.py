@@ -118,8 +118,8 @@ async def test_a_read_only_recipe_runs_reports_progress_and_is_recorded(
     record = read_run(answer["run_id"])
     assert (record.source, record.outcome, record.recipe) == ("serve", "ok", "Time check")
     assert wrong.is_error
-    assert "'colour' is not a parameter" in text_of(wrong)
-    assert "'greeting' expects text" in text_of(wrong)
+    assert "“colour” is not a parameter" in text_of(wrong)
+    assert "The parameter “greeting”: This needs text." in text_of(wrong)
     assert len(list_runs("Time check")) == 1
 
 

@@ -14,6 +14,8 @@ from recipe_studio.core.engine.engine import (
     is_preview,
 )
 from recipe_studio.core.engine.events import (
+    Connected,
+    Connecting,
     EventCallback,
     RunEvent,
     RunFinished,
@@ -24,6 +26,7 @@ from recipe_studio.core.engine.events import (
 )
 from recipe_studio.core.engine.params import (
     ParamError,
+    ParamValueError,
     coerce_text,
     collect_params,
     is_required,
@@ -39,20 +42,34 @@ from recipe_studio.core.engine.records import (
     save_run,
 )
 from recipe_studio.core.engine.results import RunResult, StepOutcome, StepStatus
+from recipe_studio.core.engine.session import (
+    RunHooks,
+    RunReport,
+    RunRequest,
+    RunSession,
+    run_once,
+)
 
 __all__ = [
     "ConfirmCallback",
+    "Connected",
+    "Connecting",
     "Engine",
     "EventCallback",
     "FunctionCaller",
     "ParamError",
+    "ParamValueError",
     "PauseCallback",
     "PlannedAction",
     "RunEvent",
     "RunFinished",
+    "RunHooks",
     "RunRecord",
     "RunRecordError",
+    "RunReport",
+    "RunRequest",
     "RunResult",
+    "RunSession",
     "RunStarted",
     "RunSummary",
     "StepFinished",
@@ -68,6 +85,7 @@ __all__ = [
     "list_runs",
     "parse_assignments",
     "read_run",
+    "run_once",
     "save_run",
     "state_changing_steps",
 ]

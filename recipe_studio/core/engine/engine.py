@@ -51,6 +51,7 @@ from recipe_studio.core.mcp_client.calls import (
 )
 from recipe_studio.core.mcp_client.cancel import CancelToken
 from recipe_studio.core.mcp_client.errors import ConnectionClosed
+from recipe_studio.core.messages import Message, message
 from recipe_studio.core.model import Recipe
 from recipe_studio.core.profiles import Profile, get_profile
 
@@ -150,8 +151,7 @@ class Engine:
         pins = dict(pins or {})
         prior = prior_results.by_uid() if isinstance(prior_results, RunResult) else prior_results
         total = len(recipe.steps)
-        start = min(max(0, start), total)
-        end = total if stop is None else min(max(start, stop), total)
+        start, end = run_range(total, start, stop)
         token = self._token
         result = RunResult(
             ok=True, recipe=recipe.name, profile=profile.name, params=values, start=start, stop=end
@@ -162,13 +162,7 @@ class Engine:
             actions = state_changing_steps(
                 recipe, profile, self.catalog, values, start=start, stop=end, pins=pins
             )
-            if actions and not (confirm is not None and confirm(actions)):
-                result.ok = False
-                result.declined = True
-                result.error = (
-                    f"the run was not confirmed: nothing was run ({len(actions)} "
-                    "step(s) would change something)"
-                )
+            if not _confirmed(actions, confirm, token, result):
                 return result
             runner = StepRunner(
                 recipe=recipe,
@@ -184,11 +178,17 @@ class Engine:
             self._drive(self._steps(runner, result, pause_before is not None), token, pause_before)
             return result
         finally:
-            result.finished_at = utc_now()
-            result.duration_ms = ms_since(began)
-            if token.cancelled:
-                self._token = CancelToken()
-            self._emit(RunFinished(result))
+            self._finish(result, began, token)
+
+    def _finish(self, result: RunResult, began: float, token: CancelToken) -> None:
+        """Close the result (steps never reached are "not run") and report it."""
+        reached = {outcome.index for outcome in result.steps}
+        result.not_run = [i for i in range(result.start, result.stop) if i not in reached]
+        result.finished_at = utc_now()
+        result.duration_ms = ms_since(began)
+        if token.cancelled:
+            self._token = CancelToken()
+        self._emit(RunFinished(result))
 
     def _steps(
         self, runner: StepRunner, result: RunResult, pausing: bool
@@ -197,9 +197,18 @@ class Engine:
         for index in range(result.start, result.stop):
             if pausing and not runner.token.cancelled:
                 go_on = yield PauseBefore(index)
-                if not go_on:
+                if not go_on:  # Stop while paused, too: the run ends before this step
                     result.stopped_before = index
                     return
+            if runner.token.cancelled:
+                result.cancelled = True
+                first = index == result.start
+                result.fail(
+                    message("run_cancelled_before")
+                    if first
+                    else message("run_cancelled_before_step", step=index + 1)
+                )
+                return
             outcome = yield from runner.run(index)
             runner.results.record(outcome)
             result.steps.append(outcome)
@@ -209,14 +218,12 @@ class Engine:
             elif outcome.status == "skipped":
                 result.skipped_optional.append(index)
             else:
-                result.ok = False
                 result.failed_step = index
                 if outcome.status == "cancelled":
                     result.cancelled = True
-                    result.error = f"the run was cancelled at step {index + 1}"
+                    result.fail(message("run_cancelled_at", step=index + 1))
                 else:
-                    what = f" ({outcome.tool})" if outcome.tool else ""
-                    result.error = f"step {index + 1}{what} failed: {outcome.error}"
+                    result.fail(step_failure(outcome))
                 return
 
     def _drive(
@@ -264,3 +271,36 @@ class Engine:
             self.on_event(event)
         except Exception:  # the GUI's handler failing must not break the run
             logger.exception("run event handler failed on %s", type(event).__name__)
+
+
+def run_range(total: int, start: int, stop: int | None) -> tuple[int, int]:
+    """The steps ``range(start, end)`` a run of ``total`` steps covers, clamped."""
+    start = min(max(0, start), total)
+    return start, total if stop is None else min(max(start, stop), total)
+
+
+def _confirmed(
+    actions: list[PlannedAction],
+    confirm: ConfirmCallback | None,
+    token: CancelToken,
+    result: RunResult,
+) -> bool:
+    """Ask the one confirmation; a "no" declines the run (a Stop meanwhile cancels it)."""
+    if not actions or (confirm is not None and confirm(actions)):
+        return True
+    if token.cancelled:  # stopped while the question was open
+        result.cancelled = True
+        result.fail(message("run_cancelled_before"))
+    else:
+        result.declined = True
+        result.fail(message("run_declined", count=len(actions)))
+    return False
+
+
+def step_failure(outcome: StepOutcome) -> Message:
+    """The run's error for a step that failed: which step, which tool, and why."""
+    why = outcome.error_message or message("tool_failed", message=outcome.error or "")
+    step, details = outcome.index + 1, why.details
+    if outcome.tool:
+        return message("run_step_failed", step=step, tool=outcome.tool, error=why, details=details)
+    return message("run_step_failed_plain", step=step, error=why, details=details)

@@ -3,6 +3,10 @@
 Events are emitted in the engine's thread, in this order: :class:`RunStarted`, then per
 step :class:`StepStarted`, any :class:`Waiting` ticks, :class:`StepFinished`; finally
 :class:`RunFinished` (always, also after a decline, a failure or a cancel).
+
+A run started through :class:`~recipe_studio.core.engine.session.RunSession` first reports
+:class:`Connecting` and :class:`Connected` (or, when the server cannot be reached,
+:class:`RunStarted` and :class:`RunFinished` with the failed result).
 """
 
 from __future__ import annotations
@@ -57,5 +61,21 @@ class RunFinished:
     result: RunResult
 
 
-RunEvent = RunStarted | StepStarted | Waiting | StepFinished | RunFinished
+@dataclass(frozen=True)
+class Connecting:
+    """The server is being started or reached (this can take a while; Stop works)."""
+
+    #: The server's description (command line or URL).
+    server: str
+    #: Its short name, if it has one ("built-in tools").
+    name: str = ""
+
+
+@dataclass(frozen=True)
+class Connected:
+    server: str
+    tool_count: int
+
+
+RunEvent = Connecting | Connected | RunStarted | StepStarted | Waiting | StepFinished | RunFinished
 EventCallback = Callable[[RunEvent], None]

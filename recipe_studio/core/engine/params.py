@@ -11,20 +11,31 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from recipe_studio.core.messages import Message, message
 from recipe_studio.core.model import Param, Recipe
 from recipe_studio.core.profiles import Profile, ValueKind, value_fits
-from recipe_studio.core.profiles.base import json_type_name
-from recipe_studio.core.values import KIND_WORDS, coerce_text
+from recipe_studio.core.values import ParamValueError, coerce_text
 
-__all__ = ["ParamError", "coerce_text", "collect_params", "is_required", "parse_assignments"]
+__all__ = [
+    "ParamError",
+    "ParamValueError",
+    "coerce_text",
+    "collect_params",
+    "is_required",
+    "parse_assignments",
+]
 
 
 class ParamError(ValueError):
-    """One or more param values are missing or of the wrong type; ``problems`` lists them."""
+    """One or more param values are missing or of the wrong type.
 
-    def __init__(self, problems: list[str]) -> None:
-        super().__init__("; ".join(problems))
-        self.problems = problems
+    ``messages`` lists them as translatable messages; ``problems`` is their English text.
+    """
+
+    def __init__(self, messages: list[Message]) -> None:
+        self.messages = messages
+        self.problems = [msg.text for msg in messages]
+        super().__init__("; ".join(self.problems))
 
 
 def is_required(param: Param, profile: Profile) -> bool:
@@ -39,7 +50,7 @@ def check_value(kind: ValueKind | None, value: Any, *, from_text: bool) -> Any:
     if from_text and isinstance(value, str) and kind != "string":
         return coerce_text(kind, value)
     if not value_fits(kind, value):
-        raise ValueError(f"expects {KIND_WORDS[kind]}, not {json_type_name(value)}")
+        raise ParamValueError(message(f"value_needs_{kind}"))
     if kind == "integer" and isinstance(value, float):
         return int(value)
     return value
@@ -58,13 +69,16 @@ def collect_params(
     is converted (``"3"`` for an int param is 3). Raises :class:`ParamError`.
     """
     given = dict(given or {})
-    problems: list[str] = []
+    problems: list[Message] = []
     values: dict[str, Any] = {}
     declared = {param.name for param in recipe.params if param.name}
     for name in given:
         if name not in declared:
-            known = ", ".join(sorted(declared)) or "none"
-            problems.append(f"{name!r} is not a parameter of this recipe (its parameters: {known})")
+            if declared:
+                known = ", ".join(sorted(declared))
+                problems.append(message("param_not_declared", name=name, known=known))
+            else:
+                problems.append(message("param_none_declared", name=name))
     for param in recipe.params:
         if not param.name:
             continue
@@ -75,13 +89,13 @@ def collect_params(
             value, typed = param.default, False
         else:
             if is_required(param, profile):
-                problems.append(f"the parameter {param.name!r} needs a value")
+                problems.append(message("param_needs_value", name=param.name))
             continue
         try:
             values[param.name] = check_value(kind, value, from_text=typed)
-        except ValueError as exc:
-            source = "" if param.name in given else " (its default)"
-            problems.append(f"the parameter {param.name!r}{source} {exc}")
+        except ParamValueError as exc:
+            code = "param_bad_value" if param.name in given else "param_bad_default"
+            problems.append(message(code, name=param.name, problem=exc.message))
     if problems:
         raise ParamError(problems)
     return values
@@ -90,11 +104,11 @@ def collect_params(
 def parse_assignments(items: list[str]) -> dict[str, str]:
     """``["k=v", ...]`` as a dict; :class:`ParamError` for an item without ``=``."""
     out: dict[str, str] = {}
-    problems: list[str] = []
+    problems: list[Message] = []
     for item in items:
         name, sep, value = item.partition("=")
         if not sep or not name.strip():
-            problems.append(f"{item!r} is not NAME=VALUE")
+            problems.append(message("param_not_assignment", item=item))
             continue
         out[name.strip()] = value
     if problems:

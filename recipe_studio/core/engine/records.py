@@ -25,6 +25,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field, ValidationError
 
 from recipe_studio.core.atomic import write_json_atomic
+from recipe_studio.core.engine.attachments import move_out_binaries
 from recipe_studio.core.engine.results import Outcome, RunResult
 from recipe_studio.core.paths import runs_dir
 
@@ -88,42 +89,43 @@ class RunRecord(BaseModel):
     def to_json(self) -> dict[str, Any]:
         return self.model_dump(mode="json")
 
-    def capped(self) -> RunRecord:
-        """This record with every step result and argument set held to
-        :data:`MAX_STORED_RESULT_BYTES` (cut values noted in ``cut``)."""
-        steps = []
-        cut: list[str] = []
-        for step in self.result.steps:
-            changes: dict[str, Any] = {}
-            for field in ("result", "args"):
-                value = getattr(step, field)
-                kept = _capped(value)
-                if kept is not value:
-                    changes[field] = kept
-                    cut.append(f"steps[{step.index}].{field}")
-            steps.append(step.model_copy(update=changes) if changes else step)
-        if not cut:
-            return self
-        result = self.result.model_copy(update={"steps": steps})
-        return self.model_copy(update={"result": result, "cut": [*self.cut, *cut]})
+
+def cap_values(data: dict[str, Any]) -> None:
+    """Hold every step's result, arguments and content in a record's JSON (in place) to
+    :data:`MAX_STORED_RESULT_BYTES`, listing what was cut in ``data["cut"]``. Runs after
+    large binaries were moved beside the record, so only what stayed inline counts."""
+    result = data.get("result")
+    steps = result.get("steps") if isinstance(result, dict) else None
+    cut: list[str] = data.setdefault("cut", [])
+    for step in steps if isinstance(steps, list) else []:
+        for field in ("result", "args", "content"):
+            kept = _capped(step.get(field))
+            if kept is not None:
+                # The model wants content as a list of blocks: the note is a text block.
+                step[field] = (
+                    [{"type": "text", "text": kept.pop("start"), **kept}]
+                    if (field == "content")
+                    else kept
+                )
+                cut.append(f"steps[{step.get('index')}].{field}")
 
 
-def _capped(value: Any) -> Any:
-    """``value``, or a note with the start of its JSON text if that is too long."""
+def _capped(value: Any) -> dict[str, Any] | None:
+    """A note with the start of ``value``'s JSON text if that is too long, else ``None``."""
     if value is None or isinstance(value, bool | int | float):
-        return value
+        return None
     text = json.dumps(value, ensure_ascii=False, default=str)
     if len(text) <= MAX_STORED_RESULT_BYTES // 4:  # even at 4 bytes a character it fits
-        return value
+        return None
     data = text.encode("utf-8", "surrogatepass")
     if len(data) <= MAX_STORED_RESULT_BYTES:
-        return value
+        return None
     start = data[:MAX_STORED_RESULT_BYTES].decode("utf-8", "ignore")
     return {
         "cut": True,
         "note": (
             f"This value was {len(data):,} bytes of JSON; the run record keeps only its "
-            f'first {MAX_STORED_RESULT_BYTES:,} bytes, as text, in "start".'
+            f"first {MAX_STORED_RESULT_BYTES:,} bytes, as text."
         ),
         "size": len(data),
         "start": start,
@@ -155,8 +157,12 @@ def save_run(record: RunRecord, home: str | os.PathLike[str] | None = None) -> P
     """Write ``record`` (giving it an id if it has none); returns the file's path."""
     if not record.id:
         record = record.model_copy(update={"id": _new_id(record.recipe)})
-    path = runs_dir(home) / f"{record.id}.json"
-    write_json_atomic(path, record.capped().to_json())
+    folder = runs_dir(home)
+    data = record.to_json()
+    move_out_binaries(data, folder, record.id)
+    cap_values(data)
+    path = folder / f"{record.id}.json"
+    write_json_atomic(path, data)
     return path
 
 

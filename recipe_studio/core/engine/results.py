@@ -2,7 +2,13 @@
 
 Statuses: ``ok`` (ran, or pinned), ``failed`` (stopped the run), ``skipped`` (an optional
 step that failed; the run went on), ``preview`` (the tool asks for its own confirmation,
-so it only answered with a preview), ``cancelled`` (the user cancelled during or before it).
+so it only answered with a preview), ``cancelled`` (the user stopped the run while this
+step was running). Steps of the run's range that never started have no outcome: their
+indexes are in ``RunResult.not_run`` and :meth:`RunResult.status_of` says ``not_run``
+("Not run" in the window; never "Cancelled").
+
+Every error a person reads is a :class:`~recipe_studio.core.messages.Message`
+(``error_message``: code, values, technical ``details``); ``error`` is its English text.
 """
 
 from __future__ import annotations
@@ -12,7 +18,9 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-StepStatus = Literal["ok", "failed", "skipped", "preview", "cancelled"]
+from recipe_studio.core.messages import Message
+
+StepStatus = Literal["ok", "failed", "skipped", "preview", "cancelled", "not_run"]
 StepKind = Literal["tool", "wait", "raw"]
 Outcome = Literal["ok", "failed", "cancelled", "declined"]
 
@@ -34,6 +42,11 @@ class StepOutcome(BaseModel):
     error: str | None = None
     #: ``tool_failed``, ``timeout``, ``server_crashed``, ``interpolation``, ``cancelled`` ...
     error_kind: str | None = None
+    #: The error as a translatable message (``details``: the technical part).
+    error_message: Message | None = None
+    #: The answer's content blocks (images, audio, resources ...) when it has more than
+    #: text; see ``core.mcp_client.results``. Large binary data lives beside the record.
+    content: list[dict[str, Any]] | None = None
     #: The arguments sent (after interpolation and removing ``confirm``).
     args: dict[str, Any] | None = None
     optional: bool = False
@@ -58,7 +71,11 @@ class RunResult(BaseModel):
     #: Indexes of steps that finished (``ok`` or ``preview``), in order.
     completed_steps: list[int] = Field(default_factory=list)
     error: str | None = None
+    #: The error as a translatable message (``details``: the technical part).
+    error_message: Message | None = None
     failed_step: int | None = None
+    #: Steps of ``range(start, stop)`` that never started (declined, stopped, failed early).
+    not_run: list[int] = Field(default_factory=list)
     cancelled: bool = False
     #: The confirmation was declined (or impossible): nothing ran.
     declined: bool = False
@@ -77,6 +94,19 @@ class RunResult(BaseModel):
         if self.cancelled:
             return "cancelled"
         return "ok" if self.ok else "failed"
+
+    def fail(self, msg: Message) -> None:
+        """Mark the run failed with ``msg`` (its English text goes to ``error``)."""
+        self.ok = False
+        self.error = msg.text
+        self.error_message = msg
+
+    def status_of(self, index: int) -> StepStatus | None:
+        """A step's status in this run; ``None`` when it is outside the run's range."""
+        outcome = self.step(index)
+        if outcome is not None:
+            return outcome.status
+        return "not_run" if index in self.not_run else None
 
     @property
     def done_steps(self) -> list[int]:

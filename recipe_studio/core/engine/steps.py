@@ -23,6 +23,7 @@ from recipe_studio.core.engine.results import StepOutcome, StepStatus, utc_now
 from recipe_studio.core.mcp_client.calls import ToolRequest
 from recipe_studio.core.mcp_client.cancel import CancelToken
 from recipe_studio.core.mcp_client.errors import Cancelled, McpClientError
+from recipe_studio.core.messages import Message, message
 from recipe_studio.core.model import RawStep, Recipe, ToolStep, WaitStep
 from recipe_studio.core.profiles import Profile
 from recipe_studio.core.references import (
@@ -89,34 +90,26 @@ class Results:
         def step_value(ref: StepRef) -> Any:
             if ref.step_id is not None:
                 if ref.step_id not in self.ids:
-                    raise InterpolationError(f"there is no step with the id {ref.step_id!r}")
+                    raise InterpolationError(message("ref_step_id_unknown", id=ref.step_id))
                 index = self.ids[ref.step_id]
             else:
                 assert ref.index is not None
                 index = ref.index
-            name = f"step {index + 1}"
+            target = index + 1
             if index >= current:
-                raise InterpolationError(
-                    f"step {current + 1} can only use the results of earlier steps, not of {name}"
-                )
+                raise InterpolationError(message("ref_later", current=current + 1, target=target))
             if isinstance(self.recipe.steps[index], WaitStep):
-                raise InterpolationError(f"{name} is a wait step: it has no result")
+                raise InterpolationError(message("ref_wait", target=target))
             entry = self.entries.get(index)
             if entry is None:
-                raise InterpolationError(f"{name} has no result yet: run it first")
+                raise InterpolationError(message("ref_no_result", target=target))
             status, value = entry
-            if status == "skipped":
-                raise InterpolationError(
-                    f"{name} was skipped (it is optional and failed), so its result cannot be used"
-                )
-            if status == "preview":
-                raise InterpolationError(
-                    f"{name} only answered with a preview (its tool asks for its own "
-                    "confirmation), so it has no result to use"
-                )
+            unusable = {"skipped": "ref_skipped", "preview": "ref_preview"}
+            if status in unusable:
+                raise InterpolationError(message(unusable[status], target=target))
             if status != "ok":
-                raise InterpolationError(f"{name} did not finish, so it has no result")
-            return resolve_path(value, ref.path, where=f"the result of {name}")
+                raise InterpolationError(message("ref_unfinished", target=target))
+            return resolve_path(value, ref.path, where=f"steps[{index}].result")
 
         return step_value
 
@@ -139,16 +132,15 @@ class StepRunner:
         """The script of step ``index``; its value is the step's outcome."""
         step = self.recipe.steps[index]
         started_at, began = utc_now(), time.perf_counter()
-        if self.token.cancelled:
-            return self.cancelled(index, "cancelled before the step started", started_at, began)
         if isinstance(step, ToolStep):
             return (yield from self._tool(step, index, started_at, began))
         self.emit(StepStarted(index, step.uid, None))
         if isinstance(step, RawStep):
+            invalid = message("step_invalid")
             return StepOutcome(
-                index=index, uid=step.uid, kind="raw", status="failed",
-                error="this step is not a tool call or a wait; fix it before running",
-                error_kind="invalid_step", started_at=started_at, duration_ms=ms_since(began),
+                index=index, uid=step.uid, kind="raw", status="failed", error=invalid.text,
+                error_message=invalid, error_kind="invalid_step", started_at=started_at,
+                duration_ms=ms_since(began),
             )  # fmt: skip
         if step.uid in self.pins:
             return StepOutcome(
@@ -157,12 +149,12 @@ class StepRunner:
             )  # fmt: skip
         return (yield from self._wait(step, index, started_at, began))
 
-    def cancelled(self, index: int, why: str, started_at: str, began: float) -> StepOutcome:
+    def cancelled(self, index: int, why: Message, started_at: str, began: float) -> StepOutcome:
         step = self.recipe.steps[index]
         return StepOutcome(
             index=index, uid=step.uid, kind=step.kind,
             tool=step.tool if isinstance(step, ToolStep) else None,
-            status="cancelled", error=why, error_kind="cancelled",
+            status="cancelled", error=why.text, error_message=why, error_kind="cancelled",
             started_at=started_at, duration_ms=ms_since(began),
         )  # fmt: skip
 
@@ -177,43 +169,50 @@ class StepRunner:
                 duration_ms=ms_since(began),
             )  # fmt: skip
 
-        def failure(kind: str, message: str, args: dict[str, Any] | None = None) -> StepOutcome:
+        def failure(
+            kind: str, why: Message, args: dict[str, Any] | None = None, **more: Any
+        ) -> StepOutcome:
             status: StepStatus = "skipped" if optional else "failed"
             return StepOutcome(
-                **base, status=status, error=message, error_kind=kind, args=args,
-                duration_ms=ms_since(began),
+                **base, status=status, error=why.text, error_message=why, error_kind=kind,
+                args=args, duration_ms=ms_since(began), **more,
             )  # fmt: skip
 
         if not step.tool:
             self.emit(StepStarted(index, step.uid, None))
-            return failure("invalid_step", "the step names no tool")
+            return failure("invalid_step", message("step_no_tool"))
         try:
             lookup = self.results.lookup(index)
             filled = interpolate(step.args, self.recipe.dialect, self.values, lookup)
         except InterpolationError as exc:
             self.emit(StepStarted(index, step.uid, step.tool))
-            return failure("interpolation", str(exc))
+            return failure("interpolation", exc.message)
         args: dict[str, Any] = without_confirm(filled, self.profile, step.args)
         self.emit(StepStarted(index, step.uid, step.tool, args))
         try:
             answer = yield ToolRequest(step.tool, args, self.timeout)
         except Cancelled as exc:
             return StepOutcome(
-                **base, status="cancelled", error=str(exc), error_kind="cancelled", args=args,
-                duration_ms=ms_since(began),
+                **base, status="cancelled", error=exc.message.text, error_message=exc.message,
+                error_kind="cancelled", args=args, duration_ms=ms_since(began),
             )  # fmt: skip
         except McpClientError as exc:
-            return failure(exc.kind, str(exc), args)
+            return failure(exc.kind, exc.message, args)
         except Exception as exc:  # a caller's own bug must not kill the worker thread
             logger.exception("the tool caller failed on %s", step.tool)
-            return failure("error", f"{type(exc).__name__}: {exc}", args)
+            details = f"{type(exc).__name__}: {exc}"
+            return failure("error", message("step_error", details=details), args)
+        content = list(answer.content) if _has_more_than_text(answer.content) else None
         if answer.is_error:
-            return failure("tool_failed", answer.error_message, args)
+            text = answer.content_text.strip()
+            why = message("tool_failed", message=text) if text else message("tool_failed_silent")
+            return failure("tool_failed", why, args, content=content)
         value = answer.value
         status: StepStatus = "preview" if is_preview(value) else "ok"
         return StepOutcome(
-            **base, status=status, result=value, args=args, duration_ms=ms_since(began)
-        )
+            **base, status=status, result=value, args=args, duration_ms=ms_since(began),
+            content=content,
+        )  # fmt: skip
 
     def _wait(self, step: WaitStep, index: int, started_at: str, began: float) -> StepScript:
         try:
@@ -230,9 +229,14 @@ class StepRunner:
                 break
             cancelled = yield Sleep(min(self.wait_tick, remaining))
             if cancelled:
-                return self.cancelled(index, "cancelled during the wait", started_at, began)
+                why = message("step_cancelled_waiting")
+                return self.cancelled(index, why, started_at, began)
             remaining = max(0.0, deadline - time.monotonic())
         return StepOutcome(
             index=index, uid=step.uid, kind="wait", status="ok", result=None,
             started_at=started_at, duration_ms=ms_since(began),
         )  # fmt: skip
+
+
+def _has_more_than_text(content: tuple[dict[str, Any], ...]) -> bool:
+    return any(block.get("type") != "text" for block in content)

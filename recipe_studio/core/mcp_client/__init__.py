@@ -5,9 +5,18 @@ Importing this package does not import the ``mcp`` SDK; opening a connection doe
 
 from __future__ import annotations
 
+from recipe_studio.core.mcp_client.attempt import ConnectAttempt, ServerCheck, check_server
 from recipe_studio.core.mcp_client.calls import ScriptInterrupted, ToolRequest
 from recipe_studio.core.mcp_client.cancel import CancelToken
 from recipe_studio.core.mcp_client.connection import Connection
+from recipe_studio.core.mcp_client.elicit import (
+    ElicitAnswer,
+    ElicitCallback,
+    ElicitField,
+    ElicitRequest,
+    default_answer,
+    form_fields,
+)
 from recipe_studio.core.mcp_client.errors import (
     CallTimeout,
     Cancelled,
@@ -26,16 +35,25 @@ __all__ = [
     "CallTimeout",
     "CancelToken",
     "Cancelled",
+    "ConnectAttempt",
     "ConnectFailed",
     "Connection",
     "ConnectionClosed",
+    "ElicitAnswer",
+    "ElicitCallback",
+    "ElicitField",
+    "ElicitRequest",
     "McpClientError",
     "ProtocolError",
     "ScriptInterrupted",
+    "ServerCheck",
     "ServerCrashed",
     "ServerSpec",
     "ToolFailed",
     "ToolRequest",
     "builtin_server_spec",
+    "check_server",
+    "default_answer",
+    "form_fields",
     "step_value",
 ]

@@ -27,6 +27,7 @@ from recipe_studio.core.mcp_client.errors import (
     ServerCrashed,
 )
 from recipe_studio.core.mcp_client.results import CallResult
+from recipe_studio.core.messages import first_line, whole_seconds
 
 if TYPE_CHECKING:
     import asyncio
@@ -116,28 +117,47 @@ def settle(
 
 
 async def guarded(
-    what: str, awaitable: Awaitable[Any], crashed: Callable[[], ServerCrashed]
+    what: str,
+    awaitable: Awaitable[Any],
+    crashed: Callable[[], ServerCrashed],
+    timeout: float | None = None,
 ) -> Any:
     """Await an SDK request, turning its failures into this package's error types."""
     try:
         return await awaitable
     except Exception as exc:
-        raise translate_error(what, exc, crashed) from None
+        raise translate_error(what, exc, crashed, timeout) from None
 
 
-def translate_error(what: str, exc: Exception, crashed: Callable[[], ServerCrashed]) -> Exception:
-    """The error of this package that stands for an SDK failure (others unchanged)."""
+def translate_error(
+    what: str,
+    exc: Exception,
+    crashed: Callable[[], ServerCrashed],
+    timeout: float | None = None,
+) -> Exception:
+    """The error of this package that stands for an SDK failure (others unchanged).
+
+    ``what`` is the tool called (or the request, e.g. ``tools/list``).
+    """
     import mcp_types
     from mcp.shared.exceptions import MCPError
 
     if isinstance(exc, MCPError):
         if exc.code == mcp_types.REQUEST_TIMEOUT:
-            return CallTimeout(f"no answer from {what} in time")
+            return CallTimeout.of(
+                "call_timeout", tool=what, count=whole_seconds(timeout), details=str(exc)
+            )
         if exc.code == mcp_types.CONNECTION_CLOSED:
             return crashed()
-        return ProtocolError(f"{what}: {exc.message}")
+        details = f"MCP error {exc.code}: {exc.message}"
+        if "unknown tool" in exc.message.lower() or "not found" in exc.message.lower():
+            return ProtocolError.of("call_unknown_tool", tool=what, details=details)
+        reason = first_line(exc.message) or str(exc.code)
+        return ProtocolError.of("call_rejected", tool=what, reason=reason, details=details)
     if isinstance(exc, RuntimeError | ValueError):  # e.g. a result not matching its schema
-        return ProtocolError(f"{what}: {exc}")
+        return ProtocolError.of(
+            "call_bad_result", tool=what, details=f"{type(exc).__name__}: {exc}"
+        )
     return exc
 
 

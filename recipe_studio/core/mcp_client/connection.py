@@ -40,10 +40,12 @@ from recipe_studio.core.mcp_client.calls import (
     settle,
 )
 from recipe_studio.core.mcp_client.cancel import CancelToken
-from recipe_studio.core.mcp_client.errors import CallTimeout, Cancelled, ConnectionClosed
+from recipe_studio.core.mcp_client.elicit import ElicitCallback
+from recipe_studio.core.mcp_client.errors import CallTimeout, Cancelled
 from recipe_studio.core.mcp_client.host import SessionHost, closed_error
 from recipe_studio.core.mcp_client.results import CallResult
 from recipe_studio.core.mcp_client.spec import ServerSpec
+from recipe_studio.core.messages import whole_seconds
 
 if TYPE_CHECKING:
     import asyncio
@@ -56,13 +58,24 @@ class Connection(SessionHost):
     """One live MCP session; open with :meth:`open`, always :meth:`close` (or use ``with``)."""
 
     @classmethod
-    def open(cls, spec: ServerSpec) -> Connection:
-        """Start (or reach) the server and complete the MCP handshake.
+    def open(
+        cls,
+        spec: ServerSpec,
+        *,
+        cancel: CancelToken | None = None,
+        elicitation: ElicitCallback | None = None,
+    ) -> Connection:
+        """Start (or reach) the server, complete the MCP handshake and list its tools.
 
-        Raises :class:`ConnectFailed` with the reason (and the server's last error output).
+        Blocking, bounded by ``spec.connect_timeout``. Raises :class:`ConnectFailed` (its
+        ``message`` says why in plain words; ``message.details`` holds the technical
+        part and the server's error output), or :class:`Cancelled` within moments of
+        ``cancel`` being cancelled (from any thread), the server process ended.
+        ``elicitation`` answers the server's questions during calls (see
+        :attr:`elicitation_handler`, which can be changed at any time).
         """
-        connection = cls(spec)
-        connection._start()
+        connection = cls(spec, elicitation=elicitation)
+        connection._start(cancel)
         return connection
 
     def __enter__(self) -> Connection:
@@ -107,7 +120,7 @@ class Connection(SessionHost):
         """
         loop = self._usable_loop()
         if cancel is not None and cancel.cancelled:
-            raise Cancelled(f"the call to {tool} was cancelled")
+            raise Cancelled.of("call_cancelled", tool=tool)
         job = Job(loop, tool)
         with self._lock:
             self._inflight.add(job)
@@ -127,11 +140,11 @@ class Connection(SessionHost):
             return result
         except concurrent.futures.CancelledError:
             if self._closed and (cancel is None or not cancel.cancelled):
-                raise ConnectionClosed("the connection was closed during the call") from None
-            raise Cancelled(f"the call to {tool} was cancelled") from None
+                raise closed_error() from None
+            raise Cancelled.of("call_cancelled", tool=tool) from None
         except concurrent.futures.TimeoutError:
             job.cancel()
-            raise CallTimeout(f"no answer from {tool} within {timeout:g} s") from None
+            raise CallTimeout.of("call_timeout", tool=tool, count=whole_seconds(timeout)) from None
         finally:
             forget()
             with self._lock:
@@ -162,7 +175,7 @@ class Connection(SessionHost):
             except Exception as exc:  # raised by the script itself
                 settle(future, exception=exc)
             except BaseException:  # the loop is shutting down under the script
-                settle(future, exception=ScriptInterrupted("the connection was closed"))
+                settle(future, exception=ScriptInterrupted(closed_error().message))
                 raise
             else:
                 settle(future, result=answer)
@@ -200,10 +213,7 @@ class Connection(SessionHost):
                 # Cancelled during a call: the script waits at that tool request.
                 canceller.scope = None
                 value = None
-                if self._closed:
-                    error = ConnectionClosed("the connection was closed during the call")
-                else:
-                    error = Cancelled("the call was cancelled")
+                error = closed_error() if self._closed else Cancelled.of("step_cancelled")
         finally:
             if forget is not None:
                 forget()
@@ -216,7 +226,7 @@ class Connection(SessionHost):
     def _usable_loop(self) -> asyncio.AbstractEventLoop:
         loop = self._loop
         if self._closed or loop is None:
-            raise ConnectionClosed("the connection to the tool server is closed")
+            raise closed_error()
         if threading.get_ident() == self._loop_thread:
             # e.g. an event handler of a driven run calling back into the connection
             raise RuntimeError("a blocking call from the connection's own thread would deadlock")

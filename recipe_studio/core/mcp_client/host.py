@@ -1,11 +1,18 @@
 """The machinery under :class:`~recipe_studio.core.mcp_client.connection.Connection`.
 
-:class:`SessionHost` owns an anyio event loop in a background thread (a blocking portal)
-and, inside it, the MCP SDK's transport and ``ClientSession`` for the life of the
-connection. It starts and stops the server (a stdio server's process is always stopped
-and reaped on close: the SDK closes its stdin, then terminates its process group), keeps
-the server's error output for messages, and turns SDK failures into this package's error
-types. The ``mcp`` package is imported only inside these methods.
+:class:`SessionHost` owns an anyio event loop in a daemon thread (with a blocking portal)
+and, inside it, the transport and the MCP SDK's ``ClientSession`` for the life of the
+connection. Connecting — starting the server, the handshake, listing its tools — is one
+phase, bounded by the spec's ``connect_timeout`` and cancellable from any thread through
+a :class:`~recipe_studio.core.mcp_client.cancel.CancelToken`: a cancel wakes the waiting
+thread at once, ends a stdio server's whole process group and stops the loop's work.
+A stdio server that prints something that is not MCP before the handshake ends fails
+after :data:`NOISE_GRACE` seconds with its first line quoted.
+
+Closing stops the session and the server (a stdio server's process group is always
+ended and reaped, see :mod:`~recipe_studio.core.mcp_client.stdio`); every wait is
+bounded, so neither a cancel nor a close can hang on a stuck server. The ``mcp`` package
+is imported only inside these methods.
 """
 
 from __future__ import annotations
@@ -18,30 +25,43 @@ import tempfile
 import threading
 import weakref
 from collections.abc import Callable, Coroutine
-from contextlib import AbstractContextManager, AsyncExitStack
+from contextlib import AsyncExitStack
 from typing import TYPE_CHECKING, Any
 
-from recipe_studio.core.mcp_client.calls import Job, ScopeCanceller, guarded
+from recipe_studio.core.mcp_client.calls import Job, ScopeCanceller, guarded, settle
+from recipe_studio.core.mcp_client.cancel import CancelToken
+from recipe_studio.core.mcp_client.diagnose import (
+    ConnectContext,
+    connect_error,
+    route_sdk_logging,
+)
+from recipe_studio.core.mcp_client.elicit import ElicitCallback, from_sdk_params
 from recipe_studio.core.mcp_client.errors import (
     CallTimeout,
+    Cancelled,
     ConnectFailed,
     ConnectionClosed,
     McpClientError,
+    ProtocolError,
     ServerCrashed,
 )
 from recipe_studio.core.mcp_client.results import CallResult, from_sdk_result
 from recipe_studio.core.mcp_client.spec import ServerSpec
+from recipe_studio.core.mcp_client.stdio import ServerProcess, stdio_transport
+from recipe_studio.core.messages import Message, message
 
 if TYPE_CHECKING:
     import asyncio
 
-    from anyio.abc import TaskStatus
     from anyio.from_thread import BlockingPortal
 
-#: Seconds :meth:`SessionHost.close` waits for the server to be stopped.
+#: Seconds :meth:`SessionHost.close` waits for the session and server to stop.
 _CLOSE_WAIT = 15.0
+_FAST_CLOSE_WAIT = 3.0
 #: Seconds a server gets to answer a ping after a call timed out, before it counts as hung.
 _PING_WAIT = 1.0
+#: Seconds a server may go on after printing a line that is not MCP before it fails.
+NOISE_GRACE = 1.0
 _STDERR_TAIL = 2000
 
 _open_hosts: weakref.WeakSet[SessionHost] = weakref.WeakSet()
@@ -50,16 +70,23 @@ _open_hosts: weakref.WeakSet[SessionHost] = weakref.WeakSet()
 class SessionHost:
     """A live MCP session in its own event-loop thread; see the module docstring."""
 
-    def __init__(self, spec: ServerSpec) -> None:
+    def __init__(self, spec: ServerSpec, *, elicitation: ElicitCallback | None = None) -> None:
         self.spec = spec
         self.server_name = spec.name
         self.server_version = ""
         self.instructions = ""
-        self._portal_cm: AbstractContextManager[BlockingPortal] | None = None
+        self.protocol_version = ""
+        #: Whether the server offers background tasks for ``tools/call`` (MCP 2025-11-25).
+        self.server_tasks = False
+        #: Answers a server's questions during calls (``None``: they are declined).
+        self.elicitation_handler = elicitation
         self._portal: BlockingPortal | None = None
+        self._thread: threading.Thread | None = None
         self._serve_future: concurrent.futures.Future[None] | None = None
+        self._ready: concurrent.futures.Future[None] = concurrent.futures.Future()
         self._session: Any = None
         self._closing: Any = None
+        self._connect_scope: Any = None
         self._tools: list[Any] | None = None
         self._lock = threading.Lock()
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -68,32 +95,78 @@ class SessionHost:
         #: Strong references to running call tasks (the event loop keeps only weak ones).
         self._tasks: set[asyncio.Task[None]] = set()
         self._closed = False
-        self._lost: str | None = None
+        self._lost: Message | None = None
         self._stderr_path: str | None = None
+        self._process = ServerProcess()
+        self._context = ConnectContext(spec)
+        self._noise_seen: Any = None
 
-    def _start(self) -> None:
-        from anyio.from_thread import start_blocking_portal
-
+    # ------------------------------------------------------------------ opening and closing
+    def _start(self, cancel: CancelToken | None = None) -> None:
+        route_sdk_logging()
         if self.spec.kind == "stdio":
             handle, self._stderr_path = tempfile.mkstemp(prefix="mcp-server-", suffix=".log")
             os.close(handle)
-        self._portal_cm = start_blocking_portal(name=f"mcp-{self.spec.name or 'server'}")
-        self._portal = self._portal_cm.__enter__()
+        forget = cancel.on_cancel(self._abort_connect) if cancel is not None else None
         try:
-            self._serve_future, _ = self._portal.start_task(self._serve)
-            self._loop = self._portal.call(_running_loop)
-            self._loop_thread = self._portal.call(threading.get_ident)
-            self._tools = self._portal.call(self._list_tools_async)
+            _import_sdk()  # here, not in the loop: a cancel must never wait behind an import
+            if cancel is not None and cancel.cancelled:
+                raise Cancelled(message("connect_cancelled"))
+            self._start_loop()
+            assert self._portal is not None
+            self._loop, self._loop_thread = self._portal.call(_loop_and_thread)
+            self._serve_future = self._portal.start_task_soon(self._serve)
+            self._ready.result()
         except BaseException as exc:
-            self.close()
-            found = _client_error(exc)
-            if found is not None:
-                raise ConnectFailed(str(found)) from None
-            raise
+            self.close(fast=True)
+            if cancel is not None and cancel.cancelled:
+                raise Cancelled(message("connect_cancelled")) from None
+            if isinstance(exc, McpClientError):
+                raise
+            raise connect_error(exc, self._context) from None
+        finally:
+            if forget is not None:
+                forget()
         _open_hosts.add(self)
 
-    def close(self) -> None:
-        """Stop the session and the server (reaping its process); idempotent, any thread."""
+    def _start_loop(self) -> None:
+        """An event loop with a blocking portal in a daemon thread (never joined unbounded)."""
+        found: concurrent.futures.Future[BlockingPortal] = concurrent.futures.Future()
+
+        async def run_portal() -> None:
+            from anyio.from_thread import BlockingPortal
+
+            async with BlockingPortal() as portal:
+                found.set_result(portal)
+                await portal.sleep_until_stopped()
+
+        def main() -> None:
+            import anyio
+
+            try:
+                anyio.run(run_portal)
+            except BaseException as exc:  # the loop failed to start
+                settle(found, exception=exc)
+
+        name = f"mcp-{self.spec.name or self.spec.kind}"
+        self._thread = threading.Thread(target=main, name=name, daemon=True)
+        self._thread.start()
+        self._portal = found.result()
+
+    def _abort_connect(self) -> None:
+        """Any thread, while connecting: wake the opener, end the server, stop the loop's work."""
+        settle(self._ready, exception=Cancelled(message("connect_cancelled")))
+        self._process.kill()
+        loop, scope = self._loop, self._connect_scope
+        if loop is not None and scope is not None:
+            with contextlib.suppress(RuntimeError):  # the loop is already closed
+                loop.call_soon_threadsafe(scope.cancel)
+
+    def close(self, *, fast: bool = False) -> None:
+        """Stop the session and the server; idempotent, any thread, bounded in time.
+
+        ``fast`` (a cancel, quitting): do not give the server time to exit by itself.
+        """
         with self._lock:
             if self._closed:
                 return
@@ -101,16 +174,20 @@ class SessionHost:
             inflight = list(self._inflight)
         for job in inflight:
             job.cancel()
-        portal, portal_cm = self._portal, self._portal_cm
-        if portal is not None and portal_cm is not None:
+        if fast:
+            self._process.kill()
+        portal = self._portal
+        if portal is not None:
             if self._closing is not None and self._serve_future is not None:
                 with contextlib.suppress(Exception):
                     portal.call(self._closing.set)
                 with contextlib.suppress(BaseException):
-                    self._serve_future.result(timeout=_CLOSE_WAIT)
+                    self._serve_future.result(timeout=_FAST_CLOSE_WAIT if fast else _CLOSE_WAIT)
             with contextlib.suppress(Exception):
-                portal_cm.__exit__(None, None, None)
-        self._portal = self._portal_cm = None
+                portal.call(portal.stop, True)
+        if self._thread is not None:
+            self._thread.join(timeout=_FAST_CLOSE_WAIT)
+        self._portal = None
         self._session = None
         if self._stderr_path is not None:
             with contextlib.suppress(OSError):
@@ -128,62 +205,155 @@ class SessionHost:
         return not self._closed and self._lost is None
 
     @property
-    def lost_reason(self) -> str | None:
+    def lost(self) -> Message | None:
         """Why the server is not alive any more, if it was seen to crash or hang."""
         return self._lost
+
+    @property
+    def lost_reason(self) -> str | None:
+        return None if self._lost is None else self._lost.text
 
     def describe(self) -> str:
         return self.spec.describe()
 
-    async def _serve(self, *, task_status: TaskStatus[None]) -> None:
+    # ------------------------------------------------------------------ in the loop thread
+    async def _serve(self) -> None:
         import anyio
-        from mcp import ClientSession
 
         self._closing = anyio.Event()
-        async with AsyncExitStack() as stack:
-            try:
-                read, write = await stack.enter_async_context(self._transport(stack))
-                session = await stack.enter_async_context(ClientSession(read, write))
-                with anyio.fail_after(self.spec.connect_timeout):
-                    init = await session.initialize()
-            except TimeoutError:
-                raise ConnectFailed(
-                    f"{self.describe()}: no answer to the MCP handshake within "
-                    f"{self.spec.connect_timeout:g} s{self._stderr_note()}"
-                ) from None
-            except OSError as exc:
-                raise ConnectFailed(
-                    f"{self.describe()}: cannot start the server: {exc.strerror or exc}"
-                ) from None
-            except Exception as exc:
-                raise ConnectFailed(
-                    f"{self.describe()}: the MCP handshake failed: {exc}{self._stderr_note()}"
-                ) from None
-            self._session = session
-            info = getattr(init, "server_info", None)
-            self.server_name = self.spec.name or str(getattr(info, "name", "") or "")
-            self.server_version = str(getattr(info, "version", "") or "")
-            self.instructions = str(getattr(init, "instructions", "") or "")
-            task_status.started(None)
-            await self._closing.wait()
+        self._noise_seen = anyio.Event()
+        self._process.on_noise = self._on_noise
+        try:
+            async with AsyncExitStack() as stack:
+                try:
+                    await self._connect_bounded(stack)
+                except BaseException:
+                    self._process.fast = True  # a failed start: no grace to exit by itself
+                    raise
+                if self._ready.done():  # cancelled just as it connected
+                    return
+                settle(self._ready, result=None)
+                await self._closing.wait()
+        except BaseException as exc:
+            if not self._ready.done():
+                if self._context.returncode is None and not self._context.timed_out:
+                    self._context.returncode = self._process.returncode
+                self._context.stderr = self.stderr_tail()
+                settle(self._ready, exception=connect_error(_real(exc), self._context))
+            if not isinstance(exc, Exception):
+                raise
+
+    async def _connect_bounded(self, stack: AsyncExitStack) -> None:
+        """Connect within ``connect_timeout``; a cancel or a noisy server ends it early.
+
+        The transport and the session are entered outside the cancel scopes (their task
+        groups must be left in the order they were entered); entering them does no I/O
+        beyond starting the process. The handshake and the tool listing are bounded.
+        """
+        import anyio
+
+        session = await self._open_session(stack)
+        async with anyio.create_task_group() as watchers:
+            with anyio.CancelScope() as scope:
+                self._connect_scope = scope
+                if self._ready.done():
+                    scope.cancel()
+                watchers.start_soon(self._watch_noise, scope)
+                with anyio.move_on_after(self.spec.connect_timeout) as deadline:
+                    await self._handshake(session)
+            self._connect_scope = None
+            watchers.cancel_scope.cancel()
+        if scope.cancelled_caught or deadline.cancelled_caught:
+            self._context.timed_out = deadline.cancelled_caught
+            await self._wait_exit()
+            self._context.returncode = self._process.returncode
+            raise _ConnectInterrupted()
+
+    async def _watch_noise(self, scope: Any) -> None:
+        import anyio
+
+        await self._noise_seen.wait()
+        await anyio.sleep(NOISE_GRACE)
+        scope.cancel()
+
+    def _on_noise(self, line: str) -> None:
+        if self._context.noise is None:
+            self._context.noise = line
+            if self._noise_seen is not None and not self._ready.done():
+                self._noise_seen.set()
+
+    async def _wait_exit(self) -> None:
+        """Give an exiting server a moment, so the message can say it exited (and how)."""
+        import anyio
+
+        with anyio.move_on_after(0.3):
+            while self._process.process is not None and self._process.returncode is None:
+                await anyio.sleep(0.02)
+
+    async def _open_session(self, stack: AsyncExitStack) -> Any:
+        import mcp_types
+        from mcp import ClientSession
+
+        from recipe_studio import __version__
+
+        read, write = await stack.enter_async_context(self._transport(stack))
+        return await stack.enter_async_context(
+            ClientSession(
+                read,
+                write,
+                elicitation_callback=self._on_elicit,
+                client_info=mcp_types.Implementation(name="recipe-studio", version=__version__),
+            )
+        )
+
+    async def _handshake(self, session: Any) -> None:
+        init = await session.initialize()
+        self._session = session
+        info = getattr(init, "server_info", None)
+        self.server_name = self.spec.name or str(getattr(info, "name", "") or "")
+        self.server_version = str(getattr(info, "version", "") or "")
+        self.instructions = str(getattr(init, "instructions", "") or "")
+        self.protocol_version = str(getattr(init, "protocol_version", "") or "")
+        self.server_tasks = _offers_tool_tasks(getattr(init, "capabilities", None))
+        self._tools = await self._list_tools_async()
 
     def _transport(self, stack: AsyncExitStack) -> Any:
         if self.spec.kind == "http":
             from mcp.client.streamable_http import streamable_http_client
 
-            return streamable_http_client(self.spec.url)
-        from mcp.client.stdio import StdioServerParameters, stdio_client
-
+            return streamable_http_client(self.spec.url, http_client=self._http_client())
         assert self._stderr_path is not None
         errlog = stack.enter_context(open(self._stderr_path, "w", encoding="utf-8"))  # noqa: SIM115
-        params = StdioServerParameters(
-            command=self.spec.command,
-            args=list(self.spec.args),
-            env=self.spec.child_env(),
-            cwd=self.spec.cwd,
-            encoding_error_handler="replace",
-        )
-        return stdio_client(params, errlog=errlog)
+        return stdio_transport(self.spec, errlog, self._process)
+
+    def _http_client(self) -> Any:
+        """The SDK's default HTTP client, noting each answer's status for error messages."""
+        import httpx2
+
+        context = self._context
+
+        async def note(response: Any) -> None:
+            if response.request.method == "POST" or response.status_code >= 400:
+                context.http_status = response.status_code
+
+        timeout = httpx2.Timeout(30.0, read=300.0)
+        return httpx2.AsyncClient(timeout=timeout, event_hooks={"response": [note]})
+
+    async def _on_elicit(self, context: Any, params: Any) -> Any:
+        """A server's ``elicitation/create``: ask the caller's handler in a worker thread."""
+        import anyio
+        import mcp_types
+
+        handler = self.elicitation_handler
+        if handler is None:
+            return mcp_types.ElicitResult(action="decline")
+        request = from_sdk_params(params)
+        try:
+            answer = await anyio.to_thread.run_sync(handler, request, abandon_on_cancel=True)
+        except Exception:  # a broken handler must not leave the server waiting
+            return mcp_types.ElicitResult(action="cancel")
+        content = answer.content if answer.action == "accept" and request.mode == "form" else None
+        return mcp_types.ElicitResult(action=answer.action, content=content)
 
     async def _list_tools_async(self) -> list[Any]:
         tools: list[Any] = []
@@ -204,9 +374,15 @@ class SessionHost:
     async def _call_async(
         self, tool: str, arguments: dict[str, Any], timeout: float | None
     ) -> CallResult:
+        from recipe_studio.core.mcp_client.tasks import call_as_task, needs_task
+
+        if needs_task(self._tools, tool):
+            if not self.server_tasks:
+                raise ProtocolError.of("task_unsupported", tool=tool)
+            return await call_as_task(self._session, tool, arguments, timeout, self._crashed)
         call = self._session.call_tool(tool, arguments, read_timeout_seconds=timeout)
         try:
-            return from_sdk_result(await guarded(tool, call, self._crashed))
+            return from_sdk_result(await guarded(tool, call, self._crashed, timeout))
         except CallTimeout:
             self._spawn(self._check_responsive())
             raise
@@ -221,7 +397,7 @@ class SessionHost:
                 await self._session.send_ping()
             answered = True
         if not answered:
-            self._lost = self._lost or "the server stopped answering"
+            self._lost = self._lost or message("server_hung")
 
     def _spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
         """In the loop thread: run ``coroutine`` as a task of its own."""
@@ -232,10 +408,15 @@ class SessionHost:
         task.add_done_callback(self._tasks.discard)
 
     def _crashed(self) -> ServerCrashed:
-        self._lost = self._lost or "the server went away"
-        return ServerCrashed(
-            f"the tool server stopped unexpectedly ({self.describe()}){self._stderr_note()}"
-        )
+        if self.spec.kind == "http":
+            lost = message("server_lost_http", url=self.spec.url)
+        else:
+            lost = message("server_lost_stdio")
+        self._lost = self._lost or lost
+        details = self.stderr_tail()
+        if self._process.returncode is not None:
+            details = f"exit status: {self._process.returncode}\n{details}".strip()
+        return ServerCrashed(lost, details=details)
 
     def _start_job(
         self, job: Job, tool: str, arguments: dict[str, Any], timeout: float | None
@@ -243,6 +424,7 @@ class SessionHost:
         """In the loop thread: run the call as its own task."""
         self._spawn(job.run(self._call_async(tool, arguments, timeout)))
 
+    # ------------------------------------------------------------------ any thread
     def stderr_tail(self, limit: int = _STDERR_TAIL) -> str:
         """The end of what a stdio server wrote to its error output."""
         if self._stderr_path is None:
@@ -257,46 +439,60 @@ class SessionHost:
             return ""
         return data.decode("utf-8", errors="replace").strip()
 
-    def _stderr_note(self) -> str:
-        tail = self.stderr_tail()
-        if not tail:
-            return ""
-        lines = tail.splitlines()[-6:]
-        return "; the server said: " + " | ".join(line.strip() for line in lines if line.strip())
-
     def _open_portal(self) -> BlockingPortal:
         if self._closed or self._portal is None:
-            raise ConnectionClosed("the connection to the tool server is closed")
+            raise closed_error()
         return self._portal
 
     def _run(self, func: Callable[[], Any]) -> Any:
         return self._open_portal().call(func)
 
 
+class _ConnectInterrupted(Exception):
+    """Connecting was cut short (cancel, timeout, noise); the context says which."""
+
+
+def _real(exc: BaseException) -> BaseException | None:
+    """``None`` for our own interruption marker (the context alone explains it)."""
+    from recipe_studio.core.mcp_client.diagnose import leaves
+
+    if any(isinstance(inner, _ConnectInterrupted) for inner in leaves(exc)):
+        return None
+    return exc
+
+
+def _import_sdk() -> None:
+    """Import what connecting needs (about 0.6 s the first time)."""
+    import httpx2  # noqa: F401
+    import mcp_types  # noqa: F401
+    from mcp import ClientSession  # noqa: F401
+    from mcp.client.stdio import get_default_environment  # noqa: F401
+    from mcp.client.streamable_http import streamable_http_client  # noqa: F401
+    from mcp.shared.exceptions import MCPError  # noqa: F401
+
+
+def _offers_tool_tasks(capabilities: Any) -> bool:
+    tasks = getattr(capabilities, "tasks", None)
+    requests = getattr(tasks, "requests", None)
+    tools = getattr(requests, "tools", None)
+    return getattr(tools, "call", None) is not None
+
+
 def closed_error() -> ConnectionClosed:
-    return ConnectionClosed("the connection to the tool server was closed")
+    return ConnectionClosed(message("connection_closed"))
 
 
-async def _running_loop() -> asyncio.AbstractEventLoop:
+async def _loop_and_thread() -> tuple[asyncio.AbstractEventLoop, int]:
     import asyncio
 
-    return asyncio.get_running_loop()
-
-
-def _client_error(exc: BaseException) -> McpClientError | None:
-    """The first of our errors in ``exc``, looking inside exception groups."""
-    if isinstance(exc, McpClientError):
-        return exc
-    if isinstance(exc, BaseExceptionGroup):
-        for inner in exc.exceptions:
-            found = _client_error(inner)
-            if found is not None:
-                return found
-    return None
+    return asyncio.get_running_loop(), threading.get_ident()
 
 
 @atexit.register
 def _close_all() -> None:
     """Never leave a server process behind when the interpreter exits."""
     for host in list(_open_hosts):
-        host.close()
+        host.close(fast=True)
+
+
+__all__ = ["NOISE_GRACE", "ConnectFailed", "SessionHost", "closed_error"]

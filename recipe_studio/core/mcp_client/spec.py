@@ -27,6 +27,7 @@ _BUILTIN_ENV_VARS = (
     "TMPDIR",
     "RECIPE_STUDIO_RESOURCES",
     "RECIPE_STUDIO_ENABLE_TERMINAL",
+    "RECIPE_STUDIO_LANGUAGE",
 )
 
 
@@ -101,8 +102,11 @@ def builtin_server_spec(
     workspace: str | os.PathLike[str],
     *,
     enable_terminal: bool = False,
+    language: str | None = None,
 ) -> ServerSpec:
     """Recipe Studio's built-in tool server on private folders.
+
+    ``language`` ("fr", "tr") gives its tool descriptions and messages in that language.
 
     From source: ``python -m recipe_studio.tools``; in a PyInstaller build, the app's own
     binary in its ``tool-server`` mode (a frozen app cannot run a module by name).
@@ -110,6 +114,8 @@ def builtin_server_spec(
     options = ["--home", str(Path(home)), "--workspace", str(Path(workspace))]
     if enable_terminal:
         options.append("--enable-terminal")
+    if language:
+        options += ["--language", language]
     if getattr(sys, "frozen", False):
         args = ["tool-server", *options]
     else:

@@ -12,7 +12,7 @@ from recipe_studio.core.model import Param, RawStep, Recipe, Step, ToolStep, Wai
 from recipe_studio.core.problems import Problem, Severity, problem
 from recipe_studio.core.profiles import Profile, value_fits
 from recipe_studio.core.references import Found, ParamRef, StepRef
-from recipe_studio.core.schema_paths import missing_key
+from recipe_studio.core.schema_paths import UnlistedKey, unlisted_key
 from recipe_studio.core.validation.schema_check import kind_names, required_at, subschema_at
 from recipe_studio.core.validation.step_rules import StepFacts
 
@@ -158,14 +158,22 @@ def _step_ref(
         return out
     tool = catalog.get(referenced.tool)
     if tool is not None and tool.output_schema:
-        missing = missing_key(tool.output_schema, ref.path)
-        if missing is not None:
-            out.append(
-                problem(
-                    "step_ref_unknown_key", Severity.WARNING, tool=tool.name, key=missing, **where
-                )
-            )
+        unlisted = unlisted_key(tool.output_schema, ref.path)
+        if unlisted is not None:
+            out.append(_unlisted_problem(unlisted, tool.name, where))
     return out
+
+
+def _unlisted_problem(unlisted: UnlistedKey, tool: str, where: dict[str, Any]) -> Problem:
+    """A key the result schema does not list: an error if the schema rules it out, else a
+    warning; with the nearest listed key when it looks like a typo."""
+    severity = Severity.ERROR if unlisted.closed else Severity.WARNING
+    code = "step_ref_no_such_key" if unlisted.closed else "step_ref_unknown_key"
+    nearest = unlisted.nearest()
+    if nearest is not None:
+        return problem(f"{code}_near", severity, tool=tool, key=unlisted.key, nearest=nearest,
+                       **where)  # fmt: skip
+    return problem(code, severity, tool=tool, key=unlisted.key, **where)
 
 
 def value_fits_type(profile: Profile, type_name: str, value: object) -> bool:

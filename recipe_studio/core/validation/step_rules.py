@@ -112,6 +112,8 @@ def _tool_step_facts(
                 )
             )
     out.extend(_foreign_syntax(scan.foreign, profile, args_field))
+    if tool is not None and tool.task_support == "required" and not _can_run_tasks():
+        out.append(problem("tool_needs_task", field="tool", tool=tool.name))
     if tool is not None:
         validator = schemas.validator(tool.name, tool.input_schema)
         if validator is not None:
@@ -132,6 +134,13 @@ def _tool_step_facts(
                 problem("tool_schema_invalid", Severity.WARNING, field="tool", tool=tool.name)
             )
     return StepFacts(out, [f for f in refs if not isinstance(f.item, Malformed)], tool)
+
+
+def _can_run_tasks() -> bool:
+    """Whether runs can call tools that require tasks (imports the SDK: asked rarely)."""
+    from recipe_studio.core.mcp_client.tasks import sdk_can_run_tasks
+
+    return sdk_can_run_tasks()
 
 
 def _tool_problems(

@@ -1,0 +1,228 @@
+"""Questions a run asks on the terminal: the one confirmation, and a server's questions.
+
+Both are called from the run's worker thread while the main thread waits for signals, so
+reading the terminal must notice a Ctrl-C: :class:`Terminal` reads a line with ``select``
+(POSIX) and gives up as soon as the run's cancel token is set. Without a terminal nothing
+is asked: the confirmation is refused (``--yes`` confirms up front) and a server's question
+is declined (``--yes`` answers it with the defaults of its form).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any, TextIO
+
+from recipe_studio.commands.common import say
+from recipe_studio.core.engine import PlannedAction
+from recipe_studio.core.mcp_client import (
+    CancelToken,
+    ElicitAnswer,
+    ElicitField,
+    ElicitRequest,
+    default_answer,
+    form_fields,
+)
+from recipe_studio.core.mcp_client.elicit import check_content
+from recipe_studio.core.messages import message
+
+_YES = ("y", "yes")
+
+
+class Terminal:
+    """Line input from stdin that a cancelled run interrupts."""
+
+    def __init__(self, token: CancelToken, stream: TextIO | None = None) -> None:
+        self.token = token
+        self.stream = stream
+
+    @property
+    def input(self) -> TextIO:
+        return self.stream if self.stream is not None else sys.stdin
+
+    @property
+    def available(self) -> bool:
+        try:
+            return self.input.isatty()
+        except (ValueError, OSError):
+            return False
+
+    def ask(self, prompt: str) -> str | None:
+        """The answer typed, or ``None`` on end of input or when the run was stopped."""
+        print(prompt, end="", file=sys.stderr, flush=True)
+        if not self._wait_readable():
+            return None
+        line = self.input.readline()
+        return None if not line or self.token.cancelled else line.rstrip("\n")
+
+    def _wait_readable(self) -> bool:
+        try:
+            fileno = self.input.fileno()
+        except (AttributeError, ValueError, OSError):
+            return not self.token.cancelled  # no descriptor (a test's stream): read at once
+        if sys.platform == "win32":  # pragma: no cover - select() takes sockets only there
+            return not self.token.cancelled
+        import select
+
+        while not self.token.cancelled:
+            ready, _, _ = select.select([fileno], [], [], 0.1)
+            if ready:
+                return True
+        return False
+
+
+class Confirmer:
+    """The ``confirm`` hook: lists the state-changing steps and asks once."""
+
+    def __init__(self, terminal: Terminal, yes: bool) -> None:
+        self.terminal = terminal
+        self.yes = yes
+        #: Set when the run was refused because there was no terminal to ask on.
+        self.no_terminal = False
+
+    def __call__(self, actions: list[PlannedAction]) -> bool:
+        if self.yes:
+            return True
+        count = len(actions)
+        say(f"This run has {count} step{'s' if count != 1 else ''} that can change something:")
+        for action in actions:
+            say(f"  {action.describe()}")
+        if not self.terminal.available:
+            self.no_terminal = True
+            say(
+                "recipe-studio: refusing to run state-changing steps without confirmation: "
+                "there is no terminal to ask on; pass --yes to confirm them"
+            )
+            return False
+        answer = self.terminal.ask("Run them? [y/N] ")
+        if answer is not None and answer.strip().lower() in _YES:
+            return True
+        if answer is not None:
+            say("Not confirmed: nothing was run.")
+        return False
+
+
+class Elicitor:
+    """The ``elicit`` hook: asks a server's question field by field on the terminal."""
+
+    def __init__(self, terminal: Terminal, yes: bool) -> None:
+        self.terminal = terminal
+        self.yes = yes
+
+    def __call__(self, request: ElicitRequest) -> ElicitAnswer:
+        say(f"The server asks: {request.message}")
+        if self.yes:
+            answer = default_answer(request)
+            if answer.action == "accept":
+                say(f"  answered with the defaults (--yes): {json.dumps(answer.content)}")
+            else:
+                say("  declined: the question has no default answer (--yes)")
+            return answer
+        if not self.terminal.available:
+            say(f"recipe-studio: {message('elicitation_refused').text}")
+            return ElicitAnswer.decline()
+        if request.mode == "url":
+            return self._url(request)
+        content: dict[str, Any] = {}
+        for item in form_fields(request.schema):
+            value = self._field(item)
+            if value is _CANCEL:
+                return ElicitAnswer.cancel()
+            if value is not _SKIP:
+                content[item.name] = value
+        choice = self.terminal.ask("Send these answers? [Y/n] ")
+        if choice is None:
+            return ElicitAnswer.cancel()
+        if choice.strip().lower() in ("n", "no"):
+            return ElicitAnswer.decline()
+        return ElicitAnswer.accept(content)
+
+    def _url(self, request: ElicitRequest) -> ElicitAnswer:
+        say(f"  open this address in your browser: {request.url}")
+        choice = self.terminal.ask("Did you open it? [y/N] ")
+        if choice is None:
+            return ElicitAnswer.cancel()
+        return ElicitAnswer.accept() if choice.strip().lower() in _YES else ElicitAnswer.decline()
+
+    def _field(self, item: ElicitField) -> Any:
+        """One field's value (asked again until it fits), ``_SKIP`` or ``_CANCEL``."""
+        label = item.title + (f" ({item.description})" if item.description else "")
+        if item.choices:
+            for number, (_value, shown) in enumerate(item.choices, start=1):
+                say(f"    {number}. {shown}")
+        hint = _hint(item)
+        while True:
+            typed = self.terminal.ask(f"  {label}{hint}: ")
+            if typed is None:
+                return _CANCEL
+            text = typed.strip()
+            if not text:
+                if item.has_default:
+                    return item.default
+                if not item.required:
+                    return _SKIP
+                say("    an answer is needed")
+                continue
+            value = _parse(item, text)
+            schema = {"properties": {item.name: _schema_of(item)}}
+            if value is not None and not check_content(schema, {item.name: value}):
+                return value
+            say("    that answer does not fit; try again")
+
+
+class _Marker:
+    pass
+
+
+_SKIP, _CANCEL = _Marker(), _Marker()
+
+
+def _hint(item: ElicitField) -> str:
+    parts = []
+    if item.kind == "boolean":
+        parts.append("y/n")
+    elif item.kind == "choices":
+        parts.append("numbers, comma-separated")
+    elif item.kind == "choice":
+        parts.append("number")
+    if item.has_default:
+        parts.append(f"default {json.dumps(item.default, ensure_ascii=False)}")
+    elif not item.required:
+        parts.append("optional")
+    return f" [{', '.join(parts)}]" if parts else ""
+
+
+def _parse(item: ElicitField, text: str) -> Any:
+    """The typed answer as a value of the field's kind (``None``: it cannot be one)."""
+    try:
+        if item.kind == "boolean":
+            lowered = text.lower()
+            if lowered in (*_YES, "true"):
+                return True
+            return False if lowered in ("n", "no", "false") else None
+        if item.kind == "integer":
+            return int(text)
+        if item.kind == "number":
+            return float(text)
+        if item.kind in ("choice", "choices"):
+            picks = [int(part) for part in text.replace(" ", "").split(",") if part]
+            values = [item.choices[pick - 1][0] for pick in picks if 1 <= pick <= len(item.choices)]
+            if len(values) != len(picks) or not values:
+                return None
+            return values if item.kind == "choices" else values[0]
+    except ValueError:
+        return None
+    return text
+
+
+def _schema_of(item: ElicitField) -> dict[str, Any]:
+    """Enough of the field's schema to check an answer (limits and format)."""
+    kinds = {"string": "string", "integer": "integer", "number": "number", "boolean": "boolean"}
+    schema: dict[str, Any] = {}
+    if item.kind in kinds:
+        schema["type"] = kinds[item.kind]
+    for key, value in (("minimum", item.minimum), ("maximum", item.maximum),
+                       ("minLength", item.min_length), ("maxLength", item.max_length)):  # fmt: skip
+        if value is not None and item.kind not in ("choice", "choices"):
+            schema[key] = value
+    return schema

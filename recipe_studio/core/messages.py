@@ -1,0 +1,334 @@
+"""Run-time messages a person sees (connecting, calling tools, running): codes, values, English.
+
+Like :mod:`recipe_studio.core.problems` does for validation, core never builds the text a
+person reads: it builds a :class:`Message` (a code from :data:`RUN_MESSAGES` and the
+values to fill in). ``message.text`` is the English sentence (what the CLI prints);
+:func:`render` takes a ``translate(context, source, n)`` function so the GUI can pass
+each template through Qt's translator (context :data:`CONTEXT`)::
+
+    render(message, lambda ctx, text, n: QCoreApplication.translate(ctx, text, None, n))
+
+Counts: a template that contains ``%n`` is a Qt plural ("numerus") source; the count is
+the message's ``count`` (never a value in the text), so each language writes its own plural
+forms in its ``.ts`` file. English plurals come from :data:`ENGLISH_PLURALS`, so neither
+the CLI nor an English window ever shows "1 step(s)".
+
+Technical detail (an exception's type, a server's error output) goes into ``details``,
+never into the sentence; the CLI prints it only with ``--verbose`` and the run record keeps
+it. Values may themselves be messages (a step's error inside the run's summary); they are
+rendered with the same ``translate``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+#: The Qt translation context of every template here.
+CONTEXT = "run messages"
+
+#: ``translate(context, source_text, n)`` (n is -1 when the message has no count).
+Translate = Callable[[str, str, int], str]
+
+#: Longest piece of someone else's text (a server's line, a tool's error) quoted in a message.
+MAX_QUOTED_CHARS = 300
+
+
+class Message(BaseModel):
+    """One message: ``code`` keys :data:`RUN_MESSAGES`; ``values`` fill its ``{names}``."""
+
+    model_config = ConfigDict(frozen=True)
+
+    code: str
+    values: dict[str, Any] = Field(default_factory=dict)
+    #: The ``%n`` of a plural template (``None``: the template has no count).
+    count: int | None = None
+    #: Technical detail for a "Details" part and the run record; never in the sentence.
+    details: str = ""
+
+    @property
+    def text(self) -> str:
+        """The English sentence."""
+        return render(self)
+
+    def with_details(self, details: str) -> Message:
+        return self.model_copy(update={"details": details})
+
+    def to_json(self) -> dict[str, Any]:
+        """Code, values, count, details and the English ``text`` (for ``--json`` and records)."""
+        data = self.model_dump(mode="json")
+        data["text"] = self.text
+        return data
+
+
+def message(code: str, *, count: int | None = None, details: str = "", **values: Any) -> Message:
+    if code not in RUN_MESSAGES:
+        raise KeyError(f"unknown run message code {code!r}")
+    return Message(code=code, values=values, count=count, details=details)
+
+
+def as_message(data: Any) -> Message | None:
+    """A message from its JSON form (a run record), ``None`` if ``data`` is not one."""
+    if isinstance(data, Message):
+        return data
+    if isinstance(data, Mapping) and isinstance(data.get("code"), str):
+        try:
+            return Message.model_validate(
+                {key: data[key] for key in ("code", "values", "count", "details") if key in data}
+            )
+        except ValueError:
+            return None
+    return None
+
+
+def _quoted(value: Any) -> Any:
+    if isinstance(value, str) and len(value) > MAX_QUOTED_CHARS:
+        return value[:MAX_QUOTED_CHARS] + "…"
+    return value
+
+
+def _english(code: str, count: int | None) -> str:
+    source = RUN_MESSAGES.get(code, code)
+    if count is None or code not in ENGLISH_PLURALS:
+        return source
+    one, other = ENGLISH_PLURALS[code]
+    return one if count == 1 else other
+
+
+def render(msg: Message, translate: Translate | None = None) -> str:
+    """The message's sentence: English, or through ``translate`` (see the module docstring)."""
+    source = RUN_MESSAGES.get(msg.code, msg.code)
+    n = -1 if msg.count is None else msg.count
+    template = _english(msg.code, msg.count)
+    if translate is not None:
+        translated = translate(CONTEXT, source, n)
+        # Qt hands back the source (with %n filled in) when there is no translation: that
+        # is English, whose plural forms live here.
+        if translated and translated not in (source, source.replace("%n", str(n))):
+            template = translated
+    values = {
+        key: render(inner, translate) if (inner := as_message(value)) is not None else value
+        for key, value in msg.values.items()
+    }
+    text = template.replace("%n", str(n)) if msg.count is not None else template
+    try:
+        return text.format(**{key: _quoted(value) for key, value in values.items()})
+    except (KeyError, IndexError, ValueError):
+        return text
+
+
+def all_details(msg: Message) -> str:
+    """The technical details for a "Details" part: the message's own, else the first of
+    the messages inside it (a run's error holds its step's error, which holds the cause)."""
+    if msg.details:
+        return msg.details
+    for value in msg.values.values():
+        inner = as_message(value)
+        if inner is not None:
+            found = all_details(inner)
+            if found:
+                return found
+    return ""
+
+
+def whole_seconds(seconds: float | None) -> int:
+    """A time limit as the count of a message: whole seconds, at least 1."""
+    return max(1, math.ceil(seconds or 0))
+
+
+def first_line(text: str) -> str:
+    """The first non-empty line of someone else's output, stripped and shortened."""
+    for line in text.splitlines():
+        if line.strip():
+            return str(_quoted(line.strip()))
+    return ""
+
+
+RUN_MESSAGES: dict[str, str] = {
+    # starting a stdio server
+    "connect_command_missing": (
+        "The server program “{command}” was not found. Check the command, or install the program."
+    ),
+    "connect_spawn_failed": (
+        "The server program “{command}” could not be started ({reason}). "
+        "Check the command and its permissions."
+    ),
+    "connect_exited": (
+        "The server stopped while starting (exit status {status}). "
+        "Check its command; the details show what it printed."
+    ),
+    "connect_garbage": (
+        "The server printed “{line}” instead of speaking MCP. "
+        "Check that the command starts an MCP server over standard input and output."
+    ),
+    "connect_timeout": (
+        "The server did not answer within %n second(s) of being started. "
+        "Check that the command starts an MCP server, then try again."
+    ),
+    "connect_handshake_failed": (
+        "The server did not accept the connection: {reason}. "
+        "Check that it is an MCP server of a version Recipe Studio supports."
+    ),
+    "connect_no_handshake": (
+        "The server did not complete the MCP handshake. Check that it is an MCP server."
+    ),
+    "connect_cancelled": "Connecting to the server was stopped.",
+    # reaching an HTTP server
+    "connect_dns": (
+        "The address “{host}” could not be found. Check the URL for typing mistakes, "
+        "and your network connection."
+    ),
+    "connect_refused": (
+        "Nothing is answering at {url}: the connection was refused. "
+        "Check that the server is running and that the port is right."
+    ),
+    "connect_tls": (
+        "A secure (HTTPS) connection to “{host}” could not be made: its certificate or "
+        "encryption was not accepted. Check whether the URL should start with http or https."
+    ),
+    "connect_http_404": (
+        "The server at {url} answered “not found” (HTTP 404). Check the path in the URL: "
+        "MCP servers often end in /mcp."
+    ),
+    "connect_http_auth": (
+        "The server at {url} refused access (HTTP {status}). "
+        "It needs a sign-in, which Recipe Studio cannot do yet."
+    ),
+    "connect_http_status": (
+        "The server at {url} answered with the error HTTP {status}. "
+        "Check the URL and that the server is working."
+    ),
+    "connect_unreachable": (
+        "The server at {url} could not be reached. Check the URL and your network connection."
+    ),
+    "connect_http_timeout": (
+        "The server at {url} did not answer within %n second(s). "
+        "Check that it is running, then try again."
+    ),
+    # calls
+    "call_timeout": (
+        "The tool “{tool}” did not answer within %n second(s). "
+        "The server may be busy or stuck; try again, or allow more time."
+    ),
+    "call_cancelled": "The call to “{tool}” was stopped.",
+    "call_rejected": "The server refused the call to “{tool}”: {reason}",
+    "call_unknown_tool": (
+        "The server has no tool called “{tool}”. Check the step's tool, or read the server's "
+        "tools again."
+    ),
+    "call_bad_result": (
+        "The answer of “{tool}” does not match what the tool says it returns. "
+        "The details show what was wrong."
+    ),
+    "tool_failed": "{message}",
+    "tool_failed_silent": "The tool reported an error without saying what it was.",
+    "server_lost_stdio": (
+        "The tool server stopped unexpectedly. It will be started again for the next run."
+    ),
+    "server_lost_http": (
+        "The connection to the server at {url} was lost. "
+        "Check that the server is still running, then run again."
+    ),
+    "server_hung": "The tool server stopped answering. It will be started again for the next run.",
+    "connection_closed": "The connection to the tool server was closed.",
+    "task_failed": "The background task of “{tool}” failed: {reason}",
+    "task_cancelled": "The server cancelled the background task of “{tool}”.",
+    "task_unsupported": (
+        "The tool “{tool}” can only run as a background task, and this server "
+        "does not offer background tasks."
+    ),
+    "elicitation_refused": (
+        "The server asked a question, but there is no terminal to ask it on. "
+        "Run in a terminal, or pass --yes to answer with the default values."
+    ),
+    # steps
+    "step_invalid": "This step is not a tool call or a wait; fix it before running.",
+    "step_no_tool": "The step does not say which tool to call.",
+    "step_cancelled": "The step was stopped.",
+    "step_cancelled_waiting": "The run was stopped during the wait.",
+    "step_error": "The step could not be run because of an unexpected error. The details say more.",
+    # references at run time
+    "ref_param_missing": "There is no value for the parameter “{name}”.",
+    "ref_deleted": "A reference points at a step that was deleted.",
+    "ref_malformed": "“{text}” is not a valid reference.",
+    "ref_step_id_unknown": "There is no step with the id “{id}”.",
+    "ref_later": "Step {current} can only use the results of earlier steps, not of step {target}.",
+    "ref_wait": "Step {target} is a wait step: it has no result.",
+    "ref_no_result": "Step {target} has no result yet: run it first.",
+    "ref_skipped": (
+        "Step {target} was skipped (it is optional and failed), so its result cannot be used."
+    ),
+    "ref_preview": (
+        "Step {target} only answered with a preview (its tool asks for its own confirmation), "
+        "so it has no result to use."
+    ),
+    "ref_unfinished": "Step {target} did not finish, so it has no result.",
+    "ref_short_list": "“{where}” has only %n item(s), so there is no item number {wanted}.",
+    "ref_missing_key": "“{where}” has no “{key}”.",
+    # the run as a whole
+    "run_declined": (
+        "The run was not confirmed, so nothing was run (%n step(s) would change something)."
+    ),
+    "run_cancelled_at": "The run was stopped at step {step}.",
+    "run_cancelled_before": "The run was stopped before its first step.",
+    "run_cancelled_before_step": "The run was stopped before step {step}.",
+    "run_step_failed": "Step {step} ({tool}) failed: {error}",
+    "run_step_failed_plain": "Step {step} failed: {error}",
+    "run_connect_failed": "The run could not start. {error}",
+    "run_summary_ok": "Every step went through (%n step(s)).",
+    "run_not_run": "%n step(s) did not run.",
+    # params
+    "param_not_declared": "“{name}” is not a parameter of this recipe (its parameters: {known}).",
+    "param_none_declared": "“{name}” is not a parameter of this recipe: it has none.",
+    "param_needs_value": "The parameter “{name}” needs a value.",
+    "param_bad_value": "The parameter “{name}”: {problem}",
+    "param_bad_default": "The default value of the parameter “{name}”: {problem}",
+    "param_not_assignment": "“{item}” is not written as NAME=VALUE.",
+    "value_not_boolean": "Write true or false, not “{text}”.",
+    "value_not_integer": "Write a whole number, not “{text}”.",
+    "value_not_number": "Write a number, not “{text}”.",
+    "value_not_finite": "Write a finite number, not “{text}”.",
+    "value_not_json_object": 'Write a JSON object, like {{"key": "value"}}, not “{text}”.',
+    "value_not_json_array": 'Write a JSON list, like ["a", "b"], not “{text}”.',
+    "value_needs_string": "This needs text.",
+    "value_needs_integer": "This needs a whole number.",
+    "value_needs_number": "This needs a number.",
+    "value_needs_boolean": "This needs true or false.",
+    "value_needs_object": "This needs a JSON object.",
+    "value_needs_array": "This needs a JSON list.",
+}
+
+#: English singular and plural of every template with ``%n`` (see the module docstring).
+ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
+    "connect_timeout": (
+        "The server did not answer within a second of being started. "
+        "Check that the command starts an MCP server, then try again.",
+        "The server did not answer within %n seconds of being started. "
+        "Check that the command starts an MCP server, then try again.",
+    ),
+    "connect_http_timeout": (
+        "The server at {url} did not answer within a second. "
+        "Check that it is running, then try again.",
+        "The server at {url} did not answer within %n seconds. "
+        "Check that it is running, then try again.",
+    ),
+    "call_timeout": (
+        "The tool “{tool}” did not answer within a second. "
+        "The server may be busy or stuck; try again, or allow more time.",
+        "The tool “{tool}” did not answer within %n seconds. "
+        "The server may be busy or stuck; try again, or allow more time.",
+    ),
+    "ref_short_list": (
+        "“{where}” has only one item, so there is no item number {wanted}.",
+        "“{where}” has only %n items, so there is no item number {wanted}.",
+    ),
+    "run_declined": (
+        "The run was not confirmed, so nothing was run (one step would change something).",
+        "The run was not confirmed, so nothing was run (%n steps would change something).",
+    ),
+    "run_summary_ok": ("The step went through.", "Every step went through (%n steps)."),
+    "run_not_run": ("One step did not run.", "%n steps did not run."),
+}

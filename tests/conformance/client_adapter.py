@@ -1,0 +1,55 @@
+"""The MCP conformance suite's client under test: Recipe Studio's own MCP client.
+
+``@modelcontextprotocol/conformance client --command "python client_adapter.py"`` starts a
+test server for a scenario and runs this script with the server's URL. The script does
+what Recipe Studio does with a server — connect, list the tools, call them — through
+``recipe_studio.core.mcp_client``: every listed tool is called once, with arguments made
+from its input schema, and a server's questions (elicitation) are answered the way
+``recipe-studio run --yes`` answers them: with the defaults of the requested form.
+Exit status 0 when every call got an answer, 1 otherwise.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from recipe_studio.core.mcp_client import Connection, McpClientError, ServerSpec, default_answer
+
+SAMPLE = {"number": 1, "integer": 1, "string": "test", "boolean": True, "array": [], "object": {}}
+
+
+def arguments_for(schema: dict[str, Any]) -> dict[str, Any]:
+    """A value of the right type for each required argument."""
+    properties = schema.get("properties") or {}
+    required = schema.get("required") or []
+    args: dict[str, Any] = {}
+    for name in required:
+        prop = properties.get(name) or {}
+        kind = prop.get("type", "string")
+        args[name] = prop.get("default", SAMPLE.get(kind if isinstance(kind, str) else "string"))
+    return args
+
+
+def main(url: str) -> int:
+    try:
+        connection = Connection.open(ServerSpec.http(url), elicitation=default_answer)
+    except McpClientError as exc:
+        print(f"connect failed: {exc}\n{exc.details}", file=sys.stderr)
+        return 1
+    failures = 0
+    with connection:
+        for tool in connection.list_tools():
+            schema = dict(getattr(tool, "input_schema", None) or {})
+            try:
+                result = connection.call(tool.name, arguments_for(schema), timeout=30)
+            except McpClientError as exc:
+                failures += 1
+                print(f"{tool.name}: {exc}\n{exc.details}", file=sys.stderr)
+            else:
+                print(f"{tool.name}: {result.content_text[:200]}")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[-1]))

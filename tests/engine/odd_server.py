@@ -1,0 +1,149 @@
+"""MCP servers that misbehave on purpose, or use the rarer parts of MCP (built on the SDK).
+
+``python odd_server.py MODE`` serves over stdio (``--http PORT`` after MODE: streamable
+HTTP on ``127.0.0.1``). With ``$ODD_SERVER_PIDS`` set, the server writes its own pid and
+the pid of a child it starts in its process group (``sleep``) to that file, so a test can
+check the whole group is ended.
+
+* ``hang-before-init``: never reads or answers anything;
+* ``garbage``: prints a line that is not MCP, then never answers;
+* ``banner``: prints a line that is not MCP, then serves normally (``rich`` tools);
+* ``hang-list``: answers the handshake, then never answers ``tools/list``;
+* ``exit-early``: prints an error and exits with status 2 before the handshake;
+* ``rich``: tools that return every content type, ask questions (elicitation), or just
+  ``echo`` a value and ``slow``-ly sleep.
+"""
+
+from __future__ import annotations
+
+import base64
+import os
+import subprocess
+import sys
+import time
+from typing import Any
+
+import anyio
+from mcp.server.mcpserver import Context, MCPServer
+from mcp_types import (
+    AudioContent,
+    BlobResourceContents,
+    EmbeddedResource,
+    ImageContent,
+    ResourceLink,
+    TextContent,
+    TextResourceContents,
+    ToolAnnotations,
+)
+from pydantic import BaseModel, Field
+
+READ_ONLY = ToolAnnotations(read_only_hint=True)
+#: A 1x1 transparent PNG.
+PNG = base64.b64decode(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
+)
+#: A WAV header with no samples.
+WAV = (
+    b"RIFF$\x00\x00\x00WAVEfmt \x10\x00\x00\x00\x01\x00\x01\x00@\x1f\x00\x00"
+    b"@\x1f\x00\x00\x01\x00\x08\x00data\x00\x00\x00\x00"
+)
+
+
+class Slow(MCPServer):
+    async def list_tools(self) -> Any:
+        await anyio.sleep(3600)
+        return await super().list_tools()
+
+
+def build(mode: str) -> MCPServer:
+    server: MCPServer = Slow("odd-server") if mode == "hang-list" else MCPServer("odd-server")
+
+    @server.tool(annotations=READ_ONLY)
+    async def echo(value: Any = None) -> dict[str, Any]:
+        """Return the value."""
+        return {"value": value}
+
+    @server.tool(annotations=READ_ONLY)
+    async def slow(seconds: float = 3600) -> dict[str, Any]:
+        """Sleep cooperatively."""
+        await anyio.sleep(seconds)
+        return {"slept": seconds}
+
+    @server.tool(annotations=READ_ONLY, structured_output=False)
+    async def every_content() -> list[Any]:
+        """Return one block of each content type."""
+        return [
+            TextContent(type="text", text="hello"),
+            ImageContent(type="image", data=base64.b64encode(PNG).decode(), mime_type="image/png"),
+            AudioContent(type="audio", data=base64.b64encode(WAV).decode(), mime_type="audio/wav"),
+            EmbeddedResource(
+                type="resource",
+                resource=TextResourceContents(
+                    uri="file:///notes/a.txt", mime_type="text/plain", text="note text"
+                ),
+            ),
+            EmbeddedResource(
+                type="resource",
+                resource=BlobResourceContents(
+                    uri="file:///data/b.bin",
+                    mime_type="application/octet-stream",
+                    blob=base64.b64encode(b"\x00\x01\x02").decode(),
+                ),
+            ),
+            ResourceLink(
+                type="resource_link", uri="https://example.org/r", name="r", mime_type="text/html"
+            ),
+        ]
+
+    @server.tool(annotations=READ_ONLY, structured_output=False)
+    async def big_image(kilobytes: int = 200) -> list[Any]:
+        """Return an image of about ``kilobytes`` KB (not a real picture)."""
+        data = base64.b64encode(PNG + os.urandom(kilobytes * 1024)).decode()
+        return [ImageContent(type="image", data=data, mime_type="image/png")]
+
+    class Person(BaseModel):
+        name: str = Field(default="Ann", description="Your name")
+        age: int = Field(default=30, description="Your age")
+        subscribe: bool = Field(default=True, description="Send news?")
+
+    @server.tool(annotations=READ_ONLY)
+    async def ask(ctx: Context) -> dict[str, Any]:
+        """Ask for a name, an age and a yes/no, and return the answer."""
+        answer = await ctx.elicit("Who are you?", Person)
+        data = answer.data.model_dump() if answer.action == "accept" and answer.data else None
+        return {"action": answer.action, "data": data}
+
+    return server
+
+
+def start_group_child() -> None:
+    """A child in the server's process group, and both pids in ``$ODD_SERVER_PIDS``."""
+    target = os.environ.get("ODD_SERVER_PIDS")
+    if not target:
+        return
+    child = subprocess.Popen(["sleep", "600"], stdin=subprocess.DEVNULL)
+    with open(target, "w", encoding="utf-8") as handle:
+        handle.write(f"{os.getpid()} {child.pid}\n")
+
+
+def main(argv: list[str]) -> None:
+    mode = argv[0] if argv else "rich"
+    start_group_child()
+    if mode == "hang-before-init":
+        time.sleep(3600)
+    if mode == "exit-early":
+        print("odd server: cannot open its database", file=sys.stderr, flush=True)
+        sys.exit(2)
+    if mode in ("garbage", "banner"):
+        print("Welcome to the odd server 1.0!", flush=True)
+        if mode == "garbage":
+            time.sleep(3600)
+    server = build(mode)
+    if len(argv) == 3 and argv[1] == "--http":
+        server.run("streamable-http", host="127.0.0.1", port=int(argv[2]))
+    else:
+        server.run("stdio")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

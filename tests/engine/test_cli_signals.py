@@ -1,0 +1,175 @@
+"""Ctrl-C (SIGINT) and SIGTERM at any moment of ``recipe-studio run`` (a real process).
+
+Whatever the run is doing — starting the server, the handshake, listing the tools, a tool
+call, a wait step — the command exits 130 (SIGINT) or 143 (SIGTERM) within moments, the
+server's whole process group is gone, and a run record marked cancelled keeps the steps
+that were done. The time bound asserted is generous (the promise is 2 s).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from engine_support import needs_proc
+
+from recipe_studio.core.engine import list_runs, read_run
+
+ODD_SERVER = Path(__file__).resolve().parent / "odd_server.py"
+pytestmark = [needs_proc, pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")]
+
+
+def running(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+class RunProcess:
+    """``recipe-studio run`` in a process of its own, reading its output as it comes."""
+
+    def __init__(self, tmp_path: Path, recipe: dict[str, Any], mode: str) -> None:
+        self.home = tmp_path / "home"
+        self.pids_file = tmp_path / "pids"
+        path = tmp_path / "recipe.json"
+        path.write_text(json.dumps(recipe), encoding="utf-8")
+        env = {**os.environ, "RECIPE_STUDIO_HOME": str(self.home),
+               "ODD_SERVER_PIDS": str(self.pids_file), "PYTHONUNBUFFERED": "1"}  # fmt: skip
+        command = [sys.executable, "-m", "recipe_studio", "run", str(path), "--yes",
+                   "--server", sys.executable, str(ODD_SERVER), mode]  # fmt: skip
+        self.out_file = tmp_path / "out.txt"
+        self.out = self.out_file.open("w", encoding="utf-8")
+        self.process = subprocess.Popen(
+            command, stdout=self.out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, env=env
+        )
+
+    def output(self) -> str:
+        return self.out_file.read_text(encoding="utf-8")
+
+    def wait_for(self, text: str, seconds: float = 30) -> None:
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            if text in self.output():
+                return
+            if self.process.poll() is not None:
+                break
+            time.sleep(0.02)
+        raise AssertionError(f"never printed {text!r}:\n{self.output()}")
+
+    def server_pids(self, seconds: float = 30) -> list[int]:
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            if self.pids_file.exists() and self.pids_file.read_text().strip():
+                return [int(pid) for pid in self.pids_file.read_text().split()]
+            time.sleep(0.02)
+        raise AssertionError("the server never started")
+
+    def interrupt(self, signum: int) -> tuple[int, float]:
+        began = time.monotonic()
+        self.process.send_signal(signum)
+        try:
+            status = self.process.wait(timeout=15)
+        finally:
+            self.out.close()
+        return status, time.monotonic() - began
+
+
+RECIPE_CALL = {"name": "long call", "steps": [
+    {"tool": "echo", "args": {"value": 1}},
+    {"tool": "slow", "args": {"seconds": 600}},
+    {"tool": "echo", "args": {"value": 2}},
+]}  # fmt: skip
+RECIPE_WAIT = {"name": "long wait", "steps": [
+    {"tool": "echo", "args": {"value": 1}},
+    {"wait": 600},
+    {"tool": "echo", "args": {"value": 2}},
+]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("phase", "mode", "recipe", "signum"),
+    [
+        ("handshake", "hang-before-init", RECIPE_CALL, signal.SIGINT),
+        ("tool listing", "hang-list", RECIPE_CALL, signal.SIGTERM),
+        ("call", "rich", RECIPE_CALL, signal.SIGINT),
+        ("wait", "rich", RECIPE_WAIT, signal.SIGTERM),
+    ],
+)
+def test_a_signal_in_any_phase_exits_fast_ends_the_server_and_keeps_the_record(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    phase: str,
+    mode: str,
+    recipe: dict[str, Any],
+    signum: int,
+) -> None:
+    run = RunProcess(tmp_path, recipe, mode)
+    run.wait_for("Connecting to")
+    pids = run.server_pids()
+    if phase == "tool listing":
+        time.sleep(1.5)  # the handshake is answered at once; tools/list never is
+    if phase in ("call", "wait"):
+        run.wait_for("[1/3] echo: ok")
+        time.sleep(0.3)
+    status, seconds = run.interrupt(signum)
+    expected = 130 if signum == signal.SIGINT else 143
+    assert status == expected, run.output()
+    assert seconds < 6, f"took {seconds:.1f} s to exit"
+    assert "Traceback" not in run.output()
+    deadline = time.monotonic() + 3
+    while any(running(pid) for pid in pids) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not [pid for pid in pids if running(pid)], "the server (or its child) is left"
+    monkeypatch.setenv("RECIPE_STUDIO_HOME", str(run.home))
+    runs = list_runs(recipe["name"])
+    assert len(runs) == 1, run.output()
+    record = read_run(runs[0].path)
+    assert record.outcome == "cancelled"
+    result = record.result
+    if phase in ("call", "wait"):
+        assert [o.status for o in result.steps] == ["ok", "cancelled"]
+        assert result.steps[0].result == {"value": 1}
+        assert result.not_run == [2]
+    else:
+        assert result.steps == []
+        assert result.not_run == [0, 1, 2]
+
+
+def test_a_signal_while_starting_the_server(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    run = RunProcess(tmp_path, RECIPE_CALL, "hang-before-init")
+    run.wait_for("Connecting to")
+    status, seconds = run.interrupt(signal.SIGINT)
+    assert status == 130
+    assert seconds < 6
+    monkeypatch.setenv("RECIPE_STUDIO_HOME", str(run.home))
+    assert [summary.outcome for summary in list_runs("long call")] == ["cancelled"]
+    if run.pids_file.exists() and run.pids_file.read_text().strip():
+        time.sleep(1)
+        assert not any(running(int(pid)) for pid in run.pids_file.read_text().split())
+
+
+def test_ctrl_c_while_listing_tools(tmp_path: Path) -> None:
+    env = {**os.environ, "RECIPE_STUDIO_HOME": str(tmp_path / "home")}
+    command = [sys.executable, "-m", "recipe_studio", "tools",
+               "--server", sys.executable, str(ODD_SERVER), "hang-list"]  # fmt: skip
+    process = subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, env=env
+    )
+    time.sleep(4)  # the server is up and the listing hangs
+    began = time.monotonic()
+    process.send_signal(signal.SIGINT)
+    _out, err = process.communicate(timeout=15)
+    assert process.returncode == 130
+    assert time.monotonic() - began < 6
+    assert b"Traceback" not in err

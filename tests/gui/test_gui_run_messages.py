@@ -1,0 +1,37 @@
+"""Core's run-time messages through Qt's translator: what the window will show (fr, tr, en)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
+
+from recipe_studio.core.messages import message, render
+from recipe_studio.gui.i18n import install_translations
+
+
+def qt(context: str, text: str, n: int) -> str:
+    return QCoreApplication.translate(context, text, None, n)
+
+
+@pytest.fixture
+def app(qapp: QApplication) -> Iterator[QApplication]:
+    yield qapp
+    install_translations(qapp, "en")
+
+
+def test_plural_messages_in_french_turkish_and_english(app: QApplication) -> None:
+    install_translations(app, "fr")
+    assert render(message("run_not_run", count=1), qt) == "1 étape n’a pas été exécutée."
+    assert render(message("run_not_run", count=3), qt) == "3 étapes n’ont pas été exécutées."
+    timeout = message("call_timeout", tool="x", count=5)
+    failed = render(message("run_step_failed", step=2, tool="x", error=timeout), qt)
+    assert failed.startswith("L’étape 2 (x) a échoué\u00a0: L’outil «\u00a0x\u00a0»")
+    assert "dans les 5 secondes" in failed
+    install_translations(app, "tr")
+    assert render(message("run_not_run", count=3), qt) == "3 adım çalıştırılmadı."
+    install_translations(app, "en")
+    assert render(message("run_not_run", count=1), qt) == "One step did not run."
+    assert render(message("run_not_run", count=3), qt) == "3 steps did not run."

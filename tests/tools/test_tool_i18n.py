@@ -1,0 +1,81 @@
+"""The built-in tool server speaks French and Turkish, read from the app's .ts files."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from recipe_studio.core.mcp_client import Connection, builtin_server_spec
+from recipe_studio.core.paths import resources_dir
+from recipe_studio.tools import i18n
+
+TS = resources_dir() / "translations"
+
+
+@pytest.fixture
+def language() -> Iterator[None]:
+    yield
+    i18n.set_language("en")
+
+
+@pytest.mark.usefixtures("language")
+def test_every_server_text_is_translated() -> None:
+    texts = i18n.server_texts()
+    for code in ("fr", "tr"):
+        table = i18n.read_ts(TS / f"recipe_studio_{code}.ts")
+        missing = [text for text in texts if text not in table]
+        assert missing == [], code
+
+
+@pytest.mark.usefixtures("language")
+def test_plural_forms_follow_the_language() -> None:
+    assert i18n.count("%n byte(s)", 1) == "1 byte"
+    assert i18n.count("%n byte(s)", 2048) == "2,048 bytes"
+    assert i18n.set_language("fr") == "fr"
+    assert i18n.count("%n byte(s)", 0) == "0 octet"
+    assert i18n.count("%n byte(s)", 2) == "2 octets"
+    assert i18n.set_language("tr") == "tr"
+    assert i18n.count("%n byte(s)", 2) == "2 bayt"
+    assert i18n.set_language("de") == "en"  # no translation: English
+
+
+@pytest.mark.usefixtures("language")
+def test_the_compiled_table_and_the_ts_file_agree(tmp_path: Path) -> None:
+    for code in ("fr", "tr"):
+        from_ts = i18n.read_ts(TS / f"recipe_studio_{code}.ts")
+        (tmp_path / f"tool_server_{code}.json").write_text(json.dumps(from_ts), encoding="utf-8")
+        assert i18n.load_table(code, tmp_path) == from_ts
+        assert i18n.load_table(code, tmp_path / "nowhere") == {}
+
+
+def test_a_french_server_describes_previews_and_fails_in_french(tmp_path: Path) -> None:
+    spec = builtin_server_spec(tmp_path / "home", tmp_path / "ws", language="fr")
+    with Connection.open(spec) as connection:
+        catalog = connection.catalog()
+        delete = catalog.get("delete_note")
+        assert delete is not None
+        assert delete.description.startswith("Supprime une note")
+        assert "aperçu" in delete.input_schema["properties"]["confirm"]["description"]
+        connection.call("create_note", {"note_name": "Idées", "body": "abc"}, timeout=30)
+        preview = connection.call("delete_note", {"note_name": "Idées"}, timeout=30).value
+        assert preview["would"] == "Supprimer la note «\u00a0Idées\u00a0» (3 octets)"
+        assert preview["hint"].startswith("Rien n’a été fait.")
+        failed = connection.call("read_note", {"note_name": "absente"}, timeout=30)
+        assert failed.is_error
+        assert failed.content_text == "il n’existe aucune note nommée 'absente'"
+
+
+def test_the_tool_server_and_its_translations_never_import_qt() -> None:
+    code = (
+        "import sys\n"
+        "import recipe_studio.tools.server, recipe_studio.tools.i18n\n"
+        "recipe_studio.tools.i18n.set_language('fr')\n"
+        "print(any(m.startswith(('PySide6', 'shiboken6')) for m in sys.modules))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "False"

@@ -13,7 +13,6 @@ import functools
 import json
 import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from recipe_studio.commands.common import (
@@ -23,6 +22,7 @@ from recipe_studio.commands.common import (
     load_file,
     problem_line,
     say,
+    write_output,
 )
 from recipe_studio.core.atomic import dumps_json
 from recipe_studio.core.library import (
@@ -246,7 +246,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     if args.output == "-":
         sys.stdout.write(encode_json(library.export(args.names)).decode("utf-8"))
         return EXIT_OK
-    library.export_to(args.names, Path(args.output))
+    write_output(args.output, encode_json(library.export(args.names)))
     say(f"exported {len(args.names)} recipe(s) to {args.output}")
     return EXIT_OK
 

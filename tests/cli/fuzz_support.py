@@ -184,7 +184,11 @@ def commands(draw: st.DrawFn) -> list[str]:
     """One command line over the file ``{file}`` (filled in by the runner)."""
     profile = draw(st.one_of(st.none(), st.sampled_from(PROFILES)))
     with_profile = ["--profile", profile] if profile else []
-    verb = draw(st.sampled_from(["validate", "convert", "import", "save", "list", "show"]))
+    verb = draw(
+        st.sampled_from(
+            ["validate", "convert", "import", "save", "list", "show", "rename", "export", "delete"]
+        )
+    )
     if verb == "validate":
         return ["validate", "{file}", *with_profile, *draw(st.sampled_from([[], ["--json"]]))]
     if verb == "convert":
@@ -198,7 +202,12 @@ def commands(draw: st.DrawFn) -> list[str]:
         return ["save", "{file}", *with_profile, *draw(st.sampled_from([[], ["--draft"]]))]
     if verb == "list":
         return ["list", *draw(st.sampled_from([[], ["--json"]]))]
-    return ["show", draw(TEXT.filter(lambda t: "\x00" not in t))]
+    name = TEXT.filter(lambda t: "\x00" not in t)
+    if verb == "rename":
+        return ["rename", draw(name), draw(name)]
+    if verb == "export":
+        return ["export", draw(name), "-o", draw(st.sampled_from(["{out}", "-", "{file}/x"]))]
+    return [verb, draw(name)]
 
 
 @contextlib.contextmanager
@@ -224,7 +233,8 @@ def run_cli(argv: list[str], folder: Path, data: bytes) -> tuple[int, str]:
     file.write_bytes(data)
     out = str(folder / "out.json")
     filled = [a.replace("{file}", str(file)).replace("{out}", out) for a in argv]
-    home = ["--home", str(folder / "home")] if argv[0] in ("import", "save", "list", "show") else []
+    library = ("import", "save", "list", "show", "rename", "export", "delete")
+    home = ["--home", str(folder / "home")] if argv[0] in library else []
     with byte_streams() as err:
         code = main([*filled, *home])
     return code, err.getvalue().decode("utf-8", "replace")

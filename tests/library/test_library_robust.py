@@ -258,3 +258,16 @@ def test_saved_recipes_keep_a_new_files_usual_permissions(lib: Library) -> None:
     lib.save_manifest({"name": "perm", "steps": [STEP, STEP]}, overwrite=True)
     assert (lib.root / "perm.json").stat().st_mode & 0o777 == 0o600
     assert json.loads((lib.root / "perm.json").read_text())["revision"] == 2
+
+
+def test_an_export_that_cannot_be_written_is_one_line_and_exit_2(
+    lib: Library, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    lib.save_manifest({"name": "kept", "steps": [STEP]})
+    blocker = tmp_path / "a-file"
+    blocker.write_text("x")
+    home = str(lib.root.parent)
+    assert main(["export", "kept", "-o", str(blocker / "out.json"), "--home", home]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1
+    assert err[0].startswith(f"recipe-studio: {blocker / 'out.json'}: cannot be written:")

@@ -1,10 +1,14 @@
 """``tools``, ``run`` and ``tool-server``: talking to MCP tool servers from the command line.
 
-* ``recipe-studio tools [--url URL] [-o catalog.json] [--server CMD ...]`` lists a
-  server's tools (the built-in server by default) or writes them as a catalog file.
+* ``recipe-studio tools [--url URL] [-o catalog.json [--with-learned-shapes]] [--server
+  CMD ...]`` lists a server's tools (the built-in server by default) or writes them as a
+  catalog file; ``--with-learned-shapes`` adds the result shapes this computer learned
+  (:mod:`recipe_studio.core.shapes`) to the tools that publish none.
 * ``recipe-studio run FILE|NAME [--profile P] [--param k=v ...] [--yes] [--json]
   [--timeout S] [--url URL | --server CMD ...]`` runs a recipe. State-changing steps are
   listed and confirmed on the terminal first; without a terminal, ``--yes`` is required.
+  The fields of the results are remembered as learned shapes (only paths, on this
+  computer).
 * ``recipe-studio tool-server`` runs the built-in tool server over stdio (the frozen
   app's way to start it).
 
@@ -51,6 +55,12 @@ def add_parsers(sub: Any) -> None:
     _server_options(p)
     p.add_argument("-o", "--output", metavar="FILE", help="write the tools as a catalog file")
     p.add_argument("--json", action="store_true", help="print the catalog as JSON")
+    p.add_argument(
+        "--with-learned-shapes",
+        action="store_true",
+        help="with -o or --json: give tools that publish no output schema the result "
+        "fields seen on this computer (they then leave it with the file)",
+    )
     p.set_defaults(func=cmd_tools)
 
     p = sub.add_parser("run", help="run a recipe against an MCP server (default: built-in)")
@@ -124,6 +134,13 @@ def server_spec(args: argparse.Namespace) -> ServerSpec:
     return builtin_server_spec(home, workspace, enable_terminal=args.enable_terminal)
 
 
+def shapes_identity(args: argparse.Namespace, spec: ServerSpec) -> str:
+    """The learned-shapes identity of the server the options name."""
+    from recipe_studio.core.shapes import BUILTIN_SERVER, server_identity
+
+    return server_identity(spec) if args.server or args.url else BUILTIN_SERVER
+
+
 def say_message(msg: Message, verbose: bool) -> None:
     """One plain sentence; the technical details under it only with ``--verbose``."""
     say(f"recipe-studio: {msg.text}")
@@ -159,16 +176,28 @@ def cmd_tools(args: argparse.Namespace) -> int:
     if outcome.error is not None:
         raise outcome.error
     assert outcome.value is not None
-    return _show_catalog(outcome.value, args)
+    catalog, learned = outcome.value, ""
+    if args.with_learned_shapes:
+        from recipe_studio.core.shapes import ShapeStore, catalog_with_learned_shapes
+
+        catalog = catalog_with_learned_shapes(
+            outcome.value, ShapeStore(), shapes_identity(args, spec)
+        )
+        filled = sum(
+            catalog.tools[n].output_schema != t.output_schema
+            for n, t in outcome.value.tools.items()
+        )
+        learned = f"; learned result shapes added to {filled} of them"
+    return _show_catalog(catalog, args, learned)
 
 
-def _show_catalog(catalog: Catalog, args: argparse.Namespace) -> int:
+def _show_catalog(catalog: Catalog, args: argparse.Namespace, learned: str = "") -> int:
     from recipe_studio.commands.common import write_output
     from recipe_studio.core.atomic import dumps_json
 
     if args.output:
         write_output(args.output, dumps_json(catalog.to_json()).encode("utf-8"))
-        say(f"{args.output}: {len(catalog)} tools from {catalog.name}")
+        say(f"{args.output}: {len(catalog)} tools from {catalog.name}{learned}")
         return EXIT_OK
     if args.json:
         print(json.dumps(catalog.to_json(), ensure_ascii=False, indent=2))
@@ -268,6 +297,9 @@ def cmd_run(args: argparse.Namespace) -> int:
     if outcome.error is not None:
         raise outcome.error
     assert outcome.value is not None
+    from recipe_studio.core.shapes import ShapeStore
+
+    ShapeStore().learn_run(shapes_identity(args, spec), outcome.value.result, "run")
     return _finish_run(outcome.value, args, confirmer.no_terminal, outcome.exit_status)
 
 

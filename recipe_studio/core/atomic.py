@@ -209,6 +209,11 @@ def create_atomic(path: str | os.PathLike[str], data: bytes) -> None:
         create_atomic_in(folder, name, data)
 
 
+#: The name this writer had before it was the only one; branches written against it
+#: keep working. New code calls :func:`write_atomic`.
+write_bytes_atomic = write_atomic
+
+
 def dumps_json(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, indent=2) + "\n"
 

@@ -7,6 +7,7 @@ key the schema says cannot exist). Local ``$ref``s (``#/$defs/...``) are followe
 from __future__ import annotations
 
 import difflib
+import itertools
 from dataclasses import dataclass
 from typing import Any
 
@@ -65,22 +66,33 @@ def schema_paths(schema: Any) -> list[JsonPath]:
     return out[:MAX_KEYS]
 
 
-def value_paths(value: Any) -> list[JsonPath]:
-    """Paths present in an actual result (the first item stands for a list's items)."""
+def value_paths(value: Any, items: int = 1) -> list[JsonPath]:
+    """Paths present in an actual result.
+
+    A list's items count as one shape, ``0`` ("first"): the keys of its first ``items``
+    items are merged there, so a 10,000-item result gives as few paths as a 1-item one.
+    """
     out: list[JsonPath] = []
+    seen: set[JsonPath] = set()
+
+    def add(path: JsonPath) -> None:
+        if path not in seen:
+            seen.add(path)
+            out.append(path)
 
     def walk(node: Any, prefix: JsonPath, depth: int) -> None:
         if depth >= MAX_DEPTH or len(out) >= MAX_KEYS:
             return
         if isinstance(node, dict):
-            for key, sub in list(node.items())[:MAX_KEYS]:
+            for key, sub in itertools.islice(node.items(), MAX_KEYS):
                 path = (*prefix, str(key))
-                out.append(path)
+                add(path)
                 walk(sub, path, depth + 1)
         elif isinstance(node, list) and node:
             path = (*prefix, 0)
-            out.append(path)
-            walk(node[0], path, depth + 1)
+            add(path)
+            for item in itertools.islice(node, max(1, items)):
+                walk(item, path, depth + 1)
 
     walk(value, (), 0)
     return out[:MAX_KEYS]

@@ -78,6 +78,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("run", "run", "&Run", "Ctrl+R"),
     ActionSpec("run_selected", "run", "Run &selected step only", "Ctrl+Shift+R"),
     ActionSpec("run_to_selected", "run", "Run &up to selected step", "Ctrl+Alt+R"),
+    ActionSpec("try_step", "run", "Tr&y this step"),
     ActionSpec("step_through", "run", "Step &through", "F10"),
     ActionSpec("stop", "run", "S&top", "Ctrl+."),
     ActionSpec("breakpoint", "run", "Toggle &breakpoint", "F9", separator_before=True),

@@ -29,7 +29,12 @@ from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.inspector.panel import StepInspector
 from recipe_studio.gui.params_model import ParamsTableModel
 from recipe_studio.gui.session import EditorSession
-from recipe_studio.gui.steps_model import COL_STATUS, STEPS_MIME, StepsTableModel, steps_mime
+from recipe_studio.gui.steps_model import (
+    COL_STATUS,
+    StepsTableModel,
+    clipboard_steps_text,
+    steps_mime,
+)
 from recipe_studio.gui.steps_view import StepsView
 
 tr = translator("Editor")
@@ -300,14 +305,7 @@ class RecipeEditor(QWidget):
             self.delete_selected()
 
     def paste(self) -> bool:
-        mime = QGuiApplication.clipboard().mimeData()
-        text = ""
-        if mime is not None and mime.hasFormat(STEPS_MIME):
-            import json
-
-            text = json.dumps(json.loads(bytes(mime.data(STEPS_MIME).data()).decode())["steps"])
-        elif mime is not None and mime.hasText():
-            text = mime.text()
+        text = clipboard_steps_text(QGuiApplication.clipboard().mimeData())
         rows = self.session.paste_steps(self.insertion_row(), text) if text else []
         if rows:
             self.steps_view.select_rows(rows)

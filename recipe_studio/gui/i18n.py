@@ -9,13 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QDateTime, QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from recipe_studio.core.paths import resources_dir
 
 LANGUAGES = {"": "System default", "en": "English", "fr": "Français", "tr": "Türkçe"}
 _installed: list[QTranslator] = []
+#: The UI language's locale, for dates (Qt's default locale stays as it is: numbers in
+#: editors keep the system's format).
+_ui_locale: list[QLocale] = []
 
 Translate = Callable[..., str]
 
@@ -42,6 +45,7 @@ def install_translations(app: QApplication, language: str | None = None) -> str:
     _installed.clear()
     code = language if language is not None else chosen_language()
     locale = QLocale(code) if code else QLocale.system()
+    _ui_locale[:] = [locale]
     name = locale.name().split("_")[0]
     ours = QTranslator(app)
     # English has a file too: the plural forms of counted sentences ("1 step", "2 steps").
@@ -55,3 +59,16 @@ def install_translations(app: QApplication, language: str | None = None) -> str:
         app.installTranslator(qt)
         _installed.append(qt)
     return name
+
+
+def ui_locale() -> QLocale:
+    """The locale of the UI language (the system's until translations are installed)."""
+    return _ui_locale[0] if _ui_locale else QLocale.system()
+
+
+def short_date(iso: str) -> str:
+    """An ISO 8601 time as a local date in the UI language: ``3 May 2025``."""
+    moment = QDateTime.fromString(iso, Qt.DateFormat.ISODate)
+    if not moment.isValid():
+        return iso[:10]
+    return ui_locale().toString(moment.toLocalTime().date(), "d MMM yyyy")

@@ -95,6 +95,7 @@ class MainWindow(QMainWindow):
         self.recipes.opened.connect(self._opened)
         self.recipes.current_changed.connect(self._current_changed)
         self.menus, self.menu_actions = build_menus(self.menuBar(), self, self._handlers())
+        self.runs.watch_try_action(self.menus["run"], self.menu_actions["try_step"])
         self.undo_actions = UndoActions(self.menus["edit"], self)
         self.menus["view"].addAction(self.problems_dock.toggleViewAction())
         self.menus["view"].addAction(self.run_dock.toggleViewAction())
@@ -157,6 +158,7 @@ class MainWindow(QMainWindow):
             "run": runs.run_all,
             "run_selected": runs.run_selected,
             "run_to_selected": runs.run_to_selected,
+            "try_step": runs.try_selected,
             "step_through": runs.step_through,
             "stop": runs.stop,
             "breakpoint": runs.toggle_breakpoint,

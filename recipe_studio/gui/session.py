@@ -23,6 +23,7 @@ from recipe_studio.core.library import LoadedRecipe, Stamp
 from recipe_studio.core.model import Recipe, ToolStep, WaitStep
 from recipe_studio.core.problems import Problem
 from recipe_studio.core.run_state import RunState
+from recipe_studio.core.shapes import ShapeLookup, no_shapes
 from recipe_studio.core.validation.live import LiveValidation, ProblemsDelta
 from recipe_studio.gui import undo as cmd
 from recipe_studio.gui import undo_steps as step_cmd
@@ -55,6 +56,8 @@ class EditorSession(QObject):
     identity_changed = Signal()
     #: A one-line notice for the user (e.g. after the library changed under the recipe).
     notice = Signal(str)
+    #: The user asked to try the step at this row ("Try this step" in the inspector).
+    try_requested = Signal(int)
 
     def __init__(
         self,
@@ -72,6 +75,9 @@ class EditorSession(QObject):
         self._catalog_override = catalog
         self.live = LiveValidation(self.document, catalog)
         self.run_state = RunState(self._identity.recipe_id, recipe.name)
+        #: What is known of each tool's results on the server the recipe runs on (learned
+        #: shapes; the run controller sets it when the recipe opens in a window).
+        self.result_shapes: ShapeLookup = no_shapes
         if loaded is not None:
             self._identity = SavedIdentity(
                 loaded.recipe_id or self._identity.recipe_id, loaded.name, loaded.stamp,

@@ -183,13 +183,13 @@ class StepsTableModel(DocumentTableModel):
     ) -> bool:
         if not data.hasFormat(STEPS_MIME):
             return False
-        payload = json.loads(bytes(data.data(STEPS_MIME).data()).decode("utf-8"))
+        payload = steps_payload(data)
         before = row if row >= 0 else (parent.row() if parent.isValid() else len(self._doc.steps))
         same_document = payload.get("document") == id(self._doc)
         if action == Qt.DropAction.MoveAction and same_document:
             self._move_steps(list(payload["rows"]), before)
         else:
-            self._paste_steps(before, json.dumps(payload["steps"]))
+            self._paste_steps(before, payload_text(payload))
         # The move went through the undo stack; False stops the view removing source rows.
         return False
 
@@ -362,3 +362,29 @@ def steps_mime(doc: RecipeDocument, rows: list[int]) -> QMimeData:
     mime.setData(STEPS_MIME, json.dumps(payload).encode("utf-8"))
     mime.setText(json.dumps(manifest_steps, ensure_ascii=False, indent=2))
     return mime
+
+
+def steps_payload(mime: QMimeData) -> dict[str, Any]:
+    """What :func:`steps_mime` put in ``mime`` (empty when it holds no steps)."""
+    if not mime.hasFormat(STEPS_MIME):
+        return {}
+    try:
+        payload = json.loads(bytes(mime.data(STEPS_MIME).data()).decode("utf-8"))
+    except (ValueError, UnicodeDecodeError):
+        return {}
+    return payload if isinstance(payload, dict) else {}
+
+
+def payload_text(payload: dict[str, Any]) -> str:
+    """The steps of a payload as JSON text, the form pasting reads."""
+    return json.dumps(payload.get("steps", []))
+
+
+def clipboard_steps_text(mime: QMimeData | None) -> str:
+    """Steps to paste from the clipboard: ours, or any text (read as JSON by core)."""
+    if mime is None:
+        return ""
+    payload = steps_payload(mime)
+    if payload:
+        return payload_text(payload)
+    return mime.text() if mime.hasText() else ""

@@ -13,7 +13,8 @@ run's cancel token cancels its own calls only.
 The run has the semantics of a test run in the window: params checked first, the one
 confirmation before anything runs, previews for tools asking their own confirmation,
 optional steps skipped, ``completed_steps`` and the error on failure, and a record in
-the run history (source ``"serve"``).
+the run history (source ``"serve"``). The fields of its results are remembered as
+learned shapes (:mod:`recipe_studio.core.shapes`) for the Studio's step-result picker.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from recipe_studio.core.engine import (
 )
 from recipe_studio.core.engine.engine import DEFAULT_TIMEOUT
 from recipe_studio.core.mcp_client import CancelToken, ConnectFailed, Connection
+from recipe_studio.core.shapes import ShapeStore, connection_identity
 from recipe_studio.serve.describe import ServedRecipe
 from recipe_studio.serve.studio_settings import RecipeConnection
 
@@ -116,6 +118,8 @@ def run_served_recipe(
     if result.declined and cancel.cancelled:
         result.declined, result.cancelled = False, True
         result.error = "the call was cancelled before the run started: nothing was run"
+    link = served.connection
+    ShapeStore().learn_run(connection_identity(link.name, link.spec), result, "run")
     return _saved(result, connection.describe(), served)
 
 

@@ -31,7 +31,7 @@
   <context>
     <name>Session</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/session.py" line="246" />
+      <location filename="recipe_studio/gui/session.py" line="252" />
       <source>Paste %n step(s)</source>
       <translation>
         <numerusform>Paste %n step</numerusform>

@@ -182,32 +182,32 @@
   <context>
     <name>Connections</name>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="55" />
+      <location filename="recipe_studio/gui/run/connections.py" line="57" />
       <source>Give the connection a name of its own.</source>
       <translation>Donnez à la connexion un nom qui lui soit propre.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="102" />
+      <location filename="recipe_studio/gui/run/connections.py" line="104" />
       <source>connected · {n} tools</source>
       <translation>connectée · {n} outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="96" />
+      <location filename="recipe_studio/gui/run/connections.py" line="98" />
       <source>failed: {error}</source>
       <translation>échec : {error}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="128" />
+      <location filename="recipe_studio/gui/run/connections.py" line="131" />
       <source>not started</source>
       <translation>non démarrée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="92" />
+      <location filename="recipe_studio/gui/run/connections.py" line="94" />
       <source>starting…</source>
       <translation>démarrage…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="114" />
+      <location filename="recipe_studio/gui/run/connections.py" line="117" />
       <source>stopped</source>
       <translation>arrêtée</translation>
     </message>
@@ -860,12 +860,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="375" />
+      <location filename="recipe_studio/gui/main_window.py" line="377" />
       <source>A run is in progress</source>
       <translation>Une exécution est en cours</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="208" />
+      <location filename="recipe_studio/gui/main_window.py" line="210" />
       <source>Cannot open</source>
       <translation>Ouverture impossible</translation>
     </message>
@@ -900,12 +900,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="270" />
+      <location filename="recipe_studio/gui/main_window.py" line="272" />
       <source>Saved as a draft: {n} error(s) remain.</source>
       <translation>Enregistrée comme brouillon : il reste {n} erreur(s).</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="272" />
+      <location filename="recipe_studio/gui/main_window.py" line="274" />
       <source>Saved.</source>
       <translation>Enregistrée.</translation>
     </message>
@@ -915,12 +915,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Sélectionnez une recette à gauche, ou créez-en une avec Fichier › Nouvelle recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="376" />
+      <location filename="recipe_studio/gui/main_window.py" line="378" />
       <source>Stop the run and close?</source>
       <translation>Arrêter l’exécution et fermer ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="198" />
+      <location filename="recipe_studio/gui/main_window.py" line="200" />
       <source>“{file}” cannot be opened: {reason}</source>
       <translation>Impossible d’ouvrir « {file} » : {reason}</translation>
     </message>
@@ -1186,6 +1186,11 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Parcourir les &amp;outils…</translation>
     </message>
     <message>
+      <location filename="actions.ACTIONS" line="try_step" />
+      <source>Tr&amp;y this step</source>
+      <translation>Essa&amp;yer cette étape</translation>
+    </message>
+    <message>
       <location filename="actions.ACTIONS" line="unpin" />
       <source>U&amp;npin the selected step</source>
       <translation>&amp;Ne plus épingler le résultat de l’étape sélectionnée</translation>
@@ -1248,59 +1253,84 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>Pickers</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="105" />
-      <source>(from the last run)</source>
-      <translation>(d’après la dernière exécution)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="108" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="141" />
       <source>(keys unknown until the step has run)</source>
       <translation>(clés inconnues tant que l’étape n’a pas été exécutée)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="45" />
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="46" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="47" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="48" />
       <source>Insert parameter</source>
       <translation>Insérer un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="81" />
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="82" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="114" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="115" />
       <source>Insert result of an earlier step</source>
       <translation>Insérer le résultat d’une étape précédente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="63" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="65" />
       <source>New parameter for this value…</source>
       <translation>Nouveau paramètre pour cette valeur…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="85" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="119" />
       <source>No earlier steps</source>
       <translation>Aucune étape précédente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="60" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="62" />
       <source>No parameters yet</source>
       <translation>Aucun paramètre pour l’instant</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="88" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="122" />
       <source>Step {n}: {title}</source>
       <translation>Étape {n} : {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="111" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="144" />
       <source>Wait steps have no result</source>
       <translation>Les étapes d’attente n’ont pas de résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="95" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="130" />
       <source>Whole result</source>
       <translation>Résultat complet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="56" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="98" />
+      <source>from the last run</source>
+      <translation>d’après la dernière exécution</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="81" />
+      <source>from the server's description of the tool</source>
+      <translation>d’après la description de l’outil donnée par le serveur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="138" />
+      <source>from the tool's description</source>
+      <translation>d’après la description de l’outil</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="79" />
+      <source>seen in a run on {date}</source>
+      <translation>vu lors d’une exécution le {date}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="78" />
+      <source>seen in a test run on {date}</source>
+      <translation>vu lors d’une exécution de test le {date}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="80" />
+      <source>seen when the step was tried on {date}</source>
+      <translation>vu en essayant l’étape le {date}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="58" />
       <source>— type differs</source>
       <translation>— type différent</translation>
     </message>
@@ -1558,7 +1588,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>RunController</name>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="149" />
+      <location filename="recipe_studio/gui/run/controller.py" line="154" />
       <source>A run is in progress; stop it first.</source>
       <translation>Une exécution est en cours ; arrêtez-la d’abord.</translation>
     </message>
@@ -1568,67 +1598,67 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Se connecter à « {name} » et utiliser ses outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="335" />
+      <location filename="recipe_studio/gui/run/controller.py" line="361" />
       <source>Past run</source>
       <translation>Exécution passée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="267" />
+      <location filename="recipe_studio/gui/run/controller.py" line="293" />
       <source>Run finished: a step failed.</source>
       <translation>Exécution terminée : une étape a échoué.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="266" />
+      <location filename="recipe_studio/gui/run/controller.py" line="292" />
       <source>Run finished: {tally}.</source>
       <translation>Exécution terminée : {tally}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="269" />
+      <location filename="recipe_studio/gui/run/controller.py" line="290" />
       <source>Run not started: not confirmed.</source>
       <translation>Exécution non lancée : non confirmée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="268" />
+      <location filename="recipe_studio/gui/run/controller.py" line="294" />
       <source>Run stopped.</source>
       <translation>Exécution arrêtée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="315" />
+      <location filename="recipe_studio/gui/run/controller.py" line="341" />
       <source>Run the step first: there is no result to pin.</source>
       <translation>Exécutez d’abord l’étape : il n’y a aucun résultat à épingler.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="209" />
+      <location filename="recipe_studio/gui/run/controller.py" line="228" />
       <source>Running on {server}…</source>
       <translation>Exécution sur {server}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="141" />
+      <location filename="recipe_studio/gui/run/controller.py" line="146" />
       <source>Select a step first.</source>
       <translation>Sélectionnez d’abord une étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="226" />
+      <location filename="recipe_studio/gui/run/controller.py" line="245" />
       <source>Step {n}: {status}</source>
       <translation>Étape {n} : {status}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="158" />
+      <location filename="recipe_studio/gui/run/controller.py" line="163" />
       <source>The Problems panel lists errors; the run may fail where they are. Test it anyway?</source>
       <translation>Le panneau Problèmes signale des erreurs ; l’exécution risque d’échouer aux étapes concernées. Tester quand même ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="157" />
+      <location filename="recipe_studio/gui/run/controller.py" line="162" />
       <source>The recipe has errors</source>
       <translation>La recette contient des erreurs</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="152" />
+      <location filename="recipe_studio/gui/run/controller.py" line="157" />
       <source>The recipe has no steps yet.</source>
       <translation>La recette n’a encore aucune étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="281" />
+      <location filename="recipe_studio/gui/run/controller.py" line="307" />
       <source>The run stopped</source>
       <translation>L’exécution s’est arrêtée</translation>
     </message>
@@ -2183,103 +2213,103 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>Session</name>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="157" />
-      <location filename="recipe_studio/gui/session.py" line="169" />
+      <location filename="recipe_studio/gui/session.py" line="163" />
+      <location filename="recipe_studio/gui/session.py" line="175" />
       <source>Add parameter</source>
       <translation>Ajouter un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="208" />
+      <location filename="recipe_studio/gui/session.py" line="214" />
       <source>Add step</source>
       <translation>Ajouter une étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="211" />
+      <location filename="recipe_studio/gui/session.py" line="217" />
       <source>Add wait step</source>
       <translation>Ajouter une étape d’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="279" />
+      <location filename="recipe_studio/gui/session.py" line="285" />
       <source>Change wait</source>
       <translation>Modifier l’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="252" />
+      <location filename="recipe_studio/gui/session.py" line="258" />
       <source>Choose tool {tool}</source>
       <translation>Choisir l’outil {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="262" />
+      <location filename="recipe_studio/gui/session.py" line="268" />
       <source>Clear {name}</source>
       <translation>Effacer {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="217" />
+      <location filename="recipe_studio/gui/session.py" line="223" />
       <source>Delete step {n}</source>
       <translation>Supprimer l’étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="219" />
+      <location filename="recipe_studio/gui/session.py" line="225" />
       <source>Delete {count} steps</source>
       <translation>Supprimer {count} étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="224" />
+      <location filename="recipe_studio/gui/session.py" line="230" />
       <source>Duplicate steps</source>
       <translation>Dupliquer les étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="267" />
+      <location filename="recipe_studio/gui/session.py" line="273" />
       <source>Edit arguments</source>
       <translation>Modifier les arguments</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="139" />
+      <location filename="recipe_studio/gui/session.py" line="145" />
       <source>Edit description</source>
       <translation>Modifier la description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="203" />
+      <location filename="recipe_studio/gui/session.py" line="209" />
       <source>Edit parameter {name}</source>
       <translation>Modifier le paramètre {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="257" />
+      <location filename="recipe_studio/gui/session.py" line="263" />
       <source>Edit {name}</source>
       <translation>Modifier {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="271" />
+      <location filename="recipe_studio/gui/session.py" line="277" />
       <source>Make step {n} optional</source>
       <translation>Rendre l’étape {n} facultative</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="271" />
+      <location filename="recipe_studio/gui/session.py" line="277" />
       <source>Make step {n} required</source>
       <translation>Rendre l’étape {n} obligatoire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="180" />
+      <location filename="recipe_studio/gui/session.py" line="186" />
       <source>Move parameter</source>
       <translation>Déplacer le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="237" />
+      <location filename="recipe_studio/gui/session.py" line="243" />
       <source>Move step {a} to {b}</source>
       <translation>Déplacer l’étape {a} en position {b}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="239" />
+      <location filename="recipe_studio/gui/session.py" line="245" />
       <source>Move {count} steps</source>
       <translation>Déplacer {count} étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="168" />
+      <location filename="recipe_studio/gui/session.py" line="174" />
       <source>New parameter {name}</source>
       <translation>Nouveau paramètre {name}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/session.py" line="246" />
+      <location filename="recipe_studio/gui/session.py" line="252" />
       <source>Paste %n step(s)</source>
       <translation>
         <numerusform>Coller %n étape</numerusform>
@@ -2287,52 +2317,52 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="292" />
+      <location filename="recipe_studio/gui/session.py" line="298" />
       <source>Pin result</source>
       <translation>Épingler le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="175" />
+      <location filename="recipe_studio/gui/session.py" line="181" />
       <source>Remove parameter {name}</source>
       <translation>Retirer le paramètre {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="186" />
+      <location filename="recipe_studio/gui/session.py" line="192" />
       <source>Rename parameter {old} to {new}</source>
       <translation>Renommer le paramètre {old} en {new}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="133" />
+      <location filename="recipe_studio/gui/session.py" line="139" />
       <source>Rename recipe</source>
       <translation>Renommer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="337" />
+      <location filename="recipe_studio/gui/session.py" line="343" />
       <source>Rename recipe to {name} in the library</source>
       <translation>Renommer la recette en {name} dans la bibliothèque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="284" />
+      <location filename="recipe_studio/gui/session.py" line="290" />
       <source>Rename step id to {id}</source>
       <translation>Renommer l’identifiant de l’étape en {id}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="144" />
+      <location filename="recipe_studio/gui/session.py" line="150" />
       <source>Target {profile}</source>
       <translation>Cibler {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="358" />
+      <location filename="recipe_studio/gui/session.py" line="364" />
       <source>The saved recipe was moved to the trash; your changes here are not saved.</source>
       <translation>La recette enregistrée a été mise à la corbeille ; vos modifications ici ne sont pas enregistrées.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="292" />
+      <location filename="recipe_studio/gui/session.py" line="298" />
       <source>Unpin result</source>
       <translation>Ne plus épingler le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="115" />
+      <location filename="recipe_studio/gui/session.py" line="121" />
       <source>Untitled recipe</source>
       <translation>Recette sans titre</translation>
     </message>
@@ -2340,7 +2370,7 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>StepInspector</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="107" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="108" />
       <source>Arguments</source>
       <translation>Arguments</translation>
     </message>
@@ -2350,38 +2380,38 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Arguments en JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="215" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="218" />
       <source>Changes things.</source>
       <translation>Modifie des choses.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="85" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="86" />
       <source>Choose tool</source>
       <translation>Choisir l’outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="84" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="85" />
       <source>Choose tool…</source>
       <translation>Choisir l’outil…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="104" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="105" />
       <source>Edit arguments as JSON</source>
       <translation>Modifier les arguments en JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="102" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="389" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="103" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="394" />
       <source>Edit as JSON</source>
       <translation>Modifier en JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="381" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="386" />
       <source>Edit as form</source>
       <translation>Modifier avec le formulaire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="213" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="216" />
       <source>Not in the catalog “{catalog}”.</source>
       <translation>Absent du catalogue « {catalog} ».</translation>
     </message>
@@ -2391,44 +2421,44 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Pas encore du JSON valide (ligne {line}) : {msg}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="215" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="218" />
       <source>Only reads.</source>
       <translation>Lecture seule.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="99" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="100" />
       <source>Optional step</source>
       <translation>Étape facultative</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="98" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="99" />
       <source>Optional: if this step fails, carry on</source>
       <translation>Facultative : si cette étape échoue, continuer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="130" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="133" />
       <source>Pause for</source>
       <translation>Pause de</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="53" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="176" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="54" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="179" />
       <source>Select a step to edit it.</source>
       <translation>Sélectionnez une étape pour la modifier.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="94" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="96" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="95" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="97" />
       <source>Step id</source>
       <translation>Identifiant d’étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="51" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="52" />
       <source>Step inspector</source>
       <translation>Inspecteur d’étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="240" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="244" />
       <source>Step {n}</source>
       <translation>Étape {n}</translation>
     </message>
@@ -2443,28 +2473,28 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Les arguments doivent être un objet JSON : {…}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="131" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="134" />
       <source>The run waits here; Stop cancels the wait at once.</source>
       <translation>L’exécution attend ici ; Arrêter annule l’attente immédiatement.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="81" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="89" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="82" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="90" />
       <source>Tool</source>
       <translation>Outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="69" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="70" />
       <source>Unrecognised step</source>
       <translation>Étape non reconnue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="128" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="131" />
       <source>Wait seconds</source>
       <translation>Secondes d’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="82" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="83" />
       <source>tool name</source>
       <translation>nom de l’outil</translation>
     </message>
@@ -3426,6 +3456,65 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="recipe_studio/gui/tour.py" line="83" />
       <source>Your recipes</source>
       <translation>Vos recettes</translation>
+    </message>
+  </context>
+  <context>
+    <name>TryStep</name>
+    <message>
+      <location filename="recipe_studio/gui/run/trial.py" line="82" />
+      <source>A run is in progress; stop it first.</source>
+      <translation>Une exécution est en cours ; arrêtez-la d’abord.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/trial.py" line="46" />
+      <source>Choose a tool for this step first.</source>
+      <translation>Choisissez d’abord un outil pour cette étape.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/trial.py" line="98" />
+      <source>Not tried: the server says this tool changes things, so it can only run in a test run, after you confirm.</source>
+      <translation>Étape non essayée : le serveur indique que cet outil modifie des choses ; il ne peut donc s’exécuter que lors d’une exécution de test, après votre confirmation.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/trial.py" line="45" />
+      <source>Only a tool step can be tried.</source>
+      <translation>Seule une étape d’outil peut être essayée.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/trial.py" line="29" />
+      <source>Run just this step with its current arguments to see its result; later steps are then offered its fields. Its tool only reads, so nothing changes.</source>
+      <translation>Exécute seulement cette étape avec ses arguments actuels pour voir son résultat ; ses champs sont ensuite proposés aux étapes suivantes. Son outil ne fait que lire : rien n’est modifié.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/trial.py" line="38" />
+      <source>Select a tool step to try it.</source>
+      <translation>Sélectionnez une étape d’outil pour l’essayer.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/trial.py" line="63" />
+      <source>Step {n} reads the result of step {m}, which has not run yet. Run the recipe up to step {last} first, then try this step again.</source>
+      <translation>L’étape {n} lit le résultat de l’étape {m}, qui n’a pas encore été exécutée. Exécutez d’abord la recette jusqu’à l’étape {last}, puis essayez de nouveau cette étape.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/trial.py" line="68" />
+      <source>Step {n} reads the results of steps {m}, which have not run yet. Run the recipe up to step {last} first, then try this step again.</source>
+      <translation>L’étape {n} lit les résultats des étapes {m}, qui n’ont pas encore été exécutées. Exécutez d’abord la recette jusqu’à l’étape {last}, puis essayez de nouveau cette étape.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/trial.py" line="111" />
+      <location filename="recipe_studio/gui/run/trial.py" line="113" />
+      <source>Try this step</source>
+      <translation>Essayer cette étape</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/trial.py" line="51" />
+      <source>“{tool}” changes things, so it cannot be tried on its own: only a step whose tool only reads can be tried. Test the recipe instead; it asks before any change.</source>
+      <translation>« {tool} » modifie des choses, il ne peut donc pas être essayé seul : seule une étape dont l’outil ne fait que lire peut être essayée. Testez plutôt la recette ; elle demande confirmation avant toute modification.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/trial.py" line="47" />
+      <source>“{tool}” is not in the catalog, so it may change things: only a step whose tool only reads can be tried.</source>
+      <translation>« {tool} » n’est pas dans le catalogue, il pourrait donc modifier des choses : seule une étape dont l’outil ne fait que lire peut être essayée.</translation>
     </message>
   </context>
   <context>

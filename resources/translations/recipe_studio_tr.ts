@@ -182,32 +182,32 @@
   <context>
     <name>Connections</name>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="55" />
+      <location filename="recipe_studio/gui/run/connections.py" line="57" />
       <source>Give the connection a name of its own.</source>
       <translation>Bağlantıya kendine özgü bir ad verin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="102" />
+      <location filename="recipe_studio/gui/run/connections.py" line="104" />
       <source>connected · {n} tools</source>
       <translation>bağlandı · {n} araç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="96" />
+      <location filename="recipe_studio/gui/run/connections.py" line="98" />
       <source>failed: {error}</source>
       <translation>başarısız: {error}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="128" />
+      <location filename="recipe_studio/gui/run/connections.py" line="131" />
       <source>not started</source>
       <translation>başlatılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="92" />
+      <location filename="recipe_studio/gui/run/connections.py" line="94" />
       <source>starting…</source>
       <translation>başlatılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="114" />
+      <location filename="recipe_studio/gui/run/connections.py" line="117" />
       <source>stopped</source>
       <translation>durduruldu</translation>
     </message>
@@ -860,12 +860,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>&amp;Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="375" />
+      <location filename="recipe_studio/gui/main_window.py" line="377" />
       <source>A run is in progress</source>
       <translation>Bir çalıştırma sürüyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="208" />
+      <location filename="recipe_studio/gui/main_window.py" line="210" />
       <source>Cannot open</source>
       <translation>Açılamıyor</translation>
     </message>
@@ -900,12 +900,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="270" />
+      <location filename="recipe_studio/gui/main_window.py" line="272" />
       <source>Saved as a draft: {n} error(s) remain.</source>
       <translation>Taslak olarak kaydedildi: {n} hata kaldı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="272" />
+      <location filename="recipe_studio/gui/main_window.py" line="274" />
       <source>Saved.</source>
       <translation>Kaydedildi.</translation>
     </message>
@@ -915,12 +915,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Soldan bir tarif seçin veya Dosya › Yeni tarif ile yeni bir tarif oluşturun.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="376" />
+      <location filename="recipe_studio/gui/main_window.py" line="378" />
       <source>Stop the run and close?</source>
       <translation>Çalıştırma durdurulup uygulama kapatılsın mı?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="198" />
+      <location filename="recipe_studio/gui/main_window.py" line="200" />
       <source>“{file}” cannot be opened: {reason}</source>
       <translation>“{file}” açılamıyor: {reason}</translation>
     </message>
@@ -1186,6 +1186,11 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Araçlara &amp;göz at…</translation>
     </message>
     <message>
+      <location filename="actions.ACTIONS" line="try_step" />
+      <source>Tr&amp;y this step</source>
+      <translation>Bu adımı d&amp;ene</translation>
+    </message>
+    <message>
       <location filename="actions.ACTIONS" line="unpin" />
       <source>U&amp;npin the selected step</source>
       <translation>Seçili adımın sabitlemesini ka&amp;ldır</translation>
@@ -1248,59 +1253,84 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>Pickers</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="105" />
-      <source>(from the last run)</source>
-      <translation>(son çalıştırmadan)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="108" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="141" />
       <source>(keys unknown until the step has run)</source>
       <translation>(adım çalışana kadar anahtarlar bilinmiyor)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="45" />
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="46" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="47" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="48" />
       <source>Insert parameter</source>
       <translation>Parametre ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="81" />
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="82" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="114" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="115" />
       <source>Insert result of an earlier step</source>
       <translation>Önceki bir adımın sonucunu ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="63" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="65" />
       <source>New parameter for this value…</source>
       <translation>Bu değer için yeni parametre…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="85" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="119" />
       <source>No earlier steps</source>
       <translation>Önceki adım yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="60" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="62" />
       <source>No parameters yet</source>
       <translation>Henüz parametre yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="88" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="122" />
       <source>Step {n}: {title}</source>
       <translation>Adım {n}: {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="111" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="144" />
       <source>Wait steps have no result</source>
       <translation>Bekleme adımlarının sonucu olmaz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="95" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="130" />
       <source>Whole result</source>
       <translation>Sonucun tamamı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="56" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="98" />
+      <source>from the last run</source>
+      <translation>son çalıştırmadan</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="81" />
+      <source>from the server's description of the tool</source>
+      <translation>sunucunun araç tanımından</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="138" />
+      <source>from the tool's description</source>
+      <translation>aracın tanımından</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="79" />
+      <source>seen in a run on {date}</source>
+      <translation>{date} tarihinde bir çalıştırmada görüldü</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="78" />
+      <source>seen in a test run on {date}</source>
+      <translation>{date} tarihinde bir deneme çalıştırmasında görüldü</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="80" />
+      <source>seen when the step was tried on {date}</source>
+      <translation>adım {date} tarihinde denenirken görüldü</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="58" />
       <source>— type differs</source>
       <translation>— tür farklı</translation>
     </message>
@@ -1558,7 +1588,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>RunController</name>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="149" />
+      <location filename="recipe_studio/gui/run/controller.py" line="154" />
       <source>A run is in progress; stop it first.</source>
       <translation>Bir çalıştırma sürüyor; önce onu durdurun.</translation>
     </message>
@@ -1568,67 +1598,67 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” ile bağlantı kur ve araçlarını kullan</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="335" />
+      <location filename="recipe_studio/gui/run/controller.py" line="361" />
       <source>Past run</source>
       <translation>Geçmiş çalıştırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="267" />
+      <location filename="recipe_studio/gui/run/controller.py" line="293" />
       <source>Run finished: a step failed.</source>
       <translation>Çalıştırma bitti: bir adım başarısız oldu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="266" />
+      <location filename="recipe_studio/gui/run/controller.py" line="292" />
       <source>Run finished: {tally}.</source>
       <translation>Çalıştırma bitti: {tally}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="269" />
+      <location filename="recipe_studio/gui/run/controller.py" line="290" />
       <source>Run not started: not confirmed.</source>
       <translation>Çalıştırma başlatılmadı: onay verilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="268" />
+      <location filename="recipe_studio/gui/run/controller.py" line="294" />
       <source>Run stopped.</source>
       <translation>Çalıştırma durduruldu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="315" />
+      <location filename="recipe_studio/gui/run/controller.py" line="341" />
       <source>Run the step first: there is no result to pin.</source>
       <translation>Önce adımı çalıştırın: sabitlenecek bir sonuç yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="209" />
+      <location filename="recipe_studio/gui/run/controller.py" line="228" />
       <source>Running on {server}…</source>
       <translation>{server} üzerinde çalıştırılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="141" />
+      <location filename="recipe_studio/gui/run/controller.py" line="146" />
       <source>Select a step first.</source>
       <translation>Önce bir adım seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="226" />
+      <location filename="recipe_studio/gui/run/controller.py" line="245" />
       <source>Step {n}: {status}</source>
       <translation>Adım {n}: {status}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="158" />
+      <location filename="recipe_studio/gui/run/controller.py" line="163" />
       <source>The Problems panel lists errors; the run may fail where they are. Test it anyway?</source>
       <translation>Sorunlar panelinde hatalar listeleniyor; çalıştırma bu hataların olduğu yerlerde başarısız olabilir. Yine de denensin mi?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="157" />
+      <location filename="recipe_studio/gui/run/controller.py" line="162" />
       <source>The recipe has errors</source>
       <translation>Tarifte hatalar var</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="152" />
+      <location filename="recipe_studio/gui/run/controller.py" line="157" />
       <source>The recipe has no steps yet.</source>
       <translation>Tarifte henüz adım yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="281" />
+      <location filename="recipe_studio/gui/run/controller.py" line="307" />
       <source>The run stopped</source>
       <translation>Çalıştırma durdu</translation>
     </message>
@@ -2180,155 +2210,155 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Session</name>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="157" />
-      <location filename="recipe_studio/gui/session.py" line="169" />
+      <location filename="recipe_studio/gui/session.py" line="163" />
+      <location filename="recipe_studio/gui/session.py" line="175" />
       <source>Add parameter</source>
       <translation>Parametre ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="208" />
+      <location filename="recipe_studio/gui/session.py" line="214" />
       <source>Add step</source>
       <translation>Adım ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="211" />
+      <location filename="recipe_studio/gui/session.py" line="217" />
       <source>Add wait step</source>
       <translation>Bekleme adımı ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="279" />
+      <location filename="recipe_studio/gui/session.py" line="285" />
       <source>Change wait</source>
       <translation>Bekleme süresini değiştirme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="252" />
+      <location filename="recipe_studio/gui/session.py" line="258" />
       <source>Choose tool {tool}</source>
       <translation>Araç seçimi: {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="262" />
+      <location filename="recipe_studio/gui/session.py" line="268" />
       <source>Clear {name}</source>
       <translation>{name} değerini temizleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="217" />
+      <location filename="recipe_studio/gui/session.py" line="223" />
       <source>Delete step {n}</source>
       <translation>{n}. adımı silme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="219" />
+      <location filename="recipe_studio/gui/session.py" line="225" />
       <source>Delete {count} steps</source>
       <translation>{count} adımı silme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="224" />
+      <location filename="recipe_studio/gui/session.py" line="230" />
       <source>Duplicate steps</source>
       <translation>Adımları çoğaltma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="267" />
+      <location filename="recipe_studio/gui/session.py" line="273" />
       <source>Edit arguments</source>
       <translation>Bağımsız değişkenleri düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="139" />
+      <location filename="recipe_studio/gui/session.py" line="145" />
       <source>Edit description</source>
       <translation>Açıklamayı düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="203" />
+      <location filename="recipe_studio/gui/session.py" line="209" />
       <source>Edit parameter {name}</source>
       <translation>{name} parametresini düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="257" />
+      <location filename="recipe_studio/gui/session.py" line="263" />
       <source>Edit {name}</source>
       <translation>{name} değerini düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="271" />
+      <location filename="recipe_studio/gui/session.py" line="277" />
       <source>Make step {n} optional</source>
       <translation>{n}. adımı isteğe bağlı yapma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="271" />
+      <location filename="recipe_studio/gui/session.py" line="277" />
       <source>Make step {n} required</source>
       <translation>{n}. adımı zorunlu yapma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="180" />
+      <location filename="recipe_studio/gui/session.py" line="186" />
       <source>Move parameter</source>
       <translation>Parametreyi taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="237" />
+      <location filename="recipe_studio/gui/session.py" line="243" />
       <source>Move step {a} to {b}</source>
       <translation>{a}. adımı {b}. sıraya taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="239" />
+      <location filename="recipe_studio/gui/session.py" line="245" />
       <source>Move {count} steps</source>
       <translation>{count} adımı taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="168" />
+      <location filename="recipe_studio/gui/session.py" line="174" />
       <source>New parameter {name}</source>
       <translation>Yeni parametre: {name}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/session.py" line="246" />
+      <location filename="recipe_studio/gui/session.py" line="252" />
       <source>Paste %n step(s)</source>
       <translation>
         <numerusform>%n adımı yapıştır</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="292" />
+      <location filename="recipe_studio/gui/session.py" line="298" />
       <source>Pin result</source>
       <translation>Sonucu sabitleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="175" />
+      <location filename="recipe_studio/gui/session.py" line="181" />
       <source>Remove parameter {name}</source>
       <translation>{name} parametresini kaldırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="186" />
+      <location filename="recipe_studio/gui/session.py" line="192" />
       <source>Rename parameter {old} to {new}</source>
       <translation>{old} parametresini {new} olarak yeniden adlandırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="133" />
+      <location filename="recipe_studio/gui/session.py" line="139" />
       <source>Rename recipe</source>
       <translation>Tarifi yeniden adlandırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="337" />
+      <location filename="recipe_studio/gui/session.py" line="343" />
       <source>Rename recipe to {name} in the library</source>
       <translation>Kütüphanede tarifin adını {name} olarak değiştir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="284" />
+      <location filename="recipe_studio/gui/session.py" line="290" />
       <source>Rename step id to {id}</source>
       <translation>Adım kimliğini {id} olarak değiştirme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="144" />
+      <location filename="recipe_studio/gui/session.py" line="150" />
       <source>Target {profile}</source>
       <translation>Hedef platform: {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="358" />
+      <location filename="recipe_studio/gui/session.py" line="364" />
       <source>The saved recipe was moved to the trash; your changes here are not saved.</source>
       <translation>Kaydedilmiş tarif çöp kutusuna taşındı; buradaki değişiklikleriniz kaydedilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="292" />
+      <location filename="recipe_studio/gui/session.py" line="298" />
       <source>Unpin result</source>
       <translation>Sonucun sabitlemesini kaldırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="115" />
+      <location filename="recipe_studio/gui/session.py" line="121" />
       <source>Untitled recipe</source>
       <translation>Adsız tarif</translation>
     </message>
@@ -2336,7 +2366,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>StepInspector</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="107" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="108" />
       <source>Arguments</source>
       <translation>Bağımsız değişkenler</translation>
     </message>
@@ -2346,38 +2376,38 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>JSON olarak bağımsız değişkenler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="215" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="218" />
       <source>Changes things.</source>
       <translation>Değişiklik yapar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="85" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="86" />
       <source>Choose tool</source>
       <translation>Araç seç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="84" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="85" />
       <source>Choose tool…</source>
       <translation>Araç seç…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="104" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="105" />
       <source>Edit arguments as JSON</source>
       <translation>Bağımsız değişkenleri JSON olarak düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="102" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="389" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="103" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="394" />
       <source>Edit as JSON</source>
       <translation>JSON olarak düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="381" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="386" />
       <source>Edit as form</source>
       <translation>Form olarak düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="213" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="216" />
       <source>Not in the catalog “{catalog}”.</source>
       <translation>“{catalog}” kataloğunda yok.</translation>
     </message>
@@ -2387,44 +2417,44 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Henüz geçerli bir JSON değil (satır {line}): {msg}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="215" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="218" />
       <source>Only reads.</source>
       <translation>Yalnızca okur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="99" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="100" />
       <source>Optional step</source>
       <translation>İsteğe bağlı adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="98" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="99" />
       <source>Optional: if this step fails, carry on</source>
       <translation>İsteğe bağlı: bu adım başarısız olursa devam et</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="130" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="133" />
       <source>Pause for</source>
       <translation>Bekleme süresi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="53" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="176" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="54" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="179" />
       <source>Select a step to edit it.</source>
       <translation>Düzenlemek için bir adım seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="94" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="96" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="95" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="97" />
       <source>Step id</source>
       <translation>Adım kimliği</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="51" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="52" />
       <source>Step inspector</source>
       <translation>Adım denetçisi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="240" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="244" />
       <source>Step {n}</source>
       <translation>Adım {n}</translation>
     </message>
@@ -2439,28 +2469,28 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Bağımsız değişkenler bir JSON nesnesi olmalıdır: {…}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="131" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="134" />
       <source>The run waits here; Stop cancels the wait at once.</source>
       <translation>Çalıştırma burada bekler; Durdur düğmesi beklemeyi hemen iptal eder.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="81" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="89" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="82" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="90" />
       <source>Tool</source>
       <translation>Araç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="69" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="70" />
       <source>Unrecognised step</source>
       <translation>Tanınmayan adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="128" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="131" />
       <source>Wait seconds</source>
       <translation>Bekleme süresi (saniye)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="82" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="83" />
       <source>tool name</source>
       <translation>araç adı</translation>
     </message>
@@ -3421,6 +3451,65 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="recipe_studio/gui/tour.py" line="83" />
       <source>Your recipes</source>
       <translation>Tarifleriniz</translation>
+    </message>
+  </context>
+  <context>
+    <name>TryStep</name>
+    <message>
+      <location filename="recipe_studio/gui/run/trial.py" line="82" />
+      <source>A run is in progress; stop it first.</source>
+      <translation>Bir çalıştırma sürüyor; önce onu durdurun.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/trial.py" line="46" />
+      <source>Choose a tool for this step first.</source>
+      <translation>Önce bu adım için bir araç seçin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/trial.py" line="98" />
+      <source>Not tried: the server says this tool changes things, so it can only run in a test run, after you confirm.</source>
+      <translation>Denenmedi: sunucuya göre bu araç bir şeyleri değiştiriyor; bu yüzden yalnızca siz onayladıktan sonra bir deneme çalıştırmasında çalışabilir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/trial.py" line="45" />
+      <source>Only a tool step can be tried.</source>
+      <translation>Yalnızca araç adımları denenebilir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/trial.py" line="29" />
+      <source>Run just this step with its current arguments to see its result; later steps are then offered its fields. Its tool only reads, so nothing changes.</source>
+      <translation>Sonucunu görmek için yalnızca bu adımı şimdiki argümanlarıyla çalıştırır; ardından sonucun alanları sonraki adımlara sunulur. Aracı yalnızca okur, bu yüzden hiçbir şey değişmez.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/trial.py" line="38" />
+      <source>Select a tool step to try it.</source>
+      <translation>Denemek için bir araç adımı seçin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/trial.py" line="63" />
+      <source>Step {n} reads the result of step {m}, which has not run yet. Run the recipe up to step {last} first, then try this step again.</source>
+      <translation>{n}. adım, henüz çalışmamış olan {m}. adımın sonucunu okuyor. Önce tarifi {last}. adıma kadar çalıştırın, ardından bu adımı yeniden deneyin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/trial.py" line="68" />
+      <source>Step {n} reads the results of steps {m}, which have not run yet. Run the recipe up to step {last} first, then try this step again.</source>
+      <translation>{n}. adım, henüz çalışmamış olan {m}. adımların sonuçlarını okuyor. Önce tarifi {last}. adıma kadar çalıştırın, ardından bu adımı yeniden deneyin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/trial.py" line="111" />
+      <location filename="recipe_studio/gui/run/trial.py" line="113" />
+      <source>Try this step</source>
+      <translation>Bu adımı dene</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/trial.py" line="51" />
+      <source>“{tool}” changes things, so it cannot be tried on its own: only a step whose tool only reads can be tried. Test the recipe instead; it asks before any change.</source>
+      <translation>“{tool}” bir şeyleri değiştirir, bu yüzden tek başına denenemez: yalnızca aracı sadece okuyan bir adım denenebilir. Bunun yerine tarifin deneme çalıştırmasını yapın; herhangi bir değişiklikten önce onayınız istenir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/trial.py" line="47" />
+      <source>“{tool}” is not in the catalog, so it may change things: only a step whose tool only reads can be tried.</source>
+      <translation>“{tool}” katalogda yok, bu yüzden bir şeyleri değiştirebilir: yalnızca aracı sadece okuyan bir adım denenebilir.</translation>
     </message>
   </context>
   <context>

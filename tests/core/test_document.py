@@ -320,3 +320,15 @@ def test_the_apps_edits_keep_live_validation_exact_and_undo_exact(edits: list[An
         step_back()
     assert doc.manifest() == MANIFEST
     assert live.problems() == validate(doc.recipe, "macos", CATALOG)
+
+
+def test_a_move_redoes_only_the_rows_it_moves() -> None:
+    doc = make_doc()
+    live = LiveValidation(doc, CATALOG)
+    live.take_delta()
+    doc.move_steps([2], 1)  # rows 1 and 2 swap; the rest keep their steps
+    delta = live.take_delta()
+    assert not delta.full
+    assert set(delta.rows) >= {1, 2}
+    assert 0 not in delta.rows
+    assert live.problems() == validate(doc.recipe, "macos", CATALOG)

@@ -221,7 +221,6 @@ def test_cancelled_before_opening_never_starts_a_server(tmp_path: Path) -> None:
     assert not marker.exists()
 
 
-
 def test_a_lost_http_server_is_not_promised_a_restart(tmp_path: Path) -> None:
     from engine_support import FAKE_SERVER
 

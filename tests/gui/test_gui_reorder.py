@@ -35,8 +35,15 @@ def drag_rows(window: MainWindow, rows: list[int], target_row: int | None) -> No
         pos = QPointF(rect.center().x(), rect.top() + 2)
     viewport = view.viewport()
     accepted = []
-    for kind in (QDragEnterEvent, QDragMoveEvent, QDropEvent):
-        event = kind(pos, ACTIONS, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    # Qt takes a whole-pixel point for drag enter and move, a fractional one for the drop.
+    for kind, where in (
+        (QDragEnterEvent, pos.toPoint()),
+        (QDragMoveEvent, pos.toPoint()),
+        (QDropEvent, pos),
+    ):
+        event = kind(
+            where, ACTIONS, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+        )
         event.setDropAction(MOVE)
         QApplication.sendEvent(viewport, event)
         accepted.append(event.isAccepted())

@@ -105,7 +105,12 @@ def test_a_free_windows_type_that_means_nothing_has_no_type_constraint() -> None
         ([("delete_note", {"note_name": "n"})], "macos", False, False),
         # ... except on macOS-1 with confirm: true, where it really deletes.
         ([("delete_note", {"note_name": "n", "confirm": True})], "macos-1", False, True),
-        ([("update_note", {"note_name": "n", "body": "b", "confirm": True})], "macos-1", False, True),
+        (
+            [("update_note", {"note_name": "n", "body": "b", "confirm": True})],
+            "macos-1",
+            False,
+            True,
+        ),
         # A tool the catalog does not know counts as changing and destroying.
         ([("mystery", {})], "macos", False, True),
     ],

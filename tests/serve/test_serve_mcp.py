@@ -19,6 +19,7 @@ from serve_support import NEW_NOTE, TIME_CHECK, errors_of, manifest, save, serve
 from recipe_studio.core.engine import list_runs, read_run
 from recipe_studio.core.library import Library
 from recipe_studio.core.paths import library_dir
+from recipe_studio.core.shapes import ShapeStore
 
 pytestmark = [pytest.mark.anyio, pytest.mark.slow]
 
@@ -121,6 +122,9 @@ async def test_a_read_only_recipe_runs_reports_progress_and_is_recorded(
     assert "“colour” is not a parameter" in text_of(wrong)
     assert "The parameter “greeting”: This needs text." in text_of(wrong)
     assert len(list_runs("Time check")) == 1
+    # Its results' fields are offered in the Studio's picker from now on.
+    learned = ShapeStore(studio_home / "shapes.json").learned("builtin", "echo")
+    assert [(item.path, item.source) for item in learned] == [(("value",), "run")]
 
 
 async def test_the_confirmation_is_asked_through_the_client(studio_home: Path) -> None:

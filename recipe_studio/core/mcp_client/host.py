@@ -109,7 +109,7 @@ class SessionHost:
             os.close(handle)
         forget = cancel.on_cancel(self._abort_connect) if cancel is not None else None
         try:
-            _import_sdk()  # here, not in the loop: a cancel must never wait behind an import
+            import_sdk()  # here, not in the loop: a cancel must never wait behind an import
             if cancel is not None and cancel.cancelled:
                 raise Cancelled(message("connect_cancelled"))
             self._start_loop()
@@ -461,7 +461,7 @@ def _real(exc: BaseException) -> BaseException | None:
     return exc
 
 
-def _import_sdk() -> None:
+def import_sdk() -> None:
     """Import what connecting needs (about 0.6 s the first time)."""
     import httpx2  # noqa: F401
     import mcp_types  # noqa: F401

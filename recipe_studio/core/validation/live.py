@@ -71,8 +71,12 @@ class LiveValidation:
         #: Counts over ``_step_problems``, kept up to date as steps are re-checked.
         self._step_errors = 0
         self._step_count = 0
+        #: Rows whose step is another one since the last list (moves keep the list, and
+        #: only these rows' blocks are replaced).
+        self._moved: set[int] = set()
         #: What changed since the last take_delta().
         self._changed: set[str] = set()
+        self._moved_rows: set[int] = set()
         self._recipe_changed = False
         self._full = True
         #: Emitted when the problem list may have changed (call :meth:`problems`).
@@ -83,7 +87,7 @@ class LiveValidation:
         doc.param_changed.connect(lambda _i: self._params_changed())
         doc.steps_inserted.connect(lambda _i, _n, touched: self._structure(touched))
         doc.steps_removed.connect(lambda _i, _n, touched: self._structure(touched))
-        doc.steps_reordered.connect(lambda _start, _order, touched: self._structure(touched))
+        doc.steps_reordered.connect(self._reordered)
         doc.step_changed.connect(self._step_changed)
         doc.reset.connect(self._reset)
 
@@ -102,10 +106,11 @@ class LiveValidation:
         self._update()
         if self._cached is None:
             self._cached = self._assemble()
-        elif self._stale or self._stale_recipe:
+        elif self._stale or self._stale_recipe or self._moved:
             self._cached = self._patched(self._cached)
         self._stale = set()
         self._stale_recipe = False
+        self._moved = set()
         return self._cached
 
     def step_problems(self, index: int) -> list[Problem]:
@@ -132,9 +137,11 @@ class LiveValidation:
         if self._full:
             delta = ProblemsDelta(full=True, recipe=True)
         else:
-            rows = sorted(doc.index_of(uid) for uid in self._changed if self._exists(uid))
-            delta = ProblemsDelta(recipe=self._recipe_changed, rows=tuple(rows))
+            rows = {doc.index_of(uid) for uid in self._changed if self._exists(uid)}
+            rows |= self._moved_rows
+            delta = ProblemsDelta(recipe=self._recipe_changed, rows=tuple(sorted(rows)))
         self._changed = set()
+        self._moved_rows = set()
         self._recipe_changed = False
         self._full = False
         return delta
@@ -217,6 +224,11 @@ class LiveValidation:
         out = list(cached)  # a copy: whoever holds the old list keeps it as it was
         if self._stale_recipe:
             out[: bisect.bisect_left(out, 0, key=step_order)] = self._recipe_problems
+        steps = self.document.steps
+        for index in sorted(self._moved):  # each row's block: its new step's problems
+            start = bisect.bisect_left(out, index, key=step_order)
+            end = bisect.bisect_right(out, index, lo=start, key=step_order)
+            out[start:end] = self._placed_at(steps[index].uid, index)
         for uid in self._stale:
             index = self.document.index_of(uid)
             start = bisect.bisect_left(out, index, key=step_order)
@@ -270,6 +282,22 @@ class LiveValidation:
                 self._dirty |= self.document.referrers_of(uid)
         if self.document.recipe.dialect == "custom":
             self._all_dirty = True
+        self._invalidate()
+
+    def _reordered(self, start: int, order: list[int], touched: set[str]) -> None:
+        """Rows moved: the list is kept and only the rows of the moved window are redone,
+        so a move costs what it moves, not the length of the recipe."""
+        if self._full or self.document.recipe.dialect == "custom":
+            self._structure(touched)
+            return
+        window = set(range(start, start + len(order)))
+        self._moved |= window
+        self._moved_rows |= window
+        self._ctx = None
+        self._dirty |= touched | self.document.referrers_of(BEYOND)
+        for uid in touched:
+            if self._exists(uid):
+                self._dirty |= self.document.referrers_of(uid)
         self._invalidate()
 
     def _reset(self) -> None:

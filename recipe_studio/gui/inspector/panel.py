@@ -36,6 +36,7 @@ from recipe_studio.gui.inspector.form import ArgumentForm, Choose
 from recipe_studio.gui.inspector.pickers import build_param_menu, build_step_menu
 from recipe_studio.gui.inspector.raw_args import RawArgsEditor
 from recipe_studio.gui.inspector.tool_picker import ToolPickerDialog
+from recipe_studio.gui.run.trial import TryButton
 from recipe_studio.gui.session import EditorSession
 
 tr = translator("StepInspector")
@@ -106,6 +107,8 @@ class StepInspector(QWidget):
         args_head = QHBoxLayout()
         args_head.addWidget(QLabel("<b>" + tr("Arguments") + "</b>"))
         args_head.addStretch(1)
+        self.try_button = TryButton()
+        args_head.addWidget(self.try_button)
         args_head.addWidget(self.raw_toggle)
         layout.addLayout(args_head)
         self.args_stack = QStackedWidget()
@@ -224,6 +227,7 @@ class StepInspector(QWidget):
         self.optional_box.blockSignals(True)
         self.optional_box.setChecked(step.is_optional)
         self.optional_box.blockSignals(False)
+        self.try_button.show_for(session, self.row)
         if self.form is None or self._form_tool != step.tool:
             schema = tool.input_schema if tool is not None else {"type": "object"}
             self.form = ArgumentForm(self, schema)
@@ -325,6 +329,7 @@ class StepInspector(QWidget):
             session.run_state.results,
             choose or (lambda ref: self.insert_reference(path, ref)),
             self.dialect == "custom",
+            session.result_shapes,
         )
         menu.exec(anchor.mapToGlobal(anchor.rect().bottomLeft()))
 

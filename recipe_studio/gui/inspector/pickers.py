@@ -1,23 +1,25 @@
 """Menus that insert a param or an earlier step's result, so nobody types ``${...}``.
 
 The param menu lists declared params, those whose type fits the argument first. The
-step-result menu lists earlier steps and, for each, the keys its tool's output schema
-promises and the keys its last run actually returned, with ``[i]`` for list items.
+step-result menu lists earlier steps and, for each, the fields its tool's output schema
+promises — or, when it promises none, the fields learned from real results and from the
+server, each saying where it was seen — and the fields its last run actually returned.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtWidgets import QMenu, QWidget
 
-from recipe_studio.core.catalog import Catalog
+from recipe_studio.core.catalog import Catalog, ToolInfo
 from recipe_studio.core.model import Param, Step, ToolStep, WaitStep
 from recipe_studio.core.profiles import Profile
 from recipe_studio.core.references import JsonPath, ParamRef, StepRef, describe_path_part
 from recipe_studio.core.schema_paths import schema_paths, value_paths
-from recipe_studio.gui.i18n import translator
+from recipe_studio.core.shapes import LearnedPath, ShapeLookup, no_shapes, tree_order
+from recipe_studio.gui.i18n import short_date, translator
 from recipe_studio.gui.steps_model import step_label
 from recipe_studio.gui.texts import reference_words
 
@@ -69,6 +71,34 @@ def readable_path(path: JsonPath) -> str:
     return " › ".join(describe_path_part(p, words) for p in path)
 
 
+def learned_hint(learned: LearnedPath) -> str:
+    """Where a learned field was seen, in a few words (shown after it in the menu)."""
+    date = short_date(learned.when)
+    return {
+        "test": tr("seen in a test run on {date}"),
+        "run": tr("seen in a run on {date}"),
+        "try": tr("seen when the step was tried on {date}"),
+        "schema": tr("from the server's description of the tool"),
+    }[learned.source].format(date=date)
+
+
+def result_fields(
+    tool: ToolInfo | None, learned: Sequence[LearnedPath], last: Any
+) -> list[tuple[JsonPath, str]]:
+    """The fields to offer for a step's result, each with its hint ("": none needed).
+
+    The tool's output schema when it promises fields, else what the Studio learned from
+    real results and the server; then what the step's last run returned.
+    """
+    promised = schema_paths(tool.output_schema) if tool and tool.output_schema else []
+    hints = {path: "" for path in promised}
+    if not promised:
+        hints.update((item.path, learned_hint(item)) for item in learned)
+    for path in value_paths(last):
+        hints.setdefault(path, tr("from the last run"))
+    return [(path, hints[path]) for path in tree_order(hints)]
+
+
 def build_step_menu(
     parent: QWidget,
     steps: list[Step],
@@ -77,15 +107,20 @@ def build_step_menu(
     last_results: dict[str, Any],
     choose: Callable[[StepRef], None],
     custom: bool,
+    learned: ShapeLookup = no_shapes,
 ) -> QMenu:
+    """Earlier steps, each with its result's fields (``learned``: what is known of a
+    tool's results beyond its schema, see :mod:`recipe_studio.core.shapes`)."""
     menu = QMenu(tr("Insert result of an earlier step"), parent)
     menu.setAccessibleName(tr("Insert result of an earlier step"))
+    menu.setToolTipsVisible(True)
     earlier = [(i, s) for i, s in enumerate(steps[:row]) if isinstance(s, ToolStep)]
     if not earlier:
         menu.addAction(tr("No earlier steps")).setEnabled(False)
         return menu
     for index, step in earlier:
         sub = menu.addMenu(tr("Step {n}: {title}").format(n=index + 1, title=step_label(step)))
+        sub.setToolTipsVisible(True)
 
         def make(path: JsonPath, index: int = index, step: ToolStep = step) -> StepRef:
             if custom:
@@ -94,17 +129,15 @@ def build_step_menu(
 
         sub.addAction(tr("Whole result")).triggered.connect(lambda _=False, m=make: choose(m(())))
         tool = catalog.get(step.tool)
-        promised = schema_paths(tool.output_schema) if tool and tool.output_schema else []
-        seen = value_paths(last_results.get(step.uid))
-        paths = list(dict.fromkeys([*promised, *seen]))
-        if paths:
+        fields = result_fields(tool, learned(step.tool), last_results.get(step.uid))
+        if fields:
             sub.addSeparator()
-        for path in paths:
-            label = readable_path(path)
-            if path in seen and path not in promised:
-                label += "  " + tr("(from the last run)")
-            sub.addAction(label).triggered.connect(lambda _=False, m=make, p=path: choose(m(p)))
-        if not paths:
+        for path, hint in fields:
+            label = readable_path(path) + (f"  ({hint})" if hint else "")
+            action = sub.addAction(label)
+            action.setToolTip(hint or tr("from the tool's description"))
+            action.triggered.connect(lambda _=False, m=make, p=path: choose(m(p)))
+        if not fields:
             sub.addAction(tr("(keys unknown until the step has run)")).setEnabled(False)
     if any(isinstance(s, WaitStep) for s in steps[:row]):
         menu.addSeparator()

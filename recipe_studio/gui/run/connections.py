@@ -29,6 +29,8 @@ class ConnectionManager(QObject):
 
     status_changed = Signal(str, str)
     servers_changed = Signal()
+    #: The tools of the connection ``name`` were read (after it was opened).
+    catalog_read = Signal(str)
 
     def __init__(self, settings: SettingsStore, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -100,6 +102,7 @@ class ConnectionManager(QObject):
             self._live[name] = connection
             self._catalogs[name] = catalog
         self._set_status(name, tr("connected · {n} tools").format(n=len(catalog)))
+        self.catalog_read.emit(name)
         return connection
 
     def catalog(self, name: str) -> Catalog | None:

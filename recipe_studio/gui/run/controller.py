@@ -14,7 +14,8 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from recipe_studio.core.engine import (
     PlannedAction,
@@ -27,8 +28,10 @@ from recipe_studio.core.engine.records import RunRecordError
 from recipe_studio.core.problems import has_errors
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.open_recipes import OpenRecipes
+from recipe_studio.gui.run import trial
 from recipe_studio.gui.run.confirm_dialog import ConfirmDialog
 from recipe_studio.gui.run.connections import ConnectionManager
+from recipe_studio.gui.run.learning import ShapeLearning
 from recipe_studio.gui.run.panel import RunPanel, tally_text
 from recipe_studio.gui.run.params_dialog import ParamsDialog
 from recipe_studio.gui.run.worker import Answer, RunJob, RunWorker
@@ -64,6 +67,7 @@ class RunController(QObject):
         self._selected_rows = selected_rows
         self._select_step = select_step
         self.connections = ConnectionManager(settings, self)
+        self.learning = ShapeLearning(self.connections, recipes, self)
         self.worker_thread = QThread(self)
         self.worker_thread.setObjectName("run worker")
         self.worker = RunWorker(self.connections)
@@ -83,6 +87,7 @@ class RunController(QObject):
         panel.server_chosen.connect(self.choose_connection)
         self.connections.servers_changed.connect(self.refresh_servers)
         recipes.current_changed.connect(self._current_changed)
+        trial.route_requests(recipes, self.try_step)
         #: The session whose run is in progress (not necessarily the one shown).
         self.session: EditorSession | None = None
         self.job: RunJob | None = None
@@ -176,12 +181,28 @@ class RunController(QObject):
         self.settings.update_recipe(session.recipe_id, last_params=dialog.values)
         return dialog.values
 
-    def _start(
-        self, start: int, stop: int | None, *, source: str, step_through: bool = False
-    ) -> None:
+    def _start(self, start: int, stop: int | None, **job: Any) -> None:
+        """A run of the shown recipe's steps ``start:stop`` (``job``: more RunJob fields)."""
         session = self.recipes.current
-        if session is None or not self._ready(session):
-            return
+        if session is not None and self._ready(session):
+            self._launch(session, start, stop, **job)
+
+    def try_selected(self) -> None:
+        rows = self._rows()
+        if rows and self.recipes.current is not None:
+            self.try_step(self.recipes.current, rows[0])
+
+    def watch_try_action(self, menu: QMenu, action: QAction) -> None:
+        """ "Try this step" in ``menu`` is enabled only when the selected step can be tried."""
+        trial.watch_try_action(menu, action, lambda: (self.recipes.current, self._selected_rows()))
+
+    def try_step(self, session: EditorSession, row: int) -> None:
+        """Run just step ``row`` as it is now, reading earlier steps' last results."""
+        prior = trial.trial_prior(session, row, self.status, busy=self.job is not None)
+        if prior is not None:
+            self._launch(session, row, row + 1, source=trial.TRY_SOURCE, prior=prior)
+
+    def _launch(self, session: EditorSession, start: int, stop: int | None, **job: Any) -> None:
         params = self._params(session)
         if params is None:
             return
@@ -195,13 +216,11 @@ class RunController(QObject):
             connection=name,
             spec=self.connections.spec(name),
             recipe_id=session.recipe_id,
-            source=source,
             pins=dict(state.pins),
             start=start,
             stop=stop,
-            prior=state.prior_results(),
             breakpoints=set(state.breakpoints),
-            step_through=step_through,
+            **{"prior": state.prior_results(), **job},
         )
         self.session = session
         end = len(recipe.steps) if stop is None else stop
@@ -237,6 +256,9 @@ class RunController(QObject):
             self._ticker.stop()
 
     def _confirm(self, actions: list[PlannedAction], answer: Answer) -> None:
+        if self.job is not None and self.job.source == trial.TRY_SOURCE:
+            answer.set(False)  # a tried step never changes anything (the server disagreed)
+            return
         dialog = ConfirmDialog(actions, self.parent_widget)
         answer.set(bool(dialog.exec()))
 
@@ -256,17 +278,21 @@ class RunController(QObject):
             answer.set(True)
 
     def _finished(self, result: RunResult, lost: str = "") -> None:
-        session = self.session
+        session, job = self.session, self.job
+        tried = job is not None and job.source == trial.TRY_SOURCE
+        if job is not None:
+            self.learning.learn_run(job.connection, result, "try" if tried else "test")
         self._end()
         if session is not None:
             if session.run_state.running:  # stopped before the engine could report it
                 session.run_state.finish(result)
             session.run_state.refresh_history()
+        declined = trial.declined_text() if tried else tr("Run not started: not confirmed.")
         message = {
             "ok": tr("Run finished: {tally}.").format(tally=tally_text(result)),
             "failed": tr("Run finished: a step failed."),
             "cancelled": tr("Run stopped."),
-            "declined": tr("Run not started: not confirmed."),
+            "declined": declined,
         }.get(result.outcome, result.outcome)
         self.status(message)
         if lost:

@@ -132,6 +132,20 @@ class Terminal:
                     await process.aclose()
         return process, out, err, waiting.cancelled_caught
 
+    def _preview(self, command: str, seconds: float) -> Preview:
+        return Preview(
+            preview=True,
+            action="run_terminal_command",
+            would=i18n.text(
+                "Run the command `{command}` in the folder {folder}, "
+                "stopping it after {seconds:g} s",
+                command=command,
+                folder=self.workspace,
+                seconds=seconds,
+            ),
+            details={"command": command, "folder": str(self.workspace), "timeout_seconds": seconds},
+        )
+
     async def run_terminal_command(
         self,
         command: Annotated[
@@ -161,24 +175,7 @@ class Terminal:
         if not command.strip():
             raise ToolFailure("the command is empty")
         if not confirm:
-            return RunCommandResult(
-                Preview(
-                    preview=True,
-                    action="run_terminal_command",
-                    would=i18n.text(
-                        "Run the command `{command}` in the folder {folder}, "
-                        "stopping it after {seconds:g} s",
-                        command=command,
-                        folder=self.workspace,
-                        seconds=timeout_seconds,
-                    ),
-                    details={
-                        "command": command,
-                        "folder": str(self.workspace),
-                        "timeout_seconds": timeout_seconds,
-                    },
-                )
-            )
+            return RunCommandResult(self._preview(command, timeout_seconds))
         started = time.monotonic()
         try:
             process, out, err, timed_out = await self._run(command, timeout_seconds)

@@ -49,8 +49,18 @@ def _run_gui(args: argparse.Namespace) -> int:
     return run_app(files, quit_after_start=bool(getattr(args, "quit_after_start", False)))
 
 
+def _tolerant_streams() -> None:
+    """Text that cannot be encoded (a file name that is not valid UTF-8, a terminal that
+    is not UTF-8) is printed with escapes instead of stopping the command."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    _tolerant_streams()
     parser = build_parser()
     try:
         args = parser.parse_args(argv)

@@ -5,8 +5,10 @@ from __future__ import annotations
 import sys
 from typing import Any
 
+from recipe_studio.core.atomic import write_atomic
 from recipe_studio.core.catalog import Catalog, CatalogError, load_catalog
-from recipe_studio.core.problems import Problem
+from recipe_studio.core.loading import InputFile, InputRecipe, load_input
+from recipe_studio.core.problems import Problem, has_errors
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -47,3 +49,39 @@ def problem_json(
         **extra,
         "problems": [p.to_json() for p in problems],
     }
+
+
+def write_output(path: str, data: bytes) -> None:
+    """Write a command's output file (``-o``) atomically; a path that cannot be written
+    is bad usage (one line, exit 2)."""
+    try:
+        write_atomic(path, data)
+    except (OSError, ValueError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise UsageError(f"{path}: cannot be written: {reason}") from None
+
+
+def load_file(path: str, profile: str | None) -> InputFile:
+    """The recipes in the file at ``path``: its problems are printed, and a file that
+    cannot be used is a :class:`UsageError` (exit 2)."""
+    found = load_input(path, profile)
+    for p in found.problems:
+        say(problem_line(path, p))
+    if not found.ok:
+        raise UsageError(found.error or f"{path}: not a recipe file")
+    return found
+
+
+def load_one(path: str, profile: str | None, verb: str, *, readable: bool = True) -> InputRecipe:
+    """The one recipe in the file at ``path`` (see :func:`load_file`); ``verb``: what the
+    command does with it ("convert"), for the message about a file of several. With
+    ``readable``, a recipe the profile cannot read without errors is refused too."""
+    found = load_file(path, profile)
+    if len(found.recipes) != 1:
+        raise UsageError(f"{path}: holds {len(found.recipes)} recipes; {verb} one at a time")
+    entry = found.recipes[0]
+    if readable and has_errors(entry.read_problems):
+        for p in entry.read_problems:
+            say(problem_line(path, p, entry.where))
+        raise UsageError(f"{path}: the recipe cannot be read as {entry.profile.name}")
+    return entry

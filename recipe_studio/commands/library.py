@@ -13,15 +13,16 @@ import functools
 import json
 import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from recipe_studio.commands.common import (
     EXIT_FAILED,
     EXIT_OK,
     UsageError,
+    load_file,
     problem_line,
     say,
+    write_output,
 )
 from recipe_studio.core.atomic import dumps_json
 from recipe_studio.core.library import (
@@ -33,10 +34,9 @@ from recipe_studio.core.library import (
     LibraryError,
 )
 from recipe_studio.core.library.record import encode_json
-from recipe_studio.core.library.share import IMPORT_POLICIES, single_entry
-from recipe_studio.core.manifest_io import UnreadableFile, read_json_file
+from recipe_studio.core.library.share import IMPORT_POLICIES
 from recipe_studio.core.paths import library_dir
-from recipe_studio.core.profiles import PROFILE_NAMES, get_profile
+from recipe_studio.core.profiles import PROFILE_NAMES
 from recipe_studio.core.sharefile import is_save_arguments
 
 Command = Callable[[argparse.Namespace], int]
@@ -161,29 +161,19 @@ def cmd_show(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _read_input(path: str) -> Any:
-    try:
-        loaded = read_json_file(path)
-    except UnreadableFile as exc:
-        raise UsageError(str(exc)) from None
-    if not loaded.ok:
-        raise UsageError(problem_line(path, loaded.problems[0]))
-    return loaded.data
-
-
 def cmd_save(args: argparse.Namespace) -> int:
-    data = _read_input(args.file)
-    try:
-        entry = single_entry(data, args.profile)
-    except LibraryError as exc:
-        raise UsageError(f"{args.file}: {exc}") from None
+    found = load_file(args.file, args.profile)
+    if len(found.recipes) != 1:
+        raise UsageError(f"{args.file}: holds {len(found.recipes)} recipes; import it instead")
+    entry = found.recipes[0]
     if entry.how not in ("given", "share file"):
-        say(f"{args.file}: profile {entry.profile} ({entry.how})")
-    profile = get_profile(entry.profile)
-    recipe = profile.read(entry.manifest).recipe
+        say(f"{args.file}: profile {entry.profile.name} ({entry.how})")
+    data = found.data
     overwrite = args.overwrite or (is_save_arguments(data) and data.get("overwrite") is True)
     try:
-        result = _library(args).save(profile, recipe, overwrite=overwrite, draft=args.draft)
+        result = _library(args).save(
+            entry.profile, entry.recipe, overwrite=overwrite, draft=args.draft
+        )
     except InvalidRecipeError as exc:
         for p in exc.problems:
             say(problem_line(args.file, p, entry.where))
@@ -256,13 +246,15 @@ def cmd_export(args: argparse.Namespace) -> int:
     if args.output == "-":
         sys.stdout.write(encode_json(library.export(args.names)).decode("utf-8"))
         return EXIT_OK
-    library.export_to(args.names, Path(args.output))
+    write_output(args.output, encode_json(library.export(args.names)))
     say(f"exported {len(args.names)} recipe(s) to {args.output}")
     return EXIT_OK
 
 
 def cmd_import(args: argparse.Namespace) -> int:
     report = _library(args).import_file(args.file, on_clash=args.on_clash, profile=args.profile)
+    for p in report.problems:
+        say(problem_line(args.file, p))
     if report.error is not None:
         raise UsageError(report.error)
     for item in report.items:

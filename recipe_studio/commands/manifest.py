@@ -11,18 +11,18 @@ from recipe_studio.commands.common import (
     EXIT_BAD_INPUT,
     EXIT_FAILED,
     EXIT_OK,
-    UsageError,
     load_catalog_option,
+    load_one,
     problem_json,
     problem_line,
     say,
+    write_output,
 )
-from recipe_studio.core.atomic import dumps_json, write_bytes_atomic
+from recipe_studio.core.atomic import dumps_json
 from recipe_studio.core.convert import convert
-from recipe_studio.core.manifest_io import UnreadableFile, read_json_file
+from recipe_studio.core.loading import load_input
 from recipe_studio.core.problems import has_errors
 from recipe_studio.core.profiles import PROFILE_NAMES, PROFILES, get_profile
-from recipe_studio.core.sharefile import ShareFileError, entries
 from recipe_studio.core.validation import Validator
 
 
@@ -53,41 +53,33 @@ def cmd_validate(args: argparse.Namespace) -> int:
     worst = EXIT_OK
     report: list[dict[str, Any]] = []
     for path in args.files:
-        try:
-            loaded = read_json_file(path)
-        except UnreadableFile as exc:
-            say(f"{exc}")
-            report.append({"file": path, "error": str(exc), "problems": []})
+        found = load_input(path, args.profile)
+        if found.error is not None:
+            say(found.error)
+            report.append({"file": path, "error": found.error, "problems": []})
             worst = EXIT_BAD_INPUT
             continue
-        if not loaded.ok:
-            worst = EXIT_BAD_INPUT
-            report.append(problem_json(path, loaded.problems))
+        if found.problems:
+            report.append(problem_json(path, found.problems))
             if not args.json:
-                for p in loaded.problems:
+                for p in found.problems:
                     print(problem_line(path, p))
-            continue
-        try:
-            found = entries(loaded.data, args.profile)
-        except ShareFileError as exc:
-            say(f"{path}: {exc}")
-            report.append({"file": path, "error": str(exc), "problems": []})
+        if not found.ok:
             worst = EXIT_BAD_INPUT
             continue
-        for entry in found:
+        for entry in found.recipes:
             if entry.how != "given" and not args.json:
-                say(f"{path}:{entry.where or 'recipe'}: profile {entry.profile} ({entry.how})")
-            validator = validators.get(entry.profile)
+                say(f"{path}:{entry.where or 'recipe'}: profile {entry.profile.name} ({entry.how})")
+            validator = validators.get(entry.profile.name)
             if validator is None:
-                validator = validators[entry.profile] = Validator(entry.profile, catalog)
-            recipe = get_profile(entry.profile).read(entry.manifest).recipe
-            problems = validator.validate(recipe)
+                validator = validators[entry.profile.name] = Validator(entry.profile, catalog)
+            problems = validator.validate(entry.recipe)
             report.append(
                 problem_json(
                     path,
                     problems,
                     entry.where,
-                    profile=entry.profile,
+                    profile=entry.profile.name,
                     profile_chosen_by=entry.how,
                     catalog=validator.catalog.name,
                 )
@@ -104,30 +96,10 @@ def cmd_validate(args: argparse.Namespace) -> int:
 
 def cmd_convert(args: argparse.Namespace) -> int:
     path = args.file
-    try:
-        loaded = read_json_file(path)
-    except UnreadableFile as exc:
-        raise UsageError(str(exc)) from None
-    if not loaded.ok:
-        for p in loaded.problems:
-            say(problem_line(path, p))
-        return EXIT_BAD_INPUT
-    try:
-        found = entries(loaded.data, args.source)
-    except ShareFileError as exc:
-        raise UsageError(f"{path}: {exc}") from None
-    if len(found) != 1:
-        raise UsageError(f"{path}: holds {len(found)} recipes; convert one at a time")
-    entry = found[0]
+    entry = load_one(path, args.source, "convert")
     if entry.how != "given":
-        say(f"{path}: converting from {entry.profile} ({entry.how})")
-    source = get_profile(entry.profile)
-    read = source.read(entry.manifest)
-    if has_errors(read.problems):
-        for p in read.problems:
-            say(problem_line(path, p, entry.where))
-        return EXIT_BAD_INPUT
-    result = convert(read.recipe, source, args.target, lossy=args.lossy)
+        say(f"{path}: converting from {entry.profile.name} ({entry.how})")
+    result = convert(entry.recipe, entry.profile, args.target, lossy=args.lossy)
     for p in result.losses:
         say(problem_line(path, p, entry.where))
     if not result.ok:
@@ -138,7 +110,7 @@ def cmd_convert(args: argparse.Namespace) -> int:
         return EXIT_FAILED
     text = dumps_json(get_profile(args.target).write(result.recipe))
     if args.output:
-        write_bytes_atomic(args.output, text.encode("utf-8"))
+        write_output(args.output, text.encode("utf-8"))
     else:
         sys.stdout.write(text)
     return EXIT_OK

@@ -35,7 +35,6 @@ from recipe_studio.commands.common import (
     EXIT_FAILED,
     EXIT_OK,
     UsageError,
-    problem_line,
     say,
 )
 from recipe_studio.commands.interrupt import EXIT_INTERRUPTED, run_interruptibly
@@ -193,10 +192,11 @@ def cmd_tools(args: argparse.Namespace) -> int:
 
 
 def _show_catalog(catalog: Catalog, args: argparse.Namespace, learned: str = "") -> int:
-    from recipe_studio.core.atomic import dumps_json, write_bytes_atomic
+    from recipe_studio.commands.common import write_output
+    from recipe_studio.core.atomic import dumps_json
 
     if args.output:
-        write_bytes_atomic(args.output, dumps_json(catalog.to_json()).encode("utf-8"))
+        write_output(args.output, dumps_json(catalog.to_json()).encode("utf-8"))
         say(f"{args.output}: {len(catalog)} tools from {catalog.name}{learned}")
         return EXIT_OK
     if args.json:
@@ -234,33 +234,12 @@ def load_target(target: str, profile_name: str | None) -> tuple[Recipe, Profile,
 
 
 def _load_file(path: Path, profile_name: str | None) -> tuple[Recipe, Profile]:
-    from recipe_studio.core.manifest_io import UnreadableFile, read_json_file
-    from recipe_studio.core.problems import has_errors
-    from recipe_studio.core.profiles import get_profile
-    from recipe_studio.core.sharefile import ShareFileError, entries
+    """The one recipe in a file, read the way every command reads files
+    (:func:`recipe_studio.commands.common.load_one`)."""
+    from recipe_studio.commands.common import load_one
 
-    try:
-        loaded = read_json_file(path)
-    except UnreadableFile as exc:
-        raise UsageError(str(exc)) from None
-    if not loaded.ok:
-        for p in loaded.problems:
-            say(problem_line(str(path), p))
-        raise UsageError(f"{path}: not a recipe file")
-    try:
-        found = entries(loaded.data, profile_name)
-    except ShareFileError as exc:
-        raise UsageError(f"{path}: {exc}") from None
-    if len(found) != 1:
-        raise UsageError(f"{path}: holds {len(found)} recipes; run one at a time")
-    entry = found[0]
-    profile = get_profile(entry.profile)
-    read = profile.read(entry.manifest)
-    if has_errors(read.problems):
-        for p in read.problems:
-            say(problem_line(str(path), p, entry.where))
-        raise UsageError(f"{path}: the recipe cannot be read as {profile.name}")
-    return read.recipe, profile
+    entry = load_one(str(path), profile_name, "run")
+    return entry.recipe, entry.profile
 
 
 def _load_from_library(name: str) -> tuple[Recipe, Profile, str | None] | None:

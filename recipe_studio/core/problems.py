@@ -153,8 +153,21 @@ MESSAGES: dict[str, str] = {
     # reading a file
     "not_json": "The file is not valid JSON: {detail}",
     "not_utf8": "The file is not UTF-8 text (byte {offset} cannot be read).",
-    "too_deep": "The file nests objects or lists too deeply to be a recipe.",
+    "too_deep": "The file nests objects or lists more than {limit} levels deep.",
     "too_large": "The file is too large to be a recipe ({size} bytes).",
+    "number_too_long": "A number here has more than {limit} digits.",
+    "number_too_large": "This number is too large to be a number in JSON.",
+    "not_a_number": "{text} is not a JSON number: write a number, or the value as text.",
+    "string_too_long": "This text is longer than {limit} characters.",
+    "lone_surrogate": (
+        "This text holds a lone surrogate (a \\uD800–\\uDFFF escape without its pair), "
+        "which is not a valid character."
+    ),
+    "duplicate_key": '"{key}" is given twice in this object; only the last one counts.',
+    "too_many_references": "The file holds {count} references; at most {limit} are read.",
+    "too_many_steps": "The recipe has {count} steps; at most {limit} are allowed.",
+    "too_many_recipes": "The bundle holds {count} recipes; at most {limit} are read.",
+    "name_too_long": "The name is {count} characters long; at most {limit} are allowed.",
     "not_object": "A recipe must be a JSON object with a name and steps, not {found}.",
     "wrong_type": "This should be {expected}, but it is {found}.",
     "step_unrecognized": 'This step is neither a tool call ("tool") nor a pause ("wait").',

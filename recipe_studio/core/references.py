@@ -239,49 +239,94 @@ def walk_strings(value: Any, path: JsonPath = ()) -> Iterator[tuple[JsonPath, An
             stack.extend(((*here, i), child) for i, child in reversed(list(enumerate(node))))
 
 
-def find_references(args: Any, dialect: Dialect) -> list[Found]:
-    """Every reference in a step's args, at any depth, in document order."""
-    found: list[Found] = []
+def _wanted(args: Any, dialect: Dialect) -> Iterator[tuple[JsonPath, Any]]:
+    """The strings holding ``${`` and the objects of ``args``, with their paths, in
+    document order: the only values the reference scans look at. Runs for every step,
+    so a path is built only for what is yielded or walked into."""
     stack: list[tuple[JsonPath, Any]] = [((), args)]
     while stack:
         here, node = stack.pop()
         if isinstance(node, str):
-            if dialect == "template" and "${" in node:
-                exact = exact_reference(node)
-                if exact is not None:
-                    found.append(Found(here, exact, True, node))
-                    continue
-                for segment in parse_template(node):
-                    if isinstance(segment, ParamRef | StepRef | Malformed):
-                        found.append(Found(here, segment, False, node))
-        elif isinstance(node, dict):
-            if dialect == "custom":
-                ref = custom_reference(node)
-                if ref is not None:
-                    found.append(Found(here, ref, not isinstance(ref, Malformed), ""))
-                    continue
-            stack.extend(((*here, key), child) for key, child in reversed(node.items()))
+            yield here, node
+            continue
+        if isinstance(node, dict):
+            yield here, node
+            if dialect == "custom" and ("$input" in node or "$step" in node):
+                continue  # a reference object is one value, never walked into
+            children: Any = node.items()
         elif isinstance(node, list):
-            stack.extend(((*here, i), child) for i, child in reversed(list(enumerate(node))))
-    return found
+            children = enumerate(node)
+        else:
+            continue
+        wanted = [
+            ((*here, key), child)
+            for key, child in children
+            if isinstance(child, _CONTAINERS) or (isinstance(child, str) and "${" in child)
+        ]
+        wanted.reverse()
+        stack.extend(wanted)
+
+
+_CONTAINERS = (dict, list)
+
+
+@dataclass(frozen=True)
+class ArgsScan:
+    """What one walk over a step's args finds."""
+
+    #: Every reference (and malformed piece), in document order.
+    refs: list[Found]
+    #: The other dialect's syntax, passed on literally: ``(path, "$input"|"$step")`` of
+    #: reference objects in a template recipe, ``(path, text)`` of ``${`` texts in a
+    #: custom tool.
+    foreign: list[tuple[JsonPath, str]]
+
+
+def scan_args(args: Any, dialect: Dialect) -> ArgsScan:
+    """References and foreign syntax in ``args``, in one walk (see :class:`ArgsScan`)."""
+    refs: list[Found] = []
+    foreign: list[tuple[JsonPath, str]] = []
+    strip = isinstance(args, str)
+    if strip:  # a bare string: walked as the only item of a list, then unwrapped
+        args = [args]
+    for here, node in _wanted(args, dialect):
+        path = here[1:] if strip else here
+        if isinstance(node, str):
+            if dialect != "template":
+                foreign.append((path, node))
+                continue
+            segments = parse_template(node)
+            first = segments[0] if len(segments) == 1 else None
+            if isinstance(first, ParamRef | StepRef) and node[:2] == "${" and node[-1:] == "}":
+                refs.append(Found(path, first, True, node))
+                continue
+            refs.extend(
+                Found(path, segment, False, node)
+                for segment in segments
+                if not isinstance(segment, str)
+            )
+        elif dialect == "custom":
+            ref = custom_reference(node)
+            if ref is not None:
+                refs.append(Found(path, ref, not isinstance(ref, Malformed), ""))
+        else:
+            foreign.extend((path, key) for key in ("$input", "$step") if key in node)
+    return ArgsScan(refs, foreign)
+
+
+def find_references(args: Any, dialect: Dialect) -> list[Found]:
+    """Every reference in a step's args, at any depth, in document order."""
+    return scan_args(args, dialect).refs
 
 
 def has_template_text(args: Any) -> list[tuple[JsonPath, str]]:
     """Strings containing ``${`` (literal text in the custom dialect)."""
-    return [
-        (path, node) for path, node in walk_strings(args) if isinstance(node, str) and "${" in node
-    ]
+    return scan_args(args, "custom").foreign
 
 
 def has_custom_objects(args: Any) -> list[tuple[JsonPath, str]]:
     """``{"$input"|"$step": ...}`` objects (literal JSON in the template dialect)."""
-    out: list[tuple[JsonPath, str]] = []
-    for path, node in walk_strings(args):
-        if isinstance(node, dict):
-            for key in ("$input", "$step"):
-                if key in node:
-                    out.append((path, key))
-    return out
+    return scan_args(args, "template").foreign
 
 
 # --------------------------------------------------------------------------- rewriting

@@ -40,7 +40,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
 
-from recipe_studio.core.atomic import write_bytes_atomic
+from recipe_studio.core.atomic import write_atomic
 from recipe_studio.core.catalog import Catalog, ToolInfo
 from recipe_studio.core.engine.results import RunResult
 from recipe_studio.core.mcp_client.spec import ServerSpec
@@ -390,7 +390,7 @@ class ShapeStore:
     def _write(self) -> None:
         data = _fit(self._servers)
         try:
-            write_bytes_atomic(self.path, data)
+            write_atomic(self.path, data)
             stat = self.path.stat()
         except OSError:
             return  # a read-only or full disk: what was learned still counts in memory

@@ -7,7 +7,8 @@ A share file records the profile, so whoever opens it reads the manifest the rig
     {"format": "recipe-studio-bundle", "format_version": 1, "exported_at": "...",
      "recipes": [{"profile": "macos", "manifest": {...}}, ...]}
 
-Anything else is taken as a raw wire manifest of some profile.
+A file copied out of a library folder (``"format": "recipe-studio-library"``) is read
+like a share file. Anything else is taken as a raw wire manifest of some profile.
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from recipe_studio.core.profiles import PROFILES, detect_profile
 
 RECIPE_FORMAT = "recipe-studio-recipe"
 BUNDLE_FORMAT = "recipe-studio-bundle"
+#: A file saved by the library (:mod:`recipe_studio.core.library.record`), copied out.
+LIBRARY_FORMAT = "recipe-studio-library"
 FORMAT_VERSION = 1
 SHARE_SUFFIX = ".recipe.json"
 
@@ -41,6 +44,18 @@ def is_share_file(data: Any) -> bool:
     return isinstance(data, dict) and data.get("format") in (RECIPE_FORMAT, BUNDLE_FORMAT)
 
 
+def is_library_file(data: Any) -> bool:
+    return isinstance(data, dict) and data.get("format") == LIBRARY_FORMAT
+
+
+def bundle_recipes(data: Any) -> list[Any] | None:
+    """The list of recipes of a bundle (``None`` for anything else)."""
+    if isinstance(data, dict) and data.get("format") == BUNDLE_FORMAT:
+        recipes = data.get("recipes")
+        return recipes if isinstance(recipes, list) else None
+    return None
+
+
 def is_save_arguments(data: Any) -> bool:
     """``{"manifest": {...}, "overwrite"?: bool}``: the arguments of a ``recipe_save`` call."""
     return (
@@ -52,19 +67,20 @@ def is_save_arguments(data: Any) -> bool:
 
 def entries(data: Any, profile: str | None = None) -> list[Entry]:
     """The manifests inside ``data``: a share file, a bundle, ``recipe_save`` arguments
-    (as in the platform documents' examples) or a raw manifest."""
+    (as in the platform documents' examples), a library file or a raw manifest."""
     if is_save_arguments(data):
-        inner = entries(data["manifest"], profile)[0]
+        inner = _raw_entry(data["manifest"], profile)
         how = inner.how if inner.how == "given" else f"recipe_save arguments; {inner.how}"
         return [Entry(inner.profile, inner.manifest, how, "manifest")]
-    if not is_share_file(data):
-        if profile is not None:
-            return [Entry(profile, data, "given")]
-        name, reason = detect_profile(data)
-        return [Entry(name, data, f"detected: {reason}")]
+    if not (is_share_file(data) or is_library_file(data)):
+        return [_raw_entry(data, profile)]
     version = data.get("format_version", FORMAT_VERSION)
-    if not isinstance(version, int) or version > FORMAT_VERSION:
-        raise ShareFileError(f"format_version {version!r} is newer than this app understands")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise ShareFileError(f"format_version: {shown_value(version)} is not a version number")
+    if version > FORMAT_VERSION:
+        raise ShareFileError(f"format_version {version} is newer than this app understands")
+    if data["format"] == LIBRARY_FORMAT:
+        return [_entry(data, "", profile, how="library file")]
     if data["format"] == RECIPE_FORMAT:
         return [_entry(data, "", profile)]
     recipes = data.get("recipes")
@@ -73,16 +89,31 @@ def entries(data: Any, profile: str | None = None) -> list[Entry]:
     return [_entry(item, f"recipes[{i}]", profile) for i, item in enumerate(recipes)]
 
 
-def _entry(item: Any, where: str, forced: str | None) -> Entry:
+def _raw_entry(data: Any, profile: str | None) -> Entry:
+    if profile is not None:
+        return Entry(profile, data, "given")
+    name, reason = detect_profile(data)
+    return Entry(name, data, f"detected: {reason}")
+
+
+def shown_value(value: Any) -> str:
+    """A value as shown in a message: its JSON-ish text, cut short."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) > 10**40:
+        return "a very large number"  # repr of a huge int is slow, or refused
+    text = repr(value) if isinstance(value, str | int | float | bool | None) else "this value"
+    return text if len(text) <= 60 else text[:59] + "…"
+
+
+def _entry(item: Any, where: str, forced: str | None, how: str = "share file") -> Entry:
     prefix = f"{where}." if where else ""
     if not isinstance(item, dict) or "manifest" not in item:
         raise ShareFileError(f'{where or "file"}: a shared recipe needs a "manifest"')
     stated = item.get("profile")
     if forced is not None:
         return Entry(forced, item["manifest"], "given", where)
-    if stated not in PROFILES:
-        raise ShareFileError(f"{prefix}profile: {stated!r} is not a known profile")
-    return Entry(str(stated), item["manifest"], "share file", where)
+    if not isinstance(stated, str) or stated not in PROFILES:
+        raise ShareFileError(f"{prefix}profile: {shown_value(stated)} is not a known profile")
+    return Entry(stated, item["manifest"], how, where)
 
 
 def now_iso() -> str:

@@ -8,19 +8,20 @@ turns it into an ``is_error`` result carrying the message.
 
 from __future__ import annotations
 
-import contextlib
+import errno
 import os
-import tempfile
+import stat
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from recipe_studio.core.atomic import Folder
 from recipe_studio.tools import i18n
 
+_READ_FLAGS = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
 CONFIRM_HINT = 'Nothing was done. Call the tool again with "confirm": true to do it.'
 
 
@@ -104,25 +105,25 @@ def plural(count: int, word: str) -> str:
     return i18n.count(f"%n {word}(s)", count)
 
 
-def atomic_write(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` through a temporary file in the same folder and a rename.
-
-    A reader sees the old content or the new, never half of it. An existing file keeps its
-    permission bits.
-    """
+def open_for_reading(folder: Folder, name: str) -> tuple[int, os.stat_result]:
+    """Open the regular file ``name`` in ``folder`` for reading, never through a link and
+    never blocking on a pipe; a descriptor and its ``stat``."""
     try:
-        mode = path.stat().st_mode & 0o7777
-    except FileNotFoundError:
-        mode = 0o644
-    handle, temp_name = tempfile.mkstemp(dir=path.parent, prefix=".", suffix=".tmp")
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.chmod(temp_name, mode)
-        os.replace(temp_name, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temp_name)
+        fd = folder.open(name, _READ_FLAGS)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise swapped(name) from None
         raise
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode):
+        os.close(fd)
+        raise ToolFailure("{path!r} is not a regular file", path=name)
+    return fd, info
+
+
+def swapped(path: str) -> ToolFailure:
+    """Why a path that was checked is refused when used: it became a link in between."""
+    return ToolFailure(
+        "{path!r} changed while it was being used (a folder or file became a link); try again",
+        path=path,
+    )

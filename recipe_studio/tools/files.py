@@ -4,18 +4,29 @@ Every path is taken relative to the workspace (an absolute path is accepted only
 is inside it). A path is refused if, written out, it leaves the workspace (``..``) or if,
 once links are followed, it ends up outside it: a link inside the workspace that points
 elsewhere cannot be read, listed or written through. Writes go through a temporary file
-and a rename, so a file is never left half-written.
+and a rename (:mod:`recipe_studio.core.atomic`), so a file is never left half-written.
+
+Checking a path and then using it leaves a gap in which someone could swap a folder on
+the way for a link to elsewhere. So the tools never use the checked path itself: they
+open the workspace folder and walk down to the file's folder one name at a time without
+following links (``O_NOFOLLOW``), and read, list and write only relative to that held
+folder; a folder or file that became a link meanwhile is refused. (Where the system has
+no ``dir_fd`` support, as on Windows, the checked path is used as it is.)
 """
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import os
 import stat
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Annotated, Literal
 
 from pydantic import ConfigDict, Field, RootModel
 
+from recipe_studio.core.atomic import HAVE_DIR_FD, Folder, write_atomic_in
 from recipe_studio.tools import i18n
 from recipe_studio.tools.common import (
     Confirm,
@@ -23,9 +34,17 @@ from recipe_studio.tools.common import (
     Preview,
     ToolFailure,
     ToolSpec,
-    atomic_write,
+    open_for_reading,
     plural,
+    swapped,
     timestamp,
+)
+
+_FOLDER_FLAGS = (
+    os.O_RDONLY
+    | getattr(os, "O_DIRECTORY", 0)
+    | getattr(os, "O_NOFOLLOW", 0)
+    | getattr(os, "O_CLOEXEC", 0)
 )
 
 MAX_READ_BYTES = 1_000_000
@@ -98,6 +117,50 @@ def _entry_type(mode: int) -> EntryType:
     return "file" if stat.S_ISREG(mode) else "other"
 
 
+def _step_down(fd: int, name: str, *, create: bool) -> int:
+    """Open the folder ``name`` inside the held folder ``fd``, never through a link."""
+    try:
+        try:
+            return os.open(name, _FOLDER_FLAGS, dir_fd=fd)
+        except FileNotFoundError:
+            if not create:
+                raise
+            with contextlib.suppress(FileExistsError):
+                os.mkdir(name, dir_fd=fd)  # never follows a link in the last place
+            return os.open(name, _FOLDER_FLAGS, dir_fd=fd)
+    except OSError as exc:
+        if exc.errno in (errno.ELOOP, errno.ENOTDIR, errno.EMLINK):
+            raise swapped(name) from None
+        raise
+
+
+def _existing_size(folder: Folder, name: str, shown: str) -> int | None:
+    """The size of the regular file ``name`` in ``folder``, ``None`` if there is none."""
+    try:
+        info = folder.lstat(name)
+    except FileNotFoundError:
+        return None
+    if stat.S_ISDIR(info.st_mode):
+        raise ToolFailure("{path!r} is a folder, not a file", path=shown)
+    if stat.S_ISLNK(info.st_mode):
+        raise swapped(shown)
+    if not stat.S_ISREG(info.st_mode):
+        raise ToolFailure("{path!r} is not a regular file", path=shown)
+    return info.st_size
+
+
+def _write_preview(shown: str, mode: WriteMode, current: int, new: int) -> Preview:
+    sizes = {"size": plural(current, "byte"), "new": plural(new, "byte")}
+    if mode == "overwrite":
+        would = i18n.text(
+            'Replace the contents of "{path}" ({size}) with {new} of new text', path=shown, **sizes
+        )
+    else:
+        would = i18n.text('Add {new} to the end of "{path}" (now {size})', path=shown, **sizes)
+    details = {"path": shown, "mode": mode, "current_size": current, "new_bytes": new}
+    return Preview(preview=True, action="file_write", would=would, details=details)
+
+
 class Workspace:
     """The workspace folder and the file tools confined to it."""
 
@@ -128,6 +191,29 @@ class Workspace:
         relative = real.relative_to(self.real_root).as_posix()
         return relative or "."
 
+    @contextlib.contextmanager
+    def held(self, real: Path, *, create: bool = False) -> Iterator[Folder]:
+        """The folder ``real`` (a resolved path inside the workspace), held open.
+
+        It is reached from the workspace one name at a time without following links,
+        so a link swapped in after :meth:`resolve` is refused instead of followed.
+        ``create`` makes missing folders on the way.
+        """
+        if not HAVE_DIR_FD:
+            if create:
+                real.mkdir(parents=True, exist_ok=True)
+            yield Folder(real)
+            return
+        fd = os.open(self.real_root, _FOLDER_FLAGS)
+        try:
+            for part in real.relative_to(self.real_root).parts:
+                child = _step_down(fd, part, create=create)
+                os.close(fd)
+                fd = child
+            yield Folder(real, fd)
+        finally:
+            os.close(fd)
+
     async def file_list(
         self,
         path: Annotated[
@@ -147,10 +233,13 @@ class Workspace:
                 raise ToolFailure("{path!r} does not exist", path=path)
             raise ToolFailure("{path!r} is not a folder", path=path)
         entries: list[FileEntry] = []
-        with os.scandir(folder) as scan:
+        with (
+            self.held(folder) as held,
+            os.scandir(held.fd if held.fd is not None else folder) as scan,
+        ):
             items = sorted(scan, key=lambda e: (not e.is_dir(follow_symlinks=False), e.name))
-        for item in items[:MAX_LIST_ENTRIES]:
-            info = item.stat(follow_symlinks=False)
+            infos = [item.stat(follow_symlinks=False) for item in items[:MAX_LIST_ENTRIES]]
+        for item, info in zip(items, infos, strict=False):
             kind = _entry_type(info.st_mode)
             entries.append(
                 FileEntry(
@@ -184,9 +273,11 @@ class Workspace:
             if not real.exists():
                 raise ToolFailure("{path!r} does not exist", path=path)
             raise ToolFailure("{path!r} is not a file", path=path)
-        with real.open("rb") as stream:
+        with self.held(real.parent) as folder:
+            fd, info = open_for_reading(folder, real.name)
+        with os.fdopen(fd, "rb") as stream:
             data = stream.read(MAX_READ_BYTES + 1)
-            size = os.fstat(stream.fileno()).st_size
+            size = info.st_size
         truncated = len(data) > MAX_READ_BYTES
         data = data[:MAX_READ_BYTES]
         try:
@@ -218,38 +309,26 @@ class Workspace:
     ) -> FileWriteResult:
         real = self.resolve(path)
         shown = self.display(real)
-        if real.is_dir():
+        if real == self.real_root or real.is_dir():
             raise ToolFailure("{path!r} is a folder, not a file", path=shown)
-        exists = real.exists()
-        if exists and not real.is_file():
-            raise ToolFailure("{path!r} is not a regular file", path=shown)
-        if exists and mode == "create":
-            raise ToolFailure(
-                '{path!r} already exists; use mode "overwrite" or "append" to change it',
-                path=shown,
-            )
         new_data = content.encode("utf-8")
-        if exists and not confirm:
-            current = real.stat().st_size
-            template = (
-                'Replace the contents of "{path}" ({size}) with {new} of new text'
-                if mode == "overwrite"
-                else 'Add {new} to the end of "{path}" (now {size})'
-            )
-            sizes = {"size": plural(current, "byte"), "new": plural(len(new_data), "byte")}
-            would = i18n.text(template, path=shown, **sizes)
-            details = {
-                "path": shown,
-                "mode": mode,
-                "current_size": current,
-                "new_bytes": len(new_data),
-            }
-            return FileWriteResult(
-                Preview(preview=True, action="file_write", would=would, details=details)
-            )
-        data = real.read_bytes() + new_data if exists and mode == "append" else new_data
-        real.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write(real, data)
+        with self.held(real.parent, create=True) as folder:
+            current = _existing_size(folder, real.name, shown)
+            exists = current is not None
+            if current is not None and mode == "create":
+                raise ToolFailure(
+                    '{path!r} already exists; use mode "overwrite" or "append" to change it',
+                    path=shown,
+                )
+            if current is not None and not confirm:
+                return FileWriteResult(_write_preview(shown, mode, current, len(new_data)))
+            data = new_data
+            if exists and mode == "append":
+                fd, _info = open_for_reading(folder, real.name)
+                with os.fdopen(fd, "rb") as stream:
+                    data = stream.read() + new_data
+            write_atomic_in(folder, real.name, data)
+            size = folder.lstat(real.name).st_size
         return FileWriteResult(
             FileWritten(
                 preview=False,
@@ -258,7 +337,7 @@ class Workspace:
                 mode=mode,
                 created=not exists,
                 bytes_written=len(new_data),
-                size=real.stat().st_size,
+                size=size,
             )
         )
 

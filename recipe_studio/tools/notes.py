@@ -19,6 +19,7 @@ from urllib.parse import unquote
 
 from pydantic import ConfigDict, Field, RootModel
 
+from recipe_studio.core.atomic import Folder, write_atomic_in
 from recipe_studio.tools import i18n
 from recipe_studio.tools.common import (
     Confirm,
@@ -26,7 +27,7 @@ from recipe_studio.tools.common import (
     Preview,
     ToolFailure,
     ToolSpec,
-    atomic_write,
+    open_for_reading,
     plural,
     timestamp,
 )
@@ -135,6 +136,21 @@ class NoteSaved(OutputModel):
     mode: SaveMode = Field(description="How the note was saved.")
 
 
+class NoteUpdated(OutputModel):
+    preview: Literal[False] = Field(description="Always false: the note was changed.")
+    action: Literal["update_note"]
+    name: str
+    modified: str
+    size: int = Field(description="Size in bytes after saving.")
+    mode: Literal["replace", "append"] = Field(description="How the note was changed.")
+
+
+class UpdateNoteResult(RootModel[Preview | NoteUpdated]):
+    """Either the preview (called without confirm: true) or the change that was made."""
+
+    model_config = ConfigDict(json_schema_extra={"type": "object"})
+
+
 class NoteDeleted(OutputModel):
     preview: Literal[False] = Field(description="Always false: the note was deleted.")
     action: Literal["delete_note"]
@@ -146,6 +162,22 @@ class DeleteNoteResult(RootModel[Preview | NoteDeleted]):
     """Either the preview (called without confirm: true) or the deletion that was done."""
 
     model_config = ConfigDict(json_schema_extra={"type": "object"})
+
+
+def _update_preview(note: _Note, mode: Literal["replace", "append"], new: int) -> Preview:
+    sizes = {"size": plural(note.size, "byte"), "new": plural(new, "byte")}
+    if mode == "replace":
+        would = i18n.text(
+            'Replace the text of the note "{name}" ({size}) with {new} of new text',
+            name=note.name,
+            **sizes,
+        )
+    else:
+        would = i18n.text(
+            'Add {new} to the end of the note "{name}" (now {size})', name=note.name, **sizes
+        )
+    details = {"name": note.name, "mode": mode, "current_size": note.size, "new_bytes": new}
+    return Preview(preview=True, action="update_note", would=would, details=details)
 
 
 def _snippet(text: str, index: int, length: int) -> str:
@@ -197,7 +229,9 @@ class NoteStore:
         return note
 
     def _read(self, note: _Note) -> str:
-        with note.path.open("rb") as stream:
+        with Folder.opened(self.folder) as folder:
+            fd, _info = open_for_reading(folder, note.path.name)
+        with os.fdopen(fd, "rb") as stream:
             data = stream.read(MAX_NOTE_BYTES + 1)
         if len(data) > MAX_NOTE_BYTES:
             raise ToolFailure(
@@ -212,8 +246,9 @@ class NoteStore:
         if len(data) > MAX_NOTE_BYTES:
             raise ToolFailure("a note can hold at most {size}", size=plural(MAX_NOTE_BYTES, "byte"))
         self.folder.mkdir(parents=True, exist_ok=True)
-        atomic_write(path, data)
-        info = path.stat()
+        with Folder.opened(self.folder) as folder:
+            write_atomic_in(folder, path.name, data)
+            info = folder.lstat(path.name)
         return NoteSaved(name=name, modified=timestamp(info.st_mtime), size=info.st_size, mode=mode)
 
     # -- tools ------------------------------------------------------------------------
@@ -283,13 +318,26 @@ class NoteStore:
                 )
             ),
         ] = "replace",
-    ) -> NoteSaved:
+        confirm: Confirm = False,
+    ) -> UpdateNoteResult:
         note = self._find(note_name)
+        if not confirm:
+            return UpdateNoteResult(_update_preview(note, mode, len(body.encode("utf-8"))))
         if mode == "append":
             current = self._read(note)
             separator = "" if not current or current.endswith("\n") else "\n"
             body = current + separator + body
-        return self._save(note.name, note.path, body, mode)
+        saved = self._save(note.name, note.path, body, mode)
+        return UpdateNoteResult(
+            NoteUpdated(
+                preview=False,
+                action="update_note",
+                name=saved.name,
+                modified=saved.modified,
+                size=saved.size,
+                mode=mode,
+            )
+        )
 
     async def delete_note(self, note_name: NoteName, confirm: Confirm = False) -> DeleteNoteResult:
         note = self._find(note_name)
@@ -350,7 +398,10 @@ class NoteStore:
             ToolSpec(
                 self.update_note,
                 title="Update a note",
-                description="Replace a note's text, or append text at its end.",
+                description=(
+                    "Replace a note's text, or append text at its end. Without confirm: true "
+                    "nothing is changed and the answer is a preview."
+                ),
                 read_only=False,
                 destructive=True,
                 idempotent=False,

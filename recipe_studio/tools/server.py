@@ -15,11 +15,12 @@ Notes live in ``<home>/notes``. The MCP SDK is imported only when a server is bu
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.paths import HOME_ENV, data_home, default_workspace_dir, notes_dir
 from recipe_studio.tools import i18n
@@ -27,6 +28,7 @@ from recipe_studio.tools.common import ToolSpec
 from recipe_studio.tools.files import Workspace
 from recipe_studio.tools.general import general_tools
 from recipe_studio.tools.notes import NoteStore
+from recipe_studio.tools.processes import become_subreaper
 from recipe_studio.tools.terminal import Terminal
 
 if TYPE_CHECKING:
@@ -139,6 +141,9 @@ def main(argv: list[str] | None = None) -> int:
     # Validation messages go to people writing recipes: no pydantic documentation links.
     os.environ.setdefault("PYDANTIC_ERRORS_INCLUDE_URL", "0")
     config = config_from_args(argv)
+    if config.terminal_enabled:
+        # Orphans of terminal commands come back to this process and can be ended.
+        become_subreaper()
     try:
         server = create_server(config)
     except OSError as exc:
@@ -147,11 +152,59 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 1
+    import anyio
+
     try:
         if config.http_port is not None:
             server.run("streamable-http", host="127.0.0.1", port=config.http_port)
         else:
-            server.run("stdio")
+            anyio.run(serve_stdio, server)
     except KeyboardInterrupt:
         return 130
     return 0
+
+
+async def serve_stdio(server: MCPServer) -> None:
+    """``server.run("stdio")``, except that a line that is not JSON gets a JSON-RPC
+    ``-32700`` (parse error) answer and one that is not a JSON-RPC message a ``-32600``
+    (invalid request), as JSON-RPC 2.0 says; the SDK's transport only logs them."""
+    import anyio
+    from mcp.server.stdio import stdio_server
+    from mcp.shared.message import SessionMessage
+
+    lowlevel: Any = getattr(server, "_lowlevel_server", None)
+    if lowlevel is None:  # an SDK laid out differently: its own transport, as it is
+        await server.run_stdio_async()
+        return
+    async with stdio_server() as (read_stream, write_stream):
+        send, receive = anyio.create_memory_object_stream[SessionMessage | Exception](0)
+
+        async def relay() -> None:
+            async with send:
+                async for item in read_stream:
+                    if not isinstance(item, Exception):
+                        await send.send(item)
+                        continue
+                    with contextlib.suppress(anyio.ClosedResourceError, anyio.BrokenResourceError):
+                        await write_stream.send(SessionMessage(_error_reply(item)))
+
+        async with anyio.create_task_group() as group:
+            group.start_soon(relay)
+            await lowlevel.run(receive, write_stream, lowlevel.create_initialization_options())
+
+
+def _error_reply(exc: Exception) -> Any:
+    """The JSON-RPC error answering a line the transport could not read."""
+    from mcp_types import INVALID_REQUEST, PARSE_ERROR, ErrorData, JSONRPCError
+    from pydantic import ValidationError
+
+    not_json = not isinstance(exc, ValidationError) or any(
+        error.get("type") == "json_invalid" for error in exc.errors()
+    )
+    if not_json:
+        error = ErrorData(code=PARSE_ERROR, message="Parse error: the line is not valid JSON")
+    else:
+        error = ErrorData(
+            code=INVALID_REQUEST, message="Invalid Request: the line is not a JSON-RPC message"
+        )
+    return JSONRPCError(jsonrpc="2.0", id=None, error=error)

@@ -1,9 +1,10 @@
 """The ``run_terminal_command`` tool: one shell command in the workspace folder, with a timeout.
 
 Off unless the user turned it on (``--enable-terminal``), like LMCP. The command runs in
-its own process group with no input; when it ends, times out or the call is cancelled,
-the whole group is stopped so nothing is left running. Output is captured up to a limit
-per stream; the rest is counted and dropped.
+its own session and process group with no input; when it ends, times out or the call is
+cancelled, the group and everything the command started are ended (see
+:mod:`recipe_studio.tools.processes` for how far that reaches). Output is captured up to
+a limit per stream; the rest is counted and dropped.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from pydantic import ConfigDict, Field, RootModel
 
 from recipe_studio.tools import i18n
 from recipe_studio.tools.common import Confirm, OutputModel, Preview, ToolFailure, ToolSpec
+from recipe_studio.tools.processes import end_command
 
 #: Said to whoever calls the tool; names where Recipe Studio's window has the switch.
 TERMINAL_OFF = (
@@ -81,8 +83,8 @@ class _Capture:
         return self.total > len(self.data)
 
 
-def _stop(process: Process) -> None:
-    """Stop the command and everything it started (its process group, on POSIX)."""
+def _stop_group(process: Process) -> None:
+    """Stop the command's process group at once (the full sweep follows)."""
     if os.name == "posix":
         with suppress(ProcessLookupError, PermissionError):
             os.killpg(process.pid, signal.SIGKILL)
@@ -97,6 +99,14 @@ class Terminal:
     def __init__(self, workspace: Path, enabled: bool) -> None:
         self.workspace = workspace
         self.enabled = enabled
+        #: Commands running now: adopted orphans are swept only when it is the last one.
+        self._running = 0
+
+    async def _end(self, process: Process) -> None:
+        """End the command and everything it started (see ``processes``)."""
+        _stop_group(process)
+        sweep = self._running == 1
+        await anyio.to_thread.run_sync(lambda: end_command(process.pid, sweep_orphans=sweep))
 
     async def _run(self, command: str, timeout: float) -> tuple[Process, _Capture, _Capture, bool]:
         process = await anyio.open_process(
@@ -106,23 +116,39 @@ class Terminal:
             start_new_session=os.name == "posix",
         )
         out, err = _Capture(), _Capture()
+        self._running += 1
         try:
             async with anyio.create_task_group() as group:
                 group.start_soon(out.drain, process.stdout)
                 group.start_soon(err.drain, process.stderr)
                 with anyio.move_on_after(timeout) as waiting:
                     await process.wait()
-                _stop(process)  # also ends children still holding the pipes open
+                await self._end(process)  # also ends children still holding the pipes open
                 with anyio.move_on_after(2):
                     await out.done.wait()
                     await err.done.wait()
                 group.cancel_scope.cancel()
         finally:
             with anyio.CancelScope(shield=True):
-                _stop(process)
+                await self._end(process)
+                self._running -= 1
                 with anyio.move_on_after(2):
                     await process.aclose()
         return process, out, err, waiting.cancelled_caught
+
+    def _preview(self, command: str, seconds: float) -> Preview:
+        return Preview(
+            preview=True,
+            action="run_terminal_command",
+            would=i18n.text(
+                "Run the command `{command}` in the folder {folder}, "
+                "stopping it after {seconds:g} s",
+                command=command,
+                folder=self.workspace,
+                seconds=seconds,
+            ),
+            details={"command": command, "folder": str(self.workspace), "timeout_seconds": seconds},
+        )
 
     async def run_terminal_command(
         self,
@@ -153,24 +179,7 @@ class Terminal:
         if not command.strip():
             raise ToolFailure("the command is empty")
         if not confirm:
-            return RunCommandResult(
-                Preview(
-                    preview=True,
-                    action="run_terminal_command",
-                    would=i18n.text(
-                        "Run the command `{command}` in the folder {folder}, "
-                        "stopping it after {seconds:g} s",
-                        command=command,
-                        folder=self.workspace,
-                        seconds=timeout_seconds,
-                    ),
-                    details={
-                        "command": command,
-                        "folder": str(self.workspace),
-                        "timeout_seconds": timeout_seconds,
-                    },
-                )
-            )
+            return RunCommandResult(self._preview(command, timeout_seconds))
         started = time.monotonic()
         try:
             process, out, err, timed_out = await self._run(command, timeout_seconds)

@@ -2783,7 +2783,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>0 signifie en général une réussite ; négatif : arrêtée par un signal.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="182" />
+      <location filename="recipe_studio/tools/terminal.py" line="191" />
       <source>; its output so far: {output}</source>
       <translation> ; ce qu’elle avait affiché : {output}</translation>
     </message>
@@ -2791,6 +2791,16 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>A link is listed but never followed.</source>
       <translation>Un lien est listé mais jamais suivi.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="159" />
+      <source>Add {new} to the end of "{path}" (now {size})</source>
+      <translation>Ajouter {new} à la fin de « {path} » (actuellement {size})</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="176" />
+      <source>Add {new} to the end of the note "{name}" (now {size})</source>
+      <translation>Ajouter {new} à la fin de la note « {name} » (actuellement {size})</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -2801,6 +2811,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>Always false: the file was written.</source>
       <translation>Toujours false : le fichier a été écrit.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Always false: the note was changed.</source>
+      <translation>Toujours false : la note a été modifiée.</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -2868,7 +2883,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Supprime une note, d’après son nom exact. Sans confirm: true, rien n’est supprimé et la réponse est un aperçu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="301" />
+      <location filename="recipe_studio/tools/notes.py" line="349" />
       <source>Delete the note "{name}" ({size})</source>
       <translation>Supprimer la note « {name} » ({size})</translation>
     </message>
@@ -2876,6 +2891,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>Echo</source>
       <translation>Écho</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Either the preview (called without confirm: true) or the change that was made.</source>
+      <translation>Soit l’aperçu (appel sans confirm: true), soit la modification effectuée.</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -2916,6 +2936,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>Folders first, then files, by name.</source>
       <translation>Les dossiers d’abord, puis les fichiers, par nom.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>How the note was changed.</source>
+      <translation>Comment la note a été modifiée.</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3014,8 +3039,18 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
-      <source>Replace a note's text, or append text at its end.</source>
-      <translation>Remplace le texte d’une note, ou ajoute du texte à la fin.</translation>
+      <source>Replace a note's text, or append text at its end. Without confirm: true nothing is changed and the answer is a preview.</source>
+      <translation>Remplace le texte d’une note, ou ajoute du texte à sa fin. Sans confirm: true, rien n’est modifié et la réponse est un aperçu.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="155" />
+      <source>Replace the contents of "{path}" ({size}) with {new} of new text</source>
+      <translation>Remplacer le contenu de « {path} » ({size}) par {new} de nouveau texte</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="170" />
+      <source>Replace the text of the note "{name}" ({size}) with {new} of new text</source>
+      <translation>Remplacer le texte de la note « {name} » ({size}) par {new} de nouveau texte</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3033,7 +3068,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Lancer une commande du terminal</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="160" />
+      <location filename="recipe_studio/tools/terminal.py" line="143" />
       <source>Run the command `{command}` in the folder {folder}, stopping it after {seconds:g} s</source>
       <translation>Lancer la commande `{command}` dans le dossier {folder}, en l’arrêtant au bout de {seconds:g} s</translation>
     </message>
@@ -3228,32 +3263,32 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Écrire un fichier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="213" />
+      <location filename="recipe_studio/tools/notes.py" line="247" />
       <source>a note can hold at most {size}</source>
       <translation>une note peut contenir au plus {size}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="64" />
+      <location filename="recipe_studio/tools/notes.py" line="65" />
       <source>a note name can be at most {n} characters long</source>
       <translation>un nom de note peut compter au plus {n} caractères</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="66" />
+      <location filename="recipe_studio/tools/notes.py" line="67" />
       <source>a note name cannot contain line breaks or control characters</source>
       <translation>un nom de note ne peut pas contenir de retour à la ligne ni de caractère de contrôle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="268" />
+      <location filename="recipe_studio/tools/notes.py" line="303" />
       <source>a note named {name!r} already exists; use update_note to change it</source>
       <translation>une note nommée {name!r} existe déjà ; utilisez update_note pour la modifier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="62" />
+      <location filename="recipe_studio/tools/notes.py" line="63" />
       <source>a note needs a name</source>
       <translation>une note doit avoir un nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="111" />
+      <location filename="recipe_studio/tools/files.py" line="174" />
       <source>a path cannot contain a NUL character</source>
       <translation>un chemin ne peut pas contenir le caractère NUL</translation>
     </message>
@@ -3288,22 +3323,22 @@ Les enregistrer avant de fermer ?</translation>
       <translation>l’accès au terminal est désactivé ; activez-le dans Recipe Studio, menu Édition › Préférences (sur macOS : Recipe Studio › Réglages)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="85" />
+      <location filename="recipe_studio/tools/notes.py" line="86" />
       <source>that note name is too long to be stored as a file</source>
       <translation>ce nom de note est trop long pour être enregistré comme fichier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="179" />
+      <location filename="recipe_studio/tools/terminal.py" line="188" />
       <source>the command could not be started: {reason}</source>
       <translation>la commande n’a pas pu être lancée : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="183" />
+      <location filename="recipe_studio/tools/terminal.py" line="192" />
       <source>the command did not finish within {seconds:g} s and was stopped{tail}</source>
       <translation>la commande ne s’est pas terminée en {seconds:g} s et a été arrêtée{tail}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="154" />
+      <location filename="recipe_studio/tools/terminal.py" line="180" />
       <source>the command is empty</source>
       <translation>la commande est vide</translation>
     </message>
@@ -3328,17 +3363,17 @@ Les enregistrer avant de fermer ?</translation>
       <translation>le système de fichiers a refusé : {reason} ({file})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="203" />
+      <location filename="recipe_studio/tools/notes.py" line="237" />
       <source>the note {name!r} is larger than {size}</source>
       <translation>la note {name!r} dépasse {size}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="239" />
+      <location filename="recipe_studio/tools/notes.py" line="274" />
       <source>the search text is empty</source>
       <translation>le texte à chercher est vide</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="196" />
+      <location filename="recipe_studio/tools/notes.py" line="228" />
       <source>there is no note named {name!r}</source>
       <translation>il n’existe aucune note nommée {name!r}</translation>
     </message>
@@ -3353,48 +3388,55 @@ Les enregistrer avant de fermer ?</translation>
       <translation>fuseau horaire inconnu {name!r} : utilisez un nom IANA comme "Europe/Paris", "America/New_York" ou "UTC"</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="227" />
+      <location filename="recipe_studio/tools/files.py" line="319" />
       <source>{path!r} already exists; use mode "overwrite" or "append" to change it</source>
       <translation>{path!r} existe déjà ; utilisez le mode "overwrite" ou "append" pour le modifier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="147" />
-      <location filename="recipe_studio/tools/files.py" line="185" />
+      <location filename="recipe_studio/tools/common.py" line="126" />
+      <source>{path!r} changed while it was being used (a folder or file became a link); try again</source>
+      <translation>{path!r} a changé pendant son utilisation (un dossier ou un fichier est devenu un lien) ; réessayez</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="233" />
+      <location filename="recipe_studio/tools/files.py" line="274" />
       <source>{path!r} does not exist</source>
       <translation>{path!r} n’existe pas</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="122" />
+      <location filename="recipe_studio/tools/files.py" line="185" />
       <source>{path!r} goes through a link that points outside the workspace folder</source>
       <translation>{path!r} passe par un lien qui pointe hors du dossier de travail</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="222" />
+      <location filename="recipe_studio/tools/files.py" line="144" />
+      <location filename="recipe_studio/tools/files.py" line="313" />
       <source>{path!r} is a folder, not a file</source>
       <translation>{path!r} est un dossier, pas un fichier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="186" />
+      <location filename="recipe_studio/tools/files.py" line="275" />
       <source>{path!r} is not a file</source>
       <translation>{path!r} n’est pas un fichier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="148" />
+      <location filename="recipe_studio/tools/files.py" line="234" />
       <source>{path!r} is not a folder</source>
       <translation>{path!r} n’est pas un dossier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="225" />
+      <location filename="recipe_studio/tools/common.py" line="120" />
+      <location filename="recipe_studio/tools/files.py" line="148" />
       <source>{path!r} is not a regular file</source>
       <translation>{path!r} n’est pas un fichier ordinaire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="197" />
+      <location filename="recipe_studio/tools/files.py" line="288" />
       <source>{path!r} is not a text file (UTF-8)</source>
       <translation>{path!r} n’est pas un fichier texte (UTF-8)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="117" />
+      <location filename="recipe_studio/tools/files.py" line="180" />
       <source>{path!r} is outside the workspace folder; use a path inside it</source>
       <translation>{path!r} est en dehors du dossier de travail ; utilisez un chemin à l’intérieur</translation>
     </message>
@@ -3723,6 +3765,11 @@ Les enregistrer avant de fermer ?</translation>
       <translation>« required » doit valoir true ou false.</translation>
     </message>
     <message>
+      <location filename="problems" line="duplicate_key" />
+      <source>"{key}" is given twice in this object; only the last one counts.</source>
+      <translation>« {key} » figure deux fois dans cet objet ; seule la dernière valeur compte.</translation>
+    </message>
+    <message>
       <location filename="problems" line="unknown_key" />
       <source>"{key}" is not part of the {profile} format and may be ignored.</source>
       <translation>« {key} » ne fait pas partie du format {profile} et risque d’être ignoré.</translation>
@@ -3776,6 +3823,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="problems" line="note_id_only" />
       <source>A note_id only works on the Mac that issued it; name the note with note_name instead.</source>
       <translation>Un note_id ne fonctionne que sur le Mac qui l’a émis ; désignez plutôt la note avec note_name.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="number_too_long" />
+      <source>A number here has more than {limit} digits.</source>
+      <translation>Un nombre ici a plus de {limit} chiffres.</translation>
     </message>
     <message>
       <location filename="problems" line="not_object" />
@@ -3918,6 +3970,11 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Les arguments d’une étape doivent être un objet JSON.</translation>
     </message>
     <message>
+      <location filename="problems" line="too_many_recipes" />
+      <source>The bundle holds {count} recipes; at most {limit} are read.</source>
+      <translation>Le lot contient {count} recettes ; au plus {limit} sont lues.</translation>
+    </message>
+    <message>
       <location filename="problems" line="tool_schema_invalid" />
       <source>The catalog's schema for "{tool}" is broken; its args are not checked.</source>
       <translation>Le schéma de « {tool} » dans le catalogue est défectueux ; ses arguments ne sont pas vérifiés.</translation>
@@ -3926,6 +3983,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="problems" line="param_default_type" />
       <source>The default value does not fit the type {type}.</source>
       <translation>La valeur par défaut ne correspond pas au type {type}.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="too_many_references" />
+      <source>The file holds {count} references; at most {limit} are read.</source>
+      <translation>Le fichier contient {count} références ; au plus {limit} sont lues.</translation>
     </message>
     <message>
       <location filename="problems" line="not_utf8" />
@@ -3944,8 +4006,13 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="problems" line="too_deep" />
-      <source>The file nests objects or lists too deeply to be a recipe.</source>
-      <translation>Le fichier imbrique des objets ou des listes trop profondément pour être une recette.</translation>
+      <source>The file nests objects or lists more than {limit} levels deep.</source>
+      <translation>Le fichier imbrique des objets ou des listes sur plus de {limit} niveaux.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="name_too_long" />
+      <source>The name is {count} characters long; at most {limit} are allowed.</source>
+      <translation>Le nom fait {count} caractères ; au plus {limit} sont permis.</translation>
     </message>
     <message>
       <location filename="problems" line="optional_input_required_arg" />
@@ -3966,6 +4033,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="problems" line="steps_empty" />
       <source>The recipe has no steps. Add at least one step.</source>
       <translation>La recette n’a aucune étape. Ajoutez-en au moins une.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="too_many_steps" />
+      <source>The recipe has {count} steps; at most {limit} are allowed.</source>
+      <translation>La recette a {count} étapes ; au plus {limit} sont permises.</translation>
     </message>
     <message>
       <location filename="problems" line="step_ref_unknown_key_near" />
@@ -4058,6 +4130,11 @@ Les enregistrer avant de fermer ?</translation>
       <translation>La valeur doit être l’une des suivantes : {allowed}.</translation>
     </message>
     <message>
+      <location filename="problems" line="number_too_large" />
+      <source>This number is too large to be a number in JSON.</source>
+      <translation>Ce nombre est trop grand pour être un nombre JSON.</translation>
+    </message>
+    <message>
       <location filename="problems" line="param_name_missing" />
       <source>This parameter has no name.</source>
       <translation>Ce paramètre n’a pas de nom.</translation>
@@ -4103,6 +4180,16 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Cette étape attend {seconds} secondes ; est-ce bien voulu ?</translation>
     </message>
     <message>
+      <location filename="problems" line="lone_surrogate" />
+      <source>This text holds a lone surrogate (a \uD800–\uDFFF escape without its pair), which is not a valid character.</source>
+      <translation>Ce texte contient un demi-caractère isolé (un échappement \uD800–\uDFFF sans sa paire), qui n’est pas un caractère valide.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="string_too_long" />
+      <source>This text is longer than {limit} characters.</source>
+      <translation>Ce texte dépasse {limit} caractères.</translation>
+    </message>
+    <message>
       <location filename="problems" line="arg_invalid" />
       <source>This value is not accepted by "{tool}": {detail}</source>
       <translation>Cette valeur n’est pas acceptée par « {tool} » : {detail}</translation>
@@ -4111,6 +4198,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="problems" line="schema_version_invalid" />
       <source>schema_version must be a whole number.</source>
       <translation>schema_version doit être un nombre entier.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="not_a_number" />
+      <source>{text} is not a JSON number: write a number, or the value as text.</source>
+      <translation>{text} n’est pas un nombre JSON : écrivez un nombre, ou la valeur en texte.</translation>
     </message>
   </context>
   <context>

@@ -2778,7 +2778,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>0 genellikle başarı demektir; negatif: bir sinyalle sonlandırıldı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="182" />
+      <location filename="recipe_studio/tools/terminal.py" line="191" />
       <source>; its output so far: {output}</source>
       <translation>; o ana kadarki çıktısı: {output}</translation>
     </message>
@@ -2786,6 +2786,16 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>A link is listed but never followed.</source>
       <translation>Bir bağlantı listelenir ama hiçbir zaman izlenmez.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="159" />
+      <source>Add {new} to the end of "{path}" (now {size})</source>
+      <translation>“{path}” sonuna {new} ekle (şu an {size})</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="176" />
+      <source>Add {new} to the end of the note "{name}" (now {size})</source>
+      <translation>“{name}” notunun sonuna {new} ekle (şu an {size})</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -2796,6 +2806,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>Always false: the file was written.</source>
       <translation>Her zaman false: dosya yazıldı.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Always false: the note was changed.</source>
+      <translation>Her zaman false: not değiştirildi.</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -2863,7 +2878,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Bir notu tam adına göre siler. confirm: true olmadan hiçbir şey silinmez ve yanıt bir önizlemedir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="301" />
+      <location filename="recipe_studio/tools/notes.py" line="349" />
       <source>Delete the note "{name}" ({size})</source>
       <translation>“{name}” notunu sil ({size})</translation>
     </message>
@@ -2871,6 +2886,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>Echo</source>
       <translation>Yankı</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Either the preview (called without confirm: true) or the change that was made.</source>
+      <translation>Ya önizleme (confirm: true olmadan çağrıldığında) ya da yapılan değişiklik.</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -2911,6 +2931,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>Folders first, then files, by name.</source>
       <translation>Önce klasörler, sonra dosyalar, ada göre.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>How the note was changed.</source>
+      <translation>Notun nasıl değiştirildiği.</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3009,8 +3034,18 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
-      <source>Replace a note's text, or append text at its end.</source>
-      <translation>Bir notun metnini değiştirir ya da sonuna metin ekler.</translation>
+      <source>Replace a note's text, or append text at its end. Without confirm: true nothing is changed and the answer is a preview.</source>
+      <translation>Bir notun metnini değiştirir ya da sonuna metin ekler. confirm: true olmadan hiçbir şey değişmez ve yanıt bir önizlemedir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="155" />
+      <source>Replace the contents of "{path}" ({size}) with {new} of new text</source>
+      <translation>“{path}” içeriğini ({size}) {new} yeni metinle değiştir</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="170" />
+      <source>Replace the text of the note "{name}" ({size}) with {new} of new text</source>
+      <translation>“{name}” notunun metnini ({size}) {new} yeni metinle değiştir</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3028,7 +3063,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Terminal komutu çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="160" />
+      <location filename="recipe_studio/tools/terminal.py" line="143" />
       <source>Run the command `{command}` in the folder {folder}, stopping it after {seconds:g} s</source>
       <translation>`{command}` komutunu {folder} klasöründe çalıştır ve {seconds:g} sn sonra durdur</translation>
     </message>
@@ -3223,32 +3258,32 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Dosyaya yaz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="213" />
+      <location filename="recipe_studio/tools/notes.py" line="247" />
       <source>a note can hold at most {size}</source>
       <translation>bir not en fazla {size} tutabilir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="64" />
+      <location filename="recipe_studio/tools/notes.py" line="65" />
       <source>a note name can be at most {n} characters long</source>
       <translation>bir not adı en fazla {n} karakter olabilir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="66" />
+      <location filename="recipe_studio/tools/notes.py" line="67" />
       <source>a note name cannot contain line breaks or control characters</source>
       <translation>bir not adı satır sonu ya da denetim karakteri içeremez</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="268" />
+      <location filename="recipe_studio/tools/notes.py" line="303" />
       <source>a note named {name!r} already exists; use update_note to change it</source>
       <translation>{name!r} adlı bir not zaten var; değiştirmek için update_note kullanın</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="62" />
+      <location filename="recipe_studio/tools/notes.py" line="63" />
       <source>a note needs a name</source>
       <translation>bir notun adı olmalı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="111" />
+      <location filename="recipe_studio/tools/files.py" line="174" />
       <source>a path cannot contain a NUL character</source>
       <translation>bir yol NUL karakteri içeremez</translation>
     </message>
@@ -3283,22 +3318,22 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>terminal erişimi kapalı; Recipe Studio'da Düzen › Tercihler menüsünden açın (macOS'ta: Recipe Studio › Ayarlar)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="85" />
+      <location filename="recipe_studio/tools/notes.py" line="86" />
       <source>that note name is too long to be stored as a file</source>
       <translation>bu not adı dosya olarak saklanamayacak kadar uzun</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="179" />
+      <location filename="recipe_studio/tools/terminal.py" line="188" />
       <source>the command could not be started: {reason}</source>
       <translation>komut başlatılamadı: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="183" />
+      <location filename="recipe_studio/tools/terminal.py" line="192" />
       <source>the command did not finish within {seconds:g} s and was stopped{tail}</source>
       <translation>komut {seconds:g} sn içinde bitmedi ve durduruldu{tail}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="154" />
+      <location filename="recipe_studio/tools/terminal.py" line="180" />
       <source>the command is empty</source>
       <translation>komut boş</translation>
     </message>
@@ -3323,17 +3358,17 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>dosya sistemi reddetti: {reason} ({file})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="203" />
+      <location filename="recipe_studio/tools/notes.py" line="237" />
       <source>the note {name!r} is larger than {size}</source>
       <translation>{name!r} notu {size} sınırından büyük</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="239" />
+      <location filename="recipe_studio/tools/notes.py" line="274" />
       <source>the search text is empty</source>
       <translation>aranacak metin boş</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="196" />
+      <location filename="recipe_studio/tools/notes.py" line="228" />
       <source>there is no note named {name!r}</source>
       <translation>{name!r} adlı bir not yok</translation>
     </message>
@@ -3348,48 +3383,55 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>bilinmeyen saat dilimi {name!r}: "Europe/Istanbul", "America/New_York" ya da "UTC" gibi bir IANA adı kullanın</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="227" />
+      <location filename="recipe_studio/tools/files.py" line="319" />
       <source>{path!r} already exists; use mode "overwrite" or "append" to change it</source>
       <translation>{path!r} zaten var; değiştirmek için "overwrite" ya da "append" kipini kullanın</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="147" />
-      <location filename="recipe_studio/tools/files.py" line="185" />
+      <location filename="recipe_studio/tools/common.py" line="126" />
+      <source>{path!r} changed while it was being used (a folder or file became a link); try again</source>
+      <translation>{path!r} kullanılırken değişti (bir klasör veya dosya bağlantıya dönüştü); yeniden deneyin</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="233" />
+      <location filename="recipe_studio/tools/files.py" line="274" />
       <source>{path!r} does not exist</source>
       <translation>{path!r} yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="122" />
+      <location filename="recipe_studio/tools/files.py" line="185" />
       <source>{path!r} goes through a link that points outside the workspace folder</source>
       <translation>{path!r}, çalışma klasörünün dışını gösteren bir bağlantıdan geçiyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="222" />
+      <location filename="recipe_studio/tools/files.py" line="144" />
+      <location filename="recipe_studio/tools/files.py" line="313" />
       <source>{path!r} is a folder, not a file</source>
       <translation>{path!r} bir dosya değil, bir klasör</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="186" />
+      <location filename="recipe_studio/tools/files.py" line="275" />
       <source>{path!r} is not a file</source>
       <translation>{path!r} bir dosya değil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="148" />
+      <location filename="recipe_studio/tools/files.py" line="234" />
       <source>{path!r} is not a folder</source>
       <translation>{path!r} bir klasör değil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="225" />
+      <location filename="recipe_studio/tools/common.py" line="120" />
+      <location filename="recipe_studio/tools/files.py" line="148" />
       <source>{path!r} is not a regular file</source>
       <translation>{path!r} normal bir dosya değil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="197" />
+      <location filename="recipe_studio/tools/files.py" line="288" />
       <source>{path!r} is not a text file (UTF-8)</source>
       <translation>{path!r} bir metin dosyası (UTF-8) değil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="117" />
+      <location filename="recipe_studio/tools/files.py" line="180" />
       <source>{path!r} is outside the workspace folder; use a path inside it</source>
       <translation>{path!r} çalışma klasörünün dışında; klasörün içinde bir yol kullanın</translation>
     </message>
@@ -3718,6 +3760,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>"required" değeri true veya false olmalıdır.</translation>
     </message>
     <message>
+      <location filename="problems" line="duplicate_key" />
+      <source>"{key}" is given twice in this object; only the last one counts.</source>
+      <translation>“{key}” bu nesnede iki kez verilmiş; yalnızca sonuncusu geçerli.</translation>
+    </message>
+    <message>
       <location filename="problems" line="unknown_key" />
       <source>"{key}" is not part of the {profile} format and may be ignored.</source>
       <translation>"{key}", {profile} biçiminde yer almıyor ve yok sayılabilir.</translation>
@@ -3771,6 +3818,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="problems" line="note_id_only" />
       <source>A note_id only works on the Mac that issued it; name the note with note_name instead.</source>
       <translation>note_id yalnızca onu oluşturan Mac'te çalışır; bunun yerine notu note_name ile belirtin.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="number_too_long" />
+      <source>A number here has more than {limit} digits.</source>
+      <translation>Buradaki bir sayı {limit} basamaktan uzun.</translation>
     </message>
     <message>
       <location filename="problems" line="not_object" />
@@ -3913,6 +3965,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Bir adımın bağımsız değişkenleri bir JSON nesnesi olmalıdır.</translation>
     </message>
     <message>
+      <location filename="problems" line="too_many_recipes" />
+      <source>The bundle holds {count} recipes; at most {limit} are read.</source>
+      <translation>Pakette {count} tarif var; en fazla {limit} tanesi okunur.</translation>
+    </message>
+    <message>
       <location filename="problems" line="tool_schema_invalid" />
       <source>The catalog's schema for "{tool}" is broken; its args are not checked.</source>
       <translation>Katalogdaki "{tool}" şeması bozuk; bağımsız değişkenleri denetlenmiyor.</translation>
@@ -3921,6 +3978,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="problems" line="param_default_type" />
       <source>The default value does not fit the type {type}.</source>
       <translation>Varsayılan değer {type} türüne uymuyor.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="too_many_references" />
+      <source>The file holds {count} references; at most {limit} are read.</source>
+      <translation>Dosyada {count} başvuru var; en fazla {limit} tanesi okunur.</translation>
     </message>
     <message>
       <location filename="problems" line="not_utf8" />
@@ -3939,8 +4001,13 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="problems" line="too_deep" />
-      <source>The file nests objects or lists too deeply to be a recipe.</source>
-      <translation>Dosyadaki nesneler veya listeler bir tarif için fazla derin iç içe geçmiş.</translation>
+      <source>The file nests objects or lists more than {limit} levels deep.</source>
+      <translation>Dosya, nesneleri veya listeleri {limit} düzeyden daha derin iç içe koyuyor.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="name_too_long" />
+      <source>The name is {count} characters long; at most {limit} are allowed.</source>
+      <translation>Ad {count} karakter uzunluğunda; en fazla {limit} karaktere izin verilir.</translation>
     </message>
     <message>
       <location filename="problems" line="optional_input_required_arg" />
@@ -3961,6 +4028,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="problems" line="steps_empty" />
       <source>The recipe has no steps. Add at least one step.</source>
       <translation>Tarifte hiç adım yok. En az bir adım ekleyin.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="too_many_steps" />
+      <source>The recipe has {count} steps; at most {limit} are allowed.</source>
+      <translation>Tarifte {count} adım var; en fazla {limit} adıma izin verilir.</translation>
     </message>
     <message>
       <location filename="problems" line="step_ref_unknown_key_near" />
@@ -4053,6 +4125,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Bu değer şunlardan biri olmalıdır: {allowed}.</translation>
     </message>
     <message>
+      <location filename="problems" line="number_too_large" />
+      <source>This number is too large to be a number in JSON.</source>
+      <translation>Bu sayı, JSON'da bir sayı olamayacak kadar büyük.</translation>
+    </message>
+    <message>
       <location filename="problems" line="param_name_missing" />
       <source>This parameter has no name.</source>
       <translation>Bu parametrenin adı yok.</translation>
@@ -4098,6 +4175,16 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Bu adım {seconds} saniye bekliyor; bu süre doğru mu?</translation>
     </message>
     <message>
+      <location filename="problems" line="lone_surrogate" />
+      <source>This text holds a lone surrogate (a \uD800–\uDFFF escape without its pair), which is not a valid character.</source>
+      <translation>Bu metin tek başına bir vekil karakter içeriyor (eşi olmayan bir \uD800–\uDFFF kaçışı); bu geçerli bir karakter değil.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="string_too_long" />
+      <source>This text is longer than {limit} characters.</source>
+      <translation>Bu metin {limit} karakterden uzun.</translation>
+    </message>
+    <message>
       <location filename="problems" line="arg_invalid" />
       <source>This value is not accepted by "{tool}": {detail}</source>
       <translation>Bu değer "{tool}" tarafından kabul edilmiyor: {detail}</translation>
@@ -4106,6 +4193,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="problems" line="schema_version_invalid" />
       <source>schema_version must be a whole number.</source>
       <translation>schema_version bir tam sayı olmalıdır.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="not_a_number" />
+      <source>{text} is not a JSON number: write a number, or the value as text.</source>
+      <translation>{text} bir JSON sayısı değil: bir sayı yazın ya da değeri metin olarak yazın.</translation>
     </message>
   </context>
   <context>

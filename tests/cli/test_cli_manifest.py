@@ -354,8 +354,10 @@ def test_convert_badly_typed_recipe_exits_2(
 ) -> None:
     src = write_json(tmp_path / "in.json", {"name": "x", "steps": [{"tool": 3}]})
     assert main(["convert", str(src), "--to", "windows"]) == 2
-    [line] = lines(capsys.readouterr().err.splitlines()[-1])
+    *problems, last = capsys.readouterr().err.splitlines()
+    [line] = lines(problems[-1])
     assert (line["loc"], line["code"]) == ("steps[0].tool", "wrong_type")
+    assert last.endswith("in.json: the recipe cannot be read as macos")
 
 
 def test_convert_a_bundle_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

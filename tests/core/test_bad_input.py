@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from recipe_studio.cli import main
-from recipe_studio.core import manifest_io
+from recipe_studio.core import limits
 from recipe_studio.core.catalog import Catalog, ToolInfo
 from recipe_studio.core.manifest_io import (
     UnreadableFile,
@@ -80,7 +80,7 @@ def test_utf8_bom_is_accepted() -> None:
 def test_too_large_file_is_refused_before_reading(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(manifest_io, "MAX_BYTES", 100)
+    monkeypatch.setattr(limits, "MAX_FILE_BYTES", 100)
     path = tmp_path / "big.json"
     path.write_text(json.dumps({"name": "x" * 200, "steps": []}), encoding="utf-8")
     loaded = read_json_file(path)
@@ -110,10 +110,10 @@ def test_ten_thousand_levels_of_nesting(opener: str) -> None:
 
 
 def test_nesting_just_past_the_limit_is_refused() -> None:
-    depth = manifest_io.MAX_DEPTH + 5
+    depth = limits.MAX_DEPTH + 5
     loaded = parse_json_text("[" * depth + "]" * depth)
     assert [p.code for p in loaded.problems] == ["too_deep"]
-    depth = manifest_io.MAX_DEPTH - 5
+    depth = limits.MAX_DEPTH - 5
     assert parse_json_text("[" * depth + "]" * depth).ok
 
 
@@ -208,10 +208,9 @@ def test_nan_and_infinity_literals_in_a_file(
 ) -> None:
     path = tmp_path / "nan.json"
     path.write_text('{"name": "x", "steps": [{"wait": NaN}, {"wait": Infinity}]}')
-    assert main(["validate", str(path), "--profile", "macos"]) == 1
+    assert main(["validate", str(path), "--profile", "macos"]) == 2
     out = capsys.readouterr().out
-    assert "steps[0].wait: error wait_invalid" in out
-    assert "steps[1].wait: error wait_invalid" in out
+    assert f"{path}:1:34: error not_a_number: NaN is not a JSON number" in out
 
 
 # --------------------------------------------------------------------------- size
@@ -241,7 +240,7 @@ def test_five_megabyte_reference_text_gives_a_short_message(args: Any, code: str
     assert len(found[0].message) < 1000
 
 
-def test_five_megabyte_string_on_the_cli(
+def test_a_text_over_the_limit_is_refused_on_the_cli(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = tmp_path / "big.json"
@@ -250,19 +249,35 @@ def test_five_megabyte_string_on_the_cli(
         "steps": [{"tool": "get_datetime", "args": {"note": "${" + "z" * 5_000_000}}],
     }
     path.write_text(json.dumps(doc), encoding="utf-8")
+    assert main(["validate", str(path), "--profile", "macos"]) == 2
+    out = capsys.readouterr().out
+    assert "steps[0].args.note: error string_too_long" in out
+    assert len(out) < 2000
+
+
+def test_a_long_malformed_reference_is_one_short_problem(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "big.json"
+    text = "${" + "z" * (limits.MAX_STRING_CHARS - 2)
+    doc = {"name": "x", "steps": [{"tool": "get_datetime", "args": {"note": text}}]}
+    path.write_text(json.dumps(doc), encoding="utf-8")
     assert main(["validate", str(path), "--profile", "macos"]) == 1
     out = capsys.readouterr().out
     assert "steps[0].args.note: error reference_malformed" in out
     assert len(out) < 2000
 
 
-def test_hundred_thousand_steps(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_ten_thousand_steps_referring_back(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    count = limits.MAX_STEPS
     steps: list[dict[str, Any]] = [{"tool": "get_datetime", "args": {}}]
     steps += [
         {"tool": "get_datetime", "args": {"after": f"${{steps[{i - 1}].result.iso}}"}}
-        for i in range(1, 100_000)
+        for i in range(1, count - 1)
     ]
-    steps.append({"tool": "get_datetime", "args": {"x": "${steps[100000].result}"}})
+    steps.append({"tool": "get_datetime", "args": {"x": f"${{steps[{count - 1}].result}}"}})
     path = tmp_path / "many.json"
     path.write_text(json.dumps({"name": "Many", "steps": steps}), encoding="utf-8")
     del steps
@@ -272,8 +287,8 @@ def test_hundred_thousand_steps(tmp_path: Path, capsys: pytest.CaptureFixture[st
     )
     out = capsys.readouterr().out.splitlines()
     assert out == [
-        f"{path}:steps[100000].args.x: error step_ref_self: "
-        "A step cannot use its own result (step 100001)."
+        f"{path}:steps[{count - 1}].args.x: error step_ref_self: "
+        f"A step cannot use its own result (step {count})."
     ]
 
 
@@ -291,3 +306,25 @@ def _catalog(tmp_path: Path) -> Path:
         encoding="utf-8",
     )
     return path
+
+
+def test_a_key_given_twice_is_a_located_warning(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "twice.json"
+    path.write_text(
+        '{"name": "x", "steps": [{"tool": "get_datetime", "args": {"a": 1, "a": 2}}]}',
+        encoding="utf-8",
+    )
+    loaded = read_json_file(path)
+    assert loaded.ok
+    assert loaded.data["steps"][0]["args"] == {"a": 2}  # the last one counts
+    [p] = loaded.problems
+    assert (p.code, p.severity.value, p.location.render()) == (
+        "duplicate_key",
+        "warning",
+        "steps[0].args",
+    )
+    assert main(["validate", str(path), "--profile", "macos"]) == 0
+    out = capsys.readouterr().out
+    assert f'{path}:steps[0].args: warning duplicate_key: "a" is given twice' in out

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from recipe_studio.core.library import BrokenFileError, Library
-from recipe_studio.core.library.record import MAX_RECIPE_BYTES
+from recipe_studio.core.limits import MAX_RECIPE_BYTES
 from recipe_studio.core.sharefile import wrap_bundle, wrap_recipe
 
 

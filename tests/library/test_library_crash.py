@@ -95,3 +95,5 @@ def test_sigkill_during_save_loop_never_leaves_a_partial_file(studio_home: Path)
     listed = Library(root).entries()
     assert sorted(e.name or "" for e in listed) == sorted(NAMES)
     assert all(e.ok for e in listed)
+    # Opening the library again removed the temp files the kills left behind.
+    assert [p.name for p in root.iterdir() if p.name.startswith(".tmp-")] == []

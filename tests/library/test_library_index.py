@@ -13,6 +13,8 @@ from typing import Any
 from recipe_studio.core.library import Changes, Library, LibraryWatcher
 from recipe_studio.core.library.index import INDEX_DIR, INDEX_FILE, RACY_NS
 
+STEP = {"tool": "get_datetime", "args": {}}
+
 
 def _age(path: Path, seconds: float = 60) -> None:
     """Make a file look old, so the index trusts its stat (no "racy" re-read)."""
@@ -176,3 +178,15 @@ def test_listing_a_library_that_does_not_exist_creates_nothing(tmp_path: Path) -
     assert not lib.exists("x")
     assert LibraryWatcher(lib).poll() == Changes()
     assert not (tmp_path / "nowhere").exists()
+
+
+def test_texts_with_the_column_separator_survive_the_index(studio_home: Path) -> None:
+    library = Library()
+    names = ["plain", "with\x1eseparator", "x\x1e\x1ey", "Ünïcødé"]
+    for name in names:
+        library.save_manifest({"name": name, "description": f"{name}\x1e!", "steps": [STEP]})
+    first = [(e.name, e.description) for e in Library().entries()]
+    again = [(e.name, e.description) for e in Library().entries()]  # from the index
+    assert first == again
+    assert sorted(name for name, _ in again) == sorted(names)
+    assert all(description == f"{name}\x1e!" for name, description in again)

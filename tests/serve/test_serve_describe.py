@@ -99,11 +99,18 @@ def test_a_free_windows_type_that_means_nothing_has_no_type_constraint() -> None
     [
         ([("get_datetime", {}), ("echo", {"value": 1})], "macos", True, False),
         ([("create_note", {"note_name": "n", "body": "b"})], "macos", False, False),
-        ([("update_note", {"note_name": "n", "body": "b"})], "macos", False, True),
-        # delete_note asks its own confirmation: in a recipe it only previews ...
+        # update_note and delete_note ask their own confirmation: in a recipe they only
+        # preview ...
+        ([("update_note", {"note_name": "n", "body": "b"})], "macos", False, False),
         ([("delete_note", {"note_name": "n"})], "macos", False, False),
         # ... except on macOS-1 with confirm: true, where it really deletes.
         ([("delete_note", {"note_name": "n", "confirm": True})], "macos-1", False, True),
+        (
+            [("update_note", {"note_name": "n", "body": "b", "confirm": True})],
+            "macos-1",
+            False,
+            True,
+        ),
         # A tool the catalog does not know counts as changing and destroying.
         ([("mystery", {})], "macos", False, True),
     ],

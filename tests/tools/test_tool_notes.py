@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Literal
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from recipe_studio.tools.common import ToolFailure
+from recipe_studio.tools.common import Preview, ToolFailure
 from recipe_studio.tools.notes import (
     NoteStore,
+    NoteUpdated,
     clean_note_name,
     note_file_name,
     note_name_from_file,
@@ -100,10 +102,33 @@ async def test_create_read_update(store: NoteStore, folder: Path) -> None:
     assert [p.name for p in folder.iterdir()] == ["%2E.%2FEscape attempt.md"]
     assert not (folder.parent / "Escape attempt.md").exists()
     assert (await store.read_note("../Escape attempt")).body == "# Hi"
-    await store.update_note("../Escape attempt", "more", mode="append")
+    await store.update_note("../Escape attempt", "more", mode="append", confirm=True)
     assert (await store.read_note("../Escape attempt")).body == "# Hi\nmore"
-    await store.update_note("../Escape attempt", "new")
+    await store.update_note("../Escape attempt", "new", confirm=True)
     assert (await store.read_note("../Escape attempt")).body == "new"
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize(
+    ("mode", "would"),
+    [
+        ("replace", 'Replace the text of the note "Plan" (4 bytes) with 3 bytes of new text'),
+        ("append", 'Add 3 bytes to the end of the note "Plan" (now 4 bytes)'),
+    ],
+)
+async def test_update_previews_until_confirmed(
+    store: NoteStore, mode: Literal["replace", "append"], would: str
+) -> None:
+    await store.create_note("Plan", "keep")
+    preview = (await store.update_note("plan", "new", mode=mode)).root
+    assert isinstance(preview, Preview)
+    assert (preview.action, preview.would) == ("update_note", would)
+    assert preview.details == {"name": "Plan", "mode": mode, "current_size": 4, "new_bytes": 3}
+    assert (await store.read_note("Plan")).body == "keep"  # nothing was changed
+    done = (await store.update_note("Plan", "new", mode=mode, confirm=True)).root
+    assert isinstance(done, NoteUpdated)
+    assert done.preview is False
+    assert (await store.read_note("Plan")).body == ("new" if mode == "replace" else "keep\nnew")
 
 
 @pytest.mark.anyio

@@ -28,7 +28,7 @@ EXPECTED: dict[str, tuple[bool, bool, bool, bool]] = {
     "search_notes": (True, False, True, False),
     "read_note": (True, False, True, False),
     "create_note": (False, False, True, False),
-    "update_note": (False, True, False, False),
+    "update_note": (False, True, False, True),
     "delete_note": (False, True, True, True),
     "file_list": (True, False, True, False),
     "file_read": (True, False, True, False),
@@ -140,7 +140,9 @@ async def test_notes_round_trip(session: ClientSession, server_notes: Path) -> N
     found = await ok(session, "search_notes", {"query": "MILK"})
     assert found["matches"][0]["matched_in"] == ["content"]
     await ok(
-        session, "update_note", {"note_name": "Shopping / week", "body": "eggs", "mode": "append"}
+        session,
+        "update_note",
+        {"note_name": "Shopping / week", "body": "eggs", "mode": "append", "confirm": True},
     )
     read = await ok(session, "read_note", {"note_name": "Shopping / week"})
     assert read["body"] == "milk\neggs"

@@ -19,7 +19,7 @@ import mimetypes
 from pathlib import Path
 from typing import Any
 
-from recipe_studio.core.atomic import write_bytes_atomic
+from recipe_studio.core.atomic import write_atomic
 from recipe_studio.core.mcp_client.results import MAX_INLINE_BYTES, decoded_size
 
 #: Bytes of attachments one run record may have beside it.
@@ -48,7 +48,7 @@ class _Budget:
         extension = mimetypes.guess_extension(mime) if isinstance(mime, str) else None
         name = f"{digest}{extension or '.bin'}"
         self.folder.mkdir(parents=True, exist_ok=True)
-        write_bytes_atomic(self.folder / name, raw)
+        write_atomic(self.folder / name, raw)
         self.left -= size
         self.written[digest] = f"{self.prefix}/{name}"
         return {"file": self.written[digest]}

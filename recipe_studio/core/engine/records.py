@@ -7,8 +7,10 @@ param values, which server ran it, each step's result and timing, and the outcom
      "recipe": "morning", "recipe_version": null, "profile": "macos", "server": "...",
      "outcome": "ok", "started_at": "...", "finished_at": "...", "result": {...}}
 
-Files are written atomically; unreadable files are skipped when listing. Large binary
-results (images, audio) are written beside the record (see ``attachments``).
+Files are written atomically; unreadable files are skipped when listing. A step's result
+or arguments taking more than :data:`MAX_STORED_RESULT_BYTES` of JSON are cut in the
+record (the run itself had them whole): the value becomes ``{"cut": true, "note": ...,
+"size": N, "start": "<its JSON text, cut>"}`` and the record's ``cut`` lists where.
 """
 
 from __future__ import annotations
@@ -29,6 +31,8 @@ from recipe_studio.core.paths import runs_dir
 
 RECORD_FORMAT = "recipe-studio-run"
 RECORD_VERSION = 1
+#: The most JSON text one step's result (or its arguments) takes in a run record.
+MAX_STORED_RESULT_BYTES = 1_000_000
 _SLUG = re.compile(r"[^A-Za-z0-9_-]+")
 
 
@@ -54,6 +58,8 @@ class RunRecord(BaseModel):
     #: How the run was started: "cli", "gui", "test run", "step" ...
     source: str = ""
     result: RunResult
+    #: Where values were cut to :data:`MAX_STORED_RESULT_BYTES` (``steps[3].result``).
+    cut: list[str] = Field(default_factory=list)
 
     @classmethod
     def from_result(
@@ -84,6 +90,48 @@ class RunRecord(BaseModel):
         return self.model_dump(mode="json")
 
 
+def cap_values(data: dict[str, Any]) -> None:
+    """Hold every step's result, arguments and content in a record's JSON (in place) to
+    :data:`MAX_STORED_RESULT_BYTES`, listing what was cut in ``data["cut"]``. Runs after
+    large binaries were moved beside the record, so only what stayed inline counts."""
+    result = data.get("result")
+    steps = result.get("steps") if isinstance(result, dict) else None
+    cut: list[str] = data.setdefault("cut", [])
+    for step in steps if isinstance(steps, list) else []:
+        for field in ("result", "args", "content"):
+            kept = _capped(step.get(field))
+            if kept is not None:
+                # The model wants content as a list of blocks: the note is a text block.
+                step[field] = (
+                    [{"type": "text", "text": kept.pop("start"), **kept}]
+                    if (field == "content")
+                    else kept
+                )
+                cut.append(f"steps[{step.get('index')}].{field}")
+
+
+def _capped(value: Any) -> dict[str, Any] | None:
+    """A note with the start of ``value``'s JSON text if that is too long, else ``None``."""
+    if value is None or isinstance(value, bool | int | float):
+        return None
+    text = json.dumps(value, ensure_ascii=False, default=str)
+    if len(text) <= MAX_STORED_RESULT_BYTES // 4:  # even at 4 bytes a character it fits
+        return None
+    data = text.encode("utf-8", "surrogatepass")
+    if len(data) <= MAX_STORED_RESULT_BYTES:
+        return None
+    start = data[:MAX_STORED_RESULT_BYTES].decode("utf-8", "ignore")
+    return {
+        "cut": True,
+        "note": (
+            f"This value was {len(data):,} bytes of JSON; the run record keeps only its "
+            f"first {MAX_STORED_RESULT_BYTES:,} bytes, as text."
+        ),
+        "size": len(data),
+        "start": start,
+    }
+
+
 class RunSummary(BaseModel):
     """A record's headline, for lists (the steps are not loaded)."""
 
@@ -112,6 +160,7 @@ def save_run(record: RunRecord, home: str | os.PathLike[str] | None = None) -> P
     folder = runs_dir(home)
     data = record.to_json()
     move_out_binaries(data, folder, record.id)
+    cap_values(data)
     path = folder / f"{record.id}.json"
     write_json_atomic(path, data)
     return path

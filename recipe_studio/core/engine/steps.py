@@ -11,6 +11,7 @@ costs no thread switches (see :mod:`recipe_studio.core.engine.engine`).
 from __future__ import annotations
 
 import logging
+import math
 import time
 from collections.abc import Callable, Generator, Mapping
 from dataclasses import dataclass
@@ -216,6 +217,8 @@ class StepRunner:
     def _wait(self, step: WaitStep, index: int, started_at: str, began: float) -> StepScript:
         try:
             seconds = max(0.0, float(step.seconds))
+        except OverflowError:  # a whole number of seconds too large for a float: forever
+            seconds = math.inf
         except (TypeError, ValueError):
             seconds = 0.0
         deadline = time.monotonic() + seconds

@@ -1,7 +1,11 @@
 """The recipe library API used by the GUI and the CLI: :class:`Library`.
 
-Names are exact (``Foo`` and ``foo`` are two recipes); the stored file format is
-documented in :mod:`recipe_studio.core.library.record`.
+Names are saved in NFC form, and names that differ only in case or Unicode form
+(``Foo``/``foo``, NFC/NFD ``é``) are one name: saving ``foo`` when ``Foo`` exists is
+refused with :class:`RecipeExistsError` like saving ``Foo`` again (see
+:mod:`~recipe_studio.core.library.names`); a lookup finds the exact name first, then the
+same name in another form. The stored file format is documented in
+:mod:`recipe_studio.core.library.record`.
 
 Saving follows ``recipe_save`` (seed 000): a taken name is refused with
 :class:`RecipeExistsError` and nothing is written, unless ``overwrite``; the profile's
@@ -24,6 +28,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
+from recipe_studio.core import limits
+from recipe_studio.core.atomic import create_atomic, write_atomic
 from recipe_studio.core.library import share, trash, versions
 from recipe_studio.core.library.errors import (
     BrokenFileError,
@@ -32,14 +38,8 @@ from recipe_studio.core.library.errors import (
     RecipeNotFoundError,
     VersionNotFoundError,
 )
-from recipe_studio.core.library.fs import (
-    create_new,
-    folder_lock,
-    move_no_clobber,
-    replace_file,
-    signature,
-)
-from recipe_studio.core.library.names import file_name, fresh_name
+from recipe_studio.core.library.fs import folder_lock, move_no_clobber, signature
+from recipe_studio.core.library.names import check_name, file_name, fresh_name, normalize_name
 from recipe_studio.core.library.record import (
     Broken,
     Record,
@@ -49,7 +49,8 @@ from recipe_studio.core.library.record import (
     new_recipe_id,
 )
 from recipe_studio.core.library.saving import Normalized, apply_save_rules, save_answer
-from recipe_studio.core.library.store import Found, Store, check_name
+from recipe_studio.core.library.store import Found, Store
+from recipe_studio.core.manifest_io import read_bytes_or_none
 from recipe_studio.core.model import Recipe
 from recipe_studio.core.problems import Problem, has_errors
 from recipe_studio.core.profiles import Profile, get_profile
@@ -98,6 +99,8 @@ class Library(Store):
         """
         prof = get_profile(profile) if isinstance(profile, str) else profile
         check_name(recipe.name)
+        if normalize_name(recipe.name) != recipe.name:
+            recipe = recipe.model_copy(update={"name": normalize_name(recipe.name)})
         problems = self.validator(prof).validate(recipe)
         is_draft = has_errors(problems) if draft == "auto" else bool(draft)
         if not is_draft and has_errors(problems):
@@ -119,8 +122,7 @@ class Library(Store):
         :meth:`save`. ``recipe_save`` arguments (``{"manifest": ...}``) work too."""
         name = profile.name if isinstance(profile, Profile) else profile
         entry = share.single_entry(manifest, name)
-        prof = get_profile(entry.profile)
-        return self.save(prof, prof.read(entry.manifest).recipe, **options)
+        return self.save(entry.profile, entry.recipe, **options)
 
     # -- rename and delete -------------------------------------------------------------
 
@@ -132,12 +134,14 @@ class Library(Store):
         files, never neither and never a partial one.
         """
         check_name(new)
+        new = normalize_name(new)
         with folder_lock(self.root):
             found = self._existing(old)
             self.check_unchanged(found, base)
-            if new == old:
+            if new == found.record.name:
                 return found.stamp()
-            if self.taken(new):
+            holder = self.holder(new)
+            if holder is not None and holder != found.file:  # a case change is no clash
                 raise RecipeExistsError(new)
             record = found.record
             manifest = {**record.manifest, "name": new}
@@ -148,10 +152,10 @@ class Library(Store):
             )  # fmt: skip
             if file_name(new) == found.file:  # e.g. a hand-named file: same path
                 versions.keep(self.root, found.file, self.max_versions)
-                replace_file(self.root / found.file, data)
+                write_atomic(self.root / found.file, data)
                 return self.wrote(found.file, new, data, revision)
             target = self.free_file(new)
-            create_new(self.root / target, data)
+            create_atomic(self.root / target, data)
             versions.move_all(self.root, found.file, target)
             versions.keep(self.root, found.file, self.max_versions, into=target)
             os.unlink(self.root / found.file)
@@ -163,7 +167,9 @@ class Library(Store):
         with folder_lock(self.root):
             found = self._existing(name)
             self.check_unchanged(found, base)
-            entry = trash.move_to_trash(self.root, found.file, name, found.record.profile)
+            entry = trash.move_to_trash(
+                self.root, found.file, found.record.name, found.record.profile
+            )
             self.removed(found.file)
             return entry
 
@@ -239,7 +245,8 @@ class Library(Store):
             if self.taken(name):
                 if on_clash != "keep-both":
                     raise RecipeExistsError(name)
-                record = decode(source.read_bytes())
+                raw = read_bytes_or_none(source, limits.MAX_RECIPE_BYTES)
+                record = decode(raw) if raw is not None else Broken("unreadable", "cannot be read")
                 if isinstance(record, Broken):
                     raise BrokenFileError(entry.file, record.reason)
                 tool_style = record.profile == "custom-tool"
@@ -250,7 +257,7 @@ class Library(Store):
                     revision=revision, pins=record.pins, recipe_id=new_recipe_id(),
                 )  # fmt: skip
                 target = self.free_file(name)
-                create_new(self.root / target, data)
+                create_atomic(self.root / target, data)
                 self.wrote(target, name, data, revision)
             else:
                 target = entry.file

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from recipe_studio.core import limits
 from recipe_studio.core.problems import Problem
 
 if TYPE_CHECKING:
@@ -25,9 +26,18 @@ class RecipeExistsError(LibraryError):
 
     code = "recipe_exists"
 
-    def __init__(self, name: str) -> None:
-        super().__init__(f"a recipe called {name!r} already exists")
+    def __init__(self, name: str, existing: str | None = None) -> None:
+        if existing is None or existing == name:
+            text = f"a recipe called {name!r} already exists"
+        else:
+            text = (
+                f"{name!r} is taken by the recipe {existing!r} (names that differ only in "
+                "capitals or in how accents are encoded are the same name)"
+            )
+        super().__init__(text)
         self.name = name
+        #: The name as the library has it, when it differs from ``name`` in case or form.
+        self.existing = existing or name
 
 
 class RecipeNotFoundError(LibraryError):
@@ -49,6 +59,20 @@ class VersionNotFoundError(LibraryError):
 
 class InvalidNameError(LibraryError):
     code = "invalid_name"
+
+
+class RecipeTooLargeError(LibraryError):
+    """The recipe's file would be larger than the library reads (``MAX_RECIPE_BYTES``)."""
+
+    code = "too_large"
+
+    def __init__(self, name: str, size: int) -> None:
+        super().__init__(
+            f"{name!r} was not saved: it would take {size:,} bytes, and a recipe can take "
+            f"at most {limits.MAX_RECIPE_BYTES:,}"
+        )
+        self.name = name
+        self.size = size
 
 
 class InvalidRecipeError(LibraryError):

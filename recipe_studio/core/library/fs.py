@@ -1,9 +1,11 @@
 """File-system building blocks of the library: a folder lock, no-clobber creation, stats.
 
-Everything that must not be half-done is built from atomic steps: a complete temp file
-is written and fsynced first, then one ``link``/``replace``/``rename`` makes it visible,
-then the folder is fsynced. A process killed at any moment leaves the old file or the
-new one (and at worst a stray ``.tmp-*.part`` file, which the library never lists).
+Everything that must not be half-done is built from atomic steps (the writes themselves
+are :mod:`recipe_studio.core.atomic`'s): a complete temp file is written and fsynced
+first, then one ``link``/``replace``/``rename`` makes it visible, then the folder is
+fsynced. A process killed at any moment leaves the old file or the new one (and at worst
+a stray ``.tmp-*.part`` file, which the library never lists and removes when it is next
+opened).
 """
 
 from __future__ import annotations
@@ -12,12 +14,11 @@ import contextlib
 import hashlib
 import os
 import sys
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import NamedTuple
 
-from recipe_studio.core.atomic import fsync_dir
+from recipe_studio.core.atomic import create_atomic, fsync_dir
 
 LOCK_FILE = ".lock"
 
@@ -66,6 +67,26 @@ def folder_lock(folder: Path) -> Iterator[None]:
         os.close(fd)
 
 
+@contextlib.contextmanager
+def try_folder_lock(folder: Path) -> Iterator[bool]:
+    """Hold ``folder``'s lock if no one else holds it (yields whether it is held); for
+    work that can wait for another time rather than wait for a writer."""
+    try:
+        fd = os.open(folder / LOCK_FILE, os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError:
+        yield False
+        return
+    try:
+        locked = _try_lock(fd)
+        try:
+            yield locked
+        finally:
+            if locked:
+                _unlock(fd)
+    finally:
+        os.close(fd)
+
+
 if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
     import msvcrt
 
@@ -77,6 +98,13 @@ if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
             except OSError:
                 continue
 
+    def _try_lock(fd: int) -> bool:
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        except OSError:
+            return False
+        return True
+
     def _unlock(fd: int) -> None:
         os.lseek(fd, 0, os.SEEK_SET)
         msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
@@ -87,53 +115,15 @@ else:
     def _lock(fd: int) -> None:
         fcntl.flock(fd, fcntl.LOCK_EX)
 
+    def _try_lock(fd: int) -> bool:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            return False
+        return True
+
     def _unlock(fd: int) -> None:
         fcntl.flock(fd, fcntl.LOCK_UN)
-
-
-def _temp_file(folder: Path, data: bytes, *, sync: bool = True) -> str:
-    """A complete (and, with ``sync``, fsynced) temp file in ``folder`` holding ``data``."""
-    fd, temp_name = tempfile.mkstemp(prefix=".tmp-", suffix=".part", dir=folder)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            if sync:
-                handle.flush()
-                os.fsync(handle.fileno())
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temp_name)
-        raise
-    return temp_name
-
-
-def create_new(path: Path, data: bytes) -> None:
-    """Create ``path`` holding ``data`` atomically; ``FileExistsError`` if it exists."""
-    folder = path.parent
-    folder.mkdir(parents=True, exist_ok=True)
-    temp_name = _temp_file(folder, data)
-    try:
-        link_no_clobber(Path(temp_name), path)
-    finally:
-        with contextlib.suppress(OSError):
-            os.unlink(temp_name)
-    fsync_dir(folder)
-
-
-def replace_file(path: Path, data: bytes, *, durable: bool = True) -> None:
-    """Replace (or create) ``path`` atomically; ``durable``: fsync the file and folder
-    too (a cache that is simply rebuilt when lost can skip that)."""
-    folder = path.parent
-    folder.mkdir(parents=True, exist_ok=True)
-    temp_name = _temp_file(folder, data, sync=durable)
-    try:
-        os.replace(temp_name, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temp_name)
-        raise
-    if durable:
-        fsync_dir(folder)
 
 
 def link_no_clobber(source: Path, target: Path) -> None:
@@ -144,15 +134,8 @@ def link_no_clobber(source: Path, target: Path) -> None:
     except FileExistsError:
         raise
     except OSError:
-        pass  # no hard links here (FAT, some network drives): copy, then rename
-    temp_name = _temp_file(target.parent, source.read_bytes())
-    try:
-        if os.path.lexists(target):
-            raise FileExistsError(target)
-        os.replace(temp_name, target)
-    finally:
-        with contextlib.suppress(OSError):
-            os.unlink(temp_name)
+        pass  # no hard links here (FAT, some network drives): copy instead
+    create_atomic(target, source.read_bytes())
 
 
 def move_no_clobber(source: Path, target: Path) -> None:

@@ -2,7 +2,8 @@
 
 ``.index/index.json`` holds one column per field (file, mtime_ns, size, inode, trusted, name,
 profile, description, step_count, tools (newline-joined), draft, kind, broken_code,
-broken), rows in listing order. Listing lists the folder, ``stat``s each file and
+broken), rows in listing order; a column of texts only is one string, its values joined
+by ``\x1e`` (when none holds that character). Listing lists the folder, ``stat``s each file and
 re-reads only new files, files whose (mtime_ns, size, inode) changed, and *untrusted*
 rows: files read so soon after they changed that a second change could hide in the same
 timestamp tick ("racy", as in git) and odd entries (folders, unreadable paths). When
@@ -23,28 +24,34 @@ lives in ``.index/`` so that writing it does not move the folder's own timestamp
 from __future__ import annotations
 
 import contextlib
-import gc
+import functools
 import json
+import operator
 import os
 import stat
 import time
 import zlib
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
-from recipe_studio.core.library.fs import INDEX_DIR, replace_file
+from recipe_studio.core import limits
+from recipe_studio.core.atomic import TEMP_PREFIX, is_temp_name, write_atomic
+from recipe_studio.core.gc_pause import gc_paused
+from recipe_studio.core.library.fs import INDEX_DIR, try_folder_lock
 from recipe_studio.core.library.names import RECIPE_SUFFIX
-from recipe_studio.core.library.record import MAX_RECIPE_BYTES, Broken, decode, summarize
+from recipe_studio.core.library.record import Broken, decode, summarize
+from recipe_studio.core.manifest_io import read_bytes_or_none
 
 INDEX_FILE = "index.json"
 INDEX_FORMAT = "recipe-studio-library-index"
-INDEX_VERSION = 5
+INDEX_VERSION = 6
 #: Files read less than this long after their last change are read again next time.
 RACY_NS = 2_000_000_000
 #: Temp files of writes interrupted longer ago than this are removed when listing.
 STALE_TEMP_NS = 3600 * 1_000_000_000
-TEMP_PREFIX = ".tmp-"
+#: An index larger than this is not read (it is rebuilt): ~200 bytes per recipe.
+MAX_INDEX_BYTES = 1 << 30
 
 Sig = tuple[int, int, int]  # (mtime_ns, size, inode)
 #: The index's columns; a row of the index is one value from each, in this order.
@@ -94,13 +101,16 @@ def scan(folder: Path, temps: list[str] | None = None, *, with_stat: bool = True
 
     ``temps`` collects the temp files of interrupted writes (``.tmp-*``). Without
     ``with_stat`` the signatures are all ``(0, 0, 0)`` (for a listing that reads every
-    file anyway and takes each signature from the open file).
+    file anyway and takes each signature from the open file); what is not a regular
+    file is then told by the folder entry's type, so it is never opened either way.
     """
     files: dict[str, Sig] = {}
     odd: dict[str, str] = {}
     with _folder_fd(folder) as fd:
         if fd is None and not folder.is_dir():
             return Scan(files, odd)
+        if not with_stat:
+            return _scan_types(folder if fd is None else fd, temps)
         try:
             names = os.listdir(fd if fd is not None else folder)
         except OSError:
@@ -109,8 +119,6 @@ def scan(folder: Path, temps: list[str] | None = None, *, with_stat: bool = True
             temps.extend(name for name in names if name.startswith(TEMP_PREFIX))
         # is_recipe_file_name, inlined: this runs for every file at every listing
         names = [n for n in names if n[:1] != "." and n[-5:].lower() == RECIPE_SUFFIX]
-        if not with_stat:
-            return Scan(dict.fromkeys(names, (0, 0, 0)), odd)
         is_regular = stat.S_ISREG
         for name in names:
             try:
@@ -125,6 +133,34 @@ def scan(folder: Path, temps: list[str] | None = None, *, with_stat: bool = True
                 files[name] = (st.st_mtime_ns, st.st_size, st.st_ino)
             else:
                 odd[name] = "not a regular file"
+    return Scan(files, odd)
+
+
+def _scan_types(folder: Path | int, temps: list[str] | None) -> Scan:
+    """:func:`scan` without ``stat``: regular files by the folder entries' types."""
+    files: dict[str, Sig] = {}
+    odd: dict[str, str] = {}
+    try:
+        with os.scandir(folder) as found:
+            for entry in found:
+                name = entry.name
+                if name[:1] == ".":
+                    if temps is not None and name.startswith(TEMP_PREFIX):
+                        temps.append(name)
+                    continue
+                if name[-5:].lower() != RECIPE_SUFFIX:
+                    continue
+                try:
+                    regular = entry.is_file()  # a stat only for links and unknown types
+                except OSError as exc:
+                    odd[name] = f"cannot be read: {exc.strerror or exc}"
+                    continue
+                if regular:
+                    files[name] = (0, 0, 0)
+                else:
+                    odd[name] = "not a regular file"
+    except OSError:
+        pass
     return Scan(files, odd)
 
 
@@ -145,32 +181,56 @@ def _folder_fd(folder: Path) -> Iterator[int | None]:
             os.close(fd)
 
 
-def remove_stale_temps(folder: Path, temps: list[str]) -> None:
-    """Remove ``.tmp-*.part`` files left by a crash (an hour old: no writer is using them)."""
-    limit = time.time_ns() - STALE_TEMP_NS
+def remove_temps(folder: Path, temps: list[str], *, every: bool = False) -> int:
+    """Remove the temp files of writes a crash or a kill interrupted; how many are left.
+
+    Every save holds the folder's lock while its temp file exists, so with ``every``
+    (when a library is opened) all of them go if the lock is free; otherwise only those
+    an hour old, which no writer can still be using.
+    """
+    temps = [name for name in temps if is_temp_name(name)]
+    if not temps:
+        return 0
+    if every:
+        with try_folder_lock(folder) as locked:
+            if locked:
+                return _remove(folder, temps, before_ns=None)
+    return _remove(folder, temps, before_ns=time.time_ns() - STALE_TEMP_NS)
+
+
+def _remove(folder: Path, temps: list[str], before_ns: int | None) -> int:
+    left = 0
     for name in temps:
-        if not name.endswith(".part"):
-            continue
         path = folder / name
-        with contextlib.suppress(OSError):
-            if path.lstat().st_mtime_ns < limit:
+        try:
+            st = path.lstat()
+            if stat.S_ISREG(st.st_mode) and (before_ns is None or st.st_mtime_ns < before_ns):
                 path.unlink()
+                continue
+        except OSError:
+            pass
+        left += 1
+    return left
+
+
+#: A pipe or device swapped in after the scan cannot block the open or become a terminal.
+_READ_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
 
 
 def read_row(folder: Path, fd: int | None, file: str, now: int) -> Row:
     """Read one file into an index row (never raises); ``now``: ``time.time_ns()``."""
     try:
         if fd is not None:
-            handle = os.open(file, os.O_RDONLY, dir_fd=fd)
+            handle = os.open(file, _READ_FLAGS, dir_fd=fd)
         else:
-            handle = os.open(os.path.join(folder, file), os.O_RDONLY | getattr(os, "O_BINARY", 0))
+            handle = os.open(os.path.join(folder, file), _READ_FLAGS | getattr(os, "O_BINARY", 0))
         try:
             st = os.fstat(handle)
             sig = (st.st_mtime_ns, st.st_size, st.st_ino)
             if not stat.S_ISREG(st.st_mode):
                 reason = Broken("unreadable", "not a regular file")
                 return _broken_row(file, sig, reason, trusted=False)
-            if st.st_size > MAX_RECIPE_BYTES:
+            if st.st_size > limits.MAX_RECIPE_BYTES:
                 text = f"the file is too large to be a recipe ({st.st_size} bytes)"
                 return _broken_row(file, sig, Broken("too_large", text), trusted=True)
             raw = read_all(handle, st.st_size)
@@ -196,7 +256,7 @@ def read_all(handle: int, size: int) -> bytes:
     if len(first) == size:  # all of it, and not a byte more: the end of the file
         return first
     chunks = [first]  # it changed meanwhile, or a short read: read to the end
-    while sum(map(len, chunks)) <= MAX_RECIPE_BYTES:
+    while sum(map(len, chunks)) <= limits.MAX_RECIPE_BYTES:
         more = os.read(handle, 1 << 16)
         if not more:
             break
@@ -207,6 +267,21 @@ def read_all(handle: int, size: int) -> bytes:
 def _broken_row(file: str, sig: Sig, broken: Broken, *, trusted: bool) -> Row:
     return (file, *sig, trusted, None, None, None, 0, "", False, "broken",
             broken.code, broken.reason)  # fmt: skip
+
+
+#: Joins a column of texts into one JSON string (a tenth of the cost of writing and
+#: reading a list of them); a column holding it, or anything but texts, stays a list.
+_SEPARATOR = "\x1e"
+
+
+def _pack_texts(values: list[Any]) -> str | list[Any]:
+    if not values or values[0].__class__ is not str:
+        return values
+    try:
+        joined = _SEPARATOR.join(values)  # also the check that every value is a text
+    except TypeError:
+        return values
+    return joined if joined.count(_SEPARATOR) == len(values) - 1 else values
 
 
 def _pack(tools: tuple[str, ...]) -> str | list[str]:
@@ -222,37 +297,40 @@ def _unpack(tools: str | list[str]) -> tuple[str, ...]:
 
 
 def _unpack_all(column: list[str | list[str]]) -> list[tuple[str, ...]]:
-    """:func:`_unpack` for a whole column, without a call per row (the warm listing)."""
-    return [(tuple(t.split("\n")) if t else ()) if t.__class__ is str else tuple(t) for t in column]
+    """:func:`_unpack` for a whole column, without a call per row (the warm listing).
+
+    Recipes share few distinct tool lists, so each is unpacked once and shared: far
+    fewer objects to build, and for the cycle collector to look at later.
+    """
+    texts = cast("list[str]", column)
+    try:
+        distinct = {t: (tuple(t.split("\n")) if t else ()) for t in set(texts)}
+    except TypeError:  # a list among them (a tool name with a newline): one by one
+        return [_unpack(t) for t in column]
+    return list(map(distinct.__getitem__, texts))
+
+
+#: Builds a :class:`LibraryEntry` from a tuple of its fields without a Python-level
+#: ``__new__`` call (a tenth of the warm listing's time).
+_make_entry = functools.partial(tuple.__new__, LibraryEntry)
 
 
 def _entries(cols: dict[str, list[Any]]) -> list[LibraryEntry]:
-    return list(
-        map(
-            LibraryEntry,
-            cols["file"], cols["name"], cols["profile"], cols["description"],
-            cols["step_count"], _unpack_all(cols["tools"]), cols["draft"], cols["kind"],
-            cols["mtime_ns"], cols["size"], cols["broken"], cols["broken_code"],
-        )
+    rows = zip(
+        cols["file"], cols["name"], cols["profile"], cols["description"],
+        cols["step_count"], _unpack_all(cols["tools"]), cols["draft"], cols["kind"],
+        cols["mtime_ns"], cols["size"], cols["broken"], cols["broken_code"], strict=True,
     )  # fmt: skip
+    return list(map(_make_entry, rows))
 
 
-@contextlib.contextmanager
-def _gc_paused() -> Iterator[None]:
-    """Pause the cycle collector: a listing allocates ~10 objects per file and creates no
-    cycles, and collections triggered by those allocations cost a quarter of its time."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
-
-
-def _sort_key(row: Row) -> tuple[str, str, str]:
-    name = row[5] or ""
-    return (name.casefold(), name, row[0])
+def _sorted(rows: list[Row]) -> list[Row]:
+    """Rows by case-folded name, then name, then file (files are unique, so the rows
+    themselves are never compared); the keys are built in bulk, not by a call per row."""
+    names = [row[5] or "" for row in rows]
+    files = map(operator.itemgetter(0), rows)
+    decorated = sorted(zip(map(str.casefold, names), names, files, rows, strict=True))
+    return list(map(operator.itemgetter(3), decorated))
 
 
 class Index:
@@ -265,11 +343,17 @@ class Index:
         self._header: dict[str, Any] = {}
         #: How many files the last :meth:`refresh` had to read (for tests and the bench).
         self.last_reads = 0
+        #: Whether this object listed the folder yet (the first listing cleans up).
+        self._opened = False
+        #: Temp files of interrupted writes seen by the last scan and still there.
+        self._temps_left = 0
 
     def load_columns(self) -> dict[str, list[Any]] | None:
         """The stored columns, or ``None`` when the index is missing or not valid."""
         try:
-            raw = self.path.read_bytes()
+            raw = read_bytes_or_none(self.path, MAX_INDEX_BYTES)
+            if raw is None:
+                return None
             head, _, body = raw.partition(b"\n")
             header = json.loads(head)
             if (
@@ -286,6 +370,9 @@ class Index:
         count = header.get("count")
         if not isinstance(data, dict) or set(data) != set(_COLUMNS):
             return None
+        for key, column in data.items():
+            if isinstance(column, str):
+                data[key] = column.split(_SEPARATOR) if count else []
         if any(not isinstance(data[key], list) or len(data[key]) != count for key in _COLUMNS):
             return None
         self._header = header
@@ -296,8 +383,7 @@ class Index:
 
         ``verify`` checks every file's ``stat`` even when the folder looks untouched.
         """
-        with _gc_paused():
-            return self._refresh(verify)
+        return self._refresh(verify)
 
     def _folder_stamp(self) -> int | None:
         try:
@@ -313,6 +399,8 @@ class Index:
         """A new folder stamp would let the next listing skip the per-file checks."""
         stored = self._header.get("folder_mtime_ns")
         stored_quiet = self._quiet(stored, int(self._header.get("scanned_ns") or 0))
+        if self._header.get("temps", 0) != self._temps_left:
+            return True
         return stored != folder_before or (
             not stored_quiet and self._quiet(folder_before, scanned_ns)
         )
@@ -322,8 +410,10 @@ class Index:
         folder_before = self._folder_stamp()
         scanned_ns = time.time_ns()
         all_trusted = cols is not None and False not in cols["trusted"]
+        opening, self._opened = not self._opened, True
         if (
             not verify
+            and not (opening and self._header.get("temps"))
             and cols is not None
             and all_trusted
             and folder_before is not None
@@ -332,9 +422,24 @@ class Index:
         ):
             self.last_reads = 0
             return _entries(cols)
+        # Scanning and reading allocate ~10 objects per file and make no cycles: the
+        # collections they would trigger cost a quarter of the time. (Not when the
+        # listing comes from the index alone: there one late collection costs more.)
+        with gc_paused():
+            return self._rescan(cols, all_trusted, opening, folder_before, scanned_ns)
+
+    def _rescan(
+        self,
+        cols: dict[str, list[Any]] | None,
+        all_trusted: bool,
+        opening: bool,
+        folder_before: int | None,
+        scanned_ns: int,
+    ) -> list[LibraryEntry]:
+        """The listing when the folder must be looked at: stat or read what changed."""
         temps: list[str] = []
         found = scan(self.folder, temps, with_stat=cols is not None)
-        remove_stale_temps(self.folder, temps)
+        self._temps_left = remove_temps(self.folder, temps, every=opening)
         if cols is not None and not found.odd and all_trusted:
             sig_columns = zip(cols["mtime_ns"], cols["size"], cols["inode"], strict=True)
             if dict(zip(cols["file"], sig_columns, strict=True)) == found.files:
@@ -343,7 +448,7 @@ class Index:
                     self.write(cols, folder_before, scanned_ns)
                 return _entries(cols)
         rows = self._rows(cols, found)
-        rows.sort(key=_sort_key)
+        rows = _sorted(rows)
         columns: dict[str, list[Any]] = {key: [] for key in _COLUMNS}
         if rows:
             for key, values in zip(_COLUMNS, zip(*rows, strict=True), strict=True):
@@ -383,7 +488,8 @@ class Index:
         """Store the columns, with the folder's timestamp seen before they were scanned."""
         if not self.folder.is_dir():
             return  # listing a library that does not exist yet creates nothing
-        text = json.dumps(columns, separators=(",", ":"), check_circular=False)
+        packed = {key: _pack_texts(values) for key, values in columns.items()}
+        text = json.dumps(packed, separators=(",", ":"), check_circular=False)
         body = text.encode("ascii")
         header = {
             "format": INDEX_FORMAT,
@@ -392,6 +498,8 @@ class Index:
             "crc32": zlib.crc32(body),
             "folder_mtime_ns": folder_mtime_ns,
             "scanned_ns": scanned_ns,
+            # Left-over temp files: the next opening of the library looks for them.
+            "temps": self._temps_left,
         }
         data = json.dumps(header).encode("ascii") + b"\n" + body
         with contextlib.suppress(OSError):  # a read-only folder still lists
@@ -401,5 +509,5 @@ class Index:
                 self.path.parent.mkdir(exist_ok=True)
                 header["folder_mtime_ns"] = None
                 data = json.dumps(header).encode("ascii") + b"\n" + body
-            replace_file(self.path, data, durable=False)
+            write_atomic(self.path, data, durable=False)
             self._header = header

@@ -16,7 +16,13 @@ escape the folder or hit a device; and names that differ only in case or Unicode
 normalisation (``Foo``/``foo``, NFC/NFD ``é``) get different stems even on
 case-insensitive file systems, because at most one name of such a class is plain (the
 case-folded one) and all the others carry a hash of their exact text. The real name is
-always stored inside the file.
+always stored inside the file. The work is linear in the name's length.
+
+Such names are one name to the library (:func:`name_key`): a person does not tell them
+apart, and macOS and Windows disks do not either, so a library moves between systems
+without two recipes colliding. Names are saved in NFC form (:func:`normalize_name`).
+A name must be valid text (no NUL, no lone surrogate) of at most
+:data:`recipe_studio.core.limits.MAX_NAME_CHARS` characters (:func:`check_name`).
 """
 
 from __future__ import annotations
@@ -25,6 +31,10 @@ import hashlib
 import re
 import unicodedata
 from collections.abc import Callable
+from typing import Any
+
+from recipe_studio.core import limits
+from recipe_studio.core.library.errors import InvalidNameError
 
 RECIPE_SUFFIX = ".json"
 PLAIN_MAX = 64
@@ -59,10 +69,12 @@ def name_hash(name: str) -> str:
 
 def slug(name: str) -> str:
     """A readable, safe, possibly lossy stem fragment for ``name`` (may be empty)."""
-    text = unicodedata.normalize("NFC", name).casefold()
+    # Only the start can end up in the slug: at most SLUG_MAX_BYTES characters survive the
+    # cut below, and a character grows to at most 3 by normalising and case folding.
+    text = unicodedata.normalize("NFC", name[: SLUG_MAX_BYTES * 4]).casefold()
     chars = [c if (c.isalnum() and c.isprintable()) or c in "_-" else "-" for c in text]
-    out = re.sub(r"-{2,}", "-", "".join(chars)).strip("-_")
-    while len(out.encode("utf-8")) > SLUG_MAX_BYTES:
+    out = re.sub(r"-{2,}", "-", "".join(chars)).strip("-_")[:SLUG_MAX_BYTES]
+    while len(out.encode("utf-8", "surrogatepass")) > SLUG_MAX_BYTES:
         out = out[:-1]
     return out.rstrip("-_")
 
@@ -102,3 +114,33 @@ def fresh_name(name: str, taken: Callable[[str], bool], *, tool_style: bool = Fa
         if not taken(candidate):
             return candidate
         number += 1
+
+
+def normalize_name(name: str) -> str:
+    """The form a name is saved in (NFC)."""
+    return unicodedata.normalize("NFC", name)
+
+
+def name_key(name: str) -> str:
+    """What two names must share to be the same name (case and normalisation folded)."""
+    return unicodedata.normalize("NFC", unicodedata.normalize("NFC", name).casefold())
+
+
+def check_name(name: Any) -> None:
+    """Refuse what cannot be a recipe's name (:class:`InvalidNameError`, one plain line)."""
+    if not isinstance(name, str) or not name:
+        raise InvalidNameError("a recipe needs a name to be saved")
+    if len(name) > limits.MAX_NAME_CHARS:
+        raise InvalidNameError(
+            f"a recipe name can be at most {limits.MAX_NAME_CHARS} characters long; "
+            f"this one has {len(name):,}"
+        )
+    if "\x00" in name:
+        raise InvalidNameError("a recipe name cannot contain a NUL character")
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise InvalidNameError(
+            f"a recipe name cannot contain a lone surrogate (character {exc.start + 1} is "
+            f"\\u{ord(name[exc.start]):04x}, half of a character pair); retype the name"
+        ) from None

@@ -35,15 +35,22 @@ import uuid
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from recipe_studio.core.manifest_io import MAX_DEPTH, parse_json_bytes
+from recipe_studio.core import limits
+from recipe_studio.core.atomic import json_bytes
+from recipe_studio.core.manifest_io import parse_json_bytes
+from recipe_studio.core.problems import format_message
 from recipe_studio.core.profiles import PROFILES
 from recipe_studio.core.profiles.reading import not_object
-from recipe_studio.core.sharefile import ShareFileError, entries, is_share_file, now_iso
+from recipe_studio.core.sharefile import LIBRARY_FORMAT as LIBRARY_FORMAT
+from recipe_studio.core.sharefile import (
+    ShareFileError,
+    entries,
+    is_share_file,
+    now_iso,
+    shown_value,
+)
 
-LIBRARY_FORMAT = "recipe-studio-library"
 FORMAT_VERSION = 1
-#: A recipe file larger than this is listed as broken without being read.
-MAX_RECIPE_BYTES = 16 * 1024 * 1024
 DESCRIPTION_MAX = 500
 
 Kind = Literal["library", "share", "manifest"]
@@ -120,28 +127,47 @@ def encode_record(
 
 
 def encode_json(data: Any) -> bytes:
-    """Pretty UTF-8 JSON; names with lone surrogates fall back to ``\\u`` escapes."""
-    try:
-        return (json.dumps(data, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
-    except UnicodeEncodeError:
-        return (json.dumps(data, ensure_ascii=True, indent=2) + "\n").encode("ascii")
+    """Pretty UTF-8 JSON (see :func:`recipe_studio.core.atomic.json_bytes`)."""
+    return json_bytes(data)
 
 
 def decode(raw: bytes) -> Record | Broken:
     """Read a recipe file's bytes: a :class:`Record`, or why it is :class:`Broken`."""
-    if len(raw) > MAX_RECIPE_BYTES:
+    if len(raw) > limits.MAX_RECIPE_BYTES:
         return Broken("too_large", f"the file is too large to be a recipe ({len(raw)} bytes)")
-    if raw.count(b"{") + raw.count(b"[") <= MAX_DEPTH:
-        # Too few brackets to nest too deeply: skip the depth walk (the common case).
+    if (
+        raw.count(b"{") + raw.count(b"[") <= limits.MAX_DEPTH
+        and b"\\ud" not in raw
+        and b"\\uD" not in raw
+    ):
+        # Too few brackets to nest too deeply and no escaped surrogate: the careful
+        # checks cannot find anything that plain parsing would miss (the common case).
         try:
-            return decode_data(json.loads(raw.decode("utf-8-sig")))
+            return decode_data(_DECODER.decode(raw.decode("utf-8-sig")))
         except (UnicodeDecodeError, ValueError, RecursionError):
             pass  # the careful path below says exactly what is wrong
-    loaded = parse_json_bytes(raw)
-    if loaded.problems:
-        first = loaded.problems[0]
-        return Broken(first.code, first.message)
+    loaded = parse_json_bytes(raw, limits.MAX_RECIPE_BYTES)
+    if not loaded.ok:
+        first = next(p for p in loaded.problems if p.is_error)
+        where = first.location.render()
+        text = first.message if where == "recipe" else f"{where}: {first.message}"
+        return Broken(first.code, text)
     return decode_data(loaded.data)
+
+
+def _refuse(constant: str) -> Any:
+    raise ValueError(constant)  # NaN and Infinity are not JSON
+
+
+def _finite(text: str) -> float:
+    number = float(text)
+    if number - number != 0:  # 1e999: too large to be a number
+        raise ValueError(text)
+    return number
+
+
+#: Made once: ``json.loads`` with hooks would build a decoder for every file listed.
+_DECODER = json.JSONDecoder(parse_constant=_refuse, parse_float=_finite)
 
 
 def decode_data(data: Any) -> Record | Broken:
@@ -174,12 +200,13 @@ def decode_data(data: Any) -> Record | Broken:
 def _library_record(data: dict[str, Any]) -> Record | Broken:
     version = data.get("format_version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        return Broken("wrong_shape", f"format_version {version!r} is not a version number")
+        shown = shown_value(version)
+        return Broken("wrong_shape", f"format_version {shown} is not a version number")
     if version > FORMAT_VERSION:
         return Broken("newer_format", f"format_version {version} is newer than this app")
     profile = data.get("profile")
-    if profile not in PROFILES:
-        return Broken("wrong_shape", f"profile {profile!r} is not a known profile")
+    if not isinstance(profile, str) or profile not in PROFILES:
+        return Broken("wrong_shape", f"profile {shown_value(profile)} is not a known profile")
     manifest = data.get("manifest")
     if not isinstance(manifest, dict):
         return Broken("wrong_shape", '"manifest" is not a JSON object')
@@ -209,9 +236,14 @@ def _library_record(data: dict[str, Any]) -> Record | Broken:
 
 
 def _name_problem(manifest: dict[str, Any]) -> Broken | None:
+    """Why a manifest cannot be listed as a recipe: no name, or too many steps."""
     name = manifest.get("name")
     if not isinstance(name, str) or not name:
         return Broken("no_name", "the recipe has no name")
+    steps = manifest.get("steps")
+    if isinstance(steps, list) and len(steps) > limits.MAX_STEPS:
+        text = format_message("too_many_steps", {"count": len(steps), "limit": limits.MAX_STEPS})
+        return Broken("too_many_steps", text)
     return None
 
 

@@ -19,20 +19,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from recipe_studio.core.atomic import write_bytes_atomic
+from recipe_studio.core.atomic import write_atomic
 from recipe_studio.core.library.errors import LibraryError, RecipeExistsError
-from recipe_studio.core.library.names import fresh_name
-from recipe_studio.core.library.record import (
-    LIBRARY_FORMAT,
-    MAX_RECIPE_BYTES,
-    Broken,
-    decode_data,
-    encode_json,
-)
-from recipe_studio.core.manifest_io import UnreadableFile, read_json_file
+from recipe_studio.core.library.names import check_name, fresh_name
+from recipe_studio.core.library.record import encode_json
+from recipe_studio.core.loading import InputFile, InputRecipe, load_input, read_input
 from recipe_studio.core.problems import Problem, has_errors
-from recipe_studio.core.profiles import get_profile
-from recipe_studio.core.sharefile import Entry, ShareFileError, entries, wrap_bundle, wrap_recipe
+from recipe_studio.core.sharefile import wrap_bundle, wrap_recipe
 
 if TYPE_CHECKING:
     from recipe_studio.core.library.api import Library
@@ -66,6 +59,8 @@ class ImportReport:
     items: list[ImportItem] = field(default_factory=list)
     #: Why the file as a whole could not be read (then there are no items).
     error: str | None = None
+    #: Problems about the file as a whole, located in it (an error: nothing imported).
+    problems: list[Problem] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -75,24 +70,14 @@ class ImportReport:
         return sum(1 for item in self.items if item.status in statuses)
 
 
-def single_entry(data: Any, profile: str | None = None) -> Entry:
+def single_entry(data: Any, profile: str | None = None) -> InputRecipe:
     """The one recipe in ``data`` (a library file, share file, save arguments or manifest)."""
-    found = _entries(data, profile)
-    if len(found) != 1:
-        raise LibraryError(f"holds {len(found)} recipes; import it instead")
-    return found[0]
-
-
-def _entries(data: Any, profile: str | None) -> list[Entry]:
-    if isinstance(data, dict) and data.get("format") == LIBRARY_FORMAT:
-        record = decode_data(data)
-        if isinstance(record, Broken):
-            raise LibraryError(record.reason)
-        return [Entry(profile or record.profile, record.manifest, "library file")]
-    try:
-        return entries(data, profile)
-    except ShareFileError as exc:
-        raise LibraryError(str(exc)) from None
+    found = read_input(data, profile)
+    if not found.ok:
+        raise LibraryError(found.first_error())
+    if len(found.recipes) != 1:
+        raise LibraryError(f"holds {len(found.recipes)} recipes; import it instead")
+    return found.recipes[0]
 
 
 # -- export --------------------------------------------------------------------------
@@ -112,7 +97,7 @@ def export(library: Library, names: list[str]) -> dict[str, Any]:
 
 
 def export_to(library: Library, names: list[str], path: Path) -> None:
-    write_bytes_atomic(path, encode_json(export(library, names)))
+    write_atomic(path, encode_json(export(library, names)))
 
 
 # -- import --------------------------------------------------------------------------
@@ -126,16 +111,8 @@ def import_file(
     profile: str | None = None,
     reuse_same: bool = False,
 ) -> ImportReport:
-    try:
-        if path.stat().st_size > MAX_RECIPE_BYTES:
-            return ImportReport(error=f"{path}: the file is too large to be a recipe")
-        loaded = read_json_file(path)
-    except (UnreadableFile, OSError) as exc:
-        return ImportReport(error=str(exc) if isinstance(exc, UnreadableFile) else f"{exc}")
-    if loaded.problems:
-        return ImportReport(error=f"{path}: {loaded.problems[0].message}")
-    return import_data(
-        library, loaded.data, on_clash=on_clash, profile=profile, reuse_same=reuse_same
+    return import_input(
+        library, load_input(path, profile), on_clash=on_clash, reuse_same=reuse_same
     )
 
 
@@ -147,13 +124,21 @@ def import_data(
     profile: str | None = None,
     reuse_same: bool = False,
 ) -> ImportReport:
+    return import_input(
+        library, read_input(data, profile), on_clash=on_clash, reuse_same=reuse_same
+    )
+
+
+def import_input(
+    library: Library, found: InputFile, *, on_clash: ImportPolicy, reuse_same: bool = False
+) -> ImportReport:
+    """Import the recipes of a loaded file (see :func:`recipe_studio.core.loading.load_input`)."""
     if on_clash not in IMPORT_POLICIES:
         raise ValueError(f"unknown clash policy {on_clash!r}")
-    try:
-        found = _entries(data, profile)
-    except LibraryError as exc:
-        return ImportReport(error=str(exc))
-    return ImportReport([_import_one(library, entry, on_clash, reuse_same) for entry in found])
+    if not found.ok:
+        return ImportReport(error=found.first_error(), problems=found.problems)
+    items = [_import_one(library, entry, on_clash, reuse_same) for entry in found.recipes]
+    return ImportReport(items, problems=found.problems)
 
 
 def _holds_the_same(library: Library, name: str, profile: str, manifest: Any) -> bool:
@@ -166,10 +151,10 @@ def _holds_the_same(library: Library, name: str, profile: str, manifest: Any) ->
 
 
 def _import_one(
-    library: Library, entry: Entry, on_clash: ImportPolicy, reuse_same: bool = False
+    library: Library, entry: InputRecipe, on_clash: ImportPolicy, reuse_same: bool = False
 ) -> ImportItem:
-    item = ImportItem(entry.where, None, "failed", profile=entry.profile)
-    prof = get_profile(entry.profile)
+    item = ImportItem(entry.where, None, "failed", profile=entry.profile.name)
+    prof = entry.profile
     manifest = entry.manifest
     if not isinstance(manifest, dict):
         item.error = "the recipe is not a JSON object"
@@ -179,7 +164,12 @@ def _import_one(
         item.error = "the recipe has no name"
         return item
     item.name = name
-    recipe = prof.read(manifest).recipe
+    try:
+        check_name(name)
+    except LibraryError as exc:
+        item.error = str(exc)
+        return item
+    recipe = entry.recipe
     problems = library.validator(prof).validate(recipe)
     item.problems = problems
     item.draft = has_errors(problems)

@@ -15,20 +15,21 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from recipe_studio.core import limits
+from recipe_studio.core.atomic import create_atomic, write_atomic
 from recipe_studio.core.library import versions
 from recipe_studio.core.library.errors import (
     BrokenFileError,
     ConflictError,
-    InvalidNameError,
     LibraryError,
     RecipeExistsError,
     RecipeNotFoundError,
+    RecipeTooLargeError,
 )
-from recipe_studio.core.library.fs import Signature, create_new, replace_file, sha256, signature
+from recipe_studio.core.library.fs import Signature, sha256, signature
 from recipe_studio.core.library.index import Index, LibraryEntry
-from recipe_studio.core.library.names import file_name, file_stem, name_hash
+from recipe_studio.core.library.names import file_name, file_stem, name_hash, name_key
 from recipe_studio.core.library.record import (
-    MAX_RECIPE_BYTES,
     Broken,
     Record,
     Stamp,
@@ -36,6 +37,7 @@ from recipe_studio.core.library.record import (
     encode_record,
     new_recipe_id,
 )
+from recipe_studio.core.manifest_io import read_regular
 from recipe_studio.core.model import Recipe
 from recipe_studio.core.paths import library_dir
 from recipe_studio.core.problems import Problem
@@ -110,10 +112,18 @@ class Store:
         return self.index.refresh(verify=verify)
 
     def find(self, name: str) -> LibraryEntry | None:
+        """The listed recipe called ``name``, else one whose name is the same name
+        (:func:`~recipe_studio.core.library.names.name_key`)."""
+        key = name_key(name)
+        same = None
         for entry in self.entries(verify=True):
-            if entry.name == name and entry.ok:
+            if not entry.ok or entry.name is None:
+                continue
+            if entry.name == name:
                 return entry
-        return None
+            if same is None and name_key(entry.name) == key:
+                same = entry
+        return same
 
     def exists(self, name: str) -> bool:
         return self.locate(name) is not None
@@ -161,24 +171,23 @@ class Store:
         )
 
     def read_file(self, file: str) -> Found | Broken | None:
-        path = self.root / file
         try:
-            with open(path, "rb") as handle:
-                st = os.fstat(handle.fileno())
-                if st.st_size > MAX_RECIPE_BYTES:
-                    return Broken("too_large", f"the file is too large ({st.st_size} bytes)")
-                raw = handle.read()
+            raw, st = read_regular(self.root / file, limits.MAX_RECIPE_BYTES)
         except FileNotFoundError:
             return None
-        except OSError as exc:
-            return Broken("unreadable", f"cannot be read: {exc.strerror or exc}")
+        except (OSError, ValueError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            return Broken("unreadable", f"cannot be read: {reason}")
+        if raw is None:
+            return Broken("too_large", f"the file is too large ({st.st_size} bytes)")
         decoded = decode(raw)
         if isinstance(decoded, Broken):
             return decoded
         return Found(file, raw, decoded, Signature.of_stat(st))
 
     def locate(self, name: str) -> Found | None:
-        """The file holding exactly ``name``; :class:`BrokenFileError` if its file is broken."""
+        """The file holding ``name`` (exactly, else the same name in another case or
+        form); :class:`BrokenFileError` if the file it maps to is broken."""
         for file in self.candidates(name):
             found = self.read_file(file)
             if isinstance(found, Broken):
@@ -191,7 +200,9 @@ class Store:
         if entry is None:
             return None
         found = self.read_file(entry.file)
-        return found if isinstance(found, Found) and found.record.name == name else None
+        if isinstance(found, Found) and name_key(found.record.name) == name_key(name):
+            return found
+        return None
 
     def candidates(self, name: str) -> list[str]:
         return [file_name(name), f"{file_stem(name)}~{name_hash(name)}.json"]
@@ -245,8 +256,9 @@ class Store:
                 profile, manifest, draft=draft, revision=1, pins=pins,
                 recipe_id=recipe_id or new_recipe_id(),
             )  # fmt: skip
+            check_size(name, data)
             try:
-                create_new(self.root / file, data)
+                create_atomic(self.root / file, data)
             except FileExistsError:
                 raise RecipeExistsError(name) from None
             return self.wrote(file, name, data, 1), None
@@ -255,7 +267,7 @@ class Store:
             if base.sha256 != current:
                 raise ConflictError(name, found.file, base, found.stamp(), found.record)
         elif not overwrite:
-            raise RecipeExistsError(name)
+            raise RecipeExistsError(name, found.record.name)
         elif check_seen and self._seen.get(found.file, current) != current:
             mine = Stamp(found.file, name, self._seen[found.file], 0, 0, 0)
             raise ConflictError(name, found.file, mine, found.stamp(), found.record)
@@ -265,8 +277,9 @@ class Store:
         data = encode_record(
             profile, manifest, draft=draft, revision=revision, pins=kept_pins, recipe_id=kept_id
         )
+        check_size(name, data)
         kept = versions.keep(self.root, found.file, self.max_versions)
-        replace_file(self.root / found.file, data)
+        write_atomic(self.root / found.file, data)
         return self.wrote(found.file, name, data, revision), kept
 
     def wrote(self, file: str, name: str, data: bytes, revision: int) -> Stamp:
@@ -287,14 +300,19 @@ class Store:
             raise ConflictError(found.record.name, found.file, mine, found.stamp(), found.record)
 
     def taken(self, name: str) -> bool:
+        return self.holder(name) is not None
+
+    def holder(self, name: str) -> str | None:
+        """The file that takes ``name``: its recipe's (same name in any case or form), or
+        the broken file the name maps to; ``None`` when the name is free."""
         try:
-            return self.locate(name) is not None
-        except BrokenFileError:
-            return True
+            found = self.locate(name)
+        except BrokenFileError as exc:
+            return exc.file
+        return found.file if found is not None else None
 
 
-def check_name(name: Any) -> None:
-    if not isinstance(name, str) or not name:
-        raise InvalidNameError("a recipe needs a name to be saved")
-    if "\x00" in name:
-        raise InvalidNameError("a recipe name cannot contain a NUL character")
+def check_size(name: str, data: bytes) -> None:
+    """Refuse to store a file the listing would call too large to read."""
+    if len(data) > limits.MAX_RECIPE_BYTES:
+        raise RecipeTooLargeError(name, len(data))

@@ -15,11 +15,11 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from recipe_studio.core.atomic import fsync_dir
-from recipe_studio.core.library.fs import replace_file
-from recipe_studio.core.library.record import Broken, decode, encode_json
+from recipe_studio.core import limits
+from recipe_studio.core.atomic import fsync_dir, write_atomic
+from recipe_studio.core.library.record import Record, decode, encode_json
 from recipe_studio.core.library.versions import versions_dir
-from recipe_studio.core.manifest_io import parse_json_bytes
+from recipe_studio.core.manifest_io import parse_json_bytes, read_bytes_or_none
 from recipe_studio.core.sharefile import now_iso
 
 TRASH_DIR = ".trash"
@@ -53,7 +53,7 @@ def move_to_trash(root: Path, file: str, name: str, profile: str | None) -> Tras
     folder.mkdir(parents=True)
     deleted_at = now_iso()
     info = {"name": name, "file": file, "profile": profile, "deleted_at": deleted_at}
-    replace_file(folder / INFO, encode_json(info))
+    write_atomic(folder / INFO, encode_json(info))
     os.replace(root / file, folder / RECIPE)
     fsync_dir(folder)
     fsync_dir(root)
@@ -85,10 +85,8 @@ def read_entry(root: Path, entry_id: str) -> TrashEntry | None:
     folder = trash_root(root) / entry_id
     if not (folder / RECIPE).is_file():
         return None
-    try:
-        info = parse_json_bytes((folder / INFO).read_bytes()).data
-    except OSError:
-        info = None
+    raw = read_bytes_or_none(folder / INFO, limits.MAX_RECIPE_BYTES)
+    info = parse_json_bytes(raw).data if raw is not None else None
     if not isinstance(info, dict):
         info = {}
     name = info.get("name")
@@ -107,11 +105,9 @@ def read_entry(root: Path, entry_id: str) -> TrashEntry | None:
 
 
 def _name_from_recipe(path: Path) -> str | None:
-    try:
-        decoded = decode(path.read_bytes())
-    except OSError:
-        return None
-    return None if isinstance(decoded, Broken) else decoded.name
+    raw = read_bytes_or_none(path, limits.MAX_RECIPE_BYTES)
+    decoded = decode(raw) if raw is not None else None
+    return decoded.name if isinstance(decoded, Record) else None
 
 
 def restore_versions(root: Path, entry: TrashEntry, file: str) -> None:

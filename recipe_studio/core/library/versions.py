@@ -14,10 +14,12 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
+from recipe_studio.core import limits
 from recipe_studio.core.atomic import fsync_dir
 from recipe_studio.core.library.fs import link_no_clobber
 from recipe_studio.core.library.names import stem_of
-from recipe_studio.core.library.record import MAX_RECIPE_BYTES, Broken, Record, decode
+from recipe_studio.core.library.record import Broken, Record, decode
+from recipe_studio.core.manifest_io import read_regular
 
 VERSIONS_DIR = ".versions"
 DEFAULT_CAP = 50
@@ -88,11 +90,10 @@ def prune(folder: Path, cap: int) -> None:
 def read_raw(root: Path, file: str, number: int) -> bytes | None:
     path = version_path(versions_dir(root, file), number)
     try:
-        if path.stat().st_size > MAX_RECIPE_BYTES:
-            return b""
-        return path.read_bytes()
-    except OSError:
+        raw, _st = read_regular(path, limits.MAX_RECIPE_BYTES)
+    except (OSError, ValueError):
         return None
+    return b"" if raw is None else raw
 
 
 def list_versions(root: Path, file: str) -> list[VersionInfo]:

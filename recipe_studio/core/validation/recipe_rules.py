@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from recipe_studio.core import limits
 from recipe_studio.core.model import Param, Recipe
 from recipe_studio.core.problems import Problem, Severity, problem
 from recipe_studio.core.profiles import Profile, value_fits
@@ -37,6 +38,9 @@ def recipe_problems(recipe: Recipe, profile: Profile) -> list[Problem]:
     out.extend(reader.problems)
     if "name" not in recipe.invalid_fields and not recipe.name.strip():
         out.append(problem("name_missing", field="name"))
+    elif len(recipe.name) > limits.MAX_NAME_CHARS:
+        limit = limits.MAX_NAME_CHARS
+        out.append(problem("name_too_long", field="name", count=len(recipe.name), limit=limit))
     elif profile.name_prefix:
         if not recipe.name.startswith(profile.name_prefix):
             out.append(problem("name_prefix", field="name", prefix=profile.name_prefix))

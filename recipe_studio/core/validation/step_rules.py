@@ -19,9 +19,7 @@ from recipe_studio.core.references import (
     Found,
     Malformed,
     ParamRef,
-    find_references,
-    has_custom_objects,
-    has_template_text,
+    scan_args,
 )
 from recipe_studio.core.validation.schema_check import SchemaCache, check_args
 
@@ -73,7 +71,7 @@ def _wait_problems(step: WaitStep, profile: Profile) -> list[Problem]:
     if not profile.allows_wait:
         out.append(problem("wait_unsupported", field="wait", profile=profile.name))
     seconds = step.seconds
-    if not math.isfinite(seconds) or seconds < 0:
+    if (isinstance(seconds, float) and not math.isfinite(seconds)) or seconds < 0:
         out.append(problem("wait_invalid", field="wait"))
     elif seconds > LONG_WAIT_SECONDS:
         out.append(problem("wait_long", Severity.WARNING, field="wait", seconds=seconds))
@@ -104,7 +102,8 @@ def _tool_step_facts(
         out.append(problem("step_id_missing", field="id"))
     out.extend(_unknown_keys(step.extras(), profile.step_keys, profile))
     args = _saved_args(step.args, profile, args_field, out)
-    refs = find_references(args, profile.dialect)
+    scan = scan_args(args, profile.dialect)
+    refs = scan.refs
     for found in refs:
         if isinstance(found.item, Malformed):
             out.append(
@@ -112,7 +111,7 @@ def _tool_step_facts(
                     "reference_malformed", field=args_field, path=found.path, text=found.item.text
                 )
             )
-    out.extend(_foreign_syntax(args, profile, args_field))
+    out.extend(_foreign_syntax(scan.foreign, profile, args_field))
     if tool is not None and tool.task_support == "required" and not _can_run_tasks():
         out.append(problem("tool_needs_task", field="tool", tool=tool.name))
     if tool is not None:
@@ -181,7 +180,9 @@ def args_key(profile: Profile) -> str:
     return "arguments" if profile.dialect == "custom" else "args"
 
 
-def _foreign_syntax(args: dict[str, Any], profile: Profile, args_field: str) -> list[Problem]:
+def _foreign_syntax(
+    found: list[tuple[tuple[PathPart, ...], str]], profile: Profile, args_field: str
+) -> list[Problem]:
     """Reference syntax of the other dialect, which this profile passes on literally."""
     if profile.dialect == "custom":
         return [
@@ -192,9 +193,8 @@ def _foreign_syntax(args: dict[str, Any], profile: Profile, args_field: str) -> 
                 path=path,
                 text=text[:80],
             )
-            for path, text in has_template_text(args)
+            for path, text in found
         ]
-    found: list[tuple[tuple[PathPart, ...], str]] = has_custom_objects(args)
     return [
         problem("literal_reference", Severity.WARNING, field=args_field, path=path, key=key)
         for path, key in found

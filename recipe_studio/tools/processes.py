@@ -1,0 +1,157 @@
+"""Ending a terminal command and everything it started, as far as the system allows.
+
+A command runs in a new session, so it leads its own process group. When its call ends
+or times out, :func:`end_command` kills, in rounds until nothing new turns up:
+
+- its process group and session (children that stayed in them);
+- every process descended from it in the process table (Linux ``/proc``, elsewhere
+  ``ps``), which catches a child that left with ``setsid`` while its parent still lives;
+- on Linux, when the server made itself a *child subreaper* (:func:`become_subreaper`,
+  done by the tool server at start), processes it adopted: a child that left the session
+  *and* lost its parent (``setsid`` after a double fork) is re-parented to the server
+  instead of to ``init``, so it is found there. This sweep runs only when no other
+  command is running, so it never ends another call's processes.
+
+Limits: without a subreaper (macOS, or the tools used in another process), a process
+that both left the session and lost its parent before the sweep is out of reach, as is
+anything handed to a system service (``systemd-run``, ``launchctl``, ``nohup`` under a
+daemon). On Windows only the command's own process is ended (a job object would be
+needed for its children).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import os
+import signal
+import subprocess
+import sys
+import time
+
+_PR_SET_CHILD_SUBREAPER = 36
+_ROUNDS = 6
+#: Whether this process adopts orphaned descendants (see :func:`become_subreaper`).
+_subreaper = False
+
+ProcessTable = dict[int, tuple[int, int, int]]  # pid -> (parent, process group, session)
+
+
+def become_subreaper() -> bool:
+    """Make this process adopt its orphaned descendants (Linux); whether it worked."""
+    global _subreaper
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        _subreaper = libc.prctl(_PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
+    except (OSError, AttributeError):
+        _subreaper = False
+    return _subreaper
+
+
+def process_table() -> ProcessTable:
+    """Every process the system shows: its parent, process group and session."""
+    if os.path.isdir("/proc/self"):
+        return _proc_table()
+    return _ps_table()
+
+
+def _proc_table() -> ProcessTable:
+    table: ProcessTable = {}
+    for name in os.listdir("/proc"):
+        if not name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{name}/stat", "rb") as handle:
+                text = handle.read()
+        except OSError:
+            continue  # it ended meanwhile
+        # "pid (comm) state ppid pgrp session ...": comm may hold spaces and parentheses.
+        fields = text[text.rfind(b")") + 2 :].split()
+        with contextlib.suppress(IndexError, ValueError):
+            table[int(name)] = (int(fields[1]), int(fields[2]), int(fields[3]))
+    return table
+
+
+def _ps_table() -> ProcessTable:
+    try:
+        done = subprocess.run(
+            ["ps", "-A", "-o", "pid=,ppid=,pgid="],
+            capture_output=True,
+            text=True,
+            timeout=5,
+            check=False,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return {}
+    table: ProcessTable = {}
+    for line in done.stdout.splitlines():
+        with contextlib.suppress(ValueError):
+            pid, parent, group = (int(part) for part in line.split())
+            table[pid] = (parent, group, -1)
+    return table
+
+
+def _belonging(root: int, table: ProcessTable, orphans: bool) -> set[int]:
+    """The processes of the command ``root``: its group and session, their descendants
+    and (with ``orphans``) the processes this one adopted, with theirs."""
+    me = os.getpid()
+    found = {pid for pid, (_, group, session) in table.items() if root in (group, session)}
+    found.add(root)
+    if orphans:
+        found |= {pid for pid, (parent, _, _) in table.items() if parent == me}
+    children: dict[int, list[int]] = {}
+    for pid, (parent, _, _) in table.items():
+        children.setdefault(parent, []).append(pid)
+    stack = list(found)
+    while stack:
+        for child in children.get(stack.pop(), ()):
+            if child not in found:
+                found.add(child)
+                stack.append(child)
+    own_group = os.getpgrp()
+    return {
+        pid for pid in found if pid != me and pid > 1 and table.get(pid, (0, 0, 0))[1] != own_group
+    }
+
+
+def end_command(root: int, *, sweep_orphans: bool = True) -> int:
+    """Kill the command ``root`` (a session leader) and everything it started; how many
+    processes were signalled. ``sweep_orphans``: also end the processes this one adopted
+    (pass ``False`` while another command runs)."""
+    if os.name != "posix":
+        return 0
+    orphans = sweep_orphans and _subreaper
+    ended: set[int] = set()
+    for _ in range(_ROUNDS):
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(root, signal.SIGKILL)
+        targets = _belonging(root, process_table(), orphans) - ended
+        if not targets:
+            break
+        for pid in targets:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.kill(pid, signal.SIGKILL)
+        ended |= targets
+    if orphans:
+        _reap(ended - {root})
+    return len(ended)
+
+
+def _reap(pids: set[int]) -> None:
+    """Collect the exit status of adopted processes that were killed (no zombies left);
+    the command itself is left to whoever started it."""
+    deadline = time.monotonic() + 1.0
+    waiting = set(pids)
+    while waiting and time.monotonic() < deadline:
+        for pid in list(waiting):
+            try:
+                done, _status = os.waitpid(pid, os.WNOHANG)
+            except ChildProcessError:  # not our child, or already collected
+                waiting.discard(pid)
+                continue
+            if done:
+                waiting.discard(pid)
+        if waiting:
+            time.sleep(0.01)

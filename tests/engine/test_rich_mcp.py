@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 from engine_support import recipe_of
+from timing import ended_early
 
 from recipe_studio.commands.prompts import Elicitor, Terminal
 from recipe_studio.core.engine import RunHooks, RunRequest, RunSession, read_run
@@ -137,7 +138,7 @@ def test_stopping_while_a_question_is_open_stops_the_run() -> None:
     began = time.monotonic()
     report = session.run()
     assert opened.is_set()
-    assert time.monotonic() - began < 25
+    assert ended_early(began, 30)  # the question would be answered after 30 s
     assert report.result.cancelled
     assert report.result.steps[0].status == "cancelled"
 

@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 
 from engine_support import FAKE_SERVER, fake_spec, recipe_of
+from timing import ended_early
 
 from recipe_studio.core.engine import (
     Connected,
@@ -55,7 +56,7 @@ def test_stop_while_the_server_starts_records_a_cancelled_run() -> None:
     threading.Timer(1.0, session.cancel).start()
     began = time.monotonic()
     report = session.run()
-    assert time.monotonic() - began < 15  # not the 30 s handshake timeout
+    assert ended_early(began, 30)  # not at the 30 s handshake timeout
     assert report.result.cancelled
     assert report.result.not_run == [0, 1]
     assert report.result.error_message is not None

@@ -100,10 +100,11 @@ def main(argv: list[str] | None = None) -> int:
     connections.close()
 
     if not args.no_run:
-        from recipe_studio.gui.run import controller
+        from recipe_studio.gui.run.confirm_dialog import ConfirmDialog
+        from recipe_studio.gui.run.params_dialog import ParamsDialog
 
-        controller.ConfirmDialog.exec = lambda self: 1  # type: ignore[method-assign]
-        controller.ParamsDialog.exec = lambda self: (
+        ConfirmDialog.exec = lambda self: 1  # type: ignore[method-assign]
+        ParamsDialog.exec = lambda self: (
             setattr(self, "values", {"timezone": "Europe/Paris"}),
             1,
         )[1]  # type: ignore[method-assign]

@@ -250,6 +250,9 @@ RUN_MESSAGES: dict[str, str] = {
     "step_cancelled": "The step was stopped.",
     "step_cancelled_waiting": "The run was stopped during the wait.",
     "step_error": "The step could not be run because of an unexpected error. The details say more.",
+    "unexpected_error": (
+        "Something unexpected went wrong, so this could not be done. The details say more."
+    ),
     # references at run time
     "ref_param_missing": "There is no value for the parameter “{name}”.",
     "ref_deleted": "A reference points at a step that was deleted.",

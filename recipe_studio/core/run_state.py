@@ -20,6 +20,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from recipe_studio.core.engine.events import (
+    Connected,
+    Connecting,
     RunEvent,
     RunFinished,
     RunStarted,
@@ -59,6 +61,10 @@ class LiveRun:
     outcomes: list[StepOutcome] = field(default_factory=list)
     running: int | None = None
     paused_at: int | None = None
+    #: The connection the run uses, by name.
+    server: str = ""
+    #: The server is being started or reached (no step has started yet).
+    connecting: bool = False
 
 
 @dataclass(frozen=True)
@@ -82,6 +88,8 @@ class RunState:
         self.last_run: RunResult | None = None
         #: What the Run panel shows when no run is going on: the last run, as it was.
         self.shown: RunResult | None = None
+        #: The run record of :attr:`shown` (its images and audio may be files beside it).
+        self.shown_record: str | None = None
         self.live: LiveRun | None = None
         self.failure: RunFailure | None = None
         self.pins: dict[str, Any] = {}
@@ -117,21 +125,26 @@ class RunState:
         return self.last_run.by_uid() if self.last_run is not None else {}
 
     # ------------------------------------------------------------------ a run
-    def begin(self, uids: Sequence[str], start: int, total: int) -> None:
-        """A run of the steps ``uids`` (from row ``start`` of ``total``) is about to start:
-        they are pending, the others unmarked."""
+    def begin(self, uids: Sequence[str], start: int, total: int, server: str = "") -> None:
+        """A run of the steps ``uids`` (from row ``start`` of ``total``) on the connection
+        ``server`` is about to start: they are pending, the others unmarked."""
         self.marks = {uid: StepMark("pending") for uid in uids}
         self.failure = None
-        self.live = LiveRun(RunStarted(self.recipe_name, "", start, start + len(uids), total))
+        started = RunStarted(self.recipe_name, "", start, start + len(uids), total)
+        self.live = LiveRun(started, server=server)
         self.marks_changed.emit(set())
         self.run_changed.emit()
 
     def apply(self, event: RunEvent) -> None:
         """One engine event of the run in progress."""
         live = self.live
-        if isinstance(event, RunStarted):
+        if isinstance(event, Connecting | Connected):
+            if live is not None:
+                live.connecting = isinstance(event, Connecting)
+        elif isinstance(event, RunStarted):
             if live is not None:
                 live.started = event
+                live.connecting = False
         elif isinstance(event, StepStarted):
             if live is not None:
                 live.running = event.index
@@ -166,7 +179,8 @@ class RunState:
             self.run_changed.emit()
 
     def finish(self, result: RunResult) -> None:
-        """The run ended (whatever way): keep its results, unmark what it never reached."""
+        """The run ended (whatever way): keep its results, unmark what it never reached.
+        (Its binary results are still in memory: :attr:`shown_record` is not needed.)"""
         total = self.live.started.total_steps if self.live is not None else len(result.steps)
         self.live = None
         self._not_run()
@@ -178,6 +192,7 @@ class RunState:
         else:
             self.last_run = result
         self.shown = result
+        self.shown_record = None
         self.failure = None
         self._keep_results(result.steps, replace_existing=True)
         self.run_changed.emit()
@@ -187,12 +202,15 @@ class RunState:
         self.live = None
         self.failure = RunFailure(message, details)
         self.shown = None
+        self.shown_record = None
         self._not_run()
         self.run_changed.emit()
 
-    def show_past(self, result: RunResult) -> None:
-        """A run from the history: shown, and its results offered where none are newer."""
+    def show_past(self, result: RunResult, record: str | None = None) -> None:
+        """A run from the history (saved at ``record``): shown, and its results offered
+        where none are newer."""
         self.shown = result
+        self.shown_record = record
         self.failure = None
         self._keep_results(result.steps, replace_existing=False)
         self.run_changed.emit()

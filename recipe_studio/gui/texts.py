@@ -1,5 +1,6 @@
-"""Problem messages in the UI language: core's templates are keyed by problem code, and
-the English phrases core puts inside them (``VALUE_WORDS``) are translated as well."""
+"""Core's messages in the UI language: validation problems (templates keyed by problem
+code, and the English phrases core puts inside them, ``VALUE_WORDS``) and run-time
+messages (:mod:`recipe_studio.core.messages`: connecting, calls, runs)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from recipe_studio.core.messages import Message, render
 from recipe_studio.core.problems import MESSAGES, VALUE_WORDS, Problem, format_message
 
 _WORDS = frozenset(VALUE_WORDS)
@@ -37,6 +39,16 @@ def problem_text(problem: Problem) -> str:
     template = QCoreApplication.translate("problems", MESSAGES.get(problem.code, problem.code))
     values = {key: translate_value(value) for key, value in problem.values}
     return format_message(problem.code, values, template)
+
+
+def _qt_translate(context: str, text: str, n: int) -> str:
+    return QCoreApplication.translate(context, text, None, n)
+
+
+def message_text(msg: Message) -> str:
+    """A run-time message's sentence in the UI language (Qt's plural forms for counts).
+    Its technical details are not in it: see ``core.messages.all_details``."""
+    return render(msg, _qt_translate)
 
 
 def announce(widget: QObject, text: str) -> None:

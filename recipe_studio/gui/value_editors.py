@@ -20,7 +20,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtWidgets import QComboBox, QLineEdit, QPlainTextEdit, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QLineEdit,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
 
 from recipe_studio.core.profiles import ValueKind
 from recipe_studio.core.values import coerce_text, loose_value, value_text
@@ -262,21 +269,67 @@ def _boolean(schema: dict[str, Any], name: str) -> ValueEditor:
     return ChoiceEditor(schema, name, [(tr("Yes"), True), (tr("No"), False)])
 
 
+def _labels(schema: dict[str, Any], values: list[Any]) -> list[str]:
+    """Each enum value's label: its title from ``enumNames`` when given, else the value."""
+    names = schema.get("enumNames")
+    if isinstance(names, list) and len(names) == len(values):
+        return [str(name) for name in names]
+    return [value_text(v) for v in values]
+
+
 def _enum(schema: dict[str, Any], name: str) -> ValueEditor:
     values = list(schema.get("enum", []))
-    return ChoiceEditor(schema, name, [(value_text(v), v) for v in values])
+    return ChoiceEditor(schema, name, list(zip(_labels(schema, values), values, strict=True)))
+
+
+class ChecklistEditor(ValueEditor):
+    """Several of a few values (a list whose items are an enum): one check box each."""
+
+    def __init__(self, schema: dict[str, Any], name: str, parent: QWidget | None = None) -> None:
+        super().__init__(schema, name, parent)
+        raw = schema.get("items")
+        items: dict[str, Any] = raw if isinstance(raw, dict) else {}
+        self.choices = list(items.get("enum", []))
+        column = QVBoxLayout()
+        column.setContentsMargins(0, 0, 0, 0)
+        self.boxes: list[QCheckBox] = []
+        for label in _labels(items, self.choices):
+            box = QCheckBox(label)
+            box.toggled.connect(self._toggled)
+            column.addWidget(box)
+            self.boxes.append(box)
+        self._layout.addLayout(column)
+        self._layout.addStretch(1)
+
+    def _toggled(self) -> None:
+        present, chosen = self.value()
+        self._emit(chosen if present else UNSET, False)
+
+    def _show(self, value: Any, present: bool) -> None:
+        chosen = value if present and isinstance(value, list) else []
+        for box, choice in zip(self.boxes, self.choices, strict=True):
+            box.setChecked(choice in chosen)
+
+    def value(self) -> tuple[bool, Any]:
+        chosen = [c for box, c in zip(self.boxes, self.choices, strict=True) if box.isChecked()]
+        return bool(chosen), chosen
+
+    def focus_widget(self) -> QWidget:
+        return self.boxes[0] if self.boxes else self
 
 
 EditorFactory = Callable[[dict[str, Any], str], ValueEditor]
 
 #: Schema kind -> editor. Objects with listed properties and arrays get nested rows in
-#: the argument form (``is_container``); as one value they are typed as JSON.
+#: the argument form (``is_container``); as one value they are typed as JSON. A list of
+#: a few choices is a column of check boxes.
 EDITORS: dict[str, EditorFactory] = {
     "string": TextEditor,
     "integer": IntegerEditor,
     "number": NumberEditor,
     "boolean": _boolean,
     "enum": _enum,
+    "choices": ChecklistEditor,
     "object": JsonEditor,
     "array": JsonEditor,
     "any": JsonEditor,
@@ -284,11 +337,15 @@ EDITORS: dict[str, EditorFactory] = {
 
 
 def schema_kind(schema: dict[str, Any] | None) -> str:
-    """The registry key for a schema: ``enum``, a JSON type, or ``any``."""
+    """The registry key for a schema: ``enum``, ``choices`` (a list of enum items), a
+    JSON type, or ``any``."""
     if not schema:
         return "any"
     if isinstance(schema.get("enum"), list) and schema["enum"]:
         return "enum"
+    items = schema.get("items")
+    if schema.get("type") == "array" and isinstance(items, dict) and items.get("enum"):
+        return "choices"
     kind = schema.get("type")
     if isinstance(kind, list):
         kinds = [k for k in kind if k != "null"]

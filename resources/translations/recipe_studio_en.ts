@@ -2,9 +2,31 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
   <context>
+    <name>Connections</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/connections.py" line="123" />
+      <source>connected · %n tool(s)</source>
+      <translation>
+        <numerusform>connected · %n tool</numerusform>
+        <numerusform>connected · %n tools</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>Publish</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/publish.py" line="52" />
+      <source>Fix the %n error(s) first, for example: {first}</source>
+      <translation>
+        <numerusform>Fix the error first: {first}</numerusform>
+        <numerusform>Fix the %n errors first, for example: {first}</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>RunPanel</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="375" />
+      <location filename="recipe_studio/gui/run/panel.py" line="367" />
       <source>%n done</source>
       <translation>
         <numerusform>%n done</numerusform>
@@ -12,7 +34,31 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="379" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="59" />
+      <source>%n item(s)</source>
+      <translation>
+        <numerusform>%n item</numerusform>
+        <numerusform>%n items</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/result_items.py" line="57" />
+      <source>%n key(s)</source>
+      <translation>
+        <numerusform>%n key</numerusform>
+        <numerusform>%n keys</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/result_items.py" line="84" />
+      <source>%n more not shown</source>
+      <translation>
+        <numerusform>%n more not shown</numerusform>
+        <numerusform>%n more not shown</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/panel.py" line="371" />
       <source>%n optional skipped</source>
       <translation>
         <numerusform>%n optional step skipped</numerusform>
@@ -20,7 +66,15 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="377" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="144" />
+      <source>%n part(s)</source>
+      <translation>
+        <numerusform>%n part</numerusform>
+        <numerusform>%n parts</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/panel.py" line="369" />
       <source>%n previewed — not executed</source>
       <translation>
         <numerusform>%n previewed — not executed</numerusform>

@@ -32,7 +32,7 @@
   <context>
     <name>ArgumentForm</name>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="202" />
+      <location filename="recipe_studio/gui/value_editors.py" line="209" />
       <source>(not set)</source>
       <translation>(non renseigné)</translation>
     </message>
@@ -82,7 +82,7 @@
       <translation>Nom du nouvel argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="262" />
+      <location filename="recipe_studio/gui/value_editors.py" line="269" />
       <source>No</source>
       <translation>Non</translation>
     </message>
@@ -137,13 +137,13 @@
       <translation>Valeur remplie à l’exécution : {token}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="262" />
+      <location filename="recipe_studio/gui/value_editors.py" line="269" />
       <source>Yes</source>
       <translation>Oui</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/token_edit.py" line="219" />
-      <location filename="recipe_studio/gui/value_editors.py" line="177" />
+      <location filename="recipe_studio/gui/value_editors.py" line="184" />
       <source>a value, or JSON such as [1, 2] or {"a": 1}</source>
       <translation>une valeur, ou du JSON comme [1, 2] ou {"a": 1}</translation>
     </message>
@@ -153,23 +153,23 @@
       <translation>nom du nouvel argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="115" />
-      <location filename="recipe_studio/gui/value_editors.py" line="164" />
+      <location filename="recipe_studio/gui/value_editors.py" line="122" />
+      <location filename="recipe_studio/gui/value_editors.py" line="171" />
       <source>not set</source>
       <translation>non renseigné</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="255" />
+      <location filename="recipe_studio/gui/value_editors.py" line="262" />
       <source>not set (at least {low})</source>
       <translation>non renseigné (au moins {low})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="257" />
+      <location filename="recipe_studio/gui/value_editors.py" line="264" />
       <source>not set (at most {high})</source>
       <translation>non renseigné (au plus {high})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="253" />
+      <location filename="recipe_studio/gui/value_editors.py" line="260" />
       <source>not set ({low} to {high})</source>
       <translation>non renseigné (de {low} à {high})</translation>
     </message>
@@ -182,32 +182,36 @@
   <context>
     <name>Connections</name>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="57" />
+      <location filename="recipe_studio/gui/run/connections.py" line="73" />
       <source>Give the connection a name of its own.</source>
       <translation>Donnez à la connexion un nom qui lui soit propre.</translation>
     </message>
-    <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="104" />
-      <source>connected · {n} tools</source>
-      <translation>connectée · {n} outils</translation>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/connections.py" line="123" />
+      <source>connected · %n tool(s)</source>
+      <translation>
+        <numerusform>connectée · %n outil</numerusform>
+        <numerusform>connectée · %n outils</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="98" />
+      <location filename="recipe_studio/gui/run/connections.py" line="126" />
       <source>failed: {error}</source>
       <translation>échec : {error}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="131" />
+      <location filename="recipe_studio/gui/run/connections.py" line="125" />
+      <location filename="recipe_studio/gui/run/connections.py" line="140" />
       <source>not started</source>
       <translation>non démarrée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="94" />
+      <location filename="recipe_studio/gui/run/connections.py" line="122" />
       <source>starting…</source>
       <translation>démarrage…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="117" />
+      <location filename="recipe_studio/gui/run/connections.py" line="124" />
       <source>stopped</source>
       <translation>arrêtée</translation>
     </message>
@@ -1554,66 +1558,76 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>Publish</name>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="50" />
+      <location filename="recipe_studio/gui/run/publish.py" line="51" />
       <source>Cannot publish yet</source>
       <translation>Publication impossible pour l’instant</translation>
     </message>
-    <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="93" />
-      <source>Cannot reach “{name}”: {error}</source>
-      <translation>Impossible de joindre « {name} » : {error}</translation>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/publish.py" line="52" />
+      <source>Fix the %n error(s) first, for example: {first}</source>
+      <translation>
+        <numerusform>Corrigez d’abord l’erreur : {first}</numerusform>
+        <numerusform>Corrigez d’abord les %n erreurs, par exemple : {first}</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="51" />
-      <source>Fix the {n} error(s) first, for example: {first}</source>
-      <translation>Corrigez d’abord les {n} erreur(s), par exemple : {first}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="136" />
-      <location filename="recipe_studio/gui/run/publish.py" line="128" />
+      <location filename="recipe_studio/gui/run/publish.py" line="138" />
+      <location filename="recipe_studio/gui/run/publish.py" line="130" />
       <source>Name taken</source>
       <translation>Nom déjà pris</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="117" />
+      <location filename="recipe_studio/gui/run/publish.py" line="93" />
+      <location filename="recipe_studio/gui/run/publish.py" line="110" />
+      <location filename="recipe_studio/gui/run/publish.py" line="119" />
       <source>Not published</source>
       <translation>Échec de la publication</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="58" />
-      <location filename="recipe_studio/gui/run/publish.py" line="98" />
+      <location filename="recipe_studio/gui/run/publish.py" line="59" />
+      <location filename="recipe_studio/gui/run/publish.py" line="97" />
       <source>Publish</source>
       <translation>Publier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="59" />
+      <location filename="recipe_studio/gui/run/publish.py" line="60" />
       <source>Publish to the host of this connection:</source>
       <translation>Publier sur l’hôte de cette connexion :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="120" />
+      <location filename="recipe_studio/gui/run/publish.py" line="122" />
       <source>Published</source>
       <translation>Recette publiée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="129" />
+      <location filename="recipe_studio/gui/run/publish.py" line="131" />
       <source>The host already has a recipe called “{name}”, and the {profile} format cannot replace it. Rename the recipe, or delete the other one on the host.</source>
       <translation>L’hôte a déjà une recette nommée « {name} », et le format {profile} ne permet pas de la remplacer. Renommez la recette, ou supprimez l’autre sur l’hôte.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="137" />
+      <location filename="recipe_studio/gui/run/publish.py" line="139" />
       <source>The host already has a recipe called “{name}”. Replace it?</source>
       <translation>L’hôte a déjà une recette nommée « {name} ». La remplacer ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="120" />
+      <location filename="recipe_studio/gui/run/publish.py" line="122" />
       <source>The host answered:
 {answer}</source>
       <translation>Réponse de l’hôte :
 {answer}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="99" />
+      <location filename="recipe_studio/gui/run/publish.py" line="118" />
+      <source>The host did not save the recipe: {reason}</source>
+      <translation>L’hôte n’a pas enregistré la recette : {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/publish.py" line="117" />
+      <source>it gave no reason</source>
+      <translation>il n’a pas donné de raison</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/publish.py" line="98" />
       <source>“{name}” has no recipe_save tool, so it cannot receive recipes.</source>
       <translation>« {name} » ne dispose pas de l’outil recipe_save et ne peut donc pas recevoir de recettes.</translation>
     </message>
@@ -1654,9 +1668,14 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>RunController</name>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="154" />
+      <location filename="recipe_studio/gui/run/launch.py" line="24" />
       <source>A run is in progress; stop it first.</source>
       <translation>Une exécution est en cours ; arrêtez-la d’abord.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="358" />
+      <source>Cannot connect to “{name}”</source>
+      <translation>Impossible de se connecter à « {name} »</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/live_catalogs.py" line="38" />
@@ -1664,69 +1683,89 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Se connecter à « {name} » et utiliser ses outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="361" />
+      <location filename="recipe_studio/gui/run/controller.py" line="347" />
       <source>Past run</source>
       <translation>Exécution passée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="293" />
+      <location filename="recipe_studio/gui/run/controller.py" line="260" />
+      <source>Run finished. {summary}</source>
+      <translation>Exécution terminée. {summary}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="261" />
       <source>Run finished: a step failed.</source>
       <translation>Exécution terminée : une étape a échoué.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="292" />
-      <source>Run finished: {tally}.</source>
-      <translation>Exécution terminée : {tally}.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="290" />
+      <location filename="recipe_studio/gui/run/controller.py" line="257" />
       <source>Run not started: not confirmed.</source>
       <translation>Exécution non lancée : non confirmée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="294" />
+      <location filename="recipe_studio/gui/run/controller.py" line="262" />
       <source>Run stopped.</source>
       <translation>Exécution arrêtée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="341" />
+      <location filename="recipe_studio/gui/run/controller.py" line="325" />
       <source>Run the step first: there is no result to pin.</source>
       <translation>Exécutez d’abord l’étape : il n’y a aucun résultat à épingler.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="228" />
+      <location filename="recipe_studio/gui/run/controller.py" line="203" />
       <source>Running on {server}…</source>
       <translation>Exécution sur {server}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="146" />
+      <location filename="recipe_studio/gui/run/controller.py" line="154" />
       <source>Select a step first.</source>
       <translation>Sélectionnez d’abord une étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="245" />
+      <location filename="recipe_studio/gui/run/controller.py" line="214" />
       <source>Step {n}: {status}</source>
       <translation>Étape {n} : {status}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="163" />
+      <location filename="recipe_studio/gui/run/launch.py" line="33" />
       <source>The Problems panel lists errors; the run may fail where they are. Test it anyway?</source>
       <translation>Le panneau Problèmes signale des erreurs ; l’exécution risque d’échouer aux étapes concernées. Tester quand même ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="162" />
+      <location filename="recipe_studio/gui/run/launch.py" line="32" />
       <source>The recipe has errors</source>
       <translation>La recette contient des erreurs</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="157" />
+      <location filename="recipe_studio/gui/run/launch.py" line="27" />
       <source>The recipe has no steps yet.</source>
       <translation>La recette n’a encore aucune étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="307" />
+      <location filename="recipe_studio/gui/run/controller.py" line="284" />
+      <source>The run on “{server}” could not start</source>
+      <translation>L’exécution sur « {server} » n’a pas pu démarrer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="275" />
+      <source>The run on “{server}” stopped</source>
+      <translation>L’exécution sur « {server} » s’est arrêtée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="267" />
+      <source>The run record could not be saved: {reason}</source>
+      <translation>Le compte rendu de l’exécution n’a pas pu être enregistré : {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="293" />
       <source>The run stopped</source>
       <translation>L’exécution s’est arrêtée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="346" />
+      <source>This past run cannot be shown: its record is missing or damaged.</source>
+      <translation>Cette exécution passée ne peut pas être affichée : son compte rendu est absent ou abîmé.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/live_catalogs.py" line="28" />
@@ -1740,6 +1779,16 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <location filename="recipe_studio/gui/run/connections_dialog.py" line="130" />
       <source>Add…</source>
       <translation>Ajouter…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="135" />
+      <source>Cancel</source>
+      <translation>Annuler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="167" />
+      <source>Check these answers: {names}.</source>
+      <translation>Vérifiez ces réponses : {names}.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/connections_dialog.py" line="136" />
@@ -1757,13 +1806,8 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Commande (stdio)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="199" />
-      <source>Connecting to “{name}”… press Tools… again once it shows connected.</source>
-      <translation>Connexion à « {name} »… Cliquez de nouveau sur Outils… une fois la connexion établie.</translation>
-    </message>
-    <message>
       <location filename="recipe_studio/gui/run/connections_dialog.py" line="39" />
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="181" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="184" />
       <source>Connection</source>
       <translation>Connexion</translation>
     </message>
@@ -1772,6 +1816,21 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <location filename="recipe_studio/gui/run/connections_dialog.py" line="125" />
       <source>Connections</source>
       <translation>Connexions</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="132" />
+      <source>Continue</source>
+      <translation>Continuer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="134" />
+      <source>Decline</source>
+      <translation>Refuser</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="139" />
+      <source>Dismiss the question without answering</source>
+      <translation>Fermer la question sans répondre</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/connections_dialog.py" line="131" />
@@ -1809,7 +1868,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Retirer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/params_dialog.py" line="57" />
+      <location filename="recipe_studio/gui/run/params_dialog.py" line="58" />
       <source>Run</source>
       <translation>Exécuter</translation>
     </message>
@@ -1819,9 +1878,19 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécuter ces étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/params_dialog.py" line="31" />
+      <location filename="recipe_studio/gui/run/params_dialog.py" line="32" />
       <source>Run “{name}”</source>
       <translation>Exécuter « {name} »</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="132" />
+      <source>Send</source>
+      <translation>Envoyer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="137" />
+      <source>Send these answers to the server</source>
+      <translation>Envoyer ces réponses au serveur</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/confirm_dialog.py" line="103" />
@@ -1834,9 +1903,19 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Étapes qui modifient des choses</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="138" />
+      <source>Tell the server you do not want to answer</source>
+      <translation>Dire au serveur que vous ne souhaitez pas répondre</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/run/connections_dialog.py" line="132" />
       <source>Test</source>
       <translation>Tester</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="112" />
+      <source>The server “{server}” asks you something during the run.</source>
+      <translation>Le serveur « {server} » vous pose une question pendant l’exécution.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/confirm_dialog.py" line="38" />
@@ -1849,12 +1928,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Cette exécution va modifier des choses</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="198" />
-      <source>Tools</source>
-      <translation>Outils</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="207" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="208" />
       <source>Tools of “{name}”</source>
       <translation>Outils de « {name} »</translation>
     </message>
@@ -1869,7 +1943,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>URL</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/params_dialog.py" line="31" />
+      <location filename="recipe_studio/gui/run/params_dialog.py" line="32" />
       <source>Untitled recipe</source>
       <translation>Recette sans titre</translation>
     </message>
@@ -1879,7 +1953,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Utiliser par défaut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/params_dialog.py" line="36" />
+      <location filename="recipe_studio/gui/run/params_dialog.py" line="37" />
       <source>Values for this run:</source>
       <translation>Valeurs pour cette exécution :</translation>
     </message>
@@ -1887,6 +1961,11 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <location filename="recipe_studio/gui/run/connections_dialog.py" line="44" />
       <source>Web address (streamable HTTP)</source>
       <translation>Adresse web (Streamable HTTP)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="110" />
+      <source>While running “{tool}”, the server “{server}” asks you something.</source>
+      <translation>Pendant l’exécution de « {tool} », le serveur « {server} » vous pose une question.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/connections_dialog.py" line="62" />
@@ -1903,11 +1982,16 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <source>unknown tool: treated as changing things</source>
       <translation>outil inconnu : considéré comme modifiant des choses</translation>
     </message>
+    <message>
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="76" />
+      <source>“{server}” asks</source>
+      <translation>« {server} » demande</translation>
+    </message>
   </context>
   <context>
     <name>RunPanel</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="375" />
+      <location filename="recipe_studio/gui/run/panel.py" line="367" />
       <source>%n done</source>
       <translation>
         <numerusform>%n effectuée</numerusform>
@@ -1915,7 +1999,31 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="379" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="59" />
+      <source>%n item(s)</source>
+      <translation>
+        <numerusform>%n élément</numerusform>
+        <numerusform>%n éléments</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/result_items.py" line="57" />
+      <source>%n key(s)</source>
+      <translation>
+        <numerusform>%n clé</numerusform>
+        <numerusform>%n clés</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/result_items.py" line="84" />
+      <source>%n more not shown</source>
+      <translation>
+        <numerusform>%n autre non affiché</numerusform>
+        <numerusform>%n autres non affichés</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/panel.py" line="371" />
       <source>%n optional skipped</source>
       <translation>
         <numerusform>%n étape facultative sautée</numerusform>
@@ -1923,7 +2031,15 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="377" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="144" />
+      <source>%n part(s)</source>
+      <translation>
+        <numerusform>%n partie</numerusform>
+        <numerusform>%n parties</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/panel.py" line="369" />
       <source>%n previewed — not executed</source>
       <translation>
         <numerusform>%n en aperçu — non exécutée</numerusform>
@@ -1931,240 +2047,373 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="331" />
+      <location filename="recipe_studio/gui/run/panel.py" line="323" />
       <source>(choose a past run)</source>
       <translation>(choisir une exécution précédente)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="118" />
+      <location filename="recipe_studio/gui/run/panel.py" line="84" />
       <source>Cancel the run now, the step in progress included</source>
       <translation>Annuler l’exécution immédiatement, y compris l’étape en cours</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="111" />
+      <location filename="recipe_studio/gui/run/panel.py" line="220" />
+      <source>Connecting…</source>
+      <translation>Connexion…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="77" />
       <source>Continue</source>
       <translation>Continuer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="357" />
+      <location filename="recipe_studio/gui/run/panel.py" line="349" />
       <source>Copy as a value read from {token}</source>
       <translation>Copier comme valeur lue dans {token}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="348" />
+      <location filename="recipe_studio/gui/run/panel.py" line="340" />
       <source>Copy value</source>
       <translation>Copier la valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="323" />
+      <location filename="recipe_studio/gui/run/panel.py" line="315" />
       <source>Default ({name})</source>
       <translation>Par défaut ({name})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="302" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="92" />
       <source>Details</source>
       <translation>Détails</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="291" />
-      <source>Failed: {error}. {tally}.</source>
-      <translation>Échec : {error}. {tally}.</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="285" />
+      <source>Failed: {error} {summary}</source>
+      <translation>Échec : {error} {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="287" />
-      <source>Finished in {s:.1f} s: {tally}.</source>
-      <translation>Terminée en {s:.1f} s : {tally}.</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="278" />
+      <source>Finished in {s} s. {summary}</source>
+      <translation>Terminée en {s} s. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="136" />
+      <location filename="recipe_studio/gui/run/panel.py" line="102" />
       <source>History:</source>
       <translation>Historique :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="114" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="243" />
+      <source>Image</source>
+      <translation>Image</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="188" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="208" />
+      <source>MIME type</source>
+      <translation>type MIME</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="80" />
       <source>Next step</source>
       <translation>Étape suivante</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="106" />
-      <location filename="recipe_studio/gui/run/panel.py" line="172" />
+      <location filename="recipe_studio/gui/run/panel.py" line="72" />
+      <location filename="recipe_studio/gui/run/panel.py" line="140" />
       <source>No run yet. Press Ctrl+R to test the recipe.</source>
       <translation>Aucune exécution pour l’instant. Appuyez sur Ctrl+R pour tester la recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="277" />
+      <location filename="recipe_studio/gui/run/panel.py" line="268" />
       <source>Not run: you did not confirm. Nothing was changed.</source>
       <translation>Non exécutée : vous n’avez pas confirmé. Rien n’a été modifié.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="133" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="303" />
+      <source>Not saved</source>
+      <translation>Échec de l’enregistrement</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="99" />
       <source>Past runs</source>
       <translation>Exécutions précédentes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="225" />
+      <location filename="recipe_studio/gui/run/panel.py" line="208" />
       <source>Paused before step {n}. Continue, run the next step, or stop.</source>
       <translation>En pause avant l’étape {n}. Continuez, exécutez l’étape suivante ou arrêtez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="362" />
+      <location filename="recipe_studio/gui/run/panel.py" line="354" />
       <source>Pin this result (use it instead of calling the tool)</source>
       <translation>Épingler ce résultat (l’utiliser au lieu d’appeler l’outil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="258" />
+      <location filename="recipe_studio/gui/run/panel.py" line="245" />
       <source>Preview — not executed</source>
       <translation>Aperçu — étape non exécutée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="103" />
+      <location filename="recipe_studio/gui/run/panel.py" line="69" />
       <source>Run</source>
       <translation>Exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="112" />
+      <location filename="recipe_studio/gui/run/panel.py" line="78" />
       <source>Run on to the next breakpoint</source>
       <translation>Poursuivre jusqu’au prochain point d’arrêt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="115" />
+      <location filename="recipe_studio/gui/run/panel.py" line="81" />
       <source>Run only the next step, then pause again</source>
       <translation>Exécuter seulement l’étape suivante, puis refaire une pause</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="108" />
+      <location filename="recipe_studio/gui/run/panel.py" line="74" />
       <source>Run outcome</source>
       <translation>Bilan de l’exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="142" />
+      <location filename="recipe_studio/gui/run/panel.py" line="108" />
       <source>Run results</source>
       <translation>Résultats de l’exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="233" />
+      <location filename="recipe_studio/gui/run/panel.py" line="216" />
       <source>Running steps {a}–{b}…</source>
       <translation>Exécution des étapes {a} à {b}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="124" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="295" />
+      <source>Save the result</source>
+      <translation>Enregistrer le résultat</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="253" />
+      <source>Save this to a file</source>
+      <translation>Enregistrer dans un fichier</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="251" />
+      <source>Save…</source>
+      <translation>Enregistrer…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="90" />
       <source>Server for this recipe</source>
       <translation>Serveur de cette recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="130" />
+      <location filename="recipe_studio/gui/run/panel.py" line="96" />
       <source>Server:</source>
       <translation>Serveur :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="140" />
+      <location filename="recipe_studio/gui/run/panel.py" line="219" />
+      <source>Starting or reaching the server “{name}”… Stop works at any time.</source>
+      <translation>Démarrage du serveur « {name} » ou connexion en cours… Vous pouvez arrêter à tout moment.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="106" />
       <source>Step / key</source>
       <translation>Étape / clé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="316" />
+      <location filename="recipe_studio/gui/run/panel.py" line="308" />
       <source>Step {n}</source>
       <translation>Étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="245" />
+      <location filename="recipe_studio/gui/run/panel.py" line="232" />
       <source>Step {n} · wait</source>
       <translation>Étape {n} · attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="237" />
-      <location filename="recipe_studio/gui/run/panel.py" line="252" />
+      <location filename="recipe_studio/gui/run/panel.py" line="224" />
+      <location filename="recipe_studio/gui/run/panel.py" line="239" />
       <source>Step {n} · {tool}</source>
       <translation>Étape {n} · {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="117" />
+      <location filename="recipe_studio/gui/run/panel.py" line="83" />
       <source>Stop</source>
       <translation>Arrêter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="279" />
-      <source>Stopped at step {n}: {tally}.</source>
-      <translation>Arrêtée à l’étape {n} : {tally}.</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="271" />
+      <source>Stopped at step {n}: {summary}</source>
+      <translation>Arrêtée à l’étape {n} : {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="283" />
-      <source>Stopped before step {n}: {tally}.</source>
-      <translation>Arrêtée avant l’étape {n} : {tally}.</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="273" />
+      <source>Stopped before step {n}: {summary}</source>
+      <translation>Arrêtée avant l’étape {n} : {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="125" />
+      <location filename="recipe_studio/gui/run/panel.py" line="91" />
       <source>The MCP server this recipe's test runs use</source>
       <translation>Le serveur MCP utilisé pour les exécutions de test de cette recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="300" />
+      <location filename="recipe_studio/gui/run/panel.py" line="295" />
       <source>The run could not go on: {message}</source>
       <translation>L’exécution n’a pas pu continuer : {message}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="140" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="186" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="204" />
+      <source>URI</source>
+      <translation>URI</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="106" />
       <source>Value</source>
       <translation>Valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="241" />
+      <location filename="recipe_studio/gui/run/panel.py" line="228" />
       <source>arguments sent</source>
       <translation>arguments envoyés</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="263" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="163" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="176" />
+      <source>audio</source>
+      <translation>audio</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="144" />
+      <source>content</source>
+      <translation>contenu</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="194" />
+      <source>data</source>
+      <translation>données</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="207" />
+      <source>description</source>
+      <translation>description</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="103" />
       <source>error</source>
       <translation>erreur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="256" />
+      <location filename="recipe_studio/gui/run/panel.py" line="181" />
+      <source>failed</source>
+      <translation>échouée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="180" />
+      <source>finished</source>
+      <translation>terminée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="163" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="176" />
+      <source>image</source>
+      <translation>image</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="201" />
+      <source>link to a resource</source>
+      <translation>lien vers une ressource</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="205" />
+      <source>name</source>
+      <translation>nom</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="220" />
+      <source>no data</source>
+      <translation>aucune donnée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="183" />
+      <source>not confirmed</source>
+      <translation>non confirmée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="243" />
       <source>pinned result (tool not called)</source>
       <translation>résultat épinglé (outil non appelé)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="267" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="183" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="196" />
+      <source>resource</source>
+      <translation>ressource</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="257" />
       <source>result</source>
       <translation>résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="238" />
+      <location filename="recipe_studio/gui/run/panel.py" line="225" />
       <source>running…</source>
       <translation>en cours…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="251" />
-      <location filename="recipe_studio/gui/run/panel.py" line="237" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="213" />
+      <source>size</source>
+      <translation>taille</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="182" />
+      <source>stopped</source>
+      <translation>arrêtée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="191" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="155" />
+      <source>text</source>
+      <translation>du texte</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="206" />
+      <source>title</source>
+      <translation>titre</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="218" />
+      <source>too large: not kept in the run record</source>
+      <translation>trop volumineux : non conservé dans le compte rendu</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="168" />
+      <source>unknown type</source>
+      <translation>type inconnu</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="238" />
+      <location filename="recipe_studio/gui/run/panel.py" line="224" />
       <source>wait</source>
       <translation>attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="246" />
+      <location filename="recipe_studio/gui/run/panel.py" line="233" />
       <source>waiting… {s} s left</source>
       <translation>en attente… encore {s} s</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="50" />
-      <source>{n} items</source>
-      <translation>{n} éléments</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="191" />
+      <source>{s} s</source>
+      <translation>{s} s</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="48" />
-      <source>{n} keys</source>
-      <translation>{n} clés</translation>
+      <location filename="recipe_studio/gui/run/result_items.py" line="173" />
+      <source>{w} × {h} px</source>
+      <translation>{w} × {h} px</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="70" />
-      <source>{n} more not shown</source>
-      <translation>{n} autres non affichés</translation>
-    </message>
-  </context>
-  <context>
-    <name>RunWorker</name>
-    <message>
-      <location filename="recipe_studio/gui/run/worker.py" line="158" />
-      <source>The tool server “{name}” stopped during the run; it is started again on the next run.</source>
-      <translation>Le serveur d’outils « {name} » s’est arrêté pendant l’exécution ; il sera relancé à la prochaine exécution.</translation>
+      <location filename="recipe_studio/gui/run/result_items.py" line="302" />
+      <source>“{file}” could not be saved: {reason}.</source>
+      <translation>« {file} » n’a pas pu être enregistré : {reason}.</translation>
     </message>
   </context>
   <context>
@@ -4242,6 +4491,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="messages" line="connect_refused" />
       <source>Nothing is answering at {url}: the connection was refused. Check that the server is running and that the port is right.</source>
       <translation>Rien ne répond à l’adresse {url} : la connexion a été refusée. Vérifiez que le serveur est lancé et que le port est le bon.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="unexpected_error" />
+      <source>Something unexpected went wrong, so this could not be done. The details say more.</source>
+      <translation>Un problème inattendu a empêché de le faire. Les détails en disent plus.</translation>
     </message>
     <message>
       <location filename="messages" line="ref_later" />

@@ -32,7 +32,7 @@
   <context>
     <name>ArgumentForm</name>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="202" />
+      <location filename="recipe_studio/gui/value_editors.py" line="209" />
       <source>(not set)</source>
       <translation>(ayarlanmadı)</translation>
     </message>
@@ -82,7 +82,7 @@
       <translation>Yeni bağımsız değişken adı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="262" />
+      <location filename="recipe_studio/gui/value_editors.py" line="269" />
       <source>No</source>
       <translation>Hayır</translation>
     </message>
@@ -137,13 +137,13 @@
       <translation>Çalıştırma sırasında doldurulan değer: {token}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="262" />
+      <location filename="recipe_studio/gui/value_editors.py" line="269" />
       <source>Yes</source>
       <translation>Evet</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/token_edit.py" line="219" />
-      <location filename="recipe_studio/gui/value_editors.py" line="177" />
+      <location filename="recipe_studio/gui/value_editors.py" line="184" />
       <source>a value, or JSON such as [1, 2] or {"a": 1}</source>
       <translation>bir değer veya [1, 2] ya da {"a": 1} gibi JSON</translation>
     </message>
@@ -153,23 +153,23 @@
       <translation>yeni bağımsız değişken adı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="115" />
-      <location filename="recipe_studio/gui/value_editors.py" line="164" />
+      <location filename="recipe_studio/gui/value_editors.py" line="122" />
+      <location filename="recipe_studio/gui/value_editors.py" line="171" />
       <source>not set</source>
       <translation>ayarlanmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="255" />
+      <location filename="recipe_studio/gui/value_editors.py" line="262" />
       <source>not set (at least {low})</source>
       <translation>ayarlanmadı (en az {low})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="257" />
+      <location filename="recipe_studio/gui/value_editors.py" line="264" />
       <source>not set (at most {high})</source>
       <translation>ayarlanmadı (en çok {high})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="253" />
+      <location filename="recipe_studio/gui/value_editors.py" line="260" />
       <source>not set ({low} to {high})</source>
       <translation>ayarlanmadı ({low} ile {high} arası)</translation>
     </message>
@@ -182,32 +182,35 @@
   <context>
     <name>Connections</name>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="57" />
+      <location filename="recipe_studio/gui/run/connections.py" line="73" />
       <source>Give the connection a name of its own.</source>
       <translation>Bağlantıya kendine özgü bir ad verin.</translation>
     </message>
-    <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="104" />
-      <source>connected · {n} tools</source>
-      <translation>bağlandı · {n} araç</translation>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/connections.py" line="123" />
+      <source>connected · %n tool(s)</source>
+      <translation>
+        <numerusform>bağlandı · %n araç</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="98" />
+      <location filename="recipe_studio/gui/run/connections.py" line="126" />
       <source>failed: {error}</source>
       <translation>başarısız: {error}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="131" />
+      <location filename="recipe_studio/gui/run/connections.py" line="125" />
+      <location filename="recipe_studio/gui/run/connections.py" line="140" />
       <source>not started</source>
       <translation>başlatılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="94" />
+      <location filename="recipe_studio/gui/run/connections.py" line="122" />
       <source>starting…</source>
       <translation>başlatılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="117" />
+      <location filename="recipe_studio/gui/run/connections.py" line="124" />
       <source>stopped</source>
       <translation>durduruldu</translation>
     </message>
@@ -1554,66 +1557,75 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>Publish</name>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="50" />
+      <location filename="recipe_studio/gui/run/publish.py" line="51" />
       <source>Cannot publish yet</source>
       <translation>Henüz yayımlanamıyor</translation>
     </message>
-    <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="93" />
-      <source>Cannot reach “{name}”: {error}</source>
-      <translation>“{name}” adlı bağlantıya ulaşılamıyor: {error}</translation>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/publish.py" line="52" />
+      <source>Fix the %n error(s) first, for example: {first}</source>
+      <translation>
+        <numerusform>Önce %n hatayı düzeltin, örneğin: {first}</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="51" />
-      <source>Fix the {n} error(s) first, for example: {first}</source>
-      <translation>Önce {n} hatayı düzeltin; örneğin: {first}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="136" />
-      <location filename="recipe_studio/gui/run/publish.py" line="128" />
+      <location filename="recipe_studio/gui/run/publish.py" line="138" />
+      <location filename="recipe_studio/gui/run/publish.py" line="130" />
       <source>Name taken</source>
       <translation>Ad kullanımda</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="117" />
+      <location filename="recipe_studio/gui/run/publish.py" line="93" />
+      <location filename="recipe_studio/gui/run/publish.py" line="110" />
+      <location filename="recipe_studio/gui/run/publish.py" line="119" />
       <source>Not published</source>
       <translation>Yayımlanmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="58" />
-      <location filename="recipe_studio/gui/run/publish.py" line="98" />
+      <location filename="recipe_studio/gui/run/publish.py" line="59" />
+      <location filename="recipe_studio/gui/run/publish.py" line="97" />
       <source>Publish</source>
       <translation>Yayımla</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="59" />
+      <location filename="recipe_studio/gui/run/publish.py" line="60" />
       <source>Publish to the host of this connection:</source>
       <translation>Şu bağlantının ana bilgisayarında yayımla:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="120" />
+      <location filename="recipe_studio/gui/run/publish.py" line="122" />
       <source>Published</source>
       <translation>Yayımlandı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="129" />
+      <location filename="recipe_studio/gui/run/publish.py" line="131" />
       <source>The host already has a recipe called “{name}”, and the {profile} format cannot replace it. Rename the recipe, or delete the other one on the host.</source>
       <translation>Ana bilgisayarda “{name}” adlı bir tarif zaten var ve {profile} biçimiyle bu tarifin üzerine yazılamaz. Tarifinizi yeniden adlandırın veya ana bilgisayardaki diğer tarifi silin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="137" />
+      <location filename="recipe_studio/gui/run/publish.py" line="139" />
       <source>The host already has a recipe called “{name}”. Replace it?</source>
       <translation>Ana bilgisayarda “{name}” adlı bir tarif zaten var. Üzerine yazılsın mı?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="120" />
+      <location filename="recipe_studio/gui/run/publish.py" line="122" />
       <source>The host answered:
 {answer}</source>
       <translation>Ana bilgisayarın yanıtı:
 {answer}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/publish.py" line="99" />
+      <location filename="recipe_studio/gui/run/publish.py" line="118" />
+      <source>The host did not save the recipe: {reason}</source>
+      <translation>Ana bilgisayar tarifi kaydetmedi: {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/publish.py" line="117" />
+      <source>it gave no reason</source>
+      <translation>bir neden belirtmedi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/publish.py" line="98" />
       <source>“{name}” has no recipe_save tool, so it cannot receive recipes.</source>
       <translation>“{name}” bağlantısında recipe_save aracı yok; bu nedenle tarif alamaz.</translation>
     </message>
@@ -1654,9 +1666,14 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>RunController</name>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="154" />
+      <location filename="recipe_studio/gui/run/launch.py" line="24" />
       <source>A run is in progress; stop it first.</source>
       <translation>Bir çalıştırma sürüyor; önce onu durdurun.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="358" />
+      <source>Cannot connect to “{name}”</source>
+      <translation>“{name}” bağlantısı kurulamıyor</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/live_catalogs.py" line="38" />
@@ -1664,69 +1681,89 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” ile bağlantı kur ve araçlarını kullan</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="361" />
+      <location filename="recipe_studio/gui/run/controller.py" line="347" />
       <source>Past run</source>
       <translation>Geçmiş çalıştırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="293" />
+      <location filename="recipe_studio/gui/run/controller.py" line="260" />
+      <source>Run finished. {summary}</source>
+      <translation>Çalıştırma bitti. {summary}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="261" />
       <source>Run finished: a step failed.</source>
       <translation>Çalıştırma bitti: bir adım başarısız oldu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="292" />
-      <source>Run finished: {tally}.</source>
-      <translation>Çalıştırma bitti: {tally}.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="290" />
+      <location filename="recipe_studio/gui/run/controller.py" line="257" />
       <source>Run not started: not confirmed.</source>
       <translation>Çalıştırma başlatılmadı: onay verilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="294" />
+      <location filename="recipe_studio/gui/run/controller.py" line="262" />
       <source>Run stopped.</source>
       <translation>Çalıştırma durduruldu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="341" />
+      <location filename="recipe_studio/gui/run/controller.py" line="325" />
       <source>Run the step first: there is no result to pin.</source>
       <translation>Önce adımı çalıştırın: sabitlenecek bir sonuç yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="228" />
+      <location filename="recipe_studio/gui/run/controller.py" line="203" />
       <source>Running on {server}…</source>
       <translation>{server} üzerinde çalıştırılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="146" />
+      <location filename="recipe_studio/gui/run/controller.py" line="154" />
       <source>Select a step first.</source>
       <translation>Önce bir adım seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="245" />
+      <location filename="recipe_studio/gui/run/controller.py" line="214" />
       <source>Step {n}: {status}</source>
       <translation>Adım {n}: {status}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="163" />
+      <location filename="recipe_studio/gui/run/launch.py" line="33" />
       <source>The Problems panel lists errors; the run may fail where they are. Test it anyway?</source>
       <translation>Sorunlar panelinde hatalar listeleniyor; çalıştırma bu hataların olduğu yerlerde başarısız olabilir. Yine de denensin mi?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="162" />
+      <location filename="recipe_studio/gui/run/launch.py" line="32" />
       <source>The recipe has errors</source>
       <translation>Tarifte hatalar var</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="157" />
+      <location filename="recipe_studio/gui/run/launch.py" line="27" />
       <source>The recipe has no steps yet.</source>
       <translation>Tarifte henüz adım yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="307" />
+      <location filename="recipe_studio/gui/run/controller.py" line="284" />
+      <source>The run on “{server}” could not start</source>
+      <translation>“{server}” üzerindeki çalıştırma başlatılamadı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="275" />
+      <source>The run on “{server}” stopped</source>
+      <translation>“{server}” üzerindeki çalıştırma durdu</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="267" />
+      <source>The run record could not be saved: {reason}</source>
+      <translation>Çalıştırma kaydı kaydedilemedi: {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="293" />
       <source>The run stopped</source>
       <translation>Çalıştırma durdu</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="346" />
+      <source>This past run cannot be shown: its record is missing or damaged.</source>
+      <translation>Bu geçmiş çalıştırma gösterilemiyor: kaydı eksik ya da bozuk.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/live_catalogs.py" line="28" />
@@ -1740,6 +1777,16 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <location filename="recipe_studio/gui/run/connections_dialog.py" line="130" />
       <source>Add…</source>
       <translation>Ekle…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="135" />
+      <source>Cancel</source>
+      <translation>İptal</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="167" />
+      <source>Check these answers: {names}.</source>
+      <translation>Şu yanıtları kontrol edin: {names}.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/connections_dialog.py" line="136" />
@@ -1757,13 +1804,8 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Komut (stdio)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="199" />
-      <source>Connecting to “{name}”… press Tools… again once it shows connected.</source>
-      <translation>“{name}” bağlantısı kuruluyor… Bağlandı görününce Araçlar… düğmesine yeniden basın.</translation>
-    </message>
-    <message>
       <location filename="recipe_studio/gui/run/connections_dialog.py" line="39" />
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="181" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="184" />
       <source>Connection</source>
       <translation>Bağlantı</translation>
     </message>
@@ -1772,6 +1814,21 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <location filename="recipe_studio/gui/run/connections_dialog.py" line="125" />
       <source>Connections</source>
       <translation>Bağlantılar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="132" />
+      <source>Continue</source>
+      <translation>Devam</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="134" />
+      <source>Decline</source>
+      <translation>Reddet</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="139" />
+      <source>Dismiss the question without answering</source>
+      <translation>Soruyu yanıtlamadan kapat</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/connections_dialog.py" line="131" />
@@ -1809,7 +1866,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/params_dialog.py" line="57" />
+      <location filename="recipe_studio/gui/run/params_dialog.py" line="58" />
       <source>Run</source>
       <translation>Çalıştır</translation>
     </message>
@@ -1819,9 +1876,19 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu adımları çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/params_dialog.py" line="31" />
+      <location filename="recipe_studio/gui/run/params_dialog.py" line="32" />
       <source>Run “{name}”</source>
       <translation>“{name}” tarifini çalıştır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="132" />
+      <source>Send</source>
+      <translation>Gönder</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="137" />
+      <source>Send these answers to the server</source>
+      <translation>Bu yanıtları sunucuya gönder</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/confirm_dialog.py" line="103" />
@@ -1834,9 +1901,19 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Değişiklik yapan adımlar</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="138" />
+      <source>Tell the server you do not want to answer</source>
+      <translation>Sunucuya yanıt vermek istemediğinizi bildirin</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/run/connections_dialog.py" line="132" />
       <source>Test</source>
       <translation>Test et</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="112" />
+      <source>The server “{server}” asks you something during the run.</source>
+      <translation>“{server}” sunucusu çalıştırma sırasında size bir şey soruyor.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/confirm_dialog.py" line="38" />
@@ -1849,12 +1926,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu çalıştırma değişiklik yapacak</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="198" />
-      <source>Tools</source>
-      <translation>Araçlar</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="207" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="208" />
       <source>Tools of “{name}”</source>
       <translation>“{name}” araçları</translation>
     </message>
@@ -1869,7 +1941,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>URL</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/params_dialog.py" line="31" />
+      <location filename="recipe_studio/gui/run/params_dialog.py" line="32" />
       <source>Untitled recipe</source>
       <translation>Adsız tarif</translation>
     </message>
@@ -1879,7 +1951,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Varsayılan olarak kullan</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/params_dialog.py" line="36" />
+      <location filename="recipe_studio/gui/run/params_dialog.py" line="37" />
       <source>Values for this run:</source>
       <translation>Bu çalıştırma için değerler:</translation>
     </message>
@@ -1887,6 +1959,11 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <location filename="recipe_studio/gui/run/connections_dialog.py" line="44" />
       <source>Web address (streamable HTTP)</source>
       <translation>Web adresi (streamable HTTP)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="110" />
+      <source>While running “{tool}”, the server “{server}” asks you something.</source>
+      <translation>“{tool}” çalışırken “{server}” sunucusu size bir şey soruyor.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/connections_dialog.py" line="62" />
@@ -1903,265 +1980,431 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <source>unknown tool: treated as changing things</source>
       <translation>bilinmeyen araç: değişiklik yapıyor kabul edilir</translation>
     </message>
+    <message>
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="76" />
+      <source>“{server}” asks</source>
+      <translation>“{server}” soruyor</translation>
+    </message>
   </context>
   <context>
     <name>RunPanel</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="375" />
+      <location filename="recipe_studio/gui/run/panel.py" line="367" />
       <source>%n done</source>
       <translation>
         <numerusform>%n tamamlandı</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="379" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="59" />
+      <source>%n item(s)</source>
+      <translation>
+        <numerusform>%n öğe</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/result_items.py" line="57" />
+      <source>%n key(s)</source>
+      <translation>
+        <numerusform>%n anahtar</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/result_items.py" line="84" />
+      <source>%n more not shown</source>
+      <translation>
+        <numerusform>%n tane daha gösterilmiyor</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/panel.py" line="371" />
       <source>%n optional skipped</source>
       <translation>
         <numerusform>%n isteğe bağlı adım atlandı</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="377" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="144" />
+      <source>%n part(s)</source>
+      <translation>
+        <numerusform>%n parça</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/panel.py" line="369" />
       <source>%n previewed — not executed</source>
       <translation>
         <numerusform>%n önizlendi — çalıştırılmadı</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="331" />
+      <location filename="recipe_studio/gui/run/panel.py" line="323" />
       <source>(choose a past run)</source>
       <translation>(geçmiş bir çalıştırma seçin)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="118" />
+      <location filename="recipe_studio/gui/run/panel.py" line="84" />
       <source>Cancel the run now, the step in progress included</source>
       <translation>Çalıştırmayı, sürmekte olan adım dahil hemen iptal et</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="111" />
+      <location filename="recipe_studio/gui/run/panel.py" line="220" />
+      <source>Connecting…</source>
+      <translation>Bağlanılıyor…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="77" />
       <source>Continue</source>
       <translation>Devam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="357" />
+      <location filename="recipe_studio/gui/run/panel.py" line="349" />
       <source>Copy as a value read from {token}</source>
       <translation>{token} içinden okunan değer olarak kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="348" />
+      <location filename="recipe_studio/gui/run/panel.py" line="340" />
       <source>Copy value</source>
       <translation>Değeri kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="323" />
+      <location filename="recipe_studio/gui/run/panel.py" line="315" />
       <source>Default ({name})</source>
       <translation>Varsayılan ({name})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="302" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="92" />
       <source>Details</source>
       <translation>Ayrıntılar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="291" />
-      <source>Failed: {error}. {tally}.</source>
-      <translation>Başarısız: {error}. {tally}.</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="285" />
+      <source>Failed: {error} {summary}</source>
+      <translation>Başarısız: {error} {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="287" />
-      <source>Finished in {s:.1f} s: {tally}.</source>
-      <translation>{s:.1f} sn'de bitti: {tally}.</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="278" />
+      <source>Finished in {s} s. {summary}</source>
+      <translation>{s} saniyede bitti. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="136" />
+      <location filename="recipe_studio/gui/run/panel.py" line="102" />
       <source>History:</source>
       <translation>Geçmiş:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="114" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="243" />
+      <source>Image</source>
+      <translation>Görüntü</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="188" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="208" />
+      <source>MIME type</source>
+      <translation>MIME türü</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="80" />
       <source>Next step</source>
       <translation>Sonraki adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="106" />
-      <location filename="recipe_studio/gui/run/panel.py" line="172" />
+      <location filename="recipe_studio/gui/run/panel.py" line="72" />
+      <location filename="recipe_studio/gui/run/panel.py" line="140" />
       <source>No run yet. Press Ctrl+R to test the recipe.</source>
       <translation>Henüz çalıştırma yok. Tarifi denemek için Ctrl+R tuşlarına basın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="277" />
+      <location filename="recipe_studio/gui/run/panel.py" line="268" />
       <source>Not run: you did not confirm. Nothing was changed.</source>
       <translation>Çalıştırılmadı: onay vermediniz. Hiçbir şey değiştirilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="133" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="303" />
+      <source>Not saved</source>
+      <translation>Kaydedilmedi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="99" />
       <source>Past runs</source>
       <translation>Geçmiş çalıştırmalar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="225" />
+      <location filename="recipe_studio/gui/run/panel.py" line="208" />
       <source>Paused before step {n}. Continue, run the next step, or stop.</source>
       <translation>Adım {n} öncesinde duraklatıldı. Devam edebilir, sonraki adımı çalıştırabilir veya durdurabilirsiniz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="362" />
+      <location filename="recipe_studio/gui/run/panel.py" line="354" />
       <source>Pin this result (use it instead of calling the tool)</source>
       <translation>Bu sonucu sabitle (aracı çağırmak yerine bunu kullan)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="258" />
+      <location filename="recipe_studio/gui/run/panel.py" line="245" />
       <source>Preview — not executed</source>
       <translation>Önizleme — uygulanmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="103" />
+      <location filename="recipe_studio/gui/run/panel.py" line="69" />
       <source>Run</source>
       <translation>Çalıştırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="112" />
+      <location filename="recipe_studio/gui/run/panel.py" line="78" />
       <source>Run on to the next breakpoint</source>
       <translation>Sonraki kesme noktasına kadar çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="115" />
+      <location filename="recipe_studio/gui/run/panel.py" line="81" />
       <source>Run only the next step, then pause again</source>
       <translation>Yalnızca sonraki adımı çalıştır, ardından yeniden duraklat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="108" />
+      <location filename="recipe_studio/gui/run/panel.py" line="74" />
       <source>Run outcome</source>
       <translation>Çalıştırma sonucu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="142" />
+      <location filename="recipe_studio/gui/run/panel.py" line="108" />
       <source>Run results</source>
       <translation>Çalıştırma sonuçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="233" />
+      <location filename="recipe_studio/gui/run/panel.py" line="216" />
       <source>Running steps {a}–{b}…</source>
       <translation>Adım {a}–{b} çalıştırılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="124" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="295" />
+      <source>Save the result</source>
+      <translation>Sonucu kaydet</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="253" />
+      <source>Save this to a file</source>
+      <translation>Bunu bir dosyaya kaydet</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="251" />
+      <source>Save…</source>
+      <translation>Kaydet…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="90" />
       <source>Server for this recipe</source>
       <translation>Bu tarifin sunucusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="130" />
+      <location filename="recipe_studio/gui/run/panel.py" line="96" />
       <source>Server:</source>
       <translation>Sunucu:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="140" />
+      <location filename="recipe_studio/gui/run/panel.py" line="219" />
+      <source>Starting or reaching the server “{name}”… Stop works at any time.</source>
+      <translation>“{name}” sunucusu başlatılıyor ya da ona ulaşılıyor… İstediğiniz an durdurabilirsiniz.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="106" />
       <source>Step / key</source>
       <translation>Adım / anahtar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="316" />
+      <location filename="recipe_studio/gui/run/panel.py" line="308" />
       <source>Step {n}</source>
       <translation>Adım {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="245" />
+      <location filename="recipe_studio/gui/run/panel.py" line="232" />
       <source>Step {n} · wait</source>
       <translation>Adım {n} · bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="237" />
-      <location filename="recipe_studio/gui/run/panel.py" line="252" />
+      <location filename="recipe_studio/gui/run/panel.py" line="224" />
+      <location filename="recipe_studio/gui/run/panel.py" line="239" />
       <source>Step {n} · {tool}</source>
       <translation>Adım {n} · {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="117" />
+      <location filename="recipe_studio/gui/run/panel.py" line="83" />
       <source>Stop</source>
       <translation>Durdur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="279" />
-      <source>Stopped at step {n}: {tally}.</source>
-      <translation>{n}. adımda durduruldu: {tally}.</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="271" />
+      <source>Stopped at step {n}: {summary}</source>
+      <translation>{n}. adımda durduruldu: {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="283" />
-      <source>Stopped before step {n}: {tally}.</source>
-      <translation>{n}. adımdan önce durduruldu: {tally}.</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="273" />
+      <source>Stopped before step {n}: {summary}</source>
+      <translation>{n}. adımdan önce durduruldu: {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="125" />
+      <location filename="recipe_studio/gui/run/panel.py" line="91" />
       <source>The MCP server this recipe's test runs use</source>
       <translation>Bu tarifin deneme çalıştırmalarında kullanılan MCP sunucusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="300" />
+      <location filename="recipe_studio/gui/run/panel.py" line="295" />
       <source>The run could not go on: {message}</source>
       <translation>Çalıştırma devam edemedi: {message}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="140" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="186" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="204" />
+      <source>URI</source>
+      <translation>URI</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="106" />
       <source>Value</source>
       <translation>Değer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="241" />
+      <location filename="recipe_studio/gui/run/panel.py" line="228" />
       <source>arguments sent</source>
       <translation>gönderilen bağımsız değişkenler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="263" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="163" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="176" />
+      <source>audio</source>
+      <translation>ses</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="144" />
+      <source>content</source>
+      <translation>içerik</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="194" />
+      <source>data</source>
+      <translation>veri</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="207" />
+      <source>description</source>
+      <translation>açıklama</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="103" />
       <source>error</source>
       <translation>hata</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="256" />
+      <location filename="recipe_studio/gui/run/panel.py" line="181" />
+      <source>failed</source>
+      <translation>başarısız</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="180" />
+      <source>finished</source>
+      <translation>bitti</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="163" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="176" />
+      <source>image</source>
+      <translation>görüntü</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="201" />
+      <source>link to a resource</source>
+      <translation>kaynak bağlantısı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="205" />
+      <source>name</source>
+      <translation>ad</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="220" />
+      <source>no data</source>
+      <translation>veri yok</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="183" />
+      <source>not confirmed</source>
+      <translation>onaylanmadı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="243" />
       <source>pinned result (tool not called)</source>
       <translation>sabitlenmiş sonuç (araç çağrılmadı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="267" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="183" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="196" />
+      <source>resource</source>
+      <translation>kaynak</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="257" />
       <source>result</source>
       <translation>sonuç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="238" />
+      <location filename="recipe_studio/gui/run/panel.py" line="225" />
       <source>running…</source>
       <translation>çalışıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="251" />
-      <location filename="recipe_studio/gui/run/panel.py" line="237" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="213" />
+      <source>size</source>
+      <translation>boyut</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="182" />
+      <source>stopped</source>
+      <translation>durduruldu</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="191" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="155" />
+      <source>text</source>
+      <translation>metin</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="206" />
+      <source>title</source>
+      <translation>başlık</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="218" />
+      <source>too large: not kept in the run record</source>
+      <translation>çok büyük: çalıştırma kaydında tutulmadı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="168" />
+      <source>unknown type</source>
+      <translation>bilinmeyen tür</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="238" />
+      <location filename="recipe_studio/gui/run/panel.py" line="224" />
       <source>wait</source>
       <translation>bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="246" />
+      <location filename="recipe_studio/gui/run/panel.py" line="233" />
       <source>waiting… {s} s left</source>
       <translation>bekleniyor… {s} sn kaldı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="50" />
-      <source>{n} items</source>
-      <translation>{n} öğe</translation>
+      <location filename="recipe_studio/gui/run/panel.py" line="191" />
+      <source>{s} s</source>
+      <translation>{s} sn</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="48" />
-      <source>{n} keys</source>
-      <translation>{n} anahtar</translation>
+      <location filename="recipe_studio/gui/run/result_items.py" line="173" />
+      <source>{w} × {h} px</source>
+      <translation>{w} × {h} piksel</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="70" />
-      <source>{n} more not shown</source>
-      <translation>gösterilmeyen {n} öğe daha</translation>
-    </message>
-  </context>
-  <context>
-    <name>RunWorker</name>
-    <message>
-      <location filename="recipe_studio/gui/run/worker.py" line="158" />
-      <source>The tool server “{name}” stopped during the run; it is started again on the next run.</source>
-      <translation>“{name}” araç sunucusu çalıştırma sırasında durdu; bir sonraki çalıştırmada yeniden başlatılacak.</translation>
+      <location filename="recipe_studio/gui/run/result_items.py" line="302" />
+      <source>“{file}” could not be saved: {reason}.</source>
+      <translation>“{file}” kaydedilemedi: {reason}.</translation>
     </message>
   </context>
   <context>
@@ -4235,6 +4478,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="messages" line="connect_refused" />
       <source>Nothing is answering at {url}: the connection was refused. Check that the server is running and that the port is right.</source>
       <translation>{url} adresinde yanıt veren bir şey yok: bağlantı reddedildi. Sunucunun çalıştığını ve bağlantı noktasının doğru olduğunu denetleyin.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="unexpected_error" />
+      <source>Something unexpected went wrong, so this could not be done. The details say more.</source>
+      <translation>Beklenmeyen bir sorun nedeniyle bu yapılamadı. Ayrıntılarda daha fazlası var.</translation>
     </message>
     <message>
       <location filename="messages" line="ref_later" />

@@ -10,17 +10,19 @@ check the whole group is ended.
 * ``banner``: prints a line that is not MCP, then serves normally (``rich`` tools);
 * ``hang-list``: answers the handshake, then never answers ``tools/list``;
 * ``exit-early``: prints an error and exits with status 2 before the handshake;
-* ``rich``: tools that return every content type, ask questions (elicitation), or just
-  ``echo`` a value and ``slow``-ly sleep.
+* ``rich``: tools that return every content type (or a real ``painting``), ask questions
+  (elicitation), or just ``echo`` a value and ``slow``-ly sleep.
 """
 
 from __future__ import annotations
 
 import base64
 import os
+import struct
 import subprocess
 import sys
 import time
+import zlib
 from typing import Any
 
 import anyio
@@ -42,6 +44,29 @@ READ_ONLY = ToolAnnotations(read_only_hint=True)
 PNG = base64.b64decode(
     "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
 )
+
+
+def picture(width: int, height: int) -> bytes:
+    """A PNG of ``width`` x ``height`` pixels: a colour gradient (made by hand: no imaging
+    library is needed for a test picture)."""
+
+    def chunk(tag: bytes, data: bytes) -> bytes:
+        body = tag + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+
+    rows = b"".join(
+        b"\x00" + b"".join(bytes((255 * x // width, 255 * y // height, 160)) for x in range(width))
+        for y in range(height)
+    )
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", header)
+        + chunk(b"IDAT", zlib.compress(rows))
+        + (chunk(b"IEND", b""))
+    )
+
+
 #: A WAV header with no samples.
 WAV = (
     b"RIFF$\x00\x00\x00WAVEfmt \x10\x00\x00\x00\x01\x00\x01\x00@\x1f\x00\x00"
@@ -93,6 +118,15 @@ def build(mode: str) -> MCPServer:
             ResourceLink(
                 type="resource_link", uri="https://example.org/r", name="r", mime_type="text/html"
             ),
+        ]
+
+    @server.tool(annotations=READ_ONLY, structured_output=False)
+    async def painting(width: int = 160, height: int = 100) -> list[Any]:
+        """Return a picture (a colour gradient) of ``width`` x ``height`` pixels."""
+        data = base64.b64encode(picture(width, height)).decode()
+        return [
+            TextContent(type="text", text="a gradient"),
+            ImageContent(type="image", data=data, mime_type="image/png"),
         ]
 
     @server.tool(annotations=READ_ONLY, structured_output=False)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["RECIPE_STUDIO_HOME"] = tempfile.mkdtemp(prefix="rs-quit-")
@@ -39,7 +40,11 @@ def main(how: str) -> int:
         return Button.Yes  # "A run is in progress": stop it; "The recipe has errors": run
 
     if how == "connecting":  # a server that never answers the MCP handshake
-        hung = ServerSpec.stdio([sys.executable, "-c", "import time; time.sleep(120)"], name="hung")
+        # (It writes its pid and its child's to $ODD_SERVER_PIDS: the test checks both end.)
+        odd = Path(__file__).resolve().parent.parent / "engine" / "odd_server.py"
+        command = [sys.executable, str(odd), "hang-before-init"]
+        pids = {"ODD_SERVER_PIDS": os.environ.get("ODD_SERVER_PIDS", "")}
+        hung = ServerSpec.stdio(command, env=pids, name="hung")
         save_settings(
             Settings(examples_offered=True, connections=[hung], default_connection="hung")
         )
@@ -74,7 +79,17 @@ def main(how: str) -> int:
         poll.start(50)
     elif how == "connecting":  # quit while the server has not answered the handshake
         window.runs.run_all()
-        QTimer.singleShot(1500, close)
+        started = Path(os.environ.get("ODD_SERVER_PIDS") or "-")
+        poll = QTimer(window)
+
+        def check() -> None:  # the server is up (it wrote its pid) and will never answer
+            if started.is_file() and started.read_text().strip():
+                poll.stop()
+                close()
+
+        poll.timeout.connect(check)
+        poll.start(50)
+        QTimer.singleShot(60_000, close)  # (without $ODD_SERVER_PIDS)
     else:
         QTimer.singleShot(100, close)
     return int(app.exec())

@@ -22,11 +22,11 @@ from recipe_studio.core.mcp_client import ServerSpec
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.gui.editor import RecipeEditor
 from recipe_studio.gui.main_window import MainWindow
-from recipe_studio.gui.run import controller as controller_module
 from recipe_studio.gui.session import EditorSession
 
 GUI_DIR = Path(__file__).resolve().parent
 FAKE_SERVER = GUI_DIR.parent / "engine" / "fake_server.py"
+ODD_SERVER = GUI_DIR.parent / "engine" / "odd_server.py"
 FAKE_HOST = GUI_DIR / "fake_host.py"
 
 #: Generous limits for a loaded two-core machine: a run is waited for, never slept on.
@@ -116,13 +116,19 @@ class Dialogs:
     #: What each confirmation listed (the text the user reads).
     confirmations: list[str] = field(default_factory=list)
     params_asked: int = 0
+    #: (title, text) of each warning box, in order; ``details`` holds their Details parts.
     warnings: list[tuple[str, str]] = field(default_factory=list)
+    details: list[str] = field(default_factory=list)
 
 
 def answer_dialogs(monkeypatch: pytest.MonkeyPatch, *, confirm: bool = True) -> Dialogs:
-    """Patch the confirmation and params dialogs (as the controller imports them) and
-    ``QMessageBox.warning`` (where the one error handler reports)."""
+    """Patch the confirmation and params dialogs, and the warning boxes: the error boxes
+    of runs and connections (``QMessageBox.exec``, text and Details recorded) and
+    ``QMessageBox.warning``."""
     from PySide6.QtWidgets import QMessageBox
+
+    from recipe_studio.gui.run.confirm_dialog import ConfirmDialog
+    from recipe_studio.gui.run.params_dialog import ParamsDialog
 
     dialogs = Dialogs(confirm=confirm)
 
@@ -139,11 +145,18 @@ def answer_dialogs(monkeypatch: pytest.MonkeyPatch, *, confirm: bool = True) -> 
 
     def warning(*args: Any, **kwargs: Any) -> Any:
         dialogs.warnings.append((str(args[1]), str(args[2])))
+        dialogs.details.append("")
         return QMessageBox.StandardButton.Ok
 
-    monkeypatch.setattr(controller_module.ConfirmDialog, "exec", confirm_exec)
-    monkeypatch.setattr(controller_module.ParamsDialog, "exec", params_exec)
+    def box_exec(box: QMessageBox) -> int:
+        dialogs.warnings.append((box.windowTitle(), box.text()))
+        dialogs.details.append(box.detailedText())
+        return int(QMessageBox.StandardButton.Ok)
+
+    monkeypatch.setattr(ConfirmDialog, "exec", confirm_exec)
+    monkeypatch.setattr(ParamsDialog, "exec", params_exec)
     monkeypatch.setattr(QMessageBox, "warning", staticmethod(warning))
+    monkeypatch.setattr(QMessageBox, "exec", box_exec)
     return dialogs
 
 
@@ -152,6 +165,21 @@ def fake_server_spec(folder: Path, name: str = "fake") -> ServerSpec:
     return ServerSpec.stdio(
         [sys.executable, str(FAKE_SERVER)], env={"FAKE_SERVER_DIR": str(folder)}, name=name
     )
+
+
+def odd_spec(mode: str, pids: Path | None = None) -> ServerSpec:
+    """The engine tests' misbehaving server (``odd_server.py MODE``) as a connection named
+    ``mode``; with ``pids``, it writes its pid and its child's there once it runs."""
+    env = {"ODD_SERVER_PIDS": str(pids)} if pids is not None else {}
+    return ServerSpec.stdio([sys.executable, str(ODD_SERVER), mode], env=env, name=mode)
+
+
+def written_pids(path: Path) -> list[int]:
+    """The pids an odd server wrote (none yet: empty)."""
+    try:
+        return [int(pid) for pid in path.read_text().split()]
+    except (OSError, ValueError):
+        return []
 
 
 def child_pids() -> set[int]:

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from fake_host import saved_names
 from PySide6.QtWidgets import QInputDialog, QMessageBox
-from run_support import FAKE_HOST, RUN_TIMEOUT_MS, answer_dialogs, open_steps
+from run_support import FAKE_HOST, RUN_TIMEOUT_MS, answer_dialogs, odd_spec, open_steps
 
 from recipe_studio.core.mcp_client import ServerSpec
 from recipe_studio.gui.main_window import MainWindow
@@ -117,7 +117,7 @@ def test_a_recipe_with_errors_is_not_published(
     assert len(dialogs.warnings) == 1
     title, text = dialogs.warnings[0]
     assert title == "Cannot publish yet"
-    assert text.startswith("Fix the 1 error(s) first")
+    assert text.startswith("Fix the error first: ")
     assert not (tmp_path / "host").exists()
 
 
@@ -132,3 +132,45 @@ def test_a_server_without_recipe_save_cannot_receive_recipes(
     qtbot.waitUntil(lambda: len(dialogs.infos) == 1, timeout=RUN_TIMEOUT_MS)
 
     assert "has no recipe_save tool" in dialogs.infos[0]
+
+
+def test_a_host_that_cannot_be_reached_says_why_in_words(
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    dialogs = answer_dialogs(monkeypatch)
+    window.runs.connections.add(odd_spec("exit-early"))
+    HostDialogs(monkeypatch, "exit-early")
+    open_steps(window, STEPS, name="Nowhere")
+
+    window.publish()
+    qtbot.waitUntil(lambda: bool(dialogs.warnings), timeout=RUN_TIMEOUT_MS)
+
+    assert dialogs.warnings == [
+        (
+            "Not published",
+            "The server stopped while starting (exit status 2). "
+            "Check its command; the details show what it printed.",
+        )
+    ]
+    assert "odd server: cannot open its database" in dialogs.details[0]
+
+
+def test_a_host_refusing_the_recipe_is_quoted_with_its_words_in_the_details(
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    dialogs = answer_dialogs(monkeypatch)
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the host keeps its recipes", encoding="utf-8")
+    add_host(window, blocked)  # the host fails to save: its own error comes back
+    HostDialogs(monkeypatch, "host")
+    open_steps(window, STEPS, name="Blocked")
+
+    window.publish()
+    qtbot.waitUntil(lambda: bool(dialogs.warnings), timeout=RUN_TIMEOUT_MS)
+
+    # The host's own words (its first line) in the sentence; all of them under Details.
+    said = dialogs.details[0]
+    assert said.startswith("Error executing tool recipe_save")
+    assert dialogs.warnings == [
+        ("Not published", f"The host did not save the recipe: {said.splitlines()[0]}")
+    ]

@@ -122,7 +122,9 @@ def test_every_status_and_the_results_in_the_run_panel(
     assert text.startswith("Failed: Step 6 (calculate) failed:")
     assert "division by zero" in text
     # A preview is counted as a preview, never as a step that went through.
-    assert text.endswith("3 done, 1 previewed — not executed, 1 optional step skipped.")
+    assert text.endswith(
+        "3 done, 1 previewed — not executed, 1 optional step skipped. One step did not run."
+    )
 
     # The panel: the date of get_datetime, echoed by step 2; the preview not executed.
     date = last_value(window, 0)["date"]

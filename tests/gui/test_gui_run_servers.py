@@ -26,6 +26,7 @@ from run_support import (
     process_gone,
     run_and_wait,
     server_pids,
+    status_text,
     statuses,
     step_item,
     use_live_tools,
@@ -156,8 +157,12 @@ def test_a_server_crash_goes_to_the_one_handler_and_the_next_run_works(
     assert statuses(window, session) == ["ok", "failed", "not_run"]
     assert len(dialogs.warnings) == 1
     title, message = dialogs.warnings[0]
-    assert title == "The run stopped"
-    assert "“fake” stopped during the run" in message
+    assert title == "The run on “fake” stopped"
+    assert message == (
+        "The tool server stopped unexpectedly. It will be started again for the next run."
+    )
+    # What it printed is in the Details part, never in the sentence.
+    assert "crashing on purpose" in dialogs.details[0]
     assert headline(window).startswith("Failed: Step 2 (crash)")  # the run's own result
     qtbot.waitUntil(lambda: process_gone(first), timeout=RUN_TIMEOUT_MS)
 
@@ -198,8 +203,8 @@ def test_a_killed_builtin_server_is_reported_and_restarted(
     wait_idle(qtbot, window)
 
     assert statuses(window, session) == ["ok", "failed"]
-    assert [title for title, _ in dialogs.warnings] == ["The run stopped"]
-    assert f"“{BUILTIN}” stopped during the run" in dialogs.warnings[0][1]
+    assert [title for title, _ in dialogs.warnings] == [f"The run on “{BUILTIN}” stopped"]
+    assert "stopped unexpectedly" in dialogs.warnings[0][1]
 
     session.run_state.toggle_breakpoints(set(session.run_state.breakpoints))
     run_and_wait(qtbot, window)
@@ -219,11 +224,29 @@ def test_a_server_that_cannot_start_goes_to_the_one_handler(
 
     run_and_wait(qtbot, window)
 
-    assert len(dialogs.warnings) == 1
-    assert dialogs.warnings[0][0] == "The run stopped"
-    assert headline(window).startswith("The run could not go on:")
+    # One box: what happened in plain words; what the server printed only under Details.
+    assert dialogs.warnings == [
+        (
+            "The run on “broken” could not start",
+            "The server stopped while starting (exit status 0). "
+            "Check its command; the details show what it printed.",
+        )
+    ]
+    assert "no tools today" in dialogs.details[0]
+    shown = headline(window)
+    assert shown.startswith("Failed: The run could not start. The server stopped while")
+    assert shown.endswith("One step did not run.")
+    for text in (shown, dialogs.warnings[0][1], window.runs.connections.status["broken"]):
+        assert "ConnectFailed" not in text
+        assert "Traceback" not in text
+        assert "no tools today" not in text
+    # The steps never started: "Not run", never "Cancelled"; the details are in the panel.
     assert statuses(window, session) == ["not_run"]
-    assert window.runs.connections.status["broken"].startswith("failed")
+    assert status_text(window, session, 0).startswith("Not run")
+    details = window.runs.panel.tree.topLevelItem(0)
+    assert details is not None
+    assert details.text(0) == "Details"
+    assert window.runs.connections.status["broken"].startswith("failed: The server stopped")
 
     # Back to the built-in server: the app is usable.
     window.runs.connections.set_default(BUILTIN)
@@ -254,11 +277,10 @@ def test_closing_the_window_stops_the_thread_and_the_servers(
     fakes, builtins = server_pids(FAKE_MARK) - others, builtin_pids(studio_home)
     assert len(fakes) == len(builtins) == 1
     pids = fakes | builtins
-    assert window.runs.worker_thread.isRunning()
 
     assert window.close()
 
-    assert not window.runs.worker_thread.isRunning()
+    assert not window.runs.worker.running
     assert all(process_gone(pid) for pid in pids)
     assert window.runs.connections.status == {"fake": "stopped", BUILTIN: "stopped"}
 
@@ -283,5 +305,5 @@ def test_closing_the_window_during_a_run_stops_it(
     assert window.close()
 
     assert asked == ["A run is in progress"]
-    assert not window.runs.worker_thread.isRunning()
+    assert not window.runs.worker.running
     assert process_gone(server)

@@ -83,6 +83,8 @@ class RunRequest:
     #: Recorded as the run's source: "cli", "test run", "step" ...
     source: str = ""
     recipe_version: str | None = None
+    #: The library's stable id of the recipe, recorded so its history survives renames.
+    recipe_id: str | None = None
     save_record: bool = True
     home: str | os.PathLike[str] | None = None
 
@@ -287,6 +289,7 @@ class RunSession:
             server=report.server,
             recipe_version=request.recipe_version,
             source=request.source,
+            recipe_id=request.recipe_id,
         )
         try:
             report.record_path = save_run(record, request.home)

@@ -2,23 +2,29 @@
 
 The list of servers, the default and the built-in server's options are settings (read on
 the GUI thread, where :meth:`ConnectionManager.spec` turns a name into a
-:class:`ServerSpec`); worker threads get that spec and open the connection with it.
-Connections are opened on first need, reused while alive and unchanged, re-opened when the
-server died or its settings changed, and all closed on quit.
+:class:`ServerSpec`); other threads get that spec and open the connection with it through
+:attr:`ConnectionManager.live` (:mod:`~recipe_studio.gui.run.live_connections`), each in
+its own thread and cancellable (a server that hangs while starting delays nothing else).
+Each connection's status line ("connected · 3 tools", "failed: <why, in a sentence>") is
+in the UI language; news from other threads reaches it through the relay.
 """
 
 from __future__ import annotations
 
 import threading
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from recipe_studio.core.catalog import Catalog
-from recipe_studio.core.mcp_client import Connection, ServerSpec
+from recipe_studio.core.mcp_client import CancelToken, Connection, ServerSpec
 from recipe_studio.core.settings import BUILTIN_CONNECTION
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.run.live_connections import LiveConnections, Status
+from recipe_studio.gui.run.relay import Relay
 from recipe_studio.gui.settings import SettingsStore
+from recipe_studio.gui.texts import message_text
 
 BUILTIN = BUILTIN_CONNECTION
 tr = translator("Connections")
@@ -32,13 +38,23 @@ class ConnectionManager(QObject):
     #: The tools of the connection ``name`` were read (after it was opened).
     catalog_read = Signal(str)
 
-    def __init__(self, settings: SettingsStore, parent: QObject | None = None) -> None:
+    def __init__(
+        self, settings: SettingsStore, relay: Relay, parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self.settings = settings
-        self._lock = threading.Lock()
-        self._live: dict[str, Connection] = {}
-        self._catalogs: dict[str, Catalog] = {}
+        #: Each connection's status line, in the UI language.
         self.status: dict[str, str] = {}
+        told, post = self._told, relay.post  # (bound here, on the GUI thread)
+
+        def tell(name: str, status: Status) -> None:  # any thread: no Qt call but here
+            if threading.current_thread() is threading.main_thread():
+                told(name, status)
+            else:
+                post(partial(told, name, status))
+
+        #: The live connections themselves (plain Python: other threads use this).
+        self.live = LiveConnections(tell)
 
     # ------------------------------------------------------------------ configuration (GUI)
     def names(self) -> list[str]:
@@ -80,49 +96,42 @@ class ConnectionManager(QObject):
         self.close(BUILTIN)
 
     # ------------------------------------------------------------------ live connections
-    def open_connection(self, name: str, spec: ServerSpec) -> Connection:
-        """A live connection to ``spec`` (opened or re-opened as needed). Blocking: worker
-        threads only."""
-        with self._lock:
-            live = self._live.get(name)
-            if live is not None and live.alive and live.spec == spec:
-                return live
-            if live is not None:
-                self._live.pop(name, None)
-        if live is not None:
-            live.close()
-        self._set_status(name, tr("starting…"))
-        try:
-            connection = Connection.open(spec)
-        except Exception as exc:
-            self._set_status(name, tr("failed: {error}").format(error=exc))
-            raise
-        catalog = connection.catalog(name)
-        with self._lock:
-            self._live[name] = connection
-            self._catalogs[name] = catalog
-        self._set_status(name, tr("connected · {n} tools").format(n=len(catalog)))
-        self.catalog_read.emit(name)
-        return connection
+    def open_connection(
+        self, name: str, spec: ServerSpec, cancel: CancelToken | None = None
+    ) -> Connection:
+        """See :meth:`LiveConnections.open` (never on the GUI thread)."""
+        return self.live.open(name, spec, cancel)
 
     def catalog(self, name: str) -> Catalog | None:
         """The tools last read from the server (``None`` before it was reached)."""
-        return self._catalogs.get(name)
+        return self.live.catalog(name)
 
-    def close(self, name: str) -> None:
-        with self._lock:
-            live = self._live.pop(name, None)
-        if live is not None:
-            live.close()
-            self._set_status(name, tr("stopped"))
+    def close(self, name: str, *, fast: bool = False) -> None:
+        self.live.close(name, fast=fast)
 
     def close_all(self) -> None:
-        for name in list(self._live):
-            self.close(name)
+        self.live.close_all()
 
-    def _set_status(self, name: str, text: str) -> None:
+    def shutdown(self) -> None:
+        """The window is closing: end every server now, and any that opens from now on."""
+        self.live.shutdown()
+
+    def _told(self, name: str, status: Status) -> None:
+        """A connection's news, on the GUI thread: its status line in the UI language."""
+        texts = {
+            "starting": lambda: tr("starting…"),
+            "connected": lambda: tr("connected · %n tool(s)", status.tools),
+            "stopped": lambda: tr("stopped"),
+            "not_started": lambda: tr("not started"),
+            "failed": lambda: tr("failed: {error}").format(
+                error=message_text(status.error) if status.error else ""
+            ),
+        }
+        text = texts[status.kind]()
         self.status[name] = text
         self.status_changed.emit(name, text)
+        if status.kind == "connected":
+            self.catalog_read.emit(name)
 
     def describe(self, name: str) -> dict[str, Any]:
         return {

@@ -139,7 +139,7 @@ class ConnectionsDialog(QDialog):
             button.clicked.connect(slot)
             side.addWidget(button)
         side.addStretch(1)
-        manager.status_changed.connect(lambda *_: self.fill())
+        manager.status_changed.connect(self._status_changed)
         manager.servers_changed.connect(self.fill)
         self.fill()
 
@@ -154,6 +154,9 @@ class ConnectionsDialog(QDialog):
             self.list.addItem(item)
             if name == current:
                 self.list.setCurrentItem(item)
+
+    def _status_changed(self, _name: str, _text: str) -> None:
+        self.fill()
 
     def selected(self) -> str | None:
         item = self.list.currentItem()
@@ -190,16 +193,14 @@ class ConnectionsDialog(QDialog):
         name = self.selected()
         if name is None:
             return
+        if self.manager.catalog(name) is None:  # connect first (a failure is shown)
+            self.test(name, lambda ok: self._show_tools(name) if ok else None)
+        else:
+            self._show_tools(name)
+
+    def _show_tools(self, name: str) -> None:
         catalog = self.manager.catalog(name)
-        if catalog is None:
-            self.test(name)
-            QMessageBox.information(
-                self,
-                tr("Tools"),
-                tr("Connecting to “{name}”… press Tools… again once it shows connected.").format(
-                    name=name
-                ),
-            )
+        if catalog is None or not self.isVisible():
             return
         from recipe_studio.gui.inspector.tool_picker import ToolPickerDialog
 

@@ -2,51 +2,60 @@
 
 The run itself belongs to the recipe's :class:`~recipe_studio.core.run_state.RunState`
 (the steps table and the Run panel only show it); this controller starts the worker,
-hands its engine events to that state and answers its questions (confirm, pause). Every
-error of a run goes to :meth:`RunController.report_error`, the one handler: the message
-is shown, the app stays usable, and a dead server is restarted on next need.
+hands its engine events to that state and answers its questions (confirm, pause, a
+server's question during a call). Stop works in every phase of a run, the server's start
+included. A run that ends badly says why in a box (the server was lost, or could not be
+reached); any other error goes to :meth:`RunController.report_error`, the one handler:
+the message is shown in plain words with its details folded away, the app stays usable,
+and a dead server is restarted on next need. Connection tests and tool calls outside runs
+(publishing) run in threads of their own (:mod:`~recipe_studio.gui.run.server_calls`).
 """
 
 from __future__ import annotations
 
-import time
+import logging
+import threading
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
-from recipe_studio.core.engine import (
-    PlannedAction,
-    RunFinished,
-    RunResult,
-    StepFinished,
-    read_run,
-)
+from recipe_studio.core.engine import RunFinished, StepFinished, read_run
+from recipe_studio.core.engine.plan import PlannedAction
 from recipe_studio.core.engine.records import RunRecordError
-from recipe_studio.core.problems import has_errors
+from recipe_studio.core.engine.session import RunReport
+from recipe_studio.core.mcp_client import ElicitAnswer, ElicitRequest
+from recipe_studio.core.mcp_client.connection import warm_up
+from recipe_studio.core.messages import Message, all_details, as_message
+from recipe_studio.core.paths import runs_dir
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.open_recipes import OpenRecipes
 from recipe_studio.gui.run import trial
-from recipe_studio.gui.run.confirm_dialog import ConfirmDialog
 from recipe_studio.gui.run.connections import ConnectionManager
+from recipe_studio.gui.run.errors import error_box, show_error
+from recipe_studio.gui.run.launch import ask_params, ready_to_run
 from recipe_studio.gui.run.learning import ShapeLearning
-from recipe_studio.gui.run.panel import RunPanel, tally_text
-from recipe_studio.gui.run.params_dialog import ParamsDialog
-from recipe_studio.gui.run.worker import Answer, RunJob, RunWorker
+from recipe_studio.gui.run.panel import RunPanel, summary_text
+from recipe_studio.gui.run.questions import RunQuestions
+from recipe_studio.gui.run.relay import Relay
+from recipe_studio.gui.run.server_calls import ServerCalls
+from recipe_studio.gui.run.worker import Answer, RunHandlers, RunJob, RunWorker
 from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.settings import SettingsStore
 from recipe_studio.gui.steps_model import status_label
-from recipe_studio.gui.texts import announce
+from recipe_studio.gui.texts import announce, message_text
 
 tr = translator("RunController")
+logger = logging.getLogger(__name__)
+
+#: Seconds quitting waits in all for the run and the SDK's warm-up once the run was stopped
+#: (a run ends within moments in every phase; this bound only keeps a quit from hanging).
+SHUTDOWN_WAIT = 5.0
 
 
 class RunController(QObject):
-    start_job = Signal(object)
-    call_job = Signal(object)
-
     def __init__(
         self,
         recipes: OpenRecipes,
@@ -66,20 +75,18 @@ class RunController(QObject):
         self.status = status
         self._selected_rows = selected_rows
         self._select_step = select_step
-        self.connections = ConnectionManager(settings, self)
+        #: Brings news from the run's and the connections' threads to this (GUI) thread.
+        self.relay = Relay(self)
+        self.connections = ConnectionManager(settings, self.relay, self)
+        self.calls = ServerCalls(self.connections, self.relay, self)
         self.learning = ShapeLearning(self.connections, recipes, self)
-        self.worker_thread = QThread(self)
-        self.worker_thread.setObjectName("run worker")
-        self.worker = RunWorker(self.connections)
-        self.worker.moveToThread(self.worker_thread)
-        self.start_job.connect(self.worker.run)
-        self.call_job.connect(self.worker.call_tool)
-        self.worker.progress.connect(self._event)
-        self.worker.confirm_requested.connect(self._confirm)
-        self.worker.pause_requested.connect(self._pause)
-        self.worker.finished.connect(self._finished)
-        self.worker.failed.connect(self.report_error)
-        self.worker.tool_answered.connect(self._tool_answered)
+        self.questions = RunQuestions(parent)
+        handlers = RunHandlers(
+            event=self._event, confirm=self._confirm, pause=self.questions.pause,
+            elicit=self._elicit, finished=self._finished, failed=self.report_error,
+        )  # fmt: skip
+        self.worker = RunWorker(self.connections.live, self.relay.post, handlers)
+        self.questions.paused.connect(self._paused)
         panel.stop_requested.connect(self.stop)
         panel.continue_requested.connect(self._continue)
         panel.history_chosen.connect(self.show_history)
@@ -91,11 +98,12 @@ class RunController(QObject):
         #: The session whose run is in progress (not necessarily the one shown).
         self.session: EditorSession | None = None
         self.job: RunJob | None = None
-        self._pause_answer: Answer | None = None
-        self._callbacks: dict[str, Callable[[bool, Any], None]] = {}
         self._ticker = QTimer(self)
         self._ticker.setInterval(250)
         self._ticker.timeout.connect(self._tick)
+        # The MCP SDK's import cannot be interrupted: do it now, not when Stop is pressed.
+        self._warm_up = threading.Thread(target=warm_up, name="mcp warm-up", daemon=True)
+        self._warm_up.start()
 
     # ------------------------------------------------------------------ following the window
     def _current_changed(self, session: EditorSession | None) -> None:
@@ -135,7 +143,7 @@ class RunController(QObject):
             self._start(0, rows[-1] + 1, source="run to step")
 
     def step_through(self) -> None:
-        if self.job is not None and self._pause_answer is not None:
+        if self.job is not None and self.questions.waiting:
             self._continue(True)
             return
         self._start(0, None, source="step through", step_through=True)
@@ -146,45 +154,11 @@ class RunController(QObject):
             self.status(tr("Select a step first."))
         return rows
 
-    def _ready(self, session: EditorSession | None) -> bool:
-        """Whether a run of ``session`` can start now (saying why not)."""
-        if session is None:
-            return False
-        if self.job is not None:
-            self.status(tr("A run is in progress; stop it first."))
-            return False
-        if not session.document.steps:
-            self.status(tr("The recipe has no steps yet."))
-            return False
-        if has_errors(session.validate_now()):
-            answer = QMessageBox.question(
-                self.parent_widget,
-                tr("The recipe has errors"),
-                tr(
-                    "The Problems panel lists errors; the run may fail where they are. Test it anyway?"
-                ),
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-                QMessageBox.StandardButton.Cancel,
-            )
-            return answer == QMessageBox.StandardButton.Yes
-        return True
-
-    def _params(self, session: EditorSession) -> dict[str, Any] | None:
-        """The param values for a run (asked when the recipe has params), None: cancelled."""
-        doc = session.document
-        if not any(p.raw is None and p.name for p in doc.params):
-            return {}
-        last = self.settings.recipe(session.recipe_id).last_params
-        dialog = ParamsDialog(doc.recipe, doc.profile, last, self.parent_widget)
-        if not dialog.exec():
-            return None
-        self.settings.update_recipe(session.recipe_id, last_params=dialog.values)
-        return dialog.values
-
     def _start(self, start: int, stop: int | None, **job: Any) -> None:
         """A run of the shown recipe's steps ``start:stop`` (``job``: more RunJob fields)."""
         session = self.recipes.current
-        if session is not None and self._ready(session):
+        busy = self.job is not None
+        if session is not None and ready_to_run(session, busy, self.status, self.parent_widget):
             self._launch(session, start, stop, **job)
 
     def try_selected(self) -> None:
@@ -203,7 +177,7 @@ class RunController(QObject):
             self._launch(session, row, row + 1, source=trial.TRY_SOURCE, prior=prior)
 
     def _launch(self, session: EditorSession, start: int, stop: int | None, **job: Any) -> None:
-        params = self._params(session)
+        params = ask_params(session, self.settings, self.parent_widget)
         if params is None:
             return
         recipe = session.document.recipe.model_copy(deep=True)
@@ -224,15 +198,10 @@ class RunController(QObject):
         )
         self.session = session
         end = len(recipe.steps) if stop is None else stop
-        state.begin([step.uid for step in recipe.steps[start:end]], start, len(recipe.steps))
+        uids = [step.uid for step in recipe.steps[start:end]]
+        state.begin(uids, start, len(recipe.steps), server=name)
         self.status(tr("Running on {server}…").format(server=name))
-        self._ensure_thread()
-        self.start_job.emit(self.job)
-
-    def _ensure_thread(self) -> None:
-        """The worker thread starts on first need (and is stopped in :meth:`shutdown`)."""
-        if not self.worker_thread.isRunning():
-            self.worker_thread.start()
+        self.worker.start(self.job)
 
     # ------------------------------------------------------------------ worker signals
     def _event(self, event: Any) -> None:
@@ -255,30 +224,28 @@ class RunController(QObject):
         else:
             self._ticker.stop()
 
-    def _confirm(self, actions: list[PlannedAction], answer: Answer) -> None:
-        if self.job is not None and self.job.source == trial.TRY_SOURCE:
-            answer.set(False)  # a tried step never changes anything (the server disagreed)
-            return
-        dialog = ConfirmDialog(actions, self.parent_widget)
-        answer.set(bool(dialog.exec()))
+    def _confirm(self, actions: list[PlannedAction], answer: Answer[bool]) -> None:
+        # A tried step never changes anything (the server disagreed with the catalog).
+        tried = self.job is not None and self.job.source == trial.TRY_SOURCE
+        self.questions.confirm(actions, answer, allowed=not tried)
 
-    def _pause(self, index: int, answer: Answer) -> None:
-        self._pause_answer = answer
+    def _elicit(self, request: ElicitRequest, answer: Answer[ElicitAnswer]) -> None:
+        self.questions.elicit(request, answer, self.job.connection if self.job else "")
+
+    def _paused(self, index: int) -> None:
         if self.session is not None:
             self.session.run_state.pause(index)
             self._select_step(self.session, index)
 
     def _continue(self, one_step: bool) -> None:
-        answer, self._pause_answer = self._pause_answer, None
         if self.job is not None:
             self.job.step_through = one_step
         if self.session is not None:
             self.session.run_state.pause(None)
-        if answer is not None:
-            answer.set(True)
+        self.questions.go_on()
 
-    def _finished(self, result: RunResult, lost: str = "") -> None:
-        session, job = self.session, self.job
+    def _finished(self, report: RunReport) -> None:
+        session, job, result = self.session, self.job, report.result
         tried = job is not None and job.source == trial.TRY_SOURCE
         if job is not None:
             self.learning.learn_run(job.connection, result, "try" if tried else "test")
@@ -288,39 +255,56 @@ class RunController(QObject):
                 session.run_state.finish(result)
             session.run_state.refresh_history()
         declined = trial.declined_text() if tried else tr("Run not started: not confirmed.")
-        message = {
-            "ok": tr("Run finished: {tally}.").format(tally=tally_text(result)),
-            "failed": tr("Run finished: a step failed."),
-            "cancelled": tr("Run stopped."),
-            "declined": declined,
-        }.get(result.outcome, result.outcome)
-        self.status(message)
-        if lost:
-            self.report_error(lost)
+        self.status(
+            {
+                "ok": tr("Run finished. {summary}").format(summary=summary_text(result)),
+                "failed": tr("Run finished: a step failed."),
+                "cancelled": tr("Run stopped."),
+                "declined": declined,
+            }.get(result.outcome, "")
+        )
+        if report.record_error:
+            text = tr("The run record could not be saved: {reason}")
+            self.status(text.format(reason=report.record_error))
+        self._tell_why(report, job.connection if job is not None else "")
 
-    def report_error(self, message: str, details: str = "") -> None:
+    def _tell_why(self, report: RunReport, server: str) -> None:
+        """A box when the server was lost during the run, or could not be reached."""
+        error = report.result.error_message
+        if report.lost is not None:
+            title = tr("The run on “{server}” stopped").format(server=server)
+            # The server's last words are in the details of the step that saw it go.
+            seen = [o.error_message for o in report.result.steps if o.error_message]
+            details = all_details(report.lost) or "\n".join(all_details(m) for m in seen[-1:])
+            show_error(self.parent_widget, title, report.lost.with_details(details))
+        elif error is not None and error.code == "run_connect_failed":
+            inner = as_message(error.values.get("error")) or error
+            if not all_details(inner):
+                inner = inner.with_details(all_details(error))
+            title = tr("The run on “{server}” could not start").format(server=server)
+            show_error(self.parent_widget, title, inner)
+
+    def report_error(self, error: Message) -> None:
         """The one handler for run errors: tell the user, keep the app usable."""
         session = self.session
         self._end()
         if session is not None and session.run_state.running:
-            session.run_state.fail(message, details)
-        QMessageBox.warning(self.parent_widget, tr("The run stopped"), message)
+            session.run_state.fail(message_text(error), all_details(error))
+        show_error(self.parent_widget, tr("The run stopped"), error)
 
     def _end(self) -> None:
         self.job = None
-        self._pause_answer = None
+        self.questions.cancel_all()
         self._ticker.stop()
         self.status("")
 
     def stop(self) -> None:
-        """Cancel now: the in-flight call and any wait are cancelled within a second."""
+        """Cancel now, in any phase: starting the server, a call, a wait, a question."""
         if self.job is None:
             return
         self.job.stop_requested.set()
         self.worker.cancel()
-        answer, self._pause_answer = self._pause_answer, None
-        if answer is not None:
-            answer.set(False)
+        self.questions.cancel_all()
 
     @property
     def running(self) -> bool:
@@ -355,17 +339,28 @@ class RunController(QObject):
     # ------------------------------------------------------------------ history
     def show_history(self, run_id: str) -> None:
         session = self.recipes.current
+        path = runs_dir() / f"{run_id}.json"
         try:
-            record = read_run(run_id)
+            record = read_run(path)
         except RunRecordError as exc:
-            QMessageBox.warning(self.parent_widget, tr("Past run"), str(exc))
+            text = tr("This past run cannot be shown: its record is missing or damaged.")
+            error_box(self.parent_widget, tr("Past run"), text, str(exc)).exec()
             return
         if session is not None:
-            session.run_state.show_past(record.result)
+            session.run_state.show_past(record.result, str(path))
 
     # ------------------------------------------------------------------ calls outside runs
     def test_connection(self, name: str, then: Callable[[bool], None] | None = None) -> None:
-        self.call_tool(name, None, {}, lambda ok, _value: then(ok) if then else None)
+        """Connect to ``name`` (in a thread of its own); a failure is shown in a box."""
+
+        def done(ok: bool, value: Any) -> None:
+            if not ok and isinstance(value, Message):
+                title = tr("Cannot connect to “{name}”").format(name=name)
+                show_error(self.parent_widget, title, value)
+            if then is not None:
+                then(ok)
+
+        self.calls.call(name, None, {}, done)
 
     def call_tool(
         self,
@@ -374,23 +369,19 @@ class RunController(QObject):
         args: dict[str, Any],
         callback: Callable[[bool, Any], None],
     ) -> None:
-        tag = f"{time.monotonic_ns()}"
-        self._callbacks[tag] = callback
-        self._ensure_thread()
-        self.call_job.emit((tag, connection, self.connections.spec(connection), tool, args))
-
-    def _tool_answered(self, tag: str, ok: bool, value: Any) -> None:
-        callback = self._callbacks.pop(tag, None)
-        if callback is not None:
-            callback(ok, value)
+        """Call ``tool`` of ``connection`` outside a run (see :class:`ServerCalls`)."""
+        self.calls.call(connection, tool, args, callback)
 
     # ------------------------------------------------------------------ shutdown
     def shutdown(self) -> None:
-        """Stop the worker thread before the app quits (or Qt aborts the process)."""
+        """Before the app quits: stop the run and every connection attempt, end the servers
+        and the run's thread. Bounded: each ends within moments."""
+        self.stop()
         self.worker.cancel()
-        if self._pause_answer is not None:
-            self._pause_answer.set(False)
-        if self.worker_thread.isRunning():
-            self.worker_thread.quit()
-            self.worker_thread.wait(10000)
-        self.connections.close_all()
+        self.questions.cancel_all()
+        self.calls.shutdown()
+        if not self.worker.join(SHUTDOWN_WAIT / 2):
+            logger.error("the run did not stop in time")
+        self.connections.shutdown()
+        self.relay.close()
+        self._warm_up.join(SHUTDOWN_WAIT / 2)

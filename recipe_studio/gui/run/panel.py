@@ -9,10 +9,10 @@ can be copied as it is or as a ``${steps[N].result...}`` reference.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QMimeData, QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
@@ -20,74 +20,40 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QPushButton,
-    QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from recipe_studio.core.engine import RunEvent, RunResult, StepFinished, StepOutcome, StepStarted
+from recipe_studio.core.engine import (
+    Connected,
+    Connecting,
+    RunEvent,
+    RunResult,
+    StepFinished,
+    StepOutcome,
+    StepStarted,
+)
 from recipe_studio.core.engine import Waiting as WaitingEvent
+from recipe_studio.core.messages import all_details, message
 from recipe_studio.core.references import StepRef, render_reference
 from recipe_studio.core.run_state import LiveRun, RunState
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.run.result_items import (
+    PATH_ROLE,
+    STEP_ROLE,
+    VALUE_ROLE,
+    ContentItems,
+    ResultTree,
+    add_details,
+    add_error,
+    add_json,
+)
 from recipe_studio.gui.steps_model import STATUS_LOOK, standard_icon
-from recipe_studio.gui.tokens import REFERENCE_MIME, token_label
-
-MAX_CHILDREN = 200
-PATH_ROLE = Qt.ItemDataRole.UserRole + 1
-VALUE_ROLE = Qt.ItemDataRole.UserRole + 2
-STEP_ROLE = Qt.ItemDataRole.UserRole + 3
-
+from recipe_studio.gui.texts import message_text
+from recipe_studio.gui.tokens import token_label
 
 tr = translator("RunPanel")
-
-
-def short(value: Any) -> str:
-    if isinstance(value, dict):
-        return "{…} " + tr("{n} keys").format(n=len(value))
-    if isinstance(value, list):
-        return "[…] " + tr("{n} items").format(n=len(value))
-    text = json.dumps(value, ensure_ascii=False)
-    return text if len(text) < 200 else text[:199] + "…"
-
-
-def add_json(
-    parent: QTreeWidgetItem, key: str, value: Any, step: int | None, path: tuple[Any, ...]
-) -> None:
-    item = QTreeWidgetItem(parent, [key, short(value)])
-    item.setData(0, VALUE_ROLE, json.dumps(value, ensure_ascii=False))
-    if step is not None:
-        item.setData(0, PATH_ROLE, json.dumps([step, list(path)]))
-    children: list[tuple[str, Any, Any]] = []
-    if isinstance(value, dict):
-        children = [(str(k), v, k) for k, v in list(value.items())[:MAX_CHILDREN]]
-    elif isinstance(value, list):
-        children = [(f"[{i}]", v, i) for i, v in enumerate(value[:MAX_CHILDREN])]
-    for label, child, part in children:
-        add_json(item, label, child, step, (*path, part))
-    if isinstance(value, dict | list) and len(value) > MAX_CHILDREN:
-        QTreeWidgetItem(item, ["…", tr("{n} more not shown").format(n=len(value) - MAX_CHILDREN)])
-
-
-class ResultTree(QTreeWidget):
-    """The results; a field dragged out of it is a reference to that field (dropped on an
-    argument, it becomes a token there)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setDragEnabled(True)
-        self.setDragDropMode(QTreeWidget.DragDropMode.DragOnly)
-
-    def mimeData(self, items: Sequence[QTreeWidgetItem]) -> QMimeData:  # QTreeWidget.mimeData
-        mime = QMimeData()
-        where = items[0].data(0, PATH_ROLE) if items else None
-        if where:
-            step, path = json.loads(where)
-            reference = render_reference(StepRef(index=step, path=tuple(path)))
-            mime.setData(REFERENCE_MIME, reference.encode("utf-8"))
-            mime.setText(reference)
-        return mime
 
 
 class RunPanel(QWidget):
@@ -146,6 +112,8 @@ class RunPanel(QWidget):
         self._items: dict[int, QTreeWidgetItem] = {}
         self._state: RunState | None = None
         self._live: LiveRun | None = None
+        #: The run record of the run shown (its images may be files beside it).
+        self._record: Path | None = None
 
     # ------------------------------------------------------------------ following a recipe
     def attach(self, state: RunState | None) -> None:
@@ -173,11 +141,13 @@ class RunPanel(QWidget):
             self.running(False)
         elif live is not None:
             if live is not self._live:
-                self._live = live
+                self._live, self._record = live, None
                 started = live.started
                 self.start(started.total_steps, started.start, started.stop)
                 for outcome in live.outcomes:
                     self.step_finished(outcome)
+            if live.connecting:
+                self.connecting(live.server)
             self.running(True)
             self.paused(live.paused_at)
         elif state.failure is not None:
@@ -185,13 +155,19 @@ class RunPanel(QWidget):
             self.failed(state.failure.message, state.failure.details)
         elif state.shown is not None:
             if self._live is None:
+                self._record = Path(state.shown_record) if state.shown_record else None
                 self.show_result(state.shown)
             else:
                 self._live = None
                 self.finished(state.shown)
 
     def _event(self, event: RunEvent) -> None:
-        if isinstance(event, StepStarted):
+        if isinstance(event, Connecting):
+            self.connecting(self._live.server if self._live is not None else "")
+        elif isinstance(event, Connected) and self._live is not None:
+            started = self._live.started
+            self.start(started.total_steps, started.start, started.stop)
+        elif isinstance(event, StepStarted):
             self.step_started(event.index, event.tool, event.args)
         elif isinstance(event, WaitingEvent):
             self.waiting(event.index, event.remaining)
@@ -200,12 +176,19 @@ class RunPanel(QWidget):
 
     def _history_changed(self) -> None:
         history = self._state.history if self._state is not None else []
+        outcomes = {
+            "ok": tr("finished"),
+            "failed": tr("failed"),
+            "cancelled": tr("stopped"),
+            "declined": tr("not confirmed"),
+        }
         self.set_history(
             [
                 (
                     run.id,
-                    f"{run.started_at[:19].replace('T', ' ')} · {run.outcome} · "
-                    f"{run.duration_ms / 1000:.1f} s",
+                    f"{run.started_at[:19].replace('T', ' ')} · "
+                    f"{outcomes.get(run.outcome, run.outcome)} · "
+                    + tr("{s} s").format(s=f"{run.duration_ms / 1000:.1f}"),
                 )
                 for run in history
             ]
@@ -231,6 +214,10 @@ class RunPanel(QWidget):
         self.tree.clear()
         self._items = {}
         self.headline.setText(tr("Running steps {a}–{b}…").format(a=first + 1, b=last))
+
+    def connecting(self, server: str) -> None:
+        text = tr("Starting or reaching the server “{name}”… Stop works at any time.")
+        self.headline.setText(text.format(name=server) if server else tr("Connecting…"))
 
     def step_started(self, index: int, tool: str | None, args: dict[str, Any] | None) -> None:
         item = self._item(index)
@@ -259,38 +246,46 @@ class RunPanel(QWidget):
         item.setText(1, text)
         item.setIcon(0, standard_icon(icon))
         item.setData(0, STEP_ROLE, outcome.index)
-        if outcome.error:
-            error = QTreeWidgetItem(item, [tr("error"), outcome.error])
-            error.setToolTip(1, outcome.error)
-            error.setData(0, VALUE_ROLE, json.dumps(outcome.error))
-        if outcome.result is not None:
-            add_json(item, tr("result"), outcome.result, outcome.index, ())
+        if outcome.error or outcome.error_message is not None:
+            add_error(item, outcome.error_message, outcome.error or "")
+        value, blocks = outcome.result, outcome.content or []
+        # Content with more than text is its own rows; the rest of the result stays JSON.
+        rich = bool(blocks) and isinstance(value, dict) and isinstance(value.get("content"), list)
+        if rich:
+            value = {key: part for key, part in value.items() if key != "content"}
+        if value is not None:
+            add_json(item, tr("result"), value, outcome.index, ()).setExpanded(True)
             item.setExpanded(True)
-            result_item = item.child(item.childCount() - 1)
-            if result_item is not None:
-                result_item.setExpanded(True)
+        if blocks:
+            content = ContentItems(self.tree, outcome.index, self._record)
+            content.add(item, blocks, ("content",) if rich else None)
+            item.setExpanded(True)
 
     def finished(self, result: RunResult) -> None:
         self.running(False)
-        tally = tally_text(result)
+        summary = summary_text(result)
         if result.declined:
             text = tr("Not run: you did not confirm. Nothing was changed.")
         elif result.cancelled:
-            text = tr("Stopped at step {n}: {tally}.").format(
-                n=(result.failed_step or 0) + 1, tally=tally
-            )
+            step = (result.failed_step or 0) + 1 if result.steps else result.start + 1
+            text = tr("Stopped at step {n}: {summary}").format(n=step, summary=summary)
         elif result.ok and result.stopped_before is not None:
-            text = tr("Stopped before step {n}: {tally}.").format(
-                n=result.stopped_before + 1, tally=tally
+            text = tr("Stopped before step {n}: {summary}").format(
+                n=result.stopped_before + 1, summary=summary
             )
         elif result.ok:
-            text = tr("Finished in {s:.1f} s: {tally}.").format(
-                s=result.duration_ms / 1000, tally=tally
-            )
+            seconds = f"{result.duration_ms / 1000:.1f}"
+            text = tr("Finished in {s} s. {summary}").format(s=seconds, summary=summary)
         else:
-            text = tr("Failed: {error}. {tally}.").format(
-                error=result.error, tally=tally[:1].upper() + tally[1:]
+            error = (
+                message_text(result.error_message)
+                if result.error_message is not None
+                else result.error or ""
             )
+            text = tr("Failed: {error} {summary}").format(error=sentence(error), summary=summary)
+            details = all_details(result.error_message) if result.error_message else ""
+            if details and not result.steps:  # (a step's details are under its error)
+                add_details(self.tree, details)
         self.headline.setText(text)
 
     def failed(self, message: str, details: str = "") -> None:
@@ -299,10 +294,7 @@ class RunPanel(QWidget):
         self._items = {}
         self.headline.setText(tr("The run could not go on: {message}").format(message=message))
         if details:
-            item = QTreeWidgetItem(self.tree, [tr("Details"), details.splitlines()[0]])
-            item.setToolTip(1, details)
-            for line in details.splitlines()[1:]:
-                QTreeWidgetItem(item, ["", line])
+            add_details(self.tree, details)
 
     def show_result(self, result: RunResult) -> None:
         self.start(result.stop, result.start, result.stop)
@@ -378,3 +370,23 @@ def tally_text(result: RunResult) -> str:
     if result.skipped_optional:
         parts.append(tr("%n optional skipped", len(result.skipped_optional)))
     return ", ".join(parts)
+
+
+def summary_text(result: RunResult) -> str:
+    """The run's steps counted, in sentences: core's "Every step went through (3 steps)."
+    when they all did, else what they did, and core's "2 steps did not run." if some did not."""
+    done = result.done_steps
+    if result.ok and done and len(done) == len(result.steps) and not result.not_run:
+        return message_text(message("run_summary_ok", count=len(done)))
+    parts = []
+    if done or result.previewed_steps or result.skipped_optional:
+        parts.append(sentence(tally_text(result)))
+    if result.not_run:
+        parts.append(message_text(message("run_not_run", count=len(result.not_run))))
+    return " ".join(parts)
+
+
+def sentence(text: str) -> str:
+    """``text`` ending like a sentence (someone else's words may not)."""
+    text = text.strip()
+    return text if not text or text.endswith((".", "!", "?", "…")) else text + "."

@@ -18,6 +18,7 @@ from recipe_studio.core.engine import ParamError, collect_params
 from recipe_studio.core.model import Recipe
 from recipe_studio.core.profiles import Profile
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.texts import message_text
 from recipe_studio.gui.value_editors import ValueEditor, make_editor
 
 tr = translator("RunDialogs")
@@ -70,7 +71,8 @@ class ParamsDialog(QDialog):
             # Core's rule for a run's params: what is required, and what fits each type.
             collect_params(self.recipe, self.profile, given, from_text=False)
         except ParamError as exc:
-            self.error.setText("⚠ " + " ".join(_sentence(p) for p in exc.problems))
+            texts = [message_text(msg) for msg in exc.messages]
+            self.error.setText("⚠ " + " ".join(_sentence(text) for text in texts))
             return
         self.values = given
         self.accept()

@@ -2,7 +2,8 @@
 
 The manifest goes out in the chosen profile's wire format; ``recipe_exists`` asks whether
 to overwrite (where the profile has ``overwrite``); the host's answer is shown as it is.
-Refused while the recipe has errors.
+Refused while the recipe has errors. A host that cannot be reached, or that refuses the
+recipe, is said in a sentence; the technical part is under "Details".
 """
 
 from __future__ import annotations
@@ -13,9 +14,11 @@ from typing import Any, Protocol
 
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
+from recipe_studio.core.messages import Message, first_line
 from recipe_studio.core.problems import has_errors
 from recipe_studio.core.profiles import Profile
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.run.errors import error_box, show_error
 from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.texts import problem_text
 
@@ -23,13 +26,11 @@ tr = translator("Publish")
 
 
 class ToolCalls(Protocol):
-    """What publishing needs from the run side: one tool call outside a run, and errors."""
+    """What publishing needs from the run side: one tool call outside a run."""
 
     def call_tool(
         self, connection: str, tool: str | None, args: dict[str, Any], callback: Callable[..., None]
     ) -> None: ...
-
-    def report_error(self, message: str) -> None: ...
 
 
 def answer_text(value: Any) -> str:
@@ -48,8 +49,8 @@ def publish(
         QMessageBox.warning(
             window,
             tr("Cannot publish yet"),
-            tr("Fix the {n} error(s) first, for example: {first}").format(
-                n=len(errors), first=problem_text(errors[0])
+            tr("Fix the %n error(s) first, for example: {first}", len(errors)).format(
+                first=problem_text(errors[0])
             ),
         )
         return
@@ -88,10 +89,8 @@ class Publishing:
 
     def _connected(self, ok: bool, catalog: Any) -> None:
         name = self.connection
-        if not ok:
-            self.calls.report_error(
-                tr("Cannot reach “{name}”: {error}").format(name=name, error=catalog)
-            )
+        if isinstance(catalog, Message):
+            show_error(self.window, tr("Not published"), catalog)
         elif catalog is None or "recipe_save" not in catalog:
             QMessageBox.information(
                 self.window,
@@ -107,14 +106,17 @@ class Publishing:
             self.calls.call_tool(name, "recipe_save", args, self._answered)
 
     def _answered(self, ok: bool, result: Any) -> None:
-        if isinstance(result, str):
-            self.calls.report_error(result)
+        if isinstance(result, Message):
+            show_error(self.window, tr("Not published"), result)
             return
         text = result.content_text if not result.ok else answer_text(result.value)
         if not result.ok and "recipe_exists" in text:
             self._name_taken()
         elif not result.ok:
-            QMessageBox.warning(self.window, tr("Not published"), text)
+            # The host's own words: its first line in the sentence, all of them in Details.
+            said = first_line(text) or tr("it gave no reason")
+            sentence = tr("The host did not save the recipe: {reason}").format(reason=said)
+            error_box(self.window, tr("Not published"), sentence, text.strip()).exec()
         else:
             QMessageBox.information(
                 self.window, tr("Published"), tr("The host answered:\n{answer}").format(answer=text)

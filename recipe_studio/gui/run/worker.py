@@ -1,28 +1,53 @@
-"""The run worker: runs the engine in a QThread and reports back with signals.
+"""The run worker: one :class:`RunSession` at a time, in a thread of its own.
 
-Every error ends in ``failed`` (one handler in the window shows it); the worker never
-lets an exception escape the thread. Questions the engine asks mid-run (confirm the
-state-changing steps, pause before a step) block the worker until the window answers.
+The run itself is core's (:mod:`recipe_studio.core.engine.session`, as on the command
+line): connect (cancellable), run, judge, save the run record. This worker gives it the
+window's connections and the window's side (:class:`RunHandlers`): engine events, and the
+questions a run asks (confirm the state-changing steps, pause before a step, a server's
+question during a call), which the window answers through an :class:`Answer` the run
+waits on. :meth:`RunWorker.cancel` stops the run in any phase — starting the server,
+listing its tools, a call, a wait, a question waiting for its answer — within moments.
+
+The run's code runs in threads Qt does not know (the run's thread, a connection's event
+loop, a question's thread), so nothing here touches Qt: everything for the window goes
+through the relay's :class:`~recipe_studio.gui.run.relay.Post`, in order. Every error
+ends in ``finished`` (a failed run) or ``failed`` (a core message: a param value that
+does not fit, or something unexpected); nothing escapes the thread.
 """
 
 from __future__ import annotations
 
-import contextlib
+import logging
 import threading
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from functools import partial
+from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
-
-from recipe_studio.core.engine import Engine, ParamError, PlannedAction, RunResult
-from recipe_studio.core.engine.records import RunRecord, save_run
-from recipe_studio.core.mcp_client import ServerSpec
+from recipe_studio.core.engine import ParamError, PlannedAction, RunEvent, RunResult
+from recipe_studio.core.engine.session import (
+    ConnectionOpener,
+    RunHooks,
+    RunReport,
+    RunRequest,
+    RunSession,
+)
+from recipe_studio.core.mcp_client import (
+    CancelToken,
+    Connection,
+    ElicitAnswer,
+    ElicitCallback,
+    ElicitRequest,
+    ServerSpec,
+)
+from recipe_studio.core.messages import Message, message
 from recipe_studio.core.model import Recipe
-from recipe_studio.gui.run.connections import ConnectionManager
+from recipe_studio.gui.run.live_connections import LiveConnections
+from recipe_studio.gui.run.relay import Post
 
-#: Seconds a server gets to answer a ping after a cancelled call before it counts as hung.
-PING_AFTER_CANCEL = 1.0
+logger = logging.getLogger(__name__)
+T = TypeVar("T")
 
 
 @dataclass
@@ -43,166 +68,173 @@ class RunJob:
     step_through: bool = False
     recipe_version: str | None = None
     timeout: float | None = 60.0
-    #: Set by Stop (any thread): also before the engine exists, while the server starts.
+    #: Set by Stop (any thread): also before the run's session exists.
     stop_requested: threading.Event = field(default_factory=threading.Event)
 
+    def request(self) -> RunRequest:
+        return RunRequest(
+            self.recipe, self.profile, self.params, pins=self.pins, start=self.start,
+            stop=self.stop, prior_results=self.prior, timeout=self.timeout,
+            source=self.source, recipe_version=self.recipe_version, recipe_id=self.recipe_id,
+        )  # fmt: skip
 
-class Answer:
-    """A yes/no the worker waits for; ``cancel`` answers no."""
 
-    def __init__(self) -> None:
+class Answer(Generic[T]):
+    """An answer the run waits for; :meth:`cancel` gives the "stopped" answer."""
+
+    def __init__(self, if_cancelled: T) -> None:
         self._event = threading.Event()
-        self._value = False
+        self._if_cancelled = if_cancelled
+        self._value = if_cancelled
 
-    def set(self, value: bool) -> None:
-        self._value = value
-        self._event.set()
+    def set(self, value: T) -> None:
+        if not self._event.is_set():
+            self._value = value
+            self._event.set()
 
-    def wait(self) -> bool:
+    def cancel(self) -> None:
+        self.set(self._if_cancelled)
+
+    @property
+    def answered(self) -> bool:
+        return self._event.is_set()
+
+    def wait(self) -> T:
         self._event.wait()
         return self._value
 
 
-class RunWorker(QObject):
-    #: Engine progress events (``RunStarted``, ``StepStarted``...): not ``event``, which
-    #: would hide ``QObject.event``.
-    progress = Signal(object)
-    confirm_requested = Signal(object, object)
-    pause_requested = Signal(int, object)
-    #: (result, why the server was lost or ""): one signal, so the window shows both
-    #: together instead of racing two.
-    finished = Signal(object, str)
-    #: (what happened, in a sentence; technical details for the Details part).
-    failed = Signal(str, str)
-    #: (tag, ok, value): the answer to :meth:`call_tool`.
-    tool_answered = Signal(str, bool, object)
+@dataclass(frozen=True)
+class RunHandlers:
+    """The window's side of a run; each is called on the GUI thread (through the relay),
+    in the order the run produced them."""
 
-    def __init__(self, connections: ConnectionManager) -> None:
-        super().__init__()
-        self.connections = connections
-        self._engine: Engine | None = None
-        self._pending: Answer | None = None
-        self._connection: Any = None
+    event: Callable[[RunEvent], None]
+    #: (planned actions, Answer[bool]): the one confirmation.
+    confirm: Callable[[list[PlannedAction], Answer[bool]], None]
+    #: (step index, Answer[bool]): the run waits before that step.
+    pause: Callable[[int, Answer[bool]], None]
+    #: A server's question during a call.
+    elicit: Callable[[ElicitRequest, Answer[ElicitAnswer]], None]
+    #: The run's report (also for a server that could not be reached, or a run stopped
+    #: before it began).
+    finished: Callable[[RunReport], None]
+    #: The run could not start: a param value that does not fit, or something unexpected.
+    failed: Callable[[Message], None]
 
-    @Slot(object)
+
+class RunWorker:
+    """Runs one job at a time in a thread of its own; see the module docstring."""
+
+    def __init__(self, live: LiveConnections, post: Post, handlers: RunHandlers) -> None:
+        self._live = live
+        self._post = post
+        self._handlers = handlers
+        self._lock = threading.Lock()
+        self._session: RunSession | None = None
+        self._pending: set[Answer[Any]] = set()
+        self._thread: threading.Thread | None = None
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    def start(self, job: RunJob) -> None:
+        """Run ``job`` in a new thread (the previous run has ended)."""
+        self._thread = threading.Thread(target=self.run, args=(job,), name="run", daemon=True)
+        self._thread.start()
+
+    def join(self, timeout: float) -> bool:
+        """Wait up to ``timeout`` seconds for the run's thread; whether it ended."""
+        if self._thread is not None:
+            self._thread.join(timeout)
+        return not self.running
+
+    def _tell(self, handler: Callable[..., None], *args: Any) -> None:
+        self._post(partial(handler, *args))
+
     def run(self, job: RunJob) -> None:
+        """The run's thread: the session, from connecting to the saved record."""
+        session = RunSession(job.request(), self._hooks(job), open_connection=self._opener(job))
+        with self._lock:
+            self._session = session
+        if job.stop_requested.is_set():  # stopped before the thread got here
+            session.cancel()
         try:
-            self._run(job)
+            report = session.run()
         except ParamError as exc:
-            self.failed.emit(str(exc), "")
+            error = exc.messages[0] if exc.messages else message("unexpected_error")
+            self._tell(self._handlers.failed, error)
         except Exception as exc:  # the one place run errors go: reported, never raised
-            details = f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=3)}"
-            self.failed.emit(str(exc) or type(exc).__name__, details)
+            logger.exception("the run of %s failed", job.recipe.name)
+            details = "".join(traceback.format_exception(exc, limit=4)).rstrip()
+            self._tell(self._handlers.failed, message("unexpected_error", details=details))
+        else:
+            if report.drop_connection:  # lost or hung: a fresh server next time
+                self._live.close(job.connection, fast=True)
+            self._tell(self._handlers.finished, report)
         finally:
-            self._engine = None
-            self._connection = None
+            with self._lock:
+                self._session = None
+                pending, self._pending = list(self._pending), set()
+            for answer in pending:
+                answer.cancel()
 
-    @Slot(object)
-    def call_tool(self, request: tuple[str, str, ServerSpec, str | None, dict[str, Any]]) -> None:
-        """Call one tool (or, with no tool, just connect) outside a run: publish, test."""
-        tag, name, spec, tool, args = request
-        try:
-            connection = self.connections.open_connection(name, spec)
-            if tool is None:
-                self.tool_answered.emit(tag, True, self.connections.catalog(name))
-                return
-            result = connection.call(tool, args, timeout=60)
-            self.tool_answered.emit(tag, result.ok, result)
-        except Exception as exc:  # reported to the caller, never raised in the thread
-            self.tool_answered.emit(tag, False, f"{exc}")
+    def _opener(self, job: RunJob) -> ConnectionOpener:
+        def open_connection(token: CancelToken, _elicit: ElicitCallback | None) -> Connection:
+            # (The session sets the question handler on the connection for the run.)
+            return self._live.open(job.connection, job.spec, cancel=token)
 
-    def _run(self, job: RunJob) -> None:
-        connection = self.connections.open_connection(job.connection, job.spec)
-        self._connection = connection
-        catalog = self.connections.catalog(job.connection)
-        engine = Engine(connection, catalog, on_event=self.progress.emit, timeout=job.timeout)
-        self._engine = engine
-        if job.stop_requested.is_set():  # stopped while the server was starting
-            self.finished.emit(_stopped_before_start(job), "")
-            return
-        result = engine.run(
-            job.recipe,
-            job.profile,
-            job.params,
-            confirm=self._confirm,
-            pins=job.pins,
-            start=job.start,
-            stop=job.stop,
-            prior_results=job.prior,
-            # Without breakpoints or stepping there is nothing to ask between steps, and the
-            # engine then keeps consecutive calls inside the connection's own loop.
-            pause_before=(
-                (lambda index: self._pause(job, index))
-                if job.breakpoints or job.step_through
-                else None
+        return open_connection
+
+    def _hooks(self, job: RunJob) -> RunHooks:
+        # Without breakpoints or stepping there is nothing to ask between steps, and the
+        # engine then keeps consecutive calls inside the connection's own loop.
+        pausing = bool(job.breakpoints) or job.step_through
+        handlers = self._handlers
+        return RunHooks(
+            on_event=lambda event: self._tell(handlers.event, event),
+            confirm=lambda actions: self._ask(Answer(False), handlers.confirm, actions),
+            pause_before=(lambda index: self._pause(job, index)) if pausing else None,
+            elicit=lambda request: self._ask(
+                Answer(ElicitAnswer.cancel()), handlers.elicit, request
             ),
-            params_from_text=False,
         )
-        # A crash seen by a step counts even if the process is not reaped yet.
-        crashed = any(o.error_kind in ("server_crashed", "closed") for o in result.steps)
-        lost = crashed or not connection.alive
-        if lost:
-            self.connections.close(job.connection)  # a dead server is restarted on next need
-        record = RunRecord.from_result(
-            result,
-            server=connection.describe(),
-            recipe_version=job.recipe_version,
-            source=job.source,
-            recipe_id=job.recipe_id,
-        )
-        with contextlib.suppress(OSError):  # a full disk must not hide the run itself
-            save_run(record)
-        why = ""
-        if lost:  # the steps show what failed; the one handler says why
-            crash = next((o.error for o in result.steps if o.error_kind == "server_crashed"), "")
-            why = QCoreApplication.translate(
-                "RunWorker",
-                "The tool server “{name}” stopped during the run; it is started again on the next run.",
-            ).format(name=job.connection) + (f"\n{crash}" if crash else "")
-        self.finished.emit(result, why)
-        if not lost and result.cancelled and not connection.ping(timeout=PING_AFTER_CANCEL):
-            # A server that does not answer once its call was cancelled is hung: start a
-            # fresh one next time instead of waiting out the next call's timeout.
-            self.connections.close(job.connection)
 
-    def _confirm(self, actions: list[PlannedAction]) -> bool:
-        answer = Answer()
-        self._pending = answer
-        self.confirm_requested.emit(actions, answer)
-        return answer.wait()
+    def _ask(self, answer: Answer[T], handler: Callable[..., None], *args: Any) -> T:
+        """Have the window ask the person (``handler(*args, answer)``), and wait for the
+        answer; a stopped run gets the "stopped" answer at once."""
+        with self._lock:
+            session = self._session
+            stopped = session is None or session.cancelled
+            if not stopped:
+                self._pending.add(answer)
+        if stopped:
+            answer.cancel()
+        else:
+            self._tell(handler, *args, answer)
+        value = answer.wait()
+        with self._lock:
+            self._pending.discard(answer)
+        return value
 
     def _pause(self, job: RunJob, index: int) -> bool:
         uid = job.recipe.steps[index].uid
         first = index == job.start
         if not (job.step_through and not first) and uid not in job.breakpoints:
             return True
-        answer = Answer()
-        self._pending = answer
-        self.pause_requested.emit(index, answer)
-        return answer.wait()
+        return self._ask(Answer(False), self._handlers.pause, index)
 
     def cancel(self) -> None:
-        """Any thread: stop the run, the in-flight call included, and unblock questions."""
-        engine = self._engine
-        if engine is not None:
-            engine.cancel()
-        pending = self._pending
-        if pending is not None:
-            pending.set(False)
+        """Any thread: stop the run in whatever phase it is, and unblock its questions."""
+        with self._lock:
+            session = self._session
+        if session is not None:
+            session.cancel()
+        with self._lock:  # after the cancel: a question asked from now on is not shown
+            pending = list(self._pending)
+        for answer in pending:
+            answer.cancel()
 
 
-def _stopped_before_start(job: RunJob) -> RunResult:
-    end = len(job.recipe.steps) if job.stop is None else job.stop
-    return RunResult(
-        ok=False,
-        recipe=job.recipe.name,
-        profile=job.profile,
-        cancelled=True,
-        error="the run was stopped before its first step",
-        failed_step=job.start,
-        start=job.start,
-        stop=end,
-    )
-
-
-__all__ = ["Answer", "RunJob", "RunResult", "RunWorker"]
+__all__ = ["Answer", "RunHandlers", "RunJob", "RunResult", "RunWorker"]

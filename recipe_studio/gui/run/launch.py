@@ -1,0 +1,53 @@
+"""Before a test run starts: whether it can (saying why not), and the values of its params."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from recipe_studio.core.problems import has_errors
+from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.run.params_dialog import ParamsDialog
+from recipe_studio.gui.session import EditorSession
+from recipe_studio.gui.settings import SettingsStore
+
+tr = translator("RunController")
+
+
+def ready_to_run(
+    session: EditorSession, busy: bool, say: Callable[[str], None], parent: QWidget
+) -> bool:
+    """Whether a run of ``session`` can start now (``say`` is told why not)."""
+    if busy:
+        say(tr("A run is in progress; stop it first."))
+        return False
+    if not session.document.steps:
+        say(tr("The recipe has no steps yet."))
+        return False
+    if has_errors(session.validate_now()):
+        answer = QMessageBox.question(
+            parent,
+            tr("The recipe has errors"),
+            tr("The Problems panel lists errors; the run may fail where they are. Test it anyway?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+    return True
+
+
+def ask_params(
+    session: EditorSession, settings: SettingsStore, parent: QWidget
+) -> dict[str, Any] | None:
+    """The param values for a run (asked when the recipe has params), None: cancelled."""
+    doc = session.document
+    if not any(p.raw is None and p.name for p in doc.params):
+        return {}
+    last = settings.recipe(session.recipe_id).last_params
+    dialog = ParamsDialog(doc.recipe, doc.profile, last, parent)
+    if not dialog.exec():
+        return None
+    settings.update_recipe(session.recipe_id, last_params=dialog.values)
+    return dialog.values

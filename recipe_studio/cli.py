@@ -8,11 +8,11 @@ import sys
 from collections.abc import Sequence
 
 from recipe_studio import __version__
-from recipe_studio.commands import library, manifest, run, serve
-from recipe_studio.commands.common import EXIT_BAD_INPUT, UsageError
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from recipe_studio.commands import library, manifest, run, serve
+
     parser = argparse.ArgumentParser(
         prog="recipe-studio",
         description=(
@@ -49,6 +49,28 @@ def _run_gui(args: argparse.Namespace) -> int:
     return run_app(files, quit_after_start=bool(getattr(args, "quit_after_start", False)))
 
 
+def _window_request(argv: list[str]) -> argparse.Namespace | None:
+    """The arguments when ``argv`` only opens the window (``[--home DIR]
+    [--quit-after-start] [gui FILE...]``), else None. The window then starts without
+    building the command line's parsers, which import most of the core (start-up time
+    is the time to the first frame)."""
+    quick = argparse.ArgumentParser(add_help=False, allow_abbrev=False, exit_on_error=False)
+    quick.add_argument("--home")
+    quick.add_argument("--quit-after-start", action="store_true")
+    try:
+        args, rest = quick.parse_known_args(argv)
+    except (argparse.ArgumentError, SystemExit):
+        return None
+    if rest and rest[0] == "gui":
+        rest = rest[1:]
+    elif rest:
+        return None
+    if any(item.startswith("-") for item in rest):
+        return None  # an option of `gui` (--help) or a file that looks like one: full parser
+    args.files = rest
+    return args
+
+
 def _tolerant_streams() -> None:
     """Text that cannot be encoded (a file name that is not valid UTF-8, a terminal that
     is not UTF-8) is printed with escapes instead of stopping the command."""
@@ -61,6 +83,13 @@ def _tolerant_streams() -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     _tolerant_streams()
+    window = _window_request(argv)
+    if window is not None:
+        if window.home:
+            os.environ["RECIPE_STUDIO_HOME"] = window.home
+        return _run_gui(window)
+    from recipe_studio.commands.common import EXIT_BAD_INPUT, UsageError
+
     parser = build_parser()
     try:
         args = parser.parse_args(argv)

@@ -164,7 +164,7 @@ def check_hand_over(app: QApplication) -> None:
     from recipe_studio.gui.single_instance import claim
 
     primary = claim([]).primary
-    if primary is None or not primary.listening:
+    if primary is None or not primary.listen():
         raise SelfTestFailed("the window cannot listen for later launches")
     received: list[list[str]] = []
     primary.files_received.connect(received.append)

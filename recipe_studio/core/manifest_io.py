@@ -13,14 +13,15 @@ JSON and are refused; a key given twice in one object is a warning (the last one
 from __future__ import annotations
 
 import json
-import os
 import re
-import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from recipe_studio.core import limits
+from recipe_studio.core.file_read import NotAFile as NotAFile
+from recipe_studio.core.file_read import read_bytes_or_none as read_bytes_or_none
+from recipe_studio.core.file_read import read_regular as read_regular
 from recipe_studio.core.gc_pause import gc_paused
 from recipe_studio.core.json_checks import check_tree, duplicate_key_path, location_of
 from recipe_studio.core.problems import Problem, Severity, has_errors, problem
@@ -37,13 +38,6 @@ _CONSTANT = re.compile(rb"NaN|-?Infinity")
 _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
 _ESCAPED_REF_CHAR = re.compile(rb"\\u00(?:24|7[bB])")
 _REFERENCE_KEY = re.compile(rb'"\$(?:step|input)"')
-_OPEN_FLAGS = (
-    os.O_RDONLY
-    | getattr(os, "O_NONBLOCK", 0)
-    | getattr(os, "O_NOCTTY", 0)
-    | getattr(os, "O_BINARY", 0)
-    | getattr(os, "O_CLOEXEC", 0)
-)
 
 
 @dataclass
@@ -66,68 +60,6 @@ class _Constant(ValueError):
 
 
 # --------------------------------------------------------------------------- files
-
-
-def _kind(mode: int) -> str:
-    if stat.S_ISDIR(mode):
-        return "a folder"
-    if stat.S_ISFIFO(mode):
-        return "a pipe (FIFO)"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a regular file"
-
-
-class NotAFile(OSError):
-    """The path is a folder, pipe, device or socket: it is never opened for reading."""
-
-    def __init__(self, mode: int) -> None:
-        super().__init__(f"is {_kind(mode)}, not a file")
-        self.strerror = f"it is {_kind(mode)}, not a file"
-
-
-def read_regular(path: str | Path, limit: int) -> tuple[bytes | None, os.stat_result]:
-    """The bytes of the regular file ``path`` (``None`` when it is larger than ``limit``)
-    and its ``stat``; raises ``OSError`` (:class:`NotAFile` for anything not a file).
-
-    The path is checked with ``stat`` before it is opened, and opened so that even a
-    pipe swapped in meanwhile cannot block; at most ``limit + 1`` bytes are read.
-    """
-    st = os.stat(path)
-    if not stat.S_ISREG(st.st_mode):
-        raise NotAFile(st.st_mode)
-    if st.st_size > limit:
-        return None, st
-    fd = os.open(path, _OPEN_FLAGS)
-    try:
-        st = os.fstat(fd)
-        if not stat.S_ISREG(st.st_mode):  # swapped for something else since the stat
-            raise NotAFile(st.st_mode)
-        if st.st_size > limit:
-            return None, st
-        first = os.read(fd, st.st_size + 1)  # all of it in one read, as a rule
-        chunks = [first]
-        total = len(first)
-        while first and total <= limit:  # it grew, or a short read: on, up to the limit
-            first = os.read(fd, min(limit + 1 - total, 1 << 24))
-            chunks.append(first)
-            total += len(first)
-    finally:
-        os.close(fd)
-    if total > limit:
-        return None, st
-    return (chunks[0] if len(chunks) <= 2 and not chunks[-1] else b"".join(chunks)), st
-
-
-def read_bytes_or_none(path: str | Path, limit: int) -> bytes | None:
-    """The bytes of a regular file of at most ``limit`` bytes, else ``None`` (missing,
-    unreadable, too large, not a file): for the app's own small files."""
-    try:
-        return read_regular(path, limit)[0]
-    except (OSError, ValueError):
-        return None
 
 
 def read_file_bytes(path: str | Path, limit: int | None = None) -> bytes | int:

@@ -24,8 +24,10 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from recipe_studio.core.atomic import write_json_atomic
 from recipe_studio.core.mcp_client.spec import ServerSpec, builtin_server_spec
 from recipe_studio.core.paths import data_home, default_workspace_dir
+from recipe_studio.core.settings_file import SETTINGS_FILE as SETTINGS_FILE
+from recipe_studio.core.settings_file import read_settings_bytes
+from recipe_studio.core.settings_file import settings_path as settings_path
 
-SETTINGS_FILE = "settings.json"
 SETTINGS_VERSION = 2
 #: The name of Recipe Studio's own tool server among the connections.
 BUILTIN_CONNECTION = "built-in tools"
@@ -155,16 +157,11 @@ def workspace_setting(text: str, home: str | os.PathLike[str] | None = None) -> 
     return str(path)
 
 
-def settings_path(home: str | os.PathLike[str] | None = None) -> Path:
-    return data_home(home) / SETTINGS_FILE
-
-
 def load_settings(home: str | os.PathLike[str] | None = None) -> Settings:
     """The saved settings, or the defaults when there are none or they cannot be read."""
     path = settings_path(home)
-    try:
-        raw = path.read_bytes()
-    except OSError:
+    raw = read_settings_bytes(home)
+    if raw is None:
         return Settings()
     try:
         return Settings.model_validate(json.loads(raw))

@@ -6,14 +6,17 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QFileOpenEvent, QGuiApplication, QIcon, QPalette
-from PySide6.QtWidgets import QApplication, QStyleFactory
+from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtGui import QFileOpenEvent
+from PySide6.QtWidgets import QApplication
 
 from recipe_studio import __version__
 from recipe_studio.core.paths import resources_dir
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QPalette
+
     from recipe_studio.gui.main_window import MainWindow
 
 
@@ -29,7 +32,7 @@ class StudioApplication(QApplication):
     def event(self, event: QEvent) -> bool:  # QApplication.event
         if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
             path = event.file()
-            if self.window is not None:
+            if self.window is not None and self.window.is_ready:
                 self.window.open_files([path])
             else:  # before the window exists (the file that launched the app)
                 self.pending_files.append(path)
@@ -47,25 +50,42 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     return app
 
 
-def configure(app: QApplication) -> None:
-    from recipe_studio.gui.gc_policy import collect_on_gui_thread
-
-    collect_on_gui_thread(app)
+def name_app(app: QApplication) -> None:
+    """The names the system knows the app by (set before any window exists)."""
     app.setApplicationName("Recipe Studio")
     app.setOrganizationName("Recipe Studio")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("recipe-studio")
-    icon = resources_dir() / "icons" / "recipe-studio.svg"
-    if icon.exists():
-        app.setWindowIcon(QIcon(str(icon)))
+
+
+def configure(app: QApplication, *, icon: bool = True) -> None:
+    from recipe_studio.gui.gc_policy import collect_on_gui_thread
+
+    collect_on_gui_thread(app)
+    name_app(app)
+    if icon:
+        _set_icon(app)
     apply_theme(app)
     from recipe_studio.gui.i18n import install_translations
 
     install_translations(app)
 
 
+def _set_icon(app: QApplication) -> None:
+    icon = resources_dir() / "icons" / "recipe-studio.svg"
+    if icon.exists():
+        from PySide6.QtGui import QIcon
+
+        app.setWindowIcon(QIcon(str(icon)))
+
+
 def apply_theme(app: QApplication) -> None:
     """Follow the OS's light or dark mode; Fusion where the platform style has no dark."""
+    # Imported here: each Qt class costs on first use, and this runs after the first frame.
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QStyleFactory
+
     hints = QGuiApplication.styleHints()
     dark = hints.colorScheme() == Qt.ColorScheme.Dark
     styles = list(QStyleFactory.keys())
@@ -77,6 +97,8 @@ def apply_theme(app: QApplication) -> None:
 
 
 def _scheme_changed(app: QApplication, scheme: Qt.ColorScheme) -> None:
+    from PySide6.QtCore import Qt
+
     if sys.platform.startswith("linux"):
         app.setPalette(
             dark_palette() if scheme == Qt.ColorScheme.Dark else app.style().standardPalette()
@@ -84,7 +106,7 @@ def _scheme_changed(app: QApplication, scheme: Qt.ColorScheme) -> None:
 
 
 def dark_palette() -> QPalette:
-    from PySide6.QtGui import QColor
+    from PySide6.QtGui import QColor, QPalette
 
     palette = QPalette()
     roles = {
@@ -109,8 +131,14 @@ def dark_palette() -> QPalette:
 
 def run_app(files: list[str], *, quit_after_start: bool = False) -> int:
     """The window, opening ``files``; or, when this user's window for this Studio home is
-    already running, hand ``files`` to it and return 0 (one window per user and home)."""
-    app = make_app()
+    already running, hand ``files`` to it and return 0 (one window per user and home).
+
+    The window's frame is shown first and the rest is built behind it (see
+    :mod:`recipe_studio.gui.startup`); ``quit_after_start`` quits once all of it is
+    built and ``files`` are opened."""
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else StudioApplication(sys.argv[:1])
+    name_app(app)  # the rest of configure() after the first frame (see startup.py)
     primary = None
     if not quit_after_start:  # a timing run neither waits for nor takes hand-overs
         from recipe_studio.gui.single_instance import claim
@@ -120,20 +148,28 @@ def run_app(files: list[str], *, quit_after_start: bool = False) -> int:
             return 0
         primary = claimed.primary
     from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.startup import Startup
 
-    window = MainWindow()
+    window = MainWindow(first_frame_only=True)
     if isinstance(app, StudioApplication):
         app.window = window
-        files = [*files, *app.pending_files]
+
+    def finish() -> None:
+        window.finish()
+        _set_icon(app)
+        if primary is not None:
+            primary.listen()
+            primary.files_received.connect(window.open_files)
+            app.aboutToQuit.connect(primary.close)
+        pending = app.pending_files if isinstance(app, StudioApplication) else []
+        paths = [f for f in [*files, *pending] if Path(f).exists()]
+        if paths:
+            # From inside the event loop, so an import report (a modal box) cannot keep
+            # a queued quit (--quit-after-start) from ending the loop.
+            QTimer.singleShot(0, lambda: window.open_files(paths))
+        if quit_after_start:
+            QTimer.singleShot(0, app.quit)
+
     window.show()
-    if primary is not None:
-        primary.files_received.connect(window.open_files)
-        app.aboutToQuit.connect(primary.close)
-    paths = [f for f in files if Path(f).exists()]
-    if paths:
-        # From inside the event loop, so an import report (a modal box) cannot keep a
-        # queued quit (--quit-after-start) from ending the loop.
-        QTimer.singleShot(0, lambda: window.open_files(paths))
-    if quit_after_start:  # --quit-after-start: time to a shown window, then leave
-        QTimer.singleShot(0, app.quit)
+    Startup(window, finish, prepare=lambda: configure(app, icon=False)).begin()
     return int(app.exec())

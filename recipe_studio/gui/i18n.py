@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QDateTime, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from recipe_studio.core.paths import resources_dir
+from recipe_studio.core.settings_file import peek_settings
 
 LANGUAGES = {"": "System default", "en": "English", "fr": "Français", "tr": "Türkçe"}
 _installed: list[QTranslator] = []
@@ -33,9 +34,10 @@ def translator(context: str) -> Translate:
 
 
 def chosen_language() -> str:
-    from recipe_studio.core.settings import load_settings
-
-    return load_settings().language
+    """The language saved in Preferences ("" follows the system). Read before the
+    settings' models load: the window's first frame is already in that language."""
+    language = peek_settings().get("language")
+    return language if isinstance(language, str) else ""
 
 
 def install_translations(app: QApplication, language: str | None = None) -> str:
@@ -68,6 +70,8 @@ def ui_locale() -> QLocale:
 
 def short_date(iso: str) -> str:
     """An ISO 8601 time as a local date in the UI language: ``3 May 2025``."""
+    from PySide6.QtCore import Qt  # here: Qt's namespace is slow to load (start-up)
+
     moment = QDateTime.fromString(iso, Qt.DateFormat.ISODate)
     if not moment.isValid():
         return iso[:10]

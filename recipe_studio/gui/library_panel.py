@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractListModel,
@@ -33,8 +33,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from recipe_studio.core.library import Library, LibraryEntry, LibraryWatcher
+from recipe_studio.core.library.index import Index as LibraryIndex
+from recipe_studio.core.library.index import LibraryEntry
+from recipe_studio.core.library.watch import LibraryWatcher
+from recipe_studio.core.paths import library_dir
 from recipe_studio.gui.i18n import translator
+
+if TYPE_CHECKING:
+    from recipe_studio.core.library import Library
 
 Index = QModelIndex | QPersistentModelIndex
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -132,9 +138,12 @@ class LibraryPanel(QWidget):
     #: The listed or the shown (searched) entries changed: the highlight may need fixing.
     listing_changed = Signal()
 
-    def __init__(self, library: Library, parent: QWidget | None = None) -> None:
+    def __init__(self, library: Library | None, parent: QWidget | None = None) -> None:
+        """``library`` None: the window's first frame, listed from the index alone
+        (:meth:`list_from_index`) until :meth:`attach` gives it the library."""
         super().__init__(parent)
-        self.library = library
+        self.library: Library | None = None
+        self.watcher: LibraryWatcher | None = None
         self._quiet = False
         self.setAccessibleName(tr("Recipe library"))
         layout = QVBoxLayout(self)
@@ -165,10 +174,22 @@ class LibraryPanel(QWidget):
         layout.addWidget(self.view, 1)
         layout.addWidget(self._build_notice())
         layout.addLayout(self._build_buttons())
-        self.watcher = LibraryWatcher(library)
         self.timer = QTimer(self)
         self.timer.setInterval(POLL_MS)
         self.timer.timeout.connect(self.poll)
+        if library is not None:
+            self.attach(library)
+
+    def list_from_index(self) -> None:
+        """The first frame's listing: the library index as it is on disk (no recipe is
+        read and nothing heavy is loaded), before the library itself is ready."""
+        if self.library is None:
+            self.model.set_entries(LibraryIndex(library_dir()).refresh())
+
+    def attach(self, library: Library) -> None:
+        """Work on ``library`` from now on: list it and follow its folder's changes."""
+        self.library = library
+        self.watcher = LibraryWatcher(library)
         self.timer.start()
         self.refresh()
 
@@ -262,6 +283,8 @@ class LibraryPanel(QWidget):
     def refresh(self, *, verify: bool = False) -> None:
         """List the library again (the highlight is put back by whoever follows
         :attr:`listing_changed`)."""
+        if self.library is None or self.watcher is None:
+            return
         with self._quietly():
             self.model.set_entries(self.library.entries(verify=verify))
         self.watcher.reset()
@@ -269,7 +292,7 @@ class LibraryPanel(QWidget):
 
     def poll(self) -> None:
         """Files changed outside the app refresh the list."""
-        if self.watcher.poll():
+        if self.watcher is not None and self.watcher.poll():
             self.refresh(verify=True)
 
     def _filter(self, text: str) -> None:

@@ -9,146 +9,60 @@ library, the open recipes and a parent for their dialogs, and the menus are the 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import (
-    QDockWidget,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QSplitter,
-    QWidget,
-)
+from PySide6.QtWidgets import QWidget
 
 from recipe_studio import __version__
-from recipe_studio.core.library import Library, SaveResult
-from recipe_studio.core.model import Recipe
-from recipe_studio.core.problems import Problem
-from recipe_studio.gui import recipe_tools
-from recipe_studio.gui.actions import build_menus
 from recipe_studio.gui.i18n import translator
-from recipe_studio.gui.import_export import ImportExport
-from recipe_studio.gui.library_flows import LibraryFlows
-from recipe_studio.gui.library_panel import LibraryPanel
-from recipe_studio.gui.open_recipes import OpenRecipes
-from recipe_studio.gui.opening import RecipeOpener
-from recipe_studio.gui.problems_panel import ProblemsPanel
-from recipe_studio.gui.recent import RecentRecipes
-from recipe_studio.gui.run.controller import RunController
-from recipe_studio.gui.run.live_catalogs import live_catalog_choices
-from recipe_studio.gui.run.panel import RunPanel
-from recipe_studio.gui.save_flow import SaveFlow
-from recipe_studio.gui.selection import SelectionFollowsEditor
-from recipe_studio.gui.session import EditorSession
-from recipe_studio.gui.session_view import SessionStack, SessionView
-from recipe_studio.gui.settings import SettingsStore, restore_layout, save_layout
-from recipe_studio.gui.undo_menu import UndoActions
-from recipe_studio.gui.use_elsewhere import show_use_elsewhere
-from recipe_studio.gui.welcome import WelcomePage
+from recipe_studio.gui.window_frame import WindowFrame
+
+# Most names are imported where they are used: the window's first frame is up before
+# they load (see recipe_studio.gui.startup).
+if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
+
+    from recipe_studio.core.library import Library, SaveResult
+    from recipe_studio.core.model import Recipe
+    from recipe_studio.core.problems import Problem
+    from recipe_studio.gui.session import EditorSession
+    from recipe_studio.gui.session_view import SessionView
 
 tr = translator("MainWindow")
 
 
-class MainWindow(QMainWindow):
-    def __init__(self, library: Library | None = None, parent: QWidget | None = None) -> None:
+class MainWindow(WindowFrame):
+    def __init__(
+        self,
+        library: Library | None = None,
+        parent: QWidget | None = None,
+        *,
+        first_frame_only: bool = False,
+    ) -> None:
+        """The whole window; with ``first_frame_only`` only its frame, to show at once,
+        and :meth:`finish` builds the rest (see :mod:`recipe_studio.gui.window_frame`)."""
         super().__init__(parent)
-        self.library = library if library is not None else Library()
-        self.settings = SettingsStore(self)
-        self.recipes = OpenRecipes(self)
-        self.save_flow = SaveFlow(self.library, self)
-        self.setAcceptDrops(True)
-        self.setWindowTitle("Recipe Studio")
-        self.resize(1280, 800)
-        self.library_panel = LibraryPanel(self.library)
-        self.welcome = WelcomePage(self.library, self.settings)
-        self.stack = SessionStack(self.recipes, self.welcome)
-        self.splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.splitter.addWidget(self.library_panel)
-        self.splitter.addWidget(self.stack)
-        self.splitter.setStretchFactor(0, 1)
-        self.splitter.setStretchFactor(1, 4)
-        self.splitter.setSizes([250, 1030])
-        self.setCentralWidget(self.splitter)
-        self._build_docks()
-        self.runs = RunController(
-            self.recipes,
-            self.settings,
-            self.run_panel,
-            self,
-            status=self.show_status,
-            selected_rows=self._selected_rows,
-            select_step=lambda session, row: self.stack.view(session).editor.select_step(row),
-        )
-        self.opener = RecipeOpener(
-            self.library, self.recipes, self.stack, self.show_status, self,
-            relist=self.library_panel.refresh,
-        )  # fmt: skip
-        self.selection = SelectionFollowsEditor(self.recipes, self.library_panel, self)
-        self.recent = RecentRecipes(self.recipes, self.settings, self)
-        open_name = self.opener.open_name
-        self.flows = LibraryFlows(self.library, self.recipes, self.library_panel, self, open_name)
-        self.actions_ = ImportExport(
-            self.library, self.recipes, self.library_panel, self, self.show_status, open_name
-        )
-        self._connect_starting_points()
+        if not first_frame_only:
+            self.build_frame()
+            self.finish(library)
+
+    def finish(self, library: Library | None = None) -> None:
+        """Build everything the frame does not have; then the menus act and a recipe
+        chosen meanwhile opens."""
+        from recipe_studio.gui.window_parts import assemble
+
+        assemble(self, library)
+        self.welcome.tour_requested.connect(self.start_tour)
+        self.problems.activated.connect(self.go_to_problem)
         self.recipes.opened.connect(self._opened)
         self.recipes.current_changed.connect(self._current_changed)
-        self.menus, self.menu_actions = build_menus(self.menuBar(), self, self._handlers())
-        self.runs.watch_try_action(self.menus["run"], self.menu_actions["try_step"])
-        self.undo_actions = UndoActions(self.menus["edit"], self)
-        self.menus["view"].addAction(self.problems_dock.toggleViewAction())
-        self.menus["view"].addAction(self.run_dock.toggleViewAction())
-        restore_layout(self.settings, self, self.splitter)
+        self.handlers = self._handlers()
+        self.is_ready = True
         self._update_title()
-
-    def _build_docks(self) -> None:
-        """Problems and Run as tabs below the editor; the problem count in the status bar."""
-        self.problems = ProblemsPanel()
-        self.problems.activated.connect(self.go_to_problem)
-        self.problems_dock = self._dock(tr("Problems"), "problemsDock", self.problems)
-        self.status_counts = QLabel()
-        self.status_counts.setAccessibleName(tr("Problem count"))
-        self.statusBar().addPermanentWidget(self.status_counts)
-        self.problems.counts_changed.connect(self.status_counts.setText)
-        self.problems.follow(self.recipes)
-        self.run_panel = RunPanel()
-        self.run_dock = self._dock(tr("Run"), "runDock", self.run_panel)
-        self.tabifyDockWidget(self.problems_dock, self.run_dock)
-        self.problems_dock.raise_()
-        self.resizeDocks([self.problems_dock], [170], Qt.Orientation.Vertical)
-        self.run_dock.visibilityChanged.connect(self._room_for_results)
-
-    def _room_for_results(self, shown: bool) -> None:
-        """Results need more room than a few problems: when the Run tab comes up, its
-        area grows to about two fifths of the window (the steps keep their rows)."""
-        wanted = self.height() * 2 // 5
-        if shown and self.run_dock.height() < wanted:
-            self.resizeDocks([self.run_dock], [wanted], Qt.Orientation.Vertical)
-
-    def _dock(self, title: str, name: str, widget: QWidget) -> QDockWidget:
-        dock = QDockWidget(title, self)
-        dock.setObjectName(name)
-        dock.setWidget(widget)
-        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
-        return dock
-
-    def _connect_starting_points(self) -> None:
-        welcome = self.welcome
-        welcome.new_requested.connect(self.new_recipe)
-        welcome.import_requested.connect(self.actions_.import_files)
-        welcome.tour_requested.connect(self.start_tour)
-        welcome.example_chosen.connect(self.opener.open_example)
-        welcome.recent_chosen.connect(self.opener.open_name)
-        panel = self.library_panel
-        panel.open_requested.connect(self.opener.open_entry)
-        panel.new_requested.connect(self.new_recipe)
-        panel.duplicate_requested.connect(self.flows.duplicate)
-        panel.rename_requested.connect(self.flows.rename)
-        panel.delete_requested.connect(self.flows.delete)
-        panel.trash_requested.connect(self.flows.show_trash)
-        panel.import_requested.connect(self.actions_.import_files)
-        panel.export_requested.connect(self.actions_.export)
+        self.ready.emit()
+        pending, self.pending_open = self.pending_open, None
+        if pending is not None:
+            self.opener.open_entry(pending)
 
     # ------------------------------------------------------------------ menus
     def _handlers(self) -> dict[str, Callable[[], object]]:
@@ -184,7 +98,7 @@ class MainWindow(QMainWindow):
             "choose_tool": editor("choose_tool"),
             "convert": self.convert,
             "tools": self.browse_tools,
-            "use_elsewhere": lambda: show_use_elsewhere(self),
+            "use_elsewhere": self.show_use_elsewhere,
             "run": runs.run_all,
             "run_selected": runs.run_selected,
             "run_to_selected": runs.run_to_selected,
@@ -208,14 +122,10 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ sessions
     @property
     def current(self) -> EditorSession | None:
-        return self.recipes.current
+        return self.recipes.current if self.is_ready else None
 
     def current_view(self) -> SessionView | None:
-        return self.stack.current_view()
-
-    def _selected_rows(self) -> list[int]:
-        view = self.current_view()
-        return view.editor.steps_view.selected_rows() if view is not None else []
+        return self.stack.current_view() if self.is_ready else None
 
     def open_recipe(self, recipe: Recipe, profile: str) -> EditorSession:
         return self.opener.open_recipe(recipe, profile)
@@ -228,6 +138,9 @@ class MainWindow(QMainWindow):
         self.actions_.open_from_system(paths)
 
     def _opened(self, session: EditorSession) -> None:
+        from recipe_studio.gui import recipe_tools
+        from recipe_studio.gui.run.live_catalogs import live_catalog_choices
+
         view = self.stack.view(session)
         session.title_changed.connect(self._update_title)
         session.title_changed.connect(self._update_modified_marks)
@@ -274,12 +187,6 @@ class MainWindow(QMainWindow):
         self.show_status(message)
         self.library_panel.refresh()
 
-    def show_status(self, message: str) -> None:
-        if message:
-            self.statusBar().showMessage(message, 10000)
-        else:
-            self.statusBar().clearMessage()
-
     def _update_title(self) -> None:
         session = self.current
         if session is None:
@@ -300,10 +207,14 @@ class MainWindow(QMainWindow):
         show_versions(self.library, self.current, lambda _name: self.library_panel.refresh(), self)
 
     def convert(self) -> None:
+        from recipe_studio.gui import recipe_tools
+
         if self.current is not None:
             recipe_tools.convert_recipe(self.current, self)
 
     def browse_tools(self) -> None:
+        from recipe_studio.gui import recipe_tools
+
         def add(tool: str) -> None:
             view = self.current_view()
             if view is not None:
@@ -349,6 +260,11 @@ class MainWindow(QMainWindow):
             part, self.run_dock
         )
 
+    def show_use_elsewhere(self) -> None:
+        from recipe_studio.gui.use_elsewhere import show_use_elsewhere
+
+        show_use_elsewhere(self)
+
     def about(self) -> None:
         from recipe_studio.gui.about import show_about
 
@@ -356,9 +272,14 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ window
     def closeEvent(self, event: QCloseEvent) -> None:  # QWidget.closeEvent
+        if not self.is_ready:  # closed while starting: nothing is open, nothing to keep
+            event.accept()
+            return
         if not self._may_close():
             event.ignore()
             return
+        from recipe_studio.gui.settings import save_layout
+
         save_layout(self.settings, self, self.splitter)
         self.library_panel.timer.stop()
         self.runs.shutdown()
@@ -366,6 +287,8 @@ class MainWindow(QMainWindow):
 
     def _may_close(self) -> bool:
         """Ask about a run in progress and unsaved recipes; False: stay open."""
+        from PySide6.QtWidgets import QMessageBox
+
         if self.runs.running:
             answer = QMessageBox.question(
                 self,
@@ -386,7 +309,7 @@ class MainWindow(QMainWindow):
 
     def dropEvent(self, event: QDropEvent) -> None:  # QWidget.dropEvent
         paths = [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()]
-        if paths:
+        if paths and self.is_ready:
             self.actions_.import_paths(paths)
             event.acceptProposedAction()
 

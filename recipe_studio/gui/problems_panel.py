@@ -209,7 +209,9 @@ class ProblemsPanel(QWidget):
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.verticalHeader().setVisible(False)
         self.view.horizontalHeader().setStretchLastSection(True)
-        self.view.setColumnWidth(0, 90)
+        # As wide as its heading in the UI language ("Önem derecesi" is twice "Severity").
+        self.view.resizeColumnToContents(0)
+        self.view.setColumnWidth(0, max(90, self.view.columnWidth(0)))
         self.view.setColumnWidth(1, 460)
         self.view.setTabKeyNavigation(False)
         self.view.activated.connect(self._activated)

@@ -25,6 +25,7 @@ from recipe_studio.core.settings import (
     save_settings,
     settings_path,
 )
+from recipe_studio.gui.layout_state import encode_state
 
 _OLD_INI = "settings.ini"
 
@@ -56,17 +57,6 @@ class SettingsStore(QObject):
         self.changed.emit()
 
 
-def restore_layout(store: SettingsStore, window: QMainWindow, splitter: QSplitter) -> None:
-    """Put the window, its docks and its splitter back where the person left them."""
-    layout = store.value.window
-    if layout.geometry:
-        window.restoreGeometry(decode_state(layout.geometry))
-    if layout.state:
-        window.restoreState(decode_state(layout.state))
-    if layout.splitter:
-        splitter.restoreState(decode_state(layout.splitter))
-
-
 def save_layout(store: SettingsStore, window: QMainWindow, splitter: QSplitter) -> None:
     layout = store.value.window.model_copy(
         update={
@@ -86,14 +76,6 @@ def read_settings() -> Settings:
             save_settings(settings)
         return settings
     return load_settings()
-
-
-def encode_state(data: QByteArray) -> str:
-    return bytes(data.toBase64().data()).decode("ascii")
-
-
-def decode_state(text: str) -> QByteArray:
-    return QByteArray.fromBase64(text.encode("ascii"))
 
 
 def _from_ini() -> Settings:

@@ -19,11 +19,14 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLockFile, QObject, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 from recipe_studio.core.paths import instance_lock_file, instance_socket_name
+
+if TYPE_CHECKING:
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 #: How long a launch waits for the running window (connect, send, answer), per try.
 ANSWER_MS = 5000
@@ -39,19 +42,31 @@ class Primary(QObject):
     #: Absolute paths sent by a later launch (may be empty: it only wants the window).
     files_received = Signal(list)
 
-    def __init__(self, lock: QLockFile, name: str, parent: QObject | None = None) -> None:
+    def __init__(self, lock: QLockFile, home: str | None, parent: QObject | None = None) -> None:
+        """Holds ``lock``; takes hand-overs once :meth:`listen` is called (start-up calls
+        it after the first frame: a later launch meanwhile waits, see :func:`claim`)."""
         super().__init__(parent)
         self.lock = lock
-        self.server = QLocalServer(self)
-        self.server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        self.home = home
+        self.server: QLocalServer | None = None
+        self.listening = False
+
+    def listen(self) -> bool:
+        # Here, not at the top: Qt's network module is not needed for the first frame.
+        from PySide6.QtNetwork import QLocalServer
+
+        name = instance_socket_name(self.home)
+        server = self.server = QLocalServer(self)
+        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
         # We hold the lock, so a socket of that name is a crashed window's left-over.
         QLocalServer.removeServer(name)
-        self.listening = self.server.listen(name)
-        self.server.newConnection.connect(self._connection)
+        self.listening = server.listen(name)
+        server.newConnection.connect(lambda: self._connection(server))
+        return self.listening
 
-    def _connection(self) -> None:
-        while self.server.hasPendingConnections():
-            socket = self.server.nextPendingConnection()
+    def _connection(self, server: QLocalServer) -> None:
+        while server.hasPendingConnections():
+            socket = server.nextPendingConnection()
             buffer = bytearray()
             # Kept (a few bytes each) until the server goes: a socket deleted later while
             # the server is deleted now makes Qt warn about a deleted shared object.
@@ -75,7 +90,8 @@ class Primary(QObject):
 
     def close(self) -> None:
         """Stop taking hand-overs and give the lock back (on quit)."""
-        self.server.close()
+        if self.server is not None:
+            self.server.close()
         self.lock.unlock()
 
 
@@ -93,6 +109,8 @@ def parse_message(line: bytes) -> list[str] | None:
 
 def hand_over(name: str, paths: list[str], timeout_ms: int = ANSWER_MS) -> bool:
     """Send ``paths`` to the running window; True when it took them."""
+    from PySide6.QtNetwork import QLocalSocket
+
     socket = QLocalSocket()
     socket.connectToServer(name)
     if not socket.waitForConnected(timeout_ms):
@@ -125,12 +143,12 @@ def claim(files: list[str], home: str | None = None) -> Claim:
     lock_path.parent.mkdir(parents=True, exist_ok=True)
     lock = QLockFile(str(lock_path))
     lock.setStaleLockTime(0)  # stale only when its process is gone, never by age
-    name = instance_socket_name(home)
     paths = [str(Path(f).expanduser().absolute()) for f in files]
     deadline = time.monotonic() + STARTING_UP_S
     while True:
         if lock.tryLock(0):
-            return Claim(primary=Primary(lock, name))
+            return Claim(primary=Primary(lock, home))
+        name = instance_socket_name(home)
         if lock.error() != QLockFile.LockError.LockFailedError:
             return _unguarded(f"cannot use {lock_path}")
         if hand_over(name, paths):

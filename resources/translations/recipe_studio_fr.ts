@@ -420,115 +420,115 @@
   <context>
     <name>Library</name>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="200" />
+      <location filename="recipe_studio/gui/library_panel.py" line="221" />
       <source>Duplicate</source>
       <translation>Dupliquer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="208" />
+      <location filename="recipe_studio/gui/library_panel.py" line="229" />
       <source>Export…</source>
       <translation>Exporter…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="229" />
+      <location filename="recipe_studio/gui/library_panel.py" line="250" />
       <source>Import recipes</source>
       <translation>Importer des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="229" />
+      <location filename="recipe_studio/gui/library_panel.py" line="250" />
       <source>Import…</source>
       <translation>Importer…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="230" />
+      <location filename="recipe_studio/gui/library_panel.py" line="251" />
       <source>More</source>
       <translation>Plus</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="230" />
+      <location filename="recipe_studio/gui/library_panel.py" line="251" />
       <source>More actions on the selected recipe</source>
       <translation>Autres actions sur la recette sélectionnée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="203" />
+      <location filename="recipe_studio/gui/library_panel.py" line="224" />
       <source>Move to the trash</source>
       <translation>Placer dans la corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="228" />
+      <location filename="recipe_studio/gui/library_panel.py" line="249" />
       <source>New</source>
       <translation>Nouvelle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="228" />
+      <location filename="recipe_studio/gui/library_panel.py" line="249" />
       <source>New recipe</source>
       <translation>Nouvelle recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="139" />
+      <location filename="recipe_studio/gui/library_panel.py" line="148" />
       <source>Recipe library</source>
       <translation>Bibliothèque de recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="157" />
-      <location filename="recipe_studio/gui/library_panel.py" line="142" />
+      <location filename="recipe_studio/gui/library_panel.py" line="166" />
+      <location filename="recipe_studio/gui/library_panel.py" line="151" />
       <source>Recipes</source>
       <translation>Recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="201" />
+      <location filename="recipe_studio/gui/library_panel.py" line="222" />
       <source>Rename…</source>
       <translation>Renommer…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="145" />
+      <location filename="recipe_studio/gui/library_panel.py" line="154" />
       <source>Search name, description, tools</source>
       <translation>Rechercher par nom, description, outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="146" />
+      <location filename="recipe_studio/gui/library_panel.py" line="155" />
       <source>Search recipes</source>
       <translation>Rechercher des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="209" />
+      <location filename="recipe_studio/gui/library_panel.py" line="230" />
       <source>Show the trash…</source>
       <translation>Afficher la corbeille…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="83" />
+      <location filename="recipe_studio/gui/library_panel.py" line="89" />
       <source>This file cannot be read as a recipe; it is left untouched.
 {reason}</source>
       <translation>Ce fichier ne peut pas être lu comme une recette ; il est laissé tel quel.
 {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="181" />
+      <location filename="recipe_studio/gui/library_panel.py" line="202" />
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="182" />
+      <location filename="recipe_studio/gui/library_panel.py" line="203" />
       <source>Undo delete</source>
       <translation>Annuler la suppression</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="63" />
+      <location filename="recipe_studio/gui/library_panel.py" line="69" />
       <source>cannot be opened</source>
       <translation>impossible à ouvrir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="66" />
+      <location filename="recipe_studio/gui/library_panel.py" line="72" />
       <source>draft</source>
       <translation>brouillon</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="68" />
+      <location filename="recipe_studio/gui/library_panel.py" line="74" />
       <source>unsaved changes</source>
       <translation>modifications non enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="87" />
+      <location filename="recipe_studio/gui/library_panel.py" line="93" />
       <source>{profile} · {count} step(s) · tools: {tools}</source>
       <translation>{profile} · {count} étape(s) · outils : {tools}</translation>
     </message>
@@ -898,7 +898,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="372" />
+      <location filename="recipe_studio/gui/main_window.py" line="295" />
       <source>A run is in progress</source>
       <translation>Une exécution est en cours</translation>
     </message>
@@ -913,17 +913,27 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Édition</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/window_frame.py" line="106" />
+      <source>Getting ready…</source>
+      <translation>Préparation…</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/session_view.py" line="25" />
       <source>Manifest</source>
       <translation>Manifeste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="111" />
+      <location filename="recipe_studio/gui/window_frame.py" line="194" />
+      <source>Opening “{name}”… checking it.</source>
+      <translation>Ouverture de « {name} »… vérification en cours.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/window_parts.py" line="78" />
       <source>Problem count</source>
       <translation>Nombre de problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="109" />
+      <location filename="recipe_studio/gui/window_frame.py" line="141" />
       <source>Problems</source>
       <translation>Problèmes</translation>
     </message>
@@ -933,22 +943,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="116" />
+      <location filename="recipe_studio/gui/window_frame.py" line="142" />
       <source>Run</source>
       <translation>Exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="271" />
+      <location filename="recipe_studio/gui/main_window.py" line="184" />
       <source>Saved as a draft: {n} error(s) remain.</source>
       <translation>Enregistrée comme brouillon : il reste {n} erreur(s).</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="273" />
+      <location filename="recipe_studio/gui/main_window.py" line="186" />
       <source>Saved.</source>
       <translation>Enregistrée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="373" />
+      <location filename="recipe_studio/gui/main_window.py" line="296" />
       <source>Stop the run and close?</source>
       <translation>Arrêter l’exécution et fermer ?</translation>
     </message>
@@ -958,7 +968,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>L’exemple « {name} » n’a pas pu être lu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="334" />
+      <location filename="recipe_studio/gui/main_window.py" line="245" />
       <source>The new language applies after you restart Recipe Studio.</source>
       <translation>La nouvelle langue s’appliquera au prochain démarrage de Recipe Studio.</translation>
     </message>
@@ -1485,7 +1495,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Message</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="272" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="274" />
       <source>No problems</source>
       <translation>Aucun problème</translation>
     </message>
@@ -1550,7 +1560,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Emplacement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="273" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="275" />
       <source>{errors} error(s), {warnings} warning(s)</source>
       <translation>{errors} erreur(s), {warnings} avertissement(s)</translation>
     </message>

@@ -419,115 +419,115 @@
   <context>
     <name>Library</name>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="200" />
+      <location filename="recipe_studio/gui/library_panel.py" line="221" />
       <source>Duplicate</source>
       <translation>Çoğalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="208" />
+      <location filename="recipe_studio/gui/library_panel.py" line="229" />
       <source>Export…</source>
       <translation>Dışa aktar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="229" />
+      <location filename="recipe_studio/gui/library_panel.py" line="250" />
       <source>Import recipes</source>
       <translation>Tarifleri içe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="229" />
+      <location filename="recipe_studio/gui/library_panel.py" line="250" />
       <source>Import…</source>
       <translation>İçe aktar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="230" />
+      <location filename="recipe_studio/gui/library_panel.py" line="251" />
       <source>More</source>
       <translation>Diğer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="230" />
+      <location filename="recipe_studio/gui/library_panel.py" line="251" />
       <source>More actions on the selected recipe</source>
       <translation>Seçili tarif için diğer işlemler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="203" />
+      <location filename="recipe_studio/gui/library_panel.py" line="224" />
       <source>Move to the trash</source>
       <translation>Çöp kutusuna taşı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="228" />
+      <location filename="recipe_studio/gui/library_panel.py" line="249" />
       <source>New</source>
       <translation>Yeni</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="228" />
+      <location filename="recipe_studio/gui/library_panel.py" line="249" />
       <source>New recipe</source>
       <translation>Yeni tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="139" />
+      <location filename="recipe_studio/gui/library_panel.py" line="148" />
       <source>Recipe library</source>
       <translation>Tarif kitaplığı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="157" />
-      <location filename="recipe_studio/gui/library_panel.py" line="142" />
+      <location filename="recipe_studio/gui/library_panel.py" line="166" />
+      <location filename="recipe_studio/gui/library_panel.py" line="151" />
       <source>Recipes</source>
       <translation>Tarifler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="201" />
+      <location filename="recipe_studio/gui/library_panel.py" line="222" />
       <source>Rename…</source>
       <translation>Yeniden adlandır…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="145" />
+      <location filename="recipe_studio/gui/library_panel.py" line="154" />
       <source>Search name, description, tools</source>
       <translation>Ad, açıklama veya araçlarda ara</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="146" />
+      <location filename="recipe_studio/gui/library_panel.py" line="155" />
       <source>Search recipes</source>
       <translation>Tariflerde ara</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="209" />
+      <location filename="recipe_studio/gui/library_panel.py" line="230" />
       <source>Show the trash…</source>
       <translation>Çöp kutusunu göster…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="83" />
+      <location filename="recipe_studio/gui/library_panel.py" line="89" />
       <source>This file cannot be read as a recipe; it is left untouched.
 {reason}</source>
       <translation>Bu dosya tarif olarak okunamıyor; dosyaya dokunulmadı.
 {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="181" />
+      <location filename="recipe_studio/gui/library_panel.py" line="202" />
       <source>Undo</source>
       <translation>Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="182" />
+      <location filename="recipe_studio/gui/library_panel.py" line="203" />
       <source>Undo delete</source>
       <translation>Silmeyi geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="63" />
+      <location filename="recipe_studio/gui/library_panel.py" line="69" />
       <source>cannot be opened</source>
       <translation>açılamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="66" />
+      <location filename="recipe_studio/gui/library_panel.py" line="72" />
       <source>draft</source>
       <translation>taslak</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="68" />
+      <location filename="recipe_studio/gui/library_panel.py" line="74" />
       <source>unsaved changes</source>
       <translation>kaydedilmemiş değişiklikler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="87" />
+      <location filename="recipe_studio/gui/library_panel.py" line="93" />
       <source>{profile} · {count} step(s) · tools: {tools}</source>
       <translation>{profile} · {count} adım · araçlar: {tools}</translation>
     </message>
@@ -897,7 +897,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>&amp;Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="372" />
+      <location filename="recipe_studio/gui/main_window.py" line="295" />
       <source>A run is in progress</source>
       <translation>Bir çalıştırma sürüyor</translation>
     </message>
@@ -912,17 +912,27 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Düzenle</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/window_frame.py" line="106" />
+      <source>Getting ready…</source>
+      <translation>Hazırlanıyor…</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/session_view.py" line="25" />
       <source>Manifest</source>
       <translation>Manifest</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="111" />
+      <location filename="recipe_studio/gui/window_frame.py" line="194" />
+      <source>Opening “{name}”… checking it.</source>
+      <translation>“{name}” açılıyor… denetleniyor.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/window_parts.py" line="78" />
       <source>Problem count</source>
       <translation>Sorun sayısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="109" />
+      <location filename="recipe_studio/gui/window_frame.py" line="141" />
       <source>Problems</source>
       <translation>Sorunlar</translation>
     </message>
@@ -932,22 +942,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="116" />
+      <location filename="recipe_studio/gui/window_frame.py" line="142" />
       <source>Run</source>
       <translation>Çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="271" />
+      <location filename="recipe_studio/gui/main_window.py" line="184" />
       <source>Saved as a draft: {n} error(s) remain.</source>
       <translation>Taslak olarak kaydedildi: {n} hata kaldı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="273" />
+      <location filename="recipe_studio/gui/main_window.py" line="186" />
       <source>Saved.</source>
       <translation>Kaydedildi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="373" />
+      <location filename="recipe_studio/gui/main_window.py" line="296" />
       <source>Stop the run and close?</source>
       <translation>Çalıştırma durdurulup uygulama kapatılsın mı?</translation>
     </message>
@@ -957,7 +967,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” örneği okunamadı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="334" />
+      <location filename="recipe_studio/gui/main_window.py" line="245" />
       <source>The new language applies after you restart Recipe Studio.</source>
       <translation>Yeni dil, Recipe Studio yeniden başlatıldığında uygulanır.</translation>
     </message>
@@ -1484,7 +1494,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>İleti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="272" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="274" />
       <source>No problems</source>
       <translation>Sorun yok</translation>
     </message>
@@ -1549,7 +1559,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Konum</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="273" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="275" />
       <source>{errors} error(s), {warnings} warning(s)</source>
       <translation>{errors} hata, {warnings} uyarı</translation>
     </message>

@@ -165,11 +165,35 @@ def cut_buttons(window: QWidget) -> list[str]:
     return cut
 
 
+def cut_headings(window: QWidget) -> list[str]:
+    """Every shown table heading whose text does not fit its column (a heading that may
+    wrap must fit word by word)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QHeaderView
+
+    cut = []
+    for header in window.findChildren(QHeaderView):
+        if header.orientation() != Qt.Orientation.Horizontal or not header.isVisibleTo(window):
+            continue
+        margins = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin)
+        wraps = bool(header.defaultAlignment() & Qt.TextFlag.TextWordWrap)
+        for section in range(header.count()):
+            text = str(header.model().headerData(section, Qt.Orientation.Horizontal) or "")
+            if not text or header.isSectionHidden(section):
+                continue
+            pieces = text.split() if wraps else [text]
+            needed = max(header.fontMetrics().horizontalAdvance(p) for p in pieces) + margins
+            if needed > header.sectionSize(section):
+                cut.append(f"{text!r}: {needed} px in {header.sectionSize(section)} px")
+    return cut
+
+
 def test_the_window_fits_1024_by_700_with_a_recipe_open(language: str, make_window: Any) -> None:
     window = make_window(1024, 700)
     editor = open_long(window)
     assert (window.width(), window.height()) == (1024, 700)  # nothing forces it wider
     assert cut_buttons(window) == []
+    assert cut_headings(window) == []
     assert visible_rows(editor.steps_view) >= 8
     # One parameter: its row is whole, not behind a scroll bar.
     params = editor.params_view

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtNetwork import QLocalSocket
 
 from recipe_studio.core.paths import instance_lock_file, instance_socket_name, resources_dir
 from recipe_studio.gui import single_instance
@@ -34,7 +35,7 @@ def test_a_second_launch_hands_its_files_to_the_running_window(
 ) -> None:
     claimed = claim([])
     assert claimed.primary is not None
-    assert claimed.primary.listening
+    assert claimed.primary.listen()
     claimed.primary.files_received.connect(window.open_files)
     downloads = tmp_path / "Downloads"
     downloads.mkdir()
@@ -65,17 +66,18 @@ def test_a_second_launch_hands_its_files_to_the_running_window(
 def test_the_hand_over_is_a_line_of_absolute_paths(studio_home: Path, qtbot: Any) -> None:
     claimed = claim([])
     assert claimed.primary is not None
+    assert claimed.primary.listen()
     received: list[list[str]] = []
     claimed.primary.files_received.connect(received.append)
     try:
-        client = single_instance.QLocalSocket()
+        client = QLocalSocket()
         client.connectToServer(instance_socket_name())
         assert client.waitForConnected(5000)
         client.write(b'{"files": ["/a/b.recipe.json"]}\n')
         qtbot.waitUntil(lambda: bool(received), timeout=5000)
         qtbot.waitUntil(lambda: client.bytesAvailable() > 0, timeout=5000)
         assert client.readAll().data() == b"ok\n"
-        other = single_instance.QLocalSocket()
+        other = QLocalSocket()
         other.connectToServer(instance_socket_name())
         assert other.waitForConnected(5000)
         other.write(b"not a hand-over\n")  # anything else is refused, nothing opens
@@ -96,7 +98,7 @@ def test_a_crashed_windows_lock_and_socket_are_cleaned_up(studio_home: Path) -> 
         "from recipe_studio.gui.single_instance import claim\n"
         "app = QCoreApplication([])\n"
         "primary = claim([]).primary\n"
-        "assert primary is not None and primary.listening\n"
+        "assert primary is not None and primary.listen()\n"
         "print(primary.server.fullServerName(), flush=True)\n"
         "os.kill(os.getpid(), signal.SIGKILL)\n"
     )
@@ -109,7 +111,7 @@ def test_a_crashed_windows_lock_and_socket_are_cleaned_up(studio_home: Path) -> 
     claimed = claim(["/nowhere/x.recipe.json"])
     try:
         assert claimed.primary is not None  # the new window, not a hand-over to the dead one
-        assert claimed.primary.listening
+        assert claimed.primary.listen()
     finally:
         claimed.primary.close()
     assert not instance_lock_file().exists()  # closing gives the lock back

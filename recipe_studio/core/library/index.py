@@ -33,15 +33,17 @@ import time
 import zlib
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, NamedTuple, cast
+from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from recipe_studio.core import limits
 from recipe_studio.core.atomic import TEMP_PREFIX, is_temp_name, write_atomic
+from recipe_studio.core.file_read import read_bytes_or_none
 from recipe_studio.core.gc_pause import gc_paused
 from recipe_studio.core.library.fs import INDEX_DIR, try_folder_lock
 from recipe_studio.core.library.names import RECIPE_SUFFIX
-from recipe_studio.core.library.record import Broken, decode, summarize
-from recipe_studio.core.manifest_io import read_bytes_or_none
+
+if TYPE_CHECKING:
+    from recipe_studio.core.library.record import Broken
 
 INDEX_FILE = "index.json"
 INDEX_FORMAT = "recipe-studio-library-index"
@@ -219,6 +221,10 @@ _READ_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY
 
 def read_row(folder: Path, fd: int | None, file: str, now: int) -> Row:
     """Read one file into an index row (never raises); ``now``: ``time.time_ns()``."""
+    # Here, not at the top: a listing from the index alone (the window's first frame)
+    # reads no recipe and should not load the models that decoding needs.
+    from recipe_studio.core.library.record import Broken, decode, summarize
+
     try:
         if fd is not None:
             handle = os.open(file, _READ_FLAGS, dir_fd=fd)
@@ -477,6 +483,8 @@ class Index:
                     continue
                 rows.append(read_row(self.folder, fd, file, now))
                 reads += 1
+        if found.odd:
+            from recipe_studio.core.library.record import Broken
         for file, reason in found.odd.items():
             rows.append(_broken_row(file, (0, 0, 0), Broken("unreadable", reason), trusted=False))
         self.last_reads = reads

@@ -17,6 +17,7 @@ from typing import Any
 
 from recipe_studio.core import limits
 from recipe_studio.core.atomic import create_atomic, write_atomic
+from recipe_studio.core.file_read import read_regular
 from recipe_studio.core.library import versions
 from recipe_studio.core.library.errors import (
     BrokenFileError,
@@ -37,7 +38,6 @@ from recipe_studio.core.library.record import (
     encode_record,
     new_recipe_id,
 )
-from recipe_studio.core.manifest_io import read_regular
 from recipe_studio.core.model import Recipe
 from recipe_studio.core.paths import library_dir
 from recipe_studio.core.problems import Problem

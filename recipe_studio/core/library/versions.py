@@ -16,10 +16,10 @@ from pathlib import Path
 
 from recipe_studio.core import limits
 from recipe_studio.core.atomic import fsync_dir
+from recipe_studio.core.file_read import read_regular
 from recipe_studio.core.library.fs import link_no_clobber
 from recipe_studio.core.library.names import stem_of
 from recipe_studio.core.library.record import Broken, Record, decode
-from recipe_studio.core.manifest_io import read_regular
 
 VERSIONS_DIR = ".versions"
 DEFAULT_CAP = 50

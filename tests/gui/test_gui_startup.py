@@ -1,0 +1,120 @@
+"""Start-up in two steps (issue 16): the window's frame first, the rest behind it.
+
+The window appears before the models, validation, catalogs and the run engine load; the
+library list is filled from the index on disk; a recipe chosen before the rest is ready
+says it is being checked, then opens with its problems.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from gui_support import CHAIN
+
+from recipe_studio.core.library import Library
+from recipe_studio.core.paths import library_dir
+from recipe_studio.core.profiles import get_profile
+from recipe_studio.gui.main_window import MainWindow
+
+MACOS = get_profile("macos")
+
+#: What the first frame must not wait for.
+HEAVY = (
+    "pydantic",
+    "jsonschema",
+    "mcp",
+    "recipe_studio.core.validation",
+    "recipe_studio.core.catalog",
+)
+
+FIRST_FRAME = """\
+import json, sys
+from recipe_studio.cli import _window_request
+from recipe_studio.gui.app import StudioApplication, name_app
+from recipe_studio.gui.single_instance import claim
+from recipe_studio.gui.main_window import MainWindow
+from recipe_studio.gui.startup import Startup
+app = StudioApplication(sys.argv[:1])
+name_app(app)
+claimed = claim([])
+window = MainWindow(first_frame_only=True)
+window.show()
+app.processEvents()
+print(json.dumps(sorted(sys.modules)))
+"""
+
+
+def save(library: Library, name: str, *, broken_reference: bool = False) -> None:
+    manifest = {**copy.deepcopy(CHAIN), "name": name}
+    if broken_reference:
+        manifest["steps"][1]["args"] = {"value": "${nope}"}
+    library.save(MACOS, MACOS.read(manifest).recipe, draft=broken_reference)
+
+
+def test_the_first_frame_shows_before_the_models_and_catalogs_load(studio_home: Path) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "RECIPE_STUDIO_HOME": str(studio_home)}
+    done = subprocess.run(
+        [sys.executable, "-c", FIRST_FRAME], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    loaded = set(json.loads(done.stdout))
+    assert "PySide6.QtWidgets" in loaded
+    assert [name for name in HEAVY if name in loaded] == []
+
+
+def test_the_list_comes_from_the_index_before_the_library_is_ready(qtbot: Any) -> None:
+    library = Library(library_dir())
+    save(library, "Morning check")
+    save(library, "Backup notes")
+    window = MainWindow(first_frame_only=True)
+    qtbot.addWidget(window)
+    window.build_frame()
+    window.library_panel.list_from_index()
+    model = window.library_panel.model
+    names = [model.index(row).data().splitlines()[0] for row in range(model.rowCount())]
+    assert sorted(names) == ["Backup notes", "Morning check"]
+    assert not window.is_ready
+    assert window.waiting.text() == "Getting ready…"
+
+
+def test_a_recipe_chosen_early_says_checking_then_opens_with_its_problems(qtbot: Any) -> None:
+    library = Library(library_dir())
+    save(library, "Needs a fix", broken_reference=True)
+    window = MainWindow(first_frame_only=True)
+    qtbot.addWidget(window)
+    window.build_frame()
+    window.show()
+    window.library_panel.list_from_index()
+    window.library_panel.view.setCurrentIndex(window.library_panel.proxy.index(0, 0))
+    assert window.waiting.text() == "Opening “Needs a fix”… checking it."
+    opened: list[bool] = []
+    window.ready.connect(lambda: opened.append(True))
+    window.finish(library)
+    assert opened == [True]
+    session = window.current
+    assert session is not None
+    assert session.display_name() == "Needs a fix"
+    problems = window.problems.model
+    qtbot.waitUntil(lambda: problems.rowCount() > 0)
+    found = [problems.problem_at(row).message for row in range(problems.rowCount())]
+    assert any("nope" in message for message in found), found
+    for session in window.recipes.sessions:
+        session.undo_stack.setClean()
+
+
+def test_the_menus_wait_for_the_rest_except_quit(qtbot: Any) -> None:
+    window = MainWindow(first_frame_only=True)
+    qtbot.addWidget(window)
+    window.build_frame()
+    window.show()
+    window.menu_actions["new"].trigger()  # nothing to make a recipe with yet: nothing
+    assert window.centralWidget() is window.splitter
+    assert window.splitter.widget(1) is window.waiting
+    window.menu_actions["quit"].trigger()
+    assert not window.isVisible()

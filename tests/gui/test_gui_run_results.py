@@ -8,6 +8,7 @@ dialogs are answered by the tests; the runs are real (worker thread, server subp
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -166,6 +167,8 @@ def test_an_all_ok_run_with_params(
     assert statuses(window, session) == ["ok", "ok"]
     assert last_value(window, 1) == {"value": "Ann: 42"}
     assert headline(window).startswith("Finished in ")
+    # Two quick echo steps take milliseconds: said so, never "0.0 s".
+    assert re.match(r"Finished in \d+ ms\. ", headline(window)), headline(window)
 
     # The run is kept: choosing it in the history shows it again.
     panel = window.runs.panel

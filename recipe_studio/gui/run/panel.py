@@ -89,6 +89,8 @@ class RunPanel(QWidget):
         self.server = QComboBox()
         self.server.setAccessibleName(tr("Server for this recipe"))
         self.server.setToolTip(tr("The MCP server this recipe's test runs use"))
+        # As wide as the longest server name: a cut name ("Par défau") reads as a typo.
+        self.server.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.server.activated.connect(
             lambda i: self.server_chosen.emit(str(self.server.itemData(i) or ""))
         )
@@ -273,6 +275,9 @@ class RunPanel(QWidget):
             text = tr("Stopped before step {n}: {summary}").format(
                 n=result.stopped_before + 1, summary=summary
             )
+        elif result.ok and result.duration_ms < 1000:  # not "0.0 s" for a quick run
+            milliseconds = max(1, round(result.duration_ms))
+            text = tr("Finished in {ms} ms. {summary}").format(ms=milliseconds, summary=summary)
         elif result.ok:
             seconds = f"{result.duration_ms / 1000:.1f}"
             text = tr("Finished in {s} s. {summary}").format(s=seconds, summary=summary)

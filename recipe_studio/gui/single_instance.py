@@ -17,9 +17,8 @@ from __future__ import annotations
 import json
 import sys
 import time
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QLockFile, QObject, Signal
 
@@ -128,8 +127,7 @@ def hand_over(name: str, paths: list[str], timeout_ms: int = ANSWER_MS) -> bool:
     return answer.startswith(b"ok")
 
 
-@dataclass(frozen=True)
-class Claim:
+class Claim(NamedTuple):  # not a dataclass: that module costs start-up time
     """What a launch is: the running window (``primary``), done because the running
     window took its files (``handed_over``), or neither: a window of its own."""
 

@@ -33,6 +33,7 @@ import time
 import zlib
 from collections.abc import Iterator
 from pathlib import Path
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from recipe_studio.core import limits
@@ -219,12 +220,25 @@ def _remove(folder: Path, temps: list[str], before_ns: int | None) -> int:
 _READ_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
 
 
+_RECORD: ModuleType | None = None
+
+
+def _record_module() -> ModuleType:
+    """:mod:`~recipe_studio.core.library.record`, imported on the first file read: a
+    listing from the index alone (the window's first frame) reads no recipe and should
+    not load the models that decoding needs."""
+    global _RECORD
+    if _RECORD is None:
+        from recipe_studio.core.library import record
+
+        _RECORD = record
+    return _RECORD
+
+
 def read_row(folder: Path, fd: int | None, file: str, now: int) -> Row:
     """Read one file into an index row (never raises); ``now``: ``time.time_ns()``."""
-    # Here, not at the top: a listing from the index alone (the window's first frame)
-    # reads no recipe and should not load the models that decoding needs.
-    from recipe_studio.core.library.record import Broken, decode, summarize
-
+    record = _record_module()
+    Broken = record.Broken
     try:
         if fd is not None:
             handle = os.open(file, _READ_FLAGS, dir_fd=fd)
@@ -246,10 +260,10 @@ def read_row(folder: Path, fd: int | None, file: str, now: int) -> Row:
         reason = Broken("unreadable", f"cannot be read: {exc.strerror or exc}")
         return _broken_row(file, (0, 0, 0), reason, trusted=False)
     trusted = sig[0] + RACY_NS <= now
-    decoded = decode(raw)
+    decoded = record.decode(raw)
     if isinstance(decoded, Broken):
         return _broken_row(file, sig, decoded, trusted=trusted)
-    s = summarize(decoded)
+    s = record.summarize(decoded)
     return (
         file, *sig, trusted, s.name, s.profile, s.description, s.step_count, _pack(s.tools),
         s.draft, s.kind, None, None,
@@ -471,7 +485,11 @@ class Index:
         reads = 0
         now = time.time_ns()
         with _folder_fd(self.folder) as fd:
-            for file, sig in found.files.items():
+            if not known:  # no index (a cold listing): every file is read, in one sweep
+                folder = self.folder
+                rows = [read_row(folder, fd, file, now) for file in found.files]
+                reads = len(rows)
+            for file, sig in found.files.items() if known else ():
                 i = known.get(file)
                 if (
                     i is not None
@@ -483,10 +501,9 @@ class Index:
                     continue
                 rows.append(read_row(self.folder, fd, file, now))
                 reads += 1
-        if found.odd:
-            from recipe_studio.core.library.record import Broken
         for file, reason in found.odd.items():
-            rows.append(_broken_row(file, (0, 0, 0), Broken("unreadable", reason), trusted=False))
+            broken = _record_module().Broken("unreadable", reason)
+            rows.append(_broken_row(file, (0, 0, 0), broken, trusted=False))
         self.last_reads = reads
         return rows
 

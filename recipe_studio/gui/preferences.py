@@ -29,6 +29,7 @@ from recipe_studio.core.settings import WorkspaceRefused, workspace_setting
 from recipe_studio.gui.i18n import LANGUAGES, translator
 from recipe_studio.gui.run.connections import ConnectionManager
 from recipe_studio.gui.settings import SettingsStore
+from recipe_studio.gui.texts import connection_label
 
 tr = translator("Preferences")
 
@@ -80,8 +81,11 @@ class PreferencesDialog(QDialog):
         form.addRow("", QLabel(tr("Recipe Studio still asks before each run that uses them.")))
         self.connection = QComboBox()
         self.connection.setAccessibleName(tr("Default connection"))
-        self.connection.addItems(connections)
-        self.connection.setCurrentText(current.default_connection)
+        for name in connections:
+            self.connection.addItem(connection_label(name), name)
+        self.connection.setCurrentIndex(
+            max(0, self.connection.findData(current.default_connection))
+        )
         form.addRow(tr("Default &connection"), self.connection)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -131,7 +135,7 @@ class PreferencesDialog(QDialog):
             language=str(self.language.currentData() or ""),
             workspace=self.workspace_value,
             terminal_enabled=self.terminal.isChecked(),
-            default_connection=self.connection.currentText() or old.default_connection,
+            default_connection=str(self.connection.currentData() or old.default_connection),
         )
         new = self.settings.value
         server = (old.workspace_folder(), old.terminal_enabled) != (

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from recipe_studio.core.messages import Message, render
 from recipe_studio.core.problems import MESSAGES, VALUE_WORDS, Problem, format_message
+from recipe_studio.core.settings import BUILTIN_CONNECTION
 
 _WORDS = frozenset(VALUE_WORDS)
 _WITH_KIND = re.compile(r"^(?P<name>.*) \((?P<kind>[^()]+)\)$")
@@ -49,6 +50,14 @@ def message_text(msg: Message) -> str:
     """A run-time message's sentence in the UI language (Qt's plural forms for counts).
     Its technical details are not in it: see ``core.messages.all_details``."""
     return render(msg, _qt_translate)
+
+
+def connection_label(name: str) -> str:
+    """A connection's name as people read it: the built-in one in their language (its
+    stored name stays "built-in tools")."""
+    if name == BUILTIN_CONNECTION:
+        return QCoreApplication.translate("Connections", "built-in tools")
+    return name
 
 
 def announce(widget: QObject, text: str) -> None:

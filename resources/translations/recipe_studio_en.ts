@@ -26,7 +26,7 @@
   <context>
     <name>RunPanel</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="372" />
+      <location filename="recipe_studio/gui/run/panel.py" line="373" />
       <source>%n done</source>
       <translation>
         <numerusform>%n done</numerusform>
@@ -58,7 +58,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="376" />
+      <location filename="recipe_studio/gui/run/panel.py" line="377" />
       <source>%n optional skipped</source>
       <translation>
         <numerusform>%n optional step skipped</numerusform>
@@ -74,7 +74,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="374" />
+      <location filename="recipe_studio/gui/run/panel.py" line="375" />
       <source>%n previewed — not executed</source>
       <translation>
         <numerusform>%n previewed — not executed</numerusform>

@@ -186,6 +186,11 @@
       <source>Give the connection a name of its own.</source>
       <translation>Donnez à la connexion un nom qui lui soit propre.</translation>
     </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="59" />
+      <source>built-in tools</source>
+      <translation>outils intégrés</translation>
+    </message>
     <message numerus="yes">
       <location filename="recipe_studio/gui/run/connections.py" line="123" />
       <source>connected · %n tool(s)</source>
@@ -1391,83 +1396,83 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>Preferences</name>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="67" />
+      <location filename="recipe_studio/gui/preferences.py" line="68" />
       <source>&amp;Language</source>
       <translation>&amp;Langue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="69" />
+      <location filename="recipe_studio/gui/preferences.py" line="70" />
       <source>&amp;Workspace folder of the built-in tools</source>
       <translation>Dossier de &amp;travail des outils intégrés</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="68" />
+      <location filename="recipe_studio/gui/preferences.py" line="69" />
       <source>A new language applies after Recipe Studio restarts.</source>
       <translation>Une nouvelle langue s’applique après le redémarrage de Recipe Studio.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="100" />
+      <location filename="recipe_studio/gui/preferences.py" line="104" />
       <source>C&amp;hoose…</source>
       <translation>C&amp;hoisir…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="101" />
+      <location filename="recipe_studio/gui/preferences.py" line="105" />
       <source>Choose the workspace folder</source>
       <translation>Choisir le dossier de travail</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="85" />
+      <location filename="recipe_studio/gui/preferences.py" line="89" />
       <source>Default &amp;connection</source>
       <translation>&amp;Connexion par défaut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="82" />
+      <location filename="recipe_studio/gui/preferences.py" line="83" />
       <source>Default connection</source>
       <translation>Connexion par défaut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="63" />
+      <location filename="recipe_studio/gui/preferences.py" line="64" />
       <source>Language</source>
       <translation>Langue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="77" />
+      <location filename="recipe_studio/gui/preferences.py" line="78" />
       <source>Let recipes run &amp;terminal commands</source>
       <translation>Autoriser les recettes à exécuter des commandes du t&amp;erminal</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="60" />
+      <location filename="recipe_studio/gui/preferences.py" line="61" />
       <source>Preferences</source>
       <translation>Préférences</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="80" />
+      <location filename="recipe_studio/gui/preferences.py" line="81" />
       <source>Recipe Studio still asks before each run that uses them.</source>
       <translation>Recipe Studio demande quand même votre accord avant chaque exécution qui les utilise.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="65" />
+      <location filename="recipe_studio/gui/preferences.py" line="66" />
       <source>System default</source>
       <translation>Langue du système</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="47" />
+      <location filename="recipe_studio/gui/preferences.py" line="48" />
       <source>The folder “{path}” does not exist. Create it first, or choose another.</source>
       <translation>Le dossier « {path} » n’existe pas. Créez-le d’abord, ou choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="97" />
-      <location filename="recipe_studio/gui/preferences.py" line="109" />
+      <location filename="recipe_studio/gui/preferences.py" line="101" />
+      <location filename="recipe_studio/gui/preferences.py" line="113" />
       <source>Workspace folder</source>
       <translation>Dossier de travail</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="48" />
+      <location filename="recipe_studio/gui/preferences.py" line="49" />
       <source>“{path}” is a file, not a folder. Choose a folder.</source>
       <translation>« {path} » est un fichier, pas un dossier. Choisissez un dossier.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="46" />
+      <location filename="recipe_studio/gui/preferences.py" line="47" />
       <source>“{path}” is not a full folder path. Use Choose… to pick the folder.</source>
       <translation>« {path} » n’est pas un chemin de dossier complet. Utilisez Choisir… pour sélectionner le dossier.</translation>
     </message>
@@ -1786,7 +1791,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>RunDialogs</name>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="130" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="131" />
       <source>Add…</source>
       <translation>Ajouter…</translation>
     </message>
@@ -1801,29 +1806,29 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Vérifiez ces réponses : {names}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="136" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="137" />
       <source>Close</source>
       <translation>Fermer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="60" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="61" />
       <source>Command</source>
       <translation>Commande</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="43" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="44" />
       <source>Command (stdio)</source>
       <translation>Commande (stdio)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="39" />
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="184" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="40" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="186" />
       <source>Connection</source>
       <translation>Connexion</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="121" />
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="125" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="122" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="126" />
       <source>Connections</source>
       <translation>Connexions</translation>
     </message>
@@ -1843,37 +1848,37 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Fermer la question sans répondre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="131" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="132" />
       <source>Edit…</source>
       <translation>Modifier…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="61" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="62" />
       <source>Environment</source>
       <translation>Variables d’environnement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="107" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="108" />
       <source>Give the connection a name.</source>
       <translation>Donnez un nom à la connexion.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="59" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="60" />
       <source>Kind</source>
       <translation>Type</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="52" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="53" />
       <source>NAME=value (one per line)</source>
       <translation>NOM=valeur (une par ligne)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="58" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="59" />
       <source>Name</source>
       <translation>Nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="135" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="136" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
@@ -1918,7 +1923,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Dire au serveur que vous ne souhaitez pas répondre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="132" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="133" />
       <source>Test</source>
       <translation>Tester</translation>
     </message>
@@ -1938,17 +1943,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Cette exécution va modifier des choses</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="208" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="210" />
       <source>Tools of “{name}”</source>
       <translation>Outils de « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="133" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="134" />
       <source>Tools…</source>
       <translation>Outils…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="63" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="64" />
       <source>URL</source>
       <translation>URL</translation>
     </message>
@@ -1958,7 +1963,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Recette sans titre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="134" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="135" />
       <source>Use by default</source>
       <translation>Utiliser par défaut</translation>
     </message>
@@ -1968,7 +1973,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Valeurs pour cette exécution :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="44" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="45" />
       <source>Web address (streamable HTTP)</source>
       <translation>Adresse web (Streamable HTTP)</translation>
     </message>
@@ -1978,7 +1983,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Pendant l’exécution de « {tool} », le serveur « {server} » vous pose une question.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="62" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="63" />
       <source>Working folder</source>
       <translation>Dossier de démarrage</translation>
     </message>
@@ -2001,7 +2006,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>RunPanel</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="372" />
+      <location filename="recipe_studio/gui/run/panel.py" line="373" />
       <source>%n done</source>
       <translation>
         <numerusform>%n effectuée</numerusform>
@@ -2033,7 +2038,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="376" />
+      <location filename="recipe_studio/gui/run/panel.py" line="377" />
       <source>%n optional skipped</source>
       <translation>
         <numerusform>%n étape facultative sautée</numerusform>
@@ -2049,7 +2054,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="374" />
+      <location filename="recipe_studio/gui/run/panel.py" line="375" />
       <source>%n previewed — not executed</source>
       <translation>
         <numerusform>%n en aperçu — non exécutée</numerusform>
@@ -2057,7 +2062,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="328" />
+      <location filename="recipe_studio/gui/run/panel.py" line="329" />
       <source>(choose a past run)</source>
       <translation>(choisir une exécution précédente)</translation>
     </message>
@@ -2077,17 +2082,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Continuer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="354" />
+      <location filename="recipe_studio/gui/run/panel.py" line="355" />
       <source>Copy as a value read from {token}</source>
       <translation>Copier comme valeur lue dans {token}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="345" />
+      <location filename="recipe_studio/gui/run/panel.py" line="346" />
       <source>Copy value</source>
       <translation>Copier la valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="320" />
+      <location filename="recipe_studio/gui/run/panel.py" line="321" />
       <source>Default ({name})</source>
       <translation>Par défaut ({name})</translation>
     </message>
@@ -2159,7 +2164,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>En pause avant l’étape {n}. Continuez, exécutez l’étape suivante ou arrêtez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="359" />
+      <location filename="recipe_studio/gui/run/panel.py" line="360" />
       <source>Pin this result (use it instead of calling the tool)</source>
       <translation>Épingler ce résultat (l’utiliser au lieu d’appeler l’outil)</translation>
     </message>

@@ -186,6 +186,11 @@
       <source>Give the connection a name of its own.</source>
       <translation>Bağlantıya kendine özgü bir ad verin.</translation>
     </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="59" />
+      <source>built-in tools</source>
+      <translation>yerleşik araçlar</translation>
+    </message>
     <message numerus="yes">
       <location filename="recipe_studio/gui/run/connections.py" line="123" />
       <source>connected · %n tool(s)</source>
@@ -1390,83 +1395,83 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>Preferences</name>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="67" />
+      <location filename="recipe_studio/gui/preferences.py" line="68" />
       <source>&amp;Language</source>
       <translation>&amp;Dil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="69" />
+      <location filename="recipe_studio/gui/preferences.py" line="70" />
       <source>&amp;Workspace folder of the built-in tools</source>
       <translation>Yerleşik araçların çalışma &amp;klasörü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="68" />
+      <location filename="recipe_studio/gui/preferences.py" line="69" />
       <source>A new language applies after Recipe Studio restarts.</source>
       <translation>Yeni dil, Recipe Studio yeniden başladıktan sonra uygulanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="100" />
+      <location filename="recipe_studio/gui/preferences.py" line="104" />
       <source>C&amp;hoose…</source>
       <translation>&amp;Seç…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="101" />
+      <location filename="recipe_studio/gui/preferences.py" line="105" />
       <source>Choose the workspace folder</source>
       <translation>Çalışma klasörünü seç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="85" />
+      <location filename="recipe_studio/gui/preferences.py" line="89" />
       <source>Default &amp;connection</source>
       <translation>Varsayılan &amp;bağlantı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="82" />
+      <location filename="recipe_studio/gui/preferences.py" line="83" />
       <source>Default connection</source>
       <translation>Varsayılan bağlantı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="63" />
+      <location filename="recipe_studio/gui/preferences.py" line="64" />
       <source>Language</source>
       <translation>Dil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="77" />
+      <location filename="recipe_studio/gui/preferences.py" line="78" />
       <source>Let recipes run &amp;terminal commands</source>
       <translation>Tariflerin &amp;terminal komutları çalıştırmasına izin ver</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="60" />
+      <location filename="recipe_studio/gui/preferences.py" line="61" />
       <source>Preferences</source>
       <translation>Tercihler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="80" />
+      <location filename="recipe_studio/gui/preferences.py" line="81" />
       <source>Recipe Studio still asks before each run that uses them.</source>
       <translation>Recipe Studio, bunları kullanan her çalıştırmadan önce yine de sorar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="65" />
+      <location filename="recipe_studio/gui/preferences.py" line="66" />
       <source>System default</source>
       <translation>Sistem varsayılanı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="47" />
+      <location filename="recipe_studio/gui/preferences.py" line="48" />
       <source>The folder “{path}” does not exist. Create it first, or choose another.</source>
       <translation>“{path}” klasörü yok. Önce oluşturun ya da başka bir klasör seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="97" />
-      <location filename="recipe_studio/gui/preferences.py" line="109" />
+      <location filename="recipe_studio/gui/preferences.py" line="101" />
+      <location filename="recipe_studio/gui/preferences.py" line="113" />
       <source>Workspace folder</source>
       <translation>Çalışma klasörü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="48" />
+      <location filename="recipe_studio/gui/preferences.py" line="49" />
       <source>“{path}” is a file, not a folder. Choose a folder.</source>
       <translation>“{path}” bir klasör değil, bir dosya. Bir klasör seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="46" />
+      <location filename="recipe_studio/gui/preferences.py" line="47" />
       <source>“{path}” is not a full folder path. Use Choose… to pick the folder.</source>
       <translation>“{path}” tam bir klasör yolu değil. Klasörü seçmek için Seç… düğmesini kullanın.</translation>
     </message>
@@ -1784,7 +1789,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>RunDialogs</name>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="130" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="131" />
       <source>Add…</source>
       <translation>Ekle…</translation>
     </message>
@@ -1799,29 +1804,29 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Şu yanıtları kontrol edin: {names}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="136" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="137" />
       <source>Close</source>
       <translation>Kapat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="60" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="61" />
       <source>Command</source>
       <translation>Komut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="43" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="44" />
       <source>Command (stdio)</source>
       <translation>Komut (stdio)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="39" />
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="184" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="40" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="186" />
       <source>Connection</source>
       <translation>Bağlantı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="121" />
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="125" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="122" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="126" />
       <source>Connections</source>
       <translation>Bağlantılar</translation>
     </message>
@@ -1841,37 +1846,37 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Soruyu yanıtlamadan kapat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="131" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="132" />
       <source>Edit…</source>
       <translation>Düzenle…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="61" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="62" />
       <source>Environment</source>
       <translation>Ortam değişkenleri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="107" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="108" />
       <source>Give the connection a name.</source>
       <translation>Bağlantıya bir ad verin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="59" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="60" />
       <source>Kind</source>
       <translation>Tür</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="52" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="53" />
       <source>NAME=value (one per line)</source>
       <translation>AD=değer (her satıra bir tane)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="58" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="59" />
       <source>Name</source>
       <translation>Ad</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="135" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="136" />
       <source>Remove</source>
       <translation>Kaldır</translation>
     </message>
@@ -1916,7 +1921,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Sunucuya yanıt vermek istemediğinizi bildirin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="132" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="133" />
       <source>Test</source>
       <translation>Test et</translation>
     </message>
@@ -1936,17 +1941,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu çalıştırma değişiklik yapacak</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="208" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="210" />
       <source>Tools of “{name}”</source>
       <translation>“{name}” araçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="133" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="134" />
       <source>Tools…</source>
       <translation>Araçlar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="63" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="64" />
       <source>URL</source>
       <translation>URL</translation>
     </message>
@@ -1956,7 +1961,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Adsız tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="134" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="135" />
       <source>Use by default</source>
       <translation>Varsayılan olarak kullan</translation>
     </message>
@@ -1966,7 +1971,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu çalıştırma için değerler:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="44" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="45" />
       <source>Web address (streamable HTTP)</source>
       <translation>Web adresi (streamable HTTP)</translation>
     </message>
@@ -1976,7 +1981,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{tool}” çalışırken “{server}” sunucusu size bir şey soruyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="62" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="63" />
       <source>Working folder</source>
       <translation>Çalışma dizini</translation>
     </message>
@@ -1999,7 +2004,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>RunPanel</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="372" />
+      <location filename="recipe_studio/gui/run/panel.py" line="373" />
       <source>%n done</source>
       <translation>
         <numerusform>%n tamamlandı</numerusform>
@@ -2027,7 +2032,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="376" />
+      <location filename="recipe_studio/gui/run/panel.py" line="377" />
       <source>%n optional skipped</source>
       <translation>
         <numerusform>%n isteğe bağlı adım atlandı</numerusform>
@@ -2041,14 +2046,14 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="374" />
+      <location filename="recipe_studio/gui/run/panel.py" line="375" />
       <source>%n previewed — not executed</source>
       <translation>
         <numerusform>%n önizlendi — çalıştırılmadı</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="328" />
+      <location filename="recipe_studio/gui/run/panel.py" line="329" />
       <source>(choose a past run)</source>
       <translation>(geçmiş bir çalıştırma seçin)</translation>
     </message>
@@ -2068,17 +2073,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Devam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="354" />
+      <location filename="recipe_studio/gui/run/panel.py" line="355" />
       <source>Copy as a value read from {token}</source>
       <translation>{token} içinden okunan değer olarak kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="345" />
+      <location filename="recipe_studio/gui/run/panel.py" line="346" />
       <source>Copy value</source>
       <translation>Değeri kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="320" />
+      <location filename="recipe_studio/gui/run/panel.py" line="321" />
       <source>Default ({name})</source>
       <translation>Varsayılan ({name})</translation>
     </message>
@@ -2150,7 +2155,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Adım {n} öncesinde duraklatıldı. Devam edebilir, sonraki adımı çalıştırabilir veya durdurabilirsiniz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="359" />
+      <location filename="recipe_studio/gui/run/panel.py" line="360" />
       <source>Pin this result (use it instead of calling the tool)</source>
       <translation>Bu sonucu sabitle (aracı çağırmak yerine bunu kullan)</translation>
     </message>

@@ -35,3 +35,19 @@ def test_plural_messages_in_french_turkish_and_english(app: QApplication) -> Non
     install_translations(app, "en")
     assert render(message("run_not_run", count=1), qt) == "One step did not run."
     assert render(message("run_not_run", count=3), qt) == "3 steps did not run."
+
+
+def test_the_built_in_connection_is_named_in_the_ui_language(app: QApplication) -> None:
+    from recipe_studio.gui.run.panel import RunPanel
+    from recipe_studio.gui.texts import connection_label
+
+    install_translations(app, "fr")
+    panel = RunPanel()
+    panel.set_servers(["built-in tools", "web"], "built-in tools", "")
+    shown = [panel.server.itemText(i) for i in range(panel.server.count())]
+    assert shown == ["Par défaut (outils intégrés)", "outils intégrés", "web"]
+    assert panel.server.itemData(1) == "built-in tools"  # what is stored stays the same
+    install_translations(app, "tr")
+    assert connection_label("built-in tools") == "yerleşik araçlar"
+    assert connection_label("web") == "web"
+    panel.deleteLater()

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from recipe_studio.core.mcp_client import ServerSpec
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.run.connections import BUILTIN, ConnectionManager
+from recipe_studio.gui.texts import connection_label
 
 tr = translator("RunDialogs")
 
@@ -149,7 +150,8 @@ class ConnectionsDialog(QDialog):
         for name in self.manager.names():
             info = self.manager.describe(name)
             mark = "★ " if name == self.manager.default else ""
-            item = QListWidgetItem(f"{mark}{name} — {info['status']}\n    {info['where']}")
+            label = connection_label(name)
+            item = QListWidgetItem(f"{mark}{label} — {info['status']}\n    {info['where']}")
             item.setData(Qt.ItemDataRole.UserRole, name)
             self.list.addItem(item)
             if name == current:

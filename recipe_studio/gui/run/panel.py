@@ -50,7 +50,7 @@ from recipe_studio.gui.run.result_items import (
     add_json,
 )
 from recipe_studio.gui.steps_model import STATUS_LOOK, standard_icon
-from recipe_studio.gui.texts import message_text
+from recipe_studio.gui.texts import connection_label, message_text
 from recipe_studio.gui.tokens import token_label
 
 tr = translator("RunPanel")
@@ -317,9 +317,10 @@ class RunPanel(QWidget):
     # ------------------------------------------------------------------ server
     def set_servers(self, names: list[str], default: str, chosen: str) -> None:
         self.server.clear()
-        self.server.addItem(tr("Default ({name})").format(name=default), "")
+        label = connection_label(default)
+        self.server.addItem(tr("Default ({name})").format(name=label), "")
         for name in names:
-            self.server.addItem(name, name)
+            self.server.addItem(connection_label(name), name)
         self.server.setCurrentIndex(max(0, self.server.findData(chosen)) if chosen else 0)
 
     # ------------------------------------------------------------------ history

@@ -2064,7 +2064,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
     <message>
       <location filename="recipe_studio/gui/run/panel.py" line="329" />
       <source>(choose a past run)</source>
-      <translation>(choisir une exécution précédente)</translation>
+      <translation>(choisir une exécution)</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/panel.py" line="84" />

@@ -110,7 +110,8 @@ class Elicitor:
         self.yes = yes
 
     def __call__(self, request: ElicitRequest) -> ElicitAnswer:
-        say(f"The server asks: {request.message}")
+        asker = f"While running {request.tool!r}, the server" if request.tool else "The server"
+        say(f"{asker} asks: {request.message}")
         if self.yes:
             answer = default_answer(request)
             if answer.action == "accept":

@@ -21,6 +21,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from recipe_studio.core.file_read import read_regular
+from recipe_studio.core.limits import MAX_FILE_BYTES
 from recipe_studio.core.paths import resources_dir
 
 CATALOG_FORMAT = "recipe-studio-catalog"
@@ -155,9 +157,13 @@ def load_catalog(path: str | Path) -> Catalog:
     """Read a catalog file; any defect raises :class:`CatalogError` naming the place."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        raw, _stat = read_regular(path, MAX_FILE_BYTES)  # never blocks on a pipe
+        if raw is None:
+            raise CatalogError(f"{path}: far too large to be a catalog")
+        text = raw.decode("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise CatalogError(f"{path}: cannot read the catalog ({exc})") from None
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+        raise CatalogError(f"{path}: cannot read the catalog ({reason})") from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:

@@ -43,6 +43,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, Validat
 from recipe_studio.core.atomic import write_atomic
 from recipe_studio.core.catalog import Catalog, ToolInfo
 from recipe_studio.core.engine.results import RunResult
+from recipe_studio.core.file_read import read_regular
 from recipe_studio.core.mcp_client.spec import ServerSpec
 from recipe_studio.core.paths import data_home
 from recipe_studio.core.references import JsonPath
@@ -368,9 +369,10 @@ class ShapeStore:
         if stamp == self._stamp:
             return
         try:
-            if stat.st_size > 4 * MAX_FILE_BYTES:
+            raw, _stat = read_regular(self.path, 4 * MAX_FILE_BYTES)  # never blocks on a pipe
+            if raw is None:
                 raise ValueError("the file is far larger than this store ever writes")
-            parsed = _ShapesFile.model_validate(json.loads(self.path.read_bytes()))
+            parsed = _ShapesFile.model_validate(json.loads(raw))
         except OSError:
             return
         except (ValueError, ValidationError, RecursionError):

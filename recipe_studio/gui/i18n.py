@@ -47,6 +47,8 @@ def install_translations(app: QApplication, language: str | None = None) -> str:
     _installed.clear()
     code = language if language is not None else chosen_language()
     locale = QLocale(code) if code else QLocale.system()
+    if locale.language() == QLocale.Language.C:  # no language set (LANG=C): English,
+        locale = QLocale("en")  # whose file has the plural forms ("1 step", not "step(s)")
     _ui_locale[:] = [locale]
     name = locale.name().split("_")[0]
     ours = QTranslator(app)

@@ -146,8 +146,8 @@ class ImportExport:
         if not has_errors(problems):
             return ""
         errors = [p for p in problems if p.is_error]
-        return tr("“{name}”: {n} error(s), e.g. {first}").format(
-            name=name, n=len(errors), first=problem_text(errors[0])
+        return tr("“{name}”: %n error(s), e.g. {first}", len(errors)).format(
+            name=name, first=problem_text(errors[0])
         )
 
 

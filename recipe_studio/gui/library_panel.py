@@ -90,8 +90,8 @@ class LibraryListModel(QAbstractListModel):
                     "This file cannot be read as a recipe; it is left untouched.\n{reason}"
                 ).format(reason=entry.broken)
             tools = ", ".join(entry.tools[:8]) + ("…" if len(entry.tools) > 8 else "")
-            return tr("{profile} · {count} step(s) · tools: {tools}").format(
-                profile=entry.profile, count=entry.step_count, tools=tools or "—"
+            return tr("{profile} · %n step(s) · tools: {tools}", entry.step_count).format(
+                profile=entry.profile, tools=tools or "—"
             )
         if role == ENTRY_ROLE:
             return entry

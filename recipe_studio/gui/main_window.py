@@ -181,7 +181,7 @@ class MainWindow(WindowFrame):
 
     def _after_save(self, draft: bool, errors: list[Problem]) -> None:
         if draft:
-            message = tr("Saved as a draft: {n} error(s) remain.").format(n=len(errors))
+            message = tr("Saved as a draft: %n error(s) remain.", len(errors))
         else:
             message = tr("Saved.")
         self.show_status(message)

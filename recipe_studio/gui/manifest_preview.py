@@ -36,11 +36,9 @@ def saved_manifest(session: EditorSession) -> tuple[dict[str, object], str]:
     normalized = apply_save_rules(session.document.recipe, profile)
     notes = []
     if normalized.confirm_removed_steps:
-        notes.append(
-            tr("confirm removed from {n} step(s)").format(n=normalized.confirm_removed_steps)
-        )
+        notes.append(tr("confirm removed from %n step(s)", normalized.confirm_removed_steps))
     if normalized.note_ids_dropped:
-        notes.append(tr("note_id dropped from {n} step(s)").format(n=normalized.note_ids_dropped))
+        notes.append(tr("note_id dropped from %n step(s)", normalized.note_ids_dropped))
     return profile.write(normalized.recipe), "; ".join(notes)
 
 

@@ -272,4 +272,4 @@ class ProblemsPanel(QWidget):
 def counts_text(errors: int, warnings: int) -> str:
     if not errors and not warnings:
         return "✓ " + tr("No problems")
-    return tr("{errors} error(s), {warnings} warning(s)").format(errors=errors, warnings=warnings)
+    return tr("%n error(s)", errors) + ", " + tr("%n warning(s)", warnings)

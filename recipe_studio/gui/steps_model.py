@@ -324,9 +324,9 @@ class StepsTableModel(DocumentTableModel):
         problems = self._problems_of(row)
         if problems:
             parts.append(
-                QApplication.translate("StepsTable", "{n} problem(s): {list}").format(
-                    n=len(problems), list="; ".join(problem_text(p) for p in problems)
-                )
+                QApplication.translate(
+                    "StepsTable", "%n problem(s): {list}", None, len(problems)
+                ).format(list="; ".join(problem_text(p) for p in problems))
             )
         status = self._display(row, COL_STATUS)
         if status:

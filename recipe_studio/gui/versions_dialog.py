@@ -65,8 +65,8 @@ class VersionsDialog(QDialog):
 
     def _fill(self) -> None:
         for info in self.library.versions(self.name):
-            label = tr("Version {n} — {when} — {steps} step(s)").format(
-                n=info.number, when=info.saved_at or "?", steps=info.step_count
+            label = tr("Version {n} — {when} — %n step(s)", info.step_count).format(
+                n=info.number, when=info.saved_at or "?"
             )
             item = QListWidgetItem(label + (tr(" (draft)") if info.draft else ""))
             item.setData(NUMBER_ROLE, info.number)

@@ -13,6 +13,85 @@
     </message>
   </context>
   <context>
+    <name>Library</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/library_panel.py" line="93" />
+      <source>{profile} · %n step(s) · tools: {tools}</source>
+      <translation>
+        <numerusform>{profile} · %n step · tools: {tools}</numerusform>
+        <numerusform>{profile} · %n steps · tools: {tools}</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>LibraryActions</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/versions_dialog.py" line="68" />
+      <source>Version {n} — {when} — %n step(s)</source>
+      <translation>
+        <numerusform>Version {n} — {when} — %n step</numerusform>
+        <numerusform>Version {n} — {when} — %n steps</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/import_export.py" line="149" />
+      <source>“{name}”: %n error(s), e.g. {first}</source>
+      <translation>
+        <numerusform>“{name}”: %n error, e.g. {first}</numerusform>
+        <numerusform>“{name}”: %n errors, e.g. {first}</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/main_window.py" line="184" />
+      <source>Saved as a draft: %n error(s) remain.</source>
+      <translation>
+        <numerusform>Saved as a draft: %n error remains.</numerusform>
+        <numerusform>Saved as a draft: %n errors remain.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>ManifestPreview</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/manifest_preview.py" line="39" />
+      <source>confirm removed from %n step(s)</source>
+      <translation>
+        <numerusform>confirm removed from %n step</numerusform>
+        <numerusform>confirm removed from %n steps</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/manifest_preview.py" line="41" />
+      <source>note_id dropped from %n step(s)</source>
+      <translation>
+        <numerusform>note_id dropped from %n step</numerusform>
+        <numerusform>note_id dropped from %n steps</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>Problems</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/problems_panel.py" line="275" />
+      <source>%n error(s)</source>
+      <translation>
+        <numerusform>%n error</numerusform>
+        <numerusform>%n errors</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/problems_panel.py" line="275" />
+      <source>%n warning(s)</source>
+      <translation>
+        <numerusform>%n warning</numerusform>
+        <numerusform>%n warnings</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>Publish</name>
     <message numerus="yes">
       <location filename="recipe_studio/gui/run/publish.py" line="52" />
@@ -90,6 +169,17 @@
       <translation>
         <numerusform>Paste %n step</numerusform>
         <numerusform>Paste %n steps</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>StepsTable</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/steps_model.py" line="327" />
+      <source>%n problem(s): {list}</source>
+      <translation>
+        <numerusform>%n problem: {list}</numerusform>
+        <numerusform>%n problems: {list}</numerusform>
       </translation>
     </message>
   </context>

@@ -532,10 +532,13 @@
       <source>unsaved changes</source>
       <translation>modifications non enregistrées</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="recipe_studio/gui/library_panel.py" line="93" />
-      <source>{profile} · {count} step(s) · tools: {tools}</source>
-      <translation>{profile} · {count} étape(s) · outils : {tools}</translation>
+      <source>{profile} · %n step(s) · tools: {tools}</source>
+      <translation>
+        <numerusform>{profile} · %n étape · outils : {tools}</numerusform>
+        <numerusform>{profile} · %n étapes · outils : {tools}</numerusform>
+      </translation>
     </message>
   </context>
   <context>
@@ -827,10 +830,13 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <source>Version {n}</source>
       <translation>Version {n}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="recipe_studio/gui/versions_dialog.py" line="68" />
-      <source>Version {n} — {when} — {steps} step(s)</source>
-      <translation>Version {n} — {when} — {steps} étape(s)</translation>
+      <source>Version {n} — {when} — %n step(s)</source>
+      <translation>
+        <numerusform>Version {n} — {when} — %n étape</numerusform>
+        <numerusform>Version {n} — {when} — %n étapes</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/versions_dialog.py" line="137" />
@@ -882,10 +888,13 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <source>“{name}” was moved to the trash.</source>
       <translation>« {name} » est maintenant dans la corbeille.</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="recipe_studio/gui/import_export.py" line="149" />
-      <source>“{name}”: {n} error(s), e.g. {first}</source>
-      <translation>« {name} » : {n} erreur(s), par exemple : {first}</translation>
+      <source>“{name}”: %n error(s), e.g. {first}</source>
+      <translation>
+        <numerusform>« {name} » : %n erreur, par exemple : {first}</numerusform>
+        <numerusform>« {name} » : %n erreurs, par exemple : {first}</numerusform>
+      </translation>
     </message>
   </context>
   <context>
@@ -952,10 +961,13 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <source>Run</source>
       <translation>Exécution</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="recipe_studio/gui/main_window.py" line="184" />
-      <source>Saved as a draft: {n} error(s) remain.</source>
-      <translation>Enregistrée comme brouillon : il reste {n} erreur(s).</translation>
+      <source>Saved as a draft: %n error(s) remain.</source>
+      <translation>
+        <numerusform>Enregistrée comme brouillon : il reste %n erreur.</numerusform>
+        <numerusform>Enregistrée comme brouillon : il reste %n erreurs.</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/main_window.py" line="186" />
@@ -986,49 +998,55 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>ManifestPreview</name>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="63" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="61" />
       <source>Copy</source>
       <translation>Copier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="64" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="62" />
       <source>Copy the manifest</source>
       <translation>Copier le manifeste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="70" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="68" />
       <source>Manifest JSON</source>
       <translation>Manifeste JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="60" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="58" />
       <source>References as they are written, e.g. ${steps[0].result.date}</source>
       <translation>Les références telles qu’elles sont écrites, par ex. ${steps[0].result.date}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="86" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="84" />
       <source>Save rules applied: {notes}.</source>
       <translation>Règles d’enregistrement appliquées : {notes}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="59" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="57" />
       <source>Show raw JSON</source>
       <translation>Afficher le JSON brut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="84" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="82" />
       <source>What saving for {profile} produces.</source>
       <translation>Voici ce que produit l’enregistrement pour {profile}.</translation>
     </message>
-    <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="40" />
-      <source>confirm removed from {n} step(s)</source>
-      <translation>confirm retiré de {n} étape(s)</translation>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/manifest_preview.py" line="39" />
+      <source>confirm removed from %n step(s)</source>
+      <translation>
+        <numerusform>confirm retiré de %n étape</numerusform>
+        <numerusform>confirm retiré de %n étapes</numerusform>
+      </translation>
     </message>
-    <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="43" />
-      <source>note_id dropped from {n} step(s)</source>
-      <translation>note_id retiré de {n} étape(s)</translation>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/manifest_preview.py" line="41" />
+      <source>note_id dropped from %n step(s)</source>
+      <translation>
+        <numerusform>note_id retiré de %n étape</numerusform>
+        <numerusform>note_id retiré de %n étapes</numerusform>
+      </translation>
     </message>
   </context>
   <context>
@@ -1479,6 +1497,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   </context>
   <context>
     <name>Problems</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/problems_panel.py" line="275" />
+      <source>%n error(s)</source>
+      <translation>
+        <numerusform>%n erreur</numerusform>
+        <numerusform>%n erreurs</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/problems_panel.py" line="275" />
+      <source>%n warning(s)</source>
+      <translation>
+        <numerusform>%n avertissement</numerusform>
+        <numerusform>%n avertissements</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="recipe_studio/gui/problems_panel.py" line="194" />
       <source>All</source>
@@ -1563,11 +1597,6 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <location filename="problems_panel.HEADERS" line="0" />
       <source>Where</source>
       <translation>Emplacement</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="275" />
-      <source>{errors} error(s), {warnings} warning(s)</source>
-      <translation>{errors} erreur(s), {warnings} avertissement(s)</translation>
     </message>
   </context>
   <context>
@@ -2841,6 +2870,14 @@ Les enregistrer avant de fermer ?</translation>
       <source>#</source>
       <translation>N°</translation>
     </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/steps_model.py" line="327" />
+      <source>%n problem(s): {list}</source>
+      <translation>
+        <numerusform>%n problème : {list}</numerusform>
+        <numerusform>%n problèmes : {list}</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="recipe_studio/gui/steps_model.py" line="86" />
       <source>(no tool)</source>
@@ -2953,11 +2990,6 @@ Les enregistrer avant de fermer ?</translation>
       <translation>(encore {s} s)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="327" />
-      <source>{n} problem(s): {list}</source>
-      <translation>{n} problème(s) : {list}</translation>
-    </message>
-    <message>
       <location filename="recipe_studio/gui/steps_model.py" line="292" />
       <source>● Breakpoint: runs pause before this step.</source>
       <translation>● Point d’arrêt : l’exécution marque une pause avant cette étape.</translation>
@@ -2971,67 +3003,67 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>ToolPicker</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="73" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="78" />
       <source>Arguments</source>
       <translation>Arguments</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="61" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="66" />
       <source>Asks its own confirmation: in a recipe it shows a preview instead of acting.</source>
       <translation>Demande sa propre confirmation : dans une recette, cet outil affiche un aperçu au lieu d’agir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="49" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="54" />
       <source>Changes things (asks for your confirmation before a run)</source>
       <translation>Modifie des choses (votre confirmation est demandée avant une exécution)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="94" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="99" />
       <source>Choose a tool — {catalog}</source>
       <translation>Choisir un outil — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="67" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="72" />
       <source>Its full list of arguments is not public; only some are checked.</source>
       <translation>Sa liste complète d’arguments n’est pas publique ; seuls certains sont vérifiés.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="55" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="60" />
       <source>No description.</source>
       <translation>Aucune description.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="51" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="56" />
       <source>Only reads</source>
       <translation>Lecture seule</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="83" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="88" />
       <source>Result</source>
       <translation>Résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="100" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="105" />
       <source>Search tools</source>
       <translation>Rechercher des outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="99" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="104" />
       <source>Search tools by name or description</source>
       <translation>Rechercher un outil par nom ou description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="114" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="123" />
       <source>Tool details</source>
       <translation>Détails de l’outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="111" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="120" />
       <source>Tools</source>
       <translation>Outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="34" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="37" />
       <source>changes things</source>
       <translation>modifie des choses</translation>
     </message>

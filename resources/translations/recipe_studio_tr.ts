@@ -531,10 +531,12 @@
       <source>unsaved changes</source>
       <translation>kaydedilmemiş değişiklikler</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="recipe_studio/gui/library_panel.py" line="93" />
-      <source>{profile} · {count} step(s) · tools: {tools}</source>
-      <translation>{profile} · {count} adım · araçlar: {tools}</translation>
+      <source>{profile} · %n step(s) · tools: {tools}</source>
+      <translation>
+        <numerusform>{profile} · %n adım · araçlar: {tools}</numerusform>
+      </translation>
     </message>
   </context>
   <context>
@@ -826,10 +828,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <source>Version {n}</source>
       <translation>Sürüm {n}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="recipe_studio/gui/versions_dialog.py" line="68" />
-      <source>Version {n} — {when} — {steps} step(s)</source>
-      <translation>Sürüm {n} — {when} — {steps} adım</translation>
+      <source>Version {n} — {when} — %n step(s)</source>
+      <translation>
+        <numerusform>Sürüm {n} — {when} — %n adım</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/versions_dialog.py" line="137" />
@@ -881,10 +885,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <source>“{name}” was moved to the trash.</source>
       <translation>“{name}” çöp kutusuna taşındı.</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="recipe_studio/gui/import_export.py" line="149" />
-      <source>“{name}”: {n} error(s), e.g. {first}</source>
-      <translation>“{name}”: {n} hata, ör. {first}</translation>
+      <source>“{name}”: %n error(s), e.g. {first}</source>
+      <translation>
+        <numerusform>“{name}”: %n hata, ör. {first}</numerusform>
+      </translation>
     </message>
   </context>
   <context>
@@ -951,10 +957,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <source>Run</source>
       <translation>Çalıştır</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="recipe_studio/gui/main_window.py" line="184" />
-      <source>Saved as a draft: {n} error(s) remain.</source>
-      <translation>Taslak olarak kaydedildi: {n} hata kaldı.</translation>
+      <source>Saved as a draft: %n error(s) remain.</source>
+      <translation>
+        <numerusform>Taslak olarak kaydedildi: %n hata kaldı.</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/main_window.py" line="186" />
@@ -985,49 +993,53 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>ManifestPreview</name>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="63" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="61" />
       <source>Copy</source>
       <translation>Kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="64" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="62" />
       <source>Copy the manifest</source>
       <translation>Manifesti kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="70" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="68" />
       <source>Manifest JSON</source>
       <translation>Manifest (JSON)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="60" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="58" />
       <source>References as they are written, e.g. ${steps[0].result.date}</source>
       <translation>Başvurular yazıldıkları gibi, örn. ${steps[0].result.date}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="86" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="84" />
       <source>Save rules applied: {notes}.</source>
       <translation>Uygulanan kaydetme kuralları: {notes}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="59" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="57" />
       <source>Show raw JSON</source>
       <translation>Ham JSON'u göster</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="84" />
+      <location filename="recipe_studio/gui/manifest_preview.py" line="82" />
       <source>What saving for {profile} produces.</source>
       <translation>{profile} için kaydettiğinizde oluşacak içerik.</translation>
     </message>
-    <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="40" />
-      <source>confirm removed from {n} step(s)</source>
-      <translation>{n} adımdan confirm kaldırıldı</translation>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/manifest_preview.py" line="39" />
+      <source>confirm removed from %n step(s)</source>
+      <translation>
+        <numerusform>%n adımdan confirm kaldırıldı</numerusform>
+      </translation>
     </message>
-    <message>
-      <location filename="recipe_studio/gui/manifest_preview.py" line="43" />
-      <source>note_id dropped from {n} step(s)</source>
-      <translation>{n} adımdan note_id çıkarıldı</translation>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/manifest_preview.py" line="41" />
+      <source>note_id dropped from %n step(s)</source>
+      <translation>
+        <numerusform>%n adımdan note_id çıkarıldı</numerusform>
+      </translation>
     </message>
   </context>
   <context>
@@ -1478,6 +1490,20 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   </context>
   <context>
     <name>Problems</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/problems_panel.py" line="275" />
+      <source>%n error(s)</source>
+      <translation>
+        <numerusform>%n hata</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/problems_panel.py" line="275" />
+      <source>%n warning(s)</source>
+      <translation>
+        <numerusform>%n uyarı</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="recipe_studio/gui/problems_panel.py" line="194" />
       <source>All</source>
@@ -1562,11 +1588,6 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <location filename="problems_panel.HEADERS" line="0" />
       <source>Where</source>
       <translation>Konum</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="275" />
-      <source>{errors} error(s), {warnings} warning(s)</source>
-      <translation>{errors} hata, {warnings} uyarı</translation>
     </message>
   </context>
   <context>
@@ -2831,6 +2852,13 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <source>#</source>
       <translation>#</translation>
     </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/steps_model.py" line="327" />
+      <source>%n problem(s): {list}</source>
+      <translation>
+        <numerusform>%n sorun: {list}</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="recipe_studio/gui/steps_model.py" line="86" />
       <source>(no tool)</source>
@@ -2943,11 +2971,6 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>{s} sn bekleniyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="327" />
-      <source>{n} problem(s): {list}</source>
-      <translation>{n} sorun: {list}</translation>
-    </message>
-    <message>
       <location filename="recipe_studio/gui/steps_model.py" line="292" />
       <source>● Breakpoint: runs pause before this step.</source>
       <translation>● Kesme noktası: çalıştırma bu adımdan önce duraklar.</translation>
@@ -2961,67 +2984,67 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>ToolPicker</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="73" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="78" />
       <source>Arguments</source>
       <translation>Bağımsız değişkenler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="61" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="66" />
       <source>Asks its own confirmation: in a recipe it shows a preview instead of acting.</source>
       <translation>Kendi onayını ister: bir tarifte işlemi yapmak yerine önizleme gösterir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="49" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="54" />
       <source>Changes things (asks for your confirmation before a run)</source>
       <translation>Değişiklik yapar (çalıştırmadan önce onayınızı ister)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="94" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="99" />
       <source>Choose a tool — {catalog}</source>
       <translation>Araç seçin — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="67" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="72" />
       <source>Its full list of arguments is not public; only some are checked.</source>
       <translation>Bağımsız değişkenlerinin tam listesi açıklanmamış; yalnızca bazıları denetlenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="55" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="60" />
       <source>No description.</source>
       <translation>Açıklama yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="51" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="56" />
       <source>Only reads</source>
       <translation>Yalnızca okur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="83" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="88" />
       <source>Result</source>
       <translation>Sonuç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="100" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="105" />
       <source>Search tools</source>
       <translation>Araçlarda ara</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="99" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="104" />
       <source>Search tools by name or description</source>
       <translation>Araçları ada veya açıklamaya göre arayın</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="114" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="123" />
       <source>Tool details</source>
       <translation>Araç ayrıntıları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="111" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="120" />
       <source>Tools</source>
       <translation>Araçlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="34" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="37" />
       <source>changes things</source>
       <translation>değişiklik yapar</translation>
     </message>

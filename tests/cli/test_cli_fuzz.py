@@ -90,3 +90,22 @@ def test_a_path_that_is_not_a_file_is_one_line_and_exit_2(
     lines = (captured.out + captured.err).strip().splitlines()
     assert len(lines) == 1, lines
     assert str(path) in lines[0]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs FIFOs")
+def test_a_pipe_given_as_catalog_or_run_record_is_refused_not_waited_on(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from recipe_studio.cli import main
+    from recipe_studio.core.engine.records import RunRecordError, read_run
+
+    recipe = tmp_path / "r.json"
+    recipe.write_text('{"name": "R", "steps": [{"tool": "echo", "args": {}}]}', "utf-8")
+    pipe = tmp_path / "catalog.json"
+    os.mkfifo(pipe)  # reading it would wait for a writer for ever
+    assert main(["validate", str(recipe), "--catalog", str(pipe)]) == 2
+    captured = capsys.readouterr()
+    assert str(pipe) in captured.err
+    assert "not a file" in captured.err
+    with pytest.raises(RunRecordError, match="not a file"):
+        read_run(pipe)

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import sys
 from pathlib import Path
+
+import pytest
 
 from recipe_studio.core.mcp_client import ServerSpec
 from recipe_studio.core.settings import (
@@ -13,6 +17,7 @@ from recipe_studio.core.settings import (
     save_settings,
     settings_path,
 )
+from recipe_studio.core.settings_file import peek_settings
 
 
 def test_settings_round_trip_and_keep_keys_a_newer_version_wrote(studio_home: Path) -> None:
@@ -105,3 +110,11 @@ def test_a_workspace_must_be_an_existing_folder(studio_home: Path, tmp_path: Pat
             workspace_setting(text)
         assert refused.value.code == code
     assert not (tmp_path / "nowhere").exists()  # never created silently
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs FIFOs")
+def test_a_pipe_in_place_of_the_settings_gives_the_defaults_at_once(studio_home: Path) -> None:
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(settings_path())  # reading it would wait for a writer for ever
+    assert load_settings() == Settings()
+    assert peek_settings() == {}

@@ -106,6 +106,7 @@ def test_a_servers_question_goes_to_the_callers_form() -> None:
     }  # fmt: skip
     request = asked[0]
     assert request.message == "Who are you?"
+    assert request.tool == "ask"  # the step in progress: the form can say who asks
     fields = {field.name: field for field in form_fields(request.schema)}
     assert fields["age"].kind == "integer"
     assert fields["age"].default == 30
@@ -161,11 +162,12 @@ def test_the_cli_asks_field_by_field_and_yes_takes_the_defaults(
         },
         "required": ["name", "colour"],
     }
-    request = ElicitRequest("Tell me", schema)
+    request = ElicitRequest("Tell me", schema, tool="sign_up")
     typed = FakeTerminal("\nBo\n-3\n\n5\n2\ny\n\n")
     answer = Elicitor(Terminal(CancelToken(), typed), yes=False)(request)
     assert answer == ElicitAnswer.accept({"name": "Bo", "age": 30, "colour": "blue", "ok": True})
     err = capsys.readouterr().err
+    assert "While running 'sign_up', the server asks: Tell me" in err
     assert "an answer is needed" in err
     assert "that answer does not fit" in err
     assert "2. Blue" in err

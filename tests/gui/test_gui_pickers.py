@@ -245,3 +245,20 @@ def test_param_menu_without_params(window: MainWindow) -> None:
     menu = build_param_menu(inspector, session.document.profile, [], None, print)
     assert action_texts(menu) == ["No parameters yet"]
     menu.deleteLater()
+
+
+def test_the_tool_picker_rows_line_up_and_mark_only_tools_that_change_things(
+    qtbot: Any,
+) -> None:
+    from recipe_studio.core.catalog import bundled_catalog
+    from recipe_studio.gui.inspector.tool_picker import ToolPickerDialog
+
+    dialog = ToolPickerDialog(bundled_catalog("macos"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    view, model = dialog.list, dialog.list.model()
+    rows = [view.visualRect(model.index(row, 0)) for row in range(8)]
+    assert len({rect.height() for rect in rows}) == 1  # one height, icon or not
+    texts = [model.index(row, 0).data() for row in range(model.rowCount())]
+    assert any("changes things" in text for text in texts)
+    assert any("changes things" not in text for text in texts)

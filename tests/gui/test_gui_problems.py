@@ -65,7 +65,7 @@ def test_problems_appear_and_clear_as_the_user_types(window: MainWindow, qtbot: 
     assert shown(window) == [
         ("Error", 'There is no parameter called "nope".', "Step 2 › args › value")
     ]
-    assert window.status_counts.text() == "1 error(s), 0 warning(s)"
+    assert window.status_counts.text() == "1 error, 0 warnings"
     # The argument's row in the inspector says it too.
     row = editor_of(window).inspector.form.row_for(("value",))  # type: ignore[union-attr]
     assert row is not None
@@ -101,7 +101,7 @@ def test_steps_table_marks_a_row_with_a_problem(window: MainWindow, qtbot: Any) 
     tip = '• There is no parameter called "nope".'
     assert model.index(1, COL_NUMBER).data(Qt.ItemDataRole.ToolTipRole) == tip
     assert model.index(1, COL_STEP).data(Qt.ItemDataRole.ToolTipRole) == tip
-    assert "1 problem(s)" in model.index(1, COL_ARGS).data(Qt.ItemDataRole.AccessibleTextRole)
+    assert "1 problem:" in model.index(1, COL_ARGS).data(Qt.ItemDataRole.AccessibleTextRole)
     # Screen readers are told that every cell of the row now reads differently (the row
     # reads its problems when drawn, so the mark can show before the signal comes).
     qtbot.waitUntil(lambda: bool(changed))

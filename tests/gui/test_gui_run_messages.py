@@ -51,3 +51,17 @@ def test_the_built_in_connection_is_named_in_the_ui_language(app: QApplication) 
     assert connection_label("built-in tools") == "yerleşik araçlar"
     assert connection_label("web") == "web"
     panel.deleteLater()
+
+
+def test_counts_are_words_in_every_language_and_without_one(app: QApplication) -> None:
+    from recipe_studio.gui.problems_panel import counts_text
+
+    expected = {
+        "en": "1 error, 2 warnings",
+        "fr": "1 erreur, 2 avertissements",
+        "tr": "1 hata, 2 uyarı",
+        "C": "1 error, 2 warnings",  # LANG=C: English with its plural forms, not "(s)"
+    }
+    for language, text in expected.items():
+        install_translations(app, language)
+        assert counts_text(1, 2) == text

@@ -187,6 +187,9 @@ def test_a_servers_question_is_a_form_and_the_answers_reach_it(
 
     assert not dialog.isModal()  # Stop in the Run panel stays usable
     assert dialog.windowTitle() == "“rich” asks"
+    intro = dialog.findChild(QLabel, "elicitIntro")
+    assert intro is not None  # which step's tool asked: the person knows what it is about
+    assert intro.text() == "While running “ask”, the server “rich” asks you something."
     message = dialog.findChild(QLabel, "elicitMessage")
     assert message is not None
     assert message.text() == "Who are you?"

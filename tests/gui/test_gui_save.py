@@ -198,7 +198,7 @@ def test_a_recipe_with_errors_is_saved_as_a_draft(
     assert session.draft
     assert library.load("Chain").draft
     assert listed(window) == ["Chain  (draft)"]
-    assert window.statusBar().currentMessage().startswith("Saved as a draft: 1 error(s) remain")
+    assert window.statusBar().currentMessage().startswith("Saved as a draft: 1 error remains")
     # Fixed and saved again: no longer a draft.
     session.set_argument(1, ("value",), "${who}")
     ctrl_s(window, qtbot)

@@ -27,6 +27,8 @@ from pydantic import BaseModel, Field, ValidationError
 from recipe_studio.core.atomic import write_json_atomic
 from recipe_studio.core.engine.attachments import move_out_binaries
 from recipe_studio.core.engine.results import Outcome, RunResult
+from recipe_studio.core.file_read import read_regular
+from recipe_studio.core.limits import MAX_FILE_BYTES
 from recipe_studio.core.paths import runs_dir
 
 RECORD_FORMAT = "recipe-studio-run"
@@ -174,9 +176,13 @@ def read_run(
     if not path.suffix and not path.exists():
         path = runs_dir(home) / f"{id_or_path}.json"
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        raw, _stat = read_regular(path, MAX_FILE_BYTES)  # never blocks on a pipe
+        if raw is None:
+            raise RunRecordError(f"{path}: far too large to be a run record")
+        data = json.loads(raw.decode("utf-8"))
     except (OSError, UnicodeDecodeError) as exc:
-        raise RunRecordError(f"{path}: cannot read the run record ({exc})") from None
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+        raise RunRecordError(f"{path}: cannot read the run record ({reason})") from None
     except (ValueError, RecursionError):
         raise RunRecordError(f"{path}: not valid JSON") from None
     try:

@@ -25,7 +25,7 @@ import logging
 import os
 import threading
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -45,6 +45,7 @@ from recipe_studio.core.engine.events import (
     RunFinished,
     RunStarted,
     StepFinished,
+    StepStarted,
 )
 from recipe_studio.core.engine.params import collect_params
 from recipe_studio.core.engine.records import RunRecord, save_run
@@ -137,6 +138,8 @@ class RunSession:
         self._finished: list[StepOutcome] = []
         self._profile_name = ""
         self._recorded = False
+        #: The tool of the step in progress: a server's question during its call names it.
+        self._calling: str | None = None
 
     @property
     def cancelled(self) -> bool:
@@ -236,6 +239,8 @@ class RunSession:
         handler = self.hooks.elicit
         if handler is None or self.token.cancelled:
             return ElicitAnswer.cancel()
+        if request.tool is None and self._calling:
+            request = replace(request, tool=self._calling)
         answer = handler(request)
         return ElicitAnswer.cancel() if self.token.cancelled else answer
 
@@ -298,6 +303,8 @@ class RunSession:
         return report
 
     def _emit(self, event: RunEvent) -> None:
+        if isinstance(event, StepStarted):
+            self._calling = event.tool
         if isinstance(event, StepFinished):
             with self._lock:
                 self._finished.append(event.outcome)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt
-from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtCore import QSize, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QIcon, QPixmap, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -30,6 +30,9 @@ tr = translator("ToolPicker")
 def tool_model(catalog: Catalog, parent: QWidget) -> QStandardItemModel:
     model = QStandardItemModel(parent)
     style = parent.style()
+    size = style.pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
+    blank = QPixmap(size, size)  # tools that change nothing: the same room, no mark
+    blank.fill(Qt.GlobalColor.transparent)
     for tool in sorted(catalog.tools.values(), key=lambda t: t.name):
         marker = "  · " + tr("changes things") if tool.changes_state else ""
         item = QStandardItem(f"{tool.name}{marker}")
@@ -39,6 +42,8 @@ def tool_model(catalog: Catalog, parent: QWidget) -> QStandardItemModel:
         item.setEditable(False)
         if tool.changes_state:
             item.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning))
+        else:
+            item.setIcon(QIcon(blank))
         model.appendRow(item)
     return model
 
@@ -107,6 +112,10 @@ class ToolPickerDialog(QDialog):
         self.proxy.setFilterRole(Qt.ItemDataRole.UserRole + 2)
         self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.list = QListView()
+        # Every row as tall as the others, the mark small and the names in one column.
+        small = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
+        self.list.setIconSize(QSize(small, small))
+        self.list.setUniformItemSizes(True)
         self.list.setModel(self.proxy)
         self.list.setAccessibleName(tr("Tools"))
         body.addWidget(self.list, 2)

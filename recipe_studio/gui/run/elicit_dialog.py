@@ -78,6 +78,7 @@ class ElicitDialog(QDialog):
         self.setMinimumWidth(420)
         layout = QVBoxLayout(self)
         intro = QLabel(self._intro(server))
+        intro.setObjectName("elicitIntro")
         intro.setWordWrap(True)
         layout.addWidget(intro)
         asked = QLabel(request.message)  # the server's own words, as it wrote them

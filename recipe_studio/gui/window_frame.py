@@ -1,12 +1,14 @@
-"""The main window's frame: everything the first frame shows, built from Qt alone.
+"""The main window's frame: what start-up shows before the rest of the app has loaded.
 
-Start-up shows this frame first (issue 16: the window is up about as soon as a bare Qt
-window would be): the menus, the library list filled from the index on disk, the
-Problems and Run tabs and the layout the person left. What needs the models, the
-catalogs and validation (the editor, the welcome page, the panels' contents) is built by
-:func:`recipe_studio.gui.window_parts.assemble` once they have loaded, in the same
-window; until then the menus wait, and a recipe opened from the list is opened as soon
-as the rest is ready ("checking…").
+Issue 16: the window is up about as soon as a bare Qt window would be. Constructing the
+frame sets only the window's size, place and title (from the settings file as it is on
+disk), so it can be shown at once; :meth:`WindowFrame.build_frame`, called once it is on
+screen, adds the menus, the library list (filled from the index), "Getting ready…" where
+the editor goes and the Problems and Run tabs, as the person left them. What needs the
+models, the catalogs and validation (the editor, the welcome page, the panels' contents)
+is built by :func:`recipe_studio.gui.window_parts.assemble` once they have loaded, in the
+same window; until then the menus wait (but Quit), and a recipe chosen in the list says
+it is being checked and opens when the rest is ready.
 """
 
 from __future__ import annotations

@@ -76,3 +76,29 @@ def test_an_in_place_edit_shows_at_the_next_verified_listing(tmp_path: Path) -> 
     assert lib.entries()[0].description == "old words"  # the index alone: not seen yet
     assert lib.entries(verify=True)[0].description == "new words"
     assert lib.entries()[0].description == "new words"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_a_cold_listing_reads_odd_files_as_a_file_by_file_listing_does(tmp_path: Path) -> None:
+    lib = Library(tmp_path / "lib")
+    make(lib, "Good one")
+    (lib.root / "not-json.recipe.json").write_bytes(b"{ nope")
+    (lib.root / "huge.recipe.json").write_bytes(b" " * (index_module.limits.MAX_RECIPE_BYTES + 1))
+    os.mkfifo(lib.root / "pipe.recipe.json")
+    (lib.root / "folder.recipe.json").mkdir()
+    now = time.time_ns()
+    files = [*sorted(index_module.scan(lib.root).files), "gone.recipe.json"]
+    fd = os.open(lib.root, os.O_RDONLY)
+    try:
+        swept = index_module._read_all_rows(lib.root, fd, files, now)
+        one_by_one = [index_module.read_row(lib.root, fd, file, now) for file in files]
+    finally:
+        os.close(fd)
+    assert swept == one_by_one
+    kinds = {row[0]: row[11] for row in swept}
+    assert kinds["not-json.recipe.json"] == kinds["huge.recipe.json"] == "broken"
+    assert kinds["gone.recipe.json"] == "broken"
+    assert [row[5] for row in swept if row[11] != "broken"] == ["Good one"]
+    listed = {entry.file: entry for entry in Library(lib.root).entries()}
+    assert listed["pipe.recipe.json"].broken  # listed with its reason, never opened to read
+    assert listed["folder.recipe.json"].broken

@@ -195,6 +195,15 @@ def test_the_window_fits_1024_by_700_with_a_recipe_open(language: str, make_wind
     assert cut_buttons(window) == []
     assert cut_headings(window) == []
     assert visible_rows(editor.steps_view) >= 8
+    # The inspector is narrow here: each argument's name goes above its field, which
+    # then has room for a sentence, not a word.
+    from recipe_studio.gui.inspector.form import ArgRow
+
+    rows = [row for row in editor.inspector.findChildren(ArgRow) if row.isVisible()]
+    assert rows
+    for row in rows:
+        assert row.label.geometry().bottom() <= row.stack.geometry().top()
+        assert row.stack.width() >= 180  # (beside its name it had about 110 px)
     # One parameter: its row is whole, not behind a scroll bar.
     params = editor.params_view
     row = params.visualRect(params.model().index(0, 0))

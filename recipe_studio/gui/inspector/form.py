@@ -10,11 +10,10 @@ nothing is drawn broken, with a menu to choose what it should read.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -27,7 +26,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from recipe_studio.core.model import Dialect
 from recipe_studio.core.problems import Problem
 from recipe_studio.core.references import (
     JsonPath,
@@ -37,34 +35,16 @@ from recipe_studio.core.references import (
     whole_reference,
 )
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.inspector.form_context import Choose as Choose
+from recipe_studio.gui.inspector.form_context import FormContext
 from recipe_studio.gui.inspector.token_chip import TokenChip
 from recipe_studio.gui.texts import problem_text
 from recipe_studio.gui.token_edit import TokenTextEditor
 from recipe_studio.gui.value_editors import UNSET, ValueEditor, make_editor, schema_kind
 
 tr = translator("ArgumentForm")
-
-
-#: What a picker does with the chosen reference (default: insert it into the argument).
-Choose = Callable[[Reference], None]
-
-
-class FormContext(Protocol):
-    """What the form needs from the inspector around it."""
-
-    @property
-    def dialect(self) -> Dialect: ...
-
-    def set_value(self, path: JsonPath, value: Any, merge: bool) -> None: ...
-    def remove_value(self, path: JsonPath) -> None: ...
-    def pick_param(
-        self,
-        anchor: QWidget,
-        schema: dict[str, Any] | None,
-        path: JsonPath,
-        choose: Choose | None = None,
-    ) -> None: ...
-    def pick_step(self, anchor: QWidget, path: JsonPath, choose: Choose | None = None) -> None: ...
+#: Below this width (px) an argument's name goes above its field.
+NARROW_ROW = 400
 
 
 def empty_item(schema: dict[str, Any] | None) -> Any:
@@ -103,6 +83,7 @@ class ArgRow(QWidget):
         tip = (description or "") + ("\n" + tr("Required") if required else "")
         self.label.setToolTip(tip.strip())
         line.addWidget(self.label, 0, Qt.AlignmentFlag.AlignTop)
+        self._line, self._outer, self._label_above = line, outer, False
         self.stack = QStackedWidget()
         self.editor = self._make_editor(name)
         self.editor.setToolTip(description or "")
@@ -119,6 +100,21 @@ class ArgRow(QWidget):
         self.setAccessibleName(tr("Argument {name}").format(name=label_text))
         #: References of this argument that point at nothing (their tokens show it).
         self._broken: set[Reference] = set()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # QWidget.resizeEvent
+        """A narrow row (a 1024-px screen) puts the name above its field, not beside it:
+        the field gets the whole width. Two widths, so a scroll bar coming and going
+        cannot make it flip back and forth."""
+        super().resizeEvent(event)
+        width = event.size().width()
+        above = width < NARROW_ROW if not self._label_above else width < NARROW_ROW + 40
+        if above != self._label_above:
+            self._label_above = above
+            (self._line if above else self._outer).removeWidget(self.label)
+            if above:
+                self._outer.insertWidget(0, self.label)
+            else:
+                self._line.insertWidget(0, self.label, 0, Qt.AlignmentFlag.AlignTop)
 
     def _make_editor(self, name: str) -> QWidget:
         """Nested rows for an object with listed properties or a list; else a value editor."""

@@ -47,6 +47,8 @@ def test_the_built_in_connection_is_named_in_the_ui_language(app: QApplication) 
     shown = [panel.server.itemText(i) for i in range(panel.server.count())]
     assert shown == ["Par défaut (outils intégrés)", "outils intégrés", "web"]
     assert panel.server.itemData(1) == "built-in tools"  # what is stored stays the same
+    panel.set_servers(["a connection with a very long name " * 4], "built-in tools", "")
+    assert panel.minimumSizeHint().width() < 900  # never wider than a small screen
     install_translations(app, "tr")
     assert connection_label("built-in tools") == "yerleşik araçlar"
     assert connection_label("web") == "web"

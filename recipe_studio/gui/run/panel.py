@@ -89,8 +89,10 @@ class RunPanel(QWidget):
         self.server = QComboBox()
         self.server.setAccessibleName(tr("Server for this recipe"))
         self.server.setToolTip(tr("The MCP server this recipe's test runs use"))
-        # As wide as the longest server name: a cut name ("Par défau") reads as a typo.
+        # As wide as the longest server name (a cut "Par défau" reads as a typo), up to a
+        # width that never makes the window wider than a small screen.
         self.server.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.server.setMaximumWidth(self.fontMetrics().horizontalAdvance("M") * 22)
         self.server.activated.connect(
             lambda i: self.server_chosen.emit(str(self.server.itemData(i) or ""))
         )

@@ -15,6 +15,7 @@ import math
 from collections.abc import Callable
 
 from recipe_studio.tools.common import ToolFailure
+from recipe_studio.tools.i18n import text
 
 Number = int | float
 
@@ -53,8 +54,8 @@ _UNSUPPORTED_OPERATORS: dict[type[ast.operator], str] = {
 def _round(value: Number, digits: Number = 0) -> Number:
     if not isinstance(digits, int) or abs(digits) > MAX_ROUND_DIGITS:
         raise CalculationError(
-            f"round() takes a whole number of digits between -{MAX_ROUND_DIGITS} "
-            f"and {MAX_ROUND_DIGITS}"
+            "round() takes a whole number of digits between -{limit} and {limit}",
+            limit=MAX_ROUND_DIGITS,
         )
     return round(value, digits) if digits else round(value)
 
@@ -117,8 +118,9 @@ class _Evaluator:
     def __init__(self, expression: str) -> None:
         if len(expression) > MAX_EXPRESSION_CHARS:
             raise CalculationError(
-                f"the expression is {len(expression):,} characters long; "
-                f"the limit is {MAX_EXPRESSION_CHARS:,}"
+                "the expression is {length:,} characters long; the limit is {limit:,}",
+                length=len(expression),
+                limit=MAX_EXPRESSION_CHARS,
             )
         # Same length, one line: positions stay those of the text the user typed.
         flat = expression.translate(_FLATTEN)
@@ -130,10 +132,14 @@ class _Evaluator:
             tree = ast.parse(self.text, mode="eval")
         except SyntaxError as exc:
             if exc.offset and 0 < exc.offset <= len(self.text):
-                where = f" at position {exc.offset + self.lead}"
+                where = text(" at position {n}", n=exc.offset + self.lead)
             else:
-                where = " at the end"
-            raise CalculationError(f"the expression is not valid{where}: {exc.msg}") from None
+                where = text(" at the end")
+            # Python's own words, but the commonest is said in the user's language.
+            reason = text("invalid syntax") if exc.msg == "invalid syntax" else exc.msg
+            raise CalculationError(
+                "the expression is not valid{where}: {reason}", where=where, reason=reason
+            ) from None
         except (RecursionError, MemoryError, ValueError):
             raise CalculationError("the expression is too complex to read") from None
         self._check_depth(tree)
@@ -146,7 +152,7 @@ class _Evaluator:
             node, depth = stack.pop()
             if depth > MAX_DEPTH:
                 raise CalculationError(
-                    f"the expression is nested more than {MAX_DEPTH} levels deep"
+                    "the expression is nested more than {limit} levels deep", limit=MAX_DEPTH
                 )
             stack.extend((child, depth + 1) for child in ast.iter_child_nodes(node))
 
@@ -156,19 +162,23 @@ class _Evaluator:
             return ""
         # col_offset counts UTF-8 bytes; report characters.
         chars = len(self.text.encode()[:column].decode(errors="ignore"))
-        return f" at position {chars + self.lead + 1}"
+        return text(" at position {n}", n=chars + self.lead + 1)
 
     def checked(self, value: Number, node: ast.AST) -> Number:
         if isinstance(value, complex):  # e.g. (-8) ** 0.5
-            raise CalculationError(f"the result{self.where(node)} is not a real number")
+            raise CalculationError("the result{where} is not a real number", where=self.where(node))
         if isinstance(value, int):
             if _digits(value) > MAX_INT_DIGITS:
                 raise CalculationError(
-                    f"the result{self.where(node)} has more than {MAX_INT_DIGITS:,} digits"
+                    "the result{where} has more than {limit:,} digits",
+                    where=self.where(node),
+                    limit=MAX_INT_DIGITS,
                 )
             return value
         if not math.isfinite(value):
-            raise CalculationError(f"the result{self.where(node)} is too large (or not a number)")
+            raise CalculationError(
+                "the result{where} is too large (or not a number)", where=self.where(node)
+            )
         return value
 
     def evaluate(self, node: ast.AST) -> Number:
@@ -177,18 +187,27 @@ class _Evaluator:
         if isinstance(node, ast.Constant):
             value = node.value
             if isinstance(value, bool) or not isinstance(value, int | float):
-                raise CalculationError(f"{value!r}{self.where(node)} is not a number")
+                raise CalculationError(
+                    "{value!r}{where} is not a number", value=value, where=self.where(node)
+                )
             return self.checked(value, node)
         if isinstance(node, ast.Name):
             if node.id in CONSTANTS:
                 return CONSTANTS[node.id]
             known = ", ".join(sorted(CONSTANTS))
-            raise CalculationError(f"unknown name {node.id!r}{self.where(node)} (known: {known})")
+            raise CalculationError(
+                "unknown name {name!r}{where} (known: {known})",
+                name=node.id,
+                where=self.where(node),
+                known=known,
+            )
         if isinstance(node, ast.UnaryOp):
             if not isinstance(node.op, ast.UAdd | ast.USub):
                 sign = "not" if isinstance(node.op, ast.Not) else "~"
                 raise CalculationError(
-                    f"{sign}{self.where(node)} is not supported (only + and - signs)"
+                    "{sign}{where} is not supported (only + and - signs)",
+                    sign=sign,
+                    where=self.where(node),
                 )
             operand = self.evaluate(node.operand)
             return operand if isinstance(node.op, ast.UAdd) else -operand
@@ -197,24 +216,35 @@ class _Evaluator:
         if isinstance(node, ast.Call):
             return self.call(node)
         raise CalculationError(
-            f"{_describe(node)}{self.where(node)} is not allowed in a calculation"
+            "{what}{where} is not allowed in a calculation",
+            what=_describe(node),
+            where=self.where(node),
         )
 
     def power(self, base: Number, exponent: Number, node: ast.AST) -> Number:
         # Estimate the size before computing: 9 ** 9 ** 9 must be refused, not attempted.
         if abs(base) > 1 and exponent > 0 and exponent * math.log10(abs(base)) > MAX_INT_DIGITS:
-            raise CalculationError(f"the power{self.where(node)} is too large to calculate")
+            raise CalculationError(
+                "the power{where} is too large to calculate", where=self.where(node)
+            )
         if base == 0 and exponent < 0:
-            raise CalculationError(f"division by zero{self.where(node)} (0 to a negative power)")
+            raise CalculationError(
+                "division by zero{where} (0 to a negative power)", where=self.where(node)
+            )
         result: Number = base**exponent
         return result
 
     def binary(self, node: ast.BinOp) -> Number:
         op_type = type(node.op)
         if op_type not in _OPERATORS:
-            symbol = _UNSUPPORTED_OPERATORS.get(op_type, "this operator")
-            advice = " (use ** for powers)" if op_type is ast.BitXor else ""
-            raise CalculationError(f"{symbol}{self.where(node)} is not supported{advice}")
+            symbol = _UNSUPPORTED_OPERATORS.get(op_type) or text("this operator")
+            advice = text(" (use ** for powers)") if op_type is ast.BitXor else ""
+            raise CalculationError(
+                "{symbol}{where} is not supported{advice}",
+                symbol=symbol,
+                where=self.where(node),
+                advice=advice,
+            )
         left = self.evaluate(node.left)
         right = self.evaluate(node.right)
         try:
@@ -233,46 +263,66 @@ class _Evaluator:
             else:
                 result = self.power(left, right, node)
         except ZeroDivisionError:
-            raise CalculationError(f"division by zero{self.where(node)}") from None
+            raise CalculationError("division by zero{where}", where=self.where(node)) from None
         except OverflowError:
-            raise CalculationError(f"the result{self.where(node)} is too large") from None
+            raise CalculationError(
+                "the result{where} is too large", where=self.where(node)
+            ) from None
         return self.checked(result, node)
 
     def call(self, node: ast.Call) -> Number:
         if not isinstance(node.func, ast.Name) or node.func.id not in FUNCTIONS:
             known = ", ".join(sorted(FUNCTIONS))
             name = node.func.id if isinstance(node.func, ast.Name) else _describe(node.func)
-            raise CalculationError(f"unknown function {name!r}{self.where(node)} (known: {known})")
+            raise CalculationError(
+                "unknown function {name!r}{where} (known: {known})",
+                name=name,
+                where=self.where(node),
+                known=known,
+            )
         name = node.func.id
         function, least, most = FUNCTIONS[name]
         if node.keywords or any(isinstance(arg, ast.Starred) for arg in node.args):
-            raise CalculationError(f"{name}(){self.where(node)} takes plain numbers only")
+            raise CalculationError(
+                "{name}(){where} takes plain numbers only", name=name, where=self.where(node)
+            )
         if not least <= len(node.args) <= most:
-            count = str(least) if least == most else f"{least} to {most}"
-            raise CalculationError(f"{name}(){self.where(node)} takes {count} numbers")
+            if most == 1:
+                raise CalculationError(
+                    "{name}(){where} takes one number", name=name, where=self.where(node)
+                )
+            count = (
+                str(least) if least == most else text("{least} to {most}", least=least, most=most)
+            )
+            raise CalculationError(
+                "{name}(){where} takes {count} numbers",
+                name=name,
+                where=self.where(node),
+                count=count,
+            )
         args = [self.evaluate(arg) for arg in node.args]
         try:
             result = function(*args)
         except (OverflowError, ValueError):
             raise CalculationError(
-                f"{name}(){self.where(node)} cannot be calculated for that"
+                "{name}(){where} cannot be calculated for that", name=name, where=self.where(node)
             ) from None
         return self.checked(result, node)
 
 
 def _describe(node: ast.AST) -> str:
     names = {
-        ast.Attribute: "an attribute",
-        ast.Subscript: "indexing",
-        ast.Compare: "a comparison",
-        ast.BoolOp: "and/or",
-        ast.IfExp: "if/else",
+        ast.Attribute: text("an attribute"),
+        ast.Subscript: text("indexing"),
+        ast.Compare: text("a comparison"),
+        ast.BoolOp: text("and/or"),
+        ast.IfExp: text("if/else"),
         ast.Lambda: "lambda",
-        ast.JoinedStr: "a text string",
-        ast.List: "a list",
-        ast.Tuple: "a tuple",
-        ast.Dict: "a dictionary",
-        ast.Set: "a set",
+        ast.JoinedStr: text("a text string"),
+        ast.List: text("a list"),
+        ast.Tuple: text("a tuple"),
+        ast.Dict: text("a dictionary"),
+        ast.Set: text("a set"),
         ast.NamedExpr: ":=",
     }
     return names.get(type(node), type(node).__name__)

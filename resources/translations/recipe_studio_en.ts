@@ -105,7 +105,7 @@
   <context>
     <name>RunPanel</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="373" />
+      <location filename="recipe_studio/gui/run/panel.py" line="375" />
       <source>%n done</source>
       <translation>
         <numerusform>%n done</numerusform>
@@ -137,7 +137,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="377" />
+      <location filename="recipe_studio/gui/run/panel.py" line="379" />
       <source>%n optional skipped</source>
       <translation>
         <numerusform>%n optional step skipped</numerusform>
@@ -153,7 +153,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="375" />
+      <location filename="recipe_studio/gui/run/panel.py" line="377" />
       <source>%n previewed — not executed</source>
       <translation>
         <numerusform>%n previewed — not executed</numerusform>

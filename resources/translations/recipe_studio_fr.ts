@@ -37,22 +37,22 @@
       <translation>(non renseigné)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="279" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="275" />
       <source>Add argument</source>
       <translation>Ajouter un argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="369" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="365" />
       <source>Add item</source>
       <translation>Ajouter un élément</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="119" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="100" />
       <source>Argument {name}</source>
       <translation>Argument {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="220" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="216" />
       <source>Click the marked value to choose what it should read instead.</source>
       <translation>Cliquez sur la valeur signalée pour choisir ce qu’elle doit lire à la place.</translation>
     </message>
@@ -62,22 +62,22 @@
       <translation>Rempli quand la recette s’exécute. Cliquez pour voir les choix.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="170" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="166" />
       <source>Insert a parameter</source>
       <translation>Insérer un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="172" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="168" />
       <source>Insert the result of an earlier step</source>
       <translation>Insérer le résultat d’une étape précédente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="97" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="77" />
       <source>Item {n}</source>
       <translation>Élément {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="277" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="273" />
       <source>New argument name</source>
       <translation>Nom du nouvel argument</translation>
     </message>
@@ -87,7 +87,7 @@
       <translation>Non</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="174" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="170" />
       <source>Remove this argument</source>
       <translation>Retirer cet argument</translation>
     </message>
@@ -97,37 +97,37 @@
       <translation>Retirer cette valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="103" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="83" />
       <source>Required</source>
       <translation>Obligatoire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="288" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="284" />
       <source>The catalog lists no arguments for this tool.</source>
       <translation>Le catalogue n’indique aucun argument pour cet outil.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="139" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="135" />
       <source>Type a value instead</source>
       <translation>Saisir une valeur à la place</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="162" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="158" />
       <source>Use another parameter here…</source>
       <translation>Utiliser un autre paramètre ici…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="140" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="136" />
       <source>Use another parameter…</source>
       <translation>Utiliser un autre paramètre…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="164" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="160" />
       <source>Use another step's result here…</source>
       <translation>Utiliser ici le résultat d’une autre étape…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="141" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="137" />
       <source>Use another step's result…</source>
       <translation>Utiliser le résultat d’une autre étape…</translation>
     </message>
@@ -148,7 +148,7 @@
       <translation>une valeur, ou du JSON comme [1, 2] ou {"a": 1}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="276" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="272" />
       <source>new argument name</source>
       <translation>nom du nouvel argument</translation>
     </message>
@@ -927,7 +927,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Édition</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="106" />
+      <location filename="recipe_studio/gui/window_frame.py" line="108" />
       <source>Getting ready…</source>
       <translation>Préparation…</translation>
     </message>
@@ -937,7 +937,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Manifeste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="194" />
+      <location filename="recipe_studio/gui/window_frame.py" line="196" />
       <source>Opening “{name}”… checking it.</source>
       <translation>Ouverture de « {name} »… vérification en cours.</translation>
     </message>
@@ -947,7 +947,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Nombre de problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="141" />
+      <location filename="recipe_studio/gui/window_frame.py" line="143" />
       <source>Problems</source>
       <translation>Problèmes</translation>
     </message>
@@ -957,7 +957,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="142" />
+      <location filename="recipe_studio/gui/window_frame.py" line="144" />
       <source>Run</source>
       <translation>Exécution</translation>
     </message>
@@ -1825,12 +1825,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Ajouter…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="135" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="136" />
       <source>Cancel</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="167" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="168" />
       <source>Check these answers: {names}.</source>
       <translation>Vérifiez ces réponses : {names}.</translation>
     </message>
@@ -1862,17 +1862,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Connexions</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="132" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="133" />
       <source>Continue</source>
       <translation>Continuer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="134" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="135" />
       <source>Decline</source>
       <translation>Refuser</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="139" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="140" />
       <source>Dismiss the question without answering</source>
       <translation>Fermer la question sans répondre</translation>
     </message>
@@ -1927,12 +1927,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécuter « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="132" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="133" />
       <source>Send</source>
       <translation>Envoyer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="137" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="138" />
       <source>Send these answers to the server</source>
       <translation>Envoyer ces réponses au serveur</translation>
     </message>
@@ -1947,7 +1947,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Étapes qui modifient des choses</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="138" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="139" />
       <source>Tell the server you do not want to answer</source>
       <translation>Dire au serveur que vous ne souhaitez pas répondre</translation>
     </message>
@@ -1957,7 +1957,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Tester</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="112" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="113" />
       <source>The server “{server}” asks you something during the run.</source>
       <translation>Le serveur « {server} » vous pose une question pendant l’exécution.</translation>
     </message>
@@ -2007,7 +2007,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Adresse web (Streamable HTTP)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="110" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="111" />
       <source>While running “{tool}”, the server “{server}” asks you something.</source>
       <translation>Pendant l’exécution de « {tool} », le serveur « {server} » vous pose une question.</translation>
     </message>
@@ -2035,7 +2035,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>RunPanel</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="373" />
+      <location filename="recipe_studio/gui/run/panel.py" line="375" />
       <source>%n done</source>
       <translation>
         <numerusform>%n effectuée</numerusform>
@@ -2067,7 +2067,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="377" />
+      <location filename="recipe_studio/gui/run/panel.py" line="379" />
       <source>%n optional skipped</source>
       <translation>
         <numerusform>%n étape facultative sautée</numerusform>
@@ -2083,7 +2083,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="375" />
+      <location filename="recipe_studio/gui/run/panel.py" line="377" />
       <source>%n previewed — not executed</source>
       <translation>
         <numerusform>%n en aperçu — non exécutée</numerusform>
@@ -2091,7 +2091,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="329" />
+      <location filename="recipe_studio/gui/run/panel.py" line="331" />
       <source>(choose a past run)</source>
       <translation>(choisir une exécution)</translation>
     </message>
@@ -2101,7 +2101,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Annuler l’exécution immédiatement, y compris l’étape en cours</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="222" />
+      <location filename="recipe_studio/gui/run/panel.py" line="224" />
       <source>Connecting…</source>
       <translation>Connexion…</translation>
     </message>
@@ -2111,17 +2111,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Continuer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="355" />
+      <location filename="recipe_studio/gui/run/panel.py" line="357" />
       <source>Copy as a value read from {token}</source>
       <translation>Copier comme valeur lue dans {token}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="346" />
+      <location filename="recipe_studio/gui/run/panel.py" line="348" />
       <source>Copy value</source>
       <translation>Copier la valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="321" />
+      <location filename="recipe_studio/gui/run/panel.py" line="323" />
       <source>Default ({name})</source>
       <translation>Par défaut ({name})</translation>
     </message>
@@ -2131,22 +2131,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Détails</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="290" />
+      <location filename="recipe_studio/gui/run/panel.py" line="292" />
       <source>Failed: {error} {summary}</source>
       <translation>Échec : {error} {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="280" />
+      <location filename="recipe_studio/gui/run/panel.py" line="282" />
       <source>Finished in {ms} ms. {summary}</source>
       <translation>Terminée en {ms} ms. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="283" />
+      <location filename="recipe_studio/gui/run/panel.py" line="285" />
       <source>Finished in {s} s. {summary}</source>
       <translation>Terminée en {s} s. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="104" />
+      <location filename="recipe_studio/gui/run/panel.py" line="106" />
       <source>History:</source>
       <translation>Historique :</translation>
     </message>
@@ -2168,12 +2168,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
     </message>
     <message>
       <location filename="recipe_studio/gui/run/panel.py" line="72" />
-      <location filename="recipe_studio/gui/run/panel.py" line="142" />
+      <location filename="recipe_studio/gui/run/panel.py" line="144" />
       <source>No run yet. Press Ctrl+R to test the recipe.</source>
       <translation>Aucune exécution pour l’instant. Appuyez sur Ctrl+R pour tester la recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="270" />
+      <location filename="recipe_studio/gui/run/panel.py" line="272" />
       <source>Not run: you did not confirm. Nothing was changed.</source>
       <translation>Non exécutée : vous n’avez pas confirmé. Rien n’a été modifié.</translation>
     </message>
@@ -2183,22 +2183,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Échec de l’enregistrement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="101" />
+      <location filename="recipe_studio/gui/run/panel.py" line="103" />
       <source>Past runs</source>
       <translation>Exécutions précédentes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="210" />
+      <location filename="recipe_studio/gui/run/panel.py" line="212" />
       <source>Paused before step {n}. Continue, run the next step, or stop.</source>
       <translation>En pause avant l’étape {n}. Continuez, exécutez l’étape suivante ou arrêtez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="360" />
+      <location filename="recipe_studio/gui/run/panel.py" line="362" />
       <source>Pin this result (use it instead of calling the tool)</source>
       <translation>Épingler ce résultat (l’utiliser au lieu d’appeler l’outil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="247" />
+      <location filename="recipe_studio/gui/run/panel.py" line="249" />
       <source>Preview — not executed</source>
       <translation>Aperçu — étape non exécutée</translation>
     </message>
@@ -2223,12 +2223,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Bilan de l’exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="110" />
+      <location filename="recipe_studio/gui/run/panel.py" line="112" />
       <source>Run results</source>
       <translation>Résultats de l’exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="218" />
+      <location filename="recipe_studio/gui/run/panel.py" line="220" />
       <source>Running steps {a}–{b}…</source>
       <translation>Exécution des étapes {a} à {b}…</translation>
     </message>
@@ -2253,33 +2253,33 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Serveur de cette recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="98" />
+      <location filename="recipe_studio/gui/run/panel.py" line="100" />
       <source>Server:</source>
       <translation>Serveur :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="221" />
+      <location filename="recipe_studio/gui/run/panel.py" line="223" />
       <source>Starting or reaching the server “{name}”… Stop works at any time.</source>
       <translation>Démarrage du serveur « {name} » ou connexion en cours… Vous pouvez arrêter à tout moment.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="108" />
+      <location filename="recipe_studio/gui/run/panel.py" line="110" />
       <source>Step / key</source>
       <translation>Étape / clé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="313" />
+      <location filename="recipe_studio/gui/run/panel.py" line="315" />
       <source>Step {n}</source>
       <translation>Étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="234" />
+      <location filename="recipe_studio/gui/run/panel.py" line="236" />
       <source>Step {n} · wait</source>
       <translation>Étape {n} · attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="226" />
-      <location filename="recipe_studio/gui/run/panel.py" line="241" />
+      <location filename="recipe_studio/gui/run/panel.py" line="228" />
+      <location filename="recipe_studio/gui/run/panel.py" line="243" />
       <source>Step {n} · {tool}</source>
       <translation>Étape {n} · {tool}</translation>
     </message>
@@ -2289,12 +2289,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Arrêter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="273" />
+      <location filename="recipe_studio/gui/run/panel.py" line="275" />
       <source>Stopped at step {n}: {summary}</source>
       <translation>Arrêtée à l’étape {n} : {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="275" />
+      <location filename="recipe_studio/gui/run/panel.py" line="277" />
       <source>Stopped before step {n}: {summary}</source>
       <translation>Arrêtée avant l’étape {n} : {summary}</translation>
     </message>
@@ -2304,7 +2304,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Le serveur MCP utilisé pour les exécutions de test de cette recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="300" />
+      <location filename="recipe_studio/gui/run/panel.py" line="302" />
       <source>The run could not go on: {message}</source>
       <translation>L’exécution n’a pas pu continuer : {message}</translation>
     </message>
@@ -2315,12 +2315,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>URI</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="108" />
+      <location filename="recipe_studio/gui/run/panel.py" line="110" />
       <source>Value</source>
       <translation>Valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="230" />
+      <location filename="recipe_studio/gui/run/panel.py" line="232" />
       <source>arguments sent</source>
       <translation>arguments envoyés</translation>
     </message>
@@ -2351,12 +2351,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>erreur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="183" />
+      <location filename="recipe_studio/gui/run/panel.py" line="185" />
       <source>failed</source>
       <translation>échouée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="182" />
+      <location filename="recipe_studio/gui/run/panel.py" line="184" />
       <source>finished</source>
       <translation>terminée</translation>
     </message>
@@ -2382,12 +2382,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>aucune donnée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="185" />
+      <location filename="recipe_studio/gui/run/panel.py" line="187" />
       <source>not confirmed</source>
       <translation>non confirmée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="245" />
+      <location filename="recipe_studio/gui/run/panel.py" line="247" />
       <source>pinned result (tool not called)</source>
       <translation>résultat épinglé (outil non appelé)</translation>
     </message>
@@ -2398,12 +2398,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>ressource</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="259" />
+      <location filename="recipe_studio/gui/run/panel.py" line="261" />
       <source>result</source>
       <translation>résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="227" />
+      <location filename="recipe_studio/gui/run/panel.py" line="229" />
       <source>running…</source>
       <translation>en cours…</translation>
     </message>
@@ -2413,7 +2413,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>taille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="184" />
+      <location filename="recipe_studio/gui/run/panel.py" line="186" />
       <source>stopped</source>
       <translation>arrêtée</translation>
     </message>
@@ -2439,18 +2439,18 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>type inconnu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="240" />
-      <location filename="recipe_studio/gui/run/panel.py" line="226" />
+      <location filename="recipe_studio/gui/run/panel.py" line="242" />
+      <location filename="recipe_studio/gui/run/panel.py" line="228" />
       <source>wait</source>
       <translation>attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="235" />
+      <location filename="recipe_studio/gui/run/panel.py" line="237" />
       <source>waiting… {s} s left</source>
       <translation>en attente… encore {s} s</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="193" />
+      <location filename="recipe_studio/gui/run/panel.py" line="195" />
       <source>{s} s</source>
       <translation>{s} s</translation>
     </message>
@@ -3070,6 +3070,22 @@ Les enregistrer avant de fermer ?</translation>
   </context>
   <context>
     <name>ToolServer</name>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="241" />
+      <source> (use ** for powers)</source>
+      <translation> (utilisez ** pour les puissances)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="165" />
+      <location filename="recipe_studio/tools/calculator.py" line="135" />
+      <source> at position {n}</source>
+      <translation> à la position {n}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="137" />
+      <source> at the end</source>
+      <translation> à la fin</translation>
+    </message>
     <message numerus="yes">
       <location filename="tools.i18n.server_texts" line="0" />
       <source>%n byte(s)</source>
@@ -3564,6 +3580,21 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Écrire un fichier</translation>
     </message>
     <message>
+      <location filename="recipe_studio/tools/calculator.py" line="317" />
+      <source>a comparison</source>
+      <translation>une comparaison</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="324" />
+      <source>a dictionary</source>
+      <translation>un dictionnaire</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="322" />
+      <source>a list</source>
+      <translation>une liste</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/tools/notes.py" line="247" />
       <source>a note can hold at most {size}</source>
       <translation>une note peut contenir au plus {size}</translation>
@@ -3594,17 +3625,67 @@ Les enregistrer avant de fermer ?</translation>
       <translation>un chemin ne peut pas contenir le caractère NUL</translation>
     </message>
     <message>
+      <location filename="recipe_studio/tools/calculator.py" line="325" />
+      <source>a set</source>
+      <translation>un ensemble</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="321" />
+      <source>a text string</source>
+      <translation>un texte</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="323" />
+      <source>a tuple</source>
+      <translation>un n-uplet</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="315" />
+      <source>an attribute</source>
+      <translation>un attribut</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="318" />
+      <source>and/or</source>
+      <translation>and/or</translation>
+    </message>
+    <message>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>create: a new file (an existing one is refused); overwrite: replace the file's contents; append: add at its end. Changing an existing file needs confirm.</source>
       <translation>create : un nouveau fichier (un fichier existant est refusé) ; overwrite : remplace le contenu du fichier ; append : ajoute à la fin. Modifier un fichier existant demande confirm.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/calculator.py" line="78" />
+      <location filename="recipe_studio/tools/calculator.py" line="266" />
+      <source>division by zero{where}</source>
+      <translation>division par zéro{where}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="231" />
+      <source>division by zero{where} (0 to a negative power)</source>
+      <translation>division par zéro{where} (0 à une puissance négative)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="319" />
+      <source>if/else</source>
+      <translation>if/else</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="316" />
+      <source>indexing</source>
+      <translation>un indice</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="139" />
+      <source>invalid syntax</source>
+      <translation>syntaxe incorrecte</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="79" />
       <source>log() needs a positive number (and a positive base other than 1)</source>
       <translation>log() demande un nombre positif (et une base positive différente de 1)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/calculator.py" line="84" />
+      <location filename="recipe_studio/tools/calculator.py" line="85" />
       <source>log10() needs a positive number</source>
       <translation>log10() demande un nombre positif</translation>
     </message>
@@ -3614,7 +3695,12 @@ Les enregistrer avant de fermer ?</translation>
       <translation>replace : le corps devient le texte de la note ; append : il est ajouté à la fin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/calculator.py" line="72" />
+      <location filename="recipe_studio/tools/calculator.py" line="56" />
+      <source>round() takes a whole number of digits between -{limit} and {limit}</source>
+      <translation>round() prend un nombre entier de chiffres entre -{limit} et {limit}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="73" />
       <source>sqrt() of a negative number is not a real number</source>
       <translation>sqrt() d’un nombre négatif n’est pas un nombre réel</translation>
     </message>
@@ -3644,14 +3730,29 @@ Les enregistrer avant de fermer ?</translation>
       <translation>la commande est vide</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/calculator.py" line="128" />
+      <location filename="recipe_studio/tools/calculator.py" line="130" />
       <source>the expression is empty</source>
       <translation>l’expression est vide</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/calculator.py" line="138" />
+      <location filename="recipe_studio/tools/calculator.py" line="154" />
+      <source>the expression is nested more than {limit} levels deep</source>
+      <translation>l’expression a plus de {limit} niveaux d’imbrication</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="140" />
+      <source>the expression is not valid{where}: {reason}</source>
+      <translation>l’expression n’est pas valide{where} : {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="144" />
       <source>the expression is too complex to read</source>
       <translation>l’expression est trop complexe pour être lue</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="120" />
+      <source>the expression is {length:,} characters long; the limit is {limit:,}</source>
+      <translation>l’expression fait {length:,} caractères ; la limite est {limit:,}</translation>
     </message>
     <message>
       <location filename="recipe_studio/tools/registry.py" line="39" />
@@ -3669,6 +3770,31 @@ Les enregistrer avant de fermer ?</translation>
       <translation>la note {name!r} dépasse {size}</translation>
     </message>
     <message>
+      <location filename="recipe_studio/tools/calculator.py" line="227" />
+      <source>the power{where} is too large to calculate</source>
+      <translation>la puissance{where} est trop grande pour être calculée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="172" />
+      <source>the result{where} has more than {limit:,} digits</source>
+      <translation>le résultat{where} a plus de {limit:,} chiffres</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="169" />
+      <source>the result{where} is not a real number</source>
+      <translation>le résultat{where} n’est pas un nombre réel</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="268" />
+      <source>the result{where} is too large</source>
+      <translation>le résultat{where} est trop grand</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="179" />
+      <source>the result{where} is too large (or not a number)</source>
+      <translation>le résultat{where} est trop grand (ou n’est pas un nombre)</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/tools/notes.py" line="274" />
       <source>the search text is empty</source>
       <translation>le texte à chercher est vide</translation>
@@ -3679,14 +3805,54 @@ Les enregistrer avant de fermer ?</translation>
       <translation>il n’existe aucune note nommée {name!r}</translation>
     </message>
     <message>
+      <location filename="recipe_studio/tools/calculator.py" line="240" />
+      <source>this operator</source>
+      <translation>cet opérateur</translation>
+    </message>
+    <message>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>true to really do it. Without it (or false) nothing is changed and the answer is a preview of exactly what would happen.</source>
       <translation>true pour le faire réellement. Sans lui (ou avec false), rien n’est modifié et la réponse est un aperçu exact de ce qui se passerait.</translation>
     </message>
     <message>
+      <location filename="recipe_studio/tools/calculator.py" line="277" />
+      <source>unknown function {name!r}{where} (known: {known})</source>
+      <translation>fonction inconnue {name!r}{where} (connues : {known})</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="198" />
+      <source>unknown name {name!r}{where} (known: {known})</source>
+      <translation>nom inconnu {name!r}{where} (connus : {known})</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/tools/general.py" line="75" />
       <source>unknown time zone {name!r}: use an IANA name such as "Europe/Paris", "America/New_York" or "UTC"</source>
       <translation>fuseau horaire inconnu {name!r} : utilisez un nom IANA comme "Europe/Paris", "America/New_York" ou "UTC"</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="295" />
+      <source>{least} to {most}</source>
+      <translation>de {least} à {most}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="307" />
+      <source>{name}(){where} cannot be calculated for that</source>
+      <translation>{name}(){where} ne peut pas être calculé pour cette valeur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="291" />
+      <source>{name}(){where} takes one number</source>
+      <translation>{name}(){where} prend un seul nombre</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="286" />
+      <source>{name}(){where} takes plain numbers only</source>
+      <translation>{name}(){where} ne prend que des nombres</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="297" />
+      <source>{name}(){where} takes {count} numbers</source>
+      <translation>{name}(){where} prend {count} nombres</translation>
     </message>
     <message>
       <location filename="recipe_studio/tools/files.py" line="319" />
@@ -3740,6 +3906,26 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="recipe_studio/tools/files.py" line="180" />
       <source>{path!r} is outside the workspace folder; use a path inside it</source>
       <translation>{path!r} est en dehors du dossier de travail ; utilisez un chemin à l’intérieur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="207" />
+      <source>{sign}{where} is not supported (only + and - signs)</source>
+      <translation>{sign}{where} n’est pas pris en charge (seuls les signes + et - le sont)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="242" />
+      <source>{symbol}{where} is not supported{advice}</source>
+      <translation>{symbol}{where} n’est pas pris en charge{advice}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="190" />
+      <source>{value!r}{where} is not a number</source>
+      <translation>{value!r}{where} n’est pas un nombre</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="218" />
+      <source>{what}{where} is not allowed in a calculation</source>
+      <translation>{what}{where} n’est pas permis dans un calcul</translation>
     </message>
   </context>
   <context>

@@ -37,22 +37,22 @@
       <translation>(ayarlanmadı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="279" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="275" />
       <source>Add argument</source>
       <translation>Bağımsız değişken ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="369" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="365" />
       <source>Add item</source>
       <translation>Öğe ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="119" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="100" />
       <source>Argument {name}</source>
       <translation>Bağımsız değişken: {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="220" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="216" />
       <source>Click the marked value to choose what it should read instead.</source>
       <translation>Bunun yerine neyi okuması gerektiğini seçmek için işaretli değere tıklayın.</translation>
     </message>
@@ -62,22 +62,22 @@
       <translation>Tarif çalıştığında doldurulur. Seçenekler için tıklayın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="170" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="166" />
       <source>Insert a parameter</source>
       <translation>Parametre ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="172" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="168" />
       <source>Insert the result of an earlier step</source>
       <translation>Önceki bir adımın sonucunu ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="97" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="77" />
       <source>Item {n}</source>
       <translation>Öğe {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="277" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="273" />
       <source>New argument name</source>
       <translation>Yeni bağımsız değişken adı</translation>
     </message>
@@ -87,7 +87,7 @@
       <translation>Hayır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="174" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="170" />
       <source>Remove this argument</source>
       <translation>Bu bağımsız değişkeni kaldır</translation>
     </message>
@@ -97,37 +97,37 @@
       <translation>Bu değeri kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="103" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="83" />
       <source>Required</source>
       <translation>Zorunlu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="288" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="284" />
       <source>The catalog lists no arguments for this tool.</source>
       <translation>Katalogda bu araç için bağımsız değişken listelenmiyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="139" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="135" />
       <source>Type a value instead</source>
       <translation>Bunun yerine bir değer yaz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="162" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="158" />
       <source>Use another parameter here…</source>
       <translation>Burada başka bir parametre kullan…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="140" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="136" />
       <source>Use another parameter…</source>
       <translation>Başka bir parametre kullan…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="164" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="160" />
       <source>Use another step's result here…</source>
       <translation>Burada başka bir adımın sonucunu kullan…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="141" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="137" />
       <source>Use another step's result…</source>
       <translation>Başka bir adımın sonucunu kullan…</translation>
     </message>
@@ -148,7 +148,7 @@
       <translation>bir değer veya [1, 2] ya da {"a": 1} gibi JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="276" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="272" />
       <source>new argument name</source>
       <translation>yeni bağımsız değişken adı</translation>
     </message>
@@ -923,7 +923,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="106" />
+      <location filename="recipe_studio/gui/window_frame.py" line="108" />
       <source>Getting ready…</source>
       <translation>Hazırlanıyor…</translation>
     </message>
@@ -933,7 +933,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Manifest</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="194" />
+      <location filename="recipe_studio/gui/window_frame.py" line="196" />
       <source>Opening “{name}”… checking it.</source>
       <translation>“{name}” açılıyor… denetleniyor.</translation>
     </message>
@@ -943,7 +943,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Sorun sayısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="141" />
+      <location filename="recipe_studio/gui/window_frame.py" line="143" />
       <source>Problems</source>
       <translation>Sorunlar</translation>
     </message>
@@ -953,7 +953,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="142" />
+      <location filename="recipe_studio/gui/window_frame.py" line="144" />
       <source>Run</source>
       <translation>Çalıştır</translation>
     </message>
@@ -1815,12 +1815,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Ekle…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="135" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="136" />
       <source>Cancel</source>
       <translation>İptal</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="167" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="168" />
       <source>Check these answers: {names}.</source>
       <translation>Şu yanıtları kontrol edin: {names}.</translation>
     </message>
@@ -1852,17 +1852,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bağlantılar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="132" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="133" />
       <source>Continue</source>
       <translation>Devam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="134" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="135" />
       <source>Decline</source>
       <translation>Reddet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="139" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="140" />
       <source>Dismiss the question without answering</source>
       <translation>Soruyu yanıtlamadan kapat</translation>
     </message>
@@ -1917,12 +1917,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” tarifini çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="132" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="133" />
       <source>Send</source>
       <translation>Gönder</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="137" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="138" />
       <source>Send these answers to the server</source>
       <translation>Bu yanıtları sunucuya gönder</translation>
     </message>
@@ -1937,7 +1937,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Değişiklik yapan adımlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="138" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="139" />
       <source>Tell the server you do not want to answer</source>
       <translation>Sunucuya yanıt vermek istemediğinizi bildirin</translation>
     </message>
@@ -1947,7 +1947,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Test et</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="112" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="113" />
       <source>The server “{server}” asks you something during the run.</source>
       <translation>“{server}” sunucusu çalıştırma sırasında size bir şey soruyor.</translation>
     </message>
@@ -1997,7 +1997,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Web adresi (streamable HTTP)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="110" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="111" />
       <source>While running “{tool}”, the server “{server}” asks you something.</source>
       <translation>“{tool}” çalışırken “{server}” sunucusu size bir şey soruyor.</translation>
     </message>
@@ -2025,7 +2025,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>RunPanel</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="373" />
+      <location filename="recipe_studio/gui/run/panel.py" line="375" />
       <source>%n done</source>
       <translation>
         <numerusform>%n tamamlandı</numerusform>
@@ -2053,7 +2053,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="377" />
+      <location filename="recipe_studio/gui/run/panel.py" line="379" />
       <source>%n optional skipped</source>
       <translation>
         <numerusform>%n isteğe bağlı adım atlandı</numerusform>
@@ -2067,14 +2067,14 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="375" />
+      <location filename="recipe_studio/gui/run/panel.py" line="377" />
       <source>%n previewed — not executed</source>
       <translation>
         <numerusform>%n önizlendi — çalıştırılmadı</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="329" />
+      <location filename="recipe_studio/gui/run/panel.py" line="331" />
       <source>(choose a past run)</source>
       <translation>(geçmiş bir çalıştırma seçin)</translation>
     </message>
@@ -2084,7 +2084,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çalıştırmayı, sürmekte olan adım dahil hemen iptal et</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="222" />
+      <location filename="recipe_studio/gui/run/panel.py" line="224" />
       <source>Connecting…</source>
       <translation>Bağlanılıyor…</translation>
     </message>
@@ -2094,17 +2094,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Devam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="355" />
+      <location filename="recipe_studio/gui/run/panel.py" line="357" />
       <source>Copy as a value read from {token}</source>
       <translation>{token} içinden okunan değer olarak kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="346" />
+      <location filename="recipe_studio/gui/run/panel.py" line="348" />
       <source>Copy value</source>
       <translation>Değeri kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="321" />
+      <location filename="recipe_studio/gui/run/panel.py" line="323" />
       <source>Default ({name})</source>
       <translation>Varsayılan ({name})</translation>
     </message>
@@ -2114,22 +2114,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Ayrıntılar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="290" />
+      <location filename="recipe_studio/gui/run/panel.py" line="292" />
       <source>Failed: {error} {summary}</source>
       <translation>Başarısız: {error} {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="280" />
+      <location filename="recipe_studio/gui/run/panel.py" line="282" />
       <source>Finished in {ms} ms. {summary}</source>
       <translation>{ms} milisaniyede bitti. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="283" />
+      <location filename="recipe_studio/gui/run/panel.py" line="285" />
       <source>Finished in {s} s. {summary}</source>
       <translation>{s} saniyede bitti. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="104" />
+      <location filename="recipe_studio/gui/run/panel.py" line="106" />
       <source>History:</source>
       <translation>Geçmiş:</translation>
     </message>
@@ -2151,12 +2151,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
     </message>
     <message>
       <location filename="recipe_studio/gui/run/panel.py" line="72" />
-      <location filename="recipe_studio/gui/run/panel.py" line="142" />
+      <location filename="recipe_studio/gui/run/panel.py" line="144" />
       <source>No run yet. Press Ctrl+R to test the recipe.</source>
       <translation>Henüz çalıştırma yok. Tarifi denemek için Ctrl+R tuşlarına basın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="270" />
+      <location filename="recipe_studio/gui/run/panel.py" line="272" />
       <source>Not run: you did not confirm. Nothing was changed.</source>
       <translation>Çalıştırılmadı: onay vermediniz. Hiçbir şey değiştirilmedi.</translation>
     </message>
@@ -2166,22 +2166,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Kaydedilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="101" />
+      <location filename="recipe_studio/gui/run/panel.py" line="103" />
       <source>Past runs</source>
       <translation>Geçmiş çalıştırmalar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="210" />
+      <location filename="recipe_studio/gui/run/panel.py" line="212" />
       <source>Paused before step {n}. Continue, run the next step, or stop.</source>
       <translation>Adım {n} öncesinde duraklatıldı. Devam edebilir, sonraki adımı çalıştırabilir veya durdurabilirsiniz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="360" />
+      <location filename="recipe_studio/gui/run/panel.py" line="362" />
       <source>Pin this result (use it instead of calling the tool)</source>
       <translation>Bu sonucu sabitle (aracı çağırmak yerine bunu kullan)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="247" />
+      <location filename="recipe_studio/gui/run/panel.py" line="249" />
       <source>Preview — not executed</source>
       <translation>Önizleme — uygulanmadı</translation>
     </message>
@@ -2206,12 +2206,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çalıştırma sonucu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="110" />
+      <location filename="recipe_studio/gui/run/panel.py" line="112" />
       <source>Run results</source>
       <translation>Çalıştırma sonuçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="218" />
+      <location filename="recipe_studio/gui/run/panel.py" line="220" />
       <source>Running steps {a}–{b}…</source>
       <translation>Adım {a}–{b} çalıştırılıyor…</translation>
     </message>
@@ -2236,33 +2236,33 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu tarifin sunucusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="98" />
+      <location filename="recipe_studio/gui/run/panel.py" line="100" />
       <source>Server:</source>
       <translation>Sunucu:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="221" />
+      <location filename="recipe_studio/gui/run/panel.py" line="223" />
       <source>Starting or reaching the server “{name}”… Stop works at any time.</source>
       <translation>“{name}” sunucusu başlatılıyor ya da ona ulaşılıyor… İstediğiniz an durdurabilirsiniz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="108" />
+      <location filename="recipe_studio/gui/run/panel.py" line="110" />
       <source>Step / key</source>
       <translation>Adım / anahtar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="313" />
+      <location filename="recipe_studio/gui/run/panel.py" line="315" />
       <source>Step {n}</source>
       <translation>Adım {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="234" />
+      <location filename="recipe_studio/gui/run/panel.py" line="236" />
       <source>Step {n} · wait</source>
       <translation>Adım {n} · bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="226" />
-      <location filename="recipe_studio/gui/run/panel.py" line="241" />
+      <location filename="recipe_studio/gui/run/panel.py" line="228" />
+      <location filename="recipe_studio/gui/run/panel.py" line="243" />
       <source>Step {n} · {tool}</source>
       <translation>Adım {n} · {tool}</translation>
     </message>
@@ -2272,12 +2272,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Durdur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="273" />
+      <location filename="recipe_studio/gui/run/panel.py" line="275" />
       <source>Stopped at step {n}: {summary}</source>
       <translation>{n}. adımda durduruldu: {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="275" />
+      <location filename="recipe_studio/gui/run/panel.py" line="277" />
       <source>Stopped before step {n}: {summary}</source>
       <translation>{n}. adımdan önce durduruldu: {summary}</translation>
     </message>
@@ -2287,7 +2287,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu tarifin deneme çalıştırmalarında kullanılan MCP sunucusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="300" />
+      <location filename="recipe_studio/gui/run/panel.py" line="302" />
       <source>The run could not go on: {message}</source>
       <translation>Çalıştırma devam edemedi: {message}</translation>
     </message>
@@ -2298,12 +2298,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>URI</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="108" />
+      <location filename="recipe_studio/gui/run/panel.py" line="110" />
       <source>Value</source>
       <translation>Değer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="230" />
+      <location filename="recipe_studio/gui/run/panel.py" line="232" />
       <source>arguments sent</source>
       <translation>gönderilen bağımsız değişkenler</translation>
     </message>
@@ -2334,12 +2334,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>hata</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="183" />
+      <location filename="recipe_studio/gui/run/panel.py" line="185" />
       <source>failed</source>
       <translation>başarısız</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="182" />
+      <location filename="recipe_studio/gui/run/panel.py" line="184" />
       <source>finished</source>
       <translation>bitti</translation>
     </message>
@@ -2365,12 +2365,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>veri yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="185" />
+      <location filename="recipe_studio/gui/run/panel.py" line="187" />
       <source>not confirmed</source>
       <translation>onaylanmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="245" />
+      <location filename="recipe_studio/gui/run/panel.py" line="247" />
       <source>pinned result (tool not called)</source>
       <translation>sabitlenmiş sonuç (araç çağrılmadı)</translation>
     </message>
@@ -2381,12 +2381,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>kaynak</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="259" />
+      <location filename="recipe_studio/gui/run/panel.py" line="261" />
       <source>result</source>
       <translation>sonuç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="227" />
+      <location filename="recipe_studio/gui/run/panel.py" line="229" />
       <source>running…</source>
       <translation>çalışıyor…</translation>
     </message>
@@ -2396,7 +2396,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>boyut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="184" />
+      <location filename="recipe_studio/gui/run/panel.py" line="186" />
       <source>stopped</source>
       <translation>durduruldu</translation>
     </message>
@@ -2422,18 +2422,18 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>bilinmeyen tür</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="240" />
-      <location filename="recipe_studio/gui/run/panel.py" line="226" />
+      <location filename="recipe_studio/gui/run/panel.py" line="242" />
+      <location filename="recipe_studio/gui/run/panel.py" line="228" />
       <source>wait</source>
       <translation>bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="235" />
+      <location filename="recipe_studio/gui/run/panel.py" line="237" />
       <source>waiting… {s} s left</source>
       <translation>bekleniyor… {s} sn kaldı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="193" />
+      <location filename="recipe_studio/gui/run/panel.py" line="195" />
       <source>{s} s</source>
       <translation>{s} sn</translation>
     </message>
@@ -3051,6 +3051,22 @@ Kapatmadan önce kaydedilsin mi?</translation>
   </context>
   <context>
     <name>ToolServer</name>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="241" />
+      <source> (use ** for powers)</source>
+      <translation> (kuvvetler için ** kullanın)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="165" />
+      <location filename="recipe_studio/tools/calculator.py" line="135" />
+      <source> at position {n}</source>
+      <translation> ({n}. konumda)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="137" />
+      <source> at the end</source>
+      <translation> (sonda)</translation>
+    </message>
     <message numerus="yes">
       <location filename="tools.i18n.server_texts" line="0" />
       <source>%n byte(s)</source>
@@ -3544,6 +3560,21 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Dosyaya yaz</translation>
     </message>
     <message>
+      <location filename="recipe_studio/tools/calculator.py" line="317" />
+      <source>a comparison</source>
+      <translation>bir karşılaştırma</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="324" />
+      <source>a dictionary</source>
+      <translation>bir sözlük</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="322" />
+      <source>a list</source>
+      <translation>bir liste</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/tools/notes.py" line="247" />
       <source>a note can hold at most {size}</source>
       <translation>bir not en fazla {size} tutabilir</translation>
@@ -3574,17 +3605,67 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>bir yol NUL karakteri içeremez</translation>
     </message>
     <message>
+      <location filename="recipe_studio/tools/calculator.py" line="325" />
+      <source>a set</source>
+      <translation>bir küme</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="321" />
+      <source>a text string</source>
+      <translation>bir metin</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="323" />
+      <source>a tuple</source>
+      <translation>bir demet</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="315" />
+      <source>an attribute</source>
+      <translation>bir öznitelik</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="318" />
+      <source>and/or</source>
+      <translation>and/or</translation>
+    </message>
+    <message>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>create: a new file (an existing one is refused); overwrite: replace the file's contents; append: add at its end. Changing an existing file needs confirm.</source>
       <translation>create: yeni bir dosya (var olan bir dosya reddedilir); overwrite: dosyanın içeriğini değiştirir; append: sonuna ekler. Var olan bir dosyayı değiştirmek için confirm gerekir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/calculator.py" line="78" />
+      <location filename="recipe_studio/tools/calculator.py" line="266" />
+      <source>division by zero{where}</source>
+      <translation>sıfıra bölme{where}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="231" />
+      <source>division by zero{where} (0 to a negative power)</source>
+      <translation>sıfıra bölme{where} (0'ın negatif kuvveti)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="319" />
+      <source>if/else</source>
+      <translation>if/else</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="316" />
+      <source>indexing</source>
+      <translation>dizinleme</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="139" />
+      <source>invalid syntax</source>
+      <translation>geçersiz söz dizimi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="79" />
       <source>log() needs a positive number (and a positive base other than 1)</source>
       <translation>log() pozitif bir sayı (ve 1'den farklı pozitif bir taban) ister</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/calculator.py" line="84" />
+      <location filename="recipe_studio/tools/calculator.py" line="85" />
       <source>log10() needs a positive number</source>
       <translation>log10() pozitif bir sayı ister</translation>
     </message>
@@ -3594,7 +3675,12 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>replace: gövde notun metni olur; append: sonuna eklenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/calculator.py" line="72" />
+      <location filename="recipe_studio/tools/calculator.py" line="56" />
+      <source>round() takes a whole number of digits between -{limit} and {limit}</source>
+      <translation>round() -{limit} ile {limit} arasında tam sayı kadar basamak alır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="73" />
       <source>sqrt() of a negative number is not a real number</source>
       <translation>negatif bir sayının sqrt() değeri gerçek bir sayı değildir</translation>
     </message>
@@ -3624,14 +3710,29 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>komut boş</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/calculator.py" line="128" />
+      <location filename="recipe_studio/tools/calculator.py" line="130" />
       <source>the expression is empty</source>
       <translation>ifade boş</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/calculator.py" line="138" />
+      <location filename="recipe_studio/tools/calculator.py" line="154" />
+      <source>the expression is nested more than {limit} levels deep</source>
+      <translation>ifade {limit} düzeyden daha derin iç içe</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="140" />
+      <source>the expression is not valid{where}: {reason}</source>
+      <translation>ifade geçerli değil{where}: {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="144" />
       <source>the expression is too complex to read</source>
       <translation>ifade okunamayacak kadar karmaşık</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="120" />
+      <source>the expression is {length:,} characters long; the limit is {limit:,}</source>
+      <translation>ifade {length:,} karakter uzunluğunda; sınır {limit:,}</translation>
     </message>
     <message>
       <location filename="recipe_studio/tools/registry.py" line="39" />
@@ -3649,6 +3750,31 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>{name!r} notu {size} sınırından büyük</translation>
     </message>
     <message>
+      <location filename="recipe_studio/tools/calculator.py" line="227" />
+      <source>the power{where} is too large to calculate</source>
+      <translation>üs{where} hesaplanamayacak kadar büyük</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="172" />
+      <source>the result{where} has more than {limit:,} digits</source>
+      <translation>sonucun{where} {limit:,} basamaktan fazlası var</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="169" />
+      <source>the result{where} is not a real number</source>
+      <translation>sonuç{where} gerçek bir sayı değil</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="268" />
+      <source>the result{where} is too large</source>
+      <translation>sonuç{where} çok büyük</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="179" />
+      <source>the result{where} is too large (or not a number)</source>
+      <translation>sonuç{where} çok büyük (ya da bir sayı değil)</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/tools/notes.py" line="274" />
       <source>the search text is empty</source>
       <translation>aranacak metin boş</translation>
@@ -3659,14 +3785,54 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>{name!r} adlı bir not yok</translation>
     </message>
     <message>
+      <location filename="recipe_studio/tools/calculator.py" line="240" />
+      <source>this operator</source>
+      <translation>bu işleç</translation>
+    </message>
+    <message>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>true to really do it. Without it (or false) nothing is changed and the answer is a preview of exactly what would happen.</source>
       <translation>Gerçekten yapmak için true. Verilmezse (ya da false ise) hiçbir şey değişmez ve yanıt, tam olarak ne olacağının bir önizlemesidir.</translation>
     </message>
     <message>
+      <location filename="recipe_studio/tools/calculator.py" line="277" />
+      <source>unknown function {name!r}{where} (known: {known})</source>
+      <translation>bilinmeyen işlev {name!r}{where} (bilinenler: {known})</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="198" />
+      <source>unknown name {name!r}{where} (known: {known})</source>
+      <translation>bilinmeyen ad {name!r}{where} (bilinenler: {known})</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/tools/general.py" line="75" />
       <source>unknown time zone {name!r}: use an IANA name such as "Europe/Paris", "America/New_York" or "UTC"</source>
       <translation>bilinmeyen saat dilimi {name!r}: "Europe/Istanbul", "America/New_York" ya da "UTC" gibi bir IANA adı kullanın</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="295" />
+      <source>{least} to {most}</source>
+      <translation>{least} ile {most} arası</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="307" />
+      <source>{name}(){where} cannot be calculated for that</source>
+      <translation>{name}(){where} bu değer için hesaplanamaz</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="291" />
+      <source>{name}(){where} takes one number</source>
+      <translation>{name}(){where} tek bir sayı alır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="286" />
+      <source>{name}(){where} takes plain numbers only</source>
+      <translation>{name}(){where} yalnızca sayı alır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="297" />
+      <source>{name}(){where} takes {count} numbers</source>
+      <translation>{name}(){where} {count} sayı alır</translation>
     </message>
     <message>
       <location filename="recipe_studio/tools/files.py" line="319" />
@@ -3720,6 +3886,26 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="recipe_studio/tools/files.py" line="180" />
       <source>{path!r} is outside the workspace folder; use a path inside it</source>
       <translation>{path!r} çalışma klasörünün dışında; klasörün içinde bir yol kullanın</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="207" />
+      <source>{sign}{where} is not supported (only + and - signs)</source>
+      <translation>{sign}{where} desteklenmiyor (yalnızca + ve - işaretleri)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="242" />
+      <source>{symbol}{where} is not supported{advice}</source>
+      <translation>{symbol}{where} desteklenmiyor{advice}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="190" />
+      <source>{value!r}{where} is not a number</source>
+      <translation>{value!r}{where} bir sayı değil</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/calculator.py" line="218" />
+      <source>{what}{where} is not allowed in a calculation</source>
+      <translation>{what}{where} bir hesaplamada kullanılamaz</translation>
     </message>
   </context>
   <context>

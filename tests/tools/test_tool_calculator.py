@@ -65,7 +65,7 @@ def test_constants() -> None:
         ("sqrt(-1)", "not a real number"),
         ("(-8) ** 0.5", "not a real number"),
         ("round(1.5, 0.5)", "whole number of digits"),
-        ("abs(1, 2)", "takes 1 numbers"),
+        ("abs(1, 2)", "takes one number"),
         ("abs(x=1)", "plain numbers only"),
         ("1e308 * 10", "too large"),
         ("1e999", "too large"),

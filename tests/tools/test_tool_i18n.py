@@ -68,6 +68,28 @@ def test_a_french_server_describes_previews_and_fails_in_french(tmp_path: Path) 
         failed = connection.call("read_note", {"note_name": "absente"}, timeout=30)
         assert failed.is_error
         assert failed.content_text == "il n’existe aucune note nommée 'absente'"
+        sum_up = connection.call("calculate", {"expression": "1 / (2 - 2)"}, timeout=30)
+        assert sum_up.is_error
+        assert sum_up.content_text == "division par zéro à la position 1"
+
+
+@pytest.mark.usefixtures("language")
+def test_the_calculators_errors_speak_french_and_turkish() -> None:
+    from recipe_studio.tools.calculator import CalculationError, evaluate
+
+    wanted = {
+        "fr": {"2 ^ 3": "^ à la position 1 n’est pas pris en charge (utilisez ** pour les "
+               "puissances)", "sqrt(1, 2)": "sqrt() à la position 1 prend un seul nombre",
+               "1 +": "l’expression n’est pas valide à la fin : syntaxe incorrecte"},
+        "tr": {"2 ^ 3": "^ (1. konumda) desteklenmiyor (kuvvetler için ** kullanın)",
+               "x": "bilinmeyen ad 'x' (1. konumda) (bilinenler: e, pi, tau)"},
+    }  # fmt: skip
+    for code, errors in wanted.items():
+        i18n.set_language(code)
+        for expression, message in errors.items():
+            with pytest.raises(CalculationError) as caught:
+                evaluate(expression)
+            assert caught.value.translated() == message
 
 
 def test_the_tool_server_and_its_translations_never_import_qt() -> None:

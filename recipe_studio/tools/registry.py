@@ -18,10 +18,11 @@ from mcp.server.mcpserver.exceptions import ToolError
 from mcp.server.mcpserver.tools.base import Tool
 from mcp.server.mcpserver.utilities.func_metadata import ArgModelBase, FuncMetadata
 from mcp_types import ToolAnnotations
-from pydantic import ConfigDict
+from pydantic import ConfigDict, ValidationError
 
 from recipe_studio.tools import i18n
 from recipe_studio.tools.common import ToolFailure, ToolSpec
+from recipe_studio.tools.refused_arguments import describe_refused
 
 
 class _ExactArguments(FuncMetadata):
@@ -74,6 +75,8 @@ class _OwnWords(Tool):
         try:
             return await super().run(arguments, context, convert_result)
         except ToolError as exc:
+            if isinstance(exc.__cause__, ValidationError):  # the arguments did not fit
+                raise ToolError(describe_refused(exc.__cause__)) from exc.__cause__
             if isinstance(exc.__cause__, ToolError) and isinstance(
                 exc.__cause__.__cause__, ToolFailure | OSError
             ):

@@ -3645,6 +3645,11 @@ Les enregistrer avant de fermer ?</translation>
       <translation>un attribut</translation>
     </message>
     <message>
+      <location filename="recipe_studio/tools/refused_arguments.py" line="23" />
+      <source>and {n} more</source>
+      <translation>et {n} de plus</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/tools/calculator.py" line="318" />
       <source>and/or</source>
       <translation>and/or</translation>
@@ -3715,6 +3720,56 @@ Les enregistrer avant de fermer ?</translation>
       <translation>ce nom de note est trop long pour être enregistré comme fichier</translation>
     </message>
     <message>
+      <location filename="recipe_studio/tools/refused_arguments.py" line="33" />
+      <source>the argument {name!r} is missing</source>
+      <translation>l’argument {name!r} manque</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/refused_arguments.py" line="55" />
+      <source>the argument {name!r} is not valid: {reason}</source>
+      <translation>l’argument {name!r} n’est pas valide : {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/refused_arguments.py" line="39" />
+      <source>the argument {name!r} must be a number</source>
+      <translation>l’argument {name!r} doit être un nombre</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/refused_arguments.py" line="35" />
+      <source>the argument {name!r} must be a text</source>
+      <translation>l’argument {name!r} doit être un texte</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/refused_arguments.py" line="37" />
+      <source>the argument {name!r} must be a whole number</source>
+      <translation>l’argument {name!r} doit être un nombre entier</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/refused_arguments.py" line="47" />
+      <source>the argument {name!r} must be at least {limit}</source>
+      <translation>l’argument {name!r} doit valoir au moins {limit}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/refused_arguments.py" line="51" />
+      <source>the argument {name!r} must be at most {limit}</source>
+      <translation>l’argument {name!r} doit valoir au plus {limit}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/refused_arguments.py" line="49" />
+      <source>the argument {name!r} must be less than {limit}</source>
+      <translation>l’argument {name!r} doit être inférieur à {limit}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/refused_arguments.py" line="45" />
+      <source>the argument {name!r} must be more than {limit}</source>
+      <translation>l’argument {name!r} doit être supérieur à {limit}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/refused_arguments.py" line="41" />
+      <source>the argument {name!r} must be true or false</source>
+      <translation>l’argument {name!r} doit être vrai ou faux</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/tools/terminal.py" line="188" />
       <source>the command could not be started: {reason}</source>
       <translation>la commande n’a pas pu être lancée : {reason}</translation>
@@ -3755,12 +3810,12 @@ Les enregistrer avant de fermer ?</translation>
       <translation>l’expression fait {length:,} caractères ; la limite est {limit:,}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/registry.py" line="39" />
+      <location filename="recipe_studio/tools/registry.py" line="40" />
       <source>the file system refused: {reason}</source>
       <translation>le système de fichiers a refusé : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/registry.py" line="37" />
+      <location filename="recipe_studio/tools/registry.py" line="38" />
       <source>the file system refused: {reason} ({file})</source>
       <translation>le système de fichiers a refusé : {reason} ({file})</translation>
     </message>
@@ -3808,6 +3863,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="recipe_studio/tools/calculator.py" line="240" />
       <source>this operator</source>
       <translation>cet opérateur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/refused_arguments.py" line="31" />
+      <source>this tool has no argument {name!r}</source>
+      <translation>cet outil n’a pas d’argument {name!r}</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />

@@ -3625,6 +3625,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>bir öznitelik</translation>
     </message>
     <message>
+      <location filename="recipe_studio/tools/refused_arguments.py" line="23" />
+      <source>and {n} more</source>
+      <translation>ve {n} tane daha</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/tools/calculator.py" line="318" />
       <source>and/or</source>
       <translation>and/or</translation>
@@ -3695,6 +3700,56 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>bu not adı dosya olarak saklanamayacak kadar uzun</translation>
     </message>
     <message>
+      <location filename="recipe_studio/tools/refused_arguments.py" line="33" />
+      <source>the argument {name!r} is missing</source>
+      <translation>{name!r} bağımsız değişkeni eksik</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/refused_arguments.py" line="55" />
+      <source>the argument {name!r} is not valid: {reason}</source>
+      <translation>{name!r} bağımsız değişkeni geçerli değil: {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/refused_arguments.py" line="39" />
+      <source>the argument {name!r} must be a number</source>
+      <translation>{name!r} bağımsız değişkeni bir sayı olmalı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/refused_arguments.py" line="35" />
+      <source>the argument {name!r} must be a text</source>
+      <translation>{name!r} bağımsız değişkeni bir metin olmalı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/refused_arguments.py" line="37" />
+      <source>the argument {name!r} must be a whole number</source>
+      <translation>{name!r} bağımsız değişkeni bir tam sayı olmalı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/refused_arguments.py" line="47" />
+      <source>the argument {name!r} must be at least {limit}</source>
+      <translation>{name!r} bağımsız değişkeni en az {limit} olmalı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/refused_arguments.py" line="51" />
+      <source>the argument {name!r} must be at most {limit}</source>
+      <translation>{name!r} bağımsız değişkeni en çok {limit} olmalı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/refused_arguments.py" line="49" />
+      <source>the argument {name!r} must be less than {limit}</source>
+      <translation>{name!r} bağımsız değişkeni {limit} değerinden küçük olmalı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/refused_arguments.py" line="45" />
+      <source>the argument {name!r} must be more than {limit}</source>
+      <translation>{name!r} bağımsız değişkeni {limit} değerinden büyük olmalı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/refused_arguments.py" line="41" />
+      <source>the argument {name!r} must be true or false</source>
+      <translation>{name!r} bağımsız değişkeni doğru ya da yanlış olmalı</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/tools/terminal.py" line="188" />
       <source>the command could not be started: {reason}</source>
       <translation>komut başlatılamadı: {reason}</translation>
@@ -3735,12 +3790,12 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>ifade {length:,} karakter uzunluğunda; sınır {limit:,}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/registry.py" line="39" />
+      <location filename="recipe_studio/tools/registry.py" line="40" />
       <source>the file system refused: {reason}</source>
       <translation>dosya sistemi reddetti: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/registry.py" line="37" />
+      <location filename="recipe_studio/tools/registry.py" line="38" />
       <source>the file system refused: {reason} ({file})</source>
       <translation>dosya sistemi reddetti: {reason} ({file})</translation>
     </message>
@@ -3788,6 +3843,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="recipe_studio/tools/calculator.py" line="240" />
       <source>this operator</source>
       <translation>bu işleç</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/refused_arguments.py" line="31" />
+      <source>this tool has no argument {name!r}</source>
+      <translation>bu aracın {name!r} adlı bir bağımsız değişkeni yok</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />

@@ -71,6 +71,8 @@ def test_a_french_server_describes_previews_and_fails_in_french(tmp_path: Path) 
         sum_up = connection.call("calculate", {"expression": "1 / (2 - 2)"}, timeout=30)
         assert sum_up.is_error
         assert sum_up.content_text == "division par zéro à la position 1"
+        refused = connection.call("read_note", {"note_name": 3}, timeout=30)
+        assert refused.content_text == "l’argument 'note_name' doit être un texte"
 
 
 @pytest.mark.usefixtures("language")

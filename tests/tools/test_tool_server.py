@@ -118,12 +118,19 @@ async def test_get_datetime(session: ClientSession) -> None:
     assert "unknown time zone 'Mars/Olympus_Mons'" in message
 
 
-async def test_bad_arguments_are_errors(session: ClientSession) -> None:
-    assert "Extra inputs are not permitted" in await error(
-        session, "echo", {"value": 1, "note_id": "x"}
-    )
-    assert "note_name" in await error(session, "read_note", {})
-    assert "confirm" in await error(session, "delete_note", {"note_name": "x", "confirm": "true"})
+async def test_bad_arguments_are_errors_in_plain_words(session: ClientSession) -> None:
+    """A sentence per refused argument, never pydantic's report for programmers."""
+    extra = await error(session, "echo", {"value": 1, "note_id": "x"})
+    assert extra == "this tool has no argument 'note_id'"
+    assert await error(session, "read_note", {}) == "the argument 'note_name' is missing"
+    wrong = await error(session, "delete_note", {"note_name": "x", "confirm": "true"})
+    assert wrong == "the argument 'confirm' must be true or false"
+    several = await error(session, "create_note", {"note_name": 5, "a": 1, "b": 2})
+    assert several.startswith("the argument 'note_name' must be a text; ")
+    assert "this tool has no argument 'a'" in several
+    for message in (extra, wrong, several):
+        assert "validation error" not in message
+        assert "type=" not in message
     assert "Unknown tool" in await error(session, "no_such_tool", {})
 
 

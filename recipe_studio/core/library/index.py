@@ -306,9 +306,13 @@ def _read_all_rows(folder: Path, fd: int | None, files: list[str], now: int) -> 
             append(_broken_row(file, sig, decoded, trusted=mtime <= trusted_before))
             continue
         s = summarize(decoded)
+        tools = s.tools  # _pack, inlined: this runs for every file
+        packed: str | list[str] = "\n".join(tools)
+        if tools and packed.count("\n") != len(tools) - 1:
+            packed = list(tools)
         append((
             file, mtime, size, st.st_ino, mtime <= trusted_before, s.name, s.profile,
-            s.description, s.step_count, _pack(s.tools), s.draft, s.kind, None, None,
+            s.description, s.step_count, packed, s.draft, s.kind, None, None,
         ))  # fmt: skip
     return rows
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import time
 from pathlib import Path
@@ -84,6 +85,8 @@ def test_a_cold_listing_reads_odd_files_as_a_file_by_file_listing_does(tmp_path:
     make(lib, "Good one")
     (lib.root / "not-json.recipe.json").write_bytes(b"{ nope")
     (lib.root / "huge.recipe.json").write_bytes(b" " * (index_module.limits.MAX_RECIPE_BYTES + 1))
+    odd_tool = {"name": "Odd tool", "steps": [{"tool": "a\nb"}, {"tool": "c"}]}
+    (lib.root / "odd-tool.recipe.json").write_text(json.dumps(odd_tool), "utf-8")
     os.mkfifo(lib.root / "pipe.recipe.json")
     (lib.root / "folder.recipe.json").mkdir()
     now = time.time_ns()
@@ -98,7 +101,8 @@ def test_a_cold_listing_reads_odd_files_as_a_file_by_file_listing_does(tmp_path:
     kinds = {row[0]: row[11] for row in swept}
     assert kinds["not-json.recipe.json"] == kinds["huge.recipe.json"] == "broken"
     assert kinds["gone.recipe.json"] == "broken"
-    assert [row[5] for row in swept if row[11] != "broken"] == ["Good one"]
+    assert sorted(row[5] for row in swept if row[11] != "broken") == ["Good one", "Odd tool"]
     listed = {entry.file: entry for entry in Library(lib.root).entries()}
+    assert listed["odd-tool.recipe.json"].tools == ("a\nb", "c")  # a newline in a name
     assert listed["pipe.recipe.json"].broken  # listed with its reason, never opened to read
     assert listed["folder.recipe.json"].broken

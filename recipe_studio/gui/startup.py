@@ -1,12 +1,13 @@
 """Start-up after the first frame: the window is on screen, the rest loads behind it.
 
-Order (issue 16): the window is shown first, at its size and place; once it is on
+Order (issue 16): the window is shown first, at its size and place. Once it is on
 screen the theme and translations are installed and the frame's parts are built (menus,
-the library list, the Problems and Run tabs: see :mod:`recipe_studio.gui.window_frame`);
-in the next frame the library list is filled from the index; then the Qt-free core (models, validation, catalogs, the run engine) is
-imported on a worker thread while the window keeps taking input; then the rest of the
-window is built on the GUI thread, the window starts taking files from later launches,
-and files given on the command line are opened.
+the library list, the Problems and Run tabs: see :mod:`recipe_studio.gui.window_frame`).
+In the next frame the library list is filled from the index. Then the Qt-free core
+(models, validation, catalogs, the run engine) is imported on a worker thread while the
+window keeps taking input; then the rest of the window is built on the GUI thread, the
+window starts taking files from later launches, and files given on the command line
+are opened.
 """
 
 from __future__ import annotations

@@ -259,9 +259,13 @@ def read_row(folder: Path, fd: int | None, file: str, now: int) -> Row:
     except OSError as exc:
         reason = Broken("unreadable", f"cannot be read: {exc.strerror or exc}")
         return _broken_row(file, (0, 0, 0), reason, trusted=False)
-    trusted = sig[0] + RACY_NS <= now
+    return _decoded_row(record, file, sig, sig[0] + RACY_NS <= now, raw)
+
+
+def _decoded_row(record: ModuleType, file: str, sig: Sig, trusted: bool, raw: bytes) -> Row:
+    """The row of a file read whole: its summary, or why it is broken."""
     decoded = record.decode(raw)
-    if isinstance(decoded, Broken):
+    if isinstance(decoded, record.Broken):
         return _broken_row(file, sig, decoded, trusted=trusted)
     s = record.summarize(decoded)
     return (
@@ -276,7 +280,7 @@ def _read_all_rows(folder: Path, fd: int | None, files: list[str], now: int) -> 
     if fd is None:
         return [read_row(folder, fd, file, now) for file in files]
     record = _record_module()
-    decode, summarize, broken_type = record.decode, record.summarize, record.Broken
+    decoded_row = _decoded_row
     open_, fstat, read, close = os.open, os.fstat, os.read, os.close
     is_file, limit, flags = stat.S_ISREG, limits.MAX_RECIPE_BYTES, _READ_FLAGS
     trusted_before = now - RACY_NS  # as read_row: changed long enough ago to be trusted
@@ -300,20 +304,7 @@ def _read_all_rows(folder: Path, fd: int | None, files: list[str], now: int) -> 
             append(read_row(folder, fd, file, now))
             continue
         mtime = st.st_mtime_ns
-        decoded = decode(raw)
-        if isinstance(decoded, broken_type):
-            sig = (mtime, size, st.st_ino)
-            append(_broken_row(file, sig, decoded, trusted=mtime <= trusted_before))
-            continue
-        s = summarize(decoded)
-        tools = s.tools  # _pack, inlined: this runs for every file
-        packed: str | list[str] = "\n".join(tools)
-        if tools and packed.count("\n") != len(tools) - 1:
-            packed = list(tools)
-        append((
-            file, mtime, size, st.st_ino, mtime <= trusted_before, s.name, s.profile,
-            s.description, s.step_count, packed, s.draft, s.kind, None, None,
-        ))  # fmt: skip
+        append(decoded_row(record, file, (mtime, size, st.st_ino), mtime <= trusted_before, raw))
     return rows
 
 
@@ -354,7 +345,7 @@ def _pack_texts(values: list[Any]) -> str | list[Any]:
 def _pack(tools: tuple[str, ...]) -> str | list[str]:
     """Tool names as one newline-joined string (a list if a name holds a newline)."""
     joined = "\n".join(tools)
-    return list(tools) if joined.count("\n") != max(len(tools) - 1, 0) else joined
+    return joined if not tools or joined.count("\n") == len(tools) - 1 else list(tools)
 
 
 def _unpack(tools: str | list[str]) -> tuple[str, ...]:
@@ -532,21 +523,21 @@ class Index:
         reads = 0
         now = time.time_ns()
         with _folder_fd(self.folder) as fd:
-            if not known:  # no index (a cold listing): every file is read, in one sweep
+            if cols is None or not known:  # no index (a cold listing): read all, in one sweep
                 rows = _read_all_rows(self.folder, fd, list(found.files), now)
                 reads = len(rows)
-            for file, sig in found.files.items() if known else ():
-                i = known.get(file)
-                if (
-                    i is not None
-                    and cols is not None
-                    and cols["trusted"][i]
-                    and (cols["mtime_ns"][i], cols["size"][i], cols["inode"][i]) == sig
-                ):
-                    rows.append(tuple(cols[key][i] for key in _COLUMNS))
-                    continue
-                rows.append(read_row(self.folder, fd, file, now))
-                reads += 1
+            else:
+                for file, sig in found.files.items():
+                    i = known.get(file)
+                    if (
+                        i is not None
+                        and cols["trusted"][i]
+                        and (cols["mtime_ns"][i], cols["size"][i], cols["inode"][i]) == sig
+                    ):
+                        rows.append(tuple(cols[key][i] for key in _COLUMNS))
+                        continue
+                    rows.append(read_row(self.folder, fd, file, now))
+                    reads += 1
         for file, reason in found.odd.items():
             broken = _record_module().Broken("unreadable", reason)
             rows.append(_broken_row(file, (0, 0, 0), broken, trusted=False))

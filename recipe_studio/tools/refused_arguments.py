@@ -39,18 +39,14 @@ def _sentence(item: Any) -> str:
         return i18n.text("the argument {name!r} must be a number", name=where)
     if kind in ("bool_type", "bool_parsing"):
         return i18n.text("the argument {name!r} must be true or false", name=where)
-    if kind in ("greater_than", "greater_than_equal", "less_than", "less_than_equal"):
-        limit = next(iter((item.get("ctx") or {}).values()), "?")
-        words = {
-            "greater_than": i18n.text("the argument {name!r} must be more than {limit}",
-                                      name=where, limit=limit),
-            "greater_than_equal": i18n.text("the argument {name!r} must be at least {limit}",
-                                            name=where, limit=limit),
-            "less_than": i18n.text("the argument {name!r} must be less than {limit}",
-                                   name=where, limit=limit),
-            "less_than_equal": i18n.text("the argument {name!r} must be at most {limit}",
-                                         name=where, limit=limit),
-        }  # fmt: skip
-        return words[kind]
+    limit = next(iter((item.get("ctx") or {}).values()), "?")
+    if kind == "greater_than":
+        return i18n.text("the argument {name!r} must be more than {limit}", name=where, limit=limit)
+    if kind == "greater_than_equal":
+        return i18n.text("the argument {name!r} must be at least {limit}", name=where, limit=limit)
+    if kind == "less_than":
+        return i18n.text("the argument {name!r} must be less than {limit}", name=where, limit=limit)
+    if kind == "less_than_equal":
+        return i18n.text("the argument {name!r} must be at most {limit}", name=where, limit=limit)
     return i18n.text("the argument {name!r} is not valid: {reason}", name=where,
                      reason=str(item.get("msg", "")))  # fmt: skip

@@ -3725,7 +3725,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>l’argument {name!r} manque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="55" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="51" />
       <source>the argument {name!r} is not valid: {reason}</source>
       <translation>l’argument {name!r} n’est pas valide : {reason}</translation>
     </message>
@@ -3745,22 +3745,22 @@ Les enregistrer avant de fermer ?</translation>
       <translation>l’argument {name!r} doit être un nombre entier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="47" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="46" />
       <source>the argument {name!r} must be at least {limit}</source>
       <translation>l’argument {name!r} doit valoir au moins {limit}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="51" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="50" />
       <source>the argument {name!r} must be at most {limit}</source>
       <translation>l’argument {name!r} doit valoir au plus {limit}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="49" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="48" />
       <source>the argument {name!r} must be less than {limit}</source>
       <translation>l’argument {name!r} doit être inférieur à {limit}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="45" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="44" />
       <source>the argument {name!r} must be more than {limit}</source>
       <translation>l’argument {name!r} doit être supérieur à {limit}</translation>
     </message>

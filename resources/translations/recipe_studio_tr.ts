@@ -3705,7 +3705,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>{name!r} bağımsız değişkeni eksik</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="55" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="51" />
       <source>the argument {name!r} is not valid: {reason}</source>
       <translation>{name!r} bağımsız değişkeni geçerli değil: {reason}</translation>
     </message>
@@ -3725,22 +3725,22 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>{name!r} bağımsız değişkeni bir tam sayı olmalı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="47" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="46" />
       <source>the argument {name!r} must be at least {limit}</source>
       <translation>{name!r} bağımsız değişkeni en az {limit} olmalı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="51" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="50" />
       <source>the argument {name!r} must be at most {limit}</source>
       <translation>{name!r} bağımsız değişkeni en çok {limit} olmalı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="49" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="48" />
       <source>the argument {name!r} must be less than {limit}</source>
       <translation>{name!r} bağımsız değişkeni {limit} değerinden küçük olmalı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="45" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="44" />
       <source>the argument {name!r} must be more than {limit}</source>
       <translation>{name!r} bağımsız değişkeni {limit} değerinden büyük olmalı</translation>
     </message>

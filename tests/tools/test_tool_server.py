@@ -214,3 +214,35 @@ async def test_terminal_when_enabled(
         {"command": "sleep 5", "confirm": True, "timeout_seconds": 0.3},
     )
     assert "did not finish within 0.3 s" in message
+
+
+def test_each_kind_of_refused_argument_has_its_sentence() -> None:
+    from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+    from recipe_studio.tools.refused_arguments import describe_refused
+
+    class Arguments(BaseModel):
+        model_config = ConfigDict(extra="forbid")
+        count: int = Field(ge=1, le=9)
+        share: float = Field(gt=0, lt=1)
+        name: str
+
+    def refused(values: dict[str, object]) -> str:
+        try:
+            Arguments.model_validate(values)
+        except ValidationError as exc:
+            return describe_refused(exc)
+        raise AssertionError("accepted")
+
+    assert refused({"count": 0, "share": 0.5, "name": "x"}) == (
+        "the argument 'count' must be at least 1"
+    )
+    assert refused({"count": 10, "share": 1, "name": "x", "more": 1}) == (
+        "the argument 'count' must be at most 9; the argument 'share' must be less than 1.0; "
+        "this tool has no argument 'more'"
+    )
+    assert refused({"count": 1, "share": 0}) == (
+        "the argument 'share' must be more than 0.0; the argument 'name' is missing"
+    )
+    many = refused({f"x{i}": i for i in range(7)})
+    assert many.endswith("; and 5 more")  # ten refusals: five sentences, then the rest counted

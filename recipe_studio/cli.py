@@ -20,16 +20,11 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     parser.add_argument("--version", action="version", version=f"recipe-studio {__version__}")
-    parser.add_argument("--home", metavar="DIR", help="Studio data folder (default: per user)")
+    _add_window_options(parser)
     parser.add_argument(
         "--self-test",
         action="store_true",
         help="check that the app works (offscreen, on a temporary home), then exit",
-    )
-    parser.add_argument(
-        "--quit-after-start",
-        action="store_true",
-        help="open the window, then quit at once (to time start-up)",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     manifest.add_parsers(sub)
@@ -40,6 +35,16 @@ def build_parser() -> argparse.ArgumentParser:
     gui.add_argument("files", nargs="*", metavar="FILE")
     gui.set_defaults(func=_run_gui)
     return parser
+
+
+def _add_window_options(parser: argparse.ArgumentParser) -> None:
+    """The options that go with opening the window (the full and the quick parser)."""
+    parser.add_argument("--home", metavar="DIR", help="Studio data folder (default: per user)")
+    parser.add_argument(
+        "--quit-after-start",
+        action="store_true",
+        help="open the window, let it finish starting (and open FILEs), then quit",
+    )
 
 
 def _run_gui(args: argparse.Namespace) -> int:
@@ -55,8 +60,7 @@ def _window_request(argv: list[str]) -> argparse.Namespace | None:
     building the command line's parsers, which import most of the core (start-up time
     is the time to the first frame)."""
     quick = argparse.ArgumentParser(add_help=False, allow_abbrev=False, exit_on_error=False)
-    quick.add_argument("--home")
-    quick.add_argument("--quit-after-start", action="store_true")
+    _add_window_options(quick)
     try:
         args, rest = quick.parse_known_args(argv)
     except (argparse.ArgumentError, SystemExit):

@@ -40,13 +40,20 @@ class StudioApplication(QApplication):
         return super().event(event)
 
 
-def make_app(argv: list[str] | None = None) -> QApplication:
+def make_app(argv: list[str] | None = None, *, names_only: bool = False) -> QApplication:
+    """The application (the one that exists, or a new one), configured; with
+    ``names_only`` only named, for a start-up that configures the rest after its first
+    frame (see :mod:`recipe_studio.gui.startup`)."""
     existing = QApplication.instance()
-    if isinstance(existing, QApplication):
-        configure(existing)
-        return existing
-    app = StudioApplication(argv if argv is not None else sys.argv[:1])
-    configure(app)
+    app = (
+        existing
+        if isinstance(existing, QApplication)
+        else StudioApplication(argv if argv is not None else sys.argv[:1])
+    )
+    if names_only:
+        name_app(app)
+    else:
+        configure(app)
     return app
 
 
@@ -136,9 +143,7 @@ def run_app(files: list[str], *, quit_after_start: bool = False) -> int:
     The window's frame is shown first and the rest is built behind it (see
     :mod:`recipe_studio.gui.startup`); ``quit_after_start`` quits once all of it is
     built and ``files`` are opened."""
-    existing = QApplication.instance()
-    app = existing if isinstance(existing, QApplication) else StudioApplication(sys.argv[:1])
-    name_app(app)  # the rest of configure() after the first frame (see startup.py)
+    app = make_app(names_only=True)  # the rest of configure() after the first frame
     primary = None
     if not quit_after_start:  # a timing run neither waits for nor takes hand-overs
         from recipe_studio.gui.single_instance import claim

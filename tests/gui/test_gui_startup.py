@@ -36,12 +36,11 @@ HEAVY = (
 FIRST_FRAME = """\
 import json, sys
 from recipe_studio.cli import _window_request
-from recipe_studio.gui.app import StudioApplication, name_app
+from recipe_studio.gui.app import make_app
 from recipe_studio.gui.single_instance import claim
 from recipe_studio.gui.main_window import MainWindow
 from recipe_studio.gui.startup import Startup
-app = StudioApplication(sys.argv[:1])
-name_app(app)
+app = make_app(names_only=True)  # as run_app starts
 claimed = claim([])
 window = MainWindow(first_frame_only=True)
 window.show()

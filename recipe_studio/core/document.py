@@ -18,18 +18,23 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from recipe_studio.core import edits
+from recipe_studio.core.argument_trees import (
+    rename_param_refs,
+    rename_step_id_refs,
+    with_value,
+    without_value,
+)
 from recipe_studio.core.events import Signal
 from recipe_studio.core.model import Param, Recipe, Step, ToolStep, WaitStep
 from recipe_studio.core.profiles import Profile, get_profile
 from recipe_studio.core.references import (
-    PathPart,
+    JsonPath,
     StepRef,
     find_references,
     remap_step_indices,
     render_custom,
 )
 
-JsonPath = tuple[PathPart, ...]
 #: The pseudo-target of references past the last step (their validity follows the length).
 BEYOND = "#beyond"
 
@@ -209,7 +214,7 @@ class RecipeDocument:
         if old_name and old_name != new_name:
             for i, step in enumerate(self._recipe.steps):
                 if isinstance(step, ToolStep):
-                    args = _rename_param_refs(step.args, old_name, new_name, self._profile)
+                    args = rename_param_refs(step.args, old_name, new_name, self._profile)
                     if args is not step.args:
                         previous[step.uid] = step
                         self._put(i, step.model_copy(update={"args": args}), emit=True)
@@ -417,7 +422,7 @@ class RecipeDocument:
         if old_id and old_id != new_id and not self._template:
             for i, other in enumerate(self._recipe.steps):
                 if isinstance(other, ToolStep) and other is not step:
-                    args = _rename_step_id_refs(other.args, old_id, new_id)
+                    args = rename_step_id_refs(other.args, old_id, new_id)
                     if args is not other.args:
                         previous[other.uid] = other
                         self._put(i, other.model_copy(update={"args": args}), emit=True)
@@ -546,85 +551,6 @@ def _runs(indices: list[int]) -> list[tuple[int, int]]:
 def _shift_after_removal(removed: list[int]) -> Callable[[int], int]:
     """How many removed rows lie before a row (its new index is its old one minus that)."""
     return lambda i: bisect.bisect_left(removed, i)
-
-
-def with_value(container: Any, path: JsonPath, value: Any) -> Any:
-    if not path:
-        return value
-    head, rest = path[0], path[1:]
-    if isinstance(head, int):
-        items = list(container) if isinstance(container, list) else []
-        while len(items) <= head:
-            items.append(None)
-        items[head] = with_value(items[head], rest, value)
-        return items
-    obj = dict(container) if isinstance(container, dict) else {}
-    obj[head] = with_value(obj.get(head), rest, value)
-    return obj
-
-
-def without_value(container: Any, path: JsonPath) -> Any:
-    if not path:
-        return container
-    head, rest = path[0], path[1:]
-    if isinstance(container, dict) and head in container:
-        obj = dict(container)
-        if rest:
-            obj[head] = without_value(obj[head], rest)
-        else:
-            del obj[head]
-        return obj
-    if isinstance(container, list) and isinstance(head, int) and head < len(container):
-        items = list(container)
-        if rest:
-            items[head] = without_value(items[head], rest)
-        else:
-            del items[head]
-        return items
-    return container
-
-
-def _rename_param_refs(args: Any, old: str, new: str, profile: Profile) -> Any:
-    """``args`` with references to param ``old`` pointing at ``new`` (same object if none)."""
-    if profile.dialect == "custom":
-        return _map_custom(args, lambda ref: {"$input": new} if ref == {"$input": old} else None)
-    needle = "${" + old + "}"
-    if needle not in repr(args):
-        return args
-    return _map_strings(args, lambda s: s.replace(needle, "${" + new + "}"))
-
-
-def _rename_step_id_refs(args: Any, old: str, new: str) -> Any:
-    def swap(ref: dict[str, Any]) -> dict[str, Any] | None:
-        if ref.get("$step") == old:
-            return {**ref, "$step": new}
-        return None
-
-    return _map_custom(args, swap)
-
-
-def _map_strings(value: Any, fn: Any) -> Any:
-    if isinstance(value, str):
-        return fn(value)
-    if isinstance(value, dict):
-        return {k: _map_strings(v, fn) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_map_strings(v, fn) for v in value]
-    return value
-
-
-def _map_custom(value: Any, fn: Any) -> Any:
-    """Apply ``fn`` to reference objects; returns ``value`` itself when nothing changed."""
-    if isinstance(value, dict):
-        if "$input" in value or "$step" in value:
-            replaced = fn(value)
-            return value if replaced is None else replaced
-        changed = {k: _map_custom(v, fn) for k, v in value.items()}
-        return value if all(changed[k] is value[k] for k in value) else changed
-    if isinstance(value, list):
-        items = [_map_custom(v, fn) for v in value]
-        return value if all(a is b for a, b in zip(items, value, strict=True)) else items
-    return value
 
 
 __all__ = ["RecipeDocument", "StepsEdit", "render_custom"]

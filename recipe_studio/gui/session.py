@@ -18,10 +18,11 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from recipe_studio.core.catalog import Catalog
-from recipe_studio.core.document import JsonPath, RecipeDocument
+from recipe_studio.core.document import RecipeDocument
 from recipe_studio.core.library import LoadedRecipe, Stamp
 from recipe_studio.core.model import Recipe, ToolStep, WaitStep
 from recipe_studio.core.problems import Problem
+from recipe_studio.core.references import JsonPath
 from recipe_studio.core.run_state import RunState
 from recipe_studio.core.shapes import ShapeLookup, no_shapes
 from recipe_studio.core.validation.live import LiveValidation, ProblemsDelta

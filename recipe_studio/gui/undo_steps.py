@@ -11,8 +11,9 @@ from typing import Any
 
 from PySide6.QtGui import QUndoCommand
 
-from recipe_studio.core.document import JsonPath, RecipeDocument, StepsEdit
+from recipe_studio.core.document import RecipeDocument, StepsEdit
 from recipe_studio.core.model import Step
+from recipe_studio.core.references import JsonPath
 
 MERGE_ARGUMENT = 2
 MERGE_WAIT = 3

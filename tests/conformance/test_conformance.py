@@ -27,6 +27,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from web_stub import free_port
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
@@ -97,16 +98,9 @@ def test_client_scenario(suite: list[str], scenario: str, tmp_path: Path) -> Non
     assert done.returncode == 0, done.stdout[-3000:]
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
-
-
 @pytest.fixture
 def http_tool_server(tmp_path: Path) -> Iterator[str]:
-    port = _free_port()
+    port = free_port()
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     process = subprocess.Popen(
         [sys.executable, "-m", "recipe_studio", "tool-server", "--home", str(tmp_path / "home"),

@@ -11,15 +11,15 @@ from __future__ import annotations
 import socket
 import subprocess
 import sys
-import threading
 import time
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
 from engine_support import fake_spec, needs_proc
 from timing import ended_early
+from web_stub import free_port, plain_web_server
 
 from recipe_studio.core.mcp_client import (
     Cancelled,
@@ -148,34 +148,11 @@ def test_check_server_counts_tools_and_reports_failures(tmp_path: Path) -> None:
 # --------------------------------------------------------------------------- HTTP
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
-
-
 @pytest.fixture
 def http_status_server() -> Iterator[tuple[ThreadingHTTPServer, str]]:
     """A web server that is not MCP: it answers every request with ``server.status``."""
-
-    class Handler(BaseHTTPRequestHandler):
-        def do_POST(self) -> None:
-            self.send_response(self.server.status)  # type: ignore[attr-defined]
-            self.send_header("Content-Length", "0")
-            self.end_headers()
-
-        do_GET = do_POST
-
-        def log_message(self, *args: object) -> None:
-            pass
-
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    server.status = 404  # type: ignore[attr-defined]
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield server, f"127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
-    server.server_close()
+    with plain_web_server(404) as found:
+        yield found
 
 
 @pytest.mark.parametrize(

@@ -16,7 +16,6 @@ import subprocess
 import sys
 import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +38,7 @@ from run_support import (
     wait_idle,
     written_pids,
 )
+from web_stub import free_port, plain_web_server
 
 from recipe_studio.core.mcp_client import ServerSpec
 from recipe_studio.gui.main_window import MainWindow
@@ -128,33 +128,11 @@ def test_a_hung_server_delays_neither_another_connection_nor_a_run(
 # --------------------------------------------------------------------------- web servers
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
-
-
 @pytest.fixture
 def not_found_server() -> Iterator[str]:
     """A web server that is not MCP: "not found" for everything; yields host:port."""
-
-    class Handler(BaseHTTPRequestHandler):
-        def do_POST(self) -> None:
-            self.send_response(404)
-            self.send_header("Content-Length", "0")
-            self.end_headers()
-
-        do_GET = do_POST
-
-        def log_message(self, *args: object) -> None:
-            pass
-
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
-    server.server_close()
+    with plain_web_server(404) as (_server, address):
+        yield address
 
 
 def connect_and_fail(qtbot: Any, window: MainWindow, dialogs: Dialogs, url: str) -> str:

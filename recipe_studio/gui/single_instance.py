@@ -143,10 +143,11 @@ def claim(files: list[str], home: str | None = None) -> Claim:
     lock.setStaleLockTime(0)  # stale only when its process is gone, never by age
     paths = [str(Path(f).expanduser().absolute()) for f in files]
     deadline = time.monotonic() + STARTING_UP_S
+    name = ""  # worked out only when another window holds the lock (start-up time)
     while True:
         if lock.tryLock(0):
             return Claim(primary=Primary(lock, home))
-        name = instance_socket_name(home)
+        name = name or instance_socket_name(home)
         if lock.error() != QLockFile.LockError.LockFailedError:
             return _unguarded(f"cannot use {lock_path}")
         if hand_over(name, paths):

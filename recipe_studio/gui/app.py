@@ -175,6 +175,7 @@ def run_app(files: list[str], *, quit_after_start: bool = False) -> int:
         if quit_after_start:
             QTimer.singleShot(0, app.quit)
 
+    window.fit_to_screen()
     window.show()
     Startup(window, finish, prepare=lambda: configure(app, icon=False)).begin()
     return int(app.exec())

@@ -94,6 +94,14 @@ class WindowFrame(QMainWindow):
         if geometry is not None:
             self.restoreGeometry(geometry)
 
+    def fit_to_screen(self) -> None:
+        """No larger than the screen's free area: the default size (or one saved on a
+        larger screen) must not put the window's edges off a 1024×700 screen."""
+        screen = self.screen()
+        if screen is not None:
+            room = screen.availableGeometry()
+            self.resize(self.size().boundedTo(room.size()))
+
     def build_frame(self) -> None:
         """The frame's parts: menus, the library list (empty until listed), "Getting
         ready…" where the editor goes, the Problems and Run tabs, as they were left."""

@@ -117,3 +117,14 @@ def test_the_menus_wait_for_the_rest_except_quit(qtbot: Any) -> None:
     assert window.splitter.widget(1) is window.waiting
     window.menu_actions["quit"].trigger()
     assert not window.isVisible()
+
+
+def test_the_window_starts_no_larger_than_the_screen(qtbot: Any) -> None:
+    window = MainWindow(first_frame_only=True)
+    qtbot.addWidget(window)
+    assert (window.width(), window.height()) == (1280, 800)  # the default size
+    room = window.screen().availableGeometry()
+    assert room.width() < 1280  # the offscreen screen is smaller than that
+    window.fit_to_screen()
+    assert window.width() <= room.width()
+    assert window.height() <= room.height()

@@ -1,0 +1,108 @@
+"""The recording connection: every JSON-RPC message passed on as it is, both ways.
+
+The proxy works at the message level, below any MCP session: it does not answer
+``initialize``, list tools or handle anything itself. Whatever the client sends
+(requests, notifications, answers to the server's elicitation and sampling requests,
+cancellations, progress, tasks) goes to the real server unchanged, and whatever the
+server sends goes back unchanged; the :class:`~recipe_studio.core.recording.recorder.
+Recorder` only looks at each message on its way, and writes its line before the
+message is passed on (a call is on disk before the server sees it, its result before
+the client does).
+
+Upstream is a stdio server (started in its own process group and ended with the
+session, see :mod:`recipe_studio.core.mcp_client.stdio`) or a streamable HTTP URL.
+Downstream is this process's stdin/stdout, or streamable HTTP on 127.0.0.1
+(:mod:`recipe_studio.core.recording.http`), one upstream connection per client session.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import sys
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from typing import Any, TextIO
+
+from recipe_studio.core.mcp_client.spec import ServerSpec
+from recipe_studio.core.recording.recorder import Recorder
+
+logger = logging.getLogger(__name__)
+
+Streams = tuple[Any, Any]
+#: Adds transport metadata to a message bound for the client (HTTP routing), or not.
+Tagger = Callable[[Any], Any]
+
+
+def message_json(item: Any) -> dict[str, Any]:
+    """A ``SessionMessage``'s JSON-RPC message as plain JSON (as it is on the wire)."""
+    data: dict[str, Any] = item.message.model_dump(mode="json", by_alias=True, exclude_unset=True)
+    return data
+
+
+def _observe(observe: Callable[[dict[str, Any]], None], item: Any) -> None:
+    try:
+        observe(message_json(item))
+    except Exception:  # recording must never stop a message
+        logger.exception("a message could not be recorded")
+
+
+async def _forward(
+    source: Any,
+    target: Any,
+    observe: Callable[[dict[str, Any]], None],
+    tag: Tagger | None,
+) -> None:
+    import anyio
+
+    with contextlib.suppress(anyio.ClosedResourceError, anyio.BrokenResourceError):
+        async for item in source:
+            if isinstance(item, Exception):  # a line that is not JSON-RPC: nothing to pass on
+                logger.warning("dropped a message that is not JSON-RPC: %s", item)
+                continue
+            _observe(observe, item)
+            await target.send(item if tag is None else tag(item))
+
+
+async def relay(
+    client: Streams, server: Streams, recorder: Recorder, tag: Tagger | None = None
+) -> None:
+    """Pass messages between ``client`` and ``server`` (``(read, write)`` stream pairs)
+    until either side ends."""
+    import anyio
+
+    client_read, client_write = client
+    server_read, server_write = server
+    async with anyio.create_task_group() as group:
+
+        async def one_way(source: Any, target: Any, observe: Any, tagger: Any) -> None:
+            await _forward(source, target, observe, tagger)
+            group.cancel_scope.cancel()  # one side has ended: so has the session
+
+        group.start_soon(one_way, client_read, server_write, recorder.from_client, None)
+        group.start_soon(one_way, server_read, client_write, recorder.from_server, tag)
+
+
+@asynccontextmanager
+async def upstream(spec: ServerSpec, errlog: TextIO | None = None) -> AsyncIterator[Streams]:
+    """The real server's ``(read, write)`` streams for the session's life."""
+    if spec.kind == "http":
+        from mcp.client.streamable_http import streamable_http_client
+
+        async with streamable_http_client(spec.url) as (read, write):
+            yield read, write
+        return
+    from recipe_studio.core.mcp_client.stdio import ServerProcess, stdio_transport
+
+    handle = ServerProcess()
+    handle.on_noise = lambda line: print(line, file=sys.stderr, flush=True)
+    async with stdio_transport(spec, errlog or sys.stderr, handle) as (read, write):
+        yield read, write
+
+
+async def record_stdio(spec: ServerSpec, recorder: Recorder) -> None:
+    """Serve one client on this process's stdin/stdout, recording, until it closes them."""
+    from mcp.server.stdio import stdio_server
+
+    async with stdio_server() as client, upstream(spec) as server:
+        await relay(client, server, recorder)

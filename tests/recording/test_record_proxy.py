@@ -1,0 +1,204 @@
+"""``recipe-studio record`` as a real subprocess between the mcp SDK's client and a server.
+
+The client does real work through the proxy (the built-in tool server's clock and notes),
+then the recording becomes a draft recipe; killing the proxy mid-call loses nothing that
+was recorded; questions the server asks (elicitation) pass through both ways.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+import anyio
+import pytest
+from mcp import ClientSession
+from mcp.client.stdio import StdioServerParameters, stdio_client
+
+from recipe_studio.core.paths import notes_dir, recordings_dir
+from recipe_studio.core.recording.draft import make_draft
+from recipe_studio.core.recording.store import list_recordings, read_recording
+from recipe_studio.core.references import find_references
+from recipe_studio.core.validation import validate
+
+pytestmark = pytest.mark.anyio
+ENGINE_TESTS = Path(__file__).resolve().parents[1] / "engine"
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+def record_command(home: Path, *extra: str) -> list[str]:
+    return [sys.executable, "-m", "recipe_studio", "record", "--home", str(home), *extra]
+
+
+def child_env(home: Path) -> dict[str, str]:
+    return {
+        "RECIPE_STUDIO_HOME": str(home),
+        "PYTHONPATH": os.environ.get("PYTHONPATH", str(Path(__file__).resolve().parents[2])),
+        "FAKE_SERVER_DIR": str(home),
+    }
+
+
+@asynccontextmanager
+async def through_record(home: Path, *extra: str, **options: Any) -> AsyncIterator[ClientSession]:
+    command = record_command(home, *extra)
+    params = StdioServerParameters(command=command[0], args=command[1:], env=child_env(home))
+    home.mkdir(parents=True, exist_ok=True)
+    with (home / "record-stderr.log").open("a", encoding="utf-8") as errlog:
+        async with (
+            stdio_client(params, errlog=errlog) as (read, write),
+            ClientSession(read, write, **options) as session,
+        ):
+            await session.initialize()
+            yield session
+
+
+async def test_real_work_through_record_becomes_a_draft_with_references(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    async with through_record(home, "--name", "Morning brief") as session:
+        listed = await session.list_tools()
+        assert "create_note" in {tool.name for tool in listed.tools}
+        now = await session.call_tool("get_datetime", {})
+        date = now.structured_content["date"]
+        created = await session.call_tool(
+            "create_note", {"note_name": f"Brief {date}", "body": "Three things today."}
+        )
+        assert not created.is_error
+        notes = await session.call_tool("list_notes", {})
+        assert f"Brief {date}" in [n["name"] for n in notes.structured_content["notes"]]
+        failed = await session.call_tool("read_note", {"note_name": "There is no such note"})
+        assert failed.is_error
+    assert any(p.read_text("utf-8") == "Three things today." for p in notes_dir(home).iterdir())
+
+    [summary] = list_recordings(home)
+    assert summary.path.parent == recordings_dir(home)
+    assert summary.calls == 4
+    recording = read_recording(summary.path)
+    assert [c.status for c in recording.calls or []] == ["ok", "ok", "ok", "failed"]
+    draft = make_draft(
+        recording.calls or [], "macos", name="Morning brief", tools=recording.tools
+    )
+    steps = draft.recipe.steps
+    assert [s.tool for s in steps] == ["get_datetime", "create_note", "list_notes"]  # type: ignore[union-attr]
+    title = steps[1].args["note_name"]  # type: ignore[union-attr]
+    assert title == "Brief ${steps[0].result.date}"
+    assert all("confirm" not in s.args for s in steps)  # type: ignore[union-attr]
+    assert draft.links[0].code == "contains_value"
+    assert draft.links[0].values["field"] == ["date"]
+    failed_choice = draft.choices[3]
+    assert (failed_choice.call.tool, failed_choice.step, failed_choice.reason) == (
+        "read_note", None, "failed"
+    )
+    assert draft.catalog is not None and "create_note" in draft.catalog
+    problems = validate(draft.recipe, "macos", draft.catalog)
+    assert [p for p in problems if p.is_error] == []
+    # The draft keeps no result data: the recorded date is nowhere in it.
+    assert date not in json.dumps(draft.recipe.model_dump(mode="json"))
+    assert find_references(steps[1].args, "template")  # type: ignore[union-attr]
+
+
+def wait_for_line(path: Path, text: str, process: subprocess.Popen[bytes]) -> None:
+    for _ in range(600):
+        if path.exists() and text in path.read_text("utf-8"):
+            return
+        assert process.poll() is None, "the proxy ended early"
+        time.sleep(0.05)
+    raise AssertionError(f"{text!r} never reached {path}")
+
+
+def test_killing_the_proxy_mid_call_loses_no_recorded_call(tmp_path: Path) -> None:
+    """The proxy is killed outright (SIGKILL: no clean-up at all) during a slow call."""
+    home = tmp_path / "home"
+    out = tmp_path / "killed.jsonl"
+    fake = ENGINE_TESTS / "fake_server.py"
+    command = record_command(home, "-o", str(out), "--server", sys.executable, str(fake))
+    process = subprocess.Popen(
+        command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+        env={**os.environ, **child_env(home)},
+    )  # fmt: skip
+    assert process.stdin is not None and process.stdout is not None
+
+    def send(message: dict[str, Any]) -> None:
+        assert process.stdin is not None
+        process.stdin.write((json.dumps(message) + "\n").encode())
+        process.stdin.flush()
+
+    def answer() -> dict[str, Any]:
+        assert process.stdout is not None
+        return dict(json.loads(process.stdout.readline()))
+
+    try:
+        send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+            "protocolVersion": "2025-06-18", "capabilities": {},
+            "clientInfo": {"name": "test", "version": "1"}}})  # fmt: skip
+        assert answer()["id"] == 1
+        send({"jsonrpc": "2.0", "method": "notifications/initialized"})
+        for number in range(2, 5):
+            send({"jsonrpc": "2.0", "id": number, "method": "tools/call",
+                  "params": {"name": "echo", "arguments": {"value": f"call {number}"}}})  # fmt: skip
+            assert answer()["id"] == number
+        send({"jsonrpc": "2.0", "id": 5, "method": "tools/call",
+              "params": {"name": "slow", "arguments": {"seconds": 20}}})  # fmt: skip
+        wait_for_line(out, '"slow"', process)
+        os.kill(process.pid, signal.SIGKILL)
+        process.wait(timeout=10)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    calls = read_recording(out).calls or []
+    assert [(c.tool, c.status) for c in calls] == [
+        ("echo", "ok"), ("echo", "ok"), ("echo", "ok"), ("slow", "pending")
+    ]
+    assert [c.arguments for c in calls[:3]] == [{"value": f"call {n}"} for n in range(2, 5)]
+    assert calls[2].result is not None
+    assert calls[2].result["structuredContent"] == {"value": "call 4"}
+
+
+async def test_questions_from_the_server_pass_through_record(tmp_path: Path) -> None:
+    """Elicitation: the server asks the client mid-call; the answer goes back unchanged."""
+    home = tmp_path / "home"
+    asked: list[str] = []
+
+    async def answer_question(context: Any, params: Any) -> Any:
+        import mcp_types
+
+        asked.append(params.message)
+        return mcp_types.ElicitResult(action="accept", content={"name": "Ada", "age": 36,
+                                                                "subscribe": False})  # fmt: skip
+
+    odd = ENGINE_TESTS / "odd_server.py"
+    server = ["--server", sys.executable, str(odd)]
+    async with through_record(home, *server, elicitation_callback=answer_question) as session:
+        with anyio.fail_after(60):
+            result = await session.call_tool("ask", {})
+    assert asked == ["Who are you?"]
+    assert result.structured_content == {
+        "action": "accept", "data": {"name": "Ada", "age": 36, "subscribe": False}
+    }
+    [summary] = list_recordings(home)
+    [call] = read_recording(summary.path).calls or []
+    assert call.tool == "ask" and call.ok
+
+
+async def test_record_never_changes_a_request(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    value = {"text": "Çalışma — “quoted” ${not_a_param}", "n": [0, -1.5, 12345678901234567890],
+             "none": None, "nested": {"empty": [], "flag": False}}  # fmt: skip
+    async with through_record(home) as session:
+        echoed = await session.call_tool("echo", {"value": value})
+    assert echoed.structured_content == {"value": value}
+    [summary] = list_recordings(home)
+    [call] = read_recording(summary.path).calls or []
+    assert call.arguments == {"value": value}

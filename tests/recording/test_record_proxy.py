@@ -86,9 +86,7 @@ async def test_real_work_through_record_becomes_a_draft_with_references(tmp_path
     assert summary.calls == 4
     recording = read_recording(summary.path)
     assert [c.status for c in recording.calls or []] == ["ok", "ok", "ok", "failed"]
-    draft = make_draft(
-        recording.calls or [], "macos", name="Morning brief", tools=recording.tools
-    )
+    draft = make_draft(recording.calls or [], "macos", name="Morning brief", tools=recording.tools)
     steps = draft.recipe.steps
     assert [s.tool for s in steps] == ["get_datetime", "create_note", "list_notes"]  # type: ignore[union-attr]
     title = steps[1].args["note_name"]  # type: ignore[union-attr]
@@ -98,9 +96,12 @@ async def test_real_work_through_record_becomes_a_draft_with_references(tmp_path
     assert draft.links[0].values["field"] == ["date"]
     failed_choice = draft.choices[3]
     assert (failed_choice.call.tool, failed_choice.step, failed_choice.reason) == (
-        "read_note", None, "failed"
+        "read_note",
+        None,
+        "failed",
     )
-    assert draft.catalog is not None and "create_note" in draft.catalog
+    assert draft.catalog is not None
+    assert "create_note" in draft.catalog
     problems = validate(draft.recipe, "macos", draft.catalog)
     assert [p for p in problems if p.is_error] == []
     # The draft keeps no result data: the recorded date is nowhere in it.
@@ -124,10 +125,14 @@ def test_killing_the_proxy_mid_call_loses_no_recorded_call(tmp_path: Path) -> No
     fake = ENGINE_TESTS / "fake_server.py"
     command = record_command(home, "-o", str(out), "--server", sys.executable, str(fake))
     process = subprocess.Popen(
-        command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+        command,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
         env={**os.environ, **child_env(home)},
-    )  # fmt: skip
-    assert process.stdin is not None and process.stdout is not None
+    )
+    assert process.stdin is not None
+    assert process.stdout is not None
 
     def send(message: dict[str, Any]) -> None:
         assert process.stdin is not None
@@ -139,17 +144,38 @@ def test_killing_the_proxy_mid_call_loses_no_recorded_call(tmp_path: Path) -> No
         return dict(json.loads(process.stdout.readline()))
 
     try:
-        send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
-            "protocolVersion": "2025-06-18", "capabilities": {},
-            "clientInfo": {"name": "test", "version": "1"}}})  # fmt: skip
+        send(
+            {
+                "jsonrpc": "2.0",
+                "id": 1,
+                "method": "initialize",
+                "params": {
+                    "protocolVersion": "2025-06-18",
+                    "capabilities": {},
+                    "clientInfo": {"name": "test", "version": "1"},
+                },
+            }
+        )
         assert answer()["id"] == 1
         send({"jsonrpc": "2.0", "method": "notifications/initialized"})
         for number in range(2, 5):
-            send({"jsonrpc": "2.0", "id": number, "method": "tools/call",
-                  "params": {"name": "echo", "arguments": {"value": f"call {number}"}}})  # fmt: skip
+            send(
+                {
+                    "jsonrpc": "2.0",
+                    "id": number,
+                    "method": "tools/call",
+                    "params": {"name": "echo", "arguments": {"value": f"call {number}"}},
+                }
+            )
             assert answer()["id"] == number
-        send({"jsonrpc": "2.0", "id": 5, "method": "tools/call",
-              "params": {"name": "slow", "arguments": {"seconds": 20}}})  # fmt: skip
+        send(
+            {
+                "jsonrpc": "2.0",
+                "id": 5,
+                "method": "tools/call",
+                "params": {"name": "slow", "arguments": {"seconds": 20}},
+            }
+        )
         wait_for_line(out, '"slow"', process)
         os.kill(process.pid, signal.SIGKILL)
         process.wait(timeout=10)
@@ -159,7 +185,10 @@ def test_killing_the_proxy_mid_call_loses_no_recorded_call(tmp_path: Path) -> No
             process.wait()
     calls = read_recording(out).calls or []
     assert [(c.tool, c.status) for c in calls] == [
-        ("echo", "ok"), ("echo", "ok"), ("echo", "ok"), ("slow", "pending")
+        ("echo", "ok"),
+        ("echo", "ok"),
+        ("echo", "ok"),
+        ("slow", "pending"),
     ]
     assert [c.arguments for c in calls[:3]] == [{"value": f"call {n}"} for n in range(2, 5)]
     assert calls[2].result is not None
@@ -175,8 +204,9 @@ async def test_questions_from_the_server_pass_through_record(tmp_path: Path) -> 
         import mcp_types
 
         asked.append(params.message)
-        return mcp_types.ElicitResult(action="accept", content={"name": "Ada", "age": 36,
-                                                                "subscribe": False})  # fmt: skip
+        return mcp_types.ElicitResult(
+            action="accept", content={"name": "Ada", "age": 36, "subscribe": False}
+        )
 
     odd = ENGINE_TESTS / "odd_server.py"
     server = ["--server", sys.executable, str(odd)]
@@ -185,17 +215,23 @@ async def test_questions_from_the_server_pass_through_record(tmp_path: Path) -> 
             result = await session.call_tool("ask", {})
     assert asked == ["Who are you?"]
     assert result.structured_content == {
-        "action": "accept", "data": {"name": "Ada", "age": 36, "subscribe": False}
+        "action": "accept",
+        "data": {"name": "Ada", "age": 36, "subscribe": False},
     }
     [summary] = list_recordings(home)
     [call] = read_recording(summary.path).calls or []
-    assert call.tool == "ask" and call.ok
+    assert call.tool == "ask"
+    assert call.ok
 
 
 async def test_record_never_changes_a_request(tmp_path: Path) -> None:
     home = tmp_path / "home"
-    value = {"text": "Çalışma — “quoted” ${not_a_param}", "n": [0, -1.5, 12345678901234567890],
-             "none": None, "nested": {"empty": [], "flag": False}}  # fmt: skip
+    value = {
+        "text": "Çalışma — “quoted” ${not_a_param}",
+        "n": [0, -1.5, 12345678901234567890],
+        "none": None,
+        "nested": {"empty": [], "flag": False},
+    }
     async with through_record(home) as session:
         echoed = await session.call_tool("echo", {"value": value})
     assert echoed.structured_content == {"value": value}

@@ -115,11 +115,13 @@ def _offer_literals(
     step: int, tool: str, args: Any, offers: Offers, catalog: Catalog | None, path: JsonPath = ()
 ) -> Any:
     if isinstance(args, dict):
-        return {k: _offer_literals(step, tool, v, offers, catalog, (*path, k))
-                for k, v in args.items()}  # fmt: skip
+        return {
+            k: _offer_literals(step, tool, v, offers, catalog, (*path, k)) for k, v in args.items()
+        }
     if isinstance(args, list):
-        return [_offer_literals(step, tool, v, offers, catalog, (*path, i))
-                for i, v in enumerate(args)]  # fmt: skip
+        return [
+            _offer_literals(step, tool, v, offers, catalog, (*path, i)) for i, v in enumerate(args)
+        ]
     return offers.offer(step, path, args, _schema_default(catalog, tool, path))
 
 

@@ -3,12 +3,13 @@
 When a value a person's assistant passed to a tool equals a field of an earlier result,
 or contains one (a note titled "Brief 2026-12-01" after a call answered
 ``{"date": "2026-12-01"}``), the value was most likely taken from there, and the recipe
-should take it from there too next time. :func:`find_links` turns such values into
+should take it from there too next time. :func:`link_args` turns such values into
 reference tokens (``Brief ${steps[0].result.date}``) and says why, as data.
 
 The most specific field wins: an exact match before a contained one, then the longest
-value (``datetime`` over the ``date`` inside it), then the deepest path, then the closest
-earlier step. Short values (``"ok"``, ``3``) are left alone: they match by chance.
+value (``datetime`` over the ``date`` inside it), then a path with fewer list positions
+(their order may change), then the closest earlier step, then the deepest path. Short
+values (``"ok"``, ``3``) are left alone: they match by chance.
 """
 
 from __future__ import annotations
@@ -51,8 +52,10 @@ class _Candidate:
     source: int
     path: JsonPath
 
-    def rank(self, exact: bool) -> tuple[int, int, int, int]:
-        return (int(exact), len(_text(self.value)), len(self.path), self.source)
+    def rank(self, exact: bool) -> tuple[int, int, int, int, int]:
+        # A list position may differ next time: a field reached without one is surer.
+        positions = sum(isinstance(part, int) for part in self.path)
+        return (int(exact), len(_text(self.value)), -positions, self.source, len(self.path))
 
 
 def _text(value: Any) -> str:
@@ -164,16 +167,18 @@ def link_args(
         out: dict[str, Any] = {}
         links: list[Link] = []
         for key, child in args.items():
-            out[key], found = link_args(step, child, sources, templating=templating,
-                                        path=(*path, key))  # fmt: skip
+            out[key], found = link_args(
+                step, child, sources, templating=templating, path=(*path, key)
+            )
             links += found
         return out, links
     if isinstance(args, list):
         items: list[Any] = []
         links = []
         for index, child in enumerate(args):
-            item, found = link_args(step, child, sources, templating=templating,
-                                    path=(*path, index))  # fmt: skip
+            item, found = link_args(
+                step, child, sources, templating=templating, path=(*path, index)
+            )
             items.append(item)
             links += found
         return items, links

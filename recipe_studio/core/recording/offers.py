@@ -18,11 +18,23 @@ from recipe_studio.core.profiles import Profile
 from recipe_studio.core.references import JsonPath
 
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[A-Za-z]{2,}$")
-_DATE = re.compile(
-    r"^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$"
+_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$")
+_NAME_WORDS = (
+    "name",
+    "title",
+    "subject",
+    "recipient",
+    "city",
+    "location",
+    "person",
+    "contact",
+    "folder",
+    "to",
+    "query",
+    "search",
+    "label",
+    "tag",
 )
-_NAME_WORDS = ("name", "title", "subject", "recipient", "city", "location", "person",
-               "contact", "folder", "to", "query", "search", "label", "tag")  # fmt: skip
 _IDENT = re.compile(r"[^A-Za-z0-9_]+")
 MAX_NAME_CHARS = 100
 
@@ -40,7 +52,11 @@ class Offer:
 
 def _key_words(path: JsonPath) -> list[str]:
     keys = [part for part in path if isinstance(part, str)]
-    return [w for w in re.split(r"[_\-\s]+|(?<=[a-z])(?=[A-Z])", keys[-1].lower()) if w] if keys else []
+    return (
+        [w for w in re.split(r"[_\-\s]+|(?<=[a-z])(?=[A-Z])", keys[-1].lower()) if w]
+        if keys
+        else []
+    )
 
 
 def offer_code(path: JsonPath, value: Any, schema_default: Any = None) -> str | None:
@@ -74,10 +90,7 @@ def _param_name(path: JsonPath, taken: set[str]) -> str:
 
 
 def _param(name: str, value: Any, profile: Profile) -> Param | None:
-    if isinstance(value, str):
-        kind = "string"
-    else:
-        kind = "integer" if isinstance(value, int) else "number"
+    kind = "string" if isinstance(value, str) else "integer" if isinstance(value, int) else "number"
     type_name = profile.type_for_kind(kind)  # type: ignore[arg-type]
     if type_name is None:
         return None
@@ -105,8 +118,9 @@ class Offers:
         known = self._by_value.get(key)
         if known is not None:
             old = self.offers[known]
-            self.offers[known] = Offer(old.param, old.code, (*old.steps, step), old.path,
-                                       old.values)  # fmt: skip
+            self.offers[known] = Offer(
+                old.param, old.code, (*old.steps, step), old.path, old.values
+            )
             return "${" + old.param + "}"
         name = _param_name(path, self._taken)
         param = _param(name, value, self.profile)

@@ -4,7 +4,7 @@ is shown."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QStackedWidget, QTabWidget, QWidget
+from PySide6.QtWidgets import QFrame, QScrollArea, QStackedWidget, QTabWidget, QWidget
 
 from recipe_studio.gui.editor import RecipeEditor
 from recipe_studio.gui.i18n import translator
@@ -21,9 +21,18 @@ class SessionView(QTabWidget):
         self.session = session
         self.editor = RecipeEditor(session)
         self.preview = ManifestPreview(session)
-        self.addTab(self.editor, tr("Edit"))
+        # The editor scrolls rather than hold the window's docks down: the Run panel can be
+        # made as tall as the person wants (issue 22), the editor keeps its own layout.
+        self.editor_page = QScrollArea()
+        self.editor_page.setWidgetResizable(True)
+        self.editor_page.setFrameShape(QFrame.Shape.NoFrame)
+        self.editor_page.setWidget(self.editor)
+        self.addTab(self.editor_page, tr("Edit"))
         self.addTab(self.preview, tr("Manifest"))
         self.setAccessibleName(tr("Recipe"))
+
+    def setCurrentWidget(self, widget: QWidget) -> None:  # QTabWidget.setCurrentWidget
+        super().setCurrentWidget(self.editor_page if widget is self.editor else widget)
 
 
 class SessionStack(QStackedWidget):

@@ -188,6 +188,8 @@ class ArgRow(QWidget):
         button.setText(text)
         button.setToolTip(tip)
         button.setAccessibleName(tip)
+        # Tab reaches it, a click does not take the focus from the field being typed in.
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         return button
 
     def set_value(self, value: Any, present: bool) -> None:

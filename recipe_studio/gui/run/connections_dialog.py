@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from recipe_studio.core.assistant_servers import MASK, masked_args, masked_env
+from recipe_studio.core.assistant_servers import MASK, masked_env, masked_where
 from recipe_studio.core.mcp_client import ServerSpec
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.run.connections import BUILTIN, ConnectionManager
@@ -45,9 +45,7 @@ class ConnectionDialog(QDialog):
         self.kind.addItem(tr("Command (stdio)"), "stdio")
         self.kind.addItem(tr("Web address (streamable HTTP)"), "http")
         self._stored_command = [spec.command, *spec.args] if spec and spec.kind == "stdio" else []
-        self.command = QLineEdit(
-            shlex.join([spec.command, *masked_args(spec.args)]) if self._stored_command else ""
-        )
+        self.command = QLineEdit(masked_where(spec) if spec and spec.kind == "stdio" else "")
         self.command.setPlaceholderText("uvx mcp-server-time --local-timezone Europe/Paris")
         # Secrets are dotted out on screen; a value left dotted keeps the stored one.
         self._stored_env = dict(spec.env) if spec else {}

@@ -34,14 +34,23 @@ def claude_config(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     servers = {
         "notes": {
             "command": sys.executable,
-            "args": ["-m", "recipe_studio.tools", "--home", str(tmp_path / "tools-home"),
-                     "--workspace", str(tmp_path / "tools-ws")],
+            "args": [
+                "-m",
+                "recipe_studio.tools",
+                "--home",
+                str(tmp_path / "tools-home"),
+                "--workspace",
+                str(tmp_path / "tools-ws"),
+            ],
             "env": {"PYTHONPATH": pythonpath, "NOTES_API_TOKEN": SECRET},
         },
-        "fake": {"command": sys.executable, "args": [str(FAKE_SERVER), "--api-key", SECRET],
-                 "env": {"PYTHONPATH": pythonpath}},
+        "fake": {
+            "command": sys.executable,
+            "args": [str(FAKE_SERVER), "--api-key", SECRET],
+            "env": {"PYTHONPATH": pythonpath},
+        },
         "recipes": {"command": "recipe-studio", "args": ["serve"]},
-    }  # fmt: skip
+    }
     config.write_text(json.dumps({"mcpServers": servers}, indent=2), encoding="utf-8")
     return config
 
@@ -76,8 +85,15 @@ def test_both_servers_of_the_app_become_connections_and_one_runs_a_recipe(
     dialog.close()
 
     manager.set_default("notes")
-    session = open_steps(window, [{"tool": "create_note", "args": {
-        "note_name": "From the app's server", "body": "It works."}}])  # fmt: skip
+    session = open_steps(
+        window,
+        [
+            {
+                "tool": "create_note",
+                "args": {"note_name": "From the app's server", "body": "It works."},
+            }
+        ],
+    )
     monkeypatch.setattr("recipe_studio.gui.run.confirm_dialog.ConfirmDialog.exec", lambda self: 1)
     window.runs.run_all()
     wait_idle(qtbot, window, RUN_TIMEOUT_MS)

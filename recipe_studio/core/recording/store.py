@@ -227,3 +227,28 @@ def delete_recording(path: str | os.PathLike[str]) -> None:
     if target.suffix != SUFFIX:
         raise ValueError(f"{target.name} is not a recording")
     target.unlink()
+
+
+def calls_since(
+    since: str, home: str | os.PathLike[str] | None = None
+) -> tuple[list[RecordedCall], Recording | None]:
+    """The calls recorded from ``since`` (an ISO time) on, in every recording, oldest
+    first and numbered from 1, and the latest recording that has a tool list (else the
+    latest one), for the server's name and tools."""
+    folder = recordings_dir(home)
+    floor = datetime.fromisoformat(since).timestamp() - 1
+    recordings = []
+    for path in sorted(folder.glob(f"*{SUFFIX}")) if folder.is_dir() else []:
+        try:
+            if path.stat().st_mtime < floor:
+                continue
+            recordings.append(read_recording(path))
+        except OSError:
+            continue
+    calls = [c for r in recordings for c in r.calls or [] if c.at >= since]
+    calls.sort(key=lambda call: call.at)
+    for number, call in enumerate(calls, 1):
+        call.number = number
+    with_tools = [r for r in recordings if r.tools]
+    latest = with_tools[-1] if with_tools else (recordings[-1] if recordings else None)
+    return calls, latest

@@ -4,7 +4,15 @@
   <context>
     <name>Connections</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/connections.py" line="123" />
+      <location filename="recipe_studio/gui/run/app_servers.py" line="24" />
+      <source>Use the servers of {app} (%n)</source>
+      <translation>
+        <numerusform>Use the server of {app} (%n)</numerusform>
+        <numerusform>Use the servers of {app} (%n)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/connections.py" line="124" />
       <source>connected · %n tool(s)</source>
       <translation>
         <numerusform>connected · %n tool</numerusform>
@@ -45,7 +53,7 @@
   <context>
     <name>MainWindow</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/main_window.py" line="184" />
+      <location filename="recipe_studio/gui/main_window.py" line="186" />
       <source>Saved as a draft: %n error(s) remain.</source>
       <translation>
         <numerusform>Saved as a draft: %n error remains.</numerusform>
@@ -99,6 +107,41 @@
       <translation>
         <numerusform>Fix the error first: {first}</numerusform>
         <numerusform>Fix the %n errors first, for example: {first}</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>Recording</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="205" />
+      <source>%n call(s) recorded.</source>
+      <translation>
+        <numerusform>%n call recorded.</numerusform>
+        <numerusform>%n calls recorded.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="128" />
+      <source>The draft has %n step(s); nothing is saved until you save it.</source>
+      <translation>
+        <numerusform>The draft has %n step; nothing is saved until you save it.</numerusform>
+        <numerusform>The draft has %n steps; nothing is saved until you save it.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="238" />
+      <source>The host has %n past run(s).</source>
+      <translation>
+        <numerusform>The host has %n past run.</numerusform>
+        <numerusform>The host has %n past runs.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="134" />
+      <source>“Confirm” was removed from %n step(s): a step cannot confirm itself.</source>
+      <translation>
+        <numerusform>“Confirm” was removed from %n step: a step cannot confirm itself.</numerusform>
+        <numerusform>“Confirm” was removed from %n steps: a step cannot confirm itself.</numerusform>
       </translation>
     </message>
   </context>
@@ -164,7 +207,7 @@
   <context>
     <name>Session</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/session.py" line="252" />
+      <location filename="recipe_studio/gui/session.py" line="253" />
       <source>Paste %n step(s)</source>
       <translation>
         <numerusform>Paste %n step</numerusform>

@@ -37,12 +37,12 @@
       <translation>(non renseigné)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="275" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="277" />
       <source>Add argument</source>
       <translation>Ajouter un argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="365" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="367" />
       <source>Add item</source>
       <translation>Ajouter un élément</translation>
     </message>
@@ -52,7 +52,7 @@
       <translation>Argument {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="216" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="218" />
       <source>Click the marked value to choose what it should read instead.</source>
       <translation>Cliquez sur la valeur signalée pour choisir ce qu’elle doit lire à la place.</translation>
     </message>
@@ -77,7 +77,7 @@
       <translation>Élément {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="273" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="275" />
       <source>New argument name</source>
       <translation>Nom du nouvel argument</translation>
     </message>
@@ -92,7 +92,7 @@
       <translation>Retirer cet argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/token_edit.py" line="162" />
+      <location filename="recipe_studio/gui/token_edit.py" line="178" />
       <source>Remove this value</source>
       <translation>Retirer cette valeur</translation>
     </message>
@@ -102,7 +102,7 @@
       <translation>Obligatoire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="284" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="286" />
       <source>The catalog lists no arguments for this tool.</source>
       <translation>Le catalogue n’indique aucun argument pour cet outil.</translation>
     </message>
@@ -142,13 +142,13 @@
       <translation>Oui</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/token_edit.py" line="219" />
+      <location filename="recipe_studio/gui/token_edit.py" line="239" />
       <location filename="recipe_studio/gui/value_editors.py" line="184" />
       <source>a value, or JSON such as [1, 2] or {"a": 1}</source>
       <translation>une valeur, ou du JSON comme [1, 2] ou {"a": 1}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="272" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="274" />
       <source>new argument name</source>
       <translation>nom du nouvel argument</translation>
     </message>
@@ -182,9 +182,37 @@
   <context>
     <name>Connections</name>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="73" />
+      <location filename="recipe_studio/gui/run/app_servers.py" line="40" />
+      <source>Added from {app}: {names}.</source>
+      <translation>Ajoutés depuis {app} : {names}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/app_servers.py" line="45" />
+      <source>Connections</source>
+      <translation>Connexions</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/app_servers.py" line="44" />
+      <source>Every server of {app} is a connection already.</source>
+      <translation>Chaque serveur de {app} est déjà une connexion.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections.py" line="74" />
       <source>Give the connection a name of its own.</source>
       <translation>Donnez à la connexion un nom qui lui soit propre.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/app_servers.py" line="28" />
+      <source>The settings of {app} could not be read ({file}).</source>
+      <translation>Les réglages de {app} n’ont pas pu être lus ({file}).</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/app_servers.py" line="24" />
+      <source>Use the servers of {app} (%n)</source>
+      <translation>
+        <numerusform>Utiliser le serveur de {app} (%n)</numerusform>
+        <numerusform>Utiliser les serveurs de {app} (%n)</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/texts.py" line="59" />
@@ -192,7 +220,7 @@
       <translation>outils intégrés</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/connections.py" line="123" />
+      <location filename="recipe_studio/gui/run/connections.py" line="124" />
       <source>connected · %n tool(s)</source>
       <translation>
         <numerusform>connectée · %n outil</numerusform>
@@ -200,23 +228,23 @@
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="126" />
+      <location filename="recipe_studio/gui/run/connections.py" line="127" />
       <source>failed: {error}</source>
       <translation>échec : {error}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="125" />
-      <location filename="recipe_studio/gui/run/connections.py" line="140" />
+      <location filename="recipe_studio/gui/run/connections.py" line="126" />
+      <location filename="recipe_studio/gui/run/connections.py" line="141" />
       <source>not started</source>
       <translation>non démarrée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="122" />
+      <location filename="recipe_studio/gui/run/connections.py" line="123" />
       <source>starting…</source>
       <translation>démarrage…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="124" />
+      <location filename="recipe_studio/gui/run/connections.py" line="125" />
       <source>stopped</source>
       <translation>arrêtée</translation>
     </message>
@@ -912,7 +940,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="295" />
+      <location filename="recipe_studio/gui/main_window.py" line="307" />
       <source>A run is in progress</source>
       <translation>Une exécution est en cours</translation>
     </message>
@@ -922,22 +950,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Ouverture impossible</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session_view.py" line="24" />
+      <location filename="recipe_studio/gui/session_view.py" line="30" />
       <source>Edit</source>
       <translation>Édition</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="108" />
+      <location filename="recipe_studio/gui/window_frame.py" line="116" />
       <source>Getting ready…</source>
       <translation>Préparation…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session_view.py" line="25" />
+      <location filename="recipe_studio/gui/session_view.py" line="31" />
       <source>Manifest</source>
       <translation>Manifeste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="196" />
+      <location filename="recipe_studio/gui/window_frame.py" line="204" />
       <source>Opening “{name}”… checking it.</source>
       <translation>Ouverture de « {name} »… vérification en cours.</translation>
     </message>
@@ -947,22 +975,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Nombre de problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="143" />
+      <location filename="recipe_studio/gui/window_frame.py" line="151" />
       <source>Problems</source>
       <translation>Problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session_view.py" line="26" />
+      <location filename="recipe_studio/gui/session_view.py" line="32" />
       <source>Recipe</source>
       <translation>Recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="144" />
+      <location filename="recipe_studio/gui/window_frame.py" line="152" />
       <source>Run</source>
       <translation>Exécution</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/main_window.py" line="184" />
+      <location filename="recipe_studio/gui/main_window.py" line="186" />
       <source>Saved as a draft: %n error(s) remain.</source>
       <translation>
         <numerusform>Enregistrée comme brouillon : il reste %n erreur.</numerusform>
@@ -970,12 +998,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="186" />
+      <location filename="recipe_studio/gui/main_window.py" line="188" />
       <source>Saved.</source>
       <translation>Enregistrée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="296" />
+      <location filename="recipe_studio/gui/main_window.py" line="308" />
       <source>Stop the run and close?</source>
       <translation>Arrêter l’exécution et fermer ?</translation>
     </message>
@@ -985,7 +1013,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>L’exemple « {name} » n’a pas pu être lu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="245" />
+      <location filename="recipe_studio/gui/main_window.py" line="247" />
       <source>The new language applies after you restart Recipe Studio.</source>
       <translation>La nouvelle langue s’appliquera au prochain démarrage de Recipe Studio.</translation>
     </message>
@@ -1142,6 +1170,11 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>&amp;Recette</translation>
     </message>
     <message>
+      <location filename="actions.ACTIONS" line="record" />
+      <source>&amp;Record from another app…</source>
+      <translation>&amp;Enregistrer depuis une autre application…</translation>
+    </message>
+    <message>
       <location filename="actions.ACTIONS" line="run" />
       <source>&amp;Run</source>
       <translation>&amp;Exécuter</translation>
@@ -1225,6 +1258,11 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <location filename="actions.MENUS" line="0" />
       <source>R&amp;un</source>
       <translation>E&amp;xécution</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="recordings" />
+      <source>Recor&amp;dings…</source>
+      <translation>Enre&amp;gistrements…</translation>
     </message>
     <message>
       <location filename="actions.ACTIONS" line="run_selected" />
@@ -1677,6 +1715,324 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
     </message>
   </context>
   <context>
+    <name>Recording</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="205" />
+      <source>%n call(s) recorded.</source>
+      <translation>
+        <numerusform>%n appel enregistré.</numerusform>
+        <numerusform>%n appels enregistrés.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="138" />
+      <source>&amp;Copy</source>
+      <translation>&amp;Copier</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="98" />
+      <source>&amp;Delete…</source>
+      <translation>&amp;Supprimer…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="97" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="164" />
+      <source>&amp;Make a recipe</source>
+      <translation>&amp;Créer une recette</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="150" />
+      <source>&amp;Stop and make a recipe</source>
+      <translation>&amp;Arrêter et créer une recette</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="90" />
+      <source>A recording holds what the tools answered: it never leaves this computer.</source>
+      <translation>Un enregistrement contient les réponses des outils : il ne quitte jamais cet ordinateur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="124" />
+      <source>Add this entry to the assistant app's MCP servers, in place of the connection's own entry while you record, then restart the app:</source>
+      <translation>Ajoutez cette entrée aux serveurs MCP de l’assistant, à la place de l’entrée de la connexion elle-même pendant l’enregistrement, puis redémarrez l’application :</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="80" />
+      <source>Arguments</source>
+      <translation>Arguments</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="228" />
+      <source>Asking {host} for its runs…</source>
+      <translation>Demande de ses exécutions à {host}…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="94" />
+      <source>Calls</source>
+      <translation>Appels</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="77" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="82" />
+      <source>Calls so far</source>
+      <translation>Appels jusqu’ici</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="67" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="180" />
+      <source>Cancelled</source>
+      <translation>Annulée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="173" />
+      <source>Copied</source>
+      <translation>Copié</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="181" />
+      <source>Declined</source>
+      <translation>Refusé</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="140" />
+      <source>Delete the recording</source>
+      <translation>Supprimer l’enregistrement</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="141" />
+      <source>Delete this recording for good? It cannot be undone.</source>
+      <translation>Supprimer définitivement cet enregistrement ? Cela ne peut pas être annulé.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="98" />
+      <source>Do the work once in your AI assistant: Recipe Studio records the tool calls it makes through the connection below, then makes a draft recipe from them.</source>
+      <translation>Faites le travail une fois dans votre assistant IA : Recipe Studio enregistre les appels d’outils qu’il fait par la connexion ci-dessous, puis en fait un brouillon de recette.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="65" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="178" />
+      <source>Done</source>
+      <translation>Terminé</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="134" />
+      <source>Entry for the assistant app</source>
+      <translation>Entrée pour l’assistant</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="66" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="179" />
+      <source>Failed</source>
+      <translation>Échec</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="167" />
+      <source>Host</source>
+      <translation>Hôte</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="80" />
+      <source>How it ended</source>
+      <translation>Comment il s’est terminé</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="68" />
+      <source>No answer yet</source>
+      <translation>Pas encore de réponse</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="142" />
+      <source>No value came from an earlier step, and none looks like one to change.</source>
+      <translation>Aucune valeur ne vient d’une étape précédente, et aucune ne semble à changer.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="94" />
+      <source>Of</source>
+      <translation>De</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="201" />
+      <source>On the host</source>
+      <translation>Sur l’hôte</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="161" />
+      <source>Outcome</source>
+      <translation>Résultat</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="73" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="161" />
+      <source>Past runs</source>
+      <translation>Exécutions précédentes</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="161" />
+      <source>Ran</source>
+      <translation>Exécuté le</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="171" />
+      <source>Read the host's &amp;runs</source>
+      <translation>Lire les &amp;exécutions de l’hôte</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="161" />
+      <source>Recipe</source>
+      <translation>Recette</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="71" />
+      <source>Record from another app</source>
+      <translation>Enregistrer depuis une autre application</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="116" />
+      <source>Record the calls to</source>
+      <translation>Enregistrer les appels vers</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="94" />
+      <source>Recorded</source>
+      <translation>Enregistré le</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="235" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="257" />
+      <source>Recorded with {connection}</source>
+      <translation>Enregistré avec {connection}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="72" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="94" />
+      <source>Recordings</source>
+      <translation>Enregistrements</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="68" />
+      <source>Recordings and past runs</source>
+      <translation>Enregistrements et exécutions passées</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="215" />
+      <source>Run on the host</source>
+      <translation>Exécution sur l’hôte</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="117" />
+      <source>Step {steps}, {argument}: the param “{param}” (recorded: {value}) — {why}.</source>
+      <translation>Étape {steps}, {argument} : le paramètre « {param} » (enregistré : {value}) — {why}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="106" />
+      <source>Step {step}, {argument}: {token} — it contains Step {source}'s {field}.</source>
+      <translation>Étape {step}, {argument} : {token} — contient « {field} » de l’étape {source}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="102" />
+      <source>Step {step}, {argument}: {token} — the same text as Step {source}'s {field}.</source>
+      <translation>Étape {step}, {argument} : {token} — le même texte que « {field} » de l’étape {source}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="161" />
+      <source>Steps</source>
+      <translation>Étapes</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="128" />
+      <source>The draft has %n step(s); nothing is saved until you save it.</source>
+      <translation>
+        <numerusform>Le brouillon a %n étape ; rien n’est enregistré tant que vous ne l’enregistrez pas.</numerusform>
+        <numerusform>Le brouillon a %n étapes ; rien n’est enregistré tant que vous ne l’enregistrez pas.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="238" />
+      <source>The host has %n past run(s).</source>
+      <translation>
+        <numerusform>L’hôte a %n exécution passée.</numerusform>
+        <numerusform>L’hôte a %n exécutions passées.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="151" />
+      <source>The recording could not be deleted: {reason}</source>
+      <translation>L’enregistrement n’a pas pu être supprimé : {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="128" />
+      <source>The recording could not be read: {reason}</source>
+      <translation>L’enregistrement n’a pas pu être lu : {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="102" />
+      <source>The recording holds what the tools answered, so it stays on this computer.</source>
+      <translation>L’enregistrement contient les réponses des outils : il reste donc sur cet ordinateur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="80" />
+      <source>Tool</source>
+      <translation>Outil</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="86" />
+      <source>Waiting for the app's first call…</source>
+      <translation>En attente du premier appel de l’application…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="112" />
+      <source>a date, which will be another one next time</source>
+      <translation>une date, qui sera une autre la prochaine fois</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="114" />
+      <source>a name you may want to change</source>
+      <translation>un nom que vous voudrez peut-être changer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="115" />
+      <source>a number you typed</source>
+      <translation>un nombre que vous avez tapé</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="113" />
+      <source>an e-mail address you may want to change</source>
+      <translation>une adresse e-mail que vous voudrez peut-être changer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="59" />
+      <source>no arguments</source>
+      <translation>aucun argument</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="88" />
+      <source>value</source>
+      <translation>valeur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="76" />
+      <source>{status} — left out</source>
+      <translation>{status} — laissé de côté</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="73" />
+      <source>{status} — left out: the same as call {n}</source>
+      <translation>{status} — laissé de côté : identique à l’appel {n}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="71" />
+      <source>{status} — step {n}</source>
+      <translation>{status} — étape {n}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="134" />
+      <source>“Confirm” was removed from %n step(s): a step cannot confirm itself.</source>
+      <translation>
+        <numerusform>« Confirmer » a été retiré de %n étape : une étape ne peut pas se confirmer elle-même.</numerusform>
+        <numerusform>« Confirmer » a été retiré de %n étapes : une étape ne peut pas se confirmer elle-même.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>References</name>
     <message>
       <location filename="references.REFERENCE_WORDS" line="0" />
@@ -1820,7 +2176,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>RunDialogs</name>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="131" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="142" />
       <source>Add…</source>
       <translation>Ajouter…</translation>
     </message>
@@ -1835,29 +2191,29 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Vérifiez ces réponses : {names}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="137" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="148" />
       <source>Close</source>
       <translation>Fermer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="61" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="63" />
       <source>Command</source>
       <translation>Commande</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="44" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="45" />
       <source>Command (stdio)</source>
       <translation>Commande (stdio)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="40" />
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="186" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="41" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="201" />
       <source>Connection</source>
       <translation>Connexion</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="122" />
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="126" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="133" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="137" />
       <source>Connections</source>
       <translation>Connexions</translation>
     </message>
@@ -1877,37 +2233,37 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Fermer la question sans répondre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="132" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="143" />
       <source>Edit…</source>
       <translation>Modifier…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="62" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="64" />
       <source>Environment</source>
       <translation>Variables d’environnement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="108" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="119" />
       <source>Give the connection a name.</source>
       <translation>Donnez un nom à la connexion.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="60" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="62" />
       <source>Kind</source>
       <translation>Type</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="53" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="55" />
       <source>NAME=value (one per line)</source>
       <translation>NOM=valeur (une par ligne)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="59" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="61" />
       <source>Name</source>
       <translation>Nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="136" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="147" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
@@ -1952,7 +2308,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Dire au serveur que vous ne souhaitez pas répondre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="133" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="144" />
       <source>Test</source>
       <translation>Tester</translation>
     </message>
@@ -1972,17 +2328,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Cette exécution va modifier des choses</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="210" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="225" />
       <source>Tools of “{name}”</source>
       <translation>Outils de « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="134" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="145" />
       <source>Tools…</source>
       <translation>Outils…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="64" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="66" />
       <source>URL</source>
       <translation>URL</translation>
     </message>
@@ -1992,7 +2348,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Recette sans titre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="135" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="146" />
       <source>Use by default</source>
       <translation>Utiliser par défaut</translation>
     </message>
@@ -2002,7 +2358,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Valeurs pour cette exécution :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="45" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="46" />
       <source>Web address (streamable HTTP)</source>
       <translation>Adresse web (Streamable HTTP)</translation>
     </message>
@@ -2012,7 +2368,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Pendant l’exécution de « {tool} », le serveur « {server} » vous pose une question.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="63" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="65" />
       <source>Working folder</source>
       <translation>Dossier de démarrage</translation>
     </message>
@@ -2577,103 +2933,103 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>Session</name>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="163" />
-      <location filename="recipe_studio/gui/session.py" line="175" />
+      <location filename="recipe_studio/gui/session.py" line="164" />
+      <location filename="recipe_studio/gui/session.py" line="176" />
       <source>Add parameter</source>
       <translation>Ajouter un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="214" />
+      <location filename="recipe_studio/gui/session.py" line="215" />
       <source>Add step</source>
       <translation>Ajouter une étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="217" />
+      <location filename="recipe_studio/gui/session.py" line="218" />
       <source>Add wait step</source>
       <translation>Ajouter une étape d’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="285" />
+      <location filename="recipe_studio/gui/session.py" line="286" />
       <source>Change wait</source>
       <translation>Modifier l’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="258" />
+      <location filename="recipe_studio/gui/session.py" line="259" />
       <source>Choose tool {tool}</source>
       <translation>Choisir l’outil {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="268" />
+      <location filename="recipe_studio/gui/session.py" line="269" />
       <source>Clear {name}</source>
       <translation>Effacer {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="223" />
+      <location filename="recipe_studio/gui/session.py" line="224" />
       <source>Delete step {n}</source>
       <translation>Supprimer l’étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="225" />
+      <location filename="recipe_studio/gui/session.py" line="226" />
       <source>Delete {count} steps</source>
       <translation>Supprimer {count} étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="230" />
+      <location filename="recipe_studio/gui/session.py" line="231" />
       <source>Duplicate steps</source>
       <translation>Dupliquer les étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="273" />
+      <location filename="recipe_studio/gui/session.py" line="274" />
       <source>Edit arguments</source>
       <translation>Modifier les arguments</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="145" />
+      <location filename="recipe_studio/gui/session.py" line="146" />
       <source>Edit description</source>
       <translation>Modifier la description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="209" />
+      <location filename="recipe_studio/gui/session.py" line="210" />
       <source>Edit parameter {name}</source>
       <translation>Modifier le paramètre {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="263" />
+      <location filename="recipe_studio/gui/session.py" line="264" />
       <source>Edit {name}</source>
       <translation>Modifier {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="277" />
+      <location filename="recipe_studio/gui/session.py" line="278" />
       <source>Make step {n} optional</source>
       <translation>Rendre l’étape {n} facultative</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="277" />
+      <location filename="recipe_studio/gui/session.py" line="278" />
       <source>Make step {n} required</source>
       <translation>Rendre l’étape {n} obligatoire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="186" />
+      <location filename="recipe_studio/gui/session.py" line="187" />
       <source>Move parameter</source>
       <translation>Déplacer le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="243" />
+      <location filename="recipe_studio/gui/session.py" line="244" />
       <source>Move step {a} to {b}</source>
       <translation>Déplacer l’étape {a} en position {b}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="245" />
+      <location filename="recipe_studio/gui/session.py" line="246" />
       <source>Move {count} steps</source>
       <translation>Déplacer {count} étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="174" />
+      <location filename="recipe_studio/gui/session.py" line="175" />
       <source>New parameter {name}</source>
       <translation>Nouveau paramètre {name}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/session.py" line="252" />
+      <location filename="recipe_studio/gui/session.py" line="253" />
       <source>Paste %n step(s)</source>
       <translation>
         <numerusform>Coller %n étape</numerusform>
@@ -2681,52 +3037,52 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="298" />
+      <location filename="recipe_studio/gui/session.py" line="299" />
       <source>Pin result</source>
       <translation>Épingler le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="181" />
+      <location filename="recipe_studio/gui/session.py" line="182" />
       <source>Remove parameter {name}</source>
       <translation>Retirer le paramètre {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="192" />
+      <location filename="recipe_studio/gui/session.py" line="193" />
       <source>Rename parameter {old} to {new}</source>
       <translation>Renommer le paramètre {old} en {new}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="139" />
+      <location filename="recipe_studio/gui/session.py" line="140" />
       <source>Rename recipe</source>
       <translation>Renommer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="343" />
+      <location filename="recipe_studio/gui/session.py" line="344" />
       <source>Rename recipe to {name} in the library</source>
       <translation>Renommer la recette en {name} dans la bibliothèque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="290" />
+      <location filename="recipe_studio/gui/session.py" line="291" />
       <source>Rename step id to {id}</source>
       <translation>Renommer l’identifiant de l’étape en {id}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="150" />
+      <location filename="recipe_studio/gui/session.py" line="151" />
       <source>Target {profile}</source>
       <translation>Cibler {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="364" />
+      <location filename="recipe_studio/gui/session.py" line="365" />
       <source>The saved recipe was moved to the trash; your changes here are not saved.</source>
       <translation>La recette enregistrée a été mise à la corbeille ; vos modifications ici ne sont pas enregistrées.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="298" />
+      <location filename="recipe_studio/gui/session.py" line="299" />
       <source>Unpin result</source>
       <translation>Ne plus épingler le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="121" />
+      <location filename="recipe_studio/gui/session.py" line="122" />
       <source>Untitled recipe</source>
       <translation>Recette sans titre</translation>
     </message>

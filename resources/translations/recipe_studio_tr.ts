@@ -37,12 +37,12 @@
       <translation>(ayarlanmadı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="275" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="277" />
       <source>Add argument</source>
       <translation>Bağımsız değişken ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="365" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="367" />
       <source>Add item</source>
       <translation>Öğe ekle</translation>
     </message>
@@ -52,7 +52,7 @@
       <translation>Bağımsız değişken: {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="216" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="218" />
       <source>Click the marked value to choose what it should read instead.</source>
       <translation>Bunun yerine neyi okuması gerektiğini seçmek için işaretli değere tıklayın.</translation>
     </message>
@@ -77,7 +77,7 @@
       <translation>Öğe {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="273" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="275" />
       <source>New argument name</source>
       <translation>Yeni bağımsız değişken adı</translation>
     </message>
@@ -92,7 +92,7 @@
       <translation>Bu bağımsız değişkeni kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/token_edit.py" line="162" />
+      <location filename="recipe_studio/gui/token_edit.py" line="178" />
       <source>Remove this value</source>
       <translation>Bu değeri kaldır</translation>
     </message>
@@ -102,7 +102,7 @@
       <translation>Zorunlu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="284" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="286" />
       <source>The catalog lists no arguments for this tool.</source>
       <translation>Katalogda bu araç için bağımsız değişken listelenmiyor.</translation>
     </message>
@@ -142,13 +142,13 @@
       <translation>Evet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/token_edit.py" line="219" />
+      <location filename="recipe_studio/gui/token_edit.py" line="239" />
       <location filename="recipe_studio/gui/value_editors.py" line="184" />
       <source>a value, or JSON such as [1, 2] or {"a": 1}</source>
       <translation>bir değer veya [1, 2] ya da {"a": 1} gibi JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="272" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="274" />
       <source>new argument name</source>
       <translation>yeni bağımsız değişken adı</translation>
     </message>
@@ -182,9 +182,36 @@
   <context>
     <name>Connections</name>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="73" />
+      <location filename="recipe_studio/gui/run/app_servers.py" line="40" />
+      <source>Added from {app}: {names}.</source>
+      <translation>{app} uygulamasından eklendi: {names}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/app_servers.py" line="45" />
+      <source>Connections</source>
+      <translation>Bağlantılar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/app_servers.py" line="44" />
+      <source>Every server of {app} is a connection already.</source>
+      <translation>{app} uygulamasının her sunucusu zaten bir bağlantı.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections.py" line="74" />
       <source>Give the connection a name of its own.</source>
       <translation>Bağlantıya kendine özgü bir ad verin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/app_servers.py" line="28" />
+      <source>The settings of {app} could not be read ({file}).</source>
+      <translation>{app} ayarları okunamadı ({file}).</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/app_servers.py" line="24" />
+      <source>Use the servers of {app} (%n)</source>
+      <translation>
+        <numerusform>{app} sunucularını kullan (%n)</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/texts.py" line="59" />
@@ -192,30 +219,30 @@
       <translation>yerleşik araçlar</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/connections.py" line="123" />
+      <location filename="recipe_studio/gui/run/connections.py" line="124" />
       <source>connected · %n tool(s)</source>
       <translation>
         <numerusform>bağlandı · %n araç</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="126" />
+      <location filename="recipe_studio/gui/run/connections.py" line="127" />
       <source>failed: {error}</source>
       <translation>başarısız: {error}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="125" />
-      <location filename="recipe_studio/gui/run/connections.py" line="140" />
+      <location filename="recipe_studio/gui/run/connections.py" line="126" />
+      <location filename="recipe_studio/gui/run/connections.py" line="141" />
       <source>not started</source>
       <translation>başlatılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="122" />
+      <location filename="recipe_studio/gui/run/connections.py" line="123" />
       <source>starting…</source>
       <translation>başlatılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="124" />
+      <location filename="recipe_studio/gui/run/connections.py" line="125" />
       <source>stopped</source>
       <translation>durduruldu</translation>
     </message>
@@ -908,7 +935,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>&amp;Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="295" />
+      <location filename="recipe_studio/gui/main_window.py" line="307" />
       <source>A run is in progress</source>
       <translation>Bir çalıştırma sürüyor</translation>
     </message>
@@ -918,22 +945,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Açılamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session_view.py" line="24" />
+      <location filename="recipe_studio/gui/session_view.py" line="30" />
       <source>Edit</source>
       <translation>Düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="108" />
+      <location filename="recipe_studio/gui/window_frame.py" line="116" />
       <source>Getting ready…</source>
       <translation>Hazırlanıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session_view.py" line="25" />
+      <location filename="recipe_studio/gui/session_view.py" line="31" />
       <source>Manifest</source>
       <translation>Manifest</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="196" />
+      <location filename="recipe_studio/gui/window_frame.py" line="204" />
       <source>Opening “{name}”… checking it.</source>
       <translation>“{name}” açılıyor… denetleniyor.</translation>
     </message>
@@ -943,34 +970,34 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Sorun sayısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="143" />
+      <location filename="recipe_studio/gui/window_frame.py" line="151" />
       <source>Problems</source>
       <translation>Sorunlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session_view.py" line="26" />
+      <location filename="recipe_studio/gui/session_view.py" line="32" />
       <source>Recipe</source>
       <translation>Tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="144" />
+      <location filename="recipe_studio/gui/window_frame.py" line="152" />
       <source>Run</source>
       <translation>Çalıştır</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/main_window.py" line="184" />
+      <location filename="recipe_studio/gui/main_window.py" line="186" />
       <source>Saved as a draft: %n error(s) remain.</source>
       <translation>
         <numerusform>Taslak olarak kaydedildi: %n hata kaldı.</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="186" />
+      <location filename="recipe_studio/gui/main_window.py" line="188" />
       <source>Saved.</source>
       <translation>Kaydedildi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="296" />
+      <location filename="recipe_studio/gui/main_window.py" line="308" />
       <source>Stop the run and close?</source>
       <translation>Çalıştırma durdurulup uygulama kapatılsın mı?</translation>
     </message>
@@ -980,7 +1007,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” örneği okunamadı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="245" />
+      <location filename="recipe_studio/gui/main_window.py" line="247" />
       <source>The new language applies after you restart Recipe Studio.</source>
       <translation>Yeni dil, Recipe Studio yeniden başlatıldığında uygulanır.</translation>
     </message>
@@ -1135,6 +1162,11 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>&amp;Tarif</translation>
     </message>
     <message>
+      <location filename="actions.ACTIONS" line="record" />
+      <source>&amp;Record from another app…</source>
+      <translation>Başka bir uygulamadan &amp;kaydet…</translation>
+    </message>
+    <message>
       <location filename="actions.ACTIONS" line="run" />
       <source>&amp;Run</source>
       <translation>&amp;Çalıştır</translation>
@@ -1218,6 +1250,11 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <location filename="actions.MENUS" line="0" />
       <source>R&amp;un</source>
       <translation>&amp;Çalıştır</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="recordings" />
+      <source>Recor&amp;dings…</source>
+      <translation>Kayıtla&amp;r…</translation>
     </message>
     <message>
       <location filename="actions.ACTIONS" line="run_selected" />
@@ -1667,6 +1704,320 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
     </message>
   </context>
   <context>
+    <name>Recording</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="205" />
+      <source>%n call(s) recorded.</source>
+      <translation>
+        <numerusform>%n çağrı kaydedildi.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="138" />
+      <source>&amp;Copy</source>
+      <translation>&amp;Kopyala</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="98" />
+      <source>&amp;Delete…</source>
+      <translation>&amp;Sil…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="97" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="164" />
+      <source>&amp;Make a recipe</source>
+      <translation>&amp;Tarif oluştur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="150" />
+      <source>&amp;Stop and make a recipe</source>
+      <translation>&amp;Durdur ve tarif oluştur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="90" />
+      <source>A recording holds what the tools answered: it never leaves this computer.</source>
+      <translation>Bir kayıt, araçların verdiği yanıtları içerir: bu bilgisayardan asla çıkmaz.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="124" />
+      <source>Add this entry to the assistant app's MCP servers, in place of the connection's own entry while you record, then restart the app:</source>
+      <translation>Kayıt sırasında bağlantının kendi girdisi yerine bu girdiyi asistan uygulamasının MCP sunucularına ekleyin, ardından uygulamayı yeniden başlatın:</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="80" />
+      <source>Arguments</source>
+      <translation>Bağımsız değişkenler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="228" />
+      <source>Asking {host} for its runs…</source>
+      <translation>{host} çalıştırmaları için soruluyor…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="94" />
+      <source>Calls</source>
+      <translation>Çağrılar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="77" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="82" />
+      <source>Calls so far</source>
+      <translation>Şimdiye kadarki çağrılar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="67" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="180" />
+      <source>Cancelled</source>
+      <translation>İptal edildi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="173" />
+      <source>Copied</source>
+      <translation>Kopyalandı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="181" />
+      <source>Declined</source>
+      <translation>Reddedildi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="140" />
+      <source>Delete the recording</source>
+      <translation>Kaydı sil</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="141" />
+      <source>Delete this recording for good? It cannot be undone.</source>
+      <translation>Bu kayıt kalıcı olarak silinsin mi? Bu işlem geri alınamaz.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="98" />
+      <source>Do the work once in your AI assistant: Recipe Studio records the tool calls it makes through the connection below, then makes a draft recipe from them.</source>
+      <translation>İşi yapay zekâ asistanınızda bir kez yapın: Recipe Studio, asistanın aşağıdaki bağlantı üzerinden yaptığı araç çağrılarını kaydeder, ardından bunlardan taslak bir tarif oluşturur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="65" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="178" />
+      <source>Done</source>
+      <translation>Tamamlandı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="134" />
+      <source>Entry for the assistant app</source>
+      <translation>Asistan uygulaması için girdi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="66" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="179" />
+      <source>Failed</source>
+      <translation>Başarısız</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="167" />
+      <source>Host</source>
+      <translation>Ana makine</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="80" />
+      <source>How it ended</source>
+      <translation>Nasıl sonuçlandı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="68" />
+      <source>No answer yet</source>
+      <translation>Henüz yanıt yok</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="142" />
+      <source>No value came from an earlier step, and none looks like one to change.</source>
+      <translation>Hiçbir değer önceki bir adımdan gelmedi ve hiçbiri değiştirilecek gibi görünmüyor.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="94" />
+      <source>Of</source>
+      <translation>Kaynak</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="201" />
+      <source>On the host</source>
+      <translation>Ana makinede</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="161" />
+      <source>Outcome</source>
+      <translation>Sonuç</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="73" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="161" />
+      <source>Past runs</source>
+      <translation>Geçmiş çalıştırmalar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="161" />
+      <source>Ran</source>
+      <translation>Çalıştırma tarihi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="171" />
+      <source>Read the host's &amp;runs</source>
+      <translation>Ana makinenin &amp;çalıştırmalarını oku</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="161" />
+      <source>Recipe</source>
+      <translation>Tarif</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="71" />
+      <source>Record from another app</source>
+      <translation>Başka bir uygulamadan kaydet</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="116" />
+      <source>Record the calls to</source>
+      <translation>Şuna yapılan çağrıları kaydet</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="94" />
+      <source>Recorded</source>
+      <translation>Kayıt tarihi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="235" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="257" />
+      <source>Recorded with {connection}</source>
+      <translation>{connection} ile kaydedildi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="72" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="94" />
+      <source>Recordings</source>
+      <translation>Kayıtlar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="68" />
+      <source>Recordings and past runs</source>
+      <translation>Kayıtlar ve geçmiş çalıştırmalar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="215" />
+      <source>Run on the host</source>
+      <translation>Ana makinedeki çalıştırma</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="117" />
+      <source>Step {steps}, {argument}: the param “{param}” (recorded: {value}) — {why}.</source>
+      <translation>Adım {steps}, {argument}: “{param}” parametresi (kaydedilen: {value}) — {why}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="106" />
+      <source>Step {step}, {argument}: {token} — it contains Step {source}'s {field}.</source>
+      <translation>Adım {step}, {argument}: {token} — Adım {source} içindeki “{field}” değerini içeriyor.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="102" />
+      <source>Step {step}, {argument}: {token} — the same text as Step {source}'s {field}.</source>
+      <translation>Adım {step}, {argument}: {token} — Adım {source} içindeki “{field}” ile aynı metin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="161" />
+      <source>Steps</source>
+      <translation>Adımlar</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="128" />
+      <source>The draft has %n step(s); nothing is saved until you save it.</source>
+      <translation>
+        <numerusform>Taslakta %n adım var; siz kaydedene kadar hiçbir şey kaydedilmez.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="238" />
+      <source>The host has %n past run(s).</source>
+      <translation>
+        <numerusform>Ana makinede %n geçmiş çalıştırma var.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="151" />
+      <source>The recording could not be deleted: {reason}</source>
+      <translation>Kayıt silinemedi: {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="128" />
+      <source>The recording could not be read: {reason}</source>
+      <translation>Kayıt okunamadı: {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="102" />
+      <source>The recording holds what the tools answered, so it stays on this computer.</source>
+      <translation>Kayıt, araçların verdiği yanıtları içerir; bu yüzden bu bilgisayarda kalır.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="80" />
+      <source>Tool</source>
+      <translation>Araç</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="86" />
+      <source>Waiting for the app's first call…</source>
+      <translation>Uygulamanın ilk çağrısı bekleniyor…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="112" />
+      <source>a date, which will be another one next time</source>
+      <translation>bir tarih; bir dahaki sefere başka olacak</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="114" />
+      <source>a name you may want to change</source>
+      <translation>değiştirmek isteyebileceğiniz bir ad</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="115" />
+      <source>a number you typed</source>
+      <translation>yazdığınız bir sayı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="113" />
+      <source>an e-mail address you may want to change</source>
+      <translation>değiştirmek isteyebileceğiniz bir e-posta adresi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="59" />
+      <source>no arguments</source>
+      <translation>bağımsız değişken yok</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="88" />
+      <source>value</source>
+      <translation>değer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="76" />
+      <source>{status} — left out</source>
+      <translation>{status} — dışarıda bırakıldı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="73" />
+      <source>{status} — left out: the same as call {n}</source>
+      <translation>{status} — dışarıda bırakıldı: {n}. çağrıyla aynı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="71" />
+      <source>{status} — step {n}</source>
+      <translation>{status} — adım {n}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="134" />
+      <source>“Confirm” was removed from %n step(s): a step cannot confirm itself.</source>
+      <translation>
+        <numerusform>“Onayla” %n adımdan kaldırıldı: bir adım kendini onaylayamaz.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>References</name>
     <message>
       <location filename="references.REFERENCE_WORDS" line="0" />
@@ -1810,7 +2161,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>RunDialogs</name>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="131" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="142" />
       <source>Add…</source>
       <translation>Ekle…</translation>
     </message>
@@ -1825,29 +2176,29 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Şu yanıtları kontrol edin: {names}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="137" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="148" />
       <source>Close</source>
       <translation>Kapat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="61" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="63" />
       <source>Command</source>
       <translation>Komut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="44" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="45" />
       <source>Command (stdio)</source>
       <translation>Komut (stdio)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="40" />
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="186" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="41" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="201" />
       <source>Connection</source>
       <translation>Bağlantı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="122" />
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="126" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="133" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="137" />
       <source>Connections</source>
       <translation>Bağlantılar</translation>
     </message>
@@ -1867,37 +2218,37 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Soruyu yanıtlamadan kapat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="132" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="143" />
       <source>Edit…</source>
       <translation>Düzenle…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="62" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="64" />
       <source>Environment</source>
       <translation>Ortam değişkenleri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="108" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="119" />
       <source>Give the connection a name.</source>
       <translation>Bağlantıya bir ad verin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="60" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="62" />
       <source>Kind</source>
       <translation>Tür</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="53" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="55" />
       <source>NAME=value (one per line)</source>
       <translation>AD=değer (her satıra bir tane)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="59" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="61" />
       <source>Name</source>
       <translation>Ad</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="136" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="147" />
       <source>Remove</source>
       <translation>Kaldır</translation>
     </message>
@@ -1942,7 +2293,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Sunucuya yanıt vermek istemediğinizi bildirin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="133" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="144" />
       <source>Test</source>
       <translation>Test et</translation>
     </message>
@@ -1962,17 +2313,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu çalıştırma değişiklik yapacak</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="210" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="225" />
       <source>Tools of “{name}”</source>
       <translation>“{name}” araçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="134" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="145" />
       <source>Tools…</source>
       <translation>Araçlar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="64" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="66" />
       <source>URL</source>
       <translation>URL</translation>
     </message>
@@ -1982,7 +2333,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Adsız tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="135" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="146" />
       <source>Use by default</source>
       <translation>Varsayılan olarak kullan</translation>
     </message>
@@ -1992,7 +2343,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu çalıştırma için değerler:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="45" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="46" />
       <source>Web address (streamable HTTP)</source>
       <translation>Web adresi (streamable HTTP)</translation>
     </message>
@@ -2002,7 +2353,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{tool}” çalışırken “{server}” sunucusu size bir şey soruyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="63" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="65" />
       <source>Working folder</source>
       <translation>Çalışma dizini</translation>
     </message>
@@ -2560,155 +2911,155 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Session</name>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="163" />
-      <location filename="recipe_studio/gui/session.py" line="175" />
+      <location filename="recipe_studio/gui/session.py" line="164" />
+      <location filename="recipe_studio/gui/session.py" line="176" />
       <source>Add parameter</source>
       <translation>Parametre ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="214" />
+      <location filename="recipe_studio/gui/session.py" line="215" />
       <source>Add step</source>
       <translation>Adım ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="217" />
+      <location filename="recipe_studio/gui/session.py" line="218" />
       <source>Add wait step</source>
       <translation>Bekleme adımı ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="285" />
+      <location filename="recipe_studio/gui/session.py" line="286" />
       <source>Change wait</source>
       <translation>Bekleme süresini değiştirme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="258" />
+      <location filename="recipe_studio/gui/session.py" line="259" />
       <source>Choose tool {tool}</source>
       <translation>Araç seçimi: {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="268" />
+      <location filename="recipe_studio/gui/session.py" line="269" />
       <source>Clear {name}</source>
       <translation>{name} değerini temizleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="223" />
+      <location filename="recipe_studio/gui/session.py" line="224" />
       <source>Delete step {n}</source>
       <translation>{n}. adımı silme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="225" />
+      <location filename="recipe_studio/gui/session.py" line="226" />
       <source>Delete {count} steps</source>
       <translation>{count} adımı silme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="230" />
+      <location filename="recipe_studio/gui/session.py" line="231" />
       <source>Duplicate steps</source>
       <translation>Adımları çoğaltma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="273" />
+      <location filename="recipe_studio/gui/session.py" line="274" />
       <source>Edit arguments</source>
       <translation>Bağımsız değişkenleri düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="145" />
+      <location filename="recipe_studio/gui/session.py" line="146" />
       <source>Edit description</source>
       <translation>Açıklamayı düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="209" />
+      <location filename="recipe_studio/gui/session.py" line="210" />
       <source>Edit parameter {name}</source>
       <translation>{name} parametresini düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="263" />
+      <location filename="recipe_studio/gui/session.py" line="264" />
       <source>Edit {name}</source>
       <translation>{name} değerini düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="277" />
+      <location filename="recipe_studio/gui/session.py" line="278" />
       <source>Make step {n} optional</source>
       <translation>{n}. adımı isteğe bağlı yapma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="277" />
+      <location filename="recipe_studio/gui/session.py" line="278" />
       <source>Make step {n} required</source>
       <translation>{n}. adımı zorunlu yapma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="186" />
+      <location filename="recipe_studio/gui/session.py" line="187" />
       <source>Move parameter</source>
       <translation>Parametreyi taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="243" />
+      <location filename="recipe_studio/gui/session.py" line="244" />
       <source>Move step {a} to {b}</source>
       <translation>{a}. adımı {b}. sıraya taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="245" />
+      <location filename="recipe_studio/gui/session.py" line="246" />
       <source>Move {count} steps</source>
       <translation>{count} adımı taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="174" />
+      <location filename="recipe_studio/gui/session.py" line="175" />
       <source>New parameter {name}</source>
       <translation>Yeni parametre: {name}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/session.py" line="252" />
+      <location filename="recipe_studio/gui/session.py" line="253" />
       <source>Paste %n step(s)</source>
       <translation>
         <numerusform>%n adımı yapıştır</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="298" />
+      <location filename="recipe_studio/gui/session.py" line="299" />
       <source>Pin result</source>
       <translation>Sonucu sabitleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="181" />
+      <location filename="recipe_studio/gui/session.py" line="182" />
       <source>Remove parameter {name}</source>
       <translation>{name} parametresini kaldırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="192" />
+      <location filename="recipe_studio/gui/session.py" line="193" />
       <source>Rename parameter {old} to {new}</source>
       <translation>{old} parametresini {new} olarak yeniden adlandırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="139" />
+      <location filename="recipe_studio/gui/session.py" line="140" />
       <source>Rename recipe</source>
       <translation>Tarifi yeniden adlandırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="343" />
+      <location filename="recipe_studio/gui/session.py" line="344" />
       <source>Rename recipe to {name} in the library</source>
       <translation>Kütüphanede tarifin adını {name} olarak değiştir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="290" />
+      <location filename="recipe_studio/gui/session.py" line="291" />
       <source>Rename step id to {id}</source>
       <translation>Adım kimliğini {id} olarak değiştirme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="150" />
+      <location filename="recipe_studio/gui/session.py" line="151" />
       <source>Target {profile}</source>
       <translation>Hedef platform: {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="364" />
+      <location filename="recipe_studio/gui/session.py" line="365" />
       <source>The saved recipe was moved to the trash; your changes here are not saved.</source>
       <translation>Kaydedilmiş tarif çöp kutusuna taşındı; buradaki değişiklikleriniz kaydedilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="298" />
+      <location filename="recipe_studio/gui/session.py" line="299" />
       <source>Unpin result</source>
       <translation>Sonucun sabitlemesini kaldırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="121" />
+      <location filename="recipe_studio/gui/session.py" line="122" />
       <source>Untitled recipe</source>
       <translation>Adsız tarif</translation>
     </message>

@@ -77,7 +77,7 @@ class RecordDialog(QDialog):
         self.calls_label = QLabel(tr("Calls so far"))
         layout.addWidget(self.calls_label)
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels([tr("Tool"), tr("Arguments"), tr("How it ended")])
+        self.tree.setHeaderLabels([tr("Tool"), tr("How it ended"), tr("Arguments")])
         self.tree.setRootIsDecorated(False)
         self.tree.setAccessibleName(tr("Calls so far"))
         self.calls_label.setBuddy(self.tree)
@@ -189,18 +189,18 @@ class RecordDialog(QDialog):
             item = QTreeWidgetItem(
                 [
                     words.call_tool_title(call, entries),
-                    words.arguments_in_words(call, entries),
                     words.outcome_text(choice),
+                    words.arguments_in_words(call, entries),
                 ]
             )
             item.setData(0, Qt.ItemDataRole.UserRole, call.number)
             item.setToolTip(0, call.tool)
-            item.setToolTip(1, item.text(1))
+            item.setToolTip(2, item.text(2))
             checked = choice.step is not None
             item.setCheckState(0, Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
             self.tree.addTopLevelItem(item)
         self.tree.blockSignals(False)
-        for column in (0, 2):
+        for column in (0, 1):
             self.tree.resizeColumnToContents(column)
         self.status.setText(tr("%n call(s) recorded.", len(self.calls)))
         self.make_button.setEnabled(bool(self.calls))

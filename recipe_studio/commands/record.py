@@ -13,11 +13,12 @@ the rest of the command line as the server's command. What happens goes to stder
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 from typing import Any
 
-from recipe_studio.commands.common import EXIT_OK, UsageError
+from recipe_studio.commands.common import EXIT_FAILED, EXIT_OK, UsageError
 
 
 def add_parsers(sub: Any) -> None:
@@ -83,6 +84,7 @@ def server_spec(args: argparse.Namespace) -> Any:
 def cmd_record(args: argparse.Namespace) -> int:
     import anyio
 
+    from recipe_studio.core.assistant_servers import masked_where
     from recipe_studio.core.paths import HOME_ENV
     from recipe_studio.core.recording.proxy import record_stdio
     from recipe_studio.core.recording.recorder import Recorder
@@ -104,7 +106,7 @@ def cmd_record(args: argparse.Namespace) -> int:
         )
     except OSError as exc:
         raise UsageError(f"cannot write the recording {path}: {exc.strerror or exc}") from None
-    _say(f"recording the calls to {spec.describe()} into {writer.path}")
+    _say(f"recording the calls to {masked_where(spec)} into {writer.path}")
     try:
         if args.http is None:
             anyio.run(record_stdio, spec, Recorder(writer))
@@ -117,9 +119,24 @@ def cmd_record(args: argparse.Namespace) -> int:
                 raise UsageError(f"--http {args.http}: {exc.strerror or exc}") from None
     except KeyboardInterrupt:
         pass
+    except Exception as exc:  # the real server could not be started or reached
+        _say(f"the server {masked_where(spec)} could not be reached: {_first_cause(exc)}")
+        return EXIT_FAILED
     finally:
         writer.close()
+        if writer.lines <= 1 and not args.output:  # nothing was recorded: no empty file
+            with contextlib.suppress(OSError):
+                writer.path.unlink()
     return EXIT_OK
+
+
+def _first_cause(exc: BaseException) -> str:
+    """The innermost error of a task group's (nested) exception groups, in words."""
+    while isinstance(exc, BaseExceptionGroup) and exc.exceptions:
+        exc = exc.exceptions[0]
+    if isinstance(exc, OSError) and exc.strerror:
+        return f"{exc.strerror} ({exc.filename})" if exc.filename else exc.strerror
+    return str(exc) or type(exc).__name__
 
 
 def _listening(url: str) -> None:

@@ -238,3 +238,58 @@ async def test_record_never_changes_a_request(tmp_path: Path) -> None:
     [summary] = list_recordings(home)
     [call] = read_recording(summary.path).calls or []
     assert call.arguments == {"value": value}
+
+
+async def test_record_over_http_passes_calls_and_questions_and_records_them(
+    tmp_path: Path,
+) -> None:
+    import re
+
+    from mcp.client.streamable_http import streamable_http_client
+
+    home = tmp_path / "home"
+    home.mkdir()
+    log = home / "record-http.log"
+    odd = ENGINE_TESTS / "odd_server.py"
+    command = record_command(home, "--http", "0", "--server", sys.executable, str(odd))
+    with log.open("w", encoding="utf-8") as errlog:
+        process = subprocess.Popen(
+            command,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=errlog,
+            env={**os.environ, **child_env(home)},
+        )
+    try:
+        url = ""
+        for _ in range(600):
+            found = re.search(r"listening on (http://127\.0\.0\.1:\d+/mcp)", log.read_text("utf-8"))
+            if found:
+                url = found.group(1)
+                break
+            assert process.poll() is None, log.read_text("utf-8")
+            await anyio.sleep(0.1)
+        assert url
+
+        async def answer_question(context: Any, params: Any) -> Any:
+            import mcp_types
+
+            return mcp_types.ElicitResult(action="decline")
+
+        with anyio.fail_after(60):
+            async with (
+                streamable_http_client(url) as (read, write),
+                ClientSession(read, write, elicitation_callback=answer_question) as session,
+            ):
+                await session.initialize()
+                echoed = await session.call_tool("echo", {"value": "over HTTP"})
+                asked = await session.call_tool("ask", {})
+        assert echoed.structured_content == {"value": "over HTTP"}
+        assert asked.structured_content == {"action": "decline", "data": None}
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+    [summary] = list_recordings(home)
+    calls = read_recording(summary.path).calls or []
+    assert [(c.tool, c.status) for c in calls] == [("echo", "ok"), ("ask", "ok")]
+    assert "Traceback" not in log.read_text("utf-8")

@@ -69,6 +69,8 @@ class RecordingWriter:
         self.on_error = on_error
         self._lock = threading.Lock()
         self._failed = False
+        #: Lines written by this writer (1: only the start line).
+        self.lines = 0
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._file: IO[str] | None = self.path.open("a", encoding="utf-8", newline="\n")
         self.write(
@@ -91,6 +93,7 @@ class RecordingWriter:
                 self._file.write(line + "\n")
                 self._file.flush()
                 os.fsync(self._file.fileno())
+                self.lines += 1
             except OSError as exc:
                 if not self._failed and self.on_error is not None:
                     self.on_error(exc)

@@ -121,6 +121,12 @@ def test_calls_appear_live_and_become_an_unsaved_draft_with_references(
     assert steps[1].args == {"note_name": "Brief ${steps[0].result.date}", "body": "Plans"}
     assert session.modified  # nothing saved: closing asks first
     assert "create_note" in session.catalog
+    # The fields the results had are learned (paths only) for the recorded connection.
+    from recipe_studio.core.shapes import ShapeStore, connection_identity
+
+    spec = window.runs.connections.spec("My LMCP")
+    learned = ShapeStore().learned(connection_identity("My LMCP", spec), "get_datetime")
+    assert [p.path for p in learned] == [("date",), ("time",)]
     findings = dialog.status.text()
     assert "“Confirm” was removed from 1 step" in findings
     assert "Step 2, Title: Step 1 › date — it contains Step 1's date." in findings

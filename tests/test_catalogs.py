@@ -487,8 +487,21 @@ def test_error_non_utf8_bytes(tmp_path: Path) -> None:
     content = b'{"format": "recipe-studio-catalog", "name": "Caf\xe9", "tools": []}'
     message = _error(_write(tmp_path, content))
     offset = content.index(b"\xe9")
-    assert f"position {offset}" in message
+    assert f"byte {offset}" in message  # the place of the bad byte, as for a recipe
 
 
 def test_error_missing_file(tmp_path: Path) -> None:
     _error(tmp_path / "nowhere.json")
+
+
+def test_a_catalog_is_held_to_the_limits_of_a_recipe_file(tmp_path: Path) -> None:
+    from recipe_studio.core import limits
+
+    digits = "9" * (limits.MAX_NUMBER_DIGITS + 1)
+    text = _catalog_text().replace('"version": 1', f'"version": {digits}')
+    message = _error(_write(tmp_path, text))
+    assert "digits" in message
+    assert "Traceback" not in message
+    deep = "[" * (limits.MAX_DEPTH + 5) + "]" * (limits.MAX_DEPTH + 5)
+    message = _error(_write(tmp_path, _catalog_text()[:-1] + f', "extra": {deep}}}'))
+    assert "levels deep" in message

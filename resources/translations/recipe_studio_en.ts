@@ -105,7 +105,7 @@
   <context>
     <name>RunPanel</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="375" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="15" />
       <source>%n done</source>
       <translation>
         <numerusform>%n done</numerusform>
@@ -137,7 +137,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="379" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="19" />
       <source>%n optional skipped</source>
       <translation>
         <numerusform>%n optional step skipped</numerusform>
@@ -145,7 +145,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="144" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="147" />
       <source>%n part(s)</source>
       <translation>
         <numerusform>%n part</numerusform>
@@ -153,18 +153,26 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="377" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="17" />
       <source>%n previewed — not executed</source>
       <translation>
         <numerusform>%n previewed — not executed</numerusform>
         <numerusform>%n previewed — not executed</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/result_items.py" line="93" />
+      <source>Technical details for whoever helps you (%n line(s)): open to read.</source>
+      <translation>
+        <numerusform>Technical details for whoever helps you (%n line): open to read.</numerusform>
+        <numerusform>Technical details for whoever helps you (%n lines): open to read.</numerusform>
+      </translation>
+    </message>
   </context>
   <context>
     <name>Session</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/session.py" line="252" />
+      <location filename="recipe_studio/gui/session.py" line="253" />
       <source>Paste %n step(s)</source>
       <translation>
         <numerusform>Paste %n step</numerusform>
@@ -175,7 +183,7 @@
   <context>
     <name>StepsTable</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="327" />
+      <location filename="recipe_studio/gui/steps_model.py" line="330" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n problem: {list}</numerusform>

@@ -37,12 +37,12 @@
       <translation>(ayarlanmadı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="275" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="277" />
       <source>Add argument</source>
       <translation>Bağımsız değişken ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="365" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="367" />
       <source>Add item</source>
       <translation>Öğe ekle</translation>
     </message>
@@ -52,7 +52,7 @@
       <translation>Bağımsız değişken: {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="216" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="218" />
       <source>Click the marked value to choose what it should read instead.</source>
       <translation>Bunun yerine neyi okuması gerektiğini seçmek için işaretli değere tıklayın.</translation>
     </message>
@@ -77,7 +77,7 @@
       <translation>Öğe {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="273" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="275" />
       <source>New argument name</source>
       <translation>Yeni bağımsız değişken adı</translation>
     </message>
@@ -92,7 +92,7 @@
       <translation>Bu bağımsız değişkeni kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/token_edit.py" line="162" />
+      <location filename="recipe_studio/gui/token_edit.py" line="178" />
       <source>Remove this value</source>
       <translation>Bu değeri kaldır</translation>
     </message>
@@ -102,7 +102,7 @@
       <translation>Zorunlu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="284" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="286" />
       <source>The catalog lists no arguments for this tool.</source>
       <translation>Katalogda bu araç için bağımsız değişken listelenmiyor.</translation>
     </message>
@@ -142,13 +142,13 @@
       <translation>Evet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/token_edit.py" line="219" />
+      <location filename="recipe_studio/gui/token_edit.py" line="239" />
       <location filename="recipe_studio/gui/value_editors.py" line="184" />
       <source>a value, or JSON such as [1, 2] or {"a": 1}</source>
       <translation>bir değer veya [1, 2] ya da {"a": 1} gibi JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="272" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="274" />
       <source>new argument name</source>
       <translation>yeni bağımsız değişken adı</translation>
     </message>
@@ -283,7 +283,7 @@
       <translation>Katalog…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="205" />
+      <location filename="recipe_studio/gui/editor.py" line="212" />
       <source>Checked against: {name}</source>
       <translation>Denetlenen katalog: {name}</translation>
     </message>
@@ -918,22 +918,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Açılamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session_view.py" line="24" />
+      <location filename="recipe_studio/gui/session_view.py" line="30" />
       <source>Edit</source>
       <translation>Düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="108" />
+      <location filename="recipe_studio/gui/window_frame.py" line="116" />
       <source>Getting ready…</source>
       <translation>Hazırlanıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session_view.py" line="25" />
+      <location filename="recipe_studio/gui/session_view.py" line="31" />
       <source>Manifest</source>
       <translation>Manifest</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="196" />
+      <location filename="recipe_studio/gui/window_frame.py" line="204" />
       <source>Opening “{name}”… checking it.</source>
       <translation>“{name}” açılıyor… denetleniyor.</translation>
     </message>
@@ -943,17 +943,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Sorun sayısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="143" />
+      <location filename="recipe_studio/gui/window_frame.py" line="151" />
       <source>Problems</source>
       <translation>Sorunlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session_view.py" line="26" />
+      <location filename="recipe_studio/gui/session_view.py" line="32" />
       <source>Recipe</source>
       <translation>Tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="144" />
+      <location filename="recipe_studio/gui/window_frame.py" line="152" />
       <source>Run</source>
       <translation>Çalıştır</translation>
     </message>
@@ -1707,7 +1707,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bir çalıştırma sürüyor; önce onu durdurun.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="358" />
+      <location filename="recipe_studio/gui/run/controller.py" line="369" />
       <source>Cannot connect to “{name}”</source>
       <translation>“{name}” bağlantısı kurulamıyor</translation>
     </message>
@@ -1717,47 +1717,52 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” ile bağlantı kur ve araçlarını kullan</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="347" />
+      <location filename="recipe_studio/gui/run/controller.py" line="222" />
+      <source>Getting the run ready on {server}…</source>
+      <translation>Çalıştırma {server} üzerinde hazırlanıyor…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="358" />
       <source>Past run</source>
       <translation>Geçmiş çalıştırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="260" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="27" />
       <source>Run finished. {summary}</source>
       <translation>Çalıştırma bitti. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="261" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="28" />
       <source>Run finished: a step failed.</source>
       <translation>Çalıştırma bitti: bir adım başarısız oldu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="257" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="25" />
       <source>Run not started: not confirmed.</source>
       <translation>Çalıştırma başlatılmadı: onay verilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="262" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="29" />
       <source>Run stopped.</source>
       <translation>Çalıştırma durduruldu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="325" />
+      <location filename="recipe_studio/gui/run/controller.py" line="336" />
       <source>Run the step first: there is no result to pin.</source>
       <translation>Önce adımı çalıştırın: sabitlenecek bir sonuç yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="203" />
+      <location filename="recipe_studio/gui/run/controller.py" line="232" />
       <source>Running on {server}…</source>
       <translation>{server} üzerinde çalıştırılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="154" />
+      <location filename="recipe_studio/gui/run/controller.py" line="158" />
       <source>Select a step first.</source>
       <translation>Önce bir adım seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="214" />
+      <location filename="recipe_studio/gui/run/controller.py" line="237" />
       <source>Step {n}: {status}</source>
       <translation>Adım {n}: {status}</translation>
     </message>
@@ -1777,27 +1782,32 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Tarifte henüz adım yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="284" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="23" />
+      <source>The run could not start: {reason}</source>
+      <translation>Çalıştırma başlayamadı: {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/run_end.py" line="52" />
       <source>The run on “{server}” could not start</source>
       <translation>“{server}” üzerindeki çalıştırma başlatılamadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="275" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="43" />
       <source>The run on “{server}” stopped</source>
       <translation>“{server}” üzerindeki çalıştırma durdu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="267" />
+      <location filename="recipe_studio/gui/run/controller.py" line="287" />
       <source>The run record could not be saved: {reason}</source>
       <translation>Çalıştırma kaydı kaydedilemedi: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="293" />
+      <location filename="recipe_studio/gui/run/controller.py" line="298" />
       <source>The run stopped</source>
       <translation>Çalıştırma durdu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="346" />
+      <location filename="recipe_studio/gui/run/controller.py" line="357" />
       <source>This past run cannot be shown: its record is missing or damaged.</source>
       <translation>Bu geçmiş çalıştırma gösterilemiyor: kaydı eksik ya da bozuk.</translation>
     </message>
@@ -2025,7 +2035,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>RunPanel</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="375" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="15" />
       <source>%n done</source>
       <translation>
         <numerusform>%n tamamlandı</numerusform>
@@ -2053,397 +2063,419 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="379" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="19" />
       <source>%n optional skipped</source>
       <translation>
         <numerusform>%n isteğe bağlı adım atlandı</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="144" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="147" />
       <source>%n part(s)</source>
       <translation>
         <numerusform>%n parça</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="377" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="17" />
       <source>%n previewed — not executed</source>
       <translation>
         <numerusform>%n önizlendi — çalıştırılmadı</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="331" />
+      <location filename="recipe_studio/gui/run/panel.py" line="346" />
       <source>(choose a past run)</source>
       <translation>(geçmiş bir çalıştırma seçin)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="84" />
+      <location filename="recipe_studio/gui/run/panel.py" line="85" />
       <source>Cancel the run now, the step in progress included</source>
       <translation>Çalıştırmayı, sürmekte olan adım dahil hemen iptal et</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="224" />
+      <location filename="recipe_studio/gui/run/panel.py" line="239" />
       <source>Connecting…</source>
       <translation>Bağlanılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="77" />
+      <location filename="recipe_studio/gui/run/panel.py" line="78" />
       <source>Continue</source>
       <translation>Devam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="357" />
+      <location filename="recipe_studio/gui/run/panel.py" line="372" />
       <source>Copy as a value read from {token}</source>
       <translation>{token} içinden okunan değer olarak kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="348" />
+      <location filename="recipe_studio/gui/run/panel.py" line="363" />
       <source>Copy value</source>
       <translation>Değeri kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="323" />
+      <location filename="recipe_studio/gui/run/panel.py" line="338" />
       <source>Default ({name})</source>
       <translation>Varsayılan ({name})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="92" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="94" />
       <source>Details</source>
       <translation>Ayrıntılar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="292" />
+      <location filename="recipe_studio/gui/run/panel.py" line="307" />
       <source>Failed: {error} {summary}</source>
       <translation>Başarısız: {error} {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="282" />
+      <location filename="recipe_studio/gui/run/panel.py" line="297" />
       <source>Finished in {ms} ms. {summary}</source>
       <translation>{ms} milisaniyede bitti. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="285" />
+      <location filename="recipe_studio/gui/run/panel.py" line="300" />
       <source>Finished in {s} s. {summary}</source>
       <translation>{s} saniyede bitti. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="106" />
+      <location filename="recipe_studio/gui/run/panel.py" line="176" />
+      <source>Getting ready to run steps {a}–{b}…</source>
+      <translation>{a}–{b} arası adımlar hazırlanıyor…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="107" />
       <source>History:</source>
       <translation>Geçmiş:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="243" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="246" />
       <source>Image</source>
       <translation>Görüntü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="188" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="208" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="191" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="211" />
       <source>MIME type</source>
       <translation>MIME türü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="80" />
+      <location filename="recipe_studio/gui/run/panel.py" line="81" />
       <source>Next step</source>
       <translation>Sonraki adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="72" />
-      <location filename="recipe_studio/gui/run/panel.py" line="144" />
+      <location filename="recipe_studio/gui/run/panel.py" line="73" />
+      <location filename="recipe_studio/gui/run/panel.py" line="145" />
       <source>No run yet. Press Ctrl+R to test the recipe.</source>
       <translation>Henüz çalıştırma yok. Tarifi denemek için Ctrl+R tuşlarına basın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="272" />
+      <location filename="recipe_studio/gui/run/panel.py" line="287" />
       <source>Not run: you did not confirm. Nothing was changed.</source>
       <translation>Çalıştırılmadı: onay vermediniz. Hiçbir şey değiştirilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="303" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="306" />
       <source>Not saved</source>
       <translation>Kaydedilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="103" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="95" />
+      <source>Open this row to read the technical details; Copy value copies them.</source>
+      <translation>Teknik ayrıntıları okumak için bu satırı açın; «Değeri kopyala» onları kopyalar.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="104" />
       <source>Past runs</source>
       <translation>Geçmiş çalıştırmalar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="212" />
+      <location filename="recipe_studio/gui/run/panel.py" line="227" />
       <source>Paused before step {n}. Continue, run the next step, or stop.</source>
       <translation>Adım {n} öncesinde duraklatıldı. Devam edebilir, sonraki adımı çalıştırabilir veya durdurabilirsiniz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="362" />
+      <location filename="recipe_studio/gui/run/panel.py" line="377" />
       <source>Pin this result (use it instead of calling the tool)</source>
       <translation>Bu sonucu sabitle (aracı çağırmak yerine bunu kullan)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="249" />
+      <location filename="recipe_studio/gui/run/panel.py" line="264" />
       <source>Preview — not executed</source>
       <translation>Önizleme — uygulanmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="69" />
+      <location filename="recipe_studio/gui/run/panel.py" line="70" />
       <source>Run</source>
       <translation>Çalıştırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="78" />
+      <location filename="recipe_studio/gui/run/panel.py" line="79" />
       <source>Run on to the next breakpoint</source>
       <translation>Sonraki kesme noktasına kadar çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="81" />
+      <location filename="recipe_studio/gui/run/panel.py" line="82" />
       <source>Run only the next step, then pause again</source>
       <translation>Yalnızca sonraki adımı çalıştır, ardından yeniden duraklat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="74" />
+      <location filename="recipe_studio/gui/run/panel.py" line="75" />
       <source>Run outcome</source>
       <translation>Çalıştırma sonucu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="112" />
+      <location filename="recipe_studio/gui/run/panel.py" line="113" />
       <source>Run results</source>
       <translation>Çalıştırma sonuçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="220" />
+      <location filename="recipe_studio/gui/run/panel.py" line="180" />
       <source>Running steps {a}–{b}…</source>
       <translation>Adım {a}–{b} çalıştırılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="295" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="298" />
       <source>Save the result</source>
       <translation>Sonucu kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="253" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="256" />
       <source>Save this to a file</source>
       <translation>Bunu bir dosyaya kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="251" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="254" />
       <source>Save…</source>
       <translation>Kaydet…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="90" />
+      <location filename="recipe_studio/gui/run/panel.py" line="91" />
       <source>Server for this recipe</source>
       <translation>Bu tarifin sunucusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="100" />
+      <location filename="recipe_studio/gui/run/panel.py" line="101" />
       <source>Server:</source>
       <translation>Sunucu:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="223" />
+      <location filename="recipe_studio/gui/run/panel.py" line="238" />
       <source>Starting or reaching the server “{name}”… Stop works at any time.</source>
       <translation>“{name}” sunucusu başlatılıyor ya da ona ulaşılıyor… İstediğiniz an durdurabilirsiniz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="110" />
+      <location filename="recipe_studio/gui/run/panel.py" line="111" />
       <source>Step / key</source>
       <translation>Adım / anahtar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="315" />
+      <location filename="recipe_studio/gui/run/panel.py" line="330" />
       <source>Step {n}</source>
       <translation>Adım {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="236" />
+      <location filename="recipe_studio/gui/run/panel.py" line="251" />
       <source>Step {n} · wait</source>
       <translation>Adım {n} · bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="228" />
       <location filename="recipe_studio/gui/run/panel.py" line="243" />
+      <location filename="recipe_studio/gui/run/panel.py" line="258" />
       <source>Step {n} · {tool}</source>
       <translation>Adım {n} · {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="83" />
+      <location filename="recipe_studio/gui/run/panel.py" line="84" />
       <source>Stop</source>
       <translation>Durdur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="275" />
+      <location filename="recipe_studio/gui/run/panel.py" line="290" />
       <source>Stopped at step {n}: {summary}</source>
       <translation>{n}. adımda durduruldu: {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="277" />
+      <location filename="recipe_studio/gui/run/panel.py" line="292" />
       <source>Stopped before step {n}: {summary}</source>
       <translation>{n}. adımdan önce durduruldu: {summary}</translation>
     </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/result_items.py" line="93" />
+      <source>Technical details for whoever helps you (%n line(s)): open to read.</source>
+      <translation>
+        <numerusform>Size yardım eden kişi için teknik ayrıntılar (%n satır): okumak için açın.</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="91" />
+      <location filename="recipe_studio/gui/run/panel.py" line="92" />
       <source>The MCP server this recipe's test runs use</source>
       <translation>Bu tarifin deneme çalıştırmalarında kullanılan MCP sunucusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="302" />
+      <location filename="recipe_studio/gui/run/panel.py" line="317" />
       <source>The run could not go on: {message}</source>
       <translation>Çalıştırma devam edemedi: {message}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="186" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="204" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="189" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="207" />
       <source>URI</source>
       <translation>URI</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="110" />
+      <location filename="recipe_studio/gui/run/panel.py" line="111" />
       <source>Value</source>
       <translation>Değer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="232" />
+      <location filename="recipe_studio/gui/run/panel.py" line="174" />
+      <source>Waiting for your confirmation. Nothing has run yet.</source>
+      <translation>Onayınız bekleniyor. Henüz hiçbir şey çalışmadı.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="247" />
       <source>arguments sent</source>
       <translation>gönderilen bağımsız değişkenler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="163" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="176" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="166" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="179" />
       <source>audio</source>
       <translation>ses</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="144" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="147" />
       <source>content</source>
       <translation>içerik</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="194" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="197" />
       <source>data</source>
       <translation>veri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="207" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="210" />
       <source>description</source>
       <translation>açıklama</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="103" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="106" />
       <source>error</source>
       <translation>hata</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="185" />
+      <location filename="recipe_studio/gui/run/panel.py" line="200" />
       <source>failed</source>
       <translation>başarısız</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="184" />
+      <location filename="recipe_studio/gui/run/panel.py" line="199" />
       <source>finished</source>
       <translation>bitti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="163" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="176" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="166" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="179" />
       <source>image</source>
       <translation>görüntü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="201" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="204" />
       <source>link to a resource</source>
       <translation>kaynak bağlantısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="205" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="208" />
       <source>name</source>
       <translation>ad</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="220" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="223" />
       <source>no data</source>
       <translation>veri yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="187" />
+      <location filename="recipe_studio/gui/run/panel.py" line="202" />
       <source>not confirmed</source>
       <translation>onaylanmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="247" />
+      <location filename="recipe_studio/gui/run/panel.py" line="262" />
       <source>pinned result (tool not called)</source>
       <translation>sabitlenmiş sonuç (araç çağrılmadı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="183" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="196" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="186" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="199" />
       <source>resource</source>
       <translation>kaynak</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="261" />
+      <location filename="recipe_studio/gui/run/panel.py" line="276" />
       <source>result</source>
       <translation>sonuç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="229" />
+      <location filename="recipe_studio/gui/run/panel.py" line="244" />
       <source>running…</source>
       <translation>çalışıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="213" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="216" />
       <source>size</source>
       <translation>boyut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="186" />
+      <location filename="recipe_studio/gui/run/panel.py" line="201" />
       <source>stopped</source>
       <translation>durduruldu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="191" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="155" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="194" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="158" />
       <source>text</source>
       <translation>metin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="206" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="209" />
       <source>title</source>
       <translation>başlık</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="218" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="221" />
       <source>too large: not kept in the run record</source>
       <translation>çok büyük: çalıştırma kaydında tutulmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="168" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="171" />
       <source>unknown type</source>
       <translation>bilinmeyen tür</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="242" />
-      <location filename="recipe_studio/gui/run/panel.py" line="228" />
+      <location filename="recipe_studio/gui/run/panel.py" line="257" />
+      <location filename="recipe_studio/gui/run/panel.py" line="243" />
       <source>wait</source>
       <translation>bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="237" />
+      <location filename="recipe_studio/gui/run/panel.py" line="252" />
       <source>waiting… {s} s left</source>
       <translation>bekleniyor… {s} sn kaldı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="195" />
+      <location filename="recipe_studio/gui/run/panel.py" line="210" />
       <source>{s} s</source>
       <translation>{s} sn</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="173" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="176" />
       <source>{w} × {h} px</source>
       <translation>{w} × {h} piksel</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="302" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="305" />
       <source>“{file}” could not be saved: {reason}.</source>
       <translation>“{file}” kaydedilemedi: {reason}.</translation>
     </message>
@@ -2560,155 +2592,155 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Session</name>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="163" />
-      <location filename="recipe_studio/gui/session.py" line="175" />
+      <location filename="recipe_studio/gui/session.py" line="164" />
+      <location filename="recipe_studio/gui/session.py" line="176" />
       <source>Add parameter</source>
       <translation>Parametre ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="214" />
+      <location filename="recipe_studio/gui/session.py" line="215" />
       <source>Add step</source>
       <translation>Adım ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="217" />
+      <location filename="recipe_studio/gui/session.py" line="218" />
       <source>Add wait step</source>
       <translation>Bekleme adımı ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="285" />
+      <location filename="recipe_studio/gui/session.py" line="286" />
       <source>Change wait</source>
       <translation>Bekleme süresini değiştirme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="258" />
+      <location filename="recipe_studio/gui/session.py" line="259" />
       <source>Choose tool {tool}</source>
       <translation>Araç seçimi: {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="268" />
+      <location filename="recipe_studio/gui/session.py" line="269" />
       <source>Clear {name}</source>
       <translation>{name} değerini temizleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="223" />
+      <location filename="recipe_studio/gui/session.py" line="224" />
       <source>Delete step {n}</source>
       <translation>{n}. adımı silme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="225" />
+      <location filename="recipe_studio/gui/session.py" line="226" />
       <source>Delete {count} steps</source>
       <translation>{count} adımı silme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="230" />
+      <location filename="recipe_studio/gui/session.py" line="231" />
       <source>Duplicate steps</source>
       <translation>Adımları çoğaltma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="273" />
+      <location filename="recipe_studio/gui/session.py" line="274" />
       <source>Edit arguments</source>
       <translation>Bağımsız değişkenleri düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="145" />
+      <location filename="recipe_studio/gui/session.py" line="146" />
       <source>Edit description</source>
       <translation>Açıklamayı düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="209" />
+      <location filename="recipe_studio/gui/session.py" line="210" />
       <source>Edit parameter {name}</source>
       <translation>{name} parametresini düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="263" />
+      <location filename="recipe_studio/gui/session.py" line="264" />
       <source>Edit {name}</source>
       <translation>{name} değerini düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="277" />
+      <location filename="recipe_studio/gui/session.py" line="278" />
       <source>Make step {n} optional</source>
       <translation>{n}. adımı isteğe bağlı yapma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="277" />
+      <location filename="recipe_studio/gui/session.py" line="278" />
       <source>Make step {n} required</source>
       <translation>{n}. adımı zorunlu yapma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="186" />
+      <location filename="recipe_studio/gui/session.py" line="187" />
       <source>Move parameter</source>
       <translation>Parametreyi taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="243" />
+      <location filename="recipe_studio/gui/session.py" line="244" />
       <source>Move step {a} to {b}</source>
       <translation>{a}. adımı {b}. sıraya taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="245" />
+      <location filename="recipe_studio/gui/session.py" line="246" />
       <source>Move {count} steps</source>
       <translation>{count} adımı taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="174" />
+      <location filename="recipe_studio/gui/session.py" line="175" />
       <source>New parameter {name}</source>
       <translation>Yeni parametre: {name}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/session.py" line="252" />
+      <location filename="recipe_studio/gui/session.py" line="253" />
       <source>Paste %n step(s)</source>
       <translation>
         <numerusform>%n adımı yapıştır</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="298" />
+      <location filename="recipe_studio/gui/session.py" line="299" />
       <source>Pin result</source>
       <translation>Sonucu sabitleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="181" />
+      <location filename="recipe_studio/gui/session.py" line="182" />
       <source>Remove parameter {name}</source>
       <translation>{name} parametresini kaldırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="192" />
+      <location filename="recipe_studio/gui/session.py" line="193" />
       <source>Rename parameter {old} to {new}</source>
       <translation>{old} parametresini {new} olarak yeniden adlandırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="139" />
+      <location filename="recipe_studio/gui/session.py" line="140" />
       <source>Rename recipe</source>
       <translation>Tarifi yeniden adlandırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="343" />
+      <location filename="recipe_studio/gui/session.py" line="344" />
       <source>Rename recipe to {name} in the library</source>
       <translation>Kütüphanede tarifin adını {name} olarak değiştir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="290" />
+      <location filename="recipe_studio/gui/session.py" line="291" />
       <source>Rename step id to {id}</source>
       <translation>Adım kimliğini {id} olarak değiştirme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="150" />
+      <location filename="recipe_studio/gui/session.py" line="151" />
       <source>Target {profile}</source>
       <translation>Hedef platform: {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="364" />
+      <location filename="recipe_studio/gui/session.py" line="365" />
       <source>The saved recipe was moved to the trash; your changes here are not saved.</source>
       <translation>Kaydedilmiş tarif çöp kutusuna taşındı; buradaki değişiklikleriniz kaydedilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="298" />
+      <location filename="recipe_studio/gui/session.py" line="299" />
       <source>Unpin result</source>
       <translation>Sonucun sabitlemesini kaldırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="121" />
+      <location filename="recipe_studio/gui/session.py" line="122" />
       <source>Untitled recipe</source>
       <translation>Adsız tarif</translation>
     </message>
@@ -2853,19 +2885,19 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>#</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="327" />
+      <location filename="recipe_studio/gui/steps_model.py" line="330" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n sorun: {list}</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="86" />
+      <location filename="recipe_studio/gui/steps_model.py" line="89" />
       <source>(no tool)</source>
       <translation>(araç seçilmedi)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="71" />
+      <location filename="recipe_studio/gui/steps_model.py" line="74" />
       <source>(pinned)</source>
       <translation>(sabitlenmiş)</translation>
     </message>
@@ -2890,7 +2922,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Başarısız</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="262" />
+      <location filename="recipe_studio/gui/steps_model.py" line="265" />
       <source>Maybe (unknown tool)</source>
       <translation>Olabilir (bilinmeyen araç)</translation>
     </message>
@@ -2905,7 +2937,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Tamam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="248" />
+      <location filename="recipe_studio/gui/steps_model.py" line="251" />
       <location filename="steps_model.HEADERS" line="0" />
       <source>Optional</source>
       <translation>İsteğe bağlı</translation>
@@ -2941,42 +2973,47 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="317" />
+      <location filename="recipe_studio/gui/steps_model.py" line="320" />
       <source>Step {n}: {title}</source>
       <translation>Adım {n}: {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="308" />
+      <location filename="recipe_studio/gui/steps_model.py" line="311" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Bu adım değişiklik yapar: çalıştırma başlamadan önce onayınız bir kez istenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="85" />
+      <location filename="recipe_studio/gui/steps_model.py" line="88" />
       <source>Unrecognised step</source>
       <translation>Tanınmayan adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="83" />
+      <location filename="recipe_studio/gui/steps_model.py" line="86" />
       <source>Wait {s} s</source>
       <translation>Bekleme: {s} sn</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="264" />
+      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <source>Waiting for your OK</source>
+      <translation>Onayınızı bekliyor</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="267" />
       <source>Yes</source>
       <translation>Evet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="65" />
+      <location filename="recipe_studio/gui/steps_model.py" line="67" />
       <source>waiting {s} s</source>
       <translation>{s} sn bekleniyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="292" />
+      <location filename="recipe_studio/gui/steps_model.py" line="295" />
       <source>● Breakpoint: runs pause before this step.</source>
       <translation>● Kesme noktası: çalıştırma bu adımdan önce duraklar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="296" />
+      <location filename="recipe_studio/gui/steps_model.py" line="299" />
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Sabitlenmiş sonuç: deneme çalıştırmaları aracı çağırmak yerine bunu kullanır.</translation>
     </message>
@@ -4184,6 +4221,34 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="recipe_studio/gui/welcome.py" line="78" />
       <source>Welcome to Recipe Studio</source>
       <translation>Recipe Studio'ya hoş geldiniz</translation>
+    </message>
+  </context>
+  <context>
+    <name>When</name>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="27" />
+      <source>today {time}</source>
+      <translation>bugün {time}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="29" />
+      <source>yesterday {time}</source>
+      <translation>dün {time}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="31" />
+      <source>{date}, {time}</source>
+      <translation>{date} {time}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="38" />
+      <source>{ms} ms</source>
+      <translation>{ms} ms</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="39" />
+      <source>{s} s</source>
+      <translation>{s} sn</translation>
     </message>
   </context>
   <context>

@@ -31,6 +31,7 @@ from recipe_studio.core.validation.live import ProblemsDelta
 from recipe_studio.gui.pieces_delegate import BROKEN_ROLE, PIECES_ROLE
 from recipe_studio.gui.table_base import DocumentTableModel
 from recipe_studio.gui.texts import problem_text, reference_words
+from recipe_studio.gui.when import duration_words
 
 STEPS_MIME = "application/x-recipe-studio-steps"
 Index = QModelIndex | QPersistentModelIndex
@@ -40,6 +41,7 @@ HEADERS = ("#", "Step", "Arguments", "Run status", "Optional", "Changes things")
 
 #: Run status -> (label, standard icon)
 STATUS_LOOK: dict[str, tuple[str, QStyle.StandardPixmap]] = {
+    "confirming": ("Waiting for your OK", QStyle.StandardPixmap.SP_MessageBoxQuestion),
     "pending": ("Pending", QStyle.StandardPixmap.SP_FileDialogListView),
     "running": ("Running", QStyle.StandardPixmap.SP_BrowserReload),
     "ok": ("OK", QStyle.StandardPixmap.SP_DialogApplyButton),
@@ -66,11 +68,12 @@ def mark_text(mark: StepMark | None, now: float | None = None) -> str:
                 s=round(mark.waiting)
             )
         elif mark.since is not None:
-            detail = f"{(time.monotonic() if now is None else now) - mark.since:.1f} s"
+            seconds = (time.monotonic() if now is None else now) - mark.since
+            detail = duration_words(max(seconds, 0.0) * 1000)
     elif mark.pinned:
         detail = QApplication.translate("StepsTable", "(pinned)")
     elif mark.duration_ms is not None and mark.status != "not_run":
-        detail = f"{mark.duration_ms:.0f} ms"
+        detail = duration_words(mark.duration_ms)
     return f"{status_label(mark.status)} {detail}".strip()
 
 
@@ -308,8 +311,8 @@ class StepsTableModel(DocumentTableModel):
             return QApplication.translate(
                 "StepsTable", "This step changes things: the run asks you once before it starts."
             )
-        if column == COL_ARGS:
-            return self._display(row, column)
+        if column in (COL_ARGS, COL_STATUS):
+            return self._display(row, column) or None
         return None
 
     def _accessible(self, row: int) -> str:

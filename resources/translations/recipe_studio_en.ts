@@ -203,6 +203,14 @@
         <numerusform>%n previewed — not executed</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/result_items.py" line="93" />
+      <source>Technical details for whoever helps you (%n line(s)): open to read.</source>
+      <translation>
+        <numerusform>Technical details for whoever helps you (%n line): open to read.</numerusform>
+        <numerusform>Technical details for whoever helps you (%n lines): open to read.</numerusform>
+      </translation>
+    </message>
   </context>
   <context>
     <name>Session</name>

@@ -2172,6 +2172,16 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <source>Tools of “{name}” (live)</source>
       <translation>Outils de « {name} » (en direct)</translation>
     </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="222" />
+      <source>Getting the run ready on {server}…</source>
+      <translation>Préparation de l’exécution sur {server}…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/run_end.py" line="23" />
+      <source>The run could not start: {reason}</source>
+      <translation>L’exécution n’a pas pu démarrer : {reason}</translation>
+    </message>
   </context>
   <context>
     <name>RunDialogs</name>
@@ -2820,6 +2830,29 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <source>“{file}” could not be saved: {reason}.</source>
       <translation>« {file} » n’a pas pu être enregistré : {reason}.</translation>
     </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="176" />
+      <source>Getting ready to run steps {a}–{b}…</source>
+      <translation>Préparation des étapes {a} à {b}…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="95" />
+      <source>Open this row to read the technical details; Copy value copies them.</source>
+      <translation>Ouvrez cette ligne pour lire les détails techniques ; « Copier la valeur » les copie.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/result_items.py" line="93" />
+      <source>Technical details for whoever helps you (%n line(s)): open to read.</source>
+      <translation>
+        <numerusform>Détails techniques pour la personne qui vous aide (%n ligne) : ouvrez pour les lire.</numerusform>
+        <numerusform>Détails techniques pour la personne qui vous aide (%n lignes) : ouvrez pour les lire.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="174" />
+      <source>Waiting for your confirmation. Nothing has run yet.</source>
+      <translation>En attente de votre confirmation. Rien n’a encore été exécuté.</translation>
+    </message>
   </context>
   <context>
     <name>Saving</name>
@@ -3354,6 +3387,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="recipe_studio/gui/steps_model.py" line="296" />
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Résultat épinglé : les exécutions de test l’utilisent au lieu d’appeler l’outil.</translation>
+    </message>
+    <message>
+      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <source>Waiting for your OK</source>
+      <translation>Attend votre accord</translation>
     </message>
   </context>
   <context>
@@ -5510,6 +5548,34 @@ Les enregistrer avant de fermer ?</translation>
         <numerusform>« {where} » n’a qu’un seul élément : il n’y a donc pas d’élément numéro {wanted}.</numerusform>
         <numerusform>« {where} » n’a que %n éléments : il n’y a donc pas d’élément numéro {wanted}.</numerusform>
       </translation>
+    </message>
+  </context>
+  <context>
+    <name>When</name>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="27" />
+      <source>today {time}</source>
+      <translation>aujourd’hui {time}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="29" />
+      <source>yesterday {time}</source>
+      <translation>hier {time}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="31" />
+      <source>{date}, {time}</source>
+      <translation>{date}, {time}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="38" />
+      <source>{ms} ms</source>
+      <translation>{ms} ms</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="39" />
+      <source>{s} s</source>
+      <translation>{s} s</translation>
     </message>
   </context>
 </TS>

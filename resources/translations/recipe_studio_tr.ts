@@ -2157,6 +2157,16 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <source>Tools of “{name}” (live)</source>
       <translation>“{name}” bağlantısının araçları (canlı)</translation>
     </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="222" />
+      <source>Getting the run ready on {server}…</source>
+      <translation>Çalıştırma {server} üzerinde hazırlanıyor…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/run_end.py" line="23" />
+      <source>The run could not start: {reason}</source>
+      <translation>Çalıştırma başlayamadı: {reason}</translation>
+    </message>
   </context>
   <context>
     <name>RunDialogs</name>
@@ -2798,6 +2808,28 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <source>“{file}” could not be saved: {reason}.</source>
       <translation>“{file}” kaydedilemedi: {reason}.</translation>
     </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="176" />
+      <source>Getting ready to run steps {a}–{b}…</source>
+      <translation>{a}–{b} arası adımlar hazırlanıyor…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="95" />
+      <source>Open this row to read the technical details; Copy value copies them.</source>
+      <translation>Teknik ayrıntıları okumak için bu satırı açın; «Değeri kopyala» onları kopyalar.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/result_items.py" line="93" />
+      <source>Technical details for whoever helps you (%n line(s)): open to read.</source>
+      <translation>
+        <numerusform>Size yardım eden kişi için teknik ayrıntılar (%n satır): okumak için açın.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="174" />
+      <source>Waiting for your confirmation. Nothing has run yet.</source>
+      <translation>Onayınız bekleniyor. Henüz hiçbir şey çalışmadı.</translation>
+    </message>
   </context>
   <context>
     <name>Saving</name>
@@ -3330,6 +3362,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="recipe_studio/gui/steps_model.py" line="296" />
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Sabitlenmiş sonuç: deneme çalıştırmaları aracı çağırmak yerine bunu kullanır.</translation>
+    </message>
+    <message>
+      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <source>Waiting for your OK</source>
+      <translation>Onayınızı bekliyor</translation>
     </message>
   </context>
   <context>
@@ -5478,6 +5515,34 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>
         <numerusform>“{where}” içinde yalnızca %n öğe var, bu yüzden {wanted} numaralı öğe yok.</numerusform>
       </translation>
+    </message>
+  </context>
+  <context>
+    <name>When</name>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="27" />
+      <source>today {time}</source>
+      <translation>bugün {time}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="29" />
+      <source>yesterday {time}</source>
+      <translation>dün {time}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="31" />
+      <source>{date}, {time}</source>
+      <translation>{date} {time}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="38" />
+      <source>{ms} ms</source>
+      <translation>{ms} ms</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="39" />
+      <source>{s} s</source>
+      <translation>{s} sn</translation>
     </message>
   </context>
 </TS>

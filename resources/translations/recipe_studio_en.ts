@@ -42,7 +42,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_export.py" line="149" />
+      <location filename="recipe_studio/gui/import_export.py" line="150" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>“{name}”: %n error, e.g. {first}</numerusform>
@@ -148,7 +148,7 @@
   <context>
     <name>RunPanel</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="375" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="15" />
       <source>%n done</source>
       <translation>
         <numerusform>%n done</numerusform>
@@ -180,7 +180,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="379" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="19" />
       <source>%n optional skipped</source>
       <translation>
         <numerusform>%n optional step skipped</numerusform>
@@ -188,7 +188,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="144" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="147" />
       <source>%n part(s)</source>
       <translation>
         <numerusform>%n part</numerusform>
@@ -196,7 +196,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="377" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="17" />
       <source>%n previewed — not executed</source>
       <translation>
         <numerusform>%n previewed — not executed</numerusform>
@@ -226,7 +226,7 @@
   <context>
     <name>StepsTable</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="327" />
+      <location filename="recipe_studio/gui/steps_model.py" line="330" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n problem: {list}</numerusform>

@@ -312,7 +312,7 @@
       <translation>Catalogue…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="205" />
+      <location filename="recipe_studio/gui/editor.py" line="212" />
       <source>Checked against: {name}</source>
       <translation>Catalogue de vérification : {name}</translation>
     </message>
@@ -577,7 +577,7 @@
       <translation> (brouillon)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="81" />
+      <location filename="recipe_studio/gui/import_export.py" line="82" />
       <source> (draft: has errors)</source>
       <translation> (brouillon : contient des erreurs)</translation>
     </message>
@@ -592,7 +592,7 @@
       <translation>Catalogue intégré pour {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="121" />
+      <location filename="recipe_studio/gui/import_export.py" line="122" />
       <source>Cannot export yet</source>
       <translation>Exportation impossible pour l’instant</translation>
     </message>
@@ -659,45 +659,45 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Vider la corbeille…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="127" />
-      <location filename="recipe_studio/gui/import_export.py" line="114" />
+      <location filename="recipe_studio/gui/import_export.py" line="128" />
+      <location filename="recipe_studio/gui/import_export.py" line="115" />
       <source>Export</source>
       <translation>Exporter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="136" />
+      <location filename="recipe_studio/gui/import_export.py" line="137" />
       <source>Exported to {path}</source>
       <translation>Exportation terminée : {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="122" />
+      <location filename="recipe_studio/gui/import_export.py" line="123" />
       <source>Fix these errors before exporting:
 </source>
       <translation>Corrigez ces erreurs avant d’exporter :
 </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="99" />
+      <location filename="recipe_studio/gui/import_export.py" line="100" />
       <source>Import</source>
       <translation>Importer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="42" />
+      <location filename="recipe_studio/gui/import_export.py" line="43" />
       <source>Import recipes</source>
       <translation>Importer des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="158" />
+      <location filename="recipe_studio/gui/import_export.py" line="159" />
       <source>Imported as “{name}”: a recipe of that name was already there.</source>
       <translation>Importée sous le nom « {name} » : une recette portait déjà ce nom.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="160" />
+      <location filename="recipe_studio/gui/import_export.py" line="161" />
       <source>Imported “{name}”.</source>
       <translation>« {name} » importée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="162" />
+      <location filename="recipe_studio/gui/import_export.py" line="163" />
       <source>It has errors, so it is kept as a draft: see Problems.</source>
       <translation>Elle contient des erreurs, elle est donc gardée comme brouillon : voir Problèmes.</translation>
     </message>
@@ -732,7 +732,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Échec de la duplication</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="134" />
+      <location filename="recipe_studio/gui/import_export.py" line="135" />
       <source>Not exported</source>
       <translation>Échec de l’exportation</translation>
     </message>
@@ -749,7 +749,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Échec de la restauration</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="99" />
+      <location filename="recipe_studio/gui/import_export.py" line="100" />
       <source>Nothing imported.</source>
       <translation>Aucune recette importée.</translation>
     </message>
@@ -759,12 +759,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Outils intégrés de Recipe Studio</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="127" />
+      <location filename="recipe_studio/gui/import_export.py" line="128" />
       <source>Recipes (*.json)</source>
       <translation>Recettes (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="44" />
+      <location filename="recipe_studio/gui/import_export.py" line="45" />
       <source>Recipes (*.recipe.json *.json);;All files (*)</source>
       <translation>Recettes (*.recipe.json *.json);;Tous les fichiers (*)</translation>
     </message>
@@ -809,7 +809,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Versions enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="114" />
+      <location filename="recipe_studio/gui/import_export.py" line="115" />
       <source>Select one or more recipes to export.</source>
       <translation>Sélectionnez une ou plusieurs recettes à exporter.</translation>
     </message>
@@ -877,27 +877,27 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Versions de « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="83" />
+      <location filename="recipe_studio/gui/import_export.py" line="84" />
       <source>added</source>
       <translation>ajoutée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="84" />
+      <location filename="recipe_studio/gui/import_export.py" line="85" />
       <source>added under a new name</source>
       <translation>ajoutée sous un nouveau nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="87" />
+      <location filename="recipe_studio/gui/import_export.py" line="88" />
       <source>already in the library</source>
       <translation>déjà dans la bibliothèque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="85" />
+      <location filename="recipe_studio/gui/import_export.py" line="86" />
       <source>replaced the existing one</source>
       <translation>a remplacé la recette existante</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="86" />
+      <location filename="recipe_studio/gui/import_export.py" line="87" />
       <source>skipped (name taken)</source>
       <translation>ignorée (nom déjà pris)</translation>
     </message>
@@ -907,7 +907,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>{name} — supprimée le {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="156" />
+      <location filename="recipe_studio/gui/import_export.py" line="157" />
       <source>“{name}” is already in the library, just as in the file.</source>
       <translation>« {name} » est déjà dans la bibliothèque, telle qu’elle est dans le fichier.</translation>
     </message>
@@ -917,7 +917,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>« {name} » est maintenant dans la corbeille.</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_export.py" line="149" />
+      <location filename="recipe_studio/gui/import_export.py" line="150" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>« {name} » : %n erreur, par exemple : {first}</numerusform>
@@ -2073,7 +2073,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Une exécution est en cours ; arrêtez-la d’abord.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="358" />
+      <location filename="recipe_studio/gui/run/controller.py" line="369" />
       <source>Cannot connect to “{name}”</source>
       <translation>Impossible de se connecter à « {name} »</translation>
     </message>
@@ -2083,47 +2083,52 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Se connecter à « {name} » et utiliser ses outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="347" />
+      <location filename="recipe_studio/gui/run/controller.py" line="222" />
+      <source>Getting the run ready on {server}…</source>
+      <translation>Préparation de l’exécution sur {server}…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="358" />
       <source>Past run</source>
       <translation>Exécution passée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="260" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="27" />
       <source>Run finished. {summary}</source>
       <translation>Exécution terminée. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="261" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="28" />
       <source>Run finished: a step failed.</source>
       <translation>Exécution terminée : une étape a échoué.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="257" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="25" />
       <source>Run not started: not confirmed.</source>
       <translation>Exécution non lancée : non confirmée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="262" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="29" />
       <source>Run stopped.</source>
       <translation>Exécution arrêtée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="325" />
+      <location filename="recipe_studio/gui/run/controller.py" line="336" />
       <source>Run the step first: there is no result to pin.</source>
       <translation>Exécutez d’abord l’étape : il n’y a aucun résultat à épingler.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="203" />
+      <location filename="recipe_studio/gui/run/controller.py" line="232" />
       <source>Running on {server}…</source>
       <translation>Exécution sur {server}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="154" />
+      <location filename="recipe_studio/gui/run/controller.py" line="158" />
       <source>Select a step first.</source>
       <translation>Sélectionnez d’abord une étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="214" />
+      <location filename="recipe_studio/gui/run/controller.py" line="237" />
       <source>Step {n}: {status}</source>
       <translation>Étape {n} : {status}</translation>
     </message>
@@ -2143,27 +2148,32 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>La recette n’a encore aucune étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="284" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="23" />
+      <source>The run could not start: {reason}</source>
+      <translation>L’exécution n’a pas pu démarrer : {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/run_end.py" line="52" />
       <source>The run on “{server}” could not start</source>
       <translation>L’exécution sur « {server} » n’a pas pu démarrer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="275" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="43" />
       <source>The run on “{server}” stopped</source>
       <translation>L’exécution sur « {server} » s’est arrêtée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="267" />
+      <location filename="recipe_studio/gui/run/controller.py" line="287" />
       <source>The run record could not be saved: {reason}</source>
       <translation>Le compte rendu de l’exécution n’a pas pu être enregistré : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="293" />
+      <location filename="recipe_studio/gui/run/controller.py" line="298" />
       <source>The run stopped</source>
       <translation>L’exécution s’est arrêtée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="346" />
+      <location filename="recipe_studio/gui/run/controller.py" line="357" />
       <source>This past run cannot be shown: its record is missing or damaged.</source>
       <translation>Cette exécution passée ne peut pas être affichée : son compte rendu est absent ou abîmé.</translation>
     </message>
@@ -2171,16 +2181,6 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <location filename="recipe_studio/gui/run/live_catalogs.py" line="28" />
       <source>Tools of “{name}” (live)</source>
       <translation>Outils de « {name} » (en direct)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="222" />
-      <source>Getting the run ready on {server}…</source>
-      <translation>Préparation de l’exécution sur {server}…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/run_end.py" line="23" />
-      <source>The run could not start: {reason}</source>
-      <translation>L’exécution n’a pas pu démarrer : {reason}</translation>
     </message>
   </context>
   <context>
@@ -2401,7 +2401,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>RunPanel</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="375" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="15" />
       <source>%n done</source>
       <translation>
         <numerusform>%n effectuée</numerusform>
@@ -2433,7 +2433,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="379" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="19" />
       <source>%n optional skipped</source>
       <translation>
         <numerusform>%n étape facultative sautée</numerusform>
@@ -2441,7 +2441,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="144" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="147" />
       <source>%n part(s)</source>
       <translation>
         <numerusform>%n partie</numerusform>
@@ -2449,7 +2449,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="377" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="17" />
       <source>%n previewed — not executed</source>
       <translation>
         <numerusform>%n en aperçu — non exécutée</numerusform>
@@ -2457,378 +2457,59 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="331" />
+      <location filename="recipe_studio/gui/run/panel.py" line="346" />
       <source>(choose a past run)</source>
       <translation>(choisir une exécution)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="84" />
+      <location filename="recipe_studio/gui/run/panel.py" line="85" />
       <source>Cancel the run now, the step in progress included</source>
       <translation>Annuler l’exécution immédiatement, y compris l’étape en cours</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="224" />
+      <location filename="recipe_studio/gui/run/panel.py" line="239" />
       <source>Connecting…</source>
       <translation>Connexion…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="77" />
+      <location filename="recipe_studio/gui/run/panel.py" line="78" />
       <source>Continue</source>
       <translation>Continuer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="357" />
+      <location filename="recipe_studio/gui/run/panel.py" line="372" />
       <source>Copy as a value read from {token}</source>
       <translation>Copier comme valeur lue dans {token}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="348" />
+      <location filename="recipe_studio/gui/run/panel.py" line="363" />
       <source>Copy value</source>
       <translation>Copier la valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="323" />
+      <location filename="recipe_studio/gui/run/panel.py" line="338" />
       <source>Default ({name})</source>
       <translation>Par défaut ({name})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="92" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="94" />
       <source>Details</source>
       <translation>Détails</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="292" />
+      <location filename="recipe_studio/gui/run/panel.py" line="307" />
       <source>Failed: {error} {summary}</source>
       <translation>Échec : {error} {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="282" />
+      <location filename="recipe_studio/gui/run/panel.py" line="297" />
       <source>Finished in {ms} ms. {summary}</source>
       <translation>Terminée en {ms} ms. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="285" />
+      <location filename="recipe_studio/gui/run/panel.py" line="300" />
       <source>Finished in {s} s. {summary}</source>
       <translation>Terminée en {s} s. {summary}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="106" />
-      <source>History:</source>
-      <translation>Historique :</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="243" />
-      <source>Image</source>
-      <translation>Image</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="188" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="208" />
-      <source>MIME type</source>
-      <translation>type MIME</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="80" />
-      <source>Next step</source>
-      <translation>Étape suivante</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="72" />
-      <location filename="recipe_studio/gui/run/panel.py" line="144" />
-      <source>No run yet. Press Ctrl+R to test the recipe.</source>
-      <translation>Aucune exécution pour l’instant. Appuyez sur Ctrl+R pour tester la recette.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="272" />
-      <source>Not run: you did not confirm. Nothing was changed.</source>
-      <translation>Non exécutée : vous n’avez pas confirmé. Rien n’a été modifié.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="303" />
-      <source>Not saved</source>
-      <translation>Échec de l’enregistrement</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="103" />
-      <source>Past runs</source>
-      <translation>Exécutions précédentes</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="212" />
-      <source>Paused before step {n}. Continue, run the next step, or stop.</source>
-      <translation>En pause avant l’étape {n}. Continuez, exécutez l’étape suivante ou arrêtez.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="362" />
-      <source>Pin this result (use it instead of calling the tool)</source>
-      <translation>Épingler ce résultat (l’utiliser au lieu d’appeler l’outil)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="249" />
-      <source>Preview — not executed</source>
-      <translation>Aperçu — étape non exécutée</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="69" />
-      <source>Run</source>
-      <translation>Exécution</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="78" />
-      <source>Run on to the next breakpoint</source>
-      <translation>Poursuivre jusqu’au prochain point d’arrêt</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="81" />
-      <source>Run only the next step, then pause again</source>
-      <translation>Exécuter seulement l’étape suivante, puis refaire une pause</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="74" />
-      <source>Run outcome</source>
-      <translation>Bilan de l’exécution</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="112" />
-      <source>Run results</source>
-      <translation>Résultats de l’exécution</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="220" />
-      <source>Running steps {a}–{b}…</source>
-      <translation>Exécution des étapes {a} à {b}…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="295" />
-      <source>Save the result</source>
-      <translation>Enregistrer le résultat</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="253" />
-      <source>Save this to a file</source>
-      <translation>Enregistrer dans un fichier</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="251" />
-      <source>Save…</source>
-      <translation>Enregistrer…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="90" />
-      <source>Server for this recipe</source>
-      <translation>Serveur de cette recette</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="100" />
-      <source>Server:</source>
-      <translation>Serveur :</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="223" />
-      <source>Starting or reaching the server “{name}”… Stop works at any time.</source>
-      <translation>Démarrage du serveur « {name} » ou connexion en cours… Vous pouvez arrêter à tout moment.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="110" />
-      <source>Step / key</source>
-      <translation>Étape / clé</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="315" />
-      <source>Step {n}</source>
-      <translation>Étape {n}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="236" />
-      <source>Step {n} · wait</source>
-      <translation>Étape {n} · attente</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="228" />
-      <location filename="recipe_studio/gui/run/panel.py" line="243" />
-      <source>Step {n} · {tool}</source>
-      <translation>Étape {n} · {tool}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="83" />
-      <source>Stop</source>
-      <translation>Arrêter</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="275" />
-      <source>Stopped at step {n}: {summary}</source>
-      <translation>Arrêtée à l’étape {n} : {summary}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="277" />
-      <source>Stopped before step {n}: {summary}</source>
-      <translation>Arrêtée avant l’étape {n} : {summary}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="91" />
-      <source>The MCP server this recipe's test runs use</source>
-      <translation>Le serveur MCP utilisé pour les exécutions de test de cette recette</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="302" />
-      <source>The run could not go on: {message}</source>
-      <translation>L’exécution n’a pas pu continuer : {message}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="186" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="204" />
-      <source>URI</source>
-      <translation>URI</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="110" />
-      <source>Value</source>
-      <translation>Valeur</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="232" />
-      <source>arguments sent</source>
-      <translation>arguments envoyés</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="163" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="176" />
-      <source>audio</source>
-      <translation>audio</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="144" />
-      <source>content</source>
-      <translation>contenu</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="194" />
-      <source>data</source>
-      <translation>données</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="207" />
-      <source>description</source>
-      <translation>description</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="103" />
-      <source>error</source>
-      <translation>erreur</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="185" />
-      <source>failed</source>
-      <translation>échouée</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="184" />
-      <source>finished</source>
-      <translation>terminée</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="163" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="176" />
-      <source>image</source>
-      <translation>image</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="201" />
-      <source>link to a resource</source>
-      <translation>lien vers une ressource</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="205" />
-      <source>name</source>
-      <translation>nom</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="220" />
-      <source>no data</source>
-      <translation>aucune donnée</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="187" />
-      <source>not confirmed</source>
-      <translation>non confirmée</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="247" />
-      <source>pinned result (tool not called)</source>
-      <translation>résultat épinglé (outil non appelé)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="183" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="196" />
-      <source>resource</source>
-      <translation>ressource</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="261" />
-      <source>result</source>
-      <translation>résultat</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="229" />
-      <source>running…</source>
-      <translation>en cours…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="213" />
-      <source>size</source>
-      <translation>taille</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="186" />
-      <source>stopped</source>
-      <translation>arrêtée</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="191" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="155" />
-      <source>text</source>
-      <translation>du texte</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="206" />
-      <source>title</source>
-      <translation>titre</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="218" />
-      <source>too large: not kept in the run record</source>
-      <translation>trop volumineux : non conservé dans le compte rendu</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="168" />
-      <source>unknown type</source>
-      <translation>type inconnu</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="242" />
-      <location filename="recipe_studio/gui/run/panel.py" line="228" />
-      <source>wait</source>
-      <translation>attente</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="237" />
-      <source>waiting… {s} s left</source>
-      <translation>en attente… encore {s} s</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="195" />
-      <source>{s} s</source>
-      <translation>{s} s</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="173" />
-      <source>{w} × {h} px</source>
-      <translation>{w} × {h} px</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="302" />
-      <source>“{file}” could not be saved: {reason}.</source>
-      <translation>« {file} » n’a pas pu être enregistré : {reason}.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/panel.py" line="176" />
@@ -2836,9 +2517,162 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Préparation des étapes {a} à {b}…</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="107" />
+      <source>History:</source>
+      <translation>Historique :</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="246" />
+      <source>Image</source>
+      <translation>Image</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="191" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="211" />
+      <source>MIME type</source>
+      <translation>type MIME</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="81" />
+      <source>Next step</source>
+      <translation>Étape suivante</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="73" />
+      <location filename="recipe_studio/gui/run/panel.py" line="145" />
+      <source>No run yet. Press Ctrl+R to test the recipe.</source>
+      <translation>Aucune exécution pour l’instant. Appuyez sur Ctrl+R pour tester la recette.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="287" />
+      <source>Not run: you did not confirm. Nothing was changed.</source>
+      <translation>Non exécutée : vous n’avez pas confirmé. Rien n’a été modifié.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="306" />
+      <source>Not saved</source>
+      <translation>Échec de l’enregistrement</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/run/result_items.py" line="95" />
       <source>Open this row to read the technical details; Copy value copies them.</source>
       <translation>Ouvrez cette ligne pour lire les détails techniques ; « Copier la valeur » les copie.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="104" />
+      <source>Past runs</source>
+      <translation>Exécutions précédentes</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="227" />
+      <source>Paused before step {n}. Continue, run the next step, or stop.</source>
+      <translation>En pause avant l’étape {n}. Continuez, exécutez l’étape suivante ou arrêtez.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="377" />
+      <source>Pin this result (use it instead of calling the tool)</source>
+      <translation>Épingler ce résultat (l’utiliser au lieu d’appeler l’outil)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="264" />
+      <source>Preview — not executed</source>
+      <translation>Aperçu — étape non exécutée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="70" />
+      <source>Run</source>
+      <translation>Exécution</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="79" />
+      <source>Run on to the next breakpoint</source>
+      <translation>Poursuivre jusqu’au prochain point d’arrêt</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="82" />
+      <source>Run only the next step, then pause again</source>
+      <translation>Exécuter seulement l’étape suivante, puis refaire une pause</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="75" />
+      <source>Run outcome</source>
+      <translation>Bilan de l’exécution</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="113" />
+      <source>Run results</source>
+      <translation>Résultats de l’exécution</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="180" />
+      <source>Running steps {a}–{b}…</source>
+      <translation>Exécution des étapes {a} à {b}…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="298" />
+      <source>Save the result</source>
+      <translation>Enregistrer le résultat</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="256" />
+      <source>Save this to a file</source>
+      <translation>Enregistrer dans un fichier</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="254" />
+      <source>Save…</source>
+      <translation>Enregistrer…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="91" />
+      <source>Server for this recipe</source>
+      <translation>Serveur de cette recette</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="101" />
+      <source>Server:</source>
+      <translation>Serveur :</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="238" />
+      <source>Starting or reaching the server “{name}”… Stop works at any time.</source>
+      <translation>Démarrage du serveur « {name} » ou connexion en cours… Vous pouvez arrêter à tout moment.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="111" />
+      <source>Step / key</source>
+      <translation>Étape / clé</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="330" />
+      <source>Step {n}</source>
+      <translation>Étape {n}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="251" />
+      <source>Step {n} · wait</source>
+      <translation>Étape {n} · attente</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="243" />
+      <location filename="recipe_studio/gui/run/panel.py" line="258" />
+      <source>Step {n} · {tool}</source>
+      <translation>Étape {n} · {tool}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="84" />
+      <source>Stop</source>
+      <translation>Arrêter</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="290" />
+      <source>Stopped at step {n}: {summary}</source>
+      <translation>Arrêtée à l’étape {n} : {summary}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="292" />
+      <source>Stopped before step {n}: {summary}</source>
+      <translation>Arrêtée avant l’étape {n} : {summary}</translation>
     </message>
     <message numerus="yes">
       <location filename="recipe_studio/gui/run/result_items.py" line="93" />
@@ -2849,9 +2683,175 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="92" />
+      <source>The MCP server this recipe's test runs use</source>
+      <translation>Le serveur MCP utilisé pour les exécutions de test de cette recette</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="317" />
+      <source>The run could not go on: {message}</source>
+      <translation>L’exécution n’a pas pu continuer : {message}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="189" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="207" />
+      <source>URI</source>
+      <translation>URI</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="111" />
+      <source>Value</source>
+      <translation>Valeur</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/run/panel.py" line="174" />
       <source>Waiting for your confirmation. Nothing has run yet.</source>
       <translation>En attente de votre confirmation. Rien n’a encore été exécuté.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="247" />
+      <source>arguments sent</source>
+      <translation>arguments envoyés</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="166" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="179" />
+      <source>audio</source>
+      <translation>audio</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="147" />
+      <source>content</source>
+      <translation>contenu</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="197" />
+      <source>data</source>
+      <translation>données</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="210" />
+      <source>description</source>
+      <translation>description</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="106" />
+      <source>error</source>
+      <translation>erreur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="200" />
+      <source>failed</source>
+      <translation>échouée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="199" />
+      <source>finished</source>
+      <translation>terminée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="166" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="179" />
+      <source>image</source>
+      <translation>image</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="204" />
+      <source>link to a resource</source>
+      <translation>lien vers une ressource</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="208" />
+      <source>name</source>
+      <translation>nom</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="223" />
+      <source>no data</source>
+      <translation>aucune donnée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="202" />
+      <source>not confirmed</source>
+      <translation>non confirmée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="262" />
+      <source>pinned result (tool not called)</source>
+      <translation>résultat épinglé (outil non appelé)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="186" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="199" />
+      <source>resource</source>
+      <translation>ressource</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="276" />
+      <source>result</source>
+      <translation>résultat</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="244" />
+      <source>running…</source>
+      <translation>en cours…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="216" />
+      <source>size</source>
+      <translation>taille</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="201" />
+      <source>stopped</source>
+      <translation>arrêtée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="194" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="158" />
+      <source>text</source>
+      <translation>du texte</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="209" />
+      <source>title</source>
+      <translation>titre</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="221" />
+      <source>too large: not kept in the run record</source>
+      <translation>trop volumineux : non conservé dans le compte rendu</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="171" />
+      <source>unknown type</source>
+      <translation>type inconnu</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="257" />
+      <location filename="recipe_studio/gui/run/panel.py" line="243" />
+      <source>wait</source>
+      <translation>attente</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="252" />
+      <source>waiting… {s} s left</source>
+      <translation>en attente… encore {s} s</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="210" />
+      <source>{s} s</source>
+      <translation>{s} s</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="176" />
+      <source>{w} × {h} px</source>
+      <translation>{w} × {h} px</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="305" />
+      <source>“{file}” could not be saved: {reason}.</source>
+      <translation>« {file} » n’a pas pu être enregistré : {reason}.</translation>
     </message>
   </context>
   <context>
@@ -3260,7 +3260,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>N°</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="327" />
+      <location filename="recipe_studio/gui/steps_model.py" line="330" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n problème : {list}</numerusform>
@@ -3268,12 +3268,12 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="86" />
+      <location filename="recipe_studio/gui/steps_model.py" line="89" />
       <source>(no tool)</source>
       <translation>(aucun outil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="71" />
+      <location filename="recipe_studio/gui/steps_model.py" line="74" />
       <source>(pinned)</source>
       <translation>(épinglé)</translation>
     </message>
@@ -3298,7 +3298,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Échec</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="262" />
+      <location filename="recipe_studio/gui/steps_model.py" line="265" />
       <source>Maybe (unknown tool)</source>
       <translation>Peut-être (outil inconnu)</translation>
     </message>
@@ -3313,7 +3313,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>OK</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="248" />
+      <location filename="recipe_studio/gui/steps_model.py" line="251" />
       <location filename="steps_model.HEADERS" line="0" />
       <source>Optional</source>
       <translation>Facultative</translation>
@@ -3349,49 +3349,49 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="317" />
+      <location filename="recipe_studio/gui/steps_model.py" line="320" />
       <source>Step {n}: {title}</source>
       <translation>Étape {n} : {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="308" />
+      <location filename="recipe_studio/gui/steps_model.py" line="311" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Cette étape modifie des choses : l’exécution vous demande votre accord une seule fois, avant de commencer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="85" />
+      <location filename="recipe_studio/gui/steps_model.py" line="88" />
       <source>Unrecognised step</source>
       <translation>Étape non reconnue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="83" />
+      <location filename="recipe_studio/gui/steps_model.py" line="86" />
       <source>Wait {s} s</source>
       <translation>Attendre {s} s</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="264" />
-      <source>Yes</source>
-      <translation>Oui</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="65" />
-      <source>waiting {s} s</source>
-      <translation>(encore {s} s)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="292" />
-      <source>● Breakpoint: runs pause before this step.</source>
-      <translation>● Point d’arrêt : l’exécution marque une pause avant cette étape.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="296" />
-      <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
-      <translation>⚑ Résultat épinglé : les exécutions de test l’utilisent au lieu d’appeler l’outil.</translation>
     </message>
     <message>
       <location filename="steps_model.STATUS_LOOK" line="0" />
       <source>Waiting for your OK</source>
       <translation>Attend votre accord</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="267" />
+      <source>Yes</source>
+      <translation>Oui</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="67" />
+      <source>waiting {s} s</source>
+      <translation>(encore {s} s)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="295" />
+      <source>● Breakpoint: runs pause before this step.</source>
+      <translation>● Point d’arrêt : l’exécution marque une pause avant cette étape.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="299" />
+      <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
+      <translation>⚑ Résultat épinglé : les exécutions de test l’utilisent au lieu d’appeler l’outil.</translation>
     </message>
   </context>
   <context>
@@ -4601,6 +4601,34 @@ Les enregistrer avant de fermer ?</translation>
     </message>
   </context>
   <context>
+    <name>When</name>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="27" />
+      <source>today {time}</source>
+      <translation>aujourd’hui {time}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="29" />
+      <source>yesterday {time}</source>
+      <translation>hier {time}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="31" />
+      <source>{date}, {time}</source>
+      <translation>{date}, {time}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="38" />
+      <source>{ms} ms</source>
+      <translation>{ms} ms</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="39" />
+      <source>{s} s</source>
+      <translation>{s} s</translation>
+    </message>
+  </context>
+  <context>
     <name>problem values</name>
     <message>
       <location filename="problems.VALUE_WORDS" line="0" />
@@ -5548,34 +5576,6 @@ Les enregistrer avant de fermer ?</translation>
         <numerusform>« {where} » n’a qu’un seul élément : il n’y a donc pas d’élément numéro {wanted}.</numerusform>
         <numerusform>« {where} » n’a que %n éléments : il n’y a donc pas d’élément numéro {wanted}.</numerusform>
       </translation>
-    </message>
-  </context>
-  <context>
-    <name>When</name>
-    <message>
-      <location filename="recipe_studio/gui/when.py" line="27" />
-      <source>today {time}</source>
-      <translation>aujourd’hui {time}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/when.py" line="29" />
-      <source>yesterday {time}</source>
-      <translation>hier {time}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/when.py" line="31" />
-      <source>{date}, {time}</source>
-      <translation>{date}, {time}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/when.py" line="38" />
-      <source>{ms} ms</source>
-      <translation>{ms} ms</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/when.py" line="39" />
-      <source>{s} s</source>
-      <translation>{s} s</translation>
     </message>
   </context>
 </TS>

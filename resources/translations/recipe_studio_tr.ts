@@ -310,7 +310,7 @@
       <translation>Katalog…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="205" />
+      <location filename="recipe_studio/gui/editor.py" line="212" />
       <source>Checked against: {name}</source>
       <translation>Denetlenen katalog: {name}</translation>
     </message>
@@ -574,7 +574,7 @@
       <translation> (taslak)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="81" />
+      <location filename="recipe_studio/gui/import_export.py" line="82" />
       <source> (draft: has errors)</source>
       <translation> (taslak: hatalar var)</translation>
     </message>
@@ -589,7 +589,7 @@
       <translation>{profile} için uygulamayla gelen katalog</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="121" />
+      <location filename="recipe_studio/gui/import_export.py" line="122" />
       <source>Cannot export yet</source>
       <translation>Henüz dışa aktarılamıyor</translation>
     </message>
@@ -656,45 +656,45 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çöp kutusunu boşalt…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="127" />
-      <location filename="recipe_studio/gui/import_export.py" line="114" />
+      <location filename="recipe_studio/gui/import_export.py" line="128" />
+      <location filename="recipe_studio/gui/import_export.py" line="115" />
       <source>Export</source>
       <translation>Dışa aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="136" />
+      <location filename="recipe_studio/gui/import_export.py" line="137" />
       <source>Exported to {path}</source>
       <translation>Dışa aktarıldı: {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="122" />
+      <location filename="recipe_studio/gui/import_export.py" line="123" />
       <source>Fix these errors before exporting:
 </source>
       <translation>Dışa aktarmadan önce şu hataları düzeltin:
 </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="99" />
+      <location filename="recipe_studio/gui/import_export.py" line="100" />
       <source>Import</source>
       <translation>İçe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="42" />
+      <location filename="recipe_studio/gui/import_export.py" line="43" />
       <source>Import recipes</source>
       <translation>Tarifleri içe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="158" />
+      <location filename="recipe_studio/gui/import_export.py" line="159" />
       <source>Imported as “{name}”: a recipe of that name was already there.</source>
       <translation>“{name}” adıyla içe aktarıldı: bu adda bir tarif zaten vardı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="160" />
+      <location filename="recipe_studio/gui/import_export.py" line="161" />
       <source>Imported “{name}”.</source>
       <translation>“{name}” içe aktarıldı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="162" />
+      <location filename="recipe_studio/gui/import_export.py" line="163" />
       <source>It has errors, so it is kept as a draft: see Problems.</source>
       <translation>Hatalar içerdiği için taslak olarak tutuluyor: Sorunlar bölümüne bakın.</translation>
     </message>
@@ -729,7 +729,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çoğaltılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="134" />
+      <location filename="recipe_studio/gui/import_export.py" line="135" />
       <source>Not exported</source>
       <translation>Dışa aktarılmadı</translation>
     </message>
@@ -746,7 +746,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Geri yüklenmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="99" />
+      <location filename="recipe_studio/gui/import_export.py" line="100" />
       <source>Nothing imported.</source>
       <translation>Hiçbir şey içe aktarılmadı.</translation>
     </message>
@@ -756,12 +756,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Recipe Studio yerleşik araçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="127" />
+      <location filename="recipe_studio/gui/import_export.py" line="128" />
       <source>Recipes (*.json)</source>
       <translation>Tarifler (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="44" />
+      <location filename="recipe_studio/gui/import_export.py" line="45" />
       <source>Recipes (*.recipe.json *.json);;All files (*)</source>
       <translation>Tarifler (*.recipe.json *.json);;Tüm dosyalar (*)</translation>
     </message>
@@ -806,7 +806,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Kaydedilmiş sürümler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="114" />
+      <location filename="recipe_studio/gui/import_export.py" line="115" />
       <source>Select one or more recipes to export.</source>
       <translation>Dışa aktarmak için bir veya daha fazla tarif seçin.</translation>
     </message>
@@ -873,27 +873,27 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” tarifinin sürümleri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="83" />
+      <location filename="recipe_studio/gui/import_export.py" line="84" />
       <source>added</source>
       <translation>eklendi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="84" />
+      <location filename="recipe_studio/gui/import_export.py" line="85" />
       <source>added under a new name</source>
       <translation>yeni bir adla eklendi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="87" />
+      <location filename="recipe_studio/gui/import_export.py" line="88" />
       <source>already in the library</source>
       <translation>zaten kitaplıkta</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="85" />
+      <location filename="recipe_studio/gui/import_export.py" line="86" />
       <source>replaced the existing one</source>
       <translation>mevcut tarifin üzerine yazıldı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="86" />
+      <location filename="recipe_studio/gui/import_export.py" line="87" />
       <source>skipped (name taken)</source>
       <translation>atlandı (ad kullanımda)</translation>
     </message>
@@ -903,7 +903,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>{name} — silinme: {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="156" />
+      <location filename="recipe_studio/gui/import_export.py" line="157" />
       <source>“{name}” is already in the library, just as in the file.</source>
       <translation>“{name}” dosyadaki haliyle zaten kitaplıkta.</translation>
     </message>
@@ -913,7 +913,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” çöp kutusuna taşındı.</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_export.py" line="149" />
+      <location filename="recipe_studio/gui/import_export.py" line="150" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>“{name}”: %n hata, ör. {first}</numerusform>
@@ -2058,7 +2058,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bir çalıştırma sürüyor; önce onu durdurun.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="358" />
+      <location filename="recipe_studio/gui/run/controller.py" line="369" />
       <source>Cannot connect to “{name}”</source>
       <translation>“{name}” bağlantısı kurulamıyor</translation>
     </message>
@@ -2068,47 +2068,52 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” ile bağlantı kur ve araçlarını kullan</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="347" />
+      <location filename="recipe_studio/gui/run/controller.py" line="222" />
+      <source>Getting the run ready on {server}…</source>
+      <translation>Çalıştırma {server} üzerinde hazırlanıyor…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="358" />
       <source>Past run</source>
       <translation>Geçmiş çalıştırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="260" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="27" />
       <source>Run finished. {summary}</source>
       <translation>Çalıştırma bitti. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="261" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="28" />
       <source>Run finished: a step failed.</source>
       <translation>Çalıştırma bitti: bir adım başarısız oldu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="257" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="25" />
       <source>Run not started: not confirmed.</source>
       <translation>Çalıştırma başlatılmadı: onay verilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="262" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="29" />
       <source>Run stopped.</source>
       <translation>Çalıştırma durduruldu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="325" />
+      <location filename="recipe_studio/gui/run/controller.py" line="336" />
       <source>Run the step first: there is no result to pin.</source>
       <translation>Önce adımı çalıştırın: sabitlenecek bir sonuç yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="203" />
+      <location filename="recipe_studio/gui/run/controller.py" line="232" />
       <source>Running on {server}…</source>
       <translation>{server} üzerinde çalıştırılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="154" />
+      <location filename="recipe_studio/gui/run/controller.py" line="158" />
       <source>Select a step first.</source>
       <translation>Önce bir adım seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="214" />
+      <location filename="recipe_studio/gui/run/controller.py" line="237" />
       <source>Step {n}: {status}</source>
       <translation>Adım {n}: {status}</translation>
     </message>
@@ -2128,27 +2133,32 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Tarifte henüz adım yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="284" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="23" />
+      <source>The run could not start: {reason}</source>
+      <translation>Çalıştırma başlayamadı: {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/run_end.py" line="52" />
       <source>The run on “{server}” could not start</source>
       <translation>“{server}” üzerindeki çalıştırma başlatılamadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="275" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="43" />
       <source>The run on “{server}” stopped</source>
       <translation>“{server}” üzerindeki çalıştırma durdu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="267" />
+      <location filename="recipe_studio/gui/run/controller.py" line="287" />
       <source>The run record could not be saved: {reason}</source>
       <translation>Çalıştırma kaydı kaydedilemedi: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="293" />
+      <location filename="recipe_studio/gui/run/controller.py" line="298" />
       <source>The run stopped</source>
       <translation>Çalıştırma durdu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="346" />
+      <location filename="recipe_studio/gui/run/controller.py" line="357" />
       <source>This past run cannot be shown: its record is missing or damaged.</source>
       <translation>Bu geçmiş çalıştırma gösterilemiyor: kaydı eksik ya da bozuk.</translation>
     </message>
@@ -2156,16 +2166,6 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <location filename="recipe_studio/gui/run/live_catalogs.py" line="28" />
       <source>Tools of “{name}” (live)</source>
       <translation>“{name}” bağlantısının araçları (canlı)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="222" />
-      <source>Getting the run ready on {server}…</source>
-      <translation>Çalıştırma {server} üzerinde hazırlanıyor…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/run_end.py" line="23" />
-      <source>The run could not start: {reason}</source>
-      <translation>Çalıştırma başlayamadı: {reason}</translation>
     </message>
   </context>
   <context>
@@ -2386,7 +2386,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>RunPanel</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="375" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="15" />
       <source>%n done</source>
       <translation>
         <numerusform>%n tamamlandı</numerusform>
@@ -2414,399 +2414,80 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="379" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="19" />
       <source>%n optional skipped</source>
       <translation>
         <numerusform>%n isteğe bağlı adım atlandı</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="144" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="147" />
       <source>%n part(s)</source>
       <translation>
         <numerusform>%n parça</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="377" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="17" />
       <source>%n previewed — not executed</source>
       <translation>
         <numerusform>%n önizlendi — çalıştırılmadı</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="331" />
+      <location filename="recipe_studio/gui/run/panel.py" line="346" />
       <source>(choose a past run)</source>
       <translation>(geçmiş bir çalıştırma seçin)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="84" />
+      <location filename="recipe_studio/gui/run/panel.py" line="85" />
       <source>Cancel the run now, the step in progress included</source>
       <translation>Çalıştırmayı, sürmekte olan adım dahil hemen iptal et</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="224" />
+      <location filename="recipe_studio/gui/run/panel.py" line="239" />
       <source>Connecting…</source>
       <translation>Bağlanılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="77" />
+      <location filename="recipe_studio/gui/run/panel.py" line="78" />
       <source>Continue</source>
       <translation>Devam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="357" />
+      <location filename="recipe_studio/gui/run/panel.py" line="372" />
       <source>Copy as a value read from {token}</source>
       <translation>{token} içinden okunan değer olarak kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="348" />
+      <location filename="recipe_studio/gui/run/panel.py" line="363" />
       <source>Copy value</source>
       <translation>Değeri kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="323" />
+      <location filename="recipe_studio/gui/run/panel.py" line="338" />
       <source>Default ({name})</source>
       <translation>Varsayılan ({name})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="92" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="94" />
       <source>Details</source>
       <translation>Ayrıntılar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="292" />
+      <location filename="recipe_studio/gui/run/panel.py" line="307" />
       <source>Failed: {error} {summary}</source>
       <translation>Başarısız: {error} {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="282" />
+      <location filename="recipe_studio/gui/run/panel.py" line="297" />
       <source>Finished in {ms} ms. {summary}</source>
       <translation>{ms} milisaniyede bitti. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="285" />
+      <location filename="recipe_studio/gui/run/panel.py" line="300" />
       <source>Finished in {s} s. {summary}</source>
       <translation>{s} saniyede bitti. {summary}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="106" />
-      <source>History:</source>
-      <translation>Geçmiş:</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="243" />
-      <source>Image</source>
-      <translation>Görüntü</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="188" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="208" />
-      <source>MIME type</source>
-      <translation>MIME türü</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="80" />
-      <source>Next step</source>
-      <translation>Sonraki adım</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="72" />
-      <location filename="recipe_studio/gui/run/panel.py" line="144" />
-      <source>No run yet. Press Ctrl+R to test the recipe.</source>
-      <translation>Henüz çalıştırma yok. Tarifi denemek için Ctrl+R tuşlarına basın.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="272" />
-      <source>Not run: you did not confirm. Nothing was changed.</source>
-      <translation>Çalıştırılmadı: onay vermediniz. Hiçbir şey değiştirilmedi.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="303" />
-      <source>Not saved</source>
-      <translation>Kaydedilmedi</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="103" />
-      <source>Past runs</source>
-      <translation>Geçmiş çalıştırmalar</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="212" />
-      <source>Paused before step {n}. Continue, run the next step, or stop.</source>
-      <translation>Adım {n} öncesinde duraklatıldı. Devam edebilir, sonraki adımı çalıştırabilir veya durdurabilirsiniz.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="362" />
-      <source>Pin this result (use it instead of calling the tool)</source>
-      <translation>Bu sonucu sabitle (aracı çağırmak yerine bunu kullan)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="249" />
-      <source>Preview — not executed</source>
-      <translation>Önizleme — uygulanmadı</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="69" />
-      <source>Run</source>
-      <translation>Çalıştırma</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="78" />
-      <source>Run on to the next breakpoint</source>
-      <translation>Sonraki kesme noktasına kadar çalıştır</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="81" />
-      <source>Run only the next step, then pause again</source>
-      <translation>Yalnızca sonraki adımı çalıştır, ardından yeniden duraklat</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="74" />
-      <source>Run outcome</source>
-      <translation>Çalıştırma sonucu</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="112" />
-      <source>Run results</source>
-      <translation>Çalıştırma sonuçları</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="220" />
-      <source>Running steps {a}–{b}…</source>
-      <translation>Adım {a}–{b} çalıştırılıyor…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="295" />
-      <source>Save the result</source>
-      <translation>Sonucu kaydet</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="253" />
-      <source>Save this to a file</source>
-      <translation>Bunu bir dosyaya kaydet</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="251" />
-      <source>Save…</source>
-      <translation>Kaydet…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="90" />
-      <source>Server for this recipe</source>
-      <translation>Bu tarifin sunucusu</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="100" />
-      <source>Server:</source>
-      <translation>Sunucu:</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="223" />
-      <source>Starting or reaching the server “{name}”… Stop works at any time.</source>
-      <translation>“{name}” sunucusu başlatılıyor ya da ona ulaşılıyor… İstediğiniz an durdurabilirsiniz.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="110" />
-      <source>Step / key</source>
-      <translation>Adım / anahtar</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="315" />
-      <source>Step {n}</source>
-      <translation>Adım {n}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="236" />
-      <source>Step {n} · wait</source>
-      <translation>Adım {n} · bekleme</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="228" />
-      <location filename="recipe_studio/gui/run/panel.py" line="243" />
-      <source>Step {n} · {tool}</source>
-      <translation>Adım {n} · {tool}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="83" />
-      <source>Stop</source>
-      <translation>Durdur</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="275" />
-      <source>Stopped at step {n}: {summary}</source>
-      <translation>{n}. adımda durduruldu: {summary}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="277" />
-      <source>Stopped before step {n}: {summary}</source>
-      <translation>{n}. adımdan önce durduruldu: {summary}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="91" />
-      <source>The MCP server this recipe's test runs use</source>
-      <translation>Bu tarifin deneme çalıştırmalarında kullanılan MCP sunucusu</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="302" />
-      <source>The run could not go on: {message}</source>
-      <translation>Çalıştırma devam edemedi: {message}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="186" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="204" />
-      <source>URI</source>
-      <translation>URI</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="110" />
-      <source>Value</source>
-      <translation>Değer</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="232" />
-      <source>arguments sent</source>
-      <translation>gönderilen bağımsız değişkenler</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="163" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="176" />
-      <source>audio</source>
-      <translation>ses</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="144" />
-      <source>content</source>
-      <translation>içerik</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="194" />
-      <source>data</source>
-      <translation>veri</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="207" />
-      <source>description</source>
-      <translation>açıklama</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="103" />
-      <source>error</source>
-      <translation>hata</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="185" />
-      <source>failed</source>
-      <translation>başarısız</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="184" />
-      <source>finished</source>
-      <translation>bitti</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="163" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="176" />
-      <source>image</source>
-      <translation>görüntü</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="201" />
-      <source>link to a resource</source>
-      <translation>kaynak bağlantısı</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="205" />
-      <source>name</source>
-      <translation>ad</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="220" />
-      <source>no data</source>
-      <translation>veri yok</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="187" />
-      <source>not confirmed</source>
-      <translation>onaylanmadı</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="247" />
-      <source>pinned result (tool not called)</source>
-      <translation>sabitlenmiş sonuç (araç çağrılmadı)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="183" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="196" />
-      <source>resource</source>
-      <translation>kaynak</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="261" />
-      <source>result</source>
-      <translation>sonuç</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="229" />
-      <source>running…</source>
-      <translation>çalışıyor…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="213" />
-      <source>size</source>
-      <translation>boyut</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="186" />
-      <source>stopped</source>
-      <translation>durduruldu</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="191" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="155" />
-      <source>text</source>
-      <translation>metin</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="206" />
-      <source>title</source>
-      <translation>başlık</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="218" />
-      <source>too large: not kept in the run record</source>
-      <translation>çok büyük: çalıştırma kaydında tutulmadı</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="168" />
-      <source>unknown type</source>
-      <translation>bilinmeyen tür</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="242" />
-      <location filename="recipe_studio/gui/run/panel.py" line="228" />
-      <source>wait</source>
-      <translation>bekleme</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="237" />
-      <source>waiting… {s} s left</source>
-      <translation>bekleniyor… {s} sn kaldı</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="195" />
-      <source>{s} s</source>
-      <translation>{s} sn</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="173" />
-      <source>{w} × {h} px</source>
-      <translation>{w} × {h} piksel</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="302" />
-      <source>“{file}” could not be saved: {reason}.</source>
-      <translation>“{file}” kaydedilemedi: {reason}.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/panel.py" line="176" />
@@ -2814,9 +2495,162 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>{a}–{b} arası adımlar hazırlanıyor…</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="107" />
+      <source>History:</source>
+      <translation>Geçmiş:</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="246" />
+      <source>Image</source>
+      <translation>Görüntü</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="191" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="211" />
+      <source>MIME type</source>
+      <translation>MIME türü</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="81" />
+      <source>Next step</source>
+      <translation>Sonraki adım</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="73" />
+      <location filename="recipe_studio/gui/run/panel.py" line="145" />
+      <source>No run yet. Press Ctrl+R to test the recipe.</source>
+      <translation>Henüz çalıştırma yok. Tarifi denemek için Ctrl+R tuşlarına basın.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="287" />
+      <source>Not run: you did not confirm. Nothing was changed.</source>
+      <translation>Çalıştırılmadı: onay vermediniz. Hiçbir şey değiştirilmedi.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="306" />
+      <source>Not saved</source>
+      <translation>Kaydedilmedi</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/run/result_items.py" line="95" />
       <source>Open this row to read the technical details; Copy value copies them.</source>
       <translation>Teknik ayrıntıları okumak için bu satırı açın; «Değeri kopyala» onları kopyalar.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="104" />
+      <source>Past runs</source>
+      <translation>Geçmiş çalıştırmalar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="227" />
+      <source>Paused before step {n}. Continue, run the next step, or stop.</source>
+      <translation>Adım {n} öncesinde duraklatıldı. Devam edebilir, sonraki adımı çalıştırabilir veya durdurabilirsiniz.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="377" />
+      <source>Pin this result (use it instead of calling the tool)</source>
+      <translation>Bu sonucu sabitle (aracı çağırmak yerine bunu kullan)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="264" />
+      <source>Preview — not executed</source>
+      <translation>Önizleme — uygulanmadı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="70" />
+      <source>Run</source>
+      <translation>Çalıştırma</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="79" />
+      <source>Run on to the next breakpoint</source>
+      <translation>Sonraki kesme noktasına kadar çalıştır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="82" />
+      <source>Run only the next step, then pause again</source>
+      <translation>Yalnızca sonraki adımı çalıştır, ardından yeniden duraklat</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="75" />
+      <source>Run outcome</source>
+      <translation>Çalıştırma sonucu</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="113" />
+      <source>Run results</source>
+      <translation>Çalıştırma sonuçları</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="180" />
+      <source>Running steps {a}–{b}…</source>
+      <translation>Adım {a}–{b} çalıştırılıyor…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="298" />
+      <source>Save the result</source>
+      <translation>Sonucu kaydet</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="256" />
+      <source>Save this to a file</source>
+      <translation>Bunu bir dosyaya kaydet</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="254" />
+      <source>Save…</source>
+      <translation>Kaydet…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="91" />
+      <source>Server for this recipe</source>
+      <translation>Bu tarifin sunucusu</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="101" />
+      <source>Server:</source>
+      <translation>Sunucu:</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="238" />
+      <source>Starting or reaching the server “{name}”… Stop works at any time.</source>
+      <translation>“{name}” sunucusu başlatılıyor ya da ona ulaşılıyor… İstediğiniz an durdurabilirsiniz.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="111" />
+      <source>Step / key</source>
+      <translation>Adım / anahtar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="330" />
+      <source>Step {n}</source>
+      <translation>Adım {n}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="251" />
+      <source>Step {n} · wait</source>
+      <translation>Adım {n} · bekleme</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="243" />
+      <location filename="recipe_studio/gui/run/panel.py" line="258" />
+      <source>Step {n} · {tool}</source>
+      <translation>Adım {n} · {tool}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="84" />
+      <source>Stop</source>
+      <translation>Durdur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="290" />
+      <source>Stopped at step {n}: {summary}</source>
+      <translation>{n}. adımda durduruldu: {summary}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="292" />
+      <source>Stopped before step {n}: {summary}</source>
+      <translation>{n}. adımdan önce durduruldu: {summary}</translation>
     </message>
     <message numerus="yes">
       <location filename="recipe_studio/gui/run/result_items.py" line="93" />
@@ -2826,9 +2660,175 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="92" />
+      <source>The MCP server this recipe's test runs use</source>
+      <translation>Bu tarifin deneme çalıştırmalarında kullanılan MCP sunucusu</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="317" />
+      <source>The run could not go on: {message}</source>
+      <translation>Çalıştırma devam edemedi: {message}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="189" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="207" />
+      <source>URI</source>
+      <translation>URI</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="111" />
+      <source>Value</source>
+      <translation>Değer</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/run/panel.py" line="174" />
       <source>Waiting for your confirmation. Nothing has run yet.</source>
       <translation>Onayınız bekleniyor. Henüz hiçbir şey çalışmadı.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="247" />
+      <source>arguments sent</source>
+      <translation>gönderilen bağımsız değişkenler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="166" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="179" />
+      <source>audio</source>
+      <translation>ses</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="147" />
+      <source>content</source>
+      <translation>içerik</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="197" />
+      <source>data</source>
+      <translation>veri</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="210" />
+      <source>description</source>
+      <translation>açıklama</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="106" />
+      <source>error</source>
+      <translation>hata</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="200" />
+      <source>failed</source>
+      <translation>başarısız</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="199" />
+      <source>finished</source>
+      <translation>bitti</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="166" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="179" />
+      <source>image</source>
+      <translation>görüntü</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="204" />
+      <source>link to a resource</source>
+      <translation>kaynak bağlantısı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="208" />
+      <source>name</source>
+      <translation>ad</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="223" />
+      <source>no data</source>
+      <translation>veri yok</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="202" />
+      <source>not confirmed</source>
+      <translation>onaylanmadı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="262" />
+      <source>pinned result (tool not called)</source>
+      <translation>sabitlenmiş sonuç (araç çağrılmadı)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="186" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="199" />
+      <source>resource</source>
+      <translation>kaynak</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="276" />
+      <source>result</source>
+      <translation>sonuç</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="244" />
+      <source>running…</source>
+      <translation>çalışıyor…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="216" />
+      <source>size</source>
+      <translation>boyut</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="201" />
+      <source>stopped</source>
+      <translation>durduruldu</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="194" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="158" />
+      <source>text</source>
+      <translation>metin</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="209" />
+      <source>title</source>
+      <translation>başlık</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="221" />
+      <source>too large: not kept in the run record</source>
+      <translation>çok büyük: çalıştırma kaydında tutulmadı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="171" />
+      <source>unknown type</source>
+      <translation>bilinmeyen tür</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="257" />
+      <location filename="recipe_studio/gui/run/panel.py" line="243" />
+      <source>wait</source>
+      <translation>bekleme</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="252" />
+      <source>waiting… {s} s left</source>
+      <translation>bekleniyor… {s} sn kaldı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="210" />
+      <source>{s} s</source>
+      <translation>{s} sn</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="176" />
+      <source>{w} × {h} px</source>
+      <translation>{w} × {h} piksel</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="305" />
+      <source>“{file}” could not be saved: {reason}.</source>
+      <translation>“{file}” kaydedilemedi: {reason}.</translation>
     </message>
   </context>
   <context>
@@ -3236,19 +3236,19 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>#</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="327" />
+      <location filename="recipe_studio/gui/steps_model.py" line="330" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n sorun: {list}</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="86" />
+      <location filename="recipe_studio/gui/steps_model.py" line="89" />
       <source>(no tool)</source>
       <translation>(araç seçilmedi)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="71" />
+      <location filename="recipe_studio/gui/steps_model.py" line="74" />
       <source>(pinned)</source>
       <translation>(sabitlenmiş)</translation>
     </message>
@@ -3273,7 +3273,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Başarısız</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="262" />
+      <location filename="recipe_studio/gui/steps_model.py" line="265" />
       <source>Maybe (unknown tool)</source>
       <translation>Olabilir (bilinmeyen araç)</translation>
     </message>
@@ -3288,7 +3288,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Tamam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="248" />
+      <location filename="recipe_studio/gui/steps_model.py" line="251" />
       <location filename="steps_model.HEADERS" line="0" />
       <source>Optional</source>
       <translation>İsteğe bağlı</translation>
@@ -3324,49 +3324,49 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="317" />
+      <location filename="recipe_studio/gui/steps_model.py" line="320" />
       <source>Step {n}: {title}</source>
       <translation>Adım {n}: {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="308" />
+      <location filename="recipe_studio/gui/steps_model.py" line="311" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Bu adım değişiklik yapar: çalıştırma başlamadan önce onayınız bir kez istenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="85" />
+      <location filename="recipe_studio/gui/steps_model.py" line="88" />
       <source>Unrecognised step</source>
       <translation>Tanınmayan adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="83" />
+      <location filename="recipe_studio/gui/steps_model.py" line="86" />
       <source>Wait {s} s</source>
       <translation>Bekleme: {s} sn</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="264" />
-      <source>Yes</source>
-      <translation>Evet</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="65" />
-      <source>waiting {s} s</source>
-      <translation>{s} sn bekleniyor</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="292" />
-      <source>● Breakpoint: runs pause before this step.</source>
-      <translation>● Kesme noktası: çalıştırma bu adımdan önce duraklar.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="296" />
-      <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
-      <translation>⚑ Sabitlenmiş sonuç: deneme çalıştırmaları aracı çağırmak yerine bunu kullanır.</translation>
     </message>
     <message>
       <location filename="steps_model.STATUS_LOOK" line="0" />
       <source>Waiting for your OK</source>
       <translation>Onayınızı bekliyor</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="267" />
+      <source>Yes</source>
+      <translation>Evet</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="67" />
+      <source>waiting {s} s</source>
+      <translation>{s} sn bekleniyor</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="295" />
+      <source>● Breakpoint: runs pause before this step.</source>
+      <translation>● Kesme noktası: çalıştırma bu adımdan önce duraklar.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="299" />
+      <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
+      <translation>⚑ Sabitlenmiş sonuç: deneme çalıştırmaları aracı çağırmak yerine bunu kullanır.</translation>
     </message>
   </context>
   <context>
@@ -4575,6 +4575,34 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
   </context>
   <context>
+    <name>When</name>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="27" />
+      <source>today {time}</source>
+      <translation>bugün {time}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="29" />
+      <source>yesterday {time}</source>
+      <translation>dün {time}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="31" />
+      <source>{date}, {time}</source>
+      <translation>{date} {time}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="38" />
+      <source>{ms} ms</source>
+      <translation>{ms} ms</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="39" />
+      <source>{s} s</source>
+      <translation>{s} sn</translation>
+    </message>
+  </context>
+  <context>
     <name>problem values</name>
     <message>
       <location filename="problems.VALUE_WORDS" line="0" />
@@ -5515,34 +5543,6 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>
         <numerusform>“{where}” içinde yalnızca %n öğe var, bu yüzden {wanted} numaralı öğe yok.</numerusform>
       </translation>
-    </message>
-  </context>
-  <context>
-    <name>When</name>
-    <message>
-      <location filename="recipe_studio/gui/when.py" line="27" />
-      <source>today {time}</source>
-      <translation>bugün {time}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/when.py" line="29" />
-      <source>yesterday {time}</source>
-      <translation>dün {time}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/when.py" line="31" />
-      <source>{date}, {time}</source>
-      <translation>{date} {time}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/when.py" line="38" />
-      <source>{ms} ms</source>
-      <translation>{ms} ms</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/when.py" line="39" />
-      <source>{s} s</source>
-      <translation>{s} sn</translation>
     </message>
   </context>
 </TS>

@@ -183,6 +183,8 @@ def test_killing_the_proxy_mid_call_loses_no_recorded_call(tmp_path: Path) -> No
         if process.poll() is None:
             process.kill()
             process.wait()
+        process.stdin.close()
+        process.stdout.close()
     calls = read_recording(out).calls or []
     assert [(c.tool, c.status) for c in calls] == [
         ("echo", "ok"),

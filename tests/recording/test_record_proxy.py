@@ -168,15 +168,28 @@ def test_killing_the_proxy_mid_call_loses_no_recorded_call(tmp_path: Path) -> No
                 }
             )
             assert answer()["id"] == number
+        slow = {"name": "slow", "arguments": {"seconds": 20}}
+        send({"jsonrpc": "2.0", "id": 5, "method": "tools/call", "params": slow})
+        wait_for_line(out, '"slow"', process)
+        # The client cancels that call: the cancellation goes through and is recorded.
+        cancel = {"requestId": 5, "reason": "the person pressed Stop"}
+        send({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": cancel})
+        wait_for_line(out, '"cancelled"', process)
         send(
             {
                 "jsonrpc": "2.0",
-                "id": 5,
+                "id": 6,
                 "method": "tools/call",
-                "params": {"name": "slow", "arguments": {"seconds": 20}},
+                "params": {"name": "echo", "arguments": {"value": "after"}},
             }
         )
-        wait_for_line(out, '"slow"', process)
+        while answer().get("id") != 6:  # the server still answering 5 is fine
+            pass
+        send({"jsonrpc": "2.0", "id": 7, "method": "tools/call", "params": slow})
+        for _ in range(600):
+            if out.read_text("utf-8").count('"slow"') == 2:
+                break
+            time.sleep(0.05)
         os.kill(process.pid, signal.SIGKILL)
         process.wait(timeout=10)
     finally:
@@ -189,6 +202,8 @@ def test_killing_the_proxy_mid_call_loses_no_recorded_call(tmp_path: Path) -> No
     assert [(c.tool, c.status) for c in calls] == [
         ("echo", "ok"),
         ("echo", "ok"),
+        ("echo", "ok"),
+        ("slow", "cancelled"),
         ("echo", "ok"),
         ("slow", "pending"),
     ]

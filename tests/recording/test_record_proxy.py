@@ -310,3 +310,84 @@ async def test_record_over_http_passes_calls_and_questions_and_records_them(
     calls = read_recording(summary.path).calls or []
     assert [(c.tool, c.status) for c in calls] == [("echo", "ok"), ("ask", "ok")]
     assert "Traceback" not in log.read_text("utf-8")
+
+
+class RawClient:
+    """JSON-RPC lines to and from a ``record`` subprocess, without any SDK in between."""
+
+    def __init__(self, command: list[str], home: Path) -> None:
+        self.process = subprocess.Popen(
+            command,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            env={**os.environ, **child_env(home)},
+        )
+
+    def send(self, message: dict[str, Any]) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.write((json.dumps(message) + "\n").encode())
+        self.process.stdin.flush()
+
+    def answer(self, request_id: int) -> dict[str, Any]:
+        assert self.process.stdout is not None
+        while True:
+            message = dict(json.loads(self.process.stdout.readline()))
+            if message.get("id") == request_id and "method" not in message:
+                return message
+
+    def close(self) -> None:
+        assert self.process.stdin is not None
+        assert self.process.stdout is not None
+        self.process.stdin.close()
+        self.process.wait(timeout=30)
+        self.process.stdout.close()
+
+
+def test_a_call_run_as_a_task_is_recorded_with_its_result(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    out = tmp_path / "tasks.jsonl"
+    server = ENGINE_TESTS / "task_server.py"
+    client = RawClient(
+        record_command(home, "-o", str(out), "--server", sys.executable, str(server)), home
+    )
+    try:
+        client.send(
+            {
+                "jsonrpc": "2.0",
+                "id": 1,
+                "method": "initialize",
+                "params": {
+                    "protocolVersion": "2025-11-25",
+                    "capabilities": {},
+                    "clientInfo": {"name": "test", "version": "1"},
+                },
+            }
+        )
+        client.answer(1)
+        client.send({"jsonrpc": "2.0", "method": "notifications/initialized"})
+        client.send(
+            {
+                "jsonrpc": "2.0",
+                "id": 2,
+                "method": "tools/call",
+                "params": {"name": "render", "arguments": {"seconds": 0.2}, "task": {"ttl": 60000}},
+            }
+        )
+        task = client.answer(2)["result"]["task"]
+        client.send(
+            {
+                "jsonrpc": "2.0",
+                "id": 3,
+                "method": "tasks/result",
+                "params": {"taskId": task["taskId"]},
+            }
+        )
+        result = client.answer(3)["result"]
+    finally:
+        client.close()
+    assert result["structuredContent"] == {"rendered": True, "seconds": 0.2}
+    [call] = read_recording(out).calls or []
+    assert (call.tool, call.status) == ("render", "ok")
+    assert call.result is not None
+    assert call.result["structuredContent"] == {"rendered": True, "seconds": 0.2}

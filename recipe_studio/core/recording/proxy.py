@@ -30,6 +30,8 @@ from recipe_studio.core.recording.recorder import Recorder
 logger = logging.getLogger(__name__)
 
 Streams = tuple[Any, Any]
+#: Seconds the answers to a client's last requests are waited for after it stops sending.
+LINGER = 5.0
 #: Adds transport metadata to a message bound for the client (HTTP routing), or not.
 Tagger = Callable[[Any], Any]
 
@@ -64,23 +66,54 @@ async def _forward(
             await target.send(item if tag is None else tag(item))
 
 
+class _Unanswered:
+    """The client's requests the server has not answered yet (ids as JSON text)."""
+
+    def __init__(self, recorder: Recorder) -> None:
+        self.recorder = recorder
+        self.ids: set[str] = set()
+
+    def from_client(self, message: dict[str, Any]) -> None:
+        self.recorder.from_client(message)
+        if "id" in message and "method" in message:
+            self.ids.add(repr(message["id"]))
+
+    def from_server(self, message: dict[str, Any]) -> None:
+        self.recorder.from_server(message)
+        if "id" in message and "method" not in message:
+            self.ids.discard(repr(message["id"]))
+
+
 async def relay(
     client: Streams, server: Streams, recorder: Recorder, tag: Tagger | None = None
 ) -> None:
     """Pass messages between ``client`` and ``server`` (``(read, write)`` stream pairs)
-    until either side ends."""
+    until either side ends. A client that stops sending still gets the answers to what
+    it asked, for up to :data:`LINGER` seconds."""
     import anyio
 
     client_read, client_write = client
     server_read, server_write = server
+    unanswered = _Unanswered(recorder)
     async with anyio.create_task_group() as group:
 
-        async def one_way(source: Any, target: Any, observe: Any, tagger: Any) -> None:
-            await _forward(source, target, observe, tagger)
-            group.cancel_scope.cancel()  # one side has ended: so has the session
+        async def from_client() -> None:
+            await _forward(client_read, server_write, unanswered.from_client, None)
+            with anyio.move_on_after(LINGER):
+                while unanswered.ids:
+                    await anyio.sleep(0.02)
+            group.cancel_scope.cancel()
 
-        group.start_soon(one_way, client_read, server_write, recorder.from_client, None)
-        group.start_soon(one_way, server_read, client_write, recorder.from_server, tag)
+        async def from_server() -> None:
+            await _forward(server_read, client_write, unanswered.from_server, tag)
+            group.cancel_scope.cancel()  # the server has ended: so has the session
+
+        group.start_soon(from_client)
+        group.start_soon(from_server)
+    # The transports end once their write streams are closed (stdio's writer waits).
+    for stream in (client_write, server_write):
+        with contextlib.suppress(Exception):
+            await stream.aclose()
 
 
 @asynccontextmanager

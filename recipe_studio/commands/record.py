@@ -101,7 +101,7 @@ def cmd_record(args: argparse.Namespace) -> int:
         writer = RecordingWriter(
             path,
             name=name,
-            server=spec.describe(),
+            server=masked_where(spec),
             on_error=lambda exc: _say(f"the recording could not be written: {exc}"),
         )
     except OSError as exc:

@@ -102,10 +102,14 @@ def test_calls_appear_live_and_become_an_unsaved_draft_with_references(
     qtbot.waitUntil(lambda: dialog.tree.topLevelItemCount() == 3, timeout=5000)
     assert rows(dialog) == [
         ("Current date and time", "Done — step 1", "no arguments", True),
-        ("New note", "Done — step 2", "Title: Brief 2026-12-01 · Body: Plans · Confirm: true",
-         True),
+        (
+            "New note",
+            "Done — step 2",
+            "Title: Brief 2026-12-01 · Body: Plans · Confirm: true",
+            True,
+        ),
         ("Read note", "Failed — left out", "Note name: Missing", False),
-    ]  # fmt: skip
+    ]
     # A person can put a left-out call back, and take it out again.
     item(dialog.tree, 2).setCheckState(0, Qt.CheckState.Checked)
     assert rows(dialog)[2][1] == "Failed — step 3"
@@ -190,4 +194,51 @@ def test_a_past_run_becomes_a_recipe_the_same_way(
     step = session.document.recipe.steps[1]
     assert isinstance(step, ToolStep)
     assert step.args == {"value": "Report for ${steps[0].result.date}"}
+    dialog.close()
+
+
+def test_a_hosts_past_run_becomes_a_recipe(
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from recipe_studio.core.mcp_client.results import CallResult
+    from recipe_studio.gui.run.recordings_dialog import show_recordings
+
+    asked: list[tuple[str, str | None]] = []
+    runs = {
+        "runs": [
+            {
+                "recipe": "Host brief",
+                "steps": [
+                    {
+                        "tool": "get_datetime",
+                        "args": {},
+                        "ok": True,
+                        "result": {"date": "2026-12-01"},
+                    },
+                    {"tool": "create_note", "args": {"note_name": "Brief 2026-12-01"}, "ok": True},
+                ],
+            }
+        ]
+    }
+
+    def call(name: str, tool: str | None, args: dict[str, Any], callback: Any) -> None:
+        asked.append((name, tool))
+        callback(True, CallResult.of(runs))
+
+    monkeypatch.setattr(window.runs.calls, "call", call)
+    dialog = show_recordings(window, window)
+    qtbot.addWidget(dialog)
+    dialog.read_host_runs()
+    assert asked == [(BUILTIN, "recipe_runs")]
+    assert dialog.findings.text() == "The host has 1 past run."
+    host_row = item(dialog.runs, dialog.runs.topLevelItemCount() - 1)
+    assert host_row.text(1) == "Host brief"
+    dialog.runs.setCurrentItem(host_row)
+    dialog.recipe_from_run()
+    session = window.current
+    assert session is not None
+    assert session.document.recipe.name == "Host brief"
+    step = session.document.recipe.steps[1]
+    assert isinstance(step, ToolStep)
+    assert step.args == {"note_name": "Brief ${steps[0].result.date}"}
     dialog.close()

@@ -153,3 +153,42 @@ def test_a_recording_cut_by_a_crash_is_read_up_to_the_cut(tmp_path: Path) -> Non
         ("echo", "ok"),
         ("echo", "pending"),
     ]
+
+
+def test_a_hosts_past_run_is_read_leniently_and_becomes_a_draft() -> None:
+    from recipe_studio.core.recording.past_runs import calls_from_host_run, host_runs
+
+    answer = {
+        "runs": [
+            {
+                "recipe": "Morning",
+                "steps": [
+                    {
+                        "tool": "get_datetime",
+                        "args": {},
+                        "ok": True,
+                        "result": {"date": "2026-12-01"},
+                    },
+                    {
+                        "name": "create_note",
+                        "arguments": {"note_name": "Day 2026-12-01"},
+                        "status": "success",
+                        "result": {"name": "Day 2026-12-01"},
+                    },
+                    {"tool": "send_email", "args": {"to": "x@example.org"}, "error": "no account"},
+                    {"wait": 2},
+                ],
+            },
+            "not a run",
+        ]
+    }
+    [run] = host_runs(answer)
+    calls = calls_from_host_run(run)
+    assert [(c.tool, c.status) for c in calls] == [
+        ("get_datetime", "ok"),
+        ("create_note", "ok"),
+        ("send_email", "failed"),
+    ]
+    draft = make_draft(calls, "macos", name="Morning")
+    assert args_of(draft.recipe.steps[1]) == {"note_name": "Day ${steps[0].result.date}"}
+    assert len(draft.recipe.steps) == 2

@@ -113,7 +113,7 @@
   <context>
     <name>Recording</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="205" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="207" />
       <source>%n call(s) recorded.</source>
       <translation>
         <numerusform>%n call recorded.</numerusform>

@@ -30,6 +30,61 @@
     </message>
   </context>
   <context>
+    <name>AddToApps</name>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="56" />
+      <location filename="recipe_studio/gui/add_to_apps.py" line="69" />
+      <location filename="recipe_studio/gui/add_to_apps.py" line="46" />
+      <source>Add to {app}</source>
+      <translation>Ajouter à {app}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="51" />
+      <source>Added to {app}. Restart {app} to use it.</source>
+      <translation>Ajouté à {app}. Redémarrez {app} pour l’utiliser.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="53" />
+      <source>Its settings as they were are kept in {file}.</source>
+      <translation>Ses réglages d’avant sont conservés dans {file}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="32" />
+      <source>its list of servers is not in the expected form</source>
+      <translation>sa liste de serveurs n’est pas sous la forme attendue</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="29" />
+      <source>the file could not be read</source>
+      <translation>le fichier n’a pas pu être lu</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="33" />
+      <source>the file could not be written</source>
+      <translation>le fichier n’a pas pu être écrit</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="31" />
+      <source>the file does not hold settings in the expected form</source>
+      <translation>le fichier ne contient pas de réglages sous la forme attendue</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="30" />
+      <source>the file is not valid JSON</source>
+      <translation>le fichier n’est pas du JSON valide</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="49" />
+      <source>{app} has this entry already.</source>
+      <translation>{app} a déjà cette entrée.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="35" />
+      <source>{app}'s settings were left as they were: {reason} ({file}).</source>
+      <translation>Les réglages de {app} n’ont pas été modifiés : {reason} ({file}).</translation>
+    </message>
+  </context>
+  <context>
     <name>ArgumentForm</name>
     <message>
       <location filename="recipe_studio/gui/value_editors.py" line="209" />
@@ -1717,7 +1772,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>Recording</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="205" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="207" />
       <source>%n call(s) recorded.</source>
       <translation>
         <numerusform>%n appel enregistré.</numerusform>
@@ -1741,7 +1796,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>&amp;Créer une recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="150" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="152" />
       <source>&amp;Stop and make a recipe</source>
       <translation>&amp;Arrêter et créer une recette</translation>
     </message>
@@ -1783,7 +1838,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Annulée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="173" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="175" />
       <source>Copied</source>
       <translation>Copié</translation>
     </message>
@@ -1896,7 +1951,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Enregistré le</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="235" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="237" />
       <location filename="recipe_studio/gui/run/recordings_dialog.py" line="257" />
       <source>Recorded with {connection}</source>
       <translation>Enregistré avec {connection}</translation>

@@ -30,6 +30,61 @@
     </message>
   </context>
   <context>
+    <name>AddToApps</name>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="56" />
+      <location filename="recipe_studio/gui/add_to_apps.py" line="69" />
+      <location filename="recipe_studio/gui/add_to_apps.py" line="46" />
+      <source>Add to {app}</source>
+      <translation>{app} uygulamasına ekle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="51" />
+      <source>Added to {app}. Restart {app} to use it.</source>
+      <translation>{app} uygulamasına eklendi. Kullanmak için {app} uygulamasını yeniden başlatın.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="53" />
+      <source>Its settings as they were are kept in {file}.</source>
+      <translation>Önceki ayarları {file} dosyasında saklanıyor.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="32" />
+      <source>its list of servers is not in the expected form</source>
+      <translation>sunucu listesi beklenen biçimde değil</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="29" />
+      <source>the file could not be read</source>
+      <translation>dosya okunamadı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="33" />
+      <source>the file could not be written</source>
+      <translation>dosya yazılamadı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="31" />
+      <source>the file does not hold settings in the expected form</source>
+      <translation>dosya ayarları beklenen biçimde içermiyor</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="30" />
+      <source>the file is not valid JSON</source>
+      <translation>dosya geçerli bir JSON değil</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="49" />
+      <source>{app} has this entry already.</source>
+      <translation>{app} bu girdiye zaten sahip.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="35" />
+      <source>{app}'s settings were left as they were: {reason} ({file}).</source>
+      <translation>{app} ayarlarına dokunulmadı: {reason} ({file}).</translation>
+    </message>
+  </context>
+  <context>
     <name>ArgumentForm</name>
     <message>
       <location filename="recipe_studio/gui/value_editors.py" line="209" />
@@ -1706,7 +1761,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>Recording</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="205" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="207" />
       <source>%n call(s) recorded.</source>
       <translation>
         <numerusform>%n çağrı kaydedildi.</numerusform>
@@ -1729,7 +1784,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>&amp;Tarif oluştur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="150" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="152" />
       <source>&amp;Stop and make a recipe</source>
       <translation>&amp;Durdur ve tarif oluştur</translation>
     </message>
@@ -1771,7 +1826,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>İptal edildi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="173" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="175" />
       <source>Copied</source>
       <translation>Kopyalandı</translation>
     </message>
@@ -1884,7 +1939,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Kayıt tarihi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="235" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="237" />
       <location filename="recipe_studio/gui/run/recordings_dialog.py" line="257" />
       <source>Recorded with {connection}</source>
       <translation>{connection} ile kaydedildi</translation>

@@ -242,3 +242,37 @@ def test_a_hosts_past_run_becomes_a_recipe(
     assert isinstance(step, ToolStep)
     assert step.args == {"note_name": "Brief ${steps[0].result.date}"}
     dialog.close()
+
+
+def test_add_to_puts_the_recording_entry_into_the_apps_settings(
+    qtbot: Any, window: MainWindow, tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import json
+
+    from PySide6.QtWidgets import QMessageBox, QPushButton
+
+    from recipe_studio.gui.run.record_dialog import show_record_dialog
+
+    home = tmp_path / "user-home"
+    config = home / ".cursor" / "mcp.json"
+    config.parent.mkdir(parents=True)
+    config.write_text('{"mcpServers": {"lmcp": {"command": "lmcp"}}}', encoding="utf-8")
+    monkeypatch.setenv("HOME", str(home))
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", lambda *a: told.append(str(a[2])))
+    dialog = show_record_dialog(window, window)
+    qtbot.addWidget(dialog)
+    button = dialog.findChild(QPushButton, "addTo_cursor")
+    assert button is not None
+    assert button.text() == "Add to Cursor"
+    button.click()
+    assert told[0].startswith("Added to Cursor. Restart Cursor to use it.")
+    servers = json.loads(config.read_text("utf-8"))["mcpServers"]
+    assert servers["lmcp"] == {"command": "lmcp"}
+    args = servers["recipe-studio-recording"]["args"]
+    assert args[-2:] == ["--connection", BUILTIN]
+    assert "record" in args
+    assert "--home" in args  # the recorder reads this Studio's connections
+    button.click()
+    assert told[1] == "Cursor has this entry already."
+    dialog.close()

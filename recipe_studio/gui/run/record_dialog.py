@@ -138,8 +138,10 @@ class RecordDialog(QDialog):
         self.copy_button = QPushButton(tr("&Copy"))
         self.copy_button.clicked.connect(self.copy)
         row.addWidget(self.copy_button)
-        #: Where the "Add to …" buttons of the assistant apps go.
-        self.add_to_row = row
+        from recipe_studio.gui.add_to_apps import add_to_buttons
+
+        for button in add_to_buttons(RECORD_KEY, self.entry_data, self):
+            row.addWidget(button)
         row.addStretch(1)
         layout.addLayout(row)
         self._connection_changed()

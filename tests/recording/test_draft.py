@@ -192,3 +192,38 @@ def test_a_hosts_past_run_is_read_leniently_and_becomes_a_draft() -> None:
     draft = make_draft(calls, "macos", name="Morning")
     assert args_of(draft.recipe.steps[1]) == {"note_name": "Day ${steps[0].result.date}"}
     assert len(draft.recipe.steps) == 2
+
+
+def test_the_command_line_lists_drafts_and_deletes_recordings(
+    tmp_path: Path, capsys: Any, monkeypatch: Any
+) -> None:
+    import json
+
+    from recipe_studio.cli import main
+    from recipe_studio.core.recording.store import list_recordings, new_recording_path
+
+    monkeypatch.setenv("RECIPE_STUDIO_HOME", str(tmp_path))
+    writer = RecordingWriter(new_recording_path("Clock"), name="Clock", server="srv")
+    writer.write({"kind": "call", "n": 1, "tool": "get_datetime", "arguments": {}})
+    writer.write(
+        {
+            "kind": "result",
+            "n": 1,
+            "ok": True,
+            "result": {"structuredContent": {"date": "2026-12-01"}},
+        }
+    )
+    writer.write({"kind": "call", "n": 2, "tool": "echo", "arguments": {"value": "on 2026-12-01"}})
+    writer.write({"kind": "result", "n": 2, "ok": True, "result": {"structuredContent": {}}})
+    writer.close()
+    [summary] = list_recordings()
+    assert main(["recordings", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)[0]["calls"] == 2
+    out = tmp_path / "draft.json"
+    assert main(["recordings", "draft", summary.id, "-o", str(out)]) == 0
+    manifest = json.loads(out.read_text("utf-8"))
+    assert manifest["steps"][1]["args"] == {"value": "on ${steps[0].result.date}"}
+    assert "step 2: contains_value: reads step 1's date" in capsys.readouterr().err
+    assert main(["recordings", "delete", summary.id]) == 0
+    assert list_recordings() == []
+    assert main(["recordings", "draft", summary.id]) == 2

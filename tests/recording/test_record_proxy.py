@@ -391,3 +391,41 @@ def test_a_call_run_as_a_task_is_recorded_with_its_result(tmp_path: Path) -> Non
     assert (call.tool, call.status) == ("render", "ok")
     assert call.result is not None
     assert call.result["structuredContent"] == {"rendered": True, "seconds": 0.2}
+
+
+async def test_record_to_a_server_reached_by_url(tmp_path: Path) -> None:
+    import urllib.request
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from web_stub import free_port
+
+    home = tmp_path / "home"
+    port = free_port()
+    fake = ENGINE_TESTS / "fake_server.py"
+    server = subprocess.Popen(
+        [sys.executable, str(fake), "--http", str(port)],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    url = f"http://127.0.0.1:{port}/mcp"
+    try:
+        for _ in range(300):
+            try:
+                with urllib.request.urlopen(url, timeout=1):
+                    break
+            except OSError as exc:
+                if getattr(exc, "code", None) is not None:
+                    getattr(exc, "close", lambda: None)()
+                    break  # it answers (with an HTTP error for a bare GET): it is up
+                await anyio.sleep(0.1)
+        with anyio.fail_after(60):
+            async with through_record(home, "--url", url) as session:
+                echoed = await session.call_tool("echo", {"value": [1, "two"]})
+        assert echoed.structured_content == {"value": [1, "two"]}
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+    [summary] = list_recordings(home)
+    [call] = read_recording(summary.path).calls or []
+    assert (call.tool, call.arguments, call.status) == ("echo", {"value": [1, "two"]}, "ok")

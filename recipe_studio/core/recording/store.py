@@ -25,7 +25,7 @@ import os
 import re
 import secrets
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO, Any
@@ -232,12 +232,29 @@ def delete_recording(path: str | os.PathLike[str]) -> None:
     target.unlink()
 
 
+#: Recordings already read, by path: ``((mtime_ns, size), recording)``.
+ReadCache = dict[Path, tuple[tuple[int, int], Recording]]
+
+
+def _read_cached(path: Path, cache: ReadCache | None) -> Recording:
+    info = path.stat()
+    key = (info.st_mtime_ns, info.st_size)
+    known = cache.get(path) if cache is not None else None
+    if known is not None and known[0] == key:
+        return known[1]
+    recording = read_recording(path)
+    if cache is not None:
+        cache[path] = (key, recording)
+    return recording
+
+
 def calls_since(
-    since: str, home: str | os.PathLike[str] | None = None
+    since: str, home: str | os.PathLike[str] | None = None, cache: ReadCache | None = None
 ) -> tuple[list[RecordedCall], Recording | None]:
     """The calls recorded from ``since`` (an ISO time) on, in every recording, oldest
     first and numbered from 1, and the latest recording that has a tool list (else the
-    latest one), for the server's name and tools."""
+    latest one), for the server's name and tools. ``cache`` (kept by the caller between
+    calls) spares re-reading recordings that did not change."""
     folder = recordings_dir(home)
     floor = datetime.fromisoformat(since).timestamp() - 1
     recordings = []
@@ -245,10 +262,10 @@ def calls_since(
         try:
             if path.stat().st_mtime < floor:
                 continue
-            recordings.append(read_recording(path))
+            recordings.append(_read_cached(path, cache))
         except OSError:
             continue
-    calls = [c for r in recordings for c in r.calls or [] if c.at >= since]
+    calls = [replace(c) for r in recordings for c in r.calls or [] if c.at >= since]
     calls.sort(key=lambda call: call.at)
     for number, call in enumerate(calls, 1):
         call.number = number

@@ -35,7 +35,13 @@ from PySide6.QtWidgets import (
 )
 
 from recipe_studio.core.recording.draft import choose_calls
-from recipe_studio.core.recording.store import RecordedCall, Recording, calls_since, now_text
+from recipe_studio.core.recording.store import (
+    ReadCache,
+    RecordedCall,
+    Recording,
+    calls_since,
+    now_text,
+)
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.run import recording_texts as words
 from recipe_studio.gui.texts import connection_label
@@ -67,6 +73,7 @@ class RecordDialog(QDialog):
         self.calls: list[RecordedCall] = []
         self.recording: Recording | None = None
         self._ticks: dict[int, bool] = {}
+        self._cache: ReadCache = {}
         self._shown: list[tuple[int, str]] = []
         self.setWindowTitle(tr("Record from another app"))
         self.resize(720, 560)
@@ -177,7 +184,7 @@ class RecordDialog(QDialog):
     # ------------------------------------------------------------------ live calls
     def refresh(self) -> None:
         """Read the calls recorded since the dialog opened; redraw what changed."""
-        self.calls, self.recording = calls_since(self.since)
+        self.calls, self.recording = calls_since(self.since, cache=self._cache)
         shown = [(call.number, call.status) for call in self.calls]
         if shown == self._shown:
             return
@@ -239,7 +246,11 @@ class RecordDialog(QDialog):
             server=connection_label(name),
             chosen=self._chosen(),
         )
-        open_draft(self.window_, draft, name, self.manager.spec(name))
+        try:
+            spec = self.manager.spec(name)
+        except KeyError:  # the connection was removed meanwhile: no shapes to learn for it
+            spec = None
+        open_draft(self.window_, draft, name, spec)
         self.status.setText(words.findings_text(draft))
         self.make_button.setEnabled(False)
         self.tree.setEnabled(False)

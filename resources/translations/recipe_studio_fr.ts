@@ -1772,7 +1772,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>Recording</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="207" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="214" />
       <source>%n call(s) recorded.</source>
       <translation>
         <numerusform>%n appel enregistré.</numerusform>
@@ -1780,7 +1780,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="138" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="145" />
       <source>&amp;Copy</source>
       <translation>&amp;Copier</translation>
     </message>
@@ -1796,7 +1796,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>&amp;Créer une recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="152" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="159" />
       <source>&amp;Stop and make a recipe</source>
       <translation>&amp;Arrêter et créer une recette</translation>
     </message>
@@ -1806,12 +1806,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Un enregistrement contient les réponses des outils : il ne quitte jamais cet ordinateur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="124" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="131" />
       <source>Add this entry to the assistant app's MCP servers, in place of the connection's own entry while you record, then restart the app:</source>
       <translation>Ajoutez cette entrée aux serveurs MCP de l’assistant, à la place de l’entrée de la connexion elle-même pendant l’enregistrement, puis redémarrez l’application :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="80" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="87" />
       <source>Arguments</source>
       <translation>Arguments</translation>
     </message>
@@ -1826,19 +1826,19 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Appels</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="77" />
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="82" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="84" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="89" />
       <source>Calls so far</source>
       <translation>Appels jusqu’ici</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="67" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="81" />
       <location filename="recipe_studio/gui/run/recordings_dialog.py" line="180" />
       <source>Cancelled</source>
       <translation>Annulée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="175" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="182" />
       <source>Copied</source>
       <translation>Copié</translation>
     </message>
@@ -1858,23 +1858,23 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Supprimer définitivement cet enregistrement ? Cela ne peut pas être annulé.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="98" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="105" />
       <source>Do the work once in your AI assistant: Recipe Studio records the tool calls it makes through the connection below, then makes a draft recipe from them.</source>
       <translation>Faites le travail une fois dans votre assistant IA : Recipe Studio enregistre les appels d’outils qu’il fait par la connexion ci-dessous, puis en fait un brouillon de recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="65" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="79" />
       <location filename="recipe_studio/gui/run/recordings_dialog.py" line="178" />
       <source>Done</source>
       <translation>Terminé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="134" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="141" />
       <source>Entry for the assistant app</source>
       <translation>Entrée pour l’assistant</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="66" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="80" />
       <location filename="recipe_studio/gui/run/recordings_dialog.py" line="179" />
       <source>Failed</source>
       <translation>Échec</translation>
@@ -1885,17 +1885,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Hôte</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="80" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="87" />
       <source>How it ended</source>
       <translation>Comment il s’est terminé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="68" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="82" />
       <source>No answer yet</source>
       <translation>Pas encore de réponse</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="142" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="156" />
       <source>No value came from an earlier step, and none looks like one to change.</source>
       <translation>Aucune valeur ne vient d’une étape précédente, et aucune ne semble à changer.</translation>
     </message>
@@ -1936,12 +1936,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="71" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="78" />
       <source>Record from another app</source>
       <translation>Enregistrer depuis une autre application</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="116" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="123" />
       <source>Record the calls to</source>
       <translation>Enregistrer les appels vers</translation>
     </message>
@@ -1951,7 +1951,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Enregistré le</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="237" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="244" />
       <location filename="recipe_studio/gui/run/recordings_dialog.py" line="257" />
       <source>Recorded with {connection}</source>
       <translation>Enregistré avec {connection}</translation>
@@ -1973,17 +1973,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécution sur l’hôte</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="117" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="131" />
       <source>Step {steps}, {argument}: the param “{param}” (recorded: {value}) — {why}.</source>
       <translation>Étape {steps}, {argument} : le paramètre « {param} » (enregistré : {value}) — {why}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="106" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="120" />
       <source>Step {step}, {argument}: {token} — it contains Step {source}'s {field}.</source>
       <translation>Étape {step}, {argument} : {token} — contient « {field} » de l’étape {source}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="102" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="116" />
       <source>Step {step}, {argument}: {token} — the same text as Step {source}'s {field}.</source>
       <translation>Étape {step}, {argument} : {token} — le même texte que « {field} » de l’étape {source}.</translation>
     </message>
@@ -1992,8 +1992,13 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <source>Steps</source>
       <translation>Étapes</translation>
     </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="254" />
+      <source>The app keeps recording through this entry until you remove it from its MCP servers (and put the connection's own entry back).</source>
+      <translation>L’application continue d’enregistrer par cette entrée tant que vous ne la retirez pas de ses serveurs MCP (en remettant l’entrée de la connexion elle-même).</translation>
+    </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="128" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="142" />
       <source>The draft has %n step(s); nothing is saved until you save it.</source>
       <translation>
         <numerusform>Le brouillon a %n étape ; rien n’est enregistré tant que vous ne l’enregistrez pas.</numerusform>
@@ -2019,67 +2024,67 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>L’enregistrement n’a pas pu être lu : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="102" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="109" />
       <source>The recording holds what the tools answered, so it stays on this computer.</source>
       <translation>L’enregistrement contient les réponses des outils : il reste donc sur cet ordinateur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="80" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="87" />
       <source>Tool</source>
       <translation>Outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="86" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="93" />
       <source>Waiting for the app's first call…</source>
       <translation>En attente du premier appel de l’application…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="112" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="126" />
       <source>a date, which will be another one next time</source>
       <translation>une date, qui sera une autre la prochaine fois</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="114" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="128" />
       <source>a name you may want to change</source>
       <translation>un nom que vous voudrez peut-être changer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="115" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="129" />
       <source>a number you typed</source>
       <translation>un nombre que vous avez tapé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="113" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="127" />
       <source>an e-mail address you may want to change</source>
       <translation>une adresse e-mail que vous voudrez peut-être changer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="59" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="73" />
       <source>no arguments</source>
       <translation>aucun argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="88" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="102" />
       <source>value</source>
       <translation>valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="76" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="90" />
       <source>{status} — left out</source>
       <translation>{status} — laissé de côté</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="73" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="87" />
       <source>{status} — left out: the same as call {n}</source>
       <translation>{status} — laissé de côté : identique à l’appel {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="71" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="85" />
       <source>{status} — step {n}</source>
       <translation>{status} — étape {n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="134" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="148" />
       <source>“Confirm” was removed from %n step(s): a step cannot confirm itself.</source>
       <translation>
         <numerusform>« Confirmer » a été retiré de %n étape : une étape ne peut pas se confirmer elle-même.</numerusform>

@@ -1761,14 +1761,14 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>Recording</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="207" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="214" />
       <source>%n call(s) recorded.</source>
       <translation>
         <numerusform>%n çağrı kaydedildi.</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="138" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="145" />
       <source>&amp;Copy</source>
       <translation>&amp;Kopyala</translation>
     </message>
@@ -1784,7 +1784,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>&amp;Tarif oluştur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="152" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="159" />
       <source>&amp;Stop and make a recipe</source>
       <translation>&amp;Durdur ve tarif oluştur</translation>
     </message>
@@ -1794,12 +1794,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bir kayıt, araçların verdiği yanıtları içerir: bu bilgisayardan asla çıkmaz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="124" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="131" />
       <source>Add this entry to the assistant app's MCP servers, in place of the connection's own entry while you record, then restart the app:</source>
       <translation>Kayıt sırasında bağlantının kendi girdisi yerine bu girdiyi asistan uygulamasının MCP sunucularına ekleyin, ardından uygulamayı yeniden başlatın:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="80" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="87" />
       <source>Arguments</source>
       <translation>Bağımsız değişkenler</translation>
     </message>
@@ -1814,19 +1814,19 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çağrılar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="77" />
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="82" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="84" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="89" />
       <source>Calls so far</source>
       <translation>Şimdiye kadarki çağrılar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="67" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="81" />
       <location filename="recipe_studio/gui/run/recordings_dialog.py" line="180" />
       <source>Cancelled</source>
       <translation>İptal edildi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="175" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="182" />
       <source>Copied</source>
       <translation>Kopyalandı</translation>
     </message>
@@ -1846,23 +1846,23 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu kayıt kalıcı olarak silinsin mi? Bu işlem geri alınamaz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="98" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="105" />
       <source>Do the work once in your AI assistant: Recipe Studio records the tool calls it makes through the connection below, then makes a draft recipe from them.</source>
       <translation>İşi yapay zekâ asistanınızda bir kez yapın: Recipe Studio, asistanın aşağıdaki bağlantı üzerinden yaptığı araç çağrılarını kaydeder, ardından bunlardan taslak bir tarif oluşturur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="65" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="79" />
       <location filename="recipe_studio/gui/run/recordings_dialog.py" line="178" />
       <source>Done</source>
       <translation>Tamamlandı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="134" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="141" />
       <source>Entry for the assistant app</source>
       <translation>Asistan uygulaması için girdi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="66" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="80" />
       <location filename="recipe_studio/gui/run/recordings_dialog.py" line="179" />
       <source>Failed</source>
       <translation>Başarısız</translation>
@@ -1873,17 +1873,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Ana makine</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="80" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="87" />
       <source>How it ended</source>
       <translation>Nasıl sonuçlandı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="68" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="82" />
       <source>No answer yet</source>
       <translation>Henüz yanıt yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="142" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="156" />
       <source>No value came from an earlier step, and none looks like one to change.</source>
       <translation>Hiçbir değer önceki bir adımdan gelmedi ve hiçbiri değiştirilecek gibi görünmüyor.</translation>
     </message>
@@ -1924,12 +1924,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="71" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="78" />
       <source>Record from another app</source>
       <translation>Başka bir uygulamadan kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="116" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="123" />
       <source>Record the calls to</source>
       <translation>Şuna yapılan çağrıları kaydet</translation>
     </message>
@@ -1939,7 +1939,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Kayıt tarihi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="237" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="244" />
       <location filename="recipe_studio/gui/run/recordings_dialog.py" line="257" />
       <source>Recorded with {connection}</source>
       <translation>{connection} ile kaydedildi</translation>
@@ -1961,17 +1961,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Ana makinedeki çalıştırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="117" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="131" />
       <source>Step {steps}, {argument}: the param “{param}” (recorded: {value}) — {why}.</source>
       <translation>Adım {steps}, {argument}: “{param}” parametresi (kaydedilen: {value}) — {why}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="106" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="120" />
       <source>Step {step}, {argument}: {token} — it contains Step {source}'s {field}.</source>
       <translation>Adım {step}, {argument}: {token} — Adım {source} içindeki “{field}” değerini içeriyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="102" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="116" />
       <source>Step {step}, {argument}: {token} — the same text as Step {source}'s {field}.</source>
       <translation>Adım {step}, {argument}: {token} — Adım {source} içindeki “{field}” ile aynı metin.</translation>
     </message>
@@ -1980,8 +1980,13 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <source>Steps</source>
       <translation>Adımlar</translation>
     </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="254" />
+      <source>The app keeps recording through this entry until you remove it from its MCP servers (and put the connection's own entry back).</source>
+      <translation>Uygulama, bu girdiyi MCP sunucularından kaldırana (ve bağlantının kendi girdisini geri koyana) kadar bu girdi üzerinden kaydetmeye devam eder.</translation>
+    </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="128" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="142" />
       <source>The draft has %n step(s); nothing is saved until you save it.</source>
       <translation>
         <numerusform>Taslakta %n adım var; siz kaydedene kadar hiçbir şey kaydedilmez.</numerusform>
@@ -2005,67 +2010,67 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Kayıt okunamadı: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="102" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="109" />
       <source>The recording holds what the tools answered, so it stays on this computer.</source>
       <translation>Kayıt, araçların verdiği yanıtları içerir; bu yüzden bu bilgisayarda kalır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="80" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="87" />
       <source>Tool</source>
       <translation>Araç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="86" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="93" />
       <source>Waiting for the app's first call…</source>
       <translation>Uygulamanın ilk çağrısı bekleniyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="112" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="126" />
       <source>a date, which will be another one next time</source>
       <translation>bir tarih; bir dahaki sefere başka olacak</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="114" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="128" />
       <source>a name you may want to change</source>
       <translation>değiştirmek isteyebileceğiniz bir ad</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="115" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="129" />
       <source>a number you typed</source>
       <translation>yazdığınız bir sayı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="113" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="127" />
       <source>an e-mail address you may want to change</source>
       <translation>değiştirmek isteyebileceğiniz bir e-posta adresi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="59" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="73" />
       <source>no arguments</source>
       <translation>bağımsız değişken yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="88" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="102" />
       <source>value</source>
       <translation>değer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="76" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="90" />
       <source>{status} — left out</source>
       <translation>{status} — dışarıda bırakıldı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="73" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="87" />
       <source>{status} — left out: the same as call {n}</source>
       <translation>{status} — dışarıda bırakıldı: {n}. çağrıyla aynı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="71" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="85" />
       <source>{status} — step {n}</source>
       <translation>{status} — adım {n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="134" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="148" />
       <source>“Confirm” was removed from %n step(s): a step cannot confirm itself.</source>
       <translation>
         <numerusform>“Onayla” %n adımdan kaldırıldı: bir adım kendini onaylayamaz.</numerusform>

@@ -251,7 +251,10 @@ class RecordDialog(QDialog):
         except KeyError:  # the connection was removed meanwhile: no shapes to learn for it
             spec = None
         open_draft(self.window_, draft, name, spec)
-        self.status.setText(words.findings_text(draft))
+        keeps = tr(
+            "The app keeps recording through this entry until you remove it from its MCP servers (and put the connection's own entry back)."
+        )
+        self.status.setText(words.findings_text(draft) + "\n" + keeps)
         self.make_button.setEnabled(False)
         self.tree.setEnabled(False)
 

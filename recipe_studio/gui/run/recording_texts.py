@@ -28,6 +28,20 @@ def _language() -> str:
     return ui_locale().name().split("_")[0]
 
 
+def when_text(iso: str) -> str:
+    """An ISO 8601 time as the local date and time, short, in the UI language."""
+    from datetime import datetime
+
+    from PySide6.QtCore import QDateTime, QLocale
+
+    try:
+        moment = datetime.fromisoformat(iso.replace("Z", "+00:00"))
+    except ValueError:
+        return iso[:16].replace("T", " ")
+    local = QDateTime.fromSecsSinceEpoch(int(moment.timestamp())).toLocalTime()
+    return ui_locale().toString(local, QLocale.FormatType.ShortFormat)
+
+
 def tool_entries(tools: list[dict[str, Any]] | None) -> dict[str, dict[str, Any]]:
     """The recorded tool list by name (what titles are read from)."""
     return {str(t.get("name")): t for t in tools or [] if isinstance(t, dict)}

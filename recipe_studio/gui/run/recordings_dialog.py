@@ -35,7 +35,7 @@ from recipe_studio.core.recording.store import (
     list_recordings,
     read_recording,
 )
-from recipe_studio.gui.i18n import short_date, translator
+from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.run import recording_texts as words
 from recipe_studio.gui.texts import connection_label
 
@@ -109,7 +109,11 @@ class RecordingsDialog(QDialog):
         self.recordings.clear()
         for summary in list_recordings():
             item = QTreeWidgetItem(
-                [short_date(summary.started_at), connection_label(summary.name), str(summary.calls)]
+                [
+                    words.when_text(summary.started_at),
+                    connection_label(summary.name),
+                    str(summary.calls),
+                ]
             )
             item.setData(0, DATA, str(summary.path))
             self.recordings.addTopLevelItem(item)
@@ -183,7 +187,7 @@ class RecordingsDialog(QDialog):
         for summary in list_runs(limit=MAX_RUNS):
             item = QTreeWidgetItem(
                 [
-                    short_date(summary.started_at),
+                    words.when_text(summary.started_at),
                     summary.recipe,
                     outcomes.get(summary.outcome, summary.outcome),
                     str(summary.step_count),
@@ -196,7 +200,7 @@ class RecordingsDialog(QDialog):
             when = str(run.get("started_at") or run.get("date") or "")
             item = QTreeWidgetItem(
                 [
-                    short_date(when) if when else "",
+                    words.when_text(when) if when else "",
                     label,
                     tr("On the host"),
                     str(len(calls_from_host_run(run))),

@@ -113,7 +113,7 @@
   <context>
     <name>Recording</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="214" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="221" />
       <source>%n call(s) recorded.</source>
       <translation>
         <numerusform>%n call recorded.</numerusform>
@@ -121,7 +121,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="142" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="144" />
       <source>The draft has %n step(s); nothing is saved until you save it.</source>
       <translation>
         <numerusform>The draft has %n step; nothing is saved until you save it.</numerusform>
@@ -129,7 +129,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="238" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="242" />
       <source>The host has %n past run(s).</source>
       <translation>
         <numerusform>The host has %n past run.</numerusform>
@@ -137,7 +137,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="148" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="150" />
       <source>“Confirm” was removed from %n step(s): a step cannot confirm itself.</source>
       <translation>
         <numerusform>“Confirm” was removed from %n step: a step cannot confirm itself.</numerusform>

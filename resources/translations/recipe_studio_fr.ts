@@ -1772,7 +1772,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>Recording</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="214" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="221" />
       <source>%n call(s) recorded.</source>
       <translation>
         <numerusform>%n appel enregistré.</numerusform>
@@ -1780,7 +1780,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="145" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="152" />
       <source>&amp;Copy</source>
       <translation>&amp;Copier</translation>
     </message>
@@ -1791,12 +1791,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
     </message>
     <message>
       <location filename="recipe_studio/gui/run/recordings_dialog.py" line="97" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="164" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="168" />
       <source>&amp;Make a recipe</source>
       <translation>&amp;Créer une recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="159" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="166" />
       <source>&amp;Stop and make a recipe</source>
       <translation>&amp;Arrêter et créer une recette</translation>
     </message>
@@ -1806,7 +1806,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Un enregistrement contient les réponses des outils : il ne quitte jamais cet ordinateur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="131" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="138" />
       <source>Add this entry to the assistant app's MCP servers, in place of the connection's own entry while you record, then restart the app:</source>
       <translation>Ajoutez cette entrée aux serveurs MCP de l’assistant, à la place de l’entrée de la connexion elle-même pendant l’enregistrement, puis redémarrez l’application :</translation>
     </message>
@@ -1816,7 +1816,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Arguments</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="228" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="232" />
       <source>Asking {host} for its runs…</source>
       <translation>Demande de ses exécutions à {host}…</translation>
     </message>
@@ -1832,55 +1832,55 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Appels jusqu’ici</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="81" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="180" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="83" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="184" />
       <source>Cancelled</source>
       <translation>Annulée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="182" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="189" />
       <source>Copied</source>
       <translation>Copié</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="181" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="185" />
       <source>Declined</source>
       <translation>Refusé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="140" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="144" />
       <source>Delete the recording</source>
       <translation>Supprimer l’enregistrement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="141" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="145" />
       <source>Delete this recording for good? It cannot be undone.</source>
       <translation>Supprimer définitivement cet enregistrement ? Cela ne peut pas être annulé.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="105" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="112" />
       <source>Do the work once in your AI assistant: Recipe Studio records the tool calls it makes through the connection below, then makes a draft recipe from them.</source>
       <translation>Faites le travail une fois dans votre assistant IA : Recipe Studio enregistre les appels d’outils qu’il fait par la connexion ci-dessous, puis en fait un brouillon de recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="79" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="178" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="81" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="182" />
       <source>Done</source>
       <translation>Terminé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="141" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="148" />
       <source>Entry for the assistant app</source>
       <translation>Entrée pour l’assistant</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="80" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="179" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="82" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="183" />
       <source>Failed</source>
       <translation>Échec</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="167" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="171" />
       <source>Host</source>
       <translation>Hôte</translation>
     </message>
@@ -1890,12 +1890,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Comment il s’est terminé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="82" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="84" />
       <source>No answer yet</source>
       <translation>Pas encore de réponse</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="156" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="158" />
       <source>No value came from an earlier step, and none looks like one to change.</source>
       <translation>Aucune valeur ne vient d’une étape précédente, et aucune ne semble à changer.</translation>
     </message>
@@ -1905,33 +1905,33 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>De</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="201" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="205" />
       <source>On the host</source>
       <translation>Sur l’hôte</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="161" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="165" />
       <source>Outcome</source>
       <translation>Résultat</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/recordings_dialog.py" line="73" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="161" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="165" />
       <source>Past runs</source>
       <translation>Exécutions précédentes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="161" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="165" />
       <source>Ran</source>
       <translation>Exécuté le</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="171" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="175" />
       <source>Read the host's &amp;runs</source>
       <translation>Lire les &amp;exécutions de l’hôte</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="161" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="165" />
       <source>Recipe</source>
       <translation>Recette</translation>
     </message>
@@ -1941,7 +1941,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Enregistrer depuis une autre application</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="123" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="130" />
       <source>Record the calls to</source>
       <translation>Enregistrer les appels vers</translation>
     </message>
@@ -1951,8 +1951,8 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Enregistré le</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="244" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="257" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="251" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="261" />
       <source>Recorded with {connection}</source>
       <translation>Enregistré avec {connection}</translation>
     </message>
@@ -1968,37 +1968,37 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Enregistrements et exécutions passées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="215" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="219" />
       <source>Run on the host</source>
       <translation>Exécution sur l’hôte</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="131" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="133" />
       <source>Step {steps}, {argument}: the param “{param}” (recorded: {value}) — {why}.</source>
       <translation>Étape {steps}, {argument} : le paramètre « {param} » (enregistré : {value}) — {why}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="120" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="122" />
       <source>Step {step}, {argument}: {token} — it contains Step {source}'s {field}.</source>
       <translation>Étape {step}, {argument} : {token} — contient « {field} » de l’étape {source}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="116" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="118" />
       <source>Step {step}, {argument}: {token} — the same text as Step {source}'s {field}.</source>
       <translation>Étape {step}, {argument} : {token} — le même texte que « {field} » de l’étape {source}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="161" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="165" />
       <source>Steps</source>
       <translation>Étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="254" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="261" />
       <source>The app keeps recording through this entry until you remove it from its MCP servers (and put the connection's own entry back).</source>
       <translation>L’application continue d’enregistrer par cette entrée tant que vous ne la retirez pas de ses serveurs MCP (en remettant l’entrée de la connexion elle-même).</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="142" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="144" />
       <source>The draft has %n step(s); nothing is saved until you save it.</source>
       <translation>
         <numerusform>Le brouillon a %n étape ; rien n’est enregistré tant que vous ne l’enregistrez pas.</numerusform>
@@ -2006,7 +2006,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="238" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="242" />
       <source>The host has %n past run(s).</source>
       <translation>
         <numerusform>L’hôte a %n exécution passée.</numerusform>
@@ -2014,17 +2014,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="151" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="155" />
       <source>The recording could not be deleted: {reason}</source>
       <translation>L’enregistrement n’a pas pu être supprimé : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="128" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="132" />
       <source>The recording could not be read: {reason}</source>
       <translation>L’enregistrement n’a pas pu être lu : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="109" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="116" />
       <source>The recording holds what the tools answered, so it stays on this computer.</source>
       <translation>L’enregistrement contient les réponses des outils : il reste donc sur cet ordinateur.</translation>
     </message>
@@ -2039,52 +2039,67 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>En attente du premier appel de l’application…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="126" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="99" />
+      <source>What the draft found</source>
+      <translation>Ce que le brouillon a trouvé</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="128" />
       <source>a date, which will be another one next time</source>
       <translation>une date, qui sera une autre la prochaine fois</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="128" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="130" />
       <source>a name you may want to change</source>
       <translation>un nom que vous voudrez peut-être changer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="129" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="131" />
       <source>a number you typed</source>
       <translation>un nombre que vous avez tapé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="127" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="129" />
       <source>an e-mail address you may want to change</source>
       <translation>une adresse e-mail que vous voudrez peut-être changer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="73" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="61" />
+      <source>no</source>
+      <translation>non</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="75" />
       <source>no arguments</source>
       <translation>aucun argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="102" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="104" />
       <source>value</source>
       <translation>valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="90" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="61" />
+      <source>yes</source>
+      <translation>oui</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="92" />
       <source>{status} — left out</source>
       <translation>{status} — laissé de côté</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="87" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="89" />
       <source>{status} — left out: the same as call {n}</source>
       <translation>{status} — laissé de côté : identique à l’appel {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="85" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="87" />
       <source>{status} — step {n}</source>
       <translation>{status} — étape {n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="148" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="150" />
       <source>“Confirm” was removed from %n step(s): a step cannot confirm itself.</source>
       <translation>
         <numerusform>« Confirmer » a été retiré de %n étape : une étape ne peut pas se confirmer elle-même.</numerusform>

@@ -1761,14 +1761,14 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>Recording</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="214" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="221" />
       <source>%n call(s) recorded.</source>
       <translation>
         <numerusform>%n çağrı kaydedildi.</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="145" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="152" />
       <source>&amp;Copy</source>
       <translation>&amp;Kopyala</translation>
     </message>
@@ -1779,12 +1779,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
     </message>
     <message>
       <location filename="recipe_studio/gui/run/recordings_dialog.py" line="97" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="164" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="168" />
       <source>&amp;Make a recipe</source>
       <translation>&amp;Tarif oluştur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="159" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="166" />
       <source>&amp;Stop and make a recipe</source>
       <translation>&amp;Durdur ve tarif oluştur</translation>
     </message>
@@ -1794,7 +1794,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bir kayıt, araçların verdiği yanıtları içerir: bu bilgisayardan asla çıkmaz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="131" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="138" />
       <source>Add this entry to the assistant app's MCP servers, in place of the connection's own entry while you record, then restart the app:</source>
       <translation>Kayıt sırasında bağlantının kendi girdisi yerine bu girdiyi asistan uygulamasının MCP sunucularına ekleyin, ardından uygulamayı yeniden başlatın:</translation>
     </message>
@@ -1804,7 +1804,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bağımsız değişkenler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="228" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="232" />
       <source>Asking {host} for its runs…</source>
       <translation>{host} çalıştırmaları için soruluyor…</translation>
     </message>
@@ -1820,55 +1820,55 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Şimdiye kadarki çağrılar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="81" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="180" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="83" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="184" />
       <source>Cancelled</source>
       <translation>İptal edildi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="182" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="189" />
       <source>Copied</source>
       <translation>Kopyalandı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="181" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="185" />
       <source>Declined</source>
       <translation>Reddedildi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="140" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="144" />
       <source>Delete the recording</source>
       <translation>Kaydı sil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="141" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="145" />
       <source>Delete this recording for good? It cannot be undone.</source>
       <translation>Bu kayıt kalıcı olarak silinsin mi? Bu işlem geri alınamaz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="105" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="112" />
       <source>Do the work once in your AI assistant: Recipe Studio records the tool calls it makes through the connection below, then makes a draft recipe from them.</source>
       <translation>İşi yapay zekâ asistanınızda bir kez yapın: Recipe Studio, asistanın aşağıdaki bağlantı üzerinden yaptığı araç çağrılarını kaydeder, ardından bunlardan taslak bir tarif oluşturur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="79" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="178" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="81" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="182" />
       <source>Done</source>
       <translation>Tamamlandı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="141" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="148" />
       <source>Entry for the assistant app</source>
       <translation>Asistan uygulaması için girdi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="80" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="179" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="82" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="183" />
       <source>Failed</source>
       <translation>Başarısız</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="167" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="171" />
       <source>Host</source>
       <translation>Ana makine</translation>
     </message>
@@ -1878,12 +1878,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Nasıl sonuçlandı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="82" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="84" />
       <source>No answer yet</source>
       <translation>Henüz yanıt yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="156" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="158" />
       <source>No value came from an earlier step, and none looks like one to change.</source>
       <translation>Hiçbir değer önceki bir adımdan gelmedi ve hiçbiri değiştirilecek gibi görünmüyor.</translation>
     </message>
@@ -1893,33 +1893,33 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Kaynak</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="201" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="205" />
       <source>On the host</source>
       <translation>Ana makinede</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="161" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="165" />
       <source>Outcome</source>
       <translation>Sonuç</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/recordings_dialog.py" line="73" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="161" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="165" />
       <source>Past runs</source>
       <translation>Geçmiş çalıştırmalar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="161" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="165" />
       <source>Ran</source>
       <translation>Çalıştırma tarihi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="171" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="175" />
       <source>Read the host's &amp;runs</source>
       <translation>Ana makinenin &amp;çalıştırmalarını oku</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="161" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="165" />
       <source>Recipe</source>
       <translation>Tarif</translation>
     </message>
@@ -1929,7 +1929,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Başka bir uygulamadan kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="123" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="130" />
       <source>Record the calls to</source>
       <translation>Şuna yapılan çağrıları kaydet</translation>
     </message>
@@ -1939,8 +1939,8 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Kayıt tarihi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="244" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="257" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="251" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="261" />
       <source>Recorded with {connection}</source>
       <translation>{connection} ile kaydedildi</translation>
     </message>
@@ -1956,61 +1956,61 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Kayıtlar ve geçmiş çalıştırmalar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="215" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="219" />
       <source>Run on the host</source>
       <translation>Ana makinedeki çalıştırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="131" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="133" />
       <source>Step {steps}, {argument}: the param “{param}” (recorded: {value}) — {why}.</source>
       <translation>Adım {steps}, {argument}: “{param}” parametresi (kaydedilen: {value}) — {why}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="120" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="122" />
       <source>Step {step}, {argument}: {token} — it contains Step {source}'s {field}.</source>
       <translation>Adım {step}, {argument}: {token} — Adım {source} içindeki “{field}” değerini içeriyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="116" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="118" />
       <source>Step {step}, {argument}: {token} — the same text as Step {source}'s {field}.</source>
       <translation>Adım {step}, {argument}: {token} — Adım {source} içindeki “{field}” ile aynı metin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="161" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="165" />
       <source>Steps</source>
       <translation>Adımlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="254" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="261" />
       <source>The app keeps recording through this entry until you remove it from its MCP servers (and put the connection's own entry back).</source>
       <translation>Uygulama, bu girdiyi MCP sunucularından kaldırana (ve bağlantının kendi girdisini geri koyana) kadar bu girdi üzerinden kaydetmeye devam eder.</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="142" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="144" />
       <source>The draft has %n step(s); nothing is saved until you save it.</source>
       <translation>
         <numerusform>Taslakta %n adım var; siz kaydedene kadar hiçbir şey kaydedilmez.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="238" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="242" />
       <source>The host has %n past run(s).</source>
       <translation>
         <numerusform>Ana makinede %n geçmiş çalıştırma var.</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="151" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="155" />
       <source>The recording could not be deleted: {reason}</source>
       <translation>Kayıt silinemedi: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="128" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="132" />
       <source>The recording could not be read: {reason}</source>
       <translation>Kayıt okunamadı: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="109" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="116" />
       <source>The recording holds what the tools answered, so it stays on this computer.</source>
       <translation>Kayıt, araçların verdiği yanıtları içerir; bu yüzden bu bilgisayarda kalır.</translation>
     </message>
@@ -2025,52 +2025,67 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Uygulamanın ilk çağrısı bekleniyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="126" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="99" />
+      <source>What the draft found</source>
+      <translation>Taslağın buldukları</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="128" />
       <source>a date, which will be another one next time</source>
       <translation>bir tarih; bir dahaki sefere başka olacak</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="128" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="130" />
       <source>a name you may want to change</source>
       <translation>değiştirmek isteyebileceğiniz bir ad</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="129" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="131" />
       <source>a number you typed</source>
       <translation>yazdığınız bir sayı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="127" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="129" />
       <source>an e-mail address you may want to change</source>
       <translation>değiştirmek isteyebileceğiniz bir e-posta adresi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="73" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="61" />
+      <source>no</source>
+      <translation>hayır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="75" />
       <source>no arguments</source>
       <translation>bağımsız değişken yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="102" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="104" />
       <source>value</source>
       <translation>değer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="90" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="61" />
+      <source>yes</source>
+      <translation>evet</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="92" />
       <source>{status} — left out</source>
       <translation>{status} — dışarıda bırakıldı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="87" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="89" />
       <source>{status} — left out: the same as call {n}</source>
       <translation>{status} — dışarıda bırakıldı: {n}. çağrıyla aynı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="85" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="87" />
       <source>{status} — step {n}</source>
       <translation>{status} — adım {n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/recording_texts.py" line="148" />
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="150" />
       <source>“Confirm” was removed from %n step(s): a step cannot confirm itself.</source>
       <translation>
         <numerusform>“Onayla” %n adımdan kaldırıldı: bir adım kendini onaylayamaz.</numerusform>

@@ -105,7 +105,7 @@ def test_calls_appear_live_and_become_an_unsaved_draft_with_references(
         (
             "New note",
             "Done — step 2",
-            "Title: Brief 2026-12-01 · Body: Plans · Confirm: true",
+            "Title: Brief 2026-12-01 · Body: Plans · Confirm: yes",
             True,
         ),
         ("Read note", "Failed — left out", "Note name: Missing", False),
@@ -131,7 +131,7 @@ def test_calls_appear_live_and_become_an_unsaved_draft_with_references(
     spec = window.runs.connections.spec("My LMCP")
     learned = ShapeStore().learned(connection_identity("My LMCP", spec), "get_datetime")
     assert [p.path for p in learned] == [("date",), ("time",)]
-    findings = dialog.status.text()
+    findings = dialog.findings.toPlainText()
     assert "“Confirm” was removed from 1 step" in findings
     assert "Step 2, Title: Step 1 › date — it contains Step 1's date." in findings
     dialog.close()

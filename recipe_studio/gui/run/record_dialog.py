@@ -93,6 +93,13 @@ class RecordDialog(QDialog):
         self.status = QLabel(tr("Waiting for the app's first call…"))
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
+        #: What the draft found, one sentence a line (shown once it is made).
+        self.findings = QPlainTextEdit()
+        self.findings.setReadOnly(True)
+        self.findings.setAccessibleName(tr("What the draft found"))
+        self.findings.setMaximumHeight(130)
+        self.findings.hide()
+        layout.addWidget(self.findings)
         layout.addWidget(self._buttons())
         self.timer = QTimer(self)
         self.timer.setInterval(POLL_MS)
@@ -254,7 +261,9 @@ class RecordDialog(QDialog):
         keeps = tr(
             "The app keeps recording through this entry until you remove it from its MCP servers (and put the connection's own entry back)."
         )
-        self.status.setText(words.findings_text(draft) + "\n" + keeps)
+        self.status.setText(keeps)
+        self.findings.setPlainText(words.findings_text(draft))
+        self.findings.show()
         self.make_button.setEnabled(False)
         self.tree.setEnabled(False)
 

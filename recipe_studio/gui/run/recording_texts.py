@@ -57,6 +57,8 @@ def call_tool_title(call: RecordedCall, entries: Mapping[str, Mapping[str, Any]]
 
 
 def _short(value: Any) -> str:
+    if isinstance(value, bool):
+        return tr("yes") if value else tr("no")
     text = value_as_text(value).replace("\n", " ")
     return text if len(text) <= MAX_VALUE_CHARS else text[: MAX_VALUE_CHARS - 1] + "…"
 

@@ -127,6 +127,9 @@ def test_a_custom_tool_draft_uses_its_own_reference_form_and_name() -> None:
     assert draft.recipe.name == "user_morning_brief"
     step_id = draft.recipe.steps[0].step_id  # type: ignore[union-attr]
     assert args_of(draft.recipe.steps[1]) == {"value": {"$step": step_id, "path": "date"}}
+    # No templating inside a value there: the longer text stays as it was recorded.
+    assert args_of(draft.recipe.steps[2]) == {"value": "Brief 2026-12-01"}
+    assert [link.code for link in draft.links] == ["same_value"]
 
 
 def test_the_draft_keeps_shapes_not_values() -> None:

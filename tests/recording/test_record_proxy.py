@@ -104,6 +104,12 @@ async def test_real_work_through_record_becomes_a_draft_with_references(tmp_path
     assert "create_note" in draft.catalog
     problems = validate(draft.recipe, "macos", draft.catalog)
     assert [p for p in problems if p.is_error] == []
+    from recipe_studio.core.profiles import PROFILE_NAMES
+
+    for profile in PROFILE_NAMES:  # every target gets a draft that fits its rules
+        other = make_draft(recording.calls or [], profile, name="Brief", tools=recording.tools)
+        errors = [p.code for p in validate(other.recipe, profile, other.catalog) if p.is_error]
+        assert errors == [], profile
     # The draft keeps no result data: the recorded date is nowhere in it.
     assert date not in json.dumps(draft.recipe.model_dump(mode="json"))
     assert find_references(steps[1].args, "template")  # type: ignore[union-attr]

@@ -151,7 +151,9 @@ def make_draft(
         if "confirm" in arguments:  # a step cannot confirm itself
             del arguments["confirm"]
             removed += 1
-        args, found = link_args(index, arguments, sources, templating=True)
+        # Custom tools take whole values only: no reference inside a longer text there.
+        templating = target.dialect == "template"
+        args, found = link_args(index, arguments, sources, templating=templating)
         args = _offer_literals(index, call.tool, args, offers, catalog)
         links += found
         steps.append(ToolStep(tool=call.tool, args=args))

@@ -163,6 +163,9 @@ def make_draft(
     recipe = Recipe(name=_recipe_name(name, target), params=offers.params, steps=list(steps))
     if target.name != TEMPLATE:  # built in the richest form, then made fit for the target
         recipe = convert(recipe, TEMPLATE, target, lossy=True).recipe
+    if not target.param_has_default:  # custom-tool inputs have no default: asked each time
+        params = [p.model_copy(update={"required": True}) for p in recipe.params]
+        recipe = recipe.model_copy(update={"params": params})
     recipe = apply_save_rules(recipe, target).recipe
     return Draft(recipe, target, catalog, choices, links, offers.offers, shapes, removed)
 

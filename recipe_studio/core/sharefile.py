@@ -1,4 +1,9 @@
-"""Share files: one recipe (``NAME.recipe.json``) or a bundle of many, wrapping manifests.
+"""Share files: one recipe (``NAME.recipe``) or a bundle of many, wrapping manifests.
+
+``.recipe`` is the Studio's own file type (a JSON document): a double-click opens it in
+the Studio on every system, because macOS and Windows choose an app by a file's last
+extension only (``x.recipe.json`` would be any JSON file to them). Export writes it;
+older share files (``.recipe.json``) and plain ``.json`` files still import.
 
 A share file records the profile, so whoever opens it reads the manifest the right way::
 
@@ -13,6 +18,8 @@ like a share file. Anything else is taken as a raw wire manifest of some profile
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -24,7 +31,27 @@ BUNDLE_FORMAT = "recipe-studio-bundle"
 #: A file saved by the library (:mod:`recipe_studio.core.library.record`), copied out.
 LIBRARY_FORMAT = "recipe-studio-library"
 FORMAT_VERSION = 1
-SHARE_SUFFIX = ".recipe.json"
+#: The extension Export writes, for one recipe and for a bundle alike (the packaging
+#: declares it: macOS UTI, Windows ProgID, Linux MIME type; see packaging/).
+SHARE_SUFFIX = ".recipe"
+#: What the Open/Import dialog offers: the own type, older share files, any JSON.
+OPENABLE_PATTERNS = ("*.recipe", "*.recipe.json", "*.json")
+#: Characters no file name may hold on one of the three systems.
+_NOT_IN_FILE_NAMES = re.compile(r'[<>:"/\\|?*\x00-\x1f]+')
+
+
+def export_file_name(names: Sequence[str]) -> str:
+    """The file name Export suggests: the recipe's name, or "recipes" for a bundle."""
+    stem = names[0] if len(names) == 1 else "recipes"
+    stem = _NOT_IN_FILE_NAMES.sub("-", stem).strip(" .-") or "recipe"
+    return stem + SHARE_SUFFIX
+
+
+def with_share_suffix(path: str) -> str:
+    """A path chosen in the Export dialog: typed without an extension, it gets ``.recipe``
+    (Qt's own dialog adds none); one the person typed (``x.json``) is kept as given."""
+    name = path.replace("\\", "/").rsplit("/", 1)[-1]
+    return path if "." in name.strip(".") else path + SHARE_SUFFIX
 
 
 class ShareFileError(ValueError):

@@ -1,7 +1,7 @@
 """Exporting recipes to share files and importing share files into the library.
 
 Export writes the :mod:`recipe_studio.core.sharefile` format: one recipe as
-``NAME.recipe.json`` or several as one bundle, each with its profile and manifest (pins
+``NAME.recipe`` or several as one bundle, each with its profile and manifest (pins
 and library details are never exported). Import accepts a share file, a bundle,
 ``recipe_save`` arguments (``{"manifest": ...}``), a raw wire manifest of any profile
 (detected) or a file copied from another library. Every recipe is validated: problems are

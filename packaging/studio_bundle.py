@@ -28,7 +28,9 @@ LINUX_NAME = "recipe-studio"
 BUNDLE_ID = "org.recipestudio.RecipeStudio"
 RECIPE_UTI = "org.recipestudio.recipe"
 RECIPE_MIME = "application/x-recipe-studio-recipe"
-RECIPE_SUFFIX = ".recipe.json"
+#: The recipe file type's one extension (recipe_studio.core.sharefile.SHARE_SUFFIX):
+#: macOS and Windows choose an app by a file's last extension only.
+RECIPE_SUFFIX = ".recipe"
 PUBLISHER = "Recipe Studio contributors"
 COPYRIGHT = "Copyright © Recipe Studio contributors. MIT License."
 
@@ -92,7 +94,9 @@ def bundle_macos_minimum(analysis: Any, arch: str) -> macos_minimum.Minimum:
 
 def info_plist(app_version: str, minimum_macos: str = "11.0") -> dict[str, Any]:
     """Info.plist entries: bundle id, version, the oldest macOS (derived from the bundled
-    binaries by the spec, see :func:`macos_minimum`) and ``.recipe.json`` as a document type."""
+    binaries by the spec, see :func:`macos_minimum`) and the recipe file type: the UTI
+    ``org.recipestudio.recipe`` (files ending ``.recipe``, a kind of JSON) exported by the
+    app and owned by it, and JSON files in general offered in "Open With"."""
     return {
         "CFBundleName": APP_NAME,
         "CFBundleDisplayName": APP_NAME,
@@ -125,7 +129,7 @@ def info_plist(app_version: str, minimum_macos: str = "11.0") -> dict[str, Any]:
             {
                 "UTTypeIdentifier": RECIPE_UTI,
                 "UTTypeDescription": "Recipe Studio Recipe",
-                "UTTypeConformsTo": ["public.json", "public.data", "public.content"],
+                "UTTypeConformsTo": ["public.json"],
                 "UTTypeIconFile": "recipe-studio.icns",
                 "UTTypeTagSpecification": {
                     "public.filename-extension": [RECIPE_SUFFIX.lstrip(".")],

@@ -6,7 +6,6 @@ import configparser
 import importlib.util
 import json
 import os
-import shlex
 import shutil
 import struct
 import subprocess
@@ -170,9 +169,10 @@ def check_installed(home: Path) -> None:
     link = home / ".local" / "bin" / "recipe-studio"
     assert link.is_symlink()
     assert link.resolve() == (app / "recipe-studio").resolve()
-    desktop = (data / "applications" / "recipe-studio.desktop").read_text("utf-8")
-    assert f'Exec="{app}/recipe-studio" gui %F' in desktop
-    assert f"TryExec={app}/recipe-studio" in desktop
+    entry = data / "applications" / "recipe-studio.desktop"
+    recipe = Path("/home/ada/Downloads/t.recipe")
+    assert desktop_exec(entry, [recipe]) == [str(app / "recipe-studio"), "gui", str(recipe)]
+    assert desktop_string(desktop_entry(entry)["TryExec"]) == str(app / "recipe-studio")
     assert (data / "mime" / "packages" / "recipe-studio.xml").is_file()
     for size in (16, 48, 256, 512):
         folder = data / "icons" / "hicolor" / f"{size}x{size}"
@@ -181,21 +181,82 @@ def check_installed(home: Path) -> None:
     assert (data / "icons" / "hicolor" / "scalable" / "apps" / "recipe-studio.svg").is_file()
     if shutil.which("update-mime-database"):
         globs = (data / "mime" / "globs2").read_text("utf-8")
-        assert "application/x-recipe-studio-recipe:*.recipe.json" in globs
+        assert "application/x-recipe-studio-recipe:*.recipe\n" in globs
+        assert "application/x-recipe-studio-recipe:*.recipe.json\n" in globs
     assert default_app(home) == "recipe-studio.desktop"
 
 
-def desktop_exec(entry: Path, files: list[Path]) -> list[str]:
-    """The command a file manager runs for ``entry``'s Exec line on ``files``.
+def desktop_entry(entry: Path) -> dict[str, str]:
+    """The ``[Desktop Entry]`` group's keys with their raw values (no unescaping)."""
+    values: dict[str, str] = {}
+    group = ""
+    for line in entry.read_text("utf-8").splitlines():
+        if line.startswith("[") and line.endswith("]"):
+            group = line[1:-1]
+        elif group == "Desktop Entry" and "=" in line and not line.startswith("#"):
+            key, value = line.split("=", 1)
+            values.setdefault(key.strip(), value.strip())
+    return values
 
-    Per the Desktop Entry spec: the line is split like a shell word list, ``%F``/``%U``
-    become every file, ``%f``/``%u`` the first, other field codes vanish and ``%%`` is ``%``.
-    """
-    parser = configparser.ConfigParser(interpolation=None)
-    parser.optionxform = str  # type: ignore[assignment, method-assign]
-    parser.read(entry, encoding="utf-8")
+
+def desktop_string(raw: str) -> str:
+    """A value of type string, unescaped (``\\s \\n \\t \\r \\\\``) as the spec says."""
+    out, chars = [], iter(raw)
+    for char in chars:
+        if char == "\\":
+            following = next(chars, "")
+            out.append(
+                {"s": " ", "n": "\n", "t": "\t", "r": "\r", "\\": "\\"}.get(
+                    following, "\\" + following
+                )
+            )
+        else:
+            out.append(char)
+    return "".join(out)
+
+
+def exec_words(raw: str) -> list[str]:
+    """The Exec value split into arguments by the Desktop Entry spec: the string escapes
+    first, then words split at spaces, a double-quoted word may hold reserved characters,
+    and inside quotes a backslash escapes ``"`` `` ` `` ``$`` and ``\\``."""
+    text = desktop_string(raw)
+    words: list[str] = []
+    word: list[str] = []
+    started = quoted = False
+    position = 0
+    while position < len(text):
+        char = text[position]
+        if quoted:
+            if char == "\\" and position + 1 < len(text) and text[position + 1] in '"`$\\':
+                word.append(text[position + 1])
+                position += 1
+            elif char == '"':
+                quoted = False
+            else:
+                word.append(char)
+        elif char == " ":
+            if started:
+                words.append("".join(word))
+            word, started = [], False
+        elif char == '"':
+            started = quoted = True
+        else:
+            assert char not in "\t\n'\\><~|&;$*?#()`", f"unquoted reserved {char!r} in {raw!r}"
+            word.append(char)
+            started = True
+        position += 1
+    assert not quoted, f"unterminated quote in {raw!r}"
+    if started:
+        words.append("".join(word))
+    return words
+
+
+def desktop_exec(entry: Path, files: list[Path]) -> list[str]:
+    """The command a file manager runs for ``entry``'s Exec line on ``files``:
+    ``%F``/``%U`` become every file, ``%f``/``%u`` the first, other field codes vanish
+    and ``%%`` is ``%`` (Desktop Entry spec, "The Exec key")."""
     command: list[str] = []
-    for word in shlex.split(parser["Desktop Entry"]["Exec"]):
+    for word in exec_words(desktop_entry(entry)["Exec"]):
         if word in ("%F", "%U"):
             command += [str(path) for path in files]
         elif word in ("%f", "%u"):

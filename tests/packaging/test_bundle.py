@@ -296,7 +296,7 @@ def test_install_double_click_uninstall(built: Built, tmp_path: Path) -> None:
     assert done.returncode == 0, done.stdout + done.stderr
     assert done.stdout.startswith("self-test ok:")
     # The file manager runs the entry's Exec line on the double-clicked file.
-    recipe = tmp_path / "time-check.recipe.json"
+    recipe = tmp_path / "Time check.recipe"  # the own type, a name with a space
     shutil.copy2(built.folder / "_internal/resources/examples/time-check.recipe.json", recipe)
     program, *rest = desktop_exec(entry, [recipe])
     assert program == str(home / ".local/lib/recipe-studio/recipe-studio")

@@ -214,8 +214,9 @@ def make_installer(target: str, dist: Path) -> Path:
 
 
 def dmg_name(version: str, arch: str) -> str:
-    """One disk image per architecture, named so a download page tells them apart."""
-    return f"Recipe-Studio-{version}-macos-{arch}.dmg"
+    """The disk image's name: one for every Mac when the app is universal2, else named
+    after the one architecture it runs on (a local build on a single-arch Python)."""
+    return f"Recipe-Studio-{version}-macos{'' if arch == 'universal2' else '-' + arch}.dmg"
 
 
 def make_dmg(bundle: Path, dist: Path, version: str) -> Path:

@@ -59,14 +59,26 @@ def version_tuple(text: str) -> tuple[int, int, int, int]:
 # --------------------------------------------------------------------------- macOS
 
 
-def macos_arch() -> str:
-    """The one architecture a macOS build makes: this Python's (arm64 or x86_64).
+#: Overrides which Mac app a build makes: universal2, arm64 or x86_64.
+MACOS_ARCH_ENV = "RECIPE_STUDIO_MACOS_ARCH"
 
-    Not universal2: pydantic-core and rpds-py publish no universal2 wheels, so each
-    architecture is built on its own machine (README, "Building the apps").
-    """
+
+def macos_arch() -> str:
+    """What a macOS build makes: ``universal2`` (one app for Apple silicon and Intel) when
+    this Python's own binary holds both (python.org's installer; the packages' thin
+    binaries are merged by ``packaging/macos/universal2.py``), else this Mac's
+    architecture (a Homebrew Python, say), unless ``RECIPE_STUDIO_MACOS_ARCH`` says."""
+    import os
     import platform
 
+    chosen = os.environ.get(MACOS_ARCH_ENV, "").strip()
+    if chosen:
+        return chosen
+    python = Path(sys.executable).resolve()
+    if sys.platform == "darwin" and {"arm64", "x86_64"} <= set(
+        macos_minimum.macho_minimums(python)
+    ):
+        return "universal2"
     return platform.machine() or "arm64"
 
 

@@ -200,70 +200,21 @@ def desktop_entry(entry: Path) -> dict[str, str]:
 
 
 def desktop_string(raw: str) -> str:
-    """A value of type string, unescaped (``\\s \\n \\t \\r \\\\``) as the spec says."""
-    out, chars = [], iter(raw)
-    for char in chars:
-        if char == "\\":
-            following = next(chars, "")
-            out.append(
-                {"s": " ", "n": "\n", "t": "\t", "r": "\r", "\\": "\\"}.get(
-                    following, "\\" + following
-                )
-            )
-        else:
-            out.append(char)
-    return "".join(out)
+    """A string value unescaped (the one reader: packaging/double_click_check.py)."""
+    return str(load_script("double_click_check").desktop_string(raw))
 
 
 def exec_words(raw: str) -> list[str]:
-    """The Exec value split into arguments by the Desktop Entry spec: the string escapes
-    first, then words split at spaces, a double-quoted word may hold reserved characters,
-    and inside quotes a backslash escapes ``"`` `` ` `` ``$`` and ``\\``."""
-    text = desktop_string(raw)
-    words: list[str] = []
-    word: list[str] = []
-    started = quoted = False
-    position = 0
-    while position < len(text):
-        char = text[position]
-        if quoted:
-            if char == "\\" and position + 1 < len(text) and text[position + 1] in '"`$\\':
-                word.append(text[position + 1])
-                position += 1
-            elif char == '"':
-                quoted = False
-            else:
-                word.append(char)
-        elif char == " ":
-            if started:
-                words.append("".join(word))
-            word, started = [], False
-        elif char == '"':
-            started = quoted = True
-        else:
-            assert char not in "\t\n'\\><~|&;$*?#()`", f"unquoted reserved {char!r} in {raw!r}"
-            word.append(char)
-            started = True
-        position += 1
-    assert not quoted, f"unterminated quote in {raw!r}"
-    if started:
-        words.append("".join(word))
-    return words
+    """An Exec value split by the Desktop Entry spec (packaging/double_click_check.py)."""
+    return list(load_script("double_click_check").exec_words(raw))
 
 
 def desktop_exec(entry: Path, files: list[Path]) -> list[str]:
-    """The command a file manager runs for ``entry``'s Exec line on ``files``:
-    ``%F``/``%U`` become every file, ``%f``/``%u`` the first, other field codes vanish
-    and ``%%`` is ``%`` (Desktop Entry spec, "The Exec key")."""
-    command: list[str] = []
-    for word in exec_words(desktop_entry(entry)["Exec"]):
-        if word in ("%F", "%U"):
-            command += [str(path) for path in files]
-        elif word in ("%f", "%u"):
-            command += [str(path) for path in files[:1]]
-        elif not (len(word) == 2 and word.startswith("%") and word != "%%"):
-            command.append(word.replace("%%", "%"))
-    return command
+    """The command a file manager runs for ``entry``'s Exec line on ``files`` (field
+    codes replaced as the Desktop Entry spec says)."""
+    check = load_script("double_click_check")
+    words = check.exec_words(desktop_entry(entry)["Exec"])
+    return list(check.field_codes(words, [str(path) for path in files]))
 
 
 def library_names(command: list[str], home: Path) -> list[str]:

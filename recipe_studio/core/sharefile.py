@@ -18,8 +18,6 @@ like a share file. Anything else is taken as a raw wire manifest of some profile
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -34,24 +32,10 @@ FORMAT_VERSION = 1
 #: The extension Export writes, for one recipe and for a bundle alike (the packaging
 #: declares it: macOS UTI, Windows ProgID, Linux MIME type; see packaging/).
 SHARE_SUFFIX = ".recipe"
+#: A bundle is a recipe file too: one file type, one extension, one double-click.
+BUNDLE_SUFFIX = SHARE_SUFFIX
 #: What the Open/Import dialog offers: the own type, older share files, any JSON.
 OPENABLE_PATTERNS = ("*.recipe", "*.recipe.json", "*.json")
-#: Characters no file name may hold on one of the three systems.
-_NOT_IN_FILE_NAMES = re.compile(r'[<>:"/\\|?*\x00-\x1f]+')
-
-
-def export_file_name(names: Sequence[str]) -> str:
-    """The file name Export suggests: the recipe's name, or "recipes" for a bundle."""
-    stem = names[0] if len(names) == 1 else "recipes"
-    stem = _NOT_IN_FILE_NAMES.sub("-", stem).strip(" .-") or "recipe"
-    return stem + SHARE_SUFFIX
-
-
-def with_share_suffix(path: str) -> str:
-    """A path chosen in the Export dialog: typed without an extension, it gets ``.recipe``
-    (Qt's own dialog adds none); one the person typed (``x.json``) is kept as given."""
-    name = path.replace("\\", "/").rsplit("/", 1)[-1]
-    return path if "." in name.strip(".") else path + SHARE_SUFFIX
 
 
 class ShareFileError(ValueError):

@@ -9,14 +9,10 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from recipe_studio.core.library import Library, LibraryError
+from recipe_studio.core.library.share import export_file_name, export_path
 from recipe_studio.core.problems import has_errors
 from recipe_studio.core.profiles import PROFILES
-from recipe_studio.core.sharefile import (
-    OPENABLE_PATTERNS,
-    SHARE_SUFFIX,
-    export_file_name,
-    with_share_suffix,
-)
+from recipe_studio.core.sharefile import OPENABLE_PATTERNS, SHARE_SUFFIX
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.library_panel import LibraryPanel
 from recipe_studio.gui.open_recipes import OpenRecipes
@@ -134,9 +130,12 @@ class ImportExport:
             export_file_name(names),
             f"{tr('Recipe files')} (*{SHARE_SUFFIX})",
         )
-        if not path or not self._may_write(path, with_share_suffix(path)):
+        if not path:
             return
-        path = with_share_suffix(path)
+        target = str(export_path(Path(path), names))  # typed without extension: .recipe
+        if not self._may_write(path, target):
+            return
+        path = target
         try:
             self.library.export_to(names, path)
         except (LibraryError, OSError) as exc:

@@ -43,7 +43,7 @@ def test_export_suggests_and_writes_a_recipe_file(
     asked = answer_save(monkeypatch, tmp_path / "typed without extension")
     window.actions_.export(["Morning: brief"])
     [(_title, suggested, file_filter)] = asked
-    assert suggested == "Morning- brief.recipe"  # ":" is not allowed in Windows names
+    assert suggested == "morning-brief.recipe"  # ":" is not allowed in Windows names
     assert file_filter.endswith("(*.recipe)")
     written = tmp_path / "typed without extension.recipe"
     data = json.loads(written.read_text("utf-8"))

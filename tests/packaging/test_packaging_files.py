@@ -195,9 +195,17 @@ def test_linux_desktop_file_and_mime_type() -> None:
     assert sub_class.get("type") == "application/json"
 
 
+#: install.sh is the Linux bundle's installer, a POSIX shell script (macOS has sh too).
+posix_shell = pytest.mark.skipif(
+    sys.platform == "win32", reason="install.sh is for Linux and needs a POSIX shell"
+)
+
+
 @pytest.fixture
 def fake_bundle(tmp_path: Path) -> Path:
     """A stand-in for dist/recipe-studio: a tiny binary plus the real desktop integration."""
+    if sys.platform == "win32":
+        pytest.skip("install.sh is for Linux and needs a POSIX shell")
     folder = tmp_path / "unpacked" / "recipe-studio"
     (folder / "_internal").mkdir(parents=True)
     binary = folder / "recipe-studio"
@@ -254,6 +262,7 @@ def test_linux_menu_entry_for_a_plain_path_is_not_quoted(fake_bundle: Path, tmp_
     assert entry["Exec"] == f"{home}/.local/lib/recipe-studio/recipe-studio gui %F"
 
 
+@posix_shell
 def test_xdg_open_outside_a_desktop_opens_a_recipe_in_the_studio(
     tmp_path: Path,
 ) -> None:
@@ -333,6 +342,7 @@ def test_linux_uninstall_leaves_a_default_it_did_not_set(fake_bundle: Path, tmp_
     assert mimeapps.read_text("utf-8") == chosen
 
 
+@posix_shell
 def test_linux_install_script_refuses_other_folders(tmp_path: Path) -> None:
     script = tmp_path / "install.sh"
     shutil.copy2(PACKAGING / "linux" / "install.sh", script)

@@ -632,7 +632,7 @@
       <translation> (brouillon)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="82" />
+      <location filename="recipe_studio/gui/import_export.py" line="83" />
       <source> (draft: has errors)</source>
       <translation> (brouillon : contient des erreurs)</translation>
     </message>
@@ -642,12 +642,17 @@
       <translation>Ajouter à la recette</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/import_export.py" line="46" />
+      <source>All files</source>
+      <translation>Tous les fichiers</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/recipe_tools.py" line="80" />
       <source>Bundled catalog for {profile}</source>
       <translation>Catalogue intégré pour {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="122" />
+      <location filename="recipe_studio/gui/import_export.py" line="123" />
       <source>Cannot export yet</source>
       <translation>Exportation impossible pour l’instant</translation>
     </message>
@@ -714,45 +719,46 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Vider la corbeille…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="128" />
-      <location filename="recipe_studio/gui/import_export.py" line="115" />
+      <location filename="recipe_studio/gui/import_export.py" line="129" />
+      <location filename="recipe_studio/gui/import_export.py" line="153" />
+      <location filename="recipe_studio/gui/import_export.py" line="116" />
       <source>Export</source>
       <translation>Exporter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="137" />
+      <location filename="recipe_studio/gui/import_export.py" line="144" />
       <source>Exported to {path}</source>
       <translation>Exportation terminée : {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="123" />
+      <location filename="recipe_studio/gui/import_export.py" line="124" />
       <source>Fix these errors before exporting:
 </source>
       <translation>Corrigez ces erreurs avant d’exporter :
 </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="100" />
+      <location filename="recipe_studio/gui/import_export.py" line="101" />
       <source>Import</source>
       <translation>Importer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="43" />
+      <location filename="recipe_studio/gui/import_export.py" line="44" />
       <source>Import recipes</source>
       <translation>Importer des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="159" />
+      <location filename="recipe_studio/gui/import_export.py" line="178" />
       <source>Imported as “{name}”: a recipe of that name was already there.</source>
       <translation>Importée sous le nom « {name} » : une recette portait déjà ce nom.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="161" />
+      <location filename="recipe_studio/gui/import_export.py" line="180" />
       <source>Imported “{name}”.</source>
       <translation>« {name} » importée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="163" />
+      <location filename="recipe_studio/gui/import_export.py" line="182" />
       <source>It has errors, so it is kept as a draft: see Problems.</source>
       <translation>Elle contient des erreurs, elle est donc gardée comme brouillon : voir Problèmes.</translation>
     </message>
@@ -787,7 +793,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Échec de la duplication</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="135" />
+      <location filename="recipe_studio/gui/import_export.py" line="142" />
       <source>Not exported</source>
       <translation>Échec de l’exportation</translation>
     </message>
@@ -804,7 +810,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Échec de la restauration</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="100" />
+      <location filename="recipe_studio/gui/import_export.py" line="101" />
       <source>Nothing imported.</source>
       <translation>Aucune recette importée.</translation>
     </message>
@@ -814,14 +820,10 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Outils intégrés de Recipe Studio</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="128" />
-      <source>Recipes (*.json)</source>
-      <translation>Recettes (*.json)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/import_export.py" line="45" />
-      <source>Recipes (*.recipe.json *.json);;All files (*)</source>
-      <translation>Recettes (*.recipe.json *.json);;Tous les fichiers (*)</translation>
+      <location filename="recipe_studio/gui/import_export.py" line="46" />
+      <location filename="recipe_studio/gui/import_export.py" line="131" />
+      <source>Recipe files</source>
+      <translation>Fichiers de recette</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/trash_dialog.py" line="37" />
@@ -864,7 +866,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Versions enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="115" />
+      <location filename="recipe_studio/gui/import_export.py" line="116" />
       <source>Select one or more recipes to export.</source>
       <translation>Sélectionnez une ou plusieurs recettes à exporter.</translation>
     </message>
@@ -932,27 +934,27 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Versions de « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="84" />
+      <location filename="recipe_studio/gui/import_export.py" line="85" />
       <source>added</source>
       <translation>ajoutée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="85" />
+      <location filename="recipe_studio/gui/import_export.py" line="86" />
       <source>added under a new name</source>
       <translation>ajoutée sous un nouveau nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="88" />
+      <location filename="recipe_studio/gui/import_export.py" line="89" />
       <source>already in the library</source>
       <translation>déjà dans la bibliothèque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="86" />
+      <location filename="recipe_studio/gui/import_export.py" line="87" />
       <source>replaced the existing one</source>
       <translation>a remplacé la recette existante</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="87" />
+      <location filename="recipe_studio/gui/import_export.py" line="88" />
       <source>skipped (name taken)</source>
       <translation>ignorée (nom déjà pris)</translation>
     </message>
@@ -962,7 +964,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>{name} — supprimée le {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="157" />
+      <location filename="recipe_studio/gui/import_export.py" line="154" />
+      <source>“{name}” already exists. Do you want to replace it?</source>
+      <translation>« {name} » existe déjà. Voulez-vous le remplacer ?</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="176" />
       <source>“{name}” is already in the library, just as in the file.</source>
       <translation>« {name} » est déjà dans la bibliothèque, telle qu’elle est dans le fichier.</translation>
     </message>
@@ -972,28 +979,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>« {name} » est maintenant dans la corbeille.</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_export.py" line="150" />
+      <location filename="recipe_studio/gui/import_export.py" line="169" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>« {name} » : %n erreur, par exemple : {first}</numerusform>
         <numerusform>« {name} » : %n erreurs, par exemple : {first}</numerusform>
       </translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/import_export.py" line="50" />
-      <source>All files</source>
-      <translation>Tous les fichiers</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/import_export.py" line="50" />
-      <location filename="recipe_studio/gui/import_export.py" line="135" />
-      <source>Recipe files</source>
-      <translation>Fichiers de recette</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/import_export.py" line="155" />
-      <source>“{name}” already exists. Do you want to replace it?</source>
-      <translation>« {name} » existe déjà. Voulez-vous le remplacer ?</translation>
     </message>
   </context>
   <context>
@@ -2164,7 +2155,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Une exécution est en cours ; arrêtez-la d’abord.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="369" />
+      <location filename="recipe_studio/gui/run/controller.py" line="376" />
       <source>Cannot connect to “{name}”</source>
       <translation>Impossible de se connecter à « {name} »</translation>
     </message>
@@ -2174,12 +2165,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Se connecter à « {name} » et utiliser ses outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="222" />
+      <location filename="recipe_studio/gui/run/controller.py" line="229" />
       <source>Getting the run ready on {server}…</source>
       <translation>Préparation de l’exécution sur {server}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="358" />
+      <location filename="recipe_studio/gui/run/controller.py" line="365" />
       <source>Past run</source>
       <translation>Exécution passée</translation>
     </message>
@@ -2204,22 +2195,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécution arrêtée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="336" />
+      <location filename="recipe_studio/gui/run/controller.py" line="343" />
       <source>Run the step first: there is no result to pin.</source>
       <translation>Exécutez d’abord l’étape : il n’y a aucun résultat à épingler.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="232" />
+      <location filename="recipe_studio/gui/run/controller.py" line="239" />
       <source>Running on {server}…</source>
       <translation>Exécution sur {server}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="158" />
+      <location filename="recipe_studio/gui/run/controller.py" line="165" />
       <source>Select a step first.</source>
       <translation>Sélectionnez d’abord une étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="237" />
+      <location filename="recipe_studio/gui/run/controller.py" line="244" />
       <source>Step {n}: {status}</source>
       <translation>Étape {n} : {status}</translation>
     </message>
@@ -2254,17 +2245,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>L’exécution sur « {server} » s’est arrêtée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="287" />
+      <location filename="recipe_studio/gui/run/controller.py" line="294" />
       <source>The run record could not be saved: {reason}</source>
       <translation>Le compte rendu de l’exécution n’a pas pu être enregistré : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="298" />
+      <location filename="recipe_studio/gui/run/controller.py" line="305" />
       <source>The run stopped</source>
       <translation>L’exécution s’est arrêtée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="357" />
+      <location filename="recipe_studio/gui/run/controller.py" line="364" />
       <source>This past run cannot be shown: its record is missing or damaged.</source>
       <translation>Cette exécution passée ne peut pas être affichée : son compte rendu est absent ou abîmé.</translation>
     </message>
@@ -3585,7 +3576,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>0 signifie en général une réussite ; négatif : arrêtée par un signal.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="191" />
+      <location filename="recipe_studio/tools/terminal.py" line="194" />
       <source>; its output so far: {output}</source>
       <translation> ; ce qu’elle avait affiché : {output}</translation>
     </message>
@@ -3870,7 +3861,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Lancer une commande du terminal</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="143" />
+      <location filename="recipe_studio/tools/terminal.py" line="146" />
       <source>Run the command `{command}` in the folder {folder}, stopping it after {seconds:g} s</source>
       <translation>Lancer la commande `{command}` dans le dossier {folder}, en l’arrêtant au bout de {seconds:g} s</translation>
     </message>
@@ -4255,17 +4246,17 @@ Les enregistrer avant de fermer ?</translation>
       <translation>l’argument {name!r} doit être vrai ou faux</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="188" />
+      <location filename="recipe_studio/tools/terminal.py" line="191" />
       <source>the command could not be started: {reason}</source>
       <translation>la commande n’a pas pu être lancée : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="192" />
+      <location filename="recipe_studio/tools/terminal.py" line="195" />
       <source>the command did not finish within {seconds:g} s and was stopped{tail}</source>
       <translation>la commande ne s’est pas terminée en {seconds:g} s et a été arrêtée{tail}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="180" />
+      <location filename="recipe_studio/tools/terminal.py" line="183" />
       <source>the command is empty</source>
       <translation>la commande est vide</translation>
     </message>

@@ -629,7 +629,7 @@
       <translation> (taslak)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="82" />
+      <location filename="recipe_studio/gui/import_export.py" line="83" />
       <source> (draft: has errors)</source>
       <translation> (taslak: hatalar var)</translation>
     </message>
@@ -639,12 +639,17 @@
       <translation>Tarife ekle</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/import_export.py" line="46" />
+      <source>All files</source>
+      <translation>Tüm dosyalar</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/recipe_tools.py" line="80" />
       <source>Bundled catalog for {profile}</source>
       <translation>{profile} için uygulamayla gelen katalog</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="122" />
+      <location filename="recipe_studio/gui/import_export.py" line="123" />
       <source>Cannot export yet</source>
       <translation>Henüz dışa aktarılamıyor</translation>
     </message>
@@ -711,45 +716,46 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çöp kutusunu boşalt…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="128" />
-      <location filename="recipe_studio/gui/import_export.py" line="115" />
+      <location filename="recipe_studio/gui/import_export.py" line="129" />
+      <location filename="recipe_studio/gui/import_export.py" line="153" />
+      <location filename="recipe_studio/gui/import_export.py" line="116" />
       <source>Export</source>
       <translation>Dışa aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="137" />
+      <location filename="recipe_studio/gui/import_export.py" line="144" />
       <source>Exported to {path}</source>
       <translation>Dışa aktarıldı: {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="123" />
+      <location filename="recipe_studio/gui/import_export.py" line="124" />
       <source>Fix these errors before exporting:
 </source>
       <translation>Dışa aktarmadan önce şu hataları düzeltin:
 </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="100" />
+      <location filename="recipe_studio/gui/import_export.py" line="101" />
       <source>Import</source>
       <translation>İçe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="43" />
+      <location filename="recipe_studio/gui/import_export.py" line="44" />
       <source>Import recipes</source>
       <translation>Tarifleri içe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="159" />
+      <location filename="recipe_studio/gui/import_export.py" line="178" />
       <source>Imported as “{name}”: a recipe of that name was already there.</source>
       <translation>“{name}” adıyla içe aktarıldı: bu adda bir tarif zaten vardı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="161" />
+      <location filename="recipe_studio/gui/import_export.py" line="180" />
       <source>Imported “{name}”.</source>
       <translation>“{name}” içe aktarıldı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="163" />
+      <location filename="recipe_studio/gui/import_export.py" line="182" />
       <source>It has errors, so it is kept as a draft: see Problems.</source>
       <translation>Hatalar içerdiği için taslak olarak tutuluyor: Sorunlar bölümüne bakın.</translation>
     </message>
@@ -784,7 +790,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çoğaltılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="135" />
+      <location filename="recipe_studio/gui/import_export.py" line="142" />
       <source>Not exported</source>
       <translation>Dışa aktarılmadı</translation>
     </message>
@@ -801,7 +807,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Geri yüklenmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="100" />
+      <location filename="recipe_studio/gui/import_export.py" line="101" />
       <source>Nothing imported.</source>
       <translation>Hiçbir şey içe aktarılmadı.</translation>
     </message>
@@ -811,14 +817,10 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Recipe Studio yerleşik araçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="128" />
-      <source>Recipes (*.json)</source>
-      <translation>Tarifler (*.json)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/import_export.py" line="45" />
-      <source>Recipes (*.recipe.json *.json);;All files (*)</source>
-      <translation>Tarifler (*.recipe.json *.json);;Tüm dosyalar (*)</translation>
+      <location filename="recipe_studio/gui/import_export.py" line="46" />
+      <location filename="recipe_studio/gui/import_export.py" line="131" />
+      <source>Recipe files</source>
+      <translation>Tarif dosyaları</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/trash_dialog.py" line="37" />
@@ -861,7 +863,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Kaydedilmiş sürümler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="115" />
+      <location filename="recipe_studio/gui/import_export.py" line="116" />
       <source>Select one or more recipes to export.</source>
       <translation>Dışa aktarmak için bir veya daha fazla tarif seçin.</translation>
     </message>
@@ -928,27 +930,27 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” tarifinin sürümleri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="84" />
+      <location filename="recipe_studio/gui/import_export.py" line="85" />
       <source>added</source>
       <translation>eklendi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="85" />
+      <location filename="recipe_studio/gui/import_export.py" line="86" />
       <source>added under a new name</source>
       <translation>yeni bir adla eklendi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="88" />
+      <location filename="recipe_studio/gui/import_export.py" line="89" />
       <source>already in the library</source>
       <translation>zaten kitaplıkta</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="86" />
+      <location filename="recipe_studio/gui/import_export.py" line="87" />
       <source>replaced the existing one</source>
       <translation>mevcut tarifin üzerine yazıldı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="87" />
+      <location filename="recipe_studio/gui/import_export.py" line="88" />
       <source>skipped (name taken)</source>
       <translation>atlandı (ad kullanımda)</translation>
     </message>
@@ -958,7 +960,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>{name} — silinme: {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="157" />
+      <location filename="recipe_studio/gui/import_export.py" line="154" />
+      <source>“{name}” already exists. Do you want to replace it?</source>
+      <translation>“{name}” zaten var. Değiştirmek istiyor musunuz?</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="176" />
       <source>“{name}” is already in the library, just as in the file.</source>
       <translation>“{name}” dosyadaki haliyle zaten kitaplıkta.</translation>
     </message>
@@ -968,27 +975,11 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” çöp kutusuna taşındı.</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_export.py" line="150" />
+      <location filename="recipe_studio/gui/import_export.py" line="169" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>“{name}”: %n hata, ör. {first}</numerusform>
       </translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/import_export.py" line="50" />
-      <source>All files</source>
-      <translation>Tüm dosyalar</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/import_export.py" line="50" />
-      <location filename="recipe_studio/gui/import_export.py" line="135" />
-      <source>Recipe files</source>
-      <translation>Tarif dosyaları</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/import_export.py" line="155" />
-      <source>“{name}” already exists. Do you want to replace it?</source>
-      <translation>“{name}” zaten var. Değiştirmek istiyor musunuz?</translation>
     </message>
   </context>
   <context>
@@ -2149,7 +2140,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bir çalıştırma sürüyor; önce onu durdurun.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="369" />
+      <location filename="recipe_studio/gui/run/controller.py" line="376" />
       <source>Cannot connect to “{name}”</source>
       <translation>“{name}” bağlantısı kurulamıyor</translation>
     </message>
@@ -2159,12 +2150,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” ile bağlantı kur ve araçlarını kullan</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="222" />
+      <location filename="recipe_studio/gui/run/controller.py" line="229" />
       <source>Getting the run ready on {server}…</source>
       <translation>Çalıştırma {server} üzerinde hazırlanıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="358" />
+      <location filename="recipe_studio/gui/run/controller.py" line="365" />
       <source>Past run</source>
       <translation>Geçmiş çalıştırma</translation>
     </message>
@@ -2189,22 +2180,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çalıştırma durduruldu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="336" />
+      <location filename="recipe_studio/gui/run/controller.py" line="343" />
       <source>Run the step first: there is no result to pin.</source>
       <translation>Önce adımı çalıştırın: sabitlenecek bir sonuç yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="232" />
+      <location filename="recipe_studio/gui/run/controller.py" line="239" />
       <source>Running on {server}…</source>
       <translation>{server} üzerinde çalıştırılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="158" />
+      <location filename="recipe_studio/gui/run/controller.py" line="165" />
       <source>Select a step first.</source>
       <translation>Önce bir adım seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="237" />
+      <location filename="recipe_studio/gui/run/controller.py" line="244" />
       <source>Step {n}: {status}</source>
       <translation>Adım {n}: {status}</translation>
     </message>
@@ -2239,17 +2230,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{server}” üzerindeki çalıştırma durdu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="287" />
+      <location filename="recipe_studio/gui/run/controller.py" line="294" />
       <source>The run record could not be saved: {reason}</source>
       <translation>Çalıştırma kaydı kaydedilemedi: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="298" />
+      <location filename="recipe_studio/gui/run/controller.py" line="305" />
       <source>The run stopped</source>
       <translation>Çalıştırma durdu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="357" />
+      <location filename="recipe_studio/gui/run/controller.py" line="364" />
       <source>This past run cannot be shown: its record is missing or damaged.</source>
       <translation>Bu geçmiş çalıştırma gösterilemiyor: kaydı eksik ya da bozuk.</translation>
     </message>
@@ -3559,7 +3550,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>0 genellikle başarı demektir; negatif: bir sinyalle sonlandırıldı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="191" />
+      <location filename="recipe_studio/tools/terminal.py" line="194" />
       <source>; its output so far: {output}</source>
       <translation>; o ana kadarki çıktısı: {output}</translation>
     </message>
@@ -3844,7 +3835,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Terminal komutu çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="143" />
+      <location filename="recipe_studio/tools/terminal.py" line="146" />
       <source>Run the command `{command}` in the folder {folder}, stopping it after {seconds:g} s</source>
       <translation>`{command}` komutunu {folder} klasöründe çalıştır ve {seconds:g} sn sonra durdur</translation>
     </message>
@@ -4229,17 +4220,17 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>{name!r} bağımsız değişkeni doğru ya da yanlış olmalı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="188" />
+      <location filename="recipe_studio/tools/terminal.py" line="191" />
       <source>the command could not be started: {reason}</source>
       <translation>komut başlatılamadı: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="192" />
+      <location filename="recipe_studio/tools/terminal.py" line="195" />
       <source>the command did not finish within {seconds:g} s and was stopped{tail}</source>
       <translation>komut {seconds:g} sn içinde bitmedi ve durduruldu{tail}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="180" />
+      <location filename="recipe_studio/tools/terminal.py" line="183" />
       <source>the command is empty</source>
       <translation>komut boş</translation>
     </message>

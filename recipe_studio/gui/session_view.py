@@ -11,6 +11,7 @@ from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.manifest_preview import ManifestPreview
 from recipe_studio.gui.open_recipes import OpenRecipes
 from recipe_studio.gui.session import EditorSession
+from recipe_studio.gui.tab_style import roomy_tabs
 
 tr = translator("MainWindow")
 
@@ -30,6 +31,16 @@ class SessionView(QTabWidget):
         self.addTab(self.editor_page, tr("Edit"))
         self.addTab(self.preview, tr("Manifest"))
         self.setAccessibleName(tr("Recipe"))
+        roomy_tabs(self.tabBar())
+
+    def needed_height(self, *, wrapped: bool = True) -> int:
+        """The height the editor needs to show without scrolling (``wrapped`` False: the
+        least it needs, its steps keeping their rows, with its texts on fewer lines)."""
+        editor = self.editor
+        height = editor.minimumSizeHint().height()
+        if wrapped and editor.hasHeightForWidth():  # (wrapped labels: height follows width)
+            height = max(height, editor.heightForWidth(self.editor_page.viewport().width()))
+        return height + self.tabBar().sizeHint().height() + 4
 
     def setCurrentWidget(self, widget: QWidget) -> None:  # QTabWidget.setCurrentWidget
         super().setCurrentWidget(self.editor_page if widget is self.editor else widget)

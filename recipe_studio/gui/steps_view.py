@@ -48,8 +48,9 @@ class StepsView(QTableView):
 
     def setModel(self, model: object) -> None:  # QAbstractItemView.setModel
         super().setModel(model)  # type: ignore[arg-type]
+        model = self.model()
         header = self.horizontalHeader()
-        if self.model() is not None and self.model().columnCount() > COL_EFFECT:
+        if model is not None and model.columnCount() > COL_EFFECT:
             header.setSectionResizeMode(COL_ARGS, QHeaderView.ResizeMode.Stretch)
             # Headers may wrap to two lines rather than take the arguments' room.
             header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
@@ -61,6 +62,10 @@ class StepsView(QTableView):
             self._compact: bool | None = None
             self._fit_columns()
             header.sectionResized.connect(lambda *_: self._fit_header())
+            changes = (model.dataChanged, model.rowsInserted, model.modelReset, model.layoutChanged)
+            for signal in changes:
+                signal.connect(lambda *_: self._fit_contents())
+            self._fit_contents()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # QWidget.resizeEvent
         super().resizeEvent(event)
@@ -88,6 +93,21 @@ class StepsView(QTableView):
                 width += em // 2
             self.setColumnWidth(column, width)
         self._fit_header()
+
+    def _fit_contents(self) -> None:
+        """The step, status and effect columns as wide as their words ("Attendre 2 s",
+        "Olabilir", "En cours 1,2 s" were cut), within bounds that leave the arguments
+        their room; longer words are shortened, and read whole in the tooltip."""
+        model = self.model()
+        if model is None or model.columnCount() <= COL_EFFECT or not model.rowCount():
+            return
+        em = self.fontMetrics().horizontalAdvance("M")
+        for column, least, most in ((COL_STEP, 9, 14), (COL_STATUS, 7, 12), (COL_EFFECT, 6, 10)):
+            if self.isColumnHidden(column):
+                continue
+            wanted = min(max(self.sizeHintForColumn(column) + em // 2, em * least), em * most)
+            if self.columnWidth(column) < wanted:  # (never narrower than its heading made it)
+                self.setColumnWidth(column, wanted)
 
     def _fit_header(self) -> None:
         """As tall as the most wrapped header (two lines at most)."""

@@ -113,6 +113,7 @@ class RunPanel(QWidget):
         self.tree.setAccessibleName(tr("Run results"))
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.tree.customContextMenuRequested.connect(self._menu)
+        self.tree.setMinimumHeight(self.fontMetrics().height() * 3 + 8)  # the editor's room
         layout.addWidget(self.tree, 1)
         self._items: dict[int, QTreeWidgetItem] = {}
         self._state: RunState | None = None

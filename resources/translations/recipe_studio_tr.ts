@@ -543,14 +543,14 @@
   <context>
     <name>LibraryActions</name>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="71" />
-      <source> (draft)</source>
-      <translation> (taslak)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/import_export.py" line="81" />
+      <location filename="recipe_studio/gui/import_export.py" line="82" />
       <source> (draft: has errors)</source>
       <translation> (taslak: hatalar var)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="151" />
+      <source>(draft)</source>
+      <translation>(taslak)</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/recipe_tools.py" line="68" />
@@ -563,7 +563,7 @@
       <translation>{profile} için uygulamayla gelen katalog</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="121" />
+      <location filename="recipe_studio/gui/import_export.py" line="122" />
       <source>Cannot export yet</source>
       <translation>Henüz dışa aktarılamıyor</translation>
     </message>
@@ -578,8 +578,8 @@
       <translation>Kataloglar (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="42" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="54" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="46" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="121" />
       <source>Close</source>
       <translation>Kapat</translation>
     </message>
@@ -605,70 +605,65 @@ Convert anyway? (Undo brings them back.)</source>
 Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="94" />
-      <source>Current</source>
-      <translation>Güncel</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="79" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="96" />
       <source>Delete everything in the trash for good? This cannot be undone.</source>
       <translation>Çöp kutusundaki her şey kalıcı olarak silinsin mi? Bu işlem geri alınamaz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="59" />
-      <source>Differences</source>
-      <translation>Farklar</translation>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="108" />
+      <source>Differences as JSON</source>
+      <translation>JSON olarak farklar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="78" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="95" />
       <source>Empty trash</source>
       <translation>Çöp kutusunu boşalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="41" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="45" />
       <source>Empty trash…</source>
       <translation>Çöp kutusunu boşalt…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="127" />
-      <location filename="recipe_studio/gui/import_export.py" line="114" />
+      <location filename="recipe_studio/gui/import_export.py" line="128" />
+      <location filename="recipe_studio/gui/import_export.py" line="115" />
       <source>Export</source>
       <translation>Dışa aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="136" />
+      <location filename="recipe_studio/gui/import_export.py" line="137" />
       <source>Exported to {path}</source>
       <translation>Dışa aktarıldı: {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="122" />
+      <location filename="recipe_studio/gui/import_export.py" line="123" />
       <source>Fix these errors before exporting:
 </source>
       <translation>Dışa aktarmadan önce şu hataları düzeltin:
 </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="99" />
+      <location filename="recipe_studio/gui/import_export.py" line="100" />
       <source>Import</source>
       <translation>İçe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="42" />
+      <location filename="recipe_studio/gui/import_export.py" line="43" />
       <source>Import recipes</source>
       <translation>Tarifleri içe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="158" />
+      <location filename="recipe_studio/gui/import_export.py" line="159" />
       <source>Imported as “{name}”: a recipe of that name was already there.</source>
       <translation>“{name}” adıyla içe aktarıldı: bu adda bir tarif zaten vardı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="160" />
+      <location filename="recipe_studio/gui/import_export.py" line="161" />
       <source>Imported “{name}”.</source>
       <translation>“{name}” içe aktarıldı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="162" />
+      <location filename="recipe_studio/gui/import_export.py" line="163" />
       <source>It has errors, so it is kept as a draft: see Problems.</source>
       <translation>Hatalar içerdiği için taslak olarak tutuluyor: Sorunlar bölümüne bakın.</translation>
     </message>
@@ -688,7 +683,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Yeni ad:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="76" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="224" />
+      <source>No differences.</source>
+      <translation>Fark yok.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="158" />
       <source>No earlier versions yet: one is kept each time you save over a recipe.</source>
       <translation>Henüz önceki sürüm yok: bir tarifin üzerine her kaydettiğinizde bir sürüm saklanır.</translation>
     </message>
@@ -703,7 +703,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çoğaltılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="134" />
+      <location filename="recipe_studio/gui/import_export.py" line="135" />
       <source>Not exported</source>
       <translation>Dışa aktarılmadı</translation>
     </message>
@@ -714,15 +714,20 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
     </message>
     <message>
       <location filename="recipe_studio/gui/library_flows.py" line="105" />
-      <location filename="recipe_studio/gui/trash_dialog.py" line="70" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="115" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="84" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="245" />
       <source>Not restored</source>
       <translation>Geri yüklenmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="99" />
+      <location filename="recipe_studio/gui/import_export.py" line="100" />
       <source>Nothing imported.</source>
       <translation>Hiçbir şey içe aktarılmadı.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="193" />
+      <source>Nothing to compare yet.</source>
+      <translation>Henüz karşılaştırılacak bir şey yok.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/recipe_tools.py" line="83" />
@@ -730,17 +735,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Recipe Studio yerleşik araçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="127" />
+      <location filename="recipe_studio/gui/import_export.py" line="128" />
       <source>Recipes (*.json)</source>
       <translation>Tarifler (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="44" />
+      <location filename="recipe_studio/gui/import_export.py" line="45" />
       <source>Recipes (*.recipe.json *.json);;All files (*)</source>
       <translation>Tarifler (*.recipe.json *.json);;Tüm dosyalar (*)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="37" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="41" />
       <source>Recipes in the trash</source>
       <translation>Çöp kutusundaki tarifler</translation>
     </message>
@@ -750,39 +755,60 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Tarifi yeniden adlandır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="40" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="44" />
       <source>Restore</source>
       <translation>Geri yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="51" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="119" />
       <source>Restore this version</source>
       <translation>Bu sürümü geri yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="118" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="251" />
       <source>Restore version {n}</source>
       <translation>{n}. sürümü geri yükleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="108" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="201" />
+      <source>Restoring version {n} brings back:</source>
+      <translation>Sürüm {n} geri yüklenirse:</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="238" />
       <source>Save or undo your changes to this recipe first.</source>
       <translation>Önce bu tarifteki değişikliklerinizi kaydedin veya geri alın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="138" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="267" />
       <source>Save the recipe first: versions are kept on each save.</source>
       <translation>Önce tarifi kaydedin: sürümler her kaydedişte saklanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="49" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="89" />
       <source>Saved versions</source>
       <translation>Kaydedilmiş sürümler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="114" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="87" />
+      <source>Saved versions, newest first:</source>
+      <translation>Kaydedilen sürümler, en yenisi önce:</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="115" />
       <source>Select one or more recipes to export.</source>
       <translation>Dışa aktarmak için bir veya daha fazla tarif seçin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="116" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="228" />
+      <source>Show the JSON differences</source>
+      <translation>JSON farklarını göster</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="228" />
+      <source>Show the changes in words</source>
+      <translation>Değişiklikleri sözcüklerle göster</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/recipe_tools.py" line="46" />
@@ -795,14 +821,34 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Hedef platform:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="60" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="209" />
+      <source>The name stays “{current}”: this version was called “{old}”, but restoring does not rename the recipe (other apps and the run history know it by its name). Use Rename… for that.</source>
+      <translation>Ad «{current}» olarak kalır: bu sürümün adı «{old}» idi, ama geri yükleme tarifi yeniden adlandırmaz (diğer uygulamalar ve çalıştırma geçmişi onu adıyla tanır). Bunun için Yeniden adlandır… kullanın.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="165" />
+      <source>The oldest version kept.</source>
+      <translation>Saklanan en eski sürüm.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/trash_dialog.py" line="85" />
+      <source>The recipe could not be restored.</source>
+      <translation>Tarif geri yüklenemedi.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/trash_dialog.py" line="67" />
       <source>The trash is empty.</source>
       <translation>Çöp kutusu boş.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="99" />
-      <source>This version is the same as the current one.</source>
-      <translation>Bu sürüm, güncel sürümle aynı.</translation>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="246" />
+      <source>The version could not be restored.</source>
+      <translation>Sürüm geri yüklenemedi.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="163" />
+      <source>This version cannot be read.</source>
+      <translation>Bu sürüm okunamıyor.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/recipe_tools.py" line="64" />
@@ -810,7 +856,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Araçlar — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="33" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="37" />
       <source>Trash</source>
       <translation>Çöp kutusu</translation>
     </message>
@@ -820,64 +866,87 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="108" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="238" />
       <source>Unsaved changes</source>
       <translation>Kaydedilmemiş değişiklikler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="93" />
-      <source>Version {n}</source>
-      <translation>Sürüm {n}</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/versions_dialog.py" line="68" />
-      <source>Version {n} — {when} — %n step(s)</source>
-      <translation>
-        <numerusform>Sürüm {n} — {when} — %n adım</numerusform>
-      </translation>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="196" />
+      <source>Version {n} cannot be read, so it cannot be restored.</source>
+      <translation>Sürüm {n} okunamıyor, bu yüzden geri yüklenemez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="137" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="203" />
+      <source>Version {n} is the same as the current recipe: there is nothing to restore.</source>
+      <translation>Sürüm {n} şimdiki tarifle aynı: geri yüklenecek bir şey yok.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="149" />
+      <source>Version {n} · {when}</source>
+      <translation>Sürüm {n} · {when}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="266" />
       <source>Versions</source>
       <translation>Sürümler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="44" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="70" />
       <source>Versions of “{name}”</source>
       <translation>“{name}” tarifinin sürümleri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="83" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="103" />
+      <source>What restoring changes</source>
+      <translation>Geri yüklemenin değiştirdikleri</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="84" />
       <source>added</source>
       <translation>eklendi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="84" />
+      <location filename="recipe_studio/gui/import_export.py" line="85" />
       <source>added under a new name</source>
       <translation>yeni bir adla eklendi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="87" />
+      <location filename="recipe_studio/gui/import_export.py" line="88" />
       <source>already in the library</source>
       <translation>zaten kitaplıkta</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="85" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="222" />
+      <source>current</source>
+      <translation>şimdiki</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="148" />
+      <source>date unknown</source>
+      <translation>tarih bilinmiyor</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="86" />
       <source>replaced the existing one</source>
       <translation>mevcut tarifin üzerine yazıldı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="86" />
+      <location filename="recipe_studio/gui/import_export.py" line="87" />
       <source>skipped (name taken)</source>
       <translation>atlandı (ad kullanımda)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="55" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="222" />
+      <source>version {n}</source>
+      <translation>sürüm {n}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/trash_dialog.py" line="61" />
       <source>{name} — deleted {when}</source>
       <translation>{name} — silinme: {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="156" />
+      <location filename="recipe_studio/gui/import_export.py" line="157" />
       <source>“{name}” is already in the library, just as in the file.</source>
       <translation>“{name}” dosyadaki haliyle zaten kitaplıkta.</translation>
     </message>
@@ -887,7 +956,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” çöp kutusuna taşındı.</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_export.py" line="149" />
+      <location filename="recipe_studio/gui/import_export.py" line="150" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>“{name}”: %n hata, ör. {first}</numerusform>
@@ -4186,6 +4255,199 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="recipe_studio/gui/use_elsewhere.py" line="31" />
       <source>Use in other apps</source>
       <translation>Başka uygulamalarda kullan</translation>
+    </message>
+  </context>
+  <context>
+    <name>Versions</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="124" />
+      <source>%n parameter(s) changed</source>
+      <translation>
+        <numerusform>%n parametre değişti</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="117" />
+      <source>%n step(s) added</source>
+      <translation>
+        <numerusform>%n adım eklendi</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="120" />
+      <source>%n step(s) changed</source>
+      <translation>
+        <numerusform>%n adım değişti</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="119" />
+      <source>%n step(s) moved</source>
+      <translation>
+        <numerusform>%n adımın yeri değişti</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="118" />
+      <source>%n step(s) removed</source>
+      <translation>
+        <numerusform>%n adım kaldırıldı</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="74" />
+      <source>A step is added: {step}.</source>
+      <translation>Bir adım eklenir: {step}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="75" />
+      <source>A step is removed: {step}.</source>
+      <translation>Bir adım kaldırılır: {step}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="84" />
+      <source>Something else changes.</source>
+      <translation>Başka bir şey değişir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="77" />
+      <source>Step {n} uses “{new_raw}” instead of “{old_raw}”.</source>
+      <translation>{n}. adım «{old_raw}» yerine «{new_raw}» kullanır.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="81" />
+      <source>Step {n} waits {new_raw} s instead of {old_raw} s.</source>
+      <translation>{n}. adım {old_raw} sn yerine {new_raw} sn bekler.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="106" />
+      <source>The default of “{name}” changes from {old} to {new}.</source>
+      <translation>«{name}» için varsayılan değer {old} yerine {new} olur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="71" />
+      <source>The description changes from {old} to {new}.</source>
+      <translation>Açıklama {old} yerine {new} olur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="107" />
+      <source>The description of “{name}” changes from {old} to {new}.</source>
+      <translation>«{name}» açıklaması {old} yerine {new} olur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="69" />
+      <source>The name changes from {old} to {new}.</source>
+      <translation>Ad {old} yerine {new} olur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="105" />
+      <source>The parameter “{name}” changes type from {old} to {new}.</source>
+      <translation>«{name}» parametresinin türü {old} yerine {new} olur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="109" />
+      <source>The parameter “{name}” changes.</source>
+      <translation>«{name}» parametresi değişir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="72" />
+      <source>The parameter “{name}” is added.</source>
+      <translation>«{name}» parametresi eklenir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="73" />
+      <source>The parameter “{name}” is removed.</source>
+      <translation>«{name}» parametresi kaldırılır.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="70" />
+      <source>The target changes from “{old_t}” to “{new_t}”.</source>
+      <translation>Hedef «{old_t}» yerine «{new_t}» olur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="108" />
+      <source>Whether “{name}” is required changes from {old} to {new}.</source>
+      <translation>«{name}» zorunlu mu: {old} yerine {new} olur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="123" />
+      <source>description changed</source>
+      <translation>açıklama değişti</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="121" />
+      <source>name changed</source>
+      <translation>ad değişti</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="32" />
+      <source>no</source>
+      <translation>hayır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="126" />
+      <source>no change</source>
+      <translation>değişiklik yok</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="30" />
+      <source>nothing</source>
+      <translation>hiçbir şey</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="51" />
+      <source>step {n} (a wait)</source>
+      <translation>{n}. adım (bekleme)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="50" />
+      <source>step {n} ({tool})</source>
+      <translation>{n}. adım ({tool})</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="122" />
+      <source>target changed</source>
+      <translation>hedef değişti</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="32" />
+      <source>yes</source>
+      <translation>evet</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="66" />
+      <source>{step} becomes optional.</source>
+      <translation>{step} isteğe bağlı olur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="82" />
+      <source>{step} changes.</source>
+      <translation>{step} değişir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="66" />
+      <source>{step} is no longer optional.</source>
+      <translation>{step} artık isteğe bağlı değil.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="76" />
+      <source>{step} moves to place {to}.</source>
+      <translation>{step} {to}. sıraya geçer.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="80" />
+      <source>{step}: “{argument}” changes from {old} to {new}.</source>
+      <translation>{step}: «{argument}» {old} yerine {new} olur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="79" />
+      <source>{step}: “{argument}” is removed (it was {old}).</source>
+      <translation>{step}: «{argument}» kaldırılır (değeri {old} idi).</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="78" />
+      <source>{step}: “{argument}” is set to {new}.</source>
+      <translation>{step}: «{argument}» {new} olarak ayarlanır.</translation>
     </message>
   </context>
   <context>

@@ -195,6 +195,25 @@
     </message>
   </context>
   <context>
+    <name>UseElsewhere</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="166" />
+      <source>%n recipe(s) will appear as tools: {names}.</source>
+      <translation>
+        <numerusform>%n recipe will appear as tools: {names}.</numerusform>
+        <numerusform>%n recipes will appear as tools: {names}.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="49" />
+      <source>it has %n error(s): the Problems panel lists them</source>
+      <translation>
+        <numerusform>it has %n error: the Problems panel lists it</numerusform>
+        <numerusform>it has %n errors: the Problems panel lists them</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>Versions</name>
     <message numerus="yes">
       <location filename="recipe_studio/gui/change_words.py" line="124" />

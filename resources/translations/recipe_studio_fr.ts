@@ -4246,35 +4246,172 @@ Les enregistrer avant de fermer ?</translation>
   </context>
   <context>
     <name>UseElsewhere</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="166" />
+      <source>%n recipe(s) will appear as tools: {names}.</source>
+      <translation>
+        <numerusform>%n recette apparaîtra comme outil : {names}.</numerusform>
+        <numerusform>%n recettes apparaîtront comme outils : {names}.</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="48" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="199" />
       <source>&amp;Copy</source>
       <translation>&amp;Copier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="37" />
-      <source>Add this entry to the app's MCP server settings (often a file such as claude_desktop_config.json), then restart the app.</source>
-      <translation>Ajoutez cette entrée aux réglages de serveurs MCP de l’application (souvent un fichier comme claude_desktop_config.json), puis redémarrez l’application.</translation>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="156" />
+      <source>A copy of its previous settings is kept beside them.</source>
+      <translation>Une copie de ses réglages précédents est conservée à côté.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="33" />
-      <source>Apps that speak MCP, such as desktop AI assistants, can run your saved recipes as tools: each recipe without errors becomes one tool, and a recipe that changes something asks you to confirm first.</source>
-      <translation>Les applications compatibles MCP, comme les assistants d’IA de bureau, peuvent exécuter vos recettes enregistrées comme des outils : chaque recette sans erreur devient un outil, et une recette qui modifie quelque chose vous demande d’abord de confirmer.</translation>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="190" />
+      <source>Add this entry to the app's MCP server settings, then restart the app. Where the files are on this computer:</source>
+      <translation>Ajoutez cette entrée aux réglages des serveurs MCP de l’application, puis redémarrez-la. Emplacement des fichiers sur cet ordinateur :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="61" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="112" />
+      <source>Add to {app}</source>
+      <translation>Ajouter à {app}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="154" />
+      <source>Added to {app}. Restart {app} to see your recipes as tools.</source>
+      <translation>Ajouté à {app}. Redémarrez {app} pour voir vos recettes comme outils.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="185" />
+      <source>Any other app</source>
+      <translation>Toute autre application</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="89" />
+      <source>Apps that speak MCP, such as desktop AI assistants, can run your saved recipes as tools; a recipe that changes something asks you to confirm first.</source>
+      <translation>Les applications qui parlent MCP, comme les assistants d’IA de bureau, peuvent lancer vos recettes enregistrées comme des outils ; une recette qui modifie quelque chose vous demande d’abord confirmation.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="208" />
       <source>Copied</source>
       <translation>Copié</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="45" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="169" />
+      <source>No recipe will appear yet: save a recipe without errors first.</source>
+      <translation>Aucune recette n’apparaîtra encore : enregistrez d’abord une recette sans erreur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="146" />
+      <source>Not added to {app}</source>
+      <translation>Non ajouté à {app}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="197" />
       <source>Server entry for MCP apps</source>
       <translation>Entrée de serveur pour les applications MCP</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="31" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="64" />
+      <source>The list of servers in the settings of {app} is not what Recipe Studio expects, so it was left as it is.</source>
+      <translation>La liste des serveurs dans les réglages de {app} n’a pas la forme attendue ; le fichier a été laissé tel quel.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="58" />
+      <source>The settings file of {app} cannot be read.</source>
+      <translation>Le fichier de réglages de {app} est illisible.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="68" />
+      <source>The settings file of {app} could not be written; nothing was changed.</source>
+      <translation>Le fichier de réglages de {app} n’a pas pu être écrit ; rien n’a été modifié.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="60" />
+      <source>The settings file of {app} does not hold settings Recipe Studio understands, so it was left as it is.</source>
+      <translation>Le fichier de réglages de {app} ne contient pas des réglages que Recipe Studio comprend ; il a été laissé tel quel.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="59" />
+      <source>The settings file of {app} is not valid JSON, so it was left as it is.</source>
+      <translation>Le fichier de réglages de {app} n’est pas un JSON valide ; il a été laissé tel quel.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="85" />
       <source>Use in other apps</source>
       <translation>Utiliser dans d’autres applications</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="121" />
+      <source>What was done</source>
+      <translation>Ce qui a été fait</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="161" />
+      <source>Which recipes appear</source>
+      <translation>Les recettes proposées</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="106" />
+      <source>Your apps</source>
+      <translation>Vos applications</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="50" />
+      <source>another file holds a recipe of the same name</source>
+      <translation>un autre fichier contient une recette du même nom</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="53" />
+      <source>it cannot be offered</source>
+      <translation>elle ne peut pas être proposée</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="49" />
+      <source>it has %n error(s): the Problems panel lists them</source>
+      <translation>
+        <numerusform>elle a %n erreur : le panneau Problèmes l’indique</numerusform>
+        <numerusform>elle a %n erreurs : le panneau Problèmes les liste</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="48" />
+      <source>it is a draft: finish it and save it as a recipe</source>
+      <translation>c’est un brouillon : terminez-la et enregistrez-la comme recette</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="51" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="52" />
+      <source>its file cannot be read</source>
+      <translation>son fichier est illisible</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="152" />
+      <source>{app} already runs your recipes; nothing needed changing.</source>
+      <translation>{app} lance déjà vos recettes ; rien n’était à changer.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="134" />
+      <source>{app}: found on this computer.</source>
+      <translation>{app} : présent sur cet ordinateur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="127" />
+      <source>{app}: not found on this computer.</source>
+      <translation>{app} : absent de cet ordinateur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="133" />
+      <source>{app}: your recipes are already set up there.</source>
+      <translation>{app} : vos recettes y sont déjà installées.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="188" />
+      <source>{app}: {path}</source>
+      <translation>{app} : {path}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="174" />
+      <source>“{name}” is left out: {why}.</source>
+      <translation>« {name} » n’est pas proposée : {why}.</translation>
     </message>
   </context>
   <context>

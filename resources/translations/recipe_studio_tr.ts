@@ -4226,35 +4226,170 @@ Kapatmadan önce kaydedilsin mi?</translation>
   </context>
   <context>
     <name>UseElsewhere</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="166" />
+      <source>%n recipe(s) will appear as tools: {names}.</source>
+      <translation>
+        <numerusform>%n tarif araç olarak görünecek: {names}.</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="48" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="199" />
       <source>&amp;Copy</source>
       <translation>&amp;Kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="37" />
-      <source>Add this entry to the app's MCP server settings (often a file such as claude_desktop_config.json), then restart the app.</source>
-      <translation>Bu girdiyi uygulamanın MCP sunucu ayarlarına ekleyin (çoğu zaman claude_desktop_config.json gibi bir dosya), ardından uygulamayı yeniden başlatın.</translation>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="156" />
+      <source>A copy of its previous settings is kept beside them.</source>
+      <translation>Önceki ayarlarının bir kopyası yanında saklanıyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="33" />
-      <source>Apps that speak MCP, such as desktop AI assistants, can run your saved recipes as tools: each recipe without errors becomes one tool, and a recipe that changes something asks you to confirm first.</source>
-      <translation>Masaüstü yapay zekâ asistanları gibi MCP destekleyen uygulamalar, kayıtlı tariflerinizi araç olarak çalıştırabilir: hatasız her tarif bir araç olur ve bir şeyi değiştiren bir tarif önce sizden onay ister.</translation>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="190" />
+      <source>Add this entry to the app's MCP server settings, then restart the app. Where the files are on this computer:</source>
+      <translation>Bu girdiyi uygulamanın MCP sunucu ayarlarına ekleyin, sonra uygulamayı yeniden başlatın. Dosyaların bu bilgisayardaki yeri:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="61" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="112" />
+      <source>Add to {app}</source>
+      <translation>{app} uygulamasına ekle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="154" />
+      <source>Added to {app}. Restart {app} to see your recipes as tools.</source>
+      <translation>{app} uygulamasına eklendi. Tariflerinizi araç olarak görmek için {app} uygulamasını yeniden başlatın.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="185" />
+      <source>Any other app</source>
+      <translation>Diğer uygulamalar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="89" />
+      <source>Apps that speak MCP, such as desktop AI assistants, can run your saved recipes as tools; a recipe that changes something asks you to confirm first.</source>
+      <translation>Masaüstü yapay zekâ asistanları gibi MCP konuşan uygulamalar, kaydettiğiniz tarifleri araç olarak çalıştırabilir; bir şeyi değiştiren tarif önce sizden onay ister.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="208" />
       <source>Copied</source>
       <translation>Kopyalandı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="45" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="169" />
+      <source>No recipe will appear yet: save a recipe without errors first.</source>
+      <translation>Henüz hiçbir tarif görünmeyecek: önce hatasız bir tarif kaydedin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="146" />
+      <source>Not added to {app}</source>
+      <translation>{app} uygulamasına eklenmedi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="197" />
       <source>Server entry for MCP apps</source>
       <translation>MCP uygulamaları için sunucu girdisi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="31" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="64" />
+      <source>The list of servers in the settings of {app} is not what Recipe Studio expects, so it was left as it is.</source>
+      <translation>{app} ayarlarındaki sunucu listesi beklenen biçimde değil; dosya olduğu gibi bırakıldı.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="58" />
+      <source>The settings file of {app} cannot be read.</source>
+      <translation>{app} ayar dosyası okunamıyor.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="68" />
+      <source>The settings file of {app} could not be written; nothing was changed.</source>
+      <translation>{app} ayar dosyası yazılamadı; hiçbir şey değiştirilmedi.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="60" />
+      <source>The settings file of {app} does not hold settings Recipe Studio understands, so it was left as it is.</source>
+      <translation>{app} ayar dosyası Recipe Studio'nun anladığı ayarları içermiyor; olduğu gibi bırakıldı.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="59" />
+      <source>The settings file of {app} is not valid JSON, so it was left as it is.</source>
+      <translation>{app} ayar dosyası geçerli bir JSON değil; olduğu gibi bırakıldı.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="85" />
       <source>Use in other apps</source>
       <translation>Başka uygulamalarda kullan</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="121" />
+      <source>What was done</source>
+      <translation>Yapılan</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="161" />
+      <source>Which recipes appear</source>
+      <translation>Görünecek tarifler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="106" />
+      <source>Your apps</source>
+      <translation>Uygulamalarınız</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="50" />
+      <source>another file holds a recipe of the same name</source>
+      <translation>başka bir dosyada aynı adlı bir tarif var</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="53" />
+      <source>it cannot be offered</source>
+      <translation>sunulamıyor</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="49" />
+      <source>it has %n error(s): the Problems panel lists them</source>
+      <translation>
+        <numerusform>%n hatası var: Sorunlar panelinde listelenir</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="48" />
+      <source>it is a draft: finish it and save it as a recipe</source>
+      <translation>bir taslak: tamamlayıp tarif olarak kaydedin</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="51" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="52" />
+      <source>its file cannot be read</source>
+      <translation>dosyası okunamıyor</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="152" />
+      <source>{app} already runs your recipes; nothing needed changing.</source>
+      <translation>{app} tariflerinizi zaten çalıştırıyor; değiştirilecek bir şey yoktu.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="134" />
+      <source>{app}: found on this computer.</source>
+      <translation>{app}: bu bilgisayarda bulundu.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="127" />
+      <source>{app}: not found on this computer.</source>
+      <translation>{app}: bu bilgisayarda bulunamadı.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="133" />
+      <source>{app}: your recipes are already set up there.</source>
+      <translation>{app}: tarifleriniz orada zaten kurulu.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="188" />
+      <source>{app}: {path}</source>
+      <translation>{app}: {path}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="174" />
+      <source>“{name}” is left out: {why}.</source>
+      <translation>«{name}» dışarıda bırakıldı: {why}.</translation>
     </message>
   </context>
   <context>

@@ -40,7 +40,7 @@ def value_words(value: Any, dialect: str = "template") -> str:
     if len(words) > LONGEST_VALUE:
         half = LONGEST_VALUE // 2 - 1
         words = words[:half] + "…" + words[-half:]
-    return f"“{words}”" if isinstance(value, str) else words
+    return tr("“{text}”").format(text=words) if isinstance(value, str) else words
 
 
 def _step(values: dict[str, Any], key: str = "position") -> str:

@@ -85,6 +85,7 @@ class UseElsewhereDialog(QDialog):
         self.setWindowTitle(tr("Use in other apps"))
         self.apps = apps if apps is not None else known_apps()
         self.add_buttons: dict[str, QPushButton] = {}
+        self.state_labels: dict[str, QLabel] = {}
         layout = QVBoxLayout(self)
         intro = QLabel(tr(
             "Apps that speak MCP, such as desktop AI assistants, can run your saved recipes "
@@ -109,6 +110,7 @@ class UseElsewhereDialog(QDialog):
             found = app.installed()
             state = QLabel(self._state_text(app, found))
             state.setWordWrap(True)
+            self.state_labels[app.key] = state
             button = QPushButton(tr("Add to {app}").format(app=app.name))
             button.setEnabled(found)
             button.clicked.connect(lambda _=False, a=app: self.add_to(a))
@@ -155,6 +157,7 @@ class UseElsewhereDialog(QDialog):
             if done.backup is not None:
                 text += " " + tr("A copy of its previous settings is kept beside them.")
         self.outcome.setText(text.format(app=app.name))
+        self.state_labels[app.key].setText(self._state_text(app, True))
 
     # ------------------------------------------------------------------ the recipes
     def _recipes_box(self, library: Library) -> QGroupBox:
@@ -164,7 +167,8 @@ class UseElsewhereDialog(QDialog):
         names = sorted(recipe.name for recipe in served.tool_list())
         if names:
             shown = tr("%n recipe(s) will appear as tools: {names}.", len(names))
-            text = shown.format(names=", ".join(f"“{name}”" for name in names))
+            quoted = (tr("“{name}”").format(name=name) for name in names)
+            text = shown.format(names=", ".join(quoted))
         else:
             text = tr("No recipe will appear yet: save a recipe without errors first.")
         self.served_label = QLabel(text)

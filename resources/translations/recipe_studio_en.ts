@@ -197,7 +197,7 @@
   <context>
     <name>UseElsewhere</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="166" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="169" />
       <source>%n recipe(s) will appear as tools: {names}.</source>
       <translation>
         <numerusform>%n recipe will appear as tools: {names}.</numerusform>

@@ -550,7 +550,7 @@
       <translation> (brouillon : contient des erreurs)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="151" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="153" />
       <source>(draft)</source>
       <translation>(brouillon)</translation>
     </message>
@@ -581,7 +581,7 @@
     </message>
     <message>
       <location filename="recipe_studio/gui/trash_dialog.py" line="46" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="121" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="123" />
       <source>Close</source>
       <translation>Fermer</translation>
     </message>
@@ -612,7 +612,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Supprimer définitivement tout le contenu de la corbeille ? Cette action est irréversible.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="108" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="110" />
       <source>Differences as JSON</source>
       <translation>Différences en JSON</translation>
     </message>
@@ -685,12 +685,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Nouveau nom :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="224" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="226" />
       <source>No differences.</source>
       <translation>Aucune différence.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="158" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="160" />
       <source>No earlier versions yet: one is kept each time you save over a recipe.</source>
       <translation>Aucune version précédente pour l’instant : une version est conservée chaque fois que vous enregistrez une recette existante.</translation>
     </message>
@@ -717,7 +717,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
     <message>
       <location filename="recipe_studio/gui/library_flows.py" line="105" />
       <location filename="recipe_studio/gui/trash_dialog.py" line="84" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="245" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="247" />
       <source>Not restored</source>
       <translation>Échec de la restauration</translation>
     </message>
@@ -727,7 +727,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Aucune recette importée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="193" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="195" />
       <source>Nothing to compare yet.</source>
       <translation>Rien à comparer pour l’instant.</translation>
     </message>
@@ -762,27 +762,27 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Restaurer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="119" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="121" />
       <source>Restore this version</source>
       <translation>Restaurer cette version</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="251" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="253" />
       <source>Restore version {n}</source>
       <translation>Restaurer la version {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="201" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="203" />
       <source>Restoring version {n} brings back:</source>
       <translation>Restaurer la version {n} rétablit :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="238" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="240" />
       <source>Save or undo your changes to this recipe first.</source>
       <translation>Enregistrez ou annulez d’abord vos modifications de cette recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="267" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="269" />
       <source>Save the recipe first: versions are kept on each save.</source>
       <translation>Enregistrez d’abord la recette : une version est conservée à chaque enregistrement.</translation>
     </message>
@@ -802,13 +802,13 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Sélectionnez une ou plusieurs recettes à exporter.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="116" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="228" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="118" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="230" />
       <source>Show the JSON differences</source>
       <translation>Voir les différences JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="228" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="230" />
       <source>Show the changes in words</source>
       <translation>Voir les changements en mots</translation>
     </message>
@@ -823,12 +823,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Plateforme cible :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="209" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="211" />
       <source>The name stays “{current}”: this version was called “{old}”, but restoring does not rename the recipe (other apps and the run history know it by its name). Use Rename… for that.</source>
       <translation>Le nom reste « {current} » : cette version s’appelait « {old} », mais la restauration ne renomme pas la recette (les autres applications et l’historique des exécutions la connaissent sous son nom). Utilisez Renommer… pour cela.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="165" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="167" />
       <source>The oldest version kept.</source>
       <translation>La plus ancienne version conservée.</translation>
     </message>
@@ -843,12 +843,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>La corbeille est vide.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="246" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="248" />
       <source>The version could not be restored.</source>
       <translation>La version n’a pas pu être restaurée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="163" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="165" />
       <source>This version cannot be read.</source>
       <translation>Cette version est illisible.</translation>
     </message>
@@ -868,27 +868,27 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="238" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="240" />
       <source>Unsaved changes</source>
       <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="196" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="198" />
       <source>Version {n} cannot be read, so it cannot be restored.</source>
       <translation>La version {n} est illisible : elle ne peut pas être restaurée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="203" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="205" />
       <source>Version {n} is the same as the current recipe: there is nothing to restore.</source>
       <translation>La version {n} est identique à la recette actuelle : il n’y a rien à restaurer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="149" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="151" />
       <source>Version {n} · {when}</source>
       <translation>Version {n} · {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="266" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="268" />
       <source>Versions</source>
       <translation>Versions</translation>
     </message>
@@ -898,7 +898,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Versions de « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="103" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="104" />
       <source>What restoring changes</source>
       <translation>Ce que la restauration change</translation>
     </message>
@@ -918,12 +918,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>déjà dans la bibliothèque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="222" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="224" />
       <source>current</source>
       <translation>actuelle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="148" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="150" />
       <source>date unknown</source>
       <translation>date inconnue</translation>
     </message>
@@ -938,14 +938,14 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>ignorée (nom déjà pris)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="222" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="224" />
       <source>version {n}</source>
       <translation>version {n}</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/trash_dialog.py" line="61" />
       <source>{name} — deleted {when}</source>
-      <translation>{name} — supprimée le {when}</translation>
+      <translation>{name} — supprimée {when}</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/import_export.py" line="157" />
@@ -991,7 +991,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Ouverture impossible</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session_view.py" line="31" />
+      <location filename="recipe_studio/gui/session_view.py" line="52" />
       <source>Edit</source>
       <translation>Édition</translation>
     </message>
@@ -1001,7 +1001,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Préparation…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session_view.py" line="32" />
+      <location filename="recipe_studio/gui/session_view.py" line="53" />
       <source>Manifest</source>
       <translation>Manifeste</translation>
     </message>
@@ -1021,7 +1021,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session_view.py" line="33" />
+      <location filename="recipe_studio/gui/session_view.py" line="54" />
       <source>Recipe</source>
       <translation>Recette</translation>
     </message>
@@ -4247,7 +4247,7 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>UseElsewhere</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="166" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="169" />
       <source>%n recipe(s) will appear as tools: {names}.</source>
       <translation>
         <numerusform>%n recette apparaîtra comme outil : {names}.</numerusform>
@@ -4255,57 +4255,57 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="199" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="203" />
       <source>&amp;Copy</source>
       <translation>&amp;Copier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="156" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="158" />
       <source>A copy of its previous settings is kept beside them.</source>
       <translation>Une copie de ses réglages précédents est conservée à côté.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="190" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="194" />
       <source>Add this entry to the app's MCP server settings, then restart the app. Where the files are on this computer:</source>
       <translation>Ajoutez cette entrée aux réglages des serveurs MCP de l’application, puis redémarrez-la. Emplacement des fichiers sur cet ordinateur :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="112" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="114" />
       <source>Add to {app}</source>
       <translation>Ajouter à {app}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="154" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="156" />
       <source>Added to {app}. Restart {app} to see your recipes as tools.</source>
       <translation>Ajouté à {app}. Redémarrez {app} pour voir vos recettes comme outils.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="185" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="189" />
       <source>Any other app</source>
       <translation>Toute autre application</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="89" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="90" />
       <source>Apps that speak MCP, such as desktop AI assistants, can run your saved recipes as tools; a recipe that changes something asks you to confirm first.</source>
       <translation>Les applications qui parlent MCP, comme les assistants d’IA de bureau, peuvent lancer vos recettes enregistrées comme des outils ; une recette qui modifie quelque chose vous demande d’abord confirmation.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="208" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="212" />
       <source>Copied</source>
       <translation>Copié</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="169" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="173" />
       <source>No recipe will appear yet: save a recipe without errors first.</source>
       <translation>Aucune recette n’apparaîtra encore : enregistrez d’abord une recette sans erreur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="146" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="148" />
       <source>Not added to {app}</source>
       <translation>Non ajouté à {app}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="197" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="201" />
       <source>Server entry for MCP apps</source>
       <translation>Entrée de serveur pour les applications MCP</translation>
     </message>
@@ -4340,17 +4340,17 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Utiliser dans d’autres applications</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="121" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="123" />
       <source>What was done</source>
       <translation>Ce qui a été fait</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="161" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="164" />
       <source>Which recipes appear</source>
       <translation>Les recettes proposées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="106" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="107" />
       <source>Your apps</source>
       <translation>Vos applications</translation>
     </message>
@@ -4384,32 +4384,37 @@ Les enregistrer avant de fermer ?</translation>
       <translation>son fichier est illisible</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="152" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="154" />
       <source>{app} already runs your recipes; nothing needed changing.</source>
       <translation>{app} lance déjà vos recettes ; rien n’était à changer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="134" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="136" />
       <source>{app}: found on this computer.</source>
       <translation>{app} : présent sur cet ordinateur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="127" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="129" />
       <source>{app}: not found on this computer.</source>
       <translation>{app} : absent de cet ordinateur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="133" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="135" />
       <source>{app}: your recipes are already set up there.</source>
       <translation>{app} : vos recettes y sont déjà installées.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="188" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="192" />
       <source>{app}: {path}</source>
       <translation>{app} : {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="174" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="170" />
+      <source>“{name}”</source>
+      <translation>« {name} »</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="178" />
       <source>“{name}” is left out: {why}.</source>
       <translation>« {name} » n’est pas proposée : {why}.</translation>
     </message>
@@ -4611,6 +4616,11 @@ Les enregistrer avant de fermer ?</translation>
       <source>{step}: “{argument}” is set to {new}.</source>
       <translation>{step} : « {argument} » reçoit {new}.</translation>
     </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="43" />
+      <source>“{text}”</source>
+      <translation>« {text} »</translation>
+    </message>
   </context>
   <context>
     <name>Welcome</name>
@@ -4660,17 +4670,17 @@ Les enregistrer avant de fermer ?</translation>
     <message>
       <location filename="recipe_studio/gui/when.py" line="27" />
       <source>today {time}</source>
-      <translation>aujourd’hui {time}</translation>
+      <translation>aujourd’hui à {time}</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/when.py" line="29" />
       <source>yesterday {time}</source>
-      <translation>hier {time}</translation>
+      <translation>hier à {time}</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/when.py" line="31" />
       <source>{date}, {time}</source>
-      <translation>{date}, {time}</translation>
+      <translation>le {date} à {time}</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/when.py" line="38" />

@@ -548,7 +548,7 @@
       <translation> (taslak: hatalar var)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="151" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="153" />
       <source>(draft)</source>
       <translation>(taslak)</translation>
     </message>
@@ -579,7 +579,7 @@
     </message>
     <message>
       <location filename="recipe_studio/gui/trash_dialog.py" line="46" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="121" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="123" />
       <source>Close</source>
       <translation>Kapat</translation>
     </message>
@@ -610,7 +610,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çöp kutusundaki her şey kalıcı olarak silinsin mi? Bu işlem geri alınamaz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="108" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="110" />
       <source>Differences as JSON</source>
       <translation>JSON olarak farklar</translation>
     </message>
@@ -683,12 +683,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Yeni ad:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="224" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="226" />
       <source>No differences.</source>
       <translation>Fark yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="158" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="160" />
       <source>No earlier versions yet: one is kept each time you save over a recipe.</source>
       <translation>Henüz önceki sürüm yok: bir tarifin üzerine her kaydettiğinizde bir sürüm saklanır.</translation>
     </message>
@@ -715,7 +715,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
     <message>
       <location filename="recipe_studio/gui/library_flows.py" line="105" />
       <location filename="recipe_studio/gui/trash_dialog.py" line="84" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="245" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="247" />
       <source>Not restored</source>
       <translation>Geri yüklenmedi</translation>
     </message>
@@ -725,7 +725,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Hiçbir şey içe aktarılmadı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="193" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="195" />
       <source>Nothing to compare yet.</source>
       <translation>Henüz karşılaştırılacak bir şey yok.</translation>
     </message>
@@ -760,27 +760,27 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Geri yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="119" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="121" />
       <source>Restore this version</source>
       <translation>Bu sürümü geri yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="251" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="253" />
       <source>Restore version {n}</source>
       <translation>{n}. sürümü geri yükleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="201" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="203" />
       <source>Restoring version {n} brings back:</source>
       <translation>Sürüm {n} geri yüklenirse:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="238" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="240" />
       <source>Save or undo your changes to this recipe first.</source>
       <translation>Önce bu tarifteki değişikliklerinizi kaydedin veya geri alın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="267" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="269" />
       <source>Save the recipe first: versions are kept on each save.</source>
       <translation>Önce tarifi kaydedin: sürümler her kaydedişte saklanır.</translation>
     </message>
@@ -800,13 +800,13 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Dışa aktarmak için bir veya daha fazla tarif seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="116" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="228" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="118" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="230" />
       <source>Show the JSON differences</source>
       <translation>JSON farklarını göster</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="228" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="230" />
       <source>Show the changes in words</source>
       <translation>Değişiklikleri sözcüklerle göster</translation>
     </message>
@@ -821,12 +821,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Hedef platform:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="209" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="211" />
       <source>The name stays “{current}”: this version was called “{old}”, but restoring does not rename the recipe (other apps and the run history know it by its name). Use Rename… for that.</source>
       <translation>Ad «{current}» olarak kalır: bu sürümün adı «{old}» idi, ama geri yükleme tarifi yeniden adlandırmaz (diğer uygulamalar ve çalıştırma geçmişi onu adıyla tanır). Bunun için Yeniden adlandır… kullanın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="165" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="167" />
       <source>The oldest version kept.</source>
       <translation>Saklanan en eski sürüm.</translation>
     </message>
@@ -841,12 +841,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çöp kutusu boş.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="246" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="248" />
       <source>The version could not be restored.</source>
       <translation>Sürüm geri yüklenemedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="163" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="165" />
       <source>This version cannot be read.</source>
       <translation>Bu sürüm okunamıyor.</translation>
     </message>
@@ -866,27 +866,27 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="238" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="240" />
       <source>Unsaved changes</source>
       <translation>Kaydedilmemiş değişiklikler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="196" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="198" />
       <source>Version {n} cannot be read, so it cannot be restored.</source>
       <translation>Sürüm {n} okunamıyor, bu yüzden geri yüklenemez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="203" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="205" />
       <source>Version {n} is the same as the current recipe: there is nothing to restore.</source>
       <translation>Sürüm {n} şimdiki tarifle aynı: geri yüklenecek bir şey yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="149" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="151" />
       <source>Version {n} · {when}</source>
       <translation>Sürüm {n} · {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="266" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="268" />
       <source>Versions</source>
       <translation>Sürümler</translation>
     </message>
@@ -896,7 +896,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” tarifinin sürümleri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="103" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="104" />
       <source>What restoring changes</source>
       <translation>Geri yüklemenin değiştirdikleri</translation>
     </message>
@@ -916,12 +916,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>zaten kitaplıkta</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="222" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="224" />
       <source>current</source>
       <translation>şimdiki</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="148" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="150" />
       <source>date unknown</source>
       <translation>tarih bilinmiyor</translation>
     </message>
@@ -936,7 +936,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>atlandı (ad kullanımda)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="222" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="224" />
       <source>version {n}</source>
       <translation>sürüm {n}</translation>
     </message>
@@ -988,7 +988,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Açılamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session_view.py" line="31" />
+      <location filename="recipe_studio/gui/session_view.py" line="52" />
       <source>Edit</source>
       <translation>Düzenle</translation>
     </message>
@@ -998,7 +998,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Hazırlanıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session_view.py" line="32" />
+      <location filename="recipe_studio/gui/session_view.py" line="53" />
       <source>Manifest</source>
       <translation>Manifest</translation>
     </message>
@@ -1018,7 +1018,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Sorunlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session_view.py" line="33" />
+      <location filename="recipe_studio/gui/session_view.py" line="54" />
       <source>Recipe</source>
       <translation>Tarif</translation>
     </message>
@@ -4227,64 +4227,64 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>UseElsewhere</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="166" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="169" />
       <source>%n recipe(s) will appear as tools: {names}.</source>
       <translation>
         <numerusform>%n tarif araç olarak görünecek: {names}.</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="199" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="203" />
       <source>&amp;Copy</source>
       <translation>&amp;Kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="156" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="158" />
       <source>A copy of its previous settings is kept beside them.</source>
       <translation>Önceki ayarlarının bir kopyası yanında saklanıyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="190" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="194" />
       <source>Add this entry to the app's MCP server settings, then restart the app. Where the files are on this computer:</source>
       <translation>Bu girdiyi uygulamanın MCP sunucu ayarlarına ekleyin, sonra uygulamayı yeniden başlatın. Dosyaların bu bilgisayardaki yeri:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="112" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="114" />
       <source>Add to {app}</source>
       <translation>{app} uygulamasına ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="154" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="156" />
       <source>Added to {app}. Restart {app} to see your recipes as tools.</source>
       <translation>{app} uygulamasına eklendi. Tariflerinizi araç olarak görmek için {app} uygulamasını yeniden başlatın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="185" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="189" />
       <source>Any other app</source>
       <translation>Diğer uygulamalar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="89" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="90" />
       <source>Apps that speak MCP, such as desktop AI assistants, can run your saved recipes as tools; a recipe that changes something asks you to confirm first.</source>
       <translation>Masaüstü yapay zekâ asistanları gibi MCP konuşan uygulamalar, kaydettiğiniz tarifleri araç olarak çalıştırabilir; bir şeyi değiştiren tarif önce sizden onay ister.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="208" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="212" />
       <source>Copied</source>
       <translation>Kopyalandı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="169" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="173" />
       <source>No recipe will appear yet: save a recipe without errors first.</source>
       <translation>Henüz hiçbir tarif görünmeyecek: önce hatasız bir tarif kaydedin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="146" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="148" />
       <source>Not added to {app}</source>
       <translation>{app} uygulamasına eklenmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="197" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="201" />
       <source>Server entry for MCP apps</source>
       <translation>MCP uygulamaları için sunucu girdisi</translation>
     </message>
@@ -4319,17 +4319,17 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Başka uygulamalarda kullan</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="121" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="123" />
       <source>What was done</source>
       <translation>Yapılan</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="161" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="164" />
       <source>Which recipes appear</source>
       <translation>Görünecek tarifler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="106" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="107" />
       <source>Your apps</source>
       <translation>Uygulamalarınız</translation>
     </message>
@@ -4362,32 +4362,37 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>dosyası okunamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="152" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="154" />
       <source>{app} already runs your recipes; nothing needed changing.</source>
       <translation>{app} tariflerinizi zaten çalıştırıyor; değiştirilecek bir şey yoktu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="134" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="136" />
       <source>{app}: found on this computer.</source>
       <translation>{app}: bu bilgisayarda bulundu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="127" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="129" />
       <source>{app}: not found on this computer.</source>
       <translation>{app}: bu bilgisayarda bulunamadı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="133" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="135" />
       <source>{app}: your recipes are already set up there.</source>
       <translation>{app}: tarifleriniz orada zaten kurulu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="188" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="192" />
       <source>{app}: {path}</source>
       <translation>{app}: {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="174" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="170" />
+      <source>“{name}”</source>
+      <translation>“{name}”</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="178" />
       <source>“{name}” is left out: {why}.</source>
       <translation>«{name}» dışarıda bırakıldı: {why}.</translation>
     </message>
@@ -4583,6 +4588,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="recipe_studio/gui/change_words.py" line="78" />
       <source>{step}: “{argument}” is set to {new}.</source>
       <translation>{step}: «{argument}» {new} olarak ayarlanır.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="43" />
+      <source>“{text}”</source>
+      <translation>“{text}”</translation>
     </message>
   </context>
   <context>

@@ -53,6 +53,7 @@ from recipe_studio.gui.run.run_texts import sentence, summary_text
 from recipe_studio.gui.steps_model import STATUS_LOOK, standard_icon
 from recipe_studio.gui.texts import connection_label, message_text
 from recipe_studio.gui.tokens import token_label
+from recipe_studio.gui.when import duration_words, moment_words
 
 tr = translator("RunPanel")
 
@@ -206,9 +207,8 @@ class RunPanel(QWidget):
             [
                 (
                     run.id,
-                    f"{run.started_at[:19].replace('T', ' ')} · "
-                    f"{outcomes.get(run.outcome, run.outcome)} · "
-                    + tr("{s} s").format(s=f"{run.duration_ms / 1000:.1f}"),
+                    f"{moment_words(run.started_at)} · "
+                    f"{outcomes.get(run.outcome, run.outcome)} · {duration_words(run.duration_ms)}",
                 )
                 for run in history
             ]

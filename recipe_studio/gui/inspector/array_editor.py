@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtWidgets import QFrame, QPushButton, QVBoxLayout, QWidget
 
@@ -12,8 +13,9 @@ from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.inspector.form_context import FormContext
 from recipe_studio.gui.value_editors import schema_kind
 
-if TYPE_CHECKING:
-    from recipe_studio.gui.inspector.form import ArgRow
+#: Makes the row of one item: (context, path, item schema, required) -> an argument row
+#: (the form's ``ArgRow``, handed in so the two modules do not import each other).
+RowFactory = Callable[[FormContext, JsonPath, dict[str, Any], bool], Any]
 
 tr = translator("ArgumentForm")
 
@@ -31,17 +33,20 @@ class ArrayEditor(QFrame):
         ctx: FormContext,
         schema: dict[str, Any],
         path: JsonPath,
+        make_row: RowFactory,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.ctx = ctx
+        self.make_row = make_row
         self.schema = schema
         self.path = path
-        self.item_schema = schema.get("items") if isinstance(schema.get("items"), dict) else {}
+        items = schema.get("items")
+        self.item_schema: dict[str, Any] = items if isinstance(items, dict) else {}
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.layout_ = QVBoxLayout(self)
         self.layout_.setContentsMargins(6, 4, 0, 4)
-        self.rows: list[ArgRow] = []
+        self.rows: list[Any] = []
         self.add_button = QPushButton(tr("Add item"))
         self.add_button.clicked.connect(self._add_item)
         self.layout_.addWidget(self.add_button)
@@ -52,15 +57,13 @@ class ArrayEditor(QFrame):
 
     def update_values(self, values: list[Any]) -> None:
         self.values = list(values)
-        from recipe_studio.gui.inspector.form import ArgRow  # (each item is an argument row)
-
         if len(self.rows) != len(values):
             for row in self.rows:
                 row.setParent(None)
                 row.deleteLater()
             self.rows = []
             for i in range(len(values)):
-                row = ArgRow(self.ctx, (*self.path, i), self.item_schema, False)
+                row = self.make_row(self.ctx, (*self.path, i), self.item_schema, False)
                 self.rows.append(row)
                 self.layout_.insertWidget(i, row)
         for row, value in zip(self.rows, values, strict=True):
@@ -70,7 +73,7 @@ class ArrayEditor(QFrame):
         for row in self.rows:
             row.set_problems([p for p in problems if p.argument_path[: len(row.path)] == row.path])
 
-    def row_for(self, path: JsonPath) -> ArgRow | None:
+    def row_for(self, path: JsonPath) -> Any:
         for row in self.rows:
             if path[: len(row.path)] == row.path:
                 return row

@@ -125,7 +125,7 @@ class ArgRow(QWidget):
         if self.kind == "object" and isinstance(self.schema.get("properties"), dict):
             return ArgumentForm(self.ctx, self.schema, self.path, nested=True)
         if self.kind == "array":
-            return ArrayEditor(self.ctx, self.schema, self.path)
+            return ArrayEditor(self.ctx, self.schema, self.path, ArgRow)
         editor = make_editor(self.schema, name, references=self.ctx.dialect == "template")
         editor.edited.connect(self._edited)
         if isinstance(editor, TokenTextEditor):

@@ -175,7 +175,7 @@ class RecipeEditor(QWidget):
         self.steps_view.move_requested.connect(self.session.move_steps)
         # The run status column appears with the first run (from its confirmation on)
         # and stays: before any run it would only take the arguments' room.
-        self.steps_view.setColumnHidden(COL_STATUS, not self.session.run_state.marks)
+        self.steps_view.show_run_status(bool(self.session.run_state.marks))
         self.session.run_state.marks_changed.connect(self._show_run_status)
         self.steps_view.selectionModel().currentRowChanged.connect(
             lambda current, _previous: self.inspector.show_step(
@@ -187,7 +187,7 @@ class RecipeEditor(QWidget):
 
     def _show_run_status(self, _uids: object = None) -> None:
         if self.steps_view.isColumnHidden(COL_STATUS) and self.session.run_state.marks:
-            self.steps_view.setColumnHidden(COL_STATUS, False)
+            self.steps_view.show_run_status(True)
 
     # ------------------------------------------------------------------ fields
     def _load_fields(self) -> None:

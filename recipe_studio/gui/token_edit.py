@@ -57,6 +57,8 @@ class TokenBox(QTextEdit):
         super().__init__(parent)
         self.multiline = multiline
         self.token_actions: TokenActions | None = None
+        #: Backspace or Delete is being handled (a token it removes is its own undo step).
+        self.deleting = False
         self.setAcceptRichText(False)
         self.setTabChangesFocus(True)
         register_tokens(self.document())
@@ -127,7 +129,11 @@ class TokenBox(QTextEdit):
             rect = self.cursorRect()
             self._menu(self.mapToGlobal(rect.bottomLeft()), self._token_near_cursor())
             return
-        super().keyPressEvent(event)
+        self.deleting = event.key() in (Qt.Key.Key_Backspace, Qt.Key.Key_Delete)
+        try:
+            super().keyPressEvent(event)
+        finally:
+            self.deleting = False
 
     # ------------------------------------------------------------------ tokens' menu
     def _token_near_cursor(self) -> tuple[int, Reference] | None:
@@ -256,10 +262,10 @@ class TokenTextEditor(ValueEditor):
         if self.loose and not text.strip():
             self._emit(UNSET, True)
             return
-        # A token inserted or removed is an undo step of its own, as a word is in a text
-        # field: Undo after Backspace over a token brings back just the token.
+        # A token removed with Backspace or Delete is an undo step of its own: Undo brings
+        # back just the token (typing over a selected token stays one step, as in a field).
         tokens = sum(not isinstance(piece, str) for piece in text_as_pieces(text))
-        merge = self._merge and tokens == self._tokens
+        merge = self._merge and not (self.box.deleting and tokens < self._tokens)
         self._tokens = tokens
         self._emit(loose_value(text) if self.loose else text, merge)
 

@@ -34,14 +34,6 @@
   <context>
     <name>LibraryActions</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/versions_dialog.py" line="68" />
-      <source>Version {n} — {when} — %n step(s)</source>
-      <translation>
-        <numerusform>Version {n} — {when} — %n step</numerusform>
-        <numerusform>Version {n} — {when} — %n steps</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
       <location filename="recipe_studio/gui/import_export.py" line="169" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
@@ -83,7 +75,7 @@
   <context>
     <name>Problems</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="275" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="282" />
       <source>%n error(s)</source>
       <translation>
         <numerusform>%n error</numerusform>
@@ -91,7 +83,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="275" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="282" />
       <source>%n warning(s)</source>
       <translation>
         <numerusform>%n warning</numerusform>
@@ -113,7 +105,7 @@
   <context>
     <name>Recording</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="221" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="230" />
       <source>%n call(s) recorded.</source>
       <translation>
         <numerusform>%n call recorded.</numerusform>
@@ -226,7 +218,7 @@
   <context>
     <name>StepsTable</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="330" />
+      <location filename="recipe_studio/gui/steps_model.py" line="339" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n problem: {list}</numerusform>
@@ -242,6 +234,68 @@
       <translation>
         <numerusform>%n byte</numerusform>
         <numerusform>%n bytes</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>UseElsewhere</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="107" />
+      <source>%n recipe(s) will appear as tools: {names}.</source>
+      <translation>
+        <numerusform>%n recipe will appear as tools: {names}.</numerusform>
+        <numerusform>%n recipes will appear as tools: {names}.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="42" />
+      <source>it has %n error(s): the Problems panel lists them</source>
+      <translation>
+        <numerusform>it has %n error: the Problems panel lists it</numerusform>
+        <numerusform>it has %n errors: the Problems panel lists them</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>Versions</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="124" />
+      <source>%n parameter(s) changed</source>
+      <translation>
+        <numerusform>%n parameter changed</numerusform>
+        <numerusform>%n parameters changed</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="117" />
+      <source>%n step(s) added</source>
+      <translation>
+        <numerusform>%n step added</numerusform>
+        <numerusform>%n steps added</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="120" />
+      <source>%n step(s) changed</source>
+      <translation>
+        <numerusform>%n step changed</numerusform>
+        <numerusform>%n steps changed</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="119" />
+      <source>%n step(s) moved</source>
+      <translation>
+        <numerusform>%n step moved</numerusform>
+        <numerusform>%n steps moved</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="118" />
+      <source>%n step(s) removed</source>
+      <translation>
+        <numerusform>%n step removed</numerusform>
+        <numerusform>%n steps removed</numerusform>
       </translation>
     </message>
   </context>

@@ -30,61 +30,6 @@
     </message>
   </context>
   <context>
-    <name>AddToApps</name>
-    <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="56" />
-      <location filename="recipe_studio/gui/add_to_apps.py" line="69" />
-      <location filename="recipe_studio/gui/add_to_apps.py" line="46" />
-      <source>Add to {app}</source>
-      <translation>Ajouter à {app}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="51" />
-      <source>Added to {app}. Restart {app} to use it.</source>
-      <translation>Ajouté à {app}. Redémarrez {app} pour l’utiliser.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="53" />
-      <source>Its settings as they were are kept in {file}.</source>
-      <translation>Ses réglages d’avant sont conservés dans {file}.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="32" />
-      <source>its list of servers is not in the expected form</source>
-      <translation>sa liste de serveurs n’est pas sous la forme attendue</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="29" />
-      <source>the file could not be read</source>
-      <translation>le fichier n’a pas pu être lu</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="33" />
-      <source>the file could not be written</source>
-      <translation>le fichier n’a pas pu être écrit</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="31" />
-      <source>the file does not hold settings in the expected form</source>
-      <translation>le fichier ne contient pas de réglages sous la forme attendue</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="30" />
-      <source>the file is not valid JSON</source>
-      <translation>le fichier n’est pas du JSON valide</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="49" />
-      <source>{app} has this entry already.</source>
-      <translation>{app} a déjà cette entrée.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="35" />
-      <source>{app}'s settings were left as they were: {reason} ({file}).</source>
-      <translation>Les réglages de {app} n’ont pas été modifiés : {reason} ({file}).</translation>
-    </message>
-  </context>
-  <context>
     <name>ArgumentForm</name>
     <message>
       <location filename="recipe_studio/gui/value_editors.py" line="209" />
@@ -92,22 +37,22 @@
       <translation>(non renseigné)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="277" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="282" />
       <source>Add argument</source>
       <translation>Ajouter un argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="367" />
+      <location filename="recipe_studio/gui/inspector/array_editor.py" line="50" />
       <source>Add item</source>
       <translation>Ajouter un élément</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="100" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="97" />
       <source>Argument {name}</source>
       <translation>Argument {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="218" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="222" />
       <source>Click the marked value to choose what it should read instead.</source>
       <translation>Cliquez sur la valeur signalée pour choisir ce qu’elle doit lire à la place.</translation>
     </message>
@@ -117,22 +62,22 @@
       <translation>Rempli quand la recette s’exécute. Cliquez pour voir les choix.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="166" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="170" />
       <source>Insert a parameter</source>
       <translation>Insérer un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="168" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="172" />
       <source>Insert the result of an earlier step</source>
       <translation>Insérer le résultat d’une étape précédente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="77" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="73" />
       <source>Item {n}</source>
       <translation>Élément {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="275" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="280" />
       <source>New argument name</source>
       <translation>Nom du nouvel argument</translation>
     </message>
@@ -142,47 +87,47 @@
       <translation>Non</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="170" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="174" />
       <source>Remove this argument</source>
       <translation>Retirer cet argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/token_edit.py" line="178" />
+      <location filename="recipe_studio/gui/token_edit.py" line="184" />
       <source>Remove this value</source>
       <translation>Retirer cette valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="83" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="79" />
       <source>Required</source>
       <translation>Obligatoire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="286" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="291" />
       <source>The catalog lists no arguments for this tool.</source>
       <translation>Le catalogue n’indique aucun argument pour cet outil.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="135" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="139" />
       <source>Type a value instead</source>
       <translation>Saisir une valeur à la place</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="158" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="162" />
       <source>Use another parameter here…</source>
       <translation>Utiliser un autre paramètre ici…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="136" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="140" />
       <source>Use another parameter…</source>
       <translation>Utiliser un autre paramètre…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="160" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="164" />
       <source>Use another step's result here…</source>
       <translation>Utiliser ici le résultat d’une autre étape…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="137" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="141" />
       <source>Use another step's result…</source>
       <translation>Utiliser le résultat d’une autre étape…</translation>
     </message>
@@ -197,13 +142,13 @@
       <translation>Oui</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/token_edit.py" line="239" />
+      <location filename="recipe_studio/gui/token_edit.py" line="245" />
       <location filename="recipe_studio/gui/value_editors.py" line="184" />
       <source>a value, or JSON such as [1, 2] or {"a": 1}</source>
       <translation>une valeur, ou du JSON comme [1, 2] ou {"a": 1}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="274" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="279" />
       <source>new argument name</source>
       <translation>nom du nouvel argument</translation>
     </message>
@@ -508,47 +453,47 @@
   <context>
     <name>Library</name>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="221" />
+      <location filename="recipe_studio/gui/library_panel.py" line="224" />
       <source>Duplicate</source>
       <translation>Dupliquer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="229" />
+      <location filename="recipe_studio/gui/library_panel.py" line="232" />
       <source>Export…</source>
       <translation>Exporter…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="250" />
+      <location filename="recipe_studio/gui/library_panel.py" line="258" />
       <source>Import recipes</source>
       <translation>Importer des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="250" />
+      <location filename="recipe_studio/gui/library_panel.py" line="258" />
       <source>Import…</source>
       <translation>Importer…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="251" />
+      <location filename="recipe_studio/gui/library_panel.py" line="259" />
       <source>More</source>
       <translation>Plus</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="251" />
+      <location filename="recipe_studio/gui/library_panel.py" line="259" />
       <source>More actions on the selected recipe</source>
       <translation>Autres actions sur la recette sélectionnée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="224" />
+      <location filename="recipe_studio/gui/library_panel.py" line="227" />
       <source>Move to the trash</source>
       <translation>Placer dans la corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="249" />
+      <location filename="recipe_studio/gui/library_panel.py" line="257" />
       <source>New</source>
       <translation>Nouvelle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="249" />
+      <location filename="recipe_studio/gui/library_panel.py" line="257" />
       <source>New recipe</source>
       <translation>Nouvelle recette</translation>
     </message>
@@ -564,7 +509,7 @@
       <translation>Recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="222" />
+      <location filename="recipe_studio/gui/library_panel.py" line="225" />
       <source>Rename…</source>
       <translation>Renommer…</translation>
     </message>
@@ -579,7 +524,8 @@
       <translation>Rechercher des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="230" />
+      <location filename="recipe_studio/gui/library_panel.py" line="233" />
+      <location filename="recipe_studio/gui/library_panel.py" line="248" />
       <source>Show the trash…</source>
       <translation>Afficher la corbeille…</translation>
     </message>
@@ -591,12 +537,12 @@
 {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="202" />
+      <location filename="recipe_studio/gui/library_panel.py" line="205" />
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="203" />
+      <location filename="recipe_studio/gui/library_panel.py" line="206" />
       <source>Undo delete</source>
       <translation>Annuler la suppression</translation>
     </message>
@@ -627,14 +573,14 @@
   <context>
     <name>LibraryActions</name>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="71" />
-      <source> (draft)</source>
-      <translation> (brouillon)</translation>
-    </message>
-    <message>
       <location filename="recipe_studio/gui/import_export.py" line="83" />
       <source> (draft: has errors)</source>
       <translation> (brouillon : contient des erreurs)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="153" />
+      <source>(draft)</source>
+      <translation>(brouillon)</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/recipe_tools.py" line="68" />
@@ -667,8 +613,8 @@
       <translation>Catalogues (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="42" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="54" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="46" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="123" />
       <source>Close</source>
       <translation>Fermer</translation>
     </message>
@@ -694,27 +640,22 @@ Convert anyway? (Undo brings them back.)</source>
 Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="94" />
-      <source>Current</source>
-      <translation>Version actuelle</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="79" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="96" />
       <source>Delete everything in the trash for good? This cannot be undone.</source>
       <translation>Supprimer définitivement tout le contenu de la corbeille ? Cette action est irréversible.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="59" />
-      <source>Differences</source>
-      <translation>Différences</translation>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="110" />
+      <source>Differences as JSON</source>
+      <translation>Différences en JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="78" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="95" />
       <source>Empty trash</source>
       <translation>Vider la corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="41" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="45" />
       <source>Empty trash…</source>
       <translation>Vider la corbeille…</translation>
     </message>
@@ -778,7 +719,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Nouveau nom :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="76" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="226" />
+      <source>No differences.</source>
+      <translation>Aucune différence.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="160" />
       <source>No earlier versions yet: one is kept each time you save over a recipe.</source>
       <translation>Aucune version précédente pour l’instant : une version est conservée chaque fois que vous enregistrez une recette existante.</translation>
     </message>
@@ -804,8 +750,8 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
     </message>
     <message>
       <location filename="recipe_studio/gui/library_flows.py" line="105" />
-      <location filename="recipe_studio/gui/trash_dialog.py" line="70" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="115" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="84" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="247" />
       <source>Not restored</source>
       <translation>Échec de la restauration</translation>
     </message>
@@ -813,6 +759,11 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <location filename="recipe_studio/gui/import_export.py" line="101" />
       <source>Nothing imported.</source>
       <translation>Aucune recette importée.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="195" />
+      <source>Nothing to compare yet.</source>
+      <translation>Rien à comparer pour l’instant.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/recipe_tools.py" line="83" />
@@ -826,7 +777,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Fichiers de recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="37" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="41" />
       <source>Recipes in the trash</source>
       <translation>Recettes dans la corbeille</translation>
     </message>
@@ -836,39 +787,60 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Renommer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="40" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="44" />
       <source>Restore</source>
       <translation>Restaurer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="51" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="121" />
       <source>Restore this version</source>
       <translation>Restaurer cette version</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="118" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="253" />
       <source>Restore version {n}</source>
       <translation>Restaurer la version {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="108" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="203" />
+      <source>Restoring version {n} brings back:</source>
+      <translation>Restaurer la version {n} rétablit :</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="240" />
       <source>Save or undo your changes to this recipe first.</source>
       <translation>Enregistrez ou annulez d’abord vos modifications de cette recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="138" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="269" />
       <source>Save the recipe first: versions are kept on each save.</source>
       <translation>Enregistrez d’abord la recette : une version est conservée à chaque enregistrement.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="49" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="89" />
       <source>Saved versions</source>
       <translation>Versions enregistrées</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="87" />
+      <source>Saved versions, newest first:</source>
+      <translation>Versions enregistrées, la plus récente d’abord :</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/import_export.py" line="116" />
       <source>Select one or more recipes to export.</source>
       <translation>Sélectionnez une ou plusieurs recettes à exporter.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="118" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="230" />
+      <source>Show the JSON differences</source>
+      <translation>Voir les différences JSON</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="230" />
+      <source>Show the changes in words</source>
+      <translation>Voir les changements en mots</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/recipe_tools.py" line="46" />
@@ -881,14 +853,34 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Plateforme cible :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="60" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="211" />
+      <source>The name stays “{current}”: this version was called “{old}”, but restoring does not rename the recipe (other apps and the run history know it by its name). Use Rename… for that.</source>
+      <translation>Le nom reste « {current} » : cette version s’appelait « {old} », mais la restauration ne renomme pas la recette (les autres applications et l’historique des exécutions la connaissent sous son nom). Utilisez Renommer… pour cela.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="167" />
+      <source>The oldest version kept.</source>
+      <translation>La plus ancienne version conservée.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/trash_dialog.py" line="85" />
+      <source>The recipe could not be restored.</source>
+      <translation>La recette n’a pas pu être restaurée.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/trash_dialog.py" line="67" />
       <source>The trash is empty.</source>
       <translation>La corbeille est vide.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="99" />
-      <source>This version is the same as the current one.</source>
-      <translation>Cette version est identique à la version actuelle.</translation>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="248" />
+      <source>The version could not be restored.</source>
+      <translation>La version n’a pas pu être restaurée.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="165" />
+      <source>This version cannot be read.</source>
+      <translation>Cette version est illisible.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/recipe_tools.py" line="64" />
@@ -896,7 +888,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Outils — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="33" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="37" />
       <source>Trash</source>
       <translation>Corbeille</translation>
     </message>
@@ -906,32 +898,39 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="108" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="240" />
       <source>Unsaved changes</source>
       <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="93" />
-      <source>Version {n}</source>
-      <translation>Version {n}</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/versions_dialog.py" line="68" />
-      <source>Version {n} — {when} — %n step(s)</source>
-      <translation>
-        <numerusform>Version {n} — {when} — %n étape</numerusform>
-        <numerusform>Version {n} — {when} — %n étapes</numerusform>
-      </translation>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="198" />
+      <source>Version {n} cannot be read, so it cannot be restored.</source>
+      <translation>La version {n} est illisible : elle ne peut pas être restaurée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="137" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="205" />
+      <source>Version {n} is the same as the current recipe: there is nothing to restore.</source>
+      <translation>La version {n} est identique à la recette actuelle : il n’y a rien à restaurer.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="151" />
+      <source>Version {n} · {when}</source>
+      <translation>Version {n} · {when}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="268" />
       <source>Versions</source>
       <translation>Versions</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="44" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="70" />
       <source>Versions of “{name}”</source>
       <translation>Versions de « {name} »</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="104" />
+      <source>What restoring changes</source>
+      <translation>Ce que la restauration change</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/import_export.py" line="85" />
@@ -949,6 +948,16 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>déjà dans la bibliothèque</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="224" />
+      <source>current</source>
+      <translation>actuelle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="150" />
+      <source>date unknown</source>
+      <translation>date inconnue</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/import_export.py" line="87" />
       <source>replaced the existing one</source>
       <translation>a remplacé la recette existante</translation>
@@ -959,7 +968,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>ignorée (nom déjà pris)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="55" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="224" />
+      <source>version {n}</source>
+      <translation>version {n}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/trash_dialog.py" line="61" />
       <source>{name} — deleted {when}</source>
       <translation>{name} — supprimée le {when}</translation>
     </message>
@@ -1012,7 +1026,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Ouverture impossible</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session_view.py" line="30" />
+      <location filename="recipe_studio/gui/session_view.py" line="52" />
       <source>Edit</source>
       <translation>Édition</translation>
     </message>
@@ -1022,17 +1036,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Préparation…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session_view.py" line="31" />
+      <location filename="recipe_studio/gui/session_view.py" line="53" />
       <source>Manifest</source>
       <translation>Manifeste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="204" />
+      <location filename="recipe_studio/gui/window_frame.py" line="229" />
       <source>Opening “{name}”… checking it.</source>
       <translation>Ouverture de « {name} »… vérification en cours.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_parts.py" line="78" />
+      <location filename="recipe_studio/gui/window_parts.py" line="83" />
       <source>Problem count</source>
       <translation>Nombre de problèmes</translation>
     </message>
@@ -1042,7 +1056,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session_view.py" line="32" />
+      <location filename="recipe_studio/gui/session_view.py" line="54" />
       <source>Recipe</source>
       <translation>Recette</translation>
     </message>
@@ -1598,7 +1612,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>Problems</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="275" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="282" />
       <source>%n error(s)</source>
       <translation>
         <numerusform>%n erreur</numerusform>
@@ -1606,7 +1620,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="275" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="282" />
       <source>%n warning(s)</source>
       <translation>
         <numerusform>%n avertissement</numerusform>
@@ -1620,6 +1634,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
     </message>
     <message>
       <location filename="recipe_studio/gui/problems_panel.py" line="97" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="217" />
       <source>Error</source>
       <translation>Erreur</translation>
     </message>
@@ -1634,7 +1649,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Message</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="274" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="281" />
       <source>No problems</source>
       <translation>Aucun problème</translation>
     </message>
@@ -1685,6 +1700,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
     </message>
     <message>
       <location filename="recipe_studio/gui/problems_panel.py" line="97" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="217" />
       <source>Warning</source>
       <translation>Avertissement</translation>
     </message>
@@ -1779,7 +1795,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>Recording</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="221" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="230" />
       <source>%n call(s) recorded.</source>
       <translation>
         <numerusform>%n appel enregistré.</numerusform>
@@ -1787,7 +1803,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="152" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="154" />
       <source>&amp;Copy</source>
       <translation>&amp;Copier</translation>
     </message>
@@ -1803,7 +1819,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>&amp;Créer une recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="166" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="173" />
       <source>&amp;Stop and make a recipe</source>
       <translation>&amp;Arrêter et créer une recette</translation>
     </message>
@@ -1813,12 +1829,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Un enregistrement contient les réponses des outils : il ne quitte jamais cet ordinateur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="138" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="140" />
       <source>Add this entry to the assistant app's MCP servers, in place of the connection's own entry while you record, then restart the app:</source>
       <translation>Ajoutez cette entrée aux serveurs MCP de l’assistant, à la place de l’entrée de la connexion elle-même pendant l’enregistrement, puis redémarrez l’application :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="87" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="161" />
+      <source>Added to {app}. Restart {app} and do the work there: the calls appear below.</source>
+      <translation>Ajouté à {app}. Redémarrez {app} et faites-y le travail : les appels apparaissent ci-dessous.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="89" />
       <source>Arguments</source>
       <translation>Arguments</translation>
     </message>
@@ -1833,8 +1854,8 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Appels</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="84" />
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="89" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="86" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="91" />
       <source>Calls so far</source>
       <translation>Appels jusqu’ici</translation>
     </message>
@@ -1845,7 +1866,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Annulée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="189" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="198" />
       <source>Copied</source>
       <translation>Copié</translation>
     </message>
@@ -1865,7 +1886,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Supprimer définitivement cet enregistrement ? Cela ne peut pas être annulé.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="112" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="114" />
       <source>Do the work once in your AI assistant: Recipe Studio records the tool calls it makes through the connection below, then makes a draft recipe from them.</source>
       <translation>Faites le travail une fois dans votre assistant IA : Recipe Studio enregistre les appels d’outils qu’il fait par la connexion ci-dessous, puis en fait un brouillon de recette.</translation>
     </message>
@@ -1876,7 +1897,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Terminé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="148" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="150" />
       <source>Entry for the assistant app</source>
       <translation>Entrée pour l’assistant</translation>
     </message>
@@ -1892,7 +1913,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Hôte</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="87" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="89" />
       <source>How it ended</source>
       <translation>Comment il s’est terminé</translation>
     </message>
@@ -1943,12 +1964,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="78" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="80" />
       <source>Record from another app</source>
       <translation>Enregistrer depuis une autre application</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="130" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="132" />
       <source>Record the calls to</source>
       <translation>Enregistrer les appels vers</translation>
     </message>
@@ -1958,7 +1979,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Enregistré le</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="251" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="260" />
       <location filename="recipe_studio/gui/run/recordings_dialog.py" line="261" />
       <source>Recorded with {connection}</source>
       <translation>Enregistré avec {connection}</translation>
@@ -2000,7 +2021,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="261" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="270" />
       <source>The app keeps recording through this entry until you remove it from its MCP servers (and put the connection's own entry back).</source>
       <translation>L’application continue d’enregistrer par cette entrée tant que vous ne la retirez pas de ses serveurs MCP (en remettant l’entrée de la connexion elle-même).</translation>
     </message>
@@ -2031,22 +2052,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>L’enregistrement n’a pas pu être lu : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="116" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="118" />
       <source>The recording holds what the tools answered, so it stays on this computer.</source>
       <translation>L’enregistrement contient les réponses des outils : il reste donc sur cet ordinateur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="87" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="89" />
       <source>Tool</source>
       <translation>Outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="93" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="95" />
       <source>Waiting for the app's first call…</source>
       <translation>En attente du premier appel de l’application…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="99" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="101" />
       <source>What the draft found</source>
       <translation>Ce que le brouillon a trouvé</translation>
     </message>
@@ -2089,6 +2110,16 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <location filename="recipe_studio/gui/run/recording_texts.py" line="61" />
       <source>yes</source>
       <translation>oui</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="164" />
+      <source>{app} has the recording entry already; nothing needed changing.</source>
+      <translation>{app} a déjà l’entrée d’enregistrement ; rien n’avait besoin de changer.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="160" />
+      <source>{app}: the recording entry is already there.</source>
+      <translation>{app} : l’entrée d’enregistrement y est déjà.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/recording_texts.py" line="92" />
@@ -2539,37 +2570,37 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="346" />
+      <location filename="recipe_studio/gui/run/panel.py" line="347" />
       <source>(choose a past run)</source>
       <translation>(choisir une exécution)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="85" />
+      <location filename="recipe_studio/gui/run/panel.py" line="86" />
       <source>Cancel the run now, the step in progress included</source>
       <translation>Annuler l’exécution immédiatement, y compris l’étape en cours</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="239" />
+      <location filename="recipe_studio/gui/run/panel.py" line="240" />
       <source>Connecting…</source>
       <translation>Connexion…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="78" />
+      <location filename="recipe_studio/gui/run/panel.py" line="79" />
       <source>Continue</source>
       <translation>Continuer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="372" />
+      <location filename="recipe_studio/gui/run/panel.py" line="373" />
       <source>Copy as a value read from {token}</source>
       <translation>Copier comme valeur lue dans {token}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="363" />
+      <location filename="recipe_studio/gui/run/panel.py" line="364" />
       <source>Copy value</source>
       <translation>Copier la valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="338" />
+      <location filename="recipe_studio/gui/run/panel.py" line="339" />
       <source>Default ({name})</source>
       <translation>Par défaut ({name})</translation>
     </message>
@@ -2579,27 +2610,27 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Détails</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="307" />
+      <location filename="recipe_studio/gui/run/panel.py" line="308" />
       <source>Failed: {error} {summary}</source>
       <translation>Échec : {error} {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="297" />
+      <location filename="recipe_studio/gui/run/panel.py" line="298" />
       <source>Finished in {ms} ms. {summary}</source>
       <translation>Terminée en {ms} ms. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="300" />
+      <location filename="recipe_studio/gui/run/panel.py" line="301" />
       <source>Finished in {s} s. {summary}</source>
       <translation>Terminée en {s} s. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="176" />
+      <location filename="recipe_studio/gui/run/panel.py" line="178" />
       <source>Getting ready to run steps {a}–{b}…</source>
       <translation>Préparation des étapes {a} à {b}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="107" />
+      <location filename="recipe_studio/gui/run/panel.py" line="108" />
       <source>History:</source>
       <translation>Historique :</translation>
     </message>
@@ -2615,18 +2646,18 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>type MIME</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="81" />
+      <location filename="recipe_studio/gui/run/panel.py" line="82" />
       <source>Next step</source>
       <translation>Étape suivante</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="73" />
-      <location filename="recipe_studio/gui/run/panel.py" line="145" />
+      <location filename="recipe_studio/gui/run/panel.py" line="74" />
+      <location filename="recipe_studio/gui/run/panel.py" line="147" />
       <source>No run yet. Press Ctrl+R to test the recipe.</source>
       <translation>Aucune exécution pour l’instant. Appuyez sur Ctrl+R pour tester la recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="287" />
+      <location filename="recipe_studio/gui/run/panel.py" line="288" />
       <source>Not run: you did not confirm. Nothing was changed.</source>
       <translation>Non exécutée : vous n’avez pas confirmé. Rien n’a été modifié.</translation>
     </message>
@@ -2641,52 +2672,52 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Ouvrez cette ligne pour lire les détails techniques ; « Copier la valeur » les copie.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="104" />
+      <location filename="recipe_studio/gui/run/panel.py" line="105" />
       <source>Past runs</source>
       <translation>Exécutions précédentes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="227" />
+      <location filename="recipe_studio/gui/run/panel.py" line="228" />
       <source>Paused before step {n}. Continue, run the next step, or stop.</source>
       <translation>En pause avant l’étape {n}. Continuez, exécutez l’étape suivante ou arrêtez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="377" />
+      <location filename="recipe_studio/gui/run/panel.py" line="378" />
       <source>Pin this result (use it instead of calling the tool)</source>
       <translation>Épingler ce résultat (l’utiliser au lieu d’appeler l’outil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="264" />
+      <location filename="recipe_studio/gui/run/panel.py" line="265" />
       <source>Preview — not executed</source>
       <translation>Aperçu — étape non exécutée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="70" />
+      <location filename="recipe_studio/gui/run/panel.py" line="71" />
       <source>Run</source>
       <translation>Exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="79" />
+      <location filename="recipe_studio/gui/run/panel.py" line="80" />
       <source>Run on to the next breakpoint</source>
       <translation>Poursuivre jusqu’au prochain point d’arrêt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="82" />
+      <location filename="recipe_studio/gui/run/panel.py" line="83" />
       <source>Run only the next step, then pause again</source>
       <translation>Exécuter seulement l’étape suivante, puis refaire une pause</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="75" />
+      <location filename="recipe_studio/gui/run/panel.py" line="76" />
       <source>Run outcome</source>
       <translation>Bilan de l’exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="113" />
+      <location filename="recipe_studio/gui/run/panel.py" line="114" />
       <source>Run results</source>
       <translation>Résultats de l’exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="180" />
+      <location filename="recipe_studio/gui/run/panel.py" line="182" />
       <source>Running steps {a}–{b}…</source>
       <translation>Exécution des étapes {a} à {b}…</translation>
     </message>
@@ -2706,53 +2737,53 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Enregistrer…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="91" />
+      <location filename="recipe_studio/gui/run/panel.py" line="92" />
       <source>Server for this recipe</source>
       <translation>Serveur de cette recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="101" />
+      <location filename="recipe_studio/gui/run/panel.py" line="102" />
       <source>Server:</source>
       <translation>Serveur :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="238" />
+      <location filename="recipe_studio/gui/run/panel.py" line="239" />
       <source>Starting or reaching the server “{name}”… Stop works at any time.</source>
       <translation>Démarrage du serveur « {name} » ou connexion en cours… Vous pouvez arrêter à tout moment.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="111" />
+      <location filename="recipe_studio/gui/run/panel.py" line="112" />
       <source>Step / key</source>
       <translation>Étape / clé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="330" />
+      <location filename="recipe_studio/gui/run/panel.py" line="331" />
       <source>Step {n}</source>
       <translation>Étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="251" />
+      <location filename="recipe_studio/gui/run/panel.py" line="252" />
       <source>Step {n} · wait</source>
       <translation>Étape {n} · attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="243" />
-      <location filename="recipe_studio/gui/run/panel.py" line="258" />
+      <location filename="recipe_studio/gui/run/panel.py" line="244" />
+      <location filename="recipe_studio/gui/run/panel.py" line="259" />
       <source>Step {n} · {tool}</source>
       <translation>Étape {n} · {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="84" />
+      <location filename="recipe_studio/gui/run/panel.py" line="85" />
       <source>Stop</source>
       <translation>Arrêter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="290" />
+      <location filename="recipe_studio/gui/run/panel.py" line="291" />
       <source>Stopped at step {n}: {summary}</source>
       <translation>Arrêtée à l’étape {n} : {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="292" />
+      <location filename="recipe_studio/gui/run/panel.py" line="293" />
       <source>Stopped before step {n}: {summary}</source>
       <translation>Arrêtée avant l’étape {n} : {summary}</translation>
     </message>
@@ -2765,12 +2796,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="92" />
+      <location filename="recipe_studio/gui/run/panel.py" line="93" />
       <source>The MCP server this recipe's test runs use</source>
       <translation>Le serveur MCP utilisé pour les exécutions de test de cette recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="317" />
+      <location filename="recipe_studio/gui/run/panel.py" line="318" />
       <source>The run could not go on: {message}</source>
       <translation>L’exécution n’a pas pu continuer : {message}</translation>
     </message>
@@ -2781,17 +2812,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>URI</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="111" />
+      <location filename="recipe_studio/gui/run/panel.py" line="112" />
       <source>Value</source>
       <translation>Valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="174" />
+      <location filename="recipe_studio/gui/run/panel.py" line="176" />
       <source>Waiting for your confirmation. Nothing has run yet.</source>
       <translation>En attente de votre confirmation. Rien n’a encore été exécuté.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="247" />
+      <location filename="recipe_studio/gui/run/panel.py" line="248" />
       <source>arguments sent</source>
       <translation>arguments envoyés</translation>
     </message>
@@ -2822,12 +2853,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>erreur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="200" />
+      <location filename="recipe_studio/gui/run/panel.py" line="202" />
       <source>failed</source>
       <translation>échouée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="199" />
+      <location filename="recipe_studio/gui/run/panel.py" line="201" />
       <source>finished</source>
       <translation>terminée</translation>
     </message>
@@ -2853,12 +2884,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>aucune donnée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="202" />
+      <location filename="recipe_studio/gui/run/panel.py" line="204" />
       <source>not confirmed</source>
       <translation>non confirmée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="262" />
+      <location filename="recipe_studio/gui/run/panel.py" line="263" />
       <source>pinned result (tool not called)</source>
       <translation>résultat épinglé (outil non appelé)</translation>
     </message>
@@ -2869,12 +2900,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>ressource</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="276" />
+      <location filename="recipe_studio/gui/run/panel.py" line="277" />
       <source>result</source>
       <translation>résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="244" />
+      <location filename="recipe_studio/gui/run/panel.py" line="245" />
       <source>running…</source>
       <translation>en cours…</translation>
     </message>
@@ -2884,7 +2915,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>taille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="201" />
+      <location filename="recipe_studio/gui/run/panel.py" line="203" />
       <source>stopped</source>
       <translation>arrêtée</translation>
     </message>
@@ -2910,20 +2941,15 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>type inconnu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="257" />
-      <location filename="recipe_studio/gui/run/panel.py" line="243" />
+      <location filename="recipe_studio/gui/run/panel.py" line="258" />
+      <location filename="recipe_studio/gui/run/panel.py" line="244" />
       <source>wait</source>
       <translation>attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="252" />
+      <location filename="recipe_studio/gui/run/panel.py" line="253" />
       <source>waiting… {s} s left</source>
       <translation>en attente… encore {s} s</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="210" />
-      <source>{s} s</source>
-      <translation>{s} s</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/result_items.py" line="176" />
@@ -3342,7 +3368,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>N°</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="330" />
+      <location filename="recipe_studio/gui/steps_model.py" line="339" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n problème : {list}</numerusform>
@@ -3350,12 +3376,12 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="89" />
+      <location filename="recipe_studio/gui/steps_model.py" line="91" />
       <source>(no tool)</source>
       <translation>(aucun outil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="74" />
+      <location filename="recipe_studio/gui/steps_model.py" line="76" />
       <source>(pinned)</source>
       <translation>(épinglé)</translation>
     </message>
@@ -3380,9 +3406,9 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Échec</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="265" />
-      <source>Maybe (unknown tool)</source>
-      <translation>Peut-être (outil inconnu)</translation>
+      <location filename="recipe_studio/gui/steps_model.py" line="267" />
+      <source>Maybe</source>
+      <translation>Peut-être</translation>
     </message>
     <message>
       <location filename="steps_model.STATUS_LOOK" line="0" />
@@ -3395,7 +3421,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>OK</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="251" />
+      <location filename="recipe_studio/gui/steps_model.py" line="253" />
       <location filename="steps_model.HEADERS" line="0" />
       <source>Optional</source>
       <translation>Facultative</translation>
@@ -3431,22 +3457,27 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="320" />
+      <location filename="recipe_studio/gui/steps_model.py" line="329" />
       <source>Step {n}: {title}</source>
       <translation>Étape {n} : {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="311" />
+      <location filename="recipe_studio/gui/steps_model.py" line="320" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Cette étape modifie des choses : l’exécution vous demande votre accord une seule fois, avant de commencer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="88" />
+      <location filename="recipe_studio/gui/steps_model.py" line="315" />
+      <source>This tool is not in the catalog, so it may change things: the run asks you once before it starts.</source>
+      <translation>Cet outil n’est pas dans le catalogue, il peut donc modifier des choses : l’exécution vous le demande une fois avant de commencer.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="90" />
       <source>Unrecognised step</source>
       <translation>Étape non reconnue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="86" />
+      <location filename="recipe_studio/gui/steps_model.py" line="88" />
       <source>Wait {s} s</source>
       <translation>Attendre {s} s</translation>
     </message>
@@ -3456,22 +3487,22 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Attend votre accord</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="267" />
+      <location filename="recipe_studio/gui/steps_model.py" line="269" />
       <source>Yes</source>
       <translation>Oui</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="67" />
+      <location filename="recipe_studio/gui/steps_model.py" line="69" />
       <source>waiting {s} s</source>
       <translation>(encore {s} s)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="295" />
+      <location filename="recipe_studio/gui/steps_model.py" line="297" />
       <source>● Breakpoint: runs pause before this step.</source>
       <translation>● Point d’arrêt : l’exécution marque une pause avant cette étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="299" />
+      <location filename="recipe_studio/gui/steps_model.py" line="301" />
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Résultat épinglé : les exécutions de test l’utilisent au lieu d’appeler l’outil.</translation>
     </message>
@@ -4608,35 +4639,380 @@ Les enregistrer avant de fermer ?</translation>
   </context>
   <context>
     <name>UseElsewhere</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="107" />
+      <source>%n recipe(s) will appear as tools: {names}.</source>
+      <translation>
+        <numerusform>%n recette apparaîtra comme outil : {names}.</numerusform>
+        <numerusform>%n recettes apparaîtront comme outils : {names}.</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="48" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="141" />
       <source>&amp;Copy</source>
       <translation>&amp;Copier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="37" />
-      <source>Add this entry to the app's MCP server settings (often a file such as claude_desktop_config.json), then restart the app.</source>
-      <translation>Ajoutez cette entrée aux réglages de serveurs MCP de l’application (souvent un fichier comme claude_desktop_config.json), puis redémarrez l’application.</translation>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="127" />
+      <source>A copy of its previous settings is kept beside them.</source>
+      <translation>Une copie de ses réglages précédents est conservée à côté.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="33" />
-      <source>Apps that speak MCP, such as desktop AI assistants, can run your saved recipes as tools: each recipe without errors becomes one tool, and a recipe that changes something asks you to confirm first.</source>
-      <translation>Les applications compatibles MCP, comme les assistants d’IA de bureau, peuvent exécuter vos recettes enregistrées comme des outils : chaque recette sans erreur devient un outil, et une recette qui modifie quelque chose vous demande d’abord de confirmer.</translation>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="132" />
+      <source>Add this entry to the app's MCP server settings, then restart the app. Where the files are on this computer:</source>
+      <translation>Ajoutez cette entrée aux réglages des serveurs MCP de l’application, puis redémarrez-la. Emplacement des fichiers sur cet ordinateur :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="61" />
+      <location filename="recipe_studio/gui/add_to_apps.py" line="82" />
+      <source>Add to {app}</source>
+      <translation>Ajouter à {app}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="83" />
+      <source>Added to {app}. Restart {app} to see your recipes as tools.</source>
+      <translation>Ajouté à {app}. Redémarrez {app} pour voir vos recettes comme outils.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="127" />
+      <source>Any other app</source>
+      <translation>Toute autre application</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="64" />
+      <source>Apps that speak MCP, such as desktop AI assistants, can run your saved recipes as tools; a recipe that changes something asks you to confirm first.</source>
+      <translation>Les applications qui parlent MCP, comme les assistants d’IA de bureau, peuvent lancer vos recettes enregistrées comme des outils ; une recette qui modifie quelque chose vous demande d’abord confirmation.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="150" />
       <source>Copied</source>
       <translation>Copié</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="45" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="111" />
+      <source>No recipe will appear yet: save a recipe without errors first.</source>
+      <translation>Aucune recette n’apparaîtra encore : enregistrez d’abord une recette sans erreur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="117" />
+      <source>Not added to {app}</source>
+      <translation>Non ajouté à {app}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="139" />
       <source>Server entry for MCP apps</source>
       <translation>Entrée de serveur pour les applications MCP</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="31" />
+      <location filename="recipe_studio/gui/add_to_apps.py" line="49" />
+      <source>The list of servers in the settings of {app} is not what Recipe Studio expects, so it was left as it is.</source>
+      <translation>La liste des serveurs dans les réglages de {app} n’a pas la forme attendue ; le fichier a été laissé tel quel.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="43" />
+      <source>The settings file of {app} cannot be read.</source>
+      <translation>Le fichier de réglages de {app} est illisible.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="53" />
+      <source>The settings file of {app} could not be written; nothing was changed.</source>
+      <translation>Le fichier de réglages de {app} n’a pas pu être écrit ; rien n’a été modifié.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="45" />
+      <source>The settings file of {app} does not hold settings Recipe Studio understands, so it was left as it is.</source>
+      <translation>Le fichier de réglages de {app} ne contient pas des réglages que Recipe Studio comprend ; il a été laissé tel quel.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="44" />
+      <source>The settings file of {app} is not valid JSON, so it was left as it is.</source>
+      <translation>Le fichier de réglages de {app} n’est pas un JSON valide ; il a été laissé tel quel.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="61" />
       <source>Use in other apps</source>
       <translation>Utiliser dans d’autres applications</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="92" />
+      <source>What was done</source>
+      <translation>Ce qui a été fait</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="102" />
+      <source>Which recipes appear</source>
+      <translation>Les recettes proposées</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="69" />
+      <source>Your apps</source>
+      <translation>Vos applications</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="43" />
+      <source>another file holds a recipe of the same name</source>
+      <translation>un autre fichier contient une recette du même nom</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="46" />
+      <source>it cannot be offered</source>
+      <translation>elle ne peut pas être proposée</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="42" />
+      <source>it has %n error(s): the Problems panel lists them</source>
+      <translation>
+        <numerusform>elle a %n erreur : le panneau Problèmes l’indique</numerusform>
+        <numerusform>elle a %n erreurs : le panneau Problèmes les liste</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="41" />
+      <source>it is a draft: finish it and save it as a recipe</source>
+      <translation>c’est un brouillon : terminez-la et enregistrez-la comme recette</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="44" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="45" />
+      <source>its file cannot be read</source>
+      <translation>son fichier est illisible</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="84" />
+      <source>{app} already runs your recipes; nothing needed changing.</source>
+      <translation>{app} lance déjà vos recettes ; rien n’était à changer.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="104" />
+      <source>{app}: found on this computer.</source>
+      <translation>{app} : présent sur cet ordinateur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="97" />
+      <source>{app}: not found on this computer.</source>
+      <translation>{app} : absent de cet ordinateur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="82" />
+      <source>{app}: your recipes are already set up there.</source>
+      <translation>{app} : vos recettes y sont déjà installées.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="130" />
+      <source>{app}: {path}</source>
+      <translation>{app} : {path}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="108" />
+      <source>“{name}”</source>
+      <translation>« {name} »</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="116" />
+      <source>“{name}” is left out: {why}.</source>
+      <translation>« {name} » n’est pas proposée : {why}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Versions</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="124" />
+      <source>%n parameter(s) changed</source>
+      <translation>
+        <numerusform>%n paramètre modifié</numerusform>
+        <numerusform>%n paramètres modifiés</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="117" />
+      <source>%n step(s) added</source>
+      <translation>
+        <numerusform>%n étape ajoutée</numerusform>
+        <numerusform>%n étapes ajoutées</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="120" />
+      <source>%n step(s) changed</source>
+      <translation>
+        <numerusform>%n étape modifiée</numerusform>
+        <numerusform>%n étapes modifiées</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="119" />
+      <source>%n step(s) moved</source>
+      <translation>
+        <numerusform>%n étape déplacée</numerusform>
+        <numerusform>%n étapes déplacées</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="118" />
+      <source>%n step(s) removed</source>
+      <translation>
+        <numerusform>%n étape retirée</numerusform>
+        <numerusform>%n étapes retirées</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="74" />
+      <source>A step is added: {step}.</source>
+      <translation>Une étape est ajoutée : {step}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="75" />
+      <source>A step is removed: {step}.</source>
+      <translation>Une étape est retirée : {step}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="84" />
+      <source>Something else changes.</source>
+      <translation>Autre chose change.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="77" />
+      <source>Step {n} uses “{new_raw}” instead of “{old_raw}”.</source>
+      <translation>L’étape {n} utilise « {new_raw} » au lieu de « {old_raw} ».</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="81" />
+      <source>Step {n} waits {new_raw} s instead of {old_raw} s.</source>
+      <translation>L’étape {n} attend {new_raw} s au lieu de {old_raw} s.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="106" />
+      <source>The default of “{name}” changes from {old} to {new}.</source>
+      <translation>La valeur par défaut de « {name} » passe de {old} à {new}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="71" />
+      <source>The description changes from {old} to {new}.</source>
+      <translation>La description passe de {old} à {new}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="107" />
+      <source>The description of “{name}” changes from {old} to {new}.</source>
+      <translation>La description de « {name} » passe de {old} à {new}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="69" />
+      <source>The name changes from {old} to {new}.</source>
+      <translation>Le nom passe de {old} à {new}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="105" />
+      <source>The parameter “{name}” changes type from {old} to {new}.</source>
+      <translation>Le type du paramètre « {name} » passe de {old} à {new}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="109" />
+      <source>The parameter “{name}” changes.</source>
+      <translation>Le paramètre « {name} » change.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="72" />
+      <source>The parameter “{name}” is added.</source>
+      <translation>Le paramètre « {name} » est ajouté.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="73" />
+      <source>The parameter “{name}” is removed.</source>
+      <translation>Le paramètre « {name} » est retiré.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="70" />
+      <source>The target changes from “{old_t}” to “{new_t}”.</source>
+      <translation>La cible passe de « {old_t} » à « {new_t} ».</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="108" />
+      <source>Whether “{name}” is required changes from {old} to {new}.</source>
+      <translation>« {name} » obligatoire : passe de {old} à {new}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="123" />
+      <source>description changed</source>
+      <translation>description modifiée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="121" />
+      <source>name changed</source>
+      <translation>nom modifié</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="32" />
+      <source>no</source>
+      <translation>non</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="126" />
+      <source>no change</source>
+      <translation>aucun changement</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="30" />
+      <source>nothing</source>
+      <translation>rien</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="51" />
+      <source>step {n} (a wait)</source>
+      <translation>étape {n} (une attente)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="50" />
+      <source>step {n} ({tool})</source>
+      <translation>étape {n} ({tool})</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="122" />
+      <source>target changed</source>
+      <translation>cible modifiée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="32" />
+      <source>yes</source>
+      <translation>oui</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="66" />
+      <source>{step} becomes optional.</source>
+      <translation>{step} devient facultative.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="82" />
+      <source>{step} changes.</source>
+      <translation>{step} change.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="66" />
+      <source>{step} is no longer optional.</source>
+      <translation>{step} n’est plus facultative.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="76" />
+      <source>{step} moves to place {to}.</source>
+      <translation>{step} passe à la place {to}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="80" />
+      <source>{step}: “{argument}” changes from {old} to {new}.</source>
+      <translation>{step} : « {argument} » passe de {old} à {new}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="79" />
+      <source>{step}: “{argument}” is removed (it was {old}).</source>
+      <translation>{step} : « {argument} » est retiré (il valait {old}).</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="78" />
+      <source>{step}: “{argument}” is set to {new}.</source>
+      <translation>{step} : « {argument} » reçoit {new}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="43" />
+      <source>“{text}”</source>
+      <translation>« {text} »</translation>
     </message>
   </context>
   <context>

@@ -30,61 +30,6 @@
     </message>
   </context>
   <context>
-    <name>AddToApps</name>
-    <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="56" />
-      <location filename="recipe_studio/gui/add_to_apps.py" line="69" />
-      <location filename="recipe_studio/gui/add_to_apps.py" line="46" />
-      <source>Add to {app}</source>
-      <translation>{app} uygulamasına ekle</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="51" />
-      <source>Added to {app}. Restart {app} to use it.</source>
-      <translation>{app} uygulamasına eklendi. Kullanmak için {app} uygulamasını yeniden başlatın.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="53" />
-      <source>Its settings as they were are kept in {file}.</source>
-      <translation>Önceki ayarları {file} dosyasında saklanıyor.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="32" />
-      <source>its list of servers is not in the expected form</source>
-      <translation>sunucu listesi beklenen biçimde değil</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="29" />
-      <source>the file could not be read</source>
-      <translation>dosya okunamadı</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="33" />
-      <source>the file could not be written</source>
-      <translation>dosya yazılamadı</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="31" />
-      <source>the file does not hold settings in the expected form</source>
-      <translation>dosya ayarları beklenen biçimde içermiyor</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="30" />
-      <source>the file is not valid JSON</source>
-      <translation>dosya geçerli bir JSON değil</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="49" />
-      <source>{app} has this entry already.</source>
-      <translation>{app} bu girdiye zaten sahip.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="35" />
-      <source>{app}'s settings were left as they were: {reason} ({file}).</source>
-      <translation>{app} ayarlarına dokunulmadı: {reason} ({file}).</translation>
-    </message>
-  </context>
-  <context>
     <name>ArgumentForm</name>
     <message>
       <location filename="recipe_studio/gui/value_editors.py" line="209" />
@@ -92,22 +37,22 @@
       <translation>(ayarlanmadı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="277" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="282" />
       <source>Add argument</source>
       <translation>Bağımsız değişken ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="367" />
+      <location filename="recipe_studio/gui/inspector/array_editor.py" line="50" />
       <source>Add item</source>
       <translation>Öğe ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="100" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="97" />
       <source>Argument {name}</source>
       <translation>Bağımsız değişken: {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="218" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="222" />
       <source>Click the marked value to choose what it should read instead.</source>
       <translation>Bunun yerine neyi okuması gerektiğini seçmek için işaretli değere tıklayın.</translation>
     </message>
@@ -117,22 +62,22 @@
       <translation>Tarif çalıştığında doldurulur. Seçenekler için tıklayın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="166" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="170" />
       <source>Insert a parameter</source>
       <translation>Parametre ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="168" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="172" />
       <source>Insert the result of an earlier step</source>
       <translation>Önceki bir adımın sonucunu ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="77" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="73" />
       <source>Item {n}</source>
       <translation>Öğe {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="275" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="280" />
       <source>New argument name</source>
       <translation>Yeni bağımsız değişken adı</translation>
     </message>
@@ -142,47 +87,47 @@
       <translation>Hayır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="170" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="174" />
       <source>Remove this argument</source>
       <translation>Bu bağımsız değişkeni kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/token_edit.py" line="178" />
+      <location filename="recipe_studio/gui/token_edit.py" line="184" />
       <source>Remove this value</source>
       <translation>Bu değeri kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="83" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="79" />
       <source>Required</source>
       <translation>Zorunlu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="286" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="291" />
       <source>The catalog lists no arguments for this tool.</source>
       <translation>Katalogda bu araç için bağımsız değişken listelenmiyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="135" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="139" />
       <source>Type a value instead</source>
       <translation>Bunun yerine bir değer yaz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="158" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="162" />
       <source>Use another parameter here…</source>
       <translation>Burada başka bir parametre kullan…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="136" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="140" />
       <source>Use another parameter…</source>
       <translation>Başka bir parametre kullan…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="160" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="164" />
       <source>Use another step's result here…</source>
       <translation>Burada başka bir adımın sonucunu kullan…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="137" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="141" />
       <source>Use another step's result…</source>
       <translation>Başka bir adımın sonucunu kullan…</translation>
     </message>
@@ -197,13 +142,13 @@
       <translation>Evet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/token_edit.py" line="239" />
+      <location filename="recipe_studio/gui/token_edit.py" line="245" />
       <location filename="recipe_studio/gui/value_editors.py" line="184" />
       <source>a value, or JSON such as [1, 2] or {"a": 1}</source>
       <translation>bir değer veya [1, 2] ya da {"a": 1} gibi JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="274" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="279" />
       <source>new argument name</source>
       <translation>yeni bağımsız değişken adı</translation>
     </message>
@@ -506,47 +451,47 @@
   <context>
     <name>Library</name>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="221" />
+      <location filename="recipe_studio/gui/library_panel.py" line="224" />
       <source>Duplicate</source>
       <translation>Çoğalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="229" />
+      <location filename="recipe_studio/gui/library_panel.py" line="232" />
       <source>Export…</source>
       <translation>Dışa aktar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="250" />
+      <location filename="recipe_studio/gui/library_panel.py" line="258" />
       <source>Import recipes</source>
       <translation>Tarifleri içe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="250" />
+      <location filename="recipe_studio/gui/library_panel.py" line="258" />
       <source>Import…</source>
       <translation>İçe aktar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="251" />
+      <location filename="recipe_studio/gui/library_panel.py" line="259" />
       <source>More</source>
       <translation>Diğer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="251" />
+      <location filename="recipe_studio/gui/library_panel.py" line="259" />
       <source>More actions on the selected recipe</source>
       <translation>Seçili tarif için diğer işlemler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="224" />
+      <location filename="recipe_studio/gui/library_panel.py" line="227" />
       <source>Move to the trash</source>
       <translation>Çöp kutusuna taşı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="249" />
+      <location filename="recipe_studio/gui/library_panel.py" line="257" />
       <source>New</source>
       <translation>Yeni</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="249" />
+      <location filename="recipe_studio/gui/library_panel.py" line="257" />
       <source>New recipe</source>
       <translation>Yeni tarif</translation>
     </message>
@@ -562,7 +507,7 @@
       <translation>Tarifler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="222" />
+      <location filename="recipe_studio/gui/library_panel.py" line="225" />
       <source>Rename…</source>
       <translation>Yeniden adlandır…</translation>
     </message>
@@ -577,7 +522,8 @@
       <translation>Tariflerde ara</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="230" />
+      <location filename="recipe_studio/gui/library_panel.py" line="233" />
+      <location filename="recipe_studio/gui/library_panel.py" line="248" />
       <source>Show the trash…</source>
       <translation>Çöp kutusunu göster…</translation>
     </message>
@@ -589,12 +535,12 @@
 {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="202" />
+      <location filename="recipe_studio/gui/library_panel.py" line="205" />
       <source>Undo</source>
       <translation>Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="203" />
+      <location filename="recipe_studio/gui/library_panel.py" line="206" />
       <source>Undo delete</source>
       <translation>Silmeyi geri al</translation>
     </message>
@@ -624,14 +570,14 @@
   <context>
     <name>LibraryActions</name>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="71" />
-      <source> (draft)</source>
-      <translation> (taslak)</translation>
-    </message>
-    <message>
       <location filename="recipe_studio/gui/import_export.py" line="83" />
       <source> (draft: has errors)</source>
       <translation> (taslak: hatalar var)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="153" />
+      <source>(draft)</source>
+      <translation>(taslak)</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/recipe_tools.py" line="68" />
@@ -664,8 +610,8 @@
       <translation>Kataloglar (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="42" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="54" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="46" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="123" />
       <source>Close</source>
       <translation>Kapat</translation>
     </message>
@@ -691,27 +637,22 @@ Convert anyway? (Undo brings them back.)</source>
 Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="94" />
-      <source>Current</source>
-      <translation>Güncel</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="79" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="96" />
       <source>Delete everything in the trash for good? This cannot be undone.</source>
       <translation>Çöp kutusundaki her şey kalıcı olarak silinsin mi? Bu işlem geri alınamaz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="59" />
-      <source>Differences</source>
-      <translation>Farklar</translation>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="110" />
+      <source>Differences as JSON</source>
+      <translation>JSON olarak farklar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="78" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="95" />
       <source>Empty trash</source>
       <translation>Çöp kutusunu boşalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="41" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="45" />
       <source>Empty trash…</source>
       <translation>Çöp kutusunu boşalt…</translation>
     </message>
@@ -775,7 +716,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Yeni ad:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="76" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="226" />
+      <source>No differences.</source>
+      <translation>Fark yok.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="160" />
       <source>No earlier versions yet: one is kept each time you save over a recipe.</source>
       <translation>Henüz önceki sürüm yok: bir tarifin üzerine her kaydettiğinizde bir sürüm saklanır.</translation>
     </message>
@@ -801,8 +747,8 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
     </message>
     <message>
       <location filename="recipe_studio/gui/library_flows.py" line="105" />
-      <location filename="recipe_studio/gui/trash_dialog.py" line="70" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="115" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="84" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="247" />
       <source>Not restored</source>
       <translation>Geri yüklenmedi</translation>
     </message>
@@ -810,6 +756,11 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <location filename="recipe_studio/gui/import_export.py" line="101" />
       <source>Nothing imported.</source>
       <translation>Hiçbir şey içe aktarılmadı.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="195" />
+      <source>Nothing to compare yet.</source>
+      <translation>Henüz karşılaştırılacak bir şey yok.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/recipe_tools.py" line="83" />
@@ -823,7 +774,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Tarif dosyaları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="37" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="41" />
       <source>Recipes in the trash</source>
       <translation>Çöp kutusundaki tarifler</translation>
     </message>
@@ -833,39 +784,60 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Tarifi yeniden adlandır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="40" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="44" />
       <source>Restore</source>
       <translation>Geri yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="51" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="121" />
       <source>Restore this version</source>
       <translation>Bu sürümü geri yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="118" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="253" />
       <source>Restore version {n}</source>
       <translation>{n}. sürümü geri yükleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="108" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="203" />
+      <source>Restoring version {n} brings back:</source>
+      <translation>Sürüm {n} geri yüklenirse:</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="240" />
       <source>Save or undo your changes to this recipe first.</source>
       <translation>Önce bu tarifteki değişikliklerinizi kaydedin veya geri alın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="138" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="269" />
       <source>Save the recipe first: versions are kept on each save.</source>
       <translation>Önce tarifi kaydedin: sürümler her kaydedişte saklanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="49" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="89" />
       <source>Saved versions</source>
       <translation>Kaydedilmiş sürümler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="87" />
+      <source>Saved versions, newest first:</source>
+      <translation>Kaydedilen sürümler, en yenisi önce:</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/import_export.py" line="116" />
       <source>Select one or more recipes to export.</source>
       <translation>Dışa aktarmak için bir veya daha fazla tarif seçin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="118" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="230" />
+      <source>Show the JSON differences</source>
+      <translation>JSON farklarını göster</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="230" />
+      <source>Show the changes in words</source>
+      <translation>Değişiklikleri sözcüklerle göster</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/recipe_tools.py" line="46" />
@@ -878,14 +850,34 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Hedef platform:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="60" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="211" />
+      <source>The name stays “{current}”: this version was called “{old}”, but restoring does not rename the recipe (other apps and the run history know it by its name). Use Rename… for that.</source>
+      <translation>Ad «{current}» olarak kalır: bu sürümün adı «{old}» idi, ama geri yükleme tarifi yeniden adlandırmaz (diğer uygulamalar ve çalıştırma geçmişi onu adıyla tanır). Bunun için Yeniden adlandır… kullanın.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="167" />
+      <source>The oldest version kept.</source>
+      <translation>Saklanan en eski sürüm.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/trash_dialog.py" line="85" />
+      <source>The recipe could not be restored.</source>
+      <translation>Tarif geri yüklenemedi.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/trash_dialog.py" line="67" />
       <source>The trash is empty.</source>
       <translation>Çöp kutusu boş.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="99" />
-      <source>This version is the same as the current one.</source>
-      <translation>Bu sürüm, güncel sürümle aynı.</translation>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="248" />
+      <source>The version could not be restored.</source>
+      <translation>Sürüm geri yüklenemedi.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="165" />
+      <source>This version cannot be read.</source>
+      <translation>Bu sürüm okunamıyor.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/recipe_tools.py" line="64" />
@@ -893,7 +885,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Araçlar — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="33" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="37" />
       <source>Trash</source>
       <translation>Çöp kutusu</translation>
     </message>
@@ -903,31 +895,39 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="108" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="240" />
       <source>Unsaved changes</source>
       <translation>Kaydedilmemiş değişiklikler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="93" />
-      <source>Version {n}</source>
-      <translation>Sürüm {n}</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/versions_dialog.py" line="68" />
-      <source>Version {n} — {when} — %n step(s)</source>
-      <translation>
-        <numerusform>Sürüm {n} — {when} — %n adım</numerusform>
-      </translation>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="198" />
+      <source>Version {n} cannot be read, so it cannot be restored.</source>
+      <translation>Sürüm {n} okunamıyor, bu yüzden geri yüklenemez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="137" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="205" />
+      <source>Version {n} is the same as the current recipe: there is nothing to restore.</source>
+      <translation>Sürüm {n} şimdiki tarifle aynı: geri yüklenecek bir şey yok.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="151" />
+      <source>Version {n} · {when}</source>
+      <translation>Sürüm {n} · {when}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="268" />
       <source>Versions</source>
       <translation>Sürümler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="44" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="70" />
       <source>Versions of “{name}”</source>
       <translation>“{name}” tarifinin sürümleri</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="104" />
+      <source>What restoring changes</source>
+      <translation>Geri yüklemenin değiştirdikleri</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/import_export.py" line="85" />
@@ -945,6 +945,16 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>zaten kitaplıkta</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="224" />
+      <source>current</source>
+      <translation>şimdiki</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="150" />
+      <source>date unknown</source>
+      <translation>tarih bilinmiyor</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/import_export.py" line="87" />
       <source>replaced the existing one</source>
       <translation>mevcut tarifin üzerine yazıldı</translation>
@@ -955,7 +965,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>atlandı (ad kullanımda)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="55" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="224" />
+      <source>version {n}</source>
+      <translation>sürüm {n}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/trash_dialog.py" line="61" />
       <source>{name} — deleted {when}</source>
       <translation>{name} — silinme: {when}</translation>
     </message>
@@ -1007,7 +1022,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Açılamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session_view.py" line="30" />
+      <location filename="recipe_studio/gui/session_view.py" line="52" />
       <source>Edit</source>
       <translation>Düzenle</translation>
     </message>
@@ -1017,17 +1032,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Hazırlanıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session_view.py" line="31" />
+      <location filename="recipe_studio/gui/session_view.py" line="53" />
       <source>Manifest</source>
       <translation>Manifest</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="204" />
+      <location filename="recipe_studio/gui/window_frame.py" line="229" />
       <source>Opening “{name}”… checking it.</source>
       <translation>“{name}” açılıyor… denetleniyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_parts.py" line="78" />
+      <location filename="recipe_studio/gui/window_parts.py" line="83" />
       <source>Problem count</source>
       <translation>Sorun sayısı</translation>
     </message>
@@ -1037,7 +1052,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Sorunlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session_view.py" line="32" />
+      <location filename="recipe_studio/gui/session_view.py" line="54" />
       <source>Recipe</source>
       <translation>Tarif</translation>
     </message>
@@ -1590,14 +1605,14 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>Problems</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="275" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="282" />
       <source>%n error(s)</source>
       <translation>
         <numerusform>%n hata</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="275" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="282" />
       <source>%n warning(s)</source>
       <translation>
         <numerusform>%n uyarı</numerusform>
@@ -1610,6 +1625,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
     </message>
     <message>
       <location filename="recipe_studio/gui/problems_panel.py" line="97" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="217" />
       <source>Error</source>
       <translation>Hata</translation>
     </message>
@@ -1624,7 +1640,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>İleti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="274" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="281" />
       <source>No problems</source>
       <translation>Sorun yok</translation>
     </message>
@@ -1675,6 +1691,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
     </message>
     <message>
       <location filename="recipe_studio/gui/problems_panel.py" line="97" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="217" />
       <source>Warning</source>
       <translation>Uyarı</translation>
     </message>
@@ -1768,14 +1785,14 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>Recording</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="221" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="230" />
       <source>%n call(s) recorded.</source>
       <translation>
         <numerusform>%n çağrı kaydedildi.</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="152" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="154" />
       <source>&amp;Copy</source>
       <translation>&amp;Kopyala</translation>
     </message>
@@ -1791,7 +1808,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>&amp;Tarif oluştur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="166" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="173" />
       <source>&amp;Stop and make a recipe</source>
       <translation>&amp;Durdur ve tarif oluştur</translation>
     </message>
@@ -1801,12 +1818,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bir kayıt, araçların verdiği yanıtları içerir: bu bilgisayardan asla çıkmaz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="138" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="140" />
       <source>Add this entry to the assistant app's MCP servers, in place of the connection's own entry while you record, then restart the app:</source>
       <translation>Kayıt sırasında bağlantının kendi girdisi yerine bu girdiyi asistan uygulamasının MCP sunucularına ekleyin, ardından uygulamayı yeniden başlatın:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="87" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="161" />
+      <source>Added to {app}. Restart {app} and do the work there: the calls appear below.</source>
+      <translation>{app} uygulamasına eklendi. {app} uygulamasını yeniden başlatın ve işi orada yapın: çağrılar aşağıda görünür.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="89" />
       <source>Arguments</source>
       <translation>Bağımsız değişkenler</translation>
     </message>
@@ -1821,8 +1843,8 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çağrılar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="84" />
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="89" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="86" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="91" />
       <source>Calls so far</source>
       <translation>Şimdiye kadarki çağrılar</translation>
     </message>
@@ -1833,7 +1855,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>İptal edildi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="189" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="198" />
       <source>Copied</source>
       <translation>Kopyalandı</translation>
     </message>
@@ -1853,7 +1875,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu kayıt kalıcı olarak silinsin mi? Bu işlem geri alınamaz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="112" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="114" />
       <source>Do the work once in your AI assistant: Recipe Studio records the tool calls it makes through the connection below, then makes a draft recipe from them.</source>
       <translation>İşi yapay zekâ asistanınızda bir kez yapın: Recipe Studio, asistanın aşağıdaki bağlantı üzerinden yaptığı araç çağrılarını kaydeder, ardından bunlardan taslak bir tarif oluşturur.</translation>
     </message>
@@ -1864,7 +1886,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Tamamlandı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="148" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="150" />
       <source>Entry for the assistant app</source>
       <translation>Asistan uygulaması için girdi</translation>
     </message>
@@ -1880,7 +1902,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Ana makine</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="87" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="89" />
       <source>How it ended</source>
       <translation>Nasıl sonuçlandı</translation>
     </message>
@@ -1931,12 +1953,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="78" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="80" />
       <source>Record from another app</source>
       <translation>Başka bir uygulamadan kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="130" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="132" />
       <source>Record the calls to</source>
       <translation>Şuna yapılan çağrıları kaydet</translation>
     </message>
@@ -1946,7 +1968,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Kayıt tarihi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="251" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="260" />
       <location filename="recipe_studio/gui/run/recordings_dialog.py" line="261" />
       <source>Recorded with {connection}</source>
       <translation>{connection} ile kaydedildi</translation>
@@ -1988,7 +2010,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Adımlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="261" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="270" />
       <source>The app keeps recording through this entry until you remove it from its MCP servers (and put the connection's own entry back).</source>
       <translation>Uygulama, bu girdiyi MCP sunucularından kaldırana (ve bağlantının kendi girdisini geri koyana) kadar bu girdi üzerinden kaydetmeye devam eder.</translation>
     </message>
@@ -2017,22 +2039,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Kayıt okunamadı: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="116" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="118" />
       <source>The recording holds what the tools answered, so it stays on this computer.</source>
       <translation>Kayıt, araçların verdiği yanıtları içerir; bu yüzden bu bilgisayarda kalır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="87" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="89" />
       <source>Tool</source>
       <translation>Araç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="93" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="95" />
       <source>Waiting for the app's first call…</source>
       <translation>Uygulamanın ilk çağrısı bekleniyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="99" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="101" />
       <source>What the draft found</source>
       <translation>Taslağın buldukları</translation>
     </message>
@@ -2075,6 +2097,16 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <location filename="recipe_studio/gui/run/recording_texts.py" line="61" />
       <source>yes</source>
       <translation>evet</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="164" />
+      <source>{app} has the recording entry already; nothing needed changing.</source>
+      <translation>{app} kayıt girdisine zaten sahip; değiştirilecek bir şey yoktu.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="160" />
+      <source>{app}: the recording entry is already there.</source>
+      <translation>{app}: kayıt girdisi zaten orada.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/recording_texts.py" line="92" />
@@ -2517,37 +2549,37 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="346" />
+      <location filename="recipe_studio/gui/run/panel.py" line="347" />
       <source>(choose a past run)</source>
       <translation>(geçmiş bir çalıştırma seçin)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="85" />
+      <location filename="recipe_studio/gui/run/panel.py" line="86" />
       <source>Cancel the run now, the step in progress included</source>
       <translation>Çalıştırmayı, sürmekte olan adım dahil hemen iptal et</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="239" />
+      <location filename="recipe_studio/gui/run/panel.py" line="240" />
       <source>Connecting…</source>
       <translation>Bağlanılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="78" />
+      <location filename="recipe_studio/gui/run/panel.py" line="79" />
       <source>Continue</source>
       <translation>Devam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="372" />
+      <location filename="recipe_studio/gui/run/panel.py" line="373" />
       <source>Copy as a value read from {token}</source>
       <translation>{token} içinden okunan değer olarak kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="363" />
+      <location filename="recipe_studio/gui/run/panel.py" line="364" />
       <source>Copy value</source>
       <translation>Değeri kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="338" />
+      <location filename="recipe_studio/gui/run/panel.py" line="339" />
       <source>Default ({name})</source>
       <translation>Varsayılan ({name})</translation>
     </message>
@@ -2557,27 +2589,27 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Ayrıntılar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="307" />
+      <location filename="recipe_studio/gui/run/panel.py" line="308" />
       <source>Failed: {error} {summary}</source>
       <translation>Başarısız: {error} {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="297" />
+      <location filename="recipe_studio/gui/run/panel.py" line="298" />
       <source>Finished in {ms} ms. {summary}</source>
       <translation>{ms} milisaniyede bitti. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="300" />
+      <location filename="recipe_studio/gui/run/panel.py" line="301" />
       <source>Finished in {s} s. {summary}</source>
       <translation>{s} saniyede bitti. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="176" />
+      <location filename="recipe_studio/gui/run/panel.py" line="178" />
       <source>Getting ready to run steps {a}–{b}…</source>
       <translation>{a}–{b} arası adımlar hazırlanıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="107" />
+      <location filename="recipe_studio/gui/run/panel.py" line="108" />
       <source>History:</source>
       <translation>Geçmiş:</translation>
     </message>
@@ -2593,18 +2625,18 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>MIME türü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="81" />
+      <location filename="recipe_studio/gui/run/panel.py" line="82" />
       <source>Next step</source>
       <translation>Sonraki adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="73" />
-      <location filename="recipe_studio/gui/run/panel.py" line="145" />
+      <location filename="recipe_studio/gui/run/panel.py" line="74" />
+      <location filename="recipe_studio/gui/run/panel.py" line="147" />
       <source>No run yet. Press Ctrl+R to test the recipe.</source>
       <translation>Henüz çalıştırma yok. Tarifi denemek için Ctrl+R tuşlarına basın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="287" />
+      <location filename="recipe_studio/gui/run/panel.py" line="288" />
       <source>Not run: you did not confirm. Nothing was changed.</source>
       <translation>Çalıştırılmadı: onay vermediniz. Hiçbir şey değiştirilmedi.</translation>
     </message>
@@ -2619,52 +2651,52 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Teknik ayrıntıları okumak için bu satırı açın; «Değeri kopyala» onları kopyalar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="104" />
+      <location filename="recipe_studio/gui/run/panel.py" line="105" />
       <source>Past runs</source>
       <translation>Geçmiş çalıştırmalar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="227" />
+      <location filename="recipe_studio/gui/run/panel.py" line="228" />
       <source>Paused before step {n}. Continue, run the next step, or stop.</source>
       <translation>Adım {n} öncesinde duraklatıldı. Devam edebilir, sonraki adımı çalıştırabilir veya durdurabilirsiniz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="377" />
+      <location filename="recipe_studio/gui/run/panel.py" line="378" />
       <source>Pin this result (use it instead of calling the tool)</source>
       <translation>Bu sonucu sabitle (aracı çağırmak yerine bunu kullan)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="264" />
+      <location filename="recipe_studio/gui/run/panel.py" line="265" />
       <source>Preview — not executed</source>
       <translation>Önizleme — uygulanmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="70" />
+      <location filename="recipe_studio/gui/run/panel.py" line="71" />
       <source>Run</source>
       <translation>Çalıştırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="79" />
+      <location filename="recipe_studio/gui/run/panel.py" line="80" />
       <source>Run on to the next breakpoint</source>
       <translation>Sonraki kesme noktasına kadar çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="82" />
+      <location filename="recipe_studio/gui/run/panel.py" line="83" />
       <source>Run only the next step, then pause again</source>
       <translation>Yalnızca sonraki adımı çalıştır, ardından yeniden duraklat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="75" />
+      <location filename="recipe_studio/gui/run/panel.py" line="76" />
       <source>Run outcome</source>
       <translation>Çalıştırma sonucu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="113" />
+      <location filename="recipe_studio/gui/run/panel.py" line="114" />
       <source>Run results</source>
       <translation>Çalıştırma sonuçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="180" />
+      <location filename="recipe_studio/gui/run/panel.py" line="182" />
       <source>Running steps {a}–{b}…</source>
       <translation>Adım {a}–{b} çalıştırılıyor…</translation>
     </message>
@@ -2684,53 +2716,53 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Kaydet…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="91" />
+      <location filename="recipe_studio/gui/run/panel.py" line="92" />
       <source>Server for this recipe</source>
       <translation>Bu tarifin sunucusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="101" />
+      <location filename="recipe_studio/gui/run/panel.py" line="102" />
       <source>Server:</source>
       <translation>Sunucu:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="238" />
+      <location filename="recipe_studio/gui/run/panel.py" line="239" />
       <source>Starting or reaching the server “{name}”… Stop works at any time.</source>
       <translation>“{name}” sunucusu başlatılıyor ya da ona ulaşılıyor… İstediğiniz an durdurabilirsiniz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="111" />
+      <location filename="recipe_studio/gui/run/panel.py" line="112" />
       <source>Step / key</source>
       <translation>Adım / anahtar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="330" />
+      <location filename="recipe_studio/gui/run/panel.py" line="331" />
       <source>Step {n}</source>
       <translation>Adım {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="251" />
+      <location filename="recipe_studio/gui/run/panel.py" line="252" />
       <source>Step {n} · wait</source>
       <translation>Adım {n} · bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="243" />
-      <location filename="recipe_studio/gui/run/panel.py" line="258" />
+      <location filename="recipe_studio/gui/run/panel.py" line="244" />
+      <location filename="recipe_studio/gui/run/panel.py" line="259" />
       <source>Step {n} · {tool}</source>
       <translation>Adım {n} · {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="84" />
+      <location filename="recipe_studio/gui/run/panel.py" line="85" />
       <source>Stop</source>
       <translation>Durdur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="290" />
+      <location filename="recipe_studio/gui/run/panel.py" line="291" />
       <source>Stopped at step {n}: {summary}</source>
       <translation>{n}. adımda durduruldu: {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="292" />
+      <location filename="recipe_studio/gui/run/panel.py" line="293" />
       <source>Stopped before step {n}: {summary}</source>
       <translation>{n}. adımdan önce durduruldu: {summary}</translation>
     </message>
@@ -2742,12 +2774,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="92" />
+      <location filename="recipe_studio/gui/run/panel.py" line="93" />
       <source>The MCP server this recipe's test runs use</source>
       <translation>Bu tarifin deneme çalıştırmalarında kullanılan MCP sunucusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="317" />
+      <location filename="recipe_studio/gui/run/panel.py" line="318" />
       <source>The run could not go on: {message}</source>
       <translation>Çalıştırma devam edemedi: {message}</translation>
     </message>
@@ -2758,17 +2790,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>URI</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="111" />
+      <location filename="recipe_studio/gui/run/panel.py" line="112" />
       <source>Value</source>
       <translation>Değer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="174" />
+      <location filename="recipe_studio/gui/run/panel.py" line="176" />
       <source>Waiting for your confirmation. Nothing has run yet.</source>
       <translation>Onayınız bekleniyor. Henüz hiçbir şey çalışmadı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="247" />
+      <location filename="recipe_studio/gui/run/panel.py" line="248" />
       <source>arguments sent</source>
       <translation>gönderilen bağımsız değişkenler</translation>
     </message>
@@ -2799,12 +2831,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>hata</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="200" />
+      <location filename="recipe_studio/gui/run/panel.py" line="202" />
       <source>failed</source>
       <translation>başarısız</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="199" />
+      <location filename="recipe_studio/gui/run/panel.py" line="201" />
       <source>finished</source>
       <translation>bitti</translation>
     </message>
@@ -2830,12 +2862,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>veri yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="202" />
+      <location filename="recipe_studio/gui/run/panel.py" line="204" />
       <source>not confirmed</source>
       <translation>onaylanmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="262" />
+      <location filename="recipe_studio/gui/run/panel.py" line="263" />
       <source>pinned result (tool not called)</source>
       <translation>sabitlenmiş sonuç (araç çağrılmadı)</translation>
     </message>
@@ -2846,12 +2878,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>kaynak</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="276" />
+      <location filename="recipe_studio/gui/run/panel.py" line="277" />
       <source>result</source>
       <translation>sonuç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="244" />
+      <location filename="recipe_studio/gui/run/panel.py" line="245" />
       <source>running…</source>
       <translation>çalışıyor…</translation>
     </message>
@@ -2861,7 +2893,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>boyut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="201" />
+      <location filename="recipe_studio/gui/run/panel.py" line="203" />
       <source>stopped</source>
       <translation>durduruldu</translation>
     </message>
@@ -2887,20 +2919,15 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>bilinmeyen tür</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="257" />
-      <location filename="recipe_studio/gui/run/panel.py" line="243" />
+      <location filename="recipe_studio/gui/run/panel.py" line="258" />
+      <location filename="recipe_studio/gui/run/panel.py" line="244" />
       <source>wait</source>
       <translation>bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="252" />
+      <location filename="recipe_studio/gui/run/panel.py" line="253" />
       <source>waiting… {s} s left</source>
       <translation>bekleniyor… {s} sn kaldı</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="210" />
-      <source>{s} s</source>
-      <translation>{s} sn</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/result_items.py" line="176" />
@@ -3318,19 +3345,19 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>#</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="330" />
+      <location filename="recipe_studio/gui/steps_model.py" line="339" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n sorun: {list}</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="89" />
+      <location filename="recipe_studio/gui/steps_model.py" line="91" />
       <source>(no tool)</source>
       <translation>(araç seçilmedi)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="74" />
+      <location filename="recipe_studio/gui/steps_model.py" line="76" />
       <source>(pinned)</source>
       <translation>(sabitlenmiş)</translation>
     </message>
@@ -3355,9 +3382,9 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Başarısız</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="265" />
-      <source>Maybe (unknown tool)</source>
-      <translation>Olabilir (bilinmeyen araç)</translation>
+      <location filename="recipe_studio/gui/steps_model.py" line="267" />
+      <source>Maybe</source>
+      <translation>Olabilir</translation>
     </message>
     <message>
       <location filename="steps_model.STATUS_LOOK" line="0" />
@@ -3370,7 +3397,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Tamam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="251" />
+      <location filename="recipe_studio/gui/steps_model.py" line="253" />
       <location filename="steps_model.HEADERS" line="0" />
       <source>Optional</source>
       <translation>İsteğe bağlı</translation>
@@ -3406,22 +3433,27 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="320" />
+      <location filename="recipe_studio/gui/steps_model.py" line="329" />
       <source>Step {n}: {title}</source>
       <translation>Adım {n}: {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="311" />
+      <location filename="recipe_studio/gui/steps_model.py" line="320" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Bu adım değişiklik yapar: çalıştırma başlamadan önce onayınız bir kez istenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="88" />
+      <location filename="recipe_studio/gui/steps_model.py" line="315" />
+      <source>This tool is not in the catalog, so it may change things: the run asks you once before it starts.</source>
+      <translation>Bu araç katalogda yok, bu yüzden bir şeyleri değiştirebilir: çalıştırma başlamadan önce size bir kez sorar.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="90" />
       <source>Unrecognised step</source>
       <translation>Tanınmayan adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="86" />
+      <location filename="recipe_studio/gui/steps_model.py" line="88" />
       <source>Wait {s} s</source>
       <translation>Bekleme: {s} sn</translation>
     </message>
@@ -3431,22 +3463,22 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Onayınızı bekliyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="267" />
+      <location filename="recipe_studio/gui/steps_model.py" line="269" />
       <source>Yes</source>
       <translation>Evet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="67" />
+      <location filename="recipe_studio/gui/steps_model.py" line="69" />
       <source>waiting {s} s</source>
       <translation>{s} sn bekleniyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="295" />
+      <location filename="recipe_studio/gui/steps_model.py" line="297" />
       <source>● Breakpoint: runs pause before this step.</source>
       <translation>● Kesme noktası: çalıştırma bu adımdan önce duraklar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="299" />
+      <location filename="recipe_studio/gui/steps_model.py" line="301" />
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Sabitlenmiş sonuç: deneme çalıştırmaları aracı çağırmak yerine bunu kullanır.</translation>
     </message>
@@ -4582,35 +4614,373 @@ Kapatmadan önce kaydedilsin mi?</translation>
   </context>
   <context>
     <name>UseElsewhere</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="107" />
+      <source>%n recipe(s) will appear as tools: {names}.</source>
+      <translation>
+        <numerusform>%n tarif araç olarak görünecek: {names}.</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="48" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="141" />
       <source>&amp;Copy</source>
       <translation>&amp;Kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="37" />
-      <source>Add this entry to the app's MCP server settings (often a file such as claude_desktop_config.json), then restart the app.</source>
-      <translation>Bu girdiyi uygulamanın MCP sunucu ayarlarına ekleyin (çoğu zaman claude_desktop_config.json gibi bir dosya), ardından uygulamayı yeniden başlatın.</translation>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="127" />
+      <source>A copy of its previous settings is kept beside them.</source>
+      <translation>Önceki ayarlarının bir kopyası yanında saklanıyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="33" />
-      <source>Apps that speak MCP, such as desktop AI assistants, can run your saved recipes as tools: each recipe without errors becomes one tool, and a recipe that changes something asks you to confirm first.</source>
-      <translation>Masaüstü yapay zekâ asistanları gibi MCP destekleyen uygulamalar, kayıtlı tariflerinizi araç olarak çalıştırabilir: hatasız her tarif bir araç olur ve bir şeyi değiştiren bir tarif önce sizden onay ister.</translation>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="132" />
+      <source>Add this entry to the app's MCP server settings, then restart the app. Where the files are on this computer:</source>
+      <translation>Bu girdiyi uygulamanın MCP sunucu ayarlarına ekleyin, sonra uygulamayı yeniden başlatın. Dosyaların bu bilgisayardaki yeri:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="61" />
+      <location filename="recipe_studio/gui/add_to_apps.py" line="82" />
+      <source>Add to {app}</source>
+      <translation>{app} uygulamasına ekle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="83" />
+      <source>Added to {app}. Restart {app} to see your recipes as tools.</source>
+      <translation>{app} uygulamasına eklendi. Tariflerinizi araç olarak görmek için {app} uygulamasını yeniden başlatın.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="127" />
+      <source>Any other app</source>
+      <translation>Diğer uygulamalar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="64" />
+      <source>Apps that speak MCP, such as desktop AI assistants, can run your saved recipes as tools; a recipe that changes something asks you to confirm first.</source>
+      <translation>Masaüstü yapay zekâ asistanları gibi MCP konuşan uygulamalar, kaydettiğiniz tarifleri araç olarak çalıştırabilir; bir şeyi değiştiren tarif önce sizden onay ister.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="150" />
       <source>Copied</source>
       <translation>Kopyalandı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="45" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="111" />
+      <source>No recipe will appear yet: save a recipe without errors first.</source>
+      <translation>Henüz hiçbir tarif görünmeyecek: önce hatasız bir tarif kaydedin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="117" />
+      <source>Not added to {app}</source>
+      <translation>{app} uygulamasına eklenmedi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="139" />
       <source>Server entry for MCP apps</source>
       <translation>MCP uygulamaları için sunucu girdisi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="31" />
+      <location filename="recipe_studio/gui/add_to_apps.py" line="49" />
+      <source>The list of servers in the settings of {app} is not what Recipe Studio expects, so it was left as it is.</source>
+      <translation>{app} ayarlarındaki sunucu listesi beklenen biçimde değil; dosya olduğu gibi bırakıldı.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="43" />
+      <source>The settings file of {app} cannot be read.</source>
+      <translation>{app} ayar dosyası okunamıyor.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="53" />
+      <source>The settings file of {app} could not be written; nothing was changed.</source>
+      <translation>{app} ayar dosyası yazılamadı; hiçbir şey değiştirilmedi.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="45" />
+      <source>The settings file of {app} does not hold settings Recipe Studio understands, so it was left as it is.</source>
+      <translation>{app} ayar dosyası Recipe Studio'nun anladığı ayarları içermiyor; olduğu gibi bırakıldı.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="44" />
+      <source>The settings file of {app} is not valid JSON, so it was left as it is.</source>
+      <translation>{app} ayar dosyası geçerli bir JSON değil; olduğu gibi bırakıldı.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="61" />
       <source>Use in other apps</source>
       <translation>Başka uygulamalarda kullan</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="92" />
+      <source>What was done</source>
+      <translation>Yapılan</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="102" />
+      <source>Which recipes appear</source>
+      <translation>Görünecek tarifler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="69" />
+      <source>Your apps</source>
+      <translation>Uygulamalarınız</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="43" />
+      <source>another file holds a recipe of the same name</source>
+      <translation>başka bir dosyada aynı adlı bir tarif var</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="46" />
+      <source>it cannot be offered</source>
+      <translation>sunulamıyor</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="42" />
+      <source>it has %n error(s): the Problems panel lists them</source>
+      <translation>
+        <numerusform>%n hatası var: Sorunlar panelinde listelenir</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="41" />
+      <source>it is a draft: finish it and save it as a recipe</source>
+      <translation>bir taslak: tamamlayıp tarif olarak kaydedin</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="44" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="45" />
+      <source>its file cannot be read</source>
+      <translation>dosyası okunamıyor</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="84" />
+      <source>{app} already runs your recipes; nothing needed changing.</source>
+      <translation>{app} tariflerinizi zaten çalıştırıyor; değiştirilecek bir şey yoktu.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="104" />
+      <source>{app}: found on this computer.</source>
+      <translation>{app}: bu bilgisayarda bulundu.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="97" />
+      <source>{app}: not found on this computer.</source>
+      <translation>{app}: bu bilgisayarda bulunamadı.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="82" />
+      <source>{app}: your recipes are already set up there.</source>
+      <translation>{app}: tarifleriniz orada zaten kurulu.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="130" />
+      <source>{app}: {path}</source>
+      <translation>{app}: {path}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="108" />
+      <source>“{name}”</source>
+      <translation>“{name}”</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="116" />
+      <source>“{name}” is left out: {why}.</source>
+      <translation>«{name}» dışarıda bırakıldı: {why}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Versions</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="124" />
+      <source>%n parameter(s) changed</source>
+      <translation>
+        <numerusform>%n parametre değişti</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="117" />
+      <source>%n step(s) added</source>
+      <translation>
+        <numerusform>%n adım eklendi</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="120" />
+      <source>%n step(s) changed</source>
+      <translation>
+        <numerusform>%n adım değişti</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="119" />
+      <source>%n step(s) moved</source>
+      <translation>
+        <numerusform>%n adımın yeri değişti</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="118" />
+      <source>%n step(s) removed</source>
+      <translation>
+        <numerusform>%n adım kaldırıldı</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="74" />
+      <source>A step is added: {step}.</source>
+      <translation>Bir adım eklenir: {step}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="75" />
+      <source>A step is removed: {step}.</source>
+      <translation>Bir adım kaldırılır: {step}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="84" />
+      <source>Something else changes.</source>
+      <translation>Başka bir şey değişir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="77" />
+      <source>Step {n} uses “{new_raw}” instead of “{old_raw}”.</source>
+      <translation>{n}. adım «{old_raw}» yerine «{new_raw}» kullanır.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="81" />
+      <source>Step {n} waits {new_raw} s instead of {old_raw} s.</source>
+      <translation>{n}. adım {old_raw} sn yerine {new_raw} sn bekler.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="106" />
+      <source>The default of “{name}” changes from {old} to {new}.</source>
+      <translation>«{name}» için varsayılan değer {old} yerine {new} olur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="71" />
+      <source>The description changes from {old} to {new}.</source>
+      <translation>Açıklama {old} yerine {new} olur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="107" />
+      <source>The description of “{name}” changes from {old} to {new}.</source>
+      <translation>«{name}» açıklaması {old} yerine {new} olur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="69" />
+      <source>The name changes from {old} to {new}.</source>
+      <translation>Ad {old} yerine {new} olur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="105" />
+      <source>The parameter “{name}” changes type from {old} to {new}.</source>
+      <translation>«{name}» parametresinin türü {old} yerine {new} olur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="109" />
+      <source>The parameter “{name}” changes.</source>
+      <translation>«{name}» parametresi değişir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="72" />
+      <source>The parameter “{name}” is added.</source>
+      <translation>«{name}» parametresi eklenir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="73" />
+      <source>The parameter “{name}” is removed.</source>
+      <translation>«{name}» parametresi kaldırılır.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="70" />
+      <source>The target changes from “{old_t}” to “{new_t}”.</source>
+      <translation>Hedef «{old_t}» yerine «{new_t}» olur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="108" />
+      <source>Whether “{name}” is required changes from {old} to {new}.</source>
+      <translation>«{name}» zorunlu mu: {old} yerine {new} olur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="123" />
+      <source>description changed</source>
+      <translation>açıklama değişti</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="121" />
+      <source>name changed</source>
+      <translation>ad değişti</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="32" />
+      <source>no</source>
+      <translation>hayır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="126" />
+      <source>no change</source>
+      <translation>değişiklik yok</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="30" />
+      <source>nothing</source>
+      <translation>hiçbir şey</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="51" />
+      <source>step {n} (a wait)</source>
+      <translation>{n}. adım (bekleme)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="50" />
+      <source>step {n} ({tool})</source>
+      <translation>{n}. adım ({tool})</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="122" />
+      <source>target changed</source>
+      <translation>hedef değişti</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="32" />
+      <source>yes</source>
+      <translation>evet</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="66" />
+      <source>{step} becomes optional.</source>
+      <translation>{step} isteğe bağlı olur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="82" />
+      <source>{step} changes.</source>
+      <translation>{step} değişir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="66" />
+      <source>{step} is no longer optional.</source>
+      <translation>{step} artık isteğe bağlı değil.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="76" />
+      <source>{step} moves to place {to}.</source>
+      <translation>{step} {to}. sıraya geçer.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="80" />
+      <source>{step}: “{argument}” changes from {old} to {new}.</source>
+      <translation>{step}: «{argument}» {old} yerine {new} olur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="79" />
+      <source>{step}: “{argument}” is removed (it was {old}).</source>
+      <translation>{step}: «{argument}» kaldırılır (değeri {old} idi).</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="78" />
+      <source>{step}: “{argument}” is set to {new}.</source>
+      <translation>{step}: «{argument}» {new} olarak ayarlanır.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="43" />
+      <source>“{text}”</source>
+      <translation>“{text}”</translation>
     </message>
   </context>
   <context>

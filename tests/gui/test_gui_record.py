@@ -134,7 +134,6 @@ def test_calls_appear_live_and_become_an_unsaved_draft_with_references(
     findings = dialog.findings.toPlainText()
     assert "“Confirm” was removed from 1 step" in findings
     assert "Step 2, Title: Step 1 › date — it contains Step 1's date." in findings
-    dialog.close()
 
 
 def test_recordings_are_listed_made_into_recipes_and_deleted(
@@ -163,7 +162,6 @@ def test_recordings_are_listed_made_into_recipes_and_deleted(
     assert asked == ["Delete this recording for good? It cannot be undone."]
     assert list_recordings() == []
     assert dialog.recordings.topLevelItemCount() == 0
-    dialog.close()
 
 
 def test_a_past_run_becomes_a_recipe_the_same_way(
@@ -194,7 +192,6 @@ def test_a_past_run_becomes_a_recipe_the_same_way(
     step = session.document.recipe.steps[1]
     assert isinstance(step, ToolStep)
     assert step.args == {"value": "Report for ${steps[0].result.date}"}
-    dialog.close()
 
 
 def test_a_hosts_past_run_becomes_a_recipe(
@@ -241,15 +238,12 @@ def test_a_hosts_past_run_becomes_a_recipe(
     step = session.document.recipe.steps[1]
     assert isinstance(step, ToolStep)
     assert step.args == {"note_name": "Brief ${steps[0].result.date}"}
-    dialog.close()
 
 
 def test_add_to_puts_the_recording_entry_into_the_apps_settings(
     qtbot: Any, window: MainWindow, tmp_path: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     import json
-
-    from PySide6.QtWidgets import QMessageBox, QPushButton
 
     from recipe_studio.gui.run.record_dialog import show_record_dialog
 
@@ -258,21 +252,25 @@ def test_add_to_puts_the_recording_entry_into_the_apps_settings(
     config.parent.mkdir(parents=True)
     config.write_text('{"mcpServers": {"lmcp": {"command": "lmcp"}}}', encoding="utf-8")
     monkeypatch.setenv("HOME", str(home))
-    told: list[str] = []
-    monkeypatch.setattr(QMessageBox, "information", lambda *a: told.append(str(a[2])))
     dialog = show_record_dialog(window, window)
     qtbot.addWidget(dialog)
-    button = dialog.findChild(QPushButton, "addTo_cursor")
-    assert button is not None
+    button = dialog.apps_box.add_buttons["cursor"]
     assert button.text() == "Add to Cursor"
+    assert button.isEnabled()
     button.click()
-    assert told[0].startswith("Added to Cursor. Restart Cursor to use it.")
+    assert dialog.apps_box.outcome.text().startswith(
+        "Added to Cursor. Restart Cursor and do the work there: the calls appear below."
+    )
     servers = json.loads(config.read_text("utf-8"))["mcpServers"]
     assert servers["lmcp"] == {"command": "lmcp"}
     args = servers["recipe-studio-recording"]["args"]
     assert args[-2:] == ["--connection", BUILTIN]
     assert "record" in args
     assert "--home" in args  # the recorder reads this Studio's connections
+    assert dialog.apps_box.state_labels["cursor"].text() == (
+        "Cursor: the recording entry is already there."
+    )
     button.click()
-    assert told[1] == "Cursor has this entry already."
-    dialog.close()
+    assert dialog.apps_box.outcome.text() == (
+        "Cursor has the recording entry already; nothing needed changing."
+    )

@@ -101,6 +101,7 @@ def test_the_run_panel_can_be_made_tall_and_stays_so(
     first.show()
     qtbot.waitExposed(first)
     open_steps(first, NOTE_STEPS).undo_stack.setClean()
+    QApplication.processEvents()
     first.run_dock.raise_()
     first.resizeDocks([first.run_dock], [600], Qt.Orientation.Vertical)
     QApplication.processEvents()

@@ -46,7 +46,7 @@ from recipe_studio.gui.run.worker import Answer, RunHandlers, RunJob, RunWorker
 from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.settings import SettingsStore
 from recipe_studio.gui.steps_model import status_label
-from recipe_studio.gui.texts import announce, message_text
+from recipe_studio.gui.texts import announce, connection_label, message_text
 
 tr = translator("RunController")
 logger = logging.getLogger(__name__)
@@ -226,7 +226,7 @@ class RunController(QObject):
         end = len(recipe.steps) if stop is None else stop
         uids = [step.uid for step in recipe.steps[start:end]]
         state.begin(uids, start, len(recipe.steps), server=name)
-        self.status(tr("Getting the run ready on {server}…").format(server=name))
+        self.status(tr("Getting the run ready on {server}…").format(server=connection_label(name)))
         bring_forward(self.panel)
         self.worker.start(self.job)
 
@@ -236,7 +236,7 @@ class RunController(QObject):
             return
         live = self.session.run_state.live
         if isinstance(event, StepStarted) and live is not None and not live.begun:
-            self.status(tr("Running on {server}…").format(server=live.server))
+            self.status(tr("Running on {server}…").format(server=connection_label(live.server)))
         self.session.run_state.apply(event)
         if isinstance(event, StepFinished):
             announce(

@@ -53,6 +53,7 @@ from recipe_studio.gui.run.run_texts import sentence, summary_text
 from recipe_studio.gui.steps_model import STATUS_LOOK, standard_icon
 from recipe_studio.gui.texts import connection_label, message_text
 from recipe_studio.gui.tokens import token_label
+from recipe_studio.gui.when import duration_words, moment_words
 
 tr = translator("RunPanel")
 
@@ -113,6 +114,7 @@ class RunPanel(QWidget):
         self.tree.setAccessibleName(tr("Run results"))
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.tree.customContextMenuRequested.connect(self._menu)
+        self.tree.setMinimumHeight(self.fontMetrics().height() * 3 + 8)  # the editor's room
         layout.addWidget(self.tree, 1)
         self._items: dict[int, QTreeWidgetItem] = {}
         self._state: RunState | None = None
@@ -205,9 +207,8 @@ class RunPanel(QWidget):
             [
                 (
                     run.id,
-                    f"{run.started_at[:19].replace('T', ' ')} · "
-                    f"{outcomes.get(run.outcome, run.outcome)} · "
-                    + tr("{s} s").format(s=f"{run.duration_ms / 1000:.1f}"),
+                    f"{moment_words(run.started_at)} · "
+                    f"{outcomes.get(run.outcome, run.outcome)} · {duration_words(run.duration_ms)}",
                 )
                 for run in history
             ]

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from recipe_studio.core.assistant_apps import known_apps
 from recipe_studio.core.recording.draft import choose_calls
 from recipe_studio.core.recording.store import (
     ReadCache,
@@ -42,6 +43,7 @@ from recipe_studio.core.recording.store import (
     calls_since,
     now_text,
 )
+from recipe_studio.gui.add_to_apps import AddToAppsBox, EntryWords
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.run import recording_texts as words
 from recipe_studio.gui.texts import connection_label
@@ -76,7 +78,7 @@ class RecordDialog(QDialog):
         self._cache: ReadCache = {}
         self._shown: list[tuple[int, str]] = []
         self.setWindowTitle(tr("Record from another app"))
-        self.resize(720, 560)
+        self.resize(720, 640)
         layout = QVBoxLayout(self)
         layout.addWidget(self._intro())
         layout.addLayout(self._connection_row())
@@ -144,7 +146,7 @@ class RecordDialog(QDialog):
         self.entry = QPlainTextEdit()
         self.entry.setReadOnly(True)
         self.entry.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.entry.setFixedHeight(96)
+        self.entry.setFixedHeight(80)
         self.entry.setAccessibleName(tr("Entry for the assistant app"))
         label.setBuddy(self.entry)
         layout.addWidget(self.entry)
@@ -152,12 +154,17 @@ class RecordDialog(QDialog):
         self.copy_button = QPushButton(tr("&Copy"))
         self.copy_button.clicked.connect(self.copy)
         row.addWidget(self.copy_button)
-        from recipe_studio.gui.add_to_apps import add_to_buttons
-
-        for button in add_to_buttons(RECORD_KEY, self.entry_data, self):
-            row.addWidget(button)
         row.addStretch(1)
         layout.addLayout(row)
+        words = EntryWords(
+            there=tr("{app}: the recording entry is already there."),
+            added=tr(
+                "Added to {app}. Restart {app} and do the work there: the calls appear below."
+            ),
+            unchanged=tr("{app} has the recording entry already; nothing needed changing."),
+        )
+        self.apps_box = AddToAppsBox(known_apps(), RECORD_KEY, self.entry_data, words)
+        layout.addWidget(self.apps_box)
         self._connection_changed()
         return box
 
@@ -183,6 +190,8 @@ class RecordDialog(QDialog):
             {"mcpServers": {RECORD_KEY: self.entry_data()}}, indent=2, ensure_ascii=False
         )
         self.entry.setPlainText(text)
+        if hasattr(self, "apps_box"):
+            self.apps_box.refresh()
 
     def copy(self) -> None:
         QGuiApplication.clipboard().setText(self.entry.toPlainText())

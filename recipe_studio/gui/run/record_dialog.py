@@ -164,7 +164,7 @@ class RecordDialog(QDialog):
             unchanged=tr("{app} has the recording entry already; nothing needed changing."),
         )
         self.apps_box = AddToAppsBox(known_apps(), RECORD_KEY, self.entry_data, words)
-        layout.addWidget(self.apps_box)
+        layout.insertWidget(0, self.apps_box)  # the one click first, the entry by hand below
         self._connection_changed()
         return box
 

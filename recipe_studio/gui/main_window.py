@@ -268,8 +268,17 @@ class MainWindow(WindowFrame):
         show_use_elsewhere(self)
 
     def record_from_app(self) -> None:
+        """Show the recording monitor (the one already open, if there is one)."""
         from recipe_studio.gui.run.record_dialog import show_record_dialog
 
+        dialog = getattr(self, "record_dialog", None)
+        try:
+            if dialog is not None and dialog.isVisible():
+                dialog.raise_()
+                dialog.activateWindow()
+                return
+        except RuntimeError:  # closed: Qt deleted it
+            pass
         self.record_dialog = show_record_dialog(self, self)
 
     def show_recordings(self) -> None:

@@ -274,3 +274,22 @@ def test_add_to_puts_the_recording_entry_into_the_apps_settings(
     assert dialog.apps_box.outcome.text() == (
         "Cursor has the recording entry already; nothing needed changing."
     )
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")  # offscreen: no stacking
+def test_the_menu_shows_one_recording_monitor(qtbot: Any, window: MainWindow) -> None:
+    from PySide6.QtGui import QAction
+
+    from recipe_studio.gui.run.record_dialog import RecordDialog
+
+    action = window.findChild(QAction, "actionRecord")
+    assert action is not None
+    assert action.text() == "&Record from another app…"
+    action.trigger()
+    first = window.record_dialog
+    action.trigger()  # again: the same monitor comes forward
+    assert window.record_dialog is first
+    assert len([w for w in window.findChildren(RecordDialog) if w.isVisible()]) == 1
+    recordings = window.findChild(QAction, "actionRecordings")
+    assert recordings is not None
+    first.close()

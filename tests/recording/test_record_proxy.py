@@ -435,3 +435,51 @@ async def test_record_to_a_server_reached_by_url(tmp_path: Path) -> None:
     [summary] = list_recordings(home)
     [call] = read_recording(summary.path).calls or []
     assert (call.tool, call.arguments, call.status) == ("echo", {"value": [1, "two"]}, "ok")
+
+
+def test_a_server_that_crashes_mid_call_ends_the_session_and_keeps_the_recording(
+    tmp_path: Path,
+) -> None:
+    home = tmp_path / "home"
+    out = tmp_path / "crash.jsonl"
+    fake = ENGINE_TESTS / "fake_server.py"
+    client = RawClient(
+        record_command(home, "-o", str(out), "--server", sys.executable, str(fake)), home
+    )
+    try:
+        client.send(
+            {
+                "jsonrpc": "2.0",
+                "id": 1,
+                "method": "initialize",
+                "params": {
+                    "protocolVersion": "2025-06-18",
+                    "capabilities": {},
+                    "clientInfo": {"name": "test", "version": "1"},
+                },
+            }
+        )
+        client.answer(1)
+        client.send({"jsonrpc": "2.0", "method": "notifications/initialized"})
+        client.send(
+            {
+                "jsonrpc": "2.0",
+                "id": 2,
+                "method": "tools/call",
+                "params": {"name": "echo", "arguments": {"value": "kept"}},
+            }
+        )
+        client.answer(2)
+        client.send(
+            {
+                "jsonrpc": "2.0",
+                "id": 3,
+                "method": "tools/call",
+                "params": {"name": "crash", "arguments": {}},
+            }
+        )
+        assert client.process.wait(timeout=30) == 0  # the session ended with the server
+    finally:
+        client.close()
+    calls = read_recording(out).calls or []
+    assert [(c.tool, c.status) for c in calls] == [("echo", "ok"), ("crash", "pending")]

@@ -19,7 +19,9 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import os
 import sys
+import threading
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from typing import Any, TextIO
@@ -133,9 +135,80 @@ async def upstream(spec: ServerSpec, errlog: TextIO | None = None) -> AsyncItera
         yield read, write
 
 
-async def record_stdio(spec: ServerSpec, recorder: Recorder) -> None:
-    """Serve one client on this process's stdin/stdout, recording, until it closes them."""
-    from mcp.server.stdio import stdio_server
+def _read_lines(fd: int, deliver: Callable[[bytes], None], done: Callable[[], None]) -> None:
+    """Read ``fd`` line by line until its end (a daemon thread: unbuffered ``os.read``
+    holds no lock that could stop the interpreter from exiting while it waits)."""
+    pending = b""
+    try:
+        while chunk := os.read(fd, 65536):
+            pending += chunk
+            *lines, pending = pending.split(b"\n")
+            for line in lines:
+                if line.strip():
+                    deliver(line)
+        if pending.strip():
+            deliver(pending)
+    except Exception:  # the stream or the session has gone
+        logger.debug("stdin reader ended", exc_info=True)
+    finally:
+        done()
 
-    async with stdio_server() as client, upstream(spec) as server:
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view) :]
+
+
+@asynccontextmanager
+async def client_stdio() -> AsyncIterator[Streams]:
+    """This process's stdin/stdout as the client's ``(read, write)`` message streams.
+
+    Not the SDK's ``stdio_server``: its reader waits in a worker thread that a cancel
+    cannot end, so a session whose server crashed could not end until the client wrote
+    again. Here the reader is a daemon thread and the session ends when either side does.
+    """
+    import anyio
+    import anyio.from_thread
+    import anyio.lowlevel
+    import mcp.shared.message  # noqa: F401 - imported here, not in the reader thread
+    import mcp_types  # noqa: F401 - (two threads importing one module deadlock)
+
+    from recipe_studio.core.mcp_client.stdio import _parse
+
+    read_send, read_receive = anyio.create_memory_object_stream[Any](0)
+    write_send, write_receive = anyio.create_memory_object_stream[Any](0)
+    token = anyio.lowlevel.current_token()
+
+    def deliver(line: bytes) -> None:
+        item = _parse(line.decode("utf-8", "replace"))
+        if item is None:
+            logger.warning("dropped a line from the client that is not JSON-RPC")
+            return
+        anyio.from_thread.run(read_send.send, item, token=token)
+
+    def done() -> None:
+        with contextlib.suppress(Exception):
+            anyio.from_thread.run_sync(read_send.close, token=token)
+
+    async def write() -> None:
+        async with write_receive:
+            async for item in write_receive:
+                text = item.message.model_dump_json(by_alias=True, exclude_unset=True)
+                data = (text + "\n").encode("utf-8")
+                await anyio.to_thread.run_sync(_write_all, 1, data, abandon_on_cancel=True)
+
+    threading.Thread(target=_read_lines, args=(0, deliver, done), daemon=True).start()
+    async with anyio.create_task_group() as group:
+        group.start_soon(write)
+        try:
+            yield read_receive, write_send
+        finally:
+            group.cancel_scope.cancel()
+
+
+async def record_stdio(spec: ServerSpec, recorder: Recorder) -> None:
+    """Serve one client on this process's stdin/stdout, recording, until either it or
+    the server ends the session."""
+    async with client_stdio() as client, upstream(spec) as server:
         await relay(client, server, recorder)

@@ -33,6 +33,14 @@
         <numerusform>“{name}”: %n errors, e.g. {first}</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/versions_dialog.py" line="68" />
+      <source>Version {n} — {when} — %n step(s)</source>
+      <translation>
+        <numerusform>Version {n} — {when} — %n step</numerusform>
+        <numerusform>Version {n} — {when} — %n steps</numerusform>
+      </translation>
+    </message>
   </context>
   <context>
     <name>MainWindow</name>

@@ -965,6 +965,55 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
         <numerusform>« {name} » : %n erreurs, par exemple : {first}</numerusform>
       </translation>
     </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="71" />
+      <source> (draft)</source>
+      <translation> (brouillon)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="50" />
+      <source>All files</source>
+      <translation>Tous les fichiers</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="94" />
+      <source>Current</source>
+      <translation>Version actuelle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="59" />
+      <source>Differences</source>
+      <translation>Différences</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="50" />
+      <location filename="recipe_studio/gui/import_export.py" line="135" />
+      <source>Recipe files</source>
+      <translation>Fichiers de recette</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="99" />
+      <source>This version is the same as the current one.</source>
+      <translation>Cette version est identique à la version actuelle.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="93" />
+      <source>Version {n}</source>
+      <translation>Version {n}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/versions_dialog.py" line="68" />
+      <source>Version {n} — {when} — %n step(s)</source>
+      <translation>
+        <numerusform>Version {n} — {when} — %n étape</numerusform>
+        <numerusform>Version {n} — {when} — %n étapes</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="155" />
+      <source>“{name}” already exists. Do you want to replace it?</source>
+      <translation>« {name} » existe déjà. Voulez-vous le remplacer ?</translation>
+    </message>
   </context>
   <context>
     <name>MainWindow</name>
@@ -3113,6 +3162,11 @@ Les enregistrer avant de fermer ?</translation>
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Résultat épinglé : les exécutions de test l’utilisent au lieu d’appeler l’outil.</translation>
     </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="262" />
+      <source>Maybe (unknown tool)</source>
+      <translation>Peut-être (outil inconnu)</translation>
+    </message>
   </context>
   <context>
     <name>ToolPicker</name>
@@ -4417,6 +4471,16 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="recipe_studio/gui/use_elsewhere.py" line="178" />
       <source>“{name}” is left out: {why}.</source>
       <translation>« {name} » n’est pas proposée : {why}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="37" />
+      <source>Add this entry to the app's MCP server settings (often a file such as claude_desktop_config.json), then restart the app.</source>
+      <translation>Ajoutez cette entrée aux réglages de serveurs MCP de l’application (souvent un fichier comme claude_desktop_config.json), puis redémarrez l’application.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="33" />
+      <source>Apps that speak MCP, such as desktop AI assistants, can run your saved recipes as tools: each recipe without errors becomes one tool, and a recipe that changes something asks you to confirm first.</source>
+      <translation>Les applications compatibles MCP, comme les assistants d’IA de bureau, peuvent exécuter vos recettes enregistrées comme des outils : chaque recette sans erreur devient un outil, et une recette qui modifie quelque chose vous demande d’abord de confirmer.</translation>
     </message>
   </context>
   <context>

@@ -962,6 +962,54 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
         <numerusform>“{name}”: %n hata, ör. {first}</numerusform>
       </translation>
     </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="71" />
+      <source> (draft)</source>
+      <translation> (taslak)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="50" />
+      <source>All files</source>
+      <translation>Tüm dosyalar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="94" />
+      <source>Current</source>
+      <translation>Güncel</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="59" />
+      <source>Differences</source>
+      <translation>Farklar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="50" />
+      <location filename="recipe_studio/gui/import_export.py" line="135" />
+      <source>Recipe files</source>
+      <translation>Tarif dosyaları</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="99" />
+      <source>This version is the same as the current one.</source>
+      <translation>Bu sürüm, güncel sürümle aynı.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="93" />
+      <source>Version {n}</source>
+      <translation>Sürüm {n}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/versions_dialog.py" line="68" />
+      <source>Version {n} — {when} — %n step(s)</source>
+      <translation>
+        <numerusform>Sürüm {n} — {when} — %n adım</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="155" />
+      <source>“{name}” already exists. Do you want to replace it?</source>
+      <translation>“{name}” zaten var. Değiştirmek istiyor musunuz?</translation>
+    </message>
   </context>
   <context>
     <name>MainWindow</name>
@@ -3094,6 +3142,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Sabitlenmiş sonuç: deneme çalıştırmaları aracı çağırmak yerine bunu kullanır.</translation>
     </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="262" />
+      <source>Maybe (unknown tool)</source>
+      <translation>Olabilir (bilinmeyen araç)</translation>
+    </message>
   </context>
   <context>
     <name>ToolPicker</name>
@@ -4395,6 +4448,16 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="recipe_studio/gui/use_elsewhere.py" line="178" />
       <source>“{name}” is left out: {why}.</source>
       <translation>«{name}» dışarıda bırakıldı: {why}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="37" />
+      <source>Add this entry to the app's MCP server settings (often a file such as claude_desktop_config.json), then restart the app.</source>
+      <translation>Bu girdiyi uygulamanın MCP sunucu ayarlarına ekleyin (çoğu zaman claude_desktop_config.json gibi bir dosya), ardından uygulamayı yeniden başlatın.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="33" />
+      <source>Apps that speak MCP, such as desktop AI assistants, can run your saved recipes as tools: each recipe without errors becomes one tool, and a recipe that changes something asks you to confirm first.</source>
+      <translation>Masaüstü yapay zekâ asistanları gibi MCP destekleyen uygulamalar, kayıtlı tariflerinizi araç olarak çalıştırabilir: hatasız her tarif bir araç olur ve bir şeyi değiştiren bir tarif önce sizden onay ister.</translation>
     </message>
   </context>
   <context>

@@ -26,19 +26,11 @@
   <context>
     <name>LibraryActions</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_export.py" line="150" />
+      <location filename="recipe_studio/gui/import_export.py" line="169" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>“{name}”: %n error, e.g. {first}</numerusform>
         <numerusform>“{name}”: %n errors, e.g. {first}</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/versions_dialog.py" line="68" />
-      <source>Version {n} — {when} — %n step(s)</source>
-      <translation>
-        <numerusform>Version {n} — {when} — %n step</numerusform>
-        <numerusform>Version {n} — {when} — %n steps</numerusform>
       </translation>
     </message>
   </context>

@@ -42,7 +42,7 @@
       <translation>Ajouter un argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/array_editor.py" line="45" />
+      <location filename="recipe_studio/gui/inspector/array_editor.py" line="50" />
       <source>Add item</source>
       <translation>Ajouter un élément</translation>
     </message>
@@ -545,7 +545,7 @@
   <context>
     <name>LibraryActions</name>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="82" />
+      <location filename="recipe_studio/gui/import_export.py" line="83" />
       <source> (draft: has errors)</source>
       <translation> (brouillon : contient des erreurs)</translation>
     </message>
@@ -560,12 +560,17 @@
       <translation>Ajouter à la recette</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/import_export.py" line="46" />
+      <source>All files</source>
+      <translation>Tous les fichiers</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/recipe_tools.py" line="80" />
       <source>Bundled catalog for {profile}</source>
       <translation>Catalogue intégré pour {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="122" />
+      <location filename="recipe_studio/gui/import_export.py" line="123" />
       <source>Cannot export yet</source>
       <translation>Exportation impossible pour l’instant</translation>
     </message>
@@ -627,45 +632,46 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Vider la corbeille…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="128" />
-      <location filename="recipe_studio/gui/import_export.py" line="115" />
+      <location filename="recipe_studio/gui/import_export.py" line="129" />
+      <location filename="recipe_studio/gui/import_export.py" line="153" />
+      <location filename="recipe_studio/gui/import_export.py" line="116" />
       <source>Export</source>
       <translation>Exporter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="137" />
+      <location filename="recipe_studio/gui/import_export.py" line="144" />
       <source>Exported to {path}</source>
       <translation>Exportation terminée : {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="123" />
+      <location filename="recipe_studio/gui/import_export.py" line="124" />
       <source>Fix these errors before exporting:
 </source>
       <translation>Corrigez ces erreurs avant d’exporter :
 </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="100" />
+      <location filename="recipe_studio/gui/import_export.py" line="101" />
       <source>Import</source>
       <translation>Importer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="43" />
+      <location filename="recipe_studio/gui/import_export.py" line="44" />
       <source>Import recipes</source>
       <translation>Importer des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="159" />
+      <location filename="recipe_studio/gui/import_export.py" line="178" />
       <source>Imported as “{name}”: a recipe of that name was already there.</source>
       <translation>Importée sous le nom « {name} » : une recette portait déjà ce nom.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="161" />
+      <location filename="recipe_studio/gui/import_export.py" line="180" />
       <source>Imported “{name}”.</source>
       <translation>« {name} » importée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="163" />
+      <location filename="recipe_studio/gui/import_export.py" line="182" />
       <source>It has errors, so it is kept as a draft: see Problems.</source>
       <translation>Elle contient des erreurs, elle est donc gardée comme brouillon : voir Problèmes.</translation>
     </message>
@@ -705,7 +711,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Échec de la duplication</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="135" />
+      <location filename="recipe_studio/gui/import_export.py" line="142" />
       <source>Not exported</source>
       <translation>Échec de l’exportation</translation>
     </message>
@@ -722,7 +728,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Échec de la restauration</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="100" />
+      <location filename="recipe_studio/gui/import_export.py" line="101" />
       <source>Nothing imported.</source>
       <translation>Aucune recette importée.</translation>
     </message>
@@ -737,14 +743,10 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Outils intégrés de Recipe Studio</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="128" />
-      <source>Recipes (*.json)</source>
-      <translation>Recettes (*.json)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/import_export.py" line="45" />
-      <source>Recipes (*.recipe.json *.json);;All files (*)</source>
-      <translation>Recettes (*.recipe.json *.json);;Tous les fichiers (*)</translation>
+      <location filename="recipe_studio/gui/import_export.py" line="46" />
+      <location filename="recipe_studio/gui/import_export.py" line="131" />
+      <source>Recipe files</source>
+      <translation>Fichiers de recette</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/trash_dialog.py" line="41" />
@@ -797,7 +799,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Versions enregistrées, la plus récente d’abord :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="115" />
+      <location filename="recipe_studio/gui/import_export.py" line="116" />
       <source>Select one or more recipes to export.</source>
       <translation>Sélectionnez une ou plusieurs recettes à exporter.</translation>
     </message>
@@ -903,17 +905,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Ce que la restauration change</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="84" />
+      <location filename="recipe_studio/gui/import_export.py" line="85" />
       <source>added</source>
       <translation>ajoutée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="85" />
+      <location filename="recipe_studio/gui/import_export.py" line="86" />
       <source>added under a new name</source>
       <translation>ajoutée sous un nouveau nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="88" />
+      <location filename="recipe_studio/gui/import_export.py" line="89" />
       <source>already in the library</source>
       <translation>déjà dans la bibliothèque</translation>
     </message>
@@ -928,12 +930,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>date inconnue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="86" />
+      <location filename="recipe_studio/gui/import_export.py" line="87" />
       <source>replaced the existing one</source>
       <translation>a remplacé la recette existante</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="87" />
+      <location filename="recipe_studio/gui/import_export.py" line="88" />
       <source>skipped (name taken)</source>
       <translation>ignorée (nom déjà pris)</translation>
     </message>
@@ -948,7 +950,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>{name} — supprimée {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="157" />
+      <location filename="recipe_studio/gui/import_export.py" line="154" />
+      <source>“{name}” already exists. Do you want to replace it?</source>
+      <translation>« {name} » existe déjà. Voulez-vous le remplacer ?</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="176" />
       <source>“{name}” is already in the library, just as in the file.</source>
       <translation>« {name} » est déjà dans la bibliothèque, telle qu’elle est dans le fichier.</translation>
     </message>
@@ -958,61 +965,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>« {name} » est maintenant dans la corbeille.</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_export.py" line="150" />
+      <location filename="recipe_studio/gui/import_export.py" line="169" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>« {name} » : %n erreur, par exemple : {first}</numerusform>
         <numerusform>« {name} » : %n erreurs, par exemple : {first}</numerusform>
       </translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="71" />
-      <source> (draft)</source>
-      <translation> (brouillon)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/import_export.py" line="50" />
-      <source>All files</source>
-      <translation>Tous les fichiers</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="94" />
-      <source>Current</source>
-      <translation>Version actuelle</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="59" />
-      <source>Differences</source>
-      <translation>Différences</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/import_export.py" line="50" />
-      <location filename="recipe_studio/gui/import_export.py" line="135" />
-      <source>Recipe files</source>
-      <translation>Fichiers de recette</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="99" />
-      <source>This version is the same as the current one.</source>
-      <translation>Cette version est identique à la version actuelle.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="93" />
-      <source>Version {n}</source>
-      <translation>Version {n}</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/versions_dialog.py" line="68" />
-      <source>Version {n} — {when} — %n step(s)</source>
-      <translation>
-        <numerusform>Version {n} — {when} — %n étape</numerusform>
-        <numerusform>Version {n} — {when} — %n étapes</numerusform>
-      </translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/import_export.py" line="155" />
-      <source>“{name}” already exists. Do you want to replace it?</source>
-      <translation>« {name} » existe déjà. Voulez-vous le remplacer ?</translation>
     </message>
   </context>
   <context>
@@ -1837,7 +1795,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Une exécution est en cours ; arrêtez-la d’abord.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="369" />
+      <location filename="recipe_studio/gui/run/controller.py" line="362" />
       <source>Cannot connect to “{name}”</source>
       <translation>Impossible de se connecter à « {name} »</translation>
     </message>
@@ -1847,52 +1805,52 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Se connecter à « {name} » et utiliser ses outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="222" />
+      <location filename="recipe_studio/gui/run/controller.py" line="224" />
       <source>Getting the run ready on {server}…</source>
       <translation>Préparation de l’exécution sur {server}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="358" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="67" />
       <source>Past run</source>
       <translation>Exécution passée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/run_end.py" line="27" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="31" />
       <source>Run finished. {summary}</source>
       <translation>Exécution terminée. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/run_end.py" line="28" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="32" />
       <source>Run finished: a step failed.</source>
       <translation>Exécution terminée : une étape a échoué.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/run_end.py" line="25" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="29" />
       <source>Run not started: not confirmed.</source>
       <translation>Exécution non lancée : non confirmée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/run_end.py" line="29" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="33" />
       <source>Run stopped.</source>
       <translation>Exécution arrêtée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="336" />
+      <location filename="recipe_studio/gui/run/controller.py" line="338" />
       <source>Run the step first: there is no result to pin.</source>
       <translation>Exécutez d’abord l’étape : il n’y a aucun résultat à épingler.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="232" />
+      <location filename="recipe_studio/gui/run/controller.py" line="234" />
       <source>Running on {server}…</source>
       <translation>Exécution sur {server}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="158" />
+      <location filename="recipe_studio/gui/run/controller.py" line="163" />
       <source>Select a step first.</source>
       <translation>Sélectionnez d’abord une étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="237" />
+      <location filename="recipe_studio/gui/run/controller.py" line="239" />
       <source>Step {n}: {status}</source>
       <translation>Étape {n} : {status}</translation>
     </message>
@@ -1912,32 +1870,32 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>La recette n’a encore aucune étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/run_end.py" line="23" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="27" />
       <source>The run could not start: {reason}</source>
       <translation>L’exécution n’a pas pu démarrer : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/run_end.py" line="52" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="56" />
       <source>The run on “{server}” could not start</source>
       <translation>L’exécution sur « {server} » n’a pas pu démarrer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/run_end.py" line="43" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="47" />
       <source>The run on “{server}” stopped</source>
       <translation>L’exécution sur « {server} » s’est arrêtée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="287" />
+      <location filename="recipe_studio/gui/run/controller.py" line="289" />
       <source>The run record could not be saved: {reason}</source>
       <translation>Le compte rendu de l’exécution n’a pas pu être enregistré : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="298" />
+      <location filename="recipe_studio/gui/run/controller.py" line="300" />
       <source>The run stopped</source>
       <translation>L’exécution s’est arrêtée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="357" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="66" />
       <source>This past run cannot be shown: its record is missing or damaged.</source>
       <translation>Cette exécution passée ne peut pas être affichée : son compte rendu est absent ou abîmé.</translation>
     </message>
@@ -2226,7 +2184,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>(choisir une exécution)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="85" />
+      <location filename="recipe_studio/gui/run/panel.py" line="86" />
       <source>Cancel the run now, the step in progress included</source>
       <translation>Annuler l’exécution immédiatement, y compris l’étape en cours</translation>
     </message>
@@ -2236,7 +2194,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Connexion…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="78" />
+      <location filename="recipe_studio/gui/run/panel.py" line="79" />
       <source>Continue</source>
       <translation>Continuer</translation>
     </message>
@@ -2276,12 +2234,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Terminée en {s} s. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="177" />
+      <location filename="recipe_studio/gui/run/panel.py" line="178" />
       <source>Getting ready to run steps {a}–{b}…</source>
       <translation>Préparation des étapes {a} à {b}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="107" />
+      <location filename="recipe_studio/gui/run/panel.py" line="108" />
       <source>History:</source>
       <translation>Historique :</translation>
     </message>
@@ -2297,13 +2255,13 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>type MIME</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="81" />
+      <location filename="recipe_studio/gui/run/panel.py" line="82" />
       <source>Next step</source>
       <translation>Étape suivante</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="73" />
-      <location filename="recipe_studio/gui/run/panel.py" line="146" />
+      <location filename="recipe_studio/gui/run/panel.py" line="74" />
+      <location filename="recipe_studio/gui/run/panel.py" line="147" />
       <source>No run yet. Press Ctrl+R to test the recipe.</source>
       <translation>Aucune exécution pour l’instant. Appuyez sur Ctrl+R pour tester la recette.</translation>
     </message>
@@ -2323,7 +2281,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Ouvrez cette ligne pour lire les détails techniques ; « Copier la valeur » les copie.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="104" />
+      <location filename="recipe_studio/gui/run/panel.py" line="105" />
       <source>Past runs</source>
       <translation>Exécutions précédentes</translation>
     </message>
@@ -2343,32 +2301,32 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Aperçu — étape non exécutée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="70" />
+      <location filename="recipe_studio/gui/run/panel.py" line="71" />
       <source>Run</source>
       <translation>Exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="79" />
+      <location filename="recipe_studio/gui/run/panel.py" line="80" />
       <source>Run on to the next breakpoint</source>
       <translation>Poursuivre jusqu’au prochain point d’arrêt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="82" />
+      <location filename="recipe_studio/gui/run/panel.py" line="83" />
       <source>Run only the next step, then pause again</source>
       <translation>Exécuter seulement l’étape suivante, puis refaire une pause</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="75" />
+      <location filename="recipe_studio/gui/run/panel.py" line="76" />
       <source>Run outcome</source>
       <translation>Bilan de l’exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="113" />
+      <location filename="recipe_studio/gui/run/panel.py" line="114" />
       <source>Run results</source>
       <translation>Résultats de l’exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="181" />
+      <location filename="recipe_studio/gui/run/panel.py" line="182" />
       <source>Running steps {a}–{b}…</source>
       <translation>Exécution des étapes {a} à {b}…</translation>
     </message>
@@ -2388,12 +2346,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Enregistrer…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="91" />
+      <location filename="recipe_studio/gui/run/panel.py" line="92" />
       <source>Server for this recipe</source>
       <translation>Serveur de cette recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="101" />
+      <location filename="recipe_studio/gui/run/panel.py" line="102" />
       <source>Server:</source>
       <translation>Serveur :</translation>
     </message>
@@ -2403,7 +2361,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Démarrage du serveur « {name} » ou connexion en cours… Vous pouvez arrêter à tout moment.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="111" />
+      <location filename="recipe_studio/gui/run/panel.py" line="112" />
       <source>Step / key</source>
       <translation>Étape / clé</translation>
     </message>
@@ -2424,7 +2382,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Étape {n} · {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="84" />
+      <location filename="recipe_studio/gui/run/panel.py" line="85" />
       <source>Stop</source>
       <translation>Arrêter</translation>
     </message>
@@ -2447,7 +2405,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="92" />
+      <location filename="recipe_studio/gui/run/panel.py" line="93" />
       <source>The MCP server this recipe's test runs use</source>
       <translation>Le serveur MCP utilisé pour les exécutions de test de cette recette</translation>
     </message>
@@ -2463,12 +2421,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>URI</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="111" />
+      <location filename="recipe_studio/gui/run/panel.py" line="112" />
       <source>Value</source>
       <translation>Valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="175" />
+      <location filename="recipe_studio/gui/run/panel.py" line="176" />
       <source>Waiting for your confirmation. Nothing has run yet.</source>
       <translation>En attente de votre confirmation. Rien n’a encore été exécuté.</translation>
     </message>
@@ -2504,12 +2462,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>erreur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="201" />
+      <location filename="recipe_studio/gui/run/panel.py" line="202" />
       <source>failed</source>
       <translation>échouée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="200" />
+      <location filename="recipe_studio/gui/run/panel.py" line="201" />
       <source>finished</source>
       <translation>terminée</translation>
     </message>
@@ -2535,7 +2493,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>aucune donnée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="203" />
+      <location filename="recipe_studio/gui/run/panel.py" line="204" />
       <source>not confirmed</source>
       <translation>non confirmée</translation>
     </message>
@@ -2566,7 +2524,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>taille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="202" />
+      <location filename="recipe_studio/gui/run/panel.py" line="203" />
       <source>stopped</source>
       <translation>arrêtée</translation>
     </message>
@@ -2601,11 +2559,6 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <location filename="recipe_studio/gui/run/panel.py" line="253" />
       <source>waiting… {s} s left</source>
       <translation>en attente… encore {s} s</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="211" />
-      <source>{s} s</source>
-      <translation>{s} s</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/result_items.py" line="176" />
@@ -3162,11 +3115,6 @@ Les enregistrer avant de fermer ?</translation>
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Résultat épinglé : les exécutions de test l’utilisent au lieu d’appeler l’outil.</translation>
     </message>
-    <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="262" />
-      <source>Maybe (unknown tool)</source>
-      <translation>Peut-être (outil inconnu)</translation>
-    </message>
   </context>
   <context>
     <name>ToolPicker</name>
@@ -3268,7 +3216,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>0 signifie en général une réussite ; négatif : arrêtée par un signal.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="191" />
+      <location filename="recipe_studio/tools/terminal.py" line="194" />
       <source>; its output so far: {output}</source>
       <translation> ; ce qu’elle avait affiché : {output}</translation>
     </message>
@@ -3553,7 +3501,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Lancer une commande du terminal</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="143" />
+      <location filename="recipe_studio/tools/terminal.py" line="146" />
       <source>Run the command `{command}` in the folder {folder}, stopping it after {seconds:g} s</source>
       <translation>Lancer la commande `{command}` dans le dossier {folder}, en l’arrêtant au bout de {seconds:g} s</translation>
     </message>
@@ -3938,17 +3886,17 @@ Les enregistrer avant de fermer ?</translation>
       <translation>l’argument {name!r} doit être vrai ou faux</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="188" />
+      <location filename="recipe_studio/tools/terminal.py" line="191" />
       <source>the command could not be started: {reason}</source>
       <translation>la commande n’a pas pu être lancée : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="192" />
+      <location filename="recipe_studio/tools/terminal.py" line="195" />
       <source>the command did not finish within {seconds:g} s and was stopped{tail}</source>
       <translation>la commande ne s’est pas terminée en {seconds:g} s et a été arrêtée{tail}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="180" />
+      <location filename="recipe_studio/tools/terminal.py" line="183" />
       <source>the command is empty</source>
       <translation>la commande est vide</translation>
     </message>
@@ -4471,16 +4419,6 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="recipe_studio/gui/use_elsewhere.py" line="178" />
       <source>“{name}” is left out: {why}.</source>
       <translation>« {name} » n’est pas proposée : {why}.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="37" />
-      <source>Add this entry to the app's MCP server settings (often a file such as claude_desktop_config.json), then restart the app.</source>
-      <translation>Ajoutez cette entrée aux réglages de serveurs MCP de l’application (souvent un fichier comme claude_desktop_config.json), puis redémarrez l’application.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="33" />
-      <source>Apps that speak MCP, such as desktop AI assistants, can run your saved recipes as tools: each recipe without errors becomes one tool, and a recipe that changes something asks you to confirm first.</source>
-      <translation>Les applications compatibles MCP, comme les assistants d’IA de bureau, peuvent exécuter vos recettes enregistrées comme des outils : chaque recette sans erreur devient un outil, et une recette qui modifie quelque chose vous demande d’abord de confirmer.</translation>
     </message>
   </context>
   <context>

@@ -42,7 +42,7 @@
       <translation>Bağımsız değişken ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/array_editor.py" line="45" />
+      <location filename="recipe_studio/gui/inspector/array_editor.py" line="50" />
       <source>Add item</source>
       <translation>Öğe ekle</translation>
     </message>
@@ -543,7 +543,7 @@
   <context>
     <name>LibraryActions</name>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="82" />
+      <location filename="recipe_studio/gui/import_export.py" line="83" />
       <source> (draft: has errors)</source>
       <translation> (taslak: hatalar var)</translation>
     </message>
@@ -558,12 +558,17 @@
       <translation>Tarife ekle</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/import_export.py" line="46" />
+      <source>All files</source>
+      <translation>Tüm dosyalar</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/recipe_tools.py" line="80" />
       <source>Bundled catalog for {profile}</source>
       <translation>{profile} için uygulamayla gelen katalog</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="122" />
+      <location filename="recipe_studio/gui/import_export.py" line="123" />
       <source>Cannot export yet</source>
       <translation>Henüz dışa aktarılamıyor</translation>
     </message>
@@ -625,45 +630,46 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çöp kutusunu boşalt…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="128" />
-      <location filename="recipe_studio/gui/import_export.py" line="115" />
+      <location filename="recipe_studio/gui/import_export.py" line="129" />
+      <location filename="recipe_studio/gui/import_export.py" line="153" />
+      <location filename="recipe_studio/gui/import_export.py" line="116" />
       <source>Export</source>
       <translation>Dışa aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="137" />
+      <location filename="recipe_studio/gui/import_export.py" line="144" />
       <source>Exported to {path}</source>
       <translation>Dışa aktarıldı: {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="123" />
+      <location filename="recipe_studio/gui/import_export.py" line="124" />
       <source>Fix these errors before exporting:
 </source>
       <translation>Dışa aktarmadan önce şu hataları düzeltin:
 </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="100" />
+      <location filename="recipe_studio/gui/import_export.py" line="101" />
       <source>Import</source>
       <translation>İçe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="43" />
+      <location filename="recipe_studio/gui/import_export.py" line="44" />
       <source>Import recipes</source>
       <translation>Tarifleri içe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="159" />
+      <location filename="recipe_studio/gui/import_export.py" line="178" />
       <source>Imported as “{name}”: a recipe of that name was already there.</source>
       <translation>“{name}” adıyla içe aktarıldı: bu adda bir tarif zaten vardı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="161" />
+      <location filename="recipe_studio/gui/import_export.py" line="180" />
       <source>Imported “{name}”.</source>
       <translation>“{name}” içe aktarıldı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="163" />
+      <location filename="recipe_studio/gui/import_export.py" line="182" />
       <source>It has errors, so it is kept as a draft: see Problems.</source>
       <translation>Hatalar içerdiği için taslak olarak tutuluyor: Sorunlar bölümüne bakın.</translation>
     </message>
@@ -703,7 +709,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çoğaltılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="135" />
+      <location filename="recipe_studio/gui/import_export.py" line="142" />
       <source>Not exported</source>
       <translation>Dışa aktarılmadı</translation>
     </message>
@@ -720,7 +726,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Geri yüklenmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="100" />
+      <location filename="recipe_studio/gui/import_export.py" line="101" />
       <source>Nothing imported.</source>
       <translation>Hiçbir şey içe aktarılmadı.</translation>
     </message>
@@ -735,14 +741,10 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Recipe Studio yerleşik araçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="128" />
-      <source>Recipes (*.json)</source>
-      <translation>Tarifler (*.json)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/import_export.py" line="45" />
-      <source>Recipes (*.recipe.json *.json);;All files (*)</source>
-      <translation>Tarifler (*.recipe.json *.json);;Tüm dosyalar (*)</translation>
+      <location filename="recipe_studio/gui/import_export.py" line="46" />
+      <location filename="recipe_studio/gui/import_export.py" line="131" />
+      <source>Recipe files</source>
+      <translation>Tarif dosyaları</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/trash_dialog.py" line="41" />
@@ -795,7 +797,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Kaydedilen sürümler, en yenisi önce:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="115" />
+      <location filename="recipe_studio/gui/import_export.py" line="116" />
       <source>Select one or more recipes to export.</source>
       <translation>Dışa aktarmak için bir veya daha fazla tarif seçin.</translation>
     </message>
@@ -901,17 +903,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Geri yüklemenin değiştirdikleri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="84" />
+      <location filename="recipe_studio/gui/import_export.py" line="85" />
       <source>added</source>
       <translation>eklendi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="85" />
+      <location filename="recipe_studio/gui/import_export.py" line="86" />
       <source>added under a new name</source>
       <translation>yeni bir adla eklendi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="88" />
+      <location filename="recipe_studio/gui/import_export.py" line="89" />
       <source>already in the library</source>
       <translation>zaten kitaplıkta</translation>
     </message>
@@ -926,12 +928,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>tarih bilinmiyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="86" />
+      <location filename="recipe_studio/gui/import_export.py" line="87" />
       <source>replaced the existing one</source>
       <translation>mevcut tarifin üzerine yazıldı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="87" />
+      <location filename="recipe_studio/gui/import_export.py" line="88" />
       <source>skipped (name taken)</source>
       <translation>atlandı (ad kullanımda)</translation>
     </message>
@@ -946,7 +948,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>{name} — silinme: {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="157" />
+      <location filename="recipe_studio/gui/import_export.py" line="154" />
+      <source>“{name}” already exists. Do you want to replace it?</source>
+      <translation>“{name}” zaten var. Değiştirmek istiyor musunuz?</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="176" />
       <source>“{name}” is already in the library, just as in the file.</source>
       <translation>“{name}” dosyadaki haliyle zaten kitaplıkta.</translation>
     </message>
@@ -956,59 +963,11 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” çöp kutusuna taşındı.</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_export.py" line="150" />
+      <location filename="recipe_studio/gui/import_export.py" line="169" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>“{name}”: %n hata, ör. {first}</numerusform>
       </translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="71" />
-      <source> (draft)</source>
-      <translation> (taslak)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/import_export.py" line="50" />
-      <source>All files</source>
-      <translation>Tüm dosyalar</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="94" />
-      <source>Current</source>
-      <translation>Güncel</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="59" />
-      <source>Differences</source>
-      <translation>Farklar</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/import_export.py" line="50" />
-      <location filename="recipe_studio/gui/import_export.py" line="135" />
-      <source>Recipe files</source>
-      <translation>Tarif dosyaları</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="99" />
-      <source>This version is the same as the current one.</source>
-      <translation>Bu sürüm, güncel sürümle aynı.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="93" />
-      <source>Version {n}</source>
-      <translation>Sürüm {n}</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/versions_dialog.py" line="68" />
-      <source>Version {n} — {when} — %n step(s)</source>
-      <translation>
-        <numerusform>Sürüm {n} — {when} — %n adım</numerusform>
-      </translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/import_export.py" line="155" />
-      <source>“{name}” already exists. Do you want to replace it?</source>
-      <translation>“{name}” zaten var. Değiştirmek istiyor musunuz?</translation>
     </message>
   </context>
   <context>
@@ -1827,7 +1786,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bir çalıştırma sürüyor; önce onu durdurun.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="369" />
+      <location filename="recipe_studio/gui/run/controller.py" line="362" />
       <source>Cannot connect to “{name}”</source>
       <translation>“{name}” bağlantısı kurulamıyor</translation>
     </message>
@@ -1837,52 +1796,52 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” ile bağlantı kur ve araçlarını kullan</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="222" />
+      <location filename="recipe_studio/gui/run/controller.py" line="224" />
       <source>Getting the run ready on {server}…</source>
       <translation>Çalıştırma {server} üzerinde hazırlanıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="358" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="67" />
       <source>Past run</source>
       <translation>Geçmiş çalıştırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/run_end.py" line="27" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="31" />
       <source>Run finished. {summary}</source>
       <translation>Çalıştırma bitti. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/run_end.py" line="28" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="32" />
       <source>Run finished: a step failed.</source>
       <translation>Çalıştırma bitti: bir adım başarısız oldu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/run_end.py" line="25" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="29" />
       <source>Run not started: not confirmed.</source>
       <translation>Çalıştırma başlatılmadı: onay verilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/run_end.py" line="29" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="33" />
       <source>Run stopped.</source>
       <translation>Çalıştırma durduruldu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="336" />
+      <location filename="recipe_studio/gui/run/controller.py" line="338" />
       <source>Run the step first: there is no result to pin.</source>
       <translation>Önce adımı çalıştırın: sabitlenecek bir sonuç yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="232" />
+      <location filename="recipe_studio/gui/run/controller.py" line="234" />
       <source>Running on {server}…</source>
       <translation>{server} üzerinde çalıştırılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="158" />
+      <location filename="recipe_studio/gui/run/controller.py" line="163" />
       <source>Select a step first.</source>
       <translation>Önce bir adım seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="237" />
+      <location filename="recipe_studio/gui/run/controller.py" line="239" />
       <source>Step {n}: {status}</source>
       <translation>Adım {n}: {status}</translation>
     </message>
@@ -1902,32 +1861,32 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Tarifte henüz adım yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/run_end.py" line="23" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="27" />
       <source>The run could not start: {reason}</source>
       <translation>Çalıştırma başlayamadı: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/run_end.py" line="52" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="56" />
       <source>The run on “{server}” could not start</source>
       <translation>“{server}” üzerindeki çalıştırma başlatılamadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/run_end.py" line="43" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="47" />
       <source>The run on “{server}” stopped</source>
       <translation>“{server}” üzerindeki çalıştırma durdu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="287" />
+      <location filename="recipe_studio/gui/run/controller.py" line="289" />
       <source>The run record could not be saved: {reason}</source>
       <translation>Çalıştırma kaydı kaydedilemedi: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="298" />
+      <location filename="recipe_studio/gui/run/controller.py" line="300" />
       <source>The run stopped</source>
       <translation>Çalıştırma durdu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="357" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="66" />
       <source>This past run cannot be shown: its record is missing or damaged.</source>
       <translation>Bu geçmiş çalıştırma gösterilemiyor: kaydı eksik ya da bozuk.</translation>
     </message>
@@ -2209,7 +2168,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>(geçmiş bir çalıştırma seçin)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="85" />
+      <location filename="recipe_studio/gui/run/panel.py" line="86" />
       <source>Cancel the run now, the step in progress included</source>
       <translation>Çalıştırmayı, sürmekte olan adım dahil hemen iptal et</translation>
     </message>
@@ -2219,7 +2178,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bağlanılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="78" />
+      <location filename="recipe_studio/gui/run/panel.py" line="79" />
       <source>Continue</source>
       <translation>Devam</translation>
     </message>
@@ -2259,12 +2218,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>{s} saniyede bitti. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="177" />
+      <location filename="recipe_studio/gui/run/panel.py" line="178" />
       <source>Getting ready to run steps {a}–{b}…</source>
       <translation>{a}–{b} arası adımlar hazırlanıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="107" />
+      <location filename="recipe_studio/gui/run/panel.py" line="108" />
       <source>History:</source>
       <translation>Geçmiş:</translation>
     </message>
@@ -2280,13 +2239,13 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>MIME türü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="81" />
+      <location filename="recipe_studio/gui/run/panel.py" line="82" />
       <source>Next step</source>
       <translation>Sonraki adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="73" />
-      <location filename="recipe_studio/gui/run/panel.py" line="146" />
+      <location filename="recipe_studio/gui/run/panel.py" line="74" />
+      <location filename="recipe_studio/gui/run/panel.py" line="147" />
       <source>No run yet. Press Ctrl+R to test the recipe.</source>
       <translation>Henüz çalıştırma yok. Tarifi denemek için Ctrl+R tuşlarına basın.</translation>
     </message>
@@ -2306,7 +2265,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Teknik ayrıntıları okumak için bu satırı açın; «Değeri kopyala» onları kopyalar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="104" />
+      <location filename="recipe_studio/gui/run/panel.py" line="105" />
       <source>Past runs</source>
       <translation>Geçmiş çalıştırmalar</translation>
     </message>
@@ -2326,32 +2285,32 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Önizleme — uygulanmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="70" />
+      <location filename="recipe_studio/gui/run/panel.py" line="71" />
       <source>Run</source>
       <translation>Çalıştırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="79" />
+      <location filename="recipe_studio/gui/run/panel.py" line="80" />
       <source>Run on to the next breakpoint</source>
       <translation>Sonraki kesme noktasına kadar çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="82" />
+      <location filename="recipe_studio/gui/run/panel.py" line="83" />
       <source>Run only the next step, then pause again</source>
       <translation>Yalnızca sonraki adımı çalıştır, ardından yeniden duraklat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="75" />
+      <location filename="recipe_studio/gui/run/panel.py" line="76" />
       <source>Run outcome</source>
       <translation>Çalıştırma sonucu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="113" />
+      <location filename="recipe_studio/gui/run/panel.py" line="114" />
       <source>Run results</source>
       <translation>Çalıştırma sonuçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="181" />
+      <location filename="recipe_studio/gui/run/panel.py" line="182" />
       <source>Running steps {a}–{b}…</source>
       <translation>Adım {a}–{b} çalıştırılıyor…</translation>
     </message>
@@ -2371,12 +2330,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Kaydet…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="91" />
+      <location filename="recipe_studio/gui/run/panel.py" line="92" />
       <source>Server for this recipe</source>
       <translation>Bu tarifin sunucusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="101" />
+      <location filename="recipe_studio/gui/run/panel.py" line="102" />
       <source>Server:</source>
       <translation>Sunucu:</translation>
     </message>
@@ -2386,7 +2345,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” sunucusu başlatılıyor ya da ona ulaşılıyor… İstediğiniz an durdurabilirsiniz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="111" />
+      <location filename="recipe_studio/gui/run/panel.py" line="112" />
       <source>Step / key</source>
       <translation>Adım / anahtar</translation>
     </message>
@@ -2407,7 +2366,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Adım {n} · {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="84" />
+      <location filename="recipe_studio/gui/run/panel.py" line="85" />
       <source>Stop</source>
       <translation>Durdur</translation>
     </message>
@@ -2429,7 +2388,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="92" />
+      <location filename="recipe_studio/gui/run/panel.py" line="93" />
       <source>The MCP server this recipe's test runs use</source>
       <translation>Bu tarifin deneme çalıştırmalarında kullanılan MCP sunucusu</translation>
     </message>
@@ -2445,12 +2404,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>URI</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="111" />
+      <location filename="recipe_studio/gui/run/panel.py" line="112" />
       <source>Value</source>
       <translation>Değer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="175" />
+      <location filename="recipe_studio/gui/run/panel.py" line="176" />
       <source>Waiting for your confirmation. Nothing has run yet.</source>
       <translation>Onayınız bekleniyor. Henüz hiçbir şey çalışmadı.</translation>
     </message>
@@ -2486,12 +2445,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>hata</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="201" />
+      <location filename="recipe_studio/gui/run/panel.py" line="202" />
       <source>failed</source>
       <translation>başarısız</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="200" />
+      <location filename="recipe_studio/gui/run/panel.py" line="201" />
       <source>finished</source>
       <translation>bitti</translation>
     </message>
@@ -2517,7 +2476,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>veri yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="203" />
+      <location filename="recipe_studio/gui/run/panel.py" line="204" />
       <source>not confirmed</source>
       <translation>onaylanmadı</translation>
     </message>
@@ -2548,7 +2507,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>boyut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="202" />
+      <location filename="recipe_studio/gui/run/panel.py" line="203" />
       <source>stopped</source>
       <translation>durduruldu</translation>
     </message>
@@ -2583,11 +2542,6 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <location filename="recipe_studio/gui/run/panel.py" line="253" />
       <source>waiting… {s} s left</source>
       <translation>bekleniyor… {s} sn kaldı</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="211" />
-      <source>{s} s</source>
-      <translation>{s} sn</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/result_items.py" line="176" />
@@ -3142,11 +3096,6 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Sabitlenmiş sonuç: deneme çalıştırmaları aracı çağırmak yerine bunu kullanır.</translation>
     </message>
-    <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="262" />
-      <source>Maybe (unknown tool)</source>
-      <translation>Olabilir (bilinmeyen araç)</translation>
-    </message>
   </context>
   <context>
     <name>ToolPicker</name>
@@ -3247,7 +3196,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>0 genellikle başarı demektir; negatif: bir sinyalle sonlandırıldı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="191" />
+      <location filename="recipe_studio/tools/terminal.py" line="194" />
       <source>; its output so far: {output}</source>
       <translation>; o ana kadarki çıktısı: {output}</translation>
     </message>
@@ -3532,7 +3481,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Terminal komutu çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="143" />
+      <location filename="recipe_studio/tools/terminal.py" line="146" />
       <source>Run the command `{command}` in the folder {folder}, stopping it after {seconds:g} s</source>
       <translation>`{command}` komutunu {folder} klasöründe çalıştır ve {seconds:g} sn sonra durdur</translation>
     </message>
@@ -3917,17 +3866,17 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>{name!r} bağımsız değişkeni doğru ya da yanlış olmalı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="188" />
+      <location filename="recipe_studio/tools/terminal.py" line="191" />
       <source>the command could not be started: {reason}</source>
       <translation>komut başlatılamadı: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="192" />
+      <location filename="recipe_studio/tools/terminal.py" line="195" />
       <source>the command did not finish within {seconds:g} s and was stopped{tail}</source>
       <translation>komut {seconds:g} sn içinde bitmedi ve durduruldu{tail}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="180" />
+      <location filename="recipe_studio/tools/terminal.py" line="183" />
       <source>the command is empty</source>
       <translation>komut boş</translation>
     </message>
@@ -4448,16 +4397,6 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="recipe_studio/gui/use_elsewhere.py" line="178" />
       <source>“{name}” is left out: {why}.</source>
       <translation>«{name}» dışarıda bırakıldı: {why}.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="37" />
-      <source>Add this entry to the app's MCP server settings (often a file such as claude_desktop_config.json), then restart the app.</source>
-      <translation>Bu girdiyi uygulamanın MCP sunucu ayarlarına ekleyin (çoğu zaman claude_desktop_config.json gibi bir dosya), ardından uygulamayı yeniden başlatın.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="33" />
-      <source>Apps that speak MCP, such as desktop AI assistants, can run your saved recipes as tools: each recipe without errors becomes one tool, and a recipe that changes something asks you to confirm first.</source>
-      <translation>Masaüstü yapay zekâ asistanları gibi MCP destekleyen uygulamalar, kayıtlı tariflerinizi araç olarak çalıştırabilir: hatasız her tarif bir araç olur ve bir şeyi değiştiren bir tarif önce sizden onay ister.</translation>
     </message>
   </context>
   <context>

@@ -194,3 +194,26 @@ def test_the_trash_opened_from_the_welcome_page_opens_no_recipe(
     QApplication.processEvents()
     assert window.current is None
     assert not window.library_panel.view.currentIndex().isValid()
+
+
+def test_the_run_status_fits_at_1024_in_french_and_the_arguments_keep_room(
+    qtbot: Any, library: Library, no_leaked_windows: None, french: None
+) -> None:
+    from recipe_studio.gui.steps_model import COL_ARGS, COL_OPTIONAL, COL_STATUS
+
+    window = shown_window(qtbot, library)
+    session = open_manifest(window, {"name": "Run", "steps": [
+        {"tool": "get_datetime", "args": {}}, {"wait": 2}]})  # fmt: skip
+    view = window.current_view().editor.steps_view
+    assert view.isColumnHidden(COL_STATUS)
+    state = session.run_state
+    state.begin([step.uid for step in session.document.steps], 0, 2)
+    state.confirming(True)
+    QApplication.processEvents()
+    assert not view.isColumnHidden(COL_STATUS)
+    assert view.model().index(0, COL_STATUS).data() == "À confirmer"
+    assert cell_fits(view, 0, COL_STATUS)
+    assert view.isColumnHidden(COL_OPTIONAL)  # (its place, at this width; the inspector says it)
+    assert view.columnWidth(COL_ARGS) >= view.fontMetrics().horizontalAdvance("M") * 8
+    assert not view.horizontalScrollBar().isVisible()
+    assert cut_headings(window) == []

@@ -22,25 +22,23 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
-from recipe_studio.core.engine import RunFinished, StepFinished, StepStarted, read_run
+from recipe_studio.core.engine import RunFinished, StepFinished, StepStarted
 from recipe_studio.core.engine.plan import PlannedAction
-from recipe_studio.core.engine.records import RunRecordError
 from recipe_studio.core.engine.session import RunReport
 from recipe_studio.core.mcp_client import ElicitAnswer, ElicitRequest
 from recipe_studio.core.mcp_client.connection import warm_up
 from recipe_studio.core.messages import Message, all_details
-from recipe_studio.core.paths import runs_dir
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.open_recipes import OpenRecipes
 from recipe_studio.gui.run import trial
 from recipe_studio.gui.run.connections import ConnectionManager
-from recipe_studio.gui.run.errors import error_box, show_error
+from recipe_studio.gui.run.errors import show_error
 from recipe_studio.gui.run.launch import ask_params, bring_forward, ready_to_run, trial_params
 from recipe_studio.gui.run.learning import ShapeLearning
 from recipe_studio.gui.run.panel import RunPanel
 from recipe_studio.gui.run.questions import RunQuestions
 from recipe_studio.gui.run.relay import Relay
-from recipe_studio.gui.run.run_end import ended_text, tell_why
+from recipe_studio.gui.run.run_end import ended_text, show_past_run, tell_why
 from recipe_studio.gui.run.server_calls import ServerCalls
 from recipe_studio.gui.run.worker import Answer, RunHandlers, RunJob, RunWorker
 from recipe_studio.gui.session import EditorSession
@@ -197,13 +195,10 @@ class RunController(QObject):
         if self.job is not None:  # the last run is handing in its report: right after it
             self._queued = lambda: self._launch(session, start, stop, **job)
             return
-        tried = job.get("source") == trial.TRY_SOURCE
-        # A tried step asks nothing: the params' last values, else their defaults.
-        params = (
-            trial_params(session, self.settings)
-            if tried
-            else ask_params(session, self.settings, self.parent_widget)
-        )
+        if job.get("source") == trial.TRY_SOURCE:  # asks nothing: last values, else defaults
+            params: dict[str, Any] | None = trial_params(session, self.settings)
+        else:
+            params = ask_params(session, self.settings, self.parent_widget)
         if params is None:
             return
         recipe = session.document.recipe.model_copy(deep=True)
@@ -356,16 +351,7 @@ class RunController(QObject):
 
     # ------------------------------------------------------------------ history
     def show_history(self, run_id: str) -> None:
-        session = self.recipes.current
-        path = runs_dir() / f"{run_id}.json"
-        try:
-            record = read_run(path)
-        except RunRecordError as exc:
-            text = tr("This past run cannot be shown: its record is missing or damaged.")
-            error_box(self.parent_widget, tr("Past run"), text, str(exc)).exec()
-            return
-        if session is not None:
-            session.run_state.show_past(record.result, str(path))
+        show_past_run(self.parent_widget, self.recipes.current, run_id)
 
     # ------------------------------------------------------------------ calls outside runs
     def test_connection(self, name: str, then: Callable[[bool], None] | None = None) -> None:

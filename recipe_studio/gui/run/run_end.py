@@ -1,16 +1,20 @@
 """What the window says when a test run ends: the status bar's sentence, and a box when
-the server was lost during the run or could not be reached."""
+the server was lost during the run or could not be reached; and a past run shown again."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
+from recipe_studio.core.engine import read_run
+from recipe_studio.core.engine.records import RunRecordError
 from recipe_studio.core.engine.results import RunResult
 from recipe_studio.core.engine.session import RunReport
 from recipe_studio.core.messages import all_details, as_message
+from recipe_studio.core.paths import runs_dir
 from recipe_studio.gui.i18n import translator
-from recipe_studio.gui.run.errors import show_error
+from recipe_studio.gui.run.errors import error_box, show_error
 from recipe_studio.gui.run.run_texts import sentence, summary_text
+from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.texts import message_text
 
 tr = translator("RunController")
@@ -51,3 +55,16 @@ def tell_why(parent: QWidget, report: RunReport, server: str) -> None:
             inner = inner.with_details(all_details(error))
         title = tr("The run on “{server}” could not start").format(server=server)
         show_error(parent, title, inner)
+
+
+def show_past_run(parent: QWidget, session: EditorSession | None, run_id: str) -> None:
+    """Show the run ``run_id`` of the history in the Run panel (or say why it cannot be)."""
+    path = runs_dir() / f"{run_id}.json"
+    try:
+        record = read_run(path)
+    except RunRecordError as exc:
+        text = tr("This past run cannot be shown: its record is missing or damaged.")
+        error_box(parent, tr("Past run"), text, str(exc)).exec()
+        return
+    if session is not None:
+        session.run_state.show_past(record.result, str(path))

@@ -975,7 +975,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
     <message>
       <location filename="recipe_studio/gui/trash_dialog.py" line="61" />
       <source>{name} — deleted {when}</source>
-      <translation>{name} — supprimée le {when}</translation>
+      <translation>{name} — supprimée {when}</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/import_export.py" line="154" />
@@ -3484,7 +3484,7 @@ Les enregistrer avant de fermer ?</translation>
     <message>
       <location filename="steps_model.STATUS_LOOK" line="0" />
       <source>Waiting for your OK</source>
-      <translation>Attend votre accord</translation>
+      <translation>À confirmer</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/steps_model.py" line="269" />
@@ -5063,17 +5063,17 @@ Les enregistrer avant de fermer ?</translation>
     <message>
       <location filename="recipe_studio/gui/when.py" line="27" />
       <source>today {time}</source>
-      <translation>aujourd’hui {time}</translation>
+      <translation>aujourd’hui à {time}</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/when.py" line="29" />
       <source>yesterday {time}</source>
-      <translation>hier {time}</translation>
+      <translation>hier à {time}</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/when.py" line="31" />
       <source>{date}, {time}</source>
-      <translation>{date}, {time}</translation>
+      <translation>le {date} à {time}</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/when.py" line="38" />

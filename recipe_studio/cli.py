@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 from collections.abc import Sequence
@@ -103,8 +104,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         from recipe_studio.selftest import main as self_test
 
         return self_test()
-    if args.home:
-        os.environ["RECIPE_STUDIO_HOME"] = args.home
+    home = _chosen_home(args)
+    if home:
+        os.environ["RECIPE_STUDIO_HOME"] = home
     func = getattr(args, "func", None)
     if func is None:
         return _run_gui(args)
@@ -115,3 +117,33 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        return _quiet_broken_pipe()
+
+
+#: Where each command keeps its own ``--home`` (given after the command name).
+_HOME_OPTIONS = ("library_home", "run_home", "serve_home", "server_home")
+
+
+def _chosen_home(args: argparse.Namespace) -> str | None:
+    """The ``--home`` given, after the command (which wins) or before it. It is applied
+    before the command does anything, so a name lookup (``run NAME --home DIR``) reads
+    the same library the run record goes to."""
+    for option in _HOME_OPTIONS:
+        value = getattr(args, option, None)
+        if value:
+            return str(value)
+    return str(args.home) if args.home else None
+
+
+def _quiet_broken_pipe() -> int:
+    """Output to a closed pipe (``| head -1``) ends the command quietly, like other tools:
+    the rest of the output is dropped (Python would otherwise complain at exit)."""
+    with contextlib.suppress(OSError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    return EXIT_BROKEN_PIPE
+
+
+#: The status a command stopped by a closed pipe exits with (128 + SIGPIPE, as shells say).
+EXIT_BROKEN_PIPE = 141

@@ -281,3 +281,46 @@ def test_closing_and_discarding(
     )
     assert window.close()
     assert not library.entries()
+
+
+# The real dialog functions, before the autouse fixture replaces them for every test.
+REAL_QUESTION = QMessageBox.question
+REAL_MESSAGE_BOX_EXEC = QMessageBox.exec
+
+
+@pytest.mark.parametrize("how", ["reject", "close", "escape"])
+def test_only_discard_discards(
+    window: MainWindow, library: Library, monkeypatch: pytest.MonkeyPatch, qtbot: Any, how: str
+) -> None:
+    """A box closed without a button (the window manager, reject(), Escape) keeps the
+    window open and the edits, like Cancel."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    open_manifest(window)
+    type_description(window, qtbot, "!")
+    monkeypatch.setattr(QMessageBox, "question", REAL_QUESTION)
+    monkeypatch.setattr(QMessageBox, "exec", REAL_MESSAGE_BOX_EXEC)
+    seen: list[str] = []
+
+    def leave_the_box() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, leave_the_box)
+            return
+        seen.append(box.text())
+        if how == "reject":
+            box.reject()
+        elif how == "close":
+            box.close()
+        else:
+            qtbot.keyClick(box, Qt.Key.Key_Escape)
+
+    QTimer.singleShot(20, leave_the_box)
+    assert not window.close()
+    assert seen
+    assert seen[0].startswith("These recipes have unsaved changes")
+    assert window.isVisible()
+    assert window.current is not None
+    assert window.current.modified
+    assert window.current_view().editor.description_edit.toPlainText().endswith("!")

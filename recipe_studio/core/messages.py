@@ -271,6 +271,16 @@ RUN_MESSAGES: dict[str, str] = {
     "ref_unfinished": "Step {target} did not finish, so it has no result.",
     "ref_short_list": "“{where}” has only %n item(s), so there is no item number {wanted}.",
     "ref_missing_key": "“{where}” has no “{key}”.",
+    "ref_too_large": (
+        "With its references filled in, this step's arguments would take {size} characters, "
+        "more than the {limit} a step may send: nothing was sent. Use a smaller part of the "
+        "earlier results."
+    ),
+    "ref_too_deep": (
+        "With its references filled in, this step's arguments would be nested more than "
+        "{depth} levels deep, more than can be sent: nothing was sent. Use a smaller part "
+        "of the earlier results."
+    ),
     # the run as a whole
     "run_declined": (
         "The run was not confirmed, so nothing was run (%n step(s) would change something)."

@@ -6,7 +6,7 @@ import argparse
 import contextlib
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from recipe_studio import __version__
 
@@ -105,13 +105,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return self_test()
     home = _chosen_home(args)
-    if home:
-        os.environ["RECIPE_STUDIO_HOME"] = home
     func = getattr(args, "func", None)
     if func is None:
+        if home:
+            os.environ["RECIPE_STUDIO_HOME"] = home
         return _run_gui(args)
     try:
-        return int(func(args))
+        with _home_for_the_command(home):
+            return int(func(args))
     except UsageError as exc:
         print(f"recipe-studio: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -119,6 +120,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return _quiet_broken_pipe()
+    except OSError as exc:  # a full or read-only disk: a sentence, not a traceback
+        from recipe_studio.core.library.errors import DiskError
+
+        error = DiskError.of("write", exc)
+        if error is None:
+            raise
+        print(f"recipe-studio: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
 
 
 #: Where each command keeps its own ``--home`` (given after the command name).
@@ -134,6 +143,24 @@ def _chosen_home(args: argparse.Namespace) -> str | None:
         if value:
             return str(value)
     return str(args.home) if args.home else None
+
+
+@contextlib.contextmanager
+def _home_for_the_command(home: str | None) -> Iterator[None]:
+    """``RECIPE_STUDIO_HOME`` is ``home`` while the command runs (then as it was, for
+    callers that run several commands in one process)."""
+    if not home:
+        yield
+        return
+    before = os.environ.get("RECIPE_STUDIO_HOME")
+    os.environ["RECIPE_STUDIO_HOME"] = home
+    try:
+        yield
+    finally:
+        if before is None:
+            os.environ.pop("RECIPE_STUDIO_HOME", None)
+        else:
+            os.environ["RECIPE_STUDIO_HOME"] = before
 
 
 def _quiet_broken_pipe() -> int:

@@ -374,7 +374,11 @@ class Library(Store):
     def empty_trash(self) -> int:
         """Destroy what is in the trash (the only way the library destroys a recipe)."""
         with self.locked():
-            return trash.empty_trash(self.root)
+            entries = trash.entry_ids(self.root)
+            if not entries:
+                return trash.empty_trash(self.root)
+            with journal.intent(self.root, "empty_trash", entries=entries):
+                return trash.empty_trash(self.root, entries)
 
     # -- sharing -----------------------------------------------------------------------
 

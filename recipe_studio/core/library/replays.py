@@ -87,3 +87,11 @@ def replay_import(root: Path, data: dict[str, Any]) -> None:
                 os.link(root / temp, root / target)
             (root / temp).unlink()
     fsync_dir(root)
+
+
+def replay_empty_trash(root: Path, data: dict[str, Any]) -> None:
+    """Emptying is finished, never undone: what the person asked to destroy goes."""
+    from recipe_studio.core.library.trash import empty_trash
+
+    if data.get("crashed"):
+        empty_trash(root, [i for i in data["entries"] if (trash_root(root) / i).exists()])

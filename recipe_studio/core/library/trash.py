@@ -8,6 +8,7 @@ an interrupted delete: it is not listed, and emptying the trash removes it.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import secrets
 import shutil
@@ -144,19 +145,24 @@ def remove_entry(root: Path, entry_id: str) -> None:
     shutil.rmtree(trash_root(root) / entry_id, ignore_errors=True)
 
 
-def empty_trash(root: Path) -> int:
-    """Destroy everything in the trash; how many recipes were destroyed."""
-    folder = trash_root(root)
+def entry_ids(root: Path) -> list[str]:
+    """Every entry of the trash, complete or not (not those being destroyed)."""
     try:
-        ids = os.listdir(folder)
+        return sorted(n for n in os.listdir(trash_root(root)) if not n.startswith(GONE_PREFIX))
     except OSError:
-        return 0
+        return []
+
+
+def empty_trash(root: Path, ids: list[str] | None = None) -> int:
+    """Destroy ``ids`` (default: everything in the trash); how many recipes were
+    destroyed."""
+    folder = trash_root(root)
+    ids = entry_ids(root) if ids is None else ids
     count = 0
     for entry_id in ids:
         path = folder / entry_id
-        if entry_id.startswith(GONE_PREFIX) or not path.is_dir() or path.is_symlink():
-            if not entry_id.startswith(GONE_PREFIX):
-                path.unlink(missing_ok=True)
+        if not path.is_dir() or path.is_symlink():
+            path.unlink(missing_ok=True)
             continue
         is_recipe = (path / RECIPE).is_file()
         # Renamed first (one step): a kill meanwhile leaves it for the repair to finish.
@@ -167,7 +173,8 @@ def empty_trash(root: Path) -> int:
         shutil.rmtree(gone)
         point("empty_trash.destroyed")
     fsync_dir(folder)
-    for entry_id in os.listdir(folder):  # left by an emptying that was killed
-        if entry_id.startswith(GONE_PREFIX):
-            shutil.rmtree(folder / entry_id)
+    with contextlib.suppress(FileNotFoundError):
+        for entry_id in os.listdir(folder):  # left by an emptying that was killed
+            if entry_id.startswith(GONE_PREFIX):
+                shutil.rmtree(folder / entry_id)
     return count

@@ -20,6 +20,7 @@ from recipe_studio.core.library import (
     SaveResult,
 )
 from recipe_studio.core.library.names import fresh_name
+from recipe_studio.gui.texts import library_error_text
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.session import EditorSession
 
@@ -67,7 +68,7 @@ class SaveFlow:
         except ConflictError as exc:
             return self._ask_conflict(session, exc)
         except (InvalidNameError, LibraryError, OSError) as exc:
-            QMessageBox.warning(self.parent, tr("Not saved"), str(exc))
+            QMessageBox.warning(self.parent, tr("Not saved"), library_error_text(exc))
             return None
         session.mark_saved(name, result.stamp, result.draft)
         return result
@@ -161,13 +162,16 @@ class SaveFlow:
             | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Save,
         )
-        if answer == QMessageBox.StandardButton.Cancel:
+        # Only the Discard button throws the edits away: a box closed by the window
+        # manager, Escape or reject() keeps the window open, as Cancel does.
+        if answer == QMessageBox.StandardButton.Discard:
+            return True
+        if answer != QMessageBox.StandardButton.Save:
             return False
-        if answer == QMessageBox.StandardButton.Save:
-            for session in unsaved:
-                show(session)
-                if self.save(session) is None:
-                    return False
+        for session in unsaved:
+            show(session)
+            if self.save(session) is None:
+                return False
         return True
 
     def reload(self, session: EditorSession) -> None:

@@ -20,9 +20,9 @@ from recipe_studio.core.library import (
     SaveResult,
 )
 from recipe_studio.core.library.names import fresh_name
-from recipe_studio.gui.texts import library_error_text
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.session import EditorSession
+from recipe_studio.gui.texts import library_error_text
 
 tr = translator("Saving")
 

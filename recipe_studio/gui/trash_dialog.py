@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from recipe_studio.core.library import Library, LibraryError
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.texts import library_error_text
 
 tr = translator("LibraryActions")
 ID_ROLE = Qt.ItemDataRole.UserRole
@@ -67,7 +68,7 @@ class TrashDialog(QDialog):
         try:
             name = self.library.restore_from_trash(key, on_clash="keep-both")
         except (LibraryError, OSError) as exc:
-            QMessageBox.warning(self, tr("Not restored"), str(exc))
+            QMessageBox.warning(self, tr("Not restored"), library_error_text(exc))
             return
         self.fill()
         self.restored(name)
@@ -81,5 +82,8 @@ class TrashDialog(QDialog):
             QMessageBox.StandardButton.Cancel,
         )
         if answer == QMessageBox.StandardButton.Yes:
-            self.library.empty_trash()
+            try:
+                self.library.empty_trash()
+            except (LibraryError, OSError) as exc:
+                QMessageBox.warning(self, tr("Not emptied"), library_error_text(exc))
             self.fill()

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from recipe_studio.core.library import Library, LibraryError
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.session import EditorSession
+from recipe_studio.gui.texts import library_error_text
 
 tr = translator("LibraryActions")
 NUMBER_ROLE = Qt.ItemDataRole.UserRole
@@ -112,7 +113,7 @@ class VersionsDialog(QDialog):
             self.library.restore_version(self.name, number)
             loaded = self.library.load(self.name)
         except (LibraryError, OSError) as exc:
-            QMessageBox.warning(self, tr("Not restored"), str(exc))
+            QMessageBox.warning(self, tr("Not restored"), library_error_text(exc))
             return
         if self.session is not None:
             self.session.reloaded(loaded, tr("Restore version {n}").format(n=number))

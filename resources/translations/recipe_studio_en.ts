@@ -26,7 +26,23 @@
   <context>
     <name>LibraryActions</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/versions_dialog.py" line="68" />
+      <location filename="recipe_studio/gui/import_report.py" line="35" />
+      <source>%n could not be imported: see the details.</source>
+      <translation>
+        <numerusform>One could not be imported: see the details.</numerusform>
+        <numerusform>%n could not be imported: see the details.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/import_report.py" line="33" />
+      <source>%n recipe(s) imported.</source>
+      <translation>
+        <numerusform>One recipe imported.</numerusform>
+        <numerusform>%n recipes imported.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/versions_dialog.py" line="69" />
       <source>Version {n} — {when} — %n step(s)</source>
       <translation>
         <numerusform>Version {n} — {when} — %n step</numerusform>
@@ -34,7 +50,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_export.py" line="149" />
+      <location filename="recipe_studio/gui/import_export.py" line="165" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>“{name}”: %n error, e.g. {first}</numerusform>

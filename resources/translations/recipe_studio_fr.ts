@@ -187,7 +187,7 @@
       <translation>Donnez à la connexion un nom qui lui soit propre.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="59" />
+      <location filename="recipe_studio/gui/texts.py" line="62" />
       <source>built-in tools</source>
       <translation>outils intégrés</translation>
     </message>
@@ -542,16 +542,100 @@
     </message>
   </context>
   <context>
+    <name>Library errors</name>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="97" />
+      <source>Nothing was imported</source>
+      <translation>Rien n'a été importé</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="98" />
+      <source>The library was not changed</source>
+      <translation>La bibliothèque n'a pas été modifiée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="93" />
+      <source>The recipe was not moved to the trash</source>
+      <translation>La recette n'a pas été mise à la corbeille</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="92" />
+      <source>The recipe was not renamed</source>
+      <translation>La recette n'a pas été renommée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="94" />
+      <source>The recipe was not restored</source>
+      <translation>La recette n'a pas été restaurée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="91" />
+      <source>The recipe was not saved</source>
+      <translation>La recette n'a pas été enregistrée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="96" />
+      <source>The trash was not emptied</source>
+      <translation>La corbeille n'a pas été vidée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="95" />
+      <source>The version was not restored</source>
+      <translation>La version n'a pas été restaurée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="100" />
+      <source>because the disk is full: free some space, then try again.</source>
+      <translation>car le disque est plein : libérez de la place, puis réessayez.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="102" />
+      <source>because the disk is read-only: make it writable, or use a library on another disk.</source>
+      <translation>car le disque est en lecture seule : rendez-le accessible en écriture, ou utilisez une bibliothèque sur un autre disque.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="104" />
+      <source>because the disk reported a read or write error: check the disk, then try again.</source>
+      <translation>car le disque a signalé une erreur de lecture ou d'écriture : vérifiez le disque, puis réessayez.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="103" />
+      <source>because the library folder may not be written to: check its permissions, then try again.</source>
+      <translation>car il n'est pas permis d'écrire dans le dossier de la bibliothèque : vérifiez ses autorisations, puis réessayez.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="101" />
+      <source>because your disk quota is used up: free some space, then try again.</source>
+      <translation>car votre quota de disque est épuisé : libérez de la place, puis réessayez.</translation>
+    </message>
+  </context>
+  <context>
     <name>LibraryActions</name>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="71" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="72" />
       <source> (draft)</source>
       <translation> (brouillon)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="81" />
+      <location filename="recipe_studio/gui/import_export.py" line="107" />
       <source> (draft: has errors)</source>
       <translation> (brouillon : contient des erreurs)</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/import_report.py" line="35" />
+      <source>%n could not be imported: see the details.</source>
+      <translation>
+        <numerusform>%n n'a pas pu être importée : voyez les détails.</numerusform>
+        <numerusform>%n n'ont pas pu être importées : voyez les détails.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/import_report.py" line="33" />
+      <source>%n recipe(s) imported.</source>
+      <translation>
+        <numerusform>%n recette importée.</numerusform>
+        <numerusform>%n recettes importées.</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/recipe_tools.py" line="68" />
@@ -564,7 +648,12 @@
       <translation>Catalogue intégré pour {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="121" />
+      <location filename="recipe_studio/gui/import_job.py" line="43" />
+      <source>Cancel</source>
+      <translation>Annuler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="137" />
       <source>Cannot export yet</source>
       <translation>Exportation impossible pour l’instant</translation>
     </message>
@@ -579,8 +668,8 @@
       <translation>Catalogues (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="42" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="54" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="43" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="55" />
       <source>Close</source>
       <translation>Fermer</translation>
     </message>
@@ -606,70 +695,82 @@ Convert anyway? (Undo brings them back.)</source>
 Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="94" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="95" />
       <source>Current</source>
       <translation>Version actuelle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="79" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="80" />
       <source>Delete everything in the trash for good? This cannot be undone.</source>
       <translation>Supprimer définitivement tout le contenu de la corbeille ? Cette action est irréversible.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="59" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="60" />
       <source>Differences</source>
       <translation>Différences</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="78" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="79" />
       <source>Empty trash</source>
       <translation>Vider la corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="41" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="42" />
       <source>Empty trash…</source>
       <translation>Vider la corbeille…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="127" />
-      <location filename="recipe_studio/gui/import_export.py" line="114" />
+      <location filename="recipe_studio/gui/import_export.py" line="143" />
+      <location filename="recipe_studio/gui/import_export.py" line="130" />
       <source>Export</source>
       <translation>Exporter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="136" />
+      <location filename="recipe_studio/gui/import_export.py" line="152" />
       <source>Exported to {path}</source>
       <translation>Exportation terminée : {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="122" />
+      <location filename="recipe_studio/gui/import_export.py" line="138" />
       <source>Fix these errors before exporting:
 </source>
       <translation>Corrigez ces erreurs avant d’exporter :
 </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="99" />
+      <location filename="recipe_studio/gui/import_job.py" line="44" />
+      <location filename="recipe_studio/gui/import_report.py" line="38" />
+      <location filename="recipe_studio/gui/import_report.py" line="24" />
       <source>Import</source>
       <translation>Importer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="42" />
+      <location filename="recipe_studio/gui/import_export.py" line="44" />
       <source>Import recipes</source>
       <translation>Importer des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="158" />
+      <location filename="recipe_studio/gui/import_export.py" line="174" />
       <source>Imported as “{name}”: a recipe of that name was already there.</source>
       <translation>Importée sous le nom « {name} » : une recette portait déjà ce nom.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="160" />
+      <location filename="recipe_studio/gui/import_export.py" line="176" />
       <source>Imported “{name}”.</source>
       <translation>« {name} » importée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="162" />
+      <location filename="recipe_studio/gui/import_job.py" line="53" />
+      <source>Importing file {n} of {count}: recipe {done} of {total}…</source>
+      <translation>Importation du fichier {n} sur {count} : recette {done} sur {total}…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_job.py" line="43" />
+      <source>Importing recipes…</source>
+      <translation>Importation des recettes…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="178" />
       <source>It has errors, so it is kept as a draft: see Problems.</source>
       <translation>Elle contient des erreurs, elle est donc gardée comme brouillon : voir Problèmes.</translation>
     </message>
@@ -684,44 +785,49 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Charger un catalogue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="65" />
+      <location filename="recipe_studio/gui/library_flows.py" line="66" />
       <source>New name:</source>
       <translation>Nouveau nom :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="76" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="77" />
       <source>No earlier versions yet: one is kept each time you save over a recipe.</source>
       <translation>Aucune version précédente pour l’instant : une version est conservée chaque fois que vous enregistrez une recette existante.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="90" />
+      <location filename="recipe_studio/gui/library_flows.py" line="91" />
       <source>Not deleted</source>
       <translation>Échec de la suppression</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="57" />
+      <location filename="recipe_studio/gui/library_flows.py" line="58" />
       <source>Not duplicated</source>
       <translation>Échec de la duplication</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="134" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="88" />
+      <source>Not emptied</source>
+      <translation>Non vidée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="150" />
       <source>Not exported</source>
       <translation>Échec de l’exportation</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="76" />
+      <location filename="recipe_studio/gui/library_flows.py" line="77" />
       <source>Not renamed</source>
       <translation>Échec du renommage</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="105" />
-      <location filename="recipe_studio/gui/trash_dialog.py" line="70" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="115" />
+      <location filename="recipe_studio/gui/library_flows.py" line="106" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="71" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="116" />
       <source>Not restored</source>
       <translation>Échec de la restauration</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="99" />
+      <location filename="recipe_studio/gui/import_report.py" line="21" />
       <source>Nothing imported.</source>
       <translation>Aucune recette importée.</translation>
     </message>
@@ -731,57 +837,57 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Outils intégrés de Recipe Studio</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="127" />
+      <location filename="recipe_studio/gui/import_export.py" line="143" />
       <source>Recipes (*.json)</source>
       <translation>Recettes (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="44" />
+      <location filename="recipe_studio/gui/import_export.py" line="46" />
       <source>Recipes (*.recipe.json *.json);;All files (*)</source>
       <translation>Recettes (*.recipe.json *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="37" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="38" />
       <source>Recipes in the trash</source>
       <translation>Recettes dans la corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="65" />
+      <location filename="recipe_studio/gui/library_flows.py" line="66" />
       <source>Rename recipe</source>
       <translation>Renommer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="40" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="41" />
       <source>Restore</source>
       <translation>Restaurer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="51" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="52" />
       <source>Restore this version</source>
       <translation>Restaurer cette version</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="118" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="119" />
       <source>Restore version {n}</source>
       <translation>Restaurer la version {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="108" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="109" />
       <source>Save or undo your changes to this recipe first.</source>
       <translation>Enregistrez ou annulez d’abord vos modifications de cette recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="138" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="139" />
       <source>Save the recipe first: versions are kept on each save.</source>
       <translation>Enregistrez d’abord la recette : une version est conservée à chaque enregistrement.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="49" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="50" />
       <source>Saved versions</source>
       <translation>Versions enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="114" />
+      <location filename="recipe_studio/gui/import_export.py" line="130" />
       <source>Select one or more recipes to export.</source>
       <translation>Sélectionnez une ou plusieurs recettes à exporter.</translation>
     </message>
@@ -796,12 +902,18 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Plateforme cible :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="60" />
+      <location filename="recipe_studio/gui/import_report.py" line="23" />
+      <location filename="recipe_studio/gui/import_report.py" line="37" />
+      <source>The import was cancelled.</source>
+      <translation>L'importation a été annulée.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/trash_dialog.py" line="61" />
       <source>The trash is empty.</source>
       <translation>La corbeille est vide.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="99" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="100" />
       <source>This version is the same as the current one.</source>
       <translation>Cette version est identique à la version actuelle.</translation>
     </message>
@@ -811,27 +923,27 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Outils — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="33" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="34" />
       <source>Trash</source>
       <translation>Corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="110" />
+      <location filename="recipe_studio/gui/library_flows.py" line="111" />
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="108" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="109" />
       <source>Unsaved changes</source>
       <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="93" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="94" />
       <source>Version {n}</source>
       <translation>Version {n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/versions_dialog.py" line="68" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="69" />
       <source>Version {n} — {when} — %n step(s)</source>
       <translation>
         <numerusform>Version {n} — {when} — %n étape</numerusform>
@@ -839,57 +951,62 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="137" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="138" />
       <source>Versions</source>
       <translation>Versions</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="44" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="45" />
       <source>Versions of “{name}”</source>
       <translation>Versions de « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="83" />
+      <location filename="recipe_studio/gui/import_export.py" line="109" />
       <source>added</source>
       <translation>ajoutée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="84" />
+      <location filename="recipe_studio/gui/import_export.py" line="110" />
       <source>added under a new name</source>
       <translation>ajoutée sous un nouveau nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="87" />
+      <location filename="recipe_studio/gui/import_export.py" line="113" />
       <source>already in the library</source>
       <translation>déjà dans la bibliothèque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="85" />
+      <location filename="recipe_studio/gui/import_export.py" line="111" />
       <source>replaced the existing one</source>
       <translation>a remplacé la recette existante</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="86" />
+      <location filename="recipe_studio/gui/import_export.py" line="112" />
       <source>skipped (name taken)</source>
       <translation>ignorée (nom déjà pris)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="55" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="56" />
       <source>{name} — deleted {when}</source>
       <translation>{name} — supprimée le {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="156" />
+      <location filename="recipe_studio/gui/import_export.py" line="78" />
+      <source>{path}: cancelled, nothing of it was imported</source>
+      <translation>{path} : annulé, rien n'en a été importé</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="172" />
       <source>“{name}” is already in the library, just as in the file.</source>
       <translation>« {name} » est déjà dans la bibliothèque, telle qu’elle est dans le fichier.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="110" />
+      <location filename="recipe_studio/gui/library_flows.py" line="111" />
       <source>“{name}” was moved to the trash.</source>
       <translation>« {name} » est maintenant dans la corbeille.</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_export.py" line="149" />
+      <location filename="recipe_studio/gui/import_export.py" line="165" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>« {name} » : %n erreur, par exemple : {first}</numerusform>
@@ -917,7 +1034,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Une exécution est en cours</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/opening.py" line="68" />
+      <location filename="recipe_studio/gui/opening.py" line="69" />
       <source>Cannot open</source>
       <translation>Ouverture impossible</translation>
     </message>
@@ -980,7 +1097,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Arrêter l’exécution et fermer ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/opening.py" line="95" />
+      <location filename="recipe_studio/gui/opening.py" line="96" />
       <source>The example “{name}” could not be read.</source>
       <translation>L’exemple « {name} » n’a pas pu être lu.</translation>
     </message>
@@ -990,7 +1107,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>La nouvelle langue s’appliquera au prochain démarrage de Recipe Studio.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/opening.py" line="51" />
+      <location filename="recipe_studio/gui/opening.py" line="52" />
       <source>“{file}” cannot be opened: {reason}</source>
       <translation>Impossible d’ouvrir « {file} » : {reason}</translation>
     </message>
@@ -2468,87 +2585,87 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>Saving</name>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="79" />
+      <location filename="recipe_studio/gui/save_flow.py" line="80" />
       <source>A recipe with this name exists</source>
       <translation>Une recette porte déjà ce nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="113" />
+      <location filename="recipe_studio/gui/save_flow.py" line="114" />
       <source>Changed outside Recipe Studio</source>
       <translation>Modifiée en dehors de Recipe Studio</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="39" />
+      <location filename="recipe_studio/gui/save_flow.py" line="40" />
       <source>Name of the recipe:</source>
       <translation>Nom de la recette :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="102" />
+      <location filename="recipe_studio/gui/save_flow.py" line="103" />
       <source>New name:</source>
       <translation>Nouveau nom :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="70" />
+      <location filename="recipe_studio/gui/save_flow.py" line="71" />
       <source>Not saved</source>
       <translation>Échec de l’enregistrement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="125" />
+      <location filename="recipe_studio/gui/save_flow.py" line="126" />
       <source>Overwrite</source>
       <translation>Écraser</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="124" />
+      <location filename="recipe_studio/gui/save_flow.py" line="125" />
       <source>Reload</source>
       <translation>Recharger</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="176" />
+      <location filename="recipe_studio/gui/save_flow.py" line="180" />
       <source>Reload from disk</source>
       <translation>Recharger depuis le disque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="120" />
+      <location filename="recipe_studio/gui/save_flow.py" line="121" />
       <source>Reload it (your changes here are lost), overwrite it with your version (the other is kept as a version), or save yours as a copy?</source>
       <translation>La recharger (vos modifications ici seront perdues), l’écraser avec votre version (l’autre sera conservée comme version) ou enregistrer la vôtre comme copie ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="84" />
+      <location filename="recipe_studio/gui/save_flow.py" line="85" />
       <source>Replace</source>
       <translation>Remplacer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="82" />
+      <location filename="recipe_studio/gui/save_flow.py" line="83" />
       <source>Replace it (its current content is kept as a version), or save under another name?</source>
       <translation>La remplacer (son contenu actuel sera conservé comme version) ou enregistrer sous un autre nom ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="102" />
+      <location filename="recipe_studio/gui/save_flow.py" line="103" />
       <source>Save as</source>
       <translation>Enregistrer sous</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="126" />
+      <location filename="recipe_studio/gui/save_flow.py" line="127" />
       <source>Save as copy</source>
       <translation>Enregistrer une copie</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="85" />
+      <location filename="recipe_studio/gui/save_flow.py" line="86" />
       <source>Save as…</source>
       <translation>Enregistrer sous…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="39" />
+      <location filename="recipe_studio/gui/save_flow.py" line="40" />
       <source>Save recipe</source>
       <translation>Enregistrer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="80" />
+      <location filename="recipe_studio/gui/save_flow.py" line="81" />
       <source>There is already a recipe called “{name}”.</source>
       <translation>Il existe déjà une recette nommée « {name} ».</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="156" />
+      <location filename="recipe_studio/gui/save_flow.py" line="157" />
       <source>These recipes have unsaved changes:
 {names}
 
@@ -2559,17 +2676,17 @@ Save them before closing?</source>
 Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="155" />
+      <location filename="recipe_studio/gui/save_flow.py" line="156" />
       <source>Unsaved changes</source>
       <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="97" />
+      <location filename="recipe_studio/gui/save_flow.py" line="98" />
       <source>Untitled recipe</source>
       <translation>Recette sans titre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="115" />
+      <location filename="recipe_studio/gui/save_flow.py" line="116" />
       <source>“{name}” was changed on disk after you opened it.</source>
       <translation>« {name} » a été modifiée sur le disque après son ouverture.</translation>
     </message>

@@ -187,7 +187,7 @@
       <translation>Bağlantıya kendine özgü bir ad verin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="59" />
+      <location filename="recipe_studio/gui/texts.py" line="62" />
       <source>built-in tools</source>
       <translation>yerleşik araçlar</translation>
     </message>
@@ -540,16 +540,98 @@
     </message>
   </context>
   <context>
+    <name>Library errors</name>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="97" />
+      <source>Nothing was imported</source>
+      <translation>Hiçbir şey içe aktarılmadı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="98" />
+      <source>The library was not changed</source>
+      <translation>Kitaplık değiştirilmedi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="93" />
+      <source>The recipe was not moved to the trash</source>
+      <translation>Tarif çöp kutusuna taşınmadı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="92" />
+      <source>The recipe was not renamed</source>
+      <translation>Tarifin adı değiştirilmedi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="94" />
+      <source>The recipe was not restored</source>
+      <translation>Tarif geri yüklenmedi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="91" />
+      <source>The recipe was not saved</source>
+      <translation>Tarif kaydedilmedi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="96" />
+      <source>The trash was not emptied</source>
+      <translation>Çöp kutusu boşaltılmadı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="95" />
+      <source>The version was not restored</source>
+      <translation>Sürüm geri yüklenmedi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="100" />
+      <source>because the disk is full: free some space, then try again.</source>
+      <translation>çünkü disk dolu: biraz yer açın, sonra yeniden deneyin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="102" />
+      <source>because the disk is read-only: make it writable, or use a library on another disk.</source>
+      <translation>çünkü disk salt okunur: yazılabilir yapın ya da başka bir diskteki bir kitaplığı kullanın.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="104" />
+      <source>because the disk reported a read or write error: check the disk, then try again.</source>
+      <translation>çünkü disk bir okuma ya da yazma hatası bildirdi: diski denetleyin, sonra yeniden deneyin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="103" />
+      <source>because the library folder may not be written to: check its permissions, then try again.</source>
+      <translation>çünkü kitaplık klasörüne yazma izni yok: izinlerini denetleyin, sonra yeniden deneyin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="101" />
+      <source>because your disk quota is used up: free some space, then try again.</source>
+      <translation>çünkü disk kotanız doldu: biraz yer açın, sonra yeniden deneyin.</translation>
+    </message>
+  </context>
+  <context>
     <name>LibraryActions</name>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="71" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="72" />
       <source> (draft)</source>
       <translation> (taslak)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="81" />
+      <location filename="recipe_studio/gui/import_export.py" line="107" />
       <source> (draft: has errors)</source>
       <translation> (taslak: hatalar var)</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/import_report.py" line="35" />
+      <source>%n could not be imported: see the details.</source>
+      <translation>
+        <numerusform>%n tanesi içe aktarılamadı: ayrıntılara bakın.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/import_report.py" line="33" />
+      <source>%n recipe(s) imported.</source>
+      <translation>
+        <numerusform>%n tarif içe aktarıldı.</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/recipe_tools.py" line="68" />
@@ -562,7 +644,12 @@
       <translation>{profile} için uygulamayla gelen katalog</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="121" />
+      <location filename="recipe_studio/gui/import_job.py" line="43" />
+      <source>Cancel</source>
+      <translation>İptal</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="137" />
       <source>Cannot export yet</source>
       <translation>Henüz dışa aktarılamıyor</translation>
     </message>
@@ -577,8 +664,8 @@
       <translation>Kataloglar (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="42" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="54" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="43" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="55" />
       <source>Close</source>
       <translation>Kapat</translation>
     </message>
@@ -604,70 +691,82 @@ Convert anyway? (Undo brings them back.)</source>
 Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="94" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="95" />
       <source>Current</source>
       <translation>Güncel</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="79" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="80" />
       <source>Delete everything in the trash for good? This cannot be undone.</source>
       <translation>Çöp kutusundaki her şey kalıcı olarak silinsin mi? Bu işlem geri alınamaz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="59" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="60" />
       <source>Differences</source>
       <translation>Farklar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="78" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="79" />
       <source>Empty trash</source>
       <translation>Çöp kutusunu boşalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="41" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="42" />
       <source>Empty trash…</source>
       <translation>Çöp kutusunu boşalt…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="127" />
-      <location filename="recipe_studio/gui/import_export.py" line="114" />
+      <location filename="recipe_studio/gui/import_export.py" line="143" />
+      <location filename="recipe_studio/gui/import_export.py" line="130" />
       <source>Export</source>
       <translation>Dışa aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="136" />
+      <location filename="recipe_studio/gui/import_export.py" line="152" />
       <source>Exported to {path}</source>
       <translation>Dışa aktarıldı: {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="122" />
+      <location filename="recipe_studio/gui/import_export.py" line="138" />
       <source>Fix these errors before exporting:
 </source>
       <translation>Dışa aktarmadan önce şu hataları düzeltin:
 </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="99" />
+      <location filename="recipe_studio/gui/import_job.py" line="44" />
+      <location filename="recipe_studio/gui/import_report.py" line="38" />
+      <location filename="recipe_studio/gui/import_report.py" line="24" />
       <source>Import</source>
       <translation>İçe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="42" />
+      <location filename="recipe_studio/gui/import_export.py" line="44" />
       <source>Import recipes</source>
       <translation>Tarifleri içe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="158" />
+      <location filename="recipe_studio/gui/import_export.py" line="174" />
       <source>Imported as “{name}”: a recipe of that name was already there.</source>
       <translation>“{name}” adıyla içe aktarıldı: bu adda bir tarif zaten vardı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="160" />
+      <location filename="recipe_studio/gui/import_export.py" line="176" />
       <source>Imported “{name}”.</source>
       <translation>“{name}” içe aktarıldı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="162" />
+      <location filename="recipe_studio/gui/import_job.py" line="53" />
+      <source>Importing file {n} of {count}: recipe {done} of {total}…</source>
+      <translation>{count} dosyadan {n}. dosya içe aktarılıyor: {total} tariften {done}.…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_job.py" line="43" />
+      <source>Importing recipes…</source>
+      <translation>Tarifler içe aktarılıyor…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="178" />
       <source>It has errors, so it is kept as a draft: see Problems.</source>
       <translation>Hatalar içerdiği için taslak olarak tutuluyor: Sorunlar bölümüne bakın.</translation>
     </message>
@@ -682,44 +781,49 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Katalog yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="65" />
+      <location filename="recipe_studio/gui/library_flows.py" line="66" />
       <source>New name:</source>
       <translation>Yeni ad:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="76" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="77" />
       <source>No earlier versions yet: one is kept each time you save over a recipe.</source>
       <translation>Henüz önceki sürüm yok: bir tarifin üzerine her kaydettiğinizde bir sürüm saklanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="90" />
+      <location filename="recipe_studio/gui/library_flows.py" line="91" />
       <source>Not deleted</source>
       <translation>Silinmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="57" />
+      <location filename="recipe_studio/gui/library_flows.py" line="58" />
       <source>Not duplicated</source>
       <translation>Çoğaltılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="134" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="88" />
+      <source>Not emptied</source>
+      <translation>Boşaltılmadı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="150" />
       <source>Not exported</source>
       <translation>Dışa aktarılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="76" />
+      <location filename="recipe_studio/gui/library_flows.py" line="77" />
       <source>Not renamed</source>
       <translation>Yeniden adlandırılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="105" />
-      <location filename="recipe_studio/gui/trash_dialog.py" line="70" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="115" />
+      <location filename="recipe_studio/gui/library_flows.py" line="106" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="71" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="116" />
       <source>Not restored</source>
       <translation>Geri yüklenmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="99" />
+      <location filename="recipe_studio/gui/import_report.py" line="21" />
       <source>Nothing imported.</source>
       <translation>Hiçbir şey içe aktarılmadı.</translation>
     </message>
@@ -729,57 +833,57 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Recipe Studio yerleşik araçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="127" />
+      <location filename="recipe_studio/gui/import_export.py" line="143" />
       <source>Recipes (*.json)</source>
       <translation>Tarifler (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="44" />
+      <location filename="recipe_studio/gui/import_export.py" line="46" />
       <source>Recipes (*.recipe.json *.json);;All files (*)</source>
       <translation>Tarifler (*.recipe.json *.json);;Tüm dosyalar (*)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="37" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="38" />
       <source>Recipes in the trash</source>
       <translation>Çöp kutusundaki tarifler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="65" />
+      <location filename="recipe_studio/gui/library_flows.py" line="66" />
       <source>Rename recipe</source>
       <translation>Tarifi yeniden adlandır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="40" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="41" />
       <source>Restore</source>
       <translation>Geri yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="51" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="52" />
       <source>Restore this version</source>
       <translation>Bu sürümü geri yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="118" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="119" />
       <source>Restore version {n}</source>
       <translation>{n}. sürümü geri yükleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="108" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="109" />
       <source>Save or undo your changes to this recipe first.</source>
       <translation>Önce bu tarifteki değişikliklerinizi kaydedin veya geri alın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="138" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="139" />
       <source>Save the recipe first: versions are kept on each save.</source>
       <translation>Önce tarifi kaydedin: sürümler her kaydedişte saklanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="49" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="50" />
       <source>Saved versions</source>
       <translation>Kaydedilmiş sürümler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="114" />
+      <location filename="recipe_studio/gui/import_export.py" line="130" />
       <source>Select one or more recipes to export.</source>
       <translation>Dışa aktarmak için bir veya daha fazla tarif seçin.</translation>
     </message>
@@ -794,12 +898,18 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Hedef platform:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="60" />
+      <location filename="recipe_studio/gui/import_report.py" line="23" />
+      <location filename="recipe_studio/gui/import_report.py" line="37" />
+      <source>The import was cancelled.</source>
+      <translation>İçe aktarma iptal edildi.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/trash_dialog.py" line="61" />
       <source>The trash is empty.</source>
       <translation>Çöp kutusu boş.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="99" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="100" />
       <source>This version is the same as the current one.</source>
       <translation>Bu sürüm, güncel sürümle aynı.</translation>
     </message>
@@ -809,84 +919,89 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Araçlar — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="33" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="34" />
       <source>Trash</source>
       <translation>Çöp kutusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="110" />
+      <location filename="recipe_studio/gui/library_flows.py" line="111" />
       <source>Undo</source>
       <translation>Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="108" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="109" />
       <source>Unsaved changes</source>
       <translation>Kaydedilmemiş değişiklikler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="93" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="94" />
       <source>Version {n}</source>
       <translation>Sürüm {n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/versions_dialog.py" line="68" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="69" />
       <source>Version {n} — {when} — %n step(s)</source>
       <translation>
         <numerusform>Sürüm {n} — {when} — %n adım</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="137" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="138" />
       <source>Versions</source>
       <translation>Sürümler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="44" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="45" />
       <source>Versions of “{name}”</source>
       <translation>“{name}” tarifinin sürümleri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="83" />
+      <location filename="recipe_studio/gui/import_export.py" line="109" />
       <source>added</source>
       <translation>eklendi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="84" />
+      <location filename="recipe_studio/gui/import_export.py" line="110" />
       <source>added under a new name</source>
       <translation>yeni bir adla eklendi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="87" />
+      <location filename="recipe_studio/gui/import_export.py" line="113" />
       <source>already in the library</source>
       <translation>zaten kitaplıkta</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="85" />
+      <location filename="recipe_studio/gui/import_export.py" line="111" />
       <source>replaced the existing one</source>
       <translation>mevcut tarifin üzerine yazıldı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="86" />
+      <location filename="recipe_studio/gui/import_export.py" line="112" />
       <source>skipped (name taken)</source>
       <translation>atlandı (ad kullanımda)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="55" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="56" />
       <source>{name} — deleted {when}</source>
       <translation>{name} — silinme: {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="156" />
+      <location filename="recipe_studio/gui/import_export.py" line="78" />
+      <source>{path}: cancelled, nothing of it was imported</source>
+      <translation>{path}: iptal edildi, hiçbir şeyi içe aktarılmadı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="172" />
       <source>“{name}” is already in the library, just as in the file.</source>
       <translation>“{name}” dosyadaki haliyle zaten kitaplıkta.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="110" />
+      <location filename="recipe_studio/gui/library_flows.py" line="111" />
       <source>“{name}” was moved to the trash.</source>
       <translation>“{name}” çöp kutusuna taşındı.</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_export.py" line="149" />
+      <location filename="recipe_studio/gui/import_export.py" line="165" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>“{name}”: %n hata, ör. {first}</numerusform>
@@ -913,7 +1028,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bir çalıştırma sürüyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/opening.py" line="68" />
+      <location filename="recipe_studio/gui/opening.py" line="69" />
       <source>Cannot open</source>
       <translation>Açılamıyor</translation>
     </message>
@@ -975,7 +1090,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çalıştırma durdurulup uygulama kapatılsın mı?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/opening.py" line="95" />
+      <location filename="recipe_studio/gui/opening.py" line="96" />
       <source>The example “{name}” could not be read.</source>
       <translation>“{name}” örneği okunamadı.</translation>
     </message>
@@ -985,7 +1100,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Yeni dil, Recipe Studio yeniden başlatıldığında uygulanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/opening.py" line="51" />
+      <location filename="recipe_studio/gui/opening.py" line="52" />
       <source>“{file}” cannot be opened: {reason}</source>
       <translation>“{file}” açılamıyor: {reason}</translation>
     </message>
@@ -2451,87 +2566,87 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>Saving</name>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="79" />
+      <location filename="recipe_studio/gui/save_flow.py" line="80" />
       <source>A recipe with this name exists</source>
       <translation>Bu adda bir tarif zaten var</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="113" />
+      <location filename="recipe_studio/gui/save_flow.py" line="114" />
       <source>Changed outside Recipe Studio</source>
       <translation>Recipe Studio dışında değiştirildi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="39" />
+      <location filename="recipe_studio/gui/save_flow.py" line="40" />
       <source>Name of the recipe:</source>
       <translation>Tarifin adı:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="102" />
+      <location filename="recipe_studio/gui/save_flow.py" line="103" />
       <source>New name:</source>
       <translation>Yeni ad:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="70" />
+      <location filename="recipe_studio/gui/save_flow.py" line="71" />
       <source>Not saved</source>
       <translation>Kaydedilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="125" />
+      <location filename="recipe_studio/gui/save_flow.py" line="126" />
       <source>Overwrite</source>
       <translation>Üzerine yaz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="124" />
+      <location filename="recipe_studio/gui/save_flow.py" line="125" />
       <source>Reload</source>
       <translation>Yeniden yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="176" />
+      <location filename="recipe_studio/gui/save_flow.py" line="180" />
       <source>Reload from disk</source>
       <translation>Diskten yeniden yükleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="120" />
+      <location filename="recipe_studio/gui/save_flow.py" line="121" />
       <source>Reload it (your changes here are lost), overwrite it with your version (the other is kept as a version), or save yours as a copy?</source>
       <translation>Dosyayı yeniden yükleyebilir (buradaki değişiklikleriniz kaybolur), kendi hâlinizle üzerine yazabilir (diğeri bir sürüm olarak saklanır) ya da kendi hâlinizi kopya olarak kaydedebilirsiniz. Ne yapmak istersiniz?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="84" />
+      <location filename="recipe_studio/gui/save_flow.py" line="85" />
       <source>Replace</source>
       <translation>Değiştir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="82" />
+      <location filename="recipe_studio/gui/save_flow.py" line="83" />
       <source>Replace it (its current content is kept as a version), or save under another name?</source>
       <translation>Mevcut tarif değiştirilsin mi (şimdiki içeriği bir sürüm olarak saklanır), yoksa başka bir adla mı kaydedilsin?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="102" />
+      <location filename="recipe_studio/gui/save_flow.py" line="103" />
       <source>Save as</source>
       <translation>Farklı kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="126" />
+      <location filename="recipe_studio/gui/save_flow.py" line="127" />
       <source>Save as copy</source>
       <translation>Kopya olarak kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="85" />
+      <location filename="recipe_studio/gui/save_flow.py" line="86" />
       <source>Save as…</source>
       <translation>Farklı kaydet…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="39" />
+      <location filename="recipe_studio/gui/save_flow.py" line="40" />
       <source>Save recipe</source>
       <translation>Tarifi kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="80" />
+      <location filename="recipe_studio/gui/save_flow.py" line="81" />
       <source>There is already a recipe called “{name}”.</source>
       <translation>“{name}” adlı bir tarif zaten var.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="156" />
+      <location filename="recipe_studio/gui/save_flow.py" line="157" />
       <source>These recipes have unsaved changes:
 {names}
 
@@ -2542,17 +2657,17 @@ Save them before closing?</source>
 Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="155" />
+      <location filename="recipe_studio/gui/save_flow.py" line="156" />
       <source>Unsaved changes</source>
       <translation>Kaydedilmemiş değişiklikler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="97" />
+      <location filename="recipe_studio/gui/save_flow.py" line="98" />
       <source>Untitled recipe</source>
       <translation>Adsız tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="115" />
+      <location filename="recipe_studio/gui/save_flow.py" line="116" />
       <source>“{name}” was changed on disk after you opened it.</source>
       <translation>“{name}”, siz açtıktan sonra diskte değiştirildi.</translation>
     </message>

@@ -123,7 +123,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as exc:  # a full or read-only disk: a sentence, not a traceback
         from recipe_studio.core.library.errors import DiskError
 
-        error = DiskError.of("write", exc)
+        error = DiskError.from_os_error("write", exc)
         if error is None:
             raise
         print(f"recipe-studio: {error}", file=sys.stderr)

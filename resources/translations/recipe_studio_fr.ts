@@ -594,12 +594,12 @@
       <translation>car le disque est en lecture seule : rendez-le accessible en écriture, ou utilisez une bibliothèque sur un autre disque.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="104" />
+      <location filename="recipe_studio/gui/texts.py" line="108" />
       <source>because the disk reported a read or write error: check the disk, then try again.</source>
       <translation>car le disque a signalé une erreur de lecture ou d'écriture : vérifiez le disque, puis réessayez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="103" />
+      <location filename="recipe_studio/gui/texts.py" line="105" />
       <source>because the library folder may not be written to: check its permissions, then try again.</source>
       <translation>car il n'est pas permis d'écrire dans le dossier de la bibliothèque : vérifiez ses autorisations, puis réessayez.</translation>
     </message>
@@ -617,7 +617,7 @@
       <translation> (brouillon)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="107" />
+      <location filename="recipe_studio/gui/import_export.py" line="109" />
       <source> (draft: has errors)</source>
       <translation> (brouillon : contient des erreurs)</translation>
     </message>
@@ -648,12 +648,12 @@
       <translation>Catalogue intégré pour {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_job.py" line="43" />
+      <location filename="recipe_studio/gui/import_job.py" line="47" />
       <source>Cancel</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="137" />
+      <location filename="recipe_studio/gui/import_export.py" line="139" />
       <source>Cannot export yet</source>
       <translation>Exportation impossible pour l’instant</translation>
     </message>
@@ -720,25 +720,25 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Vider la corbeille…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="143" />
-      <location filename="recipe_studio/gui/import_export.py" line="130" />
+      <location filename="recipe_studio/gui/import_export.py" line="145" />
+      <location filename="recipe_studio/gui/import_export.py" line="132" />
       <source>Export</source>
       <translation>Exporter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="152" />
+      <location filename="recipe_studio/gui/import_export.py" line="154" />
       <source>Exported to {path}</source>
       <translation>Exportation terminée : {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="138" />
+      <location filename="recipe_studio/gui/import_export.py" line="140" />
       <source>Fix these errors before exporting:
 </source>
       <translation>Corrigez ces erreurs avant d’exporter :
 </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_job.py" line="44" />
+      <location filename="recipe_studio/gui/import_job.py" line="48" />
       <location filename="recipe_studio/gui/import_report.py" line="38" />
       <location filename="recipe_studio/gui/import_report.py" line="24" />
       <source>Import</source>
@@ -750,27 +750,27 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Importer des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="174" />
+      <location filename="recipe_studio/gui/import_export.py" line="176" />
       <source>Imported as “{name}”: a recipe of that name was already there.</source>
       <translation>Importée sous le nom « {name} » : une recette portait déjà ce nom.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="176" />
+      <location filename="recipe_studio/gui/import_export.py" line="178" />
       <source>Imported “{name}”.</source>
       <translation>« {name} » importée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_job.py" line="53" />
+      <location filename="recipe_studio/gui/import_job.py" line="57" />
       <source>Importing file {n} of {count}: recipe {done} of {total}…</source>
       <translation>Importation du fichier {n} sur {count} : recette {done} sur {total}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_job.py" line="43" />
+      <location filename="recipe_studio/gui/import_job.py" line="47" />
       <source>Importing recipes…</source>
       <translation>Importation des recettes…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="178" />
+      <location filename="recipe_studio/gui/import_export.py" line="180" />
       <source>It has errors, so it is kept as a draft: see Problems.</source>
       <translation>Elle contient des erreurs, elle est donc gardée comme brouillon : voir Problèmes.</translation>
     </message>
@@ -810,7 +810,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Non vidée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="150" />
+      <location filename="recipe_studio/gui/import_export.py" line="152" />
       <source>Not exported</source>
       <translation>Échec de l’exportation</translation>
     </message>
@@ -837,7 +837,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Outils intégrés de Recipe Studio</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="143" />
+      <location filename="recipe_studio/gui/import_export.py" line="145" />
       <source>Recipes (*.json)</source>
       <translation>Recettes (*.json)</translation>
     </message>
@@ -887,7 +887,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Versions enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="130" />
+      <location filename="recipe_studio/gui/import_export.py" line="132" />
       <source>Select one or more recipes to export.</source>
       <translation>Sélectionnez une ou plusieurs recettes à exporter.</translation>
     </message>
@@ -961,27 +961,27 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Versions de « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="109" />
+      <location filename="recipe_studio/gui/import_export.py" line="111" />
       <source>added</source>
       <translation>ajoutée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="110" />
+      <location filename="recipe_studio/gui/import_export.py" line="112" />
       <source>added under a new name</source>
       <translation>ajoutée sous un nouveau nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="113" />
+      <location filename="recipe_studio/gui/import_export.py" line="115" />
       <source>already in the library</source>
       <translation>déjà dans la bibliothèque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="111" />
+      <location filename="recipe_studio/gui/import_export.py" line="113" />
       <source>replaced the existing one</source>
       <translation>a remplacé la recette existante</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="112" />
+      <location filename="recipe_studio/gui/import_export.py" line="114" />
       <source>skipped (name taken)</source>
       <translation>ignorée (nom déjà pris)</translation>
     </message>
@@ -991,12 +991,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>{name} — supprimée le {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="78" />
+      <location filename="recipe_studio/gui/import_export.py" line="79" />
       <source>{path}: cancelled, nothing of it was imported</source>
       <translation>{path} : annulé, rien n'en a été importé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="172" />
+      <location filename="recipe_studio/gui/import_export.py" line="174" />
       <source>“{name}” is already in the library, just as in the file.</source>
       <translation>« {name} » est déjà dans la bibliothèque, telle qu’elle est dans le fichier.</translation>
     </message>
@@ -1006,7 +1006,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>« {name} » est maintenant dans la corbeille.</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_export.py" line="165" />
+      <location filename="recipe_studio/gui/import_export.py" line="167" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>« {name} » : %n erreur, par exemple : {first}</numerusform>
@@ -5031,6 +5031,11 @@ Les enregistrer avant de fermer ?</translation>
       <translation>L’exécution a été arrêtée pendant la pause.</translation>
     </message>
     <message>
+      <location filename="messages" line="call_malformed_result" />
+      <source>The server answered the call to “{tool}” with something that is not a tool result, so it could not be read. The server may have a bug; the details show what it sent.</source>
+      <translation>Le serveur a répondu à l'appel de « {tool} » par quelque chose qui n'est pas un résultat d'outil : il n'a pas pu être lu. Le serveur a peut-être un défaut ; les détails montrent ce qu'il a envoyé.</translation>
+    </message>
+    <message>
       <location filename="messages" line="elicitation_refused" />
       <source>The server asked a question, but there is no terminal to ask it on. Run in a terminal, or pass --yes to answer with the default values.</source>
       <translation>Le serveur a posé une question, mais aucun terminal ne permet de la poser. Lancez la commande dans un terminal, ou ajoutez --yes pour répondre avec les valeurs par défaut.</translation>
@@ -5112,9 +5117,19 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Le serveur a refusé l’appel à « {tool} » : {reason}</translation>
     </message>
     <message>
+      <location filename="messages" line="call_wrong_id" />
+      <source>The server sent an answer for a call that was never made, so the call to “{tool}” got no answer. The server may have a bug; the details say more.</source>
+      <translation>Le serveur a envoyé une réponse à un appel qui n'a jamais été fait : l'appel de « {tool} » n'a donc reçu aucune réponse. Le serveur a peut-être un défaut ; les détails en disent plus.</translation>
+    </message>
+    <message>
       <location filename="messages" line="connect_exited" />
       <source>The server stopped while starting (exit status {status}). Check its command; the details show what it printed.</source>
       <translation>Le serveur s’est arrêté au démarrage (code de sortie {status}). Vérifiez sa commande ; les détails montrent ce qu’il a affiché.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_message_too_large" />
+      <source>The server's answer to “{tool}” was larger than {limit} MB, more than Recipe Studio reads, so it was not read. Ask the tool for less at a time.</source>
+      <translation>La réponse du serveur à « {tool} » dépassait {limit} Mo, plus que ce que Recipe Studio lit : elle n'a pas été lue. Demandez moins à l'outil à la fois.</translation>
     </message>
     <message>
       <location filename="messages" line="step_error" />

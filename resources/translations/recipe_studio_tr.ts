@@ -592,12 +592,12 @@
       <translation>çünkü disk salt okunur: yazılabilir yapın ya da başka bir diskteki bir kitaplığı kullanın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="104" />
+      <location filename="recipe_studio/gui/texts.py" line="108" />
       <source>because the disk reported a read or write error: check the disk, then try again.</source>
       <translation>çünkü disk bir okuma ya da yazma hatası bildirdi: diski denetleyin, sonra yeniden deneyin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="103" />
+      <location filename="recipe_studio/gui/texts.py" line="105" />
       <source>because the library folder may not be written to: check its permissions, then try again.</source>
       <translation>çünkü kitaplık klasörüne yazma izni yok: izinlerini denetleyin, sonra yeniden deneyin.</translation>
     </message>
@@ -615,7 +615,7 @@
       <translation> (taslak)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="107" />
+      <location filename="recipe_studio/gui/import_export.py" line="109" />
       <source> (draft: has errors)</source>
       <translation> (taslak: hatalar var)</translation>
     </message>
@@ -644,12 +644,12 @@
       <translation>{profile} için uygulamayla gelen katalog</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_job.py" line="43" />
+      <location filename="recipe_studio/gui/import_job.py" line="47" />
       <source>Cancel</source>
       <translation>İptal</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="137" />
+      <location filename="recipe_studio/gui/import_export.py" line="139" />
       <source>Cannot export yet</source>
       <translation>Henüz dışa aktarılamıyor</translation>
     </message>
@@ -716,25 +716,25 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çöp kutusunu boşalt…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="143" />
-      <location filename="recipe_studio/gui/import_export.py" line="130" />
+      <location filename="recipe_studio/gui/import_export.py" line="145" />
+      <location filename="recipe_studio/gui/import_export.py" line="132" />
       <source>Export</source>
       <translation>Dışa aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="152" />
+      <location filename="recipe_studio/gui/import_export.py" line="154" />
       <source>Exported to {path}</source>
       <translation>Dışa aktarıldı: {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="138" />
+      <location filename="recipe_studio/gui/import_export.py" line="140" />
       <source>Fix these errors before exporting:
 </source>
       <translation>Dışa aktarmadan önce şu hataları düzeltin:
 </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_job.py" line="44" />
+      <location filename="recipe_studio/gui/import_job.py" line="48" />
       <location filename="recipe_studio/gui/import_report.py" line="38" />
       <location filename="recipe_studio/gui/import_report.py" line="24" />
       <source>Import</source>
@@ -746,27 +746,27 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Tarifleri içe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="174" />
+      <location filename="recipe_studio/gui/import_export.py" line="176" />
       <source>Imported as “{name}”: a recipe of that name was already there.</source>
       <translation>“{name}” adıyla içe aktarıldı: bu adda bir tarif zaten vardı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="176" />
+      <location filename="recipe_studio/gui/import_export.py" line="178" />
       <source>Imported “{name}”.</source>
       <translation>“{name}” içe aktarıldı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_job.py" line="53" />
+      <location filename="recipe_studio/gui/import_job.py" line="57" />
       <source>Importing file {n} of {count}: recipe {done} of {total}…</source>
       <translation>{count} dosyadan {n}. dosya içe aktarılıyor: {total} tariften {done}.…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_job.py" line="43" />
+      <location filename="recipe_studio/gui/import_job.py" line="47" />
       <source>Importing recipes…</source>
       <translation>Tarifler içe aktarılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="178" />
+      <location filename="recipe_studio/gui/import_export.py" line="180" />
       <source>It has errors, so it is kept as a draft: see Problems.</source>
       <translation>Hatalar içerdiği için taslak olarak tutuluyor: Sorunlar bölümüne bakın.</translation>
     </message>
@@ -806,7 +806,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Boşaltılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="150" />
+      <location filename="recipe_studio/gui/import_export.py" line="152" />
       <source>Not exported</source>
       <translation>Dışa aktarılmadı</translation>
     </message>
@@ -833,7 +833,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Recipe Studio yerleşik araçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="143" />
+      <location filename="recipe_studio/gui/import_export.py" line="145" />
       <source>Recipes (*.json)</source>
       <translation>Tarifler (*.json)</translation>
     </message>
@@ -883,7 +883,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Kaydedilmiş sürümler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="130" />
+      <location filename="recipe_studio/gui/import_export.py" line="132" />
       <source>Select one or more recipes to export.</source>
       <translation>Dışa aktarmak için bir veya daha fazla tarif seçin.</translation>
     </message>
@@ -956,27 +956,27 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” tarifinin sürümleri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="109" />
+      <location filename="recipe_studio/gui/import_export.py" line="111" />
       <source>added</source>
       <translation>eklendi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="110" />
+      <location filename="recipe_studio/gui/import_export.py" line="112" />
       <source>added under a new name</source>
       <translation>yeni bir adla eklendi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="113" />
+      <location filename="recipe_studio/gui/import_export.py" line="115" />
       <source>already in the library</source>
       <translation>zaten kitaplıkta</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="111" />
+      <location filename="recipe_studio/gui/import_export.py" line="113" />
       <source>replaced the existing one</source>
       <translation>mevcut tarifin üzerine yazıldı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="112" />
+      <location filename="recipe_studio/gui/import_export.py" line="114" />
       <source>skipped (name taken)</source>
       <translation>atlandı (ad kullanımda)</translation>
     </message>
@@ -986,12 +986,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>{name} — silinme: {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="78" />
+      <location filename="recipe_studio/gui/import_export.py" line="79" />
       <source>{path}: cancelled, nothing of it was imported</source>
       <translation>{path}: iptal edildi, hiçbir şeyi içe aktarılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="172" />
+      <location filename="recipe_studio/gui/import_export.py" line="174" />
       <source>“{name}” is already in the library, just as in the file.</source>
       <translation>“{name}” dosyadaki haliyle zaten kitaplıkta.</translation>
     </message>
@@ -1001,7 +1001,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” çöp kutusuna taşındı.</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_export.py" line="165" />
+      <location filename="recipe_studio/gui/import_export.py" line="167" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>“{name}”: %n hata, ör. {first}</numerusform>
@@ -5006,6 +5006,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Çalıştırma bekleme sırasında durduruldu.</translation>
     </message>
     <message>
+      <location filename="messages" line="call_malformed_result" />
+      <source>The server answered the call to “{tool}” with something that is not a tool result, so it could not be read. The server may have a bug; the details show what it sent.</source>
+      <translation>Sunucu “{tool}” çağrısına araç sonucu olmayan bir şeyle yanıt verdi, bu yüzden okunamadı. Sunucuda bir hata olabilir; ayrıntılar ne gönderdiğini gösteriyor.</translation>
+    </message>
+    <message>
       <location filename="messages" line="elicitation_refused" />
       <source>The server asked a question, but there is no terminal to ask it on. Run in a terminal, or pass --yes to answer with the default values.</source>
       <translation>Sunucu bir soru sordu ama soruyu soracak bir terminal yok. Bir terminalde çalıştırın ya da varsayılan değerlerle yanıtlamak için --yes ekleyin.</translation>
@@ -5085,9 +5090,19 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Sunucu “{tool}” çağrısını reddetti: {reason}</translation>
     </message>
     <message>
+      <location filename="messages" line="call_wrong_id" />
+      <source>The server sent an answer for a call that was never made, so the call to “{tool}” got no answer. The server may have a bug; the details say more.</source>
+      <translation>Sunucu hiç yapılmamış bir çağrıya yanıt gönderdi, bu yüzden “{tool}” çağrısı yanıt almadı. Sunucuda bir hata olabilir; ayrıntılar daha fazlasını söylüyor.</translation>
+    </message>
+    <message>
       <location filename="messages" line="connect_exited" />
       <source>The server stopped while starting (exit status {status}). Check its command; the details show what it printed.</source>
       <translation>Sunucu başlarken durdu (çıkış kodu {status}). Komutunu denetleyin; ayrıntılarda ne yazdırdığı görünüyor.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_message_too_large" />
+      <source>The server's answer to “{tool}” was larger than {limit} MB, more than Recipe Studio reads, so it was not read. Ask the tool for less at a time.</source>
+      <translation>Sunucunun “{tool}” yanıtı {limit} MB'tan büyüktü; bu, Recipe Studio'nun okuduğundan fazla, bu yüzden okunmadı. Araçtan bir seferde daha azını isteyin.</translation>
     </message>
     <message>
       <location filename="messages" line="step_error" />

@@ -217,8 +217,8 @@ def test_every_disk_reason_has_a_sentence() -> None:
         (errno.EACCES, "may not be written to"),
         (getattr(errno, "EDQUOT", errno.ENOSPC), "disk"),
     ):
-        error = DiskError.of("save", OSError(number, os.strerror(number), "x.json"))
+        error = DiskError.from_os_error("save", OSError(number, os.strerror(number), "x.json"))
         assert error is not None
         assert str(error).startswith("The recipe was not saved because ")
         assert words in str(error)
-    assert DiskError.of("save", FileNotFoundError(errno.ENOENT, "gone")) is None
+    assert DiskError.from_os_error("save", FileNotFoundError(errno.ENOENT, "gone")) is None

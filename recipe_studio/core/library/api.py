@@ -76,7 +76,7 @@ def _disk_faults(action: str) -> Callable[[_Method], _Method]:
             try:
                 return method(*args, **kwargs)
             except OSError as exc:
-                error = DiskError.of(action, exc)
+                error = DiskError.from_os_error(action, exc)
                 if error is None:
                     raise
                 raise error from exc

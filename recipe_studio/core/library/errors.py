@@ -184,7 +184,7 @@ class DiskError(LibraryError):
         self.path = path
 
     @classmethod
-    def of(cls, action: str, exc: OSError) -> DiskError | None:
+    def from_os_error(cls, action: str, exc: OSError) -> DiskError | None:
         """The disk error ``exc`` stands for, ``None`` when it is not one (a missing file)."""
         reason = DISK_REASONS.get(exc.errno or 0)
         if reason is None:

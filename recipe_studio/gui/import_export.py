@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from recipe_studio.core.file_read import unopenable
 from recipe_studio.core.library import ImportItem, ImportReport, Library, LibraryError
+from recipe_studio.core.limits import MAX_FILE_BYTES
 from recipe_studio.core.problems import has_errors
 from recipe_studio.core.profiles import PROFILES
 from recipe_studio.gui.i18n import translator
@@ -46,7 +47,19 @@ class ImportExport:
             tr("Recipes (*.recipe.json *.json);;All files (*)"),
         )
         if paths:
-            self.import_paths(paths)
+            self.import_openable(paths)
+
+    def import_openable(self, paths: list[str]) -> str | None:
+        """Import the files that can be opened; say which cannot, and why."""
+        refused = [(p, why) for p in paths if (why := unopenable(p, MAX_FILE_BYTES))]
+        if refused:
+            lines = [
+                tr("“{file}” cannot be opened: {reason}").format(file=p, reason=reason_text(why))
+                for p, why in refused
+            ]
+            QMessageBox.warning(self.parent, tr("Cannot open"), "\n".join(lines))
+        openable = [p for p in paths if p not in {r for r, _ in refused}]
+        return self.import_paths(openable) if openable else None
 
     def open_from_system(self, paths: list[str]) -> None:
         """Files handed over by the system (double-click, a later launch): the window comes
@@ -57,9 +70,8 @@ class ImportExport:
                 window.showNormal()
             window.raise_()
             window.activateWindow()
-        existing = [p for p in paths if Path(p).is_file()]
-        if existing:
-            self.import_paths(existing)
+        if paths:
+            self.import_openable(paths)
 
     def import_paths(self, paths: list[str]) -> str | None:
         """Import files (in a worker, with progress and Cancel); the last recipe added is
@@ -179,3 +191,16 @@ def _one_imported(status: str, name: str, draft: bool) -> str:
     if draft:
         text += " " + tr("It has errors, so it is kept as a draft: see Problems.")
     return text.format(name=name)
+
+
+def reason_text(code: str) -> str:
+    """Why a file cannot be opened (:func:`~recipe_studio.core.file_read.unopenable`)."""
+    return {
+        "missing": tr("there is no such file (it was moved or deleted)."),
+        "folder": tr("it is a folder, not a file."),
+        "pipe": tr("it is a pipe (FIFO), not a file."),
+        "device": tr("it is a device, not a file."),
+        "socket": tr("it is not a regular file."),
+        "unreadable": tr("it cannot be read (check its permissions)."),
+        "too_large": tr("it is larger than 64 MB, far too large to be a recipe."),
+    }.get(code, code)

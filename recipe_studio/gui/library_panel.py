@@ -137,6 +137,8 @@ class LibraryPanel(QWidget):
     export_requested = Signal(list)
     #: The listed or the shown (searched) entries changed: the highlight may need fixing.
     listing_changed = Signal()
+    #: Files added, removed or changed outside the app (a ``Changes``).
+    outside_changes = Signal(object)
 
     def __init__(self, library: Library | None, parent: QWidget | None = None) -> None:
         """``library`` None: the window's first frame, listed from the index alone
@@ -291,9 +293,14 @@ class LibraryPanel(QWidget):
         self.listing_changed.emit()
 
     def poll(self) -> None:
-        """Files changed outside the app refresh the list."""
-        if self.watcher is not None and self.watcher.poll():
+        """Files changed outside the app refresh the list (and are told to
+        :attr:`outside_changes`, for the open recipes)."""
+        if self.watcher is None:
+            return
+        changes = self.watcher.poll()
+        if changes:
             self.refresh(verify=True)
+            self.outside_changes.emit(changes)
 
     def _filter(self, text: str) -> None:
         with self._quietly():

@@ -112,17 +112,20 @@ class SaveFlow:
         box = QMessageBox(self.parent)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(tr("Changed outside Recipe Studio"))
-        box.setText(
-            tr("“{name}” was changed on disk after you opened it.").format(
-                name=session.library_name
-            )
+        gone = error.theirs is None
+        text = (
+            tr("“{name}” was deleted or renamed outside Recipe Studio after you opened it.")
+            if gone
+            else tr("“{name}” was changed on disk after you opened it.")
         )
+        box.setText(text.format(name=session.library_name))
         box.setInformativeText(
             tr(
                 "Reload it (your changes here are lost), overwrite it with your version (the other is kept as a version), or save yours as a copy?"
             )
         )
         reload_button = box.addButton(tr("Reload"), QMessageBox.ButtonRole.ResetRole)
+        reload_button.setVisible(not gone)  # there is nothing to reload
         overwrite = box.addButton(tr("Overwrite"), QMessageBox.ButtonRole.DestructiveRole)
         copy = box.addButton(tr("Save as copy"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Cancel)

@@ -425,78 +425,78 @@
   <context>
     <name>Library</name>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="221" />
+      <location filename="recipe_studio/gui/library_panel.py" line="223" />
       <source>Duplicate</source>
       <translation>Dupliquer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="229" />
+      <location filename="recipe_studio/gui/library_panel.py" line="231" />
       <source>Export…</source>
       <translation>Exporter…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="250" />
+      <location filename="recipe_studio/gui/library_panel.py" line="252" />
       <source>Import recipes</source>
       <translation>Importer des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="250" />
+      <location filename="recipe_studio/gui/library_panel.py" line="252" />
       <source>Import…</source>
       <translation>Importer…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="251" />
+      <location filename="recipe_studio/gui/library_panel.py" line="253" />
       <source>More</source>
       <translation>Plus</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="251" />
+      <location filename="recipe_studio/gui/library_panel.py" line="253" />
       <source>More actions on the selected recipe</source>
       <translation>Autres actions sur la recette sélectionnée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="224" />
+      <location filename="recipe_studio/gui/library_panel.py" line="226" />
       <source>Move to the trash</source>
       <translation>Placer dans la corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="249" />
+      <location filename="recipe_studio/gui/library_panel.py" line="251" />
       <source>New</source>
       <translation>Nouvelle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="249" />
+      <location filename="recipe_studio/gui/library_panel.py" line="251" />
       <source>New recipe</source>
       <translation>Nouvelle recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="148" />
+      <location filename="recipe_studio/gui/library_panel.py" line="150" />
       <source>Recipe library</source>
       <translation>Bibliothèque de recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="166" />
-      <location filename="recipe_studio/gui/library_panel.py" line="151" />
+      <location filename="recipe_studio/gui/library_panel.py" line="168" />
+      <location filename="recipe_studio/gui/library_panel.py" line="153" />
       <source>Recipes</source>
       <translation>Recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="222" />
+      <location filename="recipe_studio/gui/library_panel.py" line="224" />
       <source>Rename…</source>
       <translation>Renommer…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="154" />
+      <location filename="recipe_studio/gui/library_panel.py" line="156" />
       <source>Search name, description, tools</source>
       <translation>Rechercher par nom, description, outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="155" />
+      <location filename="recipe_studio/gui/library_panel.py" line="157" />
       <source>Search recipes</source>
       <translation>Rechercher des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="230" />
+      <location filename="recipe_studio/gui/library_panel.py" line="232" />
       <source>Show the trash…</source>
       <translation>Afficher la corbeille…</translation>
     </message>
@@ -508,12 +508,12 @@
 {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="202" />
+      <location filename="recipe_studio/gui/library_panel.py" line="204" />
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="203" />
+      <location filename="recipe_studio/gui/library_panel.py" line="205" />
       <source>Undo delete</source>
       <translation>Annuler la suppression</translation>
     </message>
@@ -617,7 +617,7 @@
       <translation> (brouillon)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="109" />
+      <location filename="recipe_studio/gui/import_export.py" line="121" />
       <source> (draft: has errors)</source>
       <translation> (brouillon : contient des erreurs)</translation>
     </message>
@@ -653,9 +653,14 @@
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="139" />
+      <location filename="recipe_studio/gui/import_export.py" line="151" />
       <source>Cannot export yet</source>
       <translation>Exportation impossible pour l’instant</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="60" />
+      <source>Cannot open</source>
+      <translation>Ouverture impossible</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/recipe_tools.py" line="101" />
@@ -720,18 +725,18 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Vider la corbeille…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="145" />
-      <location filename="recipe_studio/gui/import_export.py" line="132" />
+      <location filename="recipe_studio/gui/import_export.py" line="157" />
+      <location filename="recipe_studio/gui/import_export.py" line="144" />
       <source>Export</source>
       <translation>Exporter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="154" />
+      <location filename="recipe_studio/gui/import_export.py" line="166" />
       <source>Exported to {path}</source>
       <translation>Exportation terminée : {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="140" />
+      <location filename="recipe_studio/gui/import_export.py" line="152" />
       <source>Fix these errors before exporting:
 </source>
       <translation>Corrigez ces erreurs avant d’exporter :
@@ -745,17 +750,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Importer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="44" />
+      <location filename="recipe_studio/gui/import_export.py" line="45" />
       <source>Import recipes</source>
       <translation>Importer des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="176" />
+      <location filename="recipe_studio/gui/import_export.py" line="188" />
       <source>Imported as “{name}”: a recipe of that name was already there.</source>
       <translation>Importée sous le nom « {name} » : une recette portait déjà ce nom.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="178" />
+      <location filename="recipe_studio/gui/import_export.py" line="190" />
       <source>Imported “{name}”.</source>
       <translation>« {name} » importée.</translation>
     </message>
@@ -770,7 +775,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Importation des recettes…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="180" />
+      <location filename="recipe_studio/gui/import_export.py" line="192" />
       <source>It has errors, so it is kept as a draft: see Problems.</source>
       <translation>Elle contient des erreurs, elle est donc gardée comme brouillon : voir Problèmes.</translation>
     </message>
@@ -810,7 +815,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Non vidée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="152" />
+      <location filename="recipe_studio/gui/import_export.py" line="164" />
       <source>Not exported</source>
       <translation>Échec de l’exportation</translation>
     </message>
@@ -837,12 +842,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Outils intégrés de Recipe Studio</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="145" />
+      <location filename="recipe_studio/gui/import_export.py" line="157" />
       <source>Recipes (*.json)</source>
       <translation>Recettes (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="46" />
+      <location filename="recipe_studio/gui/import_export.py" line="47" />
       <source>Recipes (*.recipe.json *.json);;All files (*)</source>
       <translation>Recettes (*.recipe.json *.json);;Tous les fichiers (*)</translation>
     </message>
@@ -887,7 +892,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Versions enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="132" />
+      <location filename="recipe_studio/gui/import_export.py" line="144" />
       <source>Select one or more recipes to export.</source>
       <translation>Sélectionnez une ou plusieurs recettes à exporter.</translation>
     </message>
@@ -961,29 +966,64 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Versions de « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="111" />
+      <location filename="recipe_studio/gui/import_export.py" line="123" />
       <source>added</source>
       <translation>ajoutée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="112" />
+      <location filename="recipe_studio/gui/import_export.py" line="124" />
       <source>added under a new name</source>
       <translation>ajoutée sous un nouveau nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="115" />
+      <location filename="recipe_studio/gui/import_export.py" line="127" />
       <source>already in the library</source>
       <translation>déjà dans la bibliothèque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="113" />
+      <location filename="recipe_studio/gui/import_export.py" line="204" />
+      <source>it cannot be read (check its permissions).</source>
+      <translation>il ne peut pas être lu (vérifiez ses autorisations).</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="202" />
+      <source>it is a device, not a file.</source>
+      <translation>c'est un périphérique, pas un fichier.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="200" />
+      <source>it is a folder, not a file.</source>
+      <translation>c'est un dossier, pas un fichier.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="201" />
+      <source>it is a pipe (FIFO), not a file.</source>
+      <translation>c'est un tube (FIFO), pas un fichier.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="205" />
+      <source>it is larger than 64 MB, far too large to be a recipe.</source>
+      <translation>il dépasse 64 Mo, bien trop pour être une recette.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="203" />
+      <source>it is not a regular file.</source>
+      <translation>ce n'est pas un fichier ordinaire.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="125" />
       <source>replaced the existing one</source>
       <translation>a remplacé la recette existante</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="114" />
+      <location filename="recipe_studio/gui/import_export.py" line="126" />
       <source>skipped (name taken)</source>
       <translation>ignorée (nom déjà pris)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="199" />
+      <source>there is no such file (it was moved or deleted).</source>
+      <translation>ce fichier n'existe pas (il a été déplacé ou supprimé).</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/trash_dialog.py" line="56" />
@@ -991,12 +1031,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>{name} — supprimée le {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="79" />
+      <location filename="recipe_studio/gui/import_export.py" line="91" />
       <source>{path}: cancelled, nothing of it was imported</source>
       <translation>{path} : annulé, rien n'en a été importé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="174" />
+      <location filename="recipe_studio/gui/import_export.py" line="57" />
+      <source>“{file}” cannot be opened: {reason}</source>
+      <translation>Impossible d’ouvrir « {file} » : {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="186" />
       <source>“{name}” is already in the library, just as in the file.</source>
       <translation>« {name} » est déjà dans la bibliothèque, telle qu’elle est dans le fichier.</translation>
     </message>
@@ -1006,7 +1051,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>« {name} » est maintenant dans la corbeille.</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_export.py" line="167" />
+      <location filename="recipe_studio/gui/import_export.py" line="179" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>« {name} » : %n erreur, par exemple : {first}</numerusform>
@@ -1044,7 +1089,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Édition</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="116" />
+      <location filename="recipe_studio/gui/window_frame.py" line="118" />
       <source>Getting ready…</source>
       <translation>Préparation…</translation>
     </message>
@@ -1054,17 +1099,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Manifeste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="204" />
+      <location filename="recipe_studio/gui/window_frame.py" line="206" />
       <source>Opening “{name}”… checking it.</source>
       <translation>Ouverture de « {name} »… vérification en cours.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_parts.py" line="78" />
+      <location filename="recipe_studio/gui/window_parts.py" line="81" />
       <source>Problem count</source>
       <translation>Nombre de problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="151" />
+      <location filename="recipe_studio/gui/window_frame.py" line="153" />
       <source>Problems</source>
       <translation>Problèmes</translation>
     </message>
@@ -1074,7 +1119,13 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="152" />
+      <location filename="recipe_studio/gui/outside_changes.py" line="58" />
+      <location filename="recipe_studio/gui/outside_changes.py" line="80" />
+      <source>Reload from disk</source>
+      <translation>Recharger depuis le disque</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/window_frame.py" line="154" />
       <source>Run</source>
       <translation>Exécution</translation>
     </message>
@@ -1110,6 +1161,21 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <location filename="recipe_studio/gui/opening.py" line="52" />
       <source>“{file}” cannot be opened: {reason}</source>
       <translation>Impossible d’ouvrir « {file} » : {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/outside_changes.py" line="60" />
+      <source>“{name}” was changed outside Recipe Studio; it shows the new version.</source>
+      <translation>« {name} » a été modifiée en dehors de Recipe Studio ; la nouvelle version est affichée.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/outside_changes.py" line="86" />
+      <source>“{name}” was deleted outside Recipe Studio; what you see here is not saved. Save it to keep it.</source>
+      <translation>« {name} » a été supprimée en dehors de Recipe Studio ; ce que vous voyez ici n'est pas enregistré. Enregistrez-le pour le garder.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/outside_changes.py" line="81" />
+      <source>“{old}” was renamed “{new}” outside Recipe Studio.</source>
+      <translation>« {old} » a été renommée « {new} » en dehors de Recipe Studio.</translation>
     </message>
   </context>
   <context>
@@ -2610,22 +2676,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Échec de l’enregistrement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="126" />
+      <location filename="recipe_studio/gui/save_flow.py" line="129" />
       <source>Overwrite</source>
       <translation>Écraser</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="125" />
+      <location filename="recipe_studio/gui/save_flow.py" line="127" />
       <source>Reload</source>
       <translation>Recharger</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="180" />
+      <location filename="recipe_studio/gui/save_flow.py" line="183" />
       <source>Reload from disk</source>
       <translation>Recharger depuis le disque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="121" />
+      <location filename="recipe_studio/gui/save_flow.py" line="123" />
       <source>Reload it (your changes here are lost), overwrite it with your version (the other is kept as a version), or save yours as a copy?</source>
       <translation>La recharger (vos modifications ici seront perdues), l’écraser avec votre version (l’autre sera conservée comme version) ou enregistrer la vôtre comme copie ?</translation>
     </message>
@@ -2645,7 +2711,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Enregistrer sous</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="127" />
+      <location filename="recipe_studio/gui/save_flow.py" line="130" />
       <source>Save as copy</source>
       <translation>Enregistrer une copie</translation>
     </message>
@@ -2665,7 +2731,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Il existe déjà une recette nommée « {name} ».</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="157" />
+      <location filename="recipe_studio/gui/save_flow.py" line="160" />
       <source>These recipes have unsaved changes:
 {names}
 
@@ -2676,7 +2742,7 @@ Save them before closing?</source>
 Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="156" />
+      <location filename="recipe_studio/gui/save_flow.py" line="159" />
       <source>Unsaved changes</source>
       <translation>Modifications non enregistrées</translation>
     </message>
@@ -2686,9 +2752,14 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Recette sans titre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="116" />
+      <location filename="recipe_studio/gui/save_flow.py" line="119" />
       <source>“{name}” was changed on disk after you opened it.</source>
       <translation>« {name} » a été modifiée sur le disque après son ouverture.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="117" />
+      <source>“{name}” was deleted or renamed outside Recipe Studio after you opened it.</source>
+      <translation>« {name} » a été supprimée ou renommée en dehors de Recipe Studio après que vous l'avez ouverte.</translation>
     </message>
   </context>
   <context>

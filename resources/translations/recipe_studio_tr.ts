@@ -424,78 +424,78 @@
   <context>
     <name>Library</name>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="221" />
+      <location filename="recipe_studio/gui/library_panel.py" line="223" />
       <source>Duplicate</source>
       <translation>Çoğalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="229" />
+      <location filename="recipe_studio/gui/library_panel.py" line="231" />
       <source>Export…</source>
       <translation>Dışa aktar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="250" />
+      <location filename="recipe_studio/gui/library_panel.py" line="252" />
       <source>Import recipes</source>
       <translation>Tarifleri içe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="250" />
+      <location filename="recipe_studio/gui/library_panel.py" line="252" />
       <source>Import…</source>
       <translation>İçe aktar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="251" />
+      <location filename="recipe_studio/gui/library_panel.py" line="253" />
       <source>More</source>
       <translation>Diğer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="251" />
+      <location filename="recipe_studio/gui/library_panel.py" line="253" />
       <source>More actions on the selected recipe</source>
       <translation>Seçili tarif için diğer işlemler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="224" />
+      <location filename="recipe_studio/gui/library_panel.py" line="226" />
       <source>Move to the trash</source>
       <translation>Çöp kutusuna taşı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="249" />
+      <location filename="recipe_studio/gui/library_panel.py" line="251" />
       <source>New</source>
       <translation>Yeni</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="249" />
+      <location filename="recipe_studio/gui/library_panel.py" line="251" />
       <source>New recipe</source>
       <translation>Yeni tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="148" />
+      <location filename="recipe_studio/gui/library_panel.py" line="150" />
       <source>Recipe library</source>
       <translation>Tarif kitaplığı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="166" />
-      <location filename="recipe_studio/gui/library_panel.py" line="151" />
+      <location filename="recipe_studio/gui/library_panel.py" line="168" />
+      <location filename="recipe_studio/gui/library_panel.py" line="153" />
       <source>Recipes</source>
       <translation>Tarifler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="222" />
+      <location filename="recipe_studio/gui/library_panel.py" line="224" />
       <source>Rename…</source>
       <translation>Yeniden adlandır…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="154" />
+      <location filename="recipe_studio/gui/library_panel.py" line="156" />
       <source>Search name, description, tools</source>
       <translation>Ad, açıklama veya araçlarda ara</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="155" />
+      <location filename="recipe_studio/gui/library_panel.py" line="157" />
       <source>Search recipes</source>
       <translation>Tariflerde ara</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="230" />
+      <location filename="recipe_studio/gui/library_panel.py" line="232" />
       <source>Show the trash…</source>
       <translation>Çöp kutusunu göster…</translation>
     </message>
@@ -507,12 +507,12 @@
 {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="202" />
+      <location filename="recipe_studio/gui/library_panel.py" line="204" />
       <source>Undo</source>
       <translation>Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="203" />
+      <location filename="recipe_studio/gui/library_panel.py" line="205" />
       <source>Undo delete</source>
       <translation>Silmeyi geri al</translation>
     </message>
@@ -615,7 +615,7 @@
       <translation> (taslak)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="109" />
+      <location filename="recipe_studio/gui/import_export.py" line="121" />
       <source> (draft: has errors)</source>
       <translation> (taslak: hatalar var)</translation>
     </message>
@@ -649,9 +649,14 @@
       <translation>İptal</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="139" />
+      <location filename="recipe_studio/gui/import_export.py" line="151" />
       <source>Cannot export yet</source>
       <translation>Henüz dışa aktarılamıyor</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="60" />
+      <source>Cannot open</source>
+      <translation>Açılamıyor</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/recipe_tools.py" line="101" />
@@ -716,18 +721,18 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çöp kutusunu boşalt…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="145" />
-      <location filename="recipe_studio/gui/import_export.py" line="132" />
+      <location filename="recipe_studio/gui/import_export.py" line="157" />
+      <location filename="recipe_studio/gui/import_export.py" line="144" />
       <source>Export</source>
       <translation>Dışa aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="154" />
+      <location filename="recipe_studio/gui/import_export.py" line="166" />
       <source>Exported to {path}</source>
       <translation>Dışa aktarıldı: {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="140" />
+      <location filename="recipe_studio/gui/import_export.py" line="152" />
       <source>Fix these errors before exporting:
 </source>
       <translation>Dışa aktarmadan önce şu hataları düzeltin:
@@ -741,17 +746,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>İçe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="44" />
+      <location filename="recipe_studio/gui/import_export.py" line="45" />
       <source>Import recipes</source>
       <translation>Tarifleri içe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="176" />
+      <location filename="recipe_studio/gui/import_export.py" line="188" />
       <source>Imported as “{name}”: a recipe of that name was already there.</source>
       <translation>“{name}” adıyla içe aktarıldı: bu adda bir tarif zaten vardı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="178" />
+      <location filename="recipe_studio/gui/import_export.py" line="190" />
       <source>Imported “{name}”.</source>
       <translation>“{name}” içe aktarıldı.</translation>
     </message>
@@ -766,7 +771,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Tarifler içe aktarılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="180" />
+      <location filename="recipe_studio/gui/import_export.py" line="192" />
       <source>It has errors, so it is kept as a draft: see Problems.</source>
       <translation>Hatalar içerdiği için taslak olarak tutuluyor: Sorunlar bölümüne bakın.</translation>
     </message>
@@ -806,7 +811,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Boşaltılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="152" />
+      <location filename="recipe_studio/gui/import_export.py" line="164" />
       <source>Not exported</source>
       <translation>Dışa aktarılmadı</translation>
     </message>
@@ -833,12 +838,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Recipe Studio yerleşik araçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="145" />
+      <location filename="recipe_studio/gui/import_export.py" line="157" />
       <source>Recipes (*.json)</source>
       <translation>Tarifler (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="46" />
+      <location filename="recipe_studio/gui/import_export.py" line="47" />
       <source>Recipes (*.recipe.json *.json);;All files (*)</source>
       <translation>Tarifler (*.recipe.json *.json);;Tüm dosyalar (*)</translation>
     </message>
@@ -883,7 +888,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Kaydedilmiş sürümler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="132" />
+      <location filename="recipe_studio/gui/import_export.py" line="144" />
       <source>Select one or more recipes to export.</source>
       <translation>Dışa aktarmak için bir veya daha fazla tarif seçin.</translation>
     </message>
@@ -956,29 +961,64 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” tarifinin sürümleri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="111" />
+      <location filename="recipe_studio/gui/import_export.py" line="123" />
       <source>added</source>
       <translation>eklendi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="112" />
+      <location filename="recipe_studio/gui/import_export.py" line="124" />
       <source>added under a new name</source>
       <translation>yeni bir adla eklendi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="115" />
+      <location filename="recipe_studio/gui/import_export.py" line="127" />
       <source>already in the library</source>
       <translation>zaten kitaplıkta</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="113" />
+      <location filename="recipe_studio/gui/import_export.py" line="204" />
+      <source>it cannot be read (check its permissions).</source>
+      <translation>okunamıyor (izinlerini denetleyin).</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="202" />
+      <source>it is a device, not a file.</source>
+      <translation>bu bir aygıt, dosya değil.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="200" />
+      <source>it is a folder, not a file.</source>
+      <translation>bu bir klasör, dosya değil.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="201" />
+      <source>it is a pipe (FIFO), not a file.</source>
+      <translation>bu bir boru (FIFO), dosya değil.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="205" />
+      <source>it is larger than 64 MB, far too large to be a recipe.</source>
+      <translation>64 MB'tan büyük, bir tarif olamayacak kadar büyük.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="203" />
+      <source>it is not a regular file.</source>
+      <translation>bu olağan bir dosya değil.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="125" />
       <source>replaced the existing one</source>
       <translation>mevcut tarifin üzerine yazıldı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="114" />
+      <location filename="recipe_studio/gui/import_export.py" line="126" />
       <source>skipped (name taken)</source>
       <translation>atlandı (ad kullanımda)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="199" />
+      <source>there is no such file (it was moved or deleted).</source>
+      <translation>böyle bir dosya yok (taşınmış ya da silinmiş).</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/trash_dialog.py" line="56" />
@@ -986,12 +1026,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>{name} — silinme: {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="79" />
+      <location filename="recipe_studio/gui/import_export.py" line="91" />
       <source>{path}: cancelled, nothing of it was imported</source>
       <translation>{path}: iptal edildi, hiçbir şeyi içe aktarılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="174" />
+      <location filename="recipe_studio/gui/import_export.py" line="57" />
+      <source>“{file}” cannot be opened: {reason}</source>
+      <translation>“{file}” açılamıyor: {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="186" />
       <source>“{name}” is already in the library, just as in the file.</source>
       <translation>“{name}” dosyadaki haliyle zaten kitaplıkta.</translation>
     </message>
@@ -1001,7 +1046,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” çöp kutusuna taşındı.</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_export.py" line="167" />
+      <location filename="recipe_studio/gui/import_export.py" line="179" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>“{name}”: %n hata, ör. {first}</numerusform>
@@ -1038,7 +1083,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="116" />
+      <location filename="recipe_studio/gui/window_frame.py" line="118" />
       <source>Getting ready…</source>
       <translation>Hazırlanıyor…</translation>
     </message>
@@ -1048,17 +1093,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Manifest</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="204" />
+      <location filename="recipe_studio/gui/window_frame.py" line="206" />
       <source>Opening “{name}”… checking it.</source>
       <translation>“{name}” açılıyor… denetleniyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_parts.py" line="78" />
+      <location filename="recipe_studio/gui/window_parts.py" line="81" />
       <source>Problem count</source>
       <translation>Sorun sayısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="151" />
+      <location filename="recipe_studio/gui/window_frame.py" line="153" />
       <source>Problems</source>
       <translation>Sorunlar</translation>
     </message>
@@ -1068,7 +1113,13 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="152" />
+      <location filename="recipe_studio/gui/outside_changes.py" line="58" />
+      <location filename="recipe_studio/gui/outside_changes.py" line="80" />
+      <source>Reload from disk</source>
+      <translation>Diskten yeniden yükleme</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/window_frame.py" line="154" />
       <source>Run</source>
       <translation>Çalıştır</translation>
     </message>
@@ -1103,6 +1154,21 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <location filename="recipe_studio/gui/opening.py" line="52" />
       <source>“{file}” cannot be opened: {reason}</source>
       <translation>“{file}” açılamıyor: {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/outside_changes.py" line="60" />
+      <source>“{name}” was changed outside Recipe Studio; it shows the new version.</source>
+      <translation>“{name}” Recipe Studio dışında değiştirildi; yeni sürümü gösteriliyor.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/outside_changes.py" line="86" />
+      <source>“{name}” was deleted outside Recipe Studio; what you see here is not saved. Save it to keep it.</source>
+      <translation>“{name}” Recipe Studio dışında silindi; burada gördükleriniz kaydedilmedi. Saklamak için kaydedin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/outside_changes.py" line="81" />
+      <source>“{old}” was renamed “{new}” outside Recipe Studio.</source>
+      <translation>“{old}”, Recipe Studio dışında “{new}” olarak yeniden adlandırıldı.</translation>
     </message>
   </context>
   <context>
@@ -2591,22 +2657,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Kaydedilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="126" />
+      <location filename="recipe_studio/gui/save_flow.py" line="129" />
       <source>Overwrite</source>
       <translation>Üzerine yaz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="125" />
+      <location filename="recipe_studio/gui/save_flow.py" line="127" />
       <source>Reload</source>
       <translation>Yeniden yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="180" />
+      <location filename="recipe_studio/gui/save_flow.py" line="183" />
       <source>Reload from disk</source>
       <translation>Diskten yeniden yükleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="121" />
+      <location filename="recipe_studio/gui/save_flow.py" line="123" />
       <source>Reload it (your changes here are lost), overwrite it with your version (the other is kept as a version), or save yours as a copy?</source>
       <translation>Dosyayı yeniden yükleyebilir (buradaki değişiklikleriniz kaybolur), kendi hâlinizle üzerine yazabilir (diğeri bir sürüm olarak saklanır) ya da kendi hâlinizi kopya olarak kaydedebilirsiniz. Ne yapmak istersiniz?</translation>
     </message>
@@ -2626,7 +2692,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Farklı kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="127" />
+      <location filename="recipe_studio/gui/save_flow.py" line="130" />
       <source>Save as copy</source>
       <translation>Kopya olarak kaydet</translation>
     </message>
@@ -2646,7 +2712,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” adlı bir tarif zaten var.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="157" />
+      <location filename="recipe_studio/gui/save_flow.py" line="160" />
       <source>These recipes have unsaved changes:
 {names}
 
@@ -2657,7 +2723,7 @@ Save them before closing?</source>
 Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="156" />
+      <location filename="recipe_studio/gui/save_flow.py" line="159" />
       <source>Unsaved changes</source>
       <translation>Kaydedilmemiş değişiklikler</translation>
     </message>
@@ -2667,9 +2733,14 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Adsız tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="116" />
+      <location filename="recipe_studio/gui/save_flow.py" line="119" />
       <source>“{name}” was changed on disk after you opened it.</source>
       <translation>“{name}”, siz açtıktan sonra diskte değiştirildi.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="117" />
+      <source>“{name}” was deleted or renamed outside Recipe Studio after you opened it.</source>
+      <translation>“{name}”, siz açtıktan sonra Recipe Studio dışında silindi ya da yeniden adlandırıldı.</translation>
     </message>
   </context>
   <context>

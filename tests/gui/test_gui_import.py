@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -109,3 +110,38 @@ def test_a_full_disk_during_import_is_a_sentence(
     window.actions_.import_paths([bundle(tmp_path, 3)])
     assert library.entries() == []
     assert "Nothing was imported because the disk is full" in reports[0]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs and /dev/zero (POSIX)")
+def test_files_the_window_cannot_open_are_said_with_the_reason(
+    window: MainWindow, library: Library, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    link = tmp_path / "zero.json"
+    link.symlink_to("/dev/zero")
+    folder = tmp_path / "folder.json"
+    folder.mkdir()
+    huge = tmp_path / "huge.json"
+    with huge.open("wb") as handle:
+        handle.truncate(65 * 1024 * 1024)  # sparse: no disk used
+    good = tmp_path / "good.json"
+    good.write_text(json.dumps({"name": "Good", "steps": []}), encoding="utf-8")
+    warnings: list[str] = []
+    monkeypatch.setattr(
+        QMessageBox, "warning", staticmethod(lambda _p, _t, text: warnings.append(text))
+    )
+    paths = [str(p) for p in (fifo, link, "/dev/zero", folder, huge, tmp_path / "gone.json", good)]
+    window.open_files(paths)  # as `gui FILE...` and the system hand them over
+    assert len(warnings) == 1
+    lines = warnings[0].splitlines()
+    assert lines == [
+        f"“{fifo}” cannot be opened: it is a pipe (FIFO), not a file.",
+        f"“{link}” cannot be opened: it is a device, not a file.",
+        "“/dev/zero” cannot be opened: it is a device, not a file.",
+        f"“{folder}” cannot be opened: it is a folder, not a file.",
+        f"“{huge}” cannot be opened: it is larger than 64 MB, far too large to be a recipe.",
+        f"“{tmp_path / 'gone.json'}” cannot be opened: there is no such file "
+        "(it was moved or deleted).",
+    ]
+    assert [e.name for e in library.entries()] == ["Good"]  # the others still open

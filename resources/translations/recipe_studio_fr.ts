@@ -1058,6 +1058,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
         <numerusform>« {name} » : %n erreurs, par exemple : {first}</numerusform>
       </translation>
     </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="50" />
+      <source>All files</source>
+      <translation>Tous les fichiers</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="50" />
+      <location filename="recipe_studio/gui/import_export.py" line="135" />
+      <source>Recipe files</source>
+      <translation>Fichiers de recette</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="155" />
+      <source>“{name}” already exists. Do you want to replace it?</source>
+      <translation>« {name} » existe déjà. Voulez-vous le remplacer ?</translation>
+    </message>
   </context>
   <context>
     <name>MainWindow</name>

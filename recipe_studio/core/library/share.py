@@ -1,7 +1,7 @@
 """Exporting recipes to share files and importing share files into the library.
 
 Export writes the :mod:`recipe_studio.core.sharefile` format: one recipe as
-``NAME.recipe.json`` or several as one bundle, each with its profile and manifest (pins
+``NAME.recipe`` or several as one bundle, each with its profile and manifest (pins
 and library details are never exported). Import accepts a share file, a bundle,
 ``recipe_save`` arguments (``{"manifest": ...}``), a raw wire manifest of any profile
 (detected) or a file copied from another library. Every recipe is validated: problems are
@@ -22,12 +22,12 @@ from typing import TYPE_CHECKING, Any, Literal
 from recipe_studio.core.atomic import write_atomic
 from recipe_studio.core.library.batch import Batch, Cancelled, Names, Progress
 from recipe_studio.core.library.errors import DiskError, LibraryError
-from recipe_studio.core.library.names import check_name, fresh_name, name_key
+from recipe_studio.core.library.names import check_name, fresh_name, is_plain, name_key, slug
 from recipe_studio.core.library.record import encode_json
 from recipe_studio.core.library.store import Found
 from recipe_studio.core.loading import InputFile, InputRecipe, load_input, read_input
 from recipe_studio.core.problems import Problem
-from recipe_studio.core.sharefile import wrap_bundle, wrap_recipe
+from recipe_studio.core.sharefile import BUNDLE_SUFFIX, SHARE_SUFFIX, wrap_bundle, wrap_recipe
 
 if TYPE_CHECKING:
     from recipe_studio.core.library.api import Library
@@ -102,6 +102,25 @@ def export(library: Library, names: list[str]) -> dict[str, Any]:
 
 def export_to(library: Library, names: list[str], path: Path) -> None:
     write_atomic(path, encode_json(export(library, names)))
+
+
+def export_file_name(names: list[str]) -> str:
+    """The file an export of ``names`` is offered as: ``Morning brief.recipe`` for one
+    recipe (its name, made safe for every system), ``recipes.recipe`` for several."""
+    if len(names) != 1:
+        return "recipes" + BUNDLE_SUFFIX
+    name = names[0]
+    return (name if is_plain(name) else slug(name) or "recipe") + SHARE_SUFFIX
+
+
+def export_path(output: Path, names: list[str]) -> Path:
+    """Where ``-o OUTPUT`` puts an export: inside OUTPUT when it is a folder, with the
+    share file's extension added when OUTPUT has none."""
+    if output.is_dir():
+        return output / export_file_name(names)
+    if not output.suffix:
+        return output.with_name(output.name + (SHARE_SUFFIX if len(names) == 1 else BUNDLE_SUFFIX))
+    return output
 
 
 # -- import --------------------------------------------------------------------------

@@ -82,9 +82,9 @@ def replay_import(root: Path, data: dict[str, Any]) -> None:
         if kind == "replace":
             _keep_once(root, target, root / folder)
             os.replace(root / temp, root / target)
+        elif not (root / target).exists():  # (the lock is held: no one else makes it)
+            os.replace(root / temp, root / target)
         else:
-            with contextlib.suppress(FileExistsError):
-                os.link(root / temp, root / target)
             (root / temp).unlink()
     fsync_dir(root)
 

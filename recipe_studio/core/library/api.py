@@ -23,6 +23,8 @@ it was loaded raises :class:`ConflictError`.
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import functools
 import os
 from collections.abc import Callable
@@ -377,7 +379,14 @@ class Library(Store):
             entries = trash.entry_ids(self.root)
             if not entries:
                 return trash.empty_trash(self.root)
-            with journal.intent(self.root, "empty_trash", entries=entries):
+            with contextlib.ExitStack() as stack:
+                try:
+                    stack.enter_context(journal.intent(self.root, "empty_trash", entries=entries))
+                except OSError as exc:
+                    if exc.errno not in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+                        raise
+                    # A full disk is when the trash must empty: without the intent each
+                    # entry still goes in one step; a kill leaves only whole entries.
                 return trash.empty_trash(self.root, entries)
 
     # -- sharing -----------------------------------------------------------------------

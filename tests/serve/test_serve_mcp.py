@@ -303,3 +303,25 @@ def test_the_confirmation_time_limit_is_five_minutes() -> None:
     from recipe_studio.serve.server import CONFIRM_TIMEOUT
 
     assert CONFIRM_TIMEOUT == 300
+
+
+async def test_a_deeply_nested_result_never_breaks_serve(studio_home: Path) -> None:
+    """The issue's recipe (a 190-deep list wrapped 190 levels deeper by a reference):
+    the client gets an answer with a sentence, and the run record is written."""
+    deep: Any = 1
+    wrapped: Any = "${steps[0].result.value}"
+    for _ in range(190):
+        deep, wrapped = [deep], [wrapped]
+    steps = [
+        {"tool": "echo", "args": {"value": deep}},
+        {"tool": "echo", "args": {"value": wrapped}},
+    ]
+    save(studio_home, manifest("Deep", steps, description="Nested."))
+    async with serve_stdio(studio_home) as session:
+        with anyio.fail_after(SETTLE):
+            result = await session.call_tool("deep", {})
+    assert result.is_error
+    assert "nested more than 200 levels deep" in text_of(result)
+    runs = list_runs("Deep", studio_home)
+    assert len(runs) == 1
+    assert read_run(runs[0].path).result.steps[0].status == "ok"

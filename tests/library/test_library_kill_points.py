@@ -172,3 +172,24 @@ def test_killed_at_every_point_the_library_is_repaired(
         retry(lib, op, bundle)
         assert snapshot(lib) == after, where
         check_tidy(copy)
+
+
+def test_temp_files_of_killed_writes_are_removed_everywhere(
+    template: tuple[Path, Path], tmp_path: Path
+) -> None:
+    """A write killed midway leaves ``.tmp-*.part``: in the library, a trash entry or a
+    versions folder; the next operation removes them (and nothing else)."""
+    copy = tmp_path / "library"
+    shutil.copytree(template[0], copy)
+    entry = next(p for p in (copy / ".trash").iterdir() if p.is_dir())
+    folder = next(p for p in (copy / ".versions").iterdir() if p.is_dir())
+    strays = [where / ".tmp-0123456789abcdef.part" for where in (copy, entry, folder)]
+    for stray in strays:
+        stray.write_bytes(b"half a recipe")
+    lib = Library(copy)
+    before = snapshot(lib)
+    with lib.locked():
+        pass
+    assert not any(stray.exists() for stray in strays)
+    assert snapshot(lib) == before
+    check_tidy(copy)

@@ -110,3 +110,11 @@ def library_error_text(exc: BaseException) -> str:
         ),
     }.get(exc.reason, str(exc))
     return f"{what} {why}"
+
+
+def disk_or(exc: BaseException, text: str) -> str:
+    """A box's sentence: the disk's reason when a full or read-only disk stopped the
+    operation (what to do is then the disk's), else ``text``."""
+    from recipe_studio.core.library.errors import DiskError
+
+    return library_error_text(exc) if isinstance(exc, DiskError) else text

@@ -11,6 +11,14 @@
         <numerusform>connected · %n tools</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/app_servers.py" line="24" />
+      <source>Use the servers of {app} (%n)</source>
+      <translation>
+        <numerusform>Use the server of {app} (%n)</numerusform>
+        <numerusform>Use the servers of {app} (%n)</numerusform>
+      </translation>
+    </message>
   </context>
   <context>
     <name>Library</name>
@@ -176,6 +184,14 @@
         <numerusform>%n previewed — not executed</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/result_items.py" line="93" />
+      <source>Technical details for whoever helps you (%n line(s)): open to read.</source>
+      <translation>
+        <numerusform>Technical details for whoever helps you (%n line): open to read.</numerusform>
+        <numerusform>Technical details for whoever helps you (%n lines): open to read.</numerusform>
+      </translation>
+    </message>
   </context>
   <context>
     <name>Session</name>
@@ -266,6 +282,103 @@
       <translation>
         <numerusform>“{where}” has only one item, so there is no item number {wanted}.</numerusform>
         <numerusform>“{where}” has only %n items, so there is no item number {wanted}.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>Recording</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="230" />
+      <source>%n call(s) recorded.</source>
+      <translation>
+        <numerusform>%n call recorded.</numerusform>
+        <numerusform>%n calls recorded.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="144" />
+      <source>The draft has %n step(s); nothing is saved until you save it.</source>
+      <translation>
+        <numerusform>The draft has %n step; nothing is saved until you save it.</numerusform>
+        <numerusform>The draft has %n steps; nothing is saved until you save it.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="242" />
+      <source>The host has %n past run(s).</source>
+      <translation>
+        <numerusform>The host has %n past run.</numerusform>
+        <numerusform>The host has %n past runs.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="150" />
+      <source>“Confirm” was removed from %n step(s): a step cannot confirm itself.</source>
+      <translation>
+        <numerusform>“Confirm” was removed from %n step: a step cannot confirm itself.</numerusform>
+        <numerusform>“Confirm” was removed from %n steps: a step cannot confirm itself.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>UseElsewhere</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="107" />
+      <source>%n recipe(s) will appear as tools: {names}.</source>
+      <translation>
+        <numerusform>%n recipe will appear as tools: {names}.</numerusform>
+        <numerusform>%n recipes will appear as tools: {names}.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="42" />
+      <source>it has %n error(s): the Problems panel lists them</source>
+      <translation>
+        <numerusform>it has %n error: the Problems panel lists it</numerusform>
+        <numerusform>it has %n errors: the Problems panel lists them</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>Versions</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="124" />
+      <source>%n parameter(s) changed</source>
+      <translation>
+        <numerusform>%n parameter changed</numerusform>
+        <numerusform>%n parameters changed</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="117" />
+      <source>%n step(s) added</source>
+      <translation>
+        <numerusform>%n step added</numerusform>
+        <numerusform>%n steps added</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="120" />
+      <source>%n step(s) changed</source>
+      <translation>
+        <numerusform>%n step changed</numerusform>
+        <numerusform>%n steps changed</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="119" />
+      <source>%n step(s) moved</source>
+      <translation>
+        <numerusform>%n step moved</numerusform>
+        <numerusform>%n steps moved</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="118" />
+      <source>%n step(s) removed</source>
+      <translation>
+        <numerusform>%n step removed</numerusform>
+        <numerusform>%n steps removed</numerusform>
       </translation>
     </message>
   </context>

@@ -220,6 +220,34 @@
       <source>stopped</source>
       <translation>arrêtée</translation>
     </message>
+    <message>
+      <location filename="recipe_studio/gui/run/app_servers.py" line="40" />
+      <source>Added from {app}: {names}.</source>
+      <translation>Ajoutés depuis {app} : {names}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/app_servers.py" line="45" />
+      <source>Connections</source>
+      <translation>Connexions</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/app_servers.py" line="44" />
+      <source>Every server of {app} is a connection already.</source>
+      <translation>Chaque serveur de {app} est déjà une connexion.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/app_servers.py" line="28" />
+      <source>The settings of {app} could not be read ({file}).</source>
+      <translation>Les réglages de {app} n’ont pas pu être lus ({file}).</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/app_servers.py" line="24" />
+      <source>Use the servers of {app} (%n)</source>
+      <translation>
+        <numerusform>Utiliser le serveur de {app} (%n)</numerusform>
+        <numerusform>Utiliser les serveurs de {app} (%n)</numerusform>
+      </translation>
+    </message>
   </context>
   <context>
     <name>Editor</name>
@@ -1074,6 +1102,107 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <source>“{name}” already exists. Do you want to replace it?</source>
       <translation>« {name} » existe déjà. Voulez-vous le remplacer ?</translation>
     </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="153" />
+      <source>(draft)</source>
+      <translation>(brouillon)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="110" />
+      <source>Differences as JSON</source>
+      <translation>Différences en JSON</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="226" />
+      <source>No differences.</source>
+      <translation>Aucune différence.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="195" />
+      <source>Nothing to compare yet.</source>
+      <translation>Rien à comparer pour l’instant.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="203" />
+      <source>Restoring version {n} brings back:</source>
+      <translation>Restaurer la version {n} rétablit :</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="87" />
+      <source>Saved versions, newest first:</source>
+      <translation>Versions enregistrées, la plus récente d’abord :</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="118" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="230" />
+      <source>Show the JSON differences</source>
+      <translation>Voir les différences JSON</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="230" />
+      <source>Show the changes in words</source>
+      <translation>Voir les changements en mots</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="211" />
+      <source>The name stays “{current}”: this version was called “{old}”, but restoring does not rename the recipe (other apps and the run history know it by its name). Use Rename… for that.</source>
+      <translation>Le nom reste « {current} » : cette version s’appelait « {old} », mais la restauration ne renomme pas la recette (les autres applications et l’historique des exécutions la connaissent sous son nom). Utilisez Renommer… pour cela.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="167" />
+      <source>The oldest version kept.</source>
+      <translation>La plus ancienne version conservée.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/trash_dialog.py" line="85" />
+      <source>The recipe could not be restored.</source>
+      <translation>La recette n’a pas pu être restaurée.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="248" />
+      <source>The version could not be restored.</source>
+      <translation>La version n’a pas pu être restaurée.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="165" />
+      <source>This version cannot be read.</source>
+      <translation>Cette version est illisible.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="198" />
+      <source>Version {n} cannot be read, so it cannot be restored.</source>
+      <translation>La version {n} est illisible : elle ne peut pas être restaurée.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="205" />
+      <source>Version {n} is the same as the current recipe: there is nothing to restore.</source>
+      <translation>La version {n} est identique à la recette actuelle : il n’y a rien à restaurer.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="151" />
+      <source>Version {n} · {when}</source>
+      <translation>Version {n} · {when}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="104" />
+      <source>What restoring changes</source>
+      <translation>Ce que la restauration change</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="224" />
+      <source>current</source>
+      <translation>actuelle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="150" />
+      <source>date unknown</source>
+      <translation>date inconnue</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="224" />
+      <source>version {n}</source>
+      <translation>version {n}</translation>
+    </message>
   </context>
   <context>
     <name>MainWindow</name>
@@ -1469,6 +1598,16 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <location filename="actions.ACTIONS" line="unpin" />
       <source>U&amp;npin the selected step</source>
       <translation>&amp;Ne plus épingler le résultat de l’étape sélectionnée</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="record" />
+      <source>&amp;Record from another app…</source>
+      <translation>&amp;Enregistrer depuis une autre application…</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="recordings" />
+      <source>Recor&amp;dings…</source>
+      <translation>Enre&amp;gistrements…</translation>
     </message>
   </context>
   <context>
@@ -2014,6 +2153,16 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <location filename="recipe_studio/gui/run/live_catalogs.py" line="28" />
       <source>Tools of “{name}” (live)</source>
       <translation>Outils de « {name} » (en direct)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="224" />
+      <source>Getting the run ready on {server}…</source>
+      <translation>Préparation de l’exécution sur {server}…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/run_end.py" line="27" />
+      <source>The run could not start: {reason}</source>
+      <translation>L’exécution n’a pas pu démarrer : {reason}</translation>
     </message>
   </context>
   <context>
@@ -2663,6 +2812,29 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <source>“{file}” could not be saved: {reason}.</source>
       <translation>« {file} » n’a pas pu être enregistré : {reason}.</translation>
     </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="178" />
+      <source>Getting ready to run steps {a}–{b}…</source>
+      <translation>Préparation des étapes {a} à {b}…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="95" />
+      <source>Open this row to read the technical details; Copy value copies them.</source>
+      <translation>Ouvrez cette ligne pour lire les détails techniques ; « Copier la valeur » les copie.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/result_items.py" line="93" />
+      <source>Technical details for whoever helps you (%n line(s)): open to read.</source>
+      <translation>
+        <numerusform>Détails techniques pour la personne qui vous aide (%n ligne) : ouvrez pour les lire.</numerusform>
+        <numerusform>Détails techniques pour la personne qui vous aide (%n lignes) : ouvrez pour les lire.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="176" />
+      <source>Waiting for your confirmation. Nothing has run yet.</source>
+      <translation>En attente de votre confirmation. Rien n’a encore été exécuté.</translation>
+    </message>
   </context>
   <context>
     <name>Saving</name>
@@ -3202,6 +3374,21 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="recipe_studio/gui/steps_model.py" line="296" />
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Résultat épinglé : les exécutions de test l’utilisent au lieu d’appeler l’outil.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="267" />
+      <source>Maybe</source>
+      <translation>Peut-être</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="315" />
+      <source>This tool is not in the catalog, so it may change things: the run asks you once before it starts.</source>
+      <translation>Cet outil n’est pas dans le catalogue, il peut donc modifier des choses : l’exécution vous le demande une fois avant de commencer.</translation>
+    </message>
+    <message>
+      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <source>Waiting for your OK</source>
+      <translation>Attend votre accord</translation>
     </message>
   </context>
   <context>
@@ -4366,6 +4553,158 @@ Les enregistrer avant de fermer ?</translation>
       <source>Use in other apps</source>
       <translation>Utiliser dans d’autres applications</translation>
     </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="107" />
+      <source>%n recipe(s) will appear as tools: {names}.</source>
+      <translation>
+        <numerusform>%n recette apparaîtra comme outil : {names}.</numerusform>
+        <numerusform>%n recettes apparaîtront comme outils : {names}.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="127" />
+      <source>A copy of its previous settings is kept beside them.</source>
+      <translation>Une copie de ses réglages précédents est conservée à côté.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="132" />
+      <source>Add this entry to the app's MCP server settings, then restart the app. Where the files are on this computer:</source>
+      <translation>Ajoutez cette entrée aux réglages des serveurs MCP de l’application, puis redémarrez-la. Emplacement des fichiers sur cet ordinateur :</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="82" />
+      <source>Add to {app}</source>
+      <translation>Ajouter à {app}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="83" />
+      <source>Added to {app}. Restart {app} to see your recipes as tools.</source>
+      <translation>Ajouté à {app}. Redémarrez {app} pour voir vos recettes comme outils.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="127" />
+      <source>Any other app</source>
+      <translation>Toute autre application</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="64" />
+      <source>Apps that speak MCP, such as desktop AI assistants, can run your saved recipes as tools; a recipe that changes something asks you to confirm first.</source>
+      <translation>Les applications qui parlent MCP, comme les assistants d’IA de bureau, peuvent lancer vos recettes enregistrées comme des outils ; une recette qui modifie quelque chose vous demande d’abord confirmation.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="111" />
+      <source>No recipe will appear yet: save a recipe without errors first.</source>
+      <translation>Aucune recette n’apparaîtra encore : enregistrez d’abord une recette sans erreur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="117" />
+      <source>Not added to {app}</source>
+      <translation>Non ajouté à {app}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="49" />
+      <source>The list of servers in the settings of {app} is not what Recipe Studio expects, so it was left as it is.</source>
+      <translation>La liste des serveurs dans les réglages de {app} n’a pas la forme attendue ; le fichier a été laissé tel quel.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="43" />
+      <source>The settings file of {app} cannot be read.</source>
+      <translation>Le fichier de réglages de {app} est illisible.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="53" />
+      <source>The settings file of {app} could not be written; nothing was changed.</source>
+      <translation>Le fichier de réglages de {app} n’a pas pu être écrit ; rien n’a été modifié.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="45" />
+      <source>The settings file of {app} does not hold settings Recipe Studio understands, so it was left as it is.</source>
+      <translation>Le fichier de réglages de {app} ne contient pas des réglages que Recipe Studio comprend ; il a été laissé tel quel.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="44" />
+      <source>The settings file of {app} is not valid JSON, so it was left as it is.</source>
+      <translation>Le fichier de réglages de {app} n’est pas un JSON valide ; il a été laissé tel quel.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="92" />
+      <source>What was done</source>
+      <translation>Ce qui a été fait</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="102" />
+      <source>Which recipes appear</source>
+      <translation>Les recettes proposées</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="69" />
+      <source>Your apps</source>
+      <translation>Vos applications</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="43" />
+      <source>another file holds a recipe of the same name</source>
+      <translation>un autre fichier contient une recette du même nom</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="46" />
+      <source>it cannot be offered</source>
+      <translation>elle ne peut pas être proposée</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="42" />
+      <source>it has %n error(s): the Problems panel lists them</source>
+      <translation>
+        <numerusform>elle a %n erreur : le panneau Problèmes l’indique</numerusform>
+        <numerusform>elle a %n erreurs : le panneau Problèmes les liste</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="41" />
+      <source>it is a draft: finish it and save it as a recipe</source>
+      <translation>c’est un brouillon : terminez-la et enregistrez-la comme recette</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="44" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="45" />
+      <source>its file cannot be read</source>
+      <translation>son fichier est illisible</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="84" />
+      <source>{app} already runs your recipes; nothing needed changing.</source>
+      <translation>{app} lance déjà vos recettes ; rien n’était à changer.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="104" />
+      <source>{app}: found on this computer.</source>
+      <translation>{app} : présent sur cet ordinateur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="97" />
+      <source>{app}: not found on this computer.</source>
+      <translation>{app} : absent de cet ordinateur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="82" />
+      <source>{app}: your recipes are already set up there.</source>
+      <translation>{app} : vos recettes y sont déjà installées.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="130" />
+      <source>{app}: {path}</source>
+      <translation>{app} : {path}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="108" />
+      <source>“{name}”</source>
+      <translation>« {name} »</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="116" />
+      <source>“{name}” is left out: {why}.</source>
+      <translation>« {name} » n’est pas proposée : {why}.</translation>
+    </message>
   </context>
   <context>
     <name>Welcome</name>
@@ -5383,6 +5722,590 @@ Les enregistrer avant de fermer ?</translation>
         <numerusform>« {where} » n’a qu’un seul élément : il n’y a donc pas d’élément numéro {wanted}.</numerusform>
         <numerusform>« {where} » n’a que %n éléments : il n’y a donc pas d’élément numéro {wanted}.</numerusform>
       </translation>
+    </message>
+  </context>
+  <context>
+    <name>Recording</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="230" />
+      <source>%n call(s) recorded.</source>
+      <translation>
+        <numerusform>%n appel enregistré.</numerusform>
+        <numerusform>%n appels enregistrés.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="154" />
+      <source>&amp;Copy</source>
+      <translation>&amp;Copier</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="98" />
+      <source>&amp;Delete…</source>
+      <translation>&amp;Supprimer…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="97" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="168" />
+      <source>&amp;Make a recipe</source>
+      <translation>&amp;Créer une recette</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="173" />
+      <source>&amp;Stop and make a recipe</source>
+      <translation>&amp;Arrêter et créer une recette</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="90" />
+      <source>A recording holds what the tools answered: it never leaves this computer.</source>
+      <translation>Un enregistrement contient les réponses des outils : il ne quitte jamais cet ordinateur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="140" />
+      <source>Add this entry to the assistant app's MCP servers, in place of the connection's own entry while you record, then restart the app:</source>
+      <translation>Ajoutez cette entrée aux serveurs MCP de l’assistant, à la place de l’entrée de la connexion elle-même pendant l’enregistrement, puis redémarrez l’application :</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="161" />
+      <source>Added to {app}. Restart {app} and do the work there: the calls appear below.</source>
+      <translation>Ajouté à {app}. Redémarrez {app} et faites-y le travail : les appels apparaissent ci-dessous.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="89" />
+      <source>Arguments</source>
+      <translation>Arguments</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="232" />
+      <source>Asking {host} for its runs…</source>
+      <translation>Demande de ses exécutions à {host}…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="94" />
+      <source>Calls</source>
+      <translation>Appels</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="86" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="91" />
+      <source>Calls so far</source>
+      <translation>Appels jusqu’ici</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="83" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="184" />
+      <source>Cancelled</source>
+      <translation>Annulée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="198" />
+      <source>Copied</source>
+      <translation>Copié</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="185" />
+      <source>Declined</source>
+      <translation>Refusé</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="144" />
+      <source>Delete the recording</source>
+      <translation>Supprimer l’enregistrement</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="145" />
+      <source>Delete this recording for good? It cannot be undone.</source>
+      <translation>Supprimer définitivement cet enregistrement ? Cela ne peut pas être annulé.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="114" />
+      <source>Do the work once in your AI assistant: Recipe Studio records the tool calls it makes through the connection below, then makes a draft recipe from them.</source>
+      <translation>Faites le travail une fois dans votre assistant IA : Recipe Studio enregistre les appels d’outils qu’il fait par la connexion ci-dessous, puis en fait un brouillon de recette.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="81" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="182" />
+      <source>Done</source>
+      <translation>Terminé</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="150" />
+      <source>Entry for the assistant app</source>
+      <translation>Entrée pour l’assistant</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="82" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="183" />
+      <source>Failed</source>
+      <translation>Échec</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="171" />
+      <source>Host</source>
+      <translation>Hôte</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="89" />
+      <source>How it ended</source>
+      <translation>Comment il s’est terminé</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="84" />
+      <source>No answer yet</source>
+      <translation>Pas encore de réponse</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="158" />
+      <source>No value came from an earlier step, and none looks like one to change.</source>
+      <translation>Aucune valeur ne vient d’une étape précédente, et aucune ne semble à changer.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="94" />
+      <source>Of</source>
+      <translation>De</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="205" />
+      <source>On the host</source>
+      <translation>Sur l’hôte</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="165" />
+      <source>Outcome</source>
+      <translation>Résultat</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="73" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="165" />
+      <source>Past runs</source>
+      <translation>Exécutions précédentes</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="165" />
+      <source>Ran</source>
+      <translation>Exécuté le</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="175" />
+      <source>Read the host's &amp;runs</source>
+      <translation>Lire les &amp;exécutions de l’hôte</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="165" />
+      <source>Recipe</source>
+      <translation>Recette</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="80" />
+      <source>Record from another app</source>
+      <translation>Enregistrer depuis une autre application</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="132" />
+      <source>Record the calls to</source>
+      <translation>Enregistrer les appels vers</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="94" />
+      <source>Recorded</source>
+      <translation>Enregistré le</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="260" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="261" />
+      <source>Recorded with {connection}</source>
+      <translation>Enregistré avec {connection}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="72" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="94" />
+      <source>Recordings</source>
+      <translation>Enregistrements</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="68" />
+      <source>Recordings and past runs</source>
+      <translation>Enregistrements et exécutions passées</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="219" />
+      <source>Run on the host</source>
+      <translation>Exécution sur l’hôte</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="133" />
+      <source>Step {steps}, {argument}: the param “{param}” (recorded: {value}) — {why}.</source>
+      <translation>Étape {steps}, {argument} : le paramètre « {param} » (enregistré : {value}) — {why}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="122" />
+      <source>Step {step}, {argument}: {token} — it contains Step {source}'s {field}.</source>
+      <translation>Étape {step}, {argument} : {token} — contient « {field} » de l’étape {source}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="118" />
+      <source>Step {step}, {argument}: {token} — the same text as Step {source}'s {field}.</source>
+      <translation>Étape {step}, {argument} : {token} — le même texte que « {field} » de l’étape {source}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="165" />
+      <source>Steps</source>
+      <translation>Étapes</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="270" />
+      <source>The app keeps recording through this entry until you remove it from its MCP servers (and put the connection's own entry back).</source>
+      <translation>L’application continue d’enregistrer par cette entrée tant que vous ne la retirez pas de ses serveurs MCP (en remettant l’entrée de la connexion elle-même).</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="144" />
+      <source>The draft has %n step(s); nothing is saved until you save it.</source>
+      <translation>
+        <numerusform>Le brouillon a %n étape ; rien n’est enregistré tant que vous ne l’enregistrez pas.</numerusform>
+        <numerusform>Le brouillon a %n étapes ; rien n’est enregistré tant que vous ne l’enregistrez pas.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="242" />
+      <source>The host has %n past run(s).</source>
+      <translation>
+        <numerusform>L’hôte a %n exécution passée.</numerusform>
+        <numerusform>L’hôte a %n exécutions passées.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="155" />
+      <source>The recording could not be deleted: {reason}</source>
+      <translation>L’enregistrement n’a pas pu être supprimé : {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="132" />
+      <source>The recording could not be read: {reason}</source>
+      <translation>L’enregistrement n’a pas pu être lu : {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="118" />
+      <source>The recording holds what the tools answered, so it stays on this computer.</source>
+      <translation>L’enregistrement contient les réponses des outils : il reste donc sur cet ordinateur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="89" />
+      <source>Tool</source>
+      <translation>Outil</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="95" />
+      <source>Waiting for the app's first call…</source>
+      <translation>En attente du premier appel de l’application…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="101" />
+      <source>What the draft found</source>
+      <translation>Ce que le brouillon a trouvé</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="128" />
+      <source>a date, which will be another one next time</source>
+      <translation>une date, qui sera une autre la prochaine fois</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="130" />
+      <source>a name you may want to change</source>
+      <translation>un nom que vous voudrez peut-être changer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="131" />
+      <source>a number you typed</source>
+      <translation>un nombre que vous avez tapé</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="129" />
+      <source>an e-mail address you may want to change</source>
+      <translation>une adresse e-mail que vous voudrez peut-être changer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="61" />
+      <source>no</source>
+      <translation>non</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="75" />
+      <source>no arguments</source>
+      <translation>aucun argument</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="104" />
+      <source>value</source>
+      <translation>valeur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="61" />
+      <source>yes</source>
+      <translation>oui</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="164" />
+      <source>{app} has the recording entry already; nothing needed changing.</source>
+      <translation>{app} a déjà l’entrée d’enregistrement ; rien n’avait besoin de changer.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="160" />
+      <source>{app}: the recording entry is already there.</source>
+      <translation>{app} : l’entrée d’enregistrement y est déjà.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="92" />
+      <source>{status} — left out</source>
+      <translation>{status} — laissé de côté</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="89" />
+      <source>{status} — left out: the same as call {n}</source>
+      <translation>{status} — laissé de côté : identique à l’appel {n}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="87" />
+      <source>{status} — step {n}</source>
+      <translation>{status} — étape {n}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="150" />
+      <source>“Confirm” was removed from %n step(s): a step cannot confirm itself.</source>
+      <translation>
+        <numerusform>« Confirmer » a été retiré de %n étape : une étape ne peut pas se confirmer elle-même.</numerusform>
+        <numerusform>« Confirmer » a été retiré de %n étapes : une étape ne peut pas se confirmer elle-même.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>Versions</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="124" />
+      <source>%n parameter(s) changed</source>
+      <translation>
+        <numerusform>%n paramètre modifié</numerusform>
+        <numerusform>%n paramètres modifiés</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="117" />
+      <source>%n step(s) added</source>
+      <translation>
+        <numerusform>%n étape ajoutée</numerusform>
+        <numerusform>%n étapes ajoutées</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="120" />
+      <source>%n step(s) changed</source>
+      <translation>
+        <numerusform>%n étape modifiée</numerusform>
+        <numerusform>%n étapes modifiées</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="119" />
+      <source>%n step(s) moved</source>
+      <translation>
+        <numerusform>%n étape déplacée</numerusform>
+        <numerusform>%n étapes déplacées</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="118" />
+      <source>%n step(s) removed</source>
+      <translation>
+        <numerusform>%n étape retirée</numerusform>
+        <numerusform>%n étapes retirées</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="74" />
+      <source>A step is added: {step}.</source>
+      <translation>Une étape est ajoutée : {step}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="75" />
+      <source>A step is removed: {step}.</source>
+      <translation>Une étape est retirée : {step}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="84" />
+      <source>Something else changes.</source>
+      <translation>Autre chose change.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="77" />
+      <source>Step {n} uses “{new_raw}” instead of “{old_raw}”.</source>
+      <translation>L’étape {n} utilise « {new_raw} » au lieu de « {old_raw} ».</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="81" />
+      <source>Step {n} waits {new_raw} s instead of {old_raw} s.</source>
+      <translation>L’étape {n} attend {new_raw} s au lieu de {old_raw} s.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="106" />
+      <source>The default of “{name}” changes from {old} to {new}.</source>
+      <translation>La valeur par défaut de « {name} » passe de {old} à {new}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="71" />
+      <source>The description changes from {old} to {new}.</source>
+      <translation>La description passe de {old} à {new}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="107" />
+      <source>The description of “{name}” changes from {old} to {new}.</source>
+      <translation>La description de « {name} » passe de {old} à {new}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="69" />
+      <source>The name changes from {old} to {new}.</source>
+      <translation>Le nom passe de {old} à {new}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="105" />
+      <source>The parameter “{name}” changes type from {old} to {new}.</source>
+      <translation>Le type du paramètre « {name} » passe de {old} à {new}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="109" />
+      <source>The parameter “{name}” changes.</source>
+      <translation>Le paramètre « {name} » change.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="72" />
+      <source>The parameter “{name}” is added.</source>
+      <translation>Le paramètre « {name} » est ajouté.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="73" />
+      <source>The parameter “{name}” is removed.</source>
+      <translation>Le paramètre « {name} » est retiré.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="70" />
+      <source>The target changes from “{old_t}” to “{new_t}”.</source>
+      <translation>La cible passe de « {old_t} » à « {new_t} ».</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="108" />
+      <source>Whether “{name}” is required changes from {old} to {new}.</source>
+      <translation>« {name} » obligatoire : passe de {old} à {new}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="123" />
+      <source>description changed</source>
+      <translation>description modifiée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="121" />
+      <source>name changed</source>
+      <translation>nom modifié</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="32" />
+      <source>no</source>
+      <translation>non</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="126" />
+      <source>no change</source>
+      <translation>aucun changement</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="30" />
+      <source>nothing</source>
+      <translation>rien</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="51" />
+      <source>step {n} (a wait)</source>
+      <translation>étape {n} (une attente)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="50" />
+      <source>step {n} ({tool})</source>
+      <translation>étape {n} ({tool})</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="122" />
+      <source>target changed</source>
+      <translation>cible modifiée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="32" />
+      <source>yes</source>
+      <translation>oui</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="66" />
+      <source>{step} becomes optional.</source>
+      <translation>{step} devient facultative.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="82" />
+      <source>{step} changes.</source>
+      <translation>{step} change.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="66" />
+      <source>{step} is no longer optional.</source>
+      <translation>{step} n’est plus facultative.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="76" />
+      <source>{step} moves to place {to}.</source>
+      <translation>{step} passe à la place {to}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="80" />
+      <source>{step}: “{argument}” changes from {old} to {new}.</source>
+      <translation>{step} : « {argument} » passe de {old} à {new}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="79" />
+      <source>{step}: “{argument}” is removed (it was {old}).</source>
+      <translation>{step} : « {argument} » est retiré (il valait {old}).</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="78" />
+      <source>{step}: “{argument}” is set to {new}.</source>
+      <translation>{step} : « {argument} » reçoit {new}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="43" />
+      <source>“{text}”</source>
+      <translation>« {text} »</translation>
+    </message>
+  </context>
+  <context>
+    <name>When</name>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="27" />
+      <source>today {time}</source>
+      <translation>aujourd’hui {time}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="29" />
+      <source>yesterday {time}</source>
+      <translation>hier {time}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="31" />
+      <source>{date}, {time}</source>
+      <translation>{date}, {time}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="38" />
+      <source>{ms} ms</source>
+      <translation>{ms} ms</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="39" />
+      <source>{s} s</source>
+      <translation>{s} s</translation>
     </message>
   </context>
 </TS>

@@ -4,19 +4,19 @@
   <context>
     <name>Connections</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/connections.py" line="123" />
-      <source>connected · %n tool(s)</source>
-      <translation>
-        <numerusform>connected · %n tool</numerusform>
-        <numerusform>connected · %n tools</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
       <location filename="recipe_studio/gui/run/app_servers.py" line="24" />
       <source>Use the servers of {app} (%n)</source>
       <translation>
         <numerusform>Use the server of {app} (%n)</numerusform>
         <numerusform>Use the servers of {app} (%n)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/connections.py" line="124" />
+      <source>connected · %n tool(s)</source>
+      <translation>
+        <numerusform>connected · %n tool</numerusform>
+        <numerusform>connected · %n tools</numerusform>
       </translation>
     </message>
   </context>
@@ -50,15 +50,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/versions_dialog.py" line="69" />
-      <source>Version {n} — {when} — %n step(s)</source>
-      <translation>
-        <numerusform>Version {n} — {when} — %n step</numerusform>
-        <numerusform>Version {n} — {when} — %n steps</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/import_export.py" line="179" />
+      <location filename="recipe_studio/gui/import_export.py" line="200" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>“{name}”: %n error, e.g. {first}</numerusform>
@@ -69,7 +61,7 @@
   <context>
     <name>MainWindow</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/main_window.py" line="184" />
+      <location filename="recipe_studio/gui/main_window.py" line="186" />
       <source>Saved as a draft: %n error(s) remain.</source>
       <translation>
         <numerusform>Saved as a draft: %n error remains.</numerusform>
@@ -99,7 +91,7 @@
   <context>
     <name>Problems</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="275" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="282" />
       <source>%n error(s)</source>
       <translation>
         <numerusform>%n error</numerusform>
@@ -107,7 +99,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="275" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="282" />
       <source>%n warning(s)</source>
       <translation>
         <numerusform>%n warning</numerusform>
@@ -123,165 +115,6 @@
       <translation>
         <numerusform>Fix the error first: {first}</numerusform>
         <numerusform>Fix the %n errors first, for example: {first}</numerusform>
-      </translation>
-    </message>
-  </context>
-  <context>
-    <name>RunPanel</name>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="375" />
-      <source>%n done</source>
-      <translation>
-        <numerusform>%n done</numerusform>
-        <numerusform>%n done</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="60" />
-      <source>%n item(s)</source>
-      <translation>
-        <numerusform>%n item</numerusform>
-        <numerusform>%n items</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="58" />
-      <source>%n key(s)</source>
-      <translation>
-        <numerusform>%n key</numerusform>
-        <numerusform>%n keys</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="92" />
-      <source>%n more not shown</source>
-      <translation>
-        <numerusform>%n more not shown</numerusform>
-        <numerusform>%n more not shown</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="379" />
-      <source>%n optional skipped</source>
-      <translation>
-        <numerusform>%n optional step skipped</numerusform>
-        <numerusform>%n optional steps skipped</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="152" />
-      <source>%n part(s)</source>
-      <translation>
-        <numerusform>%n part</numerusform>
-        <numerusform>%n parts</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="377" />
-      <source>%n previewed — not executed</source>
-      <translation>
-        <numerusform>%n previewed — not executed</numerusform>
-        <numerusform>%n previewed — not executed</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="93" />
-      <source>Technical details for whoever helps you (%n line(s)): open to read.</source>
-      <translation>
-        <numerusform>Technical details for whoever helps you (%n line): open to read.</numerusform>
-        <numerusform>Technical details for whoever helps you (%n lines): open to read.</numerusform>
-      </translation>
-    </message>
-  </context>
-  <context>
-    <name>Session</name>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/session.py" line="253" />
-      <source>Paste %n step(s)</source>
-      <translation>
-        <numerusform>Paste %n step</numerusform>
-        <numerusform>Paste %n steps</numerusform>
-      </translation>
-    </message>
-  </context>
-  <context>
-    <name>StepsTable</name>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="327" />
-      <source>%n problem(s): {list}</source>
-      <translation>
-        <numerusform>%n problem: {list}</numerusform>
-        <numerusform>%n problems: {list}</numerusform>
-      </translation>
-    </message>
-  </context>
-  <context>
-    <name>ToolServer</name>
-    <message numerus="yes">
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>%n byte(s)</source>
-      <translation>
-        <numerusform>%n byte</numerusform>
-        <numerusform>%n bytes</numerusform>
-      </translation>
-    </message>
-  </context>
-  <context>
-    <name>run messages</name>
-    <message numerus="yes">
-      <location filename="messages" line="run_not_run" />
-      <source>%n step(s) did not run.</source>
-      <translation>
-        <numerusform>One step did not run.</numerusform>
-        <numerusform>%n steps did not run.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="messages" line="run_summary_ok" />
-      <source>Every step went through (%n step(s)).</source>
-      <translation>
-        <numerusform>The step went through.</numerusform>
-        <numerusform>Every step went through (%n steps).</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="messages" line="run_declined" />
-      <source>The run was not confirmed, so nothing was run (%n step(s) would change something).</source>
-      <translation>
-        <numerusform>The run was not confirmed, so nothing was run (one step would change something).</numerusform>
-        <numerusform>The run was not confirmed, so nothing was run (%n steps would change something).</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="messages" line="connect_http_timeout" />
-      <source>The server at {url} did not answer within %n second(s). Check that it is running, then try again.</source>
-      <translation>
-        <numerusform>The server at {url} did not answer within a second. Check that it is running, then try again.</numerusform>
-        <numerusform>The server at {url} did not answer within %n seconds. Check that it is running, then try again.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="messages" line="connect_timeout" />
-      <source>The server did not answer within %n second(s) of being started. Check that the command starts an MCP server, then try again.</source>
-      <translation>
-        <numerusform>The server did not answer within a second of being started. Check that the command starts an MCP server, then try again.</numerusform>
-        <numerusform>The server did not answer within %n seconds of being started. Check that the command starts an MCP server, then try again.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="messages" line="call_timeout" />
-      <source>The tool “{tool}” did not answer within %n second(s). The server may be busy or stuck; try again, or allow more time.</source>
-      <translation>
-        <numerusform>The tool “{tool}” did not answer within a second. The server may be busy or stuck; try again, or allow more time.</numerusform>
-        <numerusform>The tool “{tool}” did not answer within %n seconds. The server may be busy or stuck; try again, or allow more time.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="messages" line="ref_short_list" />
-      <source>“{where}” has only %n item(s), so there is no item number {wanted}.</source>
-      <translation>
-        <numerusform>“{where}” has only one item, so there is no item number {wanted}.</numerusform>
-        <numerusform>“{where}” has only %n items, so there is no item number {wanted}.</numerusform>
       </translation>
     </message>
   </context>
@@ -317,6 +150,106 @@
       <translation>
         <numerusform>“Confirm” was removed from %n step: a step cannot confirm itself.</numerusform>
         <numerusform>“Confirm” was removed from %n steps: a step cannot confirm itself.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>RunPanel</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/run_texts.py" line="15" />
+      <source>%n done</source>
+      <translation>
+        <numerusform>%n done</numerusform>
+        <numerusform>%n done</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/result_items.py" line="60" />
+      <source>%n item(s)</source>
+      <translation>
+        <numerusform>%n item</numerusform>
+        <numerusform>%n items</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/result_items.py" line="58" />
+      <source>%n key(s)</source>
+      <translation>
+        <numerusform>%n key</numerusform>
+        <numerusform>%n keys</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/result_items.py" line="92" />
+      <source>%n more not shown</source>
+      <translation>
+        <numerusform>%n more not shown</numerusform>
+        <numerusform>%n more not shown</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/run_texts.py" line="19" />
+      <source>%n optional skipped</source>
+      <translation>
+        <numerusform>%n optional step skipped</numerusform>
+        <numerusform>%n optional steps skipped</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/result_items.py" line="155" />
+      <source>%n part(s)</source>
+      <translation>
+        <numerusform>%n part</numerusform>
+        <numerusform>%n parts</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/run_texts.py" line="17" />
+      <source>%n previewed — not executed</source>
+      <translation>
+        <numerusform>%n previewed — not executed</numerusform>
+        <numerusform>%n previewed — not executed</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/result_items.py" line="101" />
+      <source>Technical details for whoever helps you (%n line(s)): open to read.</source>
+      <translation>
+        <numerusform>Technical details for whoever helps you (%n line): open to read.</numerusform>
+        <numerusform>Technical details for whoever helps you (%n lines): open to read.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>Session</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/session.py" line="253" />
+      <source>Paste %n step(s)</source>
+      <translation>
+        <numerusform>Paste %n step</numerusform>
+        <numerusform>Paste %n steps</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>StepsTable</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/steps_model.py" line="339" />
+      <source>%n problem(s): {list}</source>
+      <translation>
+        <numerusform>%n problem: {list}</numerusform>
+        <numerusform>%n problems: {list}</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>ToolServer</name>
+    <message numerus="yes">
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>%n byte(s)</source>
+      <translation>
+        <numerusform>%n byte</numerusform>
+        <numerusform>%n bytes</numerusform>
       </translation>
     </message>
   </context>
@@ -379,6 +312,65 @@
       <translation>
         <numerusform>%n step removed</numerusform>
         <numerusform>%n steps removed</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>run messages</name>
+    <message numerus="yes">
+      <location filename="messages" line="run_not_run" />
+      <source>%n step(s) did not run.</source>
+      <translation>
+        <numerusform>One step did not run.</numerusform>
+        <numerusform>%n steps did not run.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="run_summary_ok" />
+      <source>Every step went through (%n step(s)).</source>
+      <translation>
+        <numerusform>The step went through.</numerusform>
+        <numerusform>Every step went through (%n steps).</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="run_declined" />
+      <source>The run was not confirmed, so nothing was run (%n step(s) would change something).</source>
+      <translation>
+        <numerusform>The run was not confirmed, so nothing was run (one step would change something).</numerusform>
+        <numerusform>The run was not confirmed, so nothing was run (%n steps would change something).</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="connect_http_timeout" />
+      <source>The server at {url} did not answer within %n second(s). Check that it is running, then try again.</source>
+      <translation>
+        <numerusform>The server at {url} did not answer within a second. Check that it is running, then try again.</numerusform>
+        <numerusform>The server at {url} did not answer within %n seconds. Check that it is running, then try again.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="connect_timeout" />
+      <source>The server did not answer within %n second(s) of being started. Check that the command starts an MCP server, then try again.</source>
+      <translation>
+        <numerusform>The server did not answer within a second of being started. Check that the command starts an MCP server, then try again.</numerusform>
+        <numerusform>The server did not answer within %n seconds of being started. Check that the command starts an MCP server, then try again.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="call_timeout" />
+      <source>The tool “{tool}” did not answer within %n second(s). The server may be busy or stuck; try again, or allow more time.</source>
+      <translation>
+        <numerusform>The tool “{tool}” did not answer within a second. The server may be busy or stuck; try again, or allow more time.</numerusform>
+        <numerusform>The tool “{tool}” did not answer within %n seconds. The server may be busy or stuck; try again, or allow more time.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="ref_short_list" />
+      <source>“{where}” has only %n item(s), so there is no item number {wanted}.</source>
+      <translation>
+        <numerusform>“{where}” has only one item, so there is no item number {wanted}.</numerusform>
+        <numerusform>“{where}” has only %n items, so there is no item number {wanted}.</numerusform>
       </translation>
     </message>
   </context>

@@ -1000,6 +1000,98 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
         <numerusform>« {name} » : %n erreurs, par exemple : {first}</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/import_report.py" line="35" />
+      <source>%n could not be imported: see the details.</source>
+      <translation>
+        <numerusform>%n n'a pas pu être importée : voyez les détails.</numerusform>
+        <numerusform>%n n'ont pas pu être importées : voyez les détails.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/import_report.py" line="33" />
+      <source>%n recipe(s) imported.</source>
+      <translation>
+        <numerusform>%n recette importée.</numerusform>
+        <numerusform>%n recettes importées.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_job.py" line="47" />
+      <source>Cancel</source>
+      <translation>Annuler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="63" />
+      <source>Cannot open</source>
+      <translation>Ouverture impossible</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_job.py" line="57" />
+      <source>Importing file {n} of {count}: recipe {done} of {total}…</source>
+      <translation>Importation du fichier {n} sur {count} : recette {done} sur {total}…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_job.py" line="47" />
+      <source>Importing recipes…</source>
+      <translation>Importation des recettes…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/trash_dialog.py" line="105" />
+      <source>Not emptied</source>
+      <translation>Non vidée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_report.py" line="23" />
+      <location filename="recipe_studio/gui/import_report.py" line="37" />
+      <source>The import was cancelled.</source>
+      <translation>L'importation a été annulée.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="225" />
+      <source>it cannot be read (check its permissions).</source>
+      <translation>il ne peut pas être lu (vérifiez ses autorisations).</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="223" />
+      <source>it is a device, not a file.</source>
+      <translation>c'est un périphérique, pas un fichier.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="221" />
+      <source>it is a folder, not a file.</source>
+      <translation>c'est un dossier, pas un fichier.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="222" />
+      <source>it is a pipe (FIFO), not a file.</source>
+      <translation>c'est un tube (FIFO), pas un fichier.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="226" />
+      <source>it is larger than 64 MB, far too large to be a recipe.</source>
+      <translation>il dépasse 64 Mo, bien trop pour être une recette.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="224" />
+      <source>it is not a regular file.</source>
+      <translation>ce n'est pas un fichier ordinaire.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="220" />
+      <source>there is no such file (it was moved or deleted).</source>
+      <translation>ce fichier n'existe pas (il a été déplacé ou supprimé).</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="94" />
+      <source>{path}: cancelled, nothing of it was imported</source>
+      <translation>{path} : annulé, rien n'en a été importé</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="60" />
+      <source>“{file}” cannot be opened: {reason}</source>
+      <translation>Impossible d’ouvrir « {file} » : {reason}</translation>
+    </message>
   </context>
   <context>
     <name>MainWindow</name>
@@ -1097,6 +1189,27 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <location filename="recipe_studio/gui/opening.py" line="51" />
       <source>“{file}” cannot be opened: {reason}</source>
       <translation>Impossible d’ouvrir « {file} » : {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/outside_changes.py" line="58" />
+      <location filename="recipe_studio/gui/outside_changes.py" line="80" />
+      <source>Reload from disk</source>
+      <translation>Recharger depuis le disque</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/outside_changes.py" line="60" />
+      <source>“{name}” was changed outside Recipe Studio; it shows the new version.</source>
+      <translation>« {name} » a été modifiée en dehors de Recipe Studio ; la nouvelle version est affichée.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/outside_changes.py" line="86" />
+      <source>“{name}” was deleted outside Recipe Studio; what you see here is not saved. Save it to keep it.</source>
+      <translation>« {name} » a été supprimée en dehors de Recipe Studio ; ce que vous voyez ici n'est pas enregistré. Enregistrez-le pour le garder.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/outside_changes.py" line="81" />
+      <source>“{old}” was renamed “{new}” outside Recipe Studio.</source>
+      <translation>« {old} » a été renommée « {new} » en dehors de Recipe Studio.</translation>
     </message>
   </context>
   <context>
@@ -3069,6 +3182,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="recipe_studio/gui/save_flow.py" line="115" />
       <source>“{name}” was changed on disk after you opened it.</source>
       <translation>« {name} » a été modifiée sur le disque après son ouverture.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="117" />
+      <source>“{name}” was deleted or renamed outside Recipe Studio after you opened it.</source>
+      <translation>« {name} » a été supprimée ou renommée en dehors de Recipe Studio après que vous l'avez ouverte.</translation>
     </message>
   </context>
   <context>
@@ -6034,6 +6152,99 @@ Les enregistrer avant de fermer ?</translation>
         <numerusform>« {where} » n’a qu’un seul élément : il n’y a donc pas d’élément numéro {wanted}.</numerusform>
         <numerusform>« {where} » n’a que %n éléments : il n’y a donc pas d’élément numéro {wanted}.</numerusform>
       </translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_malformed_result" />
+      <source>The server answered the call to “{tool}” with something that is not a tool result, so it could not be read. The server may have a bug; the details show what it sent.</source>
+      <translation>Le serveur a répondu à l'appel de « {tool} » par quelque chose qui n'est pas un résultat d'outil : il n'a pas pu être lu. Le serveur a peut-être un défaut ; les détails montrent ce qu'il a envoyé.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_wrong_id" />
+      <source>The server sent an answer for a call that was never made, so the call to “{tool}” got no answer. The server may have a bug; the details say more.</source>
+      <translation>Le serveur a envoyé une réponse à un appel qui n'a jamais été fait : l'appel de « {tool} » n'a donc reçu aucune réponse. Le serveur a peut-être un défaut ; les détails en disent plus.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_message_too_large" />
+      <source>The server's answer to “{tool}” was larger than {limit} MB, more than Recipe Studio reads, so it was not read. Ask the tool for less at a time.</source>
+      <translation>La réponse du serveur à « {tool} » dépassait {limit} Mo, plus que ce que Recipe Studio lit : elle n'a pas été lue. Demandez moins à l'outil à la fois.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_too_deep" />
+      <source>With its references filled in, this step's arguments would be nested more than {depth} levels deep, more than can be sent: nothing was sent. Use a smaller part of the earlier results.</source>
+      <translation>Une fois ses références remplies, les arguments de cette étape seraient imbriqués sur plus de {depth} niveaux, plus que ce qui peut être envoyé : rien n'a été envoyé. Utilisez une plus petite partie des résultats précédents.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_too_large" />
+      <source>With its references filled in, this step's arguments would take {size} characters, more than the {limit} a step may send: nothing was sent. Use a smaller part of the earlier results.</source>
+      <translation>Une fois ses références remplies, les arguments de cette étape prendraient {size} caractères, plus que les {limit} qu'une étape peut envoyer : rien n'a été envoyé. Utilisez une plus petite partie des résultats précédents.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Library errors</name>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="97" />
+      <source>Nothing was imported</source>
+      <translation>Rien n'a été importé</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="98" />
+      <source>The library was not changed</source>
+      <translation>La bibliothèque n'a pas été modifiée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="93" />
+      <source>The recipe was not moved to the trash</source>
+      <translation>La recette n'a pas été mise à la corbeille</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="92" />
+      <source>The recipe was not renamed</source>
+      <translation>La recette n'a pas été renommée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="94" />
+      <source>The recipe was not restored</source>
+      <translation>La recette n'a pas été restaurée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="91" />
+      <source>The recipe was not saved</source>
+      <translation>La recette n'a pas été enregistrée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="96" />
+      <source>The trash was not emptied</source>
+      <translation>La corbeille n'a pas été vidée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="95" />
+      <source>The version was not restored</source>
+      <translation>La version n'a pas été restaurée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="100" />
+      <source>because the disk is full: free some space, then try again.</source>
+      <translation>car le disque est plein : libérez de la place, puis réessayez.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="102" />
+      <source>because the disk is read-only: make it writable, or use a library on another disk.</source>
+      <translation>car le disque est en lecture seule : rendez-le accessible en écriture, ou utilisez une bibliothèque sur un autre disque.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="108" />
+      <source>because the disk reported a read or write error: check the disk, then try again.</source>
+      <translation>car le disque a signalé une erreur de lecture ou d'écriture : vérifiez le disque, puis réessayez.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="105" />
+      <source>because the library folder may not be written to: check its permissions, then try again.</source>
+      <translation>car il n'est pas permis d'écrire dans le dossier de la bibliothèque : vérifiez ses autorisations, puis réessayez.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="101" />
+      <source>because your disk quota is used up: free some space, then try again.</source>
+      <translation>car votre quota de disque est épuisé : libérez de la place, puis réessayez.</translation>
     </message>
   </context>
 </TS>

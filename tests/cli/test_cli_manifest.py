@@ -150,7 +150,7 @@ def test_json_output_is_a_parseable_list(
     problems = report[1]["problems"]
     assert {p["code"] for p in problems} >= {"tool_unknown", "arg_type"}
     first = problems[0]
-    assert set(first) == {"code", "severity", "message", "location"}
+    assert set(first) == {"code", "severity", "values", "message", "location"}
     assert first["location"]["text"]
 
 

@@ -221,7 +221,7 @@ def test_five_megabyte_string_argument() -> None:
     doc = {"name": "x", "steps": [{"tool": "send", "args": {"text": huge}}]}
     read = get_profile("macos").read(doc)
     [p] = validate(read.recipe, "macos", CATALOG)
-    assert (p.code, p.location.render()) == ("arg_invalid", "steps[0].args.text")
+    assert (p.code, p.location.render()) == ("arg_too_long", "steps[0].args.text")
     assert len(p.message) < 1000
     assert get_profile("macos").write(read.recipe) == doc
 

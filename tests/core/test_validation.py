@@ -301,7 +301,7 @@ def test_unknown_argument_when_additional_properties_are_false() -> None:
 
 
 def test_other_schema_rules_are_reported() -> None:
-    assert check(recipe(send(code="lower"))) == [("arg_invalid", "error", "steps[0].args.code")]
+    assert check(recipe(send(code="lower"))) == [("arg_pattern", "error", "steps[0].args.code")]
 
 
 def test_value_dependent_checks_are_skipped_for_references() -> None:
@@ -313,7 +313,7 @@ def test_value_dependent_checks_are_skipped_for_references() -> None:
     assert check(doc) == []
     # The same values written literally are checked.
     doc["steps"][1]["args"].update(mode="m", code="c-long-x")
-    assert sorted(codes(doc)) == ["arg_enum", "arg_invalid", "arg_invalid"]
+    assert sorted(codes(doc)) == ["arg_enum", "arg_pattern", "arg_too_long"]
 
 
 def test_embedded_reference_is_still_text() -> None:

@@ -12,7 +12,7 @@ from typing import Any
 
 from recipe_studio.core.catalog import Catalog, ToolInfo
 from recipe_studio.core.model import RawStep, Step, ToolStep, WaitStep
-from recipe_studio.core.problems import PathPart, Problem, Severity, problem
+from recipe_studio.core.problems import PathPart, Problem, Severity, Words, problem
 from recipe_studio.core.profiles import Profile
 from recipe_studio.core.profiles.reading import Reader
 from recipe_studio.core.references import (
@@ -151,7 +151,8 @@ def _tool_problems(
         return [problem("tool_missing", field="tool")]
     forbidden = forbidden_reason(step.tool, tool) if profile.dialect == "custom" else None
     if forbidden:
-        return [problem("tool_forbidden", field="tool", tool=step.tool, reason=forbidden)]
+        reason = Words("forbidden", (forbidden,))
+        return [problem("tool_forbidden", field="tool", tool=step.tool, reason=reason)]
     if tool is None and len(catalog):
         code = "tool_unknown" if catalog.complete else "tool_unknown_partial"
         severity = Severity.ERROR if catalog.complete else Severity.WARNING
@@ -202,12 +203,12 @@ def _foreign_syntax(
 
 
 def forbidden_reason(name: str, tool: ToolInfo | None) -> str | None:
-    """Why a tool cannot be a custom-tool step (seed 004), or ``None``."""
+    """Why a tool cannot be a custom-tool step (seed 004): a code, or ``None``."""
     role = tool.role if tool is not None else None
     if name in CREATION_TOOLS or role == "creation":
-        return "the creation tools cannot be steps"
+        return "creation"
     if name.startswith("user_") or role == "workflow":
-        return "other workflows cannot be steps"
+        return "workflow"
     if role == "gateway" or "gateway" in name.lower():
-        return "gateways cannot be steps"
+        return "gateway"
     return None

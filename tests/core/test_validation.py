@@ -371,8 +371,12 @@ def test_confirm_in_args_is_removed(profile: str) -> None:
     ]
 
 
-def test_confirm_in_args_is_kept_in_macos_1() -> None:
-    assert check(recipe(send(confirm=True)), "macos-1") == []
+def test_confirm_in_args_is_kept_in_macos_1_and_said_what_it_does() -> None:
+    # Kept, and it makes the step run without its own preview: a person must be told.
+    assert check(recipe(send(confirm=True)), "macos-1") == [
+        ("confirm_executes", "warning", "steps[0].args.confirm")
+    ]
+    assert check(recipe(send(confirm=False)), "macos-1") == []
 
 
 def test_confirm_removed_even_when_the_tool_has_no_such_argument() -> None:

@@ -15,7 +15,7 @@ from recipe_studio.core.profiles import Profile, value_fits
 from recipe_studio.core.references import Found, ParamRef, StepRef
 from recipe_studio.core.schema_paths import UnlistedKey, unlisted_key
 from recipe_studio.core.validation.schema_check import kind_codes
-from recipe_studio.core.validation.step_rules import StepFacts
+from recipe_studio.core.validation.step_rules import StepFacts, borrowed_advice
 
 
 @dataclass
@@ -91,11 +91,10 @@ def _param_ref(
     target = subschema_at(schema, found.path)
     if not param_fit(profile, param, target).fits:
         expected = kind_codes((target or {}).get("type"))
-        out.append(
-            problem(
-                "param_type_mismatch", name=param.name, type=param.type, expected=expected, **where
-            )
+        found_problem = problem(
+            "param_type_mismatch", name=param.name, type=param.type, expected=expected, **where
         )
+        out.extend(borrowed_advice([found_problem], facts.origin))
     if (
         profile.dialect == "custom"
         and param.required is not True

@@ -12,6 +12,7 @@ and a reference inside a quoted value reads as its token, "⟨Step 1 › date⟩
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -26,6 +27,7 @@ from recipe_studio.core.references import (
 )
 from recipe_studio.core.titles import readable_name
 
+_BUNDLE_ENTRY = re.compile(r"^recipes\[(\d+)\]$")
 PROBLEMS_CONTEXT = "problems"
 WORDS_CONTEXT = "problem values"
 PLACES_CONTEXT = "places"
@@ -56,6 +58,7 @@ WORD_TABLES: dict[str, dict[str, str]] = {
         "workflow": "other workflows cannot be steps",
         "gateway": "gateways cannot be steps",
     },
+    "severity": {"error": "error", "warning": "warning"},
     "format": {
         "date": "a date (YYYY-MM-DD)",
         "date-time": "a date and time (YYYY-MM-DDTHH:MM:SS)",
@@ -77,6 +80,7 @@ PLACE_WORDS: dict[str, str] = {
     "param": "Parameter {n}",
     "param_named": "Parameter {n} “{name}”",
     "item": "item {n}",
+    "bundle_recipe": "Recipe {n}",
     "separator": ", ",
     "inner": " › ",
 }
@@ -116,6 +120,22 @@ def english(_context: str, text: str, _n: int) -> str:
 
 def _no_names(_step: int, _path: tuple[PathPart, ...]) -> str | None:
     return None
+
+
+def _as_place(location: Location) -> Location:
+    """A location the reader gave as a path (``steps`` › 0 › ``args`` › ``note``) as the
+    step or param it is in, so it reads like the validator's ("Step 1, Note")."""
+    path = location.path
+    if location.step is not None or location.param is not None or not path:
+        return location
+    if not isinstance(path[0], int) or location.field not in ("steps", "params", "parameters"):
+        return location
+    rest = path[1:]
+    field = str(rest[0]) if rest and isinstance(rest[0], str) else None
+    inner = rest[1:] if field is not None else rest
+    if location.field == "steps":
+        return Location(step=path[0], field=field, path=inner)
+    return Location(param=path[0], field=field, path=inner)
 
 
 class ProblemWords:
@@ -177,6 +197,7 @@ class ProblemWords:
     def place(self, location: Location) -> str:
         """Where a problem is, as a place: "Step 3, Note name", "Parameter 2 “city”"."""
         tr = self.tr
+        location = _as_place(location)
         heads: list[str] = []
         if location.param is not None:
             heads.append(tr(PLACES_CONTEXT, PLACE_WORDS["param"], -1).format(n=location.param + 1))
@@ -211,6 +232,14 @@ class ProblemWords:
             else:
                 parts.append(readable_name(part))
         return tr(PLACES_CONTEXT, PLACE_WORDS["inner"], -1).join(p for p in parts if p)
+
+    def inside(self, where: str) -> str:
+        """Where a recipe is in its file as a place: ``recipes[1]`` → "Recipe 2"."""
+        match = _BUNDLE_ENTRY.match(where)
+        if match is None:
+            return where
+        n = int(match.group(1)) + 1
+        return self.tr(PLACES_CONTEXT, PLACE_WORDS["bundle_recipe"], -1).format(n=n)
 
     def line(self, problem: Problem) -> str:
         """The place and the sentence: "Step 3, Note name: …"."""

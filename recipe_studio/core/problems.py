@@ -209,7 +209,7 @@ def has_errors(problems: list[Problem]) -> bool:
 
 MESSAGES: dict[str, str] = {
     # reading a file
-    "not_json": "The file is not valid JSON: {detail}",
+    "not_json": "The file is not valid JSON (line {line}, column {column}).",
     "not_utf8": "The file is not UTF-8 text (byte {offset} cannot be read).",
     "too_deep": "The file nests objects or lists more than {limit} levels deep.",
     "too_large": "The file is too large to be a recipe ({size} bytes).",
@@ -312,8 +312,8 @@ MESSAGES: dict[str, str] = {
     "step_id_duplicate": 'Another step already has the id "{id}".',
     # references
     "reference_malformed": (
-        '"{text}" is not a valid reference: use ${{name}} for a parameter or '
-        "${{steps[N].result.KEY}} for an earlier step's result."
+        '"{text}" is not a reference Recipe Studio can read: insert a parameter or an '
+        "earlier step's result with the buttons beside the field instead of typing it."
     ),
     "param_unknown": 'There is no parameter called "{name}".',
     "step_ref_self": "A step cannot use its own result (step {target}).",

@@ -56,7 +56,8 @@ def browse_tools(
 ) -> None:
     """The catalog's tools; "Add to recipe" adds the chosen one as a step."""
     catalog = session.catalog if session is not None else bundled_catalog("macos")
-    dialog = ToolPickerDialog(catalog, "", parent)
+    facts = session.tool_facts if session is not None else None
+    dialog = ToolPickerDialog(catalog, "", parent, facts)
     dialog.setWindowTitle(tr("Tools — {catalog}").format(catalog=catalog.name))
     buttons = dialog.findChild(QDialogButtonBox)
     if buttons is not None:

@@ -346,7 +346,7 @@ class StepInspector(QWidget):
             return
         step = self.session.document.steps[self.row]
         current = step.tool if isinstance(step, ToolStep) else ""
-        dialog = ToolPickerDialog(self.session.catalog, current, self)
+        dialog = ToolPickerDialog(self.session.catalog, current, self, self.session.tool_facts)
         if dialog.exec() and dialog.chosen() and self.row is not None:
             self.session.set_tool(self.row, dialog.chosen())
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import html
 import json
+from collections.abc import Callable
 
 from PySide6.QtCore import QSize, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QIcon, QPixmap, QStandardItem, QStandardItemModel
@@ -18,8 +20,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from recipe_studio.core.arguments import ToolFacts, tool_facts
 from recipe_studio.core.catalog import Catalog, ToolInfo
+from recipe_studio.core.profiles import get_profile
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.inspector.form_context import source_line
+from recipe_studio.gui.texts import problem_words
 
 TOOL_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -48,7 +54,25 @@ def tool_model(catalog: Catalog, parent: QWidget) -> QStandardItemModel:
     return model
 
 
-def describe_tool(tool: ToolInfo) -> str:
+def describe_arguments(facts: ToolFacts) -> list[str]:
+    """The arguments as core's facts say (titles, required, shown for this profile)."""
+    shown = facts.shown
+    if not shown:
+        return []
+    words = problem_words()
+    lines = ["<p><b>" + tr("Arguments") + "</b></p><ul>"]
+    for arg in shown:
+        star = " *" if arg.required else ""
+        kind = words.word("kind", arg.kind) if arg.editor != "any" else ""
+        about = " — ".join(t for t in (kind, arg.description) if t)
+        lines.append(f"<li><b>{html.escape(arg.title)}</b>{star} {html.escape(about)}</li>")
+    lines.append("</ul>")
+    if facts.origin.borrowed:
+        lines.append(f"<p><i>{html.escape(source_line(facts.origin))}</i></p>")
+    return lines
+
+
+def describe_tool(tool: ToolInfo, facts: ToolFacts | None = None) -> str:
     """The tool as HTML for the details pane."""
     effect = (
         tr("Changes things (asks for your confirmation before a run)")
@@ -72,16 +96,7 @@ def describe_tool(tool: ToolInfo) -> str:
             + tr("Its full list of arguments is not public; only some are checked.")
             + "</i></p>"
         )
-    props = tool.input_schema.get("properties", {})
-    required = set(tool.input_schema.get("required", []))
-    if isinstance(props, dict) and props:
-        lines.append("<p><b>" + tr("Arguments") + "</b></p><ul>")
-        for key, sub in props.items():
-            kind = sub.get("type", "any") if isinstance(sub, dict) else "any"
-            text = sub.get("description", "") if isinstance(sub, dict) else ""
-            star = " *" if key in required else ""
-            lines.append(f"<li><code>{key}</code>{star} ({kind}) {text}</li>")
-        lines.append("</ul>")
+    lines += describe_arguments(facts or tool_facts(get_profile("macos"), _alone(tool), tool.name))
     if tool.output_schema:
         lines.append(
             "<p><b>"
@@ -93,9 +108,20 @@ def describe_tool(tool: ToolInfo) -> str:
     return "\n".join(lines)
 
 
+def _alone(tool: ToolInfo) -> Catalog:
+    return Catalog.from_tools("", [tool], complete=False)
+
+
 class ToolPickerDialog(QDialog):
-    def __init__(self, catalog: Catalog, current: str = "", parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        catalog: Catalog,
+        current: str = "",
+        parent: QWidget | None = None,
+        facts: Callable[[str], ToolFacts] | None = None,
+    ) -> None:
         super().__init__(parent)
+        self.facts = facts
         self.setWindowTitle(tr("Choose a tool — {catalog}").format(catalog=catalog.name))
         self.catalog = catalog
         self.resize(760, 480)
@@ -152,7 +178,8 @@ class ToolPickerDialog(QDialog):
     def _show_current(self) -> None:
         name = self.chosen()
         tool = self.catalog.get(name) if name else None
-        self.details.setHtml(describe_tool(tool) if tool else "")
+        facts = self.facts(name) if self.facts is not None and tool else None
+        self.details.setHtml(describe_tool(tool, facts) if tool else "")
 
     def chosen(self) -> str:
         index = self.list.currentIndex()

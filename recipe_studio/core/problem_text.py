@@ -78,7 +78,6 @@ PLACE_WORDS: dict[str, str] = {
     "recipe": "Recipe",
     "step": "Step {n}",
     "param": "Parameter {n}",
-    "param_named": "Parameter {n} “{name}”",
     "item": "item {n}",
     "bundle_recipe": "Recipe {n}",
     "separator": ", ",

@@ -23,7 +23,7 @@ from recipe_studio.core.profiles import Profile
 from recipe_studio.core.profiles.base import ValueKind
 from recipe_studio.core.references import JsonPath
 from recipe_studio.core.schema_paths import schema_paths, value_paths
-from recipe_studio.core.titles import argument_title
+from recipe_studio.core.titles import argument_title, tool_title
 
 if TYPE_CHECKING:
     from recipe_studio.core.shapes import LearnedPath
@@ -184,6 +184,11 @@ class ToolFacts:
     def arguments(self) -> list[ArgumentFacts]:
         """The top-level arguments, required ones first (hidden ones included)."""
         return self.children(())
+
+    def title_of(self, tool: str) -> str:
+        """The title of ``tool`` (this one's from its entry; another's readable name)."""
+        entry = self.info.model_dump() if self.info is not None and tool == self.tool else None
+        return tool_title(tool, entry, self.language)
 
     @property
     def shown(self) -> list[ArgumentFacts]:

@@ -139,8 +139,8 @@ def _parse(text: str, raw: bytes) -> Loaded:
             data = json.loads(text, object_pairs_hook=pairs, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
         where = f"{exc.lineno}:{exc.colno}"
-        found = problem("not_json", field=where, line=exc.lineno, column=exc.colno, detail=exc.msg)
-        return Loaded(problems=[found])  # ``detail``: json's own words, for --json only
+        bad = problem("not_json", field=where, line=exc.lineno, column=exc.colno, detail=exc.msg)
+        return Loaded(problems=[bad])  # ``detail``: json's own words, for --json only
     except _Constant as exc:
         at = _first_outside_strings(raw, (m.start() for m in _CONSTANT.finditer(raw)))
         place = _line_col(raw, at) if at is not None else None

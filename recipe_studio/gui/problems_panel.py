@@ -34,10 +34,11 @@ from PySide6.QtWidgets import (
 )
 
 from recipe_studio.core.model import ToolStep
-from recipe_studio.core.problem_text import ArgumentNamer
+from recipe_studio.core.problem_text import ArgumentNamer, ToolNamer
 from recipe_studio.core.problems import PathPart, Problem
+from recipe_studio.core.titles import tool_title
 from recipe_studio.core.validation.live import LiveValidation, ProblemsDelta, step_order
-from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.i18n import translator, ui_locale
 from recipe_studio.gui.open_recipes import OpenRecipes
 from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.texts import problem_place, problem_text
@@ -62,6 +63,17 @@ def argument_namer(session: EditorSession | None) -> ArgumentNamer:
     return name
 
 
+def tool_namer(session: EditorSession | None) -> ToolNamer:
+    """Tool titles from the session's catalog (the identifier stays in the tooltip)."""
+    language = ui_locale().name().split("_")[0]
+
+    def title(name: str) -> str:
+        entry = session.catalog.get(name) if session is not None else None
+        return tool_title(name, entry.model_dump() if entry else None, language)
+
+    return title
+
+
 def place_text(problem: Problem, names: ArgumentNamer | None = None) -> str:
     """Where a problem is, as a place: "Step 3, Note name", "Parameter 2, default value"."""
     return problem_place(problem, names)
@@ -77,8 +89,9 @@ class ProblemsModel(QAbstractTableModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._problems: list[Problem] = []
-        #: Argument titles for the places (set for the shown recipe).
+        #: Argument and tool titles for the places and sentences (of the shown recipe).
         self.names: ArgumentNamer | None = None
+        self.tools: ToolNamer | None = None
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._problems)
@@ -102,7 +115,7 @@ class ProblemsModel(QAbstractTableModel):
             if column == 0:
                 return tr("Error") if problem.is_error else tr("Warning")
             if column == 1:
-                return problem_text(problem)
+                return problem_text(problem, self.names, self.tools)
             return place_text(problem, self.names)
         if role == Qt.ItemDataRole.DecorationRole and column == 0:
             kind = (
@@ -237,6 +250,7 @@ class ProblemsPanel(QWidget):
     def _show(self, session: EditorSession | None) -> None:
         self._shown = session
         self.model.names = argument_namer(session)
+        self.model.tools = tool_namer(session)
         if session is None:
             self.set_problems([])
             self.counts_changed.emit("")

@@ -59,6 +59,14 @@ WORD_TABLES: dict[str, dict[str, str]] = {
         "gateway": "gateways cannot be steps",
     },
     "severity": {"error": "error", "warning": "warning"},
+    #: ``profile`` values: the platform a format is for, as people call it.
+    "profile": {
+        "macos": "macOS",
+        "windows": "Windows",
+        "macos-1": "macOS (first revision)",
+        "windows-1": "Windows (first revision)",
+        "custom-tool": "custom tool",
+    },
     "format": {
         "date": "a date (YYYY-MM-DD)",
         "date-time": "a date and time (YYYY-MM-DDTHH:MM:SS)",
@@ -172,6 +180,8 @@ class ProblemWords:
             return self.words(value)
         if key == "text":
             return self.tokens(value)
+        if key == "profile" and isinstance(value, str):
+            return self.word("profile", value) if value in WORD_TABLES["profile"] else value
         if isinstance(value, list | tuple):
             return ", ".join(str(v) for v in value)
         return quoted(value)

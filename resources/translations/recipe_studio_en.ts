@@ -75,7 +75,7 @@
   <context>
     <name>Problems</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="282" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="296" />
       <source>%n error(s)</source>
       <translation>
         <numerusform>%n error</numerusform>
@@ -83,7 +83,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="282" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="296" />
       <source>%n warning(s)</source>
       <translation>
         <numerusform>%n warning</numerusform>

@@ -37,12 +37,12 @@
       <translation>(non renseigné)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="270" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="273" />
       <source>Add argument</source>
       <translation>Ajouter un argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="356" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="359" />
       <source>Add item</source>
       <translation>Ajouter un élément</translation>
     </message>
@@ -93,7 +93,7 @@
       <translation>Élément {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="268" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="271" />
       <source>New argument name</source>
       <translation>Nom du nouvel argument</translation>
     </message>
@@ -123,7 +123,7 @@
       <translation>Obligatoire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="279" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="282" />
       <source>The catalog lists no arguments for this tool.</source>
       <translation>Le catalogue n’indique aucun argument pour cet outil.</translation>
     </message>
@@ -179,7 +179,7 @@
       <translation>une valeur, ou du JSON comme [1, 2] ou {"a": 1}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="267" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="270" />
       <source>new argument name</source>
       <translation>nom du nouvel argument</translation>
     </message>
@@ -256,7 +256,7 @@
       <translation>Donnez à la connexion un nom qui lui soit propre.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="43" />
+      <location filename="recipe_studio/gui/texts.py" line="50" />
       <source>built-in tools</source>
       <translation>outils intégrés</translation>
     </message>
@@ -1537,7 +1537,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>Problems</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="282" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="296" />
       <source>%n error(s)</source>
       <translation>
         <numerusform>%n erreur</numerusform>
@@ -1545,7 +1545,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="282" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="296" />
       <source>%n warning(s)</source>
       <translation>
         <numerusform>%n avertissement</numerusform>
@@ -1553,17 +1553,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="200" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="213" />
       <source>All</source>
       <translation>Tous</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="103" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="116" />
       <source>Error</source>
       <translation>Erreur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="201" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="214" />
       <source>Errors</source>
       <translation>Erreurs</translation>
     </message>
@@ -1573,22 +1573,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Message</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="281" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="295" />
       <source>No problems</source>
       <translation>Aucun problème</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="195" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="208" />
       <source>Problem count</source>
       <translation>Nombre de problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="190" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="203" />
       <source>Problems</source>
       <translation>Problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="213" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="226" />
       <source>Problems list</source>
       <translation>Liste des problèmes</translation>
     </message>
@@ -1598,22 +1598,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Gravité</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="199" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="212" />
       <source>Show problems of severity</source>
       <translation>Afficher les problèmes selon leur gravité</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="197" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="210" />
       <source>Show:</source>
       <translation>Afficher :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="103" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="116" />
       <source>Warning</source>
       <translation>Avertissement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="202" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="215" />
       <source>Warnings</source>
       <translation>Avertissements</translation>
     </message>
@@ -4322,6 +4322,16 @@ Les enregistrer avant de fermer ?</translation>
     <name>problem values</name>
     <message>
       <location filename="core.problem_text" line="problem values" />
+      <source>Windows</source>
+      <translation>Windows</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>Windows (first revision)</source>
+      <translation>Windows (première version)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
       <source>a date (YYYY-MM-DD)</source>
       <translation>une date (AAAA-MM-JJ)</translation>
     </message>
@@ -4387,6 +4397,11 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="core.problem_text" line="problem values" />
+      <source>custom tool</source>
+      <translation>outil personnalisé</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
       <source>empty (null)</source>
       <translation>vide (null)</translation>
     </message>
@@ -4404,6 +4419,16 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="core.problem_text" line="problem values" />
       <source>list</source>
       <translation>liste</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>macOS</source>
+      <translation>macOS</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>macOS (first revision)</source>
+      <translation>macOS (première version)</translation>
     </message>
     <message>
       <location filename="core.problem_text" line="problem values" />

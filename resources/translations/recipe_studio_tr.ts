@@ -37,12 +37,12 @@
       <translation>(ayarlanmadı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="270" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="273" />
       <source>Add argument</source>
       <translation>Bağımsız değişken ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="356" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="359" />
       <source>Add item</source>
       <translation>Öğe ekle</translation>
     </message>
@@ -93,7 +93,7 @@
       <translation>Öğe {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="268" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="271" />
       <source>New argument name</source>
       <translation>Yeni bağımsız değişken adı</translation>
     </message>
@@ -123,7 +123,7 @@
       <translation>Zorunlu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="279" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="282" />
       <source>The catalog lists no arguments for this tool.</source>
       <translation>Katalogda bu araç için bağımsız değişken listelenmiyor.</translation>
     </message>
@@ -179,7 +179,7 @@
       <translation>bir değer veya [1, 2] ya da {"a": 1} gibi JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="267" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="270" />
       <source>new argument name</source>
       <translation>yeni bağımsız değişken adı</translation>
     </message>
@@ -256,7 +256,7 @@
       <translation>Bağlantıya kendine özgü bir ad verin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="43" />
+      <location filename="recipe_studio/gui/texts.py" line="50" />
       <source>built-in tools</source>
       <translation>yerleşik araçlar</translation>
     </message>
@@ -1530,31 +1530,31 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>Problems</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="282" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="296" />
       <source>%n error(s)</source>
       <translation>
         <numerusform>%n hata</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="282" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="296" />
       <source>%n warning(s)</source>
       <translation>
         <numerusform>%n uyarı</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="200" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="213" />
       <source>All</source>
       <translation>Tümü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="103" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="116" />
       <source>Error</source>
       <translation>Hata</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="201" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="214" />
       <source>Errors</source>
       <translation>Hatalar</translation>
     </message>
@@ -1564,22 +1564,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>İleti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="281" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="295" />
       <source>No problems</source>
       <translation>Sorun yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="195" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="208" />
       <source>Problem count</source>
       <translation>Sorun sayısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="190" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="203" />
       <source>Problems</source>
       <translation>Sorunlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="213" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="226" />
       <source>Problems list</source>
       <translation>Sorun listesi</translation>
     </message>
@@ -1589,22 +1589,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Önem derecesi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="199" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="212" />
       <source>Show problems of severity</source>
       <translation>Gösterilecek sorunların önem derecesi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="197" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="210" />
       <source>Show:</source>
       <translation>Göster:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="103" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="116" />
       <source>Warning</source>
       <translation>Uyarı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="202" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="215" />
       <source>Warnings</source>
       <translation>Uyarılar</translation>
     </message>
@@ -4302,6 +4302,16 @@ Kapatmadan önce kaydedilsin mi?</translation>
     <name>problem values</name>
     <message>
       <location filename="core.problem_text" line="problem values" />
+      <source>Windows</source>
+      <translation>Windows</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>Windows (first revision)</source>
+      <translation>Windows (ilk sürüm)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
       <source>a date (YYYY-MM-DD)</source>
       <translation>bir tarih (YYYY-AA-GG)</translation>
     </message>
@@ -4367,6 +4377,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="core.problem_text" line="problem values" />
+      <source>custom tool</source>
+      <translation>özel araç</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
       <source>empty (null)</source>
       <translation>boş (null)</translation>
     </message>
@@ -4384,6 +4399,16 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="core.problem_text" line="problem values" />
       <source>list</source>
       <translation>liste</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>macOS</source>
+      <translation>macOS</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>macOS (first revision)</source>
+      <translation>macOS (ilk sürüm)</translation>
     </message>
     <message>
       <location filename="core.problem_text" line="problem values" />

@@ -927,7 +927,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Édition</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="108" />
+      <location filename="recipe_studio/gui/window_frame.py" line="116" />
       <source>Getting ready…</source>
       <translation>Préparation…</translation>
     </message>
@@ -937,7 +937,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Manifeste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="196" />
+      <location filename="recipe_studio/gui/window_frame.py" line="204" />
       <source>Opening “{name}”… checking it.</source>
       <translation>Ouverture de « {name} »… vérification en cours.</translation>
     </message>
@@ -947,7 +947,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Nombre de problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="143" />
+      <location filename="recipe_studio/gui/window_frame.py" line="151" />
       <source>Problems</source>
       <translation>Problèmes</translation>
     </message>
@@ -957,7 +957,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="144" />
+      <location filename="recipe_studio/gui/window_frame.py" line="152" />
       <source>Run</source>
       <translation>Exécution</translation>
     </message>
@@ -2577,103 +2577,103 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>Session</name>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="163" />
-      <location filename="recipe_studio/gui/session.py" line="175" />
+      <location filename="recipe_studio/gui/session.py" line="164" />
+      <location filename="recipe_studio/gui/session.py" line="176" />
       <source>Add parameter</source>
       <translation>Ajouter un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="214" />
+      <location filename="recipe_studio/gui/session.py" line="215" />
       <source>Add step</source>
       <translation>Ajouter une étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="217" />
+      <location filename="recipe_studio/gui/session.py" line="218" />
       <source>Add wait step</source>
       <translation>Ajouter une étape d’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="285" />
+      <location filename="recipe_studio/gui/session.py" line="286" />
       <source>Change wait</source>
       <translation>Modifier l’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="258" />
+      <location filename="recipe_studio/gui/session.py" line="259" />
       <source>Choose tool {tool}</source>
       <translation>Choisir l’outil {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="268" />
+      <location filename="recipe_studio/gui/session.py" line="269" />
       <source>Clear {name}</source>
       <translation>Effacer {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="223" />
+      <location filename="recipe_studio/gui/session.py" line="224" />
       <source>Delete step {n}</source>
       <translation>Supprimer l’étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="225" />
+      <location filename="recipe_studio/gui/session.py" line="226" />
       <source>Delete {count} steps</source>
       <translation>Supprimer {count} étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="230" />
+      <location filename="recipe_studio/gui/session.py" line="231" />
       <source>Duplicate steps</source>
       <translation>Dupliquer les étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="273" />
+      <location filename="recipe_studio/gui/session.py" line="274" />
       <source>Edit arguments</source>
       <translation>Modifier les arguments</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="145" />
+      <location filename="recipe_studio/gui/session.py" line="146" />
       <source>Edit description</source>
       <translation>Modifier la description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="209" />
+      <location filename="recipe_studio/gui/session.py" line="210" />
       <source>Edit parameter {name}</source>
       <translation>Modifier le paramètre {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="263" />
+      <location filename="recipe_studio/gui/session.py" line="264" />
       <source>Edit {name}</source>
       <translation>Modifier {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="277" />
+      <location filename="recipe_studio/gui/session.py" line="278" />
       <source>Make step {n} optional</source>
       <translation>Rendre l’étape {n} facultative</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="277" />
+      <location filename="recipe_studio/gui/session.py" line="278" />
       <source>Make step {n} required</source>
       <translation>Rendre l’étape {n} obligatoire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="186" />
+      <location filename="recipe_studio/gui/session.py" line="187" />
       <source>Move parameter</source>
       <translation>Déplacer le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="243" />
+      <location filename="recipe_studio/gui/session.py" line="244" />
       <source>Move step {a} to {b}</source>
       <translation>Déplacer l’étape {a} en position {b}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="245" />
+      <location filename="recipe_studio/gui/session.py" line="246" />
       <source>Move {count} steps</source>
       <translation>Déplacer {count} étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="174" />
+      <location filename="recipe_studio/gui/session.py" line="175" />
       <source>New parameter {name}</source>
       <translation>Nouveau paramètre {name}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/session.py" line="252" />
+      <location filename="recipe_studio/gui/session.py" line="253" />
       <source>Paste %n step(s)</source>
       <translation>
         <numerusform>Coller %n étape</numerusform>
@@ -2681,52 +2681,52 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="298" />
+      <location filename="recipe_studio/gui/session.py" line="299" />
       <source>Pin result</source>
       <translation>Épingler le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="181" />
+      <location filename="recipe_studio/gui/session.py" line="182" />
       <source>Remove parameter {name}</source>
       <translation>Retirer le paramètre {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="192" />
+      <location filename="recipe_studio/gui/session.py" line="193" />
       <source>Rename parameter {old} to {new}</source>
       <translation>Renommer le paramètre {old} en {new}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="139" />
+      <location filename="recipe_studio/gui/session.py" line="140" />
       <source>Rename recipe</source>
       <translation>Renommer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="343" />
+      <location filename="recipe_studio/gui/session.py" line="344" />
       <source>Rename recipe to {name} in the library</source>
       <translation>Renommer la recette en {name} dans la bibliothèque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="290" />
+      <location filename="recipe_studio/gui/session.py" line="291" />
       <source>Rename step id to {id}</source>
       <translation>Renommer l’identifiant de l’étape en {id}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="150" />
+      <location filename="recipe_studio/gui/session.py" line="151" />
       <source>Target {profile}</source>
       <translation>Cibler {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="364" />
+      <location filename="recipe_studio/gui/session.py" line="365" />
       <source>The saved recipe was moved to the trash; your changes here are not saved.</source>
       <translation>La recette enregistrée a été mise à la corbeille ; vos modifications ici ne sont pas enregistrées.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="298" />
+      <location filename="recipe_studio/gui/session.py" line="299" />
       <source>Unpin result</source>
       <translation>Ne plus épingler le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="121" />
+      <location filename="recipe_studio/gui/session.py" line="122" />
       <source>Untitled recipe</source>
       <translation>Recette sans titre</translation>
     </message>
@@ -3110,12 +3110,27 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Un lien est listé mais jamais suivi.</translation>
     </message>
     <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Action</source>
+      <translation>Action</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Add to the end</source>
+      <translation>Ajouter à la fin</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Add to the end of it</source>
+      <translation>L’ajouter à la fin</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/tools/files.py" line="159" />
       <source>Add {new} to the end of "{path}" (now {size})</source>
       <translation>Ajouter {new} à la fin de « {path} » (actuellement {size})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="176" />
+      <location filename="recipe_studio/tools/notes.py" line="206" />
       <source>Add {new} to the end of the note "{name}" (now {size})</source>
       <translation>Ajouter {new} à la fin de la note « {name} » (actuellement {size})</translation>
     </message>
@@ -3156,8 +3171,18 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>At most</source>
+      <translation>Au plus</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>At most this many matches.</source>
       <translation>Au plus ce nombre de résultats.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Bytes written</source>
+      <translation>Octets écrits</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3171,8 +3196,28 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
-      <source>Create a new Markdown note. A name that is already a note is refused (use update_note to change a note).</source>
-      <translation>Crée une nouvelle note Markdown. Un nom déjà pris par une note est refusé (utilisez update_note pour modifier une note).</translation>
+      <source>Calculation</source>
+      <translation>Calcul</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Command</source>
+      <translation>Commande</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Confirm</source>
+      <translation>Confirmer</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Create a new Markdown note. When a note of that name exists, if_exists says what to do: refuse (the default), save under a new name, add to it, or replace it (a preview unless confirm: true).</source>
+      <translation>Crée une nouvelle note Markdown. Si une note de ce nom existe, if_exists dit quoi faire : refuser (par défaut), enregistrer sous un nouveau nom, y ajouter le texte ou la remplacer (un aperçu sauf avec confirm: true).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Create a new file</source>
+      <translation>Créer un nouveau fichier</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3191,6 +3236,26 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Cut short</source>
+      <translation>Tronqué</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Date</source>
+      <translation>Date</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Date and time</source>
+      <translation>Date et heure</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Day of the week</source>
+      <translation>Jour de la semaine</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Delete a note</source>
       <translation>Supprimer une note</translation>
     </message>
@@ -3200,9 +3265,19 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Supprime une note, d’après son nom exact. Sans confirm: true, rien n’est supprimé et la réponse est un aperçu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="349" />
+      <location filename="recipe_studio/tools/notes.py" line="411" />
       <source>Delete the note "{name}" ({size})</source>
       <translation>Supprimer la note « {name} » ({size})</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Details</source>
+      <translation>Détails</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Duration (ms)</source>
+      <translation>Durée (ms)</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3231,13 +3306,38 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Entries</source>
+      <translation>Éléments</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Error output</source>
+      <translation>Sortie d’erreur</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Error output (the first 100,000 bytes).</source>
       <translation>Sortie d’erreur (les 100 000 premiers octets).</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Error output cut short</source>
+      <translation>Sortie d’erreur tronquée</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Exactly the value the tool was given.</source>
       <translation>Exactement la valeur reçue par l’outil.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Exit code</source>
+      <translation>Code de sortie</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Extract</source>
+      <translation>Extrait</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3253,6 +3353,21 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>Folders first, then files, by name.</source>
       <translation>Les dossiers d’abord, puis les fichiers, par nom.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Found in</source>
+      <translation>Trouvé dans</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Hint</source>
+      <translation>Conseil</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>How</source>
+      <translation>Comment</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3276,8 +3391,18 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>If the note exists</source>
+      <translation>Si la note existe</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>In plain words, exactly what the tool would do.</source>
       <translation>En termes simples, exactement ce que ferait l’outil.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Last changed</source>
+      <translation>Dernière modification</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3306,6 +3431,31 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Matches</source>
+      <translation>Résultats</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Name</source>
+      <translation>Nom</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>New file</source>
+      <translation>Nouveau fichier</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Note name</source>
+      <translation>Nom de la note</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Notes</source>
+      <translation>Notes</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Nothing was done. Call the tool again with "confirm": true to do it.</source>
       <translation>Rien n’a été fait. Rappelez l’outil avec "confirm": true pour le faire.</translation>
     </message>
@@ -3313,6 +3463,31 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>Now, ISO 8601 with the UTC offset.</source>
       <translation>Maintenant, au format ISO 8601 avec le décalage UTC.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Number</source>
+      <translation>Nombre</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Offset from UTC</source>
+      <translation>Décalage par rapport à UTC</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Output</source>
+      <translation>Sortie</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Output cut short</source>
+      <translation>Sortie tronquée</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Path</source>
+      <translation>Chemin</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3328,6 +3503,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>Path relative to the workspace folder.</source>
       <translation>Chemin relatif au dossier de travail.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Preview</source>
+      <translation>Aperçu</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3360,14 +3540,34 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Remplace le texte d’une note, ou ajoute du texte à sa fin. Sans confirm: true, rien n’est modifié et la réponse est un aperçu.</translation>
     </message>
     <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Replace its contents</source>
+      <translation>Remplacer son contenu</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Replace its text</source>
+      <translation>Remplacer son texte</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Replace its text (asks first)</source>
+      <translation>Remplacer son texte (demande d’abord)</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/tools/files.py" line="155" />
       <source>Replace the contents of "{path}" ({size}) with {new} of new text</source>
       <translation>Remplacer le contenu de « {path} » ({size}) par {new} de nouveau texte</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="170" />
+      <location filename="recipe_studio/tools/notes.py" line="200" />
       <source>Replace the text of the note "{name}" ({size}) with {new} of new text</source>
       <translation>Remplacer le texte de la note « {name} » ({size}) par {new} de nouveau texte</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Result</source>
+      <translation>Résultat</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3391,13 +3591,28 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Save under a new name</source>
+      <translation>Enregistrer sous un nouveau nom</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Search notes</source>
       <translation>Chercher dans les notes</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Search text</source>
+      <translation>Texte cherché</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Seconds since 1970-01-01 00:00 UTC.</source>
       <translation>Secondes écoulées depuis le 1970-01-01 00:00 UTC.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Size</source>
+      <translation>Taille</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3428,6 +3643,16 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>Stop the command after this many seconds (at most 600).</source>
       <translation>Arrête la commande après ce nombre de secondes (600 au plus).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Stop with an error</source>
+      <translation>S’arrêter avec une erreur</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Text</source>
+      <translation>Texte</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3478,6 +3703,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>The folder listed, relative to the workspace folder.</source>
       <translation>Le dossier listé, relatif au dossier de travail.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The note that was saved, or the preview of replacing one (without confirm: true).</source>
+      <translation>La note enregistrée, ou l’aperçu du remplacement d’une note (sans confirm: true).</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3541,6 +3771,21 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Time</source>
+      <translation>Heure</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Time limit (seconds)</source>
+      <translation>Durée maximale (secondes)</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Time zone</source>
+      <translation>Fuseau horaire</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Today's date, YYYY-MM-DD.</source>
       <translation>La date du jour, AAAA-MM-JJ.</translation>
     </message>
@@ -3561,8 +3806,23 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Type</source>
+      <translation>Type</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Unix time</source>
+      <translation>Heure Unix</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Update a note</source>
       <translation>Modifier une note</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Value</source>
+      <translation>Valeur</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3571,8 +3831,18 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>What to do when a note of that name already exists: refuse (nothing is changed), new_name (save under the name with a number added), append (add the text at its end) or replace (replace its text; without confirm: true the answer is a preview).</source>
+      <translation>Que faire si une note de ce nom existe déjà : refuse (rien ne change), new_name (enregistrer sous ce nom suivi d’un numéro), append (ajouter le texte à la fin) ou replace (remplacer son texte ; sans confirm: true, la réponse est un aperçu).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>When it last changed, ISO 8601.</source>
       <translation>Date de la dernière modification, au format ISO 8601.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Would do</source>
+      <translation>Ferait</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3595,27 +3865,27 @@ Les enregistrer avant de fermer ?</translation>
       <translation>une liste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="247" />
+      <location filename="recipe_studio/tools/notes.py" line="277" />
       <source>a note can hold at most {size}</source>
       <translation>une note peut contenir au plus {size}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="65" />
+      <location filename="recipe_studio/tools/notes.py" line="68" />
       <source>a note name can be at most {n} characters long</source>
       <translation>un nom de note peut compter au plus {n} caractères</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="67" />
+      <location filename="recipe_studio/tools/notes.py" line="70" />
       <source>a note name cannot contain line breaks or control characters</source>
       <translation>un nom de note ne peut pas contenir de retour à la ligne ni de caractère de contrôle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="303" />
-      <source>a note named {name!r} already exists; use update_note to change it</source>
-      <translation>une note nommée {name!r} existe déjà ; utilisez update_note pour la modifier</translation>
+      <location filename="recipe_studio/tools/notes.py" line="355" />
+      <source>a note named {name!r} already exists; choose under “If the note exists” whether to save under a new name, add to it or replace it</source>
+      <translation>une note nommée {name!r} existe déjà ; choisissez dans « Si la note existe » s’il faut enregistrer sous un nouveau nom, y ajouter le texte ou la remplacer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="63" />
+      <location filename="recipe_studio/tools/notes.py" line="66" />
       <source>a note needs a name</source>
       <translation>une note doit avoir un nom</translation>
     </message>
@@ -3656,6 +3926,16 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>at most {limit}</source>
+      <translation>au plus {limit}</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>containing {query}</source>
+      <translation>contenant {query}</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>create: a new file (an existing one is refused); overwrite: replace the file's contents; append: add at its end. Changing an existing file needs confirm.</source>
       <translation>create : un nouveau fichier (un fichier existant est refusé) ; overwrite : remplace le contenu du fichier ; append : ajoute à la fin. Modifier un fichier existant demande confirm.</translation>
     </message>
@@ -3670,9 +3950,29 @@ Les enregistrer avant de fermer ?</translation>
       <translation>division par zéro{where} (0 à une puissance négative)</translation>
     </message>
     <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>how: {mode}</source>
+      <translation>mode : {mode}</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>if it exists: {if_exists}</source>
+      <translation>si elle existe : {if_exists}</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/tools/calculator.py" line="319" />
       <source>if/else</source>
       <translation>if/else</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>in the time zone {timezone}</source>
+      <translation>dans le fuseau horaire {timezone}</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>in {path}</source>
+      <translation>dans {path}</translation>
     </message>
     <message>
       <location filename="recipe_studio/tools/calculator.py" line="316" />
@@ -3711,11 +4011,16 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>stopped after {timeout_seconds} s</source>
+      <translation>arrêtée après {timeout_seconds} s</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>terminal access is off; turn it on in Recipe Studio under Edit › Preferences (on macOS: Recipe Studio › Settings)</source>
       <translation>l’accès au terminal est désactivé ; activez-le dans Recipe Studio, menu Édition › Préférences (sur macOS : Recipe Studio › Réglages)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="86" />
+      <location filename="recipe_studio/tools/notes.py" line="89" />
       <source>that note name is too long to be stored as a file</source>
       <translation>ce nom de note est trop long pour être enregistré comme fichier</translation>
     </message>
@@ -3810,17 +4115,17 @@ Les enregistrer avant de fermer ?</translation>
       <translation>l’expression fait {length:,} caractères ; la limite est {limit:,}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/registry.py" line="40" />
+      <location filename="recipe_studio/tools/registry.py" line="42" />
       <source>the file system refused: {reason}</source>
       <translation>le système de fichiers a refusé : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/registry.py" line="38" />
+      <location filename="recipe_studio/tools/registry.py" line="40" />
       <source>the file system refused: {reason} ({file})</source>
       <translation>le système de fichiers a refusé : {reason} ({file})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="237" />
+      <location filename="recipe_studio/tools/notes.py" line="267" />
       <source>the note {name!r} is larger than {size}</source>
       <translation>la note {name!r} dépasse {size}</translation>
     </message>
@@ -3850,12 +4155,17 @@ Les enregistrer avant de fermer ?</translation>
       <translation>le résultat{where} est trop grand (ou n’est pas un nombre)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="274" />
+      <location filename="recipe_studio/tools/notes.py" line="304" />
       <source>the search text is empty</source>
       <translation>le texte à chercher est vide</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="228" />
+      <location filename="recipe_studio/tools/notes.py" line="368" />
+      <source>there are too many notes named {name!r}</source>
+      <translation>il y a trop de notes nommées {name!r}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="258" />
       <source>there is no note named {name!r}</source>
       <translation>il n’existe aucune note nommée {name!r}</translation>
     </message>
@@ -3890,6 +4200,16 @@ Les enregistrer avant de fermer ?</translation>
       <translation>fuseau horaire inconnu {name!r} : utilisez un nom IANA comme "Europe/Paris", "America/New_York" ou "UTC"</translation>
     </message>
     <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>with the text {body}</source>
+      <translation>avec le texte {body}</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>with the text {content}</source>
+      <translation>avec le texte {content}</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/tools/calculator.py" line="295" />
       <source>{least} to {most}</source>
       <translation>de {least} à {most}</translation>
@@ -3915,12 +4235,12 @@ Les enregistrer avant de fermer ?</translation>
       <translation>{name}(){where} prend {count} nombres</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="319" />
+      <location filename="recipe_studio/tools/files.py" line="322" />
       <source>{path!r} already exists; use mode "overwrite" or "append" to change it</source>
       <translation>{path!r} existe déjà ; utilisez le mode "overwrite" ou "append" pour le modifier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/common.py" line="126" />
+      <location filename="recipe_studio/tools/common.py" line="182" />
       <source>{path!r} changed while it was being used (a folder or file became a link); try again</source>
       <translation>{path!r} a changé pendant son utilisation (un dossier ou un fichier est devenu un lien) ; réessayez</translation>
     </message>
@@ -3937,7 +4257,7 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="recipe_studio/tools/files.py" line="144" />
-      <location filename="recipe_studio/tools/files.py" line="313" />
+      <location filename="recipe_studio/tools/files.py" line="316" />
       <source>{path!r} is a folder, not a file</source>
       <translation>{path!r} est un dossier, pas un fichier</translation>
     </message>
@@ -3952,7 +4272,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>{path!r} n’est pas un dossier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/common.py" line="120" />
+      <location filename="recipe_studio/tools/common.py" line="176" />
       <location filename="recipe_studio/tools/files.py" line="148" />
       <source>{path!r} is not a regular file</source>
       <translation>{path!r} n’est pas un fichier ordinaire</translation>

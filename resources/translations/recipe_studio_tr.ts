@@ -923,7 +923,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="108" />
+      <location filename="recipe_studio/gui/window_frame.py" line="116" />
       <source>Getting ready…</source>
       <translation>Hazırlanıyor…</translation>
     </message>
@@ -933,7 +933,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Manifest</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="196" />
+      <location filename="recipe_studio/gui/window_frame.py" line="204" />
       <source>Opening “{name}”… checking it.</source>
       <translation>“{name}” açılıyor… denetleniyor.</translation>
     </message>
@@ -943,7 +943,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Sorun sayısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="143" />
+      <location filename="recipe_studio/gui/window_frame.py" line="151" />
       <source>Problems</source>
       <translation>Sorunlar</translation>
     </message>
@@ -953,7 +953,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="144" />
+      <location filename="recipe_studio/gui/window_frame.py" line="152" />
       <source>Run</source>
       <translation>Çalıştır</translation>
     </message>
@@ -2560,155 +2560,155 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Session</name>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="163" />
-      <location filename="recipe_studio/gui/session.py" line="175" />
+      <location filename="recipe_studio/gui/session.py" line="164" />
+      <location filename="recipe_studio/gui/session.py" line="176" />
       <source>Add parameter</source>
       <translation>Parametre ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="214" />
+      <location filename="recipe_studio/gui/session.py" line="215" />
       <source>Add step</source>
       <translation>Adım ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="217" />
+      <location filename="recipe_studio/gui/session.py" line="218" />
       <source>Add wait step</source>
       <translation>Bekleme adımı ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="285" />
+      <location filename="recipe_studio/gui/session.py" line="286" />
       <source>Change wait</source>
       <translation>Bekleme süresini değiştirme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="258" />
+      <location filename="recipe_studio/gui/session.py" line="259" />
       <source>Choose tool {tool}</source>
       <translation>Araç seçimi: {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="268" />
+      <location filename="recipe_studio/gui/session.py" line="269" />
       <source>Clear {name}</source>
       <translation>{name} değerini temizleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="223" />
+      <location filename="recipe_studio/gui/session.py" line="224" />
       <source>Delete step {n}</source>
       <translation>{n}. adımı silme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="225" />
+      <location filename="recipe_studio/gui/session.py" line="226" />
       <source>Delete {count} steps</source>
       <translation>{count} adımı silme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="230" />
+      <location filename="recipe_studio/gui/session.py" line="231" />
       <source>Duplicate steps</source>
       <translation>Adımları çoğaltma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="273" />
+      <location filename="recipe_studio/gui/session.py" line="274" />
       <source>Edit arguments</source>
       <translation>Bağımsız değişkenleri düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="145" />
+      <location filename="recipe_studio/gui/session.py" line="146" />
       <source>Edit description</source>
       <translation>Açıklamayı düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="209" />
+      <location filename="recipe_studio/gui/session.py" line="210" />
       <source>Edit parameter {name}</source>
       <translation>{name} parametresini düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="263" />
+      <location filename="recipe_studio/gui/session.py" line="264" />
       <source>Edit {name}</source>
       <translation>{name} değerini düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="277" />
+      <location filename="recipe_studio/gui/session.py" line="278" />
       <source>Make step {n} optional</source>
       <translation>{n}. adımı isteğe bağlı yapma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="277" />
+      <location filename="recipe_studio/gui/session.py" line="278" />
       <source>Make step {n} required</source>
       <translation>{n}. adımı zorunlu yapma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="186" />
+      <location filename="recipe_studio/gui/session.py" line="187" />
       <source>Move parameter</source>
       <translation>Parametreyi taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="243" />
+      <location filename="recipe_studio/gui/session.py" line="244" />
       <source>Move step {a} to {b}</source>
       <translation>{a}. adımı {b}. sıraya taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="245" />
+      <location filename="recipe_studio/gui/session.py" line="246" />
       <source>Move {count} steps</source>
       <translation>{count} adımı taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="174" />
+      <location filename="recipe_studio/gui/session.py" line="175" />
       <source>New parameter {name}</source>
       <translation>Yeni parametre: {name}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/session.py" line="252" />
+      <location filename="recipe_studio/gui/session.py" line="253" />
       <source>Paste %n step(s)</source>
       <translation>
         <numerusform>%n adımı yapıştır</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="298" />
+      <location filename="recipe_studio/gui/session.py" line="299" />
       <source>Pin result</source>
       <translation>Sonucu sabitleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="181" />
+      <location filename="recipe_studio/gui/session.py" line="182" />
       <source>Remove parameter {name}</source>
       <translation>{name} parametresini kaldırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="192" />
+      <location filename="recipe_studio/gui/session.py" line="193" />
       <source>Rename parameter {old} to {new}</source>
       <translation>{old} parametresini {new} olarak yeniden adlandırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="139" />
+      <location filename="recipe_studio/gui/session.py" line="140" />
       <source>Rename recipe</source>
       <translation>Tarifi yeniden adlandırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="343" />
+      <location filename="recipe_studio/gui/session.py" line="344" />
       <source>Rename recipe to {name} in the library</source>
       <translation>Kütüphanede tarifin adını {name} olarak değiştir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="290" />
+      <location filename="recipe_studio/gui/session.py" line="291" />
       <source>Rename step id to {id}</source>
       <translation>Adım kimliğini {id} olarak değiştirme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="150" />
+      <location filename="recipe_studio/gui/session.py" line="151" />
       <source>Target {profile}</source>
       <translation>Hedef platform: {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="364" />
+      <location filename="recipe_studio/gui/session.py" line="365" />
       <source>The saved recipe was moved to the trash; your changes here are not saved.</source>
       <translation>Kaydedilmiş tarif çöp kutusuna taşındı; buradaki değişiklikleriniz kaydedilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="298" />
+      <location filename="recipe_studio/gui/session.py" line="299" />
       <source>Unpin result</source>
       <translation>Sonucun sabitlemesini kaldırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="121" />
+      <location filename="recipe_studio/gui/session.py" line="122" />
       <source>Untitled recipe</source>
       <translation>Adsız tarif</translation>
     </message>
@@ -3090,12 +3090,27 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Bir bağlantı listelenir ama hiçbir zaman izlenmez.</translation>
     </message>
     <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Action</source>
+      <translation>Eylem</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Add to the end</source>
+      <translation>Sonuna ekle</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Add to the end of it</source>
+      <translation>Sonuna ekle</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/tools/files.py" line="159" />
       <source>Add {new} to the end of "{path}" (now {size})</source>
       <translation>“{path}” sonuna {new} ekle (şu an {size})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="176" />
+      <location filename="recipe_studio/tools/notes.py" line="206" />
       <source>Add {new} to the end of the note "{name}" (now {size})</source>
       <translation>“{name}” notunun sonuna {new} ekle (şu an {size})</translation>
     </message>
@@ -3136,8 +3151,18 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>At most</source>
+      <translation>En çok</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>At most this many matches.</source>
       <translation>En fazla bu kadar eşleşme.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Bytes written</source>
+      <translation>Yazılan bayt</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3151,8 +3176,28 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
-      <source>Create a new Markdown note. A name that is already a note is refused (use update_note to change a note).</source>
-      <translation>Yeni bir Markdown notu oluşturur. Zaten bir notun adı olan bir ad reddedilir (bir notu değiştirmek için update_note kullanın).</translation>
+      <source>Calculation</source>
+      <translation>Hesap</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Command</source>
+      <translation>Komut</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Confirm</source>
+      <translation>Onayla</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Create a new Markdown note. When a note of that name exists, if_exists says what to do: refuse (the default), save under a new name, add to it, or replace it (a preview unless confirm: true).</source>
+      <translation>Yeni bir Markdown notu oluşturur. Bu adda bir not varsa ne yapılacağını if_exists söyler: reddet (varsayılan), yeni bir adla kaydet, sonuna ekle ya da değiştir (confirm: true olmadan önizleme).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Create a new file</source>
+      <translation>Yeni bir dosya oluştur</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3171,6 +3216,26 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Cut short</source>
+      <translation>Kısaltıldı</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Date</source>
+      <translation>Tarih</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Date and time</source>
+      <translation>Tarih ve saat</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Day of the week</source>
+      <translation>Haftanın günü</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Delete a note</source>
       <translation>Notu sil</translation>
     </message>
@@ -3180,9 +3245,19 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Bir notu tam adına göre siler. confirm: true olmadan hiçbir şey silinmez ve yanıt bir önizlemedir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="349" />
+      <location filename="recipe_studio/tools/notes.py" line="411" />
       <source>Delete the note "{name}" ({size})</source>
       <translation>“{name}” notunu sil ({size})</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Details</source>
+      <translation>Ayrıntılar</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Duration (ms)</source>
+      <translation>Süre (ms)</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3211,13 +3286,38 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Entries</source>
+      <translation>Öğeler</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Error output</source>
+      <translation>Hata çıktısı</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Error output (the first 100,000 bytes).</source>
       <translation>Hata çıktısı (ilk 100.000 bayt).</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Error output cut short</source>
+      <translation>Hata çıktısı kısaltıldı</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Exactly the value the tool was given.</source>
       <translation>Araca verilen değerin kendisi.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Exit code</source>
+      <translation>Çıkış kodu</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Extract</source>
+      <translation>Alıntı</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3233,6 +3333,21 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>Folders first, then files, by name.</source>
       <translation>Önce klasörler, sonra dosyalar, ada göre.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Found in</source>
+      <translation>Bulunduğu yer</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Hint</source>
+      <translation>İpucu</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>How</source>
+      <translation>Nasıl</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3256,8 +3371,18 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>If the note exists</source>
+      <translation>Not zaten varsa</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>In plain words, exactly what the tool would do.</source>
       <translation>Aracın tam olarak ne yapacağı, sade bir dille.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Last changed</source>
+      <translation>Son değişiklik</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3286,6 +3411,31 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Matches</source>
+      <translation>Eşleşmeler</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Name</source>
+      <translation>Ad</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>New file</source>
+      <translation>Yeni dosya</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Note name</source>
+      <translation>Not adı</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Notes</source>
+      <translation>Notlar</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Nothing was done. Call the tool again with "confirm": true to do it.</source>
       <translation>Hiçbir şey yapılmadı. Yapmak için aracı "confirm": true ile yeniden çağırın.</translation>
     </message>
@@ -3293,6 +3443,31 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>Now, ISO 8601 with the UTC offset.</source>
       <translation>Şu an, UTC farkıyla ISO 8601 biçiminde.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Number</source>
+      <translation>Sayı</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Offset from UTC</source>
+      <translation>UTC farkı</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Output</source>
+      <translation>Çıktı</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Output cut short</source>
+      <translation>Çıktı kısaltıldı</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Path</source>
+      <translation>Yol</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3308,6 +3483,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>Path relative to the workspace folder.</source>
       <translation>Çalışma klasörüne göre yol.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Preview</source>
+      <translation>Önizleme</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3340,14 +3520,34 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Bir notun metnini değiştirir ya da sonuna metin ekler. confirm: true olmadan hiçbir şey değişmez ve yanıt bir önizlemedir.</translation>
     </message>
     <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Replace its contents</source>
+      <translation>İçeriğini değiştir</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Replace its text</source>
+      <translation>Metnini değiştir</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Replace its text (asks first)</source>
+      <translation>Metnini değiştir (önce sorar)</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/tools/files.py" line="155" />
       <source>Replace the contents of "{path}" ({size}) with {new} of new text</source>
       <translation>“{path}” içeriğini ({size}) {new} yeni metinle değiştir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="170" />
+      <location filename="recipe_studio/tools/notes.py" line="200" />
       <source>Replace the text of the note "{name}" ({size}) with {new} of new text</source>
       <translation>“{name}” notunun metnini ({size}) {new} yeni metinle değiştir</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Result</source>
+      <translation>Sonuç</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3371,13 +3571,28 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Save under a new name</source>
+      <translation>Yeni bir adla kaydet</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Search notes</source>
       <translation>Notlarda ara</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Search text</source>
+      <translation>Aranan metin</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Seconds since 1970-01-01 00:00 UTC.</source>
       <translation>1970-01-01 00:00 UTC'den bu yana geçen saniye.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Size</source>
+      <translation>Boyut</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3408,6 +3623,16 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>Stop the command after this many seconds (at most 600).</source>
       <translation>Komutu bu kadar saniye sonra durdur (en fazla 600).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Stop with an error</source>
+      <translation>Hata vererek dur</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Text</source>
+      <translation>Metin</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3458,6 +3683,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>The folder listed, relative to the workspace folder.</source>
       <translation>Listelenen klasör, çalışma klasörüne göre.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The note that was saved, or the preview of replacing one (without confirm: true).</source>
+      <translation>Kaydedilen not ya da bir notun değiştirilmesinin önizlemesi (confirm: true olmadan).</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3521,6 +3751,21 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Time</source>
+      <translation>Saat</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Time limit (seconds)</source>
+      <translation>Süre sınırı (saniye)</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Time zone</source>
+      <translation>Saat dilimi</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Today's date, YYYY-MM-DD.</source>
       <translation>Bugünün tarihi, YYYY-AA-GG.</translation>
     </message>
@@ -3541,8 +3786,23 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Type</source>
+      <translation>Tür</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Unix time</source>
+      <translation>Unix zamanı</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Update a note</source>
       <translation>Notu güncelle</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Value</source>
+      <translation>Değer</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3551,8 +3811,18 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>What to do when a note of that name already exists: refuse (nothing is changed), new_name (save under the name with a number added), append (add the text at its end) or replace (replace its text; without confirm: true the answer is a preview).</source>
+      <translation>Bu adda bir not zaten varsa ne yapılacağı: refuse (hiçbir şey değişmez), new_name (ada bir numara eklenerek kaydedilir), append (metin sonuna eklenir) ya da replace (metni değiştirilir; confirm: true olmadan yanıt bir önizlemedir).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>When it last changed, ISO 8601.</source>
       <translation>Son değiştirilme zamanı, ISO 8601 biçiminde.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Would do</source>
+      <translation>Yapacağı</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3575,27 +3845,27 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>bir liste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="247" />
+      <location filename="recipe_studio/tools/notes.py" line="277" />
       <source>a note can hold at most {size}</source>
       <translation>bir not en fazla {size} tutabilir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="65" />
+      <location filename="recipe_studio/tools/notes.py" line="68" />
       <source>a note name can be at most {n} characters long</source>
       <translation>bir not adı en fazla {n} karakter olabilir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="67" />
+      <location filename="recipe_studio/tools/notes.py" line="70" />
       <source>a note name cannot contain line breaks or control characters</source>
       <translation>bir not adı satır sonu ya da denetim karakteri içeremez</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="303" />
-      <source>a note named {name!r} already exists; use update_note to change it</source>
-      <translation>{name!r} adlı bir not zaten var; değiştirmek için update_note kullanın</translation>
+      <location filename="recipe_studio/tools/notes.py" line="355" />
+      <source>a note named {name!r} already exists; choose under “If the note exists” whether to save under a new name, add to it or replace it</source>
+      <translation>{name!r} adlı bir not zaten var; yeni bir adla kaydetmeyi, sonuna eklemeyi ya da değiştirmeyi “Not zaten varsa” bölümünde seçin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="63" />
+      <location filename="recipe_studio/tools/notes.py" line="66" />
       <source>a note needs a name</source>
       <translation>bir notun adı olmalı</translation>
     </message>
@@ -3636,6 +3906,16 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>at most {limit}</source>
+      <translation>en çok {limit}</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>containing {query}</source>
+      <translation>{query} içeren</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>create: a new file (an existing one is refused); overwrite: replace the file's contents; append: add at its end. Changing an existing file needs confirm.</source>
       <translation>create: yeni bir dosya (var olan bir dosya reddedilir); overwrite: dosyanın içeriğini değiştirir; append: sonuna ekler. Var olan bir dosyayı değiştirmek için confirm gerekir.</translation>
     </message>
@@ -3650,9 +3930,29 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>sıfıra bölme{where} (0'ın negatif kuvveti)</translation>
     </message>
     <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>how: {mode}</source>
+      <translation>nasıl: {mode}</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>if it exists: {if_exists}</source>
+      <translation>varsa: {if_exists}</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/tools/calculator.py" line="319" />
       <source>if/else</source>
       <translation>if/else</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>in the time zone {timezone}</source>
+      <translation>{timezone} saat diliminde</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>in {path}</source>
+      <translation>{path} içinde</translation>
     </message>
     <message>
       <location filename="recipe_studio/tools/calculator.py" line="316" />
@@ -3691,11 +3991,16 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>stopped after {timeout_seconds} s</source>
+      <translation>{timeout_seconds} sn sonra durdurulur</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>terminal access is off; turn it on in Recipe Studio under Edit › Preferences (on macOS: Recipe Studio › Settings)</source>
       <translation>terminal erişimi kapalı; Recipe Studio'da Düzen › Tercihler menüsünden açın (macOS'ta: Recipe Studio › Ayarlar)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="86" />
+      <location filename="recipe_studio/tools/notes.py" line="89" />
       <source>that note name is too long to be stored as a file</source>
       <translation>bu not adı dosya olarak saklanamayacak kadar uzun</translation>
     </message>
@@ -3790,17 +4095,17 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>ifade {length:,} karakter uzunluğunda; sınır {limit:,}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/registry.py" line="40" />
+      <location filename="recipe_studio/tools/registry.py" line="42" />
       <source>the file system refused: {reason}</source>
       <translation>dosya sistemi reddetti: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/registry.py" line="38" />
+      <location filename="recipe_studio/tools/registry.py" line="40" />
       <source>the file system refused: {reason} ({file})</source>
       <translation>dosya sistemi reddetti: {reason} ({file})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="237" />
+      <location filename="recipe_studio/tools/notes.py" line="267" />
       <source>the note {name!r} is larger than {size}</source>
       <translation>{name!r} notu {size} sınırından büyük</translation>
     </message>
@@ -3830,12 +4135,17 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>sonuç{where} çok büyük (ya da bir sayı değil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="274" />
+      <location filename="recipe_studio/tools/notes.py" line="304" />
       <source>the search text is empty</source>
       <translation>aranacak metin boş</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="228" />
+      <location filename="recipe_studio/tools/notes.py" line="368" />
+      <source>there are too many notes named {name!r}</source>
+      <translation>{name!r} adlı çok fazla not var</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="258" />
       <source>there is no note named {name!r}</source>
       <translation>{name!r} adlı bir not yok</translation>
     </message>
@@ -3870,6 +4180,16 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>bilinmeyen saat dilimi {name!r}: "Europe/Istanbul", "America/New_York" ya da "UTC" gibi bir IANA adı kullanın</translation>
     </message>
     <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>with the text {body}</source>
+      <translation>metni {body}</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>with the text {content}</source>
+      <translation>metni {content}</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/tools/calculator.py" line="295" />
       <source>{least} to {most}</source>
       <translation>{least} ile {most} arası</translation>
@@ -3895,12 +4215,12 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>{name}(){where} {count} sayı alır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="319" />
+      <location filename="recipe_studio/tools/files.py" line="322" />
       <source>{path!r} already exists; use mode "overwrite" or "append" to change it</source>
       <translation>{path!r} zaten var; değiştirmek için "overwrite" ya da "append" kipini kullanın</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/common.py" line="126" />
+      <location filename="recipe_studio/tools/common.py" line="182" />
       <source>{path!r} changed while it was being used (a folder or file became a link); try again</source>
       <translation>{path!r} kullanılırken değişti (bir klasör veya dosya bağlantıya dönüştü); yeniden deneyin</translation>
     </message>
@@ -3917,7 +4237,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="recipe_studio/tools/files.py" line="144" />
-      <location filename="recipe_studio/tools/files.py" line="313" />
+      <location filename="recipe_studio/tools/files.py" line="316" />
       <source>{path!r} is a folder, not a file</source>
       <translation>{path!r} bir dosya değil, bir klasör</translation>
     </message>
@@ -3932,7 +4252,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>{path!r} bir klasör değil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/common.py" line="120" />
+      <location filename="recipe_studio/tools/common.py" line="176" />
       <location filename="recipe_studio/tools/files.py" line="148" />
       <source>{path!r} is not a regular file</source>
       <translation>{path!r} normal bir dosya değil</translation>

@@ -62,6 +62,8 @@ class ToolInfo(BaseModel):
     descriptions: dict[str, str] = Field(default_factory=dict)
     sentence: list[str] = Field(default_factory=list)
     sentences: dict[str, list[str]] = Field(default_factory=dict)
+    #: Argument titles per language for a tool whose schema must stay as published.
+    argument_titles: dict[str, dict[str, str]] = Field(default_factory=dict)
     #: Argument values that make the tool preview unless confirmed (empty: any call).
     confirm_when: dict[str, list[Any]] = Field(default_factory=dict)
 
@@ -82,7 +84,9 @@ class ToolInfo(BaseModel):
         return data
 
 
-_WORDS_FIELDS = ("title", "titles", "descriptions", "sentence", "sentences", "confirm_when")
+_WORDS_FIELDS = (
+    "title", "titles", "descriptions", "sentence", "sentences", "argument_titles", "confirm_when"
+)  # fmt: skip
 
 
 class _CatalogFile(BaseModel):

@@ -459,7 +459,7 @@ class NoteStore:
                 # Only if_exists "replace" overwrites, and it asks its own confirmation.
                 destructive=False,
                 idempotent=False,
-                sentence=("{note_name}", "with the text {body}", "if it exists: {if_exists}"),
+                sentence=("{note_name}", "with the text {body}", ", if it exists: {if_exists}"),
                 confirm_when=(("if_exists", ("replace",)),),
             ),
             ToolSpec(

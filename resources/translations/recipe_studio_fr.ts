@@ -3096,6 +3096,11 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>, if it exists: {if_exists}</source>
+      <translation>, si elle existe : {if_exists}</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>0 usually means success; negative: ended by a signal.</source>
       <translation>0 signifie en général une réussite ; négatif : arrêtée par un signal.</translation>
     </message>
@@ -3953,11 +3958,6 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>how: {mode}</source>
       <translation>mode : {mode}</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>if it exists: {if_exists}</source>
-      <translation>si elle existe : {if_exists}</translation>
     </message>
     <message>
       <location filename="recipe_studio/tools/calculator.py" line="319" />

@@ -3076,6 +3076,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>, if it exists: {if_exists}</source>
+      <translation>, varsa: {if_exists}</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>0 usually means success; negative: ended by a signal.</source>
       <translation>0 genellikle başarı demektir; negatif: bir sinyalle sonlandırıldı.</translation>
     </message>
@@ -3933,11 +3938,6 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>how: {mode}</source>
       <translation>nasıl: {mode}</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>if it exists: {if_exists}</source>
-      <translation>varsa: {if_exists}</translation>
     </message>
     <message>
       <location filename="recipe_studio/tools/calculator.py" line="319" />

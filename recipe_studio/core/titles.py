@@ -161,3 +161,26 @@ class ToolWords:
             if isinstance(clauses, list) and clauses:
                 return [str(clause) for clause in clauses]
         return []
+
+
+def schema_fields(schema: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """The properties of an object schema, those of its ``anyOf``/``oneOf`` variants and
+    ``$defs`` references included (first seen wins)."""
+    found: dict[str, dict[str, Any]] = {}
+    defs = schema.get("$defs", {}) if isinstance(schema.get("$defs"), dict) else {}
+    pending = [schema]
+    while pending:
+        part = pending.pop(0)
+        ref = part.get("$ref")
+        if isinstance(ref, str) and ref.startswith("#/$defs/"):
+            part = defs.get(ref.removeprefix("#/$defs/"), {})
+        props = part.get("properties")
+        if isinstance(props, dict):
+            for key, sub in props.items():
+                if isinstance(sub, dict):
+                    found.setdefault(key, sub)
+        for key in ("anyOf", "oneOf"):
+            variants = part.get(key)
+            if isinstance(variants, list):
+                pending += [v for v in variants if isinstance(v, dict)]
+    return found

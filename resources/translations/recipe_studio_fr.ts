@@ -180,19 +180,43 @@
     </message>
   </context>
   <context>
+    <name>Catalogs</name>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="115" />
+      <source>Custom-tool host (public snapshot)</source>
+      <translation>Hôte d’outils personnalisés (aperçu public)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="112" />
+      <source>LMCP for Windows (public snapshot)</source>
+      <translation>LMCP pour Windows (aperçu public)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="109" />
+      <source>LMCP for macOS (public snapshot)</source>
+      <translation>LMCP pour macOS (aperçu public)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="118" />
+      <source>Recipe Studio built-in tools</source>
+      <translation>Outils intégrés de Recipe Studio</translation>
+    </message>
+  </context>
+  <context>
     <name>Connections</name>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="73" />
+      <location filename="recipe_studio/gui/run/connections.py" line="74" />
       <source>Give the connection a name of its own.</source>
       <translation>Donnez à la connexion un nom qui lui soit propre.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/texts.py" line="59" />
+      <location filename="recipe_studio/gui/words.py" line="121" />
       <source>built-in tools</source>
       <translation>outils intégrés</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/connections.py" line="123" />
+      <location filename="recipe_studio/gui/run/connections.py" line="124" />
       <source>connected · %n tool(s)</source>
       <translation>
         <numerusform>connectée · %n outil</numerusform>
@@ -200,23 +224,23 @@
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="126" />
+      <location filename="recipe_studio/gui/run/connections.py" line="127" />
       <source>failed: {error}</source>
       <translation>échec : {error}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="125" />
-      <location filename="recipe_studio/gui/run/connections.py" line="140" />
+      <location filename="recipe_studio/gui/run/connections.py" line="126" />
+      <location filename="recipe_studio/gui/run/connections.py" line="141" />
       <source>not started</source>
       <translation>non démarrée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="122" />
+      <location filename="recipe_studio/gui/run/connections.py" line="123" />
       <source>starting…</source>
       <translation>démarrage…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="124" />
+      <location filename="recipe_studio/gui/run/connections.py" line="125" />
       <source>stopped</source>
       <translation>arrêtée</translation>
     </message>
@@ -1677,6 +1701,32 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
     </message>
   </context>
   <context>
+    <name>QFileDialog</name>
+    <message>
+      <location filename="recipe_studio/gui/qt_words.py" line="20" />
+      <source>&amp;Look in:</source>
+      <translation>&amp;Regarder dans :</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/qt_words.py" line="21" />
+      <source>Files of &amp;type:</source>
+      <translation>&amp;Type de fichiers :</translation>
+    </message>
+  </context>
+  <context>
+    <name>QPlatformTheme</name>
+    <message>
+      <location filename="recipe_studio/gui/qt_words.py" line="22" />
+      <source>Discard</source>
+      <translation>Ne pas enregistrer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/qt_words.py" line="23" />
+      <source>Don't Save</source>
+      <translation>Ne pas enregistrer</translation>
+    </message>
+  </context>
+  <context>
     <name>References</name>
     <message>
       <location filename="references.REFERENCE_WORDS" line="0" />
@@ -1917,7 +1967,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécuter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="52" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="62" />
       <source>Run these steps</source>
       <translation>Exécuter ces étapes</translation>
     </message>
@@ -1937,12 +1987,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Envoyer ces réponses au serveur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="103" />
-      <source>Step {n}: {tool}{suffix}</source>
-      <translation>Étape {n} : {tool}{suffix}</translation>
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="118" />
+      <source>Step {n}: {suffix}</source>
+      <translation>Étape {n} : {suffix}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="46" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="56" />
       <source>Steps that change things</source>
       <translation>Étapes qui modifient des choses</translation>
     </message>
@@ -1962,12 +2012,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Le serveur « {server} » vous pose une question pendant l’exécution.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="38" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="48" />
       <source>These steps change something on this computer (or elsewhere). Nothing runs until you say so.</source>
       <translation>Ces étapes modifient quelque chose sur cet ordinateur (ou ailleurs). Rien ne s’exécute sans votre accord.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="34" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="44" />
       <source>This run will change things</source>
       <translation>Cette exécution va modifier des choses</translation>
     </message>
@@ -2017,14 +2067,19 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Dossier de démarrage</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="99" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="114" />
       <source>shows a preview only; not executed</source>
       <translation>affiche seulement un aperçu, sans s’exécuter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="101" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="116" />
       <source>unknown tool: treated as changing things</source>
       <translation>outil inconnu : considéré comme modifiant des choses</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="101" />
+      <source>{title}: </source>
+      <translation>{title} : </translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/elicit_dialog.py" line="76" />
@@ -2043,7 +2098,15 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="59" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="63" />
+      <source>%n field(s)</source>
+      <translation>
+        <numerusform>%n champ</numerusform>
+        <numerusform>%n champs</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/result_items.py" line="65" />
       <source>%n item(s)</source>
       <translation>
         <numerusform>%n élément</numerusform>
@@ -2051,15 +2114,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="57" />
-      <source>%n key(s)</source>
-      <translation>
-        <numerusform>%n clé</numerusform>
-        <numerusform>%n clés</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="84" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="143" />
       <source>%n more not shown</source>
       <translation>
         <numerusform>%n autre non affiché</numerusform>
@@ -2075,7 +2130,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="144" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="203" />
       <source>%n part(s)</source>
       <translation>
         <numerusform>%n partie</numerusform>
@@ -2094,6 +2149,11 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <location filename="recipe_studio/gui/run/panel.py" line="331" />
       <source>(choose a past run)</source>
       <translation>(choisir une exécution)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="69" />
+      <source>(empty)</source>
+      <translation>(vide)</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/panel.py" line="84" />
@@ -2126,7 +2186,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Par défaut ({name})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="92" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="151" />
       <source>Details</source>
       <translation>Détails</translation>
     </message>
@@ -2151,13 +2211,13 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Historique :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="243" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="302" />
       <source>Image</source>
       <translation>Image</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="188" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="208" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="247" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="267" />
       <source>MIME type</source>
       <translation>type MIME</translation>
     </message>
@@ -2178,7 +2238,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Non exécutée : vous n’avez pas confirmé. Rien n’a été modifié.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="303" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="362" />
       <source>Not saved</source>
       <translation>Échec de l’enregistrement</translation>
     </message>
@@ -2198,7 +2258,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Épingler ce résultat (l’utiliser au lieu d’appeler l’outil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="249" />
+      <location filename="recipe_studio/gui/run/panel.py" line="250" />
       <source>Preview — not executed</source>
       <translation>Aperçu — étape non exécutée</translation>
     </message>
@@ -2233,17 +2293,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécution des étapes {a} à {b}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="295" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="354" />
       <source>Save the result</source>
       <translation>Enregistrer le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="253" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="312" />
       <source>Save this to a file</source>
       <translation>Enregistrer dans un fichier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="251" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="310" />
       <source>Save…</source>
       <translation>Enregistrer…</translation>
     </message>
@@ -2273,13 +2333,13 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="236" />
+      <location filename="recipe_studio/gui/run/panel.py" line="237" />
       <source>Step {n} · wait</source>
       <translation>Étape {n} · attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="228" />
-      <location filename="recipe_studio/gui/run/panel.py" line="243" />
+      <location filename="recipe_studio/gui/run/panel.py" line="229" />
+      <location filename="recipe_studio/gui/run/panel.py" line="244" />
       <source>Step {n} · {tool}</source>
       <translation>Étape {n} · {tool}</translation>
     </message>
@@ -2309,8 +2369,8 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>L’exécution n’a pas pu continuer : {message}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="186" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="204" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="245" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="263" />
       <source>URI</source>
       <translation>URI</translation>
     </message>
@@ -2320,33 +2380,33 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="232" />
+      <location filename="recipe_studio/gui/run/panel.py" line="233" />
       <source>arguments sent</source>
       <translation>arguments envoyés</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="163" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="176" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="222" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="235" />
       <source>audio</source>
       <translation>audio</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="144" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="203" />
       <source>content</source>
       <translation>contenu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="194" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="253" />
       <source>data</source>
       <translation>données</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="207" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="266" />
       <source>description</source>
       <translation>description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="103" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="162" />
       <source>error</source>
       <translation>erreur</translation>
     </message>
@@ -2361,23 +2421,28 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>terminée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="163" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="176" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="222" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="235" />
       <source>image</source>
       <translation>image</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="201" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="260" />
       <source>link to a resource</source>
       <translation>lien vers une ressource</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="205" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="264" />
       <source>name</source>
       <translation>nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="220" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="67" />
+      <source>no</source>
+      <translation>non</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="279" />
       <source>no data</source>
       <translation>aucune donnée</translation>
     </message>
@@ -2387,13 +2452,13 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>non confirmée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="247" />
+      <location filename="recipe_studio/gui/run/panel.py" line="248" />
       <source>pinned result (tool not called)</source>
       <translation>résultat épinglé (outil non appelé)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="183" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="196" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="242" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="255" />
       <source>resource</source>
       <translation>ressource</translation>
     </message>
@@ -2403,12 +2468,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="229" />
+      <location filename="recipe_studio/gui/run/panel.py" line="230" />
       <source>running…</source>
       <translation>en cours…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="213" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="272" />
       <source>size</source>
       <translation>taille</translation>
     </message>
@@ -2418,36 +2483,41 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>arrêtée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="191" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="155" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="250" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="214" />
       <source>text</source>
       <translation>du texte</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="206" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="265" />
       <source>title</source>
       <translation>titre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="218" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="277" />
       <source>too large: not kept in the run record</source>
       <translation>trop volumineux : non conservé dans le compte rendu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="168" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="227" />
       <source>unknown type</source>
       <translation>type inconnu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="242" />
       <location filename="recipe_studio/gui/run/panel.py" line="228" />
+      <location filename="recipe_studio/gui/run/panel.py" line="243" />
       <source>wait</source>
       <translation>attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="237" />
+      <location filename="recipe_studio/gui/run/panel.py" line="238" />
       <source>waiting… {s} s left</source>
       <translation>en attente… encore {s} s</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="67" />
+      <source>yes</source>
+      <translation>oui</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/panel.py" line="195" />
@@ -2455,12 +2525,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>{s} s</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="173" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="232" />
       <source>{w} × {h} px</source>
       <translation>{w} × {h} px</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="302" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="361" />
       <source>“{file}” could not be saved: {reason}.</source>
       <translation>« {file} » n’a pas pu être enregistré : {reason}.</translation>
     </message>
@@ -2871,7 +2941,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>N°</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="327" />
+      <location filename="recipe_studio/gui/steps_model.py" line="331" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n problème : {list}</numerusform>
@@ -2879,12 +2949,12 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="86" />
+      <location filename="recipe_studio/gui/words.py" line="136" />
       <source>(no tool)</source>
       <translation>(aucun outil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="71" />
+      <location filename="recipe_studio/gui/steps_model.py" line="72" />
       <source>(pinned)</source>
       <translation>(épinglé)</translation>
     </message>
@@ -2909,7 +2979,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Échec</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="262" />
+      <location filename="recipe_studio/gui/steps_model.py" line="264" />
       <source>Maybe (unknown tool)</source>
       <translation>Peut-être (outil inconnu)</translation>
     </message>
@@ -2924,7 +2994,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>OK</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="248" />
+      <location filename="recipe_studio/gui/steps_model.py" line="238" />
       <location filename="steps_model.HEADERS" line="0" />
       <source>Optional</source>
       <translation>Facultative</translation>
@@ -2960,42 +3030,47 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="317" />
+      <location filename="recipe_studio/gui/steps_model.py" line="321" />
       <source>Step {n}: {title}</source>
       <translation>Étape {n} : {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="308" />
+      <location filename="recipe_studio/gui/steps_model.py" line="310" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Cette étape modifie des choses : l’exécution vous demande votre accord une seule fois, avant de commencer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="85" />
+      <location filename="recipe_studio/gui/words.py" line="143" />
+      <source>Tool: {name}</source>
+      <translation>Outil : {name}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="134" />
       <source>Unrecognised step</source>
       <translation>Étape non reconnue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="83" />
+      <location filename="recipe_studio/gui/words.py" line="132" />
       <source>Wait {s} s</source>
       <translation>Attendre {s} s</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="264" />
+      <location filename="recipe_studio/gui/steps_model.py" line="266" />
       <source>Yes</source>
       <translation>Oui</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="65" />
+      <location filename="recipe_studio/gui/steps_model.py" line="66" />
       <source>waiting {s} s</source>
       <translation>(encore {s} s)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="292" />
+      <location filename="recipe_studio/gui/steps_model.py" line="294" />
       <source>● Breakpoint: runs pause before this step.</source>
       <translation>● Point d’arrêt : l’exécution marque une pause avant cette étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="296" />
+      <location filename="recipe_studio/gui/steps_model.py" line="298" />
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Résultat épinglé : les exécutions de test l’utilisent au lieu d’appeler l’outil.</translation>
     </message>
@@ -3003,37 +3078,42 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>ToolPicker</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="78" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="103" />
+      <source>Any value</source>
+      <translation>Toute valeur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="85" />
       <source>Arguments</source>
       <translation>Arguments</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="66" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="74" />
       <source>Asks its own confirmation: in a recipe it shows a preview instead of acting.</source>
       <translation>Demande sa propre confirmation : dans une recette, cet outil affiche un aperçu au lieu d’agir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="54" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="61" />
       <source>Changes things (asks for your confirmation before a run)</source>
       <translation>Modifie des choses (votre confirmation est demandée avant une exécution)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="99" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="113" />
       <source>Choose a tool — {catalog}</source>
       <translation>Choisir un outil — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="72" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="80" />
       <source>Its full list of arguments is not public; only some are checked.</source>
       <translation>Sa liste complète d’arguments n’est pas publique ; seuls certains sont vérifiés.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="60" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="68" />
       <source>No description.</source>
       <translation>Aucune description.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="56" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="63" />
       <source>Only reads</source>
       <translation>Lecture seule</translation>
     </message>
@@ -3043,27 +3123,32 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="105" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="120" />
       <source>Search tools</source>
       <translation>Rechercher des outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="104" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="119" />
       <source>Search tools by name or description</source>
       <translation>Rechercher un outil par nom ou description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="123" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="89" />
+      <source>Technical name: {name}</source>
+      <translation>Nom technique : {name}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="138" />
       <source>Tool details</source>
       <translation>Détails de l’outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="120" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="135" />
       <source>Tools</source>
       <translation>Outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="37" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="42" />
       <source>changes things</source>
       <translation>modifie des choses</translation>
     </message>
@@ -4524,6 +4609,94 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="recipe_studio/gui/welcome.py" line="78" />
       <source>Welcome to Recipe Studio</source>
       <translation>Bienvenue dans Recipe Studio</translation>
+    </message>
+  </context>
+  <context>
+    <name>Words</name>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="32" />
+      <source>, </source>
+      <translation>, </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="101" />
+      <source>Custom tool of another assistant</source>
+      <translation>Outil personnalisé d’un autre assistant</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="82" />
+      <source>Group of values</source>
+      <translation>Groupe de valeurs</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="83" />
+      <source>List</source>
+      <translation>Liste</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="97" />
+      <source>Mac — recipe (current version)</source>
+      <translation>Mac — recette (version actuelle)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="99" />
+      <source>Mac — recipe (earlier version)</source>
+      <translation>Mac — recette (version précédente)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="78" />
+      <location filename="recipe_studio/gui/words.py" line="79" />
+      <source>Number</source>
+      <translation>Nombre</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="73" />
+      <location filename="recipe_studio/gui/words.py" line="74" />
+      <location filename="recipe_studio/gui/words.py" line="75" />
+      <source>Text</source>
+      <translation>Texte</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="76" />
+      <location filename="recipe_studio/gui/words.py" line="77" />
+      <source>Whole number</source>
+      <translation>Nombre entier</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="98" />
+      <source>Windows — recipe (current version)</source>
+      <translation>Windows — recette (version actuelle)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="100" />
+      <source>Windows — recipe (earlier version)</source>
+      <translation>Windows — recette (version précédente)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="80" />
+      <location filename="recipe_studio/gui/words.py" line="81" />
+      <source>Yes or no</source>
+      <translation>Oui ou non</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="31" />
+      <source>no</source>
+      <translation>non</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="30" />
+      <source>yes</source>
+      <translation>oui</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="28" />
+      <source>“</source>
+      <translation>« </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="29" />
+      <source>”</source>
+      <translation> »</translation>
     </message>
   </context>
   <context>

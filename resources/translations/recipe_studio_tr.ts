@@ -180,42 +180,66 @@
     </message>
   </context>
   <context>
+    <name>Catalogs</name>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="115" />
+      <source>Custom-tool host (public snapshot)</source>
+      <translation>Özel araç sunucusu (herkese açık kopya)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="112" />
+      <source>LMCP for Windows (public snapshot)</source>
+      <translation>Windows için LMCP (herkese açık kopya)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="109" />
+      <source>LMCP for macOS (public snapshot)</source>
+      <translation>macOS için LMCP (herkese açık kopya)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="118" />
+      <source>Recipe Studio built-in tools</source>
+      <translation>Recipe Studio yerleşik araçları</translation>
+    </message>
+  </context>
+  <context>
     <name>Connections</name>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="73" />
+      <location filename="recipe_studio/gui/run/connections.py" line="74" />
       <source>Give the connection a name of its own.</source>
       <translation>Bağlantıya kendine özgü bir ad verin.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/texts.py" line="59" />
+      <location filename="recipe_studio/gui/words.py" line="121" />
       <source>built-in tools</source>
       <translation>yerleşik araçlar</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/connections.py" line="123" />
+      <location filename="recipe_studio/gui/run/connections.py" line="124" />
       <source>connected · %n tool(s)</source>
       <translation>
         <numerusform>bağlandı · %n araç</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="126" />
+      <location filename="recipe_studio/gui/run/connections.py" line="127" />
       <source>failed: {error}</source>
       <translation>başarısız: {error}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="125" />
-      <location filename="recipe_studio/gui/run/connections.py" line="140" />
+      <location filename="recipe_studio/gui/run/connections.py" line="126" />
+      <location filename="recipe_studio/gui/run/connections.py" line="141" />
       <source>not started</source>
       <translation>başlatılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="122" />
+      <location filename="recipe_studio/gui/run/connections.py" line="123" />
       <source>starting…</source>
       <translation>başlatılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="124" />
+      <location filename="recipe_studio/gui/run/connections.py" line="125" />
       <source>stopped</source>
       <translation>durduruldu</translation>
     </message>
@@ -1667,6 +1691,32 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
     </message>
   </context>
   <context>
+    <name>QFileDialog</name>
+    <message>
+      <location filename="recipe_studio/gui/qt_words.py" line="20" />
+      <source>&amp;Look in:</source>
+      <translation>&amp;Konum:</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/qt_words.py" line="21" />
+      <source>Files of &amp;type:</source>
+      <translation>Dosya &amp;türü:</translation>
+    </message>
+  </context>
+  <context>
+    <name>QPlatformTheme</name>
+    <message>
+      <location filename="recipe_studio/gui/qt_words.py" line="22" />
+      <source>Discard</source>
+      <translation>Kaydetme</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/qt_words.py" line="23" />
+      <source>Don't Save</source>
+      <translation>Kaydetme</translation>
+    </message>
+  </context>
+  <context>
     <name>References</name>
     <message>
       <location filename="references.REFERENCE_WORDS" line="0" />
@@ -1907,7 +1957,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="52" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="62" />
       <source>Run these steps</source>
       <translation>Bu adımları çalıştır</translation>
     </message>
@@ -1927,12 +1977,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu yanıtları sunucuya gönder</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="103" />
-      <source>Step {n}: {tool}{suffix}</source>
-      <translation>Adım {n}: {tool}{suffix}</translation>
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="118" />
+      <source>Step {n}: {suffix}</source>
+      <translation>Adım {n}: {suffix}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="46" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="56" />
       <source>Steps that change things</source>
       <translation>Değişiklik yapan adımlar</translation>
     </message>
@@ -1952,12 +2002,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{server}” sunucusu çalıştırma sırasında size bir şey soruyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="38" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="48" />
       <source>These steps change something on this computer (or elsewhere). Nothing runs until you say so.</source>
       <translation>Bu adımlar bu bilgisayarda (veya başka bir yerde) değişiklik yapar. Siz onay verene kadar hiçbir şey çalıştırılmaz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="34" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="44" />
       <source>This run will change things</source>
       <translation>Bu çalıştırma değişiklik yapacak</translation>
     </message>
@@ -2007,14 +2057,19 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çalışma dizini</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="99" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="114" />
       <source>shows a preview only; not executed</source>
       <translation>yalnızca önizleme gösterir; uygulanmaz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="101" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="116" />
       <source>unknown tool: treated as changing things</source>
       <translation>bilinmeyen araç: değişiklik yapıyor kabul edilir</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="101" />
+      <source>{title}: </source>
+      <translation>{title}: </translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/elicit_dialog.py" line="76" />
@@ -2032,21 +2087,21 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="59" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="63" />
+      <source>%n field(s)</source>
+      <translation>
+        <numerusform>%n alan</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/result_items.py" line="65" />
       <source>%n item(s)</source>
       <translation>
         <numerusform>%n öğe</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="57" />
-      <source>%n key(s)</source>
-      <translation>
-        <numerusform>%n anahtar</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="84" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="143" />
       <source>%n more not shown</source>
       <translation>
         <numerusform>%n tane daha gösterilmiyor</numerusform>
@@ -2060,7 +2115,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="144" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="203" />
       <source>%n part(s)</source>
       <translation>
         <numerusform>%n parça</numerusform>
@@ -2077,6 +2132,11 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <location filename="recipe_studio/gui/run/panel.py" line="331" />
       <source>(choose a past run)</source>
       <translation>(geçmiş bir çalıştırma seçin)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="69" />
+      <source>(empty)</source>
+      <translation>(boş)</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/panel.py" line="84" />
@@ -2109,7 +2169,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Varsayılan ({name})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="92" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="151" />
       <source>Details</source>
       <translation>Ayrıntılar</translation>
     </message>
@@ -2134,13 +2194,13 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Geçmiş:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="243" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="302" />
       <source>Image</source>
       <translation>Görüntü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="188" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="208" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="247" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="267" />
       <source>MIME type</source>
       <translation>MIME türü</translation>
     </message>
@@ -2161,7 +2221,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çalıştırılmadı: onay vermediniz. Hiçbir şey değiştirilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="303" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="362" />
       <source>Not saved</source>
       <translation>Kaydedilmedi</translation>
     </message>
@@ -2181,7 +2241,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu sonucu sabitle (aracı çağırmak yerine bunu kullan)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="249" />
+      <location filename="recipe_studio/gui/run/panel.py" line="250" />
       <source>Preview — not executed</source>
       <translation>Önizleme — uygulanmadı</translation>
     </message>
@@ -2216,17 +2276,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Adım {a}–{b} çalıştırılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="295" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="354" />
       <source>Save the result</source>
       <translation>Sonucu kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="253" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="312" />
       <source>Save this to a file</source>
       <translation>Bunu bir dosyaya kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="251" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="310" />
       <source>Save…</source>
       <translation>Kaydet…</translation>
     </message>
@@ -2256,13 +2316,13 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Adım {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="236" />
+      <location filename="recipe_studio/gui/run/panel.py" line="237" />
       <source>Step {n} · wait</source>
       <translation>Adım {n} · bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="228" />
-      <location filename="recipe_studio/gui/run/panel.py" line="243" />
+      <location filename="recipe_studio/gui/run/panel.py" line="229" />
+      <location filename="recipe_studio/gui/run/panel.py" line="244" />
       <source>Step {n} · {tool}</source>
       <translation>Adım {n} · {tool}</translation>
     </message>
@@ -2292,8 +2352,8 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çalıştırma devam edemedi: {message}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="186" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="204" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="245" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="263" />
       <source>URI</source>
       <translation>URI</translation>
     </message>
@@ -2303,33 +2363,33 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Değer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="232" />
+      <location filename="recipe_studio/gui/run/panel.py" line="233" />
       <source>arguments sent</source>
       <translation>gönderilen bağımsız değişkenler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="163" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="176" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="222" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="235" />
       <source>audio</source>
       <translation>ses</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="144" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="203" />
       <source>content</source>
       <translation>içerik</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="194" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="253" />
       <source>data</source>
       <translation>veri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="207" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="266" />
       <source>description</source>
       <translation>açıklama</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="103" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="162" />
       <source>error</source>
       <translation>hata</translation>
     </message>
@@ -2344,23 +2404,28 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>bitti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="163" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="176" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="222" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="235" />
       <source>image</source>
       <translation>görüntü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="201" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="260" />
       <source>link to a resource</source>
       <translation>kaynak bağlantısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="205" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="264" />
       <source>name</source>
       <translation>ad</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="220" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="67" />
+      <source>no</source>
+      <translation>hayır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="279" />
       <source>no data</source>
       <translation>veri yok</translation>
     </message>
@@ -2370,13 +2435,13 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>onaylanmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="247" />
+      <location filename="recipe_studio/gui/run/panel.py" line="248" />
       <source>pinned result (tool not called)</source>
       <translation>sabitlenmiş sonuç (araç çağrılmadı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="183" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="196" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="242" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="255" />
       <source>resource</source>
       <translation>kaynak</translation>
     </message>
@@ -2386,12 +2451,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>sonuç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="229" />
+      <location filename="recipe_studio/gui/run/panel.py" line="230" />
       <source>running…</source>
       <translation>çalışıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="213" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="272" />
       <source>size</source>
       <translation>boyut</translation>
     </message>
@@ -2401,36 +2466,41 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>durduruldu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="191" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="155" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="250" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="214" />
       <source>text</source>
       <translation>metin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="206" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="265" />
       <source>title</source>
       <translation>başlık</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="218" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="277" />
       <source>too large: not kept in the run record</source>
       <translation>çok büyük: çalıştırma kaydında tutulmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="168" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="227" />
       <source>unknown type</source>
       <translation>bilinmeyen tür</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="242" />
       <location filename="recipe_studio/gui/run/panel.py" line="228" />
+      <location filename="recipe_studio/gui/run/panel.py" line="243" />
       <source>wait</source>
       <translation>bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="237" />
+      <location filename="recipe_studio/gui/run/panel.py" line="238" />
       <source>waiting… {s} s left</source>
       <translation>bekleniyor… {s} sn kaldı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="67" />
+      <source>yes</source>
+      <translation>evet</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/panel.py" line="195" />
@@ -2438,12 +2508,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>{s} sn</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="173" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="232" />
       <source>{w} × {h} px</source>
       <translation>{w} × {h} piksel</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="302" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="361" />
       <source>“{file}” could not be saved: {reason}.</source>
       <translation>“{file}” kaydedilemedi: {reason}.</translation>
     </message>
@@ -2853,19 +2923,19 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>#</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="327" />
+      <location filename="recipe_studio/gui/steps_model.py" line="331" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n sorun: {list}</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="86" />
+      <location filename="recipe_studio/gui/words.py" line="136" />
       <source>(no tool)</source>
       <translation>(araç seçilmedi)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="71" />
+      <location filename="recipe_studio/gui/steps_model.py" line="72" />
       <source>(pinned)</source>
       <translation>(sabitlenmiş)</translation>
     </message>
@@ -2890,7 +2960,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Başarısız</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="262" />
+      <location filename="recipe_studio/gui/steps_model.py" line="264" />
       <source>Maybe (unknown tool)</source>
       <translation>Olabilir (bilinmeyen araç)</translation>
     </message>
@@ -2905,7 +2975,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Tamam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="248" />
+      <location filename="recipe_studio/gui/steps_model.py" line="238" />
       <location filename="steps_model.HEADERS" line="0" />
       <source>Optional</source>
       <translation>İsteğe bağlı</translation>
@@ -2941,42 +3011,47 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="317" />
+      <location filename="recipe_studio/gui/steps_model.py" line="321" />
       <source>Step {n}: {title}</source>
       <translation>Adım {n}: {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="308" />
+      <location filename="recipe_studio/gui/steps_model.py" line="310" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Bu adım değişiklik yapar: çalıştırma başlamadan önce onayınız bir kez istenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="85" />
+      <location filename="recipe_studio/gui/words.py" line="143" />
+      <source>Tool: {name}</source>
+      <translation>Araç: {name}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="134" />
       <source>Unrecognised step</source>
       <translation>Tanınmayan adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="83" />
+      <location filename="recipe_studio/gui/words.py" line="132" />
       <source>Wait {s} s</source>
       <translation>Bekleme: {s} sn</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="264" />
+      <location filename="recipe_studio/gui/steps_model.py" line="266" />
       <source>Yes</source>
       <translation>Evet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="65" />
+      <location filename="recipe_studio/gui/steps_model.py" line="66" />
       <source>waiting {s} s</source>
       <translation>{s} sn bekleniyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="292" />
+      <location filename="recipe_studio/gui/steps_model.py" line="294" />
       <source>● Breakpoint: runs pause before this step.</source>
       <translation>● Kesme noktası: çalıştırma bu adımdan önce duraklar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="296" />
+      <location filename="recipe_studio/gui/steps_model.py" line="298" />
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Sabitlenmiş sonuç: deneme çalıştırmaları aracı çağırmak yerine bunu kullanır.</translation>
     </message>
@@ -2984,37 +3059,42 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>ToolPicker</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="78" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="103" />
+      <source>Any value</source>
+      <translation>Herhangi bir değer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="85" />
       <source>Arguments</source>
       <translation>Bağımsız değişkenler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="66" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="74" />
       <source>Asks its own confirmation: in a recipe it shows a preview instead of acting.</source>
       <translation>Kendi onayını ister: bir tarifte işlemi yapmak yerine önizleme gösterir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="54" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="61" />
       <source>Changes things (asks for your confirmation before a run)</source>
       <translation>Değişiklik yapar (çalıştırmadan önce onayınızı ister)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="99" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="113" />
       <source>Choose a tool — {catalog}</source>
       <translation>Araç seçin — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="72" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="80" />
       <source>Its full list of arguments is not public; only some are checked.</source>
       <translation>Bağımsız değişkenlerinin tam listesi açıklanmamış; yalnızca bazıları denetlenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="60" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="68" />
       <source>No description.</source>
       <translation>Açıklama yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="56" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="63" />
       <source>Only reads</source>
       <translation>Yalnızca okur</translation>
     </message>
@@ -3024,27 +3104,32 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Sonuç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="105" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="120" />
       <source>Search tools</source>
       <translation>Araçlarda ara</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="104" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="119" />
       <source>Search tools by name or description</source>
       <translation>Araçları ada veya açıklamaya göre arayın</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="123" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="89" />
+      <source>Technical name: {name}</source>
+      <translation>Teknik adı: {name}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="138" />
       <source>Tool details</source>
       <translation>Araç ayrıntıları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="120" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="135" />
       <source>Tools</source>
       <translation>Araçlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="37" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="42" />
       <source>changes things</source>
       <translation>değişiklik yapar</translation>
     </message>
@@ -4504,6 +4589,94 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="recipe_studio/gui/welcome.py" line="78" />
       <source>Welcome to Recipe Studio</source>
       <translation>Recipe Studio'ya hoş geldiniz</translation>
+    </message>
+  </context>
+  <context>
+    <name>Words</name>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="32" />
+      <source>, </source>
+      <translation>, </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="101" />
+      <source>Custom tool of another assistant</source>
+      <translation>Başka bir asistanın özel aracı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="82" />
+      <source>Group of values</source>
+      <translation>Değer grubu</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="83" />
+      <source>List</source>
+      <translation>Liste</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="97" />
+      <source>Mac — recipe (current version)</source>
+      <translation>Mac — tarif (güncel sürüm)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="99" />
+      <source>Mac — recipe (earlier version)</source>
+      <translation>Mac — tarif (önceki sürüm)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="78" />
+      <location filename="recipe_studio/gui/words.py" line="79" />
+      <source>Number</source>
+      <translation>Sayı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="73" />
+      <location filename="recipe_studio/gui/words.py" line="74" />
+      <location filename="recipe_studio/gui/words.py" line="75" />
+      <source>Text</source>
+      <translation>Metin</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="76" />
+      <location filename="recipe_studio/gui/words.py" line="77" />
+      <source>Whole number</source>
+      <translation>Tam sayı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="98" />
+      <source>Windows — recipe (current version)</source>
+      <translation>Windows — tarif (güncel sürüm)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="100" />
+      <source>Windows — recipe (earlier version)</source>
+      <translation>Windows — tarif (önceki sürüm)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="80" />
+      <location filename="recipe_studio/gui/words.py" line="81" />
+      <source>Yes or no</source>
+      <translation>Evet ya da hayır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="31" />
+      <source>no</source>
+      <translation>hayır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="30" />
+      <source>yes</source>
+      <translation>evet</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="28" />
+      <source>“</source>
+      <translation>“</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="29" />
+      <source>”</source>
+      <translation>”</translation>
     </message>
   </context>
   <context>

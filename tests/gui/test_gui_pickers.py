@@ -180,7 +180,8 @@ def test_last_run_results_add_keys_to_the_step_picker(window: MainWindow) -> Non
         inspector, list(session.document.steps), 1, session.catalog, session.run_state.results,
         print, False,
     )  # fmt: skip
-    sub = next(m for m in menu.findChildren(type(menu)) if m.title() == "Step 1: Current date and time")
+    title = "Step 1: Current date and time"
+    sub = next(m for m in menu.findChildren(type(menu)) if m.title() == title)
     assert action_texts(sub) == ["Whole result", "date", "time", "zone  (from the last run)"]
     menu.deleteLater()
 

@@ -7,7 +7,6 @@ dialogs are answered by the tests; the runs are real (worker thread, server subp
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 from typing import Any

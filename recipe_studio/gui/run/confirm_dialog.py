@@ -110,7 +110,7 @@ class ConfirmDialog(QDialog):
 
 
 def step_title(action: PlannedAction) -> tuple[str, str]:
-    """"Step 3: " and what follows the step's sentence ("  (shows a preview only…)")."""
+    """ "Step 3: " and what follows the step's sentence ("  (shows a preview only…)")."""
     note = []
     if action.previews:
         note.append(tr("shows a preview only; not executed"))

@@ -435,6 +435,15 @@ def _titled(schema: Schema) -> Schema:
     return {**schema, "properties": {k: titled_property(k, v) for k, v in properties.items()}}
 
 
+#: Arguments the public notes show as required.
+REQUIRED: dict[str, list[str]] = {
+    "excel_create": ["headers"],  # "`headers` required" in LMCP_TOOLS.md
+    # Seed 004's own example passes it, from an input marked required; a calculator
+    # cannot do without one.
+    "calculate": ["expression"],
+}
+
+
 def tool_entry(row: Row, role: str = "tool") -> dict[str, Any]:
     name, effect, confirm, platforms, description, properties = row
     props = {key: titled_property(key, value) for key, value in properties.items()}
@@ -443,8 +452,8 @@ def tool_entry(row: Row, role: str = "tool") -> dict[str, Any]:
     schema: Schema = {"type": "object"}
     if props:
         schema["properties"] = props
-    if name == "excel_create":
-        schema["required"] = ["headers"]  # "`headers` required" in LMCP_TOOLS.md
+    if name in REQUIRED:
+        schema["required"] = REQUIRED[name]
     return {
         "name": name,
         "description": description,

@@ -324,10 +324,14 @@ def _finish_run(
 
 
 def _print_event(event: RunEvent, total: int, out: Any) -> None:
-    from recipe_studio.core.engine import Connecting, StepFinished
+    from recipe_studio.core.engine import Connecting, StepFinished, Waiting
 
     if isinstance(event, Connecting):
         print(f"Connecting to {event.name or event.server} …", file=out, flush=True)
+        return
+    if isinstance(event, Waiting) and event.remaining == event.seconds:
+        # A long pause would otherwise look like a hang.
+        print(f"[{event.index + 1}/{total}] waiting {event.seconds:g} s …", file=out, flush=True)
         return
     if not isinstance(event, StepFinished):
         return

@@ -1989,7 +1989,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
     <message>
       <location filename="recipe_studio/gui/run/confirm_dialog.py" line="120" />
       <source>Step {n}: </source>
-      <translation type="unfinished" />
+      <translation>Étape {n} : </translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/confirm_dialog.py" line="56" />

@@ -1979,7 +1979,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
     <message>
       <location filename="recipe_studio/gui/run/confirm_dialog.py" line="120" />
       <source>Step {n}: </source>
-      <translation type="unfinished" />
+      <translation>Adım {n}: </translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/confirm_dialog.py" line="56" />

@@ -425,21 +425,93 @@
   <context>
     <name>Examples</name>
     <message>
+      <location filename="resources/examples/file-report.recipe.json" line="0" />
+      <source># Files in ${steps[1].result.path}
+
+${steps[1].result.count} entries:
+
+${steps[1].result.entries}
+</source>
+      <translation># ${steps[1].result.path} içindeki dosyalar
+
+${steps[1].result.count} öğe:
+
+${steps[1].result.entries}
+</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/time-check.recipe.json" line="0" />
+      <source>${steps[0].result.date}: ${steps[1].result.result} s</source>
+      <translation>${steps[0].result.date}: ${steps[1].result.result} sn</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
+      <source>${steps[1].result.count} note(s) mention “${query}”:
+
+${steps[1].result.matches}</source>
+      <translation>“${query}” geçen not sayısı: ${steps[1].result.count}
+
+${steps[1].result.matches}</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/file-report.recipe.json" line="0" />
+      <source>File report</source>
+      <translation>Dosya raporu</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
       <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
       <source>Finds the notes that mention a word and lists them in a new note.</source>
       <translation>Bir sözcüğü anan notları bulur ve yeni bir notta listeler.</translation>
     </message>
     <message>
+      <location filename="resources/examples/morning-brief.recipe.json" line="0" />
+      <source>Good morning! It is ${steps[0].result.weekday} ${steps[0].result.date}, ${steps[0].result.time} (${steps[0].result.timezone}).
+
+You have ${steps[1].result.count} notes.</source>
+      <translation>Günaydın! Bugün ${steps[0].result.date} (${steps[0].result.weekday}), saat ${steps[0].result.time} (${steps[0].result.timezone}).
+
+${steps[1].result.count} notunuz var.</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/file-report.recipe.json" line="0" />
       <location filename="resources/examples/file-report.recipe.json" line="0" />
       <source>Lists a folder of your workspace and writes the list to a report file.</source>
       <translation>Çalışma klasörünüzdeki bir klasörü listeler ve listeyi bir rapor dosyasına yazar.</translation>
     </message>
     <message>
+      <location filename="resources/examples/morning-brief.recipe.json" line="0" />
+      <source>Morning brief</source>
+      <translation>Sabah özeti</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/morning-brief.recipe.json" line="0" />
+      <source>Morning brief ${steps[0].result.date}</source>
+      <translation>Sabah özeti ${steps[0].result.date}</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
+      <source>Notes round-up</source>
+      <translation>Not derlemesi</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/time-check.recipe.json" line="0" />
       <location filename="resources/examples/time-check.recipe.json" line="0" />
       <source>Reads the clock and works out how many seconds a day has (read-only).</source>
       <translation>Saati okur ve bir günün kaç saniye sürdüğünü hesaplar (salt okunur).</translation>
     </message>
     <message>
+      <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
+      <source>Round-up: ${query} (${steps[0].result.date})</source>
+      <translation>Derleme: ${query} (${steps[0].result.date})</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/time-check.recipe.json" line="0" />
+      <source>Time check</source>
+      <translation>Saat denetimi</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/morning-brief.recipe.json" line="0" />
       <location filename="resources/examples/morning-brief.recipe.json" line="0" />
       <source>Today's date and time, how many notes you have, saved as a note.</source>
       <translation>Bugünün tarihi ve saati ile kaç notunuz olduğu, bir not olarak kaydedilir.</translation>
@@ -937,7 +1009,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bir çalıştırma sürüyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/opening.py" line="68" />
+      <location filename="recipe_studio/gui/opening.py" line="69" />
       <source>Cannot open</source>
       <translation>Açılamıyor</translation>
     </message>
@@ -999,7 +1071,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çalıştırma durdurulup uygulama kapatılsın mı?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/opening.py" line="95" />
+      <location filename="recipe_studio/gui/opening.py" line="96" />
       <source>The example “{name}” could not be read.</source>
       <translation>“{name}” örneği okunamadı.</translation>
     </message>
@@ -1009,7 +1081,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Yeni dil, Recipe Studio yeniden başlatıldığında uygulanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/opening.py" line="51" />
+      <location filename="recipe_studio/gui/opening.py" line="52" />
       <source>“{file}” cannot be opened: {reason}</source>
       <translation>“{file}” açılamıyor: {reason}</translation>
     </message>
@@ -4551,42 +4623,42 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Welcome</name>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="84" />
+      <location filename="recipe_studio/gui/welcome.py" line="89" />
       <source>A recipe is a named list of tool calls that runs as one command. Build one here, test it with the built-in tools, then save it or publish it to your host.</source>
       <translation>Tarif, tek bir komut gibi çalışan, adı olan bir araç çağrıları listesidir. Burada bir tarif oluşturun, yerleşik araçlarla deneyin, sonra kaydedin ya da ana bilgisayarınızda yayımlayın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="95" />
+      <location filename="recipe_studio/gui/welcome.py" line="100" />
       <source>Import a file…</source>
       <translation>Dosya içe aktar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="93" />
+      <location filename="recipe_studio/gui/welcome.py" line="98" />
       <source>New recipe</source>
       <translation>Yeni tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="73" />
+      <location filename="recipe_studio/gui/welcome.py" line="78" />
       <source>Recent recipes</source>
       <translation>Son tarifler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="67" />
+      <location filename="recipe_studio/gui/welcome.py" line="72" />
       <source>Start from an example</source>
       <translation>Bir örnekle başlayın</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="97" />
+      <location filename="recipe_studio/gui/welcome.py" line="102" />
       <source>Take the guided tour</source>
       <translation>Tanıtım turunu başlat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="56" />
+      <location filename="recipe_studio/gui/welcome.py" line="61" />
       <source>Welcome</source>
       <translation>Hoş geldiniz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="78" />
+      <location filename="recipe_studio/gui/welcome.py" line="83" />
       <source>Welcome to Recipe Studio</source>
       <translation>Recipe Studio'ya hoş geldiniz</translation>
     </message>

@@ -108,7 +108,8 @@ def _children(value: Any, schema: dict[str, Any]) -> list[tuple[str, Any, Any, d
             for k, v in list(value.items())[:MAX_CHILDREN]
         ]
     if isinstance(value, list):
-        items = schema.get("items") if isinstance(schema.get("items"), dict) else {}
+        found = schema.get("items")
+        items: dict[str, Any] = found if isinstance(found, dict) else {}
         defs = schema.get("$defs")
         if isinstance(defs, dict) and items:
             items = {**items, "$defs": defs}

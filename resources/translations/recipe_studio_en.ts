@@ -129,7 +129,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="143" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="144" />
       <source>%n more not shown</source>
       <translation>
         <numerusform>%n more not shown</numerusform>
@@ -145,7 +145,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="203" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="204" />
       <source>%n part(s)</source>
       <translation>
         <numerusform>%n part</numerusform>

@@ -248,17 +248,17 @@
   <context>
     <name>Editor</name>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="129" />
+      <location filename="recipe_studio/gui/editor.py" line="130" />
       <source>&amp;Description</source>
       <translation>&amp;Description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="122" />
+      <location filename="recipe_studio/gui/editor.py" line="123" />
       <source>&amp;Name</source>
       <translation>&amp;Nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="122" />
+      <location filename="recipe_studio/gui/editor.py" line="123" />
       <source>&amp;Target</source>
       <translation>&amp;Cible</translation>
     </message>
@@ -268,32 +268,32 @@
       <translation>+ Paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="143" />
+      <location filename="recipe_studio/gui/editor.py" line="144" />
       <source>+ Step</source>
       <translation>+ Étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="145" />
+      <location filename="recipe_studio/gui/editor.py" line="146" />
       <source>+ Wait</source>
       <translation>+ Attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="95" />
+      <location filename="recipe_studio/gui/editor.py" line="96" />
       <source>A short name, e.g. Morning brief</source>
       <translation>Un nom court, par exemple Point du matin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="118" />
+      <location filename="recipe_studio/gui/editor.py" line="119" />
       <source>Active tool catalog</source>
       <translation>Catalogue d’outils actif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="143" />
+      <location filename="recipe_studio/gui/editor.py" line="144" />
       <source>Add a tool step</source>
       <translation>Ajouter une étape qui appelle un outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="145" />
+      <location filename="recipe_studio/gui/editor.py" line="146" />
       <source>Add a wait step</source>
       <translation>Ajouter une étape d’attente</translation>
     </message>
@@ -303,37 +303,37 @@
       <translation>Ajouter un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="112" />
+      <location filename="recipe_studio/gui/editor.py" line="113" />
       <source>Catalog…</source>
       <translation>Catalogue…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="205" />
+      <location filename="recipe_studio/gui/editor.py" line="206" />
       <source>Checked against: {name}</source>
       <translation>Catalogue de vérification : {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="113" />
+      <location filename="recipe_studio/gui/editor.py" line="114" />
       <source>Choose the tool catalog</source>
       <translation>Choisir le catalogue d’outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="149" />
+      <location filename="recipe_studio/gui/editor.py" line="150" />
       <source>Delete</source>
       <translation>Supprimer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="149" />
+      <location filename="recipe_studio/gui/editor.py" line="150" />
       <source>Delete the selected steps</source>
       <translation>Supprimer les étapes sélectionnées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="147" />
+      <location filename="recipe_studio/gui/editor.py" line="148" />
       <source>Duplicate</source>
       <translation>Dupliquer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="147" />
+      <location filename="recipe_studio/gui/editor.py" line="148" />
       <source>Duplicate the selected steps</source>
       <translation>Dupliquer les étapes sélectionnées</translation>
     </message>
@@ -348,12 +348,12 @@
       <translation>Monter le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="153" />
+      <location filename="recipe_studio/gui/editor.py" line="154" />
       <source>Move the selected steps down (Alt+Down)</source>
       <translation>Descendre les étapes sélectionnées (Alt+Bas)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="151" />
+      <location filename="recipe_studio/gui/editor.py" line="152" />
       <source>Move the selected steps up (Alt+Up)</source>
       <translation>Monter les étapes sélectionnées (Alt+Haut)</translation>
     </message>
@@ -368,12 +368,12 @@
       <translation>Paramètres ({n})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="98" />
+      <location filename="recipe_studio/gui/editor.py" line="99" />
       <source>Recipe description</source>
       <translation>Description de la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="94" />
+      <location filename="recipe_studio/gui/editor.py" line="95" />
       <source>Recipe name</source>
       <translation>Nom de la recette</translation>
     </message>
@@ -393,22 +393,22 @@
       <translation>Afficher ou masquer les paramètres</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="170" />
+      <location filename="recipe_studio/gui/editor.py" line="171" />
       <source>Steps</source>
       <translation>Étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="174" />
+      <location filename="recipe_studio/gui/editor.py" line="175" />
       <source>Steps run in order; drag rows to reorder them.</source>
       <translation>Les étapes s’exécutent dans l’ordre ; faites glisser les lignes pour les réordonner.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="106" />
+      <location filename="recipe_studio/gui/editor.py" line="107" />
       <source>Target platform</source>
       <translation>Plateforme cible</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="172" />
+      <location filename="recipe_studio/gui/editor.py" line="173" />
       <source>The recipe's steps in order. Alt+Up and Alt+Down move the selected steps.</source>
       <translation>Les étapes de la recette, dans l’ordre. Alt+Haut et Alt+Bas déplacent les étapes sélectionnées.</translation>
     </message>
@@ -418,7 +418,7 @@
       <translation>Valeurs demandées à chaque lancement de la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="99" />
+      <location filename="recipe_studio/gui/editor.py" line="100" />
       <source>What does this recipe do?</source>
       <translation>Que fait cette recette ?</translation>
     </message>
@@ -650,12 +650,12 @@ Vous avez ${steps[1].result.count} notes.</translation>
       <translation> (brouillon : contient des erreurs)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="68" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="69" />
       <source>Add to recipe</source>
       <translation>Ajouter à la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="80" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="81" />
       <source>Bundled catalog for {profile}</source>
       <translation>Catalogue intégré pour {profile}</translation>
     </message>
@@ -665,12 +665,12 @@ Vous avez ${steps[1].result.count} notes.</translation>
       <translation>Exportation impossible pour l’instant</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="101" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="102" />
       <source>Catalog not loaded</source>
       <translation>Échec du chargement du catalogue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="95" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="96" />
       <source>Catalogs (*.json)</source>
       <translation>Catalogues (*.json)</translation>
     </message>
@@ -681,17 +681,17 @@ Vous avez ${steps[1].result.count} notes.</translation>
       <translation>Fermer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="55" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="56" />
       <source>Convert to {target}</source>
       <translation>Convertir vers {target}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="36" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="37" />
       <source>Convert to…</source>
       <translation>Convertir vers…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="47" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="48" />
       <source>Converting to {target} loses:
 {losses}
 
@@ -770,12 +770,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Elle contient des erreurs, elle est donc gardée comme brouillon : voir Problèmes.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="86" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="87" />
       <source>Load a catalog file…</source>
       <translation>Charger un fichier de catalogue…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="95" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="96" />
       <source>Load catalog</source>
       <translation>Charger un catalogue</translation>
     </message>
@@ -822,7 +822,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Aucune recette importée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="83" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="84" />
       <source>Recipe Studio built-in tools</source>
       <translation>Outils intégrés de Recipe Studio</translation>
     </message>
@@ -882,12 +882,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Sélectionnez une ou plusieurs recettes à exporter.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="46" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="47" />
       <source>Some things cannot be carried over</source>
       <translation>Certains éléments ne peuvent pas être repris</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="36" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="37" />
       <source>Target platform:</source>
       <translation>Plateforme cible :</translation>
     </message>
@@ -902,7 +902,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Cette version est identique à la version actuelle.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="64" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="65" />
       <source>Tools — {catalog}</source>
       <translation>Outils — {catalog}</translation>
     </message>
@@ -1076,7 +1076,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Arrêter l’exécution et fermer ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/opening.py" line="96" />
+      <location filename="recipe_studio/gui/opening.py" line="97" />
       <source>The example “{name}” could not be read.</source>
       <translation>L’exemple « {name} » n’a pas pu être lu.</translation>
     </message>
@@ -1371,12 +1371,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>ParamsTable</name>
     <message>
-      <location filename="recipe_studio/gui/params_model.py" line="94" />
+      <location filename="recipe_studio/gui/params_model.py" line="96" />
       <source>(asked at run time)</source>
       <translation>(demandé à l’exécution)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/params_model.py" line="95" />
+      <location filename="recipe_studio/gui/params_model.py" line="97" />
       <source>(no defaults in this format)</source>
       <translation>(pas de valeur par défaut dans ce format)</translation>
     </message>
@@ -1386,8 +1386,8 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Par défaut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/param_delegate.py" line="54" />
-      <location filename="recipe_studio/gui/param_delegate.py" line="57" />
+      <location filename="recipe_studio/gui/param_delegate.py" line="56" />
+      <location filename="recipe_studio/gui/param_delegate.py" line="59" />
       <source>Default value</source>
       <translation>Valeur par défaut</translation>
     </message>
@@ -1402,12 +1402,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/param_delegate.py" line="44" />
+      <location filename="recipe_studio/gui/param_delegate.py" line="45" />
       <source>Parameter name</source>
       <translation>Nom du paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/param_delegate.py" line="48" />
+      <location filename="recipe_studio/gui/param_delegate.py" line="49" />
       <source>Parameter type</source>
       <translation>Type du paramètre</translation>
     </message>
@@ -2186,7 +2186,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="143" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="144" />
       <source>%n more not shown</source>
       <translation>
         <numerusform>%n autre non affiché</numerusform>
@@ -2202,7 +2202,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="203" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="204" />
       <source>%n part(s)</source>
       <translation>
         <numerusform>%n partie</numerusform>
@@ -2258,7 +2258,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Par défaut ({name})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="151" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="152" />
       <source>Details</source>
       <translation>Détails</translation>
     </message>
@@ -2283,13 +2283,13 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Historique :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="302" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="303" />
       <source>Image</source>
       <translation>Image</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="247" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="267" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="248" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="268" />
       <source>MIME type</source>
       <translation>type MIME</translation>
     </message>
@@ -2310,7 +2310,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Non exécutée : vous n’avez pas confirmé. Rien n’a été modifié.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="362" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="363" />
       <source>Not saved</source>
       <translation>Échec de l’enregistrement</translation>
     </message>
@@ -2365,17 +2365,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécution des étapes {a} à {b}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="354" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="355" />
       <source>Save the result</source>
       <translation>Enregistrer le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="312" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="313" />
       <source>Save this to a file</source>
       <translation>Enregistrer dans un fichier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="310" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="311" />
       <source>Save…</source>
       <translation>Enregistrer…</translation>
     </message>
@@ -2441,8 +2441,8 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>L’exécution n’a pas pu continuer : {message}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="245" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="263" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="246" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="264" />
       <source>URI</source>
       <translation>URI</translation>
     </message>
@@ -2457,28 +2457,28 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>arguments envoyés</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="222" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="235" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="223" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="236" />
       <source>audio</source>
       <translation>audio</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="203" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="204" />
       <source>content</source>
       <translation>contenu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="253" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="254" />
       <source>data</source>
       <translation>données</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="266" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="267" />
       <source>description</source>
       <translation>description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="162" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="163" />
       <source>error</source>
       <translation>erreur</translation>
     </message>
@@ -2493,18 +2493,18 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>terminée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="222" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="235" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="223" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="236" />
       <source>image</source>
       <translation>image</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="260" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="261" />
       <source>link to a resource</source>
       <translation>lien vers une ressource</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="264" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="265" />
       <source>name</source>
       <translation>nom</translation>
     </message>
@@ -2514,7 +2514,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>non</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="279" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="280" />
       <source>no data</source>
       <translation>aucune donnée</translation>
     </message>
@@ -2529,8 +2529,8 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>résultat épinglé (outil non appelé)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="242" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="255" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="243" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="256" />
       <source>resource</source>
       <translation>ressource</translation>
     </message>
@@ -2545,7 +2545,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>en cours…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="272" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="273" />
       <source>size</source>
       <translation>taille</translation>
     </message>
@@ -2555,23 +2555,23 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>arrêtée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="250" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="214" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="251" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="215" />
       <source>text</source>
       <translation>du texte</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="265" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="266" />
       <source>title</source>
       <translation>titre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="277" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="278" />
       <source>too large: not kept in the run record</source>
       <translation>trop volumineux : non conservé dans le compte rendu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="227" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="228" />
       <source>unknown type</source>
       <translation>type inconnu</translation>
     </message>
@@ -2597,12 +2597,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>{s} s</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="232" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="233" />
       <source>{w} × {h} px</source>
       <translation>{w} × {h} px</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="361" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="362" />
       <source>“{file}” could not be saved: {reason}.</source>
       <translation>« {file} » n’a pas pu être enregistré : {reason}.</translation>
     </message>
@@ -2886,7 +2886,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Arguments en JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="220" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="222" />
       <source>Changes things.</source>
       <translation>Modifie des choses.</translation>
     </message>
@@ -2907,12 +2907,12 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/inspector/panel.py" line="103" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="396" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="387" />
       <source>Edit as JSON</source>
       <translation>Modifier en JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="388" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="379" />
       <source>Edit as form</source>
       <translation>Modifier avec le formulaire</translation>
     </message>
@@ -2927,7 +2927,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Pas encore du JSON valide (ligne {line}) : {msg}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="220" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="222" />
       <source>Only reads.</source>
       <translation>Lecture seule.</translation>
     </message>
@@ -2964,7 +2964,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Inspecteur d’étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="246" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="248" />
       <source>Step {n}</source>
       <translation>Étape {n}</translation>
     </message>
@@ -2988,6 +2988,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="recipe_studio/gui/inspector/panel.py" line="90" />
       <source>Tool</source>
       <translation>Outil</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_field.py" line="34" />
+      <source>Tool: {name}</source>
+      <translation>Outil : {name}</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/inspector/panel.py" line="70" />

@@ -247,17 +247,17 @@
   <context>
     <name>Editor</name>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="129" />
+      <location filename="recipe_studio/gui/editor.py" line="130" />
       <source>&amp;Description</source>
       <translation>&amp;Açıklama</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="122" />
+      <location filename="recipe_studio/gui/editor.py" line="123" />
       <source>&amp;Name</source>
       <translation>A&amp;d</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="122" />
+      <location filename="recipe_studio/gui/editor.py" line="123" />
       <source>&amp;Target</source>
       <translation>&amp;Hedef</translation>
     </message>
@@ -267,32 +267,32 @@
       <translation>+ Parametre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="143" />
+      <location filename="recipe_studio/gui/editor.py" line="144" />
       <source>+ Step</source>
       <translation>+ Adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="145" />
+      <location filename="recipe_studio/gui/editor.py" line="146" />
       <source>+ Wait</source>
       <translation>+ Bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="95" />
+      <location filename="recipe_studio/gui/editor.py" line="96" />
       <source>A short name, e.g. Morning brief</source>
       <translation>Kısa bir ad, ör. Sabah özeti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="118" />
+      <location filename="recipe_studio/gui/editor.py" line="119" />
       <source>Active tool catalog</source>
       <translation>Etkin araç kataloğu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="143" />
+      <location filename="recipe_studio/gui/editor.py" line="144" />
       <source>Add a tool step</source>
       <translation>Araç adımı ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="145" />
+      <location filename="recipe_studio/gui/editor.py" line="146" />
       <source>Add a wait step</source>
       <translation>Bekleme adımı ekle</translation>
     </message>
@@ -302,37 +302,37 @@
       <translation>Parametre ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="112" />
+      <location filename="recipe_studio/gui/editor.py" line="113" />
       <source>Catalog…</source>
       <translation>Katalog…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="205" />
+      <location filename="recipe_studio/gui/editor.py" line="206" />
       <source>Checked against: {name}</source>
       <translation>Denetlenen katalog: {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="113" />
+      <location filename="recipe_studio/gui/editor.py" line="114" />
       <source>Choose the tool catalog</source>
       <translation>Araç kataloğunu seçin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="149" />
+      <location filename="recipe_studio/gui/editor.py" line="150" />
       <source>Delete</source>
       <translation>Sil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="149" />
+      <location filename="recipe_studio/gui/editor.py" line="150" />
       <source>Delete the selected steps</source>
       <translation>Seçili adımları sil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="147" />
+      <location filename="recipe_studio/gui/editor.py" line="148" />
       <source>Duplicate</source>
       <translation>Çoğalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="147" />
+      <location filename="recipe_studio/gui/editor.py" line="148" />
       <source>Duplicate the selected steps</source>
       <translation>Seçili adımları çoğalt</translation>
     </message>
@@ -347,12 +347,12 @@
       <translation>Parametreyi yukarı taşı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="153" />
+      <location filename="recipe_studio/gui/editor.py" line="154" />
       <source>Move the selected steps down (Alt+Down)</source>
       <translation>Seçili adımları aşağı taşı (Alt+Aşağı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="151" />
+      <location filename="recipe_studio/gui/editor.py" line="152" />
       <source>Move the selected steps up (Alt+Up)</source>
       <translation>Seçili adımları yukarı taşı (Alt+Yukarı)</translation>
     </message>
@@ -367,12 +367,12 @@
       <translation>Parametreler ({n})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="98" />
+      <location filename="recipe_studio/gui/editor.py" line="99" />
       <source>Recipe description</source>
       <translation>Tarif açıklaması</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="94" />
+      <location filename="recipe_studio/gui/editor.py" line="95" />
       <source>Recipe name</source>
       <translation>Tarif adı</translation>
     </message>
@@ -392,22 +392,22 @@
       <translation>Parametreleri göster veya gizle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="170" />
+      <location filename="recipe_studio/gui/editor.py" line="171" />
       <source>Steps</source>
       <translation>Adımlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="174" />
+      <location filename="recipe_studio/gui/editor.py" line="175" />
       <source>Steps run in order; drag rows to reorder them.</source>
       <translation>Adımlar sırayla çalışır; sıralarını değiştirmek için satırları sürükleyin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="106" />
+      <location filename="recipe_studio/gui/editor.py" line="107" />
       <source>Target platform</source>
       <translation>Hedef platform</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="172" />
+      <location filename="recipe_studio/gui/editor.py" line="173" />
       <source>The recipe's steps in order. Alt+Up and Alt+Down move the selected steps.</source>
       <translation>Tarifin adımları, çalışma sırasıyla. Alt+Yukarı ve Alt+Aşağı seçili adımları taşır.</translation>
     </message>
@@ -417,7 +417,7 @@
       <translation>Tarifin her çalıştırılışında sorduğu değerler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="99" />
+      <location filename="recipe_studio/gui/editor.py" line="100" />
       <source>What does this recipe do?</source>
       <translation>Bu tarif ne yapıyor?</translation>
     </message>
@@ -648,12 +648,12 @@ ${steps[1].result.count} notunuz var.</translation>
       <translation> (taslak: hatalar var)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="68" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="69" />
       <source>Add to recipe</source>
       <translation>Tarife ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="80" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="81" />
       <source>Bundled catalog for {profile}</source>
       <translation>{profile} için uygulamayla gelen katalog</translation>
     </message>
@@ -663,12 +663,12 @@ ${steps[1].result.count} notunuz var.</translation>
       <translation>Henüz dışa aktarılamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="101" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="102" />
       <source>Catalog not loaded</source>
       <translation>Katalog yüklenmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="95" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="96" />
       <source>Catalogs (*.json)</source>
       <translation>Kataloglar (*.json)</translation>
     </message>
@@ -679,17 +679,17 @@ ${steps[1].result.count} notunuz var.</translation>
       <translation>Kapat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="55" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="56" />
       <source>Convert to {target}</source>
       <translation>{target} biçimine dönüştürme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="36" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="37" />
       <source>Convert to…</source>
       <translation>Başka platforma dönüştür…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="47" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="48" />
       <source>Converting to {target} loses:
 {losses}
 
@@ -768,12 +768,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Hatalar içerdiği için taslak olarak tutuluyor: Sorunlar bölümüne bakın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="86" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="87" />
       <source>Load a catalog file…</source>
       <translation>Katalog dosyası yükle…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="95" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="96" />
       <source>Load catalog</source>
       <translation>Katalog yükle</translation>
     </message>
@@ -820,7 +820,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Hiçbir şey içe aktarılmadı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="83" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="84" />
       <source>Recipe Studio built-in tools</source>
       <translation>Recipe Studio yerleşik araçları</translation>
     </message>
@@ -880,12 +880,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Dışa aktarmak için bir veya daha fazla tarif seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="46" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="47" />
       <source>Some things cannot be carried over</source>
       <translation>Bazı öğeler aktarılamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="36" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="37" />
       <source>Target platform:</source>
       <translation>Hedef platform:</translation>
     </message>
@@ -900,7 +900,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu sürüm, güncel sürümle aynı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="64" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="65" />
       <source>Tools — {catalog}</source>
       <translation>Araçlar — {catalog}</translation>
     </message>
@@ -1071,7 +1071,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çalıştırma durdurulup uygulama kapatılsın mı?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/opening.py" line="96" />
+      <location filename="recipe_studio/gui/opening.py" line="97" />
       <source>The example “{name}” could not be read.</source>
       <translation>“{name}” örneği okunamadı.</translation>
     </message>
@@ -1364,12 +1364,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>ParamsTable</name>
     <message>
-      <location filename="recipe_studio/gui/params_model.py" line="94" />
+      <location filename="recipe_studio/gui/params_model.py" line="96" />
       <source>(asked at run time)</source>
       <translation>(çalıştırma sırasında sorulur)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/params_model.py" line="95" />
+      <location filename="recipe_studio/gui/params_model.py" line="97" />
       <source>(no defaults in this format)</source>
       <translation>(bu biçimde varsayılan değer yok)</translation>
     </message>
@@ -1379,8 +1379,8 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Varsayılan</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/param_delegate.py" line="54" />
-      <location filename="recipe_studio/gui/param_delegate.py" line="57" />
+      <location filename="recipe_studio/gui/param_delegate.py" line="56" />
+      <location filename="recipe_studio/gui/param_delegate.py" line="59" />
       <source>Default value</source>
       <translation>Varsayılan değer</translation>
     </message>
@@ -1395,12 +1395,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Ad</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/param_delegate.py" line="44" />
+      <location filename="recipe_studio/gui/param_delegate.py" line="45" />
       <source>Parameter name</source>
       <translation>Parametre adı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/param_delegate.py" line="48" />
+      <location filename="recipe_studio/gui/param_delegate.py" line="49" />
       <source>Parameter type</source>
       <translation>Parametre türü</translation>
     </message>
@@ -2173,7 +2173,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="143" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="144" />
       <source>%n more not shown</source>
       <translation>
         <numerusform>%n tane daha gösterilmiyor</numerusform>
@@ -2187,7 +2187,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="203" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="204" />
       <source>%n part(s)</source>
       <translation>
         <numerusform>%n parça</numerusform>
@@ -2241,7 +2241,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Varsayılan ({name})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="151" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="152" />
       <source>Details</source>
       <translation>Ayrıntılar</translation>
     </message>
@@ -2266,13 +2266,13 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Geçmiş:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="302" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="303" />
       <source>Image</source>
       <translation>Görüntü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="247" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="267" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="248" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="268" />
       <source>MIME type</source>
       <translation>MIME türü</translation>
     </message>
@@ -2293,7 +2293,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çalıştırılmadı: onay vermediniz. Hiçbir şey değiştirilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="362" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="363" />
       <source>Not saved</source>
       <translation>Kaydedilmedi</translation>
     </message>
@@ -2348,17 +2348,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Adım {a}–{b} çalıştırılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="354" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="355" />
       <source>Save the result</source>
       <translation>Sonucu kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="312" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="313" />
       <source>Save this to a file</source>
       <translation>Bunu bir dosyaya kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="310" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="311" />
       <source>Save…</source>
       <translation>Kaydet…</translation>
     </message>
@@ -2424,8 +2424,8 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çalıştırma devam edemedi: {message}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="245" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="263" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="246" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="264" />
       <source>URI</source>
       <translation>URI</translation>
     </message>
@@ -2440,28 +2440,28 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>gönderilen bağımsız değişkenler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="222" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="235" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="223" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="236" />
       <source>audio</source>
       <translation>ses</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="203" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="204" />
       <source>content</source>
       <translation>içerik</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="253" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="254" />
       <source>data</source>
       <translation>veri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="266" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="267" />
       <source>description</source>
       <translation>açıklama</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="162" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="163" />
       <source>error</source>
       <translation>hata</translation>
     </message>
@@ -2476,18 +2476,18 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>bitti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="222" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="235" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="223" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="236" />
       <source>image</source>
       <translation>görüntü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="260" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="261" />
       <source>link to a resource</source>
       <translation>kaynak bağlantısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="264" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="265" />
       <source>name</source>
       <translation>ad</translation>
     </message>
@@ -2497,7 +2497,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>hayır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="279" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="280" />
       <source>no data</source>
       <translation>veri yok</translation>
     </message>
@@ -2512,8 +2512,8 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>sabitlenmiş sonuç (araç çağrılmadı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="242" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="255" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="243" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="256" />
       <source>resource</source>
       <translation>kaynak</translation>
     </message>
@@ -2528,7 +2528,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>çalışıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="272" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="273" />
       <source>size</source>
       <translation>boyut</translation>
     </message>
@@ -2538,23 +2538,23 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>durduruldu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="250" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="214" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="251" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="215" />
       <source>text</source>
       <translation>metin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="265" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="266" />
       <source>title</source>
       <translation>başlık</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="277" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="278" />
       <source>too large: not kept in the run record</source>
       <translation>çok büyük: çalıştırma kaydında tutulmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="227" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="228" />
       <source>unknown type</source>
       <translation>bilinmeyen tür</translation>
     </message>
@@ -2580,12 +2580,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>{s} sn</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="232" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="233" />
       <source>{w} × {h} px</source>
       <translation>{w} × {h} piksel</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="361" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="362" />
       <source>“{file}” could not be saved: {reason}.</source>
       <translation>“{file}” kaydedilemedi: {reason}.</translation>
     </message>
@@ -2868,7 +2868,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>JSON olarak bağımsız değişkenler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="220" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="222" />
       <source>Changes things.</source>
       <translation>Değişiklik yapar.</translation>
     </message>
@@ -2889,12 +2889,12 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/inspector/panel.py" line="103" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="396" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="387" />
       <source>Edit as JSON</source>
       <translation>JSON olarak düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="388" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="379" />
       <source>Edit as form</source>
       <translation>Form olarak düzenle</translation>
     </message>
@@ -2909,7 +2909,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Henüz geçerli bir JSON değil (satır {line}): {msg}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="220" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="222" />
       <source>Only reads.</source>
       <translation>Yalnızca okur.</translation>
     </message>
@@ -2946,7 +2946,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Adım denetçisi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="246" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="248" />
       <source>Step {n}</source>
       <translation>Adım {n}</translation>
     </message>
@@ -2970,6 +2970,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="recipe_studio/gui/inspector/panel.py" line="90" />
       <source>Tool</source>
       <translation>Araç</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_field.py" line="34" />
+      <source>Tool: {name}</source>
+      <translation>Araç: {name}</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/inspector/panel.py" line="70" />

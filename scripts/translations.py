@@ -167,10 +167,12 @@ def extract() -> dict[str, dict[str, list[str]]]:
         add("Menus", spec.text, f"actions.ACTIONS:{spec.name}")
     for context, text, where in core_and_tool_strings():
         add(context, text, where, "%n" in text)
-    from recipe_studio.core.examples import examples
+    from recipe_studio.core.examples import example_texts, examples
 
-    for example in examples():  # their one-line purposes, on the welcome page
-        add("Examples", example.purpose, f"resources/examples/{example.path.name}")
+    for example in examples():  # their names, purposes and texts, in the UI language
+        where = f"resources/examples/{example.path.name}"
+        for text in [example.purpose, *example_texts(example.path)]:
+            add("Examples", text, where)
     return found
 
 

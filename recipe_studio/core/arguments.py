@@ -23,7 +23,7 @@ from recipe_studio.core.profiles import Profile
 from recipe_studio.core.profiles.base import ValueKind
 from recipe_studio.core.references import JsonPath
 from recipe_studio.core.schema_paths import schema_paths, value_paths
-from recipe_studio.core.titles import argument_title, tool_title
+from recipe_studio.core.titles import ToolWords, argument_title, described, tool_title
 
 if TYPE_CHECKING:
     from recipe_studio.core.shapes import LearnedPath
@@ -179,14 +179,29 @@ class ToolFacts:
     origin: Origin
     profile: Profile
     language: str = ""
+    #: Titles and descriptions from the catalogs that know words (see ``core.titles``).
+    words: ToolWords | None = None
 
     @property
     def arguments(self) -> list[ArgumentFacts]:
         """The top-level arguments, required ones first (hidden ones included)."""
         return self.children(())
 
+    def _title(self, path: JsonPath, schema: Mapping[str, Any]) -> str:
+        """The schema's own title; for a top-level argument, else what the catalogs that
+        know words say (an argument title beside the schema); else a readable name."""
+        name = path[-1] if path else ""
+        if not isinstance(name, str):
+            return ""
+        own = any(key in schema for key in ("title", "x-titles", "titles"))
+        if not own and self.words is not None and len(path) == 1:
+            return self.words.argument(self.tool, name)
+        return argument_title(name, schema, self.language)
+
     def title_of(self, tool: str) -> str:
-        """The title of ``tool`` (this one's from its entry; another's readable name)."""
+        """The title of ``tool`` (from the catalogs' words, else its entry, else readable)."""
+        if self.words is not None:
+            return self.words.tool(tool)
         entry = self.info.model_dump() if self.info is not None and tool == self.tool else None
         return tool_title(tool, entry, self.language)
 
@@ -216,12 +231,11 @@ class ToolFacts:
         schema = schema if isinstance(schema, dict) else {}
         name = path[-1] if path else ""
         shown, note = shown_for(self.profile, path)
-        description = schema.get("description")
         return ArgumentFacts(
             name=str(name),
             path=path,
-            title=argument_title(name, schema, self.language) if isinstance(name, str) else "",
-            description=description if isinstance(description, str) else "",
+            title=self._title(path, schema),
+            description=described(schema, self.language, "x-descriptions"),
             editor=editor_kind(schema),
             required=required,
             shown=shown,
@@ -238,11 +252,12 @@ def tool_facts(
     *,
     borrowed: Sequence[Borrowed] = (),
     language: str = "",
+    words: ToolWords | None = None,
 ) -> ToolFacts:
     """The facts of ``tool``'s arguments for ``profile`` (see :func:`effective_tool`)."""
     info, origin = effective_tool(catalog, tool, borrowed)
     schema = info.input_schema if info is not None else {"type": "object"}
-    return ToolFacts(tool, info, schema, origin, profile, language)
+    return ToolFacts(tool, info, schema, origin, profile, language, words)
 
 
 def subschema_at(schema: dict[str, Any], path: JsonPath) -> dict[str, Any] | None:

@@ -36,12 +36,12 @@ from PySide6.QtWidgets import (
 from recipe_studio.core.model import ToolStep
 from recipe_studio.core.problem_text import ArgumentNamer, ToolNamer
 from recipe_studio.core.problems import PathPart, Problem
-from recipe_studio.core.titles import tool_title
 from recipe_studio.core.validation.live import LiveValidation, ProblemsDelta, step_order
-from recipe_studio.gui.i18n import translator, ui_locale
+from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.open_recipes import OpenRecipes
 from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.texts import problem_place, problem_text
+from recipe_studio.gui.words import tool_words
 
 Index = QModelIndex | QPersistentModelIndex
 PROBLEM_ROLE = Qt.ItemDataRole.UserRole + 10
@@ -65,13 +65,7 @@ def argument_namer(session: EditorSession | None) -> ArgumentNamer:
 
 def tool_namer(session: EditorSession | None) -> ToolNamer:
     """Tool titles from the session's catalog (the identifier stays in the tooltip)."""
-    language = ui_locale().name().split("_")[0]
-
-    def title(name: str) -> str:
-        entry = session.catalog.get(name) if session is not None else None
-        return tool_title(name, entry.model_dump() if entry else None, language)
-
-    return title
+    return tool_words(session.catalog if session is not None else None).tool
 
 
 def place_text(problem: Problem, names: ArgumentNamer | None = None) -> str:

@@ -19,6 +19,7 @@ from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.inspector.tool_picker import ToolPickerDialog
 from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.texts import problem_text
+from recipe_studio.gui.words import catalog_name, profile_title
 
 tr = translator("LibraryActions")
 
@@ -27,7 +28,7 @@ def convert_recipe(session: EditorSession, parent: QWidget) -> None:
     """Convert to another profile; what cannot be carried over is listed first."""
     doc = session.document
     others = [p for p in PROFILES.values() if p.name != doc.profile.name]
-    names = [p.title for p in others]
+    names = [profile_title(p) for p in others]
     choice, ok = QInputDialog.getItem(
         parent, tr("Convert to…"), tr("Target platform:"), names, 0, False
     )
@@ -58,7 +59,7 @@ def browse_tools(
     catalog = session.catalog if session is not None else bundled_catalog("macos")
     facts = session.tool_facts if session is not None else None
     dialog = ToolPickerDialog(catalog, "", parent, facts)
-    dialog.setWindowTitle(tr("Tools — {catalog}").format(catalog=catalog.name))
+    dialog.setWindowTitle(tr("Tools — {catalog}").format(catalog=catalog_name(catalog)))
     buttons = dialog.findChild(QDialogButtonBox)
     if buttons is not None:
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)

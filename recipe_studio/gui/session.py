@@ -30,7 +30,8 @@ from recipe_studio.core.shapes import ShapeLookup, no_shapes
 from recipe_studio.core.validation.live import LiveValidation, ProblemsDelta
 from recipe_studio.gui import undo as cmd
 from recipe_studio.gui import undo_steps as step_cmd
-from recipe_studio.gui.i18n import translator, ui_locale
+from recipe_studio.gui.i18n import translator, ui_language
+from recipe_studio.gui.words import tool_words
 
 tr = translator("Session")
 
@@ -120,10 +121,9 @@ class EditorSession(QObject):
             self.catalog_changed.emit()
 
     def tool_facts(self, tool: str) -> ToolFacts:
-        """The facts of ``tool``'s arguments here (profile, catalog, borrowed, language)."""
-        language = ui_locale().name().split("_")[0]
-        return tool_facts(self.document.profile, self.catalog, tool,
-                          borrowed=self.live.borrowed, language=language)  # fmt: skip
+        """The facts of ``tool``'s arguments here (profile, catalogs, words, language)."""
+        return tool_facts(self.document.profile, self.catalog, tool, borrowed=self.live.borrowed,
+                          language=ui_language(), words=tool_words(self.catalog))  # fmt: skip
 
     @property
     def problems(self) -> list[Problem]:

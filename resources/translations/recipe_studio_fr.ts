@@ -249,19 +249,43 @@
     </message>
   </context>
   <context>
+    <name>Catalogs</name>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="115" />
+      <source>Custom-tool host (public snapshot)</source>
+      <translation>Hôte d’outils personnalisés (aperçu public)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="112" />
+      <source>LMCP for Windows (public snapshot)</source>
+      <translation>LMCP pour Windows (aperçu public)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="109" />
+      <source>LMCP for macOS (public snapshot)</source>
+      <translation>LMCP pour macOS (aperçu public)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="118" />
+      <source>Recipe Studio built-in tools</source>
+      <translation>Outils intégrés de Recipe Studio</translation>
+    </message>
+  </context>
+  <context>
     <name>Connections</name>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="73" />
+      <location filename="recipe_studio/gui/run/connections.py" line="74" />
       <source>Give the connection a name of its own.</source>
       <translation>Donnez à la connexion un nom qui lui soit propre.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/texts.py" line="50" />
+      <location filename="recipe_studio/gui/words.py" line="121" />
       <source>built-in tools</source>
       <translation>outils intégrés</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/connections.py" line="123" />
+      <location filename="recipe_studio/gui/run/connections.py" line="124" />
       <source>connected · %n tool(s)</source>
       <translation>
         <numerusform>connectée · %n outil</numerusform>
@@ -269,23 +293,23 @@
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="126" />
+      <location filename="recipe_studio/gui/run/connections.py" line="127" />
       <source>failed: {error}</source>
       <translation>échec : {error}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="125" />
-      <location filename="recipe_studio/gui/run/connections.py" line="140" />
+      <location filename="recipe_studio/gui/run/connections.py" line="126" />
+      <location filename="recipe_studio/gui/run/connections.py" line="141" />
       <source>not started</source>
       <translation>non démarrée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="122" />
+      <location filename="recipe_studio/gui/run/connections.py" line="123" />
       <source>starting…</source>
       <translation>démarrage…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="124" />
+      <location filename="recipe_studio/gui/run/connections.py" line="125" />
       <source>stopped</source>
       <translation>arrêtée</translation>
     </message>
@@ -293,17 +317,17 @@
   <context>
     <name>Editor</name>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="129" />
+      <location filename="recipe_studio/gui/editor.py" line="130" />
       <source>&amp;Description</source>
       <translation>&amp;Description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="122" />
+      <location filename="recipe_studio/gui/editor.py" line="123" />
       <source>&amp;Name</source>
       <translation>&amp;Nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="122" />
+      <location filename="recipe_studio/gui/editor.py" line="123" />
       <source>&amp;Target</source>
       <translation>&amp;Cible</translation>
     </message>
@@ -313,32 +337,32 @@
       <translation>+ Paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="143" />
+      <location filename="recipe_studio/gui/editor.py" line="144" />
       <source>+ Step</source>
       <translation>+ Étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="145" />
+      <location filename="recipe_studio/gui/editor.py" line="146" />
       <source>+ Wait</source>
       <translation>+ Attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="95" />
+      <location filename="recipe_studio/gui/editor.py" line="96" />
       <source>A short name, e.g. Morning brief</source>
       <translation>Un nom court, par exemple Point du matin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="118" />
+      <location filename="recipe_studio/gui/editor.py" line="119" />
       <source>Active tool catalog</source>
       <translation>Catalogue d’outils actif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="143" />
+      <location filename="recipe_studio/gui/editor.py" line="144" />
       <source>Add a tool step</source>
       <translation>Ajouter une étape qui appelle un outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="145" />
+      <location filename="recipe_studio/gui/editor.py" line="146" />
       <source>Add a wait step</source>
       <translation>Ajouter une étape d’attente</translation>
     </message>
@@ -348,37 +372,37 @@
       <translation>Ajouter un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="112" />
+      <location filename="recipe_studio/gui/editor.py" line="113" />
       <source>Catalog…</source>
       <translation>Catalogue…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="205" />
+      <location filename="recipe_studio/gui/editor.py" line="206" />
       <source>Checked against: {name}</source>
       <translation>Catalogue de vérification : {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="113" />
+      <location filename="recipe_studio/gui/editor.py" line="114" />
       <source>Choose the tool catalog</source>
       <translation>Choisir le catalogue d’outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="149" />
+      <location filename="recipe_studio/gui/editor.py" line="150" />
       <source>Delete</source>
       <translation>Supprimer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="149" />
+      <location filename="recipe_studio/gui/editor.py" line="150" />
       <source>Delete the selected steps</source>
       <translation>Supprimer les étapes sélectionnées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="147" />
+      <location filename="recipe_studio/gui/editor.py" line="148" />
       <source>Duplicate</source>
       <translation>Dupliquer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="147" />
+      <location filename="recipe_studio/gui/editor.py" line="148" />
       <source>Duplicate the selected steps</source>
       <translation>Dupliquer les étapes sélectionnées</translation>
     </message>
@@ -393,12 +417,12 @@
       <translation>Monter le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="153" />
+      <location filename="recipe_studio/gui/editor.py" line="154" />
       <source>Move the selected steps down (Alt+Down)</source>
       <translation>Descendre les étapes sélectionnées (Alt+Bas)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="151" />
+      <location filename="recipe_studio/gui/editor.py" line="152" />
       <source>Move the selected steps up (Alt+Up)</source>
       <translation>Monter les étapes sélectionnées (Alt+Haut)</translation>
     </message>
@@ -413,12 +437,12 @@
       <translation>Paramètres ({n})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="98" />
+      <location filename="recipe_studio/gui/editor.py" line="99" />
       <source>Recipe description</source>
       <translation>Description de la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="94" />
+      <location filename="recipe_studio/gui/editor.py" line="95" />
       <source>Recipe name</source>
       <translation>Nom de la recette</translation>
     </message>
@@ -438,22 +462,22 @@
       <translation>Afficher ou masquer les paramètres</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="170" />
+      <location filename="recipe_studio/gui/editor.py" line="171" />
       <source>Steps</source>
       <translation>Étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="174" />
+      <location filename="recipe_studio/gui/editor.py" line="175" />
       <source>Steps run in order; drag rows to reorder them.</source>
       <translation>Les étapes s’exécutent dans l’ordre ; faites glisser les lignes pour les réordonner.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="106" />
+      <location filename="recipe_studio/gui/editor.py" line="107" />
       <source>Target platform</source>
       <translation>Plateforme cible</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="172" />
+      <location filename="recipe_studio/gui/editor.py" line="173" />
       <source>The recipe's steps in order. Alt+Up and Alt+Down move the selected steps.</source>
       <translation>Les étapes de la recette, dans l’ordre. Alt+Haut et Alt+Bas déplacent les étapes sélectionnées.</translation>
     </message>
@@ -463,7 +487,7 @@
       <translation>Valeurs demandées à chaque lancement de la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="99" />
+      <location filename="recipe_studio/gui/editor.py" line="100" />
       <source>What does this recipe do?</source>
       <translation>Que fait cette recette ?</translation>
     </message>
@@ -471,21 +495,93 @@
   <context>
     <name>Examples</name>
     <message>
+      <location filename="resources/examples/file-report.recipe.json" line="0" />
+      <source># Files in ${steps[1].result.path}
+
+${steps[1].result.count} entries:
+
+${steps[1].result.entries}
+</source>
+      <translation># Fichiers de ${steps[1].result.path}
+
+${steps[1].result.count} éléments :
+
+${steps[1].result.entries}
+</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/time-check.recipe.json" line="0" />
+      <source>${steps[0].result.date}: ${steps[1].result.result} s</source>
+      <translation>${steps[0].result.date} : ${steps[1].result.result} s</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
+      <source>${steps[1].result.count} note(s) mention “${query}”:
+
+${steps[1].result.matches}</source>
+      <translation>${steps[1].result.count} note(s) mentionnent « ${query} » :
+
+${steps[1].result.matches}</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/file-report.recipe.json" line="0" />
+      <source>File report</source>
+      <translation>Rapport de fichiers</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
       <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
       <source>Finds the notes that mention a word and lists them in a new note.</source>
       <translation>Trouve les notes qui mentionnent un mot et les liste dans une nouvelle note.</translation>
     </message>
     <message>
+      <location filename="resources/examples/morning-brief.recipe.json" line="0" />
+      <source>Good morning! It is ${steps[0].result.weekday} ${steps[0].result.date}, ${steps[0].result.time} (${steps[0].result.timezone}).
+
+You have ${steps[1].result.count} notes.</source>
+      <translation>Bonjour ! Nous sommes le ${steps[0].result.date} (${steps[0].result.weekday}), il est ${steps[0].result.time} (${steps[0].result.timezone}).
+
+Vous avez ${steps[1].result.count} notes.</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/file-report.recipe.json" line="0" />
       <location filename="resources/examples/file-report.recipe.json" line="0" />
       <source>Lists a folder of your workspace and writes the list to a report file.</source>
       <translation>Liste un sous-dossier de votre dossier de travail et écrit la liste dans un fichier de rapport.</translation>
     </message>
     <message>
+      <location filename="resources/examples/morning-brief.recipe.json" line="0" />
+      <source>Morning brief</source>
+      <translation>Point du matin</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/morning-brief.recipe.json" line="0" />
+      <source>Morning brief ${steps[0].result.date}</source>
+      <translation>Point du matin ${steps[0].result.date}</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
+      <source>Notes round-up</source>
+      <translation>Récapitulatif des notes</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/time-check.recipe.json" line="0" />
       <location filename="resources/examples/time-check.recipe.json" line="0" />
       <source>Reads the clock and works out how many seconds a day has (read-only).</source>
       <translation>Lit l’horloge et calcule combien de secondes compte une journée (lecture seule).</translation>
     </message>
     <message>
+      <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
+      <source>Round-up: ${query} (${steps[0].result.date})</source>
+      <translation>Récapitulatif : ${query} (${steps[0].result.date})</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/time-check.recipe.json" line="0" />
+      <source>Time check</source>
+      <translation>Vérification de l’heure</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/morning-brief.recipe.json" line="0" />
       <location filename="resources/examples/morning-brief.recipe.json" line="0" />
       <source>Today's date and time, how many notes you have, saved as a note.</source>
       <translation>La date et l’heure du jour et le nombre de vos notes, enregistrés dans une note.</translation>
@@ -618,17 +714,17 @@
       <translation> (brouillon)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="81" />
+      <location filename="recipe_studio/gui/import_export.py" line="82" />
       <source> (draft: has errors)</source>
       <translation> (brouillon : contient des erreurs)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="65" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="66" />
       <source>Add to recipe</source>
       <translation>Ajouter à la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="121" />
+      <location filename="recipe_studio/gui/import_export.py" line="122" />
       <source>Cannot export yet</source>
       <translation>Exportation impossible pour l’instant</translation>
     </message>
@@ -639,17 +735,17 @@
       <translation>Fermer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="51" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="52" />
       <source>Convert to {target}</source>
       <translation>Convertir vers {target}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="32" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="33" />
       <source>Convert to…</source>
       <translation>Convertir vers…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="43" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="44" />
       <source>Converting to {target} loses:
 {losses}
 
@@ -685,45 +781,45 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Vider la corbeille…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="127" />
-      <location filename="recipe_studio/gui/import_export.py" line="114" />
+      <location filename="recipe_studio/gui/import_export.py" line="128" />
+      <location filename="recipe_studio/gui/import_export.py" line="115" />
       <source>Export</source>
       <translation>Exporter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="136" />
+      <location filename="recipe_studio/gui/import_export.py" line="137" />
       <source>Exported to {path}</source>
       <translation>Exportation terminée : {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="122" />
+      <location filename="recipe_studio/gui/import_export.py" line="123" />
       <source>Fix these errors before exporting:
 </source>
       <translation>Corrigez ces erreurs avant d’exporter :
 </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="99" />
+      <location filename="recipe_studio/gui/import_export.py" line="100" />
       <source>Import</source>
       <translation>Importer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="42" />
+      <location filename="recipe_studio/gui/import_export.py" line="43" />
       <source>Import recipes</source>
       <translation>Importer des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="158" />
+      <location filename="recipe_studio/gui/import_export.py" line="159" />
       <source>Imported as “{name}”: a recipe of that name was already there.</source>
       <translation>Importée sous le nom « {name} » : une recette portait déjà ce nom.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="160" />
+      <location filename="recipe_studio/gui/import_export.py" line="161" />
       <source>Imported “{name}”.</source>
       <translation>« {name} » importée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="162" />
+      <location filename="recipe_studio/gui/import_export.py" line="163" />
       <source>It has errors, so it is kept as a draft: see Problems.</source>
       <translation>Elle contient des erreurs, elle est donc gardée comme brouillon : voir Problèmes.</translation>
     </message>
@@ -748,7 +844,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Échec de la duplication</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="134" />
+      <location filename="recipe_studio/gui/import_export.py" line="135" />
       <source>Not exported</source>
       <translation>Échec de l’exportation</translation>
     </message>
@@ -765,17 +861,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Échec de la restauration</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="99" />
+      <location filename="recipe_studio/gui/import_export.py" line="100" />
       <source>Nothing imported.</source>
       <translation>Aucune recette importée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="127" />
+      <location filename="recipe_studio/gui/import_export.py" line="128" />
       <source>Recipes (*.json)</source>
       <translation>Recettes (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="44" />
+      <location filename="recipe_studio/gui/import_export.py" line="45" />
       <source>Recipes (*.recipe.json *.json);;All files (*)</source>
       <translation>Recettes (*.recipe.json *.json);;Tous les fichiers (*)</translation>
     </message>
@@ -820,17 +916,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Versions enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="114" />
+      <location filename="recipe_studio/gui/import_export.py" line="115" />
       <source>Select one or more recipes to export.</source>
       <translation>Sélectionnez une ou plusieurs recettes à exporter.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="42" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="43" />
       <source>Some things cannot be carried over</source>
       <translation>Certains éléments ne peuvent pas être repris</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="32" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="33" />
       <source>Target platform:</source>
       <translation>Plateforme cible :</translation>
     </message>
@@ -845,7 +941,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Cette version est identique à la version actuelle.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="61" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="62" />
       <source>Tools — {catalog}</source>
       <translation>Outils — {catalog}</translation>
     </message>
@@ -888,27 +984,27 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Versions de « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="83" />
+      <location filename="recipe_studio/gui/import_export.py" line="84" />
       <source>added</source>
       <translation>ajoutée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="84" />
+      <location filename="recipe_studio/gui/import_export.py" line="85" />
       <source>added under a new name</source>
       <translation>ajoutée sous un nouveau nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="87" />
+      <location filename="recipe_studio/gui/import_export.py" line="88" />
       <source>already in the library</source>
       <translation>déjà dans la bibliothèque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="85" />
+      <location filename="recipe_studio/gui/import_export.py" line="86" />
       <source>replaced the existing one</source>
       <translation>a remplacé la recette existante</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="86" />
+      <location filename="recipe_studio/gui/import_export.py" line="87" />
       <source>skipped (name taken)</source>
       <translation>ignorée (nom déjà pris)</translation>
     </message>
@@ -918,7 +1014,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>{name} — supprimée le {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="156" />
+      <location filename="recipe_studio/gui/import_export.py" line="157" />
       <source>“{name}” is already in the library, just as in the file.</source>
       <translation>« {name} » est déjà dans la bibliothèque, telle qu’elle est dans le fichier.</translation>
     </message>
@@ -928,7 +1024,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>« {name} » est maintenant dans la corbeille.</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_export.py" line="149" />
+      <location filename="recipe_studio/gui/import_export.py" line="150" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>« {name} » : %n erreur, par exemple : {first}</numerusform>
@@ -956,7 +1052,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Une exécution est en cours</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/opening.py" line="68" />
+      <location filename="recipe_studio/gui/opening.py" line="69" />
       <source>Cannot open</source>
       <translation>Ouverture impossible</translation>
     </message>
@@ -1019,7 +1115,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Arrêter l’exécution et fermer ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/opening.py" line="95" />
+      <location filename="recipe_studio/gui/opening.py" line="97" />
       <source>The example “{name}” could not be read.</source>
       <translation>L’exemple « {name} » n’a pas pu être lu.</translation>
     </message>
@@ -1029,7 +1125,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>La nouvelle langue s’appliquera au prochain démarrage de Recipe Studio.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/opening.py" line="51" />
+      <location filename="recipe_studio/gui/opening.py" line="52" />
       <source>“{file}” cannot be opened: {reason}</source>
       <translation>Impossible d’ouvrir « {file} » : {reason}</translation>
     </message>
@@ -1314,12 +1410,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>ParamsTable</name>
     <message>
-      <location filename="recipe_studio/gui/params_model.py" line="94" />
+      <location filename="recipe_studio/gui/params_model.py" line="96" />
       <source>(asked at run time)</source>
       <translation>(demandé à l’exécution)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/params_model.py" line="95" />
+      <location filename="recipe_studio/gui/params_model.py" line="97" />
       <source>(no defaults in this format)</source>
       <translation>(pas de valeur par défaut dans ce format)</translation>
     </message>
@@ -1329,8 +1425,8 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Par défaut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/param_delegate.py" line="54" />
-      <location filename="recipe_studio/gui/param_delegate.py" line="57" />
+      <location filename="recipe_studio/gui/param_delegate.py" line="56" />
+      <location filename="recipe_studio/gui/param_delegate.py" line="59" />
       <source>Default value</source>
       <translation>Valeur par défaut</translation>
     </message>
@@ -1345,12 +1441,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/param_delegate.py" line="44" />
+      <location filename="recipe_studio/gui/param_delegate.py" line="45" />
       <source>Parameter name</source>
       <translation>Nom du paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/param_delegate.py" line="48" />
+      <location filename="recipe_studio/gui/param_delegate.py" line="49" />
       <source>Parameter type</source>
       <translation>Type du paramètre</translation>
     </message>
@@ -1537,7 +1633,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>Problems</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="296" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="290" />
       <source>%n error(s)</source>
       <translation>
         <numerusform>%n erreur</numerusform>
@@ -1545,7 +1641,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="296" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="290" />
       <source>%n warning(s)</source>
       <translation>
         <numerusform>%n avertissement</numerusform>
@@ -1553,17 +1649,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="213" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="207" />
       <source>All</source>
       <translation>Tous</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="116" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="110" />
       <source>Error</source>
       <translation>Erreur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="214" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="208" />
       <source>Errors</source>
       <translation>Erreurs</translation>
     </message>
@@ -1573,22 +1669,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Message</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="295" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="289" />
       <source>No problems</source>
       <translation>Aucun problème</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="208" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="202" />
       <source>Problem count</source>
       <translation>Nombre de problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="203" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="197" />
       <source>Problems</source>
       <translation>Problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="226" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="220" />
       <source>Problems list</source>
       <translation>Liste des problèmes</translation>
     </message>
@@ -1598,22 +1694,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Gravité</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="212" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="206" />
       <source>Show problems of severity</source>
       <translation>Afficher les problèmes selon leur gravité</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="210" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="204" />
       <source>Show:</source>
       <translation>Afficher :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="116" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="110" />
       <source>Warning</source>
       <translation>Avertissement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="215" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="209" />
       <source>Warnings</source>
       <translation>Avertissements</translation>
     </message>
@@ -1701,6 +1797,32 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
     </message>
   </context>
   <context>
+    <name>QFileDialog</name>
+    <message>
+      <location filename="recipe_studio/gui/qt_words.py" line="20" />
+      <source>&amp;Look in:</source>
+      <translation>&amp;Regarder dans :</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/qt_words.py" line="21" />
+      <source>Files of &amp;type:</source>
+      <translation>&amp;Type de fichiers :</translation>
+    </message>
+  </context>
+  <context>
+    <name>QPlatformTheme</name>
+    <message>
+      <location filename="recipe_studio/gui/qt_words.py" line="22" />
+      <source>Discard</source>
+      <translation>Ne pas enregistrer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/qt_words.py" line="23" />
+      <source>Don't Save</source>
+      <translation>Ne pas enregistrer</translation>
+    </message>
+  </context>
+  <context>
     <name>References</name>
     <message>
       <location filename="references.REFERENCE_WORDS" line="0" />
@@ -1741,52 +1863,52 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Une exécution est en cours ; arrêtez-la d’abord.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="358" />
+      <location filename="recipe_studio/gui/run/controller.py" line="365" />
       <source>Cannot connect to “{name}”</source>
       <translation>Impossible de se connecter à « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="347" />
+      <location filename="recipe_studio/gui/run/controller.py" line="354" />
       <source>Past run</source>
       <translation>Exécution passée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="260" />
+      <location filename="recipe_studio/gui/run/controller.py" line="267" />
       <source>Run finished. {summary}</source>
       <translation>Exécution terminée. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="261" />
+      <location filename="recipe_studio/gui/run/controller.py" line="268" />
       <source>Run finished: a step failed.</source>
       <translation>Exécution terminée : une étape a échoué.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="257" />
+      <location filename="recipe_studio/gui/run/controller.py" line="264" />
       <source>Run not started: not confirmed.</source>
       <translation>Exécution non lancée : non confirmée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="262" />
+      <location filename="recipe_studio/gui/run/controller.py" line="269" />
       <source>Run stopped.</source>
       <translation>Exécution arrêtée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="325" />
+      <location filename="recipe_studio/gui/run/controller.py" line="332" />
       <source>Run the step first: there is no result to pin.</source>
       <translation>Exécutez d’abord l’étape : il n’y a aucun résultat à épingler.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="203" />
+      <location filename="recipe_studio/gui/run/controller.py" line="210" />
       <source>Running on {server}…</source>
       <translation>Exécution sur {server}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="154" />
+      <location filename="recipe_studio/gui/run/controller.py" line="161" />
       <source>Select a step first.</source>
       <translation>Sélectionnez d’abord une étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="214" />
+      <location filename="recipe_studio/gui/run/controller.py" line="221" />
       <source>Step {n}: {status}</source>
       <translation>Étape {n} : {status}</translation>
     </message>
@@ -1806,27 +1928,27 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>La recette n’a encore aucune étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="284" />
+      <location filename="recipe_studio/gui/run/controller.py" line="291" />
       <source>The run on “{server}” could not start</source>
       <translation>L’exécution sur « {server} » n’a pas pu démarrer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="275" />
+      <location filename="recipe_studio/gui/run/controller.py" line="282" />
       <source>The run on “{server}” stopped</source>
       <translation>L’exécution sur « {server} » s’est arrêtée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="267" />
+      <location filename="recipe_studio/gui/run/controller.py" line="274" />
       <source>The run record could not be saved: {reason}</source>
       <translation>Le compte rendu de l’exécution n’a pas pu être enregistré : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="293" />
+      <location filename="recipe_studio/gui/run/controller.py" line="300" />
       <source>The run stopped</source>
       <translation>L’exécution s’est arrêtée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="346" />
+      <location filename="recipe_studio/gui/run/controller.py" line="353" />
       <source>This past run cannot be shown: its record is missing or damaged.</source>
       <translation>Cette exécution passée ne peut pas être affichée : son compte rendu est absent ou abîmé.</translation>
     </message>
@@ -1931,7 +2053,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécuter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="52" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="62" />
       <source>Run these steps</source>
       <translation>Exécuter ces étapes</translation>
     </message>
@@ -1951,12 +2073,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Envoyer ces réponses au serveur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="103" />
-      <source>Step {n}: {tool}{suffix}</source>
-      <translation>Étape {n} : {tool}{suffix}</translation>
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="120" />
+      <source>Step {n}: </source>
+      <translation>Étape {n} : </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="46" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="56" />
       <source>Steps that change things</source>
       <translation>Étapes qui modifient des choses</translation>
     </message>
@@ -1976,12 +2098,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Le serveur « {server} » vous pose une question pendant l’exécution.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="38" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="48" />
       <source>These steps change something on this computer (or elsewhere). Nothing runs until you say so.</source>
       <translation>Ces étapes modifient quelque chose sur cet ordinateur (ou ailleurs). Rien ne s’exécute sans votre accord.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="34" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="44" />
       <source>This run will change things</source>
       <translation>Cette exécution va modifier des choses</translation>
     </message>
@@ -2031,14 +2153,19 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Dossier de démarrage</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="99" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="116" />
       <source>shows a preview only; not executed</source>
       <translation>affiche seulement un aperçu, sans s’exécuter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="101" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="118" />
       <source>unknown tool: treated as changing things</source>
       <translation>outil inconnu : considéré comme modifiant des choses</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="102" />
+      <source>{title}: </source>
+      <translation>{title} : </translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/elicit_dialog.py" line="57" />
@@ -2057,7 +2184,15 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="59" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="63" />
+      <source>%n field(s)</source>
+      <translation>
+        <numerusform>%n champ</numerusform>
+        <numerusform>%n champs</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/result_items.py" line="65" />
       <source>%n item(s)</source>
       <translation>
         <numerusform>%n élément</numerusform>
@@ -2065,15 +2200,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="57" />
-      <source>%n key(s)</source>
-      <translation>
-        <numerusform>%n clé</numerusform>
-        <numerusform>%n clés</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="84" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="144" />
       <source>%n more not shown</source>
       <translation>
         <numerusform>%n autre non affiché</numerusform>
@@ -2089,7 +2216,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="144" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="204" />
       <source>%n part(s)</source>
       <translation>
         <numerusform>%n partie</numerusform>
@@ -2108,6 +2235,11 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <location filename="recipe_studio/gui/run/panel.py" line="331" />
       <source>(choose a past run)</source>
       <translation>(choisir une exécution)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="69" />
+      <source>(empty)</source>
+      <translation>(vide)</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/panel.py" line="84" />
@@ -2140,7 +2272,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Par défaut ({name})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="92" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="152" />
       <source>Details</source>
       <translation>Détails</translation>
     </message>
@@ -2165,13 +2297,13 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Historique :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="243" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="303" />
       <source>Image</source>
       <translation>Image</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="188" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="208" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="248" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="268" />
       <source>MIME type</source>
       <translation>type MIME</translation>
     </message>
@@ -2192,7 +2324,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Non exécutée : vous n’avez pas confirmé. Rien n’a été modifié.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="303" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="363" />
       <source>Not saved</source>
       <translation>Échec de l’enregistrement</translation>
     </message>
@@ -2212,7 +2344,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Épingler ce résultat (l’utiliser au lieu d’appeler l’outil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="249" />
+      <location filename="recipe_studio/gui/run/panel.py" line="250" />
       <source>Preview — not executed</source>
       <translation>Aperçu — étape non exécutée</translation>
     </message>
@@ -2247,17 +2379,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécution des étapes {a} à {b}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="295" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="355" />
       <source>Save the result</source>
       <translation>Enregistrer le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="253" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="313" />
       <source>Save this to a file</source>
       <translation>Enregistrer dans un fichier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="251" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="311" />
       <source>Save…</source>
       <translation>Enregistrer…</translation>
     </message>
@@ -2287,13 +2419,13 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="236" />
+      <location filename="recipe_studio/gui/run/panel.py" line="237" />
       <source>Step {n} · wait</source>
       <translation>Étape {n} · attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="228" />
-      <location filename="recipe_studio/gui/run/panel.py" line="243" />
+      <location filename="recipe_studio/gui/run/panel.py" line="229" />
+      <location filename="recipe_studio/gui/run/panel.py" line="244" />
       <source>Step {n} · {tool}</source>
       <translation>Étape {n} · {tool}</translation>
     </message>
@@ -2323,8 +2455,8 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>L’exécution n’a pas pu continuer : {message}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="186" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="204" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="246" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="264" />
       <source>URI</source>
       <translation>URI</translation>
     </message>
@@ -2334,33 +2466,33 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="232" />
+      <location filename="recipe_studio/gui/run/panel.py" line="233" />
       <source>arguments sent</source>
       <translation>arguments envoyés</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="163" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="176" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="223" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="236" />
       <source>audio</source>
       <translation>audio</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="144" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="204" />
       <source>content</source>
       <translation>contenu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="194" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="254" />
       <source>data</source>
       <translation>données</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="207" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="267" />
       <source>description</source>
       <translation>description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="103" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="163" />
       <source>error</source>
       <translation>erreur</translation>
     </message>
@@ -2375,23 +2507,28 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>terminée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="163" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="176" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="223" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="236" />
       <source>image</source>
       <translation>image</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="201" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="261" />
       <source>link to a resource</source>
       <translation>lien vers une ressource</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="205" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="265" />
       <source>name</source>
       <translation>nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="220" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="67" />
+      <source>no</source>
+      <translation>non</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="280" />
       <source>no data</source>
       <translation>aucune donnée</translation>
     </message>
@@ -2401,13 +2538,13 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>non confirmée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="247" />
+      <location filename="recipe_studio/gui/run/panel.py" line="248" />
       <source>pinned result (tool not called)</source>
       <translation>résultat épinglé (outil non appelé)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="183" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="196" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="243" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="256" />
       <source>resource</source>
       <translation>ressource</translation>
     </message>
@@ -2417,12 +2554,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="229" />
+      <location filename="recipe_studio/gui/run/panel.py" line="230" />
       <source>running…</source>
       <translation>en cours…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="213" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="273" />
       <source>size</source>
       <translation>taille</translation>
     </message>
@@ -2432,36 +2569,41 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>arrêtée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="191" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="155" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="251" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="215" />
       <source>text</source>
       <translation>du texte</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="206" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="266" />
       <source>title</source>
       <translation>titre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="218" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="278" />
       <source>too large: not kept in the run record</source>
       <translation>trop volumineux : non conservé dans le compte rendu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="168" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="228" />
       <source>unknown type</source>
       <translation>type inconnu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="242" />
       <location filename="recipe_studio/gui/run/panel.py" line="228" />
+      <location filename="recipe_studio/gui/run/panel.py" line="243" />
       <source>wait</source>
       <translation>attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="237" />
+      <location filename="recipe_studio/gui/run/panel.py" line="238" />
       <source>waiting… {s} s left</source>
       <translation>en attente… encore {s} s</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="67" />
+      <source>yes</source>
+      <translation>oui</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/panel.py" line="195" />
@@ -2469,12 +2611,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>{s} s</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="173" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="233" />
       <source>{w} × {h} px</source>
       <translation>{w} × {h} px</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="302" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="362" />
       <source>“{file}” could not be saved: {reason}.</source>
       <translation>« {file} » n’a pas pu être enregistré : {reason}.</translation>
     </message>
@@ -2758,7 +2900,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Arguments en JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="209" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="211" />
       <source>Changes things.</source>
       <translation>Modifie des choses.</translation>
     </message>
@@ -2779,12 +2921,12 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/inspector/panel.py" line="103" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="387" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="378" />
       <source>Edit as JSON</source>
       <translation>Modifier en JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="379" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="370" />
       <source>Edit as form</source>
       <translation>Modifier avec le formulaire</translation>
     </message>
@@ -2799,7 +2941,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Pas encore du JSON valide (ligne {line}) : {msg}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="209" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="211" />
       <source>Only reads.</source>
       <translation>Lecture seule.</translation>
     </message>
@@ -2831,7 +2973,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Inspecteur d’étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="237" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="239" />
       <source>Step {n}</source>
       <translation>Étape {n}</translation>
     </message>
@@ -2852,6 +2994,11 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Outil</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/inspector/tool_field.py" line="34" />
+      <source>Tool: {name}</source>
+      <translation>Outil : {name}</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/inspector/panel.py" line="70" />
       <source>Unrecognised step</source>
       <translation>Étape non reconnue</translation>
@@ -2870,7 +3017,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>N°</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="327" />
+      <location filename="recipe_studio/gui/steps_model.py" line="331" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n problème : {list}</numerusform>
@@ -2878,12 +3025,12 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="86" />
+      <location filename="recipe_studio/gui/words.py" line="136" />
       <source>(no tool)</source>
       <translation>(aucun outil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="71" />
+      <location filename="recipe_studio/gui/steps_model.py" line="72" />
       <source>(pinned)</source>
       <translation>(épinglé)</translation>
     </message>
@@ -2908,7 +3055,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Échec</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="262" />
+      <location filename="recipe_studio/gui/steps_model.py" line="264" />
       <source>Maybe (unknown tool)</source>
       <translation>Peut-être (outil inconnu)</translation>
     </message>
@@ -2923,7 +3070,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>OK</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="248" />
+      <location filename="recipe_studio/gui/steps_model.py" line="238" />
       <location filename="steps_model.HEADERS" line="0" />
       <source>Optional</source>
       <translation>Facultative</translation>
@@ -2959,42 +3106,47 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="317" />
+      <location filename="recipe_studio/gui/steps_model.py" line="321" />
       <source>Step {n}: {title}</source>
       <translation>Étape {n} : {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="308" />
+      <location filename="recipe_studio/gui/steps_model.py" line="310" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Cette étape modifie des choses : l’exécution vous demande votre accord une seule fois, avant de commencer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="85" />
+      <location filename="recipe_studio/gui/words.py" line="143" />
+      <source>Tool: {name}</source>
+      <translation>Outil : {name}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="134" />
       <source>Unrecognised step</source>
       <translation>Étape non reconnue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="83" />
+      <location filename="recipe_studio/gui/words.py" line="132" />
       <source>Wait {s} s</source>
       <translation>Attendre {s} s</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="264" />
+      <location filename="recipe_studio/gui/steps_model.py" line="266" />
       <source>Yes</source>
       <translation>Oui</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="65" />
+      <location filename="recipe_studio/gui/steps_model.py" line="66" />
       <source>waiting {s} s</source>
       <translation>(encore {s} s)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="292" />
+      <location filename="recipe_studio/gui/steps_model.py" line="294" />
       <source>● Breakpoint: runs pause before this step.</source>
       <translation>● Point d’arrêt : l’exécution marque une pause avant cette étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="296" />
+      <location filename="recipe_studio/gui/steps_model.py" line="298" />
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Résultat épinglé : les exécutions de test l’utilisent au lieu d’appeler l’outil.</translation>
     </message>
@@ -3002,67 +3154,79 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>ToolPicker</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="63" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="66" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="129" />
+      <source>Any value</source>
+      <translation>Toute valeur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="71" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="111" />
       <source>Arguments</source>
       <translation>Arguments</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="90" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="97" />
       <source>Asks its own confirmation: in a recipe it shows a preview instead of acting.</source>
       <translation>Demande sa propre confirmation : dans une recette, cet outil affiche un aperçu au lieu d’agir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="78" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="84" />
       <source>Changes things (asks for your confirmation before a run)</source>
       <translation>Modifie des choses (votre confirmation est demandée avant une exécution)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="125" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="146" />
       <source>Choose a tool — {catalog}</source>
       <translation>Choisir un outil — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="96" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="103" />
       <source>Its full list of arguments is not public; only some are checked.</source>
       <translation>Sa liste complète d’arguments n’est pas publique ; seuls certains sont vérifiés.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="84" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="91" />
       <source>No description.</source>
       <translation>Aucune description.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="80" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="86" />
       <source>Only reads</source>
       <translation>Lecture seule</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="103" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="114" />
       <source>Result</source>
       <translation>Résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="131" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="153" />
       <source>Search tools</source>
       <translation>Rechercher des outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="130" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="152" />
       <source>Search tools by name or description</source>
       <translation>Rechercher un outil par nom ou description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="149" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="115" />
+      <source>Technical name: {name}</source>
+      <translation>Nom technique : {name}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="171" />
       <source>Tool details</source>
       <translation>Détails de l’outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="146" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="168" />
       <source>Tools</source>
       <translation>Outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="43" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="45" />
       <source>changes things</source>
       <translation>modifie des choses</translation>
     </message>
@@ -3095,6 +3259,11 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>, if it exists: {if_exists}</source>
+      <translation>, si elle existe : {if_exists}</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>0 usually means success; negative: ended by a signal.</source>
       <translation>0 signifie en général une réussite ; négatif : arrêtée par un signal.</translation>
     </message>
@@ -3109,12 +3278,27 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Un lien est listé mais jamais suivi.</translation>
     </message>
     <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Action</source>
+      <translation>Action</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Add to the end</source>
+      <translation>Ajouter à la fin</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Add to the end of it</source>
+      <translation>L’ajouter à la fin</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/tools/files.py" line="159" />
       <source>Add {new} to the end of "{path}" (now {size})</source>
       <translation>Ajouter {new} à la fin de « {path} » (actuellement {size})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="176" />
+      <location filename="recipe_studio/tools/notes.py" line="206" />
       <source>Add {new} to the end of the note "{name}" (now {size})</source>
       <translation>Ajouter {new} à la fin de la note « {name} » (actuellement {size})</translation>
     </message>
@@ -3155,8 +3339,18 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>At most</source>
+      <translation>Au plus</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>At most this many matches.</source>
       <translation>Au plus ce nombre de résultats.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Bytes written</source>
+      <translation>Octets écrits</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3170,8 +3364,28 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
-      <source>Create a new Markdown note. A name that is already a note is refused (use update_note to change a note).</source>
-      <translation>Crée une nouvelle note Markdown. Un nom déjà pris par une note est refusé (utilisez update_note pour modifier une note).</translation>
+      <source>Calculation</source>
+      <translation>Calcul</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Command</source>
+      <translation>Commande</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Confirm</source>
+      <translation>Confirmer</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Create a new Markdown note. When a note of that name exists, if_exists says what to do: refuse (the default), save under a new name, add to it, or replace it (a preview unless confirm: true).</source>
+      <translation>Crée une nouvelle note Markdown. Si une note de ce nom existe, if_exists dit quoi faire : refuser (par défaut), enregistrer sous un nouveau nom, y ajouter le texte ou la remplacer (un aperçu sauf avec confirm: true).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Create a new file</source>
+      <translation>Créer un nouveau fichier</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3190,6 +3404,26 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Cut short</source>
+      <translation>Tronqué</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Date</source>
+      <translation>Date</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Date and time</source>
+      <translation>Date et heure</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Day of the week</source>
+      <translation>Jour de la semaine</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Delete a note</source>
       <translation>Supprimer une note</translation>
     </message>
@@ -3199,9 +3433,19 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Supprime une note, d’après son nom exact. Sans confirm: true, rien n’est supprimé et la réponse est un aperçu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="349" />
+      <location filename="recipe_studio/tools/notes.py" line="411" />
       <source>Delete the note "{name}" ({size})</source>
       <translation>Supprimer la note « {name} » ({size})</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Details</source>
+      <translation>Détails</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Duration (ms)</source>
+      <translation>Durée (ms)</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3230,13 +3474,38 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Entries</source>
+      <translation>Éléments</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Error output</source>
+      <translation>Sortie d’erreur</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Error output (the first 100,000 bytes).</source>
       <translation>Sortie d’erreur (les 100 000 premiers octets).</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Error output cut short</source>
+      <translation>Sortie d’erreur tronquée</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Exactly the value the tool was given.</source>
       <translation>Exactement la valeur reçue par l’outil.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Exit code</source>
+      <translation>Code de sortie</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Extract</source>
+      <translation>Extrait</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3252,6 +3521,21 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>Folders first, then files, by name.</source>
       <translation>Les dossiers d’abord, puis les fichiers, par nom.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Found in</source>
+      <translation>Trouvé dans</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Hint</source>
+      <translation>Conseil</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>How</source>
+      <translation>Comment</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3275,8 +3559,18 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>If the note exists</source>
+      <translation>Si la note existe</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>In plain words, exactly what the tool would do.</source>
       <translation>En termes simples, exactement ce que ferait l’outil.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Last changed</source>
+      <translation>Dernière modification</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3305,6 +3599,31 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Matches</source>
+      <translation>Résultats</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Name</source>
+      <translation>Nom</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>New file</source>
+      <translation>Nouveau fichier</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Note name</source>
+      <translation>Nom de la note</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Notes</source>
+      <translation>Notes</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Nothing was done. Call the tool again with "confirm": true to do it.</source>
       <translation>Rien n’a été fait. Rappelez l’outil avec "confirm": true pour le faire.</translation>
     </message>
@@ -3312,6 +3631,31 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>Now, ISO 8601 with the UTC offset.</source>
       <translation>Maintenant, au format ISO 8601 avec le décalage UTC.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Number</source>
+      <translation>Nombre</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Offset from UTC</source>
+      <translation>Décalage par rapport à UTC</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Output</source>
+      <translation>Sortie</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Output cut short</source>
+      <translation>Sortie tronquée</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Path</source>
+      <translation>Chemin</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3327,6 +3671,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>Path relative to the workspace folder.</source>
       <translation>Chemin relatif au dossier de travail.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Preview</source>
+      <translation>Aperçu</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3359,14 +3708,34 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Remplace le texte d’une note, ou ajoute du texte à sa fin. Sans confirm: true, rien n’est modifié et la réponse est un aperçu.</translation>
     </message>
     <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Replace its contents</source>
+      <translation>Remplacer son contenu</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Replace its text</source>
+      <translation>Remplacer son texte</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Replace its text (asks first)</source>
+      <translation>Remplacer son texte (demande d’abord)</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/tools/files.py" line="155" />
       <source>Replace the contents of "{path}" ({size}) with {new} of new text</source>
       <translation>Remplacer le contenu de « {path} » ({size}) par {new} de nouveau texte</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="170" />
+      <location filename="recipe_studio/tools/notes.py" line="200" />
       <source>Replace the text of the note "{name}" ({size}) with {new} of new text</source>
       <translation>Remplacer le texte de la note « {name} » ({size}) par {new} de nouveau texte</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Result</source>
+      <translation>Résultat</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3390,13 +3759,28 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Save under a new name</source>
+      <translation>Enregistrer sous un nouveau nom</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Search notes</source>
       <translation>Chercher dans les notes</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Search text</source>
+      <translation>Texte cherché</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Seconds since 1970-01-01 00:00 UTC.</source>
       <translation>Secondes écoulées depuis le 1970-01-01 00:00 UTC.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Size</source>
+      <translation>Taille</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3427,6 +3811,16 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>Stop the command after this many seconds (at most 600).</source>
       <translation>Arrête la commande après ce nombre de secondes (600 au plus).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Stop with an error</source>
+      <translation>S’arrêter avec une erreur</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Text</source>
+      <translation>Texte</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3477,6 +3871,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>The folder listed, relative to the workspace folder.</source>
       <translation>Le dossier listé, relatif au dossier de travail.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The note that was saved, or the preview of replacing one (without confirm: true).</source>
+      <translation>La note enregistrée, ou l’aperçu du remplacement d’une note (sans confirm: true).</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3540,6 +3939,21 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Time</source>
+      <translation>Heure</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Time limit (seconds)</source>
+      <translation>Durée maximale (secondes)</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Time zone</source>
+      <translation>Fuseau horaire</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Today's date, YYYY-MM-DD.</source>
       <translation>La date du jour, AAAA-MM-JJ.</translation>
     </message>
@@ -3560,8 +3974,23 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Type</source>
+      <translation>Type</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Unix time</source>
+      <translation>Heure Unix</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Update a note</source>
       <translation>Modifier une note</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Value</source>
+      <translation>Valeur</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3570,8 +3999,18 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>What to do when a note of that name already exists: refuse (nothing is changed), new_name (save under the name with a number added), append (add the text at its end) or replace (replace its text; without confirm: true the answer is a preview).</source>
+      <translation>Que faire si une note de ce nom existe déjà : refuse (rien ne change), new_name (enregistrer sous ce nom suivi d’un numéro), append (ajouter le texte à la fin) ou replace (remplacer son texte ; sans confirm: true, la réponse est un aperçu).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>When it last changed, ISO 8601.</source>
       <translation>Date de la dernière modification, au format ISO 8601.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Would do</source>
+      <translation>Ferait</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3594,27 +4033,27 @@ Les enregistrer avant de fermer ?</translation>
       <translation>une liste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="247" />
+      <location filename="recipe_studio/tools/notes.py" line="277" />
       <source>a note can hold at most {size}</source>
       <translation>une note peut contenir au plus {size}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="65" />
+      <location filename="recipe_studio/tools/notes.py" line="68" />
       <source>a note name can be at most {n} characters long</source>
       <translation>un nom de note peut compter au plus {n} caractères</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="67" />
+      <location filename="recipe_studio/tools/notes.py" line="70" />
       <source>a note name cannot contain line breaks or control characters</source>
       <translation>un nom de note ne peut pas contenir de retour à la ligne ni de caractère de contrôle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="303" />
-      <source>a note named {name!r} already exists; use update_note to change it</source>
-      <translation>une note nommée {name!r} existe déjà ; utilisez update_note pour la modifier</translation>
+      <location filename="recipe_studio/tools/notes.py" line="355" />
+      <source>a note named {name!r} already exists; choose under “If the note exists” whether to save under a new name, add to it or replace it</source>
+      <translation>une note nommée {name!r} existe déjà ; choisissez dans « Si la note existe » s’il faut enregistrer sous un nouveau nom, y ajouter le texte ou la remplacer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="63" />
+      <location filename="recipe_studio/tools/notes.py" line="66" />
       <source>a note needs a name</source>
       <translation>une note doit avoir un nom</translation>
     </message>
@@ -3655,6 +4094,16 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>at most {limit}</source>
+      <translation>au plus {limit}</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>containing {query}</source>
+      <translation>contenant {query}</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>create: a new file (an existing one is refused); overwrite: replace the file's contents; append: add at its end. Changing an existing file needs confirm.</source>
       <translation>create : un nouveau fichier (un fichier existant est refusé) ; overwrite : remplace le contenu du fichier ; append : ajoute à la fin. Modifier un fichier existant demande confirm.</translation>
     </message>
@@ -3669,9 +4118,24 @@ Les enregistrer avant de fermer ?</translation>
       <translation>division par zéro{where} (0 à une puissance négative)</translation>
     </message>
     <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>how: {mode}</source>
+      <translation>mode : {mode}</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/tools/calculator.py" line="319" />
       <source>if/else</source>
       <translation>if/else</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>in the time zone {timezone}</source>
+      <translation>dans le fuseau horaire {timezone}</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>in {path}</source>
+      <translation>dans {path}</translation>
     </message>
     <message>
       <location filename="recipe_studio/tools/calculator.py" line="316" />
@@ -3710,11 +4174,16 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>stopped after {timeout_seconds} s</source>
+      <translation>arrêtée après {timeout_seconds} s</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>terminal access is off; turn it on in Recipe Studio under Edit › Preferences (on macOS: Recipe Studio › Settings)</source>
       <translation>l’accès au terminal est désactivé ; activez-le dans Recipe Studio, menu Édition › Préférences (sur macOS : Recipe Studio › Réglages)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="86" />
+      <location filename="recipe_studio/tools/notes.py" line="89" />
       <source>that note name is too long to be stored as a file</source>
       <translation>ce nom de note est trop long pour être enregistré comme fichier</translation>
     </message>
@@ -3809,17 +4278,17 @@ Les enregistrer avant de fermer ?</translation>
       <translation>l’expression fait {length:,} caractères ; la limite est {limit:,}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/registry.py" line="40" />
+      <location filename="recipe_studio/tools/registry.py" line="42" />
       <source>the file system refused: {reason}</source>
       <translation>le système de fichiers a refusé : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/registry.py" line="38" />
+      <location filename="recipe_studio/tools/registry.py" line="40" />
       <source>the file system refused: {reason} ({file})</source>
       <translation>le système de fichiers a refusé : {reason} ({file})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="237" />
+      <location filename="recipe_studio/tools/notes.py" line="267" />
       <source>the note {name!r} is larger than {size}</source>
       <translation>la note {name!r} dépasse {size}</translation>
     </message>
@@ -3849,12 +4318,17 @@ Les enregistrer avant de fermer ?</translation>
       <translation>le résultat{where} est trop grand (ou n’est pas un nombre)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="274" />
+      <location filename="recipe_studio/tools/notes.py" line="304" />
       <source>the search text is empty</source>
       <translation>le texte à chercher est vide</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="228" />
+      <location filename="recipe_studio/tools/notes.py" line="368" />
+      <source>there are too many notes named {name!r}</source>
+      <translation>il y a trop de notes nommées {name!r}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="258" />
       <source>there is no note named {name!r}</source>
       <translation>il n’existe aucune note nommée {name!r}</translation>
     </message>
@@ -3889,6 +4363,16 @@ Les enregistrer avant de fermer ?</translation>
       <translation>fuseau horaire inconnu {name!r} : utilisez un nom IANA comme "Europe/Paris", "America/New_York" ou "UTC"</translation>
     </message>
     <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>with the text {body}</source>
+      <translation>avec le texte {body}</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>with the text {content}</source>
+      <translation>avec le texte {content}</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/tools/calculator.py" line="295" />
       <source>{least} to {most}</source>
       <translation>de {least} à {most}</translation>
@@ -3914,12 +4398,12 @@ Les enregistrer avant de fermer ?</translation>
       <translation>{name}(){where} prend {count} nombres</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="319" />
+      <location filename="recipe_studio/tools/files.py" line="322" />
       <source>{path!r} already exists; use mode "overwrite" or "append" to change it</source>
       <translation>{path!r} existe déjà ; utilisez le mode "overwrite" ou "append" pour le modifier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/common.py" line="126" />
+      <location filename="recipe_studio/tools/common.py" line="182" />
       <source>{path!r} changed while it was being used (a folder or file became a link); try again</source>
       <translation>{path!r} a changé pendant son utilisation (un dossier ou un fichier est devenu un lien) ; réessayez</translation>
     </message>
@@ -3936,7 +4420,7 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="recipe_studio/tools/files.py" line="144" />
-      <location filename="recipe_studio/tools/files.py" line="313" />
+      <location filename="recipe_studio/tools/files.py" line="316" />
       <source>{path!r} is a folder, not a file</source>
       <translation>{path!r} est un dossier, pas un fichier</translation>
     </message>
@@ -3951,7 +4435,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>{path!r} n’est pas un dossier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/common.py" line="120" />
+      <location filename="recipe_studio/tools/common.py" line="176" />
       <location filename="recipe_studio/tools/files.py" line="148" />
       <source>{path!r} is not a regular file</source>
       <translation>{path!r} n’est pas un fichier ordinaire</translation>
@@ -4165,44 +4649,132 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>Welcome</name>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="84" />
+      <location filename="recipe_studio/gui/welcome.py" line="89" />
       <source>A recipe is a named list of tool calls that runs as one command. Build one here, test it with the built-in tools, then save it or publish it to your host.</source>
       <translation>Une recette est une liste nommée d’appels d’outils qui s’exécute comme une seule commande. Créez-en une ici, testez-la avec les outils intégrés, puis enregistrez-la ou publiez-la sur votre hôte.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="95" />
+      <location filename="recipe_studio/gui/welcome.py" line="100" />
       <source>Import a file…</source>
       <translation>Importer un fichier…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="93" />
+      <location filename="recipe_studio/gui/welcome.py" line="98" />
       <source>New recipe</source>
       <translation>Nouvelle recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="73" />
+      <location filename="recipe_studio/gui/welcome.py" line="78" />
       <source>Recent recipes</source>
       <translation>Recettes récentes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="67" />
+      <location filename="recipe_studio/gui/welcome.py" line="72" />
       <source>Start from an example</source>
       <translation>Partir d’un exemple</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="97" />
+      <location filename="recipe_studio/gui/welcome.py" line="102" />
       <source>Take the guided tour</source>
       <translation>Faire la visite guidée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="56" />
+      <location filename="recipe_studio/gui/welcome.py" line="61" />
       <source>Welcome</source>
       <translation>Bienvenue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="78" />
+      <location filename="recipe_studio/gui/welcome.py" line="83" />
       <source>Welcome to Recipe Studio</source>
       <translation>Bienvenue dans Recipe Studio</translation>
+    </message>
+  </context>
+  <context>
+    <name>Words</name>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="32" />
+      <source>, </source>
+      <translation>, </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="101" />
+      <source>Custom tool of another assistant</source>
+      <translation>Outil personnalisé d’un autre assistant</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="82" />
+      <source>Group of values</source>
+      <translation>Groupe de valeurs</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="83" />
+      <source>List</source>
+      <translation>Liste</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="97" />
+      <source>Mac — recipe (current version)</source>
+      <translation>Mac — recette (version actuelle)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="99" />
+      <source>Mac — recipe (earlier version)</source>
+      <translation>Mac — recette (version précédente)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="78" />
+      <location filename="recipe_studio/gui/words.py" line="79" />
+      <source>Number</source>
+      <translation>Nombre</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="73" />
+      <location filename="recipe_studio/gui/words.py" line="74" />
+      <location filename="recipe_studio/gui/words.py" line="75" />
+      <source>Text</source>
+      <translation>Texte</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="76" />
+      <location filename="recipe_studio/gui/words.py" line="77" />
+      <source>Whole number</source>
+      <translation>Nombre entier</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="98" />
+      <source>Windows — recipe (current version)</source>
+      <translation>Windows — recette (version actuelle)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="100" />
+      <source>Windows — recipe (earlier version)</source>
+      <translation>Windows — recette (version précédente)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="80" />
+      <location filename="recipe_studio/gui/words.py" line="81" />
+      <source>Yes or no</source>
+      <translation>Oui ou non</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="31" />
+      <source>no</source>
+      <translation>non</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="30" />
+      <source>yes</source>
+      <translation>oui</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="28" />
+      <source>“</source>
+      <translation>« </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="29" />
+      <source>”</source>
+      <translation> »</translation>
     </message>
   </context>
   <context>

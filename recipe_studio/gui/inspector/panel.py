@@ -10,10 +10,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
-    QCompleter,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -35,9 +33,11 @@ from recipe_studio.gui.inspector.form import ArgumentForm, Choose
 from recipe_studio.gui.inspector.form_context import source_line, wait_page
 from recipe_studio.gui.inspector.pickers import build_param_menu, build_step_menu
 from recipe_studio.gui.inspector.raw_args import RawArgsEditor
+from recipe_studio.gui.inspector.tool_field import ToolField
 from recipe_studio.gui.inspector.tool_picker import ToolPickerDialog
 from recipe_studio.gui.run.trial import TryButton
 from recipe_studio.gui.session import EditorSession
+from recipe_studio.gui.words import catalog_name, tool_words
 
 tr = translator("StepInspector")
 
@@ -78,7 +78,7 @@ class StepInspector(QWidget):
         top = QFormLayout()
         layout.addLayout(top)
         tool_line = QHBoxLayout()
-        self.tool_edit = QLineEdit()
+        self.tool_edit = ToolField()
         self.tool_edit.setAccessibleName(tr("Tool"))
         self.tool_edit.setPlaceholderText(tr("tool name"))
         self.tool_edit.editingFinished.connect(self._tool_typed)
@@ -199,15 +199,17 @@ class StepInspector(QWidget):
         profile = session.document.profile
         # Show the document's value even while the field has focus (after an undo, say):
         # typing only reaches the document on editingFinished, so nothing is lost.
-        if self.tool_edit.text() != step.tool:
-            self.tool_edit.setText(step.tool)
-        self._update_completer()
+        words = tool_words(session.catalog)
+        self.tool_edit.show_tool(step.tool, words)
+        self.tool_edit.offer(sorted(session.catalog.tools), words)
         tool = session.catalog.get(step.tool)
         if tool is None:
-            info = tr("Not in the catalog “{catalog}”.").format(catalog=session.catalog.name)
+            info = tr("Not in the catalog “{catalog}”.").format(
+                catalog=catalog_name(session.catalog)
+            )
         else:
             effect = "⚠ " + tr("Changes things.") if tool.changes_state else tr("Only reads.")
-            info = f"{tool.description} {effect}"
+            info = f"{words.tool_description(step.tool)} {effect}"
         self.tool_info.setText(info)
         custom = profile.dialect == "custom"
         self.step_id_edit.setVisible(custom)
@@ -235,17 +237,6 @@ class StepInspector(QWidget):
         row = self.row
         if self.session is not None and row is not None:
             self.title.setText(tr("Step {n}").format(n=row + 1))
-
-    def _update_completer(self) -> None:
-        if self.session is None:
-            return
-        names = sorted(self.session.catalog.tools)
-        completer = self.tool_edit.completer()
-        if completer is None or completer.model().rowCount() != len(names):
-            completer = QCompleter(names, self.tool_edit)
-            completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-            completer.setFilterMode(Qt.MatchFlag.MatchContains)
-            self.tool_edit.setCompleter(completer)
 
     def _problems_here(self) -> list[Problem]:
         row = self.row
@@ -352,7 +343,7 @@ class StepInspector(QWidget):
 
     def _tool_typed(self) -> None:
         if self.session is not None and self.row is not None:
-            self.session.set_tool(self.row, self.tool_edit.text().strip())
+            self.session.set_tool(self.row, self.tool_edit.tool())
 
     def _step_id_typed(self) -> None:
         if self.session is not None and self.row is not None and self.step_id_edit.text().strip():

@@ -21,8 +21,8 @@ from recipe_studio.core.profiles import Profile
 from recipe_studio.core.references import JsonPath, ParamRef, StepRef, describe_path_part
 from recipe_studio.core.shapes import LearnedPath, ShapeLookup, no_shapes
 from recipe_studio.gui.i18n import short_date, translator
-from recipe_studio.gui.steps_model import step_label
 from recipe_studio.gui.texts import reference_words
+from recipe_studio.gui.words import step_label
 
 tr = translator("Pickers")
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import html
-import json
 from collections.abc import Callable
+from html import escape
+from typing import Any
 
 from PySide6.QtCore import QSize, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QIcon, QPixmap, QStandardItem, QStandardItemModel
@@ -20,12 +20,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from recipe_studio.core.arguments import ToolFacts, tool_facts
+from recipe_studio.core.arguments import ToolFacts
 from recipe_studio.core.catalog import Catalog, ToolInfo
-from recipe_studio.core.profiles import get_profile
+from recipe_studio.core.titles import ToolWords, argument_title, described, schema_fields
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.inspector.form_context import source_line
-from recipe_studio.gui.texts import problem_words
+from recipe_studio.gui.words import catalog_name, tool_words, type_word
 
 TOOL_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -39,12 +39,15 @@ def tool_model(catalog: Catalog, parent: QWidget) -> QStandardItemModel:
     size = style.pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
     blank = QPixmap(size, size)  # tools that change nothing: the same room, no mark
     blank.fill(Qt.GlobalColor.transparent)
-    for tool in sorted(catalog.tools.values(), key=lambda t: t.name):
+    words = tool_words(catalog)
+    titled = [(words.tool(name), tool) for name, tool in catalog.tools.items()]
+    for title, tool in sorted(titled, key=lambda pair: pair[0].casefold()):
         marker = "  · " + tr("changes things") if tool.changes_state else ""
-        item = QStandardItem(f"{tool.name}{marker}")
+        description = words.tool_description(tool.name)
+        item = QStandardItem(f"{title}{marker}")
         item.setData(tool.name, TOOL_ROLE)
-        item.setData(f"{tool.name} {tool.description}", Qt.ItemDataRole.UserRole + 2)
-        item.setToolTip(tool.description)
+        item.setData(f"{title} {tool.name} {description}", Qt.ItemDataRole.UserRole + 2)
+        item.setToolTip(f"{description}\n({tool.name})" if description else tool.name)
         item.setEditable(False)
         if tool.changes_state:
             item.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning))
@@ -55,33 +58,37 @@ def tool_model(catalog: Catalog, parent: QWidget) -> QStandardItemModel:
 
 
 def describe_arguments(facts: ToolFacts) -> list[str]:
-    """The arguments as core's facts say (titles, required, shown for this profile)."""
-    shown = facts.shown
-    if not shown:
-        return []
-    words = problem_words()
-    lines = ["<p><b>" + tr("Arguments") + "</b></p><ul>"]
-    for arg in shown:
+    """The arguments as core's facts say (titles, required, shown for this profile), and
+    where they come from when borrowed."""
+    items = []
+    for arg in facts.shown:
         star = " *" if arg.required else ""
-        kind = words.word("kind", arg.kind) if arg.editor != "any" else ""
-        about = " — ".join(t for t in (kind, arg.description) if t)
-        lines.append(f"<li><b>{html.escape(arg.title)}</b>{star} {html.escape(about)}</li>")
-    lines.append("</ul>")
+        kind = type_word(str(arg.schema.get("type", ""))) or tr("Any value")
+        text = f"<li><b>{escape(arg.title)}</b>{star} ({escape(kind)}) {escape(arg.description)}"
+        items.append(text + "</li>")
+    if not items:
+        return []
+    lines = ["<p><b>" + tr("Arguments") + "</b></p><ul>", *items, "</ul>"]
     if facts.origin.borrowed:
-        lines.append(f"<p><i>{html.escape(source_line(facts.origin))}</i></p>")
+        lines.append(f"<p><i>{escape(source_line(facts.origin))}</i></p>")
     return lines
 
 
-def describe_tool(tool: ToolInfo, facts: ToolFacts | None = None) -> str:
-    """The tool as HTML for the details pane."""
+def describe_tool(
+    tool: ToolInfo, words: ToolWords | None = None, facts: ToolFacts | None = None
+) -> str:
+    """The tool as HTML for the details pane: words, with its identifier in small print
+    (``facts``: its arguments as the recipe's profile and catalogs know them)."""
+    words = words or tool_words()
     effect = (
         tr("Changes things (asks for your confirmation before a run)")
         if tool.changes_state
         else tr("Only reads")
     )
+    description = words.tool_description(tool.name)
     lines = [
-        f"<h3>{tool.name}</h3>",
-        f"<p>{tool.description or tr('No description.')}</p>",
+        f"<h3>{escape(words.tool(tool.name))}</h3>",
+        f"<p>{escape(description) or tr('No description.')}</p>",
         f"<p><b>{effect}</b></p>",
     ]
     if tool.confirm:
@@ -96,20 +103,34 @@ def describe_tool(tool: ToolInfo, facts: ToolFacts | None = None) -> str:
             + tr("Its full list of arguments is not public; only some are checked.")
             + "</i></p>"
         )
-    lines += describe_arguments(facts or tool_facts(get_profile("macos"), _alone(tool), tool.name))
-    if tool.output_schema:
-        lines.append(
-            "<p><b>"
-            + tr("Result")
-            + "</b></p><pre>"
-            + json.dumps(tool.output_schema, indent=1)[:1500]
-            + "</pre>"
-        )
+    if facts is not None:
+        lines += describe_arguments(facts)
+    else:
+        arguments = _fields(tool.input_schema, words, tool.name)
+        if arguments:
+            lines += ["<p><b>" + tr("Arguments") + "</b></p><ul>", *arguments, "</ul>"]
+    results = _fields(tool.output_schema or {}, words, tool.name, result=True)
+    if results:
+        lines += ["<p><b>" + tr("Result") + "</b></p><ul>", *results, "</ul>"]
+    name = tr("Technical name: {name}").format(name=tool.name)
+    lines.append(f"<p><small>{escape(name)}</small></p>")
     return "\n".join(lines)
 
 
-def _alone(tool: ToolInfo) -> Catalog:
-    return Catalog.from_tools("", [tool], complete=False)
+def _fields(
+    schema: dict[str, Any], words: ToolWords, tool: str, *, result: bool = False
+) -> list[str]:
+    """One list item per field of ``schema`` (the variants of a result that is one of
+    several shapes too): its title, what kind of value it holds, its description."""
+    required = set(schema.get("required", []))
+    items = []
+    for key, sub in schema_fields(schema).items():
+        title = argument_title(key, sub, words.language) if result else words.argument(tool, key)
+        kind = type_word(str(sub.get("type", ""))) or tr("Any value")
+        text = described(sub, words.language, "x-descriptions")
+        star = " *" if key in required and not result else ""
+        items.append(f"<li><b>{escape(title)}</b>{star} ({escape(kind)}) {escape(text)}</li>")
+    return items
 
 
 class ToolPickerDialog(QDialog):
@@ -122,8 +143,9 @@ class ToolPickerDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.facts = facts
-        self.setWindowTitle(tr("Choose a tool — {catalog}").format(catalog=catalog.name))
+        self.setWindowTitle(tr("Choose a tool — {catalog}").format(catalog=catalog_name(catalog)))
         self.catalog = catalog
+        self.words = tool_words(catalog)
         self.resize(760, 480)
         layout = QVBoxLayout(self)
         self.search = QLineEdit()
@@ -179,7 +201,7 @@ class ToolPickerDialog(QDialog):
         name = self.chosen()
         tool = self.catalog.get(name) if name else None
         facts = self.facts(name) if self.facts is not None and tool else None
-        self.details.setHtml(describe_tool(tool, facts) if tool else "")
+        self.details.setHtml(describe_tool(tool, self.words, facts) if tool else "")
 
     def chosen(self) -> str:
         index = self.list.currentIndex()

@@ -139,6 +139,14 @@ class ArgumentFacts:
     def kind(self) -> ValueKind:
         return value_kind(self.schema)
 
+    @property
+    def container(self) -> Literal["fields", "items"] | None:
+        """Whether the form gives it rows of its own: an object's listed fields, a list's
+        items; ``None``: one editor for the whole value."""
+        if self.editor == "object" and properties_of(self.schema):
+            return "fields"
+        return "items" if self.editor == "array" else None
+
 
 def properties_of(schema: Mapping[str, Any] | None) -> dict[str, Any]:
     props = (schema or {}).get("properties")

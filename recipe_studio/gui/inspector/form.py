@@ -120,9 +120,9 @@ class ArgRow(QWidget):
 
     def _make_editor(self, name: str) -> QWidget:
         """Nested rows for an object with listed properties or a list; else a value editor."""
-        if self.kind == "object" and isinstance(self.schema.get("properties"), dict):
+        if self.facts.container == "fields":
             return ArgumentForm(self.ctx, self.tool, self.path, nested=True)
-        if self.kind == "array":
+        if self.facts.container == "items":
             return ArrayEditor(self.ctx, self.tool, self.path)
         editor = make_editor(self.schema, name, references=self.ctx.dialect == "template")
         editor.edited.connect(self._edited)

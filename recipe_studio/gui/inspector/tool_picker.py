@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from recipe_studio.core.arguments import ToolFacts
+from recipe_studio.core.arguments import ToolFacts, tool_facts
 from recipe_studio.core.catalog import Catalog, ToolInfo
+from recipe_studio.core.profiles import get_profile
 from recipe_studio.core.titles import ToolWords, argument_title, described, schema_fields
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.inspector.form_context import source_line
@@ -103,13 +104,12 @@ def describe_tool(
             + tr("Its full list of arguments is not public; only some are checked.")
             + "</i></p>"
         )
-    if facts is not None:
-        lines += describe_arguments(facts)
-    else:
-        arguments = _fields(tool.input_schema, words, tool.name)
-        if arguments:
-            lines += ["<p><b>" + tr("Arguments") + "</b></p><ul>", *arguments, "</ul>"]
-    results = _fields(tool.output_schema or {}, words, tool.name, result=True)
+    alone = Catalog.from_tools("", [tool], complete=False)
+    lines += describe_arguments(
+        facts
+        or tool_facts(get_profile("macos"), alone, tool.name, language=words.language, words=words)
+    )
+    results = _fields(tool.output_schema or {}, words)
     if results:
         lines += ["<p><b>" + tr("Result") + "</b></p><ul>", *results, "</ul>"]
     name = tr("Technical name: {name}").format(name=tool.name)
@@ -117,19 +117,16 @@ def describe_tool(
     return "\n".join(lines)
 
 
-def _fields(
-    schema: dict[str, Any], words: ToolWords, tool: str, *, result: bool = False
-) -> list[str]:
-    """One list item per field of ``schema`` (the variants of a result that is one of
-    several shapes too): its title, what kind of value it holds, its description."""
-    required = set(schema.get("required", []))
+def _fields(schema: dict[str, Any], words: ToolWords) -> list[str]:
+    """One list item per field of a result's ``schema`` (the variants of a result that is
+    one of several shapes too): its title, what kind of value it holds, its description.
+    (Arguments come from core's argument facts: :func:`describe_arguments`.)"""
     items = []
     for key, sub in schema_fields(schema).items():
-        title = argument_title(key, sub, words.language) if result else words.argument(tool, key)
+        title = argument_title(key, sub, words.language)
         kind = type_word(str(sub.get("type", ""))) or tr("Any value")
         text = described(sub, words.language, "x-descriptions")
-        star = " *" if key in required and not result else ""
-        items.append(f"<li><b>{escape(title)}</b>{star} ({escape(kind)}) {escape(text)}</li>")
+        items.append(f"<li><b>{escape(title)}</b> ({escape(kind)}) {escape(text)}</li>")
     return items
 
 

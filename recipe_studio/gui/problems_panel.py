@@ -119,7 +119,7 @@ class ProblemsModel(QAbstractTableModel):
             )
             return QApplication.style().standardIcon(kind)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{problem_text(problem)}\n[{problem.code}] {problem.location.render()}"
+            return f"{problem_text(problem, self.names, self.tools)}\n[{problem.code}]"
         if role == PROBLEM_ROLE:
             return problem
         if role == Qt.ItemDataRole.UserRole:

@@ -146,3 +146,27 @@ def test_the_catalog_choice_survives_a_restart_and_is_copied_by_duplicate(
         assert shown.catalog_choice == "builtin", name
         assert shown.catalog.name == bundled_catalog("builtin").name
     again.close()
+
+
+def test_a_server_reached_before_lends_what_it_listed_then(
+    qtbot: Any, tmp_path: Path, no_leaked_windows: None
+) -> None:
+    from recipe_studio.core.catalog import Catalog, ToolInfo
+    from recipe_studio.core.known_catalogs import remember_catalog, remembered_catalog
+    from recipe_studio.core.settings import BUILTIN_CONNECTION
+
+    schema = {"type": "object", "properties": {"folder": {"type": "string"}}}
+    seen = Catalog.from_tools("seen", [ToolInfo(name="create_note", input_schema=schema)],
+                              complete=True)  # fmt: skip
+    remember_catalog(BUILTIN_CONNECTION, seen)
+    kept = remembered_catalog(BUILTIN_CONNECTION)  # kept on disk, per server
+    assert kept is not None and kept.tools == seen.tools
+    assert remembered_catalog("another server") is None
+    window = MainWindow(Library(tmp_path / "lib"))  # e.g. after a restart
+    qtbot.addWidget(window)
+    new_step(window, "create_note")
+    assert list(inspector(window).form.rows) == ["folder"]
+    assert "last reached" in inspector(window).source_line.text()
+    for session in window.recipes.sessions:
+        session.undo_stack.setClean()
+    window.close()

@@ -52,18 +52,23 @@ def test_required_editor_limits_and_titles() -> None:
     assert (mode.editor, mode.limits.choices) == ("enum", ("a", "b"))
     assert (tags.editor, tags.limits.max_items) == ("array", 3)
     assert facts.at(("tags", 0)).editor == "string"
-    assert facts.origin.source is FactsSource.TARGET and not facts.origin.borrowed
+    assert facts.origin.source is FactsSource.TARGET
+    assert not facts.origin.borrowed
 
 
 def test_the_default_macos_setup_borrows_the_built_in_tools_arguments() -> None:
     lmcp = bundled_catalog("macos")
     alone = tool_facts(get_profile("macos"), lmcp, "create_note")
-    assert alone.arguments == [] and alone.origin.source is FactsSource.NONE
+    assert alone.arguments == []
+    assert alone.origin.source is FactsSource.NONE
     facts = tool_facts(get_profile("macos"), lmcp, "create_note", borrowed=[BUILTIN])
-    assert names(facts)[0] == "note_name" and facts.arguments[0].required
-    assert facts.origin.source is FactsSource.BUILTIN and facts.origin.borrowed
+    assert names(facts)[0] == "note_name"
+    assert facts.arguments[0].required
+    assert facts.origin.source is FactsSource.BUILTIN
+    assert facts.origin.borrowed
     # The target still decides what the tool does there (its entry, not the built-in's).
-    assert facts.info is not None and facts.info.platforms == lmcp.tools["create_note"].platforms
+    assert facts.info is not None
+    assert facts.info.platforms == lmcp.tools["create_note"].platforms
 
 
 def test_the_public_notes_names_are_used_when_nothing_better_is_known() -> None:
@@ -83,7 +88,8 @@ def test_which_params_fit_and_why() -> None:
 
 def test_result_fields_say_where_they_come_from() -> None:
     tool = ToolInfo(name="t", output_schema={"type": "object", "properties": {"a": {}}})
-    assert result_fields(tool, [], {"a": 1, "b": 2}) == [(("a",), None, False), (("b",), None, True)]
+    found = result_fields(tool, [], {"a": 1, "b": 2})
+    assert found == [(("a",), None, False), (("b",), None, True)]  # promised, then last run
 
 
 def test_problems_from_a_borrowed_schema_are_warnings_marked_with_their_source() -> None:

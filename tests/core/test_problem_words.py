@@ -78,7 +78,8 @@ def test_every_schema_keyword_has_its_own_code_and_no_validator_sentence() -> No
     found = failures()
     codes = {p.location.path[:1]: p.code for p in found}
     assert "arg_invalid" not in codes.values(), codes
-    assert codes[("minLength",)] == "arg_empty" and codes[("minLength3",)] == "arg_too_short"
+    assert codes[("minLength",)] == "arg_empty"
+    assert codes[("minLength3",)] == "arg_too_short"
     assert {"arg_missing", "arg_unknown", "arg_format", "arg_one_of"} <= set(codes.values())
     for p in found:
         assert all(not isinstance(v, str) or len(v) < 40 for _k, v in p.values), p
@@ -138,7 +139,8 @@ def test_references_in_quoted_values_read_as_tokens_counting_from_one() -> None:
     found = Validator("custom-tool").validate(get_profile("custom-tool").read(custom).recipe)
     [template] = [p for p in found if p.code == "template_unsupported"]
     text = ENGLISH.sentence(template)
-    assert "⟨Step 1 › date⟩" in text and "steps[0]" not in text
+    assert "⟨Step 1 › date⟩" in text
+    assert "steps[0]" not in text
     doc = {"name": "x", "steps": [{"tool": "a"}, {"tool": "b", "args": {"v": {"$step": "a"}}}]}
     losses = convert(get_profile("custom-tool").read(doc).recipe, "custom-tool", "macos").losses
     assert all("$step" not in ENGLISH.sentence(p) for p in losses)
@@ -163,8 +165,10 @@ def test_cli_validate_speaks_french_and_json_keeps_codes(
     assert main(["validate", str(path), "--profile", "macos", "--catalog", str(catalog)]) == 1
     out = capsys.readouterr().out
     assert f"{path}:Nom de la recette: erreur name_missing: La recette n’a pas de nom." in out
-    assert f"{path}:Étape 1, Type: erreur arg_type:" in out and "entier" in out
-    assert "should" not in out and "steps[0]" not in out
+    assert f"{path}:Étape 1, Type: erreur arg_type:" in out
+    assert "entier" in out
+    assert "should" not in out
+    assert "steps[0]" not in out
     assert main(["validate", str(path), "--profile", "macos", "--catalog", str(catalog),
                  "--json"]) == 1  # fmt: skip
     [report] = json.loads(capsys.readouterr().out)

@@ -60,7 +60,8 @@ def test_the_default_macos_setup_shows_create_notes_arguments_and_says_from_wher
     note_name = form.rows["note_name"]
     assert note_name.label.text().endswith(" *")  # required, as the built-in tools say
     assert all("_" not in row.label.text() for row in form.all_rows())  # titles, not ids
-    assert not form.empty.isVisible() and not form.empty.isVisibleTo(form)
+    assert not form.empty.isVisible()
+    assert not form.empty.isVisibleTo(form)
     line = inspector(window).source_line
     assert (line.text(), line.isVisibleTo(inspector(window))) == (SOURCE_LINE[language], True)
 
@@ -106,7 +107,8 @@ def test_confirm_is_shown_on_macos_1_with_what_it_does(window: MainWindow) -> No
     assert "confirm" in {**form.rows, **form.extra_rows}
     row = {**form.rows, **form.extra_rows}["confirm"]
     notes = [w.text() for w in row.findChildren(QLabel) if w.objectName() == "argumentNote"]
-    assert notes and "preview" in notes[0]
+    assert notes
+    assert "preview" in notes[0]
     assert "confirm_executes" in {p.code for p in session.problems}
     assert row.clear_button.isEnabled()  # it is set, and can be removed
 
@@ -128,13 +130,15 @@ def test_the_catalog_choice_survives_a_restart_and_is_copied_by_duplicate(
     qtbot.addWidget(first)
     first.library_panel.select("Alpha")
     session = first.current
-    assert session is not None and session.catalog_choice == ""
+    assert session is not None
+    assert session.catalog_choice == ""
     first.catalog_choices.choose(session, "builtin", bundled_catalog("builtin"))
     entry = first.library_panel.current_entry()
     assert entry is not None
     first.flows.duplicate(entry)
     copy_name = first.current.library_name if first.current else None
-    assert copy_name and copy_name != "Alpha"
+    assert copy_name
+    assert copy_name != "Alpha"
     first.close()
 
     again = MainWindow(Library(tmp_path / "lib"))  # a restart: settings read from disk
@@ -142,7 +146,8 @@ def test_the_catalog_choice_survives_a_restart_and_is_copied_by_duplicate(
     for name in ("Alpha", copy_name):
         again.library_panel.select(name)
         shown = again.current
-        assert shown is not None and shown.library_name == name
+        assert shown is not None
+        assert shown.library_name == name
         assert shown.catalog_choice == "builtin", name
         assert shown.catalog.name == bundled_catalog("builtin").name
     again.close()
@@ -160,7 +165,8 @@ def test_a_server_reached_before_lends_what_it_listed_then(
                               complete=True)  # fmt: skip
     remember_catalog(BUILTIN_CONNECTION, seen)
     kept = remembered_catalog(BUILTIN_CONNECTION)  # kept on disk, per server
-    assert kept is not None and kept.tools == seen.tools
+    assert kept is not None
+    assert kept.tools == seen.tools
     assert remembered_catalog("another server") is None
     window = MainWindow(Library(tmp_path / "lib"))  # e.g. after a restart
     qtbot.addWidget(window)

@@ -32,6 +32,8 @@ PROBLEMS_CONTEXT = "problems"
 WORDS_CONTEXT = "problem values"
 PLACES_CONTEXT = "places"
 REFERENCES_CONTEXT = "References"
+#: Catalog names (the bundled catalogs' names are translated in the GUI's words too).
+CATALOGS_CONTEXT = "Catalogs"
 
 #: The English source of every word a ``Words`` value can hold, per table.
 WORD_TABLES: dict[str, dict[str, str]] = {
@@ -180,6 +182,8 @@ class ProblemWords:
             return self.words(value)
         if key == "text":
             return self.tokens(value)
+        if key == "catalog" and isinstance(value, str):
+            return self.tr(CATALOGS_CONTEXT, value, -1)  # the bundled ones have words
         if key == "profile" and isinstance(value, str):
             return self.word("profile", value) if value in WORD_TABLES["profile"] else value
         if isinstance(value, list | tuple):

@@ -52,6 +52,8 @@ class CatalogChoices(QObject):
         self.test_connection = test_connection
         recipes.opened.connect(self.attach)
         connections.catalog_read.connect(self._catalog_read)
+        # Another connection chosen for a recipe (or a new default): it lends its tools.
+        settings.changed.connect(self.refresh)
 
     # ------------------------------------------------------------------ applying
     def attach(self, session: EditorSession) -> None:
@@ -103,6 +105,10 @@ class CatalogChoices(QObject):
         catalog = self.connections.catalog(name)
         if catalog is not None:
             remember_catalog(name, catalog)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """What each open recipe's form borrows, from its connection as it is now."""
         for session in self.recipes.sessions:
             session.set_borrowed(self.borrowed_for(session))
 

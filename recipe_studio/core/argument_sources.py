@@ -57,6 +57,19 @@ class Origin:
         return {"source": self.source.value, "catalog": self.catalog, "connection": self.connection}
 
 
+def borrowed_schema(schema: dict[str, Any], own: ToolInfo | None) -> dict[str, Any]:
+    """A borrowed input schema as advice for the target: the names the target's own entry
+    lists are added, and it stays open (the target may take arguments the lender does
+    not know, so an unknown name is not a problem)."""
+    props = dict(schema.get("properties") or {})
+    if own is not None:
+        for key, sub in (own.input_schema.get("properties") or {}).items():
+            props.setdefault(key, sub)
+    merged = {**schema, "properties": props}
+    merged.pop("additionalProperties", None)
+    return merged
+
+
 def knows_arguments(tool: ToolInfo | None) -> bool:
     """Whether a catalog entry states the tool's arguments (not an open placeholder)."""
     return tool is not None and tool.schema_known
@@ -84,12 +97,9 @@ def effective_tool(
         entry = other.catalog.get(name)
         if knows_arguments(entry) and lists_arguments(entry):
             assert entry is not None
-            merged = (
-                entry
-                if own is None
-                else own.model_copy(
-                    update={"input_schema": entry.input_schema, "schema_known": True}
-                )
+            schema = borrowed_schema(entry.input_schema, own)
+            merged = (entry if own is None else own).model_copy(
+                update={"input_schema": schema, "schema_known": True}
             )
             return merged, Origin(other.source, other.catalog.name, other.connection)
     if lists_arguments(own):

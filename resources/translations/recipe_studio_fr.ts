@@ -123,6 +123,11 @@
       <translation>Obligatoire</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="44" />
+      <source>Set to yes, this step runs without showing its preview first (this platform revision keeps it). The run still asks once before it starts.</source>
+      <translation>Sur « Oui », cette étape s’exécute sans montrer d’abord son aperçu (cette version de la plateforme le permet). L’exécution demande quand même une fois avant de commencer.</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/inspector/form.py" line="282" />
       <source>The catalog lists no arguments for this tool.</source>
       <translation>Le catalogue n’indique aucun argument pour cet outil.</translation>
@@ -131,11 +136,6 @@
       <location filename="recipe_studio/gui/inspector/form_context.py" line="66" />
       <source>The names the platform's public notes give; there may be more.</source>
       <translation>Les noms que donnent les notes publiques de la plateforme ; il peut y en avoir d’autres.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/form_context.py" line="44" />
-      <source>Ticked, this step runs without showing its preview first (this platform revision keeps it). The run still asks once before it starts.</source>
-      <translation>Cochée, cette étape s’exécute sans montrer d’abord son aperçu (cette version de la plateforme la conserve). L’exécution demande quand même une fois avant de commencer.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/inspector/form.py" line="137" />
@@ -213,37 +213,37 @@
   <context>
     <name>CatalogChoice</name>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="132" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="138" />
       <source>A catalog file…</source>
       <translation>Un fichier de catalogue…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="159" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="165" />
       <source>Catalog not loaded</source>
       <translation>Catalogue non chargé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="152" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="158" />
       <source>Catalogs (*.json)</source>
       <translation>Catalogues (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="152" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="158" />
       <source>Load catalog</source>
       <translation>Charger un catalogue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="124" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="130" />
       <source>The built-in tools</source>
       <translation>Les outils intégrés</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="123" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="129" />
       <source>The platform's own list of tools</source>
       <translation>La liste d’outils de la plateforme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="129" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="135" />
       <source>The tools of “{name}”</source>
       <translation>Les outils de « {name} »</translation>
     </message>
@@ -3154,44 +3154,43 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>ToolPicker</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="66" />
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="129" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="67" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="127" />
       <source>Any value</source>
       <translation>Toute valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="71" />
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="111" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="72" />
       <source>Arguments</source>
       <translation>Arguments</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="97" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="98" />
       <source>Asks its own confirmation: in a recipe it shows a preview instead of acting.</source>
       <translation>Demande sa propre confirmation : dans une recette, cet outil affiche un aperçu au lieu d’agir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="84" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="85" />
       <source>Changes things (asks for your confirmation before a run)</source>
       <translation>Modifie des choses (votre confirmation est demandée avant une exécution)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="146" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="143" />
       <source>Choose a tool — {catalog}</source>
       <translation>Choisir un outil — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="103" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="104" />
       <source>Its full list of arguments is not public; only some are checked.</source>
       <translation>Sa liste complète d’arguments n’est pas publique ; seuls certains sont vérifiés.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="91" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="92" />
       <source>No description.</source>
       <translation>Aucune description.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="86" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="87" />
       <source>Only reads</source>
       <translation>Lecture seule</translation>
     </message>
@@ -3201,12 +3200,12 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="153" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="150" />
       <source>Search tools</source>
       <translation>Rechercher des outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="152" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="149" />
       <source>Search tools by name or description</source>
       <translation>Rechercher un outil par nom ou description</translation>
     </message>
@@ -3216,17 +3215,17 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Nom technique : {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="171" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="168" />
       <source>Tool details</source>
       <translation>Détails de l’outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="168" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="165" />
       <source>Tools</source>
       <translation>Outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="45" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="46" />
       <source>changes things</source>
       <translation>modifie des choses</translation>
     </message>
@@ -5062,8 +5061,8 @@ Les enregistrer avant de fermer ?</translation>
     <name>problems</name>
     <message>
       <location filename="core.problem_text" line="problems" />
-      <source>"confirm": true lets this step run without its own preview; the run still asks once.</source>
-      <translation>Avec « confirm » coché, cette étape s’exécute sans son propre aperçu ; l’exécution demande quand même une fois.</translation>
+      <source>"confirm" set to yes lets this step run without its own preview; the run still asks once.</source>
+      <translation>Avec « confirm » sur « Oui », cette étape s’exécute sans son propre aperçu ; l’exécution demande quand même une fois.</translation>
     </message>
     <message>
       <location filename="core.problem_text" line="problems" />

@@ -123,6 +123,11 @@
       <translation>Zorunlu</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="44" />
+      <source>Set to yes, this step runs without showing its preview first (this platform revision keeps it). The run still asks once before it starts.</source>
+      <translation>“Evet” olarak ayarlanırsa bu adım önce önizlemesini göstermeden çalışır (platformun bu sürümü buna izin verir). Çalıştırma başlamadan önce yine bir kez sorar.</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/inspector/form.py" line="282" />
       <source>The catalog lists no arguments for this tool.</source>
       <translation>Katalogda bu araç için bağımsız değişken listelenmiyor.</translation>
@@ -131,11 +136,6 @@
       <location filename="recipe_studio/gui/inspector/form_context.py" line="66" />
       <source>The names the platform's public notes give; there may be more.</source>
       <translation>Platformun herkese açık notlarındaki adlar; başkaları da olabilir.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/form_context.py" line="44" />
-      <source>Ticked, this step runs without showing its preview first (this platform revision keeps it). The run still asks once before it starts.</source>
-      <translation>İşaretliyse bu adım önce önizlemesini göstermeden çalışır (platformun bu sürümü bunu korur). Çalıştırma başlamadan önce yine bir kez sorar.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/inspector/form.py" line="137" />
@@ -213,37 +213,37 @@
   <context>
     <name>CatalogChoice</name>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="132" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="138" />
       <source>A catalog file…</source>
       <translation>Bir katalog dosyası…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="159" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="165" />
       <source>Catalog not loaded</source>
       <translation>Katalog yüklenmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="152" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="158" />
       <source>Catalogs (*.json)</source>
       <translation>Kataloglar (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="152" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="158" />
       <source>Load catalog</source>
       <translation>Katalog yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="124" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="130" />
       <source>The built-in tools</source>
       <translation>Yerleşik araçlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="123" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="129" />
       <source>The platform's own list of tools</source>
       <translation>Platformun kendi araç listesi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="129" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="135" />
       <source>The tools of “{name}”</source>
       <translation>“{name}” araçları</translation>
     </message>
@@ -3135,44 +3135,43 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>ToolPicker</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="66" />
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="129" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="67" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="127" />
       <source>Any value</source>
       <translation>Herhangi bir değer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="71" />
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="111" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="72" />
       <source>Arguments</source>
       <translation>Bağımsız değişkenler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="97" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="98" />
       <source>Asks its own confirmation: in a recipe it shows a preview instead of acting.</source>
       <translation>Kendi onayını ister: bir tarifte işlemi yapmak yerine önizleme gösterir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="84" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="85" />
       <source>Changes things (asks for your confirmation before a run)</source>
       <translation>Değişiklik yapar (çalıştırmadan önce onayınızı ister)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="146" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="143" />
       <source>Choose a tool — {catalog}</source>
       <translation>Araç seçin — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="103" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="104" />
       <source>Its full list of arguments is not public; only some are checked.</source>
       <translation>Bağımsız değişkenlerinin tam listesi açıklanmamış; yalnızca bazıları denetlenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="91" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="92" />
       <source>No description.</source>
       <translation>Açıklama yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="86" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="87" />
       <source>Only reads</source>
       <translation>Yalnızca okur</translation>
     </message>
@@ -3182,12 +3181,12 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Sonuç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="153" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="150" />
       <source>Search tools</source>
       <translation>Araçlarda ara</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="152" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="149" />
       <source>Search tools by name or description</source>
       <translation>Araçları ada veya açıklamaya göre arayın</translation>
     </message>
@@ -3197,17 +3196,17 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Teknik adı: {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="171" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="168" />
       <source>Tool details</source>
       <translation>Araç ayrıntıları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="168" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="165" />
       <source>Tools</source>
       <translation>Araçlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="45" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="46" />
       <source>changes things</source>
       <translation>değişiklik yapar</translation>
     </message>
@@ -5042,8 +5041,8 @@ Kapatmadan önce kaydedilsin mi?</translation>
     <name>problems</name>
     <message>
       <location filename="core.problem_text" line="problems" />
-      <source>"confirm": true lets this step run without its own preview; the run still asks once.</source>
-      <translation>“confirm” işaretliyken bu adım kendi önizlemesi olmadan çalışır; çalıştırma yine bir kez sorar.</translation>
+      <source>"confirm" set to yes lets this step run without its own preview; the run still asks once.</source>
+      <translation>“confirm” “Evet” iken bu adım kendi önizlemesi olmadan çalışır; çalıştırma yine bir kez sorar.</translation>
     </message>
     <message>
       <location filename="core.problem_text" line="problems" />

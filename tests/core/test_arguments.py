@@ -108,3 +108,14 @@ def test_a_macos_1_step_with_confirm_true_is_told_what_it_does() -> None:
     recipe = get_profile("macos-1").read({"name": "x", **doc}).recipe
     codes = [(p.code, p.location.path) for p in Validator("macos-1").validate(recipe)]
     assert ("confirm_executes", ("confirm",)) in codes
+
+
+def test_a_borrowed_schema_keeps_the_notes_names_and_flags_no_unknown_argument() -> None:
+    facts = tool_facts(get_profile("macos-1"), bundled_catalog("macos"), "delete_note",
+                       borrowed=[BUILTIN])  # fmt: skip
+    assert {"note_name", "note_id", "confirm"} <= set(names(facts))  # the lender's + notes'
+    doc = {"name": "x", "steps": [{"tool": "delete_note", "args": {"note_id": "n", "zz": 1}}]}
+    recipe = get_profile("macos-1").read(doc).recipe
+    found = Validator("macos-1", borrowed=[BUILTIN]).validate(recipe)
+    assert "arg_unknown" not in {p.code for p in found}  # the platform may take them
+    assert all(not p.is_error for p in found)

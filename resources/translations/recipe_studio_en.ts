@@ -160,6 +160,14 @@
         <numerusform>%n previewed — not executed</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/result_items.py" line="57" />
+      <source>%n key(s)</source>
+      <translation>
+        <numerusform>%n key</numerusform>
+        <numerusform>%n keys</numerusform>
+      </translation>
+    </message>
   </context>
   <context>
     <name>Session</name>

@@ -1031,6 +1031,52 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
         <numerusform>« {name} » : %n erreurs, par exemple : {first}</numerusform>
       </translation>
     </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="50" />
+      <source>All files</source>
+      <translation>Tous les fichiers</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/recipe_tools.py" line="80" />
+      <source>Bundled catalog for {profile}</source>
+      <translation>Catalogue intégré pour {profile}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/recipe_tools.py" line="101" />
+      <source>Catalog not loaded</source>
+      <translation>Échec du chargement du catalogue</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/recipe_tools.py" line="95" />
+      <source>Catalogs (*.json)</source>
+      <translation>Catalogues (*.json)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/recipe_tools.py" line="86" />
+      <source>Load a catalog file…</source>
+      <translation>Charger un fichier de catalogue…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/recipe_tools.py" line="95" />
+      <source>Load catalog</source>
+      <translation>Charger un catalogue</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/recipe_tools.py" line="83" />
+      <source>Recipe Studio built-in tools</source>
+      <translation>Outils intégrés de Recipe Studio</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="50" />
+      <location filename="recipe_studio/gui/import_export.py" line="135" />
+      <source>Recipe files</source>
+      <translation>Fichiers de recette</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="155" />
+      <source>“{name}” already exists. Do you want to replace it?</source>
+      <translation>« {name} » existe déjà. Voulez-vous le remplacer ?</translation>
+    </message>
   </context>
   <context>
     <name>MainWindow</name>
@@ -1718,6 +1764,21 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <source>Where</source>
       <translation>Emplacement</translation>
     </message>
+    <message>
+      <location filename="recipe_studio/gui/problems_panel.py" line="57" />
+      <source>Parameter {n}</source>
+      <translation>Paramètre {n}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/problems_panel.py" line="59" />
+      <source>Recipe</source>
+      <translation>Recette</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/problems_panel.py" line="55" />
+      <source>Step {n}</source>
+      <translation>Étape {n}</translation>
+    </message>
   </context>
   <context>
     <name>Publish</name>
@@ -1952,6 +2013,16 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <source>This past run cannot be shown: its record is missing or damaged.</source>
       <translation>Cette exécution passée ne peut pas être affichée : son compte rendu est absent ou abîmé.</translation>
     </message>
+    <message>
+      <location filename="recipe_studio/gui/run/live_catalogs.py" line="38" />
+      <source>Connect to “{name}” and use its tools</source>
+      <translation>Se connecter à « {name} » et utiliser ses outils</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/live_catalogs.py" line="28" />
+      <source>Tools of “{name}” (live)</source>
+      <translation>Outils de « {name} » (en direct)</translation>
+    </message>
   </context>
   <context>
     <name>RunDialogs</name>
@@ -2171,6 +2242,11 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <location filename="recipe_studio/gui/run/elicit_dialog.py" line="57" />
       <source>“{server}” asks</source>
       <translation>« {server} » demande</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="103" />
+      <source>Step {n}: {tool}{suffix}</source>
+      <translation>Étape {n} : {tool}{suffix}</translation>
     </message>
   </context>
   <context>
@@ -2620,6 +2696,14 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <source>“{file}” could not be saved: {reason}.</source>
       <translation>« {file} » n’a pas pu être enregistré : {reason}.</translation>
     </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/result_items.py" line="57" />
+      <source>%n key(s)</source>
+      <translation>
+        <numerusform>%n clé</numerusform>
+        <numerusform>%n clés</numerusform>
+      </translation>
+    </message>
   </context>
   <context>
     <name>Saving</name>
@@ -3007,6 +3091,21 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="recipe_studio/gui/inspector/panel.py" line="83" />
       <source>tool name</source>
       <translation>nom de l’outil</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="133" />
+      <source>Pause for</source>
+      <translation>Pause de</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="134" />
+      <source>The run waits here; Stop cancels the wait at once.</source>
+      <translation>L’exécution attend ici ; Arrêter annule l’attente immédiatement.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="131" />
+      <source>Wait seconds</source>
+      <translation>Secondes d’attente</translation>
     </message>
   </context>
   <context>
@@ -4469,6 +4568,16 @@ Les enregistrer avant de fermer ?</translation>
       <source>{what}{where} is not allowed in a calculation</source>
       <translation>{what}{where} n’est pas permis dans un calcul</translation>
     </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Create a new Markdown note. A name that is already a note is refused (use update_note to change a note).</source>
+      <translation>Crée une nouvelle note Markdown. Un nom déjà pris par une note est refusé (utilisez update_note pour modifier une note).</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="303" />
+      <source>a note named {name!r} already exists; use update_note to change it</source>
+      <translation>une note nommée {name!r} existe déjà ; utilisez update_note pour la modifier</translation>
+    </message>
   </context>
   <context>
     <name>Tour</name>
@@ -5056,6 +5165,11 @@ Les enregistrer avant de fermer ?</translation>
       <source>whole-number</source>
       <translation>entières</translation>
     </message>
+    <message>
+      <location filename="problems.VALUE_WORDS" line="0" />
+      <source>any type name</source>
+      <translation>n’importe quel nom de type</translation>
+    </message>
   </context>
   <context>
     <name>problems</name>
@@ -5623,6 +5737,31 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="core.problem_text" line="problems" />
       <source>{text} is not a JSON number: write a number, or the value as text.</source>
       <translation>{text} n’est pas un nombre JSON : écrivez un nombre, ou la valeur en texte.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="confirm_executes" />
+      <source>"confirm": true lets this step run without its own preview.</source>
+      <translation>« confirm » vaut true : cette étape s’exécutera sans passer par son propre aperçu.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="reference_malformed" />
+      <source>"{text}" is not a valid reference: use ${{name}} for a parameter or ${{steps[N].result.KEY}} for an earlier step's result.</source>
+      <translation>« {text} » n’est pas une référence valide : utilisez ${{name}} pour un paramètre ou ${{steps[N].result.KEY}} pour le résultat d’une étape précédente.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="param_default_type" />
+      <source>The default value does not fit the type {type}.</source>
+      <translation>La valeur par défaut ne correspond pas au type {type}.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="not_json" />
+      <source>The file is not valid JSON: {detail}</source>
+      <translation>Le fichier n’est pas du JSON valide : {detail}</translation>
+    </message>
+    <message>
+      <location filename="problems" line="arg_invalid" />
+      <source>This value is not accepted by "{tool}": {detail}</source>
+      <translation>Cette valeur n’est pas acceptée par « {tool} » : {detail}</translation>
     </message>
   </context>
   <context>

@@ -1027,6 +1027,52 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
         <numerusform>“{name}”: %n hata, ör. {first}</numerusform>
       </translation>
     </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="50" />
+      <source>All files</source>
+      <translation>Tüm dosyalar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/recipe_tools.py" line="80" />
+      <source>Bundled catalog for {profile}</source>
+      <translation>{profile} için uygulamayla gelen katalog</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/recipe_tools.py" line="101" />
+      <source>Catalog not loaded</source>
+      <translation>Katalog yüklenmedi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/recipe_tools.py" line="95" />
+      <source>Catalogs (*.json)</source>
+      <translation>Kataloglar (*.json)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/recipe_tools.py" line="86" />
+      <source>Load a catalog file…</source>
+      <translation>Katalog dosyası yükle…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/recipe_tools.py" line="95" />
+      <source>Load catalog</source>
+      <translation>Katalog yükle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/recipe_tools.py" line="83" />
+      <source>Recipe Studio built-in tools</source>
+      <translation>Recipe Studio yerleşik araçları</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="50" />
+      <location filename="recipe_studio/gui/import_export.py" line="135" />
+      <source>Recipe files</source>
+      <translation>Tarif dosyaları</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="155" />
+      <source>“{name}” already exists. Do you want to replace it?</source>
+      <translation>“{name}” zaten var. Değiştirmek istiyor musunuz?</translation>
+    </message>
   </context>
   <context>
     <name>MainWindow</name>
@@ -1709,6 +1755,21 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <source>Where</source>
       <translation>Konum</translation>
     </message>
+    <message>
+      <location filename="recipe_studio/gui/problems_panel.py" line="57" />
+      <source>Parameter {n}</source>
+      <translation>Parametre {n}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/problems_panel.py" line="59" />
+      <source>Recipe</source>
+      <translation>Tarif</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/problems_panel.py" line="55" />
+      <source>Step {n}</source>
+      <translation>Adım {n}</translation>
+    </message>
   </context>
   <context>
     <name>Publish</name>
@@ -1942,6 +2003,16 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <source>This past run cannot be shown: its record is missing or damaged.</source>
       <translation>Bu geçmiş çalıştırma gösterilemiyor: kaydı eksik ya da bozuk.</translation>
     </message>
+    <message>
+      <location filename="recipe_studio/gui/run/live_catalogs.py" line="38" />
+      <source>Connect to “{name}” and use its tools</source>
+      <translation>“{name}” ile bağlantı kur ve araçlarını kullan</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/live_catalogs.py" line="28" />
+      <source>Tools of “{name}” (live)</source>
+      <translation>“{name}” bağlantısının araçları (canlı)</translation>
+    </message>
   </context>
   <context>
     <name>RunDialogs</name>
@@ -2161,6 +2232,11 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <location filename="recipe_studio/gui/run/elicit_dialog.py" line="57" />
       <source>“{server}” asks</source>
       <translation>“{server}” soruyor</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="103" />
+      <source>Step {n}: {tool}{suffix}</source>
+      <translation>Adım {n}: {tool}{suffix}</translation>
     </message>
   </context>
   <context>
@@ -2603,6 +2679,13 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <source>“{file}” could not be saved: {reason}.</source>
       <translation>“{file}” kaydedilemedi: {reason}.</translation>
     </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/result_items.py" line="57" />
+      <source>%n key(s)</source>
+      <translation>
+        <numerusform>%n anahtar</numerusform>
+      </translation>
+    </message>
   </context>
   <context>
     <name>Saving</name>
@@ -2989,6 +3072,21 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="recipe_studio/gui/inspector/panel.py" line="83" />
       <source>tool name</source>
       <translation>araç adı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="133" />
+      <source>Pause for</source>
+      <translation>Bekleme süresi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="134" />
+      <source>The run waits here; Stop cancels the wait at once.</source>
+      <translation>Çalıştırma burada bekler; Durdur düğmesi beklemeyi hemen iptal eder.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="131" />
+      <source>Wait seconds</source>
+      <translation>Bekleme süresi (saniye)</translation>
     </message>
   </context>
   <context>
@@ -4449,6 +4547,16 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <source>{what}{where} is not allowed in a calculation</source>
       <translation>{what}{where} bir hesaplamada kullanılamaz</translation>
     </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Create a new Markdown note. A name that is already a note is refused (use update_note to change a note).</source>
+      <translation>Yeni bir Markdown notu oluşturur. Zaten bir notun adı olan bir ad reddedilir (bir notu değiştirmek için update_note kullanın).</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="303" />
+      <source>a note named {name!r} already exists; use update_note to change it</source>
+      <translation>{name!r} adlı bir not zaten var; değiştirmek için update_note kullanın</translation>
+    </message>
   </context>
   <context>
     <name>Tour</name>
@@ -5036,6 +5144,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <source>whole-number</source>
       <translation>tam sayı</translation>
     </message>
+    <message>
+      <location filename="problems.VALUE_WORDS" line="0" />
+      <source>any type name</source>
+      <translation>herhangi bir tür adı</translation>
+    </message>
   </context>
   <context>
     <name>problems</name>
@@ -5603,6 +5716,31 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="core.problem_text" line="problems" />
       <source>{text} is not a JSON number: write a number, or the value as text.</source>
       <translation>{text} bir JSON sayısı değil: bir sayı yazın ya da değeri metin olarak yazın.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="confirm_executes" />
+      <source>"confirm": true lets this step run without its own preview.</source>
+      <translation>"confirm": true, bu adımın kendi önizlemesini göstermeden çalışmasını sağlar.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="reference_malformed" />
+      <source>"{text}" is not a valid reference: use ${{name}} for a parameter or ${{steps[N].result.KEY}} for an earlier step's result.</source>
+      <translation>"{text}" geçerli bir başvuru değil: bir parametre için ${{name}}, önceki bir adımın sonucu için ${{steps[N].result.KEY}} kullanın.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="param_default_type" />
+      <source>The default value does not fit the type {type}.</source>
+      <translation>Varsayılan değer {type} türüne uymuyor.</translation>
+    </message>
+    <message>
+      <location filename="problems" line="not_json" />
+      <source>The file is not valid JSON: {detail}</source>
+      <translation>Dosya geçerli bir JSON değil: {detail}</translation>
+    </message>
+    <message>
+      <location filename="problems" line="arg_invalid" />
+      <source>This value is not accepted by "{tool}": {detail}</source>
+      <translation>Bu değer "{tool}" tarafından kabul edilmiyor: {detail}</translation>
     </message>
   </context>
   <context>

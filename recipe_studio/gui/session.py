@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import bisect
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from recipe_studio.core.argument_sources import Borrowed
+from recipe_studio.core.arguments import ToolFacts, tool_facts
 from recipe_studio.core.catalog import Catalog
 from recipe_studio.core.document import RecipeDocument
 from recipe_studio.core.library import LoadedRecipe, Stamp
@@ -28,7 +30,7 @@ from recipe_studio.core.shapes import ShapeLookup, no_shapes
 from recipe_studio.core.validation.live import LiveValidation, ProblemsDelta
 from recipe_studio.gui import undo as cmd
 from recipe_studio.gui import undo_steps as step_cmd
-from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.i18n import translator, ui_locale
 
 tr = translator("Session")
 
@@ -74,6 +76,8 @@ class EditorSession(QObject):
         self.undo_stack = QUndoStack(self)
         self._identity = SavedIdentity(recipe_id=uuid.uuid4().hex)
         self._catalog_override = catalog
+        #: The stored key of the catalog choice ("" is the platform's own list).
+        self.catalog_choice = ""
         self.live = LiveValidation(self.document, catalog)
         self.run_state = RunState(self._identity.recipe_id, recipe.name)
         #: What is known of each tool's results on the server the recipe runs on (learned
@@ -104,10 +108,22 @@ class EditorSession(QObject):
     def catalog(self) -> Catalog:
         return self.live.catalog
 
-    def set_catalog(self, catalog: Catalog | None) -> None:
+    def set_catalog(self, catalog: Catalog | None, choice: str = "") -> None:
         self._catalog_override = catalog
+        self.catalog_choice = choice if catalog is not None else ""
         self.live.set_catalog(catalog)
         self.catalog_changed.emit()
+
+    def set_borrowed(self, borrowed: Sequence[Borrowed]) -> None:
+        if tuple(borrowed) != self.live.borrowed:
+            self.live.set_borrowed(borrowed)
+            self.catalog_changed.emit()
+
+    def tool_facts(self, tool: str) -> ToolFacts:
+        """The facts of ``tool``'s arguments here (profile, catalog, borrowed, language)."""
+        language = ui_locale().name().split("_")[0]
+        return tool_facts(self.document.profile, self.catalog, tool,
+                          borrowed=self.live.borrowed, language=language)  # fmt: skip
 
     @property
     def problems(self) -> list[Problem]:

@@ -1,45 +1,29 @@
-"""Core's messages in the UI language: validation problems (templates keyed by problem
-code, and the English phrases core puts inside them, ``VALUE_WORDS``) and run-time
-messages (:mod:`recipe_studio.core.messages`: connecting, calls, runs)."""
+"""Core's messages in the UI language, made here at the edge: validation problems (their
+sentences and places, through :class:`recipe_studio.core.problem_text.ProblemWords` and
+Qt's translator) and run-time messages (:mod:`recipe_studio.core.messages`)."""
 
 from __future__ import annotations
-
-import re
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
 from recipe_studio.core.messages import Message, render
-from recipe_studio.core.problems import MESSAGES, VALUE_WORDS, Problem, format_message
+from recipe_studio.core.problem_text import ArgumentNamer, ProblemWords
+from recipe_studio.core.problems import Problem
 from recipe_studio.core.settings import BUILTIN_CONNECTION
 
-_WORDS = frozenset(VALUE_WORDS)
-_WITH_KIND = re.compile(r"^(?P<name>.*) \((?P<kind>[^()]+)\)$")
 
-
-def _word(text: str) -> str:
-    return QCoreApplication.translate("problem values", text)
-
-
-def translate_value(value: Any) -> Any:
-    """A value inside a message, in the UI language when it is one of core's phrases."""
-    if not isinstance(value, str):
-        return value
-    if value in _WORDS:
-        return _word(value)
-    parts = value.split(" or ")
-    if len(parts) > 1 and all(part in _WORDS for part in parts):
-        return f" {_word('or')} ".join(_word(part) for part in parts)
-    match = _WITH_KIND.match(value)
-    if match and match.group("kind") in _WORDS:
-        return f"{match.group('name')} ({_word(match.group('kind'))})"
-    return value
+def problem_words(names: ArgumentNamer | None = None) -> ProblemWords:
+    """Problems in the UI language (``names``: argument titles for places)."""
+    return ProblemWords(_qt_translate, names) if names else ProblemWords(_qt_translate)
 
 
 def problem_text(problem: Problem) -> str:
-    template = QCoreApplication.translate("problems", MESSAGES.get(problem.code, problem.code))
-    values = {key: translate_value(value) for key, value in problem.values}
-    return format_message(problem.code, values, template)
+    return problem_words().sentence(problem)
+
+
+def problem_place(problem: Problem, names: ArgumentNamer | None = None) -> str:
+    """Where the problem is, as a place ("Step 3, Note name")."""
+    return problem_words(names).place(problem.location)
 
 
 def _qt_translate(context: str, text: str, n: int) -> str:

@@ -422,6 +422,9 @@ class NoteStore:
         )
 
     def tools(self) -> list[ToolSpec]:
+        return [*self._reading_tools(), *self._changing_tools()]
+
+    def _reading_tools(self) -> list[ToolSpec]:
         return [
             ToolSpec(
                 self.list_notes,
@@ -447,6 +450,10 @@ class NoteStore:
                 read_only=True,
                 sentence=("{note_name}",),
             ),
+        ]
+
+    def _changing_tools(self) -> list[ToolSpec]:
+        return [
             ToolSpec(
                 self.create_note,
                 title="Create a note",

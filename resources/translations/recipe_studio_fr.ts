@@ -32,27 +32,43 @@
   <context>
     <name>ArgumentForm</name>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="209" />
+      <location filename="recipe_studio/gui/value_editors.py" line="203" />
       <source>(not set)</source>
       <translation>(non renseigné)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="275" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="270" />
       <source>Add argument</source>
       <translation>Ajouter un argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="365" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="356" />
       <source>Add item</source>
       <translation>Ajouter un élément</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="100" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="102" />
       <source>Argument {name}</source>
       <translation>Argument {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="216" />
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="59" />
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="65" />
+      <source>As the built-in tools expect; the platform may differ.</source>
+      <translation>Comme l’attendent les outils intégrés ; la plateforme peut différer.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="62" />
+      <source>As “{connection}” expected when last reached; the platform may differ.</source>
+      <translation>Comme l’attendait « {connection} » lors de la dernière connexion ; la plateforme peut différer.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="61" />
+      <source>As “{connection}” expects; the platform may differ.</source>
+      <translation>Comme l’attend « {connection} » ; la plateforme peut différer.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="218" />
       <source>Click the marked value to choose what it should read instead.</source>
       <translation>Cliquez sur la valeur signalée pour choisir ce qu’elle doit lire à la place.</translation>
     </message>
@@ -62,32 +78,37 @@
       <translation>Rempli quand la recette s’exécute. Cliquez pour voir les choix.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="166" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="168" />
       <source>Insert a parameter</source>
       <translation>Insérer un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="168" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="170" />
       <source>Insert the result of an earlier step</source>
       <translation>Insérer le résultat d’une étape précédente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="77" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="78" />
       <source>Item {n}</source>
       <translation>Élément {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="273" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="268" />
       <source>New argument name</source>
       <translation>Nom du nouvel argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="269" />
+      <location filename="recipe_studio/gui/value_editors.py" line="263" />
       <source>No</source>
       <translation>Non</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="170" />
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="67" />
+      <source>No list of this tool's arguments is known: add the ones it needs.</source>
+      <translation>Aucune liste des arguments de cet outil n’est connue : ajoutez ceux dont il a besoin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="172" />
       <source>Remove this argument</source>
       <translation>Retirer cet argument</translation>
     </message>
@@ -102,32 +123,42 @@
       <translation>Obligatoire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="284" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="279" />
       <source>The catalog lists no arguments for this tool.</source>
       <translation>Le catalogue n’indique aucun argument pour cet outil.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="135" />
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="66" />
+      <source>The names the platform's public notes give; there may be more.</source>
+      <translation>Les noms que donnent les notes publiques de la plateforme ; il peut y en avoir d’autres.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="44" />
+      <source>Ticked, this step runs without showing its preview first (this platform revision keeps it). The run still asks once before it starts.</source>
+      <translation>Cochée, cette étape s’exécute sans montrer d’abord son aperçu (cette version de la plateforme la conserve). L’exécution demande quand même une fois avant de commencer.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="137" />
       <source>Type a value instead</source>
       <translation>Saisir une valeur à la place</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="158" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="160" />
       <source>Use another parameter here…</source>
       <translation>Utiliser un autre paramètre ici…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="136" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="138" />
       <source>Use another parameter…</source>
       <translation>Utiliser un autre paramètre…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="160" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="162" />
       <source>Use another step's result here…</source>
       <translation>Utiliser ici le résultat d’une autre étape…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="137" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="139" />
       <source>Use another step's result…</source>
       <translation>Utiliser le résultat d’une autre étape…</translation>
     </message>
@@ -137,39 +168,39 @@
       <translation>Valeur remplie à l’exécution : {token}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="269" />
+      <location filename="recipe_studio/gui/value_editors.py" line="263" />
       <source>Yes</source>
       <translation>Oui</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/token_edit.py" line="219" />
-      <location filename="recipe_studio/gui/value_editors.py" line="184" />
+      <location filename="recipe_studio/gui/value_editors.py" line="178" />
       <source>a value, or JSON such as [1, 2] or {"a": 1}</source>
       <translation>une valeur, ou du JSON comme [1, 2] ou {"a": 1}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="272" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="267" />
       <source>new argument name</source>
       <translation>nom du nouvel argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="122" />
-      <location filename="recipe_studio/gui/value_editors.py" line="171" />
+      <location filename="recipe_studio/gui/value_editors.py" line="116" />
+      <location filename="recipe_studio/gui/value_editors.py" line="165" />
       <source>not set</source>
       <translation>non renseigné</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="262" />
+      <location filename="recipe_studio/gui/value_editors.py" line="256" />
       <source>not set (at least {low})</source>
       <translation>non renseigné (au moins {low})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="264" />
+      <location filename="recipe_studio/gui/value_editors.py" line="258" />
       <source>not set (at most {high})</source>
       <translation>non renseigné (au plus {high})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="260" />
+      <location filename="recipe_studio/gui/value_editors.py" line="254" />
       <source>not set ({low} to {high})</source>
       <translation>non renseigné (de {low} à {high})</translation>
     </message>
@@ -177,6 +208,44 @@
       <location filename="recipe_studio/gui/inspector/token_chip.py" line="41" />
       <source>{token}: points at nothing any more</source>
       <translation>{token} : ne désigne plus rien</translation>
+    </message>
+  </context>
+  <context>
+    <name>CatalogChoice</name>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="132" />
+      <source>A catalog file…</source>
+      <translation>Un fichier de catalogue…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="159" />
+      <source>Catalog not loaded</source>
+      <translation>Catalogue non chargé</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="152" />
+      <source>Catalogs (*.json)</source>
+      <translation>Catalogues (*.json)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="152" />
+      <source>Load catalog</source>
+      <translation>Charger un catalogue</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="124" />
+      <source>The built-in tools</source>
+      <translation>Les outils intégrés</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="123" />
+      <source>The platform's own list of tools</source>
+      <translation>La liste d’outils de la plateforme</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="129" />
+      <source>The tools of “{name}”</source>
+      <translation>Les outils de « {name} »</translation>
     </message>
   </context>
   <context>
@@ -210,7 +279,7 @@
       <translation>Donnez à la connexion un nom qui lui soit propre.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="59" />
+      <location filename="recipe_studio/gui/texts.py" line="43" />
       <location filename="recipe_studio/gui/words.py" line="121" />
       <source>built-in tools</source>
       <translation>outils intégrés</translation>
@@ -650,29 +719,14 @@ Vous avez ${steps[1].result.count} notes.</translation>
       <translation> (brouillon : contient des erreurs)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="69" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="66" />
       <source>Add to recipe</source>
       <translation>Ajouter à la recette</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="81" />
-      <source>Bundled catalog for {profile}</source>
-      <translation>Catalogue intégré pour {profile}</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/import_export.py" line="122" />
       <source>Cannot export yet</source>
       <translation>Exportation impossible pour l’instant</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="102" />
-      <source>Catalog not loaded</source>
-      <translation>Échec du chargement du catalogue</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="96" />
-      <source>Catalogs (*.json)</source>
-      <translation>Catalogues (*.json)</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/trash_dialog.py" line="42" />
@@ -681,17 +735,17 @@ Vous avez ${steps[1].result.count} notes.</translation>
       <translation>Fermer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="56" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="52" />
       <source>Convert to {target}</source>
       <translation>Convertir vers {target}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="37" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="33" />
       <source>Convert to…</source>
       <translation>Convertir vers…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="48" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="44" />
       <source>Converting to {target} loses:
 {losses}
 
@@ -770,17 +824,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Elle contient des erreurs, elle est donc gardée comme brouillon : voir Problèmes.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="87" />
-      <source>Load a catalog file…</source>
-      <translation>Charger un fichier de catalogue…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="96" />
-      <source>Load catalog</source>
-      <translation>Charger un catalogue</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="65" />
+      <location filename="recipe_studio/gui/library_flows.py" line="70" />
       <source>New name:</source>
       <translation>Nouveau nom :</translation>
     </message>
@@ -790,12 +834,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Aucune version précédente pour l’instant : une version est conservée chaque fois que vous enregistrez une recette existante.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="90" />
+      <location filename="recipe_studio/gui/library_flows.py" line="95" />
       <source>Not deleted</source>
       <translation>Échec de la suppression</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="57" />
+      <location filename="recipe_studio/gui/library_flows.py" line="60" />
       <source>Not duplicated</source>
       <translation>Échec de la duplication</translation>
     </message>
@@ -805,12 +849,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Échec de l’exportation</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="76" />
+      <location filename="recipe_studio/gui/library_flows.py" line="81" />
       <source>Not renamed</source>
       <translation>Échec du renommage</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="105" />
+      <location filename="recipe_studio/gui/library_flows.py" line="110" />
       <location filename="recipe_studio/gui/trash_dialog.py" line="70" />
       <location filename="recipe_studio/gui/versions_dialog.py" line="115" />
       <source>Not restored</source>
@@ -820,11 +864,6 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <location filename="recipe_studio/gui/import_export.py" line="100" />
       <source>Nothing imported.</source>
       <translation>Aucune recette importée.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="84" />
-      <source>Recipe Studio built-in tools</source>
-      <translation>Outils intégrés de Recipe Studio</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/import_export.py" line="128" />
@@ -842,7 +881,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Recettes dans la corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="65" />
+      <location filename="recipe_studio/gui/library_flows.py" line="70" />
       <source>Rename recipe</source>
       <translation>Renommer la recette</translation>
     </message>
@@ -882,12 +921,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Sélectionnez une ou plusieurs recettes à exporter.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="47" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="43" />
       <source>Some things cannot be carried over</source>
       <translation>Certains éléments ne peuvent pas être repris</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="37" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="33" />
       <source>Target platform:</source>
       <translation>Plateforme cible :</translation>
     </message>
@@ -902,7 +941,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Cette version est identique à la version actuelle.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="65" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="62" />
       <source>Tools — {catalog}</source>
       <translation>Outils — {catalog}</translation>
     </message>
@@ -912,7 +951,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="110" />
+      <location filename="recipe_studio/gui/library_flows.py" line="115" />
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
@@ -980,7 +1019,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>« {name} » est déjà dans la bibliothèque, telle qu’elle est dans le fichier.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="110" />
+      <location filename="recipe_studio/gui/library_flows.py" line="115" />
       <source>“{name}” was moved to the trash.</source>
       <translation>« {name} » est maintenant dans la corbeille.</translation>
     </message>
@@ -1008,7 +1047,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="295" />
+      <location filename="recipe_studio/gui/main_window.py" line="290" />
       <source>A run is in progress</source>
       <translation>Une exécution est en cours</translation>
     </message>
@@ -1023,7 +1062,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Édition</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="116" />
+      <location filename="recipe_studio/gui/window_frame.py" line="118" />
       <source>Getting ready…</source>
       <translation>Préparation…</translation>
     </message>
@@ -1033,17 +1072,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Manifeste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="204" />
+      <location filename="recipe_studio/gui/window_frame.py" line="206" />
       <source>Opening “{name}”… checking it.</source>
       <translation>Ouverture de « {name} »… vérification en cours.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_parts.py" line="78" />
+      <location filename="recipe_studio/gui/window_parts.py" line="83" />
       <source>Problem count</source>
       <translation>Nombre de problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="151" />
+      <location filename="recipe_studio/gui/window_frame.py" line="153" />
       <source>Problems</source>
       <translation>Problèmes</translation>
     </message>
@@ -1053,12 +1092,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="152" />
+      <location filename="recipe_studio/gui/window_frame.py" line="154" />
       <source>Run</source>
       <translation>Exécution</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/main_window.py" line="184" />
+      <location filename="recipe_studio/gui/main_window.py" line="179" />
       <source>Saved as a draft: %n error(s) remain.</source>
       <translation>
         <numerusform>Enregistrée comme brouillon : il reste %n erreur.</numerusform>
@@ -1066,12 +1105,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="186" />
+      <location filename="recipe_studio/gui/main_window.py" line="181" />
       <source>Saved.</source>
       <translation>Enregistrée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="296" />
+      <location filename="recipe_studio/gui/main_window.py" line="291" />
       <source>Stop the run and close?</source>
       <translation>Arrêter l’exécution et fermer ?</translation>
     </message>
@@ -1081,7 +1120,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>L’exemple « {name} » n’a pas pu être lu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="245" />
+      <location filename="recipe_studio/gui/main_window.py" line="240" />
       <source>The new language applies after you restart Recipe Studio.</source>
       <translation>La nouvelle langue s’appliquera au prochain démarrage de Recipe Studio.</translation>
     </message>
@@ -1425,84 +1464,84 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>Pickers</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="141" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="126" />
       <source>(keys unknown until the step has run)</source>
       <translation>(clés inconnues tant que l’étape n’a pas été exécutée)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="47" />
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="48" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="38" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="39" />
       <source>Insert parameter</source>
       <translation>Insérer un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="114" />
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="115" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="99" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="100" />
       <source>Insert result of an earlier step</source>
       <translation>Insérer le résultat d’une étape précédente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="65" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="57" />
       <source>New parameter for this value…</source>
       <translation>Nouveau paramètre pour cette valeur…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="119" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="104" />
       <source>No earlier steps</source>
       <translation>Aucune étape précédente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="62" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="54" />
       <source>No parameters yet</source>
       <translation>Aucun paramètre pour l’instant</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="122" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="107" />
       <source>Step {n}: {title}</source>
       <translation>Étape {n} : {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="144" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="129" />
       <source>Wait steps have no result</source>
       <translation>Les étapes d’attente n’ont pas de résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="130" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="115" />
       <source>Whole result</source>
       <translation>Résultat complet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="98" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="82" />
       <source>from the last run</source>
       <translation>d’après la dernière exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="81" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="73" />
       <source>from the server's description of the tool</source>
       <translation>d’après la description de l’outil donnée par le serveur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="138" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="123" />
       <source>from the tool's description</source>
       <translation>d’après la description de l’outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="79" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="71" />
       <source>seen in a run on {date}</source>
       <translation>vu lors d’une exécution le {date}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="78" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="70" />
       <source>seen in a test run on {date}</source>
       <translation>vu lors d’une exécution de test le {date}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="80" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="72" />
       <source>seen when the step was tried on {date}</source>
       <translation>vu en essayant l’étape le {date}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="58" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="50" />
       <source>— type differs</source>
       <translation>— type différent</translation>
     </message>
@@ -1594,7 +1633,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>Problems</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="275" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="282" />
       <source>%n error(s)</source>
       <translation>
         <numerusform>%n erreur</numerusform>
@@ -1602,7 +1641,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="275" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="282" />
       <source>%n warning(s)</source>
       <translation>
         <numerusform>%n avertissement</numerusform>
@@ -1610,17 +1649,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="194" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="200" />
       <source>All</source>
       <translation>Tous</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="97" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="103" />
       <source>Error</source>
       <translation>Erreur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="195" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="201" />
       <source>Errors</source>
       <translation>Erreurs</translation>
     </message>
@@ -1630,34 +1669,24 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Message</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="274" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="281" />
       <source>No problems</source>
       <translation>Aucun problème</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="57" />
-      <source>Parameter {n}</source>
-      <translation>Paramètre {n}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="189" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="195" />
       <source>Problem count</source>
       <translation>Nombre de problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="184" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="190" />
       <source>Problems</source>
       <translation>Problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="207" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="213" />
       <source>Problems list</source>
       <translation>Liste des problèmes</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="59" />
-      <source>Recipe</source>
-      <translation>Recette</translation>
     </message>
     <message>
       <location filename="problems_panel.HEADERS" line="0" />
@@ -1665,27 +1694,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Gravité</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="193" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="199" />
       <source>Show problems of severity</source>
       <translation>Afficher les problèmes selon leur gravité</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="191" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="197" />
       <source>Show:</source>
       <translation>Afficher :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="55" />
-      <source>Step {n}</source>
-      <translation>Étape {n}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="97" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="103" />
       <source>Warning</source>
       <translation>Avertissement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="196" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="202" />
       <source>Warnings</source>
       <translation>Avertissements</translation>
     </message>
@@ -1844,11 +1868,6 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Impossible de se connecter à « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/live_catalogs.py" line="38" />
-      <source>Connect to “{name}” and use its tools</source>
-      <translation>Se connecter à « {name} » et utiliser ses outils</translation>
-    </message>
-    <message>
       <location filename="recipe_studio/gui/run/controller.py" line="347" />
       <source>Past run</source>
       <translation>Exécution passée</translation>
@@ -1933,11 +1952,6 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <source>This past run cannot be shown: its record is missing or damaged.</source>
       <translation>Cette exécution passée ne peut pas être affichée : son compte rendu est absent ou abîmé.</translation>
     </message>
-    <message>
-      <location filename="recipe_studio/gui/run/live_catalogs.py" line="28" />
-      <source>Tools of “{name}” (live)</source>
-      <translation>Outils de « {name} » (en direct)</translation>
-    </message>
   </context>
   <context>
     <name>RunDialogs</name>
@@ -1947,12 +1961,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Ajouter…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="136" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="117" />
       <source>Cancel</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="168" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="149" />
       <source>Check these answers: {names}.</source>
       <translation>Vérifiez ces réponses : {names}.</translation>
     </message>
@@ -1984,17 +1998,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Connexions</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="133" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="114" />
       <source>Continue</source>
       <translation>Continuer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="135" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="116" />
       <source>Decline</source>
       <translation>Refuser</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="140" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="121" />
       <source>Dismiss the question without answering</source>
       <translation>Fermer la question sans répondre</translation>
     </message>
@@ -2049,12 +2063,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécuter « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="133" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="114" />
       <source>Send</source>
       <translation>Envoyer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="138" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="119" />
       <source>Send these answers to the server</source>
       <translation>Envoyer ces réponses au serveur</translation>
     </message>
@@ -2069,7 +2083,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Étapes qui modifient des choses</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="139" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="120" />
       <source>Tell the server you do not want to answer</source>
       <translation>Dire au serveur que vous ne souhaitez pas répondre</translation>
     </message>
@@ -2079,7 +2093,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Tester</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="113" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="94" />
       <source>The server “{server}” asks you something during the run.</source>
       <translation>Le serveur « {server} » vous pose une question pendant l’exécution.</translation>
     </message>
@@ -2129,7 +2143,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Adresse web (Streamable HTTP)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="111" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="92" />
       <source>While running “{tool}”, the server “{server}” asks you something.</source>
       <translation>Pendant l’exécution de « {tool} », le serveur « {server} » vous pose une question.</translation>
     </message>
@@ -2154,7 +2168,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>{title} : </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="76" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="57" />
       <source>“{server}” asks</source>
       <translation>« {server} » demande</translation>
     </message>
@@ -2719,103 +2733,103 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>Session</name>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="164" />
-      <location filename="recipe_studio/gui/session.py" line="176" />
+      <location filename="recipe_studio/gui/session.py" line="180" />
+      <location filename="recipe_studio/gui/session.py" line="192" />
       <source>Add parameter</source>
       <translation>Ajouter un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="215" />
+      <location filename="recipe_studio/gui/session.py" line="231" />
       <source>Add step</source>
       <translation>Ajouter une étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="218" />
+      <location filename="recipe_studio/gui/session.py" line="234" />
       <source>Add wait step</source>
       <translation>Ajouter une étape d’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="286" />
+      <location filename="recipe_studio/gui/session.py" line="302" />
       <source>Change wait</source>
       <translation>Modifier l’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="259" />
+      <location filename="recipe_studio/gui/session.py" line="275" />
       <source>Choose tool {tool}</source>
       <translation>Choisir l’outil {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="269" />
+      <location filename="recipe_studio/gui/session.py" line="285" />
       <source>Clear {name}</source>
       <translation>Effacer {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="224" />
+      <location filename="recipe_studio/gui/session.py" line="240" />
       <source>Delete step {n}</source>
       <translation>Supprimer l’étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="226" />
+      <location filename="recipe_studio/gui/session.py" line="242" />
       <source>Delete {count} steps</source>
       <translation>Supprimer {count} étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="231" />
+      <location filename="recipe_studio/gui/session.py" line="247" />
       <source>Duplicate steps</source>
       <translation>Dupliquer les étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="274" />
+      <location filename="recipe_studio/gui/session.py" line="290" />
       <source>Edit arguments</source>
       <translation>Modifier les arguments</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="146" />
+      <location filename="recipe_studio/gui/session.py" line="162" />
       <source>Edit description</source>
       <translation>Modifier la description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="210" />
+      <location filename="recipe_studio/gui/session.py" line="226" />
       <source>Edit parameter {name}</source>
       <translation>Modifier le paramètre {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="264" />
+      <location filename="recipe_studio/gui/session.py" line="280" />
       <source>Edit {name}</source>
       <translation>Modifier {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="278" />
+      <location filename="recipe_studio/gui/session.py" line="294" />
       <source>Make step {n} optional</source>
       <translation>Rendre l’étape {n} facultative</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="278" />
+      <location filename="recipe_studio/gui/session.py" line="294" />
       <source>Make step {n} required</source>
       <translation>Rendre l’étape {n} obligatoire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="187" />
+      <location filename="recipe_studio/gui/session.py" line="203" />
       <source>Move parameter</source>
       <translation>Déplacer le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="244" />
+      <location filename="recipe_studio/gui/session.py" line="260" />
       <source>Move step {a} to {b}</source>
       <translation>Déplacer l’étape {a} en position {b}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="246" />
+      <location filename="recipe_studio/gui/session.py" line="262" />
       <source>Move {count} steps</source>
       <translation>Déplacer {count} étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="175" />
+      <location filename="recipe_studio/gui/session.py" line="191" />
       <source>New parameter {name}</source>
       <translation>Nouveau paramètre {name}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/session.py" line="253" />
+      <location filename="recipe_studio/gui/session.py" line="269" />
       <source>Paste %n step(s)</source>
       <translation>
         <numerusform>Coller %n étape</numerusform>
@@ -2823,52 +2837,52 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="299" />
+      <location filename="recipe_studio/gui/session.py" line="315" />
       <source>Pin result</source>
       <translation>Épingler le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="182" />
+      <location filename="recipe_studio/gui/session.py" line="198" />
       <source>Remove parameter {name}</source>
       <translation>Retirer le paramètre {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="193" />
+      <location filename="recipe_studio/gui/session.py" line="209" />
       <source>Rename parameter {old} to {new}</source>
       <translation>Renommer le paramètre {old} en {new}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="140" />
+      <location filename="recipe_studio/gui/session.py" line="156" />
       <source>Rename recipe</source>
       <translation>Renommer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="344" />
+      <location filename="recipe_studio/gui/session.py" line="360" />
       <source>Rename recipe to {name} in the library</source>
       <translation>Renommer la recette en {name} dans la bibliothèque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="291" />
+      <location filename="recipe_studio/gui/session.py" line="307" />
       <source>Rename step id to {id}</source>
       <translation>Renommer l’identifiant de l’étape en {id}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="151" />
+      <location filename="recipe_studio/gui/session.py" line="167" />
       <source>Target {profile}</source>
       <translation>Cibler {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="365" />
+      <location filename="recipe_studio/gui/session.py" line="381" />
       <source>The saved recipe was moved to the trash; your changes here are not saved.</source>
       <translation>La recette enregistrée a été mise à la corbeille ; vos modifications ici ne sont pas enregistrées.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="299" />
+      <location filename="recipe_studio/gui/session.py" line="315" />
       <source>Unpin result</source>
       <translation>Ne plus épingler le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="122" />
+      <location filename="recipe_studio/gui/session.py" line="138" />
       <source>Untitled recipe</source>
       <translation>Recette sans titre</translation>
     </message>
@@ -2886,7 +2900,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Arguments en JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="222" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="211" />
       <source>Changes things.</source>
       <translation>Modifie des choses.</translation>
     </message>
@@ -2907,17 +2921,17 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/inspector/panel.py" line="103" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="387" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="378" />
       <source>Edit as JSON</source>
       <translation>Modifier en JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="379" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="370" />
       <source>Edit as form</source>
       <translation>Modifier avec le formulaire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="218" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="207" />
       <source>Not in the catalog “{catalog}”.</source>
       <translation>Absent du catalogue « {catalog} ».</translation>
     </message>
@@ -2927,7 +2941,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Pas encore du JSON valide (ligne {line}) : {msg}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="222" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="211" />
       <source>Only reads.</source>
       <translation>Lecture seule.</translation>
     </message>
@@ -2942,13 +2956,8 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Facultative : si cette étape échoue, continuer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="133" />
-      <source>Pause for</source>
-      <translation>Pause de</translation>
-    </message>
-    <message>
       <location filename="recipe_studio/gui/inspector/panel.py" line="54" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="181" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="170" />
       <source>Select a step to edit it.</source>
       <translation>Sélectionnez une étape pour la modifier.</translation>
     </message>
@@ -2964,7 +2973,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Inspecteur d’étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="248" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="239" />
       <source>Step {n}</source>
       <translation>Étape {n}</translation>
     </message>
@@ -2977,11 +2986,6 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="recipe_studio/gui/inspector/raw_args.py" line="73" />
       <source>The arguments must be a JSON object: {…}</source>
       <translation>Les arguments doivent être un objet JSON : {…}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="134" />
-      <source>The run waits here; Stop cancels the wait at once.</source>
-      <translation>L’exécution attend ici ; Arrêter annule l’attente immédiatement.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/inspector/panel.py" line="82" />
@@ -2998,11 +3002,6 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="recipe_studio/gui/inspector/panel.py" line="70" />
       <source>Unrecognised step</source>
       <translation>Étape non reconnue</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="131" />
-      <source>Wait seconds</source>
-      <translation>Secondes d’attente</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/inspector/panel.py" line="83" />
@@ -3155,77 +3154,77 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>ToolPicker</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="103" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="128" />
       <source>Any value</source>
       <translation>Toute valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="85" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="69" />
       <source>Arguments</source>
       <translation>Arguments</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="74" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="100" />
       <source>Asks its own confirmation: in a recipe it shows a preview instead of acting.</source>
       <translation>Demande sa propre confirmation : dans une recette, cet outil affiche un aperçu au lieu d’agir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="61" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="87" />
       <source>Changes things (asks for your confirmation before a run)</source>
       <translation>Modifie des choses (votre confirmation est demandée avant une exécution)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="113" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="144" />
       <source>Choose a tool — {catalog}</source>
       <translation>Choisir un outil — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="80" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="106" />
       <source>Its full list of arguments is not public; only some are checked.</source>
       <translation>Sa liste complète d’arguments n’est pas publique ; seuls certains sont vérifiés.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="68" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="94" />
       <source>No description.</source>
       <translation>Aucune description.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="63" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="89" />
       <source>Only reads</source>
       <translation>Lecture seule</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="88" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="112" />
       <source>Result</source>
       <translation>Résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="120" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="151" />
       <source>Search tools</source>
       <translation>Rechercher des outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="119" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="150" />
       <source>Search tools by name or description</source>
       <translation>Rechercher un outil par nom ou description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="89" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="113" />
       <source>Technical name: {name}</source>
       <translation>Nom technique : {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="138" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="169" />
       <source>Tool details</source>
       <translation>Détails de l’outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="135" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="166" />
       <source>Tools</source>
       <translation>Outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="42" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="48" />
       <source>changes things</source>
       <translation>modifie des choses</translation>
     </message>
@@ -4777,89 +4776,257 @@ Les enregistrer avant de fermer ?</translation>
     </message>
   </context>
   <context>
+    <name>places</name>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source> › </source>
+      <translation> › </translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>, </source>
+      <translation>, </translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Description</source>
+      <translation>Description</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Format version</source>
+      <translation>Version du format</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Optional</source>
+      <translation>Facultative</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Outputs</source>
+      <translation>Sorties</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Parameter {n}</source>
+      <translation>Paramètre {n}</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Parameters</source>
+      <translation>Paramètres</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Pause</source>
+      <translation>Pause</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Recipe</source>
+      <translation>Recette</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Recipe name</source>
+      <translation>Nom de la recette</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Recipe {n}</source>
+      <translation>Recette {n}</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Step id</source>
+      <translation>Identifiant d’étape</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Step {n}</source>
+      <translation>Étape {n}</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Steps</source>
+      <translation>Étapes</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Tool</source>
+      <translation>Outil</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>default value</source>
+      <translation>valeur par défaut</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>description</source>
+      <translation>description</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>item {n}</source>
+      <translation>élément {n}</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>name</source>
+      <translation>nom</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>required</source>
+      <translation>obligatoire</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>type</source>
+      <translation>type</translation>
+    </message>
+  </context>
+  <context>
     <name>problem values</name>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
+      <source>a date (YYYY-MM-DD)</source>
+      <translation>une date (AAAA-MM-JJ)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>a date and time (YYYY-MM-DDTHH:MM:SS)</source>
+      <translation>une date et une heure (AAAA-MM-JJTHH:MM:SS)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>a host name</source>
+      <translation>un nom d’hôte</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
       <source>a list</source>
       <translation>une liste</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
       <source>a number</source>
       <translation>un nombre</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
+      <source>a time (HH:MM:SS)</source>
+      <translation>une heure (HH:MM:SS)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>a web address (URL)</source>
+      <translation>une adresse web (URL)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
       <source>a whole number</source>
       <translation>un nombre entier</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
+      <source>an IP address</source>
+      <translation>une adresse IP</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>an e-mail address</source>
+      <translation>une adresse e-mail</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>an identifier (UUID)</source>
+      <translation>un identifiant (UUID)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
       <source>an object</source>
       <translation>un objet</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
-      <source>any type name</source>
-      <translation>n’importe quel nom de type</translation>
+      <location filename="core.problem_text" line="problem values" />
+      <source>and</source>
+      <translation>et</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
       <source>empty (null)</source>
       <translation>vide (null)</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
+      <source>error</source>
+      <translation>erreur</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
       <source>gateways cannot be steps</source>
       <translation>les passerelles ne peuvent pas être des étapes</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
       <source>list</source>
       <translation>liste</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
       <source>number</source>
       <translation>numériques</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
       <source>object</source>
       <translation>objet</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
       <source>or</source>
       <translation>ou</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
       <source>other workflows cannot be steps</source>
       <translation>les autres workflows ne peuvent pas être des étapes</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
+      <source>something else</source>
+      <translation>autre chose</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
       <source>text</source>
       <translation>du texte</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
       <source>the creation tools cannot be steps</source>
       <translation>les outils de création ne peuvent pas être des étapes</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
       <source>true or false</source>
       <translation>vrai ou faux</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
       <source>true/false</source>
       <translation>vrai/faux</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
+      <source>warning</source>
+      <translation>avertissement</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
       <source>whole-number</source>
       <translation>entières</translation>
     </message>
@@ -4867,457 +5034,567 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>problems</name>
     <message>
-      <location filename="problems" line="confirm_executes" />
-      <source>"confirm": true lets this step run without its own preview.</source>
-      <translation>« confirm » vaut true : cette étape s’exécutera sans passer par son propre aperçu.</translation>
+      <location filename="core.problem_text" line="problems" />
+      <source>"confirm": true lets this step run without its own preview; the run still asks once.</source>
+      <translation>Avec « confirm » coché, cette étape s’exécute sans son propre aperçu ; l’exécution demande quand même une fois.</translation>
     </message>
     <message>
-      <location filename="problems" line="optional_invalid" />
+      <location filename="core.problem_text" line="problems" />
       <source>"optional" must be true or false.</source>
       <translation>« optional » doit valoir true ou false.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_required_invalid" />
+      <location filename="core.problem_text" line="problems" />
       <source>"required" must be true or false.</source>
       <translation>« required » doit valoir true ou false.</translation>
     </message>
     <message>
-      <location filename="problems" line="duplicate_key" />
+      <location filename="core.problem_text" line="problems" />
       <source>"{key}" is given twice in this object; only the last one counts.</source>
       <translation>« {key} » figure deux fois dans cet objet ; seule la dernière valeur compte.</translation>
     </message>
     <message>
-      <location filename="problems" line="unknown_key" />
+      <location filename="core.problem_text" line="problems" />
       <source>"{key}" is not part of the {profile} format and may be ignored.</source>
       <translation>« {key} » ne fait pas partie du format {profile} et risque d’être ignoré.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_name_invalid" />
+      <location filename="core.problem_text" line="problems" />
       <source>"{name}" cannot be a parameter name: use letters, digits and "_", not starting with a digit.</source>
       <translation>« {name} » ne peut pas servir de nom de paramètre : utilisez des lettres, des chiffres et « _ », sans commencer par un chiffre.</translation>
     </message>
     <message>
-      <location filename="problems" line="reference_malformed" />
-      <source>"{text}" is not a valid reference: use ${{name}} for a parameter or ${{steps[N].result.KEY}} for an earlier step's result.</source>
-      <translation>« {text} » n’est pas une référence valide : utilisez ${{name}} pour un paramètre ou ${{steps[N].result.KEY}} pour le résultat d’une étape précédente.</translation>
+      <location filename="core.problem_text" line="problems" />
+      <source>"{text}" is not a reference Recipe Studio can read: insert a parameter or an earlier step's result with the buttons beside the field instead of typing it.</source>
+      <translation>« {text} » n’est pas une référence que Recipe Studio sait lire : insérez un paramètre ou le résultat d’une étape précédente avec les boutons à côté du champ au lieu de la taper.</translation>
     </message>
     <message>
-      <location filename="problems" line="tool_forbidden" />
+      <location filename="core.problem_text" line="problems" />
       <source>"{tool}" cannot be a step of a custom tool: {reason}.</source>
       <translation>« {tool} » ne peut pas être une étape d’un outil personnalisé : {reason}.</translation>
     </message>
     <message>
-      <location filename="problems" line="arg_unknown" />
+      <location filename="core.problem_text" line="problems" />
       <source>"{tool}" has no argument called "{name}".</source>
       <translation>L’outil « {tool} » n’a pas d’argument nommé « {name} ».</translation>
     </message>
     <message>
-      <location filename="problems" line="tool_unknown_partial" />
+      <location filename="core.problem_text" line="problems" />
       <source>"{tool}" is not in {catalog}; that catalog is incomplete, so check the name.</source>
       <translation>« {tool} » ne figure pas dans {catalog} ; ce catalogue étant incomplet, vérifiez le nom.</translation>
     </message>
     <message>
-      <location filename="problems" line="arg_missing" />
+      <location filename="core.problem_text" line="problems" />
       <source>"{tool}" needs the argument "{name}".</source>
       <translation>L’outil « {tool} » a besoin de l’argument « {name} ».</translation>
     </message>
     <message>
-      <location filename="problems" line="tool_needs_task" />
+      <location filename="core.problem_text" line="problems" />
       <source>"{tool}" only runs as a background task, which this version of Recipe Studio cannot do; the run would fail at this step.</source>
       <translation>« {tool} » ne s’exécute que comme tâche de fond, ce que cette version de Recipe Studio ne sait pas faire ; l’exécution échouerait à cette étape.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_type_invalid" />
+      <location filename="core.problem_text" line="problems" />
       <source>"{type}" is not a parameter type of {profile}. Use one of: {allowed}.</source>
       <translation>« {type} » n’est pas un type de paramètre de {profile}. Utilisez l’un de ces types : {allowed}.</translation>
     </message>
     <message>
-      <location filename="problems" line="name_prefix" />
+      <location filename="core.problem_text" line="problems" />
       <source>A custom tool's name must start with "{prefix}".</source>
       <translation>Le nom d’un outil personnalisé doit commencer par « {prefix} ».</translation>
     </message>
     <message>
-      <location filename="problems" line="note_id_only" />
+      <location filename="core.problem_text" line="problems" />
+      <source>A name in this object is not one this tool accepts.</source>
+      <translation>Un nom dans cet objet n’est pas accepté par cet outil.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
       <source>A note_id only works on the Mac that issued it; name the note with note_name instead.</source>
       <translation>Un note_id ne fonctionne que sur le Mac qui l’a émis ; désignez plutôt la note avec note_name.</translation>
     </message>
     <message>
-      <location filename="problems" line="number_too_long" />
+      <location filename="core.problem_text" line="problems" />
       <source>A number here has more than {limit} digits.</source>
       <translation>Un nombre ici a plus de {limit} chiffres.</translation>
     </message>
     <message>
-      <location filename="problems" line="not_object" />
+      <location filename="core.problem_text" line="problems" />
       <source>A recipe must be a JSON object with a name and steps, not {found}.</source>
       <translation>Une recette doit être un objet JSON avec un nom et des étapes ; contenu trouvé : {found}.</translation>
     </message>
     <message>
-      <location filename="problems" line="confirm_removed" />
+      <location filename="core.problem_text" line="problems" />
       <source>A step cannot confirm itself: "confirm" is removed when saving, so this step will only show a preview.</source>
       <translation>Une étape ne peut pas se confirmer elle-même : « confirm » est retiré à l’enregistrement, donc cette étape affichera seulement un aperçu.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_self" />
+      <location filename="core.problem_text" line="problems" />
       <source>A step cannot use its own result (step {target}).</source>
       <translation>Une étape ne peut pas utiliser son propre résultat (étape {target}).</translation>
     </message>
     <message>
-      <location filename="problems" line="name_characters" />
+      <location filename="core.problem_text" line="problems" />
       <source>A tool name should use only letters, digits, "_", "-" and ".".</source>
       <translation>Un nom d’outil ne doit contenir que des lettres, des chiffres et les caractères « _ », « - » et « . ».</translation>
     </message>
     <message>
-      <location filename="problems" line="wait_invalid" />
+      <location filename="core.problem_text" line="problems" />
       <source>A wait must be a number of seconds, 0 or more.</source>
       <translation>Une attente doit être un nombre de secondes supérieur ou égal à 0.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_id_duplicate" />
+      <location filename="core.problem_text" line="problems" />
       <source>Another step already has the id "{id}".</source>
       <translation>Une autre étape a déjà l’identifiant « {id} ».</translation>
     </message>
     <message>
-      <location filename="problems" line="template_unsupported" />
+      <location filename="core.problem_text" line="problems" />
       <source>Custom tools do not fill in text like "{text}"; use an input or step reference as the whole value.</source>
       <translation>Les outils personnalisés n’insèrent pas de valeurs dans un texte comme « {text} » ; utilisez une référence à une entrée ou à une étape comme valeur complète.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_description_missing" />
+      <location filename="core.problem_text" line="problems" />
       <source>Describe this input so the host knows what to pass.</source>
       <translation>Décrivez cette entrée pour que l’hôte sache quoi y transmettre.</translation>
     </message>
     <message>
-      <location filename="problems" line="description_missing" />
+      <location filename="core.problem_text" line="problems" />
       <source>Describe what this tool does: the host shows the description.</source>
       <translation>Décrivez ce que fait cet outil : l’hôte affiche cette description.</translation>
     </message>
     <message>
-      <location filename="problems" line="output_invalid" />
+      <location filename="core.problem_text" line="problems" />
+      <source>Each item of this list must be different.</source>
+      <translation>Chaque élément de cette liste doit être différent.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
       <source>Each output must be an object with a text "kind".</source>
       <translation>Chaque sortie doit être un objet avec un « kind » de type texte.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_id_missing" />
+      <location filename="core.problem_text" line="problems" />
       <source>Every step of a custom tool needs an id.</source>
       <translation>Chaque étape d’un outil personnalisé doit avoir un identifiant.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_default" />
+      <location filename="core.problem_text" line="problems" />
       <source>Parameter "{name}": the {profile} format has no default values.</source>
       <translation>Paramètre « {name} » : le format {profile} n’a pas de valeurs par défaut.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_optional_param" />
+      <location filename="core.problem_text" line="problems" />
       <source>Parameter "{name}": {profile} has no optional inputs without a default.</source>
       <translation>Paramètre « {name} » : {profile} n’a pas d’entrées facultatives sans valeur par défaut.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_param_type" />
+      <location filename="core.problem_text" line="problems" />
       <source>Parameter "{name}": {profile} has no type for {kind} values.</source>
       <translation>Paramètre « {name} » : {profile} n’a pas de type pour ce genre de valeurs ({kind}).</translation>
     </message>
     <message>
-      <location filename="problems" line="literal_reference" />
+      <location filename="core.problem_text" line="problems" />
       <source>Recipe manifests do not understand {{"{key}": ...}}; it is sent as is.</source>
       <translation>Les manifestes de recette ne comprennent pas {{"{key}": ...}} ; ce texte est envoyé tel quel.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_confirm_runs" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {number}: "confirm" is ignored here, but in the {profile} format it would let the step run without its own preview.</source>
       <translation>Étape {number} : « confirm » est ignoré ici, mais dans le format {profile}, il permettrait à l’étape de s’exécuter sans son propre aperçu.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_confirm" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {number}: "confirm" is removed in the {profile} format.</source>
       <translation>Étape {number} : « confirm » est retiré dans le format {profile}.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_unknown_step" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {number}: an unrecognised step cannot be carried over.</source>
       <translation>Étape {number} : une étape non reconnue ne peut pas être reprise.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_reference" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {number}: the reference {text} cannot be written in {profile}.</source>
       <translation>Étape {number} : la référence {text} ne peut pas être écrite dans {profile}.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_step_ids" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {number}: the step id "{id}" is not kept in the {profile} format.</source>
       <translation>Étape {number} : l’identifiant d’étape « {id} » n’est pas conservé dans le format {profile}.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_literal" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {number}: the text "{text}" would become a reference in {profile}.</source>
       <translation>Étape {number} : le texte « {text} » deviendrait une référence dans {profile}.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_template" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {number}: the {profile} format cannot fill text into "{text}".</source>
       <translation>Étape {number} : le format {profile} ne peut pas insérer de valeurs dans le texte « {text} ».</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_optional" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {number}: the {profile} format has no optional steps.</source>
       <translation>Étape {number} : le format {profile} n’a pas d’étapes facultatives.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_wait" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {number}: the {profile} format has no wait steps.</source>
       <translation>Étape {number} : le format {profile} n’a pas d’étapes d’attente.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_wait" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {target} is a wait step; it has no result.</source>
       <translation>L’étape {target} est une étape d’attente ; elle n’a pas de résultat.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_optional" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {target} is optional: if it fails, this step fails too because its result is missing.</source>
       <translation>L’étape {target} est facultative : si elle échoue, cette étape échouera aussi, faute de résultat.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_later" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {target} runs after this one, so its result is not ready yet.</source>
       <translation>L’étape {target} s’exécute après celle-ci : son résultat n’est donc pas encore disponible.</translation>
     </message>
     <message>
-      <location filename="problems" line="args_not_object" />
+      <location filename="core.problem_text" line="problems" />
       <source>The arguments of a step must be a JSON object.</source>
       <translation>Les arguments d’une étape doivent être un objet JSON.</translation>
     </message>
     <message>
-      <location filename="problems" line="too_many_recipes" />
+      <location filename="core.problem_text" line="problems" />
       <source>The bundle holds {count} recipes; at most {limit} are read.</source>
       <translation>Le lot contient {count} recettes ; au plus {limit} sont lues.</translation>
     </message>
     <message>
-      <location filename="problems" line="tool_schema_invalid" />
+      <location filename="core.problem_text" line="problems" />
       <source>The catalog's schema for "{tool}" is broken; its args are not checked.</source>
       <translation>Le schéma de « {tool} » dans le catalogue est défectueux ; ses arguments ne sont pas vérifiés.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_default_type" />
-      <source>The default value does not fit the type {type}.</source>
-      <translation>La valeur par défaut ne correspond pas au type {type}.</translation>
+      <location filename="core.problem_text" line="problems" />
+      <source>The default value does not fit the type {type} ({kind}).</source>
+      <translation>La valeur par défaut ne correspond pas au type {type} ({kind}).</translation>
     </message>
     <message>
-      <location filename="problems" line="too_many_references" />
+      <location filename="core.problem_text" line="problems" />
       <source>The file holds {count} references; at most {limit} are read.</source>
       <translation>Le fichier contient {count} références ; au plus {limit} sont lues.</translation>
     </message>
     <message>
-      <location filename="problems" line="not_utf8" />
+      <location filename="core.problem_text" line="problems" />
       <source>The file is not UTF-8 text (byte {offset} cannot be read).</source>
       <translation>Le fichier n’est pas du texte UTF-8 (l’octet {offset} est illisible).</translation>
     </message>
     <message>
-      <location filename="problems" line="not_json" />
-      <source>The file is not valid JSON: {detail}</source>
-      <translation>Le fichier n’est pas du JSON valide : {detail}</translation>
+      <location filename="core.problem_text" line="problems" />
+      <source>The file is not valid JSON (line {line}, column {column}).</source>
+      <translation>Le fichier n’est pas du JSON valide (ligne {line}, colonne {column}).</translation>
     </message>
     <message>
-      <location filename="problems" line="too_large" />
+      <location filename="core.problem_text" line="problems" />
       <source>The file is too large to be a recipe ({size} bytes).</source>
       <translation>Le fichier est trop volumineux pour être une recette ({size} octets).</translation>
     </message>
     <message>
-      <location filename="problems" line="too_deep" />
+      <location filename="core.problem_text" line="problems" />
       <source>The file nests objects or lists more than {limit} levels deep.</source>
       <translation>Le fichier imbrique des objets ou des listes sur plus de {limit} niveaux.</translation>
     </message>
     <message>
-      <location filename="problems" line="name_too_long" />
+      <location filename="core.problem_text" line="problems" />
       <source>The name is {count} characters long; at most {limit} are allowed.</source>
       <translation>Le nom fait {count} caractères ; au plus {limit} sont permis.</translation>
     </message>
     <message>
-      <location filename="problems" line="optional_input_required_arg" />
+      <location filename="core.problem_text" line="problems" />
       <source>The optional input "{name}" feeds an argument that "{tool}" requires; make the input required or use a fixed value.</source>
       <translation>L’entrée facultative « {name} » alimente un argument obligatoire de « {tool} » ; rendez l’entrée obligatoire ou utilisez une valeur fixe.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_type_mismatch" />
+      <location filename="core.problem_text" line="problems" />
       <source>The parameter "{name}" is {type}, but this argument needs {expected}.</source>
       <translation>Le paramètre « {name} » est de type {type}, mais cet argument attend : {expected}.</translation>
     </message>
     <message>
-      <location filename="problems" line="name_missing" />
+      <location filename="core.problem_text" line="problems" />
       <source>The recipe has no name.</source>
       <translation>La recette n’a pas de nom.</translation>
     </message>
     <message>
-      <location filename="problems" line="steps_empty" />
+      <location filename="core.problem_text" line="problems" />
       <source>The recipe has no steps. Add at least one step.</source>
       <translation>La recette n’a aucune étape. Ajoutez-en au moins une.</translation>
     </message>
     <message>
-      <location filename="problems" line="too_many_steps" />
+      <location filename="core.problem_text" line="problems" />
       <source>The recipe has {count} steps; at most {limit} are allowed.</source>
       <translation>La recette a {count} étapes ; au plus {limit} sont permises.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_unknown_key_near" />
+      <location filename="core.problem_text" line="problems" />
       <source>The result of "{tool}" does not list "{key}". Did you mean "{nearest}"?</source>
       <translation>Le résultat de « {tool} » ne comporte pas « {key} ». Vouliez-vous dire « {nearest} » ?</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_unknown_key" />
+      <location filename="core.problem_text" line="problems" />
       <source>The result of "{tool}" does not list "{key}"; check the name against its result.</source>
       <translation>Le résultat de « {tool} » ne comporte pas « {key} » ; vérifiez ce nom dans la description de son résultat.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_no_such_key_near" />
+      <location filename="core.problem_text" line="problems" />
       <source>The result of "{tool}" never has "{key}". Did you mean "{nearest}"?</source>
       <translation>Le résultat de « {tool} » n’a jamais de « {key} ». Vouliez-vous dire « {nearest} » ?</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_no_such_key" />
+      <location filename="core.problem_text" line="problems" />
       <source>The result of "{tool}" never has "{key}": its description rules it out.</source>
       <translation>Le résultat de « {tool} » n’a jamais de « {key} » : sa description l’exclut.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_id_later" />
+      <location filename="core.problem_text" line="problems" />
       <source>The step "{id}" runs after this one, so its result is not ready yet.</source>
       <translation>L’étape « {id} » s’exécute après celle-ci : son résultat n’est donc pas encore disponible.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_default_ignored" />
+      <location filename="core.problem_text" line="problems" />
       <source>The {profile} format has no default values; this one is ignored.</source>
       <translation>Le format {profile} n’a pas de valeurs par défaut ; celle-ci est ignorée.</translation>
     </message>
     <message>
-      <location filename="problems" line="optional_unsupported" />
+      <location filename="core.problem_text" line="problems" />
       <source>The {profile} format has no optional steps.</source>
       <translation>Le format {profile} n’a pas d’étapes facultatives.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_outputs" />
+      <location filename="core.problem_text" line="problems" />
       <source>The {profile} format has no outputs.</source>
       <translation>Le format {profile} n’a pas de sorties.</translation>
     </message>
     <message>
-      <location filename="problems" line="outputs_unsupported" />
+      <location filename="core.problem_text" line="problems" />
       <source>The {profile} format has no outputs; they would be lost.</source>
       <translation>Le format {profile} n’a pas de sorties ; elles seraient perdues.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_schema_version" />
+      <location filename="core.problem_text" line="problems" />
       <source>The {profile} format has no schema_version.</source>
       <translation>Le format {profile} n’a pas de schema_version.</translation>
     </message>
     <message>
-      <location filename="problems" line="wait_unsupported" />
+      <location filename="core.problem_text" line="problems" />
       <source>The {profile} format has no wait steps.</source>
       <translation>Le format {profile} n’a pas d’étapes d’attente.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_name_duplicate" />
+      <location filename="core.problem_text" line="problems" />
       <source>There is already a parameter called "{name}".</source>
       <translation>Il existe déjà un paramètre nommé « {name} ».</translation>
     </message>
     <message>
-      <location filename="problems" line="input_unknown" />
+      <location filename="core.problem_text" line="problems" />
       <source>There is no input called "{name}".</source>
       <translation>Il n’existe aucune entrée nommée « {name} ».</translation>
     </message>
     <message>
-      <location filename="problems" line="param_unknown" />
+      <location filename="core.problem_text" line="problems" />
       <source>There is no parameter called "{name}".</source>
       <translation>Il n’existe aucun paramètre nommé « {name} ».</translation>
     </message>
     <message>
-      <location filename="problems" line="step_id_unknown" />
+      <location filename="core.problem_text" line="problems" />
       <source>There is no step with the id "{id}".</source>
       <translation>Il n’existe aucune étape avec l’identifiant « {id} ».</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_missing" />
+      <location filename="core.problem_text" line="problems" />
       <source>There is no step {target}.</source>
       <translation>L’étape {target} n’existe pas.</translation>
     </message>
     <message>
-      <location filename="problems" line="tool_unknown" />
+      <location filename="core.problem_text" line="problems" />
       <source>There is no tool called "{tool}" in {catalog}.</source>
       <translation>Il n’existe aucun outil nommé « {tool} » dans {catalog}.</translation>
     </message>
     <message>
-      <location filename="problems" line="arg_enum" />
+      <location filename="core.problem_text" line="problems" />
+      <source>This can have at most {limit} entries.</source>
+      <translation>Il peut y avoir ici au plus {limit} entrées.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This list can have at most {limit} items.</source>
+      <translation>Cette liste peut contenir au plus {limit} éléments.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This list lacks an item this tool needs.</source>
+      <translation>Il manque à cette liste un élément dont cet outil a besoin.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This list needs at least one item.</source>
+      <translation>Cette liste doit contenir au moins un élément.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This list needs at least {limit} items.</source>
+      <translation>Cette liste doit contenir au moins {limit} éléments.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be a multiple of {limit}.</source>
+      <translation>Cette valeur doit être un multiple de {limit}.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be less than {limit}.</source>
+      <translation>Cette valeur doit être strictement inférieure à {limit}.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be more than {limit}.</source>
+      <translation>Cette valeur doit être strictement supérieure à {limit}.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
       <source>This must be one of: {allowed}.</source>
       <translation>La valeur doit être l’une des suivantes : {allowed}.</translation>
     </message>
     <message>
-      <location filename="problems" line="number_too_large" />
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be {format}.</source>
+      <translation>Il faut ici {format}.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be {limit} or less.</source>
+      <translation>Cette valeur doit être inférieure ou égale à {limit}.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be {limit} or more.</source>
+      <translation>Cette valeur doit être supérieure ou égale à {limit}.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must not be empty.</source>
+      <translation>Ce champ ne doit pas être vide.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This needs at least {limit} entries.</source>
+      <translation>Il faut ici au moins {limit} entrées.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
       <source>This number is too large to be a number in JSON.</source>
       <translation>Ce nombre est trop grand pour être un nombre JSON.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_name_missing" />
+      <location filename="core.problem_text" line="problems" />
       <source>This parameter has no name.</source>
       <translation>Ce paramètre n’a pas de nom.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_type_missing" />
+      <location filename="core.problem_text" line="problems" />
       <source>This parameter has no type; it is treated as text.</source>
       <translation>Ce paramètre n’a pas de type ; il est traité comme du texte.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_deleted" />
+      <location filename="core.problem_text" line="problems" />
       <source>This refers to a step that was deleted.</source>
       <translation>Cette référence désigne une étape qui a été supprimée.</translation>
     </message>
     <message>
-      <location filename="problems" line="wrong_type" />
+      <location filename="core.problem_text" line="problems" />
       <source>This should be {expected}, but it is {found}.</source>
       <translation>Valeur attendue : {expected} ; valeur trouvée : {found}.</translation>
     </message>
     <message>
-      <location filename="problems" line="arg_type" />
+      <location filename="core.problem_text" line="problems" />
       <source>This should be {expected}.</source>
       <translation>Valeur attendue : {expected}.</translation>
     </message>
     <message>
-      <location filename="problems" line="tool_missing" />
+      <location filename="core.problem_text" line="problems" />
       <source>This step does not say which tool to call.</source>
       <translation>Cette étape n’indique pas quel outil appeler.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_unrecognized" />
+      <location filename="core.problem_text" line="problems" />
       <source>This step is neither a tool call ("tool") nor a pause ("wait").</source>
       <translation>Cette étape n’est ni un appel d’outil (« tool ») ni une pause (« wait »).</translation>
     </message>
     <message>
-      <location filename="problems" line="note_id_dropped" />
+      <location filename="core.problem_text" line="problems" />
       <source>This step names the note twice; it is saved with note_name only (a note_id only works on the Mac that issued it).</source>
       <translation>Cette étape désigne la note deux fois ; elle est enregistrée avec note_name seulement (un note_id ne fonctionne que sur le Mac qui l’a émis).</translation>
     </message>
     <message>
-      <location filename="problems" line="wait_long" />
+      <location filename="core.problem_text" line="problems" />
       <source>This step waits {seconds} seconds; is that intended?</source>
       <translation>Cette étape attend {seconds} secondes ; est-ce bien voulu ?</translation>
     </message>
     <message>
-      <location filename="problems" line="lone_surrogate" />
+      <location filename="core.problem_text" line="problems" />
+      <source>This text can have at most {limit} characters.</source>
+      <translation>Ce texte peut compter au plus {limit} caractères.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This text does not have the form this tool expects.</source>
+      <translation>Ce texte n’a pas la forme qu’attend cet outil.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
       <source>This text holds a lone surrogate (a \uD800–\uDFFF escape without its pair), which is not a valid character.</source>
       <translation>Ce texte contient un demi-caractère isolé (un échappement \uD800–\uDFFF sans sa paire), qui n’est pas un caractère valide.</translation>
     </message>
     <message>
-      <location filename="problems" line="string_too_long" />
+      <location filename="core.problem_text" line="problems" />
       <source>This text is longer than {limit} characters.</source>
       <translation>Ce texte dépasse {limit} caractères.</translation>
     </message>
     <message>
-      <location filename="problems" line="arg_invalid" />
-      <source>This value is not accepted by "{tool}": {detail}</source>
-      <translation>Cette valeur n’est pas acceptée par « {tool} » : {detail}</translation>
+      <location filename="core.problem_text" line="problems" />
+      <source>This text must have at least {limit} characters.</source>
+      <translation>Ce texte doit compter au moins {limit} caractères.</translation>
     </message>
     <message>
-      <location filename="problems" line="schema_version_invalid" />
+      <location filename="core.problem_text" line="problems" />
+      <source>This value fits none of the forms this tool accepts, or more than one.</source>
+      <translation>Cette valeur ne correspond à aucune des formes qu’accepte cet outil, ou à plusieurs.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This value fits none of the forms this tool accepts.</source>
+      <translation>Cette valeur ne correspond à aucune des formes qu’accepte cet outil.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This value is not accepted by "{tool}".</source>
+      <translation>Cette valeur n’est pas acceptée par « {tool} ».</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This value is not allowed here.</source>
+      <translation>Cette valeur n’est pas permise ici.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This value needs another argument to be given with it.</source>
+      <translation>Cette valeur demande qu’un autre argument soit donné avec elle.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
       <source>schema_version must be a whole number.</source>
       <translation>schema_version doit être un nombre entier.</translation>
     </message>
     <message>
-      <location filename="problems" line="not_a_number" />
+      <location filename="core.problem_text" line="problems" />
       <source>{text} is not a JSON number: write a number, or the value as text.</source>
       <translation>{text} n’est pas un nombre JSON : écrivez un nombre, ou la valeur en texte.</translation>
     </message>

@@ -32,27 +32,43 @@
   <context>
     <name>ArgumentForm</name>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="209" />
+      <location filename="recipe_studio/gui/value_editors.py" line="203" />
       <source>(not set)</source>
       <translation>(ayarlanmadı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="275" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="270" />
       <source>Add argument</source>
       <translation>Bağımsız değişken ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="365" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="356" />
       <source>Add item</source>
       <translation>Öğe ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="100" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="102" />
       <source>Argument {name}</source>
       <translation>Bağımsız değişken: {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="216" />
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="59" />
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="65" />
+      <source>As the built-in tools expect; the platform may differ.</source>
+      <translation>Yerleşik araçların beklediği gibi; platform farklı olabilir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="62" />
+      <source>As “{connection}” expected when last reached; the platform may differ.</source>
+      <translation>Son bağlanıldığında “{connection}” bunu böyle bekliyordu; platform farklı olabilir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="61" />
+      <source>As “{connection}” expects; the platform may differ.</source>
+      <translation>“{connection}” bunu böyle bekliyor; platform farklı olabilir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="218" />
       <source>Click the marked value to choose what it should read instead.</source>
       <translation>Bunun yerine neyi okuması gerektiğini seçmek için işaretli değere tıklayın.</translation>
     </message>
@@ -62,32 +78,37 @@
       <translation>Tarif çalıştığında doldurulur. Seçenekler için tıklayın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="166" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="168" />
       <source>Insert a parameter</source>
       <translation>Parametre ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="168" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="170" />
       <source>Insert the result of an earlier step</source>
       <translation>Önceki bir adımın sonucunu ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="77" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="78" />
       <source>Item {n}</source>
       <translation>Öğe {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="273" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="268" />
       <source>New argument name</source>
       <translation>Yeni bağımsız değişken adı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="269" />
+      <location filename="recipe_studio/gui/value_editors.py" line="263" />
       <source>No</source>
       <translation>Hayır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="170" />
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="67" />
+      <source>No list of this tool's arguments is known: add the ones it needs.</source>
+      <translation>Bu aracın bağımsız değişken listesi bilinmiyor: gerekenleri ekleyin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="172" />
       <source>Remove this argument</source>
       <translation>Bu bağımsız değişkeni kaldır</translation>
     </message>
@@ -102,32 +123,42 @@
       <translation>Zorunlu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="284" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="279" />
       <source>The catalog lists no arguments for this tool.</source>
       <translation>Katalogda bu araç için bağımsız değişken listelenmiyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="135" />
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="66" />
+      <source>The names the platform's public notes give; there may be more.</source>
+      <translation>Platformun herkese açık notlarındaki adlar; başkaları da olabilir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="44" />
+      <source>Ticked, this step runs without showing its preview first (this platform revision keeps it). The run still asks once before it starts.</source>
+      <translation>İşaretliyse bu adım önce önizlemesini göstermeden çalışır (platformun bu sürümü bunu korur). Çalıştırma başlamadan önce yine bir kez sorar.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="137" />
       <source>Type a value instead</source>
       <translation>Bunun yerine bir değer yaz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="158" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="160" />
       <source>Use another parameter here…</source>
       <translation>Burada başka bir parametre kullan…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="136" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="138" />
       <source>Use another parameter…</source>
       <translation>Başka bir parametre kullan…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="160" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="162" />
       <source>Use another step's result here…</source>
       <translation>Burada başka bir adımın sonucunu kullan…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="137" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="139" />
       <source>Use another step's result…</source>
       <translation>Başka bir adımın sonucunu kullan…</translation>
     </message>
@@ -137,39 +168,39 @@
       <translation>Çalıştırma sırasında doldurulan değer: {token}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="269" />
+      <location filename="recipe_studio/gui/value_editors.py" line="263" />
       <source>Yes</source>
       <translation>Evet</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/token_edit.py" line="219" />
-      <location filename="recipe_studio/gui/value_editors.py" line="184" />
+      <location filename="recipe_studio/gui/value_editors.py" line="178" />
       <source>a value, or JSON such as [1, 2] or {"a": 1}</source>
       <translation>bir değer veya [1, 2] ya da {"a": 1} gibi JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="272" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="267" />
       <source>new argument name</source>
       <translation>yeni bağımsız değişken adı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="122" />
-      <location filename="recipe_studio/gui/value_editors.py" line="171" />
+      <location filename="recipe_studio/gui/value_editors.py" line="116" />
+      <location filename="recipe_studio/gui/value_editors.py" line="165" />
       <source>not set</source>
       <translation>ayarlanmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="262" />
+      <location filename="recipe_studio/gui/value_editors.py" line="256" />
       <source>not set (at least {low})</source>
       <translation>ayarlanmadı (en az {low})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="264" />
+      <location filename="recipe_studio/gui/value_editors.py" line="258" />
       <source>not set (at most {high})</source>
       <translation>ayarlanmadı (en çok {high})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="260" />
+      <location filename="recipe_studio/gui/value_editors.py" line="254" />
       <source>not set ({low} to {high})</source>
       <translation>ayarlanmadı ({low} ile {high} arası)</translation>
     </message>
@@ -177,6 +208,44 @@
       <location filename="recipe_studio/gui/inspector/token_chip.py" line="41" />
       <source>{token}: points at nothing any more</source>
       <translation>{token}: artık hiçbir şeyi göstermiyor</translation>
+    </message>
+  </context>
+  <context>
+    <name>CatalogChoice</name>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="132" />
+      <source>A catalog file…</source>
+      <translation>Bir katalog dosyası…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="159" />
+      <source>Catalog not loaded</source>
+      <translation>Katalog yüklenmedi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="152" />
+      <source>Catalogs (*.json)</source>
+      <translation>Kataloglar (*.json)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="152" />
+      <source>Load catalog</source>
+      <translation>Katalog yükle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="124" />
+      <source>The built-in tools</source>
+      <translation>Yerleşik araçlar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="123" />
+      <source>The platform's own list of tools</source>
+      <translation>Platformun kendi araç listesi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="129" />
+      <source>The tools of “{name}”</source>
+      <translation>“{name}” araçları</translation>
     </message>
   </context>
   <context>
@@ -210,7 +279,7 @@
       <translation>Bağlantıya kendine özgü bir ad verin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="59" />
+      <location filename="recipe_studio/gui/texts.py" line="43" />
       <location filename="recipe_studio/gui/words.py" line="121" />
       <source>built-in tools</source>
       <translation>yerleşik araçlar</translation>
@@ -648,29 +717,14 @@ ${steps[1].result.count} notunuz var.</translation>
       <translation> (taslak: hatalar var)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="69" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="66" />
       <source>Add to recipe</source>
       <translation>Tarife ekle</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="81" />
-      <source>Bundled catalog for {profile}</source>
-      <translation>{profile} için uygulamayla gelen katalog</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/import_export.py" line="122" />
       <source>Cannot export yet</source>
       <translation>Henüz dışa aktarılamıyor</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="102" />
-      <source>Catalog not loaded</source>
-      <translation>Katalog yüklenmedi</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="96" />
-      <source>Catalogs (*.json)</source>
-      <translation>Kataloglar (*.json)</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/trash_dialog.py" line="42" />
@@ -679,17 +733,17 @@ ${steps[1].result.count} notunuz var.</translation>
       <translation>Kapat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="56" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="52" />
       <source>Convert to {target}</source>
       <translation>{target} biçimine dönüştürme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="37" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="33" />
       <source>Convert to…</source>
       <translation>Başka platforma dönüştür…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="48" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="44" />
       <source>Converting to {target} loses:
 {losses}
 
@@ -768,17 +822,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Hatalar içerdiği için taslak olarak tutuluyor: Sorunlar bölümüne bakın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="87" />
-      <source>Load a catalog file…</source>
-      <translation>Katalog dosyası yükle…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="96" />
-      <source>Load catalog</source>
-      <translation>Katalog yükle</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="65" />
+      <location filename="recipe_studio/gui/library_flows.py" line="70" />
       <source>New name:</source>
       <translation>Yeni ad:</translation>
     </message>
@@ -788,12 +832,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Henüz önceki sürüm yok: bir tarifin üzerine her kaydettiğinizde bir sürüm saklanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="90" />
+      <location filename="recipe_studio/gui/library_flows.py" line="95" />
       <source>Not deleted</source>
       <translation>Silinmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="57" />
+      <location filename="recipe_studio/gui/library_flows.py" line="60" />
       <source>Not duplicated</source>
       <translation>Çoğaltılmadı</translation>
     </message>
@@ -803,12 +847,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Dışa aktarılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="76" />
+      <location filename="recipe_studio/gui/library_flows.py" line="81" />
       <source>Not renamed</source>
       <translation>Yeniden adlandırılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="105" />
+      <location filename="recipe_studio/gui/library_flows.py" line="110" />
       <location filename="recipe_studio/gui/trash_dialog.py" line="70" />
       <location filename="recipe_studio/gui/versions_dialog.py" line="115" />
       <source>Not restored</source>
@@ -818,11 +862,6 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <location filename="recipe_studio/gui/import_export.py" line="100" />
       <source>Nothing imported.</source>
       <translation>Hiçbir şey içe aktarılmadı.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="84" />
-      <source>Recipe Studio built-in tools</source>
-      <translation>Recipe Studio yerleşik araçları</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/import_export.py" line="128" />
@@ -840,7 +879,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çöp kutusundaki tarifler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="65" />
+      <location filename="recipe_studio/gui/library_flows.py" line="70" />
       <source>Rename recipe</source>
       <translation>Tarifi yeniden adlandır</translation>
     </message>
@@ -880,12 +919,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Dışa aktarmak için bir veya daha fazla tarif seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="47" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="43" />
       <source>Some things cannot be carried over</source>
       <translation>Bazı öğeler aktarılamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="37" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="33" />
       <source>Target platform:</source>
       <translation>Hedef platform:</translation>
     </message>
@@ -900,7 +939,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu sürüm, güncel sürümle aynı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="65" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="62" />
       <source>Tools — {catalog}</source>
       <translation>Araçlar — {catalog}</translation>
     </message>
@@ -910,7 +949,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çöp kutusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="110" />
+      <location filename="recipe_studio/gui/library_flows.py" line="115" />
       <source>Undo</source>
       <translation>Geri al</translation>
     </message>
@@ -977,7 +1016,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” dosyadaki haliyle zaten kitaplıkta.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="110" />
+      <location filename="recipe_studio/gui/library_flows.py" line="115" />
       <source>“{name}” was moved to the trash.</source>
       <translation>“{name}” çöp kutusuna taşındı.</translation>
     </message>
@@ -1004,7 +1043,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>&amp;Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="295" />
+      <location filename="recipe_studio/gui/main_window.py" line="290" />
       <source>A run is in progress</source>
       <translation>Bir çalıştırma sürüyor</translation>
     </message>
@@ -1019,7 +1058,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="116" />
+      <location filename="recipe_studio/gui/window_frame.py" line="118" />
       <source>Getting ready…</source>
       <translation>Hazırlanıyor…</translation>
     </message>
@@ -1029,17 +1068,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Manifest</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="204" />
+      <location filename="recipe_studio/gui/window_frame.py" line="206" />
       <source>Opening “{name}”… checking it.</source>
       <translation>“{name}” açılıyor… denetleniyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_parts.py" line="78" />
+      <location filename="recipe_studio/gui/window_parts.py" line="83" />
       <source>Problem count</source>
       <translation>Sorun sayısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="151" />
+      <location filename="recipe_studio/gui/window_frame.py" line="153" />
       <source>Problems</source>
       <translation>Sorunlar</translation>
     </message>
@@ -1049,24 +1088,24 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="152" />
+      <location filename="recipe_studio/gui/window_frame.py" line="154" />
       <source>Run</source>
       <translation>Çalıştır</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/main_window.py" line="184" />
+      <location filename="recipe_studio/gui/main_window.py" line="179" />
       <source>Saved as a draft: %n error(s) remain.</source>
       <translation>
         <numerusform>Taslak olarak kaydedildi: %n hata kaldı.</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="186" />
+      <location filename="recipe_studio/gui/main_window.py" line="181" />
       <source>Saved.</source>
       <translation>Kaydedildi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="296" />
+      <location filename="recipe_studio/gui/main_window.py" line="291" />
       <source>Stop the run and close?</source>
       <translation>Çalıştırma durdurulup uygulama kapatılsın mı?</translation>
     </message>
@@ -1076,7 +1115,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” örneği okunamadı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="245" />
+      <location filename="recipe_studio/gui/main_window.py" line="240" />
       <source>The new language applies after you restart Recipe Studio.</source>
       <translation>Yeni dil, Recipe Studio yeniden başlatıldığında uygulanır.</translation>
     </message>
@@ -1418,84 +1457,84 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>Pickers</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="141" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="126" />
       <source>(keys unknown until the step has run)</source>
       <translation>(adım çalışana kadar anahtarlar bilinmiyor)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="47" />
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="48" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="38" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="39" />
       <source>Insert parameter</source>
       <translation>Parametre ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="114" />
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="115" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="99" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="100" />
       <source>Insert result of an earlier step</source>
       <translation>Önceki bir adımın sonucunu ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="65" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="57" />
       <source>New parameter for this value…</source>
       <translation>Bu değer için yeni parametre…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="119" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="104" />
       <source>No earlier steps</source>
       <translation>Önceki adım yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="62" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="54" />
       <source>No parameters yet</source>
       <translation>Henüz parametre yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="122" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="107" />
       <source>Step {n}: {title}</source>
       <translation>Adım {n}: {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="144" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="129" />
       <source>Wait steps have no result</source>
       <translation>Bekleme adımlarının sonucu olmaz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="130" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="115" />
       <source>Whole result</source>
       <translation>Sonucun tamamı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="98" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="82" />
       <source>from the last run</source>
       <translation>son çalıştırmadan</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="81" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="73" />
       <source>from the server's description of the tool</source>
       <translation>sunucunun araç tanımından</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="138" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="123" />
       <source>from the tool's description</source>
       <translation>aracın tanımından</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="79" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="71" />
       <source>seen in a run on {date}</source>
       <translation>{date} tarihinde bir çalıştırmada görüldü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="78" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="70" />
       <source>seen in a test run on {date}</source>
       <translation>{date} tarihinde bir deneme çalıştırmasında görüldü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="80" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="72" />
       <source>seen when the step was tried on {date}</source>
       <translation>adım {date} tarihinde denenirken görüldü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="58" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="50" />
       <source>— type differs</source>
       <translation>— tür farklı</translation>
     </message>
@@ -1587,31 +1626,31 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>Problems</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="275" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="282" />
       <source>%n error(s)</source>
       <translation>
         <numerusform>%n hata</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="275" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="282" />
       <source>%n warning(s)</source>
       <translation>
         <numerusform>%n uyarı</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="194" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="200" />
       <source>All</source>
       <translation>Tümü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="97" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="103" />
       <source>Error</source>
       <translation>Hata</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="195" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="201" />
       <source>Errors</source>
       <translation>Hatalar</translation>
     </message>
@@ -1621,34 +1660,24 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>İleti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="274" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="281" />
       <source>No problems</source>
       <translation>Sorun yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="57" />
-      <source>Parameter {n}</source>
-      <translation>Parametre {n}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="189" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="195" />
       <source>Problem count</source>
       <translation>Sorun sayısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="184" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="190" />
       <source>Problems</source>
       <translation>Sorunlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="207" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="213" />
       <source>Problems list</source>
       <translation>Sorun listesi</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="59" />
-      <source>Recipe</source>
-      <translation>Tarif</translation>
     </message>
     <message>
       <location filename="problems_panel.HEADERS" line="0" />
@@ -1656,27 +1685,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Önem derecesi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="193" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="199" />
       <source>Show problems of severity</source>
       <translation>Gösterilecek sorunların önem derecesi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="191" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="197" />
       <source>Show:</source>
       <translation>Göster:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="55" />
-      <source>Step {n}</source>
-      <translation>Adım {n}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="97" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="103" />
       <source>Warning</source>
       <translation>Uyarı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="196" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="202" />
       <source>Warnings</source>
       <translation>Uyarılar</translation>
     </message>
@@ -1834,11 +1858,6 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” bağlantısı kurulamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/live_catalogs.py" line="38" />
-      <source>Connect to “{name}” and use its tools</source>
-      <translation>“{name}” ile bağlantı kur ve araçlarını kullan</translation>
-    </message>
-    <message>
       <location filename="recipe_studio/gui/run/controller.py" line="347" />
       <source>Past run</source>
       <translation>Geçmiş çalıştırma</translation>
@@ -1923,11 +1942,6 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <source>This past run cannot be shown: its record is missing or damaged.</source>
       <translation>Bu geçmiş çalıştırma gösterilemiyor: kaydı eksik ya da bozuk.</translation>
     </message>
-    <message>
-      <location filename="recipe_studio/gui/run/live_catalogs.py" line="28" />
-      <source>Tools of “{name}” (live)</source>
-      <translation>“{name}” bağlantısının araçları (canlı)</translation>
-    </message>
   </context>
   <context>
     <name>RunDialogs</name>
@@ -1937,12 +1951,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Ekle…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="136" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="117" />
       <source>Cancel</source>
       <translation>İptal</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="168" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="149" />
       <source>Check these answers: {names}.</source>
       <translation>Şu yanıtları kontrol edin: {names}.</translation>
     </message>
@@ -1974,17 +1988,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bağlantılar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="133" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="114" />
       <source>Continue</source>
       <translation>Devam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="135" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="116" />
       <source>Decline</source>
       <translation>Reddet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="140" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="121" />
       <source>Dismiss the question without answering</source>
       <translation>Soruyu yanıtlamadan kapat</translation>
     </message>
@@ -2039,12 +2053,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” tarifini çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="133" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="114" />
       <source>Send</source>
       <translation>Gönder</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="138" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="119" />
       <source>Send these answers to the server</source>
       <translation>Bu yanıtları sunucuya gönder</translation>
     </message>
@@ -2059,7 +2073,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Değişiklik yapan adımlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="139" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="120" />
       <source>Tell the server you do not want to answer</source>
       <translation>Sunucuya yanıt vermek istemediğinizi bildirin</translation>
     </message>
@@ -2069,7 +2083,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Test et</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="113" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="94" />
       <source>The server “{server}” asks you something during the run.</source>
       <translation>“{server}” sunucusu çalıştırma sırasında size bir şey soruyor.</translation>
     </message>
@@ -2119,7 +2133,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Web adresi (streamable HTTP)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="111" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="92" />
       <source>While running “{tool}”, the server “{server}” asks you something.</source>
       <translation>“{tool}” çalışırken “{server}” sunucusu size bir şey soruyor.</translation>
     </message>
@@ -2144,7 +2158,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>{title}: </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="76" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="57" />
       <source>“{server}” asks</source>
       <translation>“{server}” soruyor</translation>
     </message>
@@ -2702,155 +2716,155 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Session</name>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="164" />
-      <location filename="recipe_studio/gui/session.py" line="176" />
+      <location filename="recipe_studio/gui/session.py" line="180" />
+      <location filename="recipe_studio/gui/session.py" line="192" />
       <source>Add parameter</source>
       <translation>Parametre ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="215" />
+      <location filename="recipe_studio/gui/session.py" line="231" />
       <source>Add step</source>
       <translation>Adım ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="218" />
+      <location filename="recipe_studio/gui/session.py" line="234" />
       <source>Add wait step</source>
       <translation>Bekleme adımı ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="286" />
+      <location filename="recipe_studio/gui/session.py" line="302" />
       <source>Change wait</source>
       <translation>Bekleme süresini değiştirme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="259" />
+      <location filename="recipe_studio/gui/session.py" line="275" />
       <source>Choose tool {tool}</source>
       <translation>Araç seçimi: {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="269" />
+      <location filename="recipe_studio/gui/session.py" line="285" />
       <source>Clear {name}</source>
       <translation>{name} değerini temizleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="224" />
+      <location filename="recipe_studio/gui/session.py" line="240" />
       <source>Delete step {n}</source>
       <translation>{n}. adımı silme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="226" />
+      <location filename="recipe_studio/gui/session.py" line="242" />
       <source>Delete {count} steps</source>
       <translation>{count} adımı silme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="231" />
+      <location filename="recipe_studio/gui/session.py" line="247" />
       <source>Duplicate steps</source>
       <translation>Adımları çoğaltma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="274" />
+      <location filename="recipe_studio/gui/session.py" line="290" />
       <source>Edit arguments</source>
       <translation>Bağımsız değişkenleri düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="146" />
+      <location filename="recipe_studio/gui/session.py" line="162" />
       <source>Edit description</source>
       <translation>Açıklamayı düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="210" />
+      <location filename="recipe_studio/gui/session.py" line="226" />
       <source>Edit parameter {name}</source>
       <translation>{name} parametresini düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="264" />
+      <location filename="recipe_studio/gui/session.py" line="280" />
       <source>Edit {name}</source>
       <translation>{name} değerini düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="278" />
+      <location filename="recipe_studio/gui/session.py" line="294" />
       <source>Make step {n} optional</source>
       <translation>{n}. adımı isteğe bağlı yapma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="278" />
+      <location filename="recipe_studio/gui/session.py" line="294" />
       <source>Make step {n} required</source>
       <translation>{n}. adımı zorunlu yapma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="187" />
+      <location filename="recipe_studio/gui/session.py" line="203" />
       <source>Move parameter</source>
       <translation>Parametreyi taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="244" />
+      <location filename="recipe_studio/gui/session.py" line="260" />
       <source>Move step {a} to {b}</source>
       <translation>{a}. adımı {b}. sıraya taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="246" />
+      <location filename="recipe_studio/gui/session.py" line="262" />
       <source>Move {count} steps</source>
       <translation>{count} adımı taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="175" />
+      <location filename="recipe_studio/gui/session.py" line="191" />
       <source>New parameter {name}</source>
       <translation>Yeni parametre: {name}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/session.py" line="253" />
+      <location filename="recipe_studio/gui/session.py" line="269" />
       <source>Paste %n step(s)</source>
       <translation>
         <numerusform>%n adımı yapıştır</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="299" />
+      <location filename="recipe_studio/gui/session.py" line="315" />
       <source>Pin result</source>
       <translation>Sonucu sabitleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="182" />
+      <location filename="recipe_studio/gui/session.py" line="198" />
       <source>Remove parameter {name}</source>
       <translation>{name} parametresini kaldırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="193" />
+      <location filename="recipe_studio/gui/session.py" line="209" />
       <source>Rename parameter {old} to {new}</source>
       <translation>{old} parametresini {new} olarak yeniden adlandırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="140" />
+      <location filename="recipe_studio/gui/session.py" line="156" />
       <source>Rename recipe</source>
       <translation>Tarifi yeniden adlandırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="344" />
+      <location filename="recipe_studio/gui/session.py" line="360" />
       <source>Rename recipe to {name} in the library</source>
       <translation>Kütüphanede tarifin adını {name} olarak değiştir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="291" />
+      <location filename="recipe_studio/gui/session.py" line="307" />
       <source>Rename step id to {id}</source>
       <translation>Adım kimliğini {id} olarak değiştirme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="151" />
+      <location filename="recipe_studio/gui/session.py" line="167" />
       <source>Target {profile}</source>
       <translation>Hedef platform: {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="365" />
+      <location filename="recipe_studio/gui/session.py" line="381" />
       <source>The saved recipe was moved to the trash; your changes here are not saved.</source>
       <translation>Kaydedilmiş tarif çöp kutusuna taşındı; buradaki değişiklikleriniz kaydedilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="299" />
+      <location filename="recipe_studio/gui/session.py" line="315" />
       <source>Unpin result</source>
       <translation>Sonucun sabitlemesini kaldırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="122" />
+      <location filename="recipe_studio/gui/session.py" line="138" />
       <source>Untitled recipe</source>
       <translation>Adsız tarif</translation>
     </message>
@@ -2868,7 +2882,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>JSON olarak bağımsız değişkenler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="222" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="211" />
       <source>Changes things.</source>
       <translation>Değişiklik yapar.</translation>
     </message>
@@ -2889,17 +2903,17 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/inspector/panel.py" line="103" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="387" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="378" />
       <source>Edit as JSON</source>
       <translation>JSON olarak düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="379" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="370" />
       <source>Edit as form</source>
       <translation>Form olarak düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="218" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="207" />
       <source>Not in the catalog “{catalog}”.</source>
       <translation>“{catalog}” kataloğunda yok.</translation>
     </message>
@@ -2909,7 +2923,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Henüz geçerli bir JSON değil (satır {line}): {msg}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="222" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="211" />
       <source>Only reads.</source>
       <translation>Yalnızca okur.</translation>
     </message>
@@ -2924,13 +2938,8 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>İsteğe bağlı: bu adım başarısız olursa devam et</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="133" />
-      <source>Pause for</source>
-      <translation>Bekleme süresi</translation>
-    </message>
-    <message>
       <location filename="recipe_studio/gui/inspector/panel.py" line="54" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="181" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="170" />
       <source>Select a step to edit it.</source>
       <translation>Düzenlemek için bir adım seçin.</translation>
     </message>
@@ -2946,7 +2955,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Adım denetçisi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="248" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="239" />
       <source>Step {n}</source>
       <translation>Adım {n}</translation>
     </message>
@@ -2959,11 +2968,6 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="recipe_studio/gui/inspector/raw_args.py" line="73" />
       <source>The arguments must be a JSON object: {…}</source>
       <translation>Bağımsız değişkenler bir JSON nesnesi olmalıdır: {…}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="134" />
-      <source>The run waits here; Stop cancels the wait at once.</source>
-      <translation>Çalıştırma burada bekler; Durdur düğmesi beklemeyi hemen iptal eder.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/inspector/panel.py" line="82" />
@@ -2980,11 +2984,6 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="recipe_studio/gui/inspector/panel.py" line="70" />
       <source>Unrecognised step</source>
       <translation>Tanınmayan adım</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="131" />
-      <source>Wait seconds</source>
-      <translation>Bekleme süresi (saniye)</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/inspector/panel.py" line="83" />
@@ -3136,77 +3135,77 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>ToolPicker</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="103" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="128" />
       <source>Any value</source>
       <translation>Herhangi bir değer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="85" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="69" />
       <source>Arguments</source>
       <translation>Bağımsız değişkenler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="74" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="100" />
       <source>Asks its own confirmation: in a recipe it shows a preview instead of acting.</source>
       <translation>Kendi onayını ister: bir tarifte işlemi yapmak yerine önizleme gösterir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="61" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="87" />
       <source>Changes things (asks for your confirmation before a run)</source>
       <translation>Değişiklik yapar (çalıştırmadan önce onayınızı ister)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="113" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="144" />
       <source>Choose a tool — {catalog}</source>
       <translation>Araç seçin — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="80" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="106" />
       <source>Its full list of arguments is not public; only some are checked.</source>
       <translation>Bağımsız değişkenlerinin tam listesi açıklanmamış; yalnızca bazıları denetlenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="68" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="94" />
       <source>No description.</source>
       <translation>Açıklama yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="63" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="89" />
       <source>Only reads</source>
       <translation>Yalnızca okur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="88" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="112" />
       <source>Result</source>
       <translation>Sonuç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="120" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="151" />
       <source>Search tools</source>
       <translation>Araçlarda ara</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="119" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="150" />
       <source>Search tools by name or description</source>
       <translation>Araçları ada veya açıklamaya göre arayın</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="89" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="113" />
       <source>Technical name: {name}</source>
       <translation>Teknik adı: {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="138" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="169" />
       <source>Tool details</source>
       <translation>Araç ayrıntıları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="135" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="166" />
       <source>Tools</source>
       <translation>Araçlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="42" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="48" />
       <source>changes things</source>
       <translation>değişiklik yapar</translation>
     </message>
@@ -4757,89 +4756,257 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
   </context>
   <context>
+    <name>places</name>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source> › </source>
+      <translation> › </translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>, </source>
+      <translation>, </translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Description</source>
+      <translation>Açıklama</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Format version</source>
+      <translation>Biçim sürümü</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Optional</source>
+      <translation>İsteğe bağlı</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Outputs</source>
+      <translation>Çıktılar</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Parameter {n}</source>
+      <translation>Parametre {n}</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Parameters</source>
+      <translation>Parametreler</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Pause</source>
+      <translation>Bekleme</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Recipe</source>
+      <translation>Tarif</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Recipe name</source>
+      <translation>Tarif adı</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Recipe {n}</source>
+      <translation>Tarif {n}</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Step id</source>
+      <translation>Adım kimliği</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Step {n}</source>
+      <translation>Adım {n}</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Steps</source>
+      <translation>Adımlar</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Tool</source>
+      <translation>Araç</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>default value</source>
+      <translation>varsayılan değer</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>description</source>
+      <translation>açıklama</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>item {n}</source>
+      <translation>{n}. öğe</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>name</source>
+      <translation>ad</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>required</source>
+      <translation>zorunlu</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>type</source>
+      <translation>tür</translation>
+    </message>
+  </context>
+  <context>
     <name>problem values</name>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
+      <source>a date (YYYY-MM-DD)</source>
+      <translation>bir tarih (YYYY-AA-GG)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>a date and time (YYYY-MM-DDTHH:MM:SS)</source>
+      <translation>bir tarih ve saat (YYYY-AA-GGTSS:DD:ss)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>a host name</source>
+      <translation>bir ana bilgisayar adı</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
       <source>a list</source>
       <translation>bir liste</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
       <source>a number</source>
       <translation>bir sayı</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
+      <source>a time (HH:MM:SS)</source>
+      <translation>bir saat (SS:DD:ss)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>a web address (URL)</source>
+      <translation>bir web adresi (URL)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
       <source>a whole number</source>
       <translation>bir tam sayı</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
+      <source>an IP address</source>
+      <translation>bir IP adresi</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>an e-mail address</source>
+      <translation>bir e-posta adresi</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>an identifier (UUID)</source>
+      <translation>bir kimlik (UUID)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
       <source>an object</source>
       <translation>bir nesne</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
-      <source>any type name</source>
-      <translation>herhangi bir tür adı</translation>
+      <location filename="core.problem_text" line="problem values" />
+      <source>and</source>
+      <translation>ve</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
       <source>empty (null)</source>
       <translation>boş (null)</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
+      <source>error</source>
+      <translation>hata</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
       <source>gateways cannot be steps</source>
       <translation>ağ geçitleri adım olamaz</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
       <source>list</source>
       <translation>liste</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
       <source>number</source>
       <translation>sayı</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
       <source>object</source>
       <translation>nesne</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
       <source>or</source>
       <translation>veya</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
       <source>other workflows cannot be steps</source>
       <translation>diğer iş akışları adım olamaz</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
+      <source>something else</source>
+      <translation>başka bir şey</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
       <source>text</source>
       <translation>metin</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
       <source>the creation tools cannot be steps</source>
       <translation>araç oluşturma araçları adım olamaz</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
       <source>true or false</source>
       <translation>true veya false</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
       <source>true/false</source>
       <translation>true/false</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
+      <source>warning</source>
+      <translation>uyarı</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
       <source>whole-number</source>
       <translation>tam sayı</translation>
     </message>
@@ -4847,457 +5014,567 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>problems</name>
     <message>
-      <location filename="problems" line="confirm_executes" />
-      <source>"confirm": true lets this step run without its own preview.</source>
-      <translation>"confirm": true, bu adımın kendi önizlemesini göstermeden çalışmasını sağlar.</translation>
+      <location filename="core.problem_text" line="problems" />
+      <source>"confirm": true lets this step run without its own preview; the run still asks once.</source>
+      <translation>“confirm” işaretliyken bu adım kendi önizlemesi olmadan çalışır; çalıştırma yine bir kez sorar.</translation>
     </message>
     <message>
-      <location filename="problems" line="optional_invalid" />
+      <location filename="core.problem_text" line="problems" />
       <source>"optional" must be true or false.</source>
       <translation>"optional" değeri true veya false olmalıdır.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_required_invalid" />
+      <location filename="core.problem_text" line="problems" />
       <source>"required" must be true or false.</source>
       <translation>"required" değeri true veya false olmalıdır.</translation>
     </message>
     <message>
-      <location filename="problems" line="duplicate_key" />
+      <location filename="core.problem_text" line="problems" />
       <source>"{key}" is given twice in this object; only the last one counts.</source>
       <translation>“{key}” bu nesnede iki kez verilmiş; yalnızca sonuncusu geçerli.</translation>
     </message>
     <message>
-      <location filename="problems" line="unknown_key" />
+      <location filename="core.problem_text" line="problems" />
       <source>"{key}" is not part of the {profile} format and may be ignored.</source>
       <translation>"{key}", {profile} biçiminde yer almıyor ve yok sayılabilir.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_name_invalid" />
+      <location filename="core.problem_text" line="problems" />
       <source>"{name}" cannot be a parameter name: use letters, digits and "_", not starting with a digit.</source>
       <translation>"{name}" parametre adı olamaz: harf, rakam ve "_" kullanın; ad rakamla başlamamalıdır.</translation>
     </message>
     <message>
-      <location filename="problems" line="reference_malformed" />
-      <source>"{text}" is not a valid reference: use ${{name}} for a parameter or ${{steps[N].result.KEY}} for an earlier step's result.</source>
-      <translation>"{text}" geçerli bir başvuru değil: bir parametre için ${{name}}, önceki bir adımın sonucu için ${{steps[N].result.KEY}} kullanın.</translation>
+      <location filename="core.problem_text" line="problems" />
+      <source>"{text}" is not a reference Recipe Studio can read: insert a parameter or an earlier step's result with the buttons beside the field instead of typing it.</source>
+      <translation>“{text}”, Recipe Studio’nun okuyabildiği bir başvuru değil: yazmak yerine alanın yanındaki düğmelerle bir parametre ya da önceki bir adımın sonucunu ekleyin.</translation>
     </message>
     <message>
-      <location filename="problems" line="tool_forbidden" />
+      <location filename="core.problem_text" line="problems" />
       <source>"{tool}" cannot be a step of a custom tool: {reason}.</source>
       <translation>"{tool}" özel bir aracın adımı olamaz: {reason}.</translation>
     </message>
     <message>
-      <location filename="problems" line="arg_unknown" />
+      <location filename="core.problem_text" line="problems" />
       <source>"{tool}" has no argument called "{name}".</source>
       <translation>"{tool}" aracının "{name}" adlı bir bağımsız değişkeni yok.</translation>
     </message>
     <message>
-      <location filename="problems" line="tool_unknown_partial" />
+      <location filename="core.problem_text" line="problems" />
       <source>"{tool}" is not in {catalog}; that catalog is incomplete, so check the name.</source>
       <translation>"{tool}", {catalog} içinde yok; bu katalog eksik olduğundan adın doğru olduğundan emin olun.</translation>
     </message>
     <message>
-      <location filename="problems" line="arg_missing" />
+      <location filename="core.problem_text" line="problems" />
       <source>"{tool}" needs the argument "{name}".</source>
       <translation>"{tool}" aracı "{name}" bağımsız değişkenini gerektiriyor.</translation>
     </message>
     <message>
-      <location filename="problems" line="tool_needs_task" />
+      <location filename="core.problem_text" line="problems" />
       <source>"{tool}" only runs as a background task, which this version of Recipe Studio cannot do; the run would fail at this step.</source>
       <translation>"{tool}" yalnızca arka plan görevi olarak çalışır ve Recipe Studio'nun bu sürümü bunu yapamaz; çalıştırma bu adımda başarısız olur.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_type_invalid" />
+      <location filename="core.problem_text" line="problems" />
       <source>"{type}" is not a parameter type of {profile}. Use one of: {allowed}.</source>
       <translation>"{type}", {profile} biçiminde bir parametre türü değil. Şunlardan birini kullanın: {allowed}.</translation>
     </message>
     <message>
-      <location filename="problems" line="name_prefix" />
+      <location filename="core.problem_text" line="problems" />
       <source>A custom tool's name must start with "{prefix}".</source>
       <translation>Özel aracın adı "{prefix}" ile başlamalıdır.</translation>
     </message>
     <message>
-      <location filename="problems" line="note_id_only" />
+      <location filename="core.problem_text" line="problems" />
+      <source>A name in this object is not one this tool accepts.</source>
+      <translation>Bu nesnedeki bir adı araç kabul etmiyor.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
       <source>A note_id only works on the Mac that issued it; name the note with note_name instead.</source>
       <translation>note_id yalnızca onu oluşturan Mac'te çalışır; bunun yerine notu note_name ile belirtin.</translation>
     </message>
     <message>
-      <location filename="problems" line="number_too_long" />
+      <location filename="core.problem_text" line="problems" />
       <source>A number here has more than {limit} digits.</source>
       <translation>Buradaki bir sayı {limit} basamaktan uzun.</translation>
     </message>
     <message>
-      <location filename="problems" line="not_object" />
+      <location filename="core.problem_text" line="problems" />
       <source>A recipe must be a JSON object with a name and steps, not {found}.</source>
       <translation>Tarif, adı ve adımları olan bir JSON nesnesi olmalıdır; bulunan: {found}.</translation>
     </message>
     <message>
-      <location filename="problems" line="confirm_removed" />
+      <location filename="core.problem_text" line="problems" />
       <source>A step cannot confirm itself: "confirm" is removed when saving, so this step will only show a preview.</source>
       <translation>Bir adım kendini onaylayamaz: kaydederken "confirm" kaldırılır, bu yüzden bu adım yalnızca önizleme gösterir.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_self" />
+      <location filename="core.problem_text" line="problems" />
       <source>A step cannot use its own result (step {target}).</source>
       <translation>Bir adım kendi sonucunu kullanamaz (adım {target}).</translation>
     </message>
     <message>
-      <location filename="problems" line="name_characters" />
+      <location filename="core.problem_text" line="problems" />
       <source>A tool name should use only letters, digits, "_", "-" and ".".</source>
       <translation>Araç adında yalnızca harf, rakam, "_", "-" ve "." kullanılmalıdır.</translation>
     </message>
     <message>
-      <location filename="problems" line="wait_invalid" />
+      <location filename="core.problem_text" line="problems" />
       <source>A wait must be a number of seconds, 0 or more.</source>
       <translation>Bekleme süresi 0 veya daha büyük bir saniye değeri olmalıdır.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_id_duplicate" />
+      <location filename="core.problem_text" line="problems" />
       <source>Another step already has the id "{id}".</source>
       <translation>"{id}" kimliği zaten başka bir adımda kullanılıyor.</translation>
     </message>
     <message>
-      <location filename="problems" line="template_unsupported" />
+      <location filename="core.problem_text" line="problems" />
       <source>Custom tools do not fill in text like "{text}"; use an input or step reference as the whole value.</source>
       <translation>Özel araçlar "{text}" gibi bir metnin içine değer yerleştirmez; değerin tamamı olarak bir girdi veya adım başvurusu kullanın.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_description_missing" />
+      <location filename="core.problem_text" line="problems" />
       <source>Describe this input so the host knows what to pass.</source>
       <translation>Ana bilgisayarın bu girdiye ne vereceğini bilmesi için girdiyi açıklayın.</translation>
     </message>
     <message>
-      <location filename="problems" line="description_missing" />
+      <location filename="core.problem_text" line="problems" />
       <source>Describe what this tool does: the host shows the description.</source>
       <translation>Bu aracın ne yaptığını açıklayın: açıklama ana bilgisayarda gösterilir.</translation>
     </message>
     <message>
-      <location filename="problems" line="output_invalid" />
+      <location filename="core.problem_text" line="problems" />
+      <source>Each item of this list must be different.</source>
+      <translation>Bu listedeki her öğe farklı olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
       <source>Each output must be an object with a text "kind".</source>
       <translation>Her çıktı, metin türünde bir "kind" alanı içeren bir nesne olmalıdır.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_id_missing" />
+      <location filename="core.problem_text" line="problems" />
       <source>Every step of a custom tool needs an id.</source>
       <translation>Özel bir aracın her adımının bir kimliği olmalıdır.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_default" />
+      <location filename="core.problem_text" line="problems" />
       <source>Parameter "{name}": the {profile} format has no default values.</source>
       <translation>"{name}" parametresi: {profile} biçiminde varsayılan değer yok.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_optional_param" />
+      <location filename="core.problem_text" line="problems" />
       <source>Parameter "{name}": {profile} has no optional inputs without a default.</source>
       <translation>"{name}" parametresi: {profile} biçiminde varsayılanı olmayan isteğe bağlı girdi yok.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_param_type" />
+      <location filename="core.problem_text" line="problems" />
       <source>Parameter "{name}": {profile} has no type for {kind} values.</source>
       <translation>"{name}" parametresi: {profile} biçiminde {kind} değerleri için bir tür yok.</translation>
     </message>
     <message>
-      <location filename="problems" line="literal_reference" />
+      <location filename="core.problem_text" line="problems" />
       <source>Recipe manifests do not understand {{"{key}": ...}}; it is sent as is.</source>
       <translation>Tarif manifestleri {{"{key}": ...}} yapısını anlamaz; olduğu gibi gönderilir.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_confirm_runs" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {number}: "confirm" is ignored here, but in the {profile} format it would let the step run without its own preview.</source>
       <translation>Adım {number}: "confirm" burada yok sayılıyor, ancak {profile} biçiminde adımın kendi önizlemesini göstermeden çalışmasını sağlar.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_confirm" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {number}: "confirm" is removed in the {profile} format.</source>
       <translation>Adım {number}: {profile} biçiminde "confirm" kaldırılır.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_unknown_step" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {number}: an unrecognised step cannot be carried over.</source>
       <translation>Adım {number}: tanınmayan bir adım aktarılamaz.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_reference" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {number}: the reference {text} cannot be written in {profile}.</source>
       <translation>Adım {number}: {text} başvurusu {profile} biçiminde yazılamaz.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_step_ids" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {number}: the step id "{id}" is not kept in the {profile} format.</source>
       <translation>Adım {number}: "{id}" adım kimliği {profile} biçiminde korunmaz.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_literal" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {number}: the text "{text}" would become a reference in {profile}.</source>
       <translation>Adım {number}: "{text}" metni {profile} biçiminde bir başvuruya dönüşür.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_template" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {number}: the {profile} format cannot fill text into "{text}".</source>
       <translation>Adım {number}: {profile} biçiminde "{text}" metninin içine değer yerleştirilemez.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_optional" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {number}: the {profile} format has no optional steps.</source>
       <translation>Adım {number}: {profile} biçiminde isteğe bağlı adım yok.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_wait" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {number}: the {profile} format has no wait steps.</source>
       <translation>Adım {number}: {profile} biçiminde bekleme adımı yok.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_wait" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {target} is a wait step; it has no result.</source>
       <translation>Adım {target} bir bekleme adımıdır; sonucu yoktur.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_optional" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {target} is optional: if it fails, this step fails too because its result is missing.</source>
       <translation>Adım {target} isteğe bağlı: o adım başarısız olursa sonucu eksik kalacağı için bu adım da başarısız olur.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_later" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {target} runs after this one, so its result is not ready yet.</source>
       <translation>Adım {target} bu adımdan sonra çalışıyor; bu yüzden sonucu henüz hazır değil.</translation>
     </message>
     <message>
-      <location filename="problems" line="args_not_object" />
+      <location filename="core.problem_text" line="problems" />
       <source>The arguments of a step must be a JSON object.</source>
       <translation>Bir adımın bağımsız değişkenleri bir JSON nesnesi olmalıdır.</translation>
     </message>
     <message>
-      <location filename="problems" line="too_many_recipes" />
+      <location filename="core.problem_text" line="problems" />
       <source>The bundle holds {count} recipes; at most {limit} are read.</source>
       <translation>Pakette {count} tarif var; en fazla {limit} tanesi okunur.</translation>
     </message>
     <message>
-      <location filename="problems" line="tool_schema_invalid" />
+      <location filename="core.problem_text" line="problems" />
       <source>The catalog's schema for "{tool}" is broken; its args are not checked.</source>
       <translation>Katalogdaki "{tool}" şeması bozuk; bağımsız değişkenleri denetlenmiyor.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_default_type" />
-      <source>The default value does not fit the type {type}.</source>
-      <translation>Varsayılan değer {type} türüne uymuyor.</translation>
+      <location filename="core.problem_text" line="problems" />
+      <source>The default value does not fit the type {type} ({kind}).</source>
+      <translation>Varsayılan değer {type} ({kind}) türüne uymuyor.</translation>
     </message>
     <message>
-      <location filename="problems" line="too_many_references" />
+      <location filename="core.problem_text" line="problems" />
       <source>The file holds {count} references; at most {limit} are read.</source>
       <translation>Dosyada {count} başvuru var; en fazla {limit} tanesi okunur.</translation>
     </message>
     <message>
-      <location filename="problems" line="not_utf8" />
+      <location filename="core.problem_text" line="problems" />
       <source>The file is not UTF-8 text (byte {offset} cannot be read).</source>
       <translation>Dosya UTF-8 metni değil ({offset}. bayt okunamıyor).</translation>
     </message>
     <message>
-      <location filename="problems" line="not_json" />
-      <source>The file is not valid JSON: {detail}</source>
-      <translation>Dosya geçerli bir JSON değil: {detail}</translation>
+      <location filename="core.problem_text" line="problems" />
+      <source>The file is not valid JSON (line {line}, column {column}).</source>
+      <translation>Dosya geçerli bir JSON değil (satır {line}, sütun {column}).</translation>
     </message>
     <message>
-      <location filename="problems" line="too_large" />
+      <location filename="core.problem_text" line="problems" />
       <source>The file is too large to be a recipe ({size} bytes).</source>
       <translation>Dosya, bir tarif olamayacak kadar büyük ({size} bayt).</translation>
     </message>
     <message>
-      <location filename="problems" line="too_deep" />
+      <location filename="core.problem_text" line="problems" />
       <source>The file nests objects or lists more than {limit} levels deep.</source>
       <translation>Dosya, nesneleri veya listeleri {limit} düzeyden daha derin iç içe koyuyor.</translation>
     </message>
     <message>
-      <location filename="problems" line="name_too_long" />
+      <location filename="core.problem_text" line="problems" />
       <source>The name is {count} characters long; at most {limit} are allowed.</source>
       <translation>Ad {count} karakter uzunluğunda; en fazla {limit} karaktere izin verilir.</translation>
     </message>
     <message>
-      <location filename="problems" line="optional_input_required_arg" />
+      <location filename="core.problem_text" line="problems" />
       <source>The optional input "{name}" feeds an argument that "{tool}" requires; make the input required or use a fixed value.</source>
       <translation>İsteğe bağlı "{name}" girdisi, "{tool}" aracının zorunlu bir bağımsız değişkenine değer veriyor; girdiyi zorunlu yapın veya sabit bir değer kullanın.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_type_mismatch" />
+      <location filename="core.problem_text" line="problems" />
       <source>The parameter "{name}" is {type}, but this argument needs {expected}.</source>
       <translation>"{name}" parametresinin türü {type}, ancak bu bağımsız değişken için beklenen: {expected}.</translation>
     </message>
     <message>
-      <location filename="problems" line="name_missing" />
+      <location filename="core.problem_text" line="problems" />
       <source>The recipe has no name.</source>
       <translation>Tarifin adı yok.</translation>
     </message>
     <message>
-      <location filename="problems" line="steps_empty" />
+      <location filename="core.problem_text" line="problems" />
       <source>The recipe has no steps. Add at least one step.</source>
       <translation>Tarifte hiç adım yok. En az bir adım ekleyin.</translation>
     </message>
     <message>
-      <location filename="problems" line="too_many_steps" />
+      <location filename="core.problem_text" line="problems" />
       <source>The recipe has {count} steps; at most {limit} are allowed.</source>
       <translation>Tarifte {count} adım var; en fazla {limit} adıma izin verilir.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_unknown_key_near" />
+      <location filename="core.problem_text" line="problems" />
       <source>The result of "{tool}" does not list "{key}". Did you mean "{nearest}"?</source>
       <translation>"{tool}" aracının sonucunda "{key}" diye bir alan listelenmiyor. "{nearest}" mı demek istediniz?</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_unknown_key" />
+      <location filename="core.problem_text" line="problems" />
       <source>The result of "{tool}" does not list "{key}"; check the name against its result.</source>
       <translation>"{tool}" aracının sonucunda "{key}" diye bir alan listelenmiyor; adı sonucun açıklamasıyla karşılaştırın.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_no_such_key_near" />
+      <location filename="core.problem_text" line="problems" />
       <source>The result of "{tool}" never has "{key}". Did you mean "{nearest}"?</source>
       <translation>"{tool}" aracının sonucunda hiçbir zaman "{key}" olmaz. "{nearest}" mı demek istediniz?</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_no_such_key" />
+      <location filename="core.problem_text" line="problems" />
       <source>The result of "{tool}" never has "{key}": its description rules it out.</source>
       <translation>"{tool}" aracının sonucunda hiçbir zaman "{key}" olmaz: açıklaması buna izin vermiyor.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_id_later" />
+      <location filename="core.problem_text" line="problems" />
       <source>The step "{id}" runs after this one, so its result is not ready yet.</source>
       <translation>"{id}" adımı bu adımdan sonra çalışıyor; bu yüzden sonucu henüz hazır değil.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_default_ignored" />
+      <location filename="core.problem_text" line="problems" />
       <source>The {profile} format has no default values; this one is ignored.</source>
       <translation>{profile} biçiminde varsayılan değer yok; bu değer yok sayılır.</translation>
     </message>
     <message>
-      <location filename="problems" line="optional_unsupported" />
+      <location filename="core.problem_text" line="problems" />
       <source>The {profile} format has no optional steps.</source>
       <translation>{profile} biçiminde isteğe bağlı adım yok.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_outputs" />
+      <location filename="core.problem_text" line="problems" />
       <source>The {profile} format has no outputs.</source>
       <translation>{profile} biçiminde çıktı yok.</translation>
     </message>
     <message>
-      <location filename="problems" line="outputs_unsupported" />
+      <location filename="core.problem_text" line="problems" />
       <source>The {profile} format has no outputs; they would be lost.</source>
       <translation>{profile} biçiminde çıktı yok; çıktılar kaybolur.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_schema_version" />
+      <location filename="core.problem_text" line="problems" />
       <source>The {profile} format has no schema_version.</source>
       <translation>{profile} biçiminde schema_version yok.</translation>
     </message>
     <message>
-      <location filename="problems" line="wait_unsupported" />
+      <location filename="core.problem_text" line="problems" />
       <source>The {profile} format has no wait steps.</source>
       <translation>{profile} biçiminde bekleme adımı yok.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_name_duplicate" />
+      <location filename="core.problem_text" line="problems" />
       <source>There is already a parameter called "{name}".</source>
       <translation>"{name}" adlı bir parametre zaten var.</translation>
     </message>
     <message>
-      <location filename="problems" line="input_unknown" />
+      <location filename="core.problem_text" line="problems" />
       <source>There is no input called "{name}".</source>
       <translation>"{name}" adlı bir girdi yok.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_unknown" />
+      <location filename="core.problem_text" line="problems" />
       <source>There is no parameter called "{name}".</source>
       <translation>"{name}" adlı bir parametre yok.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_id_unknown" />
+      <location filename="core.problem_text" line="problems" />
       <source>There is no step with the id "{id}".</source>
       <translation>"{id}" kimlikli bir adım yok.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_missing" />
+      <location filename="core.problem_text" line="problems" />
       <source>There is no step {target}.</source>
       <translation>Adım {target} yok.</translation>
     </message>
     <message>
-      <location filename="problems" line="tool_unknown" />
+      <location filename="core.problem_text" line="problems" />
       <source>There is no tool called "{tool}" in {catalog}.</source>
       <translation>{catalog} içinde "{tool}" adlı bir araç yok.</translation>
     </message>
     <message>
-      <location filename="problems" line="arg_enum" />
+      <location filename="core.problem_text" line="problems" />
+      <source>This can have at most {limit} entries.</source>
+      <translation>Burada en fazla {limit} giriş olabilir.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This list can have at most {limit} items.</source>
+      <translation>Bu listede en fazla {limit} öğe olabilir.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This list lacks an item this tool needs.</source>
+      <translation>Bu listede aracın gerek duyduğu bir öğe eksik.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This list needs at least one item.</source>
+      <translation>Bu listede en az bir öğe olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This list needs at least {limit} items.</source>
+      <translation>Bu listede en az {limit} öğe olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be a multiple of {limit}.</source>
+      <translation>Bu değer {limit} sayısının katı olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be less than {limit}.</source>
+      <translation>Bu değer {limit} değerinden küçük olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be more than {limit}.</source>
+      <translation>Bu değer {limit} değerinden büyük olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
       <source>This must be one of: {allowed}.</source>
       <translation>Bu değer şunlardan biri olmalıdır: {allowed}.</translation>
     </message>
     <message>
-      <location filename="problems" line="number_too_large" />
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be {format}.</source>
+      <translation>Burada {format} olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be {limit} or less.</source>
+      <translation>Bu değer {limit} veya daha küçük olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be {limit} or more.</source>
+      <translation>Bu değer {limit} veya daha büyük olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must not be empty.</source>
+      <translation>Bu alan boş olmamalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This needs at least {limit} entries.</source>
+      <translation>Burada en az {limit} giriş olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
       <source>This number is too large to be a number in JSON.</source>
       <translation>Bu sayı, JSON'da bir sayı olamayacak kadar büyük.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_name_missing" />
+      <location filename="core.problem_text" line="problems" />
       <source>This parameter has no name.</source>
       <translation>Bu parametrenin adı yok.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_type_missing" />
+      <location filename="core.problem_text" line="problems" />
       <source>This parameter has no type; it is treated as text.</source>
       <translation>Bu parametrenin türü yok; metin olarak kabul edilir.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_deleted" />
+      <location filename="core.problem_text" line="problems" />
       <source>This refers to a step that was deleted.</source>
       <translation>Bu, silinmiş bir adıma başvuruyor.</translation>
     </message>
     <message>
-      <location filename="problems" line="wrong_type" />
+      <location filename="core.problem_text" line="problems" />
       <source>This should be {expected}, but it is {found}.</source>
       <translation>Burada beklenen: {expected}; bulunan: {found}.</translation>
     </message>
     <message>
-      <location filename="problems" line="arg_type" />
+      <location filename="core.problem_text" line="problems" />
       <source>This should be {expected}.</source>
       <translation>Burada beklenen: {expected}.</translation>
     </message>
     <message>
-      <location filename="problems" line="tool_missing" />
+      <location filename="core.problem_text" line="problems" />
       <source>This step does not say which tool to call.</source>
       <translation>Bu adımda hangi aracın çağrılacağı belirtilmemiş.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_unrecognized" />
+      <location filename="core.problem_text" line="problems" />
       <source>This step is neither a tool call ("tool") nor a pause ("wait").</source>
       <translation>Bu adım ne bir araç çağrısı ("tool") ne de bir bekleme ("wait").</translation>
     </message>
     <message>
-      <location filename="problems" line="note_id_dropped" />
+      <location filename="core.problem_text" line="problems" />
       <source>This step names the note twice; it is saved with note_name only (a note_id only works on the Mac that issued it).</source>
       <translation>Bu adım notu iki kez belirtiyor; yalnızca note_name ile kaydedilir (note_id yalnızca onu oluşturan Mac'te çalışır).</translation>
     </message>
     <message>
-      <location filename="problems" line="wait_long" />
+      <location filename="core.problem_text" line="problems" />
       <source>This step waits {seconds} seconds; is that intended?</source>
       <translation>Bu adım {seconds} saniye bekliyor; bu süre doğru mu?</translation>
     </message>
     <message>
-      <location filename="problems" line="lone_surrogate" />
+      <location filename="core.problem_text" line="problems" />
+      <source>This text can have at most {limit} characters.</source>
+      <translation>Bu metin en fazla {limit} karakter olabilir.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This text does not have the form this tool expects.</source>
+      <translation>Bu metin, aracın beklediği biçimde değil.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
       <source>This text holds a lone surrogate (a \uD800–\uDFFF escape without its pair), which is not a valid character.</source>
       <translation>Bu metin tek başına bir vekil karakter içeriyor (eşi olmayan bir \uD800–\uDFFF kaçışı); bu geçerli bir karakter değil.</translation>
     </message>
     <message>
-      <location filename="problems" line="string_too_long" />
+      <location filename="core.problem_text" line="problems" />
       <source>This text is longer than {limit} characters.</source>
       <translation>Bu metin {limit} karakterden uzun.</translation>
     </message>
     <message>
-      <location filename="problems" line="arg_invalid" />
-      <source>This value is not accepted by "{tool}": {detail}</source>
-      <translation>Bu değer "{tool}" tarafından kabul edilmiyor: {detail}</translation>
+      <location filename="core.problem_text" line="problems" />
+      <source>This text must have at least {limit} characters.</source>
+      <translation>Bu metin en az {limit} karakter olmalı.</translation>
     </message>
     <message>
-      <location filename="problems" line="schema_version_invalid" />
+      <location filename="core.problem_text" line="problems" />
+      <source>This value fits none of the forms this tool accepts, or more than one.</source>
+      <translation>Bu değer, aracın kabul ettiği biçimlerin hiçbirine ya da birden fazlasına uyuyor.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This value fits none of the forms this tool accepts.</source>
+      <translation>Bu değer, aracın kabul ettiği biçimlerin hiçbirine uymuyor.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This value is not accepted by "{tool}".</source>
+      <translation>Bu değer “{tool}” tarafından kabul edilmiyor.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This value is not allowed here.</source>
+      <translation>Bu değere burada izin verilmiyor.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This value needs another argument to be given with it.</source>
+      <translation>Bu değerle birlikte başka bir bağımsız değişken de verilmeli.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
       <source>schema_version must be a whole number.</source>
       <translation>schema_version bir tam sayı olmalıdır.</translation>
     </message>
     <message>
-      <location filename="problems" line="not_a_number" />
+      <location filename="core.problem_text" line="problems" />
       <source>{text} is not a JSON number: write a number, or the value as text.</source>
       <translation>{text} bir JSON sayısı değil: bir sayı yazın ya da değeri metin olarak yazın.</translation>
     </message>

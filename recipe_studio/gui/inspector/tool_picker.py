@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+from collections.abc import Callable
 from html import escape
 from typing import Any
 
@@ -19,9 +21,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from recipe_studio.core.arguments import ToolFacts, tool_facts
 from recipe_studio.core.catalog import Catalog, ToolInfo
+from recipe_studio.core.profiles import get_profile
 from recipe_studio.core.titles import ToolWords, argument_title, described, schema_fields
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.inspector.form_context import source_line
+from recipe_studio.gui.texts import problem_words
 from recipe_studio.gui.words import catalog_name, tool_words, type_word
 
 TOOL_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -54,7 +60,27 @@ def tool_model(catalog: Catalog, parent: QWidget) -> QStandardItemModel:
     return model
 
 
-def describe_tool(tool: ToolInfo, words: ToolWords | None = None) -> str:
+def describe_arguments(facts: ToolFacts) -> list[str]:
+    """The arguments as core's facts say (titles, required, shown for this profile)."""
+    shown = facts.shown
+    if not shown:
+        return []
+    words = problem_words()
+    lines = ["<p><b>" + tr("Arguments") + "</b></p><ul>"]
+    for arg in shown:
+        star = " *" if arg.required else ""
+        kind = words.word("kind", arg.kind) if arg.editor != "any" else ""
+        about = " — ".join(t for t in (kind, arg.description) if t)
+        lines.append(f"<li><b>{html.escape(arg.title)}</b>{star} {html.escape(about)}</li>")
+    lines.append("</ul>")
+    if facts.origin.borrowed:
+        lines.append(f"<p><i>{html.escape(source_line(facts.origin))}</i></p>")
+    return lines
+
+
+def describe_tool(
+    tool: ToolInfo, facts: ToolFacts | None = None, words: ToolWords | None = None
+) -> str:
     """The tool as HTML for the details pane: words, with its identifier in small print."""
     words = words or tool_words()
     effect = (
@@ -80,10 +106,8 @@ def describe_tool(tool: ToolInfo, words: ToolWords | None = None) -> str:
             + tr("Its full list of arguments is not public; only some are checked.")
             + "</i></p>"
         )
-    arguments = _fields(tool.input_schema, words, tool.name)
-    if arguments:
-        lines += ["<p><b>" + tr("Arguments") + "</b></p><ul>", *arguments, "</ul>"]
-    results = _fields(tool.output_schema or {}, words, tool.name, result=True)
+    lines += describe_arguments(facts or tool_facts(get_profile("macos"), _alone(tool), tool.name))
+    results = _fields(tool.output_schema or {}, words)
     if results:
         lines += ["<p><b>" + tr("Result") + "</b></p><ul>", *results, "</ul>"]
     name = tr("Technical name: {name}").format(name=tool.name)
@@ -91,25 +115,32 @@ def describe_tool(tool: ToolInfo, words: ToolWords | None = None) -> str:
     return "\n".join(lines)
 
 
-def _fields(
-    schema: dict[str, Any], words: ToolWords, tool: str, *, result: bool = False
-) -> list[str]:
-    """One list item per field of ``schema`` (the variants of a result that is one of
-    several shapes too): its title, what kind of value it holds, its description."""
-    required = set(schema.get("required", []))
+def _alone(tool: ToolInfo) -> Catalog:
+    return Catalog.from_tools("", [tool], complete=False)
+
+
+def _fields(schema: dict[str, Any], words: ToolWords) -> list[str]:
+    """One list item per field of a result (of each of its shapes, when it has several):
+    its title, what kind of value it holds, its description."""
     items = []
     for key, sub in schema_fields(schema).items():
-        title = argument_title(key, sub, words.language) if result else words.argument(tool, key)
+        title = argument_title(key, sub, words.language)
         kind = type_word(str(sub.get("type", ""))) or tr("Any value")
         text = described(sub, words.language, "x-descriptions")
-        star = " *" if key in required and not result else ""
-        items.append(f"<li><b>{escape(title)}</b>{star} ({escape(kind)}) {escape(text)}</li>")
+        items.append(f"<li><b>{escape(title)}</b> ({escape(kind)}) {escape(text)}</li>")
     return items
 
 
 class ToolPickerDialog(QDialog):
-    def __init__(self, catalog: Catalog, current: str = "", parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        catalog: Catalog,
+        current: str = "",
+        parent: QWidget | None = None,
+        facts: Callable[[str], ToolFacts] | None = None,
+    ) -> None:
         super().__init__(parent)
+        self.facts = facts
         self.setWindowTitle(tr("Choose a tool — {catalog}").format(catalog=catalog_name(catalog)))
         self.catalog = catalog
         self.words = tool_words(catalog)
@@ -167,7 +198,8 @@ class ToolPickerDialog(QDialog):
     def _show_current(self) -> None:
         name = self.chosen()
         tool = self.catalog.get(name) if name else None
-        self.details.setHtml(describe_tool(tool, self.words) if tool else "")
+        facts = self.facts(name) if self.facts is not None and tool else None
+        self.details.setHtml(describe_tool(tool, facts, self.words) if tool else "")
 
     def chosen(self) -> str:
         index = self.list.currentIndex()

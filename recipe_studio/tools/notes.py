@@ -458,9 +458,9 @@ class NoteStore:
                 self.create_note,
                 title="Create a note",
                 description=(
-                    "Create a new Markdown note. When a note of that name exists, if_exists "
-                    "says what to do: refuse (the default), save under a new name, add to it, "
-                    "or replace it (a preview unless confirm: true)."
+                    "Create a new Markdown note. When a note of that name exists, it stops "
+                    "with an error (the default), or saves under a new name, adds to the note "
+                    "or replaces its text (a preview unless confirmed), as chosen."
                 ),
                 read_only=False,
                 # Only if_exists "replace" overwrites, and it asks its own confirmation.

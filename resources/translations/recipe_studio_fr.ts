@@ -3377,8 +3377,8 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
-      <source>Create a new Markdown note. When a note of that name exists, if_exists says what to do: refuse (the default), save under a new name, add to it, or replace it (a preview unless confirm: true).</source>
-      <translation>Crée une nouvelle note Markdown. Si une note de ce nom existe, if_exists dit quoi faire : refuser (par défaut), enregistrer sous un nouveau nom, y ajouter le texte ou la remplacer (un aperçu sauf avec confirm: true).</translation>
+      <source>Create a new Markdown note. When a note of that name exists, it stops with an error (the default), or saves under a new name, adds to the note or replaces its text (a preview unless confirmed), as chosen.</source>
+      <translation>Crée une nouvelle note Markdown. Si une note de ce nom existe, elle s’arrête avec une erreur (par défaut), ou bien enregistre sous un nouveau nom, complète la note ou remplace son texte (un aperçu sauf confirmation), selon votre choix.</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />

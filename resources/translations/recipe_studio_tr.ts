@@ -3357,8 +3357,8 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
-      <source>Create a new Markdown note. When a note of that name exists, if_exists says what to do: refuse (the default), save under a new name, add to it, or replace it (a preview unless confirm: true).</source>
-      <translation>Yeni bir Markdown notu oluşturur. Bu adda bir not varsa ne yapılacağını if_exists söyler: reddet (varsayılan), yeni bir adla kaydet, sonuna ekle ya da değiştir (confirm: true olmadan önizleme).</translation>
+      <source>Create a new Markdown note. When a note of that name exists, it stops with an error (the default), or saves under a new name, adds to the note or replaces its text (a preview unless confirmed), as chosen.</source>
+      <translation>Yeni bir Markdown notu oluşturur. Bu adda bir not varsa, seçiminize göre hata vererek durur (varsayılan), yeni bir adla kaydeder, notun sonuna ekler ya da metnini değiştirir (onaylanmadıkça önizleme).</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />

@@ -196,8 +196,8 @@ def test_qt_dialogs_speak_the_language(qapp: QApplication, qtbot: Any, language_
             dialog.setAcceptMode(mode)
             qtbot.addWidget(dialog)
             dialog.show()
-            widgets = [*dialog.findChildren(QLabel), *dialog.findChildren(QPushButton)]
-            texts = [_plain(w.text()) for w in widgets]
+            texts = [_plain(w.text()) for w in dialog.findChildren(QLabel)]
+            texts += [_plain(w.text()) for w in dialog.findChildren(QPushButton)]
             assert not [t for t in texts if t in ENGLISH_QT], texts
         box = QMessageBox()
         qtbot.addWidget(box)

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from recipe_studio.core.catalog import Catalog
 from recipe_studio.core.engine import PlannedAction
 from recipe_studio.core.model import ToolStep
-from recipe_studio.core.summary import pieces_text, value_pieces
+from recipe_studio.core.summary import Piece, pieces_text, value_pieces
 from recipe_studio.core.titles import choice_title
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.texts import reference_words
@@ -99,7 +99,9 @@ class ConfirmDialog(QDialog):
             for name, value in action.args.items():
                 schema = self.words.argument_schema(action.tool, name)
                 choice = choice_title(schema, value, self.words.language)
-                pieces = [choice] if choice is not None else value_pieces(value, "template")
+                pieces: list[Piece] = (
+                    [choice] if choice is not None else value_pieces(value, "template")
+                )
                 label = self.words.argument(action.tool, name)
                 cursor.insertBlock(argument)
                 cursor.insertText(tr("{title}: ").format(title=label), plain)

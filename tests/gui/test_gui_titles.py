@@ -228,5 +228,9 @@ def test_numbers_follow_the_ui_language(
         assert ui_locale().toString(5.9, "f", 1) == seconds
         assert short(True) == {"en": "yes", "fr": "oui"}[language_code]
         assert short("text as it is") == "text as it is"  # no JSON quotes
+        moment = short("2026-12-02T00:32:48+01:00")  # a tool's date and time, at its offset
+        assert moment == {"en": "12/2/26 12:32\u202fAM", "fr": "02/12/2026 00:32"}[
+            language_code
+        ] or (language_code == "en" and moment == "12/2/26 12:32 AM")
     finally:
         install_translations(qapp, "en")

@@ -19,6 +19,7 @@ from recipe_studio.core.messages import Message, render
 from recipe_studio.core.paths import resources_dir
 from recipe_studio.core.problem_text import ArgumentNamer, ProblemWords
 from recipe_studio.core.problems import Problem
+from recipe_studio.core.titles import ToolWords
 
 #: Languages with a catalog, and which plural form ``n`` takes (as Qt's lrelease has it).
 PLURAL_RULES: dict[str, Callable[[int], int]] = {
@@ -84,3 +85,17 @@ class CliWords:
 
     def problem(self, problem: Problem) -> str:
         return self.problems().sentence(problem)
+
+
+def cli_tool_words(catalog: object | None = None) -> ToolWords:
+    """Tool titles and descriptions in the person's language: ``catalog`` first, then
+    the bundled catalogs (the built-in tools' words, the public snapshots' titles)."""
+    from recipe_studio.core.catalog import CatalogError, bundled_catalog
+
+    catalogs = [catalog] if catalog is not None else []
+    for key in ("builtin", "macos", "windows", "custom-tool"):
+        try:
+            catalogs.append(bundled_catalog(key))
+        except CatalogError:
+            continue
+    return ToolWords(catalogs, cli_language())

@@ -23,7 +23,7 @@ from recipe_studio.core.profiles import Profile
 from recipe_studio.core.profiles.base import ValueKind
 from recipe_studio.core.references import JsonPath
 from recipe_studio.core.schema_paths import schema_paths, value_paths
-from recipe_studio.core.titles import ToolWords, argument_title, described, tool_title
+from recipe_studio.core.titles import ToolWords, argument_description, argument_title, tool_title
 
 if TYPE_CHECKING:
     from recipe_studio.core.shapes import LearnedPath
@@ -243,7 +243,7 @@ class ToolFacts:
             name=str(name),
             path=path,
             title=self._title(path, schema),
-            description=described(schema, self.language, "x-descriptions"),
+            description=argument_description(schema, self.language),
             editor=editor_kind(schema),
             required=required,
             shown=shown,

@@ -65,8 +65,8 @@ def example_texts(path: Path) -> list[str]:
 def localized_example(path: Path, translate: Callable[[str], str]) -> dict[str, Any]:
     """The example's share file with its words in the UI language (``translate``).
 
-    A translation that loses or changes a ``${…}`` reference is not used: the recipe
-    must work the same in every language.
+    A translation that loses, adds or changes a ``${…}`` reference (it may move them) is
+    not used: the recipe must work the same in every language.
     """
     data = json.loads(path.read_text(encoding="utf-8"))
     manifest = data.get("manifest") if isinstance(data, dict) else None
@@ -77,7 +77,8 @@ def localized_example(path: Path, translate: Callable[[str], str]) -> dict[str, 
         if not isinstance(text, str):
             return text
         translated = translate(text)
-        return translated if _REFERENCE.findall(translated) == _REFERENCE.findall(text) else text
+        same = sorted(_REFERENCE.findall(translated)) == sorted(_REFERENCE.findall(text))
+        return translated if same else text  # references may move, never change
 
     for key in ("name", "description"):
         manifest[key] = words(manifest.get(key))

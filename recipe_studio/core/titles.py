@@ -79,6 +79,12 @@ def described(entry: Any, language: str = "", words: str = "descriptions") -> st
     return text if isinstance(text, str) else ""
 
 
+def argument_description(schema: Mapping[str, Any] | None, language: str = "") -> str:
+    """An argument's (or result field's) description in ``language`` (``x-descriptions``
+    of a bundled catalog), else its schema's own."""
+    return described(schema, language, "x-descriptions")
+
+
 def choice_titles(schema: Mapping[str, Any] | None, language: str = "") -> list[str] | None:
     """The titles of an enum's values (``x-enumNames`` per language, else ``enumNames``)."""
     if not isinstance(schema, Mapping) or not isinstance(schema.get("enum"), list):

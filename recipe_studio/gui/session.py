@@ -31,7 +31,7 @@ from recipe_studio.core.validation.live import LiveValidation, ProblemsDelta
 from recipe_studio.gui import undo as cmd
 from recipe_studio.gui import undo_steps as step_cmd
 from recipe_studio.gui.i18n import translator, ui_language
-from recipe_studio.gui.words import tool_words
+from recipe_studio.gui.words import argument_words, tool_words
 
 tr = translator("Session")
 
@@ -272,17 +272,21 @@ class EditorSession(QObject):
         return command.inserted
 
     def set_tool(self, row: int, tool: str) -> None:
-        text = tr("Choose tool {tool}").format(tool=tool)
+        text = tr("Choose tool {tool}").format(tool=tool_words(self.catalog).tool(tool))
         self._push(step_cmd.SetToolCommand(self.document, row, tool, text))
 
     def set_argument(self, row: int, path: JsonPath, value: Any, *, merge: bool = True) -> None:
         if isinstance(self.document.steps[row], ToolStep):
-            text = tr("Edit {name}").format(name=_path_text(path))
+            text = tr("Edit {name}").format(
+                name=argument_words(self.document.steps[row], path, self.catalog)
+            )
             self._push(step_cmd.SetArgumentCommand(self.document, row, path, value, text, merge))
 
     def remove_argument(self, row: int, path: JsonPath) -> None:
         if isinstance(self.document.steps[row], ToolStep):
-            text = tr("Clear {name}").format(name=_path_text(path))
+            text = tr("Clear {name}").format(
+                name=argument_words(self.document.steps[row], path, self.catalog)
+            )
             self._push(step_cmd.RemoveArgumentCommand(self.document, row, path, text))
 
     def set_args(self, row: int, args: dict[str, Any]) -> None:
@@ -394,7 +398,3 @@ class EditorSession(QObject):
         self.run_state.rename(identity.recipe_id, identity.library_name or "")
         self.identity_changed.emit()
         self.title_changed.emit()
-
-
-def _path_text(path: JsonPath) -> str:
-    return ".".join(str(p) for p in path)

@@ -142,3 +142,14 @@ def tool_tooltip(tool: str, words: ToolWords) -> str:
     description = words.tool_description(tool)
     head = QCoreApplication.translate("StepsTable", "Tool: {name}").format(name=tool)
     return f"{head}\n{description}" if description else head
+
+
+def argument_words(step: Step, path: tuple[str | int, ...], catalog: Catalog | None) -> str:
+    """An argument in an undo entry's words: its title, then the place inside it
+    ("Text", "Slides › 2 › title"); items count from 1."""
+    rest = " › ".join(str(p + 1) if isinstance(p, int) else str(p) for p in path[1:])
+    if not path or not isinstance(step, ToolStep) or not isinstance(path[0], str):
+        first = str(path[0] + 1) if path and isinstance(path[0], int) else ""
+        return " › ".join(part for part in (first, rest) if part)
+    title = tool_words(catalog).argument(step.tool, path[0])
+    return f"{title} › {rest}" if rest else title

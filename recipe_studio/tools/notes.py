@@ -422,6 +422,9 @@ class NoteStore:
         )
 
     def tools(self) -> list[ToolSpec]:
+        return [*self._reading_tools(), *self._changing_tools()]
+
+    def _reading_tools(self) -> list[ToolSpec]:
         return [
             ToolSpec(
                 self.list_notes,
@@ -447,13 +450,17 @@ class NoteStore:
                 read_only=True,
                 sentence=("{note_name}",),
             ),
+        ]
+
+    def _changing_tools(self) -> list[ToolSpec]:
+        return [
             ToolSpec(
                 self.create_note,
                 title="Create a note",
                 description=(
-                    "Create a new Markdown note. When a note of that name exists, if_exists "
-                    "says what to do: refuse (the default), save under a new name, add to it, "
-                    "or replace it (a preview unless confirm: true)."
+                    "Create a new Markdown note. When a note of that name exists, it stops "
+                    "with an error (the default), or saves under a new name, adds to the note "
+                    "or replaces its text (a preview unless confirmed), as chosen."
                 ),
                 read_only=False,
                 # Only if_exists "replace" overwrites, and it asks its own confirmation.

@@ -34,7 +34,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_export.py" line="150" />
+      <location filename="recipe_studio/gui/import_export.py" line="169" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>“{name}”: %n error, e.g. {first}</numerusform>
@@ -113,7 +113,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="63" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="64" />
       <source>%n field(s)</source>
       <translation>
         <numerusform>%n field</numerusform>
@@ -121,7 +121,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="65" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="66" />
       <source>%n item(s)</source>
       <translation>
         <numerusform>%n item</numerusform>
@@ -129,7 +129,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="144" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="159" />
       <source>%n more not shown</source>
       <translation>
         <numerusform>%n more not shown</numerusform>
@@ -145,7 +145,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="204" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="219" />
       <source>%n part(s)</source>
       <translation>
         <numerusform>%n part</numerusform>
@@ -158,14 +158,6 @@
       <translation>
         <numerusform>%n previewed — not executed</numerusform>
         <numerusform>%n previewed — not executed</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="57" />
-      <source>%n key(s)</source>
-      <translation>
-        <numerusform>%n key</numerusform>
-        <numerusform>%n keys</numerusform>
       </translation>
     </message>
   </context>

@@ -714,7 +714,7 @@ Vous avez ${steps[1].result.count} notes.</translation>
       <translation> (brouillon)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="82" />
+      <location filename="recipe_studio/gui/import_export.py" line="83" />
       <source> (draft: has errors)</source>
       <translation> (brouillon : contient des erreurs)</translation>
     </message>
@@ -724,7 +724,12 @@ Vous avez ${steps[1].result.count} notes.</translation>
       <translation>Ajouter à la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="122" />
+      <location filename="recipe_studio/gui/import_export.py" line="46" />
+      <source>All files</source>
+      <translation>Tous les fichiers</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="123" />
       <source>Cannot export yet</source>
       <translation>Exportation impossible pour l’instant</translation>
     </message>
@@ -781,45 +786,46 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Vider la corbeille…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="128" />
-      <location filename="recipe_studio/gui/import_export.py" line="115" />
+      <location filename="recipe_studio/gui/import_export.py" line="129" />
+      <location filename="recipe_studio/gui/import_export.py" line="153" />
+      <location filename="recipe_studio/gui/import_export.py" line="116" />
       <source>Export</source>
       <translation>Exporter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="137" />
+      <location filename="recipe_studio/gui/import_export.py" line="144" />
       <source>Exported to {path}</source>
       <translation>Exportation terminée : {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="123" />
+      <location filename="recipe_studio/gui/import_export.py" line="124" />
       <source>Fix these errors before exporting:
 </source>
       <translation>Corrigez ces erreurs avant d’exporter :
 </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="100" />
+      <location filename="recipe_studio/gui/import_export.py" line="101" />
       <source>Import</source>
       <translation>Importer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="43" />
+      <location filename="recipe_studio/gui/import_export.py" line="44" />
       <source>Import recipes</source>
       <translation>Importer des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="159" />
+      <location filename="recipe_studio/gui/import_export.py" line="178" />
       <source>Imported as “{name}”: a recipe of that name was already there.</source>
       <translation>Importée sous le nom « {name} » : une recette portait déjà ce nom.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="161" />
+      <location filename="recipe_studio/gui/import_export.py" line="180" />
       <source>Imported “{name}”.</source>
       <translation>« {name} » importée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="163" />
+      <location filename="recipe_studio/gui/import_export.py" line="182" />
       <source>It has errors, so it is kept as a draft: see Problems.</source>
       <translation>Elle contient des erreurs, elle est donc gardée comme brouillon : voir Problèmes.</translation>
     </message>
@@ -844,7 +850,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Échec de la duplication</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="135" />
+      <location filename="recipe_studio/gui/import_export.py" line="142" />
       <source>Not exported</source>
       <translation>Échec de l’exportation</translation>
     </message>
@@ -861,19 +867,15 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Échec de la restauration</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="100" />
+      <location filename="recipe_studio/gui/import_export.py" line="101" />
       <source>Nothing imported.</source>
       <translation>Aucune recette importée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="128" />
-      <source>Recipes (*.json)</source>
-      <translation>Recettes (*.json)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/import_export.py" line="45" />
-      <source>Recipes (*.recipe.json *.json);;All files (*)</source>
-      <translation>Recettes (*.recipe.json *.json);;Tous les fichiers (*)</translation>
+      <location filename="recipe_studio/gui/import_export.py" line="46" />
+      <location filename="recipe_studio/gui/import_export.py" line="131" />
+      <source>Recipe files</source>
+      <translation>Fichiers de recette</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/trash_dialog.py" line="37" />
@@ -916,7 +918,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Versions enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="115" />
+      <location filename="recipe_studio/gui/import_export.py" line="116" />
       <source>Select one or more recipes to export.</source>
       <translation>Sélectionnez une ou plusieurs recettes à exporter.</translation>
     </message>
@@ -984,27 +986,27 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Versions de « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="84" />
+      <location filename="recipe_studio/gui/import_export.py" line="85" />
       <source>added</source>
       <translation>ajoutée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="85" />
+      <location filename="recipe_studio/gui/import_export.py" line="86" />
       <source>added under a new name</source>
       <translation>ajoutée sous un nouveau nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="88" />
+      <location filename="recipe_studio/gui/import_export.py" line="89" />
       <source>already in the library</source>
       <translation>déjà dans la bibliothèque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="86" />
+      <location filename="recipe_studio/gui/import_export.py" line="87" />
       <source>replaced the existing one</source>
       <translation>a remplacé la recette existante</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="87" />
+      <location filename="recipe_studio/gui/import_export.py" line="88" />
       <source>skipped (name taken)</source>
       <translation>ignorée (nom déjà pris)</translation>
     </message>
@@ -1014,7 +1016,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>{name} — supprimée le {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="157" />
+      <location filename="recipe_studio/gui/import_export.py" line="154" />
+      <source>“{name}” already exists. Do you want to replace it?</source>
+      <translation>« {name} » existe déjà. Voulez-vous le remplacer ?</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="176" />
       <source>“{name}” is already in the library, just as in the file.</source>
       <translation>« {name} » est déjà dans la bibliothèque, telle qu’elle est dans le fichier.</translation>
     </message>
@@ -1024,58 +1031,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>« {name} » est maintenant dans la corbeille.</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_export.py" line="150" />
+      <location filename="recipe_studio/gui/import_export.py" line="169" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>« {name} » : %n erreur, par exemple : {first}</numerusform>
         <numerusform>« {name} » : %n erreurs, par exemple : {first}</numerusform>
       </translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/import_export.py" line="50" />
-      <source>All files</source>
-      <translation>Tous les fichiers</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="80" />
-      <source>Bundled catalog for {profile}</source>
-      <translation>Catalogue intégré pour {profile}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="101" />
-      <source>Catalog not loaded</source>
-      <translation>Échec du chargement du catalogue</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="95" />
-      <source>Catalogs (*.json)</source>
-      <translation>Catalogues (*.json)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="86" />
-      <source>Load a catalog file…</source>
-      <translation>Charger un fichier de catalogue…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="95" />
-      <source>Load catalog</source>
-      <translation>Charger un catalogue</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="83" />
-      <source>Recipe Studio built-in tools</source>
-      <translation>Outils intégrés de Recipe Studio</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/import_export.py" line="50" />
-      <location filename="recipe_studio/gui/import_export.py" line="135" />
-      <source>Recipe files</source>
-      <translation>Fichiers de recette</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/import_export.py" line="155" />
-      <source>“{name}” already exists. Do you want to replace it?</source>
-      <translation>« {name} » existe déjà. Voulez-vous le remplacer ?</translation>
     </message>
   </context>
   <context>
@@ -1764,21 +1725,6 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <source>Where</source>
       <translation>Emplacement</translation>
     </message>
-    <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="57" />
-      <source>Parameter {n}</source>
-      <translation>Paramètre {n}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="59" />
-      <source>Recipe</source>
-      <translation>Recette</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="55" />
-      <source>Step {n}</source>
-      <translation>Étape {n}</translation>
-    </message>
   </context>
   <context>
     <name>Publish</name>
@@ -2013,16 +1959,6 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <source>This past run cannot be shown: its record is missing or damaged.</source>
       <translation>Cette exécution passée ne peut pas être affichée : son compte rendu est absent ou abîmé.</translation>
     </message>
-    <message>
-      <location filename="recipe_studio/gui/run/live_catalogs.py" line="38" />
-      <source>Connect to “{name}” and use its tools</source>
-      <translation>Se connecter à « {name} » et utiliser ses outils</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/live_catalogs.py" line="28" />
-      <source>Tools of “{name}” (live)</source>
-      <translation>Outils de « {name} » (en direct)</translation>
-    </message>
   </context>
   <context>
     <name>RunDialogs</name>
@@ -2124,7 +2060,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécuter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="62" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="63" />
       <source>Run these steps</source>
       <translation>Exécuter ces étapes</translation>
     </message>
@@ -2144,12 +2080,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Envoyer ces réponses au serveur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="120" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="125" />
       <source>Step {n}: </source>
       <translation>Étape {n} : </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="56" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="57" />
       <source>Steps that change things</source>
       <translation>Étapes qui modifient des choses</translation>
     </message>
@@ -2169,12 +2105,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Le serveur « {server} » vous pose une question pendant l’exécution.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="48" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="49" />
       <source>These steps change something on this computer (or elsewhere). Nothing runs until you say so.</source>
       <translation>Ces étapes modifient quelque chose sur cet ordinateur (ou ailleurs). Rien ne s’exécute sans votre accord.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="44" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="45" />
       <source>This run will change things</source>
       <translation>Cette exécution va modifier des choses</translation>
     </message>
@@ -2224,17 +2160,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Dossier de démarrage</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="116" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="121" />
       <source>shows a preview only; not executed</source>
       <translation>affiche seulement un aperçu, sans s’exécuter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="118" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="123" />
       <source>unknown tool: treated as changing things</source>
       <translation>outil inconnu : considéré comme modifiant des choses</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="102" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="107" />
       <source>{title}: </source>
       <translation>{title} : </translation>
     </message>
@@ -2242,11 +2178,6 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <location filename="recipe_studio/gui/run/elicit_dialog.py" line="57" />
       <source>“{server}” asks</source>
       <translation>« {server} » demande</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="103" />
-      <source>Step {n}: {tool}{suffix}</source>
-      <translation>Étape {n} : {tool}{suffix}</translation>
     </message>
   </context>
   <context>
@@ -2260,7 +2191,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="63" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="64" />
       <source>%n field(s)</source>
       <translation>
         <numerusform>%n champ</numerusform>
@@ -2268,7 +2199,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="65" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="66" />
       <source>%n item(s)</source>
       <translation>
         <numerusform>%n élément</numerusform>
@@ -2276,7 +2207,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="144" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="159" />
       <source>%n more not shown</source>
       <translation>
         <numerusform>%n autre non affiché</numerusform>
@@ -2292,7 +2223,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="204" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="219" />
       <source>%n part(s)</source>
       <translation>
         <numerusform>%n partie</numerusform>
@@ -2313,7 +2244,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>(choisir une exécution)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="69" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="70" />
       <source>(empty)</source>
       <translation>(vide)</translation>
     </message>
@@ -2348,7 +2279,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Par défaut ({name})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="152" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="167" />
       <source>Details</source>
       <translation>Détails</translation>
     </message>
@@ -2373,13 +2304,13 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Historique :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="303" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="318" />
       <source>Image</source>
       <translation>Image</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="248" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="268" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="263" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="283" />
       <source>MIME type</source>
       <translation>type MIME</translation>
     </message>
@@ -2400,7 +2331,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Non exécutée : vous n’avez pas confirmé. Rien n’a été modifié.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="363" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="378" />
       <source>Not saved</source>
       <translation>Échec de l’enregistrement</translation>
     </message>
@@ -2455,17 +2386,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécution des étapes {a} à {b}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="355" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="370" />
       <source>Save the result</source>
       <translation>Enregistrer le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="313" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="328" />
       <source>Save this to a file</source>
       <translation>Enregistrer dans un fichier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="311" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="326" />
       <source>Save…</source>
       <translation>Enregistrer…</translation>
     </message>
@@ -2531,8 +2462,8 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>L’exécution n’a pas pu continuer : {message}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="246" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="264" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="261" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="279" />
       <source>URI</source>
       <translation>URI</translation>
     </message>
@@ -2547,28 +2478,28 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>arguments envoyés</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="223" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="236" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="238" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="251" />
       <source>audio</source>
       <translation>audio</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="204" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="219" />
       <source>content</source>
       <translation>contenu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="254" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="269" />
       <source>data</source>
       <translation>données</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="267" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="282" />
       <source>description</source>
       <translation>description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="163" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="178" />
       <source>error</source>
       <translation>erreur</translation>
     </message>
@@ -2583,28 +2514,28 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>terminée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="223" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="236" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="238" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="251" />
       <source>image</source>
       <translation>image</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="261" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="276" />
       <source>link to a resource</source>
       <translation>lien vers une ressource</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="265" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="280" />
       <source>name</source>
       <translation>nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="67" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="68" />
       <source>no</source>
       <translation>non</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="280" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="295" />
       <source>no data</source>
       <translation>aucune donnée</translation>
     </message>
@@ -2619,8 +2550,8 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>résultat épinglé (outil non appelé)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="243" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="256" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="258" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="271" />
       <source>resource</source>
       <translation>ressource</translation>
     </message>
@@ -2635,7 +2566,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>en cours…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="273" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="288" />
       <source>size</source>
       <translation>taille</translation>
     </message>
@@ -2645,23 +2576,23 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>arrêtée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="251" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="215" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="266" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="230" />
       <source>text</source>
       <translation>du texte</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="266" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="281" />
       <source>title</source>
       <translation>titre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="278" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="293" />
       <source>too large: not kept in the run record</source>
       <translation>trop volumineux : non conservé dans le compte rendu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="228" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="243" />
       <source>unknown type</source>
       <translation>type inconnu</translation>
     </message>
@@ -2677,7 +2608,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>en attente… encore {s} s</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="67" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="68" />
       <source>yes</source>
       <translation>oui</translation>
     </message>
@@ -2687,22 +2618,14 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>{s} s</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="233" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="248" />
       <source>{w} × {h} px</source>
       <translation>{w} × {h} px</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="362" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="377" />
       <source>“{file}” could not be saved: {reason}.</source>
       <translation>« {file} » n’a pas pu être enregistré : {reason}.</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="57" />
-      <source>%n key(s)</source>
-      <translation>
-        <numerusform>%n clé</numerusform>
-        <numerusform>%n clés</numerusform>
-      </translation>
     </message>
   </context>
   <context>
@@ -2833,7 +2756,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Ajouter une étape d’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="302" />
+      <location filename="recipe_studio/gui/session.py" line="306" />
       <source>Change wait</source>
       <translation>Modifier l’attente</translation>
     </message>
@@ -2843,7 +2766,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Choisir l’outil {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="285" />
+      <location filename="recipe_studio/gui/session.py" line="287" />
       <source>Clear {name}</source>
       <translation>Effacer {name}</translation>
     </message>
@@ -2863,7 +2786,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Dupliquer les étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="290" />
+      <location filename="recipe_studio/gui/session.py" line="294" />
       <source>Edit arguments</source>
       <translation>Modifier les arguments</translation>
     </message>
@@ -2883,12 +2806,12 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Modifier {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="294" />
+      <location filename="recipe_studio/gui/session.py" line="298" />
       <source>Make step {n} optional</source>
       <translation>Rendre l’étape {n} facultative</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="294" />
+      <location filename="recipe_studio/gui/session.py" line="298" />
       <source>Make step {n} required</source>
       <translation>Rendre l’étape {n} obligatoire</translation>
     </message>
@@ -2921,7 +2844,7 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="315" />
+      <location filename="recipe_studio/gui/session.py" line="319" />
       <source>Pin result</source>
       <translation>Épingler le résultat</translation>
     </message>
@@ -2941,12 +2864,12 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Renommer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="360" />
+      <location filename="recipe_studio/gui/session.py" line="364" />
       <source>Rename recipe to {name} in the library</source>
       <translation>Renommer la recette en {name} dans la bibliothèque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="307" />
+      <location filename="recipe_studio/gui/session.py" line="311" />
       <source>Rename step id to {id}</source>
       <translation>Renommer l’identifiant de l’étape en {id}</translation>
     </message>
@@ -2956,12 +2879,12 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Cibler {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="381" />
+      <location filename="recipe_studio/gui/session.py" line="385" />
       <source>The saved recipe was moved to the trash; your changes here are not saved.</source>
       <translation>La recette enregistrée a été mise à la corbeille ; vos modifications ici ne sont pas enregistrées.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="315" />
+      <location filename="recipe_studio/gui/session.py" line="319" />
       <source>Unpin result</source>
       <translation>Ne plus épingler le résultat</translation>
     </message>
@@ -3091,21 +3014,6 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="recipe_studio/gui/inspector/panel.py" line="83" />
       <source>tool name</source>
       <translation>nom de l’outil</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="133" />
-      <source>Pause for</source>
-      <translation>Pause de</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="134" />
-      <source>The run waits here; Stop cancels the wait at once.</source>
-      <translation>L’exécution attend ici ; Arrêter annule l’attente immédiatement.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="131" />
-      <source>Wait seconds</source>
-      <translation>Secondes d’attente</translation>
     </message>
   </context>
   <context>
@@ -3366,7 +3274,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>0 signifie en général une réussite ; négatif : arrêtée par un signal.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="191" />
+      <location filename="recipe_studio/tools/terminal.py" line="194" />
       <source>; its output so far: {output}</source>
       <translation> ; ce qu’elle avait affiché : {output}</translation>
     </message>
@@ -3477,8 +3385,8 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
-      <source>Create a new Markdown note. When a note of that name exists, if_exists says what to do: refuse (the default), save under a new name, add to it, or replace it (a preview unless confirm: true).</source>
-      <translation>Crée une nouvelle note Markdown. Si une note de ce nom existe, if_exists dit quoi faire : refuser (par défaut), enregistrer sous un nouveau nom, y ajouter le texte ou la remplacer (un aperçu sauf avec confirm: true).</translation>
+      <source>Create a new Markdown note. When a note of that name exists, it stops with an error (the default), or saves under a new name, adds to the note or replaces its text (a preview unless confirmed), as chosen.</source>
+      <translation>Crée une nouvelle note Markdown. Si une note de ce nom existe, elle s’arrête avec une erreur (par défaut), ou bien enregistre sous un nouveau nom, complète la note ou remplace son texte (un aperçu sauf confirmation), selon votre choix.</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3851,7 +3759,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Lancer une commande du terminal</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="143" />
+      <location filename="recipe_studio/tools/terminal.py" line="146" />
       <source>Run the command `{command}` in the folder {folder}, stopping it after {seconds:g} s</source>
       <translation>Lancer la commande `{command}` dans le dossier {folder}, en l’arrêtant au bout de {seconds:g} s</translation>
     </message>
@@ -4336,17 +4244,17 @@ Les enregistrer avant de fermer ?</translation>
       <translation>l’argument {name!r} doit être vrai ou faux</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="188" />
+      <location filename="recipe_studio/tools/terminal.py" line="191" />
       <source>the command could not be started: {reason}</source>
       <translation>la commande n’a pas pu être lancée : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="192" />
+      <location filename="recipe_studio/tools/terminal.py" line="195" />
       <source>the command did not finish within {seconds:g} s and was stopped{tail}</source>
       <translation>la commande ne s’est pas terminée en {seconds:g} s et a été arrêtée{tail}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="180" />
+      <location filename="recipe_studio/tools/terminal.py" line="183" />
       <source>the command is empty</source>
       <translation>la commande est vide</translation>
     </message>
@@ -4567,16 +4475,6 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="recipe_studio/tools/calculator.py" line="218" />
       <source>{what}{where} is not allowed in a calculation</source>
       <translation>{what}{where} n’est pas permis dans un calcul</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Create a new Markdown note. A name that is already a note is refused (use update_note to change a note).</source>
-      <translation>Crée une nouvelle note Markdown. Un nom déjà pris par une note est refusé (utilisez update_note pour modifier une note).</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/tools/notes.py" line="303" />
-      <source>a note named {name!r} already exists; use update_note to change it</source>
-      <translation>une note nommée {name!r} existe déjà ; utilisez update_note pour la modifier</translation>
     </message>
   </context>
   <context>
@@ -5165,11 +5063,6 @@ Les enregistrer avant de fermer ?</translation>
       <source>whole-number</source>
       <translation>entières</translation>
     </message>
-    <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
-      <source>any type name</source>
-      <translation>n’importe quel nom de type</translation>
-    </message>
   </context>
   <context>
     <name>problems</name>
@@ -5737,31 +5630,6 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="core.problem_text" line="problems" />
       <source>{text} is not a JSON number: write a number, or the value as text.</source>
       <translation>{text} n’est pas un nombre JSON : écrivez un nombre, ou la valeur en texte.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="confirm_executes" />
-      <source>"confirm": true lets this step run without its own preview.</source>
-      <translation>« confirm » vaut true : cette étape s’exécutera sans passer par son propre aperçu.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="reference_malformed" />
-      <source>"{text}" is not a valid reference: use ${{name}} for a parameter or ${{steps[N].result.KEY}} for an earlier step's result.</source>
-      <translation>« {text} » n’est pas une référence valide : utilisez ${{name}} pour un paramètre ou ${{steps[N].result.KEY}} pour le résultat d’une étape précédente.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="param_default_type" />
-      <source>The default value does not fit the type {type}.</source>
-      <translation>La valeur par défaut ne correspond pas au type {type}.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="not_json" />
-      <source>The file is not valid JSON: {detail}</source>
-      <translation>Le fichier n’est pas du JSON valide : {detail}</translation>
-    </message>
-    <message>
-      <location filename="problems" line="arg_invalid" />
-      <source>This value is not accepted by "{tool}": {detail}</source>
-      <translation>Cette valeur n’est pas acceptée par « {tool} » : {detail}</translation>
     </message>
   </context>
   <context>

@@ -5,6 +5,7 @@ tool server started in French answers in French."""
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -103,3 +104,17 @@ def test_the_french_tool_server_previews_and_refuses_in_french(french: Connectio
     assert result.error is not None
     assert "existe déjà" in result.error
     assert "Si la note existe" in result.error
+
+
+def test_translated_examples_keep_every_reference() -> None:
+    morning = next(p for p in example_files() if "morning" in p.name)
+    ts = resources_dir() / "translations" / "recipe_studio_fr.ts"
+    table = i18n.read_ts(ts, "Examples")
+    manifest = localized_example(morning, lambda text: (table.get(text) or [text])[0])["manifest"]
+    body = manifest["steps"][2]["args"]["body"]
+    assert body.startswith("Bonjour !")  # the references moved, all of them kept
+    original = json.loads(morning.read_text())["manifest"]["steps"][2]["args"]["body"]
+    assert sorted(re.findall(r"\$\{[^}]*\}", body)) == sorted(re.findall(r"\$\{[^}]*\}", original))
+    # A translation that drops a reference is not used.
+    broken = localized_example(morning, lambda text: "Bonjour" if "${" in text else text)
+    assert broken["manifest"]["steps"][2]["args"]["body"] == original

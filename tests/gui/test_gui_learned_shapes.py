@@ -227,7 +227,8 @@ def test_a_connected_servers_output_schemas_are_offered_as_its_description(
     manifest = copy.deepcopy(RECIPE)
     manifest["steps"][0] = {"tool": "get_datetime", "args": {}}
     session = open_manifest(window, manifest, catalog=None)
-    assert offered(window, session, 1, monkeypatch) == {"Step 1: Current date and time": ["Whole result"]}
+    before = offered(window, session, 1, monkeypatch)
+    assert before == {"Step 1: Current date and time": ["Whole result"]}
     answers: list[bool] = []
     window.runs.test_connection(BUILTIN_CONNECTION, answers.append)
     qtbot.waitUntil(lambda: bool(answers), timeout=30_000)

@@ -80,7 +80,7 @@ def test_param_picker_inserts_at_the_cursor_in_text(
     assert box.accessibleDescription() == "Dear ⟨who⟩, welcome"
     # A string argument lists string params first and the int one after, marked.
     assert action_texts(shown[0])[:2] == ["who  (string)", "n  (int)  — type differs"]
-    assert undo_text(window) == "Undo Edit value"
+    assert undo_text(window) == "Undo Edit Value"
     session.undo_stack.undo()
     assert box.raw_text() == "Dear , welcome"
 

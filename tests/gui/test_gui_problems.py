@@ -62,9 +62,7 @@ def test_problems_appear_and_clear_as_the_user_types(window: MainWindow, qtbot: 
     box = value_box(window, 1, "value")
     type_into(qtbot, box, " ${nope}")
     qtbot.waitUntil(lambda: "param_unknown" in codes(window))
-    assert shown(window) == [
-        ("Error", 'There is no parameter called "nope".', "Step 2, Value")
-    ]
+    assert shown(window) == [("Error", 'There is no parameter called "nope".', "Step 2, Value")]
     assert window.status_counts.text() == "1 error, 0 warnings"
     # The argument's row in the inspector says it too.
     row = editor_of(window).inspector.form.row_for(("value",))  # type: ignore[union-attr]

@@ -21,7 +21,8 @@ from PySide6.QtWidgets import (
 from recipe_studio.core.catalog import Catalog
 from recipe_studio.core.engine import PlannedAction
 from recipe_studio.core.model import ToolStep
-from recipe_studio.core.summary import pieces_text, value_pieces
+from recipe_studio.core.summary import Piece, pieces_text, value_pieces
+from recipe_studio.core.titles import choice_title
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.texts import reference_words
 from recipe_studio.gui.tokens import insert_pieces, register_tokens
@@ -96,7 +97,11 @@ class ConfirmDialog(QDialog):
             cursor.insertText(note, plain)
             words.append(title + pieces_text(sentence, reference_words()) + note)
             for name, value in action.args.items():
-                pieces = value_pieces(value, "template")
+                schema = self.words.argument_schema(action.tool, name)
+                choice = choice_title(schema, value, self.words.language)
+                pieces: list[Piece] = (
+                    [choice] if choice is not None else value_pieces(value, "template")
+                )
                 label = self.words.argument(action.tool, name)
                 cursor.insertBlock(argument)
                 cursor.insertText(tr("{title}: ").format(title=label), plain)

@@ -18,11 +18,12 @@ from __future__ import annotations
 
 import json
 import mimetypes
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QMimeData, Qt
+from PySide6.QtCore import QDateTime, QLocale, QMimeData, Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -71,10 +72,24 @@ def short(value: Any) -> str:
         text = ui_locale().toString(value)
     elif isinstance(value, float):
         text = ui_locale().toString(value, "g", 12)
+    elif isinstance(value, str) and _MOMENT.match(value):
+        text = _moment(value)
     else:
         text = str(value) if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
     text = " ".join(text.split()) if "\n" in text else text
     return text if len(text) < 200 else text[:199] + "…"
+
+
+#: An ISO 8601 date and time with its offset, as the tools give them.
+_MOMENT = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$")
+
+
+def _moment(text: str) -> str:
+    """A date and time in the UI language's format, at the offset it was given in."""
+    moment = QDateTime.fromString(text, Qt.DateFormat.ISODateWithMs)
+    if not moment.isValid():
+        return text
+    return ui_locale().toString(moment, QLocale.FormatType.ShortFormat)
 
 
 def _located(item: QTreeWidgetItem, value: Any, step: int | None, path: Path_ | None) -> None:

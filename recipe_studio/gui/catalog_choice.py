@@ -114,6 +114,11 @@ class CatalogChoices(QObject):
 
     # ------------------------------------------------------------------ the menu
     def menu(self, session: EditorSession, anchor: QWidget) -> None:
+        """Show the choices under ``anchor``."""
+        menu = self.build_menu(session, anchor)
+        menu.exec(anchor.mapToGlobal(anchor.rect().bottomLeft()))
+
+    def build_menu(self, session: EditorSession, anchor: QWidget) -> QMenu:
         """Plain choices, the current one checked."""
         menu = QMenu(anchor)
         group = QActionGroup(menu)
@@ -138,7 +143,7 @@ class CatalogChoices(QObject):
         menu.addAction(tr("A catalog file…")).triggered.connect(
             lambda: self._load_file(session, anchor)
         )
-        menu.exec(anchor.mapToGlobal(anchor.rect().bottomLeft()))
+        return menu
 
     def _use_connection(self, session: EditorSession, name: str, key: str) -> None:
         catalog = self.connections.catalog(name)

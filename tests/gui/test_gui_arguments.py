@@ -176,3 +176,25 @@ def test_a_server_reached_before_lends_what_it_listed_then(
     for session in window.recipes.sessions:
         session.undo_stack.setClean()
     window.close()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"], indirect=True)
+def test_the_catalog_menu_reads_as_plain_choices(window: MainWindow, language: str) -> None:
+    window.new_recipe()
+    session = window.current
+    assert session is not None
+    anchor = window.current_view().editor.catalog_button  # type: ignore[union-attr]
+    menu = window.catalog_choices.build_menu(session, anchor)
+    texts = [a.text() for a in menu.actions() if not a.isSeparator()]
+    expected = {
+        "en": ["The platform's own list of tools", "The built-in tools", "A catalog file…"],
+        "fr": ["La liste d’outils de la plateforme", "Les outils intégrés",
+               "Un fichier de catalogue…"],
+    }[language]  # fmt: skip
+    assert texts == expected
+    assert [a.isChecked() for a in menu.actions() if a.isCheckable()] == [True, False]
+    menu.actions()[1].trigger()  # the built-in tools
+    assert session.catalog.name == bundled_catalog("builtin").name
+    again = window.catalog_choices.build_menu(session, anchor)
+    assert [a.isChecked() for a in again.actions() if a.isCheckable()] == [False, True]
+    assert window.settings.recipe(session.recipe_id).catalog == "builtin"

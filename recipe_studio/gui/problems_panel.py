@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from recipe_studio.core.arguments import ToolFacts
 from recipe_studio.core.model import ToolStep
 from recipe_studio.core.problem_text import ArgumentNamer, ToolNamer
 from recipe_studio.core.problems import PathPart, Problem
@@ -51,14 +52,23 @@ tr = translator("Problems")
 
 
 def argument_namer(session: EditorSession | None) -> ArgumentNamer:
-    """Argument titles of the session's steps, for places ("Step 3, Note name")."""
+    """Argument titles of the session's steps, for places ("Step 3, Note name"). Facts
+    are kept per tool while the catalog and what it borrows stay the same (the list asks
+    for every row it paints)."""
+    # The catalog and borrowed objects are kept with their facts: their ids stay theirs.
+    known: dict[tuple[str, int, int], tuple[ToolFacts, object, object]] = {}
 
     def name(step: int, path: tuple[PathPart, ...]) -> str | None:
         steps = session.document.steps if session is not None else []
         found = steps[step] if 0 <= step < len(steps) else None
         if not isinstance(found, ToolStep) or session is None:
             return None
-        return session.tool_facts(found.tool).at(path).title
+        key = (found.tool, id(session.catalog), id(session.live.borrowed))
+        if key not in known:
+            if len(known) > 256:
+                known.clear()
+            known[key] = (session.tool_facts(found.tool), session.catalog, session.live.borrowed)
+        return known[key][0].at(path).title
 
     return name
 

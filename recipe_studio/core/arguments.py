@@ -16,13 +16,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
-from recipe_studio.core.argument_sources import Borrowed, Origin, effective_tool
+from recipe_studio.core.argument_sources import Borrowed, FactsSource, Origin, effective_tool
 from recipe_studio.core.catalog import Catalog, ToolInfo
 from recipe_studio.core.model import Param
 from recipe_studio.core.profiles import Profile
 from recipe_studio.core.profiles.base import ValueKind
 from recipe_studio.core.references import JsonPath
 from recipe_studio.core.schema_paths import schema_paths, value_paths
+from recipe_studio.core.settings import BUILTIN_CONNECTION
 from recipe_studio.core.titles import ToolWords, argument_description, argument_title, tool_title
 
 if TYPE_CHECKING:
@@ -299,6 +300,30 @@ def required_at(schema: dict[str, Any], path: JsonPath) -> bool:
         return False
     required = parent.get("required", [])
     return isinstance(required, list) and path[-1] in required
+
+
+#: Sources that read alike for the built-in tools: their bundled catalog, or them live.
+_SAME_WORDS = frozenset({FactsSource.BUILTIN, FactsSource.CONNECTION})
+
+
+def borrowed_differ(
+    profile: Profile,
+    catalog: Catalog,
+    steps: Sequence[Any],
+    before: Sequence[Borrowed],
+    after: Sequence[Borrowed],
+) -> bool:
+    """Whether the arguments of any of ``steps`` read otherwise with ``after``'s lenders
+    than with ``before``'s (their schemas or the words saying where they come from)."""
+    tools = {step.tool for step in steps if isinstance(getattr(step, "tool", None), str)}
+
+    def seen(lenders: Sequence[Borrowed], tool: str) -> tuple[Any, ...]:
+        facts = tool_facts(profile, catalog, tool, borrowed=lenders)
+        origin = facts.origin
+        builtin = origin.connection == BUILTIN_CONNECTION and origin.source in _SAME_WORDS
+        return (dict(facts.schema), "builtin" if builtin else origin.source.value)
+
+    return any(seen(before, tool) != seen(after, tool) for tool in tools)
 
 
 # ---------------------------------------------------------------------- what fits

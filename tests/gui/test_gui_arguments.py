@@ -198,3 +198,18 @@ def test_the_catalog_menu_reads_as_plain_choices(window: MainWindow, language: s
     again = window.catalog_choices.build_menu(session, anchor)
     assert [a.isChecked() for a in again.actions() if a.isCheckable()] == [False, True]
     assert window.settings.recipe(session.recipe_id).catalog == "builtin"
+
+
+def test_the_live_built_in_tools_replacing_their_bundled_list_keep_the_form(
+    window: MainWindow,
+) -> None:
+    from recipe_studio.core.argument_sources import Borrowed, FactsSource
+    from recipe_studio.core.settings import BUILTIN_CONNECTION
+
+    session = new_step(window, "create_note")
+    form = inspector(window).form
+    live = Borrowed(FactsSource.CONNECTION, bundled_catalog("builtin"), BUILTIN_CONNECTION)
+    session.set_borrowed([live])  # the server was reached while the person types
+    assert inspector(window).form is form  # same arguments: nothing rebuilt, focus kept
+    session.set_borrowed([])
+    assert inspector(window).form is not form  # nothing lends them now: the form changes

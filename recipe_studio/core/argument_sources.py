@@ -30,6 +30,9 @@ class FactsSource(StrEnum):
     NONE = "none"  # nobody says
 
 
+_LENDERS = frozenset({FactsSource.CONNECTION, FactsSource.REMEMBERED, FactsSource.BUILTIN})
+
+
 @dataclass(frozen=True)
 class Borrowed:
     """A catalog other than the target's that may know a tool's arguments."""
@@ -51,7 +54,8 @@ class Origin:
 
     @property
     def borrowed(self) -> bool:
-        return self.source not in (FactsSource.TARGET, FactsSource.NONE)
+        """From another catalog than the target's (the notes are the target's own)."""
+        return self.source in _LENDERS
 
     def to_json(self) -> dict[str, Any]:
         return {"source": self.source.value, "catalog": self.catalog, "connection": self.connection}

@@ -3635,7 +3635,7 @@ Les enregistrer avant de fermer ?</translation>
     <message>
       <location filename="steps_model.STATUS_LOOK" line="0" />
       <source>Waiting for your OK</source>
-      <translation>Attend votre accord</translation>
+      <translation>À confirmer</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/steps_model.py" line="271" />

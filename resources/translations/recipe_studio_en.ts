@@ -219,6 +219,14 @@
         <numerusform>Technical details for whoever helps you (%n lines): open to read.</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/result_items.py" line="64" />
+      <source>%n field(s)</source>
+      <translation>
+        <numerusform>%n field</numerusform>
+        <numerusform>%n fields</numerusform>
+      </translation>
+    </message>
   </context>
   <context>
     <name>Session</name>

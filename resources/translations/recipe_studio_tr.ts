@@ -178,6 +178,37 @@
       <source>{token}: points at nothing any more</source>
       <translation>{token}: artık hiçbir şeyi göstermiyor</translation>
     </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="59" />
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="65" />
+      <source>As the built-in tools expect; the platform may differ.</source>
+      <translation>Yerleşik araçların beklediği gibi; platform farklı olabilir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="62" />
+      <source>As “{connection}” expected when last reached; the platform may differ.</source>
+      <translation>Son bağlanıldığında “{connection}” bunu böyle bekliyordu; platform farklı olabilir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="61" />
+      <source>As “{connection}” expects; the platform may differ.</source>
+      <translation>“{connection}” bunu böyle bekliyor; platform farklı olabilir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="67" />
+      <source>No list of this tool's arguments is known: add the ones it needs.</source>
+      <translation>Bu aracın bağımsız değişken listesi bilinmiyor: gerekenleri ekleyin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="44" />
+      <source>Set to yes, this step runs without showing its preview first (this platform revision keeps it). The run still asks once before it starts.</source>
+      <translation>“Evet” olarak ayarlanırsa bu adım önce önizlemesini göstermeden çalışır (platformun bu sürümü buna izin verir). Çalıştırma başlamadan önce yine bir kez sorar.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="66" />
+      <source>The names the platform's public notes give; there may be more.</source>
+      <translation>Platformun herkese açık notlarındaki adlar; başkaları da olabilir.</translation>
+    </message>
   </context>
   <context>
     <name>Connections</name>
@@ -446,6 +477,74 @@
       <location filename="resources/examples/morning-brief.recipe.json" line="0" />
       <source>Today's date and time, how many notes you have, saved as a note.</source>
       <translation>Bugünün tarihi ve saati ile kaç notunuz olduğu, bir not olarak kaydedilir.</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/file-report.recipe.json" line="0" />
+      <source># Files in ${steps[1].result.path}
+
+${steps[1].result.count} entries:
+
+${steps[1].result.entries}
+</source>
+      <translation># ${steps[1].result.path} içindeki dosyalar
+
+${steps[1].result.count} öğe:
+
+${steps[1].result.entries}
+</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/time-check.recipe.json" line="0" />
+      <source>${steps[0].result.date}: ${steps[1].result.result} s</source>
+      <translation>${steps[0].result.date}: ${steps[1].result.result} sn</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
+      <source>${steps[1].result.count} note(s) mention “${query}”:
+
+${steps[1].result.matches}</source>
+      <translation>“${query}” geçen not sayısı: ${steps[1].result.count}
+
+${steps[1].result.matches}</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/file-report.recipe.json" line="0" />
+      <source>File report</source>
+      <translation>Dosya raporu</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/morning-brief.recipe.json" line="0" />
+      <source>Good morning! It is ${steps[0].result.weekday} ${steps[0].result.date}, ${steps[0].result.time} (${steps[0].result.timezone}).
+
+You have ${steps[1].result.count} notes.</source>
+      <translation>Günaydın! Bugün ${steps[0].result.date} (${steps[0].result.weekday}), saat ${steps[0].result.time} (${steps[0].result.timezone}).
+
+${steps[1].result.count} notunuz var.</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/morning-brief.recipe.json" line="0" />
+      <source>Morning brief</source>
+      <translation>Sabah özeti</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/morning-brief.recipe.json" line="0" />
+      <source>Morning brief ${steps[0].result.date}</source>
+      <translation>Sabah özeti ${steps[0].result.date}</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
+      <source>Notes round-up</source>
+      <translation>Not derlemesi</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
+      <source>Round-up: ${query} (${steps[0].result.date})</source>
+      <translation>Derleme: ${query} (${steps[0].result.date})</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/time-check.recipe.json" line="0" />
+      <source>Time check</source>
+      <translation>Saat denetimi</translation>
     </message>
   </context>
   <context>
@@ -2677,6 +2776,16 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <source>“{server}” asks</source>
       <translation>“{server}” soruyor</translation>
     </message>
+    <message>
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="125" />
+      <source>Step {n}: </source>
+      <translation>Adım {n}: </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="107" />
+      <source>{title}: </source>
+      <translation>{title}: </translation>
+    </message>
   </context>
   <context>
     <name>RunPanel</name>
@@ -3120,6 +3229,28 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <source>“{file}” could not be saved: {reason}.</source>
       <translation>“{file}” kaydedilemedi: {reason}.</translation>
     </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/result_items.py" line="64" />
+      <source>%n field(s)</source>
+      <translation>
+        <numerusform>%n alan</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="70" />
+      <source>(empty)</source>
+      <translation>(boş)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="68" />
+      <source>no</source>
+      <translation>hayır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="68" />
+      <source>yes</source>
+      <translation>evet</translation>
+    </message>
   </context>
   <context>
     <name>Saving</name>
@@ -3522,6 +3653,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <source>tool name</source>
       <translation>araç adı</translation>
     </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_field.py" line="34" />
+      <source>Tool: {name}</source>
+      <translation>Araç: {name}</translation>
+    </message>
   </context>
   <context>
     <name>StepsTable</name>
@@ -3668,6 +3804,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Sabitlenmiş sonuç: deneme çalıştırmaları aracı çağırmak yerine bunu kullanır.</translation>
     </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="143" />
+      <source>Tool: {name}</source>
+      <translation>Araç: {name}</translation>
+    </message>
   </context>
   <context>
     <name>ToolPicker</name>
@@ -3735,6 +3876,17 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="recipe_studio/gui/inspector/tool_picker.py" line="37" />
       <source>changes things</source>
       <translation>değişiklik yapar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="67" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="127" />
+      <source>Any value</source>
+      <translation>Herhangi bir değer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="115" />
+      <source>Technical name: {name}</source>
+      <translation>Teknik adı: {name}</translation>
     </message>
   </context>
   <context>
@@ -4655,6 +4807,336 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <source>{what}{where} is not allowed in a calculation</source>
       <translation>{what}{where} bir hesaplamada kullanılamaz</translation>
     </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>, if it exists: {if_exists}</source>
+      <translation>, varsa: {if_exists}</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Action</source>
+      <translation>Eylem</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Add to the end</source>
+      <translation>Sonuna ekle</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Add to the end of it</source>
+      <translation>Sonuna ekle</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>At most</source>
+      <translation>En çok</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Bytes written</source>
+      <translation>Yazılan bayt</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Calculation</source>
+      <translation>Hesap</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Command</source>
+      <translation>Komut</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Confirm</source>
+      <translation>Onayla</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Create a new Markdown note. When a note of that name exists, it stops with an error (the default), or saves under a new name, adds to the note or replaces its text (a preview unless confirmed), as chosen.</source>
+      <translation>Yeni bir Markdown notu oluşturur. Bu adda bir not varsa, seçiminize göre hata vererek durur (varsayılan), yeni bir adla kaydeder, notun sonuna ekler ya da metnini değiştirir (onaylanmadıkça önizleme).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Create a new file</source>
+      <translation>Yeni bir dosya oluştur</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Cut short</source>
+      <translation>Kısaltıldı</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Date</source>
+      <translation>Tarih</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Date and time</source>
+      <translation>Tarih ve saat</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Day of the week</source>
+      <translation>Haftanın günü</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Details</source>
+      <translation>Ayrıntılar</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Duration (ms)</source>
+      <translation>Süre (ms)</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Entries</source>
+      <translation>Öğeler</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Error output</source>
+      <translation>Hata çıktısı</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Error output cut short</source>
+      <translation>Hata çıktısı kısaltıldı</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Exit code</source>
+      <translation>Çıkış kodu</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Extract</source>
+      <translation>Alıntı</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Found in</source>
+      <translation>Bulunduğu yer</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Hint</source>
+      <translation>İpucu</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>How</source>
+      <translation>Nasıl</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>If the note exists</source>
+      <translation>Not zaten varsa</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Last changed</source>
+      <translation>Son değişiklik</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Matches</source>
+      <translation>Eşleşmeler</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Name</source>
+      <translation>Ad</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>New file</source>
+      <translation>Yeni dosya</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Note name</source>
+      <translation>Not adı</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Notes</source>
+      <translation>Notlar</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Number</source>
+      <translation>Sayı</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Offset from UTC</source>
+      <translation>UTC farkı</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Output</source>
+      <translation>Çıktı</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Output cut short</source>
+      <translation>Çıktı kısaltıldı</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Path</source>
+      <translation>Yol</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Preview</source>
+      <translation>Önizleme</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Replace its contents</source>
+      <translation>İçeriğini değiştir</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Replace its text</source>
+      <translation>Metnini değiştir</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Replace its text (asks first)</source>
+      <translation>Metnini değiştir (önce sorar)</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Result</source>
+      <translation>Sonuç</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Save under a new name</source>
+      <translation>Yeni bir adla kaydet</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Search text</source>
+      <translation>Aranan metin</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Size</source>
+      <translation>Boyut</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Stop with an error</source>
+      <translation>Hata vererek dur</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Text</source>
+      <translation>Metin</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The note that was saved, or the preview of replacing one (without confirm: true).</source>
+      <translation>Kaydedilen not ya da bir notun değiştirilmesinin önizlemesi (confirm: true olmadan).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Time</source>
+      <translation>Saat</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Time limit (seconds)</source>
+      <translation>Süre sınırı (saniye)</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Time zone</source>
+      <translation>Saat dilimi</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Type</source>
+      <translation>Tür</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Unix time</source>
+      <translation>Unix zamanı</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Value</source>
+      <translation>Değer</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>What to do when a note of that name already exists: refuse (nothing is changed), new_name (save under the name with a number added), append (add the text at its end) or replace (replace its text; without confirm: true the answer is a preview).</source>
+      <translation>Bu adda bir not zaten varsa ne yapılacağı: refuse (hiçbir şey değişmez), new_name (ada bir numara eklenerek kaydedilir), append (metin sonuna eklenir) ya da replace (metni değiştirilir; confirm: true olmadan yanıt bir önizlemedir).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Would do</source>
+      <translation>Yapacağı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="355" />
+      <source>a note named {name!r} already exists; choose under “If the note exists” whether to save under a new name, add to it or replace it</source>
+      <translation>{name!r} adlı bir not zaten var; yeni bir adla kaydetmeyi, sonuna eklemeyi ya da değiştirmeyi “Not zaten varsa” bölümünde seçin</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>at most {limit}</source>
+      <translation>en çok {limit}</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>containing {query}</source>
+      <translation>{query} içeren</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>how: {mode}</source>
+      <translation>nasıl: {mode}</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>in the time zone {timezone}</source>
+      <translation>{timezone} saat diliminde</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>in {path}</source>
+      <translation>{path} içinde</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>stopped after {timeout_seconds} s</source>
+      <translation>{timeout_seconds} sn sonra durdurulur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="368" />
+      <source>there are too many notes named {name!r}</source>
+      <translation>{name!r} adlı çok fazla not var</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>with the text {body}</source>
+      <translation>metni {body}</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>with the text {content}</source>
+      <translation>metni {content}</translation>
+    </message>
   </context>
   <context>
     <name>Tour</name>
@@ -5327,6 +5809,91 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <source>whole-number</source>
       <translation>tam sayı</translation>
     </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>Windows</source>
+      <translation>Windows</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>Windows (first revision)</source>
+      <translation>Windows (ilk sürüm)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>a date (YYYY-MM-DD)</source>
+      <translation>bir tarih (YYYY-AA-GG)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>a date and time (YYYY-MM-DDTHH:MM:SS)</source>
+      <translation>bir tarih ve saat (YYYY-AA-GGTSS:DD:ss)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>a host name</source>
+      <translation>bir ana bilgisayar adı</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>a time (HH:MM:SS)</source>
+      <translation>bir saat (SS:DD:ss)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>a web address (URL)</source>
+      <translation>bir web adresi (URL)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>an IP address</source>
+      <translation>bir IP adresi</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>an e-mail address</source>
+      <translation>bir e-posta adresi</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>an identifier (UUID)</source>
+      <translation>bir kimlik (UUID)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>and</source>
+      <translation>ve</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>custom tool</source>
+      <translation>özel araç</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>error</source>
+      <translation>hata</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>macOS</source>
+      <translation>macOS</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>macOS (first revision)</source>
+      <translation>macOS (ilk sürüm)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>something else</source>
+      <translation>başka bir şey</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>warning</source>
+      <translation>uyarı</translation>
+    </message>
   </context>
   <context>
     <name>problems</name>
@@ -5785,6 +6352,141 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <source>{text} is not a JSON number: write a number, or the value as text.</source>
       <translation>{text} bir JSON sayısı değil: bir sayı yazın ya da değeri metin olarak yazın.</translation>
     </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>"confirm" set to yes lets this step run without its own preview; the run still asks once.</source>
+      <translation>“confirm” “Evet” iken bu adım kendi önizlemesi olmadan çalışır; çalıştırma yine bir kez sorar.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>"{text}" is not a reference Recipe Studio can read: insert a parameter or an earlier step's result with the buttons beside the field instead of typing it.</source>
+      <translation>“{text}”, Recipe Studio’nun okuyabildiği bir başvuru değil: yazmak yerine alanın yanındaki düğmelerle bir parametre ya da önceki bir adımın sonucunu ekleyin.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>A name in this object is not one this tool accepts.</source>
+      <translation>Bu nesnedeki bir adı araç kabul etmiyor.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>Each item of this list must be different.</source>
+      <translation>Bu listedeki her öğe farklı olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>The default value does not fit the type {type} ({kind}).</source>
+      <translation>Varsayılan değer {type} ({kind}) türüne uymuyor.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>The file is not valid JSON (line {line}, column {column}).</source>
+      <translation>Dosya geçerli bir JSON değil (satır {line}, sütun {column}).</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This can have at most {limit} entries.</source>
+      <translation>Burada en fazla {limit} giriş olabilir.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This list can have at most {limit} items.</source>
+      <translation>Bu listede en fazla {limit} öğe olabilir.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This list lacks an item this tool needs.</source>
+      <translation>Bu listede aracın gerek duyduğu bir öğe eksik.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This list needs at least one item.</source>
+      <translation>Bu listede en az bir öğe olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This list needs at least {limit} items.</source>
+      <translation>Bu listede en az {limit} öğe olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be a multiple of {limit}.</source>
+      <translation>Bu değer {limit} sayısının katı olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be less than {limit}.</source>
+      <translation>Bu değer {limit} değerinden küçük olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be more than {limit}.</source>
+      <translation>Bu değer {limit} değerinden büyük olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be {format}.</source>
+      <translation>Burada {format} olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be {limit} or less.</source>
+      <translation>Bu değer {limit} veya daha küçük olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be {limit} or more.</source>
+      <translation>Bu değer {limit} veya daha büyük olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must not be empty.</source>
+      <translation>Bu alan boş olmamalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This needs at least {limit} entries.</source>
+      <translation>Burada en az {limit} giriş olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This text can have at most {limit} characters.</source>
+      <translation>Bu metin en fazla {limit} karakter olabilir.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This text does not have the form this tool expects.</source>
+      <translation>Bu metin, aracın beklediği biçimde değil.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This text must have at least {limit} characters.</source>
+      <translation>Bu metin en az {limit} karakter olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This value fits none of the forms this tool accepts, or more than one.</source>
+      <translation>Bu değer, aracın kabul ettiği biçimlerin hiçbirine ya da birden fazlasına uyuyor.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This value fits none of the forms this tool accepts.</source>
+      <translation>Bu değer, aracın kabul ettiği biçimlerin hiçbirine uymuyor.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This value is not accepted by "{tool}".</source>
+      <translation>Bu değer “{tool}” tarafından kabul edilmiyor.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This value is not allowed here.</source>
+      <translation>Bu değere burada izin verilmiyor.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This value needs another argument to be given with it.</source>
+      <translation>Bu değerle birlikte başka bir bağımsız değişken de verilmeli.</translation>
+    </message>
   </context>
   <context>
     <name>run messages</name>
@@ -6206,6 +6908,294 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>
         <numerusform>“{where}” içinde yalnızca %n öğe var, bu yüzden {wanted} numaralı öğe yok.</numerusform>
       </translation>
+    </message>
+  </context>
+  <context>
+    <name>CatalogChoice</name>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="143" />
+      <source>A catalog file…</source>
+      <translation>Bir katalog dosyası…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="170" />
+      <source>Catalog not loaded</source>
+      <translation>Katalog yüklenmedi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="163" />
+      <source>Catalogs (*.json)</source>
+      <translation>Kataloglar (*.json)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="163" />
+      <source>Load catalog</source>
+      <translation>Katalog yükle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="135" />
+      <source>The built-in tools</source>
+      <translation>Yerleşik araçlar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="134" />
+      <source>The platform's own list of tools</source>
+      <translation>Platformun kendi araç listesi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="140" />
+      <source>The tools of “{name}”</source>
+      <translation>“{name}” araçları</translation>
+    </message>
+  </context>
+  <context>
+    <name>Catalogs</name>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="115" />
+      <source>Custom-tool host (public snapshot)</source>
+      <translation>Özel araç sunucusu (herkese açık kopya)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="112" />
+      <source>LMCP for Windows (public snapshot)</source>
+      <translation>Windows için LMCP (herkese açık kopya)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="109" />
+      <source>LMCP for macOS (public snapshot)</source>
+      <translation>macOS için LMCP (herkese açık kopya)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="118" />
+      <source>Recipe Studio built-in tools</source>
+      <translation>Recipe Studio yerleşik araçları</translation>
+    </message>
+  </context>
+  <context>
+    <name>QFileDialog</name>
+    <message>
+      <location filename="recipe_studio/gui/qt_words.py" line="20" />
+      <source>&amp;Look in:</source>
+      <translation>&amp;Konum:</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/qt_words.py" line="21" />
+      <source>Files of &amp;type:</source>
+      <translation>Dosya &amp;türü:</translation>
+    </message>
+  </context>
+  <context>
+    <name>QPlatformTheme</name>
+    <message>
+      <location filename="recipe_studio/gui/qt_words.py" line="22" />
+      <source>Discard</source>
+      <translation>Kaydetme</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/qt_words.py" line="23" />
+      <source>Don't Save</source>
+      <translation>Kaydetme</translation>
+    </message>
+  </context>
+  <context>
+    <name>Words</name>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="32" />
+      <source>, </source>
+      <translation>, </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="101" />
+      <source>Custom tool of another assistant</source>
+      <translation>Başka bir asistanın özel aracı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="82" />
+      <source>Group of values</source>
+      <translation>Değer grubu</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="83" />
+      <source>List</source>
+      <translation>Liste</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="97" />
+      <source>Mac — recipe (current version)</source>
+      <translation>Mac — tarif (güncel sürüm)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="99" />
+      <source>Mac — recipe (earlier version)</source>
+      <translation>Mac — tarif (önceki sürüm)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="78" />
+      <location filename="recipe_studio/gui/words.py" line="79" />
+      <source>Number</source>
+      <translation>Sayı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="73" />
+      <location filename="recipe_studio/gui/words.py" line="74" />
+      <location filename="recipe_studio/gui/words.py" line="75" />
+      <source>Text</source>
+      <translation>Metin</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="76" />
+      <location filename="recipe_studio/gui/words.py" line="77" />
+      <source>Whole number</source>
+      <translation>Tam sayı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="98" />
+      <source>Windows — recipe (current version)</source>
+      <translation>Windows — tarif (güncel sürüm)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="100" />
+      <source>Windows — recipe (earlier version)</source>
+      <translation>Windows — tarif (önceki sürüm)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="80" />
+      <location filename="recipe_studio/gui/words.py" line="81" />
+      <source>Yes or no</source>
+      <translation>Evet ya da hayır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="31" />
+      <source>no</source>
+      <translation>hayır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="30" />
+      <source>yes</source>
+      <translation>evet</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="28" />
+      <source>“</source>
+      <translation>“</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="29" />
+      <source>”</source>
+      <translation>”</translation>
+    </message>
+  </context>
+  <context>
+    <name>places</name>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source> › </source>
+      <translation> › </translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>, </source>
+      <translation>, </translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Description</source>
+      <translation>Açıklama</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Format version</source>
+      <translation>Biçim sürümü</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Optional</source>
+      <translation>İsteğe bağlı</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Outputs</source>
+      <translation>Çıktılar</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Parameter {n}</source>
+      <translation>Parametre {n}</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Parameters</source>
+      <translation>Parametreler</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Pause</source>
+      <translation>Bekleme</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Recipe</source>
+      <translation>Tarif</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Recipe name</source>
+      <translation>Tarif adı</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Recipe {n}</source>
+      <translation>Tarif {n}</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Step id</source>
+      <translation>Adım kimliği</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Step {n}</source>
+      <translation>Adım {n}</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Steps</source>
+      <translation>Adımlar</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Tool</source>
+      <translation>Araç</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>default value</source>
+      <translation>varsayılan değer</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>description</source>
+      <translation>açıklama</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>item {n}</source>
+      <translation>{n}. öğe</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>name</source>
+      <translation>ad</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>required</source>
+      <translation>zorunlu</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>type</source>
+      <translation>tür</translation>
     </message>
   </context>
 </TS>

@@ -11,9 +11,11 @@ from recipe_studio.core.atomic import write_atomic
 from recipe_studio.core.catalog import Catalog, CatalogError, load_catalog
 from recipe_studio.core.loading import InputFile, InputRecipe, load_input
 from recipe_studio.core.model import Recipe, ToolStep
-from recipe_studio.core.problem_text import ArgumentNamer
+from recipe_studio.core.problem_text import ArgumentNamer, ProblemWords, ToolNamer
 from recipe_studio.core.problems import PathPart, Problem, has_errors
 from recipe_studio.core.profiles import Profile
+from recipe_studio.core.titles import ToolWords
+from recipe_studio.core.validation.validator import default_catalog
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -24,14 +26,13 @@ class UsageError(Exception):
     """Bad input or usage: the message is printed as one line and the exit code is 2."""
 
 
-def problem_line(
-    origin: str, p: Problem, inside: str = "", names: ArgumentNamer | None = None
-) -> str:
+def problem_line(origin: str, p: Problem, inside: str = "", titles: Titles | None = None) -> str:
     """``FILE:PLACE: severity code: sentence`` in the person's language (``LANGUAGE``,
-    ``LANG``): the place reads "Step 3, Note name" (``names``: argument titles), and
+    ``LANG``): the place reads "Step 3, Note name" (``titles``: of arguments, tools), and
     ``inside`` (where the recipe is in the file) comes first. The code stays, for
     scripts and for looking it up; ``--json`` keeps codes and values."""
-    words = CliWords().problems(names)
+    cli = CliWords()
+    words = ProblemWords(cli.translate, *titles) if titles else cli.problems()
     where = words.place(p.location)
     if inside:
         inside = words.inside(inside)
@@ -40,16 +41,24 @@ def problem_line(
     return f"{origin}:{where}: {severity} {p.code}: {words.sentence(p)}"
 
 
-def argument_titles(recipe: Recipe, profile: Profile, catalog: Catalog) -> ArgumentNamer:
-    """Titles of the recipe's arguments, for places (core's argument facts)."""
+#: Names for problems: argument titles (for places) and tool titles.
+Titles = tuple[ArgumentNamer, ToolNamer]
+
+
+def argument_titles(recipe: Recipe, profile: Profile, catalog: Catalog) -> Titles:
+    """Titles of the recipe's arguments and tools in the person's language (core's argument
+    facts, the catalog's words and the built-in tools' ones)."""
+    language = CliWords().language
+    words = ToolWords([catalog, default_catalog("builtin")], language)
 
     def name(step: int, path: tuple[PathPart, ...]) -> str | None:
         found = recipe.steps[step] if 0 <= step < len(recipe.steps) else None
         if not isinstance(found, ToolStep):
             return None
-        return tool_facts(profile, catalog, found.tool).at(path).title
+        facts = tool_facts(profile, catalog, found.tool, language=language, words=words)
+        return facts.at(path).title
 
-    return name
+    return name, words.tool
 
 
 def say(text: str) -> None:

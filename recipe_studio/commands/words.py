@@ -28,7 +28,7 @@ PLURAL_RULES: dict[str, Callable[[int], int]] = {
 }
 Tables = dict[str, dict[str, list[str]]]
 #: The contexts the command line reads.
-CLI_CONTEXTS = ("problems", "problem values", "places", "References", "run messages")
+CLI_CONTEXTS = ("problems", "problem values", "places", "References", "Catalogs", "run messages")
 
 
 def cli_language(environ: Mapping[str, str] | None = None) -> str:

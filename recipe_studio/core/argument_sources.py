@@ -30,6 +30,9 @@ class FactsSource(StrEnum):
     NONE = "none"  # nobody says
 
 
+_LENDERS = frozenset({FactsSource.CONNECTION, FactsSource.REMEMBERED, FactsSource.BUILTIN})
+
+
 @dataclass(frozen=True)
 class Borrowed:
     """A catalog other than the target's that may know a tool's arguments."""
@@ -51,10 +54,24 @@ class Origin:
 
     @property
     def borrowed(self) -> bool:
-        return self.source not in (FactsSource.TARGET, FactsSource.NONE)
+        """From another catalog than the target's (the notes are the target's own)."""
+        return self.source in _LENDERS
 
     def to_json(self) -> dict[str, Any]:
         return {"source": self.source.value, "catalog": self.catalog, "connection": self.connection}
+
+
+def borrowed_schema(schema: dict[str, Any], own: ToolInfo | None) -> dict[str, Any]:
+    """A borrowed input schema as advice for the target: the names the target's own entry
+    lists are added, and it stays open (the target may take arguments the lender does
+    not know, so an unknown name is not a problem)."""
+    props = dict(schema.get("properties") or {})
+    if own is not None:
+        for key, sub in (own.input_schema.get("properties") or {}).items():
+            props.setdefault(key, sub)
+    merged = {**schema, "properties": props}
+    merged.pop("additionalProperties", None)
+    return merged
 
 
 def knows_arguments(tool: ToolInfo | None) -> bool:
@@ -84,12 +101,9 @@ def effective_tool(
         entry = other.catalog.get(name)
         if knows_arguments(entry) and lists_arguments(entry):
             assert entry is not None
-            merged = (
-                entry
-                if own is None
-                else own.model_copy(
-                    update={"input_schema": entry.input_schema, "schema_known": True}
-                )
+            schema = borrowed_schema(entry.input_schema, own)
+            merged = (entry if own is None else own).model_copy(
+                update={"input_schema": schema, "schema_known": True}
             )
             return merged, Origin(other.source, other.catalog.name, other.connection)
     if lists_arguments(own):

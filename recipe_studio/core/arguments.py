@@ -16,14 +16,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
-from recipe_studio.core.argument_sources import Borrowed, Origin, effective_tool
+from recipe_studio.core.argument_sources import Borrowed, FactsSource, Origin, effective_tool
 from recipe_studio.core.catalog import Catalog, ToolInfo
 from recipe_studio.core.model import Param
 from recipe_studio.core.profiles import Profile
 from recipe_studio.core.profiles.base import ValueKind
 from recipe_studio.core.references import JsonPath
 from recipe_studio.core.schema_paths import schema_paths, value_paths
-from recipe_studio.core.titles import argument_description, argument_title
+from recipe_studio.core.settings import BUILTIN_CONNECTION
+from recipe_studio.core.titles import ToolWords, argument_description, argument_title, tool_title
 
 if TYPE_CHECKING:
     from recipe_studio.core.shapes import LearnedPath
@@ -139,6 +140,14 @@ class ArgumentFacts:
     def kind(self) -> ValueKind:
         return value_kind(self.schema)
 
+    @property
+    def container(self) -> Literal["fields", "items"] | None:
+        """Whether the form gives it rows of its own: an object's listed fields, a list's
+        items; ``None``: one editor for the whole value."""
+        if self.editor == "object" and properties_of(self.schema):
+            return "fields"
+        return "items" if self.editor == "array" else None
+
 
 def properties_of(schema: Mapping[str, Any] | None) -> dict[str, Any]:
     props = (schema or {}).get("properties")
@@ -179,11 +188,31 @@ class ToolFacts:
     origin: Origin
     profile: Profile
     language: str = ""
+    #: Titles and descriptions from the catalogs that know words (see ``core.titles``).
+    words: ToolWords | None = None
 
     @property
     def arguments(self) -> list[ArgumentFacts]:
         """The top-level arguments, required ones first (hidden ones included)."""
         return self.children(())
+
+    def _title(self, path: JsonPath, schema: Mapping[str, Any]) -> str:
+        """The schema's own title; for a top-level argument, else what the catalogs that
+        know words say (an argument title beside the schema); else a readable name."""
+        name = path[-1] if path else ""
+        if not isinstance(name, str):
+            return ""
+        own = any(key in schema for key in ("title", "x-titles", "titles"))
+        if not own and self.words is not None and len(path) == 1:
+            return self.words.argument(self.tool, name)
+        return argument_title(name, schema, self.language)
+
+    def title_of(self, tool: str) -> str:
+        """The title of ``tool`` (from the catalogs' words, else its entry, else readable)."""
+        if self.words is not None:
+            return self.words.tool(tool)
+        entry = self.info.model_dump() if self.info is not None and tool == self.tool else None
+        return tool_title(tool, entry, self.language)
 
     @property
     def shown(self) -> list[ArgumentFacts]:
@@ -211,12 +240,11 @@ class ToolFacts:
         schema = schema if isinstance(schema, dict) else {}
         name = path[-1] if path else ""
         shown, note = shown_for(self.profile, path)
-        description = argument_description(schema, self.language)
         return ArgumentFacts(
             name=str(name),
             path=path,
-            title=argument_title(name, schema, self.language) if isinstance(name, str) else "",
-            description=description,
+            title=self._title(path, schema),
+            description=argument_description(schema, self.language),
             editor=editor_kind(schema),
             required=required,
             shown=shown,
@@ -233,11 +261,12 @@ def tool_facts(
     *,
     borrowed: Sequence[Borrowed] = (),
     language: str = "",
+    words: ToolWords | None = None,
 ) -> ToolFacts:
     """The facts of ``tool``'s arguments for ``profile`` (see :func:`effective_tool`)."""
     info, origin = effective_tool(catalog, tool, borrowed)
     schema = info.input_schema if info is not None else {"type": "object"}
-    return ToolFacts(tool, info, schema, origin, profile, language)
+    return ToolFacts(tool, info, schema, origin, profile, language, words)
 
 
 def subschema_at(schema: dict[str, Any], path: JsonPath) -> dict[str, Any] | None:
@@ -271,6 +300,30 @@ def required_at(schema: dict[str, Any], path: JsonPath) -> bool:
         return False
     required = parent.get("required", [])
     return isinstance(required, list) and path[-1] in required
+
+
+#: Sources that read alike for the built-in tools: their bundled catalog, or them live.
+_SAME_WORDS = frozenset({FactsSource.BUILTIN, FactsSource.CONNECTION})
+
+
+def borrowed_differ(
+    profile: Profile,
+    catalog: Catalog,
+    steps: Sequence[Any],
+    before: Sequence[Borrowed],
+    after: Sequence[Borrowed],
+) -> bool:
+    """Whether the arguments of any of ``steps`` read otherwise with ``after``'s lenders
+    than with ``before``'s (their schemas or the words saying where they come from)."""
+    tools = {step.tool for step in steps if isinstance(getattr(step, "tool", None), str)}
+
+    def seen(lenders: Sequence[Borrowed], tool: str) -> tuple[Any, ...]:
+        facts = tool_facts(profile, catalog, tool, borrowed=lenders)
+        origin = facts.origin
+        builtin = origin.connection == BUILTIN_CONNECTION and origin.source in _SAME_WORDS
+        return (dict(facts.schema), "builtin" if builtin else origin.source.value)
+
+    return any(seen(before, tool) != seen(after, tool) for tool in tools)
 
 
 # ---------------------------------------------------------------------- what fits

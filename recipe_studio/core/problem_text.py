@@ -32,6 +32,8 @@ PROBLEMS_CONTEXT = "problems"
 WORDS_CONTEXT = "problem values"
 PLACES_CONTEXT = "places"
 REFERENCES_CONTEXT = "References"
+#: Catalog names (the bundled catalogs' names are translated in the GUI's words too).
+CATALOGS_CONTEXT = "Catalogs"
 
 #: The English source of every word a ``Words`` value can hold, per table.
 WORD_TABLES: dict[str, dict[str, str]] = {
@@ -59,6 +61,14 @@ WORD_TABLES: dict[str, dict[str, str]] = {
         "gateway": "gateways cannot be steps",
     },
     "severity": {"error": "error", "warning": "warning"},
+    #: ``profile`` values: the platform a format is for, as people call it.
+    "profile": {
+        "macos": "macOS",
+        "windows": "Windows",
+        "macos-1": "macOS (first revision)",
+        "windows-1": "Windows (first revision)",
+        "custom-tool": "custom tool",
+    },
     "format": {
         "date": "a date (YYYY-MM-DD)",
         "date-time": "a date and time (YYYY-MM-DDTHH:MM:SS)",
@@ -105,12 +115,18 @@ STEP_FIELDS: dict[str, str] = {
     "optional": "Optional",
     "id": "Step id",
 }
+#: Problems whose ``name`` value is an argument of the step (shown by its title).
+NAMED_ARGUMENT_CODES = frozenset({"arg_missing", "arg_unknown"})
 #: Step fields whose path is the step's arguments (the place names the argument only).
 ARGS_FIELDS = frozenset({"args", "arguments"})
 
 #: Names an argument at a place: ``(step index, path inside its args)`` → its title, or
 #: ``None`` for the readable form of the identifier.
 ArgumentNamer = Callable[[int, tuple[PathPart, ...]], str | None]
+
+
+#: A tool's title from its identifier (``create_note`` → "Create note").
+ToolNamer = Callable[[str], str]
 
 
 def english(_context: str, text: str, _n: int) -> str:
@@ -140,9 +156,15 @@ def _as_place(location: Location) -> Location:
 class ProblemWords:
     """Sentences and places of problems in one language (``translate``)."""
 
-    def __init__(self, translate: Translate = english, names: ArgumentNamer = _no_names) -> None:
+    def __init__(
+        self,
+        translate: Translate = english,
+        names: ArgumentNamer = _no_names,
+        tools: ToolNamer | None = None,
+    ) -> None:
         self.tr = translate
         self.names = names
+        self.tools = tools
 
     def word(self, table: str, code: str) -> str:
         source = WORD_TABLES.get(table, {}).get(code)
@@ -160,6 +182,10 @@ class ProblemWords:
             return self.words(value)
         if key == "text":
             return self.tokens(value)
+        if key == "catalog" and isinstance(value, str):
+            return self.tr(CATALOGS_CONTEXT, value, -1)  # the bundled ones have words
+        if key == "profile" and isinstance(value, str):
+            return self.word("profile", value) if value in WORD_TABLES["profile"] else value
         if isinstance(value, list | tuple):
             return ", ".join(str(v) for v in value)
         return quoted(value)
@@ -188,6 +214,14 @@ class ProblemWords:
         source = MESSAGES.get(problem.code, problem.code)
         template = self.tr(PROBLEMS_CONTEXT, source, -1)
         values = {key: self.value(key, value) for key, value in problem.values}
+        step = problem.location.step
+        if problem.code in NAMED_ARGUMENT_CODES and step is not None:
+            # The argument by its title ("Note name"), as the form labels it.
+            path = problem.argument_path
+            values["name"] = self.names(step, path) or values.get("name", "")
+        tool = dict(problem.values).get("tool")
+        if self.tools is not None and isinstance(tool, str) and tool:
+            values["tool"] = self.tools(tool)
         try:
             return template.format(**values)
         except (KeyError, IndexError, ValueError):
@@ -240,9 +274,14 @@ class ProblemWords:
         n = int(match.group(1)) + 1
         return self.tr(PLACES_CONTEXT, PLACE_WORDS["bundle_recipe"], -1).format(n=n)
 
+    def where(self, problem: Problem) -> str:
+        """The problem's place; a missing argument's place is that argument."""
+        loc = problem.location
+        return self.place(Location(loc.param, loc.step, loc.field, problem.argument_path))
+
     def line(self, problem: Problem) -> str:
         """The place and the sentence: "Step 3, Note name: …"."""
-        return f"{self.place(problem.location)}: {self.sentence(problem)}"
+        return f"{self.where(problem)}: {self.sentence(problem)}"
 
 
 ENGLISH = ProblemWords()

@@ -294,7 +294,7 @@ MESSAGES: dict[str, str] = {
         "so this step will only show a preview."
     ),
     "confirm_executes": (
-        '"confirm": true lets this step run without its own preview; the run still asks once.'
+        '"confirm" set to yes lets this step run without its own preview; the run still asks once.'
     ),
     "note_id_dropped": (
         "This step names the note twice; it is saved with note_name only "

@@ -52,6 +52,8 @@ class CatalogChoices(QObject):
         self.test_connection = test_connection
         recipes.opened.connect(self.attach)
         connections.catalog_read.connect(self._catalog_read)
+        # Another connection chosen for a recipe (or a new default): it lends its tools.
+        settings.changed.connect(self.refresh)
 
     # ------------------------------------------------------------------ applying
     def attach(self, session: EditorSession) -> None:
@@ -103,11 +105,20 @@ class CatalogChoices(QObject):
         catalog = self.connections.catalog(name)
         if catalog is not None:
             remember_catalog(name, catalog)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """What each open recipe's form borrows, from its connection as it is now."""
         for session in self.recipes.sessions:
             session.set_borrowed(self.borrowed_for(session))
 
     # ------------------------------------------------------------------ the menu
     def menu(self, session: EditorSession, anchor: QWidget) -> None:
+        """Show the choices under ``anchor``."""
+        menu = self.build_menu(session, anchor)
+        menu.exec(anchor.mapToGlobal(anchor.rect().bottomLeft()))
+
+    def build_menu(self, session: EditorSession, anchor: QWidget) -> QMenu:
         """Plain choices, the current one checked."""
         menu = QMenu(anchor)
         group = QActionGroup(menu)
@@ -132,7 +143,7 @@ class CatalogChoices(QObject):
         menu.addAction(tr("A catalog file…")).triggered.connect(
             lambda: self._load_file(session, anchor)
         )
-        menu.exec(anchor.mapToGlobal(anchor.rect().bottomLeft()))
+        return menu
 
     def _use_connection(self, session: EditorSession, name: str, key: str) -> None:
         catalog = self.connections.catalog(name)

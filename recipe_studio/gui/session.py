@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from recipe_studio.core.argument_sources import Borrowed
-from recipe_studio.core.arguments import ToolFacts, tool_facts
+from recipe_studio.core.arguments import ToolFacts, borrowed_differ, tool_facts
 from recipe_studio.core.catalog import Catalog
 from recipe_studio.core.document import RecipeDocument
 from recipe_studio.core.library import LoadedRecipe, Stamp
@@ -30,7 +30,7 @@ from recipe_studio.core.shapes import ShapeLookup, no_shapes
 from recipe_studio.core.validation.live import LiveValidation, ProblemsDelta
 from recipe_studio.gui import undo as cmd
 from recipe_studio.gui import undo_steps as step_cmd
-from recipe_studio.gui.i18n import translator, ui_locale
+from recipe_studio.gui.i18n import translator, ui_language
 from recipe_studio.gui.words import argument_words, tool_words
 
 tr = translator("Session")
@@ -76,9 +76,7 @@ class EditorSession(QObject):
         self.document = RecipeDocument(recipe, profile)
         self.undo_stack = QUndoStack(self)
         self._identity = SavedIdentity(recipe_id=uuid.uuid4().hex)
-        self._catalog_override = catalog
-        #: The stored key of the catalog choice ("" is the platform's own list).
-        self.catalog_choice = ""
+        self._catalog_override, self.catalog_choice = catalog, ""  # see catalog_choice.py
         self.live = LiveValidation(self.document, catalog)
         self.run_state = RunState(self._identity.recipe_id, recipe.name)
         #: What is known of each tool's results on the server the recipe runs on (learned
@@ -116,15 +114,16 @@ class EditorSession(QObject):
         self.catalog_changed.emit()
 
     def set_borrowed(self, borrowed: Sequence[Borrowed]) -> None:
-        if tuple(borrowed) != self.live.borrowed:
-            self.live.set_borrowed(borrowed)
+        """New lenders: the form is rebuilt only if a step's arguments now read otherwise."""
+        before, doc = self.live.borrowed, self.document
+        self.live.set_borrowed(borrowed)  # (nothing happens if they are the same)
+        if borrowed_differ(doc.profile, self.catalog, doc.steps, before, borrowed):
             self.catalog_changed.emit()
 
     def tool_facts(self, tool: str) -> ToolFacts:
-        """The facts of ``tool``'s arguments here (profile, catalog, borrowed, language)."""
-        language = ui_locale().name().split("_")[0]
-        return tool_facts(self.document.profile, self.catalog, tool,
-                          borrowed=self.live.borrowed, language=language)  # fmt: skip
+        """The facts of ``tool``'s arguments here (profile, catalogs, words, language)."""
+        return tool_facts(self.document.profile, self.catalog, tool, borrowed=self.live.borrowed,
+                          language=ui_language(), words=tool_words(self.catalog))  # fmt: skip
 
     @property
     def problems(self) -> list[Problem]:

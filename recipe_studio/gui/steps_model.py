@@ -322,10 +322,10 @@ class StepsTableModel(DocumentTableModel):
             return QApplication.translate(
                 "StepsTable", "This step changes things: the run asks you once before it starts."
             )
-        if column in (COL_ARGS, COL_STATUS):
-            return self._display(row, column) or None
         if column == COL_STEP:
             return self._step_tooltip(row)
+        if column in (COL_ARGS, COL_STATUS):
+            return self._display(row, column) or None
         return None
 
     def _accessible(self, row: int) -> str:

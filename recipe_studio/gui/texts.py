@@ -7,23 +7,30 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject
 
 from recipe_studio.core.messages import Message, render
-from recipe_studio.core.problem_text import ArgumentNamer, ProblemWords
+from recipe_studio.core.problem_text import ArgumentNamer, ProblemWords, ToolNamer
 from recipe_studio.core.problems import Problem
 from recipe_studio.core.settings import BUILTIN_CONNECTION
 
 
-def problem_words(names: ArgumentNamer | None = None) -> ProblemWords:
-    """Problems in the UI language (``names``: argument titles for places)."""
-    return ProblemWords(_qt_translate, names) if names else ProblemWords(_qt_translate)
+def problem_words(
+    names: ArgumentNamer | None = None, tools: ToolNamer | None = None
+) -> ProblemWords:
+    """Problems in the UI language (``names``/``tools``: titles of arguments and tools)."""
+    if names is None:
+        return ProblemWords(_qt_translate, tools=tools)
+    return ProblemWords(_qt_translate, names, tools)
 
 
-def problem_text(problem: Problem) -> str:
-    return problem_words().sentence(problem)
+def problem_text(
+    problem: Problem, names: ArgumentNamer | None = None, tools: ToolNamer | None = None
+) -> str:
+    """The problem's sentence (``names``, ``tools``: titles to name arguments and tools by)."""
+    return problem_words(names, tools).sentence(problem)
 
 
 def problem_place(problem: Problem, names: ArgumentNamer | None = None) -> str:
     """Where the problem is, as a place ("Step 3, Note name")."""
-    return problem_words(names).place(problem.location)
+    return problem_words(names).where(problem)
 
 
 def _qt_translate(context: str, text: str, n: int) -> str:

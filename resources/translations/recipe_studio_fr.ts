@@ -37,7 +37,7 @@
       <translation>(non renseigné)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="281" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="284" />
       <source>Add argument</source>
       <translation>Ajouter un argument</translation>
     </message>
@@ -93,7 +93,7 @@
       <translation>Élément {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="279" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="282" />
       <source>New argument name</source>
       <translation>Nom du nouvel argument</translation>
     </message>
@@ -123,7 +123,12 @@
       <translation>Obligatoire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="290" />
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="44" />
+      <source>Set to yes, this step runs without showing its preview first (this platform revision keeps it). The run still asks once before it starts.</source>
+      <translation>Sur « Oui », cette étape s’exécute sans montrer d’abord son aperçu (cette version de la plateforme le permet). L’exécution demande quand même une fois avant de commencer.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="293" />
       <source>The catalog lists no arguments for this tool.</source>
       <translation>Le catalogue n’indique aucun argument pour cet outil.</translation>
     </message>
@@ -131,11 +136,6 @@
       <location filename="recipe_studio/gui/inspector/form_context.py" line="66" />
       <source>The names the platform's public notes give; there may be more.</source>
       <translation>Les noms que donnent les notes publiques de la plateforme ; il peut y en avoir d’autres.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/form_context.py" line="44" />
-      <source>Ticked, this step runs without showing its preview first (this platform revision keeps it). The run still asks once before it starts.</source>
-      <translation>Cochée, cette étape s’exécute sans montrer d’abord son aperçu (cette version de la plateforme la conserve). L’exécution demande quand même une fois avant de commencer.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/inspector/form.py" line="145" />
@@ -179,7 +179,7 @@
       <translation>une valeur, ou du JSON comme [1, 2] ou {"a": 1}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="278" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="281" />
       <source>new argument name</source>
       <translation>nom du nouvel argument</translation>
     </message>
@@ -213,37 +213,37 @@
   <context>
     <name>CatalogChoice</name>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="132" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="143" />
       <source>A catalog file…</source>
       <translation>Un fichier de catalogue…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="159" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="170" />
       <source>Catalog not loaded</source>
       <translation>Catalogue non chargé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="152" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="163" />
       <source>Catalogs (*.json)</source>
       <translation>Catalogues (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="152" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="163" />
       <source>Load catalog</source>
       <translation>Charger un catalogue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="124" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="135" />
       <source>The built-in tools</source>
       <translation>Les outils intégrés</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="123" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="134" />
       <source>The platform's own list of tools</source>
       <translation>La liste d’outils de la plateforme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="129" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="140" />
       <source>The tools of “{name}”</source>
       <translation>Les outils de « {name} »</translation>
     </message>
@@ -307,7 +307,7 @@
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="43" />
+      <location filename="recipe_studio/gui/texts.py" line="50" />
       <location filename="recipe_studio/gui/words.py" line="121" />
       <source>built-in tools</source>
       <translation>outils intégrés</translation>
@@ -1747,7 +1747,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>Problems</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="289" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="307" />
       <source>%n error(s)</source>
       <translation>
         <numerusform>%n erreur</numerusform>
@@ -1755,7 +1755,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="289" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="307" />
       <source>%n warning(s)</source>
       <translation>
         <numerusform>%n avertissement</numerusform>
@@ -1763,18 +1763,18 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="200" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="217" />
       <source>All</source>
       <translation>Tous</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="103" />
-      <location filename="recipe_studio/gui/problems_panel.py" line="223" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="120" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="240" />
       <source>Error</source>
       <translation>Erreur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="201" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="218" />
       <source>Errors</source>
       <translation>Erreurs</translation>
     </message>
@@ -1784,22 +1784,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Message</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="288" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="306" />
       <source>No problems</source>
       <translation>Aucun problème</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="195" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="212" />
       <source>Problem count</source>
       <translation>Nombre de problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="190" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="207" />
       <source>Problems</source>
       <translation>Problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="213" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="230" />
       <source>Problems list</source>
       <translation>Liste des problèmes</translation>
     </message>
@@ -1809,23 +1809,23 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Gravité</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="199" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="216" />
       <source>Show problems of severity</source>
       <translation>Afficher les problèmes selon leur gravité</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="197" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="214" />
       <source>Show:</source>
       <translation>Afficher :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="103" />
-      <location filename="recipe_studio/gui/problems_panel.py" line="223" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="120" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="240" />
       <source>Warning</source>
       <translation>Avertissement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="202" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="219" />
       <source>Warnings</source>
       <translation>Avertissements</translation>
     </message>
@@ -3230,103 +3230,103 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>Session</name>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="181" />
-      <location filename="recipe_studio/gui/session.py" line="193" />
+      <location filename="recipe_studio/gui/session.py" line="180" />
+      <location filename="recipe_studio/gui/session.py" line="192" />
       <source>Add parameter</source>
       <translation>Ajouter un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="232" />
+      <location filename="recipe_studio/gui/session.py" line="231" />
       <source>Add step</source>
       <translation>Ajouter une étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="235" />
+      <location filename="recipe_studio/gui/session.py" line="234" />
       <source>Add wait step</source>
       <translation>Ajouter une étape d’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="303" />
+      <location filename="recipe_studio/gui/session.py" line="302" />
       <source>Change wait</source>
       <translation>Modifier l’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="276" />
+      <location filename="recipe_studio/gui/session.py" line="275" />
       <source>Choose tool {tool}</source>
       <translation>Choisir l’outil {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="286" />
+      <location filename="recipe_studio/gui/session.py" line="285" />
       <source>Clear {name}</source>
       <translation>Effacer {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="241" />
+      <location filename="recipe_studio/gui/session.py" line="240" />
       <source>Delete step {n}</source>
       <translation>Supprimer l’étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="243" />
+      <location filename="recipe_studio/gui/session.py" line="242" />
       <source>Delete {count} steps</source>
       <translation>Supprimer {count} étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="248" />
+      <location filename="recipe_studio/gui/session.py" line="247" />
       <source>Duplicate steps</source>
       <translation>Dupliquer les étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="291" />
+      <location filename="recipe_studio/gui/session.py" line="290" />
       <source>Edit arguments</source>
       <translation>Modifier les arguments</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="163" />
+      <location filename="recipe_studio/gui/session.py" line="162" />
       <source>Edit description</source>
       <translation>Modifier la description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="227" />
+      <location filename="recipe_studio/gui/session.py" line="226" />
       <source>Edit parameter {name}</source>
       <translation>Modifier le paramètre {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="281" />
+      <location filename="recipe_studio/gui/session.py" line="280" />
       <source>Edit {name}</source>
       <translation>Modifier {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="295" />
+      <location filename="recipe_studio/gui/session.py" line="294" />
       <source>Make step {n} optional</source>
       <translation>Rendre l’étape {n} facultative</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="295" />
+      <location filename="recipe_studio/gui/session.py" line="294" />
       <source>Make step {n} required</source>
       <translation>Rendre l’étape {n} obligatoire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="204" />
+      <location filename="recipe_studio/gui/session.py" line="203" />
       <source>Move parameter</source>
       <translation>Déplacer le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="261" />
+      <location filename="recipe_studio/gui/session.py" line="260" />
       <source>Move step {a} to {b}</source>
       <translation>Déplacer l’étape {a} en position {b}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="263" />
+      <location filename="recipe_studio/gui/session.py" line="262" />
       <source>Move {count} steps</source>
       <translation>Déplacer {count} étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="192" />
+      <location filename="recipe_studio/gui/session.py" line="191" />
       <source>New parameter {name}</source>
       <translation>Nouveau paramètre {name}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/session.py" line="270" />
+      <location filename="recipe_studio/gui/session.py" line="269" />
       <source>Paste %n step(s)</source>
       <translation>
         <numerusform>Coller %n étape</numerusform>
@@ -3334,52 +3334,52 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="316" />
+      <location filename="recipe_studio/gui/session.py" line="315" />
       <source>Pin result</source>
       <translation>Épingler le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="199" />
+      <location filename="recipe_studio/gui/session.py" line="198" />
       <source>Remove parameter {name}</source>
       <translation>Retirer le paramètre {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="210" />
+      <location filename="recipe_studio/gui/session.py" line="209" />
       <source>Rename parameter {old} to {new}</source>
       <translation>Renommer le paramètre {old} en {new}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="157" />
+      <location filename="recipe_studio/gui/session.py" line="156" />
       <source>Rename recipe</source>
       <translation>Renommer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="361" />
+      <location filename="recipe_studio/gui/session.py" line="360" />
       <source>Rename recipe to {name} in the library</source>
       <translation>Renommer la recette en {name} dans la bibliothèque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="308" />
+      <location filename="recipe_studio/gui/session.py" line="307" />
       <source>Rename step id to {id}</source>
       <translation>Renommer l’identifiant de l’étape en {id}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="168" />
+      <location filename="recipe_studio/gui/session.py" line="167" />
       <source>Target {profile}</source>
       <translation>Cibler {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="382" />
+      <location filename="recipe_studio/gui/session.py" line="381" />
       <source>The saved recipe was moved to the trash; your changes here are not saved.</source>
       <translation>La recette enregistrée a été mise à la corbeille ; vos modifications ici ne sont pas enregistrées.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="316" />
+      <location filename="recipe_studio/gui/session.py" line="315" />
       <source>Unpin result</source>
       <translation>Ne plus épingler le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="139" />
+      <location filename="recipe_studio/gui/session.py" line="138" />
       <source>Untitled recipe</source>
       <translation>Recette sans titre</translation>
     </message>
@@ -3661,77 +3661,78 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>ToolPicker</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="128" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="67" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="127" />
       <source>Any value</source>
       <translation>Toute valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="69" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="72" />
       <source>Arguments</source>
       <translation>Arguments</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="100" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="98" />
       <source>Asks its own confirmation: in a recipe it shows a preview instead of acting.</source>
       <translation>Demande sa propre confirmation : dans une recette, cet outil affiche un aperçu au lieu d’agir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="87" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="85" />
       <source>Changes things (asks for your confirmation before a run)</source>
       <translation>Modifie des choses (votre confirmation est demandée avant une exécution)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="144" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="143" />
       <source>Choose a tool — {catalog}</source>
       <translation>Choisir un outil — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="106" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="104" />
       <source>Its full list of arguments is not public; only some are checked.</source>
       <translation>Sa liste complète d’arguments n’est pas publique ; seuls certains sont vérifiés.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="94" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="92" />
       <source>No description.</source>
       <translation>Aucune description.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="89" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="87" />
       <source>Only reads</source>
       <translation>Lecture seule</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="112" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="114" />
       <source>Result</source>
       <translation>Résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="151" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="150" />
       <source>Search tools</source>
       <translation>Rechercher des outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="150" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="149" />
       <source>Search tools by name or description</source>
       <translation>Rechercher un outil par nom ou description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="113" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="115" />
       <source>Technical name: {name}</source>
       <translation>Nom technique : {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="169" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="168" />
       <source>Tool details</source>
       <translation>Détails de l’outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="166" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="165" />
       <source>Tools</source>
       <translation>Outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="48" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="46" />
       <source>changes things</source>
       <translation>modifie des choses</translation>
     </message>
@@ -4588,7 +4589,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>un attribut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="23" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="25" />
       <source>and {n} more</source>
       <translation>et {n} de plus</translation>
     </message>
@@ -4693,52 +4694,52 @@ Les enregistrer avant de fermer ?</translation>
       <translation>ce nom de note est trop long pour être enregistré comme fichier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="33" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="48" />
       <source>the argument {name!r} is missing</source>
       <translation>l’argument {name!r} manque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="51" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="66" />
       <source>the argument {name!r} is not valid: {reason}</source>
       <translation>l’argument {name!r} n’est pas valide : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="39" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="54" />
       <source>the argument {name!r} must be a number</source>
       <translation>l’argument {name!r} doit être un nombre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="35" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="50" />
       <source>the argument {name!r} must be a text</source>
       <translation>l’argument {name!r} doit être un texte</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="37" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="52" />
       <source>the argument {name!r} must be a whole number</source>
       <translation>l’argument {name!r} doit être un nombre entier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="46" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="61" />
       <source>the argument {name!r} must be at least {limit}</source>
       <translation>l’argument {name!r} doit valoir au moins {limit}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="50" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="65" />
       <source>the argument {name!r} must be at most {limit}</source>
       <translation>l’argument {name!r} doit valoir au plus {limit}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="48" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="63" />
       <source>the argument {name!r} must be less than {limit}</source>
       <translation>l’argument {name!r} doit être inférieur à {limit}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="44" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="59" />
       <source>the argument {name!r} must be more than {limit}</source>
       <translation>l’argument {name!r} doit être supérieur à {limit}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="41" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="56" />
       <source>the argument {name!r} must be true or false</source>
       <translation>l’argument {name!r} doit être vrai ou faux</translation>
     </message>
@@ -4843,7 +4844,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>cet opérateur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="31" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="45" />
       <source>this tool has no argument {name!r}</source>
       <translation>cet outil n’a pas d’argument {name!r}</translation>
     </message>
@@ -5772,6 +5773,16 @@ Les enregistrer avant de fermer ?</translation>
     <name>problem values</name>
     <message>
       <location filename="core.problem_text" line="problem values" />
+      <source>Windows</source>
+      <translation>Windows</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>Windows (first revision)</source>
+      <translation>Windows (première version)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
       <source>a date (YYYY-MM-DD)</source>
       <translation>une date (AAAA-MM-JJ)</translation>
     </message>
@@ -5837,6 +5848,11 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="core.problem_text" line="problem values" />
+      <source>custom tool</source>
+      <translation>outil personnalisé</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
       <source>empty (null)</source>
       <translation>vide (null)</translation>
     </message>
@@ -5854,6 +5870,16 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="core.problem_text" line="problem values" />
       <source>list</source>
       <translation>liste</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>macOS</source>
+      <translation>macOS</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>macOS (first revision)</source>
+      <translation>macOS (première version)</translation>
     </message>
     <message>
       <location filename="core.problem_text" line="problem values" />
@@ -5915,8 +5941,8 @@ Les enregistrer avant de fermer ?</translation>
     <name>problems</name>
     <message>
       <location filename="core.problem_text" line="problems" />
-      <source>"confirm": true lets this step run without its own preview; the run still asks once.</source>
-      <translation>Avec « confirm » coché, cette étape s’exécute sans son propre aperçu ; l’exécution demande quand même une fois.</translation>
+      <source>"confirm" set to yes lets this step run without its own preview; the run still asks once.</source>
+      <translation>Avec « confirm » sur « Oui », cette étape s’exécute sans son propre aperçu ; l’exécution demande quand même une fois.</translation>
     </message>
     <message>
       <location filename="core.problem_text" line="problems" />

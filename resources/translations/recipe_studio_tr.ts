@@ -37,7 +37,7 @@
       <translation>(ayarlanmadı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="281" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="284" />
       <source>Add argument</source>
       <translation>Bağımsız değişken ekle</translation>
     </message>
@@ -93,7 +93,7 @@
       <translation>Öğe {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="279" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="282" />
       <source>New argument name</source>
       <translation>Yeni bağımsız değişken adı</translation>
     </message>
@@ -123,7 +123,12 @@
       <translation>Zorunlu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="290" />
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="44" />
+      <source>Set to yes, this step runs without showing its preview first (this platform revision keeps it). The run still asks once before it starts.</source>
+      <translation>“Evet” olarak ayarlanırsa bu adım önce önizlemesini göstermeden çalışır (platformun bu sürümü buna izin verir). Çalıştırma başlamadan önce yine bir kez sorar.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="293" />
       <source>The catalog lists no arguments for this tool.</source>
       <translation>Katalogda bu araç için bağımsız değişken listelenmiyor.</translation>
     </message>
@@ -131,11 +136,6 @@
       <location filename="recipe_studio/gui/inspector/form_context.py" line="66" />
       <source>The names the platform's public notes give; there may be more.</source>
       <translation>Platformun herkese açık notlarındaki adlar; başkaları da olabilir.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/form_context.py" line="44" />
-      <source>Ticked, this step runs without showing its preview first (this platform revision keeps it). The run still asks once before it starts.</source>
-      <translation>İşaretliyse bu adım önce önizlemesini göstermeden çalışır (platformun bu sürümü bunu korur). Çalıştırma başlamadan önce yine bir kez sorar.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/inspector/form.py" line="145" />
@@ -179,7 +179,7 @@
       <translation>bir değer veya [1, 2] ya da {"a": 1} gibi JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="278" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="281" />
       <source>new argument name</source>
       <translation>yeni bağımsız değişken adı</translation>
     </message>
@@ -213,37 +213,37 @@
   <context>
     <name>CatalogChoice</name>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="132" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="143" />
       <source>A catalog file…</source>
       <translation>Bir katalog dosyası…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="159" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="170" />
       <source>Catalog not loaded</source>
       <translation>Katalog yüklenmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="152" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="163" />
       <source>Catalogs (*.json)</source>
       <translation>Kataloglar (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="152" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="163" />
       <source>Load catalog</source>
       <translation>Katalog yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="124" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="135" />
       <source>The built-in tools</source>
       <translation>Yerleşik araçlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="123" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="134" />
       <source>The platform's own list of tools</source>
       <translation>Platformun kendi araç listesi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="129" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="140" />
       <source>The tools of “{name}”</source>
       <translation>“{name}” araçları</translation>
     </message>
@@ -306,7 +306,7 @@
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="43" />
+      <location filename="recipe_studio/gui/texts.py" line="50" />
       <location filename="recipe_studio/gui/words.py" line="121" />
       <source>built-in tools</source>
       <translation>yerleşik araçlar</translation>
@@ -1740,32 +1740,32 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>Problems</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="289" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="307" />
       <source>%n error(s)</source>
       <translation>
         <numerusform>%n hata</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="289" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="307" />
       <source>%n warning(s)</source>
       <translation>
         <numerusform>%n uyarı</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="200" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="217" />
       <source>All</source>
       <translation>Tümü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="103" />
-      <location filename="recipe_studio/gui/problems_panel.py" line="223" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="120" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="240" />
       <source>Error</source>
       <translation>Hata</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="201" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="218" />
       <source>Errors</source>
       <translation>Hatalar</translation>
     </message>
@@ -1775,22 +1775,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>İleti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="288" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="306" />
       <source>No problems</source>
       <translation>Sorun yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="195" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="212" />
       <source>Problem count</source>
       <translation>Sorun sayısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="190" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="207" />
       <source>Problems</source>
       <translation>Sorunlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="213" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="230" />
       <source>Problems list</source>
       <translation>Sorun listesi</translation>
     </message>
@@ -1800,23 +1800,23 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Önem derecesi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="199" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="216" />
       <source>Show problems of severity</source>
       <translation>Gösterilecek sorunların önem derecesi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="197" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="214" />
       <source>Show:</source>
       <translation>Göster:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="103" />
-      <location filename="recipe_studio/gui/problems_panel.py" line="223" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="120" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="240" />
       <source>Warning</source>
       <translation>Uyarı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="202" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="219" />
       <source>Warnings</source>
       <translation>Uyarılar</translation>
     </message>
@@ -3208,155 +3208,155 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Session</name>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="181" />
-      <location filename="recipe_studio/gui/session.py" line="193" />
+      <location filename="recipe_studio/gui/session.py" line="180" />
+      <location filename="recipe_studio/gui/session.py" line="192" />
       <source>Add parameter</source>
       <translation>Parametre ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="232" />
+      <location filename="recipe_studio/gui/session.py" line="231" />
       <source>Add step</source>
       <translation>Adım ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="235" />
+      <location filename="recipe_studio/gui/session.py" line="234" />
       <source>Add wait step</source>
       <translation>Bekleme adımı ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="303" />
+      <location filename="recipe_studio/gui/session.py" line="302" />
       <source>Change wait</source>
       <translation>Bekleme süresini değiştirme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="276" />
+      <location filename="recipe_studio/gui/session.py" line="275" />
       <source>Choose tool {tool}</source>
       <translation>Araç seçimi: {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="286" />
+      <location filename="recipe_studio/gui/session.py" line="285" />
       <source>Clear {name}</source>
       <translation>{name} değerini temizleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="241" />
+      <location filename="recipe_studio/gui/session.py" line="240" />
       <source>Delete step {n}</source>
       <translation>{n}. adımı silme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="243" />
+      <location filename="recipe_studio/gui/session.py" line="242" />
       <source>Delete {count} steps</source>
       <translation>{count} adımı silme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="248" />
+      <location filename="recipe_studio/gui/session.py" line="247" />
       <source>Duplicate steps</source>
       <translation>Adımları çoğaltma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="291" />
+      <location filename="recipe_studio/gui/session.py" line="290" />
       <source>Edit arguments</source>
       <translation>Bağımsız değişkenleri düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="163" />
+      <location filename="recipe_studio/gui/session.py" line="162" />
       <source>Edit description</source>
       <translation>Açıklamayı düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="227" />
+      <location filename="recipe_studio/gui/session.py" line="226" />
       <source>Edit parameter {name}</source>
       <translation>{name} parametresini düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="281" />
+      <location filename="recipe_studio/gui/session.py" line="280" />
       <source>Edit {name}</source>
       <translation>{name} değerini düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="295" />
+      <location filename="recipe_studio/gui/session.py" line="294" />
       <source>Make step {n} optional</source>
       <translation>{n}. adımı isteğe bağlı yapma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="295" />
+      <location filename="recipe_studio/gui/session.py" line="294" />
       <source>Make step {n} required</source>
       <translation>{n}. adımı zorunlu yapma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="204" />
+      <location filename="recipe_studio/gui/session.py" line="203" />
       <source>Move parameter</source>
       <translation>Parametreyi taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="261" />
+      <location filename="recipe_studio/gui/session.py" line="260" />
       <source>Move step {a} to {b}</source>
       <translation>{a}. adımı {b}. sıraya taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="263" />
+      <location filename="recipe_studio/gui/session.py" line="262" />
       <source>Move {count} steps</source>
       <translation>{count} adımı taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="192" />
+      <location filename="recipe_studio/gui/session.py" line="191" />
       <source>New parameter {name}</source>
       <translation>Yeni parametre: {name}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/session.py" line="270" />
+      <location filename="recipe_studio/gui/session.py" line="269" />
       <source>Paste %n step(s)</source>
       <translation>
         <numerusform>%n adımı yapıştır</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="316" />
+      <location filename="recipe_studio/gui/session.py" line="315" />
       <source>Pin result</source>
       <translation>Sonucu sabitleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="199" />
+      <location filename="recipe_studio/gui/session.py" line="198" />
       <source>Remove parameter {name}</source>
       <translation>{name} parametresini kaldırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="210" />
+      <location filename="recipe_studio/gui/session.py" line="209" />
       <source>Rename parameter {old} to {new}</source>
       <translation>{old} parametresini {new} olarak yeniden adlandırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="157" />
+      <location filename="recipe_studio/gui/session.py" line="156" />
       <source>Rename recipe</source>
       <translation>Tarifi yeniden adlandırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="361" />
+      <location filename="recipe_studio/gui/session.py" line="360" />
       <source>Rename recipe to {name} in the library</source>
       <translation>Kütüphanede tarifin adını {name} olarak değiştir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="308" />
+      <location filename="recipe_studio/gui/session.py" line="307" />
       <source>Rename step id to {id}</source>
       <translation>Adım kimliğini {id} olarak değiştirme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="168" />
+      <location filename="recipe_studio/gui/session.py" line="167" />
       <source>Target {profile}</source>
       <translation>Hedef platform: {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="382" />
+      <location filename="recipe_studio/gui/session.py" line="381" />
       <source>The saved recipe was moved to the trash; your changes here are not saved.</source>
       <translation>Kaydedilmiş tarif çöp kutusuna taşındı; buradaki değişiklikleriniz kaydedilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="316" />
+      <location filename="recipe_studio/gui/session.py" line="315" />
       <source>Unpin result</source>
       <translation>Sonucun sabitlemesini kaldırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="139" />
+      <location filename="recipe_studio/gui/session.py" line="138" />
       <source>Untitled recipe</source>
       <translation>Adsız tarif</translation>
     </message>
@@ -3637,77 +3637,78 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>ToolPicker</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="128" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="67" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="127" />
       <source>Any value</source>
       <translation>Herhangi bir değer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="69" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="72" />
       <source>Arguments</source>
       <translation>Bağımsız değişkenler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="100" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="98" />
       <source>Asks its own confirmation: in a recipe it shows a preview instead of acting.</source>
       <translation>Kendi onayını ister: bir tarifte işlemi yapmak yerine önizleme gösterir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="87" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="85" />
       <source>Changes things (asks for your confirmation before a run)</source>
       <translation>Değişiklik yapar (çalıştırmadan önce onayınızı ister)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="144" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="143" />
       <source>Choose a tool — {catalog}</source>
       <translation>Araç seçin — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="106" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="104" />
       <source>Its full list of arguments is not public; only some are checked.</source>
       <translation>Bağımsız değişkenlerinin tam listesi açıklanmamış; yalnızca bazıları denetlenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="94" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="92" />
       <source>No description.</source>
       <translation>Açıklama yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="89" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="87" />
       <source>Only reads</source>
       <translation>Yalnızca okur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="112" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="114" />
       <source>Result</source>
       <translation>Sonuç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="151" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="150" />
       <source>Search tools</source>
       <translation>Araçlarda ara</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="150" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="149" />
       <source>Search tools by name or description</source>
       <translation>Araçları ada veya açıklamaya göre arayın</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="113" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="115" />
       <source>Technical name: {name}</source>
       <translation>Teknik adı: {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="169" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="168" />
       <source>Tool details</source>
       <translation>Araç ayrıntıları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="166" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="165" />
       <source>Tools</source>
       <translation>Araçlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="48" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="46" />
       <source>changes things</source>
       <translation>değişiklik yapar</translation>
     </message>
@@ -4563,7 +4564,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>bir öznitelik</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="23" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="25" />
       <source>and {n} more</source>
       <translation>ve {n} tane daha</translation>
     </message>
@@ -4668,52 +4669,52 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>bu not adı dosya olarak saklanamayacak kadar uzun</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="33" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="48" />
       <source>the argument {name!r} is missing</source>
       <translation>{name!r} bağımsız değişkeni eksik</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="51" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="66" />
       <source>the argument {name!r} is not valid: {reason}</source>
       <translation>{name!r} bağımsız değişkeni geçerli değil: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="39" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="54" />
       <source>the argument {name!r} must be a number</source>
       <translation>{name!r} bağımsız değişkeni bir sayı olmalı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="35" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="50" />
       <source>the argument {name!r} must be a text</source>
       <translation>{name!r} bağımsız değişkeni bir metin olmalı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="37" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="52" />
       <source>the argument {name!r} must be a whole number</source>
       <translation>{name!r} bağımsız değişkeni bir tam sayı olmalı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="46" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="61" />
       <source>the argument {name!r} must be at least {limit}</source>
       <translation>{name!r} bağımsız değişkeni en az {limit} olmalı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="50" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="65" />
       <source>the argument {name!r} must be at most {limit}</source>
       <translation>{name!r} bağımsız değişkeni en çok {limit} olmalı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="48" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="63" />
       <source>the argument {name!r} must be less than {limit}</source>
       <translation>{name!r} bağımsız değişkeni {limit} değerinden küçük olmalı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="44" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="59" />
       <source>the argument {name!r} must be more than {limit}</source>
       <translation>{name!r} bağımsız değişkeni {limit} değerinden büyük olmalı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="41" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="56" />
       <source>the argument {name!r} must be true or false</source>
       <translation>{name!r} bağımsız değişkeni doğru ya da yanlış olmalı</translation>
     </message>
@@ -4818,7 +4819,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>bu işleç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="31" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="45" />
       <source>this tool has no argument {name!r}</source>
       <translation>bu aracın {name!r} adlı bir bağımsız değişkeni yok</translation>
     </message>
@@ -5740,6 +5741,16 @@ Kapatmadan önce kaydedilsin mi?</translation>
     <name>problem values</name>
     <message>
       <location filename="core.problem_text" line="problem values" />
+      <source>Windows</source>
+      <translation>Windows</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>Windows (first revision)</source>
+      <translation>Windows (ilk sürüm)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
       <source>a date (YYYY-MM-DD)</source>
       <translation>bir tarih (YYYY-AA-GG)</translation>
     </message>
@@ -5805,6 +5816,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="core.problem_text" line="problem values" />
+      <source>custom tool</source>
+      <translation>özel araç</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
       <source>empty (null)</source>
       <translation>boş (null)</translation>
     </message>
@@ -5822,6 +5838,16 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="core.problem_text" line="problem values" />
       <source>list</source>
       <translation>liste</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>macOS</source>
+      <translation>macOS</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>macOS (first revision)</source>
+      <translation>macOS (ilk sürüm)</translation>
     </message>
     <message>
       <location filename="core.problem_text" line="problem values" />
@@ -5883,8 +5909,8 @@ Kapatmadan önce kaydedilsin mi?</translation>
     <name>problems</name>
     <message>
       <location filename="core.problem_text" line="problems" />
-      <source>"confirm": true lets this step run without its own preview; the run still asks once.</source>
-      <translation>“confirm” işaretliyken bu adım kendi önizlemesi olmadan çalışır; çalıştırma yine bir kez sorar.</translation>
+      <source>"confirm" set to yes lets this step run without its own preview; the run still asks once.</source>
+      <translation>“confirm” “Evet” iken bu adım kendi önizlemesi olmadan çalışır; çalıştırma yine bir kez sorar.</translation>
     </message>
     <message>
       <location filename="core.problem_text" line="problems" />

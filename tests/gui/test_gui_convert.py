@@ -55,7 +55,7 @@ def test_declining_a_lossy_conversion_changes_nothing(
     assert "Mac — recipe (current version)" not in offered[0]  # not the current one
     assert WINDOWS in offered[0]
     assert len(asked) == 1
-    assert "Step 4: the windows format has no wait steps." in asked[0]
+    assert "Step 4: the Windows format has no wait steps." in asked[0]
     assert session.manifest() == before
     assert session.document.profile.name == "macos"
     assert session.undo_stack.count() == 0

@@ -100,9 +100,10 @@ def _param_ref(
         and param.required is not True
         and required_at(schema, found.path)
     ):
-        out.append(
-            problem("optional_input_required_arg", name=param.name, tool=facts.tool.name, **where)
+        found_problem = problem(
+            "optional_input_required_arg", name=param.name, tool=facts.tool.name, **where
         )
+        out.extend(borrowed_advice([found_problem], facts.origin))
     return out
 
 

@@ -55,7 +55,9 @@ class SchemaCache:
                     schema, default=jsonschema.Draft202012Validator
                 )
                 cls.check_schema(schema)
-                self._validators[tool] = cls(schema)
+                # Formats (date, email...) are checked too: a typed "tomorrow" for a date is
+                # refused before the run, in words (arg_format).
+                self._validators[tool] = cls(schema, format_checker=cls.FORMAT_CHECKER)
             except (SchemaError, TypeError, ValueError):
                 self._validators[tool] = None
         return self._validators[tool]

@@ -21,7 +21,7 @@ tr = translator("ArgumentForm")
 
 
 class ArrayEditor(QFrame):
-    """A list value: one row per item, with add and remove."""
+    """A list value: one row per item, with add and remove (items as core's facts say)."""
 
     def __init__(
         self,
@@ -34,7 +34,7 @@ class ArrayEditor(QFrame):
         super().__init__(parent)
         self.ctx, self.tool, self.path = ctx, tool, path
         self.make_row = make_row
-        self.item_schema: dict[str, Any] = dict(tool.at((*path, 0)).schema)
+        self.item_schema = dict(tool.at((*path, 0)).schema)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.layout_ = QVBoxLayout(self)
         self.layout_.setContentsMargins(6, 4, 0, 4)

@@ -128,9 +128,9 @@ class ArgRow(QWidget):
 
     def _make_editor(self, name: str) -> QWidget:
         """Nested rows for an object with listed properties or a list; else a value editor."""
-        if self.kind == "object" and isinstance(self.schema.get("properties"), dict):
+        if self.facts.container == "fields":
             return ArgumentForm(self.ctx, self.tool, self.path, nested=True)
-        if self.kind == "array":
+        if self.facts.container == "items":
             return ArrayEditor(self.ctx, self.tool, self.path, ArgRow)
         editor = make_editor(self.schema, name, references=self.ctx.dialect == "template")
         editor.edited.connect(self._edited)
@@ -223,7 +223,7 @@ class ArgRow(QWidget):
         own = [p for p in problems if p.argument_path == self.path]
         self.message.setVisible(bool(own))
         self._broken = {dict(p.values)["ref"] for p in own if p.breaks_reference}
-        lines = [f"⚠ {problem_text(p)}" for p in own]
+        lines = [f"⚠ {problem_text(p, self._titles, self.tool.title_of)}" for p in own]
         if self._broken:
             lines.append(tr("Click the marked value to choose what it should read instead."))
         self.message.setText("\n".join(lines))
@@ -235,6 +235,9 @@ class ArgRow(QWidget):
             self.editor.set_broken(self._broken)
         if self.chip.ref is not None:
             self.chip.show_ref(self.chip.ref, self.chip.ref in self._broken)
+
+    def _titles(self, _step: int, path: JsonPath) -> str:
+        return self.tool.at(path).title
 
     def focus(self) -> None:
         target = self.stack.currentWidget()

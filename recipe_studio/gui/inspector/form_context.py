@@ -42,7 +42,7 @@ def note_label(code: str) -> QLabel:
     """What an argument does for this profile (core's note code), under its field."""
     texts = {
         "confirm_runs": tr(
-            "Ticked, this step runs without showing its preview first (this platform "
+            "Set to yes, this step runs without showing its preview first (this platform "
             "revision keeps it). The run still asks once before it starts."
         ),
     }

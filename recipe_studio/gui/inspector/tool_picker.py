@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 from html import escape
 from typing import Any
@@ -27,7 +26,6 @@ from recipe_studio.core.profiles import get_profile
 from recipe_studio.core.titles import ToolWords, argument_title, described, schema_fields
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.inspector.form_context import source_line
-from recipe_studio.gui.texts import problem_words
 from recipe_studio.gui.words import catalog_name, tool_words, type_word
 
 TOOL_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -61,27 +59,27 @@ def tool_model(catalog: Catalog, parent: QWidget) -> QStandardItemModel:
 
 
 def describe_arguments(facts: ToolFacts) -> list[str]:
-    """The arguments as core's facts say (titles, required, shown for this profile)."""
-    shown = facts.shown
-    if not shown:
-        return []
-    words = problem_words()
-    lines = ["<p><b>" + tr("Arguments") + "</b></p><ul>"]
-    for arg in shown:
+    """The arguments as core's facts say (titles, required, shown for this profile), and
+    where they come from when borrowed."""
+    items = []
+    for arg in facts.shown:
         star = " *" if arg.required else ""
-        kind = words.word("kind", arg.kind) if arg.editor != "any" else ""
-        about = " — ".join(t for t in (kind, arg.description) if t)
-        lines.append(f"<li><b>{html.escape(arg.title)}</b>{star} {html.escape(about)}</li>")
-    lines.append("</ul>")
+        kind = type_word(str(arg.schema.get("type", ""))) or tr("Any value")
+        text = f"<li><b>{escape(arg.title)}</b>{star} ({escape(kind)}) {escape(arg.description)}"
+        items.append(text + "</li>")
+    if not items:
+        return []
+    lines = ["<p><b>" + tr("Arguments") + "</b></p><ul>", *items, "</ul>"]
     if facts.origin.borrowed:
-        lines.append(f"<p><i>{html.escape(source_line(facts.origin))}</i></p>")
+        lines.append(f"<p><i>{escape(source_line(facts.origin))}</i></p>")
     return lines
 
 
 def describe_tool(
-    tool: ToolInfo, facts: ToolFacts | None = None, words: ToolWords | None = None
+    tool: ToolInfo, words: ToolWords | None = None, facts: ToolFacts | None = None
 ) -> str:
-    """The tool as HTML for the details pane: words, with its identifier in small print."""
+    """The tool as HTML for the details pane: words, with its identifier in small print
+    (``facts``: its arguments as the recipe's profile and catalogs know them)."""
     words = words or tool_words()
     effect = (
         tr("Changes things (asks for your confirmation before a run)")
@@ -106,7 +104,11 @@ def describe_tool(
             + tr("Its full list of arguments is not public; only some are checked.")
             + "</i></p>"
         )
-    lines += describe_arguments(facts or tool_facts(get_profile("macos"), _alone(tool), tool.name))
+    alone = Catalog.from_tools("", [tool], complete=False)
+    lines += describe_arguments(
+        facts
+        or tool_facts(get_profile("macos"), alone, tool.name, language=words.language, words=words)
+    )
     results = _fields(tool.output_schema or {}, words)
     if results:
         lines += ["<p><b>" + tr("Result") + "</b></p><ul>", *results, "</ul>"]
@@ -115,13 +117,10 @@ def describe_tool(
     return "\n".join(lines)
 
 
-def _alone(tool: ToolInfo) -> Catalog:
-    return Catalog.from_tools("", [tool], complete=False)
-
-
 def _fields(schema: dict[str, Any], words: ToolWords) -> list[str]:
-    """One list item per field of a result (of each of its shapes, when it has several):
-    its title, what kind of value it holds, its description."""
+    """One list item per field of a result's ``schema`` (the variants of a result that is
+    one of several shapes too): its title, what kind of value it holds, its description.
+    (Arguments come from core's argument facts: :func:`describe_arguments`.)"""
     items = []
     for key, sub in schema_fields(schema).items():
         title = argument_title(key, sub, words.language)
@@ -199,7 +198,7 @@ class ToolPickerDialog(QDialog):
         name = self.chosen()
         tool = self.catalog.get(name) if name else None
         facts = self.facts(name) if self.facts is not None and tool else None
-        self.details.setHtml(describe_tool(tool, facts, self.words) if tool else "")
+        self.details.setHtml(describe_tool(tool, self.words, facts) if tool else "")
 
     def chosen(self) -> str:
         index = self.list.currentIndex()

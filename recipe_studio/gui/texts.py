@@ -38,8 +38,14 @@ def _qt_translate(context: str, text: str, n: int) -> str:
 
 
 def message_text(msg: Message) -> str:
-    """A run-time message's sentence in the UI language (Qt's plural forms for counts).
-    Its technical details are not in it: see ``core.messages.all_details``."""
+    """A run-time message's sentence in the UI language (Qt's plural forms for counts),
+    a tool named by its title. Its technical details are not in it: see
+    ``core.messages.all_details``."""
+    tool = msg.values.get("tool")
+    if isinstance(tool, str) and tool:
+        from recipe_studio.gui.words import tool_words  # (words reads this module)
+
+        msg = msg.model_copy(update={"values": {**msg.values, "tool": tool_words().tool(tool)}})
     return render(msg, _qt_translate)
 
 

@@ -10,6 +10,7 @@ from recipe_studio.core.messages import Message, render
 from recipe_studio.core.problem_text import ArgumentNamer, ProblemWords, ToolNamer
 from recipe_studio.core.problems import Problem
 from recipe_studio.core.settings import BUILTIN_CONNECTION
+from recipe_studio.gui.words import tool_words
 
 
 def problem_words(
@@ -43,8 +44,6 @@ def message_text(msg: Message) -> str:
     ``core.messages.all_details``."""
     tool = msg.values.get("tool")
     if isinstance(tool, str) and tool:
-        from recipe_studio.gui.words import tool_words  # (words reads this module)
-
         msg = msg.model_copy(update={"values": {**msg.values, "tool": tool_words().tool(tool)}})
     return render(msg, _qt_translate)
 

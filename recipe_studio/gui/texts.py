@@ -11,6 +11,7 @@ from recipe_studio.core.problem_text import ArgumentNamer, ProblemWords, ToolNam
 from recipe_studio.core.problems import Problem
 from recipe_studio.core.settings import BUILTIN_CONNECTION
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.words import tool_words
 
 tr = translator("Library errors")
 
@@ -41,8 +42,12 @@ def _qt_translate(context: str, text: str, n: int) -> str:
 
 
 def message_text(msg: Message) -> str:
-    """A run-time message's sentence in the UI language (Qt's plural forms for counts).
-    Its technical details are not in it: see ``core.messages.all_details``."""
+    """A run-time message's sentence in the UI language (Qt's plural forms for counts),
+    a tool named by its title. Its technical details are not in it: see
+    ``core.messages.all_details``."""
+    tool = msg.values.get("tool")
+    if isinstance(tool, str) and tool:
+        msg = msg.model_copy(update={"values": {**msg.values, "tool": tool_words().tool(tool)}})
     return render(msg, _qt_translate)
 
 

@@ -119,7 +119,7 @@ def test_every_status_and_the_results_in_the_run_panel(
     assert last_value(window, 4)["preview"] is True
 
     text = headline(window)
-    assert text.startswith("Failed: Step 6 (calculate) failed:")
+    assert text.startswith("Failed: Step 6 (Calculate) failed:")  # the tool by its title
     assert "division by zero" in text
     # A preview is counted as a preview, never as a step that went through.
     assert text.endswith(

@@ -72,7 +72,7 @@ def test_a_french_server_describes_previews_and_fails_in_french(tmp_path: Path) 
         assert sum_up.is_error
         assert sum_up.content_text == "division par zéro à la position 1"
         refused = connection.call("read_note", {"note_name": 3}, timeout=30)
-        assert refused.content_text == "l’argument 'note_name' doit être un texte"
+        assert refused.content_text == "l’argument 'Nom de la note' doit être un texte"
 
 
 @pytest.mark.usefixtures("language")

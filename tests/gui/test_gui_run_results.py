@@ -1,4 +1,4 @@
-"""Test runs in the window against the real built-in tool server (SPEC §4).
+"""Test runs in the window against the real built-in tool server.
 
 The confirmation, every step status in the steps table, the Run panel's results, single
 steps and runs up to a step, pinned results, breakpoints and stepping through. Only the

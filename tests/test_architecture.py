@@ -91,9 +91,7 @@ def imported_names(path: Path) -> list[str]:
 
 def import_graph(package: str) -> dict[str, set[str]]:
     """Which modules of ``package`` (its subpackages included) each of them imports."""
-    inside = {
-        module_name(p): p for p in source_files() if module_name(p).startswith(package + ".")
-    }
+    inside = {module_name(p): p for p in source_files() if module_name(p).startswith(package + ".")}
     graph: dict[str, set[str]] = {}
     for name, path in inside.items():
         targets = {n for n in imported_names(path) if n in inside and n != name}

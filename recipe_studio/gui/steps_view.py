@@ -16,6 +16,8 @@ from recipe_studio.gui.steps_model import (
     COL_STEP,
 )
 
+#: The arguments' least width, in widths of "M", that the other columns leave them.
+ARGS_LEAST_EM = 8
 #: Rows the table always has room for (eight, in a 1024×700 window).
 MIN_VISIBLE_ROWS = 8
 
@@ -70,6 +72,7 @@ class StepsView(QTableView):
     def resizeEvent(self, event: QResizeEvent) -> None:  # QWidget.resizeEvent
         super().resizeEvent(event)
         self._fit_columns()
+        self._fit_contents()
 
     def _fit_columns(self) -> None:
         """Optional and Effect hold a word or two: in a narrow table their headers take two
@@ -120,12 +123,26 @@ class StepsView(QTableView):
         if model is None or model.columnCount() <= COL_EFFECT or not model.rowCount():
             return
         em = self.fontMetrics().horizontalAdvance("M")
-        for column, least, most in ((COL_STEP, 9, 14), (COL_STATUS, 8, 16), (COL_EFFECT, 6, 10)):
-            if self.isColumnHidden(column):
-                continue
-            wanted = min(max(self.sizeHintForColumn(column) + em // 2, em * least), em * most)
-            if self.columnWidth(column) < wanted:  # (never narrower than its heading made it)
-                self.setColumnWidth(column, wanted)
+        for column, least, most in ((COL_STATUS, 8, 16), (COL_EFFECT, 6, 10)):
+            if not self.isColumnHidden(column):
+                self._grow(column, min(max(self._content_width(column), em * least), em * most))
+        # A long step title ("Date et heure actuelles") takes only what the arguments can
+        # spare (less once the run status shows), and reads whole in its tooltip; a short
+        # label ("Attendre 12 s") always reads whole.
+        others = [c for c in range(model.columnCount()) if c not in (COL_ARGS, COL_STEP)]
+        room = self.viewport().width() - em * ARGS_LEAST_EM
+        room -= sum(self.columnWidth(c) for c in others if not self.isColumnHidden(c))
+        wanted = min(max(self._content_width(COL_STEP), em * 9), em * 14, max(room, em * 12))
+        if self.columnWidth(COL_STEP) != wanted:
+            self.setColumnWidth(COL_STEP, wanted)
+
+    def _content_width(self, column: int) -> int:
+        return self.sizeHintForColumn(column) + self.fontMetrics().horizontalAdvance("M") // 2
+
+    def _grow(self, column: int, wanted: int) -> None:
+        """Widen ``column`` to ``wanted`` (never narrower than its heading made it)."""
+        if self.columnWidth(column) < wanted:
+            self.setColumnWidth(column, wanted)
 
     def _fit_header(self) -> None:
         """As tall as the most wrapped header (two lines at most)."""

@@ -440,4 +440,4 @@ def test_a_result_nested_thousands_deep_is_shown_cut_with_a_note(qtbot: Any) -> 
     assert levels == MAX_DEPTH + 1  # 200 lists kept, then the note's own fields
     note = item.parent()
     assert note is not None
-    assert [note.child(i).text(0) for i in range(note.childCount())] == ["cut", "note", "depth"]
+    assert [note.child(i).text(0) for i in range(note.childCount())] == ["Cut", "Note", "Depth"]

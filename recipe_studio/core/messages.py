@@ -213,6 +213,14 @@ RUN_MESSAGES: dict[str, str] = {
         "The tool “{tool}” did not answer within %n second(s). "
         "The server may be busy or stuck; try again, or allow more time."
     ),
+    "call_silent": (
+        "The tool “{tool}” gave no sign of life for %n second(s) (no answer, no progress), "
+        "so it was stopped. The server may be stuck; try again, or allow more time."
+    ),
+    "call_step_limit": (
+        "The tool “{tool}” was still working when the step's time limit of %n second(s) "
+        "ran out, so it was stopped. Allow the step more time in the recipe's run settings."
+    ),
     "call_cancelled": "The call to “{tool}” was stopped.",
     "call_rejected": "The server refused the call to “{tool}”: {reason}",
     "call_unknown_tool": (
@@ -323,6 +331,18 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
         "The server may be busy or stuck; try again, or allow more time.",
         "The tool “{tool}” did not answer within %n seconds. "
         "The server may be busy or stuck; try again, or allow more time.",
+    ),
+    "call_silent": (
+        "The tool “{tool}” gave no sign of life for a second (no answer, no progress), "
+        "so it was stopped. The server may be stuck; try again, or allow more time.",
+        "The tool “{tool}” gave no sign of life for %n seconds (no answer, no progress), "
+        "so it was stopped. The server may be stuck; try again, or allow more time.",
+    ),
+    "call_step_limit": (
+        "The tool “{tool}” was still working when the step's time limit of one second "
+        "ran out, so it was stopped. Allow the step more time in the recipe's run settings.",
+        "The tool “{tool}” was still working when the step's time limit of %n seconds "
+        "ran out, so it was stopped. Allow the step more time in the recipe's run settings.",
     ),
     "ref_short_list": (
         "“{where}” has only one item, so there is no item number {wanted}.",

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from recipe_studio.core.engine.engine import (
+    DEFAULT_STEP_LIMIT,
     DEFAULT_TIMEOUT,
     ConfirmCallback,
     Engine,
@@ -80,7 +81,9 @@ class RunRequest:
     start: int = 0
     stop: int | None = None
     prior_results: PriorResults | None = None
+    #: Seconds a tool may stay silent; ``step_limit``: seconds a step may take in all.
     timeout: float | None = DEFAULT_TIMEOUT
+    step_limit: float | None = DEFAULT_STEP_LIMIT
     #: Recorded as the run's source: "cli", "test run", "step" ...
     source: str = ""
     recipe_version: str | None = None
@@ -199,7 +202,10 @@ class RunSession:
         self._emit(Connected(connection.describe(), len(catalog)))
         previous = connection.elicitation_handler
         connection.elicitation_handler = self._elicit if self.hooks.elicit is not None else None
-        engine = Engine(connection, catalog, on_event=self._emit, timeout=request.timeout)
+        engine = Engine(
+            connection, catalog, on_event=self._emit, timeout=request.timeout,
+            step_limit=request.step_limit,
+        )  # fmt: skip
         with self._lock:
             self._engine = engine
         if self.token.cancelled:

@@ -19,6 +19,7 @@ from collections.abc import Awaitable, Callable, Generator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from recipe_studio.core.mcp_client.clock import ProgressCallback
 from recipe_studio.core.mcp_client.errors import (
     CallTimeout,
     ConnectionClosed,
@@ -46,7 +47,12 @@ class ToolRequest:
 
     tool: str
     arguments: dict[str, Any]
+    #: Seconds the tool may stay silent (no answer, no progress); ``None``: no limit.
     timeout: float | None = None
+    #: Seconds the call may take in all, however lively (``None``: no limit).
+    step_limit: float | None = None
+    #: Receives the call's progress reports (in the connection's loop thread).
+    on_progress: ProgressCallback | None = None
 
 
 class Job:

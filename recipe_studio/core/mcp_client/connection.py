@@ -40,6 +40,7 @@ from recipe_studio.core.mcp_client.calls import (
     settle,
 )
 from recipe_studio.core.mcp_client.cancel import CancelToken
+from recipe_studio.core.mcp_client.clock import ProgressCallback
 from recipe_studio.core.mcp_client.elicit import ElicitCallback
 from recipe_studio.core.mcp_client.errors import CallTimeout, Cancelled
 from recipe_studio.core.mcp_client.host import SessionHost, closed_error
@@ -112,9 +113,15 @@ class Connection(SessionHost):
         *,
         timeout: float | None = None,
         cancel: CancelToken | None = None,
+        step_limit: float | None = None,
+        on_progress: ProgressCallback | None = None,
     ) -> CallResult:
         """Call a tool and wait for its answer (a tool-level error is an ``is_error`` result).
 
+        ``timeout`` is how long the tool may stay silent: its progress reports, a task's
+        answers to polls and its questions start it again; ``step_limit`` bounds the call
+        in all (not a background task, which runs until it ends or is cancelled).
+        ``on_progress`` receives its progress reports (in the connection's loop thread).
         Raises :class:`CallTimeout`, :class:`Cancelled`, :class:`ServerCrashed`,
         :class:`ProtocolError` or :class:`ConnectionClosed`. Nothing is ever retried.
         """
@@ -129,13 +136,16 @@ class Connection(SessionHost):
         )
         try:
             # One hop to the loop thread; the answer wakes this thread through the future.
+            request = ToolRequest(
+                tool, dict(arguments or {}), timeout, step_limit=step_limit,
+                on_progress=on_progress,
+            )  # fmt: skip
             try:
-                loop.call_soon_threadsafe(
-                    self._start_job, job, tool, dict(arguments or {}), timeout
-                )
+                loop.call_soon_threadsafe(self._start_job, job, request)
             except RuntimeError:  # the loop has stopped: the connection was closed meanwhile
                 raise closed_error() from None
-            wait = None if timeout is None else timeout + _TIMEOUT_GRACE
+            # The loop enforces the limits; this wait only guards against a loop that hangs.
+            wait = None if step_limit is None else step_limit + _TIMEOUT_GRACE
             result: CallResult = job.future.result(timeout=wait)
             return result
         except concurrent.futures.CancelledError:
@@ -144,7 +154,8 @@ class Connection(SessionHost):
             raise Cancelled.of("call_cancelled", tool=tool) from None
         except concurrent.futures.TimeoutError:
             job.cancel()
-            raise CallTimeout.of("call_timeout", tool=tool, count=whole_seconds(timeout)) from None
+            limit = step_limit if step_limit is not None else timeout
+            raise CallTimeout.of("call_step_limit", tool=tool, count=whole_seconds(limit)) from None
         finally:
             forget()
             with self._lock:
@@ -219,9 +230,6 @@ class Connection(SessionHost):
                 forget()
             with self._lock:
                 self._inflight.discard(canceller)
-
-    async def _call_request(self, request: ToolRequest) -> CallResult:
-        return await self._call_async(request.tool, request.arguments, request.timeout)
 
     def _usable_loop(self) -> asyncio.AbstractEventLoop:
         loop = self._loop

@@ -28,8 +28,9 @@ from collections.abc import Callable, Coroutine
 from contextlib import AsyncExitStack
 from typing import TYPE_CHECKING, Any
 
-from recipe_studio.core.mcp_client.calls import Job, ScopeCanceller, guarded, settle
+from recipe_studio.core.mcp_client.calls import Job, ScopeCanceller, ToolRequest, guarded, settle
 from recipe_studio.core.mcp_client.cancel import CancelToken
+from recipe_studio.core.mcp_client.clock import ProgressCallback, SilenceClock
 from recipe_studio.core.mcp_client.diagnose import (
     ConnectContext,
     connect_error,
@@ -94,6 +95,8 @@ class SessionHost:
         self._inflight: set[Job | ScopeCanceller] = set()
         #: Strong references to running call tasks (the event loop keeps only weak ones).
         self._tasks: set[asyncio.Task[None]] = set()
+        #: The time limits of the calls in flight (a question pauses them all).
+        self._clocks: set[SilenceClock] = set()
         self._closed = False
         self._lost: Message | None = None
         self._stderr_path: str | None = None
@@ -348,10 +351,16 @@ class SessionHost:
         if handler is None:
             return mcp_types.ElicitResult(action="decline")
         request = from_sdk_params(params)
+        clocks = list(self._clocks)  # a question is a sign of life; answering takes its time
+        for clock in clocks:
+            clock.pause()
         try:
             answer = await anyio.to_thread.run_sync(handler, request, abandon_on_cancel=True)
         except Exception:  # a broken handler must not leave the server waiting
             return mcp_types.ElicitResult(action="cancel")
+        finally:
+            for clock in clocks:
+                clock.resume()
         content = answer.content if answer.action == "accept" and request.mode == "form" else None
         return mcp_types.ElicitResult(action=answer.action, content=content)
 
@@ -372,20 +381,36 @@ class SessionHost:
         return await self._session.list_tools(params=params)
 
     async def _call_async(
-        self, tool: str, arguments: dict[str, Any], timeout: float | None
+        self,
+        tool: str,
+        arguments: dict[str, Any],
+        timeout: float | None,
+        step_limit: float | None = None,
+        on_progress: ProgressCallback | None = None,
     ) -> CallResult:
+        """Call ``tool``, always asking for progress; the limits count silence (see
+        :mod:`~recipe_studio.core.mcp_client.clock`)."""
         from recipe_studio.core.mcp_client.tasks import call_as_task, needs_task
 
-        if needs_task(self._tools, tool):
-            if not self.server_tasks:
-                raise ProtocolError.of("task_unsupported", tool=tool)
-            return await call_as_task(self._session, tool, arguments, timeout, self._crashed)
-        call = self._session.call_tool(tool, arguments, read_timeout_seconds=timeout)
+        clock = SilenceClock(tool, timeout, step_limit)
+        progress = clock.progress_callback(on_progress)
+        self._clocks.add(clock)
         try:
-            return from_sdk_result(await guarded(tool, call, self._crashed, timeout))
+            async with clock.running():
+                if needs_task(self._tools, tool):
+                    if not self.server_tasks:
+                        raise ProtocolError.of("task_unsupported", tool=tool)
+                    clock.no_total_limit()
+                    return await call_as_task(
+                        self._session, tool, arguments, clock, progress, self._crashed
+                    )
+                call = self._session.call_tool(tool, arguments, progress_callback=progress)
+                return from_sdk_result(await guarded(tool, call, self._crashed))
         except CallTimeout:
             self._spawn(self._check_responsive())
             raise
+        finally:
+            self._clocks.discard(clock)
 
     async def _check_responsive(self) -> None:
         """After a timeout: a server that does not even answer a ping is hung (not alive)."""
@@ -418,11 +443,15 @@ class SessionHost:
             details = f"exit status: {self._process.returncode}\n{details}".strip()
         return ServerCrashed(lost, details=details)
 
-    def _start_job(
-        self, job: Job, tool: str, arguments: dict[str, Any], timeout: float | None
-    ) -> None:
+    def _start_job(self, job: Job, request: ToolRequest) -> None:
         """In the loop thread: run the call as its own task."""
-        self._spawn(job.run(self._call_async(tool, arguments, timeout)))
+        self._spawn(job.run(self._call_request(request)))
+
+    async def _call_request(self, request: ToolRequest) -> CallResult:
+        return await self._call_async(
+            request.tool, request.arguments, request.timeout, request.step_limit,
+            request.on_progress,
+        )  # fmt: skip
 
     # ------------------------------------------------------------------ any thread
     def stderr_tail(self, limit: int = _STDERR_TAIL) -> str:

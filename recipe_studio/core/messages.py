@@ -289,6 +289,10 @@ RUN_MESSAGES: dict[str, str] = {
     "run_step_failed": "Step {step} ({tool}) failed: {error}",
     "run_step_failed_plain": "Step {step} failed: {error}",
     "run_connect_failed": "The run could not start. {error}",
+    "run_check_failed": (
+        "The recipe does not fit the server's tools (%n error(s)), so nothing was run. "
+        "Fix the recipe, or choose the server it was made for."
+    ),
     "run_summary_ok": "Every step went through (%n step(s)).",
     "run_not_run": "%n step(s) did not run.",
     # params
@@ -351,6 +355,12 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
     "run_declined": (
         "The run was not confirmed, so nothing was run (one step would change something).",
         "The run was not confirmed, so nothing was run (%n steps would change something).",
+    ),
+    "run_check_failed": (
+        "The recipe does not fit the server's tools (one error), so nothing was run. "
+        "Fix the recipe, or choose the server it was made for.",
+        "The recipe does not fit the server's tools (%n errors), so nothing was run. "
+        "Fix the recipe, or choose the server it was made for.",
     ),
     "run_summary_ok": ("The step went through.", "Every step went through (%n steps)."),
     "run_not_run": ("One step did not run.", "%n steps did not run."),

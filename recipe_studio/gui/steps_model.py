@@ -29,6 +29,7 @@ from recipe_studio.core.run_state import RunState, StepMark
 from recipe_studio.core.summary import step_pieces, step_summary
 from recipe_studio.core.validation.live import ProblemsDelta
 from recipe_studio.gui.pieces_delegate import BROKEN_ROLE, PIECES_ROLE
+from recipe_studio.gui.progress_text import progress_text
 from recipe_studio.gui.table_base import DocumentTableModel
 from recipe_studio.gui.texts import problem_text, reference_words
 
@@ -67,6 +68,8 @@ def mark_text(mark: StepMark | None, now: float | None = None) -> str:
             )
         elif mark.since is not None:
             detail = f"{(time.monotonic() if now is None else now) - mark.since:.1f} s"
+            if mark.progress is not None:
+                detail = f"{progress_text(mark.progress)} · {detail}"
     elif mark.pinned:
         detail = QApplication.translate("StepsTable", "(pinned)")
     elif mark.duration_ms is not None and mark.status != "not_run":

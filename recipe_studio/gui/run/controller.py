@@ -190,6 +190,7 @@ class RunController(QObject):
             connection=name,
             spec=self.connections.spec(name),
             recipe_id=session.recipe_id,
+            step_limit=self.settings.recipe(session.recipe_id or "").step_limit_or_default(),
             pins=dict(state.pins),
             start=start,
             stop=stop,

@@ -1,8 +1,8 @@
 """The Run panel: each step's outcome with its result as an expandable JSON tree.
 
 It shows one recipe's :class:`~recipe_studio.core.run_state.RunState` (:meth:`RunPanel.attach`):
-the run in progress, else the last one, else why the last one could not go on. Previews
-are marked "not executed", errors are shown in full, wait steps count down, and a value
+the run in progress (with its tools' progress), else the last one, else why it could not go
+on. Previews are "not executed", errors are shown in full, waits count down, and a value
 can be copied as it is or as a ``${steps[N].result...}`` reference.
 """
 
@@ -32,13 +32,15 @@ from recipe_studio.core.engine import (
     RunResult,
     StepFinished,
     StepOutcome,
+    StepProgress,
     StepStarted,
+    Waiting,
 )
-from recipe_studio.core.engine import Waiting as WaitingEvent
 from recipe_studio.core.messages import all_details, message
 from recipe_studio.core.references import StepRef, render_reference
 from recipe_studio.core.run_state import LiveRun, RunState
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.progress_text import progress_text
 from recipe_studio.gui.run.result_items import (
     PATH_ROLE,
     STEP_ROLE,
@@ -173,30 +175,26 @@ class RunPanel(QWidget):
             self.start(started.total_steps, started.start, started.stop)
         elif isinstance(event, StepStarted):
             self.step_started(event.index, event.tool, event.args)
-        elif isinstance(event, WaitingEvent):
+        elif isinstance(event, StepProgress):
+            self._item(event.index).setText(1, tr("running… {progress}").format(
+                progress=progress_text(event)))  # fmt: skip
+        elif isinstance(event, Waiting):
             self.waiting(event.index, event.remaining)
         elif isinstance(event, StepFinished):
             self.step_finished(event.outcome)
 
     def _history_changed(self) -> None:
         history = self._state.history if self._state is not None else []
-        outcomes = {
-            "ok": tr("finished"),
-            "failed": tr("failed"),
-            "cancelled": tr("stopped"),
-            "declined": tr("not confirmed"),
-        }
-        self.set_history(
-            [
-                (
-                    run.id,
-                    f"{run.started_at[:19].replace('T', ' ')} · "
-                    f"{outcomes.get(run.outcome, run.outcome)} · "
-                    + tr("{s} s").format(s=f"{run.duration_ms / 1000:.1f}"),
-                )
-                for run in history
-            ]
-        )
+        outcomes = {"ok": tr("finished"), "failed": tr("failed"), "cancelled": tr("stopped"),
+                    "declined": tr("not confirmed")}  # fmt: skip
+        entries = []
+        for run in history:
+            when, seconds = run.started_at[:19].replace("T", " "), run.duration_ms / 1000
+            words = outcomes.get(run.outcome, run.outcome)
+            entries.append(
+                (run.id, f"{when} · {words} · " + tr("{s} s").format(s=f"{seconds:.1f}"))
+            )
+        self.set_history(entries)
 
     # ------------------------------------------------------------------ run state
     def running(self, on: bool) -> None:

@@ -222,7 +222,34 @@ RUN_MESSAGES: dict[str, str] = {
         "ran out, so it was stopped. Allow the step more time in the recipe's run settings."
     ),
     "call_cancelled": "The call to “{tool}” was stopped.",
-    "call_rejected": "The server refused the call to “{tool}”: {reason}",
+    "call_rejected": (
+        "The server refused the request about “{tool}”. The details show what it said."
+    ),
+    "call_bad_arguments": (
+        "The tool “{tool}” did not accept the values it was given: one is missing, of the "
+        "wrong kind or not allowed. Check the step's arguments; the details show which."
+    ),
+    "call_not_offered": (
+        "The server does not offer what was asked of it (for “{tool}”). It may be an older "
+        "or a different kind of MCP server."
+    ),
+    "call_server_error": (
+        "The server ran into an error of its own while handling “{tool}”. Try again; if it "
+        "keeps happening, the details show what to tell the server's makers."
+    ),
+    "call_garbled": (
+        "The server could not understand the request for “{tool}”, or answered in a way "
+        "that could not be understood. The server may not follow MCP exactly."
+    ),
+    "call_not_found": "The server could not find what “{tool}” asked for.",
+    "call_needs_page": (
+        "The server needs you to open a web page before “{tool}” can go on (for example to "
+        "sign in). Run the recipe again in Recipe Studio or in a terminal to be shown it."
+    ),
+    "call_protocol_mismatch": (
+        "The server expects a different version of MCP for “{tool}” than Recipe Studio "
+        "speaks. The details say more."
+    ),
     "call_unknown_tool": (
         "The server has no tool called “{tool}”. Check the step's tool, or read the server's "
         "tools again."
@@ -295,6 +322,13 @@ RUN_MESSAGES: dict[str, str] = {
     ),
     "run_summary_ok": "Every step went through (%n step(s)).",
     "run_not_run": "%n step(s) did not run.",
+    # serving recipes to other apps
+    "serve_cannot_confirm": (
+        "“{name}” has %n step(s) that change something, and this app cannot ask you to "
+        "confirm them (it does not support MCP elicitation), so nothing was run. Run it "
+        "in Recipe Studio instead, or start the server with “recipe-studio serve --allow-"
+        "changes” to let apps run such recipes without asking."
+    ),
     # params
     "param_not_declared": "“{name}” is not a parameter of this recipe (its parameters: {known}).",
     "param_none_declared": "“{name}” is not a parameter of this recipe: it has none.",
@@ -361,6 +395,16 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
         "Fix the recipe, or choose the server it was made for.",
         "The recipe does not fit the server's tools (%n errors), so nothing was run. "
         "Fix the recipe, or choose the server it was made for.",
+    ),
+    "serve_cannot_confirm": (
+        "“{name}” has a step that changes something, and this app cannot ask you to "
+        "confirm it (it does not support MCP elicitation), so nothing was run. Run it in "
+        "Recipe Studio instead, or start the server with “recipe-studio serve --allow-"
+        "changes” to let apps run such recipes without asking.",
+        "“{name}” has %n steps that change something, and this app cannot ask you to "
+        "confirm them (it does not support MCP elicitation), so nothing was run. Run it "
+        "in Recipe Studio instead, or start the server with “recipe-studio serve --allow-"
+        "changes” to let apps run such recipes without asking.",
     ),
     "run_summary_ok": ("The step went through.", "Every step went through (%n steps)."),
     "run_not_run": ("One step did not run.", "%n steps did not run."),

@@ -49,6 +49,7 @@ from recipe_studio.core.engine import (
 )
 from recipe_studio.core.engine.engine import DEFAULT_TIMEOUT
 from recipe_studio.core.mcp_client import CancelToken
+from recipe_studio.core.messages import message
 from recipe_studio.serve.describe import (
     CONFIRM_SCHEMA,
     ServedRecipe,
@@ -76,13 +77,7 @@ def say_on_stderr(text: str) -> None:
 
 
 def no_elicitation_message(served: ServedRecipe, count: int) -> str:
-    return (
-        f"“{served.name}” has {count} step{'s' if count != 1 else ''} that change "
-        "something, and this app cannot ask you to confirm them (it does not support MCP "
-        "elicitation), so nothing was run. Run it in Recipe Studio instead, or start the "
-        "server with “recipe-studio serve --allow-changes” to let apps run such recipes "
-        "without asking."
-    )
+    return message("serve_cannot_confirm", count=count, name=served.name).text
 
 
 class RecipeServer:

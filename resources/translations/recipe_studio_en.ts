@@ -105,7 +105,7 @@
   <context>
     <name>RunPanel</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="375" />
+      <location filename="recipe_studio/gui/run/panel.py" line="373" />
       <source>%n done</source>
       <translation>
         <numerusform>%n done</numerusform>
@@ -137,7 +137,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="379" />
+      <location filename="recipe_studio/gui/run/panel.py" line="377" />
       <source>%n optional skipped</source>
       <translation>
         <numerusform>%n optional step skipped</numerusform>
@@ -153,7 +153,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="377" />
+      <location filename="recipe_studio/gui/run/panel.py" line="375" />
       <source>%n previewed — not executed</source>
       <translation>
         <numerusform>%n previewed — not executed</numerusform>
@@ -164,7 +164,7 @@
   <context>
     <name>Session</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/session.py" line="252" />
+      <location filename="recipe_studio/gui/session.py" line="253" />
       <source>Paste %n step(s)</source>
       <translation>
         <numerusform>Paste %n step</numerusform>
@@ -175,7 +175,7 @@
   <context>
     <name>StepsTable</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="327" />
+      <location filename="recipe_studio/gui/steps_model.py" line="330" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n problem: {list}</numerusform>
@@ -213,6 +213,14 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="messages" line="run_check_failed" />
+      <source>The recipe does not fit the server's tools (%n error(s)), so nothing was run. Fix the recipe, or choose the server it was made for.</source>
+      <translation>
+        <numerusform>The recipe does not fit the server's tools (one error), so nothing was run. Fix the recipe, or choose the server it was made for.</numerusform>
+        <numerusform>The recipe does not fit the server's tools (%n errors), so nothing was run. Fix the recipe, or choose the server it was made for.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="messages" line="run_declined" />
       <source>The run was not confirmed, so nothing was run (%n step(s) would change something).</source>
       <translation>
@@ -242,6 +250,30 @@
       <translation>
         <numerusform>The tool “{tool}” did not answer within a second. The server may be busy or stuck; try again, or allow more time.</numerusform>
         <numerusform>The tool “{tool}” did not answer within %n seconds. The server may be busy or stuck; try again, or allow more time.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="call_silent" />
+      <source>The tool “{tool}” gave no sign of life for %n second(s) (no answer, no progress), so it was stopped. The server may be stuck; try again, or allow more time.</source>
+      <translation>
+        <numerusform>The tool “{tool}” gave no sign of life for a second (no answer, no progress), so it was stopped. The server may be stuck; try again, or allow more time.</numerusform>
+        <numerusform>The tool “{tool}” gave no sign of life for %n seconds (no answer, no progress), so it was stopped. The server may be stuck; try again, or allow more time.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="call_step_limit" />
+      <source>The tool “{tool}” was still working when the step's time limit of %n second(s) ran out, so it was stopped. Allow the step more time in the recipe's run settings.</source>
+      <translation>
+        <numerusform>The tool “{tool}” was still working when the step's time limit of one second ran out, so it was stopped. Allow the step more time in the recipe's run settings.</numerusform>
+        <numerusform>The tool “{tool}” was still working when the step's time limit of %n seconds ran out, so it was stopped. Allow the step more time in the recipe's run settings.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="serve_cannot_confirm" />
+      <source>“{name}” has %n step(s) that change something, and this app cannot ask you to confirm them (it does not support MCP elicitation), so nothing was run. Run it in Recipe Studio instead, or start the server with “recipe-studio serve --allow-changes” to let apps run such recipes without asking.</source>
+      <translation>
+        <numerusform>“{name}” has a step that changes something, and this app cannot ask you to confirm it (it does not support MCP elicitation), so nothing was run. Run it in Recipe Studio instead, or start the server with “recipe-studio serve --allow-changes” to let apps run such recipes without asking.</numerusform>
+        <numerusform>“{name}” has %n steps that change something, and this app cannot ask you to confirm them (it does not support MCP elicitation), so nothing was run. Run it in Recipe Studio instead, or start the server with “recipe-studio serve --allow-changes” to let apps run such recipes without asking.</numerusform>
       </translation>
     </message>
     <message numerus="yes">

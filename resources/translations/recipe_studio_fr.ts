@@ -927,7 +927,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Édition</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="108" />
+      <location filename="recipe_studio/gui/window_frame.py" line="116" />
       <source>Getting ready…</source>
       <translation>Préparation…</translation>
     </message>
@@ -937,7 +937,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Manifeste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="196" />
+      <location filename="recipe_studio/gui/window_frame.py" line="204" />
       <source>Opening “{name}”… checking it.</source>
       <translation>Ouverture de « {name} »… vérification en cours.</translation>
     </message>
@@ -947,7 +947,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Nombre de problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="143" />
+      <location filename="recipe_studio/gui/window_frame.py" line="151" />
       <source>Problems</source>
       <translation>Problèmes</translation>
     </message>
@@ -957,7 +957,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="144" />
+      <location filename="recipe_studio/gui/window_frame.py" line="152" />
       <source>Run</source>
       <translation>Exécution</translation>
     </message>
@@ -1717,7 +1717,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Une exécution est en cours ; arrêtez-la d’abord.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="358" />
+      <location filename="recipe_studio/gui/run/controller.py" line="359" />
       <source>Cannot connect to “{name}”</source>
       <translation>Impossible de se connecter à « {name} »</translation>
     </message>
@@ -1727,37 +1727,37 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Se connecter à « {name} » et utiliser ses outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="347" />
+      <location filename="recipe_studio/gui/run/controller.py" line="348" />
       <source>Past run</source>
       <translation>Exécution passée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="260" />
+      <location filename="recipe_studio/gui/run/controller.py" line="261" />
       <source>Run finished. {summary}</source>
       <translation>Exécution terminée. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="261" />
+      <location filename="recipe_studio/gui/run/controller.py" line="262" />
       <source>Run finished: a step failed.</source>
       <translation>Exécution terminée : une étape a échoué.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="257" />
+      <location filename="recipe_studio/gui/run/controller.py" line="258" />
       <source>Run not started: not confirmed.</source>
       <translation>Exécution non lancée : non confirmée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="262" />
+      <location filename="recipe_studio/gui/run/controller.py" line="263" />
       <source>Run stopped.</source>
       <translation>Exécution arrêtée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="325" />
+      <location filename="recipe_studio/gui/run/controller.py" line="326" />
       <source>Run the step first: there is no result to pin.</source>
       <translation>Exécutez d’abord l’étape : il n’y a aucun résultat à épingler.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="203" />
+      <location filename="recipe_studio/gui/run/controller.py" line="204" />
       <source>Running on {server}…</source>
       <translation>Exécution sur {server}…</translation>
     </message>
@@ -1767,7 +1767,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Sélectionnez d’abord une étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="214" />
+      <location filename="recipe_studio/gui/run/controller.py" line="215" />
       <source>Step {n}: {status}</source>
       <translation>Étape {n} : {status}</translation>
     </message>
@@ -1787,27 +1787,27 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>La recette n’a encore aucune étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="284" />
+      <location filename="recipe_studio/gui/run/controller.py" line="285" />
       <source>The run on “{server}” could not start</source>
       <translation>L’exécution sur « {server} » n’a pas pu démarrer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="275" />
+      <location filename="recipe_studio/gui/run/controller.py" line="276" />
       <source>The run on “{server}” stopped</source>
       <translation>L’exécution sur « {server} » s’est arrêtée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="267" />
+      <location filename="recipe_studio/gui/run/controller.py" line="268" />
       <source>The run record could not be saved: {reason}</source>
       <translation>Le compte rendu de l’exécution n’a pas pu être enregistré : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="293" />
+      <location filename="recipe_studio/gui/run/controller.py" line="294" />
       <source>The run stopped</source>
       <translation>L’exécution s’est arrêtée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="346" />
+      <location filename="recipe_studio/gui/run/controller.py" line="347" />
       <source>This past run cannot be shown: its record is missing or damaged.</source>
       <translation>Cette exécution passée ne peut pas être affichée : son compte rendu est absent ou abîmé.</translation>
     </message>
@@ -2035,7 +2035,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>RunPanel</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="375" />
+      <location filename="recipe_studio/gui/run/panel.py" line="373" />
       <source>%n done</source>
       <translation>
         <numerusform>%n effectuée</numerusform>
@@ -2067,7 +2067,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="379" />
+      <location filename="recipe_studio/gui/run/panel.py" line="377" />
       <source>%n optional skipped</source>
       <translation>
         <numerusform>%n étape facultative sautée</numerusform>
@@ -2083,7 +2083,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="377" />
+      <location filename="recipe_studio/gui/run/panel.py" line="375" />
       <source>%n previewed — not executed</source>
       <translation>
         <numerusform>%n en aperçu — non exécutée</numerusform>
@@ -2091,37 +2091,37 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="331" />
+      <location filename="recipe_studio/gui/run/panel.py" line="329" />
       <source>(choose a past run)</source>
       <translation>(choisir une exécution)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="84" />
+      <location filename="recipe_studio/gui/run/panel.py" line="86" />
       <source>Cancel the run now, the step in progress included</source>
       <translation>Annuler l’exécution immédiatement, y compris l’étape en cours</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="224" />
+      <location filename="recipe_studio/gui/run/panel.py" line="222" />
       <source>Connecting…</source>
       <translation>Connexion…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="77" />
+      <location filename="recipe_studio/gui/run/panel.py" line="79" />
       <source>Continue</source>
       <translation>Continuer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="357" />
+      <location filename="recipe_studio/gui/run/panel.py" line="355" />
       <source>Copy as a value read from {token}</source>
       <translation>Copier comme valeur lue dans {token}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="348" />
+      <location filename="recipe_studio/gui/run/panel.py" line="346" />
       <source>Copy value</source>
       <translation>Copier la valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="323" />
+      <location filename="recipe_studio/gui/run/panel.py" line="321" />
       <source>Default ({name})</source>
       <translation>Par défaut ({name})</translation>
     </message>
@@ -2131,22 +2131,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Détails</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="292" />
+      <location filename="recipe_studio/gui/run/panel.py" line="290" />
       <source>Failed: {error} {summary}</source>
       <translation>Échec : {error} {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="282" />
+      <location filename="recipe_studio/gui/run/panel.py" line="280" />
       <source>Finished in {ms} ms. {summary}</source>
       <translation>Terminée en {ms} ms. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="285" />
+      <location filename="recipe_studio/gui/run/panel.py" line="283" />
       <source>Finished in {s} s. {summary}</source>
       <translation>Terminée en {s} s. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="106" />
+      <location filename="recipe_studio/gui/run/panel.py" line="108" />
       <source>History:</source>
       <translation>Historique :</translation>
     </message>
@@ -2162,18 +2162,18 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>type MIME</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="80" />
+      <location filename="recipe_studio/gui/run/panel.py" line="82" />
       <source>Next step</source>
       <translation>Étape suivante</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="72" />
-      <location filename="recipe_studio/gui/run/panel.py" line="144" />
+      <location filename="recipe_studio/gui/run/panel.py" line="74" />
+      <location filename="recipe_studio/gui/run/panel.py" line="146" />
       <source>No run yet. Press Ctrl+R to test the recipe.</source>
       <translation>Aucune exécution pour l’instant. Appuyez sur Ctrl+R pour tester la recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="272" />
+      <location filename="recipe_studio/gui/run/panel.py" line="270" />
       <source>Not run: you did not confirm. Nothing was changed.</source>
       <translation>Non exécutée : vous n’avez pas confirmé. Rien n’a été modifié.</translation>
     </message>
@@ -2183,52 +2183,52 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Échec de l’enregistrement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="103" />
+      <location filename="recipe_studio/gui/run/panel.py" line="105" />
       <source>Past runs</source>
       <translation>Exécutions précédentes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="212" />
+      <location filename="recipe_studio/gui/run/panel.py" line="210" />
       <source>Paused before step {n}. Continue, run the next step, or stop.</source>
       <translation>En pause avant l’étape {n}. Continuez, exécutez l’étape suivante ou arrêtez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="362" />
+      <location filename="recipe_studio/gui/run/panel.py" line="360" />
       <source>Pin this result (use it instead of calling the tool)</source>
       <translation>Épingler ce résultat (l’utiliser au lieu d’appeler l’outil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="249" />
+      <location filename="recipe_studio/gui/run/panel.py" line="247" />
       <source>Preview — not executed</source>
       <translation>Aperçu — étape non exécutée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="69" />
+      <location filename="recipe_studio/gui/run/panel.py" line="71" />
       <source>Run</source>
       <translation>Exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="78" />
+      <location filename="recipe_studio/gui/run/panel.py" line="80" />
       <source>Run on to the next breakpoint</source>
       <translation>Poursuivre jusqu’au prochain point d’arrêt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="81" />
+      <location filename="recipe_studio/gui/run/panel.py" line="83" />
       <source>Run only the next step, then pause again</source>
       <translation>Exécuter seulement l’étape suivante, puis refaire une pause</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="74" />
+      <location filename="recipe_studio/gui/run/panel.py" line="76" />
       <source>Run outcome</source>
       <translation>Bilan de l’exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="112" />
+      <location filename="recipe_studio/gui/run/panel.py" line="114" />
       <source>Run results</source>
       <translation>Résultats de l’exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="220" />
+      <location filename="recipe_studio/gui/run/panel.py" line="218" />
       <source>Running steps {a}–{b}…</source>
       <translation>Exécution des étapes {a} à {b}…</translation>
     </message>
@@ -2248,63 +2248,63 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Enregistrer…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="90" />
+      <location filename="recipe_studio/gui/run/panel.py" line="92" />
       <source>Server for this recipe</source>
       <translation>Serveur de cette recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="100" />
+      <location filename="recipe_studio/gui/run/panel.py" line="102" />
       <source>Server:</source>
       <translation>Serveur :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="223" />
+      <location filename="recipe_studio/gui/run/panel.py" line="221" />
       <source>Starting or reaching the server “{name}”… Stop works at any time.</source>
       <translation>Démarrage du serveur « {name} » ou connexion en cours… Vous pouvez arrêter à tout moment.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="110" />
+      <location filename="recipe_studio/gui/run/panel.py" line="112" />
       <source>Step / key</source>
       <translation>Étape / clé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="315" />
+      <location filename="recipe_studio/gui/run/panel.py" line="313" />
       <source>Step {n}</source>
       <translation>Étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="236" />
+      <location filename="recipe_studio/gui/run/panel.py" line="234" />
       <source>Step {n} · wait</source>
       <translation>Étape {n} · attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="228" />
-      <location filename="recipe_studio/gui/run/panel.py" line="243" />
+      <location filename="recipe_studio/gui/run/panel.py" line="226" />
+      <location filename="recipe_studio/gui/run/panel.py" line="241" />
       <source>Step {n} · {tool}</source>
       <translation>Étape {n} · {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="83" />
+      <location filename="recipe_studio/gui/run/panel.py" line="85" />
       <source>Stop</source>
       <translation>Arrêter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="275" />
+      <location filename="recipe_studio/gui/run/panel.py" line="273" />
       <source>Stopped at step {n}: {summary}</source>
       <translation>Arrêtée à l’étape {n} : {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="277" />
+      <location filename="recipe_studio/gui/run/panel.py" line="275" />
       <source>Stopped before step {n}: {summary}</source>
       <translation>Arrêtée avant l’étape {n} : {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="91" />
+      <location filename="recipe_studio/gui/run/panel.py" line="93" />
       <source>The MCP server this recipe's test runs use</source>
       <translation>Le serveur MCP utilisé pour les exécutions de test de cette recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="302" />
+      <location filename="recipe_studio/gui/run/panel.py" line="300" />
       <source>The run could not go on: {message}</source>
       <translation>L’exécution n’a pas pu continuer : {message}</translation>
     </message>
@@ -2315,12 +2315,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>URI</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="110" />
+      <location filename="recipe_studio/gui/run/panel.py" line="112" />
       <source>Value</source>
       <translation>Valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="232" />
+      <location filename="recipe_studio/gui/run/panel.py" line="230" />
       <source>arguments sent</source>
       <translation>arguments envoyés</translation>
     </message>
@@ -2351,12 +2351,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>erreur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="185" />
+      <location filename="recipe_studio/gui/run/panel.py" line="188" />
       <source>failed</source>
       <translation>échouée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="184" />
+      <location filename="recipe_studio/gui/run/panel.py" line="188" />
       <source>finished</source>
       <translation>terminée</translation>
     </message>
@@ -2382,12 +2382,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>aucune donnée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="187" />
+      <location filename="recipe_studio/gui/run/panel.py" line="189" />
       <source>not confirmed</source>
       <translation>non confirmée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="247" />
+      <location filename="recipe_studio/gui/run/panel.py" line="245" />
       <source>pinned result (tool not called)</source>
       <translation>résultat épinglé (outil non appelé)</translation>
     </message>
@@ -2398,14 +2398,19 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>ressource</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="261" />
+      <location filename="recipe_studio/gui/run/panel.py" line="259" />
       <source>result</source>
       <translation>résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="229" />
+      <location filename="recipe_studio/gui/run/panel.py" line="227" />
       <source>running…</source>
       <translation>en cours…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="179" />
+      <source>running… {progress}</source>
+      <translation>en cours… {progress}</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/result_items.py" line="213" />
@@ -2413,7 +2418,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>taille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="186" />
+      <location filename="recipe_studio/gui/run/panel.py" line="188" />
       <source>stopped</source>
       <translation>arrêtée</translation>
     </message>
@@ -2439,13 +2444,13 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>type inconnu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="242" />
-      <location filename="recipe_studio/gui/run/panel.py" line="228" />
+      <location filename="recipe_studio/gui/run/panel.py" line="240" />
+      <location filename="recipe_studio/gui/run/panel.py" line="226" />
       <source>wait</source>
       <translation>attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="237" />
+      <location filename="recipe_studio/gui/run/panel.py" line="235" />
       <source>waiting… {s} s left</source>
       <translation>en attente… encore {s} s</translation>
     </message>
@@ -2463,6 +2468,19 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <location filename="recipe_studio/gui/run/result_items.py" line="302" />
       <source>“{file}” could not be saved: {reason}.</source>
       <translation>« {file} » n’a pas pu être enregistré : {reason}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>RunProgress</name>
+    <message>
+      <location filename="recipe_studio/gui/progress_text.py" line="20" />
+      <source>{count} done</source>
+      <translation>{count} faits</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/progress_text.py" line="18" />
+      <source>{percent} %</source>
+      <translation>{percent} %</translation>
     </message>
   </context>
   <context>
@@ -2577,103 +2595,103 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>Session</name>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="163" />
-      <location filename="recipe_studio/gui/session.py" line="175" />
+      <location filename="recipe_studio/gui/session.py" line="164" />
+      <location filename="recipe_studio/gui/session.py" line="176" />
       <source>Add parameter</source>
       <translation>Ajouter un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="214" />
+      <location filename="recipe_studio/gui/session.py" line="215" />
       <source>Add step</source>
       <translation>Ajouter une étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="217" />
+      <location filename="recipe_studio/gui/session.py" line="218" />
       <source>Add wait step</source>
       <translation>Ajouter une étape d’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="285" />
+      <location filename="recipe_studio/gui/session.py" line="286" />
       <source>Change wait</source>
       <translation>Modifier l’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="258" />
+      <location filename="recipe_studio/gui/session.py" line="259" />
       <source>Choose tool {tool}</source>
       <translation>Choisir l’outil {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="268" />
+      <location filename="recipe_studio/gui/session.py" line="269" />
       <source>Clear {name}</source>
       <translation>Effacer {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="223" />
+      <location filename="recipe_studio/gui/session.py" line="224" />
       <source>Delete step {n}</source>
       <translation>Supprimer l’étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="225" />
+      <location filename="recipe_studio/gui/session.py" line="226" />
       <source>Delete {count} steps</source>
       <translation>Supprimer {count} étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="230" />
+      <location filename="recipe_studio/gui/session.py" line="231" />
       <source>Duplicate steps</source>
       <translation>Dupliquer les étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="273" />
+      <location filename="recipe_studio/gui/session.py" line="274" />
       <source>Edit arguments</source>
       <translation>Modifier les arguments</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="145" />
+      <location filename="recipe_studio/gui/session.py" line="146" />
       <source>Edit description</source>
       <translation>Modifier la description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="209" />
+      <location filename="recipe_studio/gui/session.py" line="210" />
       <source>Edit parameter {name}</source>
       <translation>Modifier le paramètre {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="263" />
+      <location filename="recipe_studio/gui/session.py" line="264" />
       <source>Edit {name}</source>
       <translation>Modifier {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="277" />
+      <location filename="recipe_studio/gui/session.py" line="278" />
       <source>Make step {n} optional</source>
       <translation>Rendre l’étape {n} facultative</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="277" />
+      <location filename="recipe_studio/gui/session.py" line="278" />
       <source>Make step {n} required</source>
       <translation>Rendre l’étape {n} obligatoire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="186" />
+      <location filename="recipe_studio/gui/session.py" line="187" />
       <source>Move parameter</source>
       <translation>Déplacer le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="243" />
+      <location filename="recipe_studio/gui/session.py" line="244" />
       <source>Move step {a} to {b}</source>
       <translation>Déplacer l’étape {a} en position {b}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="245" />
+      <location filename="recipe_studio/gui/session.py" line="246" />
       <source>Move {count} steps</source>
       <translation>Déplacer {count} étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="174" />
+      <location filename="recipe_studio/gui/session.py" line="175" />
       <source>New parameter {name}</source>
       <translation>Nouveau paramètre {name}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/session.py" line="252" />
+      <location filename="recipe_studio/gui/session.py" line="253" />
       <source>Paste %n step(s)</source>
       <translation>
         <numerusform>Coller %n étape</numerusform>
@@ -2681,52 +2699,52 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="298" />
+      <location filename="recipe_studio/gui/session.py" line="299" />
       <source>Pin result</source>
       <translation>Épingler le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="181" />
+      <location filename="recipe_studio/gui/session.py" line="182" />
       <source>Remove parameter {name}</source>
       <translation>Retirer le paramètre {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="192" />
+      <location filename="recipe_studio/gui/session.py" line="193" />
       <source>Rename parameter {old} to {new}</source>
       <translation>Renommer le paramètre {old} en {new}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="139" />
+      <location filename="recipe_studio/gui/session.py" line="140" />
       <source>Rename recipe</source>
       <translation>Renommer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="343" />
+      <location filename="recipe_studio/gui/session.py" line="344" />
       <source>Rename recipe to {name} in the library</source>
       <translation>Renommer la recette en {name} dans la bibliothèque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="290" />
+      <location filename="recipe_studio/gui/session.py" line="291" />
       <source>Rename step id to {id}</source>
       <translation>Renommer l’identifiant de l’étape en {id}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="150" />
+      <location filename="recipe_studio/gui/session.py" line="151" />
       <source>Target {profile}</source>
       <translation>Cibler {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="364" />
+      <location filename="recipe_studio/gui/session.py" line="365" />
       <source>The saved recipe was moved to the trash; your changes here are not saved.</source>
       <translation>La recette enregistrée a été mise à la corbeille ; vos modifications ici ne sont pas enregistrées.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="298" />
+      <location filename="recipe_studio/gui/session.py" line="299" />
       <source>Unpin result</source>
       <translation>Ne plus épingler le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="121" />
+      <location filename="recipe_studio/gui/session.py" line="122" />
       <source>Untitled recipe</source>
       <translation>Recette sans titre</translation>
     </message>
@@ -2871,7 +2889,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>N°</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="327" />
+      <location filename="recipe_studio/gui/steps_model.py" line="330" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n problème : {list}</numerusform>
@@ -2879,12 +2897,12 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="86" />
+      <location filename="recipe_studio/gui/steps_model.py" line="89" />
       <source>(no tool)</source>
       <translation>(aucun outil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="71" />
+      <location filename="recipe_studio/gui/steps_model.py" line="74" />
       <source>(pinned)</source>
       <translation>(épinglé)</translation>
     </message>
@@ -2909,7 +2927,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Échec</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="262" />
+      <location filename="recipe_studio/gui/steps_model.py" line="265" />
       <source>Maybe (unknown tool)</source>
       <translation>Peut-être (outil inconnu)</translation>
     </message>
@@ -2924,7 +2942,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>OK</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="248" />
+      <location filename="recipe_studio/gui/steps_model.py" line="251" />
       <location filename="steps_model.HEADERS" line="0" />
       <source>Optional</source>
       <translation>Facultative</translation>
@@ -2960,42 +2978,42 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="317" />
+      <location filename="recipe_studio/gui/steps_model.py" line="320" />
       <source>Step {n}: {title}</source>
       <translation>Étape {n} : {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="308" />
+      <location filename="recipe_studio/gui/steps_model.py" line="311" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Cette étape modifie des choses : l’exécution vous demande votre accord une seule fois, avant de commencer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="85" />
+      <location filename="recipe_studio/gui/steps_model.py" line="88" />
       <source>Unrecognised step</source>
       <translation>Étape non reconnue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="83" />
+      <location filename="recipe_studio/gui/steps_model.py" line="86" />
       <source>Wait {s} s</source>
       <translation>Attendre {s} s</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="264" />
+      <location filename="recipe_studio/gui/steps_model.py" line="267" />
       <source>Yes</source>
       <translation>Oui</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="65" />
+      <location filename="recipe_studio/gui/steps_model.py" line="66" />
       <source>waiting {s} s</source>
       <translation>(encore {s} s)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="292" />
+      <location filename="recipe_studio/gui/steps_model.py" line="295" />
       <source>● Breakpoint: runs pause before this step.</source>
       <translation>● Point d’arrêt : l’exécution marque une pause avant cette étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="296" />
+      <location filename="recipe_studio/gui/steps_model.py" line="299" />
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Résultat épinglé : les exécutions de test l’utilisent au lieu d’appeler l’outil.</translation>
     </message>
@@ -4880,6 +4898,14 @@ Les enregistrer avant de fermer ?</translation>
       <source>The parameter “{name}”: {problem}</source>
       <translation>Paramètre « {name} » : {problem}</translation>
     </message>
+    <message numerus="yes">
+      <location filename="messages" line="run_check_failed" />
+      <source>The recipe does not fit the server's tools (%n error(s)), so nothing was run. Fix the recipe, or choose the server it was made for.</source>
+      <translation>
+        <numerusform>La recette ne correspond pas aux outils du serveur (%n erreur) : rien n’a été exécuté. Corrigez la recette, ou choisissez le serveur pour lequel elle a été faite.</numerusform>
+        <numerusform>La recette ne correspond pas aux outils du serveur (%n erreurs) : rien n’a été exécuté. Corrigez la recette, ou choisissez le serveur pour lequel elle a été faite.</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="messages" line="run_connect_failed" />
       <source>The run could not start. {error}</source>
@@ -4952,6 +4978,16 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Le serveur a annulé la tâche de fond de « {tool} ».</translation>
     </message>
     <message>
+      <location filename="messages" line="call_not_found" />
+      <source>The server could not find what “{tool}” asked for.</source>
+      <translation>Le serveur n’a pas trouvé ce que « {tool} » demandait.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_garbled" />
+      <source>The server could not understand the request for “{tool}”, or answered in a way that could not be understood. The server may not follow MCP exactly.</source>
+      <translation>Le serveur n’a pas compris la demande pour « {tool} », ou a répondu de façon incompréhensible. Il ne suit peut-être pas exactement MCP.</translation>
+    </message>
+    <message>
       <location filename="messages" line="connect_handshake_failed" />
       <source>The server did not accept the connection: {reason}. Check that it is an MCP server of a version Recipe Studio supports.</source>
       <translation>Le serveur a refusé la connexion : {reason}. Vérifiez qu’il s’agit d’un serveur MCP d’une version prise en charge par Recipe Studio.</translation>
@@ -4970,9 +5006,24 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Le serveur n’a pas terminé la poignée de main MCP. Vérifiez qu’il s’agit bien d’un serveur MCP.</translation>
     </message>
     <message>
+      <location filename="messages" line="call_not_offered" />
+      <source>The server does not offer what was asked of it (for “{tool}”). It may be an older or a different kind of MCP server.</source>
+      <translation>Le serveur ne propose pas ce qui lui a été demandé (pour « {tool} »). C’est peut-être un serveur MCP plus ancien ou d’un autre genre.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_protocol_mismatch" />
+      <source>The server expects a different version of MCP for “{tool}” than Recipe Studio speaks. The details say more.</source>
+      <translation>Le serveur attend pour « {tool} » une autre version de MCP que celle de Recipe Studio. Les détails en disent plus.</translation>
+    </message>
+    <message>
       <location filename="messages" line="call_unknown_tool" />
       <source>The server has no tool called “{tool}”. Check the step's tool, or read the server's tools again.</source>
       <translation>Le serveur n’a aucun outil nommé « {tool} ». Vérifiez l’outil de l’étape, ou relisez la liste des outils du serveur.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_needs_page" />
+      <source>The server needs you to open a web page before “{tool}” can go on (for example to sign in). Run the recipe again in Recipe Studio or in a terminal to be shown it.</source>
+      <translation>Le serveur vous demande d’ouvrir une page web avant que « {tool} » puisse continuer (par exemple pour vous connecter). Relancez la recette dans Recipe Studio ou dans un terminal pour qu’elle vous soit montrée.</translation>
     </message>
     <message>
       <location filename="messages" line="connect_garbage" />
@@ -4990,9 +5041,14 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Le programme serveur « {command} » est introuvable. Vérifiez la commande ou installez le programme.</translation>
     </message>
     <message>
+      <location filename="messages" line="call_server_error" />
+      <source>The server ran into an error of its own while handling “{tool}”. Try again; if it keeps happening, the details show what to tell the server's makers.</source>
+      <translation>Le serveur a rencontré une erreur interne en traitant « {tool} ». Réessayez ; si cela se reproduit, les détails indiquent quoi signaler aux auteurs du serveur.</translation>
+    </message>
+    <message>
       <location filename="messages" line="call_rejected" />
-      <source>The server refused the call to “{tool}”: {reason}</source>
-      <translation>Le serveur a refusé l’appel à « {tool} » : {reason}</translation>
+      <source>The server refused the request about “{tool}”. The details show what it said.</source>
+      <translation>Le serveur a refusé la demande concernant « {tool} ». Les détails montrent ce qu’il a répondu.</translation>
     </message>
     <message>
       <location filename="messages" line="connect_exited" />
@@ -5034,12 +5090,33 @@ Les enregistrer avant de fermer ?</translation>
       <source>The tool “{tool}” can only run as a background task, and this server does not offer background tasks.</source>
       <translation>L’outil « {tool} » ne peut s’exécuter que comme tâche de fond, et ce serveur ne propose pas de tâches de fond.</translation>
     </message>
+    <message>
+      <location filename="messages" line="call_bad_arguments" />
+      <source>The tool “{tool}” did not accept the values it was given: one is missing, of the wrong kind or not allowed. Check the step's arguments; the details show which.</source>
+      <translation>L’outil « {tool} » n’a pas accepté les valeurs reçues : l’une manque, n’est pas du bon type ou n’est pas permise. Vérifiez les arguments de l’étape ; les détails indiquent laquelle.</translation>
+    </message>
     <message numerus="yes">
       <location filename="messages" line="call_timeout" />
       <source>The tool “{tool}” did not answer within %n second(s). The server may be busy or stuck; try again, or allow more time.</source>
       <translation>
         <numerusform>L’outil « {tool} » n’a pas répondu dans la seconde. Le serveur est peut-être occupé ou bloqué ; réessayez ou accordez-lui plus de temps.</numerusform>
         <numerusform>L’outil « {tool} » n’a pas répondu dans les %n secondes. Le serveur est peut-être occupé ou bloqué ; réessayez ou accordez-lui plus de temps.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="call_silent" />
+      <source>The tool “{tool}” gave no sign of life for %n second(s) (no answer, no progress), so it was stopped. The server may be stuck; try again, or allow more time.</source>
+      <translation>
+        <numerusform>L’outil « {tool} » n’a donné aucun signe de vie pendant %n seconde (ni réponse, ni progression) : il a été arrêté. Le serveur est peut-être bloqué ; réessayez, ou accordez plus de temps.</numerusform>
+        <numerusform>L’outil « {tool} » n’a donné aucun signe de vie pendant %n secondes (ni réponse, ni progression) : il a été arrêté. Le serveur est peut-être bloqué ; réessayez, ou accordez plus de temps.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="call_step_limit" />
+      <source>The tool “{tool}” was still working when the step's time limit of %n second(s) ran out, so it was stopped. Allow the step more time in the recipe's run settings.</source>
+      <translation>
+        <numerusform>L’outil « {tool} » travaillait encore quand la durée maximale de l’étape (%n seconde) a été atteinte : il a été arrêté. Accordez plus de temps à l’étape dans les réglages d’exécution de la recette.</numerusform>
+        <numerusform>L’outil « {tool} » travaillait encore quand la durée maximale de l’étape (%n secondes) a été atteinte : il a été arrêté. Accordez plus de temps à l’étape dans les réglages d’exécution de la recette.</numerusform>
       </translation>
     </message>
     <message>
@@ -5126,6 +5203,14 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="messages" line="param_not_assignment" />
       <source>“{item}” is not written as NAME=VALUE.</source>
       <translation>« {item} » n’est pas écrit sous la forme NOM=VALEUR.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="serve_cannot_confirm" />
+      <source>“{name}” has %n step(s) that change something, and this app cannot ask you to confirm them (it does not support MCP elicitation), so nothing was run. Run it in Recipe Studio instead, or start the server with “recipe-studio serve --allow-changes” to let apps run such recipes without asking.</source>
+      <translation>
+        <numerusform>« {name} » a une étape qui modifie quelque chose, et cette application ne peut pas vous demander de la confirmer (elle ne prend pas en charge l’élicitation MCP) : rien n’a été exécuté. Lancez-la plutôt dans Recipe Studio, ou démarrez le serveur avec « recipe-studio serve --allow-changes » pour laisser les applications lancer ces recettes sans demander.</numerusform>
+        <numerusform>« {name} » a %n étapes qui modifient quelque chose, et cette application ne peut pas vous demander de les confirmer (elle ne prend pas en charge l’élicitation MCP) : rien n’a été exécuté. Lancez-la plutôt dans Recipe Studio, ou démarrez le serveur avec « recipe-studio serve --allow-changes » pour laisser les applications lancer ces recettes sans demander.</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="messages" line="param_not_declared" />

@@ -923,7 +923,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="108" />
+      <location filename="recipe_studio/gui/window_frame.py" line="116" />
       <source>Getting ready…</source>
       <translation>Hazırlanıyor…</translation>
     </message>
@@ -933,7 +933,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Manifest</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="196" />
+      <location filename="recipe_studio/gui/window_frame.py" line="204" />
       <source>Opening “{name}”… checking it.</source>
       <translation>“{name}” açılıyor… denetleniyor.</translation>
     </message>
@@ -943,7 +943,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Sorun sayısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="143" />
+      <location filename="recipe_studio/gui/window_frame.py" line="151" />
       <source>Problems</source>
       <translation>Sorunlar</translation>
     </message>
@@ -953,7 +953,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="144" />
+      <location filename="recipe_studio/gui/window_frame.py" line="152" />
       <source>Run</source>
       <translation>Çalıştır</translation>
     </message>
@@ -1707,7 +1707,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bir çalıştırma sürüyor; önce onu durdurun.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="358" />
+      <location filename="recipe_studio/gui/run/controller.py" line="359" />
       <source>Cannot connect to “{name}”</source>
       <translation>“{name}” bağlantısı kurulamıyor</translation>
     </message>
@@ -1717,37 +1717,37 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” ile bağlantı kur ve araçlarını kullan</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="347" />
+      <location filename="recipe_studio/gui/run/controller.py" line="348" />
       <source>Past run</source>
       <translation>Geçmiş çalıştırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="260" />
+      <location filename="recipe_studio/gui/run/controller.py" line="261" />
       <source>Run finished. {summary}</source>
       <translation>Çalıştırma bitti. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="261" />
+      <location filename="recipe_studio/gui/run/controller.py" line="262" />
       <source>Run finished: a step failed.</source>
       <translation>Çalıştırma bitti: bir adım başarısız oldu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="257" />
+      <location filename="recipe_studio/gui/run/controller.py" line="258" />
       <source>Run not started: not confirmed.</source>
       <translation>Çalıştırma başlatılmadı: onay verilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="262" />
+      <location filename="recipe_studio/gui/run/controller.py" line="263" />
       <source>Run stopped.</source>
       <translation>Çalıştırma durduruldu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="325" />
+      <location filename="recipe_studio/gui/run/controller.py" line="326" />
       <source>Run the step first: there is no result to pin.</source>
       <translation>Önce adımı çalıştırın: sabitlenecek bir sonuç yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="203" />
+      <location filename="recipe_studio/gui/run/controller.py" line="204" />
       <source>Running on {server}…</source>
       <translation>{server} üzerinde çalıştırılıyor…</translation>
     </message>
@@ -1757,7 +1757,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Önce bir adım seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="214" />
+      <location filename="recipe_studio/gui/run/controller.py" line="215" />
       <source>Step {n}: {status}</source>
       <translation>Adım {n}: {status}</translation>
     </message>
@@ -1777,27 +1777,27 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Tarifte henüz adım yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="284" />
+      <location filename="recipe_studio/gui/run/controller.py" line="285" />
       <source>The run on “{server}” could not start</source>
       <translation>“{server}” üzerindeki çalıştırma başlatılamadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="275" />
+      <location filename="recipe_studio/gui/run/controller.py" line="276" />
       <source>The run on “{server}” stopped</source>
       <translation>“{server}” üzerindeki çalıştırma durdu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="267" />
+      <location filename="recipe_studio/gui/run/controller.py" line="268" />
       <source>The run record could not be saved: {reason}</source>
       <translation>Çalıştırma kaydı kaydedilemedi: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="293" />
+      <location filename="recipe_studio/gui/run/controller.py" line="294" />
       <source>The run stopped</source>
       <translation>Çalıştırma durdu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="346" />
+      <location filename="recipe_studio/gui/run/controller.py" line="347" />
       <source>This past run cannot be shown: its record is missing or damaged.</source>
       <translation>Bu geçmiş çalıştırma gösterilemiyor: kaydı eksik ya da bozuk.</translation>
     </message>
@@ -2025,7 +2025,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>RunPanel</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="375" />
+      <location filename="recipe_studio/gui/run/panel.py" line="373" />
       <source>%n done</source>
       <translation>
         <numerusform>%n tamamlandı</numerusform>
@@ -2053,7 +2053,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="379" />
+      <location filename="recipe_studio/gui/run/panel.py" line="377" />
       <source>%n optional skipped</source>
       <translation>
         <numerusform>%n isteğe bağlı adım atlandı</numerusform>
@@ -2067,44 +2067,44 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="377" />
+      <location filename="recipe_studio/gui/run/panel.py" line="375" />
       <source>%n previewed — not executed</source>
       <translation>
         <numerusform>%n önizlendi — çalıştırılmadı</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="331" />
+      <location filename="recipe_studio/gui/run/panel.py" line="329" />
       <source>(choose a past run)</source>
       <translation>(geçmiş bir çalıştırma seçin)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="84" />
+      <location filename="recipe_studio/gui/run/panel.py" line="86" />
       <source>Cancel the run now, the step in progress included</source>
       <translation>Çalıştırmayı, sürmekte olan adım dahil hemen iptal et</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="224" />
+      <location filename="recipe_studio/gui/run/panel.py" line="222" />
       <source>Connecting…</source>
       <translation>Bağlanılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="77" />
+      <location filename="recipe_studio/gui/run/panel.py" line="79" />
       <source>Continue</source>
       <translation>Devam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="357" />
+      <location filename="recipe_studio/gui/run/panel.py" line="355" />
       <source>Copy as a value read from {token}</source>
       <translation>{token} içinden okunan değer olarak kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="348" />
+      <location filename="recipe_studio/gui/run/panel.py" line="346" />
       <source>Copy value</source>
       <translation>Değeri kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="323" />
+      <location filename="recipe_studio/gui/run/panel.py" line="321" />
       <source>Default ({name})</source>
       <translation>Varsayılan ({name})</translation>
     </message>
@@ -2114,22 +2114,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Ayrıntılar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="292" />
+      <location filename="recipe_studio/gui/run/panel.py" line="290" />
       <source>Failed: {error} {summary}</source>
       <translation>Başarısız: {error} {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="282" />
+      <location filename="recipe_studio/gui/run/panel.py" line="280" />
       <source>Finished in {ms} ms. {summary}</source>
       <translation>{ms} milisaniyede bitti. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="285" />
+      <location filename="recipe_studio/gui/run/panel.py" line="283" />
       <source>Finished in {s} s. {summary}</source>
       <translation>{s} saniyede bitti. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="106" />
+      <location filename="recipe_studio/gui/run/panel.py" line="108" />
       <source>History:</source>
       <translation>Geçmiş:</translation>
     </message>
@@ -2145,18 +2145,18 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>MIME türü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="80" />
+      <location filename="recipe_studio/gui/run/panel.py" line="82" />
       <source>Next step</source>
       <translation>Sonraki adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="72" />
-      <location filename="recipe_studio/gui/run/panel.py" line="144" />
+      <location filename="recipe_studio/gui/run/panel.py" line="74" />
+      <location filename="recipe_studio/gui/run/panel.py" line="146" />
       <source>No run yet. Press Ctrl+R to test the recipe.</source>
       <translation>Henüz çalıştırma yok. Tarifi denemek için Ctrl+R tuşlarına basın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="272" />
+      <location filename="recipe_studio/gui/run/panel.py" line="270" />
       <source>Not run: you did not confirm. Nothing was changed.</source>
       <translation>Çalıştırılmadı: onay vermediniz. Hiçbir şey değiştirilmedi.</translation>
     </message>
@@ -2166,52 +2166,52 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Kaydedilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="103" />
+      <location filename="recipe_studio/gui/run/panel.py" line="105" />
       <source>Past runs</source>
       <translation>Geçmiş çalıştırmalar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="212" />
+      <location filename="recipe_studio/gui/run/panel.py" line="210" />
       <source>Paused before step {n}. Continue, run the next step, or stop.</source>
       <translation>Adım {n} öncesinde duraklatıldı. Devam edebilir, sonraki adımı çalıştırabilir veya durdurabilirsiniz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="362" />
+      <location filename="recipe_studio/gui/run/panel.py" line="360" />
       <source>Pin this result (use it instead of calling the tool)</source>
       <translation>Bu sonucu sabitle (aracı çağırmak yerine bunu kullan)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="249" />
+      <location filename="recipe_studio/gui/run/panel.py" line="247" />
       <source>Preview — not executed</source>
       <translation>Önizleme — uygulanmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="69" />
+      <location filename="recipe_studio/gui/run/panel.py" line="71" />
       <source>Run</source>
       <translation>Çalıştırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="78" />
+      <location filename="recipe_studio/gui/run/panel.py" line="80" />
       <source>Run on to the next breakpoint</source>
       <translation>Sonraki kesme noktasına kadar çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="81" />
+      <location filename="recipe_studio/gui/run/panel.py" line="83" />
       <source>Run only the next step, then pause again</source>
       <translation>Yalnızca sonraki adımı çalıştır, ardından yeniden duraklat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="74" />
+      <location filename="recipe_studio/gui/run/panel.py" line="76" />
       <source>Run outcome</source>
       <translation>Çalıştırma sonucu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="112" />
+      <location filename="recipe_studio/gui/run/panel.py" line="114" />
       <source>Run results</source>
       <translation>Çalıştırma sonuçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="220" />
+      <location filename="recipe_studio/gui/run/panel.py" line="218" />
       <source>Running steps {a}–{b}…</source>
       <translation>Adım {a}–{b} çalıştırılıyor…</translation>
     </message>
@@ -2231,63 +2231,63 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Kaydet…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="90" />
+      <location filename="recipe_studio/gui/run/panel.py" line="92" />
       <source>Server for this recipe</source>
       <translation>Bu tarifin sunucusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="100" />
+      <location filename="recipe_studio/gui/run/panel.py" line="102" />
       <source>Server:</source>
       <translation>Sunucu:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="223" />
+      <location filename="recipe_studio/gui/run/panel.py" line="221" />
       <source>Starting or reaching the server “{name}”… Stop works at any time.</source>
       <translation>“{name}” sunucusu başlatılıyor ya da ona ulaşılıyor… İstediğiniz an durdurabilirsiniz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="110" />
+      <location filename="recipe_studio/gui/run/panel.py" line="112" />
       <source>Step / key</source>
       <translation>Adım / anahtar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="315" />
+      <location filename="recipe_studio/gui/run/panel.py" line="313" />
       <source>Step {n}</source>
       <translation>Adım {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="236" />
+      <location filename="recipe_studio/gui/run/panel.py" line="234" />
       <source>Step {n} · wait</source>
       <translation>Adım {n} · bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="228" />
-      <location filename="recipe_studio/gui/run/panel.py" line="243" />
+      <location filename="recipe_studio/gui/run/panel.py" line="226" />
+      <location filename="recipe_studio/gui/run/panel.py" line="241" />
       <source>Step {n} · {tool}</source>
       <translation>Adım {n} · {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="83" />
+      <location filename="recipe_studio/gui/run/panel.py" line="85" />
       <source>Stop</source>
       <translation>Durdur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="275" />
+      <location filename="recipe_studio/gui/run/panel.py" line="273" />
       <source>Stopped at step {n}: {summary}</source>
       <translation>{n}. adımda durduruldu: {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="277" />
+      <location filename="recipe_studio/gui/run/panel.py" line="275" />
       <source>Stopped before step {n}: {summary}</source>
       <translation>{n}. adımdan önce durduruldu: {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="91" />
+      <location filename="recipe_studio/gui/run/panel.py" line="93" />
       <source>The MCP server this recipe's test runs use</source>
       <translation>Bu tarifin deneme çalıştırmalarında kullanılan MCP sunucusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="302" />
+      <location filename="recipe_studio/gui/run/panel.py" line="300" />
       <source>The run could not go on: {message}</source>
       <translation>Çalıştırma devam edemedi: {message}</translation>
     </message>
@@ -2298,12 +2298,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>URI</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="110" />
+      <location filename="recipe_studio/gui/run/panel.py" line="112" />
       <source>Value</source>
       <translation>Değer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="232" />
+      <location filename="recipe_studio/gui/run/panel.py" line="230" />
       <source>arguments sent</source>
       <translation>gönderilen bağımsız değişkenler</translation>
     </message>
@@ -2334,12 +2334,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>hata</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="185" />
+      <location filename="recipe_studio/gui/run/panel.py" line="188" />
       <source>failed</source>
       <translation>başarısız</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="184" />
+      <location filename="recipe_studio/gui/run/panel.py" line="188" />
       <source>finished</source>
       <translation>bitti</translation>
     </message>
@@ -2365,12 +2365,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>veri yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="187" />
+      <location filename="recipe_studio/gui/run/panel.py" line="189" />
       <source>not confirmed</source>
       <translation>onaylanmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="247" />
+      <location filename="recipe_studio/gui/run/panel.py" line="245" />
       <source>pinned result (tool not called)</source>
       <translation>sabitlenmiş sonuç (araç çağrılmadı)</translation>
     </message>
@@ -2381,14 +2381,19 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>kaynak</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="261" />
+      <location filename="recipe_studio/gui/run/panel.py" line="259" />
       <source>result</source>
       <translation>sonuç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="229" />
+      <location filename="recipe_studio/gui/run/panel.py" line="227" />
       <source>running…</source>
       <translation>çalışıyor…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="179" />
+      <source>running… {progress}</source>
+      <translation>çalışıyor… {progress}</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/result_items.py" line="213" />
@@ -2396,7 +2401,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>boyut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="186" />
+      <location filename="recipe_studio/gui/run/panel.py" line="188" />
       <source>stopped</source>
       <translation>durduruldu</translation>
     </message>
@@ -2422,13 +2427,13 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>bilinmeyen tür</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="242" />
-      <location filename="recipe_studio/gui/run/panel.py" line="228" />
+      <location filename="recipe_studio/gui/run/panel.py" line="240" />
+      <location filename="recipe_studio/gui/run/panel.py" line="226" />
       <source>wait</source>
       <translation>bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="237" />
+      <location filename="recipe_studio/gui/run/panel.py" line="235" />
       <source>waiting… {s} s left</source>
       <translation>bekleniyor… {s} sn kaldı</translation>
     </message>
@@ -2446,6 +2451,19 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <location filename="recipe_studio/gui/run/result_items.py" line="302" />
       <source>“{file}” could not be saved: {reason}.</source>
       <translation>“{file}” kaydedilemedi: {reason}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>RunProgress</name>
+    <message>
+      <location filename="recipe_studio/gui/progress_text.py" line="20" />
+      <source>{count} done</source>
+      <translation>{count} tamamlandı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/progress_text.py" line="18" />
+      <source>{percent} %</source>
+      <translation>%{percent}</translation>
     </message>
   </context>
   <context>
@@ -2560,155 +2578,155 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Session</name>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="163" />
-      <location filename="recipe_studio/gui/session.py" line="175" />
+      <location filename="recipe_studio/gui/session.py" line="164" />
+      <location filename="recipe_studio/gui/session.py" line="176" />
       <source>Add parameter</source>
       <translation>Parametre ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="214" />
+      <location filename="recipe_studio/gui/session.py" line="215" />
       <source>Add step</source>
       <translation>Adım ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="217" />
+      <location filename="recipe_studio/gui/session.py" line="218" />
       <source>Add wait step</source>
       <translation>Bekleme adımı ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="285" />
+      <location filename="recipe_studio/gui/session.py" line="286" />
       <source>Change wait</source>
       <translation>Bekleme süresini değiştirme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="258" />
+      <location filename="recipe_studio/gui/session.py" line="259" />
       <source>Choose tool {tool}</source>
       <translation>Araç seçimi: {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="268" />
+      <location filename="recipe_studio/gui/session.py" line="269" />
       <source>Clear {name}</source>
       <translation>{name} değerini temizleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="223" />
+      <location filename="recipe_studio/gui/session.py" line="224" />
       <source>Delete step {n}</source>
       <translation>{n}. adımı silme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="225" />
+      <location filename="recipe_studio/gui/session.py" line="226" />
       <source>Delete {count} steps</source>
       <translation>{count} adımı silme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="230" />
+      <location filename="recipe_studio/gui/session.py" line="231" />
       <source>Duplicate steps</source>
       <translation>Adımları çoğaltma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="273" />
+      <location filename="recipe_studio/gui/session.py" line="274" />
       <source>Edit arguments</source>
       <translation>Bağımsız değişkenleri düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="145" />
+      <location filename="recipe_studio/gui/session.py" line="146" />
       <source>Edit description</source>
       <translation>Açıklamayı düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="209" />
+      <location filename="recipe_studio/gui/session.py" line="210" />
       <source>Edit parameter {name}</source>
       <translation>{name} parametresini düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="263" />
+      <location filename="recipe_studio/gui/session.py" line="264" />
       <source>Edit {name}</source>
       <translation>{name} değerini düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="277" />
+      <location filename="recipe_studio/gui/session.py" line="278" />
       <source>Make step {n} optional</source>
       <translation>{n}. adımı isteğe bağlı yapma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="277" />
+      <location filename="recipe_studio/gui/session.py" line="278" />
       <source>Make step {n} required</source>
       <translation>{n}. adımı zorunlu yapma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="186" />
+      <location filename="recipe_studio/gui/session.py" line="187" />
       <source>Move parameter</source>
       <translation>Parametreyi taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="243" />
+      <location filename="recipe_studio/gui/session.py" line="244" />
       <source>Move step {a} to {b}</source>
       <translation>{a}. adımı {b}. sıraya taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="245" />
+      <location filename="recipe_studio/gui/session.py" line="246" />
       <source>Move {count} steps</source>
       <translation>{count} adımı taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="174" />
+      <location filename="recipe_studio/gui/session.py" line="175" />
       <source>New parameter {name}</source>
       <translation>Yeni parametre: {name}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/session.py" line="252" />
+      <location filename="recipe_studio/gui/session.py" line="253" />
       <source>Paste %n step(s)</source>
       <translation>
         <numerusform>%n adımı yapıştır</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="298" />
+      <location filename="recipe_studio/gui/session.py" line="299" />
       <source>Pin result</source>
       <translation>Sonucu sabitleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="181" />
+      <location filename="recipe_studio/gui/session.py" line="182" />
       <source>Remove parameter {name}</source>
       <translation>{name} parametresini kaldırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="192" />
+      <location filename="recipe_studio/gui/session.py" line="193" />
       <source>Rename parameter {old} to {new}</source>
       <translation>{old} parametresini {new} olarak yeniden adlandırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="139" />
+      <location filename="recipe_studio/gui/session.py" line="140" />
       <source>Rename recipe</source>
       <translation>Tarifi yeniden adlandırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="343" />
+      <location filename="recipe_studio/gui/session.py" line="344" />
       <source>Rename recipe to {name} in the library</source>
       <translation>Kütüphanede tarifin adını {name} olarak değiştir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="290" />
+      <location filename="recipe_studio/gui/session.py" line="291" />
       <source>Rename step id to {id}</source>
       <translation>Adım kimliğini {id} olarak değiştirme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="150" />
+      <location filename="recipe_studio/gui/session.py" line="151" />
       <source>Target {profile}</source>
       <translation>Hedef platform: {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="364" />
+      <location filename="recipe_studio/gui/session.py" line="365" />
       <source>The saved recipe was moved to the trash; your changes here are not saved.</source>
       <translation>Kaydedilmiş tarif çöp kutusuna taşındı; buradaki değişiklikleriniz kaydedilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="298" />
+      <location filename="recipe_studio/gui/session.py" line="299" />
       <source>Unpin result</source>
       <translation>Sonucun sabitlemesini kaldırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="121" />
+      <location filename="recipe_studio/gui/session.py" line="122" />
       <source>Untitled recipe</source>
       <translation>Adsız tarif</translation>
     </message>
@@ -2853,19 +2871,19 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>#</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="327" />
+      <location filename="recipe_studio/gui/steps_model.py" line="330" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n sorun: {list}</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="86" />
+      <location filename="recipe_studio/gui/steps_model.py" line="89" />
       <source>(no tool)</source>
       <translation>(araç seçilmedi)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="71" />
+      <location filename="recipe_studio/gui/steps_model.py" line="74" />
       <source>(pinned)</source>
       <translation>(sabitlenmiş)</translation>
     </message>
@@ -2890,7 +2908,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Başarısız</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="262" />
+      <location filename="recipe_studio/gui/steps_model.py" line="265" />
       <source>Maybe (unknown tool)</source>
       <translation>Olabilir (bilinmeyen araç)</translation>
     </message>
@@ -2905,7 +2923,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Tamam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="248" />
+      <location filename="recipe_studio/gui/steps_model.py" line="251" />
       <location filename="steps_model.HEADERS" line="0" />
       <source>Optional</source>
       <translation>İsteğe bağlı</translation>
@@ -2941,42 +2959,42 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="317" />
+      <location filename="recipe_studio/gui/steps_model.py" line="320" />
       <source>Step {n}: {title}</source>
       <translation>Adım {n}: {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="308" />
+      <location filename="recipe_studio/gui/steps_model.py" line="311" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Bu adım değişiklik yapar: çalıştırma başlamadan önce onayınız bir kez istenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="85" />
+      <location filename="recipe_studio/gui/steps_model.py" line="88" />
       <source>Unrecognised step</source>
       <translation>Tanınmayan adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="83" />
+      <location filename="recipe_studio/gui/steps_model.py" line="86" />
       <source>Wait {s} s</source>
       <translation>Bekleme: {s} sn</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="264" />
+      <location filename="recipe_studio/gui/steps_model.py" line="267" />
       <source>Yes</source>
       <translation>Evet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="65" />
+      <location filename="recipe_studio/gui/steps_model.py" line="66" />
       <source>waiting {s} s</source>
       <translation>{s} sn bekleniyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="292" />
+      <location filename="recipe_studio/gui/steps_model.py" line="295" />
       <source>● Breakpoint: runs pause before this step.</source>
       <translation>● Kesme noktası: çalıştırma bu adımdan önce duraklar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="296" />
+      <location filename="recipe_studio/gui/steps_model.py" line="299" />
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Sabitlenmiş sonuç: deneme çalıştırmaları aracı çağırmak yerine bunu kullanır.</translation>
     </message>
@@ -4858,6 +4876,13 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <source>The parameter “{name}”: {problem}</source>
       <translation>“{name}” parametresi: {problem}</translation>
     </message>
+    <message numerus="yes">
+      <location filename="messages" line="run_check_failed" />
+      <source>The recipe does not fit the server's tools (%n error(s)), so nothing was run. Fix the recipe, or choose the server it was made for.</source>
+      <translation>
+        <numerusform>Tarif sunucunun araçlarına uymuyor (%n hata), bu yüzden hiçbir şey çalıştırılmadı. Tarifi düzeltin ya da tarifin yapıldığı sunucuyu seçin.</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="messages" line="run_connect_failed" />
       <source>The run could not start. {error}</source>
@@ -4928,6 +4953,16 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Sunucu “{tool}” aracının arka plan görevini iptal etti.</translation>
     </message>
     <message>
+      <location filename="messages" line="call_not_found" />
+      <source>The server could not find what “{tool}” asked for.</source>
+      <translation>Sunucu “{tool}” aracının istediğini bulamadı.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_garbled" />
+      <source>The server could not understand the request for “{tool}”, or answered in a way that could not be understood. The server may not follow MCP exactly.</source>
+      <translation>Sunucu “{tool}” isteğini anlayamadı ya da anlaşılamayan bir biçimde yanıt verdi. Sunucu MCP'ye tam olarak uymuyor olabilir.</translation>
+    </message>
+    <message>
       <location filename="messages" line="connect_handshake_failed" />
       <source>The server did not accept the connection: {reason}. Check that it is an MCP server of a version Recipe Studio supports.</source>
       <translation>Sunucu bağlantıyı kabul etmedi: {reason}. Recipe Studio'nun desteklediği sürümde bir MCP sunucusu olduğunu denetleyin.</translation>
@@ -4945,9 +4980,24 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Sunucu MCP el sıkışmasını tamamlamadı. Bunun bir MCP sunucusu olduğunu denetleyin.</translation>
     </message>
     <message>
+      <location filename="messages" line="call_not_offered" />
+      <source>The server does not offer what was asked of it (for “{tool}”). It may be an older or a different kind of MCP server.</source>
+      <translation>Sunucu kendisinden isteneni sunmuyor (“{tool}” için). Daha eski ya da farklı türde bir MCP sunucusu olabilir.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_protocol_mismatch" />
+      <source>The server expects a different version of MCP for “{tool}” than Recipe Studio speaks. The details say more.</source>
+      <translation>Sunucu “{tool}” için Recipe Studio'nun konuştuğundan farklı bir MCP sürümü bekliyor. Ayrıntılar daha fazlasını söylüyor.</translation>
+    </message>
+    <message>
       <location filename="messages" line="call_unknown_tool" />
       <source>The server has no tool called “{tool}”. Check the step's tool, or read the server's tools again.</source>
       <translation>Sunucuda “{tool}” adlı bir araç yok. Adımın aracını denetleyin ya da sunucunun araçlarını yeniden okuyun.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_needs_page" />
+      <source>The server needs you to open a web page before “{tool}” can go on (for example to sign in). Run the recipe again in Recipe Studio or in a terminal to be shown it.</source>
+      <translation>“{tool}” devam edebilmeden önce sunucu bir web sayfası açmanızı istiyor (örneğin oturum açmak için). Sayfanın size gösterilmesi için tarifi Recipe Studio'da ya da bir terminalde yeniden çalıştırın.</translation>
     </message>
     <message>
       <location filename="messages" line="connect_garbage" />
@@ -4965,9 +5015,14 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Sunucu programı “{command}” bulunamadı. Komutu denetleyin ya da programı kurun.</translation>
     </message>
     <message>
+      <location filename="messages" line="call_server_error" />
+      <source>The server ran into an error of its own while handling “{tool}”. Try again; if it keeps happening, the details show what to tell the server's makers.</source>
+      <translation>Sunucu “{tool}” isteğini işlerken kendi içinde bir hatayla karşılaştı. Yeniden deneyin; sürerse sunucunun yapımcılarına ne bildireceğinizi ayrıntılarda görebilirsiniz.</translation>
+    </message>
+    <message>
       <location filename="messages" line="call_rejected" />
-      <source>The server refused the call to “{tool}”: {reason}</source>
-      <translation>Sunucu “{tool}” çağrısını reddetti: {reason}</translation>
+      <source>The server refused the request about “{tool}”. The details show what it said.</source>
+      <translation>Sunucu “{tool}” ile ilgili isteği reddetti. Ne dediğini ayrıntılarda görebilirsiniz.</translation>
     </message>
     <message>
       <location filename="messages" line="connect_exited" />
@@ -5009,11 +5064,30 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <source>The tool “{tool}” can only run as a background task, and this server does not offer background tasks.</source>
       <translation>“{tool}” aracı yalnızca arka plan görevi olarak çalışabilir ve bu sunucu arka plan görevi sunmuyor.</translation>
     </message>
+    <message>
+      <location filename="messages" line="call_bad_arguments" />
+      <source>The tool “{tool}” did not accept the values it was given: one is missing, of the wrong kind or not allowed. Check the step's arguments; the details show which.</source>
+      <translation>“{tool}” aracı kendisine verilen değerleri kabul etmedi: biri eksik, yanlış türde ya da izin verilmeyen bir değer. Adımın bağımsız değişkenlerini denetleyin; hangisi olduğunu ayrıntılarda görebilirsiniz.</translation>
+    </message>
     <message numerus="yes">
       <location filename="messages" line="call_timeout" />
       <source>The tool “{tool}” did not answer within %n second(s). The server may be busy or stuck; try again, or allow more time.</source>
       <translation>
         <numerusform>“{tool}” aracı %n saniye içinde yanıt vermedi. Sunucu meşgul ya da takılmış olabilir; yeniden deneyin ya da daha fazla süre tanıyın.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="call_silent" />
+      <source>The tool “{tool}” gave no sign of life for %n second(s) (no answer, no progress), so it was stopped. The server may be stuck; try again, or allow more time.</source>
+      <translation>
+        <numerusform>“{tool}” aracı %n saniye boyunca hiçbir yaşam belirtisi göstermedi (yanıt yok, ilerleme yok), bu yüzden durduruldu. Sunucu takılmış olabilir; yeniden deneyin ya da daha fazla süre tanıyın.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="call_step_limit" />
+      <source>The tool “{tool}” was still working when the step's time limit of %n second(s) ran out, so it was stopped. Allow the step more time in the recipe's run settings.</source>
+      <translation>
+        <numerusform>“{tool}” aracı, adımın %n saniyelik süre sınırı dolduğunda hâlâ çalışıyordu, bu yüzden durduruldu. Tarifin çalıştırma ayarlarında adıma daha fazla süre tanıyın.</numerusform>
       </translation>
     </message>
     <message>
@@ -5100,6 +5174,13 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="messages" line="param_not_assignment" />
       <source>“{item}” is not written as NAME=VALUE.</source>
       <translation>“{item}” AD=DEĞER biçiminde yazılmamış.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="serve_cannot_confirm" />
+      <source>“{name}” has %n step(s) that change something, and this app cannot ask you to confirm them (it does not support MCP elicitation), so nothing was run. Run it in Recipe Studio instead, or start the server with “recipe-studio serve --allow-changes” to let apps run such recipes without asking.</source>
+      <translation>
+        <numerusform>“{name}” tarifinde bir şeyleri değiştiren %n adım var ve bu uygulama bunları onaylamanızı isteyemiyor (MCP elicitation desteklemiyor), bu yüzden hiçbir şey çalıştırılmadı. Tarifi Recipe Studio'da çalıştırın ya da uygulamaların bu tür tarifleri sormadan çalıştırabilmesi için sunucuyu “recipe-studio serve --allow-changes” ile başlatın.</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="messages" line="param_not_declared" />

@@ -24,6 +24,7 @@ from recipe_studio.core.mcp_client.calls import ToolRequest
 from recipe_studio.core.mcp_client.cancel import CancelToken
 from recipe_studio.core.mcp_client.clock import CallProgress, ProgressCallback
 from recipe_studio.core.mcp_client.errors import Cancelled, McpClientError
+from recipe_studio.core.mcp_client.rpc_errors import tool_error_message
 from recipe_studio.core.messages import Message, message
 from recipe_studio.core.model import RawStep, Recipe, ToolStep, WaitStep
 from recipe_studio.core.profiles import Profile
@@ -210,8 +211,7 @@ class StepRunner:
             return failure("error", message("step_error", details=details), args)
         content = list(answer.content) if _has_more_than_text(answer.content) else None
         if answer.is_error:
-            text = answer.content_text.strip()
-            why = message("tool_failed", message=text) if text else message("tool_failed_silent")
+            why = tool_error_message(step.tool, answer.content_text.strip())
             return failure("tool_failed", why, args, content=content)
         value = answer.value
         status: StepStatus = "preview" if is_preview(value) else "ok"

@@ -28,7 +28,8 @@ from recipe_studio.core.mcp_client.errors import (
     ServerCrashed,
 )
 from recipe_studio.core.mcp_client.results import CallResult
-from recipe_studio.core.messages import first_line, whole_seconds
+from recipe_studio.core.mcp_client.rpc_errors import rpc_error_message
+from recipe_studio.core.messages import whole_seconds
 
 if TYPE_CHECKING:
     import asyncio
@@ -155,11 +156,7 @@ def translate_error(
             )
         if exc.code == mcp_types.CONNECTION_CLOSED:
             return crashed()
-        details = f"MCP error {exc.code}: {exc.message}"
-        if "unknown tool" in exc.message.lower() or "not found" in exc.message.lower():
-            return ProtocolError.of("call_unknown_tool", tool=what, details=details)
-        reason = first_line(exc.message) or str(exc.code)
-        return ProtocolError.of("call_rejected", tool=what, reason=reason, details=details)
+        return ProtocolError(rpc_error_message(what, exc.code, exc.message))
     if isinstance(exc, RuntimeError | ValueError):  # e.g. a result not matching its schema
         return ProtocolError.of(
             "call_bad_result", tool=what, details=f"{type(exc).__name__}: {exc}"

@@ -246,6 +246,13 @@ RUN_MESSAGES: dict[str, str] = {
         "The server needs you to open a web page before “{tool}” can go on (for example to "
         "sign in). Run the recipe again in Recipe Studio or in a terminal to be shown it."
     ),
+    "call_page_opened": (
+        "“{tool}” needed a page on {site} to be opened first. Once you have finished on "
+        "that page, run the step again."
+    ),
+    "call_page_declined": (
+        "“{tool}” could not go on: it needed a page on {site} to be opened, and you declined."
+    ),
     "call_protocol_mismatch": (
         "The server expects a different version of MCP for “{tool}” than Recipe Studio "
         "speaks. The details say more."

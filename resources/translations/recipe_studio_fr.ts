@@ -1825,12 +1825,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Ajouter…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="136" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="146" />
       <source>Cancel</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="168" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="188" />
       <source>Check these answers: {names}.</source>
       <translation>Vérifiez ces réponses : {names}.</translation>
     </message>
@@ -1862,17 +1862,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Connexions</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="133" />
-      <source>Continue</source>
-      <translation>Continuer</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="135" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="145" />
       <source>Decline</source>
       <translation>Refuser</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="140" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="155" />
       <source>Dismiss the question without answering</source>
       <translation>Fermer la question sans répondre</translation>
     </message>
@@ -1907,6 +1902,16 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Nom</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="143" />
+      <source>Open in browser</source>
+      <translation>Ouvrir dans le navigateur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="150" />
+      <source>Open this page in your web browser</source>
+      <translation>Ouvrir cette page dans votre navigateur web</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/run/connections_dialog.py" line="136" />
       <source>Remove</source>
       <translation>Retirer</translation>
@@ -1927,12 +1932,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécuter « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="133" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="143" />
       <source>Send</source>
       <translation>Envoyer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="138" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="152" />
       <source>Send these answers to the server</source>
       <translation>Envoyer ces réponses au serveur</translation>
     </message>
@@ -1947,7 +1952,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Étapes qui modifient des choses</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="139" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="154" />
       <source>Tell the server you do not want to answer</source>
       <translation>Dire au serveur que vous ne souhaitez pas répondre</translation>
     </message>
@@ -1957,9 +1962,14 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Tester</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="113" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="122" />
       <source>The server “{server}” asks you something during the run.</source>
       <translation>Le serveur « {server} » vous pose une question pendant l’exécution.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="116" />
+      <source>The server “{server}” asks you to open a page on “{site}” in your browser.</source>
+      <translation>Le serveur « {server} » vous demande d’ouvrir une page de « {site} » dans votre navigateur.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/confirm_dialog.py" line="38" />
@@ -2007,7 +2017,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Adresse web (Streamable HTTP)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="111" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="120" />
       <source>While running “{tool}”, the server “{server}” asks you something.</source>
       <translation>Pendant l’exécution de « {tool} », le serveur « {server} » vous pose une question.</translation>
     </message>
@@ -2027,7 +2037,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>outil inconnu : considéré comme modifiant des choses</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="76" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="79" />
       <source>“{server}” asks</source>
       <translation>« {server} » demande</translation>
     </message>
@@ -5226,6 +5236,16 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="messages" line="ref_malformed" />
       <source>“{text}” is not a valid reference.</source>
       <translation>« {text} » n’est pas une référence valide.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_page_declined" />
+      <source>“{tool}” could not go on: it needed a page on {site} to be opened, and you declined.</source>
+      <translation>« {tool} » n’a pas pu continuer : il fallait ouvrir une page de {site}, et vous avez refusé.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_page_opened" />
+      <source>“{tool}” needed a page on {site} to be opened first. Once you have finished on that page, run the step again.</source>
+      <translation>« {tool} » avait d’abord besoin qu’une page de {site} soit ouverte. Quand vous aurez terminé sur cette page, relancez l’étape.</translation>
     </message>
     <message>
       <location filename="messages" line="ref_missing_key" />

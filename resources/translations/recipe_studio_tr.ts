@@ -1815,12 +1815,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Ekle…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="136" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="146" />
       <source>Cancel</source>
       <translation>İptal</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="168" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="188" />
       <source>Check these answers: {names}.</source>
       <translation>Şu yanıtları kontrol edin: {names}.</translation>
     </message>
@@ -1852,17 +1852,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bağlantılar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="133" />
-      <source>Continue</source>
-      <translation>Devam</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="135" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="145" />
       <source>Decline</source>
       <translation>Reddet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="140" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="155" />
       <source>Dismiss the question without answering</source>
       <translation>Soruyu yanıtlamadan kapat</translation>
     </message>
@@ -1897,6 +1892,16 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Ad</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="143" />
+      <source>Open in browser</source>
+      <translation>Tarayıcıda aç</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="150" />
+      <source>Open this page in your web browser</source>
+      <translation>Bu sayfayı web tarayıcınızda açın</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/run/connections_dialog.py" line="136" />
       <source>Remove</source>
       <translation>Kaldır</translation>
@@ -1917,12 +1922,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” tarifini çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="133" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="143" />
       <source>Send</source>
       <translation>Gönder</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="138" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="152" />
       <source>Send these answers to the server</source>
       <translation>Bu yanıtları sunucuya gönder</translation>
     </message>
@@ -1937,7 +1942,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Değişiklik yapan adımlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="139" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="154" />
       <source>Tell the server you do not want to answer</source>
       <translation>Sunucuya yanıt vermek istemediğinizi bildirin</translation>
     </message>
@@ -1947,9 +1952,14 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Test et</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="113" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="122" />
       <source>The server “{server}” asks you something during the run.</source>
       <translation>“{server}” sunucusu çalıştırma sırasında size bir şey soruyor.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="116" />
+      <source>The server “{server}” asks you to open a page on “{site}” in your browser.</source>
+      <translation>“{server}” sunucusu tarayıcınızda “{site}” üzerindeki bir sayfayı açmanızı istiyor.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/confirm_dialog.py" line="38" />
@@ -1997,7 +2007,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Web adresi (streamable HTTP)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="111" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="120" />
       <source>While running “{tool}”, the server “{server}” asks you something.</source>
       <translation>“{tool}” çalışırken “{server}” sunucusu size bir şey soruyor.</translation>
     </message>
@@ -2017,7 +2027,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>bilinmeyen araç: değişiklik yapıyor kabul edilir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="76" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="79" />
       <source>“{server}” asks</source>
       <translation>“{server}” soruyor</translation>
     </message>
@@ -5196,6 +5206,16 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="messages" line="ref_malformed" />
       <source>“{text}” is not a valid reference.</source>
       <translation>“{text}” geçerli bir başvuru değil.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_page_declined" />
+      <source>“{tool}” could not go on: it needed a page on {site} to be opened, and you declined.</source>
+      <translation>“{tool}” devam edemedi: {site} üzerindeki bir sayfanın açılması gerekiyordu ve siz reddettiniz.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_page_opened" />
+      <source>“{tool}” needed a page on {site} to be opened first. Once you have finished on that page, run the step again.</source>
+      <translation>“{tool}” için önce {site} üzerindeki bir sayfanın açılması gerekiyordu. O sayfadaki işiniz bitince adımı yeniden çalıştırın.</translation>
     </message>
     <message>
       <location filename="messages" line="ref_missing_key" />

@@ -11,7 +11,8 @@
 * ``text_only(text)``: returns plain text, no structured content;
 * ``working(seconds, every)``: works for ``seconds``, reporting progress every ``every``
   seconds (a long tool that is never silent for long);
-* ``open_page(url)``: asks the client to open ``url`` (URL elicitation), says the answer.
+* ``open_page(url)``: asks the client to open ``url`` (URL elicitation), says the answer;
+* ``needs_page(url)``: answers the error -32042 (``url`` must be opened first).
 """
 
 from __future__ import annotations
@@ -86,6 +87,16 @@ async def open_page(url: str, ctx: Context) -> dict[str, Any]:
     """Ask the client to open a web page (URL elicitation)."""
     answer = await ctx.elicit_url("Sign in to the example service.", url, "sign-in-1")
     return {"action": answer.action}
+
+
+@server.tool(annotations=READ_ONLY)
+async def needs_page(url: str) -> dict[str, Any]:
+    """Refuse until a web page is opened (the error -32042)."""
+    from mcp.shared.exceptions import UrlElicitationRequiredError
+    from mcp_types import ElicitRequestURLParams
+
+    page = ElicitRequestURLParams(message="Connect your account.", url=url, elicitation_id="c1")
+    raise UrlElicitationRequiredError([page])
 
 
 if __name__ == "__main__":

@@ -24,7 +24,7 @@ import os
 import tempfile
 import threading
 import weakref
-from collections.abc import Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine
 from contextlib import AsyncExitStack
 from typing import TYPE_CHECKING, Any
 
@@ -36,7 +36,13 @@ from recipe_studio.core.mcp_client.diagnose import (
     connect_error,
     route_sdk_logging,
 )
-from recipe_studio.core.mcp_client.elicit import ElicitCallback, from_sdk_params
+from recipe_studio.core.mcp_client.elicit import (
+    ElicitAnswer,
+    ElicitCallback,
+    ElicitRequest,
+    from_sdk_params,
+    page_site,
+)
 from recipe_studio.core.mcp_client.errors import (
     CallTimeout,
     Cancelled,
@@ -344,25 +350,62 @@ class SessionHost:
 
     async def _on_elicit(self, context: Any, params: Any) -> Any:
         """A server's ``elicitation/create``: ask the caller's handler in a worker thread."""
-        import anyio
         import mcp_types
+
+        request = from_sdk_params(params)
+        answer = await self._ask(request)
+        content = answer.content if answer.action == "accept" and request.mode == "form" else None
+        return mcp_types.ElicitResult(action=answer.action, content=content)
+
+    async def _ask(self, request: ElicitRequest) -> ElicitAnswer:
+        """Ask the caller's handler in a worker thread; the calls' clocks wait meanwhile."""
+        import anyio
 
         handler = self.elicitation_handler
         if handler is None:
-            return mcp_types.ElicitResult(action="decline")
-        request = from_sdk_params(params)
+            return ElicitAnswer.decline()
+        if request.mode == "url" and not request.can_open:
+            return ElicitAnswer.decline()  # not a web page: never offered to be opened
         clocks = list(self._clocks)  # a question is a sign of life; answering takes its time
         for clock in clocks:
             clock.pause()
         try:
-            answer = await anyio.to_thread.run_sync(handler, request, abandon_on_cancel=True)
+            return await anyio.to_thread.run_sync(handler, request, abandon_on_cancel=True)
         except Exception:  # a broken handler must not leave the server waiting
-            return mcp_types.ElicitResult(action="cancel")
+            return ElicitAnswer.cancel()
         finally:
             for clock in clocks:
                 clock.resume()
-        content = answer.content if answer.action == "accept" and request.mode == "form" else None
-        return mcp_types.ElicitResult(action=answer.action, content=content)
+
+    async def _opening_pages(self, tool: str, call: Awaitable[Any]) -> Any:
+        """Await ``call``; a ``-32042`` answer (pages to open first) is asked like a URL
+        question, and the step ends saying what to do next (calls are never retried)."""
+        from mcp.shared.exceptions import MCPError, UrlElicitationRequiredError
+        from mcp_types import URL_ELICITATION_REQUIRED
+
+        try:
+            return await call
+        except MCPError as exc:
+            if exc.code != URL_ELICITATION_REQUIRED:
+                raise
+            try:
+                pages = UrlElicitationRequiredError.from_error(exc.error).elicitations
+            except ValueError:
+                pages = []
+            details = f"MCP error {exc.code}: {exc.message}"
+            for page in pages:
+                request = ElicitRequest(page.message, mode="url", url=page.url, tool=tool)
+                answer = await self._ask(request)
+                if answer.action != "accept":
+                    raise ProtocolError.of(
+                        "call_page_declined", tool=tool, site=request.site or page.url,
+                        details=details,
+                    ) from None  # fmt: skip
+            if not pages:
+                raise ProtocolError.of("call_needs_page", tool=tool, details=details) from None
+            sites = ", ".join(dict.fromkeys(page_site(page.url) for page in pages))
+            opened = ProtocolError.of("call_page_opened", tool=tool, site=sites, details=details)
+            raise opened from None
 
     async def _list_tools_async(self) -> list[Any]:
         tools: list[Any] = []
@@ -405,7 +448,8 @@ class SessionHost:
                         self._session, tool, arguments, clock, progress, self._crashed
                     )
                 call = self._session.call_tool(tool, arguments, progress_callback=progress)
-                return from_sdk_result(await guarded(tool, call, self._crashed))
+                answer = self._opening_pages(tool, call)
+                return from_sdk_result(await guarded(tool, answer, self._crashed))
         except CallTimeout:
             self._spawn(self._check_responsive())
             raise

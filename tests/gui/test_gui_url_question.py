@@ -1,0 +1,62 @@
+"""A server asking for a web page: the dialog names the site, shows the whole address and
+opens it only on *Open in browser*."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QUrl
+from PySide6.QtWidgets import QLabel
+
+from recipe_studio.core.mcp_client import ElicitAnswer, ElicitRequest
+from recipe_studio.gui.run import elicit_dialog
+from recipe_studio.gui.run.elicit_dialog import ElicitDialog
+
+PAGE = "https://accounts.example.com/connect?session=42"
+
+
+@pytest.fixture
+def opened(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    seen: list[str] = []
+    monkeypatch.setattr(
+        elicit_dialog.QDesktopServices, "openUrl", lambda url: seen.append(QUrl(url).toString())
+    )
+    return seen
+
+
+def dialog(qtbot: Any, url: str) -> tuple[ElicitDialog, list[ElicitAnswer]]:
+    answers: list[ElicitAnswer] = []
+    request = ElicitRequest("Connect your account.", mode="url", url=url, tool="sync")
+    shown = ElicitDialog(request, "Example", answer=answers.append)
+    qtbot.addWidget(shown)
+    return shown, answers
+
+
+def test_open_in_browser_opens_the_page_and_accepts(qtbot: Any, opened: list[str]) -> None:
+    shown, answers = dialog(qtbot, PAGE)
+    intro = shown.findChild(QLabel, "elicitIntro")
+    address = shown.findChild(QLabel, "elicitAddress")
+    assert intro is not None
+    assert address is not None
+    assert "“accounts.example.com”" in intro.text()
+    assert address.text() == PAGE
+    assert shown.send_button.text() == "Open in browser"
+    assert not shown.send_button.isDefault()  # Enter never opens a page
+    shown.send_button.click()
+    assert opened == [PAGE]
+    assert [a.action for a in answers] == ["accept"]
+
+
+def test_decline_opens_nothing(qtbot: Any, opened: list[str]) -> None:
+    shown, answers = dialog(qtbot, PAGE)
+    shown.decline_button.click()
+    assert opened == []
+    assert [a.action for a in answers] == ["decline"]
+
+
+def test_an_address_that_is_not_a_web_page_cannot_be_opened(qtbot: Any, opened: list[str]) -> None:
+    shown, _answers = dialog(qtbot, "file:///etc/passwd")
+    assert not shown.send_button.isEnabled()
+    shown.send_button.click()
+    assert opened == []

@@ -12,7 +12,7 @@ import shutil
 import time
 from typing import Any, TextIO
 
-from recipe_studio.core.engine import Connecting, RunEvent, StepFinished, StepProgress
+from recipe_studio.core.engine import Connecting, RunEvent, StepFinished, StepProgress, Waiting
 
 BAR_CELLS = 20
 #: Seconds between two plain progress lines of a step (not on a terminal).
@@ -47,6 +47,9 @@ class EventPrinter:
     def __call__(self, event: RunEvent) -> None:
         if isinstance(event, Connecting):
             self._line(f"Connecting to {event.name or event.server} …")
+        elif isinstance(event, Waiting) and event.remaining == event.seconds:
+            # A long pause would otherwise look like a hang.
+            self._line(f"[{event.index + 1}/{self.total}] waiting {event.seconds:g} s …")
         elif isinstance(event, StepProgress):
             if self.progress:
                 self._progress(event)

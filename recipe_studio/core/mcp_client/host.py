@@ -305,7 +305,12 @@ class SessionHost:
 
         from recipe_studio import __version__
 
-        read, write = await stack.enter_async_context(self._transport(stack))
+        http_client = None
+        if self.spec.kind == "http":
+            # Ours to close (the SDK leaves a client it is given open): its sockets go with
+            # the connection, not whenever the garbage collector finds them.
+            http_client = await stack.enter_async_context(self._http_client())
+        read, write = await stack.enter_async_context(self._transport(stack, http_client))
         return await stack.enter_async_context(
             ClientSession(
                 read,
@@ -326,11 +331,11 @@ class SessionHost:
         self.server_tasks = _offers_tool_tasks(getattr(init, "capabilities", None))
         self._tools = await self._list_tools_async()
 
-    def _transport(self, stack: AsyncExitStack) -> Any:
+    def _transport(self, stack: AsyncExitStack, http_client: Any = None) -> Any:
         if self.spec.kind == "http":
             from mcp.client.streamable_http import streamable_http_client
 
-            return streamable_http_client(self.spec.url, http_client=self._http_client())
+            return streamable_http_client(self.spec.url, http_client=http_client)
         assert self._stderr_path is not None
         errlog = stack.enter_context(open(self._stderr_path, "w", encoding="utf-8"))  # noqa: SIM115
         return stdio_transport(self.spec, errlog, self._process)

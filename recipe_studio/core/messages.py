@@ -194,8 +194,25 @@ RUN_MESSAGES: dict[str, str] = {
         "MCP servers often end in /mcp."
     ),
     "connect_http_auth": (
-        "The server at {url} refused access (HTTP {status}). "
-        "It needs a sign-in, which Recipe Studio cannot do yet."
+        "The server at {url} refused access (HTTP {status}), also after signing in. "
+        "Sign out of it in Connections and sign in again with an account that may use it."
+    ),
+    "signin_no_browser": (
+        "The server at {url} needs you to sign in, but no web browser could be opened. "
+        "Open the address in the details in your browser, or set a default browser."
+    ),
+    "signin_timeout": (
+        "Signing in to {url} was not finished in time, so the connection was stopped. "
+        "Try again and finish signing in in the browser page that opens."
+    ),
+    "signin_denied": "You did not allow Recipe Studio to use {url}, so it was not connected.",
+    "signin_refused": (
+        "Signing in to {url} did not work: its sign-in service refused. "
+        "The details show what it said."
+    ),
+    "signin_failed": (
+        "Signing in to {url} did not work. Try again; if it keeps failing, the details show "
+        "what went wrong."
     ),
     "connect_http_status": (
         "The server at {url} answered with the error HTTP {status}. "

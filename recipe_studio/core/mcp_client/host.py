@@ -20,6 +20,7 @@ from __future__ import annotations
 import atexit
 import concurrent.futures
 import contextlib
+import math
 import os
 import tempfile
 import threading
@@ -109,6 +110,10 @@ class SessionHost:
         self._process = ServerProcess()
         self._context = ConnectContext(spec)
         self._noise_seen: Any = None
+        self._connect_deadline: Any = None
+        self._signin: Any = None
+        #: Opens a sign-in page in the system browser (``None``: ``webbrowser.open``).
+        self.open_page: Callable[[str], bool] | None = None
 
     # ------------------------------------------------------------------ opening and closing
     def _start(self, cancel: CancelToken | None = None) -> None:
@@ -198,6 +203,8 @@ class SessionHost:
             self._thread.join(timeout=_FAST_CLOSE_WAIT)
         self._portal = None
         self._session = None
+        if self._signin is not None:
+            self._signin.close()
         if self._stderr_path is not None:
             with contextlib.suppress(OSError):
                 os.unlink(self._stderr_path)
@@ -269,7 +276,9 @@ class SessionHost:
                     scope.cancel()
                 watchers.start_soon(self._watch_noise, scope)
                 with anyio.move_on_after(self.spec.connect_timeout) as deadline:
+                    self._connect_deadline = deadline
                     await self._handshake(session)
+                self._connect_deadline = None
             self._connect_scope = None
             watchers.cancel_scope.cancel()
         if scope.cancelled_caught or deadline.cancelled_caught:
@@ -341,8 +350,11 @@ class SessionHost:
         return stdio_transport(self.spec, errlog, self._process)
 
     def _http_client(self) -> Any:
-        """The SDK's default HTTP client, noting each answer's status for error messages."""
+        """The SDK's default HTTP client, noting each answer's status for error messages,
+        and signing in when the server answers 401 (see :mod:`.signin`)."""
         import httpx2
+
+        from recipe_studio.core.mcp_client.signin import SignIn
 
         context = self._context
 
@@ -350,8 +362,22 @@ class SessionHost:
             if response.request.method == "POST" or response.status_code >= 400:
                 context.http_status = response.status_code
 
+        self._signin = SignIn(self.spec.url, open_page=self.open_page)
+        self._signin.on_waiting = self._waiting_for_person
         timeout = httpx2.Timeout(30.0, read=300.0)
-        return httpx2.AsyncClient(timeout=timeout, event_hooks={"response": [note]})
+        return httpx2.AsyncClient(
+            timeout=timeout, event_hooks={"response": [note]}, auth=self._signin.provider()
+        )
+
+    def _waiting_for_person(self, waiting: bool) -> None:
+        """While the person signs in, the connect time limit waits (it starts again after)."""
+        import anyio
+
+        scope = self._connect_deadline
+        if scope is not None:
+            scope.deadline = (
+                math.inf if waiting else anyio.current_time() + self.spec.connect_timeout
+            )
 
     async def _on_elicit(self, context: Any, params: Any) -> Any:
         """A server's ``elicitation/create``: ask the caller's handler in a worker thread."""

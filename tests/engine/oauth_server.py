@@ -68,7 +68,9 @@ class TestProvider:
         self.clients[client_info.client_id] = client_info
         log("register")
 
-    async def authorize(self, client: OAuthClientInformationFull, params: AuthorizationParams) -> str:
+    async def authorize(
+        self, client: OAuthClientInformationFull, params: AuthorizationParams
+    ) -> str:
         code = secrets.token_urlsafe(16)
         self.codes[code] = AuthorizationCode(
             code=code, scopes=params.scopes or [], expires_at=time.time() + 300,

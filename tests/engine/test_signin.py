@@ -20,8 +20,7 @@ import httpx2
 import pytest
 from web_stub import free_port
 
-from recipe_studio.core.mcp_client import Connection, ServerSpec
-from recipe_studio.core.mcp_client import signin
+from recipe_studio.core.mcp_client import Connection, ServerSpec, signin
 from recipe_studio.core.mcp_client.signin import MemoryVault, sign_in_status, sign_out
 
 HERE = Path(__file__).resolve().parent
@@ -76,11 +75,7 @@ def server(tmp_path: Path) -> Iterator[tuple[str, Path]]:
 
 
 def connect(url: str, browser: Browser) -> Connection:
-    connection = Connection.__new__(Connection)
-    Connection.__init__(connection, ServerSpec.http(url))
-    connection.open_page = browser
-    connection._start(None)
-    return connection
+    return Connection.open(ServerSpec.http(url), open_page=browser)
 
 
 def test_sign_in_with_pkce_then_tokens_are_reused_and_refreshed(

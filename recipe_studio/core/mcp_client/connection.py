@@ -45,6 +45,7 @@ from recipe_studio.core.mcp_client.elicit import ElicitCallback
 from recipe_studio.core.mcp_client.errors import CallTimeout, Cancelled
 from recipe_studio.core.mcp_client.host import SessionHost, closed_error
 from recipe_studio.core.mcp_client.results import CallResult
+from recipe_studio.core.mcp_client.signin import OpenPage
 from recipe_studio.core.mcp_client.spec import ServerSpec
 from recipe_studio.core.messages import whole_seconds
 
@@ -65,8 +66,13 @@ class Connection(SessionHost):
         *,
         cancel: CancelToken | None = None,
         elicitation: ElicitCallback | None = None,
+        open_page: OpenPage | None = None,
     ) -> Connection:
         """Start (or reach) the server, complete the MCP handshake and list its tools.
+
+        A web server that answers 401 is signed in to first (see :mod:`.signin`):
+        ``open_page`` opens its sign-in page (default: the system browser), and the
+        connect time limit waits while the person signs in.
 
         Blocking, bounded by ``spec.connect_timeout``. Raises :class:`ConnectFailed` (its
         ``message`` says why in plain words; ``message.details`` holds the technical
@@ -76,6 +82,7 @@ class Connection(SessionHost):
         :attr:`elicitation_handler`, which can be changed at any time).
         """
         connection = cls(spec, elicitation=elicitation)
+        connection.open_page = open_page
         connection._start(cancel)
         return connection
 

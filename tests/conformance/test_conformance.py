@@ -163,4 +163,6 @@ def test_server_scenarios_that_apply_pass(
     assert done.returncode == 0, (done.stdout + done.stderr)[-4000:]
     summary = [line for line in done.stdout.splitlines() if line.startswith(("✓", "✗"))]
     passed = [line for line in summary if line.startswith("✓")]
-    assert len(passed) >= 9, "\n".join(summary)
+    # (9 until tools-call-simple-text and tools-call-error moved to the baseline: they call
+    # fixture tools the built-in server does not have, now refused with -32602.)
+    assert len(passed) >= 7, "\n".join(summary)

@@ -34,7 +34,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_export.py" line="149" />
+      <location filename="recipe_studio/gui/import_export.py" line="150" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>“{name}”: %n error, e.g. {first}</numerusform>

@@ -549,7 +549,7 @@
       <translation> (brouillon)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="81" />
+      <location filename="recipe_studio/gui/import_export.py" line="82" />
       <source> (draft: has errors)</source>
       <translation> (brouillon : contient des erreurs)</translation>
     </message>
@@ -564,7 +564,7 @@
       <translation>Catalogue intégré pour {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="121" />
+      <location filename="recipe_studio/gui/import_export.py" line="122" />
       <source>Cannot export yet</source>
       <translation>Exportation impossible pour l’instant</translation>
     </message>
@@ -631,45 +631,45 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Vider la corbeille…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="127" />
-      <location filename="recipe_studio/gui/import_export.py" line="114" />
+      <location filename="recipe_studio/gui/import_export.py" line="128" />
+      <location filename="recipe_studio/gui/import_export.py" line="115" />
       <source>Export</source>
       <translation>Exporter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="136" />
+      <location filename="recipe_studio/gui/import_export.py" line="137" />
       <source>Exported to {path}</source>
       <translation>Exportation terminée : {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="122" />
+      <location filename="recipe_studio/gui/import_export.py" line="123" />
       <source>Fix these errors before exporting:
 </source>
       <translation>Corrigez ces erreurs avant d’exporter :
 </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="99" />
+      <location filename="recipe_studio/gui/import_export.py" line="100" />
       <source>Import</source>
       <translation>Importer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="42" />
+      <location filename="recipe_studio/gui/import_export.py" line="43" />
       <source>Import recipes</source>
       <translation>Importer des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="158" />
+      <location filename="recipe_studio/gui/import_export.py" line="159" />
       <source>Imported as “{name}”: a recipe of that name was already there.</source>
       <translation>Importée sous le nom « {name} » : une recette portait déjà ce nom.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="160" />
+      <location filename="recipe_studio/gui/import_export.py" line="161" />
       <source>Imported “{name}”.</source>
       <translation>« {name} » importée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="162" />
+      <location filename="recipe_studio/gui/import_export.py" line="163" />
       <source>It has errors, so it is kept as a draft: see Problems.</source>
       <translation>Elle contient des erreurs, elle est donc gardée comme brouillon : voir Problèmes.</translation>
     </message>
@@ -704,7 +704,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Échec de la duplication</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="134" />
+      <location filename="recipe_studio/gui/import_export.py" line="135" />
       <source>Not exported</source>
       <translation>Échec de l’exportation</translation>
     </message>
@@ -721,7 +721,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Échec de la restauration</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="99" />
+      <location filename="recipe_studio/gui/import_export.py" line="100" />
       <source>Nothing imported.</source>
       <translation>Aucune recette importée.</translation>
     </message>
@@ -731,12 +731,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Outils intégrés de Recipe Studio</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="127" />
+      <location filename="recipe_studio/gui/import_export.py" line="128" />
       <source>Recipes (*.json)</source>
       <translation>Recettes (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="44" />
+      <location filename="recipe_studio/gui/import_export.py" line="45" />
       <source>Recipes (*.recipe.json *.json);;All files (*)</source>
       <translation>Recettes (*.recipe.json *.json);;Tous les fichiers (*)</translation>
     </message>
@@ -781,7 +781,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Versions enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="114" />
+      <location filename="recipe_studio/gui/import_export.py" line="115" />
       <source>Select one or more recipes to export.</source>
       <translation>Sélectionnez une ou plusieurs recettes à exporter.</translation>
     </message>
@@ -849,27 +849,27 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Versions de « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="83" />
+      <location filename="recipe_studio/gui/import_export.py" line="84" />
       <source>added</source>
       <translation>ajoutée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="84" />
+      <location filename="recipe_studio/gui/import_export.py" line="85" />
       <source>added under a new name</source>
       <translation>ajoutée sous un nouveau nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="87" />
+      <location filename="recipe_studio/gui/import_export.py" line="88" />
       <source>already in the library</source>
       <translation>déjà dans la bibliothèque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="85" />
+      <location filename="recipe_studio/gui/import_export.py" line="86" />
       <source>replaced the existing one</source>
       <translation>a remplacé la recette existante</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="86" />
+      <location filename="recipe_studio/gui/import_export.py" line="87" />
       <source>skipped (name taken)</source>
       <translation>ignorée (nom déjà pris)</translation>
     </message>
@@ -879,7 +879,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>{name} — supprimée le {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="156" />
+      <location filename="recipe_studio/gui/import_export.py" line="157" />
       <source>“{name}” is already in the library, just as in the file.</source>
       <translation>« {name} » est déjà dans la bibliothèque, telle qu’elle est dans le fichier.</translation>
     </message>
@@ -889,7 +889,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>« {name} » est maintenant dans la corbeille.</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_export.py" line="149" />
+      <location filename="recipe_studio/gui/import_export.py" line="150" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>« {name} » : %n erreur, par exemple : {first}</numerusform>
@@ -1820,7 +1820,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>RunDialogs</name>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="131" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="132" />
       <source>Add…</source>
       <translation>Ajouter…</translation>
     </message>
@@ -1835,29 +1835,29 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Vérifiez ces réponses : {names}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="137" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="139" />
       <source>Close</source>
       <translation>Fermer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="61" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="62" />
       <source>Command</source>
       <translation>Commande</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="44" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="45" />
       <source>Command (stdio)</source>
       <translation>Commande (stdio)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="40" />
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="186" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="41" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="190" />
       <source>Connection</source>
       <translation>Connexion</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="122" />
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="126" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="123" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="127" />
       <source>Connections</source>
       <translation>Connexions</translation>
     </message>
@@ -1872,32 +1872,32 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Fermer la question sans répondre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="132" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="133" />
       <source>Edit…</source>
       <translation>Modifier…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="62" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="63" />
       <source>Environment</source>
       <translation>Variables d’environnement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="108" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="109" />
       <source>Give the connection a name.</source>
       <translation>Donnez un nom à la connexion.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="60" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="61" />
       <source>Kind</source>
       <translation>Type</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="53" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="54" />
       <source>NAME=value (one per line)</source>
       <translation>NOM=valeur (une par ligne)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="59" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="60" />
       <source>Name</source>
       <translation>Nom</translation>
     </message>
@@ -1912,7 +1912,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Ouvrir cette page dans votre navigateur web</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="136" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="138" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
@@ -1942,6 +1942,21 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Envoyer ces réponses au serveur</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="137" />
+      <source>Sign out</source>
+      <translation>Se déconnecter</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="236" />
+      <source>Signed in</source>
+      <translation>Connecté</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="235" />
+      <source>Signed in as {who}</source>
+      <translation>Connecté en tant que {who}</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/run/confirm_dialog.py" line="103" />
       <source>Step {n}: {tool}{suffix}</source>
       <translation>Étape {n} : {tool}{suffix}</translation>
@@ -1957,7 +1972,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Dire au serveur que vous ne souhaitez pas répondre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="133" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="134" />
       <source>Test</source>
       <translation>Tester</translation>
     </message>
@@ -1982,17 +1997,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Cette exécution va modifier des choses</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="210" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="214" />
       <source>Tools of “{name}”</source>
       <translation>Outils de « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="134" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="135" />
       <source>Tools…</source>
       <translation>Outils…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="64" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="65" />
       <source>URL</source>
       <translation>URL</translation>
     </message>
@@ -2002,7 +2017,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Recette sans titre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="135" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="136" />
       <source>Use by default</source>
       <translation>Utiliser par défaut</translation>
     </message>
@@ -2012,7 +2027,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Valeurs pour cette exécution :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="45" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="46" />
       <source>Web address (streamable HTTP)</source>
       <translation>Adresse web (Streamable HTTP)</translation>
     </message>
@@ -2022,7 +2037,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Pendant l’exécution de « {tool} », le serveur « {server} » vous pose une question.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="63" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="64" />
       <source>Working folder</source>
       <translation>Dossier de démarrage</translation>
     </message>
@@ -4819,6 +4834,21 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Rien ne répond à l’adresse {url} : la connexion a été refusée. Vérifiez que le serveur est lancé et que le port est le bon.</translation>
     </message>
     <message>
+      <location filename="messages" line="signin_failed" />
+      <source>Signing in to {url} did not work. Try again; if it keeps failing, the details show what went wrong.</source>
+      <translation>La connexion à {url} n’a pas abouti. Réessayez ; si l’échec se répète, les détails indiquent ce qui n’a pas fonctionné.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_refused" />
+      <source>Signing in to {url} did not work: its sign-in service refused. The details show what it said.</source>
+      <translation>La connexion à {url} n’a pas abouti : son service de connexion a refusé. Les détails montrent ce qu’il a répondu.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_timeout" />
+      <source>Signing in to {url} was not finished in time, so the connection was stopped. Try again and finish signing in in the browser page that opens.</source>
+      <translation>La connexion à {url} n’a pas été terminée à temps : elle a été arrêtée. Réessayez et terminez la connexion dans la page qui s’ouvre dans le navigateur.</translation>
+    </message>
+    <message>
       <location filename="messages" line="unexpected_error" />
       <source>Something unexpected went wrong, so this could not be done. The details say more.</source>
       <translation>Un problème inattendu a empêché de le faire. Les détails en disent plus.</translation>
@@ -4978,9 +5008,14 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
+      <location filename="messages" line="signin_no_browser" />
+      <source>The server at {url} needs you to sign in, but no web browser could be opened. Open the address in the details in your browser, or set a default browser.</source>
+      <translation>Le serveur {url} vous demande de vous connecter, mais aucun navigateur web n’a pu être ouvert. Ouvrez l’adresse donnée dans les détails dans votre navigateur, ou choisissez un navigateur par défaut.</translation>
+    </message>
+    <message>
       <location filename="messages" line="connect_http_auth" />
-      <source>The server at {url} refused access (HTTP {status}). It needs a sign-in, which Recipe Studio cannot do yet.</source>
-      <translation>Le serveur à l’adresse {url} a refusé l’accès (HTTP {status}). Il demande une connexion à un compte, ce que Recipe Studio ne sait pas encore faire.</translation>
+      <source>The server at {url} refused access (HTTP {status}), also after signing in. Sign out of it in Connections and sign in again with an account that may use it.</source>
+      <translation>Le serveur {url} a refusé l’accès (HTTP {status}), même après connexion. Déconnectez-vous de ce serveur dans Connexions et reconnectez-vous avec un compte autorisé à l’utiliser.</translation>
     </message>
     <message>
       <location filename="messages" line="task_cancelled" />
@@ -5203,6 +5238,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="messages" line="value_not_boolean" />
       <source>Write true or false, not “{text}”.</source>
       <translation>Écrivez true ou false, pas « {text} ».</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_denied" />
+      <source>You did not allow Recipe Studio to use {url}, so it was not connected.</source>
+      <translation>Vous n’avez pas autorisé Recipe Studio à utiliser {url} : il n’a pas été connecté.</translation>
     </message>
     <message>
       <location filename="messages" line="tool_failed" />

@@ -547,7 +547,7 @@
       <translation> (taslak)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="81" />
+      <location filename="recipe_studio/gui/import_export.py" line="82" />
       <source> (draft: has errors)</source>
       <translation> (taslak: hatalar var)</translation>
     </message>
@@ -562,7 +562,7 @@
       <translation>{profile} için uygulamayla gelen katalog</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="121" />
+      <location filename="recipe_studio/gui/import_export.py" line="122" />
       <source>Cannot export yet</source>
       <translation>Henüz dışa aktarılamıyor</translation>
     </message>
@@ -629,45 +629,45 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çöp kutusunu boşalt…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="127" />
-      <location filename="recipe_studio/gui/import_export.py" line="114" />
+      <location filename="recipe_studio/gui/import_export.py" line="128" />
+      <location filename="recipe_studio/gui/import_export.py" line="115" />
       <source>Export</source>
       <translation>Dışa aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="136" />
+      <location filename="recipe_studio/gui/import_export.py" line="137" />
       <source>Exported to {path}</source>
       <translation>Dışa aktarıldı: {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="122" />
+      <location filename="recipe_studio/gui/import_export.py" line="123" />
       <source>Fix these errors before exporting:
 </source>
       <translation>Dışa aktarmadan önce şu hataları düzeltin:
 </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="99" />
+      <location filename="recipe_studio/gui/import_export.py" line="100" />
       <source>Import</source>
       <translation>İçe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="42" />
+      <location filename="recipe_studio/gui/import_export.py" line="43" />
       <source>Import recipes</source>
       <translation>Tarifleri içe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="158" />
+      <location filename="recipe_studio/gui/import_export.py" line="159" />
       <source>Imported as “{name}”: a recipe of that name was already there.</source>
       <translation>“{name}” adıyla içe aktarıldı: bu adda bir tarif zaten vardı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="160" />
+      <location filename="recipe_studio/gui/import_export.py" line="161" />
       <source>Imported “{name}”.</source>
       <translation>“{name}” içe aktarıldı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="162" />
+      <location filename="recipe_studio/gui/import_export.py" line="163" />
       <source>It has errors, so it is kept as a draft: see Problems.</source>
       <translation>Hatalar içerdiği için taslak olarak tutuluyor: Sorunlar bölümüne bakın.</translation>
     </message>
@@ -702,7 +702,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çoğaltılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="134" />
+      <location filename="recipe_studio/gui/import_export.py" line="135" />
       <source>Not exported</source>
       <translation>Dışa aktarılmadı</translation>
     </message>
@@ -719,7 +719,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Geri yüklenmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="99" />
+      <location filename="recipe_studio/gui/import_export.py" line="100" />
       <source>Nothing imported.</source>
       <translation>Hiçbir şey içe aktarılmadı.</translation>
     </message>
@@ -729,12 +729,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Recipe Studio yerleşik araçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="127" />
+      <location filename="recipe_studio/gui/import_export.py" line="128" />
       <source>Recipes (*.json)</source>
       <translation>Tarifler (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="44" />
+      <location filename="recipe_studio/gui/import_export.py" line="45" />
       <source>Recipes (*.recipe.json *.json);;All files (*)</source>
       <translation>Tarifler (*.recipe.json *.json);;Tüm dosyalar (*)</translation>
     </message>
@@ -779,7 +779,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Kaydedilmiş sürümler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="114" />
+      <location filename="recipe_studio/gui/import_export.py" line="115" />
       <source>Select one or more recipes to export.</source>
       <translation>Dışa aktarmak için bir veya daha fazla tarif seçin.</translation>
     </message>
@@ -846,27 +846,27 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” tarifinin sürümleri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="83" />
+      <location filename="recipe_studio/gui/import_export.py" line="84" />
       <source>added</source>
       <translation>eklendi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="84" />
+      <location filename="recipe_studio/gui/import_export.py" line="85" />
       <source>added under a new name</source>
       <translation>yeni bir adla eklendi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="87" />
+      <location filename="recipe_studio/gui/import_export.py" line="88" />
       <source>already in the library</source>
       <translation>zaten kitaplıkta</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="85" />
+      <location filename="recipe_studio/gui/import_export.py" line="86" />
       <source>replaced the existing one</source>
       <translation>mevcut tarifin üzerine yazıldı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="86" />
+      <location filename="recipe_studio/gui/import_export.py" line="87" />
       <source>skipped (name taken)</source>
       <translation>atlandı (ad kullanımda)</translation>
     </message>
@@ -876,7 +876,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>{name} — silinme: {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="156" />
+      <location filename="recipe_studio/gui/import_export.py" line="157" />
       <source>“{name}” is already in the library, just as in the file.</source>
       <translation>“{name}” dosyadaki haliyle zaten kitaplıkta.</translation>
     </message>
@@ -886,7 +886,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” çöp kutusuna taşındı.</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_export.py" line="149" />
+      <location filename="recipe_studio/gui/import_export.py" line="150" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>“{name}”: %n hata, ör. {first}</numerusform>
@@ -1810,7 +1810,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>RunDialogs</name>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="131" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="132" />
       <source>Add…</source>
       <translation>Ekle…</translation>
     </message>
@@ -1825,29 +1825,29 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Şu yanıtları kontrol edin: {names}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="137" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="139" />
       <source>Close</source>
       <translation>Kapat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="61" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="62" />
       <source>Command</source>
       <translation>Komut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="44" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="45" />
       <source>Command (stdio)</source>
       <translation>Komut (stdio)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="40" />
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="186" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="41" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="190" />
       <source>Connection</source>
       <translation>Bağlantı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="122" />
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="126" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="123" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="127" />
       <source>Connections</source>
       <translation>Bağlantılar</translation>
     </message>
@@ -1862,32 +1862,32 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Soruyu yanıtlamadan kapat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="132" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="133" />
       <source>Edit…</source>
       <translation>Düzenle…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="62" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="63" />
       <source>Environment</source>
       <translation>Ortam değişkenleri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="108" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="109" />
       <source>Give the connection a name.</source>
       <translation>Bağlantıya bir ad verin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="60" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="61" />
       <source>Kind</source>
       <translation>Tür</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="53" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="54" />
       <source>NAME=value (one per line)</source>
       <translation>AD=değer (her satıra bir tane)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="59" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="60" />
       <source>Name</source>
       <translation>Ad</translation>
     </message>
@@ -1902,7 +1902,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu sayfayı web tarayıcınızda açın</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="136" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="138" />
       <source>Remove</source>
       <translation>Kaldır</translation>
     </message>
@@ -1932,6 +1932,21 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu yanıtları sunucuya gönder</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="137" />
+      <source>Sign out</source>
+      <translation>Oturumu kapat</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="236" />
+      <source>Signed in</source>
+      <translation>Oturum açık</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="235" />
+      <source>Signed in as {who}</source>
+      <translation>{who} olarak oturum açık</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/run/confirm_dialog.py" line="103" />
       <source>Step {n}: {tool}{suffix}</source>
       <translation>Adım {n}: {tool}{suffix}</translation>
@@ -1947,7 +1962,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Sunucuya yanıt vermek istemediğinizi bildirin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="133" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="134" />
       <source>Test</source>
       <translation>Test et</translation>
     </message>
@@ -1972,17 +1987,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu çalıştırma değişiklik yapacak</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="210" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="214" />
       <source>Tools of “{name}”</source>
       <translation>“{name}” araçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="134" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="135" />
       <source>Tools…</source>
       <translation>Araçlar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="64" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="65" />
       <source>URL</source>
       <translation>URL</translation>
     </message>
@@ -1992,7 +2007,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Adsız tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="135" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="136" />
       <source>Use by default</source>
       <translation>Varsayılan olarak kullan</translation>
     </message>
@@ -2002,7 +2017,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu çalıştırma için değerler:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="45" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="46" />
       <source>Web address (streamable HTTP)</source>
       <translation>Web adresi (streamable HTTP)</translation>
     </message>
@@ -2012,7 +2027,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{tool}” çalışırken “{server}” sunucusu size bir şey soruyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="63" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="64" />
       <source>Working folder</source>
       <translation>Çalışma dizini</translation>
     </message>
@@ -4797,6 +4812,21 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>{url} adresinde yanıt veren bir şey yok: bağlantı reddedildi. Sunucunun çalıştığını ve bağlantı noktasının doğru olduğunu denetleyin.</translation>
     </message>
     <message>
+      <location filename="messages" line="signin_failed" />
+      <source>Signing in to {url} did not work. Try again; if it keeps failing, the details show what went wrong.</source>
+      <translation>{url} için oturum açılamadı. Yeniden deneyin; sürerse neyin yanlış gittiğini ayrıntılarda görebilirsiniz.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_refused" />
+      <source>Signing in to {url} did not work: its sign-in service refused. The details show what it said.</source>
+      <translation>{url} için oturum açılamadı: oturum açma hizmeti reddetti. Ne dediğini ayrıntılarda görebilirsiniz.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_timeout" />
+      <source>Signing in to {url} was not finished in time, so the connection was stopped. Try again and finish signing in in the browser page that opens.</source>
+      <translation>{url} için oturum açma zamanında bitirilmedi, bu yüzden bağlantı durduruldu. Yeniden deneyin ve açılan tarayıcı sayfasında oturum açmayı bitirin.</translation>
+    </message>
+    <message>
       <location filename="messages" line="unexpected_error" />
       <source>Something unexpected went wrong, so this could not be done. The details say more.</source>
       <translation>Beklenmeyen bir sorun nedeniyle bu yapılamadı. Ayrıntılarda daha fazlası var.</translation>
@@ -4953,9 +4983,14 @@ Kapatmadan önce kaydedilsin mi?</translation>
       </translation>
     </message>
     <message>
+      <location filename="messages" line="signin_no_browser" />
+      <source>The server at {url} needs you to sign in, but no web browser could be opened. Open the address in the details in your browser, or set a default browser.</source>
+      <translation>{url} adresindeki sunucu oturum açmanızı istiyor, ancak hiçbir web tarayıcısı açılamadı. Ayrıntılardaki adresi tarayıcınızda açın ya da varsayılan bir tarayıcı ayarlayın.</translation>
+    </message>
+    <message>
       <location filename="messages" line="connect_http_auth" />
-      <source>The server at {url} refused access (HTTP {status}). It needs a sign-in, which Recipe Studio cannot do yet.</source>
-      <translation>{url} adresindeki sunucu erişimi reddetti (HTTP {status}). Oturum açılması gerekiyor; Recipe Studio bunu henüz yapamıyor.</translation>
+      <source>The server at {url} refused access (HTTP {status}), also after signing in. Sign out of it in Connections and sign in again with an account that may use it.</source>
+      <translation>{url} adresindeki sunucu, oturum açıldıktan sonra da erişimi reddetti (HTTP {status}). Bağlantılar'da bu sunucudaki oturumu kapatın ve onu kullanabilecek bir hesapla yeniden oturum açın.</translation>
     </message>
     <message>
       <location filename="messages" line="task_cancelled" />
@@ -5174,6 +5209,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="messages" line="value_not_boolean" />
       <source>Write true or false, not “{text}”.</source>
       <translation>“{text}” değil, true ya da false yazın.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_denied" />
+      <source>You did not allow Recipe Studio to use {url}, so it was not connected.</source>
+      <translation>Recipe Studio'nun {url} adresini kullanmasına izin vermediniz, bu yüzden bağlanılmadı.</translation>
     </message>
     <message>
       <location filename="messages" line="tool_failed" />

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from recipe_studio.core.mcp_client import ServerSpec
+from recipe_studio.core.mcp_client.signin import sign_in_status, sign_out
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.run.connections import BUILTIN, ConnectionManager
 from recipe_studio.gui.texts import connection_label
@@ -133,6 +134,7 @@ class ConnectionsDialog(QDialog):
             (tr("Test"), self._test),
             (tr("Tools…"), self._tools),
             (tr("Use by default"), self._default),
+            (tr("Sign out"), self._sign_out),
             (tr("Remove"), self._remove),
             (tr("Close"), self.accept),
         ]:
@@ -151,7 +153,9 @@ class ConnectionsDialog(QDialog):
             info = self.manager.describe(name)
             mark = "★ " if name == self.manager.default else ""
             label = connection_label(name)
-            item = QListWidgetItem(f"{mark}{label} — {info['status']}\n    {info['where']}")
+            text = f"{mark}{label} — {info['status']}\n    {info['where']}"
+            signed = self._signed_in(name)
+            item = QListWidgetItem(text + (f"\n    {signed}" if signed else ""))
             item.setData(Qt.ItemDataRole.UserRole, name)
             self.list.addItem(item)
             if name == current:
@@ -214,6 +218,32 @@ class ConnectionsDialog(QDialog):
         name = self.selected()
         if name is not None:
             self.manager.set_default(name)
+
+    def _web_address(self, name: str | None) -> str | None:
+        if name is None or name == BUILTIN:
+            return None
+        spec = self.manager.spec(name)
+        return spec.url if spec.kind == "http" else None
+
+    def _signed_in(self, name: str) -> str:
+        """ "Signed in as …" for a web server whose sign-in is kept ("" otherwise)."""
+        url = self._web_address(name)
+        status = sign_in_status(url) if url else None
+        if status is None or not status.signed_in:
+            return ""
+        if status.who:
+            return tr("Signed in as {who}").format(who=status.who)
+        return tr("Signed in")
+
+    def _sign_out(self) -> None:
+        """Forget the selected web server's sign-in: the next connection signs in anew."""
+        name = self.selected()
+        url = self._web_address(name)
+        if name is None or url is None or not sign_in_status(url).signed_in:
+            return
+        sign_out(url)
+        self.manager.close(name)  # its live session used the old tokens
+        self.fill()
 
     def _remove(self) -> None:
         name = self.selected()

@@ -1,5 +1,5 @@
-"""A server asking for a web page: the dialog names the site, shows the whole address and
-opens it only on *Open in browser*."""
+"""Web pages and sign-ins in the window: a server asking for a page (the dialog names the site,
+shows the whole address, opens it only on *Open in browser*) and "Signed in as …" / Sign out."""
 
 from __future__ import annotations
 
@@ -60,3 +60,42 @@ def test_an_address_that_is_not_a_web_page_cannot_be_opened(qtbot: Any, opened: 
     assert not shown.send_button.isEnabled()
     shown.send_button.click()
     assert opened == []
+
+
+def jwt_token(email: str) -> Any:
+    import base64
+    import json
+
+    from mcp.shared.auth import OAuthToken
+
+    claims = base64.urlsafe_b64encode(json.dumps({"email": email}).encode()).decode()
+    return OAuthToken(access_token=f"e30.{claims.rstrip('=')}.x", expires_in=3600)
+
+
+def test_connections_say_who_is_signed_in_and_sign_out_forgets_it(qtbot: Any, window: Any) -> None:
+    from PySide6.QtWidgets import QPushButton
+
+    from recipe_studio.core.mcp_client import ServerSpec, signin
+    from recipe_studio.core.mcp_client.signin import KeychainTokens, MemoryVault
+    from recipe_studio.gui.run.connections_dialog import ConnectionsDialog
+
+    vault = MemoryVault()
+    signin.use_vault(vault)
+    try:
+        url = "https://tools.example.com/mcp"
+        window.runs.connections.add(ServerSpec.http(url, name="Example tools"))
+        import anyio
+
+        anyio.run(KeychainTokens(url).set_tokens, jwt_token("ann@example.com"))
+        dialog = ConnectionsDialog(window.runs.connections, window.runs.test_connection, window)
+        qtbot.addWidget(dialog)
+        rows = [dialog.list.item(row).text() for row in range(dialog.list.count())]
+        [example] = [row for row in rows if row.startswith("Example tools")]
+        assert example.endswith("Signed in as ann@example.com")
+        dialog.list.setCurrentRow(rows.index(example))
+        [sign_out] = [b for b in dialog.findChildren(QPushButton) if b.text() == "Sign out"]
+        sign_out.click()
+        assert not signin.sign_in_status(url).signed_in
+        assert "Signed in" not in dialog.list.item(rows.index(example)).text()
+    finally:
+        signin.use_vault(None)

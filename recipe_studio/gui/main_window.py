@@ -105,6 +105,7 @@ class MainWindow(WindowFrame):
             "try_step": runs.try_selected,
             "step_through": runs.step_through,
             "stop": runs.stop,
+            "step_time_limit": runs.ask_step_limit,
             "breakpoint": runs.toggle_breakpoint,
             "pin": runs.pin_selected,
             "unpin": runs.unpin_selected,

@@ -45,7 +45,7 @@
   <context>
     <name>MainWindow</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/main_window.py" line="184" />
+      <location filename="recipe_studio/gui/main_window.py" line="185" />
       <source>Saved as a draft: %n error(s) remain.</source>
       <translation>
         <numerusform>Saved as a draft: %n error remains.</numerusform>
@@ -99,6 +99,17 @@
       <translation>
         <numerusform>Fix the error first: {first}</numerusform>
         <numerusform>Fix the %n errors first, for example: {first}</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>RunController</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/launch.py" line="78" />
+      <source>Each step of this recipe may now take up to %n minute(s).</source>
+      <translation>
+        <numerusform>Each step of this recipe may now take up to one minute.</numerusform>
+        <numerusform>Each step of this recipe may now take up to %n minutes.</numerusform>
       </translation>
     </message>
   </context>

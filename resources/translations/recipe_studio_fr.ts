@@ -912,7 +912,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="295" />
+      <location filename="recipe_studio/gui/main_window.py" line="296" />
       <source>A run is in progress</source>
       <translation>Une exécution est en cours</translation>
     </message>
@@ -962,7 +962,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécution</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/main_window.py" line="184" />
+      <location filename="recipe_studio/gui/main_window.py" line="185" />
       <source>Saved as a draft: %n error(s) remain.</source>
       <translation>
         <numerusform>Enregistrée comme brouillon : il reste %n erreur.</numerusform>
@@ -970,12 +970,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="186" />
+      <location filename="recipe_studio/gui/main_window.py" line="187" />
       <source>Saved.</source>
       <translation>Enregistrée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="296" />
+      <location filename="recipe_studio/gui/main_window.py" line="297" />
       <source>Stop the run and close?</source>
       <translation>Arrêter l’exécution et fermer ?</translation>
     </message>
@@ -985,7 +985,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>L’exemple « {name} » n’a pas pu être lu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="245" />
+      <location filename="recipe_studio/gui/main_window.py" line="246" />
       <source>The new language applies after you restart Recipe Studio.</source>
       <translation>La nouvelle langue s’appliquera au prochain démarrage de Recipe Studio.</translation>
     </message>
@@ -1250,6 +1250,11 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <location filename="actions.ACTIONS" line="step_through" />
       <source>Step &amp;through</source>
       <translation>Exécuter &amp;pas à pas</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="step_time_limit" />
+      <source>Step time &amp;limit…</source>
+      <translation>Durée &amp;maximale d’une étape…</translation>
     </message>
     <message>
       <location filename="actions.ACTIONS" line="breakpoint" />
@@ -1717,7 +1722,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Une exécution est en cours ; arrêtez-la d’abord.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="359" />
+      <location filename="recipe_studio/gui/run/controller.py" line="363" />
       <source>Cannot connect to “{name}”</source>
       <translation>Impossible de se connecter à « {name} »</translation>
     </message>
@@ -1726,8 +1731,21 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <source>Connect to “{name}” and use its tools</source>
       <translation>Se connecter à « {name} » et utiliser ses outils</translation>
     </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/launch.py" line="78" />
+      <source>Each step of this recipe may now take up to %n minute(s).</source>
+      <translation>
+        <numerusform>Chaque étape de cette recette peut maintenant durer jusqu’à %n minute.</numerusform>
+        <numerusform>Chaque étape de cette recette peut maintenant durer jusqu’à %n minutes.</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="348" />
+      <location filename="recipe_studio/gui/run/launch.py" line="67" />
+      <source>How many minutes may one step take in all? A tool that keeps reporting progress may work this long; one that gives no sign of life for a minute is stopped sooner.</source>
+      <translation>Combien de minutes une étape peut-elle durer en tout ? Un outil qui signale régulièrement sa progression peut travailler aussi longtemps ; un outil qui ne donne aucun signe de vie pendant une minute est arrêté plus tôt.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="352" />
       <source>Past run</source>
       <translation>Exécution passée</translation>
     </message>
@@ -1752,7 +1770,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécution arrêtée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="326" />
+      <location filename="recipe_studio/gui/run/controller.py" line="330" />
       <source>Run the step first: there is no result to pin.</source>
       <translation>Exécutez d’abord l’étape : il n’y a aucun résultat à épingler.</translation>
     </message>
@@ -1762,9 +1780,19 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécution sur {server}…</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/run/launch.py" line="61" />
+      <source>Save the recipe first: its time limit is kept with it.</source>
+      <translation>Enregistrez d’abord la recette : sa durée maximale est conservée avec elle.</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/run/controller.py" line="154" />
       <source>Select a step first.</source>
       <translation>Sélectionnez d’abord une étape.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/launch.py" line="66" />
+      <source>Step time limit</source>
+      <translation>Durée maximale d’une étape</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/controller.py" line="215" />
@@ -1807,7 +1835,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>L’exécution s’est arrêtée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="347" />
+      <location filename="recipe_studio/gui/run/controller.py" line="351" />
       <source>This past run cannot be shown: its record is missing or damaged.</source>
       <translation>Cette exécution passée ne peut pas être affichée : son compte rendu est absent ou abîmé.</translation>
     </message>

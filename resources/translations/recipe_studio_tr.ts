@@ -908,7 +908,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>&amp;Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="295" />
+      <location filename="recipe_studio/gui/main_window.py" line="296" />
       <source>A run is in progress</source>
       <translation>Bir çalıştırma sürüyor</translation>
     </message>
@@ -958,19 +958,19 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çalıştır</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/main_window.py" line="184" />
+      <location filename="recipe_studio/gui/main_window.py" line="185" />
       <source>Saved as a draft: %n error(s) remain.</source>
       <translation>
         <numerusform>Taslak olarak kaydedildi: %n hata kaldı.</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="186" />
+      <location filename="recipe_studio/gui/main_window.py" line="187" />
       <source>Saved.</source>
       <translation>Kaydedildi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="296" />
+      <location filename="recipe_studio/gui/main_window.py" line="297" />
       <source>Stop the run and close?</source>
       <translation>Çalıştırma durdurulup uygulama kapatılsın mı?</translation>
     </message>
@@ -980,7 +980,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” örneği okunamadı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="245" />
+      <location filename="recipe_studio/gui/main_window.py" line="246" />
       <source>The new language applies after you restart Recipe Studio.</source>
       <translation>Yeni dil, Recipe Studio yeniden başlatıldığında uygulanır.</translation>
     </message>
@@ -1243,6 +1243,11 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <location filename="actions.ACTIONS" line="step_through" />
       <source>Step &amp;through</source>
       <translation>Adımları &amp;tek tek çalıştır</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="step_time_limit" />
+      <source>Step time &amp;limit…</source>
+      <translation>Adım süre &amp;sınırı…</translation>
     </message>
     <message>
       <location filename="actions.ACTIONS" line="breakpoint" />
@@ -1707,7 +1712,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bir çalıştırma sürüyor; önce onu durdurun.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="359" />
+      <location filename="recipe_studio/gui/run/controller.py" line="363" />
       <source>Cannot connect to “{name}”</source>
       <translation>“{name}” bağlantısı kurulamıyor</translation>
     </message>
@@ -1716,8 +1721,20 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <source>Connect to “{name}” and use its tools</source>
       <translation>“{name}” ile bağlantı kur ve araçlarını kullan</translation>
     </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/launch.py" line="78" />
+      <source>Each step of this recipe may now take up to %n minute(s).</source>
+      <translation>
+        <numerusform>Bu tarifin her adımı artık %n dakikaya kadar sürebilir.</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="348" />
+      <location filename="recipe_studio/gui/run/launch.py" line="67" />
+      <source>How many minutes may one step take in all? A tool that keeps reporting progress may work this long; one that gives no sign of life for a minute is stopped sooner.</source>
+      <translation>Bir adım toplamda kaç dakika sürebilir? İlerlemesini bildirmeyi sürdüren bir araç bu kadar çalışabilir; bir dakika boyunca hiçbir yaşam belirtisi göstermeyen bir araç daha önce durdurulur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="352" />
       <source>Past run</source>
       <translation>Geçmiş çalıştırma</translation>
     </message>
@@ -1742,7 +1759,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çalıştırma durduruldu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="326" />
+      <location filename="recipe_studio/gui/run/controller.py" line="330" />
       <source>Run the step first: there is no result to pin.</source>
       <translation>Önce adımı çalıştırın: sabitlenecek bir sonuç yok.</translation>
     </message>
@@ -1752,9 +1769,19 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>{server} üzerinde çalıştırılıyor…</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/run/launch.py" line="61" />
+      <source>Save the recipe first: its time limit is kept with it.</source>
+      <translation>Önce tarifi kaydedin: süre sınırı tarifle birlikte saklanır.</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/run/controller.py" line="154" />
       <source>Select a step first.</source>
       <translation>Önce bir adım seçin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/launch.py" line="66" />
+      <source>Step time limit</source>
+      <translation>Adım süre sınırı</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/controller.py" line="215" />
@@ -1797,7 +1824,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çalıştırma durdu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="347" />
+      <location filename="recipe_studio/gui/run/controller.py" line="351" />
       <source>This past run cannot be shown: its record is missing or damaged.</source>
       <translation>Bu geçmiş çalıştırma gösterilemiyor: kaydı eksik ya da bozuk.</translation>
     </message>

@@ -99,3 +99,22 @@ def test_connections_say_who_is_signed_in_and_sign_out_forgets_it(qtbot: Any, wi
         assert "Signed in" not in dialog.list.item(rows.index(example)).text()
     finally:
         signin.use_vault(None)
+
+
+def test_the_step_time_limit_is_a_run_setting_of_the_recipe(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from types import SimpleNamespace
+
+    from recipe_studio.gui.run import launch
+
+    said: list[str] = []
+    monkeypatch.setattr(launch.QInputDialog, "getInt", lambda *args: (90, True))
+    settings = window.runs.settings
+    launch.ask_step_limit(SimpleNamespace(recipe_id=""), settings, said.append, window)
+    assert said == ["Save the recipe first: its time limit is kept with it."]
+    launch.ask_step_limit(SimpleNamespace(recipe_id="r-1"), settings, said.append, window)
+    assert settings.recipe("r-1").step_limit == 90 * 60
+    assert settings.recipe("r-1").step_limit_or_default() == 5400
+    assert said[-1] == "Each step of this recipe may now take up to 90 minutes."
+    assert settings.recipe("other").step_limit_or_default() == 30 * 60  # the default

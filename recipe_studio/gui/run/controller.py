@@ -35,7 +35,7 @@ from recipe_studio.gui.open_recipes import OpenRecipes
 from recipe_studio.gui.run import trial
 from recipe_studio.gui.run.connections import ConnectionManager
 from recipe_studio.gui.run.errors import error_box, show_error
-from recipe_studio.gui.run.launch import ask_params, ready_to_run
+from recipe_studio.gui.run.launch import ask_params, ask_step_limit, ready_to_run
 from recipe_studio.gui.run.learning import ShapeLearning
 from recipe_studio.gui.run.panel import RunPanel, summary_text
 from recipe_studio.gui.run.questions import RunQuestions
@@ -298,6 +298,10 @@ class RunController(QObject):
         self.questions.cancel_all()
         self._ticker.stop()
         self.status("")
+
+    def ask_step_limit(self) -> None:
+        if self.recipes.current is not None:
+            ask_step_limit(self.recipes.current, self.settings, self.status, self.parent_widget)
 
     def stop(self) -> None:
         """Cancel now, in any phase: starting the server, a call, a wait, a question."""

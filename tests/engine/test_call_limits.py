@@ -79,3 +79,22 @@ def test_a_run_shows_the_progress_of_each_step(tmp_path: Path) -> None:
     ]  # fmt: skip
     assert progress[1].message == "part 2 of 3"
     assert progress[0].uid == recipe.steps[1].uid
+
+
+def test_a_steps_progress_is_part_of_its_run_state() -> None:
+    from recipe_studio.core.engine import StepStarted
+    from recipe_studio.core.run_state import RunState
+
+    state = RunState("r", "long")
+    state.begin(["a", "b"], 0, 2)
+    state.apply(StepProgress(0, "a", "working", 1, 4, "copying"))  # not running yet: ignored
+    assert state.mark("a") is not None
+    assert state.mark("a").progress is None  # type: ignore[union-attr]
+    state.apply(StepStarted(0, "a", "working"))
+    report = StepProgress(0, "a", "working", 1, 4, "copying")
+    state.apply(report)
+    mark = state.mark("a")
+    assert mark is not None
+    assert mark.status == "running"
+    assert mark.progress == report
+    assert report.ratio == 0.25

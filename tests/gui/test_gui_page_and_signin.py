@@ -118,3 +118,15 @@ def test_the_step_time_limit_is_a_run_setting_of_the_recipe(
     assert settings.recipe("r-1").step_limit_or_default() == 5400
     assert said[-1] == "Each step of this recipe may now take up to 90 minutes."
     assert settings.recipe("other").step_limit_or_default() == 30 * 60  # the default
+
+
+def test_a_running_rows_status_shows_the_tools_progress() -> None:
+    from recipe_studio.core.engine import StepProgress
+    from recipe_studio.core.run_state import StepMark
+    from recipe_studio.gui.steps_model import mark_text
+
+    report = StepProgress(0, "a", "convert", 2, 5, "page 3")
+    mark = StepMark("running", since=100.0, progress=report)
+    assert mark_text(mark, now=103.0) == "Running 40 % · page 3 · 3.0 s"
+    counted = StepMark("running", since=100.0, progress=StepProgress(0, "a", "convert", 12))
+    assert mark_text(counted, now=101.0) == "Running 12 done · 1.0 s"

@@ -99,13 +99,15 @@ class MainWindow(WindowFrame):
             "convert": self.convert,
             "tools": self.browse_tools,
             "use_elsewhere": self.show_use_elsewhere,
+            "record": self.record_from_app,
+            "recordings": self.show_recordings,
             "run": runs.run_all,
             "run_selected": runs.run_selected,
             "run_to_selected": runs.run_to_selected,
             "try_step": runs.try_selected,
             "step_through": runs.step_through,
             "stop": runs.stop,
-            "step_time_limit": runs.ask_step_limit,
+            "step_time_limit": self._ask_step_limit,
             "breakpoint": runs.toggle_breakpoint,
             "pin": runs.pin_selected,
             "unpin": runs.unpin_selected,
@@ -115,6 +117,12 @@ class MainWindow(WindowFrame):
             "examples": self.opener.add_examples,
             "about": self.about,
         }
+
+    def _ask_step_limit(self) -> None:
+        from recipe_studio.gui.run.launch import ask_step_limit
+
+        if self.current is not None:
+            ask_step_limit(self.current, self.runs.settings, self.runs.status, self)
 
     def _focus_search(self) -> None:
         self.library_panel.search.setFocus()
@@ -265,6 +273,25 @@ class MainWindow(WindowFrame):
         from recipe_studio.gui.use_elsewhere import show_use_elsewhere
 
         show_use_elsewhere(self)
+
+    def record_from_app(self) -> None:
+        """Show the recording monitor (the one already open, if there is one)."""
+        from recipe_studio.gui.run.record_dialog import show_record_dialog
+
+        dialog = getattr(self, "record_dialog", None)
+        try:
+            if dialog is not None and dialog.isVisible():
+                dialog.raise_()
+                dialog.activateWindow()
+                return
+        except RuntimeError:  # closed: Qt deleted it
+            pass
+        self.record_dialog = show_record_dialog(self, self)
+
+    def show_recordings(self) -> None:
+        from recipe_studio.gui.run.recordings_dialog import show_recordings
+
+        show_recordings(self, self)
 
     def about(self) -> None:
         from recipe_studio.gui.about import show_about

@@ -194,8 +194,8 @@ RUN_MESSAGES: dict[str, str] = {
         "MCP servers often end in /mcp."
     ),
     "connect_http_auth": (
-        "The server at {url} refused access (HTTP {status}), also after signing in. "
-        "Sign out of it in Connections and sign in again with an account that may use it."
+        "The server at {url} refused access (HTTP {status}) and no sign-in got through. "
+        "Sign out of it in Connections and try again, or check that your account may use it."
     ),
     "signin_no_browser": (
         "The server at {url} needs you to sign in, but no web browser could be opened. "

@@ -5922,8 +5922,8 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="messages" line="connect_http_auth" />
-      <source>The server at {url} refused access (HTTP {status}), also after signing in. Sign out of it in Connections and sign in again with an account that may use it.</source>
-      <translation>Le serveur {url} a refusé l’accès (HTTP {status}), même après connexion. Déconnectez-vous de ce serveur dans Connexions et reconnectez-vous avec un compte autorisé à l’utiliser.</translation>
+      <source>The server at {url} refused access (HTTP {status}) and no sign-in got through. Sign out of it in Connections and try again, or check that your account may use it.</source>
+      <translation>Le serveur {url} a refusé l’accès (HTTP {status}) et aucune connexion n’a abouti. Déconnectez-vous de ce serveur dans Connexions et réessayez, ou vérifiez que votre compte est autorisé à l’utiliser.</translation>
     </message>
     <message>
       <location filename="messages" line="task_cancelled" />

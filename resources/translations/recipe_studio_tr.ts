@@ -5884,8 +5884,8 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="messages" line="connect_http_auth" />
-      <source>The server at {url} refused access (HTTP {status}), also after signing in. Sign out of it in Connections and sign in again with an account that may use it.</source>
-      <translation>{url} adresindeki sunucu, oturum açıldıktan sonra da erişimi reddetti (HTTP {status}). Bağlantılar'da bu sunucudaki oturumu kapatın ve onu kullanabilecek bir hesapla yeniden oturum açın.</translation>
+      <source>The server at {url} refused access (HTTP {status}) and no sign-in got through. Sign out of it in Connections and try again, or check that your account may use it.</source>
+      <translation>{url} adresindeki sunucu erişimi reddetti (HTTP {status}) ve hiçbir oturum açma başarılı olmadı. Bağlantılar'da bu sunucudaki oturumu kapatıp yeniden deneyin ya da hesabınızın onu kullanabildiğini denetleyin.</translation>
     </message>
     <message>
       <location filename="messages" line="task_cancelled" />

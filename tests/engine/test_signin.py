@@ -142,3 +142,51 @@ def test_a_browser_that_cannot_open_is_a_sentence(
         connect(url, lambda _url: False)  # type: ignore[arg-type]
     assert failed.value.code == "signin_no_browser"
     assert "no web browser could be opened" in str(failed.value)
+
+
+class FakeKeyring:
+    """The ``keyring`` module's three calls; ``broken`` makes every call fail (a locked or
+    missing keychain)."""
+
+    def __init__(self, broken: bool = False) -> None:
+        self.entries: dict[tuple[str, str], str] = {}
+        self.broken = broken
+
+    def get_password(self, service: str, key: str) -> str | None:
+        if self.broken:
+            raise RuntimeError("locked")
+        return self.entries.get((service, key))
+
+    def set_password(self, service: str, key: str, value: str) -> None:
+        if self.broken:
+            raise RuntimeError("locked")
+        self.entries[(service, key)] = value
+
+    def delete_password(self, service: str, key: str) -> None:
+        if self.broken:
+            raise RuntimeError("locked")
+        del self.entries[(service, key)]
+
+
+def test_the_keychain_holds_tokens_under_one_entry_per_server() -> None:
+    from recipe_studio.core.mcp_client.signin import KEYCHAIN_SERVICE, KeyringVault
+
+    keyring = FakeKeyring()
+    vault = KeyringVault(keyring, MemoryVault())
+    vault.set("tokens https://a.example/mcp", "secret")
+    assert keyring.entries == {(KEYCHAIN_SERVICE, "tokens https://a.example/mcp"): "secret"}
+    assert vault.get("tokens https://a.example/mcp") == "secret"
+    vault.delete("tokens https://a.example/mcp")
+    vault.delete("tokens https://a.example/mcp")  # twice: nothing left, no error
+    assert vault.get("tokens https://a.example/mcp") is None
+    assert vault.problem is None
+
+
+def test_a_keychain_that_refuses_keeps_the_sign_in_in_memory_and_says_why() -> None:
+    from recipe_studio.core.mcp_client.signin import KeyringVault
+
+    vault = KeyringVault(FakeKeyring(broken=True), MemoryVault())
+    vault.set("tokens https://a.example/mcp", "secret")
+    assert vault.get("tokens https://a.example/mcp") == "secret"  # for this process
+    assert vault.problem is not None
+    assert "keychain refused" in vault.problem

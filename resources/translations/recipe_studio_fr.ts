@@ -2327,7 +2327,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>RunDialogs</name>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="143" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="150" />
       <source>Add…</source>
       <translation>Ajouter…</translation>
     </message>
@@ -2342,12 +2342,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Vérifiez ces réponses : {names}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="150" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="157" />
       <source>Close</source>
       <translation>Fermer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="64" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="67" />
       <source>Command</source>
       <translation>Commande</translation>
     </message>
@@ -2358,13 +2358,13 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
     </message>
     <message>
       <location filename="recipe_studio/gui/run/connections_dialog.py" line="42" />
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="205" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="212" />
       <source>Connection</source>
       <translation>Connexion</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="134" />
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="138" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="141" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="145" />
       <source>Connections</source>
       <translation>Connexions</translation>
     </message>
@@ -2379,22 +2379,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Fermer la question sans répondre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="144" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="151" />
       <source>Edit…</source>
       <translation>Modifier…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="65" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="68" />
       <source>Environment</source>
       <translation>Variables d’environnement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="120" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="125" />
       <source>Give the connection a name.</source>
       <translation>Donnez un nom à la connexion.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="63" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="66" />
       <source>Kind</source>
       <translation>Type</translation>
     </message>
@@ -2404,9 +2404,14 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>NOM=valeur (une par ligne)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="62" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="65" />
       <source>Name</source>
       <translation>Nom</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="63" />
+      <source>Only if the server's owner gave you one</source>
+      <translation>Seulement si le responsable du serveur vous en a donné un</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/elicit_dialog.py" line="143" />
@@ -2419,7 +2424,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Ouvrir cette page dans votre navigateur web</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="149" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="156" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
@@ -2449,17 +2454,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Envoyer ces réponses au serveur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="148" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="155" />
       <source>Sign out</source>
       <translation>Se déconnecter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="251" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="71" />
+      <source>Sign-in client ID</source>
+      <translation>Identifiant client de connexion</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="258" />
       <source>Signed in</source>
       <translation>Connecté</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="250" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="257" />
       <source>Signed in as {who}</source>
       <translation>Connecté en tant que {who}</translation>
     </message>
@@ -2479,7 +2489,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Dire au serveur que vous ne souhaitez pas répondre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="145" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="152" />
       <source>Test</source>
       <translation>Tester</translation>
     </message>
@@ -2504,17 +2514,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Cette exécution va modifier des choses</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="229" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="236" />
       <source>Tools of “{name}”</source>
       <translation>Outils de « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="146" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="153" />
       <source>Tools…</source>
       <translation>Outils…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="67" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="70" />
       <source>URL</source>
       <translation>URL</translation>
     </message>
@@ -2524,7 +2534,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Recette sans titre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="147" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="154" />
       <source>Use by default</source>
       <translation>Utiliser par défaut</translation>
     </message>
@@ -2544,7 +2554,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Pendant l’exécution de « {tool} », le serveur « {server} » vous pose une question.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="66" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="69" />
       <source>Working folder</source>
       <translation>Dossier de démarrage</translation>
     </message>

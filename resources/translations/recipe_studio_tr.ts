@@ -2312,7 +2312,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>RunDialogs</name>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="143" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="150" />
       <source>Add…</source>
       <translation>Ekle…</translation>
     </message>
@@ -2327,12 +2327,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Şu yanıtları kontrol edin: {names}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="150" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="157" />
       <source>Close</source>
       <translation>Kapat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="64" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="67" />
       <source>Command</source>
       <translation>Komut</translation>
     </message>
@@ -2343,13 +2343,13 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
     </message>
     <message>
       <location filename="recipe_studio/gui/run/connections_dialog.py" line="42" />
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="205" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="212" />
       <source>Connection</source>
       <translation>Bağlantı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="134" />
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="138" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="141" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="145" />
       <source>Connections</source>
       <translation>Bağlantılar</translation>
     </message>
@@ -2364,22 +2364,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Soruyu yanıtlamadan kapat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="144" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="151" />
       <source>Edit…</source>
       <translation>Düzenle…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="65" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="68" />
       <source>Environment</source>
       <translation>Ortam değişkenleri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="120" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="125" />
       <source>Give the connection a name.</source>
       <translation>Bağlantıya bir ad verin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="63" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="66" />
       <source>Kind</source>
       <translation>Tür</translation>
     </message>
@@ -2389,9 +2389,14 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>AD=değer (her satıra bir tane)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="62" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="65" />
       <source>Name</source>
       <translation>Ad</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="63" />
+      <source>Only if the server's owner gave you one</source>
+      <translation>Yalnızca sunucunun sahibi size bir tane verdiyse</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/elicit_dialog.py" line="143" />
@@ -2404,7 +2409,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu sayfayı web tarayıcınızda açın</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="149" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="156" />
       <source>Remove</source>
       <translation>Kaldır</translation>
     </message>
@@ -2434,17 +2439,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu yanıtları sunucuya gönder</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="148" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="155" />
       <source>Sign out</source>
       <translation>Oturumu kapat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="251" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="71" />
+      <source>Sign-in client ID</source>
+      <translation>Oturum açma istemci kimliği</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="258" />
       <source>Signed in</source>
       <translation>Oturum açık</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="250" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="257" />
       <source>Signed in as {who}</source>
       <translation>{who} olarak oturum açık</translation>
     </message>
@@ -2464,7 +2474,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Sunucuya yanıt vermek istemediğinizi bildirin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="145" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="152" />
       <source>Test</source>
       <translation>Test et</translation>
     </message>
@@ -2489,17 +2499,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu çalıştırma değişiklik yapacak</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="229" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="236" />
       <source>Tools of “{name}”</source>
       <translation>“{name}” araçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="146" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="153" />
       <source>Tools…</source>
       <translation>Araçlar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="67" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="70" />
       <source>URL</source>
       <translation>URL</translation>
     </message>
@@ -2509,7 +2519,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Adsız tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="147" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="154" />
       <source>Use by default</source>
       <translation>Varsayılan olarak kullan</translation>
     </message>
@@ -2529,7 +2539,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{tool}” çalışırken “{server}” sunucusu size bir şey soruyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="66" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="69" />
       <source>Working folder</source>
       <translation>Çalışma dizini</translation>
     </message>

@@ -130,3 +130,28 @@ def test_a_running_rows_status_shows_the_tools_progress() -> None:
     assert mark_text(mark, now=103.0) == "Running 40 % · page 3 · 3.0 s"
     counted = StepMark("running", since=100.0, progress=StepProgress(0, "a", "convert", 12))
     assert mark_text(counted, now=101.0) == "Running 12 done · 1.0 s"
+
+
+def test_a_client_id_the_person_enters_is_kept_in_the_keychain(qtbot: Any) -> None:
+    from recipe_studio.core.mcp_client import signin
+    from recipe_studio.core.mcp_client.signin import KeychainTokens, MemoryVault
+    from recipe_studio.gui.run.connections_dialog import ConnectionDialog
+
+    vault = MemoryVault()
+    signin.use_vault(vault)
+    try:
+        dialog = ConnectionDialog()
+        qtbot.addWidget(dialog)
+        dialog.name.setText("Example")
+        dialog.kind.setCurrentIndex(dialog.kind.findData("http"))
+        dialog.url.setText("https://tools.example.com/mcp")
+        dialog.client_id.setText("given-by-the-owner")
+        dialog._accept()
+        assert dialog.spec is not None
+        assert "given-by-the-owner" not in dialog.spec.model_dump_json()  # not in settings
+        import anyio
+
+        client = anyio.run(KeychainTokens("https://tools.example.com/mcp").get_client_info)
+        assert client.client_id == "given-by-the-owner"
+    finally:
+        signin.use_vault(None)

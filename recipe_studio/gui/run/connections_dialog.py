@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from recipe_studio.core.assistant_servers import MASK, masked_env, masked_where
 from recipe_studio.core.mcp_client import ServerSpec
-from recipe_studio.core.mcp_client.signin import sign_in_status, sign_out
+from recipe_studio.core.mcp_client.signin import set_client_id, sign_in_status, sign_out
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.run.connections import BUILTIN, ConnectionManager
 from recipe_studio.gui.texts import connection_label
@@ -58,6 +58,9 @@ class ConnectionDialog(QDialog):
         self.cwd = QLineEdit(spec.cwd or "" if spec else "")
         self.url = QLineEdit(spec.url if spec and spec.kind == "http" else "")
         self.url.setPlaceholderText("http://127.0.0.1:8000/mcp")
+        # A sign-in client id from the server's owner; kept in the keychain, not settings.
+        self.client_id = QLineEdit()
+        self.client_id.setPlaceholderText(tr("Only if the server's owner gave you one"))
         for label, widget in [
             (tr("Name"), self.name),
             (tr("Kind"), self.kind),
@@ -65,6 +68,7 @@ class ConnectionDialog(QDialog):
             (tr("Environment"), self.env),
             (tr("Working folder"), self.cwd),
             (tr("URL"), self.url),
+            (tr("Sign-in client ID"), self.client_id),
         ]:
             widget.setAccessibleName(label)
             form.addRow(label, widget)
@@ -95,6 +99,7 @@ class ConnectionDialog(QDialog):
         for widget in (self.command, self.env, self.cwd):
             widget.setEnabled(stdio)
         self.url.setEnabled(not stdio)
+        self.client_id.setEnabled(not stdio)
 
     def _accept(self) -> None:
         try:
@@ -119,6 +124,8 @@ class ConnectionDialog(QDialog):
         if not self.spec.name:
             self.error.setText("⚠ " + tr("Give the connection a name."))
             return
+        if self.spec.kind == "http" and self.client_id.text().strip():
+            set_client_id(self.spec.url, self.client_id.text().strip())
         self.accept()
 
 

@@ -155,3 +155,18 @@ def test_a_client_id_the_person_enters_is_kept_in_the_keychain(qtbot: Any) -> No
         assert client.client_id == "given-by-the-owner"
     finally:
         signin.use_vault(None)
+
+
+def test_the_run_panel_shows_a_running_steps_progress(qtbot: Any) -> None:
+    from recipe_studio.core.engine import StepProgress, StepStarted
+    from recipe_studio.core.run_state import RunState
+    from recipe_studio.gui.run.panel import RunPanel
+
+    panel = RunPanel()
+    qtbot.addWidget(panel)
+    state = RunState("r", "long")
+    panel.attach(state)
+    state.begin(["a"], 0, 1)
+    state.apply(StepStarted(0, "a", "convert", {}))
+    state.apply(StepProgress(0, "a", "convert", 2, 5, "page 3"))
+    assert panel._item(0).text(1) == "running… 40 % · page 3"

@@ -18,6 +18,7 @@ from recipe_studio.core.library.names import fresh_name
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.library_panel import LibraryPanel
 from recipe_studio.gui.open_recipes import OpenRecipes
+from recipe_studio.gui.texts import library_error_text
 
 tr = translator("LibraryActions")
 
@@ -43,7 +44,7 @@ class LibraryFlows:
         self.open_name(name)
 
     def _fail(self, title: str, exc: Exception) -> None:
-        QMessageBox.warning(self.parent, title, str(exc))
+        QMessageBox.warning(self.parent, title, library_error_text(exc))
 
     def duplicate(self, entry: LibraryEntry) -> None:
         if not entry.name:

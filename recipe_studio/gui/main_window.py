@@ -338,7 +338,7 @@ class MainWindow(WindowFrame):
     def dropEvent(self, event: QDropEvent) -> None:  # QWidget.dropEvent
         paths = [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()]
         if paths and self.is_ready:
-            self.actions_.import_paths(paths)
+            self.actions_.import_openable(paths)
             event.acceptProposedAction()
 
 

@@ -20,6 +20,7 @@ from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.open_recipes import OpenRecipes
 from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.session_view import SessionStack
+from recipe_studio.gui.texts import library_error_text
 
 tr = translator("MainWindow")
 
@@ -65,7 +66,7 @@ class RecipeOpener:
             try:
                 loaded = load()
             except (LibraryError, OSError) as exc:  # broke after listing: tell, never crash
-                QMessageBox.warning(self.parent, tr("Cannot open"), str(exc))
+                QMessageBox.warning(self.parent, tr("Cannot open"), library_error_text(exc))
                 return None
             session = EditorSession(loaded.recipe, loaded.profile, loaded=loaded)
             self.recipes.add(session)

@@ -12,6 +12,9 @@ from PySide6.QtCore import QCoreApplication, QObject
 from recipe_studio.core.messages import Message, render
 from recipe_studio.core.problems import MESSAGES, VALUE_WORDS, Problem, format_message
 from recipe_studio.core.settings import BUILTIN_CONNECTION
+from recipe_studio.gui.i18n import translator
+
+tr = translator("Library errors")
 
 _WORDS = frozenset(VALUE_WORDS)
 _WITH_KIND = re.compile(r"^(?P<name>.*) \((?P<kind>[^()]+)\)$")
@@ -75,3 +78,43 @@ def reference_words() -> dict[str, str]:
     return {
         key: QCoreApplication.translate("References", text) for key, text in REFERENCE_WORDS.items()
     }
+
+
+def library_error_text(exc: BaseException) -> str:
+    """A refused library operation in the UI language (a full or read-only disk is said
+    from its codes; other refusals are their own sentence)."""
+    from recipe_studio.core.library.errors import DiskError
+
+    if not isinstance(exc, DiskError):
+        return str(exc)
+    what = {
+        "save": tr("The recipe was not saved"),
+        "rename": tr("The recipe was not renamed"),
+        "delete": tr("The recipe was not moved to the trash"),
+        "restore": tr("The recipe was not restored"),
+        "restore_version": tr("The version was not restored"),
+        "empty_trash": tr("The trash was not emptied"),
+        "import": tr("Nothing was imported"),
+    }.get(exc.action, tr("The library was not changed"))
+    why = {
+        "disk_full": tr("because the disk is full: free some space, then try again."),
+        "quota": tr("because your disk quota is used up: free some space, then try again."),
+        "read_only": tr(
+            "because the disk is read-only: make it writable, or use a library on another disk."
+        ),
+        "no_permission": tr(
+            "because the library folder may not be written to: check its permissions, then try again."
+        ),
+        "disk_failed": tr(
+            "because the disk reported a read or write error: check the disk, then try again."
+        ),
+    }.get(exc.reason, str(exc))
+    return f"{what} {why}"
+
+
+def disk_or(exc: BaseException, text: str) -> str:
+    """A box's sentence: the disk's reason when a full or read-only disk stopped the
+    operation (what to do is then the disk's), else ``text``."""
+    from recipe_studio.core.library.errors import DiskError
+
+    return library_error_text(exc) if isinstance(exc, DiskError) else text

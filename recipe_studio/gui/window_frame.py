@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from recipe_studio.gui.library_panel import LibraryPanel
     from recipe_studio.gui.open_recipes import OpenRecipes
     from recipe_studio.gui.opening import RecipeOpener
+    from recipe_studio.gui.outside_changes import OutsideChanges
     from recipe_studio.gui.problems_panel import ProblemsPanel
     from recipe_studio.gui.recent import RecentRecipes
     from recipe_studio.gui.run.controller import RunController
@@ -76,6 +77,7 @@ class WindowFrame(QMainWindow):
     flows: LibraryFlows
     actions_: ImportExport
     undo_actions: UndoActions
+    outside: OutsideChanges
 
     def __init__(self, parent: QWidget | None = None) -> None:
         """Only what the very first frame needs (size, place, title): start-up shows it

@@ -17,6 +17,7 @@ from recipe_studio.gui.import_export import ImportExport
 from recipe_studio.gui.library_flows import LibraryFlows
 from recipe_studio.gui.open_recipes import OpenRecipes
 from recipe_studio.gui.opening import RecipeOpener
+from recipe_studio.gui.outside_changes import OutsideChanges
 from recipe_studio.gui.problems_panel import ProblemsPanel
 from recipe_studio.gui.recent import RecentRecipes
 from recipe_studio.gui.run.controller import RunController
@@ -66,6 +67,8 @@ def assemble(frame: WindowFrame, library: Library | None = None) -> None:
     frame.actions_ = ImportExport(
         frame.library, frame.recipes, frame.library_panel, frame, frame.show_status, open_name
     )
+    frame.outside = OutsideChanges(frame.library, frame.recipes, frame.show_status, frame)
+    frame.library_panel.outside_changes.connect(frame.outside.follow)
     _connect_starting_points(frame)
     frame.runs.watch_try_action(frame.menus["run"], frame.menu_actions["try_step"])
     frame.undo_actions = UndoActions(frame.menus["edit"], frame)

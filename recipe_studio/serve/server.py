@@ -66,6 +66,9 @@ SERVER_NAME = "recipe-studio"
 POLL_SECONDS = 1.0
 #: How long a cancelled call waits for its run to stop and save its record.
 STOP_WAIT = 10.0
+#: Seconds a client has to answer a run's confirmation; no answer by then declines it and
+#: frees the recipe for other clients (``serve --confirm-timeout``).
+CONFIRM_TIMEOUT = 300.0
 INSTRUCTIONS = (
     "Each tool runs one recipe saved in Recipe Studio: a fixed sequence of tool calls. "
     "A recipe that changes something asks the user to confirm once before it runs."
@@ -82,6 +85,18 @@ def no_elicitation_message(served: ServedRecipe, count: int) -> str:
     return message("serve_cannot_confirm", count=count, name=served.name).text
 
 
+def unanswered_message(timeout: float) -> str:
+    minutes = timeout / 60
+    if minutes >= 1:
+        wait = f"{minutes:g} minute" + ("s" if minutes != 1 else "")
+    else:
+        wait = f"{timeout:g} second" + ("s" if timeout != 1 else "")
+    return (
+        f"Nobody answered the confirmation within {wait}, so it counts as declined: "
+        "nothing was run. Run the recipe again when you can answer."
+    )
+
+
 class RecipeServer:
     """The served library as an MCP server; run it with :meth:`run_stdio` or :meth:`run_http`."""
 
@@ -93,9 +108,11 @@ class RecipeServer:
         timeout: float | None = DEFAULT_TIMEOUT,
         poll_seconds: float = POLL_SECONDS,
         say: Say = say_on_stderr,
+        confirm_timeout: float = CONFIRM_TIMEOUT,
     ) -> None:
         self.library = library
         self.allow_changes = allow_changes
+        self.confirm_timeout = confirm_timeout
         self.timeout = timeout
         self.poll_seconds = poll_seconds
         self.say = say
@@ -213,7 +230,9 @@ class RecipeServer:
         """
         token = anyio.lowlevel.current_token()
         cancel = CancelToken()
-        confirmer = Confirmer(ctx, served, token, allow_changes=self.allow_changes)
+        confirmer = Confirmer(
+            ctx, served, token, allow_changes=self.allow_changes, timeout=self.confirm_timeout
+        )
         confirmer.answer = answer
         progress = Progress(ctx, len(served.recipe.steps), token)
         finished = threading.Event()
@@ -332,11 +351,13 @@ class Confirmer:
         token: anyio.lowlevel.EventLoopToken,
         *,
         allow_changes: bool,
+        timeout: float = CONFIRM_TIMEOUT,
     ) -> None:
         self.ctx = ctx
         self.served = served
         self.token = token
         self.allow_changes = allow_changes
+        self.timeout = timeout
         #: Why the run was not confirmed, when the user did not simply decline.
         self.refusal: str | None = None
         #: The person's answer given beforehand (``input_required``), if any.
@@ -373,11 +394,15 @@ class Confirmer:
             self._scope = scope
             if self._cancelled:
                 return False
-            answer = await self.ctx.session.elicit_form(
-                confirmation_message(self.served, actions),
-                CONFIRM_SCHEMA,
-                related_request_id=self.ctx.request_id,
-            )
+            with anyio.move_on_after(self.timeout) as waiting:
+                answer = await self.ctx.session.elicit_form(
+                    confirmation_message(self.served, actions),
+                    CONFIRM_SCHEMA,
+                    related_request_id=self.ctx.request_id,
+                )
+            if waiting.cancelled_caught:
+                self.refusal = unanswered_message(self.timeout)
+                return False
             return self._answered(answer.action)
         return False
 

@@ -34,7 +34,23 @@
   <context>
     <name>LibraryActions</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_export.py" line="169" />
+      <location filename="recipe_studio/gui/import_report.py" line="35" />
+      <source>%n could not be imported: see the details.</source>
+      <translation>
+        <numerusform>One could not be imported: see the details.</numerusform>
+        <numerusform>%n could not be imported: see the details.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/import_report.py" line="33" />
+      <source>%n recipe(s) imported.</source>
+      <translation>
+        <numerusform>One recipe imported.</numerusform>
+        <numerusform>%n recipes imported.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/import_export.py" line="200" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>“{name}”: %n error, e.g. {first}</numerusform>
@@ -159,7 +175,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="59" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="60" />
       <source>%n item(s)</source>
       <translation>
         <numerusform>%n item</numerusform>
@@ -167,7 +183,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="57" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="58" />
       <source>%n key(s)</source>
       <translation>
         <numerusform>%n key</numerusform>
@@ -175,7 +191,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="84" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="92" />
       <source>%n more not shown</source>
       <translation>
         <numerusform>%n more not shown</numerusform>
@@ -191,7 +207,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="147" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="155" />
       <source>%n part(s)</source>
       <translation>
         <numerusform>%n part</numerusform>
@@ -207,7 +223,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="93" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="101" />
       <source>Technical details for whoever helps you (%n line(s)): open to read.</source>
       <translation>
         <numerusform>Technical details for whoever helps you (%n line): open to read.</numerusform>

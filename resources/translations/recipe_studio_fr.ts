@@ -215,7 +215,7 @@
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="59" />
+      <location filename="recipe_studio/gui/texts.py" line="62" />
       <source>built-in tools</source>
       <translation>outils intégrés</translation>
     </message>
@@ -571,14 +571,98 @@
     </message>
   </context>
   <context>
+    <name>Library errors</name>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="97" />
+      <source>Nothing was imported</source>
+      <translation>Rien n'a été importé</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="98" />
+      <source>The library was not changed</source>
+      <translation>La bibliothèque n'a pas été modifiée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="93" />
+      <source>The recipe was not moved to the trash</source>
+      <translation>La recette n'a pas été mise à la corbeille</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="92" />
+      <source>The recipe was not renamed</source>
+      <translation>La recette n'a pas été renommée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="94" />
+      <source>The recipe was not restored</source>
+      <translation>La recette n'a pas été restaurée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="91" />
+      <source>The recipe was not saved</source>
+      <translation>La recette n'a pas été enregistrée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="96" />
+      <source>The trash was not emptied</source>
+      <translation>La corbeille n'a pas été vidée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="95" />
+      <source>The version was not restored</source>
+      <translation>La version n'a pas été restaurée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="100" />
+      <source>because the disk is full: free some space, then try again.</source>
+      <translation>car le disque est plein : libérez de la place, puis réessayez.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="102" />
+      <source>because the disk is read-only: make it writable, or use a library on another disk.</source>
+      <translation>car le disque est en lecture seule : rendez-le accessible en écriture, ou utilisez une bibliothèque sur un autre disque.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="108" />
+      <source>because the disk reported a read or write error: check the disk, then try again.</source>
+      <translation>car le disque a signalé une erreur de lecture ou d'écriture : vérifiez le disque, puis réessayez.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="105" />
+      <source>because the library folder may not be written to: check its permissions, then try again.</source>
+      <translation>car il n'est pas permis d'écrire dans le dossier de la bibliothèque : vérifiez ses autorisations, puis réessayez.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="101" />
+      <source>because your disk quota is used up: free some space, then try again.</source>
+      <translation>car votre quota de disque est épuisé : libérez de la place, puis réessayez.</translation>
+    </message>
+  </context>
+  <context>
     <name>LibraryActions</name>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="83" />
+      <location filename="recipe_studio/gui/import_export.py" line="124" />
       <source> (draft: has errors)</source>
       <translation> (brouillon : contient des erreurs)</translation>
     </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/import_report.py" line="35" />
+      <source>%n could not be imported: see the details.</source>
+      <translation>
+        <numerusform>%n n'a pas pu être importée : voyez les détails.</numerusform>
+        <numerusform>%n n'ont pas pu être importées : voyez les détails.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/import_report.py" line="33" />
+      <source>%n recipe(s) imported.</source>
+      <translation>
+        <numerusform>%n recette importée.</numerusform>
+        <numerusform>%n recettes importées.</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="153" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="154" />
       <source>(draft)</source>
       <translation>(brouillon)</translation>
     </message>
@@ -588,7 +672,7 @@
       <translation>Ajouter à la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="46" />
+      <location filename="recipe_studio/gui/import_export.py" line="50" />
       <source>All files</source>
       <translation>Tous les fichiers</translation>
     </message>
@@ -598,9 +682,19 @@
       <translation>Catalogue intégré pour {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="123" />
+      <location filename="recipe_studio/gui/import_job.py" line="47" />
+      <source>Cancel</source>
+      <translation>Annuler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="154" />
       <source>Cannot export yet</source>
       <translation>Exportation impossible pour l’instant</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="63" />
+      <source>Cannot open</source>
+      <translation>Ouverture impossible</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/recipe_tools.py" line="101" />
@@ -613,8 +707,8 @@
       <translation>Catalogues (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="46" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="123" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="47" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="124" />
       <source>Close</source>
       <translation>Fermer</translation>
     </message>
@@ -640,66 +734,78 @@ Convert anyway? (Undo brings them back.)</source>
 Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="96" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="97" />
       <source>Delete everything in the trash for good? This cannot be undone.</source>
       <translation>Supprimer définitivement tout le contenu de la corbeille ? Cette action est irréversible.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="110" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="111" />
       <source>Differences as JSON</source>
       <translation>Différences en JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="95" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="96" />
       <source>Empty trash</source>
       <translation>Vider la corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="45" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="46" />
       <source>Empty trash…</source>
       <translation>Vider la corbeille…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="129" />
-      <location filename="recipe_studio/gui/import_export.py" line="153" />
-      <location filename="recipe_studio/gui/import_export.py" line="116" />
+      <location filename="recipe_studio/gui/import_export.py" line="160" />
+      <location filename="recipe_studio/gui/import_export.py" line="184" />
+      <location filename="recipe_studio/gui/import_export.py" line="147" />
       <source>Export</source>
       <translation>Exporter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="144" />
+      <location filename="recipe_studio/gui/import_export.py" line="175" />
       <source>Exported to {path}</source>
       <translation>Exportation terminée : {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="124" />
+      <location filename="recipe_studio/gui/import_export.py" line="155" />
       <source>Fix these errors before exporting:
 </source>
       <translation>Corrigez ces erreurs avant d’exporter :
 </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="101" />
+      <location filename="recipe_studio/gui/import_job.py" line="48" />
+      <location filename="recipe_studio/gui/import_report.py" line="38" />
+      <location filename="recipe_studio/gui/import_report.py" line="24" />
       <source>Import</source>
       <translation>Importer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="44" />
+      <location filename="recipe_studio/gui/import_export.py" line="48" />
       <source>Import recipes</source>
       <translation>Importer des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="178" />
+      <location filename="recipe_studio/gui/import_export.py" line="209" />
       <source>Imported as “{name}”: a recipe of that name was already there.</source>
       <translation>Importée sous le nom « {name} » : une recette portait déjà ce nom.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="180" />
+      <location filename="recipe_studio/gui/import_export.py" line="211" />
       <source>Imported “{name}”.</source>
       <translation>« {name} » importée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="182" />
+      <location filename="recipe_studio/gui/import_job.py" line="57" />
+      <source>Importing file {n} of {count}: recipe {done} of {total}…</source>
+      <translation>Importation du fichier {n} sur {count} : recette {done} sur {total}…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_job.py" line="47" />
+      <source>Importing recipes…</source>
+      <translation>Importation des recettes…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="213" />
       <source>It has errors, so it is kept as a draft: see Problems.</source>
       <translation>Elle contient des erreurs, elle est donc gardée comme brouillon : voir Problèmes.</translation>
     </message>
@@ -714,54 +820,59 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Charger un catalogue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="65" />
+      <location filename="recipe_studio/gui/library_flows.py" line="66" />
       <source>New name:</source>
       <translation>Nouveau nom :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="226" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="227" />
       <source>No differences.</source>
       <translation>Aucune différence.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="160" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="161" />
       <source>No earlier versions yet: one is kept each time you save over a recipe.</source>
       <translation>Aucune version précédente pour l’instant : une version est conservée chaque fois que vous enregistrez une recette existante.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="90" />
+      <location filename="recipe_studio/gui/library_flows.py" line="91" />
       <source>Not deleted</source>
       <translation>Échec de la suppression</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="57" />
+      <location filename="recipe_studio/gui/library_flows.py" line="58" />
       <source>Not duplicated</source>
       <translation>Échec de la duplication</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="142" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="105" />
+      <source>Not emptied</source>
+      <translation>Non vidée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="173" />
       <source>Not exported</source>
       <translation>Échec de l’exportation</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="76" />
+      <location filename="recipe_studio/gui/library_flows.py" line="77" />
       <source>Not renamed</source>
       <translation>Échec du renommage</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="105" />
-      <location filename="recipe_studio/gui/trash_dialog.py" line="84" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="247" />
+      <location filename="recipe_studio/gui/library_flows.py" line="106" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="85" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="248" />
       <source>Not restored</source>
       <translation>Échec de la restauration</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="101" />
+      <location filename="recipe_studio/gui/import_report.py" line="21" />
       <source>Nothing imported.</source>
       <translation>Aucune recette importée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="195" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="196" />
       <source>Nothing to compare yet.</source>
       <translation>Rien à comparer pour l’instant.</translation>
     </message>
@@ -771,74 +882,74 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Outils intégrés de Recipe Studio</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="46" />
-      <location filename="recipe_studio/gui/import_export.py" line="131" />
+      <location filename="recipe_studio/gui/import_export.py" line="50" />
+      <location filename="recipe_studio/gui/import_export.py" line="162" />
       <source>Recipe files</source>
       <translation>Fichiers de recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="41" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="42" />
       <source>Recipes in the trash</source>
       <translation>Recettes dans la corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="65" />
+      <location filename="recipe_studio/gui/library_flows.py" line="66" />
       <source>Rename recipe</source>
       <translation>Renommer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="44" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="45" />
       <source>Restore</source>
       <translation>Restaurer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="121" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="122" />
       <source>Restore this version</source>
       <translation>Restaurer cette version</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="253" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="254" />
       <source>Restore version {n}</source>
       <translation>Restaurer la version {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="203" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="204" />
       <source>Restoring version {n} brings back:</source>
       <translation>Restaurer la version {n} rétablit :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="240" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="241" />
       <source>Save or undo your changes to this recipe first.</source>
       <translation>Enregistrez ou annulez d’abord vos modifications de cette recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="269" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="270" />
       <source>Save the recipe first: versions are kept on each save.</source>
       <translation>Enregistrez d’abord la recette : une version est conservée à chaque enregistrement.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="89" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="90" />
       <source>Saved versions</source>
       <translation>Versions enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="87" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="88" />
       <source>Saved versions, newest first:</source>
       <translation>Versions enregistrées, la plus récente d’abord :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="116" />
+      <location filename="recipe_studio/gui/import_export.py" line="147" />
       <source>Select one or more recipes to export.</source>
       <translation>Sélectionnez une ou plusieurs recettes à exporter.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="118" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="230" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="119" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="231" />
       <source>Show the JSON differences</source>
       <translation>Voir les différences JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="230" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="231" />
       <source>Show the changes in words</source>
       <translation>Voir les changements en mots</translation>
     </message>
@@ -853,32 +964,38 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Plateforme cible :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="211" />
+      <location filename="recipe_studio/gui/import_report.py" line="23" />
+      <location filename="recipe_studio/gui/import_report.py" line="37" />
+      <source>The import was cancelled.</source>
+      <translation>L'importation a été annulée.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="212" />
       <source>The name stays “{current}”: this version was called “{old}”, but restoring does not rename the recipe (other apps and the run history know it by its name). Use Rename… for that.</source>
       <translation>Le nom reste « {current} » : cette version s’appelait « {old} », mais la restauration ne renomme pas la recette (les autres applications et l’historique des exécutions la connaissent sous son nom). Utilisez Renommer… pour cela.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="167" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="168" />
       <source>The oldest version kept.</source>
       <translation>La plus ancienne version conservée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="85" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="86" />
       <source>The recipe could not be restored.</source>
       <translation>La recette n’a pas pu être restaurée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="67" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="68" />
       <source>The trash is empty.</source>
       <translation>La corbeille est vide.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="248" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="249" />
       <source>The version could not be restored.</source>
       <translation>La version n’a pas pu être restaurée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="165" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="166" />
       <source>This version cannot be read.</source>
       <translation>Cette version est illisible.</translation>
     </message>
@@ -888,112 +1005,157 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Outils — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="37" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="38" />
       <source>Trash</source>
       <translation>Corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="110" />
+      <location filename="recipe_studio/gui/library_flows.py" line="111" />
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="240" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="241" />
       <source>Unsaved changes</source>
       <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="198" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="199" />
       <source>Version {n} cannot be read, so it cannot be restored.</source>
       <translation>La version {n} est illisible : elle ne peut pas être restaurée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="205" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="206" />
       <source>Version {n} is the same as the current recipe: there is nothing to restore.</source>
       <translation>La version {n} est identique à la recette actuelle : il n’y a rien à restaurer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="151" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="152" />
       <source>Version {n} · {when}</source>
       <translation>Version {n} · {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="268" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="269" />
       <source>Versions</source>
       <translation>Versions</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="70" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="71" />
       <source>Versions of “{name}”</source>
       <translation>Versions de « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="104" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="105" />
       <source>What restoring changes</source>
       <translation>Ce que la restauration change</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="85" />
+      <location filename="recipe_studio/gui/import_export.py" line="126" />
       <source>added</source>
       <translation>ajoutée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="86" />
+      <location filename="recipe_studio/gui/import_export.py" line="127" />
       <source>added under a new name</source>
       <translation>ajoutée sous un nouveau nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="89" />
+      <location filename="recipe_studio/gui/import_export.py" line="130" />
       <source>already in the library</source>
       <translation>déjà dans la bibliothèque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="224" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="225" />
       <source>current</source>
       <translation>actuelle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="150" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="151" />
       <source>date unknown</source>
       <translation>date inconnue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="87" />
+      <location filename="recipe_studio/gui/import_export.py" line="225" />
+      <source>it cannot be read (check its permissions).</source>
+      <translation>il ne peut pas être lu (vérifiez ses autorisations).</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="223" />
+      <source>it is a device, not a file.</source>
+      <translation>c'est un périphérique, pas un fichier.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="221" />
+      <source>it is a folder, not a file.</source>
+      <translation>c'est un dossier, pas un fichier.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="222" />
+      <source>it is a pipe (FIFO), not a file.</source>
+      <translation>c'est un tube (FIFO), pas un fichier.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="226" />
+      <source>it is larger than 64 MB, far too large to be a recipe.</source>
+      <translation>il dépasse 64 Mo, bien trop pour être une recette.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="224" />
+      <source>it is not a regular file.</source>
+      <translation>ce n'est pas un fichier ordinaire.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="128" />
       <source>replaced the existing one</source>
       <translation>a remplacé la recette existante</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="88" />
+      <location filename="recipe_studio/gui/import_export.py" line="129" />
       <source>skipped (name taken)</source>
       <translation>ignorée (nom déjà pris)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="224" />
+      <location filename="recipe_studio/gui/import_export.py" line="220" />
+      <source>there is no such file (it was moved or deleted).</source>
+      <translation>ce fichier n'existe pas (il a été déplacé ou supprimé).</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="225" />
       <source>version {n}</source>
       <translation>version {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="61" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="62" />
       <source>{name} — deleted {when}</source>
-      <translation>{name} — supprimée le {when}</translation>
+      <translation>{name} — supprimée {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="154" />
+      <location filename="recipe_studio/gui/import_export.py" line="94" />
+      <source>{path}: cancelled, nothing of it was imported</source>
+      <translation>{path} : annulé, rien n'en a été importé</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="60" />
+      <source>“{file}” cannot be opened: {reason}</source>
+      <translation>Impossible d’ouvrir « {file} » : {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="185" />
       <source>“{name}” already exists. Do you want to replace it?</source>
       <translation>« {name} » existe déjà. Voulez-vous le remplacer ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="176" />
+      <location filename="recipe_studio/gui/import_export.py" line="207" />
       <source>“{name}” is already in the library, just as in the file.</source>
       <translation>« {name} » est déjà dans la bibliothèque, telle qu’elle est dans le fichier.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="110" />
+      <location filename="recipe_studio/gui/library_flows.py" line="111" />
       <source>“{name}” was moved to the trash.</source>
       <translation>« {name} » est maintenant dans la corbeille.</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_export.py" line="169" />
+      <location filename="recipe_studio/gui/import_export.py" line="200" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>« {name} » : %n erreur, par exemple : {first}</numerusform>
@@ -1021,7 +1183,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Une exécution est en cours</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/opening.py" line="68" />
+      <location filename="recipe_studio/gui/opening.py" line="69" />
       <source>Cannot open</source>
       <translation>Ouverture impossible</translation>
     </message>
@@ -1031,7 +1193,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Édition</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="116" />
+      <location filename="recipe_studio/gui/window_frame.py" line="118" />
       <source>Getting ready…</source>
       <translation>Préparation…</translation>
     </message>
@@ -1041,17 +1203,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Manifeste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="229" />
+      <location filename="recipe_studio/gui/window_frame.py" line="231" />
       <source>Opening “{name}”… checking it.</source>
       <translation>Ouverture de « {name} »… vérification en cours.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_parts.py" line="83" />
+      <location filename="recipe_studio/gui/window_parts.py" line="86" />
       <source>Problem count</source>
       <translation>Nombre de problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="151" />
+      <location filename="recipe_studio/gui/window_frame.py" line="153" />
       <source>Problems</source>
       <translation>Problèmes</translation>
     </message>
@@ -1061,7 +1223,13 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="152" />
+      <location filename="recipe_studio/gui/outside_changes.py" line="58" />
+      <location filename="recipe_studio/gui/outside_changes.py" line="80" />
+      <source>Reload from disk</source>
+      <translation>Recharger depuis le disque</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/window_frame.py" line="154" />
       <source>Run</source>
       <translation>Exécution</translation>
     </message>
@@ -1084,7 +1252,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Arrêter l’exécution et fermer ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/opening.py" line="95" />
+      <location filename="recipe_studio/gui/opening.py" line="96" />
       <source>The example “{name}” could not be read.</source>
       <translation>L’exemple « {name} » n’a pas pu être lu.</translation>
     </message>
@@ -1094,9 +1262,24 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>La nouvelle langue s’appliquera au prochain démarrage de Recipe Studio.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/opening.py" line="51" />
+      <location filename="recipe_studio/gui/opening.py" line="52" />
       <source>“{file}” cannot be opened: {reason}</source>
       <translation>Impossible d’ouvrir « {file} » : {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/outside_changes.py" line="60" />
+      <source>“{name}” was changed outside Recipe Studio; it shows the new version.</source>
+      <translation>« {name} » a été modifiée en dehors de Recipe Studio ; la nouvelle version est affichée.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/outside_changes.py" line="86" />
+      <source>“{name}” was deleted outside Recipe Studio; what you see here is not saved. Save it to keep it.</source>
+      <translation>« {name} » a été supprimée en dehors de Recipe Studio ; ce que vous voyez ici n'est pas enregistré. Enregistrez-le pour le garder.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/outside_changes.py" line="81" />
+      <source>“{old}” was renamed “{new}” outside Recipe Studio.</source>
+      <translation>« {old} » a été renommée « {new} » en dehors de Recipe Studio.</translation>
     </message>
   </context>
   <context>
@@ -2585,7 +2768,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="59" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="60" />
       <source>%n item(s)</source>
       <translation>
         <numerusform>%n élément</numerusform>
@@ -2593,7 +2776,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="57" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="58" />
       <source>%n key(s)</source>
       <translation>
         <numerusform>%n clé</numerusform>
@@ -2601,7 +2784,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="84" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="92" />
       <source>%n more not shown</source>
       <translation>
         <numerusform>%n autre non affiché</numerusform>
@@ -2617,7 +2800,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="147" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="155" />
       <source>%n part(s)</source>
       <translation>
         <numerusform>%n partie</numerusform>
@@ -2668,7 +2851,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Par défaut ({name})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="94" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="102" />
       <source>Details</source>
       <translation>Détails</translation>
     </message>
@@ -2698,13 +2881,13 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Historique :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="246" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="254" />
       <source>Image</source>
       <translation>Image</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="191" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="211" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="199" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="219" />
       <source>MIME type</source>
       <translation>type MIME</translation>
     </message>
@@ -2725,12 +2908,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Non exécutée : vous n’avez pas confirmé. Rien n’a été modifié.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="306" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="314" />
       <source>Not saved</source>
       <translation>Échec de l’enregistrement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="95" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="103" />
       <source>Open this row to read the technical details; Copy value copies them.</source>
       <translation>Ouvrez cette ligne pour lire les détails techniques ; « Copier la valeur » les copie.</translation>
     </message>
@@ -2785,17 +2968,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécution des étapes {a} à {b}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="298" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="306" />
       <source>Save the result</source>
       <translation>Enregistrer le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="256" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="264" />
       <source>Save this to a file</source>
       <translation>Enregistrer dans un fichier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="254" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="262" />
       <source>Save…</source>
       <translation>Enregistrer…</translation>
     </message>
@@ -2851,7 +3034,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Arrêtée avant l’étape {n} : {summary}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="93" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="101" />
       <source>Technical details for whoever helps you (%n line(s)): open to read.</source>
       <translation>
         <numerusform>Détails techniques pour la personne qui vous aide (%n ligne) : ouvrez pour les lire.</numerusform>
@@ -2869,8 +3052,8 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>L’exécution n’a pas pu continuer : {message}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="189" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="207" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="197" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="215" />
       <source>URI</source>
       <translation>URI</translation>
     </message>
@@ -2890,28 +3073,28 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>arguments envoyés</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="166" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="179" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="174" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="187" />
       <source>audio</source>
       <translation>audio</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="147" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="155" />
       <source>content</source>
       <translation>contenu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="197" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="205" />
       <source>data</source>
       <translation>données</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="210" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="218" />
       <source>description</source>
       <translation>description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="106" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="114" />
       <source>error</source>
       <translation>erreur</translation>
     </message>
@@ -2926,23 +3109,23 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>terminée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="166" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="179" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="174" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="187" />
       <source>image</source>
       <translation>image</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="204" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="212" />
       <source>link to a resource</source>
       <translation>lien vers une ressource</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="208" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="216" />
       <source>name</source>
       <translation>nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="223" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="231" />
       <source>no data</source>
       <translation>aucune donnée</translation>
     </message>
@@ -2957,8 +3140,8 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>résultat épinglé (outil non appelé)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="186" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="199" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="194" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="207" />
       <source>resource</source>
       <translation>ressource</translation>
     </message>
@@ -2978,7 +3161,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>en cours… {progress}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="216" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="224" />
       <source>size</source>
       <translation>taille</translation>
     </message>
@@ -2988,23 +3171,23 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>arrêtée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="194" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="158" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="202" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="166" />
       <source>text</source>
       <translation>du texte</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="209" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="217" />
       <source>title</source>
       <translation>titre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="221" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="229" />
       <source>too large: not kept in the run record</source>
       <translation>trop volumineux : non conservé dans le compte rendu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="171" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="179" />
       <source>unknown type</source>
       <translation>type inconnu</translation>
     </message>
@@ -3020,12 +3203,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>en attente… encore {s} s</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="176" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="184" />
       <source>{w} × {h} px</source>
       <translation>{w} × {h} px</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="305" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="313" />
       <source>“{file}” could not be saved: {reason}.</source>
       <translation>« {file} » n’a pas pu être enregistré : {reason}.</translation>
     </message>
@@ -3046,87 +3229,87 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>Saving</name>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="79" />
+      <location filename="recipe_studio/gui/save_flow.py" line="80" />
       <source>A recipe with this name exists</source>
       <translation>Une recette porte déjà ce nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="113" />
+      <location filename="recipe_studio/gui/save_flow.py" line="114" />
       <source>Changed outside Recipe Studio</source>
       <translation>Modifiée en dehors de Recipe Studio</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="39" />
+      <location filename="recipe_studio/gui/save_flow.py" line="40" />
       <source>Name of the recipe:</source>
       <translation>Nom de la recette :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="102" />
+      <location filename="recipe_studio/gui/save_flow.py" line="103" />
       <source>New name:</source>
       <translation>Nouveau nom :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="70" />
+      <location filename="recipe_studio/gui/save_flow.py" line="71" />
       <source>Not saved</source>
       <translation>Échec de l’enregistrement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="125" />
+      <location filename="recipe_studio/gui/save_flow.py" line="129" />
       <source>Overwrite</source>
       <translation>Écraser</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="124" />
+      <location filename="recipe_studio/gui/save_flow.py" line="127" />
       <source>Reload</source>
       <translation>Recharger</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="176" />
+      <location filename="recipe_studio/gui/save_flow.py" line="183" />
       <source>Reload from disk</source>
       <translation>Recharger depuis le disque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="120" />
+      <location filename="recipe_studio/gui/save_flow.py" line="123" />
       <source>Reload it (your changes here are lost), overwrite it with your version (the other is kept as a version), or save yours as a copy?</source>
       <translation>La recharger (vos modifications ici seront perdues), l’écraser avec votre version (l’autre sera conservée comme version) ou enregistrer la vôtre comme copie ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="84" />
+      <location filename="recipe_studio/gui/save_flow.py" line="85" />
       <source>Replace</source>
       <translation>Remplacer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="82" />
+      <location filename="recipe_studio/gui/save_flow.py" line="83" />
       <source>Replace it (its current content is kept as a version), or save under another name?</source>
       <translation>La remplacer (son contenu actuel sera conservé comme version) ou enregistrer sous un autre nom ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="102" />
+      <location filename="recipe_studio/gui/save_flow.py" line="103" />
       <source>Save as</source>
       <translation>Enregistrer sous</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="126" />
+      <location filename="recipe_studio/gui/save_flow.py" line="130" />
       <source>Save as copy</source>
       <translation>Enregistrer une copie</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="85" />
+      <location filename="recipe_studio/gui/save_flow.py" line="86" />
       <source>Save as…</source>
       <translation>Enregistrer sous…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="39" />
+      <location filename="recipe_studio/gui/save_flow.py" line="40" />
       <source>Save recipe</source>
       <translation>Enregistrer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="80" />
+      <location filename="recipe_studio/gui/save_flow.py" line="81" />
       <source>There is already a recipe called “{name}”.</source>
       <translation>Il existe déjà une recette nommée « {name} ».</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="156" />
+      <location filename="recipe_studio/gui/save_flow.py" line="160" />
       <source>These recipes have unsaved changes:
 {names}
 
@@ -3137,19 +3320,24 @@ Save them before closing?</source>
 Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="155" />
+      <location filename="recipe_studio/gui/save_flow.py" line="159" />
       <source>Unsaved changes</source>
       <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="97" />
+      <location filename="recipe_studio/gui/save_flow.py" line="98" />
       <source>Untitled recipe</source>
       <translation>Recette sans titre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="115" />
+      <location filename="recipe_studio/gui/save_flow.py" line="119" />
       <source>“{name}” was changed on disk after you opened it.</source>
       <translation>« {name} » a été modifiée sur le disque après son ouverture.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="117" />
+      <source>“{name}” was deleted or renamed outside Recipe Studio after you opened it.</source>
+      <translation>« {name} » a été supprimée ou renommée en dehors de Recipe Studio après que vous l'avez ouverte.</translation>
     </message>
   </context>
   <context>
@@ -3565,7 +3753,7 @@ Les enregistrer avant de fermer ?</translation>
     <message>
       <location filename="steps_model.STATUS_LOOK" line="0" />
       <source>Waiting for your OK</source>
-      <translation>Attend votre accord</translation>
+      <translation>À confirmer</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/steps_model.py" line="272" />
@@ -5144,17 +5332,17 @@ Les enregistrer avant de fermer ?</translation>
     <message>
       <location filename="recipe_studio/gui/when.py" line="27" />
       <source>today {time}</source>
-      <translation>aujourd’hui {time}</translation>
+      <translation>aujourd’hui à {time}</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/when.py" line="29" />
       <source>yesterday {time}</source>
-      <translation>hier {time}</translation>
+      <translation>hier à {time}</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/when.py" line="31" />
       <source>{date}, {time}</source>
-      <translation>{date}, {time}</translation>
+      <translation>le {date} à {time}</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/when.py" line="38" />
@@ -5898,6 +6086,11 @@ Les enregistrer avant de fermer ?</translation>
       <translation>L’exécution a été arrêtée pendant la pause.</translation>
     </message>
     <message>
+      <location filename="messages" line="call_malformed_result" />
+      <source>The server answered the call to “{tool}” with something that is not a tool result, so it could not be read. The server may have a bug; the details show what it sent.</source>
+      <translation>Le serveur a répondu à l'appel de « {tool} » par quelque chose qui n'est pas un résultat d'outil : il n'a pas pu être lu. Le serveur a peut-être un défaut ; les détails montrent ce qu'il a envoyé.</translation>
+    </message>
+    <message>
       <location filename="messages" line="elicitation_refused" />
       <source>The server asked a question, but there is no terminal to ask it on. Run in a terminal, or pass --yes to answer with the default values.</source>
       <translation>Le serveur a posé une question, mais aucun terminal ne permet de la poser. Lancez la commande dans un terminal, ou ajoutez --yes pour répondre avec les valeurs par défaut.</translation>
@@ -6014,9 +6207,19 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Le serveur a refusé la demande concernant « {tool} ». Les détails montrent ce qu’il a répondu.</translation>
     </message>
     <message>
+      <location filename="messages" line="call_wrong_id" />
+      <source>The server sent an answer for a call that was never made, so the call to “{tool}” got no answer. The server may have a bug; the details say more.</source>
+      <translation>Le serveur a envoyé une réponse à un appel qui n'a jamais été fait : l'appel de « {tool} » n'a donc reçu aucune réponse. Le serveur a peut-être un défaut ; les détails en disent plus.</translation>
+    </message>
+    <message>
       <location filename="messages" line="connect_exited" />
       <source>The server stopped while starting (exit status {status}). Check its command; the details show what it printed.</source>
       <translation>Le serveur s’est arrêté au démarrage (code de sortie {status}). Vérifiez sa commande ; les détails montrent ce qu’il a affiché.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_message_too_large" />
+      <source>The server's answer to “{tool}” was larger than {limit} MB, more than Recipe Studio reads, so it was not read. Ask the tool for less at a time.</source>
+      <translation>La réponse du serveur à « {tool} » dépassait {limit} Mo, plus que ce que Recipe Studio lit : elle n'a pas été lue. Demandez moins à l'outil à la fois.</translation>
     </message>
     <message>
       <location filename="messages" line="step_error" />
@@ -6126,6 +6329,16 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="messages" line="step_invalid" />
       <source>This step is not a tool call or a wait; fix it before running.</source>
       <translation>Cette étape n’est ni un appel d’outil ni une pause ; corrigez-la avant d’exécuter.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_too_deep" />
+      <source>With its references filled in, this step's arguments would be nested more than {depth} levels deep, more than can be sent: nothing was sent. Use a smaller part of the earlier results.</source>
+      <translation>Une fois ses références remplies, les arguments de cette étape seraient imbriqués sur plus de {depth} niveaux, plus que ce qui peut être envoyé : rien n'a été envoyé. Utilisez une plus petite partie des résultats précédents.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_too_large" />
+      <source>With its references filled in, this step's arguments would take {size} characters, more than the {limit} a step may send: nothing was sent. Use a smaller part of the earlier results.</source>
+      <translation>Une fois ses références remplies, les arguments de cette étape prendraient {size} caractères, plus que les {limit} qu'une étape peut envoyer : rien n'a été envoyé. Utilisez une plus petite partie des résultats précédents.</translation>
     </message>
     <message>
       <location filename="messages" line="value_not_json_array" />

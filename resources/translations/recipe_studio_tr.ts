@@ -214,7 +214,7 @@
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="59" />
+      <location filename="recipe_studio/gui/texts.py" line="62" />
       <source>built-in tools</source>
       <translation>yerleşik araçlar</translation>
     </message>
@@ -568,14 +568,96 @@
     </message>
   </context>
   <context>
+    <name>Library errors</name>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="97" />
+      <source>Nothing was imported</source>
+      <translation>Hiçbir şey içe aktarılmadı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="98" />
+      <source>The library was not changed</source>
+      <translation>Kitaplık değiştirilmedi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="93" />
+      <source>The recipe was not moved to the trash</source>
+      <translation>Tarif çöp kutusuna taşınmadı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="92" />
+      <source>The recipe was not renamed</source>
+      <translation>Tarifin adı değiştirilmedi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="94" />
+      <source>The recipe was not restored</source>
+      <translation>Tarif geri yüklenmedi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="91" />
+      <source>The recipe was not saved</source>
+      <translation>Tarif kaydedilmedi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="96" />
+      <source>The trash was not emptied</source>
+      <translation>Çöp kutusu boşaltılmadı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="95" />
+      <source>The version was not restored</source>
+      <translation>Sürüm geri yüklenmedi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="100" />
+      <source>because the disk is full: free some space, then try again.</source>
+      <translation>çünkü disk dolu: biraz yer açın, sonra yeniden deneyin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="102" />
+      <source>because the disk is read-only: make it writable, or use a library on another disk.</source>
+      <translation>çünkü disk salt okunur: yazılabilir yapın ya da başka bir diskteki bir kitaplığı kullanın.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="108" />
+      <source>because the disk reported a read or write error: check the disk, then try again.</source>
+      <translation>çünkü disk bir okuma ya da yazma hatası bildirdi: diski denetleyin, sonra yeniden deneyin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="105" />
+      <source>because the library folder may not be written to: check its permissions, then try again.</source>
+      <translation>çünkü kitaplık klasörüne yazma izni yok: izinlerini denetleyin, sonra yeniden deneyin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="101" />
+      <source>because your disk quota is used up: free some space, then try again.</source>
+      <translation>çünkü disk kotanız doldu: biraz yer açın, sonra yeniden deneyin.</translation>
+    </message>
+  </context>
+  <context>
     <name>LibraryActions</name>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="83" />
+      <location filename="recipe_studio/gui/import_export.py" line="124" />
       <source> (draft: has errors)</source>
       <translation> (taslak: hatalar var)</translation>
     </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/import_report.py" line="35" />
+      <source>%n could not be imported: see the details.</source>
+      <translation>
+        <numerusform>%n tanesi içe aktarılamadı: ayrıntılara bakın.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/import_report.py" line="33" />
+      <source>%n recipe(s) imported.</source>
+      <translation>
+        <numerusform>%n tarif içe aktarıldı.</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="153" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="154" />
       <source>(draft)</source>
       <translation>(taslak)</translation>
     </message>
@@ -585,7 +667,7 @@
       <translation>Tarife ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="46" />
+      <location filename="recipe_studio/gui/import_export.py" line="50" />
       <source>All files</source>
       <translation>Tüm dosyalar</translation>
     </message>
@@ -595,9 +677,19 @@
       <translation>{profile} için uygulamayla gelen katalog</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="123" />
+      <location filename="recipe_studio/gui/import_job.py" line="47" />
+      <source>Cancel</source>
+      <translation>İptal</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="154" />
       <source>Cannot export yet</source>
       <translation>Henüz dışa aktarılamıyor</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="63" />
+      <source>Cannot open</source>
+      <translation>Açılamıyor</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/recipe_tools.py" line="101" />
@@ -610,8 +702,8 @@
       <translation>Kataloglar (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="46" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="123" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="47" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="124" />
       <source>Close</source>
       <translation>Kapat</translation>
     </message>
@@ -637,66 +729,78 @@ Convert anyway? (Undo brings them back.)</source>
 Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="96" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="97" />
       <source>Delete everything in the trash for good? This cannot be undone.</source>
       <translation>Çöp kutusundaki her şey kalıcı olarak silinsin mi? Bu işlem geri alınamaz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="110" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="111" />
       <source>Differences as JSON</source>
       <translation>JSON olarak farklar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="95" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="96" />
       <source>Empty trash</source>
       <translation>Çöp kutusunu boşalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="45" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="46" />
       <source>Empty trash…</source>
       <translation>Çöp kutusunu boşalt…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="129" />
-      <location filename="recipe_studio/gui/import_export.py" line="153" />
-      <location filename="recipe_studio/gui/import_export.py" line="116" />
+      <location filename="recipe_studio/gui/import_export.py" line="160" />
+      <location filename="recipe_studio/gui/import_export.py" line="184" />
+      <location filename="recipe_studio/gui/import_export.py" line="147" />
       <source>Export</source>
       <translation>Dışa aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="144" />
+      <location filename="recipe_studio/gui/import_export.py" line="175" />
       <source>Exported to {path}</source>
       <translation>Dışa aktarıldı: {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="124" />
+      <location filename="recipe_studio/gui/import_export.py" line="155" />
       <source>Fix these errors before exporting:
 </source>
       <translation>Dışa aktarmadan önce şu hataları düzeltin:
 </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="101" />
+      <location filename="recipe_studio/gui/import_job.py" line="48" />
+      <location filename="recipe_studio/gui/import_report.py" line="38" />
+      <location filename="recipe_studio/gui/import_report.py" line="24" />
       <source>Import</source>
       <translation>İçe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="44" />
+      <location filename="recipe_studio/gui/import_export.py" line="48" />
       <source>Import recipes</source>
       <translation>Tarifleri içe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="178" />
+      <location filename="recipe_studio/gui/import_export.py" line="209" />
       <source>Imported as “{name}”: a recipe of that name was already there.</source>
       <translation>“{name}” adıyla içe aktarıldı: bu adda bir tarif zaten vardı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="180" />
+      <location filename="recipe_studio/gui/import_export.py" line="211" />
       <source>Imported “{name}”.</source>
       <translation>“{name}” içe aktarıldı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="182" />
+      <location filename="recipe_studio/gui/import_job.py" line="57" />
+      <source>Importing file {n} of {count}: recipe {done} of {total}…</source>
+      <translation>{count} dosyadan {n}. dosya içe aktarılıyor: {total} tariften {done}.…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_job.py" line="47" />
+      <source>Importing recipes…</source>
+      <translation>Tarifler içe aktarılıyor…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="213" />
       <source>It has errors, so it is kept as a draft: see Problems.</source>
       <translation>Hatalar içerdiği için taslak olarak tutuluyor: Sorunlar bölümüne bakın.</translation>
     </message>
@@ -711,54 +815,59 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Katalog yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="65" />
+      <location filename="recipe_studio/gui/library_flows.py" line="66" />
       <source>New name:</source>
       <translation>Yeni ad:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="226" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="227" />
       <source>No differences.</source>
       <translation>Fark yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="160" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="161" />
       <source>No earlier versions yet: one is kept each time you save over a recipe.</source>
       <translation>Henüz önceki sürüm yok: bir tarifin üzerine her kaydettiğinizde bir sürüm saklanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="90" />
+      <location filename="recipe_studio/gui/library_flows.py" line="91" />
       <source>Not deleted</source>
       <translation>Silinmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="57" />
+      <location filename="recipe_studio/gui/library_flows.py" line="58" />
       <source>Not duplicated</source>
       <translation>Çoğaltılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="142" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="105" />
+      <source>Not emptied</source>
+      <translation>Boşaltılmadı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="173" />
       <source>Not exported</source>
       <translation>Dışa aktarılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="76" />
+      <location filename="recipe_studio/gui/library_flows.py" line="77" />
       <source>Not renamed</source>
       <translation>Yeniden adlandırılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="105" />
-      <location filename="recipe_studio/gui/trash_dialog.py" line="84" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="247" />
+      <location filename="recipe_studio/gui/library_flows.py" line="106" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="85" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="248" />
       <source>Not restored</source>
       <translation>Geri yüklenmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="101" />
+      <location filename="recipe_studio/gui/import_report.py" line="21" />
       <source>Nothing imported.</source>
       <translation>Hiçbir şey içe aktarılmadı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="195" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="196" />
       <source>Nothing to compare yet.</source>
       <translation>Henüz karşılaştırılacak bir şey yok.</translation>
     </message>
@@ -768,74 +877,74 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Recipe Studio yerleşik araçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="46" />
-      <location filename="recipe_studio/gui/import_export.py" line="131" />
+      <location filename="recipe_studio/gui/import_export.py" line="50" />
+      <location filename="recipe_studio/gui/import_export.py" line="162" />
       <source>Recipe files</source>
       <translation>Tarif dosyaları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="41" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="42" />
       <source>Recipes in the trash</source>
       <translation>Çöp kutusundaki tarifler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="65" />
+      <location filename="recipe_studio/gui/library_flows.py" line="66" />
       <source>Rename recipe</source>
       <translation>Tarifi yeniden adlandır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="44" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="45" />
       <source>Restore</source>
       <translation>Geri yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="121" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="122" />
       <source>Restore this version</source>
       <translation>Bu sürümü geri yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="253" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="254" />
       <source>Restore version {n}</source>
       <translation>{n}. sürümü geri yükleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="203" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="204" />
       <source>Restoring version {n} brings back:</source>
       <translation>Sürüm {n} geri yüklenirse:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="240" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="241" />
       <source>Save or undo your changes to this recipe first.</source>
       <translation>Önce bu tarifteki değişikliklerinizi kaydedin veya geri alın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="269" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="270" />
       <source>Save the recipe first: versions are kept on each save.</source>
       <translation>Önce tarifi kaydedin: sürümler her kaydedişte saklanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="89" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="90" />
       <source>Saved versions</source>
       <translation>Kaydedilmiş sürümler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="87" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="88" />
       <source>Saved versions, newest first:</source>
       <translation>Kaydedilen sürümler, en yenisi önce:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="116" />
+      <location filename="recipe_studio/gui/import_export.py" line="147" />
       <source>Select one or more recipes to export.</source>
       <translation>Dışa aktarmak için bir veya daha fazla tarif seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="118" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="230" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="119" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="231" />
       <source>Show the JSON differences</source>
       <translation>JSON farklarını göster</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="230" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="231" />
       <source>Show the changes in words</source>
       <translation>Değişiklikleri sözcüklerle göster</translation>
     </message>
@@ -850,32 +959,38 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Hedef platform:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="211" />
+      <location filename="recipe_studio/gui/import_report.py" line="23" />
+      <location filename="recipe_studio/gui/import_report.py" line="37" />
+      <source>The import was cancelled.</source>
+      <translation>İçe aktarma iptal edildi.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="212" />
       <source>The name stays “{current}”: this version was called “{old}”, but restoring does not rename the recipe (other apps and the run history know it by its name). Use Rename… for that.</source>
       <translation>Ad «{current}» olarak kalır: bu sürümün adı «{old}» idi, ama geri yükleme tarifi yeniden adlandırmaz (diğer uygulamalar ve çalıştırma geçmişi onu adıyla tanır). Bunun için Yeniden adlandır… kullanın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="167" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="168" />
       <source>The oldest version kept.</source>
       <translation>Saklanan en eski sürüm.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="85" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="86" />
       <source>The recipe could not be restored.</source>
       <translation>Tarif geri yüklenemedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="67" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="68" />
       <source>The trash is empty.</source>
       <translation>Çöp kutusu boş.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="248" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="249" />
       <source>The version could not be restored.</source>
       <translation>Sürüm geri yüklenemedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="165" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="166" />
       <source>This version cannot be read.</source>
       <translation>Bu sürüm okunamıyor.</translation>
     </message>
@@ -885,112 +1000,157 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Araçlar — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="37" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="38" />
       <source>Trash</source>
       <translation>Çöp kutusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="110" />
+      <location filename="recipe_studio/gui/library_flows.py" line="111" />
       <source>Undo</source>
       <translation>Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="240" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="241" />
       <source>Unsaved changes</source>
       <translation>Kaydedilmemiş değişiklikler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="198" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="199" />
       <source>Version {n} cannot be read, so it cannot be restored.</source>
       <translation>Sürüm {n} okunamıyor, bu yüzden geri yüklenemez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="205" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="206" />
       <source>Version {n} is the same as the current recipe: there is nothing to restore.</source>
       <translation>Sürüm {n} şimdiki tarifle aynı: geri yüklenecek bir şey yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="151" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="152" />
       <source>Version {n} · {when}</source>
       <translation>Sürüm {n} · {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="268" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="269" />
       <source>Versions</source>
       <translation>Sürümler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="70" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="71" />
       <source>Versions of “{name}”</source>
       <translation>“{name}” tarifinin sürümleri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="104" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="105" />
       <source>What restoring changes</source>
       <translation>Geri yüklemenin değiştirdikleri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="85" />
+      <location filename="recipe_studio/gui/import_export.py" line="126" />
       <source>added</source>
       <translation>eklendi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="86" />
+      <location filename="recipe_studio/gui/import_export.py" line="127" />
       <source>added under a new name</source>
       <translation>yeni bir adla eklendi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="89" />
+      <location filename="recipe_studio/gui/import_export.py" line="130" />
       <source>already in the library</source>
       <translation>zaten kitaplıkta</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="224" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="225" />
       <source>current</source>
       <translation>şimdiki</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="150" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="151" />
       <source>date unknown</source>
       <translation>tarih bilinmiyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="87" />
+      <location filename="recipe_studio/gui/import_export.py" line="225" />
+      <source>it cannot be read (check its permissions).</source>
+      <translation>okunamıyor (izinlerini denetleyin).</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="223" />
+      <source>it is a device, not a file.</source>
+      <translation>bu bir aygıt, dosya değil.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="221" />
+      <source>it is a folder, not a file.</source>
+      <translation>bu bir klasör, dosya değil.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="222" />
+      <source>it is a pipe (FIFO), not a file.</source>
+      <translation>bu bir boru (FIFO), dosya değil.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="226" />
+      <source>it is larger than 64 MB, far too large to be a recipe.</source>
+      <translation>64 MB'tan büyük, bir tarif olamayacak kadar büyük.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="224" />
+      <source>it is not a regular file.</source>
+      <translation>bu olağan bir dosya değil.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="128" />
       <source>replaced the existing one</source>
       <translation>mevcut tarifin üzerine yazıldı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="88" />
+      <location filename="recipe_studio/gui/import_export.py" line="129" />
       <source>skipped (name taken)</source>
       <translation>atlandı (ad kullanımda)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="224" />
+      <location filename="recipe_studio/gui/import_export.py" line="220" />
+      <source>there is no such file (it was moved or deleted).</source>
+      <translation>böyle bir dosya yok (taşınmış ya da silinmiş).</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="225" />
       <source>version {n}</source>
       <translation>sürüm {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="61" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="62" />
       <source>{name} — deleted {when}</source>
       <translation>{name} — silinme: {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="154" />
+      <location filename="recipe_studio/gui/import_export.py" line="94" />
+      <source>{path}: cancelled, nothing of it was imported</source>
+      <translation>{path}: iptal edildi, hiçbir şeyi içe aktarılmadı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="60" />
+      <source>“{file}” cannot be opened: {reason}</source>
+      <translation>“{file}” açılamıyor: {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="185" />
       <source>“{name}” already exists. Do you want to replace it?</source>
       <translation>“{name}” zaten var. Değiştirmek istiyor musunuz?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="176" />
+      <location filename="recipe_studio/gui/import_export.py" line="207" />
       <source>“{name}” is already in the library, just as in the file.</source>
       <translation>“{name}” dosyadaki haliyle zaten kitaplıkta.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="110" />
+      <location filename="recipe_studio/gui/library_flows.py" line="111" />
       <source>“{name}” was moved to the trash.</source>
       <translation>“{name}” çöp kutusuna taşındı.</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_export.py" line="169" />
+      <location filename="recipe_studio/gui/import_export.py" line="200" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>“{name}”: %n hata, ör. {first}</numerusform>
@@ -1017,7 +1177,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bir çalıştırma sürüyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/opening.py" line="68" />
+      <location filename="recipe_studio/gui/opening.py" line="69" />
       <source>Cannot open</source>
       <translation>Açılamıyor</translation>
     </message>
@@ -1027,7 +1187,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="116" />
+      <location filename="recipe_studio/gui/window_frame.py" line="118" />
       <source>Getting ready…</source>
       <translation>Hazırlanıyor…</translation>
     </message>
@@ -1037,17 +1197,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Manifest</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="229" />
+      <location filename="recipe_studio/gui/window_frame.py" line="231" />
       <source>Opening “{name}”… checking it.</source>
       <translation>“{name}” açılıyor… denetleniyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_parts.py" line="83" />
+      <location filename="recipe_studio/gui/window_parts.py" line="86" />
       <source>Problem count</source>
       <translation>Sorun sayısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="151" />
+      <location filename="recipe_studio/gui/window_frame.py" line="153" />
       <source>Problems</source>
       <translation>Sorunlar</translation>
     </message>
@@ -1057,7 +1217,13 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="152" />
+      <location filename="recipe_studio/gui/outside_changes.py" line="58" />
+      <location filename="recipe_studio/gui/outside_changes.py" line="80" />
+      <source>Reload from disk</source>
+      <translation>Diskten yeniden yükleme</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/window_frame.py" line="154" />
       <source>Run</source>
       <translation>Çalıştır</translation>
     </message>
@@ -1079,7 +1245,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çalıştırma durdurulup uygulama kapatılsın mı?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/opening.py" line="95" />
+      <location filename="recipe_studio/gui/opening.py" line="96" />
       <source>The example “{name}” could not be read.</source>
       <translation>“{name}” örneği okunamadı.</translation>
     </message>
@@ -1089,9 +1255,24 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Yeni dil, Recipe Studio yeniden başlatıldığında uygulanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/opening.py" line="51" />
+      <location filename="recipe_studio/gui/opening.py" line="52" />
       <source>“{file}” cannot be opened: {reason}</source>
       <translation>“{file}” açılamıyor: {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/outside_changes.py" line="60" />
+      <source>“{name}” was changed outside Recipe Studio; it shows the new version.</source>
+      <translation>“{name}” Recipe Studio dışında değiştirildi; yeni sürümü gösteriliyor.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/outside_changes.py" line="86" />
+      <source>“{name}” was deleted outside Recipe Studio; what you see here is not saved. Save it to keep it.</source>
+      <translation>“{name}” Recipe Studio dışında silindi; burada gördükleriniz kaydedilmedi. Saklamak için kaydedin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/outside_changes.py" line="81" />
+      <source>“{old}” was renamed “{new}” outside Recipe Studio.</source>
+      <translation>“{old}”, Recipe Studio dışında “{new}” olarak yeniden adlandırıldı.</translation>
     </message>
   </context>
   <context>
@@ -2569,21 +2750,21 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="59" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="60" />
       <source>%n item(s)</source>
       <translation>
         <numerusform>%n öğe</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="57" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="58" />
       <source>%n key(s)</source>
       <translation>
         <numerusform>%n anahtar</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="84" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="92" />
       <source>%n more not shown</source>
       <translation>
         <numerusform>%n tane daha gösterilmiyor</numerusform>
@@ -2597,7 +2778,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="147" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="155" />
       <source>%n part(s)</source>
       <translation>
         <numerusform>%n parça</numerusform>
@@ -2646,7 +2827,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Varsayılan ({name})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="94" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="102" />
       <source>Details</source>
       <translation>Ayrıntılar</translation>
     </message>
@@ -2676,13 +2857,13 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Geçmiş:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="246" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="254" />
       <source>Image</source>
       <translation>Görüntü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="191" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="211" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="199" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="219" />
       <source>MIME type</source>
       <translation>MIME türü</translation>
     </message>
@@ -2703,12 +2884,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çalıştırılmadı: onay vermediniz. Hiçbir şey değiştirilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="306" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="314" />
       <source>Not saved</source>
       <translation>Kaydedilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="95" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="103" />
       <source>Open this row to read the technical details; Copy value copies them.</source>
       <translation>Teknik ayrıntıları okumak için bu satırı açın; «Değeri kopyala» onları kopyalar.</translation>
     </message>
@@ -2763,17 +2944,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Adım {a}–{b} çalıştırılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="298" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="306" />
       <source>Save the result</source>
       <translation>Sonucu kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="256" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="264" />
       <source>Save this to a file</source>
       <translation>Bunu bir dosyaya kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="254" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="262" />
       <source>Save…</source>
       <translation>Kaydet…</translation>
     </message>
@@ -2829,7 +3010,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>{n}. adımdan önce durduruldu: {summary}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="93" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="101" />
       <source>Technical details for whoever helps you (%n line(s)): open to read.</source>
       <translation>
         <numerusform>Size yardım eden kişi için teknik ayrıntılar (%n satır): okumak için açın.</numerusform>
@@ -2846,8 +3027,8 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çalıştırma devam edemedi: {message}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="189" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="207" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="197" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="215" />
       <source>URI</source>
       <translation>URI</translation>
     </message>
@@ -2867,28 +3048,28 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>gönderilen bağımsız değişkenler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="166" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="179" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="174" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="187" />
       <source>audio</source>
       <translation>ses</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="147" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="155" />
       <source>content</source>
       <translation>içerik</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="197" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="205" />
       <source>data</source>
       <translation>veri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="210" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="218" />
       <source>description</source>
       <translation>açıklama</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="106" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="114" />
       <source>error</source>
       <translation>hata</translation>
     </message>
@@ -2903,23 +3084,23 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>bitti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="166" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="179" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="174" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="187" />
       <source>image</source>
       <translation>görüntü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="204" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="212" />
       <source>link to a resource</source>
       <translation>kaynak bağlantısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="208" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="216" />
       <source>name</source>
       <translation>ad</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="223" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="231" />
       <source>no data</source>
       <translation>veri yok</translation>
     </message>
@@ -2934,8 +3115,8 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>sabitlenmiş sonuç (araç çağrılmadı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="186" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="199" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="194" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="207" />
       <source>resource</source>
       <translation>kaynak</translation>
     </message>
@@ -2955,7 +3136,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>çalışıyor… {progress}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="216" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="224" />
       <source>size</source>
       <translation>boyut</translation>
     </message>
@@ -2965,23 +3146,23 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>durduruldu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="194" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="158" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="202" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="166" />
       <source>text</source>
       <translation>metin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="209" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="217" />
       <source>title</source>
       <translation>başlık</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="221" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="229" />
       <source>too large: not kept in the run record</source>
       <translation>çok büyük: çalıştırma kaydında tutulmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="171" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="179" />
       <source>unknown type</source>
       <translation>bilinmeyen tür</translation>
     </message>
@@ -2997,12 +3178,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>bekleniyor… {s} sn kaldı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="176" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="184" />
       <source>{w} × {h} px</source>
       <translation>{w} × {h} piksel</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="305" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="313" />
       <source>“{file}” could not be saved: {reason}.</source>
       <translation>“{file}” kaydedilemedi: {reason}.</translation>
     </message>
@@ -3023,87 +3204,87 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>Saving</name>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="79" />
+      <location filename="recipe_studio/gui/save_flow.py" line="80" />
       <source>A recipe with this name exists</source>
       <translation>Bu adda bir tarif zaten var</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="113" />
+      <location filename="recipe_studio/gui/save_flow.py" line="114" />
       <source>Changed outside Recipe Studio</source>
       <translation>Recipe Studio dışında değiştirildi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="39" />
+      <location filename="recipe_studio/gui/save_flow.py" line="40" />
       <source>Name of the recipe:</source>
       <translation>Tarifin adı:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="102" />
+      <location filename="recipe_studio/gui/save_flow.py" line="103" />
       <source>New name:</source>
       <translation>Yeni ad:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="70" />
+      <location filename="recipe_studio/gui/save_flow.py" line="71" />
       <source>Not saved</source>
       <translation>Kaydedilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="125" />
+      <location filename="recipe_studio/gui/save_flow.py" line="129" />
       <source>Overwrite</source>
       <translation>Üzerine yaz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="124" />
+      <location filename="recipe_studio/gui/save_flow.py" line="127" />
       <source>Reload</source>
       <translation>Yeniden yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="176" />
+      <location filename="recipe_studio/gui/save_flow.py" line="183" />
       <source>Reload from disk</source>
       <translation>Diskten yeniden yükleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="120" />
+      <location filename="recipe_studio/gui/save_flow.py" line="123" />
       <source>Reload it (your changes here are lost), overwrite it with your version (the other is kept as a version), or save yours as a copy?</source>
       <translation>Dosyayı yeniden yükleyebilir (buradaki değişiklikleriniz kaybolur), kendi hâlinizle üzerine yazabilir (diğeri bir sürüm olarak saklanır) ya da kendi hâlinizi kopya olarak kaydedebilirsiniz. Ne yapmak istersiniz?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="84" />
+      <location filename="recipe_studio/gui/save_flow.py" line="85" />
       <source>Replace</source>
       <translation>Değiştir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="82" />
+      <location filename="recipe_studio/gui/save_flow.py" line="83" />
       <source>Replace it (its current content is kept as a version), or save under another name?</source>
       <translation>Mevcut tarif değiştirilsin mi (şimdiki içeriği bir sürüm olarak saklanır), yoksa başka bir adla mı kaydedilsin?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="102" />
+      <location filename="recipe_studio/gui/save_flow.py" line="103" />
       <source>Save as</source>
       <translation>Farklı kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="126" />
+      <location filename="recipe_studio/gui/save_flow.py" line="130" />
       <source>Save as copy</source>
       <translation>Kopya olarak kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="85" />
+      <location filename="recipe_studio/gui/save_flow.py" line="86" />
       <source>Save as…</source>
       <translation>Farklı kaydet…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="39" />
+      <location filename="recipe_studio/gui/save_flow.py" line="40" />
       <source>Save recipe</source>
       <translation>Tarifi kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="80" />
+      <location filename="recipe_studio/gui/save_flow.py" line="81" />
       <source>There is already a recipe called “{name}”.</source>
       <translation>“{name}” adlı bir tarif zaten var.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="156" />
+      <location filename="recipe_studio/gui/save_flow.py" line="160" />
       <source>These recipes have unsaved changes:
 {names}
 
@@ -3114,19 +3295,24 @@ Save them before closing?</source>
 Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="155" />
+      <location filename="recipe_studio/gui/save_flow.py" line="159" />
       <source>Unsaved changes</source>
       <translation>Kaydedilmemiş değişiklikler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="97" />
+      <location filename="recipe_studio/gui/save_flow.py" line="98" />
       <source>Untitled recipe</source>
       <translation>Adsız tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="115" />
+      <location filename="recipe_studio/gui/save_flow.py" line="119" />
       <source>“{name}” was changed on disk after you opened it.</source>
       <translation>“{name}”, siz açtıktan sonra diskte değiştirildi.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="117" />
+      <source>“{name}” was deleted or renamed outside Recipe Studio after you opened it.</source>
+      <translation>“{name}”, siz açtıktan sonra Recipe Studio dışında silindi ya da yeniden adlandırıldı.</translation>
     </message>
   </context>
   <context>
@@ -5861,6 +6047,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Çalıştırma bekleme sırasında durduruldu.</translation>
     </message>
     <message>
+      <location filename="messages" line="call_malformed_result" />
+      <source>The server answered the call to “{tool}” with something that is not a tool result, so it could not be read. The server may have a bug; the details show what it sent.</source>
+      <translation>Sunucu “{tool}” çağrısına araç sonucu olmayan bir şeyle yanıt verdi, bu yüzden okunamadı. Sunucuda bir hata olabilir; ayrıntılar ne gönderdiğini gösteriyor.</translation>
+    </message>
+    <message>
       <location filename="messages" line="elicitation_refused" />
       <source>The server asked a question, but there is no terminal to ask it on. Run in a terminal, or pass --yes to answer with the default values.</source>
       <translation>Sunucu bir soru sordu ama soruyu soracak bir terminal yok. Bir terminalde çalıştırın ya da varsayılan değerlerle yanıtlamak için --yes ekleyin.</translation>
@@ -5975,9 +6166,19 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Sunucu “{tool}” ile ilgili isteği reddetti. Ne dediğini ayrıntılarda görebilirsiniz.</translation>
     </message>
     <message>
+      <location filename="messages" line="call_wrong_id" />
+      <source>The server sent an answer for a call that was never made, so the call to “{tool}” got no answer. The server may have a bug; the details say more.</source>
+      <translation>Sunucu hiç yapılmamış bir çağrıya yanıt gönderdi, bu yüzden “{tool}” çağrısı yanıt almadı. Sunucuda bir hata olabilir; ayrıntılar daha fazlasını söylüyor.</translation>
+    </message>
+    <message>
       <location filename="messages" line="connect_exited" />
       <source>The server stopped while starting (exit status {status}). Check its command; the details show what it printed.</source>
       <translation>Sunucu başlarken durdu (çıkış kodu {status}). Komutunu denetleyin; ayrıntılarda ne yazdırdığı görünüyor.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_message_too_large" />
+      <source>The server's answer to “{tool}” was larger than {limit} MB, more than Recipe Studio reads, so it was not read. Ask the tool for less at a time.</source>
+      <translation>Sunucunun “{tool}” yanıtı {limit} MB'tan büyüktü; bu, Recipe Studio'nun okuduğundan fazla, bu yüzden okunmadı. Araçtan bir seferde daha azını isteyin.</translation>
     </message>
     <message>
       <location filename="messages" line="step_error" />
@@ -6084,6 +6285,16 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="messages" line="step_invalid" />
       <source>This step is not a tool call or a wait; fix it before running.</source>
       <translation>Bu adım ne bir araç çağrısı ne de bir bekleme; çalıştırmadan önce düzeltin.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_too_deep" />
+      <source>With its references filled in, this step's arguments would be nested more than {depth} levels deep, more than can be sent: nothing was sent. Use a smaller part of the earlier results.</source>
+      <translation>Başvuruları doldurulduğunda bu adımın bağımsız değişkenleri {depth} düzeyden daha derin iç içe olurdu; bu kadarı gönderilemez: hiçbir şey gönderilmedi. Önceki sonuçların daha küçük bir bölümünü kullanın.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_too_large" />
+      <source>With its references filled in, this step's arguments would take {size} characters, more than the {limit} a step may send: nothing was sent. Use a smaller part of the earlier results.</source>
+      <translation>Başvuruları doldurulduğunda bu adımın bağımsız değişkenleri {size} karakter tutardı; bu, bir adımın gönderebileceği {limit} karakterden fazla: hiçbir şey gönderilmedi. Önceki sonuçların daha küçük bir bölümünü kullanın.</translation>
     </message>
     <message>
       <location filename="messages" line="value_not_json_array" />

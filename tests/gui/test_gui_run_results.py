@@ -417,3 +417,26 @@ def test_the_pin_mark_follows_undo_and_redo(
     shown_after_undo = "Pinned result" in marks_tip(window, session, 0)
 
     assert (shown_after_pin, shown_after_undo) == (True, False)
+
+
+def test_a_result_nested_thousands_deep_is_shown_cut_with_a_note(qtbot: Any) -> None:
+    """A deep result (a server's, or wrapped by references) shows, never crashes."""
+    from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem
+
+    from recipe_studio.core.limits import MAX_DEPTH
+    from recipe_studio.gui.run.result_items import add_json
+
+    value: Any = 1
+    for _ in range(5_000):
+        value = [value]
+    tree = QTreeWidget()
+    qtbot.addWidget(tree)
+    item = add_json(QTreeWidgetItem(tree), "result", value, 0, ())
+    levels = 0
+    while item.childCount():
+        item = item.child(0)
+        levels += 1
+    assert levels == MAX_DEPTH + 1  # 200 lists kept, then the note's own fields
+    note = item.parent()
+    assert note is not None
+    assert [note.child(i).text(0) for i in range(note.childCount())] == ["cut", "note", "depth"]

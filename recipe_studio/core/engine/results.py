@@ -18,6 +18,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from recipe_studio.core.deep import cut_deep
 from recipe_studio.core.messages import Message
 
 StepStatus = Literal["ok", "failed", "skipped", "preview", "cancelled", "not_run"]
@@ -54,8 +55,24 @@ class StepOutcome(BaseModel):
     started_at: str = Field(default_factory=utc_now)
     duration_ms: float = 0.0
 
+    def storable(self) -> tuple[StepOutcome, list[str]]:
+        """This outcome with parts too deep to store cut (``core.engine.deep``), and which
+        fields were cut; itself when nothing is too deep."""
+        update: dict[str, Any] = {}
+        for name in DEEP_FIELDS:
+            value, cut = cut_deep(getattr(self, name))
+            if cut:
+                update[name] = value
+        if not update:
+            return self, []
+        return self.model_copy(update=update), list(update)
+
     def to_json(self) -> dict[str, Any]:
-        return self.model_dump(mode="json")
+        return self.storable()[0].model_dump(mode="json")
+
+
+#: The fields of a step holding what a server or a reference made, of any depth.
+DEEP_FIELDS = ("result", "args", "content")
 
 
 class RunResult(BaseModel):
@@ -127,5 +144,21 @@ class RunResult(BaseModel):
     def by_uid(self) -> dict[str, StepOutcome]:
         return {outcome.uid: outcome for outcome in self.steps}
 
+    def storable(self) -> tuple[RunResult, list[str]]:
+        """This result with the parts too deep to store cut, and where (``steps[2].result``);
+        itself when nothing is too deep."""
+        steps: list[StepOutcome] = []
+        where: list[str] = []
+        for outcome in self.steps:
+            kept, fields = outcome.storable()
+            steps.append(kept)
+            where += [f"steps[{outcome.index}].{name}" for name in fields]
+        params, cut = cut_deep(self.params)
+        if cut:
+            where.append("params")
+        if not where:
+            return self, []
+        return self.model_copy(update={"steps": steps, "params": params}), where
+
     def to_json(self) -> dict[str, Any]:
-        return self.model_dump(mode="json")
+        return self.storable()[0].model_dump(mode="json")

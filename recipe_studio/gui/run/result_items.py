@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from recipe_studio.core.atomic import write_bytes_atomic
+from recipe_studio.core.deep import cut_deep
 from recipe_studio.core.engine.attachments import attachment_bytes
 from recipe_studio.core.messages import Message, all_details
 from recipe_studio.core.references import StepRef, render_reference
@@ -71,6 +72,13 @@ def _located(item: QTreeWidgetItem, value: Any, step: int | None, path: Path_ | 
 def add_json(
     parent: QTreeWidgetItem, key: str, value: Any, step: int | None, path: Path_
 ) -> QTreeWidgetItem:
+    """``value`` as a tree under ``parent``; parts nested too deep to show are a note."""
+    return _add_json(parent, key, cut_deep(value)[0], step, path)
+
+
+def _add_json(
+    parent: QTreeWidgetItem, key: str, value: Any, step: int | None, path: Path_
+) -> QTreeWidgetItem:
     item = QTreeWidgetItem(parent, [key, short(value)])
     _located(item, value, step, path)
     children: list[tuple[str, Any, Any]] = []
@@ -79,7 +87,7 @@ def add_json(
     elif isinstance(value, list):
         children = [(f"[{i}]", v, i) for i, v in enumerate(value[:MAX_CHILDREN])]
     for label, child, part in children:
-        add_json(item, label, child, step, (*path, part))
+        _add_json(item, label, child, step, (*path, part))
     if isinstance(value, dict | list) and len(value) > MAX_CHILDREN:
         more = tr("%n more not shown", len(value) - MAX_CHILDREN)
         QTreeWidgetItem(item, ["…", more])

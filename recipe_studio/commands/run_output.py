@@ -78,8 +78,10 @@ class EventPrinter:
 
 
 def step_line(event: StepFinished, total: int) -> str:
+    from recipe_studio.commands.words import cli_tool_words
+
     o = event.outcome
-    name = o.tool or ("wait" if o.kind == "wait" else "step")
+    name = cli_tool_words().tool(o.tool) if o.tool else ("wait" if o.kind == "wait" else "step")
     line = f"[{o.index + 1}/{total}] {name}: {o.status}"
     if o.pinned:
         line += " (pinned)"

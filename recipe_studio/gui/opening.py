@@ -21,6 +21,7 @@ from recipe_studio.gui.open_recipes import OpenRecipes
 from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.session_view import SessionStack
 from recipe_studio.gui.texts import library_error_text
+from recipe_studio.gui.welcome import example_name
 
 tr = translator("MainWindow")
 
@@ -93,7 +94,9 @@ class RecipeOpener:
         name = add_example(self.library, example.path)
         self.relist()
         if name is None:
-            self.status(tr("The example “{name}” could not be read.").format(name=example.name))
+            self.status(
+                tr("The example “{name}” could not be read.").format(name=example_name(example))
+            )
             return None
         return self.open_name(name)
 

@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale
-
 from recipe_studio.core.engine import StepProgress
-from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.i18n import translator, ui_locale
 
 tr = translator("RunProgress")
 
 
 def progress_text(progress: StepProgress) -> str:
     """A figure, then the tool's words: "40 % · Copying files" ("12 done" without a total)."""
-    locale = QLocale()
+    locale = ui_locale()  # numbers as the UI language writes them
     ratio = progress.ratio
     if ratio is not None:
         figure = tr("{percent} %").format(percent=locale.toString(round(ratio * 100)))

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QDockWidget, QLabel, QSplitter
 
     from recipe_studio.core.library import Library, LibraryEntry
+    from recipe_studio.gui.catalog_choice import CatalogChoices
     from recipe_studio.gui.import_export import ImportExport
     from recipe_studio.gui.library_flows import LibraryFlows
     from recipe_studio.gui.library_panel import LibraryPanel
@@ -57,6 +58,7 @@ class WindowFrame(QMainWindow):
     ready = Signal()
 
     library_panel: LibraryPanel
+    catalog_choices: CatalogChoices
     splitter: QSplitter
     waiting: QLabel
     problems_dock: QDockWidget

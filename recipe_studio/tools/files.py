@@ -302,7 +302,10 @@ class Workspace:
                     "create: a new file (an existing one is refused); overwrite: replace the "
                     "file's contents; append: add at its end. Changing an existing file "
                     "needs confirm."
-                )
+                ),
+                json_schema_extra={
+                    "enumNames": ["Create a new file", "Replace its contents", "Add to the end"]
+                },
             ),
         ] = "create",
         confirm: Confirm = False,
@@ -350,6 +353,7 @@ class Workspace:
                     "List a folder inside the workspace folder: names, types, sizes, dates."
                 ),
                 read_only=True,
+                sentence=("in {path}",),
             ),
             ToolSpec(
                 self.file_read,
@@ -359,6 +363,7 @@ class Workspace:
                     f"{MAX_READ_BYTES:,} bytes)."
                 ),
                 read_only=True,
+                sentence=("{path}",),
             ),
             ToolSpec(
                 self.file_write,
@@ -371,5 +376,6 @@ class Workspace:
                 read_only=False,
                 destructive=True,
                 idempotent=False,
+                sentence=("{path}", "with the text {content}", "how: {mode}"),
             ),
         ]

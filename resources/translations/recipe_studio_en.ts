@@ -12,7 +12,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/connections.py" line="124" />
+      <location filename="recipe_studio/gui/run/connections.py" line="125" />
       <source>connected · %n tool(s)</source>
       <translation>
         <numerusform>connected · %n tool</numerusform>
@@ -61,7 +61,7 @@
   <context>
     <name>MainWindow</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/main_window.py" line="193" />
+      <location filename="recipe_studio/gui/main_window.py" line="188" />
       <source>Saved as a draft: %n error(s) remain.</source>
       <translation>
         <numerusform>Saved as a draft: %n error remains.</numerusform>
@@ -91,7 +91,7 @@
   <context>
     <name>Problems</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="282" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="307" />
       <source>%n error(s)</source>
       <translation>
         <numerusform>%n error</numerusform>
@@ -99,7 +99,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="282" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="307" />
       <source>%n warning(s)</source>
       <translation>
         <numerusform>%n warning</numerusform>
@@ -175,7 +175,15 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="60" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="65" />
+      <source>%n field(s)</source>
+      <translation>
+        <numerusform>%n field</numerusform>
+        <numerusform>%n fields</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/result_items.py" line="67" />
       <source>%n item(s)</source>
       <translation>
         <numerusform>%n item</numerusform>
@@ -183,15 +191,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="58" />
-      <source>%n key(s)</source>
-      <translation>
-        <numerusform>%n key</numerusform>
-        <numerusform>%n keys</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="92" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="172" />
       <source>%n more not shown</source>
       <translation>
         <numerusform>%n more not shown</numerusform>
@@ -207,7 +207,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="155" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="235" />
       <source>%n part(s)</source>
       <translation>
         <numerusform>%n part</numerusform>
@@ -223,7 +223,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="101" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="181" />
       <source>Technical details for whoever helps you (%n line(s)): open to read.</source>
       <translation>
         <numerusform>Technical details for whoever helps you (%n line): open to read.</numerusform>
@@ -234,7 +234,7 @@
   <context>
     <name>Session</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/session.py" line="253" />
+      <location filename="recipe_studio/gui/session.py" line="269" />
       <source>Paste %n step(s)</source>
       <translation>
         <numerusform>Paste %n step</numerusform>
@@ -245,7 +245,7 @@
   <context>
     <name>StepsTable</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="342" />
+      <location filename="recipe_studio/gui/steps_model.py" line="346" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n problem: {list}</numerusform>

@@ -57,7 +57,9 @@ class EventPrinter:
             self._line(step_line(event, self.total))
 
     def _progress(self, event: StepProgress) -> None:
-        head = f"[{event.index + 1}/{self.total}] {event.tool} "
+        from recipe_studio.commands.words import cli_tool_words
+
+        head = f"[{event.index + 1}/{self.total}] {cli_tool_words().tool(event.tool)} "
         if self.terminal:
             width = max(20, shutil.get_terminal_size((80, 20)).columns - 1)
             text = (head + progress_bar(event.ratio) + progress_words(event))[:width]

@@ -40,8 +40,9 @@ SERVER_NAME = "recipe-studio-tools"
 SERVER_TITLE = "Recipe Studio built-in tools"
 INSTRUCTIONS = (
     "Local tools for testing recipes: date and time, arithmetic, Markdown notes, "
-    "files in one workspace folder and (if enabled) terminal commands. create_note, and "
-    "file_write on a file that does not exist yet, act at once. update_note, delete_note, "
+    "files in one workspace folder and (if enabled) terminal commands. create_note (except "
+    "with if_exists: replace on an existing note), and file_write on a file that does not "
+    "exist yet, act at once. update_note, delete_note, create_note replacing a note, "
     "file_write on an existing file and run_terminal_command only answer with a preview "
     "of what they would do unless called with confirm: true."
 )

@@ -4369,8 +4369,8 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
-      <source>Local tools for testing recipes: date and time, arithmetic, Markdown notes, files in one workspace folder and (if enabled) terminal commands. create_note, and file_write on a file that does not exist yet, act at once. update_note, delete_note, file_write on an existing file and run_terminal_command only answer with a preview of what they would do unless called with confirm: true.</source>
-      <translation>Outils locaux pour tester des recettes : date et heure, calculs, notes Markdown, fichiers d’un dossier de travail et (si activées) commandes du terminal. create_note, et file_write sur un fichier qui n’existe pas encore, agissent immédiatement. update_note, delete_note, file_write sur un fichier existant et run_terminal_command ne répondent que par un aperçu de ce qu’ils feraient, sauf s’ils sont appelés avec confirm: true.</translation>
+      <source>Local tools for testing recipes: date and time, arithmetic, Markdown notes, files in one workspace folder and (if enabled) terminal commands. create_note (except with if_exists: replace on an existing note), and file_write on a file that does not exist yet, act at once. update_note, delete_note, create_note replacing a note, file_write on an existing file and run_terminal_command only answer with a preview of what they would do unless called with confirm: true.</source>
+      <translation>Outils locaux pour tester des recettes : date et heure, calculs, notes Markdown, fichiers d’un dossier de travail et (si activées) commandes du terminal. create_note (sauf avec if_exists: replace sur une note existante), et file_write sur un fichier qui n’existe pas encore, agissent immédiatement. update_note, delete_note, create_note remplaçant une note, file_write sur un fichier existant et run_terminal_command ne répondent que par un aperçu de ce qu’ils feraient, sauf s’ils sont appelés avec confirm: true.</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />

@@ -4341,8 +4341,8 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
-      <source>Local tools for testing recipes: date and time, arithmetic, Markdown notes, files in one workspace folder and (if enabled) terminal commands. create_note, and file_write on a file that does not exist yet, act at once. update_note, delete_note, file_write on an existing file and run_terminal_command only answer with a preview of what they would do unless called with confirm: true.</source>
-      <translation>Tarifleri denemek için yerel araçlar: tarih ve saat, aritmetik, Markdown notları, tek bir çalışma klasöründeki dosyalar ve (etkinse) terminal komutları. create_note ve henüz var olmayan bir dosyada file_write hemen işlem yapar. update_note, delete_note, var olan bir dosyada file_write ve run_terminal_command, confirm: true ile çağrılmadıkça yalnızca ne yapacaklarının önizlemesini verir.</translation>
+      <source>Local tools for testing recipes: date and time, arithmetic, Markdown notes, files in one workspace folder and (if enabled) terminal commands. create_note (except with if_exists: replace on an existing note), and file_write on a file that does not exist yet, act at once. update_note, delete_note, create_note replacing a note, file_write on an existing file and run_terminal_command only answer with a preview of what they would do unless called with confirm: true.</source>
+      <translation>Tarifleri denemek için yerel araçlar: tarih ve saat, aritmetik, Markdown notları, tek bir çalışma klasöründeki dosyalar ve (etkinse) terminal komutları. create_note (var olan bir notta if_exists: replace ile kullanılması dışında) ve henüz var olmayan bir dosyada file_write hemen işlem yapar. update_note, delete_note, bir notun yerine geçen create_note, var olan bir dosyada file_write ve run_terminal_command, confirm: true ile çağrılmadıkça yalnızca ne yapacaklarının önizlemesini verir.</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />

@@ -50,8 +50,8 @@ def test_progress_is_a_bar_on_a_terminal(tmp_path: Path, monkeypatch: pytest.Mon
     monkeypatch.setattr(sys, "stdout", terminal)
     assert main(["run", write(tmp_path, WORKING), "--server", *FAKE]) == 0
     out = terminal.getvalue()
-    assert "\r\033[K[1/1] working ▕███████░░░░░░░░░░░░░▏ 33 % part 2 of 3" in out
-    assert "\r\033[K[1/1] working: ok" in out  # the bar is cleared for the step's line
+    assert "\r\033[K[1/1] Working ▕███████░░░░░░░░░░░░░▏ 33 % part 2 of 3" in out
+    assert "\r\033[K[1/1] Working: ok" in out  # the bar is cleared for the step's line
 
 
 def test_progress_is_a_plain_line_elsewhere_and_nothing_with_json(
@@ -60,7 +60,7 @@ def test_progress_is_a_plain_line_elsewhere_and_nothing_with_json(
     path = write(tmp_path, WORKING)
     assert main(["run", path, "--server", *FAKE]) == 0
     out = capsys.readouterr().out
-    assert "[1/1] working 0 % part 1 of 3\n" in out
+    assert "[1/1] Working 0 % part 1 of 3\n" in out
     assert "\r" not in out
     assert "▕" not in out
     assert main(["run", path, "--json", "--server", *FAKE]) == 0

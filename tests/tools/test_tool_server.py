@@ -285,10 +285,9 @@ async def test_the_instructions_say_exactly_which_tools_act_at_once(session: Cli
     previewing = [name for name, tool in tools.items() if "confirm" in tool.input_schema.get(
         "properties", {})]  # fmt: skip
     assert sorted(previewing) == [
-        "delete_note", "file_write", "run_terminal_command", "update_note"
+        "create_note", "delete_note", "file_write", "run_terminal_command", "update_note"
     ]  # fmt: skip
-    assert "create_note, and file_write on a file that does not exist yet, act at once" in (
-        INSTRUCTIONS
-    )
+    assert "create_note (except with if_exists: replace on an existing note), and file_write " \
+        "on a file that does not exist yet, act at once" in INSTRUCTIONS  # fmt: skip
     for name in previewing:
         assert name in INSTRUCTIONS

@@ -139,11 +139,22 @@ class Elicitor:
         return ElicitAnswer.accept(content)
 
     def _url(self, request: ElicitRequest) -> ElicitAnswer:
-        say(f"  open this address in your browser: {request.url}")
-        choice = self.terminal.ask("Did you open it? [y/N] ")
+        """A page to open: its site first (what to check), then the whole address."""
+        if not request.can_open:
+            say(f"  it asks to open “{request.url}”, which is not a web page: declined")
+            return ElicitAnswer.decline()
+        say(f"  it asks you to open a page on {request.site}:")
+        say(f"    {request.url}")
+        choice = self.terminal.ask("Open it in your browser? [y/N] ")
         if choice is None:
             return ElicitAnswer.cancel()
-        return ElicitAnswer.accept() if choice.strip().lower() in _YES else ElicitAnswer.decline()
+        if choice.strip().lower() not in _YES:
+            return ElicitAnswer.decline()
+        import webbrowser
+
+        if not webbrowser.open(request.url):
+            say("  no browser could be started: open the address above yourself")
+        return ElicitAnswer.accept()
 
     def _field(self, item: ElicitField) -> Any:
         """One field's value (asked again until it fits), ``_SKIP`` or ``_CANCEL``."""

@@ -5,8 +5,13 @@
   catalog file; ``--with-learned-shapes`` adds the result shapes this computer learned
   (:mod:`recipe_studio.core.shapes`) to the tools that publish none.
 * ``recipe-studio run FILE|NAME [--profile P] [--param k=v ...] [--yes] [--json]
-  [--timeout S] [--url URL | --server CMD ...]`` runs a recipe. State-changing steps are
-  listed and confirmed on the terminal first; without a terminal, ``--yes`` is required.
+  [--timeout S] [--step-timeout S] [--no-check] [--url URL | --server CMD ...]`` runs a
+  recipe. It is first checked against the server's live tools: errors refuse the run
+  (exit 2, the problems listed, nothing called) unless ``--no-check``. State-changing
+  steps are listed and confirmed on the terminal first; without a terminal, ``--yes`` is
+  required. ``--timeout`` is how long a tool may stay silent (progress counts as an
+  answer); ``--step-timeout`` how long a step may take in all (the recipe's run settings
+  give the default). A tool's progress is shown as a bar on a terminal (not with ``--json``).
   The fields of the results are remembered as learned shapes (only paths, on this
   computer).
 * ``recipe-studio tool-server`` runs the built-in tool server over stdio (the frozen
@@ -38,11 +43,12 @@ from recipe_studio.commands.common import (
     say,
 )
 from recipe_studio.commands.interrupt import EXIT_INTERRUPTED, run_interruptibly
+from recipe_studio.commands.run_output import EventPrinter
 from recipe_studio.core.messages import Message, all_details
 
 if TYPE_CHECKING:
     from recipe_studio.core.catalog import Catalog
-    from recipe_studio.core.engine import RunEvent, RunReport
+    from recipe_studio.core.engine import RunReport
     from recipe_studio.core.mcp_client import ServerSpec
     from recipe_studio.core.model import Recipe
     from recipe_studio.core.profiles import Profile
@@ -72,7 +78,22 @@ def add_parsers(sub: Any) -> None:
     p.add_argument("--yes", action="store_true", help="confirm state-changing steps up front")
     p.add_argument("--json", action="store_true", help="print the run's result as JSON")
     p.add_argument(
-        "--timeout", type=float, default=60.0, metavar="S", help="limit per tool call (60)"
+        "--timeout",
+        type=float,
+        default=60.0,
+        metavar="S",
+        help="how long a tool may stay silent, without answering or reporting progress (60)",
+    )
+    p.add_argument(
+        "--step-timeout",
+        type=float,
+        metavar="S",
+        help="how long one step may take in all (default: the recipe's run settings, else 1800)",
+    )
+    p.add_argument(
+        "--no-check",
+        action="store_true",
+        help="run without first checking the recipe against the server's tools",
     )
     _server_options(p)
     p.set_defaults(func=cmd_run)
@@ -231,22 +252,25 @@ def _show_catalog(catalog: Catalog, args: argparse.Namespace, learned: str = "")
 # --------------------------------------------------------------------------- run
 
 
-def load_target(target: str, profile_name: str | None) -> tuple[Recipe, Profile, str | None]:
-    """The recipe to run from a file, else from the library; and its version if known."""
+def load_target(
+    target: str, profile_name: str | None
+) -> tuple[Recipe, Profile, str | None, str | None]:
+    """The recipe to run from a file, else from the library; its version and library id
+    if known."""
     from recipe_studio.core.profiles import PROFILES, get_profile
 
     if profile_name is not None and profile_name not in PROFILES:
         raise UsageError(f"unknown profile {profile_name!r}; choose one of {', '.join(PROFILES)}")
     path = Path(target)
     if path.exists():
-        return (*_load_file(path, profile_name), None)
+        return (*_load_file(path, profile_name), None, None)
     found = _load_from_library(target)
     if found is None:
         raise UsageError(f"{target}: no such file, and no library recipe of that name")
-    recipe, profile, version = found
+    recipe, profile, version, recipe_id = found
     if profile_name is not None and profile_name != profile.name:
         profile = get_profile(profile_name)
-    return recipe, profile, version
+    return recipe, profile, version, recipe_id
 
 
 def _load_file(path: Path, profile_name: str | None) -> tuple[Recipe, Profile]:
@@ -258,7 +282,7 @@ def _load_file(path: Path, profile_name: str | None) -> tuple[Recipe, Profile]:
     return entry.recipe, entry.profile
 
 
-def _load_from_library(name: str) -> tuple[Recipe, Profile, str | None] | None:
+def _load_from_library(name: str) -> tuple[Recipe, Profile, str | None, str | None] | None:
     """A saved recipe by name (and its revision), ``None`` when there is none."""
     from recipe_studio.core.library import Library, LibraryError, RecipeNotFoundError
     from recipe_studio.core.profiles import get_profile
@@ -271,7 +295,7 @@ def _load_from_library(name: str) -> tuple[Recipe, Profile, str | None] | None:
         raise UsageError(f"{name}: {exc}") from None
     if loaded.draft:
         say(f"recipe-studio: {name} is a draft; it may not run as intended")
-    return loaded.recipe, get_profile(loaded.profile), str(loaded.revision)
+    return loaded.recipe, get_profile(loaded.profile), str(loaded.revision), loaded.recipe_id
 
 
 def cmd_run(args: argparse.Namespace) -> int:
@@ -285,9 +309,11 @@ def cmd_run(args: argparse.Namespace) -> int:
         parse_assignments,
     )
 
-    recipe, profile, version = load_target(args.target, args.profile)
+    recipe, profile, version, recipe_id = load_target(args.target, args.profile)
     if args.timeout is not None and args.timeout <= 0:
         raise UsageError("--timeout must be more than 0 seconds")
+    if args.step_timeout is not None and args.step_timeout <= 0:
+        raise UsageError("--step-timeout must be more than 0 seconds")
     try:
         given = parse_assignments(args.param)
         collect_params(recipe, profile, given)  # bad values: exit 2 before a server starts
@@ -297,13 +323,15 @@ def cmd_run(args: argparse.Namespace) -> int:
         return EXIT_BAD_INPUT
     spec = server_spec(args)
     request = RunRequest(recipe, profile, given, params_from_text=True, timeout=args.timeout,
-                         source="cli", recipe_version=version)  # fmt: skip
+                         step_limit=step_limit(args.step_timeout, recipe_id), source="cli",
+                         recipe_version=version, recipe_id=recipe_id,
+                         check_first=not args.no_check)  # fmt: skip
     session = RunSession(request, spec=spec)
     terminal = Terminal(session.token)
     confirmer = Confirmer(terminal, args.yes)
     out = sys.stderr if args.json else sys.stdout
     session.hooks = RunHooks(
-        on_event=lambda event: _print_event(event, len(recipe.steps), out),
+        on_event=EventPrinter(len(recipe.steps), out, progress=not args.json),
         confirm=confirmer,
         elicit=Elicitor(terminal, args.yes),
     )
@@ -319,9 +347,36 @@ def cmd_run(args: argparse.Namespace) -> int:
     return _finish_run(outcome.value, args, confirmer.no_terminal, outcome.exit_status)
 
 
+def step_limit(given: float | None, recipe_id: str | None) -> float:
+    """``--step-timeout``, else the library recipe's run settings, else the default."""
+    if given is not None:
+        return given
+    from recipe_studio.core.settings import RecipeSettings, load_settings
+
+    settings = load_settings().recipe(recipe_id) if recipe_id else RecipeSettings()
+    return settings.step_limit_or_default()
+
+
+def _refused(report: RunReport, args: argparse.Namespace) -> int:
+    """The recipe does not fit the server's tools: say why, exit 2 (nothing was called)."""
+    from recipe_studio.commands.common import problem_json, problem_line
+
+    if args.json:
+        found = problem_json(args.target, report.refused, result=report.result.to_json())
+        print(json.dumps(found, ensure_ascii=False, indent=2))
+    for problem in report.refused:
+        say(problem_line(args.target, problem))
+    assert report.result.error_message is not None
+    say_message(report.result.error_message, args.verbose)
+    say("recipe-studio: run with --no-check to try it anyway")
+    return EXIT_BAD_INPUT
+
+
 def _finish_run(
     report: RunReport, args: argparse.Namespace, no_terminal: bool, signal_status: int | None
 ) -> int:
+    if report.refused and signal_status is None:
+        return _refused(report, args)
     result = report.result
     if report.record_error:
         say(f"recipe-studio: the run record could not be saved: {report.record_error}")
@@ -337,35 +392,6 @@ def _finish_run(
     if result.declined and no_terminal:
         return EXIT_BAD_INPUT
     return EXIT_OK if result.ok else EXIT_FAILED
-
-
-def _print_event(event: RunEvent, total: int, out: Any) -> None:
-    from recipe_studio.core.engine import Connecting, StepFinished, Waiting
-
-    if isinstance(event, Connecting):
-        print(f"Connecting to {event.name or event.server} …", file=out, flush=True)
-        return
-    if isinstance(event, Waiting) and event.remaining == event.seconds:
-        # A long pause would otherwise look like a hang.
-        print(f"[{event.index + 1}/{total}] waiting {event.seconds:g} s …", file=out, flush=True)
-        return
-    if not isinstance(event, StepFinished):
-        return
-    o = event.outcome
-    from recipe_studio.commands.words import cli_tool_words
-
-    name = cli_tool_words().tool(o.tool) if o.tool else ("wait" if o.kind == "wait" else "step")
-    line = f"[{o.index + 1}/{total}] {name}: {o.status}"
-    if o.pinned:
-        line += " (pinned)"
-    if o.status == "preview" and isinstance(o.result, dict) and o.result.get("would"):
-        line += f" (not done: would {o.result['would']})"
-    elif o.error_message is not None:
-        line += f": {o.error_message.text}"
-    elif o.error:
-        line += f": {o.error}"
-    line += f" ({o.duration_ms:.0f} ms)"
-    print(line, file=out, flush=True)
 
 
 # --------------------------------------------------------------------------- tool-server

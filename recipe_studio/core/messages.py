@@ -194,8 +194,25 @@ RUN_MESSAGES: dict[str, str] = {
         "MCP servers often end in /mcp."
     ),
     "connect_http_auth": (
-        "The server at {url} refused access (HTTP {status}). "
-        "It needs a sign-in, which Recipe Studio cannot do yet."
+        "The server at {url} refused access (HTTP {status}) and no sign-in got through. "
+        "Sign out of it in Connections and try again, or check that your account may use it."
+    ),
+    "signin_no_browser": (
+        "The server at {url} needs you to sign in, but no web browser could be opened. "
+        "Open the address in the details in your browser, or set a default browser."
+    ),
+    "signin_timeout": (
+        "Signing in to {url} was not finished in time, so the connection was stopped. "
+        "Try again and finish signing in in the browser page that opens."
+    ),
+    "signin_denied": "You did not allow Recipe Studio to use {url}, so it was not connected.",
+    "signin_refused": (
+        "Signing in to {url} did not work: its sign-in service refused. "
+        "The details show what it said."
+    ),
+    "signin_failed": (
+        "Signing in to {url} did not work. Try again; if it keeps failing, the details show "
+        "what went wrong."
     ),
     "connect_http_status": (
         "The server at {url} answered with the error HTTP {status}. "
@@ -213,8 +230,50 @@ RUN_MESSAGES: dict[str, str] = {
         "The tool “{tool}” did not answer within %n second(s). "
         "The server may be busy or stuck; try again, or allow more time."
     ),
+    "call_silent": (
+        "The tool “{tool}” gave no sign of life for %n second(s) (no answer, no progress), "
+        "so it was stopped. The server may be stuck; try again, or allow more time."
+    ),
+    "call_step_limit": (
+        "The tool “{tool}” was still working when the step's time limit of %n second(s) "
+        "ran out, so it was stopped. Allow the step more time in the recipe's run settings."
+    ),
     "call_cancelled": "The call to “{tool}” was stopped.",
-    "call_rejected": "The server refused the call to “{tool}”: {reason}",
+    "call_rejected": (
+        "The server refused the request about “{tool}”. The details show what it said."
+    ),
+    "call_bad_arguments": (
+        "The tool “{tool}” did not accept the values it was given: one is missing, of the "
+        "wrong kind or not allowed. Check the step's arguments; the details show which."
+    ),
+    "call_not_offered": (
+        "The server does not offer what was asked of it (for “{tool}”). It may be an older "
+        "or a different kind of MCP server."
+    ),
+    "call_server_error": (
+        "The server ran into an error of its own while handling “{tool}”. Try again; if it "
+        "keeps happening, the details show what to tell the server's makers."
+    ),
+    "call_garbled": (
+        "The server could not understand the request for “{tool}”, or answered in a way "
+        "that could not be understood. The server may not follow MCP exactly."
+    ),
+    "call_not_found": "The server could not find what “{tool}” asked for.",
+    "call_needs_page": (
+        "The server needs you to open a web page before “{tool}” can go on (for example to "
+        "sign in). Run the recipe again in Recipe Studio or in a terminal to be shown it."
+    ),
+    "call_page_opened": (
+        "“{tool}” needed a page on {site} to be opened first. Once you have finished on "
+        "that page, run the step again."
+    ),
+    "call_page_declined": (
+        "“{tool}” could not go on: it needed a page on {site} to be opened, and you declined."
+    ),
+    "call_protocol_mismatch": (
+        "The server expects a different version of MCP for “{tool}” than Recipe Studio "
+        "speaks. The details say more."
+    ),
     "call_unknown_tool": (
         "The server has no tool called “{tool}”. Check the step's tool, or read the server's "
         "tools again."
@@ -305,8 +364,19 @@ RUN_MESSAGES: dict[str, str] = {
     "run_step_failed": "Step {step} ({tool}) failed: {error}",
     "run_step_failed_plain": "Step {step} failed: {error}",
     "run_connect_failed": "The run could not start. {error}",
+    "run_check_failed": (
+        "The recipe does not fit the server's tools (%n error(s)), so nothing was run. "
+        "Fix the recipe, or choose the server it was made for."
+    ),
     "run_summary_ok": "Every step went through (%n step(s)).",
     "run_not_run": "%n step(s) did not run.",
+    # serving recipes to other apps
+    "serve_cannot_confirm": (
+        "“{name}” has %n step(s) that change something, and this app cannot ask you to "
+        "confirm them (it does not support MCP elicitation), so nothing was run. Run it "
+        "in Recipe Studio instead, or start the server with “recipe-studio serve --allow-"
+        "changes” to let apps run such recipes without asking."
+    ),
     # params
     "param_not_declared": "“{name}” is not a parameter of this recipe (its parameters: {known}).",
     "param_none_declared": "“{name}” is not a parameter of this recipe: it has none.",
@@ -348,6 +418,18 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
         "The tool “{tool}” did not answer within %n seconds. "
         "The server may be busy or stuck; try again, or allow more time.",
     ),
+    "call_silent": (
+        "The tool “{tool}” gave no sign of life for a second (no answer, no progress), "
+        "so it was stopped. The server may be stuck; try again, or allow more time.",
+        "The tool “{tool}” gave no sign of life for %n seconds (no answer, no progress), "
+        "so it was stopped. The server may be stuck; try again, or allow more time.",
+    ),
+    "call_step_limit": (
+        "The tool “{tool}” was still working when the step's time limit of one second "
+        "ran out, so it was stopped. Allow the step more time in the recipe's run settings.",
+        "The tool “{tool}” was still working when the step's time limit of %n seconds "
+        "ran out, so it was stopped. Allow the step more time in the recipe's run settings.",
+    ),
     "ref_short_list": (
         "“{where}” has only one item, so there is no item number {wanted}.",
         "“{where}” has only %n items, so there is no item number {wanted}.",
@@ -355,6 +437,22 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
     "run_declined": (
         "The run was not confirmed, so nothing was run (one step would change something).",
         "The run was not confirmed, so nothing was run (%n steps would change something).",
+    ),
+    "run_check_failed": (
+        "The recipe does not fit the server's tools (one error), so nothing was run. "
+        "Fix the recipe, or choose the server it was made for.",
+        "The recipe does not fit the server's tools (%n errors), so nothing was run. "
+        "Fix the recipe, or choose the server it was made for.",
+    ),
+    "serve_cannot_confirm": (
+        "“{name}” has a step that changes something, and this app cannot ask you to "
+        "confirm it (it does not support MCP elicitation), so nothing was run. Run it in "
+        "Recipe Studio instead, or start the server with “recipe-studio serve --allow-"
+        "changes” to let apps run such recipes without asking.",
+        "“{name}” has %n steps that change something, and this app cannot ask you to "
+        "confirm them (it does not support MCP elicitation), so nothing was run. Run it "
+        "in Recipe Studio instead, or start the server with “recipe-studio serve --allow-"
+        "changes” to let apps run such recipes without asking.",
     ),
     "run_summary_ok": ("The step went through.", "Every step went through (%n steps)."),
     "run_not_run": ("One step did not run.", "%n steps did not run."),

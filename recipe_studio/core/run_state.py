@@ -26,6 +26,7 @@ from recipe_studio.core.engine.events import (
     RunFinished,
     RunStarted,
     StepFinished,
+    StepProgress,
     StepStarted,
     Waiting,
 )
@@ -56,6 +57,8 @@ class StepMark:
     waiting: float | None = None
     #: ``time.monotonic()`` when the running step started.
     since: float | None = None
+    #: The running step's tool's last progress report (its figure and its own words).
+    progress: StepProgress | None = None
 
 
 @dataclass
@@ -159,6 +162,10 @@ class RunState:
                 live.running = event.index
                 live.begun = True
             self._set(event.uid, StepMark("running", since=time.monotonic()))
+        elif isinstance(event, StepProgress):
+            old = self.marks.get(event.uid)
+            if old is not None and old.status == "running":
+                self._set(event.uid, replace(old, progress=event))
         elif isinstance(event, Waiting):
             old = self.marks.get(event.uid)
             since = old.since if old is not None else time.monotonic()
@@ -291,7 +298,9 @@ class RunState:
         unfinished = ("confirming", "pending", "running")
         changed = {uid for uid, mark in self.marks.items() if mark.status in unfinished}
         for uid in changed:
-            self.marks[uid] = replace(self.marks[uid], status="not_run", since=None, waiting=None)
+            self.marks[uid] = replace(
+                self.marks[uid], status="not_run", since=None, waiting=None, progress=None
+            )
         if changed:
             self.marks_changed.emit(changed)
 

@@ -73,6 +73,15 @@ class RecipeSettings(BaseModel):
     catalog: str = ""
     #: The param values of its last run, offered again next time.
     last_params: dict[str, Any] = Field(default_factory=dict)
+    #: Seconds one step may take in all, for recipes whose tools work long (``None``: the
+    #: default, :data:`~recipe_studio.core.engine.engine.DEFAULT_STEP_LIMIT`). How long a
+    #: tool may stay silent is a separate, fixed limit.
+    step_limit: float | None = Field(default=None, gt=0)
+
+    def step_limit_or_default(self) -> float:
+        from recipe_studio.core.engine.engine import DEFAULT_STEP_LIMIT
+
+        return self.step_limit if self.step_limit is not None else DEFAULT_STEP_LIMIT
 
 
 class WindowLayout(BaseModel):

@@ -83,6 +83,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("try_step", "run", "Tr&y this step"),
     ActionSpec("step_through", "run", "Step &through", "F10"),
     ActionSpec("stop", "run", "S&top", "Ctrl+."),
+    ActionSpec("step_time_limit", "run", "Step time &limit…"),
     ActionSpec("breakpoint", "run", "Toggle &breakpoint", "F9", separator_before=True),
     ActionSpec("pin", "run", "&Pin the last result of the selected step"),
     ActionSpec("unpin", "run", "U&npin the selected step"),

@@ -107,6 +107,7 @@ class MainWindow(WindowFrame):
             "try_step": runs.try_selected,
             "step_through": runs.step_through,
             "stop": runs.stop,
+            "step_time_limit": self._ask_step_limit,
             "breakpoint": runs.toggle_breakpoint,
             "pin": runs.pin_selected,
             "unpin": runs.unpin_selected,
@@ -116,6 +117,12 @@ class MainWindow(WindowFrame):
             "examples": self.opener.add_examples,
             "about": self.about,
         }
+
+    def _ask_step_limit(self) -> None:
+        from recipe_studio.gui.run.launch import ask_step_limit
+
+        if self.current is not None:
+            ask_step_limit(self.current, self.runs.settings, self.runs.status, self)
 
     def _focus_search(self) -> None:
         self.library_panel.search.setFocus()

@@ -28,6 +28,7 @@ from recipe_studio.core.run_state import RunState, StepMark
 from recipe_studio.core.summary import MAX_SUMMARY, pieces_text, step_pieces
 from recipe_studio.core.validation.live import ProblemsDelta
 from recipe_studio.gui.pieces_delegate import BROKEN_ROLE, PIECES_ROLE
+from recipe_studio.gui.progress_text import progress_text
 from recipe_studio.gui.steps_mime import STEPS_MIME as STEPS_MIME
 from recipe_studio.gui.steps_mime import clipboard_steps_text as clipboard_steps_text
 from recipe_studio.gui.steps_mime import payload_text, steps_payload
@@ -73,6 +74,8 @@ def mark_text(mark: StepMark | None, now: float | None = None) -> str:
         elif mark.since is not None:
             seconds = (time.monotonic() if now is None else now) - mark.since
             detail = duration_words(max(seconds, 0.0) * 1000)
+            if mark.progress is not None:
+                detail = f"{progress_text(mark.progress)} · {detail}"
     elif mark.pinned:
         detail = QApplication.translate("StepsTable", "(pinned)")
     elif mark.duration_ms is not None and mark.status != "not_run":

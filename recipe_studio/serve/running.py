@@ -123,6 +123,19 @@ def run_served_recipe(
     return _saved(result, connection.describe(), served)
 
 
+def plan_served(
+    served: ServedRecipe, values: dict[str, Any], connections: ConnectionPool
+) -> list[PlannedAction] | None:
+    """The steps a run of ``served`` would ask to confirm (blocking; ``None``: its server
+    cannot be reached, which the run itself then reports)."""
+    try:
+        connection = connections.get(served.connection)
+    except ConnectFailed:
+        return None
+    engine = Engine(connection, connection.catalog())
+    return engine.plan(served.recipe, served.profile, values)
+
+
 def _unless_cancelled(confirm: ConfirmCallback, cancel: CancelToken) -> ConfirmCallback:
     def ask(actions: list[PlannedAction]) -> bool:
         return not cancel.cancelled and confirm(actions) and not cancel.cancelled

@@ -49,6 +49,9 @@ from recipe_studio.core.engine import (
 )
 from recipe_studio.core.engine.engine import DEFAULT_TIMEOUT
 from recipe_studio.core.mcp_client import CancelToken
+from recipe_studio.core.mcp_event_store import RETRY_MS, MemoryEventStore
+from recipe_studio.core.messages import message
+from recipe_studio.serve.asking import PendingQuestions, asks_through_input_required
 from recipe_studio.serve.describe import (
     CONFIRM_SCHEMA,
     ServedRecipe,
@@ -56,7 +59,7 @@ from recipe_studio.serve.describe import (
     result_text,
     served_result,
 )
-from recipe_studio.serve.running import RunDone, run_served_recipe
+from recipe_studio.serve.running import RunDone, plan_served, run_served_recipe
 from recipe_studio.serve.selection import ServedLibrary
 
 SERVER_NAME = "recipe-studio"
@@ -79,13 +82,7 @@ def say_on_stderr(text: str) -> None:
 
 
 def no_elicitation_message(served: ServedRecipe, count: int) -> str:
-    return (
-        f"“{served.name}” has {count} step{'s' if count != 1 else ''} that change "
-        "something, and this app cannot ask you to confirm them (it does not support MCP "
-        "elicitation), so nothing was run. Run it in Recipe Studio instead, or start the "
-        "server with “recipe-studio serve --allow-changes” to let apps run such recipes "
-        "without asking."
-    )
+    return message("serve_cannot_confirm", count=count, name=served.name).text
 
 
 def unanswered_message(timeout: float) -> str:
@@ -119,7 +116,7 @@ class RecipeServer:
         self.timeout = timeout
         self.poll_seconds = poll_seconds
         self.say = say
-        self.server: Server[Any] = Server(
+        self.server: Server[Any] = _ListChangingServer(
             SERVER_NAME,
             version=__version__,
             title="Recipe Studio recipes",
@@ -132,6 +129,7 @@ class RecipeServer:
         self._busy: set[str] = set()
         self._listing: list[dict[str, Any]] = []
         self._refreshing = anyio.Lock()
+        self._questions = PendingQuestions()
 
     # ------------------------------------------------------------------ library
 
@@ -183,7 +181,7 @@ class RecipeServer:
 
     async def _call_tool(
         self, ctx: ServerRequestContext[Any, Any], params: types.CallToolRequestParams
-    ) -> types.CallToolResult:
+    ) -> types.CallToolResult | types.InputRequiredResult:
         await self.refresh()
         served = self.library.served.get(params.name)
         if served is None:
@@ -197,6 +195,16 @@ class RecipeServer:
             return _error("The recipe was not run. " + " ".join(exc.problems))
         if served.read_only:
             return await self._run(ctx, served, values)
+        answer: str | None = None
+        if not self.allow_changes and asks_through_input_required(ctx):
+            said = self._questions.answer(served, values, params)
+            if said is None:
+                connections = self.library.connections
+                actions = await anyio.to_thread.run_sync(plan_served, served, values, connections)
+                if actions:
+                    return self._questions.ask(served, values, actions)
+            else:
+                answer = said.action
         if served.name in self._busy:
             return _error(
                 f"“{served.name}” is already running for another request, and it changes "
@@ -205,19 +213,27 @@ class RecipeServer:
             )
         self._busy.add(served.name)
         try:
-            return await self._run(ctx, served, values)
+            return await self._run(ctx, served, values, answer)
         finally:
             self._busy.discard(served.name)
 
     async def _run(
-        self, ctx: ServerRequestContext[Any, Any], served: ServedRecipe, values: dict[str, Any]
+        self,
+        ctx: ServerRequestContext[Any, Any],
+        served: ServedRecipe,
+        values: dict[str, Any],
+        answer: str | None = None,
     ) -> types.CallToolResult:
-        """Run in a worker thread; a cancelled call cancels the run and waits for its end."""
+        """Run in a worker thread; a cancelled call cancels the run and waits for its end.
+
+        ``answer``: how the person already answered the confirmation (``input_required``).
+        """
         token = anyio.lowlevel.current_token()
         cancel = CancelToken()
         confirmer = Confirmer(
             ctx, served, token, allow_changes=self.allow_changes, timeout=self.confirm_timeout
         )
+        confirmer.answer = answer
         progress = Progress(ctx, len(served.recipe.steps), token)
         finished = threading.Event()
 
@@ -250,11 +266,11 @@ class RecipeServer:
             done.result.error = confirmer.refusal
         if done.record_error is not None:
             self.say(done.record_error)
-        answer = served_result(done.result, done.run_id)
+        served_answer = served_result(done.result, done.run_id)
         return types.CallToolResult(
-            content=[types.TextContent(text=result_text(answer))],
-            structured_content=answer.model_dump(mode="json"),
-            is_error=not answer.ok,
+            content=[types.TextContent(text=result_text(served_answer))],
+            structured_content=served_answer.model_dump(mode="json"),
+            is_error=not served_answer.ok,
         )
 
     # ------------------------------------------------------------------ transports
@@ -296,7 +312,9 @@ class RecipeServer:
             sock.listen()
             url = f"http://127.0.0.1:{sock.getsockname()[1]}/mcp"
             await self.refresh()
-            app = self.server.streamable_http_app(host="127.0.0.1")
+            app = self.server.streamable_http_app(
+                host="127.0.0.1", event_store=MemoryEventStore(), retry_interval=RETRY_MS
+            )
             http = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on"))
             async with anyio.create_task_group() as group:
                 group.start_soon(self.watch_library)
@@ -304,6 +322,23 @@ class RecipeServer:
                     on_ready(url)
                 await http.serve(sockets=[sock])
                 group.cancel_scope.cancel()
+
+
+class _ListChangingServer(Server[Any]):
+    """Says ``tools.listChanged: true`` on every transport: the SDK's HTTP session manager
+    asks for the initialization options without the notification options stdio is given."""
+
+    def create_initialization_options(
+        self,
+        notification_options: NotificationOptions | None = None,
+        experimental_capabilities: dict[str, dict[str, Any]] | None = None,
+        extensions: dict[str, dict[str, Any]] | None = None,
+    ) -> Any:
+        return super().create_initialization_options(
+            notification_options or NotificationOptions(tools_changed=True),
+            experimental_capabilities,
+            extensions,
+        )
 
 
 class Confirmer:
@@ -325,6 +360,8 @@ class Confirmer:
         self.timeout = timeout
         #: Why the run was not confirmed, when the user did not simply decline.
         self.refusal: str | None = None
+        #: The person's answer given beforehand (``input_required``), if any.
+        self.answer: str | None = None
         self._scope: anyio.CancelScope | None = None
         self._cancelled = False
 
@@ -339,6 +376,8 @@ class Confirmer:
         return elicitation is not None and (elicitation.form is not None or elicitation.url is None)
 
     def ask(self, actions: list[PlannedAction]) -> bool:
+        if self.answer is not None:
+            return self._answered(self.answer)
         if not self.can_elicit:
             if self.allow_changes:
                 return True
@@ -364,11 +403,14 @@ class Confirmer:
             if waiting.cancelled_caught:
                 self.refusal = unanswered_message(self.timeout)
                 return False
-            if answer.action != "accept":
-                verb = "declined" if answer.action == "decline" else "cancelled"
-                self.refusal = f"You {verb} the confirmation: nothing was run."
-            return answer.action == "accept"
+            return self._answered(answer.action)
         return False
+
+    def _answered(self, action: str) -> bool:
+        if action != "accept":
+            verb = "declined" if action == "decline" else "cancelled"
+            self.refusal = f"You {verb} the confirmation: nothing was run."
+        return action == "accept"
 
     def cancel(self) -> None:
         """The call was cancelled (in the event loop's thread): stop asking."""

@@ -10,6 +10,8 @@ Start it with ``python -m recipe_studio.tools`` (or ``recipe-studio tool-server`
     --http PORT         serve streamable HTTP on http://127.0.0.1:PORT/mcp instead of stdio
 
 Notes live in ``<home>/notes``. The MCP SDK is imported only when a server is built.
+An unknown tool or prompt is a JSON-RPC ``-32602`` (invalid params) error, as MCP says;
+over HTTP, streams can be resumed after a dropped connection (an event store).
 """
 
 from __future__ import annotations
@@ -38,8 +40,11 @@ SERVER_NAME = "recipe-studio-tools"
 SERVER_TITLE = "Recipe Studio built-in tools"
 INSTRUCTIONS = (
     "Local tools for testing recipes: date and time, arithmetic, Markdown notes, "
-    "files in one workspace folder and (if enabled) terminal commands. Tools that "
-    "change or delete something answer with a preview unless called with confirm: true."
+    "files in one workspace folder and (if enabled) terminal commands. create_note (except "
+    "with if_exists: replace on an existing note), and file_write on a file that does not "
+    "exist yet, act at once. update_note, delete_note, create_note replacing a note, "
+    "file_write on an existing file and run_terminal_command only answer with a preview "
+    "of what they would do unless called with confirm: true."
 )
 WORKSPACE_ENV = "RECIPE_STUDIO_WORKSPACE"
 TERMINAL_ENV = "RECIPE_STUDIO_ENABLE_TERMINAL"
@@ -126,7 +131,7 @@ def create_server(config: ServerConfig) -> MCPServer:
     config.notes.mkdir(parents=True, exist_ok=True)
     config.workspace.mkdir(parents=True, exist_ok=True)
     i18n.set_language(config.language)
-    return MCPServer(
+    server = MCPServer(
         SERVER_NAME,
         title=i18n.translate(SERVER_TITLE),
         instructions=i18n.translate(INSTRUCTIONS),
@@ -134,6 +139,32 @@ def create_server(config: ServerConfig) -> MCPServer:
         tools=[build_tool(spec) for spec in tool_specs(config)],
         log_level="WARNING",
     )
+    lowlevel: Any = getattr(server, "_lowlevel_server", None)
+    if lowlevel is not None:
+        lowlevel.middleware.append(_UnknownNames(server))
+    return server
+
+
+class _UnknownNames:
+    """Answers a call of an unknown tool or prompt with ``-32602``: the SDK answers the first
+    with an error *result* and the second with the code 0."""
+
+    def __init__(self, server: MCPServer) -> None:
+        self.server = server
+
+    async def __call__(self, ctx: Any, call_next: Any) -> Any:
+        from mcp.shared.exceptions import MCPError
+        from mcp_types import INVALID_PARAMS
+
+        name = (ctx.params or {}).get("name")
+        if isinstance(name, str) and ctx.method in ("tools/call", "prompts/get"):
+            if ctx.method == "tools/call":
+                kind, known = "tool", [tool.name for tool in await self.server.list_tools()]
+            else:
+                kind, known = "prompt", [p.name for p in await self.server.list_prompts()]
+            if name not in known:
+                raise MCPError(code=INVALID_PARAMS, message=f"Unknown {kind}: {name}")
+        return await call_next(ctx)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -156,7 +187,12 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         if config.http_port is not None:
-            server.run("streamable-http", host="127.0.0.1", port=config.http_port)
+            from recipe_studio.core.mcp_event_store import RETRY_MS, MemoryEventStore
+
+            server.run(
+                "streamable-http", host="127.0.0.1", port=config.http_port,
+                event_store=MemoryEventStore(), retry_interval=RETRY_MS,
+            )  # fmt: skip
         else:
             anyio.run(serve_stdio, server)
     except KeyboardInterrupt:

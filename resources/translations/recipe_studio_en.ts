@@ -12,7 +12,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/connections.py" line="124" />
+      <location filename="recipe_studio/gui/run/connections.py" line="125" />
       <source>connected · %n tool(s)</source>
       <translation>
         <numerusform>connected · %n tool</numerusform>
@@ -61,7 +61,7 @@
   <context>
     <name>MainWindow</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/main_window.py" line="186" />
+      <location filename="recipe_studio/gui/main_window.py" line="188" />
       <source>Saved as a draft: %n error(s) remain.</source>
       <translation>
         <numerusform>Saved as a draft: %n error remains.</numerusform>
@@ -91,7 +91,7 @@
   <context>
     <name>Problems</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="282" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="307" />
       <source>%n error(s)</source>
       <translation>
         <numerusform>%n error</numerusform>
@@ -99,7 +99,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="282" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="307" />
       <source>%n warning(s)</source>
       <translation>
         <numerusform>%n warning</numerusform>
@@ -154,6 +154,17 @@
     </message>
   </context>
   <context>
+    <name>RunController</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/launch.py" line="78" />
+      <source>Each step of this recipe may now take up to %n minute(s).</source>
+      <translation>
+        <numerusform>Each step of this recipe may now take up to one minute.</numerusform>
+        <numerusform>Each step of this recipe may now take up to %n minutes.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>RunPanel</name>
     <message numerus="yes">
       <location filename="recipe_studio/gui/run/run_texts.py" line="15" />
@@ -164,7 +175,15 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="60" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="65" />
+      <source>%n field(s)</source>
+      <translation>
+        <numerusform>%n field</numerusform>
+        <numerusform>%n fields</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/result_items.py" line="67" />
       <source>%n item(s)</source>
       <translation>
         <numerusform>%n item</numerusform>
@@ -172,15 +191,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="58" />
-      <source>%n key(s)</source>
-      <translation>
-        <numerusform>%n key</numerusform>
-        <numerusform>%n keys</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="92" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="172" />
       <source>%n more not shown</source>
       <translation>
         <numerusform>%n more not shown</numerusform>
@@ -196,7 +207,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="155" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="235" />
       <source>%n part(s)</source>
       <translation>
         <numerusform>%n part</numerusform>
@@ -212,26 +223,18 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="101" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="181" />
       <source>Technical details for whoever helps you (%n line(s)): open to read.</source>
       <translation>
         <numerusform>Technical details for whoever helps you (%n line): open to read.</numerusform>
         <numerusform>Technical details for whoever helps you (%n lines): open to read.</numerusform>
       </translation>
     </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="64" />
-      <source>%n field(s)</source>
-      <translation>
-        <numerusform>%n field</numerusform>
-        <numerusform>%n fields</numerusform>
-      </translation>
-    </message>
   </context>
   <context>
     <name>Session</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/session.py" line="253" />
+      <location filename="recipe_studio/gui/session.py" line="269" />
       <source>Paste %n step(s)</source>
       <translation>
         <numerusform>Paste %n step</numerusform>
@@ -242,7 +245,7 @@
   <context>
     <name>StepsTable</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="339" />
+      <location filename="recipe_studio/gui/steps_model.py" line="346" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n problem: {list}</numerusform>
@@ -253,7 +256,7 @@
   <context>
     <name>ToolServer</name>
     <message numerus="yes">
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>%n byte(s)</source>
       <translation>
         <numerusform>%n byte</numerusform>
@@ -342,6 +345,14 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="messages" line="run_check_failed" />
+      <source>The recipe does not fit the server's tools (%n error(s)), so nothing was run. Fix the recipe, or choose the server it was made for.</source>
+      <translation>
+        <numerusform>The recipe does not fit the server's tools (one error), so nothing was run. Fix the recipe, or choose the server it was made for.</numerusform>
+        <numerusform>The recipe does not fit the server's tools (%n errors), so nothing was run. Fix the recipe, or choose the server it was made for.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="messages" line="run_declined" />
       <source>The run was not confirmed, so nothing was run (%n step(s) would change something).</source>
       <translation>
@@ -371,6 +382,30 @@
       <translation>
         <numerusform>The tool “{tool}” did not answer within a second. The server may be busy or stuck; try again, or allow more time.</numerusform>
         <numerusform>The tool “{tool}” did not answer within %n seconds. The server may be busy or stuck; try again, or allow more time.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="call_silent" />
+      <source>The tool “{tool}” gave no sign of life for %n second(s) (no answer, no progress), so it was stopped. The server may be stuck; try again, or allow more time.</source>
+      <translation>
+        <numerusform>The tool “{tool}” gave no sign of life for a second (no answer, no progress), so it was stopped. The server may be stuck; try again, or allow more time.</numerusform>
+        <numerusform>The tool “{tool}” gave no sign of life for %n seconds (no answer, no progress), so it was stopped. The server may be stuck; try again, or allow more time.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="call_step_limit" />
+      <source>The tool “{tool}” was still working when the step's time limit of %n second(s) ran out, so it was stopped. Allow the step more time in the recipe's run settings.</source>
+      <translation>
+        <numerusform>The tool “{tool}” was still working when the step's time limit of one second ran out, so it was stopped. Allow the step more time in the recipe's run settings.</numerusform>
+        <numerusform>The tool “{tool}” was still working when the step's time limit of %n seconds ran out, so it was stopped. Allow the step more time in the recipe's run settings.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="serve_cannot_confirm" />
+      <source>“{name}” has %n step(s) that change something, and this app cannot ask you to confirm them (it does not support MCP elicitation), so nothing was run. Run it in Recipe Studio instead, or start the server with “recipe-studio serve --allow-changes” to let apps run such recipes without asking.</source>
+      <translation>
+        <numerusform>“{name}” has a step that changes something, and this app cannot ask you to confirm it (it does not support MCP elicitation), so nothing was run. Run it in Recipe Studio instead, or start the server with “recipe-studio serve --allow-changes” to let apps run such recipes without asking.</numerusform>
+        <numerusform>“{name}” has %n steps that change something, and this app cannot ask you to confirm them (it does not support MCP elicitation), so nothing was run. Run it in Recipe Studio instead, or start the server with “recipe-studio serve --allow-changes” to let apps run such recipes without asking.</numerusform>
       </translation>
     </message>
     <message numerus="yes">

@@ -32,151 +32,24 @@
   <context>
     <name>ArgumentForm</name>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="209" />
+      <location filename="recipe_studio/gui/value_editors.py" line="203" />
       <source>(not set)</source>
       <translation>(ayarlanmadı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="282" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="284" />
       <source>Add argument</source>
       <translation>Bağımsız değişken ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/array_editor.py" line="50" />
+      <location filename="recipe_studio/gui/inspector/array_editor.py" line="42" />
       <source>Add item</source>
       <translation>Öğe ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="97" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="103" />
       <source>Argument {name}</source>
       <translation>Bağımsız değişken: {name}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="222" />
-      <source>Click the marked value to choose what it should read instead.</source>
-      <translation>Bunun yerine neyi okuması gerektiğini seçmek için işaretli değere tıklayın.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/token_chip.py" line="30" />
-      <source>Filled in when the recipe runs. Click for choices.</source>
-      <translation>Tarif çalıştığında doldurulur. Seçenekler için tıklayın.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="170" />
-      <source>Insert a parameter</source>
-      <translation>Parametre ekle</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="172" />
-      <source>Insert the result of an earlier step</source>
-      <translation>Önceki bir adımın sonucunu ekle</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="73" />
-      <source>Item {n}</source>
-      <translation>Öğe {n}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="280" />
-      <source>New argument name</source>
-      <translation>Yeni bağımsız değişken adı</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="269" />
-      <source>No</source>
-      <translation>Hayır</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="174" />
-      <source>Remove this argument</source>
-      <translation>Bu bağımsız değişkeni kaldır</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/token_edit.py" line="184" />
-      <source>Remove this value</source>
-      <translation>Bu değeri kaldır</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="79" />
-      <source>Required</source>
-      <translation>Zorunlu</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="291" />
-      <source>The catalog lists no arguments for this tool.</source>
-      <translation>Katalogda bu araç için bağımsız değişken listelenmiyor.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="139" />
-      <source>Type a value instead</source>
-      <translation>Bunun yerine bir değer yaz</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="162" />
-      <source>Use another parameter here…</source>
-      <translation>Burada başka bir parametre kullan…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="140" />
-      <source>Use another parameter…</source>
-      <translation>Başka bir parametre kullan…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="164" />
-      <source>Use another step's result here…</source>
-      <translation>Burada başka bir adımın sonucunu kullan…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="141" />
-      <source>Use another step's result…</source>
-      <translation>Başka bir adımın sonucunu kullan…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/token_chip.py" line="39" />
-      <source>Value filled in at run time: {token}</source>
-      <translation>Çalıştırma sırasında doldurulan değer: {token}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="269" />
-      <source>Yes</source>
-      <translation>Evet</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/token_edit.py" line="245" />
-      <location filename="recipe_studio/gui/value_editors.py" line="184" />
-      <source>a value, or JSON such as [1, 2] or {"a": 1}</source>
-      <translation>bir değer veya [1, 2] ya da {"a": 1} gibi JSON</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="279" />
-      <source>new argument name</source>
-      <translation>yeni bağımsız değişken adı</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="122" />
-      <location filename="recipe_studio/gui/value_editors.py" line="171" />
-      <source>not set</source>
-      <translation>ayarlanmadı</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="262" />
-      <source>not set (at least {low})</source>
-      <translation>ayarlanmadı (en az {low})</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="264" />
-      <source>not set (at most {high})</source>
-      <translation>ayarlanmadı (en çok {high})</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="260" />
-      <source>not set ({low} to {high})</source>
-      <translation>ayarlanmadı ({low} ile {high} arası)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/token_chip.py" line="41" />
-      <source>{token}: points at nothing any more</source>
-      <translation>{token}: artık hiçbir şeyi göstermiyor</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/inspector/form_context.py" line="59" />
@@ -195,9 +68,59 @@
       <translation>“{connection}” bunu böyle bekliyor; platform farklı olabilir.</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="228" />
+      <source>Click the marked value to choose what it should read instead.</source>
+      <translation>Bunun yerine neyi okuması gerektiğini seçmek için işaretli değere tıklayın.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/token_chip.py" line="30" />
+      <source>Filled in when the recipe runs. Click for choices.</source>
+      <translation>Tarif çalıştığında doldurulur. Seçenekler için tıklayın.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="176" />
+      <source>Insert a parameter</source>
+      <translation>Parametre ekle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="178" />
+      <source>Insert the result of an earlier step</source>
+      <translation>Önceki bir adımın sonucunu ekle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="78" />
+      <source>Item {n}</source>
+      <translation>Öğe {n}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="282" />
+      <source>New argument name</source>
+      <translation>Yeni bağımsız değişken adı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/value_editors.py" line="263" />
+      <source>No</source>
+      <translation>Hayır</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/inspector/form_context.py" line="67" />
       <source>No list of this tool's arguments is known: add the ones it needs.</source>
       <translation>Bu aracın bağımsız değişken listesi bilinmiyor: gerekenleri ekleyin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="180" />
+      <source>Remove this argument</source>
+      <translation>Bu bağımsız değişkeni kaldır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/token_edit.py" line="184" />
+      <source>Remove this value</source>
+      <translation>Bu değeri kaldır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="83" />
+      <source>Required</source>
+      <translation>Zorunlu</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/inspector/form_context.py" line="44" />
@@ -205,9 +128,147 @@
       <translation>“Evet” olarak ayarlanırsa bu adım önce önizlemesini göstermeden çalışır (platformun bu sürümü buna izin verir). Çalıştırma başlamadan önce yine bir kez sorar.</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="293" />
+      <source>The catalog lists no arguments for this tool.</source>
+      <translation>Katalogda bu araç için bağımsız değişken listelenmiyor.</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/inspector/form_context.py" line="66" />
       <source>The names the platform's public notes give; there may be more.</source>
       <translation>Platformun herkese açık notlarındaki adlar; başkaları da olabilir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="145" />
+      <source>Type a value instead</source>
+      <translation>Bunun yerine bir değer yaz</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="168" />
+      <source>Use another parameter here…</source>
+      <translation>Burada başka bir parametre kullan…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="146" />
+      <source>Use another parameter…</source>
+      <translation>Başka bir parametre kullan…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="170" />
+      <source>Use another step's result here…</source>
+      <translation>Burada başka bir adımın sonucunu kullan…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="147" />
+      <source>Use another step's result…</source>
+      <translation>Başka bir adımın sonucunu kullan…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/token_chip.py" line="39" />
+      <source>Value filled in at run time: {token}</source>
+      <translation>Çalıştırma sırasında doldurulan değer: {token}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/value_editors.py" line="263" />
+      <source>Yes</source>
+      <translation>Evet</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/token_edit.py" line="245" />
+      <location filename="recipe_studio/gui/value_editors.py" line="178" />
+      <source>a value, or JSON such as [1, 2] or {"a": 1}</source>
+      <translation>bir değer veya [1, 2] ya da {"a": 1} gibi JSON</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="281" />
+      <source>new argument name</source>
+      <translation>yeni bağımsız değişken adı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/value_editors.py" line="116" />
+      <location filename="recipe_studio/gui/value_editors.py" line="165" />
+      <source>not set</source>
+      <translation>ayarlanmadı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/value_editors.py" line="256" />
+      <source>not set (at least {low})</source>
+      <translation>ayarlanmadı (en az {low})</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/value_editors.py" line="258" />
+      <source>not set (at most {high})</source>
+      <translation>ayarlanmadı (en çok {high})</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/value_editors.py" line="254" />
+      <source>not set ({low} to {high})</source>
+      <translation>ayarlanmadı ({low} ile {high} arası)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/token_chip.py" line="41" />
+      <source>{token}: points at nothing any more</source>
+      <translation>{token}: artık hiçbir şeyi göstermiyor</translation>
+    </message>
+  </context>
+  <context>
+    <name>CatalogChoice</name>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="143" />
+      <source>A catalog file…</source>
+      <translation>Bir katalog dosyası…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="170" />
+      <source>Catalog not loaded</source>
+      <translation>Katalog yüklenmedi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="163" />
+      <source>Catalogs (*.json)</source>
+      <translation>Kataloglar (*.json)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="163" />
+      <source>Load catalog</source>
+      <translation>Katalog yükle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="135" />
+      <source>The built-in tools</source>
+      <translation>Yerleşik araçlar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="134" />
+      <source>The platform's own list of tools</source>
+      <translation>Platformun kendi araç listesi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="140" />
+      <source>The tools of “{name}”</source>
+      <translation>“{name}” araçları</translation>
+    </message>
+  </context>
+  <context>
+    <name>Catalogs</name>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="107" />
+      <source>Custom-tool host (public snapshot)</source>
+      <translation>Özel araç sunucusu (herkese açık kopya)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="104" />
+      <source>LMCP for Windows (public snapshot)</source>
+      <translation>Windows için LMCP (herkese açık kopya)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="101" />
+      <source>LMCP for macOS (public snapshot)</source>
+      <translation>macOS için LMCP (herkese açık kopya)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="110" />
+      <source>Recipe Studio built-in tools</source>
+      <translation>Recipe Studio yerleşik araçları</translation>
     </message>
   </context>
   <context>
@@ -228,7 +289,7 @@
       <translation>{app} uygulamasının her sunucusu zaten bir bağlantı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="74" />
+      <location filename="recipe_studio/gui/run/connections.py" line="75" />
       <source>Give the connection a name of its own.</source>
       <translation>Bağlantıya kendine özgü bir ad verin.</translation>
     </message>
@@ -245,35 +306,36 @@
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="62" />
+      <location filename="recipe_studio/gui/texts.py" line="69" />
+      <location filename="recipe_studio/gui/words.py" line="113" />
       <source>built-in tools</source>
       <translation>yerleşik araçlar</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/connections.py" line="124" />
+      <location filename="recipe_studio/gui/run/connections.py" line="125" />
       <source>connected · %n tool(s)</source>
       <translation>
         <numerusform>bağlandı · %n araç</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="127" />
+      <location filename="recipe_studio/gui/run/connections.py" line="128" />
       <source>failed: {error}</source>
       <translation>başarısız: {error}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="126" />
-      <location filename="recipe_studio/gui/run/connections.py" line="141" />
+      <location filename="recipe_studio/gui/run/connections.py" line="127" />
+      <location filename="recipe_studio/gui/run/connections.py" line="142" />
       <source>not started</source>
       <translation>başlatılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="123" />
+      <location filename="recipe_studio/gui/run/connections.py" line="124" />
       <source>starting…</source>
       <translation>başlatılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="125" />
+      <location filename="recipe_studio/gui/run/connections.py" line="126" />
       <source>stopped</source>
       <translation>durduruldu</translation>
     </message>
@@ -281,17 +343,17 @@
   <context>
     <name>Editor</name>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="129" />
+      <location filename="recipe_studio/gui/editor.py" line="130" />
       <source>&amp;Description</source>
       <translation>&amp;Açıklama</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="122" />
+      <location filename="recipe_studio/gui/editor.py" line="123" />
       <source>&amp;Name</source>
       <translation>A&amp;d</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="122" />
+      <location filename="recipe_studio/gui/editor.py" line="123" />
       <source>&amp;Target</source>
       <translation>&amp;Hedef</translation>
     </message>
@@ -301,32 +363,32 @@
       <translation>+ Parametre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="143" />
+      <location filename="recipe_studio/gui/editor.py" line="144" />
       <source>+ Step</source>
       <translation>+ Adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="145" />
+      <location filename="recipe_studio/gui/editor.py" line="146" />
       <source>+ Wait</source>
       <translation>+ Bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="95" />
+      <location filename="recipe_studio/gui/editor.py" line="96" />
       <source>A short name, e.g. Morning brief</source>
       <translation>Kısa bir ad, ör. Sabah özeti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="118" />
+      <location filename="recipe_studio/gui/editor.py" line="119" />
       <source>Active tool catalog</source>
       <translation>Etkin araç kataloğu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="143" />
+      <location filename="recipe_studio/gui/editor.py" line="144" />
       <source>Add a tool step</source>
       <translation>Araç adımı ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="145" />
+      <location filename="recipe_studio/gui/editor.py" line="146" />
       <source>Add a wait step</source>
       <translation>Bekleme adımı ekle</translation>
     </message>
@@ -336,37 +398,37 @@
       <translation>Parametre ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="112" />
+      <location filename="recipe_studio/gui/editor.py" line="113" />
       <source>Catalog…</source>
       <translation>Katalog…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="212" />
+      <location filename="recipe_studio/gui/editor.py" line="213" />
       <source>Checked against: {name}</source>
       <translation>Denetlenen katalog: {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="113" />
+      <location filename="recipe_studio/gui/editor.py" line="114" />
       <source>Choose the tool catalog</source>
       <translation>Araç kataloğunu seçin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="149" />
+      <location filename="recipe_studio/gui/editor.py" line="150" />
       <source>Delete</source>
       <translation>Sil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="149" />
+      <location filename="recipe_studio/gui/editor.py" line="150" />
       <source>Delete the selected steps</source>
       <translation>Seçili adımları sil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="147" />
+      <location filename="recipe_studio/gui/editor.py" line="148" />
       <source>Duplicate</source>
       <translation>Çoğalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="147" />
+      <location filename="recipe_studio/gui/editor.py" line="148" />
       <source>Duplicate the selected steps</source>
       <translation>Seçili adımları çoğalt</translation>
     </message>
@@ -381,12 +443,12 @@
       <translation>Parametreyi yukarı taşı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="153" />
+      <location filename="recipe_studio/gui/editor.py" line="154" />
       <source>Move the selected steps down (Alt+Down)</source>
       <translation>Seçili adımları aşağı taşı (Alt+Aşağı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="151" />
+      <location filename="recipe_studio/gui/editor.py" line="152" />
       <source>Move the selected steps up (Alt+Up)</source>
       <translation>Seçili adımları yukarı taşı (Alt+Yukarı)</translation>
     </message>
@@ -401,12 +463,12 @@
       <translation>Parametreler ({n})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="98" />
+      <location filename="recipe_studio/gui/editor.py" line="99" />
       <source>Recipe description</source>
       <translation>Tarif açıklaması</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="94" />
+      <location filename="recipe_studio/gui/editor.py" line="95" />
       <source>Recipe name</source>
       <translation>Tarif adı</translation>
     </message>
@@ -426,22 +488,22 @@
       <translation>Parametreleri göster veya gizle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="170" />
+      <location filename="recipe_studio/gui/editor.py" line="171" />
       <source>Steps</source>
       <translation>Adımlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="174" />
+      <location filename="recipe_studio/gui/editor.py" line="175" />
       <source>Steps run in order; drag rows to reorder them.</source>
       <translation>Adımlar sırayla çalışır; sıralarını değiştirmek için satırları sürükleyin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="106" />
+      <location filename="recipe_studio/gui/editor.py" line="107" />
       <source>Target platform</source>
       <translation>Hedef platform</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="172" />
+      <location filename="recipe_studio/gui/editor.py" line="173" />
       <source>The recipe's steps in order. Alt+Up and Alt+Down move the selected steps.</source>
       <translation>Tarifin adımları, çalışma sırasıyla. Alt+Yukarı ve Alt+Aşağı seçili adımları taşır.</translation>
     </message>
@@ -451,33 +513,13 @@
       <translation>Tarifin her çalıştırılışında sorduğu değerler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="99" />
+      <location filename="recipe_studio/gui/editor.py" line="100" />
       <source>What does this recipe do?</source>
       <translation>Bu tarif ne yapıyor?</translation>
     </message>
   </context>
   <context>
     <name>Examples</name>
-    <message>
-      <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
-      <source>Finds the notes that mention a word and lists them in a new note.</source>
-      <translation>Bir sözcüğü anan notları bulur ve yeni bir notta listeler.</translation>
-    </message>
-    <message>
-      <location filename="resources/examples/file-report.recipe.json" line="0" />
-      <source>Lists a folder of your workspace and writes the list to a report file.</source>
-      <translation>Çalışma klasörünüzdeki bir klasörü listeler ve listeyi bir rapor dosyasına yazar.</translation>
-    </message>
-    <message>
-      <location filename="resources/examples/time-check.recipe.json" line="0" />
-      <source>Reads the clock and works out how many seconds a day has (read-only).</source>
-      <translation>Saati okur ve bir günün kaç saniye sürdüğünü hesaplar (salt okunur).</translation>
-    </message>
-    <message>
-      <location filename="resources/examples/morning-brief.recipe.json" line="0" />
-      <source>Today's date and time, how many notes you have, saved as a note.</source>
-      <translation>Bugünün tarihi ve saati ile kaç notunuz olduğu, bir not olarak kaydedilir.</translation>
-    </message>
     <message>
       <location filename="resources/examples/file-report.recipe.json" line="0" />
       <source># Files in ${steps[1].result.path}
@@ -513,6 +555,12 @@ ${steps[1].result.matches}</translation>
       <translation>Dosya raporu</translation>
     </message>
     <message>
+      <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
+      <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
+      <source>Finds the notes that mention a word and lists them in a new note.</source>
+      <translation>Bir sözcüğü anan notları bulur ve yeni bir notta listeler.</translation>
+    </message>
+    <message>
       <location filename="resources/examples/morning-brief.recipe.json" line="0" />
       <source>Good morning! It is ${steps[0].result.weekday} ${steps[0].result.date}, ${steps[0].result.time} (${steps[0].result.timezone}).
 
@@ -520,6 +568,12 @@ You have ${steps[1].result.count} notes.</source>
       <translation>Günaydın! Bugün ${steps[0].result.date} (${steps[0].result.weekday}), saat ${steps[0].result.time} (${steps[0].result.timezone}).
 
 ${steps[1].result.count} notunuz var.</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/file-report.recipe.json" line="0" />
+      <location filename="resources/examples/file-report.recipe.json" line="0" />
+      <source>Lists a folder of your workspace and writes the list to a report file.</source>
+      <translation>Çalışma klasörünüzdeki bir klasörü listeler ve listeyi bir rapor dosyasına yazar.</translation>
     </message>
     <message>
       <location filename="resources/examples/morning-brief.recipe.json" line="0" />
@@ -537,6 +591,12 @@ ${steps[1].result.count} notunuz var.</translation>
       <translation>Not derlemesi</translation>
     </message>
     <message>
+      <location filename="resources/examples/time-check.recipe.json" line="0" />
+      <location filename="resources/examples/time-check.recipe.json" line="0" />
+      <source>Reads the clock and works out how many seconds a day has (read-only).</source>
+      <translation>Saati okur ve bir günün kaç saniye sürdüğünü hesaplar (salt okunur).</translation>
+    </message>
+    <message>
       <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
       <source>Round-up: ${query} (${steps[0].result.date})</source>
       <translation>Derleme: ${query} (${steps[0].result.date})</translation>
@@ -545,6 +605,12 @@ ${steps[1].result.count} notunuz var.</translation>
       <location filename="resources/examples/time-check.recipe.json" line="0" />
       <source>Time check</source>
       <translation>Saat denetimi</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/morning-brief.recipe.json" line="0" />
+      <location filename="resources/examples/morning-brief.recipe.json" line="0" />
+      <source>Today's date and time, how many notes you have, saved as a note.</source>
+      <translation>Bugünün tarihi ve saati ile kaç notunuz olduğu, bir not olarak kaydedilir.</translation>
     </message>
   </context>
   <context>
@@ -669,67 +735,67 @@ ${steps[1].result.count} notunuz var.</translation>
   <context>
     <name>Library errors</name>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="97" />
+      <location filename="recipe_studio/gui/texts.py" line="104" />
       <source>Nothing was imported</source>
       <translation>Hiçbir şey içe aktarılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="98" />
+      <location filename="recipe_studio/gui/texts.py" line="105" />
       <source>The library was not changed</source>
       <translation>Kitaplık değiştirilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="93" />
+      <location filename="recipe_studio/gui/texts.py" line="100" />
       <source>The recipe was not moved to the trash</source>
       <translation>Tarif çöp kutusuna taşınmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="92" />
+      <location filename="recipe_studio/gui/texts.py" line="99" />
       <source>The recipe was not renamed</source>
       <translation>Tarifin adı değiştirilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="94" />
+      <location filename="recipe_studio/gui/texts.py" line="101" />
       <source>The recipe was not restored</source>
       <translation>Tarif geri yüklenmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="91" />
+      <location filename="recipe_studio/gui/texts.py" line="98" />
       <source>The recipe was not saved</source>
       <translation>Tarif kaydedilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="96" />
+      <location filename="recipe_studio/gui/texts.py" line="103" />
       <source>The trash was not emptied</source>
       <translation>Çöp kutusu boşaltılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="95" />
+      <location filename="recipe_studio/gui/texts.py" line="102" />
       <source>The version was not restored</source>
       <translation>Sürüm geri yüklenmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="100" />
+      <location filename="recipe_studio/gui/texts.py" line="107" />
       <source>because the disk is full: free some space, then try again.</source>
       <translation>çünkü disk dolu: biraz yer açın, sonra yeniden deneyin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="102" />
+      <location filename="recipe_studio/gui/texts.py" line="109" />
       <source>because the disk is read-only: make it writable, or use a library on another disk.</source>
       <translation>çünkü disk salt okunur: yazılabilir yapın ya da başka bir diskteki bir kitaplığı kullanın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="108" />
+      <location filename="recipe_studio/gui/texts.py" line="115" />
       <source>because the disk reported a read or write error: check the disk, then try again.</source>
       <translation>çünkü disk bir okuma ya da yazma hatası bildirdi: diski denetleyin, sonra yeniden deneyin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="105" />
+      <location filename="recipe_studio/gui/texts.py" line="112" />
       <source>because the library folder may not be written to: check its permissions, then try again.</source>
       <translation>çünkü kitaplık klasörüne yazma izni yok: izinlerini denetleyin, sonra yeniden deneyin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="101" />
+      <location filename="recipe_studio/gui/texts.py" line="108" />
       <source>because your disk quota is used up: free some space, then try again.</source>
       <translation>çünkü disk kotanız doldu: biraz yer açın, sonra yeniden deneyin.</translation>
     </message>
@@ -761,7 +827,7 @@ ${steps[1].result.count} notunuz var.</translation>
       <translation>(taslak)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="68" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="66" />
       <source>Add to recipe</source>
       <translation>Tarife ekle</translation>
     </message>
@@ -769,11 +835,6 @@ ${steps[1].result.count} notunuz var.</translation>
       <location filename="recipe_studio/gui/import_export.py" line="50" />
       <source>All files</source>
       <translation>Tüm dosyalar</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="80" />
-      <source>Bundled catalog for {profile}</source>
-      <translation>{profile} için uygulamayla gelen katalog</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/import_job.py" line="47" />
@@ -791,33 +852,23 @@ ${steps[1].result.count} notunuz var.</translation>
       <translation>Açılamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="101" />
-      <source>Catalog not loaded</source>
-      <translation>Katalog yüklenmedi</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="95" />
-      <source>Catalogs (*.json)</source>
-      <translation>Kataloglar (*.json)</translation>
-    </message>
-    <message>
       <location filename="recipe_studio/gui/trash_dialog.py" line="47" />
       <location filename="recipe_studio/gui/versions_dialog.py" line="124" />
       <source>Close</source>
       <translation>Kapat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="55" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="52" />
       <source>Convert to {target}</source>
       <translation>{target} biçimine dönüştürme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="36" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="33" />
       <source>Convert to…</source>
       <translation>Başka platforma dönüştür…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="47" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="44" />
       <source>Converting to {target} loses:
 {losses}
 
@@ -904,17 +955,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Hatalar içerdiği için taslak olarak tutuluyor: Sorunlar bölümüne bakın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="86" />
-      <source>Load a catalog file…</source>
-      <translation>Katalog dosyası yükle…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="95" />
-      <source>Load catalog</source>
-      <translation>Katalog yükle</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="66" />
+      <location filename="recipe_studio/gui/library_flows.py" line="71" />
       <source>New name:</source>
       <translation>Yeni ad:</translation>
     </message>
@@ -929,12 +970,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Henüz önceki sürüm yok: bir tarifin üzerine her kaydettiğinizde bir sürüm saklanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="91" />
+      <location filename="recipe_studio/gui/library_flows.py" line="96" />
       <source>Not deleted</source>
       <translation>Silinmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="58" />
+      <location filename="recipe_studio/gui/library_flows.py" line="61" />
       <source>Not duplicated</source>
       <translation>Çoğaltılmadı</translation>
     </message>
@@ -949,12 +990,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Dışa aktarılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="77" />
+      <location filename="recipe_studio/gui/library_flows.py" line="82" />
       <source>Not renamed</source>
       <translation>Yeniden adlandırılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="106" />
+      <location filename="recipe_studio/gui/library_flows.py" line="111" />
       <location filename="recipe_studio/gui/trash_dialog.py" line="85" />
       <location filename="recipe_studio/gui/versions_dialog.py" line="248" />
       <source>Not restored</source>
@@ -971,11 +1012,6 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Henüz karşılaştırılacak bir şey yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="83" />
-      <source>Recipe Studio built-in tools</source>
-      <translation>Recipe Studio yerleşik araçları</translation>
-    </message>
-    <message>
       <location filename="recipe_studio/gui/import_export.py" line="50" />
       <location filename="recipe_studio/gui/import_export.py" line="162" />
       <source>Recipe files</source>
@@ -987,7 +1023,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çöp kutusundaki tarifler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="66" />
+      <location filename="recipe_studio/gui/library_flows.py" line="71" />
       <source>Rename recipe</source>
       <translation>Tarifi yeniden adlandır</translation>
     </message>
@@ -1048,12 +1084,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Değişiklikleri sözcüklerle göster</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="46" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="43" />
       <source>Some things cannot be carried over</source>
       <translation>Bazı öğeler aktarılamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="36" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="33" />
       <source>Target platform:</source>
       <translation>Hedef platform:</translation>
     </message>
@@ -1094,7 +1130,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu sürüm okunamıyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="64" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="62" />
       <source>Tools — {catalog}</source>
       <translation>Araçlar — {catalog}</translation>
     </message>
@@ -1104,7 +1140,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çöp kutusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="111" />
+      <location filename="recipe_studio/gui/library_flows.py" line="116" />
       <source>Undo</source>
       <translation>Geri al</translation>
     </message>
@@ -1244,7 +1280,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” dosyadaki haliyle zaten kitaplıkta.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="111" />
+      <location filename="recipe_studio/gui/library_flows.py" line="116" />
       <source>“{name}” was moved to the trash.</source>
       <translation>“{name}” çöp kutusuna taşındı.</translation>
     </message>
@@ -1271,12 +1307,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>&amp;Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="316" />
+      <location filename="recipe_studio/gui/main_window.py" line="318" />
       <source>A run is in progress</source>
       <translation>Bir çalıştırma sürüyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/opening.py" line="69" />
+      <location filename="recipe_studio/gui/opening.py" line="70" />
       <source>Cannot open</source>
       <translation>Açılamıyor</translation>
     </message>
@@ -1286,7 +1322,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="118" />
+      <location filename="recipe_studio/gui/window_frame.py" line="120" />
       <source>Getting ready…</source>
       <translation>Hazırlanıyor…</translation>
     </message>
@@ -1296,17 +1332,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Manifest</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="231" />
+      <location filename="recipe_studio/gui/window_frame.py" line="233" />
       <source>Opening “{name}”… checking it.</source>
       <translation>“{name}” açılıyor… denetleniyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_parts.py" line="86" />
+      <location filename="recipe_studio/gui/window_parts.py" line="91" />
       <source>Problem count</source>
       <translation>Sorun sayısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="153" />
+      <location filename="recipe_studio/gui/window_frame.py" line="155" />
       <source>Problems</source>
       <translation>Sorunlar</translation>
     </message>
@@ -1322,39 +1358,39 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Diskten yeniden yükleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="154" />
+      <location filename="recipe_studio/gui/window_frame.py" line="156" />
       <source>Run</source>
       <translation>Çalıştır</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/main_window.py" line="186" />
+      <location filename="recipe_studio/gui/main_window.py" line="188" />
       <source>Saved as a draft: %n error(s) remain.</source>
       <translation>
         <numerusform>Taslak olarak kaydedildi: %n hata kaldı.</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="188" />
+      <location filename="recipe_studio/gui/main_window.py" line="190" />
       <source>Saved.</source>
       <translation>Kaydedildi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="317" />
+      <location filename="recipe_studio/gui/main_window.py" line="319" />
       <source>Stop the run and close?</source>
       <translation>Çalıştırma durdurulup uygulama kapatılsın mı?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/opening.py" line="96" />
+      <location filename="recipe_studio/gui/opening.py" line="98" />
       <source>The example “{name}” could not be read.</source>
       <translation>“{name}” örneği okunamadı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="247" />
+      <location filename="recipe_studio/gui/main_window.py" line="249" />
       <source>The new language applies after you restart Recipe Studio.</source>
       <translation>Yeni dil, Recipe Studio yeniden başlatıldığında uygulanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/opening.py" line="52" />
+      <location filename="recipe_studio/gui/opening.py" line="53" />
       <source>“{file}” cannot be opened: {reason}</source>
       <translation>“{file}” açılamıyor: {reason}</translation>
     </message>
@@ -1639,6 +1675,11 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Adımları &amp;tek tek çalıştır</translation>
     </message>
     <message>
+      <location filename="actions.ACTIONS" line="step_time_limit" />
+      <source>Step time &amp;limit…</source>
+      <translation>Adım süre &amp;sınırı…</translation>
+    </message>
+    <message>
       <location filename="actions.ACTIONS" line="breakpoint" />
       <source>Toggle &amp;breakpoint</source>
       <translation>Kesme &amp;noktasını aç/kapat</translation>
@@ -1662,12 +1703,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>ParamsTable</name>
     <message>
-      <location filename="recipe_studio/gui/params_model.py" line="94" />
+      <location filename="recipe_studio/gui/params_model.py" line="96" />
       <source>(asked at run time)</source>
       <translation>(çalıştırma sırasında sorulur)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/params_model.py" line="95" />
+      <location filename="recipe_studio/gui/params_model.py" line="97" />
       <source>(no defaults in this format)</source>
       <translation>(bu biçimde varsayılan değer yok)</translation>
     </message>
@@ -1677,8 +1718,8 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Varsayılan</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/param_delegate.py" line="54" />
-      <location filename="recipe_studio/gui/param_delegate.py" line="57" />
+      <location filename="recipe_studio/gui/param_delegate.py" line="56" />
+      <location filename="recipe_studio/gui/param_delegate.py" line="59" />
       <source>Default value</source>
       <translation>Varsayılan değer</translation>
     </message>
@@ -1693,12 +1734,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Ad</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/param_delegate.py" line="44" />
+      <location filename="recipe_studio/gui/param_delegate.py" line="45" />
       <source>Parameter name</source>
       <translation>Parametre adı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/param_delegate.py" line="48" />
+      <location filename="recipe_studio/gui/param_delegate.py" line="49" />
       <source>Parameter type</source>
       <translation>Parametre türü</translation>
     </message>
@@ -1716,84 +1757,84 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>Pickers</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="141" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="126" />
       <source>(keys unknown until the step has run)</source>
       <translation>(adım çalışana kadar anahtarlar bilinmiyor)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="47" />
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="48" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="38" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="39" />
       <source>Insert parameter</source>
       <translation>Parametre ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="114" />
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="115" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="99" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="100" />
       <source>Insert result of an earlier step</source>
       <translation>Önceki bir adımın sonucunu ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="65" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="57" />
       <source>New parameter for this value…</source>
       <translation>Bu değer için yeni parametre…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="119" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="104" />
       <source>No earlier steps</source>
       <translation>Önceki adım yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="62" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="54" />
       <source>No parameters yet</source>
       <translation>Henüz parametre yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="122" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="107" />
       <source>Step {n}: {title}</source>
       <translation>Adım {n}: {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="144" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="129" />
       <source>Wait steps have no result</source>
       <translation>Bekleme adımlarının sonucu olmaz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="130" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="115" />
       <source>Whole result</source>
       <translation>Sonucun tamamı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="98" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="82" />
       <source>from the last run</source>
       <translation>son çalıştırmadan</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="81" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="73" />
       <source>from the server's description of the tool</source>
       <translation>sunucunun araç tanımından</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="138" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="123" />
       <source>from the tool's description</source>
       <translation>aracın tanımından</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="79" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="71" />
       <source>seen in a run on {date}</source>
       <translation>{date} tarihinde bir çalıştırmada görüldü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="78" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="70" />
       <source>seen in a test run on {date}</source>
       <translation>{date} tarihinde bir deneme çalıştırmasında görüldü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="80" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="72" />
       <source>seen when the step was tried on {date}</source>
       <translation>adım {date} tarihinde denenirken görüldü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="58" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="50" />
       <source>— type differs</source>
       <translation>— tür farklı</translation>
     </message>
@@ -1885,32 +1926,32 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>Problems</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="282" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="307" />
       <source>%n error(s)</source>
       <translation>
         <numerusform>%n hata</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="282" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="307" />
       <source>%n warning(s)</source>
       <translation>
         <numerusform>%n uyarı</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="194" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="217" />
       <source>All</source>
       <translation>Tümü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="97" />
-      <location filename="recipe_studio/gui/problems_panel.py" line="217" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="120" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="240" />
       <source>Error</source>
       <translation>Hata</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="195" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="218" />
       <source>Errors</source>
       <translation>Hatalar</translation>
     </message>
@@ -1920,34 +1961,24 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>İleti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="281" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="306" />
       <source>No problems</source>
       <translation>Sorun yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="57" />
-      <source>Parameter {n}</source>
-      <translation>Parametre {n}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="189" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="212" />
       <source>Problem count</source>
       <translation>Sorun sayısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="184" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="207" />
       <source>Problems</source>
       <translation>Sorunlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="207" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="230" />
       <source>Problems list</source>
       <translation>Sorun listesi</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="59" />
-      <source>Recipe</source>
-      <translation>Tarif</translation>
     </message>
     <message>
       <location filename="problems_panel.HEADERS" line="0" />
@@ -1955,28 +1986,23 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Önem derecesi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="193" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="216" />
       <source>Show problems of severity</source>
       <translation>Gösterilecek sorunların önem derecesi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="191" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="214" />
       <source>Show:</source>
       <translation>Göster:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="55" />
-      <source>Step {n}</source>
-      <translation>Adım {n}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="97" />
-      <location filename="recipe_studio/gui/problems_panel.py" line="217" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="120" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="240" />
       <source>Warning</source>
       <translation>Uyarı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="196" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="219" />
       <source>Warnings</source>
       <translation>Uyarılar</translation>
     </message>
@@ -2060,6 +2086,32 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <location filename="recipe_studio/gui/run/publish.py" line="98" />
       <source>“{name}” has no recipe_save tool, so it cannot receive recipes.</source>
       <translation>“{name}” bağlantısında recipe_save aracı yok; bu nedenle tarif alamaz.</translation>
+    </message>
+  </context>
+  <context>
+    <name>QFileDialog</name>
+    <message>
+      <location filename="recipe_studio/gui/qt_words.py" line="20" />
+      <source>&amp;Look in:</source>
+      <translation>&amp;Konum:</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/qt_words.py" line="21" />
+      <source>Files of &amp;type:</source>
+      <translation>Dosya &amp;türü:</translation>
+    </message>
+  </context>
+  <context>
+    <name>QPlatformTheme</name>
+    <message>
+      <location filename="recipe_studio/gui/qt_words.py" line="22" />
+      <source>Discard</source>
+      <translation>Kaydetme</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/qt_words.py" line="23" />
+      <source>Don't Save</source>
+      <translation>Kaydetme</translation>
     </message>
   </context>
   <context>
@@ -2452,19 +2504,26 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bir çalıştırma sürüyor; önce onu durdurun.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="362" />
+      <location filename="recipe_studio/gui/run/controller.py" line="368" />
       <source>Cannot connect to “{name}”</source>
       <translation>“{name}” bağlantısı kurulamıyor</translation>
     </message>
-    <message>
-      <location filename="recipe_studio/gui/run/live_catalogs.py" line="38" />
-      <source>Connect to “{name}” and use its tools</source>
-      <translation>“{name}” ile bağlantı kur ve araçlarını kullan</translation>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/launch.py" line="78" />
+      <source>Each step of this recipe may now take up to %n minute(s).</source>
+      <translation>
+        <numerusform>Bu tarifin her adımı artık %n dakikaya kadar sürebilir.</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="224" />
+      <location filename="recipe_studio/gui/run/controller.py" line="230" />
       <source>Getting the run ready on {server}…</source>
       <translation>Çalıştırma {server} üzerinde hazırlanıyor…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/launch.py" line="67" />
+      <source>How many minutes may one step take in all? A tool that keeps reporting progress may work this long; one that gives no sign of life for a minute is stopped sooner.</source>
+      <translation>Bir adım toplamda kaç dakika sürebilir? İlerlemesini bildirmeyi sürdüren bir araç bu kadar çalışabilir; bir dakika boyunca hiçbir yaşam belirtisi göstermeyen bir araç daha önce durdurulur.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/run_end.py" line="67" />
@@ -2492,22 +2551,32 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çalıştırma durduruldu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="338" />
+      <location filename="recipe_studio/gui/run/controller.py" line="344" />
       <source>Run the step first: there is no result to pin.</source>
       <translation>Önce adımı çalıştırın: sabitlenecek bir sonuç yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="234" />
+      <location filename="recipe_studio/gui/run/controller.py" line="240" />
       <source>Running on {server}…</source>
       <translation>{server} üzerinde çalıştırılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="163" />
+      <location filename="recipe_studio/gui/run/launch.py" line="61" />
+      <source>Save the recipe first: its time limit is kept with it.</source>
+      <translation>Önce tarifi kaydedin: süre sınırı tarifle birlikte saklanır.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="168" />
       <source>Select a step first.</source>
       <translation>Önce bir adım seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="239" />
+      <location filename="recipe_studio/gui/run/launch.py" line="66" />
+      <source>Step time limit</source>
+      <translation>Adım süre sınırı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/controller.py" line="245" />
       <source>Step {n}: {status}</source>
       <translation>Adım {n}: {status}</translation>
     </message>
@@ -2542,12 +2611,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{server}” üzerindeki çalıştırma durdu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="289" />
+      <location filename="recipe_studio/gui/run/controller.py" line="295" />
       <source>The run record could not be saved: {reason}</source>
       <translation>Çalıştırma kaydı kaydedilemedi: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="300" />
+      <location filename="recipe_studio/gui/run/controller.py" line="306" />
       <source>The run stopped</source>
       <translation>Çalıştırma durdu</translation>
     </message>
@@ -2556,103 +2625,108 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <source>This past run cannot be shown: its record is missing or damaged.</source>
       <translation>Bu geçmiş çalıştırma gösterilemiyor: kaydı eksik ya da bozuk.</translation>
     </message>
-    <message>
-      <location filename="recipe_studio/gui/run/live_catalogs.py" line="28" />
-      <source>Tools of “{name}” (live)</source>
-      <translation>“{name}” bağlantısının araçları (canlı)</translation>
-    </message>
   </context>
   <context>
     <name>RunDialogs</name>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="142" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="150" />
       <source>Add…</source>
       <translation>Ekle…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="136" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="127" />
       <source>Cancel</source>
       <translation>İptal</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="168" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="169" />
       <source>Check these answers: {names}.</source>
       <translation>Şu yanıtları kontrol edin: {names}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="148" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="157" />
       <source>Close</source>
       <translation>Kapat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="63" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="67" />
       <source>Command</source>
       <translation>Komut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="45" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="46" />
       <source>Command (stdio)</source>
       <translation>Komut (stdio)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="41" />
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="201" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="42" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="212" />
       <source>Connection</source>
       <translation>Bağlantı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="133" />
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="137" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="141" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="145" />
       <source>Connections</source>
       <translation>Bağlantılar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="133" />
-      <source>Continue</source>
-      <translation>Devam</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="135" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="126" />
       <source>Decline</source>
       <translation>Reddet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="140" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="136" />
       <source>Dismiss the question without answering</source>
       <translation>Soruyu yanıtlamadan kapat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="143" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="151" />
       <source>Edit…</source>
       <translation>Düzenle…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="64" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="68" />
       <source>Environment</source>
       <translation>Ortam değişkenleri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="119" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="125" />
       <source>Give the connection a name.</source>
       <translation>Bağlantıya bir ad verin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="62" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="66" />
       <source>Kind</source>
       <translation>Tür</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="55" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="56" />
       <source>NAME=value (one per line)</source>
       <translation>AD=değer (her satıra bir tane)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="61" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="65" />
       <source>Name</source>
       <translation>Ad</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="147" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="63" />
+      <source>Only if the server's owner gave you one</source>
+      <translation>Yalnızca sunucunun sahibi size bir tane verdiyse</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="124" />
+      <source>Open in browser</source>
+      <translation>Tarayıcıda aç</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="131" />
+      <source>Open this page in your web browser</source>
+      <translation>Bu sayfayı web tarayıcınızda açın</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="156" />
       <source>Remove</source>
       <translation>Kaldır</translation>
     </message>
@@ -2662,7 +2736,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="52" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="63" />
       <source>Run these steps</source>
       <translation>Bu adımları çalıştır</translation>
     </message>
@@ -2672,62 +2746,87 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” tarifini çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="133" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="124" />
       <source>Send</source>
       <translation>Gönder</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="138" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="133" />
       <source>Send these answers to the server</source>
       <translation>Bu yanıtları sunucuya gönder</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="103" />
-      <source>Step {n}: {tool}{suffix}</source>
-      <translation>Adım {n}: {tool}{suffix}</translation>
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="155" />
+      <source>Sign out</source>
+      <translation>Oturumu kapat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="46" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="71" />
+      <source>Sign-in client ID</source>
+      <translation>Oturum açma istemci kimliği</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="258" />
+      <source>Signed in</source>
+      <translation>Oturum açık</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="257" />
+      <source>Signed in as {who}</source>
+      <translation>{who} olarak oturum açık</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="125" />
+      <source>Step {n}: </source>
+      <translation>Adım {n}: </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="57" />
       <source>Steps that change things</source>
       <translation>Değişiklik yapan adımlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="139" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="135" />
       <source>Tell the server you do not want to answer</source>
       <translation>Sunucuya yanıt vermek istemediğinizi bildirin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="144" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="152" />
       <source>Test</source>
       <translation>Test et</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="113" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="103" />
       <source>The server “{server}” asks you something during the run.</source>
       <translation>“{server}” sunucusu çalıştırma sırasında size bir şey soruyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="38" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="97" />
+      <source>The server “{server}” asks you to open a page on “{site}” in your browser.</source>
+      <translation>“{server}” sunucusu tarayıcınızda “{site}” üzerindeki bir sayfayı açmanızı istiyor.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="49" />
       <source>These steps change something on this computer (or elsewhere). Nothing runs until you say so.</source>
       <translation>Bu adımlar bu bilgisayarda (veya başka bir yerde) değişiklik yapar. Siz onay verene kadar hiçbir şey çalıştırılmaz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="34" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="45" />
       <source>This run will change things</source>
       <translation>Bu çalıştırma değişiklik yapacak</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="225" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="236" />
       <source>Tools of “{name}”</source>
       <translation>“{name}” araçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="145" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="153" />
       <source>Tools…</source>
       <translation>Araçlar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="66" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="70" />
       <source>URL</source>
       <translation>URL</translation>
     </message>
@@ -2737,7 +2836,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Adsız tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="146" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="154" />
       <source>Use by default</source>
       <translation>Varsayılan olarak kullan</translation>
     </message>
@@ -2747,44 +2846,39 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu çalıştırma için değerler:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="46" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="47" />
       <source>Web address (streamable HTTP)</source>
       <translation>Web adresi (streamable HTTP)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="111" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="101" />
       <source>While running “{tool}”, the server “{server}” asks you something.</source>
       <translation>“{tool}” çalışırken “{server}” sunucusu size bir şey soruyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="65" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="69" />
       <source>Working folder</source>
       <translation>Çalışma dizini</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="99" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="121" />
       <source>shows a preview only; not executed</source>
       <translation>yalnızca önizleme gösterir; uygulanmaz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="101" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="123" />
       <source>unknown tool: treated as changing things</source>
       <translation>bilinmeyen araç: değişiklik yapıyor kabul edilir</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="76" />
-      <source>“{server}” asks</source>
-      <translation>“{server}” soruyor</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="125" />
-      <source>Step {n}: </source>
-      <translation>Adım {n}: </translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/confirm_dialog.py" line="107" />
       <source>{title}: </source>
       <translation>{title}: </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="60" />
+      <source>“{server}” asks</source>
+      <translation>“{server}” soruyor</translation>
     </message>
   </context>
   <context>
@@ -2797,21 +2891,21 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="60" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="65" />
+      <source>%n field(s)</source>
+      <translation>
+        <numerusform>%n alan</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/result_items.py" line="67" />
       <source>%n item(s)</source>
       <translation>
         <numerusform>%n öğe</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="58" />
-      <source>%n key(s)</source>
-      <translation>
-        <numerusform>%n anahtar</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="92" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="172" />
       <source>%n more not shown</source>
       <translation>
         <numerusform>%n tane daha gösterilmiyor</numerusform>
@@ -2825,7 +2919,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="155" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="235" />
       <source>%n part(s)</source>
       <translation>
         <numerusform>%n parça</numerusform>
@@ -2839,417 +2933,428 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="347" />
+      <location filename="recipe_studio/gui/run/panel.py" line="341" />
       <source>(choose a past run)</source>
       <translation>(geçmiş bir çalıştırma seçin)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="86" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="71" />
+      <source>(empty)</source>
+      <translation>(boş)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="88" />
       <source>Cancel the run now, the step in progress included</source>
       <translation>Çalıştırmayı, sürmekte olan adım dahil hemen iptal et</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="240" />
+      <location filename="recipe_studio/gui/run/panel.py" line="234" />
       <source>Connecting…</source>
       <translation>Bağlanılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="79" />
+      <location filename="recipe_studio/gui/run/panel.py" line="81" />
       <source>Continue</source>
       <translation>Devam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="373" />
+      <location filename="recipe_studio/gui/run/panel.py" line="367" />
       <source>Copy as a value read from {token}</source>
       <translation>{token} içinden okunan değer olarak kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="364" />
+      <location filename="recipe_studio/gui/run/panel.py" line="358" />
       <source>Copy value</source>
       <translation>Değeri kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="339" />
+      <location filename="recipe_studio/gui/run/panel.py" line="333" />
       <source>Default ({name})</source>
       <translation>Varsayılan ({name})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="102" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="182" />
       <source>Details</source>
       <translation>Ayrıntılar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="308" />
+      <location filename="recipe_studio/gui/run/panel.py" line="302" />
       <source>Failed: {error} {summary}</source>
       <translation>Başarısız: {error} {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="298" />
+      <location filename="recipe_studio/gui/run/panel.py" line="292" />
       <source>Finished in {ms} ms. {summary}</source>
       <translation>{ms} milisaniyede bitti. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="301" />
+      <location filename="recipe_studio/gui/run/panel.py" line="295" />
       <source>Finished in {s} s. {summary}</source>
       <translation>{s} saniyede bitti. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="178" />
+      <location filename="recipe_studio/gui/run/panel.py" line="180" />
       <source>Getting ready to run steps {a}–{b}…</source>
       <translation>{a}–{b} arası adımlar hazırlanıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="108" />
+      <location filename="recipe_studio/gui/run/panel.py" line="110" />
       <source>History:</source>
       <translation>Geçmiş:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="254" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="334" />
       <source>Image</source>
       <translation>Görüntü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="199" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="219" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="279" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="299" />
       <source>MIME type</source>
       <translation>MIME türü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="82" />
+      <location filename="recipe_studio/gui/run/panel.py" line="84" />
       <source>Next step</source>
       <translation>Sonraki adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="74" />
-      <location filename="recipe_studio/gui/run/panel.py" line="147" />
+      <location filename="recipe_studio/gui/run/panel.py" line="76" />
+      <location filename="recipe_studio/gui/run/panel.py" line="149" />
       <source>No run yet. Press Ctrl+R to test the recipe.</source>
       <translation>Henüz çalıştırma yok. Tarifi denemek için Ctrl+R tuşlarına basın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="288" />
+      <location filename="recipe_studio/gui/run/panel.py" line="282" />
       <source>Not run: you did not confirm. Nothing was changed.</source>
       <translation>Çalıştırılmadı: onay vermediniz. Hiçbir şey değiştirilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="314" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="394" />
       <source>Not saved</source>
       <translation>Kaydedilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="103" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="183" />
       <source>Open this row to read the technical details; Copy value copies them.</source>
       <translation>Teknik ayrıntıları okumak için bu satırı açın; «Değeri kopyala» onları kopyalar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="105" />
+      <location filename="recipe_studio/gui/run/panel.py" line="107" />
       <source>Past runs</source>
       <translation>Geçmiş çalıştırmalar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="228" />
+      <location filename="recipe_studio/gui/run/panel.py" line="222" />
       <source>Paused before step {n}. Continue, run the next step, or stop.</source>
       <translation>Adım {n} öncesinde duraklatıldı. Devam edebilir, sonraki adımı çalıştırabilir veya durdurabilirsiniz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="378" />
+      <location filename="recipe_studio/gui/run/panel.py" line="372" />
       <source>Pin this result (use it instead of calling the tool)</source>
       <translation>Bu sonucu sabitle (aracı çağırmak yerine bunu kullan)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="265" />
+      <location filename="recipe_studio/gui/run/panel.py" line="260" />
       <source>Preview — not executed</source>
       <translation>Önizleme — uygulanmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="71" />
+      <location filename="recipe_studio/gui/run/panel.py" line="73" />
       <source>Run</source>
       <translation>Çalıştırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="80" />
+      <location filename="recipe_studio/gui/run/panel.py" line="82" />
       <source>Run on to the next breakpoint</source>
       <translation>Sonraki kesme noktasına kadar çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="83" />
+      <location filename="recipe_studio/gui/run/panel.py" line="85" />
       <source>Run only the next step, then pause again</source>
       <translation>Yalnızca sonraki adımı çalıştır, ardından yeniden duraklat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="76" />
+      <location filename="recipe_studio/gui/run/panel.py" line="78" />
       <source>Run outcome</source>
       <translation>Çalıştırma sonucu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="114" />
+      <location filename="recipe_studio/gui/run/panel.py" line="116" />
       <source>Run results</source>
       <translation>Çalıştırma sonuçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="182" />
+      <location filename="recipe_studio/gui/run/panel.py" line="184" />
       <source>Running steps {a}–{b}…</source>
       <translation>Adım {a}–{b} çalıştırılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="306" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="386" />
       <source>Save the result</source>
       <translation>Sonucu kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="264" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="344" />
       <source>Save this to a file</source>
       <translation>Bunu bir dosyaya kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="262" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="342" />
       <source>Save…</source>
       <translation>Kaydet…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="92" />
+      <location filename="recipe_studio/gui/run/panel.py" line="94" />
       <source>Server for this recipe</source>
       <translation>Bu tarifin sunucusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="102" />
+      <location filename="recipe_studio/gui/run/panel.py" line="104" />
       <source>Server:</source>
       <translation>Sunucu:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="239" />
+      <location filename="recipe_studio/gui/run/panel.py" line="233" />
       <source>Starting or reaching the server “{name}”… Stop works at any time.</source>
       <translation>“{name}” sunucusu başlatılıyor ya da ona ulaşılıyor… İstediğiniz an durdurabilirsiniz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="112" />
+      <location filename="recipe_studio/gui/run/panel.py" line="114" />
       <source>Step / key</source>
       <translation>Adım / anahtar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="331" />
+      <location filename="recipe_studio/gui/run/panel.py" line="325" />
       <source>Step {n}</source>
       <translation>Adım {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="252" />
+      <location filename="recipe_studio/gui/run/panel.py" line="247" />
       <source>Step {n} · wait</source>
       <translation>Adım {n} · bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="244" />
-      <location filename="recipe_studio/gui/run/panel.py" line="259" />
+      <location filename="recipe_studio/gui/run/panel.py" line="239" />
+      <location filename="recipe_studio/gui/run/panel.py" line="254" />
       <source>Step {n} · {tool}</source>
       <translation>Adım {n} · {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="85" />
+      <location filename="recipe_studio/gui/run/panel.py" line="87" />
       <source>Stop</source>
       <translation>Durdur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="291" />
+      <location filename="recipe_studio/gui/run/panel.py" line="285" />
       <source>Stopped at step {n}: {summary}</source>
       <translation>{n}. adımda durduruldu: {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="293" />
+      <location filename="recipe_studio/gui/run/panel.py" line="287" />
       <source>Stopped before step {n}: {summary}</source>
       <translation>{n}. adımdan önce durduruldu: {summary}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="101" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="181" />
       <source>Technical details for whoever helps you (%n line(s)): open to read.</source>
       <translation>
         <numerusform>Size yardım eden kişi için teknik ayrıntılar (%n satır): okumak için açın.</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="93" />
+      <location filename="recipe_studio/gui/run/panel.py" line="95" />
       <source>The MCP server this recipe's test runs use</source>
       <translation>Bu tarifin deneme çalıştırmalarında kullanılan MCP sunucusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="318" />
+      <location filename="recipe_studio/gui/run/panel.py" line="312" />
       <source>The run could not go on: {message}</source>
       <translation>Çalıştırma devam edemedi: {message}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="197" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="215" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="277" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="295" />
       <source>URI</source>
       <translation>URI</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="112" />
+      <location filename="recipe_studio/gui/run/panel.py" line="114" />
       <source>Value</source>
       <translation>Değer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="176" />
+      <location filename="recipe_studio/gui/run/panel.py" line="178" />
       <source>Waiting for your confirmation. Nothing has run yet.</source>
       <translation>Onayınız bekleniyor. Henüz hiçbir şey çalışmadı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="248" />
+      <location filename="recipe_studio/gui/run/panel.py" line="243" />
       <source>arguments sent</source>
       <translation>gönderilen bağımsız değişkenler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="174" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="187" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="254" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="267" />
       <source>audio</source>
       <translation>ses</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="155" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="235" />
       <source>content</source>
       <translation>içerik</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="205" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="285" />
       <source>data</source>
       <translation>veri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="218" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="298" />
       <source>description</source>
       <translation>açıklama</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="114" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="194" />
       <source>error</source>
       <translation>hata</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="202" />
+      <location filename="recipe_studio/gui/run/panel.py" line="205" />
       <source>failed</source>
       <translation>başarısız</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="201" />
+      <location filename="recipe_studio/gui/run/panel.py" line="205" />
       <source>finished</source>
       <translation>bitti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="174" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="187" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="254" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="267" />
       <source>image</source>
       <translation>görüntü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="212" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="292" />
       <source>link to a resource</source>
       <translation>kaynak bağlantısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="216" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="296" />
       <source>name</source>
       <translation>ad</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="231" />
-      <source>no data</source>
-      <translation>veri yok</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="204" />
-      <source>not confirmed</source>
-      <translation>onaylanmadı</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="263" />
-      <source>pinned result (tool not called)</source>
-      <translation>sabitlenmiş sonuç (araç çağrılmadı)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="194" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="207" />
-      <source>resource</source>
-      <translation>kaynak</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="277" />
-      <source>result</source>
-      <translation>sonuç</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="245" />
-      <source>running…</source>
-      <translation>çalışıyor…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="224" />
-      <source>size</source>
-      <translation>boyut</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="203" />
-      <source>stopped</source>
-      <translation>durduruldu</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="202" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="166" />
-      <source>text</source>
-      <translation>metin</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="217" />
-      <source>title</source>
-      <translation>başlık</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="229" />
-      <source>too large: not kept in the run record</source>
-      <translation>çok büyük: çalıştırma kaydında tutulmadı</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="179" />
-      <source>unknown type</source>
-      <translation>bilinmeyen tür</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="258" />
-      <location filename="recipe_studio/gui/run/panel.py" line="244" />
-      <source>wait</source>
-      <translation>bekleme</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="253" />
-      <source>waiting… {s} s left</source>
-      <translation>bekleniyor… {s} sn kaldı</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="184" />
-      <source>{w} × {h} px</source>
-      <translation>{w} × {h} piksel</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="313" />
-      <source>“{file}” could not be saved: {reason}.</source>
-      <translation>“{file}” kaydedilemedi: {reason}.</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="64" />
-      <source>%n field(s)</source>
-      <translation>
-        <numerusform>%n alan</numerusform>
-      </translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="70" />
-      <source>(empty)</source>
-      <translation>(boş)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="68" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="69" />
       <source>no</source>
       <translation>hayır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="68" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="311" />
+      <source>no data</source>
+      <translation>veri yok</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="206" />
+      <source>not confirmed</source>
+      <translation>onaylanmadı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="258" />
+      <source>pinned result (tool not called)</source>
+      <translation>sabitlenmiş sonuç (araç çağrılmadı)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="274" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="287" />
+      <source>resource</source>
+      <translation>kaynak</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="271" />
+      <source>result</source>
+      <translation>sonuç</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="240" />
+      <source>running…</source>
+      <translation>çalışıyor…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="196" />
+      <source>running… {progress}</source>
+      <translation>çalışıyor… {progress}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="304" />
+      <source>size</source>
+      <translation>boyut</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="205" />
+      <source>stopped</source>
+      <translation>durduruldu</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="282" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="246" />
+      <source>text</source>
+      <translation>metin</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="297" />
+      <source>title</source>
+      <translation>başlık</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="309" />
+      <source>too large: not kept in the run record</source>
+      <translation>çok büyük: çalıştırma kaydında tutulmadı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="259" />
+      <source>unknown type</source>
+      <translation>bilinmeyen tür</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="238" />
+      <location filename="recipe_studio/gui/run/panel.py" line="253" />
+      <source>wait</source>
+      <translation>bekleme</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="248" />
+      <source>waiting… {s} s left</source>
+      <translation>bekleniyor… {s} sn kaldı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="69" />
       <source>yes</source>
       <translation>evet</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="264" />
+      <source>{w} × {h} px</source>
+      <translation>{w} × {h} piksel</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="393" />
+      <source>“{file}” could not be saved: {reason}.</source>
+      <translation>“{file}” kaydedilemedi: {reason}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>RunProgress</name>
+    <message>
+      <location filename="recipe_studio/gui/progress_text.py" line="18" />
+      <source>{count} done</source>
+      <translation>{count} tamamlandı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/progress_text.py" line="16" />
+      <source>{percent} %</source>
+      <translation>%{percent}</translation>
     </message>
   </context>
   <context>
@@ -3369,155 +3474,155 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Session</name>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="164" />
-      <location filename="recipe_studio/gui/session.py" line="176" />
+      <location filename="recipe_studio/gui/session.py" line="180" />
+      <location filename="recipe_studio/gui/session.py" line="192" />
       <source>Add parameter</source>
       <translation>Parametre ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="215" />
+      <location filename="recipe_studio/gui/session.py" line="231" />
       <source>Add step</source>
       <translation>Adım ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="218" />
+      <location filename="recipe_studio/gui/session.py" line="234" />
       <source>Add wait step</source>
       <translation>Bekleme adımı ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="286" />
+      <location filename="recipe_studio/gui/session.py" line="302" />
       <source>Change wait</source>
       <translation>Bekleme süresini değiştirme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="259" />
+      <location filename="recipe_studio/gui/session.py" line="275" />
       <source>Choose tool {tool}</source>
       <translation>Araç seçimi: {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="269" />
+      <location filename="recipe_studio/gui/session.py" line="285" />
       <source>Clear {name}</source>
       <translation>{name} değerini temizleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="224" />
+      <location filename="recipe_studio/gui/session.py" line="240" />
       <source>Delete step {n}</source>
       <translation>{n}. adımı silme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="226" />
+      <location filename="recipe_studio/gui/session.py" line="242" />
       <source>Delete {count} steps</source>
       <translation>{count} adımı silme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="231" />
+      <location filename="recipe_studio/gui/session.py" line="247" />
       <source>Duplicate steps</source>
       <translation>Adımları çoğaltma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="274" />
+      <location filename="recipe_studio/gui/session.py" line="290" />
       <source>Edit arguments</source>
       <translation>Bağımsız değişkenleri düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="146" />
+      <location filename="recipe_studio/gui/session.py" line="162" />
       <source>Edit description</source>
       <translation>Açıklamayı düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="210" />
+      <location filename="recipe_studio/gui/session.py" line="226" />
       <source>Edit parameter {name}</source>
       <translation>{name} parametresini düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="264" />
+      <location filename="recipe_studio/gui/session.py" line="280" />
       <source>Edit {name}</source>
       <translation>{name} değerini düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="278" />
+      <location filename="recipe_studio/gui/session.py" line="294" />
       <source>Make step {n} optional</source>
       <translation>{n}. adımı isteğe bağlı yapma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="278" />
+      <location filename="recipe_studio/gui/session.py" line="294" />
       <source>Make step {n} required</source>
       <translation>{n}. adımı zorunlu yapma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="187" />
+      <location filename="recipe_studio/gui/session.py" line="203" />
       <source>Move parameter</source>
       <translation>Parametreyi taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="244" />
+      <location filename="recipe_studio/gui/session.py" line="260" />
       <source>Move step {a} to {b}</source>
       <translation>{a}. adımı {b}. sıraya taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="246" />
+      <location filename="recipe_studio/gui/session.py" line="262" />
       <source>Move {count} steps</source>
       <translation>{count} adımı taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="175" />
+      <location filename="recipe_studio/gui/session.py" line="191" />
       <source>New parameter {name}</source>
       <translation>Yeni parametre: {name}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/session.py" line="253" />
+      <location filename="recipe_studio/gui/session.py" line="269" />
       <source>Paste %n step(s)</source>
       <translation>
         <numerusform>%n adımı yapıştır</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="299" />
+      <location filename="recipe_studio/gui/session.py" line="315" />
       <source>Pin result</source>
       <translation>Sonucu sabitleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="182" />
+      <location filename="recipe_studio/gui/session.py" line="198" />
       <source>Remove parameter {name}</source>
       <translation>{name} parametresini kaldırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="193" />
+      <location filename="recipe_studio/gui/session.py" line="209" />
       <source>Rename parameter {old} to {new}</source>
       <translation>{old} parametresini {new} olarak yeniden adlandırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="140" />
+      <location filename="recipe_studio/gui/session.py" line="156" />
       <source>Rename recipe</source>
       <translation>Tarifi yeniden adlandırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="344" />
+      <location filename="recipe_studio/gui/session.py" line="360" />
       <source>Rename recipe to {name} in the library</source>
       <translation>Kütüphanede tarifin adını {name} olarak değiştir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="291" />
+      <location filename="recipe_studio/gui/session.py" line="307" />
       <source>Rename step id to {id}</source>
       <translation>Adım kimliğini {id} olarak değiştirme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="151" />
+      <location filename="recipe_studio/gui/session.py" line="167" />
       <source>Target {profile}</source>
       <translation>Hedef platform: {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="365" />
+      <location filename="recipe_studio/gui/session.py" line="381" />
       <source>The saved recipe was moved to the trash; your changes here are not saved.</source>
       <translation>Kaydedilmiş tarif çöp kutusuna taşındı; buradaki değişiklikleriniz kaydedilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="299" />
+      <location filename="recipe_studio/gui/session.py" line="315" />
       <source>Unpin result</source>
       <translation>Sonucun sabitlemesini kaldırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="122" />
+      <location filename="recipe_studio/gui/session.py" line="138" />
       <source>Untitled recipe</source>
       <translation>Adsız tarif</translation>
     </message>
@@ -3535,7 +3640,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>JSON olarak bağımsız değişkenler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="220" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="211" />
       <source>Changes things.</source>
       <translation>Değişiklik yapar.</translation>
     </message>
@@ -3556,17 +3661,17 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/inspector/panel.py" line="103" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="396" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="378" />
       <source>Edit as JSON</source>
       <translation>JSON olarak düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="388" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="370" />
       <source>Edit as form</source>
       <translation>Form olarak düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="218" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="207" />
       <source>Not in the catalog “{catalog}”.</source>
       <translation>“{catalog}” kataloğunda yok.</translation>
     </message>
@@ -3576,7 +3681,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Henüz geçerli bir JSON değil (satır {line}): {msg}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="220" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="211" />
       <source>Only reads.</source>
       <translation>Yalnızca okur.</translation>
     </message>
@@ -3591,13 +3696,8 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>İsteğe bağlı: bu adım başarısız olursa devam et</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="133" />
-      <source>Pause for</source>
-      <translation>Bekleme süresi</translation>
-    </message>
-    <message>
       <location filename="recipe_studio/gui/inspector/panel.py" line="54" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="181" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="170" />
       <source>Select a step to edit it.</source>
       <translation>Düzenlemek için bir adım seçin.</translation>
     </message>
@@ -3613,7 +3713,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Adım denetçisi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="246" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="239" />
       <source>Step {n}</source>
       <translation>Adım {n}</translation>
     </message>
@@ -3628,15 +3728,15 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Bağımsız değişkenler bir JSON nesnesi olmalıdır: {…}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="134" />
-      <source>The run waits here; Stop cancels the wait at once.</source>
-      <translation>Çalıştırma burada bekler; Durdur düğmesi beklemeyi hemen iptal eder.</translation>
-    </message>
-    <message>
       <location filename="recipe_studio/gui/inspector/panel.py" line="82" />
       <location filename="recipe_studio/gui/inspector/panel.py" line="90" />
       <source>Tool</source>
       <translation>Araç</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_field.py" line="34" />
+      <source>Tool: {name}</source>
+      <translation>Araç: {name}</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/inspector/panel.py" line="70" />
@@ -3644,19 +3744,9 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Tanınmayan adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="131" />
-      <source>Wait seconds</source>
-      <translation>Bekleme süresi (saniye)</translation>
-    </message>
-    <message>
       <location filename="recipe_studio/gui/inspector/panel.py" line="83" />
       <source>tool name</source>
       <translation>araç adı</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/tool_field.py" line="34" />
-      <source>Tool: {name}</source>
-      <translation>Araç: {name}</translation>
     </message>
   </context>
   <context>
@@ -3667,19 +3757,19 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>#</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="339" />
+      <location filename="recipe_studio/gui/steps_model.py" line="346" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n sorun: {list}</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="91" />
+      <location filename="recipe_studio/gui/words.py" line="128" />
       <source>(no tool)</source>
       <translation>(araç seçilmedi)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="76" />
+      <location filename="recipe_studio/gui/steps_model.py" line="80" />
       <source>(pinned)</source>
       <translation>(sabitlenmiş)</translation>
     </message>
@@ -3704,7 +3794,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Başarısız</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="267" />
+      <location filename="recipe_studio/gui/steps_model.py" line="272" />
       <source>Maybe</source>
       <translation>Olabilir</translation>
     </message>
@@ -3719,7 +3809,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Tamam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="253" />
+      <location filename="recipe_studio/gui/steps_model.py" line="246" />
       <location filename="steps_model.HEADERS" line="0" />
       <source>Optional</source>
       <translation>İsteğe bağlı</translation>
@@ -3755,27 +3845,32 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="329" />
+      <location filename="recipe_studio/gui/steps_model.py" line="336" />
       <source>Step {n}: {title}</source>
       <translation>Adım {n}: {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="320" />
+      <location filename="recipe_studio/gui/steps_model.py" line="325" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Bu adım değişiklik yapar: çalıştırma başlamadan önce onayınız bir kez istenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="315" />
+      <location filename="recipe_studio/gui/steps_model.py" line="320" />
       <source>This tool is not in the catalog, so it may change things: the run asks you once before it starts.</source>
       <translation>Bu araç katalogda yok, bu yüzden bir şeyleri değiştirebilir: çalıştırma başlamadan önce size bir kez sorar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="90" />
+      <location filename="recipe_studio/gui/words.py" line="135" />
+      <source>Tool: {name}</source>
+      <translation>Araç: {name}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="126" />
       <source>Unrecognised step</source>
       <translation>Tanınmayan adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="88" />
+      <location filename="recipe_studio/gui/words.py" line="124" />
       <source>Wait {s} s</source>
       <translation>Bekleme: {s} sn</translation>
     </message>
@@ -3785,98 +3880,28 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Onayınızı bekliyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="269" />
+      <location filename="recipe_studio/gui/steps_model.py" line="274" />
       <source>Yes</source>
       <translation>Evet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="69" />
+      <location filename="recipe_studio/gui/steps_model.py" line="71" />
       <source>waiting {s} s</source>
       <translation>{s} sn bekleniyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="297" />
+      <location filename="recipe_studio/gui/steps_model.py" line="302" />
       <source>● Breakpoint: runs pause before this step.</source>
       <translation>● Kesme noktası: çalıştırma bu adımdan önce duraklar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="301" />
+      <location filename="recipe_studio/gui/steps_model.py" line="306" />
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Sabitlenmiş sonuç: deneme çalıştırmaları aracı çağırmak yerine bunu kullanır.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/words.py" line="143" />
-      <source>Tool: {name}</source>
-      <translation>Araç: {name}</translation>
     </message>
   </context>
   <context>
     <name>ToolPicker</name>
-    <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="78" />
-      <source>Arguments</source>
-      <translation>Bağımsız değişkenler</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="66" />
-      <source>Asks its own confirmation: in a recipe it shows a preview instead of acting.</source>
-      <translation>Kendi onayını ister: bir tarifte işlemi yapmak yerine önizleme gösterir.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="54" />
-      <source>Changes things (asks for your confirmation before a run)</source>
-      <translation>Değişiklik yapar (çalıştırmadan önce onayınızı ister)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="99" />
-      <source>Choose a tool — {catalog}</source>
-      <translation>Araç seçin — {catalog}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="72" />
-      <source>Its full list of arguments is not public; only some are checked.</source>
-      <translation>Bağımsız değişkenlerinin tam listesi açıklanmamış; yalnızca bazıları denetlenir.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="60" />
-      <source>No description.</source>
-      <translation>Açıklama yok.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="56" />
-      <source>Only reads</source>
-      <translation>Yalnızca okur</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="88" />
-      <source>Result</source>
-      <translation>Sonuç</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="105" />
-      <source>Search tools</source>
-      <translation>Araçlarda ara</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="104" />
-      <source>Search tools by name or description</source>
-      <translation>Araçları ada veya açıklamaya göre arayın</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="123" />
-      <source>Tool details</source>
-      <translation>Araç ayrıntıları</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="120" />
-      <source>Tools</source>
-      <translation>Araçlar</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="37" />
-      <source>changes things</source>
-      <translation>değişiklik yapar</translation>
-    </message>
     <message>
       <location filename="recipe_studio/gui/inspector/tool_picker.py" line="67" />
       <location filename="recipe_studio/gui/inspector/tool_picker.py" line="127" />
@@ -3884,9 +3909,74 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Herhangi bir değer</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="72" />
+      <source>Arguments</source>
+      <translation>Bağımsız değişkenler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="98" />
+      <source>Asks its own confirmation: in a recipe it shows a preview instead of acting.</source>
+      <translation>Kendi onayını ister: bir tarifte işlemi yapmak yerine önizleme gösterir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="85" />
+      <source>Changes things (asks for your confirmation before a run)</source>
+      <translation>Değişiklik yapar (çalıştırmadan önce onayınızı ister)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="143" />
+      <source>Choose a tool — {catalog}</source>
+      <translation>Araç seçin — {catalog}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="104" />
+      <source>Its full list of arguments is not public; only some are checked.</source>
+      <translation>Bağımsız değişkenlerinin tam listesi açıklanmamış; yalnızca bazıları denetlenir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="92" />
+      <source>No description.</source>
+      <translation>Açıklama yok.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="87" />
+      <source>Only reads</source>
+      <translation>Yalnızca okur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="114" />
+      <source>Result</source>
+      <translation>Sonuç</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="150" />
+      <source>Search tools</source>
+      <translation>Araçlarda ara</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="149" />
+      <source>Search tools by name or description</source>
+      <translation>Araçları ada veya açıklamaya göre arayın</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/inspector/tool_picker.py" line="115" />
       <source>Technical name: {name}</source>
       <translation>Teknik adı: {name}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="168" />
+      <source>Tool details</source>
+      <translation>Araç ayrıntıları</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="165" />
+      <source>Tools</source>
+      <translation>Araçlar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="46" />
+      <source>changes things</source>
+      <translation>değişiklik yapar</translation>
     </message>
   </context>
   <context>
@@ -3908,14 +3998,19 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation> (sonda)</translation>
     </message>
     <message numerus="yes">
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>%n byte(s)</source>
       <translation>
         <numerusform>%n bayt</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
+      <source>, if it exists: {if_exists}</source>
+      <translation>, varsa: {if_exists}</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>0 usually means success; negative: ended by a signal.</source>
       <translation>0 genellikle başarı demektir; negatif: bir sinyalle sonlandırıldı.</translation>
     </message>
@@ -3925,9 +4020,24 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>; o ana kadarki çıktısı: {output}</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>A link is listed but never followed.</source>
       <translation>Bir bağlantı listelenir ama hiçbir zaman izlenmez.</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Action</source>
+      <translation>Eylem</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Add to the end</source>
+      <translation>Sonuna ekle</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Add to the end of it</source>
+      <translation>Sonuna ekle</translation>
     </message>
     <message>
       <location filename="recipe_studio/tools/files.py" line="159" />
@@ -3935,249 +4045,429 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>“{path}” sonuna {new} ekle (şu an {size})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="176" />
+      <location filename="recipe_studio/tools/notes.py" line="206" />
       <source>Add {new} to the end of the note "{name}" (now {size})</source>
       <translation>“{name}” notunun sonuna {new} ekle (şu an {size})</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Always false: the command was run.</source>
       <translation>Her zaman false: komut çalıştırıldı.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Always false: the file was written.</source>
       <translation>Her zaman false: dosya yazıldı.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Always false: the note was changed.</source>
       <translation>Her zaman false: not değiştirildi.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Always false: the note was deleted.</source>
       <translation>Her zaman false: not silindi.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Always true: this is a preview, nothing was done.</source>
       <translation>Her zaman true: bu bir önizleme, hiçbir şey yapılmadı.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Any JSON value; it is returned unchanged.</source>
       <translation>Herhangi bir JSON değeri; değiştirilmeden geri döndürülür.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Arithmetic such as "(12.5 + 7) * 3 / 2". Allowed: numbers, + - * / // % **, parentheses, pi, e, tau and abs, round, min, max, sqrt, floor, ceil, log, log10, exp, sin, cos, tan.</source>
       <translation>"(12.5 + 7) * 3 / 2" gibi bir hesap. İzin verilenler: sayılar, + - * / // % **, parantezler, pi, e, tau ve abs, round, min, max, sqrt, floor, ceil, log, log10, exp, sin, cos, tan.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
+      <source>At most</source>
+      <translation>En çok</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>At most this many matches.</source>
       <translation>En fazla bu kadar eşleşme.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
+      <source>Bytes written</source>
+      <translation>Yazılan bayt</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Calculate</source>
       <translation>Hesapla</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Calculate an arithmetic expression safely (no code is run) and return the number. Errors say what is wrong and at which position.</source>
       <translation>Bir aritmetik ifadeyi güvenle hesaplar (hiçbir kod çalıştırılmaz) ve sayıyı döndürür. Hatalar neyin yanlış olduğunu ve hangi konumda olduğunu söyler.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Create a new Markdown note. A name that is already a note is refused (use update_note to change a note).</source>
-      <translation>Yeni bir Markdown notu oluşturur. Zaten bir notun adı olan bir ad reddedilir (bir notu değiştirmek için update_note kullanın).</translation>
+      <location filename="tools.server_texts" line="0" />
+      <source>Calculation</source>
+      <translation>Hesap</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
+      <source>Command</source>
+      <translation>Komut</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Confirm</source>
+      <translation>Onayla</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Create a new Markdown note. When a note of that name exists, it stops with an error (the default), or saves under a new name, adds to the note or replaces its text (a preview unless confirmed), as chosen.</source>
+      <translation>Yeni bir Markdown notu oluşturur. Bu adda bir not varsa, seçiminize göre hata vererek durur (varsayılan), yeni bir adla kaydeder, notun sonuna ekler ya da metnini değiştirir (onaylanmadıkça önizleme).</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Create a new file</source>
+      <translation>Yeni bir dosya oluştur</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Create a note</source>
       <translation>Not oluştur</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Create a text file inside the workspace folder, or replace or extend one. Changing an existing file without confirm: true changes nothing and answers with a preview.</source>
       <translation>Çalışma klasöründe bir metin dosyası oluşturur ya da var olan bir dosyanın içeriğini değiştirir veya sonuna ekler. Var olan bir dosyayı confirm: true olmadan değiştirmek hiçbir şeyi değiştirmez ve bir önizlemeyle yanıt verir.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Current date and time</source>
       <translation>Şu anki tarih ve saat</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
+      <source>Cut short</source>
+      <translation>Kısaltıldı</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Date</source>
+      <translation>Tarih</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Date and time</source>
+      <translation>Tarih ve saat</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Day of the week</source>
+      <translation>Haftanın günü</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Delete a note</source>
       <translation>Notu sil</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Delete a note, by its exact name. Without confirm: true nothing is deleted and the answer is a preview.</source>
       <translation>Bir notu tam adına göre siler. confirm: true olmadan hiçbir şey silinmez ve yanıt bir önizlemedir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="349" />
+      <location filename="recipe_studio/tools/notes.py" line="411" />
       <source>Delete the note "{name}" ({size})</source>
       <translation>“{name}” notunu sil ({size})</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
+      <source>Details</source>
+      <translation>Ayrıntılar</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Duration (ms)</source>
+      <translation>Süre (ms)</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Echo</source>
       <translation>Yankı</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Either the preview (called without confirm: true) or the change that was made.</source>
       <translation>Ya önizleme (confirm: true olmadan çağrıldığında) ya da yapılan değişiklik.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Either the preview (called without confirm: true) or the deletion that was done.</source>
       <translation>Ya önizleme (confirm: true olmadan çağrıldığında) ya da yapılan silme.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Either the preview (called without confirm: true) or the finished command.</source>
       <translation>Ya önizleme (confirm: true olmadan çağrıldığında) ya da tamamlanan komut.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Either the preview (changing a file without confirm: true) or the write that was done.</source>
       <translation>Ya önizleme (bir dosyayı confirm: true olmadan değiştirirken) ya da yapılan yazma.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
+      <source>Entries</source>
+      <translation>Öğeler</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Error output</source>
+      <translation>Hata çıktısı</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Error output (the first 100,000 bytes).</source>
       <translation>Hata çıktısı (ilk 100.000 bayt).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
+      <source>Error output cut short</source>
+      <translation>Hata çıktısı kısaltıldı</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Exactly the value the tool was given.</source>
       <translation>Araca verilen değerin kendisi.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
+      <source>Exit code</source>
+      <translation>Çıkış kodu</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Extract</source>
+      <translation>Alıntı</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Find notes whose title or text contains the given text (any letter case).</source>
       <translation>Başlığında ya da metninde verilen metni içeren notları bulur (büyük/küçük harf fark etmez).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Folder to list, relative to the workspace folder. Default: the workspace itself.</source>
       <translation>Listelenecek klasör, çalışma klasörüne göre. Varsayılan: çalışma klasörünün kendisi.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Folders first, then files, by name.</source>
       <translation>Önce klasörler, sonra dosyalar, ada göre.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
+      <source>Found in</source>
+      <translation>Bulunduğu yer</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Hint</source>
+      <translation>İpucu</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>How</source>
+      <translation>Nasıl</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>How the note was changed.</source>
       <translation>Notun nasıl değiştirildiği.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>How the note was saved.</source>
       <translation>Notun nasıl kaydedildiği.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>How to make the tool act.</source>
       <translation>Aracın işlemi yapması için ne gerektiği.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>IANA time zone name such as "Europe/Paris" or "UTC". Leave it out (or empty) for the computer's own time zone.</source>
       <translation>"Europe/Istanbul" ya da "UTC" gibi bir IANA saat dilimi adı. Bilgisayarın kendi saat dilimi için boş bırakın.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
+      <source>If the note exists</source>
+      <translation>Not zaten varsa</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>In plain words, exactly what the tool would do.</source>
       <translation>Aracın tam olarak ne yapacağı, sade bir dille.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
+      <source>Last changed</source>
+      <translation>Son değişiklik</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>List a folder inside the workspace folder: names, types, sizes, dates.</source>
       <translation>Çalışma klasörünün içindeki bir klasörü listeler: adlar, türler, boyutlar, tarihler.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>List files</source>
       <translation>Dosyaları listele</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>List notes</source>
       <translation>Notları listele</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>List the notes with their size and when they last changed, newest first.</source>
       <translation>Notları boyutları ve son değiştirilme zamanlarıyla, en yenisi başta olacak biçimde listeler.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Local tools for testing recipes: date and time, arithmetic, Markdown notes, files in one workspace folder and (if enabled) terminal commands. Tools that change or delete something answer with a preview unless called with confirm: true.</source>
-      <translation>Tarifleri denemek için yerel araçlar: tarih ve saat, hesaplama, Markdown notları, tek bir çalışma klasöründeki dosyalar ve (açıksa) terminal komutları. Bir şeyi değiştiren ya da silen araçlar, confirm: true ile çağrılmadıkça bir önizlemeyle yanıt verir.</translation>
+      <location filename="tools.server_texts" line="0" />
+      <source>Local tools for testing recipes: date and time, arithmetic, Markdown notes, files in one workspace folder and (if enabled) terminal commands. create_note (except with if_exists: replace on an existing note), and file_write on a file that does not exist yet, act at once. update_note, delete_note, create_note replacing a note, file_write on an existing file and run_terminal_command only answer with a preview of what they would do unless called with confirm: true.</source>
+      <translation>Tarifleri denemek için yerel araçlar: tarih ve saat, aritmetik, Markdown notları, tek bir çalışma klasöründeki dosyalar ve (etkinse) terminal komutları. create_note (var olan bir notta if_exists: replace ile kullanılması dışında) ve henüz var olmayan bir dosyada file_write hemen işlem yapar. update_note, delete_note, bir notun yerine geçen create_note, var olan bir dosyada file_write ve run_terminal_command, confirm: true ile çağrılmadıkça yalnızca ne yapacaklarının önizlemesini verir.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
+      <source>Matches</source>
+      <translation>Eşleşmeler</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Name</source>
+      <translation>Ad</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>New file</source>
+      <translation>Yeni dosya</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Note name</source>
+      <translation>Not adı</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Notes</source>
+      <translation>Notlar</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Nothing was done. Call the tool again with "confirm": true to do it.</source>
       <translation>Hiçbir şey yapılmadı. Yapmak için aracı "confirm": true ile yeniden çağırın.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Now, ISO 8601 with the UTC offset.</source>
       <translation>Şu an, UTC farkıyla ISO 8601 biçiminde.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
+      <source>Number</source>
+      <translation>Sayı</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Offset from UTC</source>
+      <translation>UTC farkı</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Output</source>
+      <translation>Çıktı</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Output cut short</source>
+      <translation>Çıktı kısaltıldı</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Path</source>
+      <translation>Yol</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Path of a text file, relative to the workspace folder.</source>
       <translation>Bir metin dosyasının çalışma klasörüne göre yolu.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Path of the file, relative to the workspace folder, e.g. "reports/today.md".</source>
       <translation>Dosyanın çalışma klasörüne göre yolu, örneğin "raporlar/bugun.md".</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Path relative to the workspace folder.</source>
       <translation>Çalışma klasörüne göre yol.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
+      <source>Preview</source>
+      <translation>Önizleme</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Read a file</source>
       <translation>Bir dosyayı oku</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Read a note</source>
       <translation>Bir notu oku</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Read a text file inside the workspace folder (the first 1,000,000 bytes).</source>
       <translation>Çalışma klasöründeki bir metin dosyasını okur (ilk 1.000.000 bayt).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Read one note's Markdown text, by its name (title).</source>
       <translation>Bir notun Markdown metnini adına (başlığına) göre okur.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Recipe Studio built-in tools</source>
       <translation>Recipe Studio yerleşik araçları</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Replace a note's text, or append text at its end. Without confirm: true nothing is changed and the answer is a preview.</source>
       <translation>Bir notun metnini değiştirir ya da sonuna metin ekler. confirm: true olmadan hiçbir şey değişmez ve yanıt bir önizlemedir.</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Replace its contents</source>
+      <translation>İçeriğini değiştir</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Replace its text</source>
+      <translation>Metnini değiştir</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Replace its text (asks first)</source>
+      <translation>Metnini değiştir (önce sorar)</translation>
     </message>
     <message>
       <location filename="recipe_studio/tools/files.py" line="155" />
@@ -4185,22 +4475,27 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>“{path}” içeriğini ({size}) {new} yeni metinle değiştir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="170" />
+      <location filename="recipe_studio/tools/notes.py" line="200" />
       <source>Replace the text of the note "{name}" ({size}) with {new} of new text</source>
       <translation>“{name}” notunun metnini ({size}) {new} yeni metinle değiştir</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
+      <source>Result</source>
+      <translation>Sonuç</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Return the value it is given, unchanged. For testing recipes: it reads and changes nothing.</source>
       <translation>Aldığı değeri değiştirmeden geri döndürür. Tarifleri denemek içindir: hiçbir şey okumaz ve değiştirmez.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Run a shell command in the workspace folder and return its exit code and output. Off unless turned on in Edit › Preferences. Without confirm: true nothing runs and the answer is a preview.</source>
       <translation>Çalışma klasöründe bir kabuk komutu çalıştırır ve çıkış kodunu ve çıktısını döndürür. Düzen › Tercihler'den açılmadıkça kapalıdır. confirm: true olmadan hiçbir şey çalışmaz ve yanıt bir önizlemedir.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Run a terminal command</source>
       <translation>Terminal komutu çalıştır</translation>
     </message>
@@ -4210,192 +4505,262 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>`{command}` komutunu {folder} klasöründe çalıştır ve {seconds:g} sn sonra durdur</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
+      <source>Save under a new name</source>
+      <translation>Yeni bir adla kaydet</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Search notes</source>
       <translation>Notlarda ara</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
+      <source>Search text</source>
+      <translation>Aranan metin</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Seconds since 1970-01-01 00:00 UTC.</source>
       <translation>1970-01-01 00:00 UTC'den bu yana geçen saniye.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
+      <source>Size</source>
+      <translation>Boyut</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Size in bytes (files only).</source>
       <translation>Bayt cinsinden boyut (yalnızca dosyalar).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Size in bytes after saving.</source>
       <translation>Kaydettikten sonraki bayt cinsinden boyut.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Size in bytes of the deleted note.</source>
       <translation>Silinen notun bayt cinsinden boyutu.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Size in bytes.</source>
       <translation>Bayt cinsinden boyut.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Standard output (the first 100,000 bytes).</source>
       <translation>Standart çıktı (ilk 100.000 bayt).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Stop the command after this many seconds (at most 600).</source>
       <translation>Komutu bu kadar saniye sonra durdur (en fazla 600).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
+      <source>Stop with an error</source>
+      <translation>Hata vererek dur</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Text</source>
+      <translation>Metin</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Text to look for (any letter case).</source>
       <translation>Aranacak metin (büyük/küçük harf fark etmez).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The IANA time zone name (or an abbreviation if unknown).</source>
       <translation>IANA saat dilimi adı (bilinmiyorsa bir kısaltma).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The current date and time, in the computer's time zone or in a named IANA time zone, with weekday, UTC offset and Unix timestamp.</source>
       <translation>Bilgisayarın saat diliminde ya da adı verilen bir IANA saat diliminde şu anki tarih ve saat; haftanın günü, UTC farkı ve Unix zaman damgasıyla birlikte.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The day of the week in English, e.g. Monday.</source>
       <translation>Haftanın günü İngilizce olarak, örneğin Monday.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The expression as given.</source>
       <translation>Verildiği biçimiyle ifade.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The facts the sentence is made of.</source>
       <translation>Cümlenin dayandığı bilgiler.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The file's full size in bytes.</source>
       <translation>Dosyanın bayt cinsinden tam boyutu.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The file's size in bytes afterwards.</source>
       <translation>Dosyanın yazmadan sonraki bayt cinsinden boyutu.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The file's text (UTF-8).</source>
       <translation>Dosyanın metni (UTF-8).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The folder listed, relative to the workspace folder.</source>
       <translation>Listelenen klasör, çalışma klasörüne göre.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
+      <source>The note that was saved, or the preview of replacing one (without confirm: true).</source>
+      <translation>Kaydedilen not ya da bir notun değiştirilmesinin önizlemesi (confirm: true olmadan).</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>The note's Markdown text.</source>
       <translation>Notun Markdown metni.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The note's name (its title), e.g. "Shopping".</source>
       <translation>Notun adı (başlığı), örneğin "Alışveriş".</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The note's name (title).</source>
       <translation>Notun adı (başlığı).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The note's text, in Markdown.</source>
       <translation>Notun metni, Markdown biçiminde.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The notes, most recently changed first.</source>
       <translation>Notlar, en son değiştirilen başta.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The offset from UTC, e.g. +02:00.</source>
       <translation>UTC'ye göre fark, örneğin +03:00.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The shell command to run, e.g. "ls -la". It runs in the workspace folder.</source>
       <translation>Çalıştırılacak kabuk komutu, örneğin "ls -la". Çalışma klasöründe çalışır.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The text around the first match (or the first line).</source>
       <translation>İlk eşleşmenin çevresindeki metin (ya da ilk satır).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The text to write (UTF-8).</source>
       <translation>Yazılacak metin (UTF-8).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The time of day, HH:MM:SS (24-hour clock).</source>
       <translation>Günün saati, SS:DD:ss (24 saat düzeninde).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The tool that would act.</source>
       <translation>İşlemi yapacak araç.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The value of the expression.</source>
       <translation>İfadenin değeri.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
+      <source>Time</source>
+      <translation>Saat</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Time limit (seconds)</source>
+      <translation>Süre sınırı (saniye)</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Time zone</source>
+      <translation>Saat dilimi</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Today's date, YYYY-MM-DD.</source>
       <translation>Bugünün tarihi, YYYY-AA-GG.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>True if only the first 1,000,000 bytes are given.</source>
       <translation>Yalnızca ilk 1.000.000 bayt verildiyse true.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>True if only the first 1000 are listed.</source>
       <translation>Yalnızca ilk 1000 tanesi listelendiyse true.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>True if the file did not exist before.</source>
       <translation>Dosya daha önce yoksa true.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
+      <source>Type</source>
+      <translation>Tür</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Unix time</source>
+      <translation>Unix zamanı</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Update a note</source>
       <translation>Notu güncelle</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
+      <source>Value</source>
+      <translation>Değer</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>What a state-changing tool would do. Nothing was done.</source>
       <translation>Bir şeyi değiştiren bir aracın ne yapacağı. Hiçbir şey yapılmadı.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
+      <source>What to do when a note of that name already exists: refuse (nothing is changed), new_name (save under the name with a number added), append (add the text at its end) or replace (replace its text; without confirm: true the answer is a preview).</source>
+      <translation>Bu adda bir not zaten varsa ne yapılacağı: refuse (hiçbir şey değişmez), new_name (ada bir numara eklenerek kaydedilir), append (metin sonuna eklenir) ya da replace (metni değiştirilir; confirm: true olmadan yanıt bir önizlemedir).</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>When it last changed, ISO 8601.</source>
       <translation>Son değiştirilme zamanı, ISO 8601 biçiminde.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
+      <source>Would do</source>
+      <translation>Yapacağı</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>Write a file</source>
       <translation>Dosyaya yaz</translation>
     </message>
@@ -4415,27 +4780,27 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>bir liste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="247" />
+      <location filename="recipe_studio/tools/notes.py" line="277" />
       <source>a note can hold at most {size}</source>
       <translation>bir not en fazla {size} tutabilir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="65" />
+      <location filename="recipe_studio/tools/notes.py" line="68" />
       <source>a note name can be at most {n} characters long</source>
       <translation>bir not adı en fazla {n} karakter olabilir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="67" />
+      <location filename="recipe_studio/tools/notes.py" line="70" />
       <source>a note name cannot contain line breaks or control characters</source>
       <translation>bir not adı satır sonu ya da denetim karakteri içeremez</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="303" />
-      <source>a note named {name!r} already exists; use update_note to change it</source>
-      <translation>{name!r} adlı bir not zaten var; değiştirmek için update_note kullanın</translation>
+      <location filename="recipe_studio/tools/notes.py" line="355" />
+      <source>a note named {name!r} already exists; choose under “If the note exists” whether to save under a new name, add to it or replace it</source>
+      <translation>{name!r} adlı bir not zaten var; yeni bir adla kaydetmeyi, sonuna eklemeyi ya da değiştirmeyi “Not zaten varsa” bölümünde seçin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="63" />
+      <location filename="recipe_studio/tools/notes.py" line="66" />
       <source>a note needs a name</source>
       <translation>bir notun adı olmalı</translation>
     </message>
@@ -4465,7 +4830,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>bir öznitelik</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="23" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="25" />
       <source>and {n} more</source>
       <translation>ve {n} tane daha</translation>
     </message>
@@ -4475,7 +4840,17 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>and/or</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
+      <source>at most {limit}</source>
+      <translation>en çok {limit}</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>containing {query}</source>
+      <translation>{query} içeren</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>create: a new file (an existing one is refused); overwrite: replace the file's contents; append: add at its end. Changing an existing file needs confirm.</source>
       <translation>create: yeni bir dosya (var olan bir dosya reddedilir); overwrite: dosyanın içeriğini değiştirir; append: sonuna ekler. Var olan bir dosyayı değiştirmek için confirm gerekir.</translation>
     </message>
@@ -4490,9 +4865,24 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>sıfıra bölme{where} (0'ın negatif kuvveti)</translation>
     </message>
     <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>how: {mode}</source>
+      <translation>nasıl: {mode}</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/tools/calculator.py" line="319" />
       <source>if/else</source>
       <translation>if/else</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>in the time zone {timezone}</source>
+      <translation>{timezone} saat diliminde</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>in {path}</source>
+      <translation>{path} içinde</translation>
     </message>
     <message>
       <location filename="recipe_studio/tools/calculator.py" line="316" />
@@ -4515,7 +4905,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>log10() pozitif bir sayı ister</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>replace: the body becomes the note's text; append: it is added at the end.</source>
       <translation>replace: gövde notun metni olur; append: sonuna eklenir.</translation>
     </message>
@@ -4530,62 +4920,67 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>negatif bir sayının sqrt() değeri gerçek bir sayı değildir</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
+      <source>stopped after {timeout_seconds} s</source>
+      <translation>{timeout_seconds} sn sonra durdurulur</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
       <source>terminal access is off; turn it on in Recipe Studio under Edit › Preferences (on macOS: Recipe Studio › Settings)</source>
       <translation>terminal erişimi kapalı; Recipe Studio'da Düzen › Tercihler menüsünden açın (macOS'ta: Recipe Studio › Ayarlar)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="86" />
+      <location filename="recipe_studio/tools/notes.py" line="89" />
       <source>that note name is too long to be stored as a file</source>
       <translation>bu not adı dosya olarak saklanamayacak kadar uzun</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="33" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="48" />
       <source>the argument {name!r} is missing</source>
       <translation>{name!r} bağımsız değişkeni eksik</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="51" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="66" />
       <source>the argument {name!r} is not valid: {reason}</source>
       <translation>{name!r} bağımsız değişkeni geçerli değil: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="39" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="54" />
       <source>the argument {name!r} must be a number</source>
       <translation>{name!r} bağımsız değişkeni bir sayı olmalı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="35" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="50" />
       <source>the argument {name!r} must be a text</source>
       <translation>{name!r} bağımsız değişkeni bir metin olmalı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="37" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="52" />
       <source>the argument {name!r} must be a whole number</source>
       <translation>{name!r} bağımsız değişkeni bir tam sayı olmalı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="46" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="61" />
       <source>the argument {name!r} must be at least {limit}</source>
       <translation>{name!r} bağımsız değişkeni en az {limit} olmalı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="50" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="65" />
       <source>the argument {name!r} must be at most {limit}</source>
       <translation>{name!r} bağımsız değişkeni en çok {limit} olmalı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="48" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="63" />
       <source>the argument {name!r} must be less than {limit}</source>
       <translation>{name!r} bağımsız değişkeni {limit} değerinden küçük olmalı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="44" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="59" />
       <source>the argument {name!r} must be more than {limit}</source>
       <translation>{name!r} bağımsız değişkeni {limit} değerinden büyük olmalı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="41" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="56" />
       <source>the argument {name!r} must be true or false</source>
       <translation>{name!r} bağımsız değişkeni doğru ya da yanlış olmalı</translation>
     </message>
@@ -4630,17 +5025,17 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>ifade {length:,} karakter uzunluğunda; sınır {limit:,}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/registry.py" line="40" />
+      <location filename="recipe_studio/tools/registry.py" line="42" />
       <source>the file system refused: {reason}</source>
       <translation>dosya sistemi reddetti: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/registry.py" line="38" />
+      <location filename="recipe_studio/tools/registry.py" line="40" />
       <source>the file system refused: {reason} ({file})</source>
       <translation>dosya sistemi reddetti: {reason} ({file})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="237" />
+      <location filename="recipe_studio/tools/notes.py" line="267" />
       <source>the note {name!r} is larger than {size}</source>
       <translation>{name!r} notu {size} sınırından büyük</translation>
     </message>
@@ -4670,12 +5065,17 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>sonuç{where} çok büyük (ya da bir sayı değil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="274" />
+      <location filename="recipe_studio/tools/notes.py" line="304" />
       <source>the search text is empty</source>
       <translation>aranacak metin boş</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="228" />
+      <location filename="recipe_studio/tools/notes.py" line="368" />
+      <source>there are too many notes named {name!r}</source>
+      <translation>{name!r} adlı çok fazla not var</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="258" />
       <source>there is no note named {name!r}</source>
       <translation>{name!r} adlı bir not yok</translation>
     </message>
@@ -4685,12 +5085,12 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>bu işleç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="31" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="45" />
       <source>this tool has no argument {name!r}</source>
       <translation>bu aracın {name!r} adlı bir bağımsız değişkeni yok</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>true to really do it. Without it (or false) nothing is changed and the answer is a preview of exactly what would happen.</source>
       <translation>Gerçekten yapmak için true. Verilmezse (ya da false ise) hiçbir şey değişmez ve yanıt, tam olarak ne olacağının bir önizlemesidir.</translation>
     </message>
@@ -4708,6 +5108,16 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="recipe_studio/tools/general.py" line="75" />
       <source>unknown time zone {name!r}: use an IANA name such as "Europe/Paris", "America/New_York" or "UTC"</source>
       <translation>bilinmeyen saat dilimi {name!r}: "Europe/Istanbul", "America/New_York" ya da "UTC" gibi bir IANA adı kullanın</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>with the text {body}</source>
+      <translation>metni {body}</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>with the text {content}</source>
+      <translation>metni {content}</translation>
     </message>
     <message>
       <location filename="recipe_studio/tools/calculator.py" line="295" />
@@ -4735,12 +5145,12 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>{name}(){where} {count} sayı alır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="319" />
+      <location filename="recipe_studio/tools/files.py" line="322" />
       <source>{path!r} already exists; use mode "overwrite" or "append" to change it</source>
       <translation>{path!r} zaten var; değiştirmek için "overwrite" ya da "append" kipini kullanın</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/common.py" line="126" />
+      <location filename="recipe_studio/tools/common.py" line="182" />
       <source>{path!r} changed while it was being used (a folder or file became a link); try again</source>
       <translation>{path!r} kullanılırken değişti (bir klasör veya dosya bağlantıya dönüştü); yeniden deneyin</translation>
     </message>
@@ -4757,7 +5167,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="recipe_studio/tools/files.py" line="144" />
-      <location filename="recipe_studio/tools/files.py" line="313" />
+      <location filename="recipe_studio/tools/files.py" line="316" />
       <source>{path!r} is a folder, not a file</source>
       <translation>{path!r} bir dosya değil, bir klasör</translation>
     </message>
@@ -4772,7 +5182,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>{path!r} bir klasör değil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/common.py" line="120" />
+      <location filename="recipe_studio/tools/common.py" line="176" />
       <location filename="recipe_studio/tools/files.py" line="148" />
       <source>{path!r} is not a regular file</source>
       <translation>{path!r} normal bir dosya değil</translation>
@@ -4806,336 +5216,6 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="recipe_studio/tools/calculator.py" line="218" />
       <source>{what}{where} is not allowed in a calculation</source>
       <translation>{what}{where} bir hesaplamada kullanılamaz</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>, if it exists: {if_exists}</source>
-      <translation>, varsa: {if_exists}</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Action</source>
-      <translation>Eylem</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Add to the end</source>
-      <translation>Sonuna ekle</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Add to the end of it</source>
-      <translation>Sonuna ekle</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>At most</source>
-      <translation>En çok</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Bytes written</source>
-      <translation>Yazılan bayt</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Calculation</source>
-      <translation>Hesap</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Command</source>
-      <translation>Komut</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Confirm</source>
-      <translation>Onayla</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Create a new Markdown note. When a note of that name exists, it stops with an error (the default), or saves under a new name, adds to the note or replaces its text (a preview unless confirmed), as chosen.</source>
-      <translation>Yeni bir Markdown notu oluşturur. Bu adda bir not varsa, seçiminize göre hata vererek durur (varsayılan), yeni bir adla kaydeder, notun sonuna ekler ya da metnini değiştirir (onaylanmadıkça önizleme).</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Create a new file</source>
-      <translation>Yeni bir dosya oluştur</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Cut short</source>
-      <translation>Kısaltıldı</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Date</source>
-      <translation>Tarih</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Date and time</source>
-      <translation>Tarih ve saat</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Day of the week</source>
-      <translation>Haftanın günü</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Details</source>
-      <translation>Ayrıntılar</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Duration (ms)</source>
-      <translation>Süre (ms)</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Entries</source>
-      <translation>Öğeler</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Error output</source>
-      <translation>Hata çıktısı</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Error output cut short</source>
-      <translation>Hata çıktısı kısaltıldı</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Exit code</source>
-      <translation>Çıkış kodu</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Extract</source>
-      <translation>Alıntı</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Found in</source>
-      <translation>Bulunduğu yer</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Hint</source>
-      <translation>İpucu</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>How</source>
-      <translation>Nasıl</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>If the note exists</source>
-      <translation>Not zaten varsa</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Last changed</source>
-      <translation>Son değişiklik</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Matches</source>
-      <translation>Eşleşmeler</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Name</source>
-      <translation>Ad</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>New file</source>
-      <translation>Yeni dosya</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Note name</source>
-      <translation>Not adı</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Notes</source>
-      <translation>Notlar</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Number</source>
-      <translation>Sayı</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Offset from UTC</source>
-      <translation>UTC farkı</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Output</source>
-      <translation>Çıktı</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Output cut short</source>
-      <translation>Çıktı kısaltıldı</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Path</source>
-      <translation>Yol</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Preview</source>
-      <translation>Önizleme</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Replace its contents</source>
-      <translation>İçeriğini değiştir</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Replace its text</source>
-      <translation>Metnini değiştir</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Replace its text (asks first)</source>
-      <translation>Metnini değiştir (önce sorar)</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Result</source>
-      <translation>Sonuç</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Save under a new name</source>
-      <translation>Yeni bir adla kaydet</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Search text</source>
-      <translation>Aranan metin</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Size</source>
-      <translation>Boyut</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Stop with an error</source>
-      <translation>Hata vererek dur</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Text</source>
-      <translation>Metin</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>The note that was saved, or the preview of replacing one (without confirm: true).</source>
-      <translation>Kaydedilen not ya da bir notun değiştirilmesinin önizlemesi (confirm: true olmadan).</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Time</source>
-      <translation>Saat</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Time limit (seconds)</source>
-      <translation>Süre sınırı (saniye)</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Time zone</source>
-      <translation>Saat dilimi</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Type</source>
-      <translation>Tür</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Unix time</source>
-      <translation>Unix zamanı</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Value</source>
-      <translation>Değer</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>What to do when a note of that name already exists: refuse (nothing is changed), new_name (save under the name with a number added), append (add the text at its end) or replace (replace its text; without confirm: true the answer is a preview).</source>
-      <translation>Bu adda bir not zaten varsa ne yapılacağı: refuse (hiçbir şey değişmez), new_name (ada bir numara eklenerek kaydedilir), append (metin sonuna eklenir) ya da replace (metni değiştirilir; confirm: true olmadan yanıt bir önizlemedir).</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>Would do</source>
-      <translation>Yapacağı</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/tools/notes.py" line="355" />
-      <source>a note named {name!r} already exists; choose under “If the note exists” whether to save under a new name, add to it or replace it</source>
-      <translation>{name!r} adlı bir not zaten var; yeni bir adla kaydetmeyi, sonuna eklemeyi ya da değiştirmeyi “Not zaten varsa” bölümünde seçin</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>at most {limit}</source>
-      <translation>en çok {limit}</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>containing {query}</source>
-      <translation>{query} içeren</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>how: {mode}</source>
-      <translation>nasıl: {mode}</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>in the time zone {timezone}</source>
-      <translation>{timezone} saat diliminde</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>in {path}</source>
-      <translation>{path} içinde</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>stopped after {timeout_seconds} s</source>
-      <translation>{timeout_seconds} sn sonra durdurulur</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/tools/notes.py" line="368" />
-      <source>there are too many notes named {name!r}</source>
-      <translation>{name!r} adlı çok fazla not var</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>with the text {body}</source>
-      <translation>metni {body}</translation>
-    </message>
-    <message>
-      <location filename="tools.i18n.server_texts" line="0" />
-      <source>with the text {content}</source>
-      <translation>metni {content}</translation>
     </message>
   </context>
   <context>
@@ -5654,42 +5734,42 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Welcome</name>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="84" />
+      <location filename="recipe_studio/gui/welcome.py" line="89" />
       <source>A recipe is a named list of tool calls that runs as one command. Build one here, test it with the built-in tools, then save it or publish it to your host.</source>
       <translation>Tarif, tek bir komut gibi çalışan, adı olan bir araç çağrıları listesidir. Burada bir tarif oluşturun, yerleşik araçlarla deneyin, sonra kaydedin ya da ana bilgisayarınızda yayımlayın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="95" />
+      <location filename="recipe_studio/gui/welcome.py" line="100" />
       <source>Import a file…</source>
       <translation>Dosya içe aktar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="93" />
+      <location filename="recipe_studio/gui/welcome.py" line="98" />
       <source>New recipe</source>
       <translation>Yeni tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="73" />
+      <location filename="recipe_studio/gui/welcome.py" line="78" />
       <source>Recent recipes</source>
       <translation>Son tarifler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="67" />
+      <location filename="recipe_studio/gui/welcome.py" line="72" />
       <source>Start from an example</source>
       <translation>Bir örnekle başlayın</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="97" />
+      <location filename="recipe_studio/gui/welcome.py" line="102" />
       <source>Take the guided tour</source>
       <translation>Tanıtım turunu başlat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="56" />
+      <location filename="recipe_studio/gui/welcome.py" line="61" />
       <source>Welcome</source>
       <translation>Hoş geldiniz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="78" />
+      <location filename="recipe_studio/gui/welcome.py" line="83" />
       <source>Welcome to Recipe Studio</source>
       <translation>Recipe Studio'ya hoş geldiniz</translation>
     </message>
@@ -5723,1364 +5803,89 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
   </context>
   <context>
-    <name>problem values</name>
-    <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
-      <source>a list</source>
-      <translation>bir liste</translation>
-    </message>
-    <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
-      <source>a number</source>
-      <translation>bir sayı</translation>
-    </message>
-    <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
-      <source>a whole number</source>
-      <translation>bir tam sayı</translation>
-    </message>
-    <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
-      <source>an object</source>
-      <translation>bir nesne</translation>
-    </message>
-    <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
-      <source>any type name</source>
-      <translation>herhangi bir tür adı</translation>
-    </message>
-    <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
-      <source>empty (null)</source>
-      <translation>boş (null)</translation>
-    </message>
-    <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
-      <source>gateways cannot be steps</source>
-      <translation>ağ geçitleri adım olamaz</translation>
-    </message>
-    <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
-      <source>list</source>
-      <translation>liste</translation>
-    </message>
-    <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
-      <source>number</source>
-      <translation>sayı</translation>
-    </message>
-    <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
-      <source>object</source>
-      <translation>nesne</translation>
-    </message>
-    <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
-      <source>or</source>
-      <translation>veya</translation>
-    </message>
-    <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
-      <source>other workflows cannot be steps</source>
-      <translation>diğer iş akışları adım olamaz</translation>
-    </message>
-    <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
-      <source>text</source>
-      <translation>metin</translation>
-    </message>
-    <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
-      <source>the creation tools cannot be steps</source>
-      <translation>araç oluşturma araçları adım olamaz</translation>
-    </message>
-    <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
-      <source>true or false</source>
-      <translation>true veya false</translation>
-    </message>
-    <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
-      <source>true/false</source>
-      <translation>true/false</translation>
-    </message>
-    <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
-      <source>whole-number</source>
-      <translation>tam sayı</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problem values" />
-      <source>Windows</source>
-      <translation>Windows</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problem values" />
-      <source>Windows (first revision)</source>
-      <translation>Windows (ilk sürüm)</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problem values" />
-      <source>a date (YYYY-MM-DD)</source>
-      <translation>bir tarih (YYYY-AA-GG)</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problem values" />
-      <source>a date and time (YYYY-MM-DDTHH:MM:SS)</source>
-      <translation>bir tarih ve saat (YYYY-AA-GGTSS:DD:ss)</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problem values" />
-      <source>a host name</source>
-      <translation>bir ana bilgisayar adı</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problem values" />
-      <source>a time (HH:MM:SS)</source>
-      <translation>bir saat (SS:DD:ss)</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problem values" />
-      <source>a web address (URL)</source>
-      <translation>bir web adresi (URL)</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problem values" />
-      <source>an IP address</source>
-      <translation>bir IP adresi</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problem values" />
-      <source>an e-mail address</source>
-      <translation>bir e-posta adresi</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problem values" />
-      <source>an identifier (UUID)</source>
-      <translation>bir kimlik (UUID)</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problem values" />
-      <source>and</source>
-      <translation>ve</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problem values" />
-      <source>custom tool</source>
-      <translation>özel araç</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problem values" />
-      <source>error</source>
-      <translation>hata</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problem values" />
-      <source>macOS</source>
-      <translation>macOS</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problem values" />
-      <source>macOS (first revision)</source>
-      <translation>macOS (ilk sürüm)</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problem values" />
-      <source>something else</source>
-      <translation>başka bir şey</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problem values" />
-      <source>warning</source>
-      <translation>uyarı</translation>
-    </message>
-  </context>
-  <context>
-    <name>problems</name>
-    <message>
-      <location filename="problems" line="confirm_executes" />
-      <source>"confirm": true lets this step run without its own preview.</source>
-      <translation>"confirm": true, bu adımın kendi önizlemesini göstermeden çalışmasını sağlar.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="optional_invalid" />
-      <source>"optional" must be true or false.</source>
-      <translation>"optional" değeri true veya false olmalıdır.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="param_required_invalid" />
-      <source>"required" must be true or false.</source>
-      <translation>"required" değeri true veya false olmalıdır.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="duplicate_key" />
-      <source>"{key}" is given twice in this object; only the last one counts.</source>
-      <translation>“{key}” bu nesnede iki kez verilmiş; yalnızca sonuncusu geçerli.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="unknown_key" />
-      <source>"{key}" is not part of the {profile} format and may be ignored.</source>
-      <translation>"{key}", {profile} biçiminde yer almıyor ve yok sayılabilir.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="param_name_invalid" />
-      <source>"{name}" cannot be a parameter name: use letters, digits and "_", not starting with a digit.</source>
-      <translation>"{name}" parametre adı olamaz: harf, rakam ve "_" kullanın; ad rakamla başlamamalıdır.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="reference_malformed" />
-      <source>"{text}" is not a valid reference: use ${{name}} for a parameter or ${{steps[N].result.KEY}} for an earlier step's result.</source>
-      <translation>"{text}" geçerli bir başvuru değil: bir parametre için ${{name}}, önceki bir adımın sonucu için ${{steps[N].result.KEY}} kullanın.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="tool_forbidden" />
-      <source>"{tool}" cannot be a step of a custom tool: {reason}.</source>
-      <translation>"{tool}" özel bir aracın adımı olamaz: {reason}.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="arg_unknown" />
-      <source>"{tool}" has no argument called "{name}".</source>
-      <translation>"{tool}" aracının "{name}" adlı bir bağımsız değişkeni yok.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="tool_unknown_partial" />
-      <source>"{tool}" is not in {catalog}; that catalog is incomplete, so check the name.</source>
-      <translation>"{tool}", {catalog} içinde yok; bu katalog eksik olduğundan adın doğru olduğundan emin olun.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="arg_missing" />
-      <source>"{tool}" needs the argument "{name}".</source>
-      <translation>"{tool}" aracı "{name}" bağımsız değişkenini gerektiriyor.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="tool_needs_task" />
-      <source>"{tool}" only runs as a background task, which this version of Recipe Studio cannot do; the run would fail at this step.</source>
-      <translation>"{tool}" yalnızca arka plan görevi olarak çalışır ve Recipe Studio'nun bu sürümü bunu yapamaz; çalıştırma bu adımda başarısız olur.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="param_type_invalid" />
-      <source>"{type}" is not a parameter type of {profile}. Use one of: {allowed}.</source>
-      <translation>"{type}", {profile} biçiminde bir parametre türü değil. Şunlardan birini kullanın: {allowed}.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="name_prefix" />
-      <source>A custom tool's name must start with "{prefix}".</source>
-      <translation>Özel aracın adı "{prefix}" ile başlamalıdır.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="note_id_only" />
-      <source>A note_id only works on the Mac that issued it; name the note with note_name instead.</source>
-      <translation>note_id yalnızca onu oluşturan Mac'te çalışır; bunun yerine notu note_name ile belirtin.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="number_too_long" />
-      <source>A number here has more than {limit} digits.</source>
-      <translation>Buradaki bir sayı {limit} basamaktan uzun.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="not_object" />
-      <source>A recipe must be a JSON object with a name and steps, not {found}.</source>
-      <translation>Tarif, adı ve adımları olan bir JSON nesnesi olmalıdır; bulunan: {found}.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="confirm_removed" />
-      <source>A step cannot confirm itself: "confirm" is removed when saving, so this step will only show a preview.</source>
-      <translation>Bir adım kendini onaylayamaz: kaydederken "confirm" kaldırılır, bu yüzden bu adım yalnızca önizleme gösterir.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="step_ref_self" />
-      <source>A step cannot use its own result (step {target}).</source>
-      <translation>Bir adım kendi sonucunu kullanamaz (adım {target}).</translation>
-    </message>
-    <message>
-      <location filename="problems" line="name_characters" />
-      <source>A tool name should use only letters, digits, "_", "-" and ".".</source>
-      <translation>Araç adında yalnızca harf, rakam, "_", "-" ve "." kullanılmalıdır.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="wait_invalid" />
-      <source>A wait must be a number of seconds, 0 or more.</source>
-      <translation>Bekleme süresi 0 veya daha büyük bir saniye değeri olmalıdır.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="step_id_duplicate" />
-      <source>Another step already has the id "{id}".</source>
-      <translation>"{id}" kimliği zaten başka bir adımda kullanılıyor.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="template_unsupported" />
-      <source>Custom tools do not fill in text like "{text}"; use an input or step reference as the whole value.</source>
-      <translation>Özel araçlar "{text}" gibi bir metnin içine değer yerleştirmez; değerin tamamı olarak bir girdi veya adım başvurusu kullanın.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="param_description_missing" />
-      <source>Describe this input so the host knows what to pass.</source>
-      <translation>Ana bilgisayarın bu girdiye ne vereceğini bilmesi için girdiyi açıklayın.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="description_missing" />
-      <source>Describe what this tool does: the host shows the description.</source>
-      <translation>Bu aracın ne yaptığını açıklayın: açıklama ana bilgisayarda gösterilir.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="output_invalid" />
-      <source>Each output must be an object with a text "kind".</source>
-      <translation>Her çıktı, metin türünde bir "kind" alanı içeren bir nesne olmalıdır.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="step_id_missing" />
-      <source>Every step of a custom tool needs an id.</source>
-      <translation>Özel bir aracın her adımının bir kimliği olmalıdır.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="loss_default" />
-      <source>Parameter "{name}": the {profile} format has no default values.</source>
-      <translation>"{name}" parametresi: {profile} biçiminde varsayılan değer yok.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="loss_optional_param" />
-      <source>Parameter "{name}": {profile} has no optional inputs without a default.</source>
-      <translation>"{name}" parametresi: {profile} biçiminde varsayılanı olmayan isteğe bağlı girdi yok.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="loss_param_type" />
-      <source>Parameter "{name}": {profile} has no type for {kind} values.</source>
-      <translation>"{name}" parametresi: {profile} biçiminde {kind} değerleri için bir tür yok.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="literal_reference" />
-      <source>Recipe manifests do not understand {{"{key}": ...}}; it is sent as is.</source>
-      <translation>Tarif manifestleri {{"{key}": ...}} yapısını anlamaz; olduğu gibi gönderilir.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="loss_confirm_runs" />
-      <source>Step {number}: "confirm" is ignored here, but in the {profile} format it would let the step run without its own preview.</source>
-      <translation>Adım {number}: "confirm" burada yok sayılıyor, ancak {profile} biçiminde adımın kendi önizlemesini göstermeden çalışmasını sağlar.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="loss_confirm" />
-      <source>Step {number}: "confirm" is removed in the {profile} format.</source>
-      <translation>Adım {number}: {profile} biçiminde "confirm" kaldırılır.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="loss_unknown_step" />
-      <source>Step {number}: an unrecognised step cannot be carried over.</source>
-      <translation>Adım {number}: tanınmayan bir adım aktarılamaz.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="loss_reference" />
-      <source>Step {number}: the reference {text} cannot be written in {profile}.</source>
-      <translation>Adım {number}: {text} başvurusu {profile} biçiminde yazılamaz.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="loss_step_ids" />
-      <source>Step {number}: the step id "{id}" is not kept in the {profile} format.</source>
-      <translation>Adım {number}: "{id}" adım kimliği {profile} biçiminde korunmaz.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="loss_literal" />
-      <source>Step {number}: the text "{text}" would become a reference in {profile}.</source>
-      <translation>Adım {number}: "{text}" metni {profile} biçiminde bir başvuruya dönüşür.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="loss_template" />
-      <source>Step {number}: the {profile} format cannot fill text into "{text}".</source>
-      <translation>Adım {number}: {profile} biçiminde "{text}" metninin içine değer yerleştirilemez.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="loss_optional" />
-      <source>Step {number}: the {profile} format has no optional steps.</source>
-      <translation>Adım {number}: {profile} biçiminde isteğe bağlı adım yok.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="loss_wait" />
-      <source>Step {number}: the {profile} format has no wait steps.</source>
-      <translation>Adım {number}: {profile} biçiminde bekleme adımı yok.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="step_ref_wait" />
-      <source>Step {target} is a wait step; it has no result.</source>
-      <translation>Adım {target} bir bekleme adımıdır; sonucu yoktur.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="step_ref_optional" />
-      <source>Step {target} is optional: if it fails, this step fails too because its result is missing.</source>
-      <translation>Adım {target} isteğe bağlı: o adım başarısız olursa sonucu eksik kalacağı için bu adım da başarısız olur.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="step_ref_later" />
-      <source>Step {target} runs after this one, so its result is not ready yet.</source>
-      <translation>Adım {target} bu adımdan sonra çalışıyor; bu yüzden sonucu henüz hazır değil.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="args_not_object" />
-      <source>The arguments of a step must be a JSON object.</source>
-      <translation>Bir adımın bağımsız değişkenleri bir JSON nesnesi olmalıdır.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="too_many_recipes" />
-      <source>The bundle holds {count} recipes; at most {limit} are read.</source>
-      <translation>Pakette {count} tarif var; en fazla {limit} tanesi okunur.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="tool_schema_invalid" />
-      <source>The catalog's schema for "{tool}" is broken; its args are not checked.</source>
-      <translation>Katalogdaki "{tool}" şeması bozuk; bağımsız değişkenleri denetlenmiyor.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="param_default_type" />
-      <source>The default value does not fit the type {type}.</source>
-      <translation>Varsayılan değer {type} türüne uymuyor.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="too_many_references" />
-      <source>The file holds {count} references; at most {limit} are read.</source>
-      <translation>Dosyada {count} başvuru var; en fazla {limit} tanesi okunur.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="not_utf8" />
-      <source>The file is not UTF-8 text (byte {offset} cannot be read).</source>
-      <translation>Dosya UTF-8 metni değil ({offset}. bayt okunamıyor).</translation>
-    </message>
-    <message>
-      <location filename="problems" line="not_json" />
-      <source>The file is not valid JSON: {detail}</source>
-      <translation>Dosya geçerli bir JSON değil: {detail}</translation>
-    </message>
-    <message>
-      <location filename="problems" line="too_large" />
-      <source>The file is too large to be a recipe ({size} bytes).</source>
-      <translation>Dosya, bir tarif olamayacak kadar büyük ({size} bayt).</translation>
-    </message>
-    <message>
-      <location filename="problems" line="too_deep" />
-      <source>The file nests objects or lists more than {limit} levels deep.</source>
-      <translation>Dosya, nesneleri veya listeleri {limit} düzeyden daha derin iç içe koyuyor.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="name_too_long" />
-      <source>The name is {count} characters long; at most {limit} are allowed.</source>
-      <translation>Ad {count} karakter uzunluğunda; en fazla {limit} karaktere izin verilir.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="optional_input_required_arg" />
-      <source>The optional input "{name}" feeds an argument that "{tool}" requires; make the input required or use a fixed value.</source>
-      <translation>İsteğe bağlı "{name}" girdisi, "{tool}" aracının zorunlu bir bağımsız değişkenine değer veriyor; girdiyi zorunlu yapın veya sabit bir değer kullanın.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="param_type_mismatch" />
-      <source>The parameter "{name}" is {type}, but this argument needs {expected}.</source>
-      <translation>"{name}" parametresinin türü {type}, ancak bu bağımsız değişken için beklenen: {expected}.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="name_missing" />
-      <source>The recipe has no name.</source>
-      <translation>Tarifin adı yok.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="steps_empty" />
-      <source>The recipe has no steps. Add at least one step.</source>
-      <translation>Tarifte hiç adım yok. En az bir adım ekleyin.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="too_many_steps" />
-      <source>The recipe has {count} steps; at most {limit} are allowed.</source>
-      <translation>Tarifte {count} adım var; en fazla {limit} adıma izin verilir.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="step_ref_unknown_key_near" />
-      <source>The result of "{tool}" does not list "{key}". Did you mean "{nearest}"?</source>
-      <translation>"{tool}" aracının sonucunda "{key}" diye bir alan listelenmiyor. "{nearest}" mı demek istediniz?</translation>
-    </message>
-    <message>
-      <location filename="problems" line="step_ref_unknown_key" />
-      <source>The result of "{tool}" does not list "{key}"; check the name against its result.</source>
-      <translation>"{tool}" aracının sonucunda "{key}" diye bir alan listelenmiyor; adı sonucun açıklamasıyla karşılaştırın.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="step_ref_no_such_key_near" />
-      <source>The result of "{tool}" never has "{key}". Did you mean "{nearest}"?</source>
-      <translation>"{tool}" aracının sonucunda hiçbir zaman "{key}" olmaz. "{nearest}" mı demek istediniz?</translation>
-    </message>
-    <message>
-      <location filename="problems" line="step_ref_no_such_key" />
-      <source>The result of "{tool}" never has "{key}": its description rules it out.</source>
-      <translation>"{tool}" aracının sonucunda hiçbir zaman "{key}" olmaz: açıklaması buna izin vermiyor.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="step_id_later" />
-      <source>The step "{id}" runs after this one, so its result is not ready yet.</source>
-      <translation>"{id}" adımı bu adımdan sonra çalışıyor; bu yüzden sonucu henüz hazır değil.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="param_default_ignored" />
-      <source>The {profile} format has no default values; this one is ignored.</source>
-      <translation>{profile} biçiminde varsayılan değer yok; bu değer yok sayılır.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="optional_unsupported" />
-      <source>The {profile} format has no optional steps.</source>
-      <translation>{profile} biçiminde isteğe bağlı adım yok.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="loss_outputs" />
-      <source>The {profile} format has no outputs.</source>
-      <translation>{profile} biçiminde çıktı yok.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="outputs_unsupported" />
-      <source>The {profile} format has no outputs; they would be lost.</source>
-      <translation>{profile} biçiminde çıktı yok; çıktılar kaybolur.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="loss_schema_version" />
-      <source>The {profile} format has no schema_version.</source>
-      <translation>{profile} biçiminde schema_version yok.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="wait_unsupported" />
-      <source>The {profile} format has no wait steps.</source>
-      <translation>{profile} biçiminde bekleme adımı yok.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="param_name_duplicate" />
-      <source>There is already a parameter called "{name}".</source>
-      <translation>"{name}" adlı bir parametre zaten var.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="input_unknown" />
-      <source>There is no input called "{name}".</source>
-      <translation>"{name}" adlı bir girdi yok.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="param_unknown" />
-      <source>There is no parameter called "{name}".</source>
-      <translation>"{name}" adlı bir parametre yok.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="step_id_unknown" />
-      <source>There is no step with the id "{id}".</source>
-      <translation>"{id}" kimlikli bir adım yok.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="step_ref_missing" />
-      <source>There is no step {target}.</source>
-      <translation>Adım {target} yok.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="tool_unknown" />
-      <source>There is no tool called "{tool}" in {catalog}.</source>
-      <translation>{catalog} içinde "{tool}" adlı bir araç yok.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="arg_enum" />
-      <source>This must be one of: {allowed}.</source>
-      <translation>Bu değer şunlardan biri olmalıdır: {allowed}.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="number_too_large" />
-      <source>This number is too large to be a number in JSON.</source>
-      <translation>Bu sayı, JSON'da bir sayı olamayacak kadar büyük.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="param_name_missing" />
-      <source>This parameter has no name.</source>
-      <translation>Bu parametrenin adı yok.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="param_type_missing" />
-      <source>This parameter has no type; it is treated as text.</source>
-      <translation>Bu parametrenin türü yok; metin olarak kabul edilir.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="step_ref_deleted" />
-      <source>This refers to a step that was deleted.</source>
-      <translation>Bu, silinmiş bir adıma başvuruyor.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="wrong_type" />
-      <source>This should be {expected}, but it is {found}.</source>
-      <translation>Burada beklenen: {expected}; bulunan: {found}.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="arg_type" />
-      <source>This should be {expected}.</source>
-      <translation>Burada beklenen: {expected}.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="tool_missing" />
-      <source>This step does not say which tool to call.</source>
-      <translation>Bu adımda hangi aracın çağrılacağı belirtilmemiş.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="step_unrecognized" />
-      <source>This step is neither a tool call ("tool") nor a pause ("wait").</source>
-      <translation>Bu adım ne bir araç çağrısı ("tool") ne de bir bekleme ("wait").</translation>
-    </message>
-    <message>
-      <location filename="problems" line="note_id_dropped" />
-      <source>This step names the note twice; it is saved with note_name only (a note_id only works on the Mac that issued it).</source>
-      <translation>Bu adım notu iki kez belirtiyor; yalnızca note_name ile kaydedilir (note_id yalnızca onu oluşturan Mac'te çalışır).</translation>
-    </message>
-    <message>
-      <location filename="problems" line="wait_long" />
-      <source>This step waits {seconds} seconds; is that intended?</source>
-      <translation>Bu adım {seconds} saniye bekliyor; bu süre doğru mu?</translation>
-    </message>
-    <message>
-      <location filename="problems" line="lone_surrogate" />
-      <source>This text holds a lone surrogate (a \uD800–\uDFFF escape without its pair), which is not a valid character.</source>
-      <translation>Bu metin tek başına bir vekil karakter içeriyor (eşi olmayan bir \uD800–\uDFFF kaçışı); bu geçerli bir karakter değil.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="string_too_long" />
-      <source>This text is longer than {limit} characters.</source>
-      <translation>Bu metin {limit} karakterden uzun.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="arg_invalid" />
-      <source>This value is not accepted by "{tool}": {detail}</source>
-      <translation>Bu değer "{tool}" tarafından kabul edilmiyor: {detail}</translation>
-    </message>
-    <message>
-      <location filename="problems" line="schema_version_invalid" />
-      <source>schema_version must be a whole number.</source>
-      <translation>schema_version bir tam sayı olmalıdır.</translation>
-    </message>
-    <message>
-      <location filename="problems" line="not_a_number" />
-      <source>{text} is not a JSON number: write a number, or the value as text.</source>
-      <translation>{text} bir JSON sayısı değil: bir sayı yazın ya da değeri metin olarak yazın.</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problems" />
-      <source>"confirm" set to yes lets this step run without its own preview; the run still asks once.</source>
-      <translation>“confirm” “Evet” iken bu adım kendi önizlemesi olmadan çalışır; çalıştırma yine bir kez sorar.</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problems" />
-      <source>"{text}" is not a reference Recipe Studio can read: insert a parameter or an earlier step's result with the buttons beside the field instead of typing it.</source>
-      <translation>“{text}”, Recipe Studio’nun okuyabildiği bir başvuru değil: yazmak yerine alanın yanındaki düğmelerle bir parametre ya da önceki bir adımın sonucunu ekleyin.</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problems" />
-      <source>A name in this object is not one this tool accepts.</source>
-      <translation>Bu nesnedeki bir adı araç kabul etmiyor.</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problems" />
-      <source>Each item of this list must be different.</source>
-      <translation>Bu listedeki her öğe farklı olmalı.</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problems" />
-      <source>The default value does not fit the type {type} ({kind}).</source>
-      <translation>Varsayılan değer {type} ({kind}) türüne uymuyor.</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problems" />
-      <source>The file is not valid JSON (line {line}, column {column}).</source>
-      <translation>Dosya geçerli bir JSON değil (satır {line}, sütun {column}).</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problems" />
-      <source>This can have at most {limit} entries.</source>
-      <translation>Burada en fazla {limit} giriş olabilir.</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problems" />
-      <source>This list can have at most {limit} items.</source>
-      <translation>Bu listede en fazla {limit} öğe olabilir.</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problems" />
-      <source>This list lacks an item this tool needs.</source>
-      <translation>Bu listede aracın gerek duyduğu bir öğe eksik.</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problems" />
-      <source>This list needs at least one item.</source>
-      <translation>Bu listede en az bir öğe olmalı.</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problems" />
-      <source>This list needs at least {limit} items.</source>
-      <translation>Bu listede en az {limit} öğe olmalı.</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problems" />
-      <source>This must be a multiple of {limit}.</source>
-      <translation>Bu değer {limit} sayısının katı olmalı.</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problems" />
-      <source>This must be less than {limit}.</source>
-      <translation>Bu değer {limit} değerinden küçük olmalı.</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problems" />
-      <source>This must be more than {limit}.</source>
-      <translation>Bu değer {limit} değerinden büyük olmalı.</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problems" />
-      <source>This must be {format}.</source>
-      <translation>Burada {format} olmalı.</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problems" />
-      <source>This must be {limit} or less.</source>
-      <translation>Bu değer {limit} veya daha küçük olmalı.</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problems" />
-      <source>This must be {limit} or more.</source>
-      <translation>Bu değer {limit} veya daha büyük olmalı.</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problems" />
-      <source>This must not be empty.</source>
-      <translation>Bu alan boş olmamalı.</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problems" />
-      <source>This needs at least {limit} entries.</source>
-      <translation>Burada en az {limit} giriş olmalı.</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problems" />
-      <source>This text can have at most {limit} characters.</source>
-      <translation>Bu metin en fazla {limit} karakter olabilir.</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problems" />
-      <source>This text does not have the form this tool expects.</source>
-      <translation>Bu metin, aracın beklediği biçimde değil.</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problems" />
-      <source>This text must have at least {limit} characters.</source>
-      <translation>Bu metin en az {limit} karakter olmalı.</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problems" />
-      <source>This value fits none of the forms this tool accepts, or more than one.</source>
-      <translation>Bu değer, aracın kabul ettiği biçimlerin hiçbirine ya da birden fazlasına uyuyor.</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problems" />
-      <source>This value fits none of the forms this tool accepts.</source>
-      <translation>Bu değer, aracın kabul ettiği biçimlerin hiçbirine uymuyor.</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problems" />
-      <source>This value is not accepted by "{tool}".</source>
-      <translation>Bu değer “{tool}” tarafından kabul edilmiyor.</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problems" />
-      <source>This value is not allowed here.</source>
-      <translation>Bu değere burada izin verilmiyor.</translation>
-    </message>
-    <message>
-      <location filename="core.problem_text" line="problems" />
-      <source>This value needs another argument to be given with it.</source>
-      <translation>Bu değerle birlikte başka bir bağımsız değişken de verilmeli.</translation>
-    </message>
-  </context>
-  <context>
-    <name>run messages</name>
-    <message numerus="yes">
-      <location filename="messages" line="run_not_run" />
-      <source>%n step(s) did not run.</source>
-      <translation>
-        <numerusform>%n adım çalıştırılmadı.</numerusform>
-      </translation>
-    </message>
-    <message>
-      <location filename="messages" line="ref_deleted" />
-      <source>A reference points at a step that was deleted.</source>
-      <translation>Bir başvuru silinmiş bir adımı gösteriyor.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="connect_tls" />
-      <source>A secure (HTTPS) connection to “{host}” could not be made: its certificate or encryption was not accepted. Check whether the URL should start with http or https.</source>
-      <translation>“{host}” ile güvenli (HTTPS) bağlantı kurulamadı: sertifikası ya da şifrelemesi kabul edilmedi. URL'nin http ile mi yoksa https ile mi başlaması gerektiğini denetleyin.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="connect_cancelled" />
-      <source>Connecting to the server was stopped.</source>
-      <translation>Sunucuya bağlanma durduruldu.</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="messages" line="run_summary_ok" />
-      <source>Every step went through (%n step(s)).</source>
-      <translation>
-        <numerusform>Bütün adımlar tamamlandı (%n adım).</numerusform>
-      </translation>
-    </message>
-    <message>
-      <location filename="messages" line="connect_refused" />
-      <source>Nothing is answering at {url}: the connection was refused. Check that the server is running and that the port is right.</source>
-      <translation>{url} adresinde yanıt veren bir şey yok: bağlantı reddedildi. Sunucunun çalıştığını ve bağlantı noktasının doğru olduğunu denetleyin.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="unexpected_error" />
-      <source>Something unexpected went wrong, so this could not be done. The details say more.</source>
-      <translation>Beklenmeyen bir sorun nedeniyle bu yapılamadı. Ayrıntılarda daha fazlası var.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="ref_later" />
-      <source>Step {current} can only use the results of earlier steps, not of step {target}.</source>
-      <translation>Adım {current} yalnızca önceki adımların sonuçlarını kullanabilir, adım {target} sonucunu kullanamaz.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="run_step_failed" />
-      <source>Step {step} ({tool}) failed: {error}</source>
-      <translation>Adım {step} ({tool}) başarısız oldu: {error}</translation>
-    </message>
-    <message>
-      <location filename="messages" line="run_step_failed_plain" />
-      <source>Step {step} failed: {error}</source>
-      <translation>Adım {step} başarısız oldu: {error}</translation>
-    </message>
-    <message>
-      <location filename="messages" line="ref_unfinished" />
-      <source>Step {target} did not finish, so it has no result.</source>
-      <translation>Adım {target} tamamlanmadı, bu yüzden sonucu yok.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="ref_no_result" />
-      <source>Step {target} has no result yet: run it first.</source>
-      <translation>Adım {target} için henüz sonuç yok: önce onu çalıştırın.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="ref_wait" />
-      <source>Step {target} is a wait step: it has no result.</source>
-      <translation>Adım {target} bir bekleme adımı: sonucu yok.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="ref_preview" />
-      <source>Step {target} only answered with a preview (its tool asks for its own confirmation), so it has no result to use.</source>
-      <translation>Adım {target} yalnızca bir önizlemeyle yanıt verdi (aracı kendi onayını istiyor), bu yüzden kullanılacak bir sonucu yok.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="ref_skipped" />
-      <source>Step {target} was skipped (it is optional and failed), so its result cannot be used.</source>
-      <translation>Adım {target} atlandı (isteğe bağlı ve başarısız oldu), bu yüzden sonucu kullanılamaz.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="connect_dns" />
-      <source>The address “{host}” could not be found. Check the URL for typing mistakes, and your network connection.</source>
-      <translation>“{host}” adresi bulunamadı. URL'de yazım hatası olup olmadığını ve ağ bağlantınızı denetleyin.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="call_bad_result" />
-      <source>The answer of “{tool}” does not match what the tool says it returns. The details show what was wrong.</source>
-      <translation>“{tool}” aracının yanıtı, aracın döndürdüğünü söylediği biçime uymuyor. Neyin yanlış olduğu ayrıntılarda görünüyor.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="task_failed" />
-      <source>The background task of “{tool}” failed: {reason}</source>
-      <translation>“{tool}” aracının arka plan görevi başarısız oldu: {reason}</translation>
-    </message>
-    <message>
-      <location filename="messages" line="call_cancelled" />
-      <source>The call to “{tool}” was stopped.</source>
-      <translation>“{tool}” çağrısı durduruldu.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="server_lost_http" />
-      <source>The connection to the server at {url} was lost. Check that the server is still running, then run again.</source>
-      <translation>{url} adresindeki sunucuyla bağlantı koptu. Sunucunun hâlâ çalıştığını denetleyip yeniden çalıştırın.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="connection_closed" />
-      <source>The connection to the tool server was closed.</source>
-      <translation>Araç sunucusuyla bağlantı kapatıldı.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="param_bad_default" />
-      <source>The default value of the parameter “{name}”: {problem}</source>
-      <translation>“{name}” parametresinin varsayılan değeri: {problem}</translation>
-    </message>
-    <message>
-      <location filename="messages" line="param_needs_value" />
-      <source>The parameter “{name}” needs a value.</source>
-      <translation>“{name}” parametresi bir değer gerektiriyor.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="param_bad_value" />
-      <source>The parameter “{name}”: {problem}</source>
-      <translation>“{name}” parametresi: {problem}</translation>
-    </message>
-    <message>
-      <location filename="messages" line="run_connect_failed" />
-      <source>The run could not start. {error}</source>
-      <translation>Çalıştırma başlayamadı. {error}</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="messages" line="run_declined" />
-      <source>The run was not confirmed, so nothing was run (%n step(s) would change something).</source>
-      <translation>
-        <numerusform>Çalıştırma onaylanmadı, bu yüzden hiçbir şey çalıştırılmadı (%n adım bir şeyi değiştirecekti).</numerusform>
-      </translation>
-    </message>
-    <message>
-      <location filename="messages" line="run_cancelled_at" />
-      <source>The run was stopped at step {step}.</source>
-      <translation>Çalıştırma adım {step} sırasında durduruldu.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="run_cancelled_before" />
-      <source>The run was stopped before its first step.</source>
-      <translation>Çalıştırma ilk adımından önce durduruldu.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="run_cancelled_before_step" />
-      <source>The run was stopped before step {step}.</source>
-      <translation>Çalıştırma adım {step} başlamadan önce durduruldu.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="step_cancelled_waiting" />
-      <source>The run was stopped during the wait.</source>
-      <translation>Çalıştırma bekleme sırasında durduruldu.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="call_malformed_result" />
-      <source>The server answered the call to “{tool}” with something that is not a tool result, so it could not be read. The server may have a bug; the details show what it sent.</source>
-      <translation>Sunucu “{tool}” çağrısına araç sonucu olmayan bir şeyle yanıt verdi, bu yüzden okunamadı. Sunucuda bir hata olabilir; ayrıntılar ne gönderdiğini gösteriyor.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="elicitation_refused" />
-      <source>The server asked a question, but there is no terminal to ask it on. Run in a terminal, or pass --yes to answer with the default values.</source>
-      <translation>Sunucu bir soru sordu ama soruyu soracak bir terminal yok. Bir terminalde çalıştırın ya da varsayılan değerlerle yanıtlamak için --yes ekleyin.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="connect_http_status" />
-      <source>The server at {url} answered with the error HTTP {status}. Check the URL and that the server is working.</source>
-      <translation>{url} adresindeki sunucu HTTP {status} hatasıyla yanıt verdi. URL'yi ve sunucunun çalıştığını denetleyin.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="connect_http_404" />
-      <source>The server at {url} answered “not found” (HTTP 404). Check the path in the URL: MCP servers often end in /mcp.</source>
-      <translation>{url} adresindeki sunucu “bulunamadı” yanıtını verdi (HTTP 404). URL'deki yolu denetleyin: MCP sunucularının adresi çoğu zaman /mcp ile biter.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="connect_unreachable" />
-      <source>The server at {url} could not be reached. Check the URL and your network connection.</source>
-      <translation>{url} adresindeki sunucuya ulaşılamadı. URL'yi ve ağ bağlantınızı denetleyin.</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="messages" line="connect_http_timeout" />
-      <source>The server at {url} did not answer within %n second(s). Check that it is running, then try again.</source>
-      <translation>
-        <numerusform>{url} adresindeki sunucu %n saniye içinde yanıt vermedi. Çalıştığını denetleyip yeniden deneyin.</numerusform>
-      </translation>
-    </message>
-    <message>
-      <location filename="messages" line="connect_http_auth" />
-      <source>The server at {url} refused access (HTTP {status}). It needs a sign-in, which Recipe Studio cannot do yet.</source>
-      <translation>{url} adresindeki sunucu erişimi reddetti (HTTP {status}). Oturum açılması gerekiyor; Recipe Studio bunu henüz yapamıyor.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="task_cancelled" />
-      <source>The server cancelled the background task of “{tool}”.</source>
-      <translation>Sunucu “{tool}” aracının arka plan görevini iptal etti.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="connect_handshake_failed" />
-      <source>The server did not accept the connection: {reason}. Check that it is an MCP server of a version Recipe Studio supports.</source>
-      <translation>Sunucu bağlantıyı kabul etmedi: {reason}. Recipe Studio'nun desteklediği sürümde bir MCP sunucusu olduğunu denetleyin.</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="messages" line="connect_timeout" />
-      <source>The server did not answer within %n second(s) of being started. Check that the command starts an MCP server, then try again.</source>
-      <translation>
-        <numerusform>Sunucu başlatıldıktan sonra %n saniye içinde yanıt vermedi. Komutun bir MCP sunucusu başlattığını denetleyip yeniden deneyin.</numerusform>
-      </translation>
-    </message>
-    <message>
-      <location filename="messages" line="connect_no_handshake" />
-      <source>The server did not complete the MCP handshake. Check that it is an MCP server.</source>
-      <translation>Sunucu MCP el sıkışmasını tamamlamadı. Bunun bir MCP sunucusu olduğunu denetleyin.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="call_unknown_tool" />
-      <source>The server has no tool called “{tool}”. Check the step's tool, or read the server's tools again.</source>
-      <translation>Sunucuda “{tool}” adlı bir araç yok. Adımın aracını denetleyin ya da sunucunun araçlarını yeniden okuyun.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="connect_garbage" />
-      <source>The server printed “{line}” instead of speaking MCP. Check that the command starts an MCP server over standard input and output.</source>
-      <translation>Sunucu MCP ile konuşmak yerine “{line}” yazdırdı. Komutun standart giriş ve çıkış üzerinden bir MCP sunucusu başlattığını denetleyin.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="connect_spawn_failed" />
-      <source>The server program “{command}” could not be started ({reason}). Check the command and its permissions.</source>
-      <translation>Sunucu programı “{command}” başlatılamadı ({reason}). Komutu ve izinlerini denetleyin.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="connect_command_missing" />
-      <source>The server program “{command}” was not found. Check the command, or install the program.</source>
-      <translation>Sunucu programı “{command}” bulunamadı. Komutu denetleyin ya da programı kurun.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="call_rejected" />
-      <source>The server refused the call to “{tool}”: {reason}</source>
-      <translation>Sunucu “{tool}” çağrısını reddetti: {reason}</translation>
-    </message>
-    <message>
-      <location filename="messages" line="call_wrong_id" />
-      <source>The server sent an answer for a call that was never made, so the call to “{tool}” got no answer. The server may have a bug; the details say more.</source>
-      <translation>Sunucu hiç yapılmamış bir çağrıya yanıt gönderdi, bu yüzden “{tool}” çağrısı yanıt almadı. Sunucuda bir hata olabilir; ayrıntılar daha fazlasını söylüyor.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="connect_exited" />
-      <source>The server stopped while starting (exit status {status}). Check its command; the details show what it printed.</source>
-      <translation>Sunucu başlarken durdu (çıkış kodu {status}). Komutunu denetleyin; ayrıntılarda ne yazdırdığı görünüyor.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="call_message_too_large" />
-      <source>The server's answer to “{tool}” was larger than {limit} MB, more than Recipe Studio reads, so it was not read. Ask the tool for less at a time.</source>
-      <translation>Sunucunun “{tool}” yanıtı {limit} MB'tan büyüktü; bu, Recipe Studio'nun okuduğundan fazla, bu yüzden okunmadı. Araçtan bir seferde daha azını isteyin.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="step_error" />
-      <source>The step could not be run because of an unexpected error. The details say more.</source>
-      <translation>Beklenmedik bir hata yüzünden adım çalıştırılamadı. Ayrıntılarda daha fazla bilgi var.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="step_no_tool" />
-      <source>The step does not say which tool to call.</source>
-      <translation>Adım hangi aracın çağrılacağını belirtmiyor.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="step_cancelled" />
-      <source>The step was stopped.</source>
-      <translation>Adım durduruldu.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="tool_failed_silent" />
-      <source>The tool reported an error without saying what it was.</source>
-      <translation>Araç bir hata bildirdi ama ne olduğunu söylemedi.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="server_hung" />
-      <source>The tool server stopped answering. It will be started again for the next run.</source>
-      <translation>Araç sunucusu yanıt vermeyi kesti. Bir sonraki çalıştırmada yeniden başlatılacak.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="server_lost_stdio" />
-      <source>The tool server stopped unexpectedly. It will be started again for the next run.</source>
-      <translation>Araç sunucusu beklenmedik biçimde durdu. Bir sonraki çalıştırmada yeniden başlatılacak.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="task_unsupported" />
-      <source>The tool “{tool}” can only run as a background task, and this server does not offer background tasks.</source>
-      <translation>“{tool}” aracı yalnızca arka plan görevi olarak çalışabilir ve bu sunucu arka plan görevi sunmuyor.</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="messages" line="call_timeout" />
-      <source>The tool “{tool}” did not answer within %n second(s). The server may be busy or stuck; try again, or allow more time.</source>
-      <translation>
-        <numerusform>“{tool}” aracı %n saniye içinde yanıt vermedi. Sunucu meşgul ya da takılmış olabilir; yeniden deneyin ya da daha fazla süre tanıyın.</numerusform>
-      </translation>
-    </message>
-    <message>
-      <location filename="messages" line="ref_step_id_unknown" />
-      <source>There is no step with the id “{id}”.</source>
-      <translation>Kimliği “{id}” olan bir adım yok.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="ref_param_missing" />
-      <source>There is no value for the parameter “{name}”.</source>
-      <translation>“{name}” parametresinin değeri yok.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="value_needs_array" />
-      <source>This needs a JSON list.</source>
-      <translation>Burada bir JSON listesi gerekiyor.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="value_needs_object" />
-      <source>This needs a JSON object.</source>
-      <translation>Burada bir JSON nesnesi gerekiyor.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="value_needs_number" />
-      <source>This needs a number.</source>
-      <translation>Burada bir sayı gerekiyor.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="value_needs_integer" />
-      <source>This needs a whole number.</source>
-      <translation>Burada bir tam sayı gerekiyor.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="value_needs_string" />
-      <source>This needs text.</source>
-      <translation>Burada metin gerekiyor.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="value_needs_boolean" />
-      <source>This needs true or false.</source>
-      <translation>Burada true ya da false gerekiyor.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="step_invalid" />
-      <source>This step is not a tool call or a wait; fix it before running.</source>
-      <translation>Bu adım ne bir araç çağrısı ne de bir bekleme; çalıştırmadan önce düzeltin.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="ref_too_deep" />
-      <source>With its references filled in, this step's arguments would be nested more than {depth} levels deep, more than can be sent: nothing was sent. Use a smaller part of the earlier results.</source>
-      <translation>Başvuruları doldurulduğunda bu adımın bağımsız değişkenleri {depth} düzeyden daha derin iç içe olurdu; bu kadarı gönderilemez: hiçbir şey gönderilmedi. Önceki sonuçların daha küçük bir bölümünü kullanın.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="ref_too_large" />
-      <source>With its references filled in, this step's arguments would take {size} characters, more than the {limit} a step may send: nothing was sent. Use a smaller part of the earlier results.</source>
-      <translation>Başvuruları doldurulduğunda bu adımın bağımsız değişkenleri {size} karakter tutardı; bu, bir adımın gönderebileceği {limit} karakterden fazla: hiçbir şey gönderilmedi. Önceki sonuçların daha küçük bir bölümünü kullanın.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="value_not_json_array" />
-      <source>Write a JSON list, like ["a", "b"], not “{text}”.</source>
-      <translation>“{text}” değil, ["a", "b"] gibi bir JSON listesi yazın.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="value_not_json_object" />
-      <source>Write a JSON object, like {{"key": "value"}}, not “{text}”.</source>
-      <translation>“{text}” değil, {{"anahtar": "değer"}} gibi bir JSON nesnesi yazın.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="value_not_finite" />
-      <source>Write a finite number, not “{text}”.</source>
-      <translation>“{text}” değil, sonlu bir sayı yazın.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="value_not_number" />
-      <source>Write a number, not “{text}”.</source>
-      <translation>“{text}” değil, bir sayı yazın.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="value_not_integer" />
-      <source>Write a whole number, not “{text}”.</source>
-      <translation>“{text}” değil, bir tam sayı yazın.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="value_not_boolean" />
-      <source>Write true or false, not “{text}”.</source>
-      <translation>“{text}” değil, true ya da false yazın.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="tool_failed" />
-      <source>{message}</source>
-      <translation>{message}</translation>
-    </message>
-    <message>
-      <location filename="messages" line="param_not_assignment" />
-      <source>“{item}” is not written as NAME=VALUE.</source>
-      <translation>“{item}” AD=DEĞER biçiminde yazılmamış.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="param_not_declared" />
-      <source>“{name}” is not a parameter of this recipe (its parameters: {known}).</source>
-      <translation>“{name}” bu tarifin bir parametresi değil (parametreleri: {known}).</translation>
-    </message>
-    <message>
-      <location filename="messages" line="param_none_declared" />
-      <source>“{name}” is not a parameter of this recipe: it has none.</source>
-      <translation>“{name}” bu tarifin bir parametresi değil: tarifin hiç parametresi yok.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="ref_malformed" />
-      <source>“{text}” is not a valid reference.</source>
-      <translation>“{text}” geçerli bir başvuru değil.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="ref_missing_key" />
-      <source>“{where}” has no “{key}”.</source>
-      <translation>“{where}” içinde “{key}” yok.</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="messages" line="ref_short_list" />
-      <source>“{where}” has only %n item(s), so there is no item number {wanted}.</source>
-      <translation>
-        <numerusform>“{where}” içinde yalnızca %n öğe var, bu yüzden {wanted} numaralı öğe yok.</numerusform>
-      </translation>
-    </message>
-  </context>
-  <context>
-    <name>CatalogChoice</name>
-    <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="143" />
-      <source>A catalog file…</source>
-      <translation>Bir katalog dosyası…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="170" />
-      <source>Catalog not loaded</source>
-      <translation>Katalog yüklenmedi</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="163" />
-      <source>Catalogs (*.json)</source>
-      <translation>Kataloglar (*.json)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="163" />
-      <source>Load catalog</source>
-      <translation>Katalog yükle</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="135" />
-      <source>The built-in tools</source>
-      <translation>Yerleşik araçlar</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="134" />
-      <source>The platform's own list of tools</source>
-      <translation>Platformun kendi araç listesi</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="140" />
-      <source>The tools of “{name}”</source>
-      <translation>“{name}” araçları</translation>
-    </message>
-  </context>
-  <context>
-    <name>Catalogs</name>
-    <message>
-      <location filename="recipe_studio/gui/words.py" line="115" />
-      <source>Custom-tool host (public snapshot)</source>
-      <translation>Özel araç sunucusu (herkese açık kopya)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/words.py" line="112" />
-      <source>LMCP for Windows (public snapshot)</source>
-      <translation>Windows için LMCP (herkese açık kopya)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/words.py" line="109" />
-      <source>LMCP for macOS (public snapshot)</source>
-      <translation>macOS için LMCP (herkese açık kopya)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/words.py" line="118" />
-      <source>Recipe Studio built-in tools</source>
-      <translation>Recipe Studio yerleşik araçları</translation>
-    </message>
-  </context>
-  <context>
-    <name>QFileDialog</name>
-    <message>
-      <location filename="recipe_studio/gui/qt_words.py" line="20" />
-      <source>&amp;Look in:</source>
-      <translation>&amp;Konum:</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/qt_words.py" line="21" />
-      <source>Files of &amp;type:</source>
-      <translation>Dosya &amp;türü:</translation>
-    </message>
-  </context>
-  <context>
-    <name>QPlatformTheme</name>
-    <message>
-      <location filename="recipe_studio/gui/qt_words.py" line="22" />
-      <source>Discard</source>
-      <translation>Kaydetme</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/qt_words.py" line="23" />
-      <source>Don't Save</source>
-      <translation>Kaydetme</translation>
-    </message>
-  </context>
-  <context>
     <name>Words</name>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="32" />
+      <location filename="recipe_studio/gui/words.py" line="31" />
       <source>, </source>
       <translation>, </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="101" />
+      <location filename="recipe_studio/gui/words.py" line="93" />
       <source>Custom tool of another assistant</source>
       <translation>Başka bir asistanın özel aracı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="82" />
+      <location filename="recipe_studio/gui/words.py" line="74" />
       <source>Group of values</source>
       <translation>Değer grubu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="83" />
+      <location filename="recipe_studio/gui/words.py" line="75" />
       <source>List</source>
       <translation>Liste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="97" />
+      <location filename="recipe_studio/gui/words.py" line="89" />
       <source>Mac — recipe (current version)</source>
       <translation>Mac — tarif (güncel sürüm)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="99" />
+      <location filename="recipe_studio/gui/words.py" line="91" />
       <source>Mac — recipe (earlier version)</source>
       <translation>Mac — tarif (önceki sürüm)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="78" />
-      <location filename="recipe_studio/gui/words.py" line="79" />
+      <location filename="recipe_studio/gui/words.py" line="70" />
+      <location filename="recipe_studio/gui/words.py" line="71" />
       <source>Number</source>
       <translation>Sayı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="73" />
-      <location filename="recipe_studio/gui/words.py" line="74" />
-      <location filename="recipe_studio/gui/words.py" line="75" />
+      <location filename="recipe_studio/gui/words.py" line="65" />
+      <location filename="recipe_studio/gui/words.py" line="66" />
+      <location filename="recipe_studio/gui/words.py" line="67" />
       <source>Text</source>
       <translation>Metin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="76" />
-      <location filename="recipe_studio/gui/words.py" line="77" />
+      <location filename="recipe_studio/gui/words.py" line="68" />
+      <location filename="recipe_studio/gui/words.py" line="69" />
       <source>Whole number</source>
       <translation>Tam sayı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="98" />
+      <location filename="recipe_studio/gui/words.py" line="90" />
       <source>Windows — recipe (current version)</source>
       <translation>Windows — tarif (güncel sürüm)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="100" />
+      <location filename="recipe_studio/gui/words.py" line="92" />
       <source>Windows — recipe (earlier version)</source>
       <translation>Windows — tarif (önceki sürüm)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="80" />
-      <location filename="recipe_studio/gui/words.py" line="81" />
+      <location filename="recipe_studio/gui/words.py" line="72" />
+      <location filename="recipe_studio/gui/words.py" line="73" />
       <source>Yes or no</source>
       <translation>Evet ya da hayır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="31" />
+      <location filename="recipe_studio/gui/words.py" line="30" />
       <source>no</source>
       <translation>hayır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="30" />
+      <location filename="recipe_studio/gui/words.py" line="29" />
       <source>yes</source>
       <translation>evet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="28" />
+      <location filename="recipe_studio/gui/words.py" line="27" />
       <source>“</source>
       <translation>“</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="29" />
+      <location filename="recipe_studio/gui/words.py" line="28" />
       <source>”</source>
       <translation>”</translation>
     </message>
@@ -7196,6 +6001,1262 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="core.problem_text" line="places" />
       <source>type</source>
       <translation>tür</translation>
+    </message>
+  </context>
+  <context>
+    <name>problem values</name>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>Windows</source>
+      <translation>Windows</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>Windows (first revision)</source>
+      <translation>Windows (ilk sürüm)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>a date (YYYY-MM-DD)</source>
+      <translation>bir tarih (YYYY-AA-GG)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>a date and time (YYYY-MM-DDTHH:MM:SS)</source>
+      <translation>bir tarih ve saat (YYYY-AA-GGTSS:DD:ss)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>a host name</source>
+      <translation>bir ana bilgisayar adı</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>a list</source>
+      <translation>bir liste</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>a number</source>
+      <translation>bir sayı</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>a time (HH:MM:SS)</source>
+      <translation>bir saat (SS:DD:ss)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>a web address (URL)</source>
+      <translation>bir web adresi (URL)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>a whole number</source>
+      <translation>bir tam sayı</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>an IP address</source>
+      <translation>bir IP adresi</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>an e-mail address</source>
+      <translation>bir e-posta adresi</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>an identifier (UUID)</source>
+      <translation>bir kimlik (UUID)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>an object</source>
+      <translation>bir nesne</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>and</source>
+      <translation>ve</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>custom tool</source>
+      <translation>özel araç</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>empty (null)</source>
+      <translation>boş (null)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>error</source>
+      <translation>hata</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>gateways cannot be steps</source>
+      <translation>ağ geçitleri adım olamaz</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>list</source>
+      <translation>liste</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>macOS</source>
+      <translation>macOS</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>macOS (first revision)</source>
+      <translation>macOS (ilk sürüm)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>number</source>
+      <translation>sayı</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>object</source>
+      <translation>nesne</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>or</source>
+      <translation>veya</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>other workflows cannot be steps</source>
+      <translation>diğer iş akışları adım olamaz</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>something else</source>
+      <translation>başka bir şey</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>text</source>
+      <translation>metin</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>the creation tools cannot be steps</source>
+      <translation>araç oluşturma araçları adım olamaz</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>true or false</source>
+      <translation>true veya false</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>true/false</source>
+      <translation>true/false</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>warning</source>
+      <translation>uyarı</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>whole-number</source>
+      <translation>tam sayı</translation>
+    </message>
+  </context>
+  <context>
+    <name>problems</name>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>"confirm" set to yes lets this step run without its own preview; the run still asks once.</source>
+      <translation>“confirm” “Evet” iken bu adım kendi önizlemesi olmadan çalışır; çalıştırma yine bir kez sorar.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>"optional" must be true or false.</source>
+      <translation>"optional" değeri true veya false olmalıdır.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>"required" must be true or false.</source>
+      <translation>"required" değeri true veya false olmalıdır.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>"{key}" is given twice in this object; only the last one counts.</source>
+      <translation>“{key}” bu nesnede iki kez verilmiş; yalnızca sonuncusu geçerli.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>"{key}" is not part of the {profile} format and may be ignored.</source>
+      <translation>"{key}", {profile} biçiminde yer almıyor ve yok sayılabilir.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>"{name}" cannot be a parameter name: use letters, digits and "_", not starting with a digit.</source>
+      <translation>"{name}" parametre adı olamaz: harf, rakam ve "_" kullanın; ad rakamla başlamamalıdır.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>"{text}" is not a reference Recipe Studio can read: insert a parameter or an earlier step's result with the buttons beside the field instead of typing it.</source>
+      <translation>“{text}”, Recipe Studio’nun okuyabildiği bir başvuru değil: yazmak yerine alanın yanındaki düğmelerle bir parametre ya da önceki bir adımın sonucunu ekleyin.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>"{tool}" cannot be a step of a custom tool: {reason}.</source>
+      <translation>"{tool}" özel bir aracın adımı olamaz: {reason}.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>"{tool}" has no argument called "{name}".</source>
+      <translation>"{tool}" aracının "{name}" adlı bir bağımsız değişkeni yok.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>"{tool}" is not in {catalog}; that catalog is incomplete, so check the name.</source>
+      <translation>"{tool}", {catalog} içinde yok; bu katalog eksik olduğundan adın doğru olduğundan emin olun.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>"{tool}" needs the argument "{name}".</source>
+      <translation>"{tool}" aracı "{name}" bağımsız değişkenini gerektiriyor.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>"{tool}" only runs as a background task, which this version of Recipe Studio cannot do; the run would fail at this step.</source>
+      <translation>"{tool}" yalnızca arka plan görevi olarak çalışır ve Recipe Studio'nun bu sürümü bunu yapamaz; çalıştırma bu adımda başarısız olur.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>"{type}" is not a parameter type of {profile}. Use one of: {allowed}.</source>
+      <translation>"{type}", {profile} biçiminde bir parametre türü değil. Şunlardan birini kullanın: {allowed}.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>A custom tool's name must start with "{prefix}".</source>
+      <translation>Özel aracın adı "{prefix}" ile başlamalıdır.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>A name in this object is not one this tool accepts.</source>
+      <translation>Bu nesnedeki bir adı araç kabul etmiyor.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>A note_id only works on the Mac that issued it; name the note with note_name instead.</source>
+      <translation>note_id yalnızca onu oluşturan Mac'te çalışır; bunun yerine notu note_name ile belirtin.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>A number here has more than {limit} digits.</source>
+      <translation>Buradaki bir sayı {limit} basamaktan uzun.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>A recipe must be a JSON object with a name and steps, not {found}.</source>
+      <translation>Tarif, adı ve adımları olan bir JSON nesnesi olmalıdır; bulunan: {found}.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>A step cannot confirm itself: "confirm" is removed when saving, so this step will only show a preview.</source>
+      <translation>Bir adım kendini onaylayamaz: kaydederken "confirm" kaldırılır, bu yüzden bu adım yalnızca önizleme gösterir.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>A step cannot use its own result (step {target}).</source>
+      <translation>Bir adım kendi sonucunu kullanamaz (adım {target}).</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>A tool name should use only letters, digits, "_", "-" and ".".</source>
+      <translation>Araç adında yalnızca harf, rakam, "_", "-" ve "." kullanılmalıdır.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>A wait must be a number of seconds, 0 or more.</source>
+      <translation>Bekleme süresi 0 veya daha büyük bir saniye değeri olmalıdır.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>Another step already has the id "{id}".</source>
+      <translation>"{id}" kimliği zaten başka bir adımda kullanılıyor.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>Custom tools do not fill in text like "{text}"; use an input or step reference as the whole value.</source>
+      <translation>Özel araçlar "{text}" gibi bir metnin içine değer yerleştirmez; değerin tamamı olarak bir girdi veya adım başvurusu kullanın.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>Describe this input so the host knows what to pass.</source>
+      <translation>Ana bilgisayarın bu girdiye ne vereceğini bilmesi için girdiyi açıklayın.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>Describe what this tool does: the host shows the description.</source>
+      <translation>Bu aracın ne yaptığını açıklayın: açıklama ana bilgisayarda gösterilir.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>Each item of this list must be different.</source>
+      <translation>Bu listedeki her öğe farklı olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>Each output must be an object with a text "kind".</source>
+      <translation>Her çıktı, metin türünde bir "kind" alanı içeren bir nesne olmalıdır.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>Every step of a custom tool needs an id.</source>
+      <translation>Özel bir aracın her adımının bir kimliği olmalıdır.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>Parameter "{name}": the {profile} format has no default values.</source>
+      <translation>"{name}" parametresi: {profile} biçiminde varsayılan değer yok.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>Parameter "{name}": {profile} has no optional inputs without a default.</source>
+      <translation>"{name}" parametresi: {profile} biçiminde varsayılanı olmayan isteğe bağlı girdi yok.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>Parameter "{name}": {profile} has no type for {kind} values.</source>
+      <translation>"{name}" parametresi: {profile} biçiminde {kind} değerleri için bir tür yok.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>Recipe manifests do not understand {{"{key}": ...}}; it is sent as is.</source>
+      <translation>Tarif manifestleri {{"{key}": ...}} yapısını anlamaz; olduğu gibi gönderilir.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>Step {number}: "confirm" is ignored here, but in the {profile} format it would let the step run without its own preview.</source>
+      <translation>Adım {number}: "confirm" burada yok sayılıyor, ancak {profile} biçiminde adımın kendi önizlemesini göstermeden çalışmasını sağlar.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>Step {number}: "confirm" is removed in the {profile} format.</source>
+      <translation>Adım {number}: {profile} biçiminde "confirm" kaldırılır.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>Step {number}: an unrecognised step cannot be carried over.</source>
+      <translation>Adım {number}: tanınmayan bir adım aktarılamaz.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>Step {number}: the reference {text} cannot be written in {profile}.</source>
+      <translation>Adım {number}: {text} başvurusu {profile} biçiminde yazılamaz.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>Step {number}: the step id "{id}" is not kept in the {profile} format.</source>
+      <translation>Adım {number}: "{id}" adım kimliği {profile} biçiminde korunmaz.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>Step {number}: the text "{text}" would become a reference in {profile}.</source>
+      <translation>Adım {number}: "{text}" metni {profile} biçiminde bir başvuruya dönüşür.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>Step {number}: the {profile} format cannot fill text into "{text}".</source>
+      <translation>Adım {number}: {profile} biçiminde "{text}" metninin içine değer yerleştirilemez.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>Step {number}: the {profile} format has no optional steps.</source>
+      <translation>Adım {number}: {profile} biçiminde isteğe bağlı adım yok.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>Step {number}: the {profile} format has no wait steps.</source>
+      <translation>Adım {number}: {profile} biçiminde bekleme adımı yok.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>Step {target} is a wait step; it has no result.</source>
+      <translation>Adım {target} bir bekleme adımıdır; sonucu yoktur.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>Step {target} is optional: if it fails, this step fails too because its result is missing.</source>
+      <translation>Adım {target} isteğe bağlı: o adım başarısız olursa sonucu eksik kalacağı için bu adım da başarısız olur.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>Step {target} runs after this one, so its result is not ready yet.</source>
+      <translation>Adım {target} bu adımdan sonra çalışıyor; bu yüzden sonucu henüz hazır değil.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>The arguments of a step must be a JSON object.</source>
+      <translation>Bir adımın bağımsız değişkenleri bir JSON nesnesi olmalıdır.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>The bundle holds {count} recipes; at most {limit} are read.</source>
+      <translation>Pakette {count} tarif var; en fazla {limit} tanesi okunur.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>The catalog's schema for "{tool}" is broken; its args are not checked.</source>
+      <translation>Katalogdaki "{tool}" şeması bozuk; bağımsız değişkenleri denetlenmiyor.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>The default value does not fit the type {type} ({kind}).</source>
+      <translation>Varsayılan değer {type} ({kind}) türüne uymuyor.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>The file holds {count} references; at most {limit} are read.</source>
+      <translation>Dosyada {count} başvuru var; en fazla {limit} tanesi okunur.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>The file is not UTF-8 text (byte {offset} cannot be read).</source>
+      <translation>Dosya UTF-8 metni değil ({offset}. bayt okunamıyor).</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>The file is not valid JSON (line {line}, column {column}).</source>
+      <translation>Dosya geçerli bir JSON değil (satır {line}, sütun {column}).</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>The file is too large to be a recipe ({size} bytes).</source>
+      <translation>Dosya, bir tarif olamayacak kadar büyük ({size} bayt).</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>The file nests objects or lists more than {limit} levels deep.</source>
+      <translation>Dosya, nesneleri veya listeleri {limit} düzeyden daha derin iç içe koyuyor.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>The name is {count} characters long; at most {limit} are allowed.</source>
+      <translation>Ad {count} karakter uzunluğunda; en fazla {limit} karaktere izin verilir.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>The optional input "{name}" feeds an argument that "{tool}" requires; make the input required or use a fixed value.</source>
+      <translation>İsteğe bağlı "{name}" girdisi, "{tool}" aracının zorunlu bir bağımsız değişkenine değer veriyor; girdiyi zorunlu yapın veya sabit bir değer kullanın.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>The parameter "{name}" is {type}, but this argument needs {expected}.</source>
+      <translation>"{name}" parametresinin türü {type}, ancak bu bağımsız değişken için beklenen: {expected}.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>The recipe has no name.</source>
+      <translation>Tarifin adı yok.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>The recipe has no steps. Add at least one step.</source>
+      <translation>Tarifte hiç adım yok. En az bir adım ekleyin.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>The recipe has {count} steps; at most {limit} are allowed.</source>
+      <translation>Tarifte {count} adım var; en fazla {limit} adıma izin verilir.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>The result of "{tool}" does not list "{key}". Did you mean "{nearest}"?</source>
+      <translation>"{tool}" aracının sonucunda "{key}" diye bir alan listelenmiyor. "{nearest}" mı demek istediniz?</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>The result of "{tool}" does not list "{key}"; check the name against its result.</source>
+      <translation>"{tool}" aracının sonucunda "{key}" diye bir alan listelenmiyor; adı sonucun açıklamasıyla karşılaştırın.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>The result of "{tool}" never has "{key}". Did you mean "{nearest}"?</source>
+      <translation>"{tool}" aracının sonucunda hiçbir zaman "{key}" olmaz. "{nearest}" mı demek istediniz?</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>The result of "{tool}" never has "{key}": its description rules it out.</source>
+      <translation>"{tool}" aracının sonucunda hiçbir zaman "{key}" olmaz: açıklaması buna izin vermiyor.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>The step "{id}" runs after this one, so its result is not ready yet.</source>
+      <translation>"{id}" adımı bu adımdan sonra çalışıyor; bu yüzden sonucu henüz hazır değil.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>The {profile} format has no default values; this one is ignored.</source>
+      <translation>{profile} biçiminde varsayılan değer yok; bu değer yok sayılır.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>The {profile} format has no optional steps.</source>
+      <translation>{profile} biçiminde isteğe bağlı adım yok.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>The {profile} format has no outputs.</source>
+      <translation>{profile} biçiminde çıktı yok.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>The {profile} format has no outputs; they would be lost.</source>
+      <translation>{profile} biçiminde çıktı yok; çıktılar kaybolur.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>The {profile} format has no schema_version.</source>
+      <translation>{profile} biçiminde schema_version yok.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>The {profile} format has no wait steps.</source>
+      <translation>{profile} biçiminde bekleme adımı yok.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>There is already a parameter called "{name}".</source>
+      <translation>"{name}" adlı bir parametre zaten var.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>There is no input called "{name}".</source>
+      <translation>"{name}" adlı bir girdi yok.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>There is no parameter called "{name}".</source>
+      <translation>"{name}" adlı bir parametre yok.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>There is no step with the id "{id}".</source>
+      <translation>"{id}" kimlikli bir adım yok.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>There is no step {target}.</source>
+      <translation>Adım {target} yok.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>There is no tool called "{tool}" in {catalog}.</source>
+      <translation>{catalog} içinde "{tool}" adlı bir araç yok.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This can have at most {limit} entries.</source>
+      <translation>Burada en fazla {limit} giriş olabilir.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This list can have at most {limit} items.</source>
+      <translation>Bu listede en fazla {limit} öğe olabilir.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This list lacks an item this tool needs.</source>
+      <translation>Bu listede aracın gerek duyduğu bir öğe eksik.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This list needs at least one item.</source>
+      <translation>Bu listede en az bir öğe olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This list needs at least {limit} items.</source>
+      <translation>Bu listede en az {limit} öğe olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be a multiple of {limit}.</source>
+      <translation>Bu değer {limit} sayısının katı olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be less than {limit}.</source>
+      <translation>Bu değer {limit} değerinden küçük olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be more than {limit}.</source>
+      <translation>Bu değer {limit} değerinden büyük olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be one of: {allowed}.</source>
+      <translation>Bu değer şunlardan biri olmalıdır: {allowed}.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be {format}.</source>
+      <translation>Burada {format} olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be {limit} or less.</source>
+      <translation>Bu değer {limit} veya daha küçük olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be {limit} or more.</source>
+      <translation>Bu değer {limit} veya daha büyük olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must not be empty.</source>
+      <translation>Bu alan boş olmamalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This needs at least {limit} entries.</source>
+      <translation>Burada en az {limit} giriş olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This number is too large to be a number in JSON.</source>
+      <translation>Bu sayı, JSON'da bir sayı olamayacak kadar büyük.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This parameter has no name.</source>
+      <translation>Bu parametrenin adı yok.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This parameter has no type; it is treated as text.</source>
+      <translation>Bu parametrenin türü yok; metin olarak kabul edilir.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This refers to a step that was deleted.</source>
+      <translation>Bu, silinmiş bir adıma başvuruyor.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This should be {expected}, but it is {found}.</source>
+      <translation>Burada beklenen: {expected}; bulunan: {found}.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This should be {expected}.</source>
+      <translation>Burada beklenen: {expected}.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This step does not say which tool to call.</source>
+      <translation>Bu adımda hangi aracın çağrılacağı belirtilmemiş.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This step is neither a tool call ("tool") nor a pause ("wait").</source>
+      <translation>Bu adım ne bir araç çağrısı ("tool") ne de bir bekleme ("wait").</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This step names the note twice; it is saved with note_name only (a note_id only works on the Mac that issued it).</source>
+      <translation>Bu adım notu iki kez belirtiyor; yalnızca note_name ile kaydedilir (note_id yalnızca onu oluşturan Mac'te çalışır).</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This step waits {seconds} seconds; is that intended?</source>
+      <translation>Bu adım {seconds} saniye bekliyor; bu süre doğru mu?</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This text can have at most {limit} characters.</source>
+      <translation>Bu metin en fazla {limit} karakter olabilir.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This text does not have the form this tool expects.</source>
+      <translation>Bu metin, aracın beklediği biçimde değil.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This text holds a lone surrogate (a \uD800–\uDFFF escape without its pair), which is not a valid character.</source>
+      <translation>Bu metin tek başına bir vekil karakter içeriyor (eşi olmayan bir \uD800–\uDFFF kaçışı); bu geçerli bir karakter değil.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This text is longer than {limit} characters.</source>
+      <translation>Bu metin {limit} karakterden uzun.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This text must have at least {limit} characters.</source>
+      <translation>Bu metin en az {limit} karakter olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This value fits none of the forms this tool accepts, or more than one.</source>
+      <translation>Bu değer, aracın kabul ettiği biçimlerin hiçbirine ya da birden fazlasına uyuyor.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This value fits none of the forms this tool accepts.</source>
+      <translation>Bu değer, aracın kabul ettiği biçimlerin hiçbirine uymuyor.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This value is not accepted by "{tool}".</source>
+      <translation>Bu değer “{tool}” tarafından kabul edilmiyor.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This value is not allowed here.</source>
+      <translation>Bu değere burada izin verilmiyor.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This value needs another argument to be given with it.</source>
+      <translation>Bu değerle birlikte başka bir bağımsız değişken de verilmeli.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>schema_version must be a whole number.</source>
+      <translation>schema_version bir tam sayı olmalıdır.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>{text} is not a JSON number: write a number, or the value as text.</source>
+      <translation>{text} bir JSON sayısı değil: bir sayı yazın ya da değeri metin olarak yazın.</translation>
+    </message>
+  </context>
+  <context>
+    <name>run messages</name>
+    <message numerus="yes">
+      <location filename="messages" line="run_not_run" />
+      <source>%n step(s) did not run.</source>
+      <translation>
+        <numerusform>%n adım çalıştırılmadı.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_deleted" />
+      <source>A reference points at a step that was deleted.</source>
+      <translation>Bir başvuru silinmiş bir adımı gösteriyor.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_tls" />
+      <source>A secure (HTTPS) connection to “{host}” could not be made: its certificate or encryption was not accepted. Check whether the URL should start with http or https.</source>
+      <translation>“{host}” ile güvenli (HTTPS) bağlantı kurulamadı: sertifikası ya da şifrelemesi kabul edilmedi. URL'nin http ile mi yoksa https ile mi başlaması gerektiğini denetleyin.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_cancelled" />
+      <source>Connecting to the server was stopped.</source>
+      <translation>Sunucuya bağlanma durduruldu.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="run_summary_ok" />
+      <source>Every step went through (%n step(s)).</source>
+      <translation>
+        <numerusform>Bütün adımlar tamamlandı (%n adım).</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_refused" />
+      <source>Nothing is answering at {url}: the connection was refused. Check that the server is running and that the port is right.</source>
+      <translation>{url} adresinde yanıt veren bir şey yok: bağlantı reddedildi. Sunucunun çalıştığını ve bağlantı noktasının doğru olduğunu denetleyin.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_failed" />
+      <source>Signing in to {url} did not work. Try again; if it keeps failing, the details show what went wrong.</source>
+      <translation>{url} için oturum açılamadı. Yeniden deneyin; sürerse neyin yanlış gittiğini ayrıntılarda görebilirsiniz.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_refused" />
+      <source>Signing in to {url} did not work: its sign-in service refused. The details show what it said.</source>
+      <translation>{url} için oturum açılamadı: oturum açma hizmeti reddetti. Ne dediğini ayrıntılarda görebilirsiniz.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_timeout" />
+      <source>Signing in to {url} was not finished in time, so the connection was stopped. Try again and finish signing in in the browser page that opens.</source>
+      <translation>{url} için oturum açma zamanında bitirilmedi, bu yüzden bağlantı durduruldu. Yeniden deneyin ve açılan tarayıcı sayfasında oturum açmayı bitirin.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="unexpected_error" />
+      <source>Something unexpected went wrong, so this could not be done. The details say more.</source>
+      <translation>Beklenmeyen bir sorun nedeniyle bu yapılamadı. Ayrıntılarda daha fazlası var.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_later" />
+      <source>Step {current} can only use the results of earlier steps, not of step {target}.</source>
+      <translation>Adım {current} yalnızca önceki adımların sonuçlarını kullanabilir, adım {target} sonucunu kullanamaz.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="run_step_failed" />
+      <source>Step {step} ({tool}) failed: {error}</source>
+      <translation>Adım {step} ({tool}) başarısız oldu: {error}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="run_step_failed_plain" />
+      <source>Step {step} failed: {error}</source>
+      <translation>Adım {step} başarısız oldu: {error}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_unfinished" />
+      <source>Step {target} did not finish, so it has no result.</source>
+      <translation>Adım {target} tamamlanmadı, bu yüzden sonucu yok.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_no_result" />
+      <source>Step {target} has no result yet: run it first.</source>
+      <translation>Adım {target} için henüz sonuç yok: önce onu çalıştırın.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_wait" />
+      <source>Step {target} is a wait step: it has no result.</source>
+      <translation>Adım {target} bir bekleme adımı: sonucu yok.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_preview" />
+      <source>Step {target} only answered with a preview (its tool asks for its own confirmation), so it has no result to use.</source>
+      <translation>Adım {target} yalnızca bir önizlemeyle yanıt verdi (aracı kendi onayını istiyor), bu yüzden kullanılacak bir sonucu yok.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_skipped" />
+      <source>Step {target} was skipped (it is optional and failed), so its result cannot be used.</source>
+      <translation>Adım {target} atlandı (isteğe bağlı ve başarısız oldu), bu yüzden sonucu kullanılamaz.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_dns" />
+      <source>The address “{host}” could not be found. Check the URL for typing mistakes, and your network connection.</source>
+      <translation>“{host}” adresi bulunamadı. URL'de yazım hatası olup olmadığını ve ağ bağlantınızı denetleyin.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_bad_result" />
+      <source>The answer of “{tool}” does not match what the tool says it returns. The details show what was wrong.</source>
+      <translation>“{tool}” aracının yanıtı, aracın döndürdüğünü söylediği biçime uymuyor. Neyin yanlış olduğu ayrıntılarda görünüyor.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="task_failed" />
+      <source>The background task of “{tool}” failed: {reason}</source>
+      <translation>“{tool}” aracının arka plan görevi başarısız oldu: {reason}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_cancelled" />
+      <source>The call to “{tool}” was stopped.</source>
+      <translation>“{tool}” çağrısı durduruldu.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="server_lost_http" />
+      <source>The connection to the server at {url} was lost. Check that the server is still running, then run again.</source>
+      <translation>{url} adresindeki sunucuyla bağlantı koptu. Sunucunun hâlâ çalıştığını denetleyip yeniden çalıştırın.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connection_closed" />
+      <source>The connection to the tool server was closed.</source>
+      <translation>Araç sunucusuyla bağlantı kapatıldı.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="param_bad_default" />
+      <source>The default value of the parameter “{name}”: {problem}</source>
+      <translation>“{name}” parametresinin varsayılan değeri: {problem}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="param_needs_value" />
+      <source>The parameter “{name}” needs a value.</source>
+      <translation>“{name}” parametresi bir değer gerektiriyor.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="param_bad_value" />
+      <source>The parameter “{name}”: {problem}</source>
+      <translation>“{name}” parametresi: {problem}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="run_check_failed" />
+      <source>The recipe does not fit the server's tools (%n error(s)), so nothing was run. Fix the recipe, or choose the server it was made for.</source>
+      <translation>
+        <numerusform>Tarif sunucunun araçlarına uymuyor (%n hata), bu yüzden hiçbir şey çalıştırılmadı. Tarifi düzeltin ya da tarifin yapıldığı sunucuyu seçin.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="run_connect_failed" />
+      <source>The run could not start. {error}</source>
+      <translation>Çalıştırma başlayamadı. {error}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="run_declined" />
+      <source>The run was not confirmed, so nothing was run (%n step(s) would change something).</source>
+      <translation>
+        <numerusform>Çalıştırma onaylanmadı, bu yüzden hiçbir şey çalıştırılmadı (%n adım bir şeyi değiştirecekti).</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="run_cancelled_at" />
+      <source>The run was stopped at step {step}.</source>
+      <translation>Çalıştırma adım {step} sırasında durduruldu.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="run_cancelled_before" />
+      <source>The run was stopped before its first step.</source>
+      <translation>Çalıştırma ilk adımından önce durduruldu.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="run_cancelled_before_step" />
+      <source>The run was stopped before step {step}.</source>
+      <translation>Çalıştırma adım {step} başlamadan önce durduruldu.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_cancelled_waiting" />
+      <source>The run was stopped during the wait.</source>
+      <translation>Çalıştırma bekleme sırasında durduruldu.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_malformed_result" />
+      <source>The server answered the call to “{tool}” with something that is not a tool result, so it could not be read. The server may have a bug; the details show what it sent.</source>
+      <translation>Sunucu “{tool}” çağrısına araç sonucu olmayan bir şeyle yanıt verdi, bu yüzden okunamadı. Sunucuda bir hata olabilir; ayrıntılar ne gönderdiğini gösteriyor.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="elicitation_refused" />
+      <source>The server asked a question, but there is no terminal to ask it on. Run in a terminal, or pass --yes to answer with the default values.</source>
+      <translation>Sunucu bir soru sordu ama soruyu soracak bir terminal yok. Bir terminalde çalıştırın ya da varsayılan değerlerle yanıtlamak için --yes ekleyin.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_http_status" />
+      <source>The server at {url} answered with the error HTTP {status}. Check the URL and that the server is working.</source>
+      <translation>{url} adresindeki sunucu HTTP {status} hatasıyla yanıt verdi. URL'yi ve sunucunun çalıştığını denetleyin.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_http_404" />
+      <source>The server at {url} answered “not found” (HTTP 404). Check the path in the URL: MCP servers often end in /mcp.</source>
+      <translation>{url} adresindeki sunucu “bulunamadı” yanıtını verdi (HTTP 404). URL'deki yolu denetleyin: MCP sunucularının adresi çoğu zaman /mcp ile biter.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_unreachable" />
+      <source>The server at {url} could not be reached. Check the URL and your network connection.</source>
+      <translation>{url} adresindeki sunucuya ulaşılamadı. URL'yi ve ağ bağlantınızı denetleyin.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="connect_http_timeout" />
+      <source>The server at {url} did not answer within %n second(s). Check that it is running, then try again.</source>
+      <translation>
+        <numerusform>{url} adresindeki sunucu %n saniye içinde yanıt vermedi. Çalıştığını denetleyip yeniden deneyin.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_no_browser" />
+      <source>The server at {url} needs you to sign in, but no web browser could be opened. Open the address in the details in your browser, or set a default browser.</source>
+      <translation>{url} adresindeki sunucu oturum açmanızı istiyor, ancak hiçbir web tarayıcısı açılamadı. Ayrıntılardaki adresi tarayıcınızda açın ya da varsayılan bir tarayıcı ayarlayın.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_http_auth" />
+      <source>The server at {url} refused access (HTTP {status}) and no sign-in got through. Sign out of it in Connections and try again, or check that your account may use it.</source>
+      <translation>{url} adresindeki sunucu erişimi reddetti (HTTP {status}) ve hiçbir oturum açma başarılı olmadı. Bağlantılar'da bu sunucudaki oturumu kapatıp yeniden deneyin ya da hesabınızın onu kullanabildiğini denetleyin.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="task_cancelled" />
+      <source>The server cancelled the background task of “{tool}”.</source>
+      <translation>Sunucu “{tool}” aracının arka plan görevini iptal etti.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_not_found" />
+      <source>The server could not find what “{tool}” asked for.</source>
+      <translation>Sunucu “{tool}” aracının istediğini bulamadı.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_garbled" />
+      <source>The server could not understand the request for “{tool}”, or answered in a way that could not be understood. The server may not follow MCP exactly.</source>
+      <translation>Sunucu “{tool}” isteğini anlayamadı ya da anlaşılamayan bir biçimde yanıt verdi. Sunucu MCP'ye tam olarak uymuyor olabilir.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_handshake_failed" />
+      <source>The server did not accept the connection: {reason}. Check that it is an MCP server of a version Recipe Studio supports.</source>
+      <translation>Sunucu bağlantıyı kabul etmedi: {reason}. Recipe Studio'nun desteklediği sürümde bir MCP sunucusu olduğunu denetleyin.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="connect_timeout" />
+      <source>The server did not answer within %n second(s) of being started. Check that the command starts an MCP server, then try again.</source>
+      <translation>
+        <numerusform>Sunucu başlatıldıktan sonra %n saniye içinde yanıt vermedi. Komutun bir MCP sunucusu başlattığını denetleyip yeniden deneyin.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_no_handshake" />
+      <source>The server did not complete the MCP handshake. Check that it is an MCP server.</source>
+      <translation>Sunucu MCP el sıkışmasını tamamlamadı. Bunun bir MCP sunucusu olduğunu denetleyin.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_not_offered" />
+      <source>The server does not offer what was asked of it (for “{tool}”). It may be an older or a different kind of MCP server.</source>
+      <translation>Sunucu kendisinden isteneni sunmuyor (“{tool}” için). Daha eski ya da farklı türde bir MCP sunucusu olabilir.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_protocol_mismatch" />
+      <source>The server expects a different version of MCP for “{tool}” than Recipe Studio speaks. The details say more.</source>
+      <translation>Sunucu “{tool}” için Recipe Studio'nun konuştuğundan farklı bir MCP sürümü bekliyor. Ayrıntılar daha fazlasını söylüyor.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_unknown_tool" />
+      <source>The server has no tool called “{tool}”. Check the step's tool, or read the server's tools again.</source>
+      <translation>Sunucuda “{tool}” adlı bir araç yok. Adımın aracını denetleyin ya da sunucunun araçlarını yeniden okuyun.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_needs_page" />
+      <source>The server needs you to open a web page before “{tool}” can go on (for example to sign in). Run the recipe again in Recipe Studio or in a terminal to be shown it.</source>
+      <translation>“{tool}” devam edebilmeden önce sunucu bir web sayfası açmanızı istiyor (örneğin oturum açmak için). Sayfanın size gösterilmesi için tarifi Recipe Studio'da ya da bir terminalde yeniden çalıştırın.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_garbage" />
+      <source>The server printed “{line}” instead of speaking MCP. Check that the command starts an MCP server over standard input and output.</source>
+      <translation>Sunucu MCP ile konuşmak yerine “{line}” yazdırdı. Komutun standart giriş ve çıkış üzerinden bir MCP sunucusu başlattığını denetleyin.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_spawn_failed" />
+      <source>The server program “{command}” could not be started ({reason}). Check the command and its permissions.</source>
+      <translation>Sunucu programı “{command}” başlatılamadı ({reason}). Komutu ve izinlerini denetleyin.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_command_missing" />
+      <source>The server program “{command}” was not found. Check the command, or install the program.</source>
+      <translation>Sunucu programı “{command}” bulunamadı. Komutu denetleyin ya da programı kurun.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_server_error" />
+      <source>The server ran into an error of its own while handling “{tool}”. Try again; if it keeps happening, the details show what to tell the server's makers.</source>
+      <translation>Sunucu “{tool}” isteğini işlerken kendi içinde bir hatayla karşılaştı. Yeniden deneyin; sürerse sunucunun yapımcılarına ne bildireceğinizi ayrıntılarda görebilirsiniz.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_rejected" />
+      <source>The server refused the request about “{tool}”. The details show what it said.</source>
+      <translation>Sunucu “{tool}” ile ilgili isteği reddetti. Ne dediğini ayrıntılarda görebilirsiniz.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_wrong_id" />
+      <source>The server sent an answer for a call that was never made, so the call to “{tool}” got no answer. The server may have a bug; the details say more.</source>
+      <translation>Sunucu hiç yapılmamış bir çağrıya yanıt gönderdi, bu yüzden “{tool}” çağrısı yanıt almadı. Sunucuda bir hata olabilir; ayrıntılar daha fazlasını söylüyor.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_exited" />
+      <source>The server stopped while starting (exit status {status}). Check its command; the details show what it printed.</source>
+      <translation>Sunucu başlarken durdu (çıkış kodu {status}). Komutunu denetleyin; ayrıntılarda ne yazdırdığı görünüyor.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_message_too_large" />
+      <source>The server's answer to “{tool}” was larger than {limit} MB, more than Recipe Studio reads, so it was not read. Ask the tool for less at a time.</source>
+      <translation>Sunucunun “{tool}” yanıtı {limit} MB'tan büyüktü; bu, Recipe Studio'nun okuduğundan fazla, bu yüzden okunmadı. Araçtan bir seferde daha azını isteyin.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_error" />
+      <source>The step could not be run because of an unexpected error. The details say more.</source>
+      <translation>Beklenmedik bir hata yüzünden adım çalıştırılamadı. Ayrıntılarda daha fazla bilgi var.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_no_tool" />
+      <source>The step does not say which tool to call.</source>
+      <translation>Adım hangi aracın çağrılacağını belirtmiyor.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_cancelled" />
+      <source>The step was stopped.</source>
+      <translation>Adım durduruldu.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="tool_failed_silent" />
+      <source>The tool reported an error without saying what it was.</source>
+      <translation>Araç bir hata bildirdi ama ne olduğunu söylemedi.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="server_hung" />
+      <source>The tool server stopped answering. It will be started again for the next run.</source>
+      <translation>Araç sunucusu yanıt vermeyi kesti. Bir sonraki çalıştırmada yeniden başlatılacak.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="server_lost_stdio" />
+      <source>The tool server stopped unexpectedly. It will be started again for the next run.</source>
+      <translation>Araç sunucusu beklenmedik biçimde durdu. Bir sonraki çalıştırmada yeniden başlatılacak.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="task_unsupported" />
+      <source>The tool “{tool}” can only run as a background task, and this server does not offer background tasks.</source>
+      <translation>“{tool}” aracı yalnızca arka plan görevi olarak çalışabilir ve bu sunucu arka plan görevi sunmuyor.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_bad_arguments" />
+      <source>The tool “{tool}” did not accept the values it was given: one is missing, of the wrong kind or not allowed. Check the step's arguments; the details show which.</source>
+      <translation>“{tool}” aracı kendisine verilen değerleri kabul etmedi: biri eksik, yanlış türde ya da izin verilmeyen bir değer. Adımın bağımsız değişkenlerini denetleyin; hangisi olduğunu ayrıntılarda görebilirsiniz.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="call_timeout" />
+      <source>The tool “{tool}” did not answer within %n second(s). The server may be busy or stuck; try again, or allow more time.</source>
+      <translation>
+        <numerusform>“{tool}” aracı %n saniye içinde yanıt vermedi. Sunucu meşgul ya da takılmış olabilir; yeniden deneyin ya da daha fazla süre tanıyın.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="call_silent" />
+      <source>The tool “{tool}” gave no sign of life for %n second(s) (no answer, no progress), so it was stopped. The server may be stuck; try again, or allow more time.</source>
+      <translation>
+        <numerusform>“{tool}” aracı %n saniye boyunca hiçbir yaşam belirtisi göstermedi (yanıt yok, ilerleme yok), bu yüzden durduruldu. Sunucu takılmış olabilir; yeniden deneyin ya da daha fazla süre tanıyın.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="call_step_limit" />
+      <source>The tool “{tool}” was still working when the step's time limit of %n second(s) ran out, so it was stopped. Allow the step more time in the recipe's run settings.</source>
+      <translation>
+        <numerusform>“{tool}” aracı, adımın %n saniyelik süre sınırı dolduğunda hâlâ çalışıyordu, bu yüzden durduruldu. Tarifin çalıştırma ayarlarında adıma daha fazla süre tanıyın.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_step_id_unknown" />
+      <source>There is no step with the id “{id}”.</source>
+      <translation>Kimliği “{id}” olan bir adım yok.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_param_missing" />
+      <source>There is no value for the parameter “{name}”.</source>
+      <translation>“{name}” parametresinin değeri yok.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_needs_array" />
+      <source>This needs a JSON list.</source>
+      <translation>Burada bir JSON listesi gerekiyor.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_needs_object" />
+      <source>This needs a JSON object.</source>
+      <translation>Burada bir JSON nesnesi gerekiyor.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_needs_number" />
+      <source>This needs a number.</source>
+      <translation>Burada bir sayı gerekiyor.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_needs_integer" />
+      <source>This needs a whole number.</source>
+      <translation>Burada bir tam sayı gerekiyor.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_needs_string" />
+      <source>This needs text.</source>
+      <translation>Burada metin gerekiyor.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_needs_boolean" />
+      <source>This needs true or false.</source>
+      <translation>Burada true ya da false gerekiyor.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_invalid" />
+      <source>This step is not a tool call or a wait; fix it before running.</source>
+      <translation>Bu adım ne bir araç çağrısı ne de bir bekleme; çalıştırmadan önce düzeltin.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_too_deep" />
+      <source>With its references filled in, this step's arguments would be nested more than {depth} levels deep, more than can be sent: nothing was sent. Use a smaller part of the earlier results.</source>
+      <translation>Başvuruları doldurulduğunda bu adımın bağımsız değişkenleri {depth} düzeyden daha derin iç içe olurdu; bu kadarı gönderilemez: hiçbir şey gönderilmedi. Önceki sonuçların daha küçük bir bölümünü kullanın.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_too_large" />
+      <source>With its references filled in, this step's arguments would take {size} characters, more than the {limit} a step may send: nothing was sent. Use a smaller part of the earlier results.</source>
+      <translation>Başvuruları doldurulduğunda bu adımın bağımsız değişkenleri {size} karakter tutardı; bu, bir adımın gönderebileceği {limit} karakterden fazla: hiçbir şey gönderilmedi. Önceki sonuçların daha küçük bir bölümünü kullanın.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_not_json_array" />
+      <source>Write a JSON list, like ["a", "b"], not “{text}”.</source>
+      <translation>“{text}” değil, ["a", "b"] gibi bir JSON listesi yazın.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_not_json_object" />
+      <source>Write a JSON object, like {{"key": "value"}}, not “{text}”.</source>
+      <translation>“{text}” değil, {{"anahtar": "değer"}} gibi bir JSON nesnesi yazın.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_not_finite" />
+      <source>Write a finite number, not “{text}”.</source>
+      <translation>“{text}” değil, sonlu bir sayı yazın.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_not_number" />
+      <source>Write a number, not “{text}”.</source>
+      <translation>“{text}” değil, bir sayı yazın.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_not_integer" />
+      <source>Write a whole number, not “{text}”.</source>
+      <translation>“{text}” değil, bir tam sayı yazın.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="value_not_boolean" />
+      <source>Write true or false, not “{text}”.</source>
+      <translation>“{text}” değil, true ya da false yazın.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_denied" />
+      <source>You did not allow Recipe Studio to use {url}, so it was not connected.</source>
+      <translation>Recipe Studio'nun {url} adresini kullanmasına izin vermediniz, bu yüzden bağlanılmadı.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="tool_failed" />
+      <source>{message}</source>
+      <translation>{message}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="param_not_assignment" />
+      <source>“{item}” is not written as NAME=VALUE.</source>
+      <translation>“{item}” AD=DEĞER biçiminde yazılmamış.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="serve_cannot_confirm" />
+      <source>“{name}” has %n step(s) that change something, and this app cannot ask you to confirm them (it does not support MCP elicitation), so nothing was run. Run it in Recipe Studio instead, or start the server with “recipe-studio serve --allow-changes” to let apps run such recipes without asking.</source>
+      <translation>
+        <numerusform>“{name}” tarifinde bir şeyleri değiştiren %n adım var ve bu uygulama bunları onaylamanızı isteyemiyor (MCP elicitation desteklemiyor), bu yüzden hiçbir şey çalıştırılmadı. Tarifi Recipe Studio'da çalıştırın ya da uygulamaların bu tür tarifleri sormadan çalıştırabilmesi için sunucuyu “recipe-studio serve --allow-changes” ile başlatın.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="param_not_declared" />
+      <source>“{name}” is not a parameter of this recipe (its parameters: {known}).</source>
+      <translation>“{name}” bu tarifin bir parametresi değil (parametreleri: {known}).</translation>
+    </message>
+    <message>
+      <location filename="messages" line="param_none_declared" />
+      <source>“{name}” is not a parameter of this recipe: it has none.</source>
+      <translation>“{name}” bu tarifin bir parametresi değil: tarifin hiç parametresi yok.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_malformed" />
+      <source>“{text}” is not a valid reference.</source>
+      <translation>“{text}” geçerli bir başvuru değil.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_page_declined" />
+      <source>“{tool}” could not go on: it needed a page on {site} to be opened, and you declined.</source>
+      <translation>“{tool}” devam edemedi: {site} üzerindeki bir sayfanın açılması gerekiyordu ve siz reddettiniz.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_page_opened" />
+      <source>“{tool}” needed a page on {site} to be opened first. Once you have finished on that page, run the step again.</source>
+      <translation>“{tool}” için önce {site} üzerindeki bir sayfanın açılması gerekiyordu. O sayfadaki işiniz bitince adımı yeniden çalıştırın.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_missing_key" />
+      <source>“{where}” has no “{key}”.</source>
+      <translation>“{where}” içinde “{key}” yok.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="ref_short_list" />
+      <source>“{where}” has only %n item(s), so there is no item number {wanted}.</source>
+      <translation>
+        <numerusform>“{where}” içinde yalnızca %n öğe var, bu yüzden {wanted} numaralı öğe yok.</numerusform>
+      </translation>
     </message>
   </context>
 </TS>

@@ -11,6 +11,8 @@ Exit status 0 when every call got an answer, 1 otherwise.
 
 from __future__ import annotations
 
+import json
+import os
 import sys
 from typing import Any
 
@@ -31,9 +33,36 @@ def arguments_for(schema: dict[str, Any]) -> dict[str, Any]:
     return args
 
 
+def follow_sign_in_page(url: str) -> bool:
+    """The person's browser, for the suite's authorization servers (they approve at once):
+    open the sign-in address and follow its redirects to the loopback receiver."""
+    import httpx2
+
+    httpx2.get(url, follow_redirects=True, timeout=30)
+    return True
+
+
+def use_suite_credentials(url: str) -> None:
+    """Sign-ins in memory, and the client the suite registered beforehand, if it gave one."""
+    from recipe_studio.core.mcp_client import signin
+
+    vault = signin.MemoryVault()
+    signin.use_vault(vault)
+    context = json.loads(os.environ.get("MCP_CONFORMANCE_CONTEXT") or "{}")
+    if isinstance(context, dict) and context.get("client_id"):
+        client = {"client_id": context["client_id"]}
+        if context.get("client_secret"):
+            client["client_secret"] = context["client_secret"]
+            client["token_endpoint_auth_method"] = "client_secret_basic"
+        vault.set(f"client {url.rstrip('/')}", json.dumps(client))
+
+
 def main(url: str) -> int:
+    use_suite_credentials(url)
     try:
-        connection = Connection.open(ServerSpec.http(url), elicitation=default_answer)
+        connection = Connection.open(
+            ServerSpec.http(url), elicitation=default_answer, open_page=follow_sign_in_page
+        )
     except McpClientError as exc:
         print(f"connect failed: {exc}\n{exc.details}", file=sys.stderr)
         return 1

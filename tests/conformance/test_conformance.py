@@ -7,7 +7,9 @@ are skipped with the reason. Nothing fails silently: each scenario's checks are 
 its ``checks.json`` and every one must be SUCCESS.
 
 * Client scenarios run ``client_adapter.py`` (Recipe Studio's MCP client) against the
-  suite's test servers. The OAuth scenarios are not run: the client does not sign in.
+  suite's test servers, the OAuth (``auth/*``) ones included: the adapter plays the
+  browser (the suite's authorization servers approve at once) and keeps tokens in memory.
+  :data:`AUTH_NOT_PASSING` lists, with the reason, the ones that do not pass.
 * Server scenarios run against ``recipe-studio tool-server --http PORT``. Scenarios that
   need the suite's own fixtures (its test tools, prompts, resources) or MCP features the
   built-in server does not offer are listed, with the reason, in ``server-baseline.yml``;
@@ -33,7 +35,32 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 CACHE = ROOT / ".cache" / "conformance"
 SUITE_VERSION = "0.1.16"
-CLIENT_SCENARIOS = ["initialize", "tools_call", "elicitation-sep1034-client-defaults", "sse-retry"]
+AUTH_SCENARIOS = [
+    "auth/metadata-default", "auth/metadata-var1", "auth/metadata-var2", "auth/metadata-var3",
+    "auth/scope-from-www-authenticate", "auth/scope-from-scopes-supported",
+    "auth/scope-omitted-when-undefined", "auth/scope-step-up", "auth/scope-retry-limit",
+    "auth/token-endpoint-auth-basic", "auth/token-endpoint-auth-post",
+    "auth/token-endpoint-auth-none", "auth/pre-registration",
+    "auth/2025-03-26-oauth-endpoint-fallback", "auth/resource-mismatch",
+    "auth/offline-access-scope", "auth/offline-access-not-supported",
+]  # fmt: skip
+#: Auth scenarios that do not pass, and why (strict: one that starts passing fails the run).
+AUTH_NOT_PASSING = {
+    "auth/basic-cimd": "Recipe Studio publishes no client metadata document (an HTTPS URL "
+    "it would have to host), so it registers instead: the suite warns",
+    "auth/2025-03-26-oauth-metadata-backcompat": "the SDK's OAuth client refuses metadata "
+    "whose issuer differs from the server's address (RFC 8414 §3.3), as this scenario's does",
+    "auth/client-credentials-jwt": "machine-to-machine sign-in (an extension): a person "
+    "signs in to Recipe Studio, it has no client credentials of its own",
+    "auth/client-credentials-basic": "machine-to-machine sign-in (an extension): a person "
+    "signs in to Recipe Studio, it has no client credentials of its own",
+}
+CLIENT_SCENARIOS = [
+    "initialize", "tools_call", "elicitation-sep1034-client-defaults", "sse-retry",
+    *AUTH_SCENARIOS,
+    *(pytest.param(name, marks=pytest.mark.xfail(reason=why, strict=True))
+      for name, why in AUTH_NOT_PASSING.items()),
+]  # fmt: skip
 
 pytestmark = [
     pytest.mark.slow,
@@ -136,4 +163,6 @@ def test_server_scenarios_that_apply_pass(
     assert done.returncode == 0, (done.stdout + done.stderr)[-4000:]
     summary = [line for line in done.stdout.splitlines() if line.startswith(("✓", "✗"))]
     passed = [line for line in summary if line.startswith("✓")]
-    assert len(passed) >= 9, "\n".join(summary)
+    # (9 until tools-call-simple-text and tools-call-error moved to the baseline: they call
+    # fixture tools the built-in server does not have, now refused with -32602.)
+    assert len(passed) >= 7, "\n".join(summary)

@@ -8,7 +8,11 @@
 * ``crash()``: the process exits at once (status 3) after a line on stderr;
 * ``hang()``: blocks the whole server (a synchronous sleep in the event loop);
 * ``slow(seconds)``: sleeps cooperatively, so a cancel reaches it;
-* ``text_only(text)``: returns plain text, no structured content.
+* ``text_only(text)``: returns plain text, no structured content;
+* ``working(seconds, every)``: works for ``seconds``, reporting progress every ``every``
+  seconds (a long tool that is never silent for long);
+* ``open_page(url)``: asks the client to open ``url`` (URL elicitation), says the answer;
+* ``needs_page(url)``: answers the error -32042 (``url`` must be opened first).
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 import anyio
-from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver import Context, MCPServer
 from mcp_types import ToolAnnotations
 
 READ_ONLY = ToolAnnotations(read_only_hint=True)
@@ -66,6 +70,33 @@ async def slow(seconds: float = 3600) -> dict[str, Any]:
 async def text_only(text: str) -> str:
     """Return plain text."""
     return text
+
+
+@server.tool(annotations=READ_ONLY)
+async def working(seconds: float, every: float, ctx: Context) -> dict[str, Any]:
+    """Work for a while, reporting progress regularly."""
+    steps = max(1, round(seconds / every))
+    for done in range(steps):
+        await ctx.report_progress(done, steps, f"part {done + 1} of {steps}")
+        await anyio.sleep(every)
+    return {"parts": steps}
+
+
+@server.tool(annotations=READ_ONLY)
+async def open_page(url: str, ctx: Context) -> dict[str, Any]:
+    """Ask the client to open a web page (URL elicitation)."""
+    answer = await ctx.elicit_url("Sign in to the example service.", url, "sign-in-1")
+    return {"action": answer.action}
+
+
+@server.tool(annotations=READ_ONLY)
+async def needs_page(url: str) -> dict[str, Any]:
+    """Refuse until a web page is opened (the error -32042)."""
+    from mcp.shared.exceptions import UrlElicitationRequiredError
+    from mcp_types import ElicitRequestURLParams
+
+    page = ElicitRequestURLParams(message="Connect your account.", url=url, elicitation_id="c1")
+    raise UrlElicitationRequiredError([page])
 
 
 if __name__ == "__main__":

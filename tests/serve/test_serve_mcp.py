@@ -168,7 +168,11 @@ async def test_a_client_that_cannot_confirm_is_refused_unless_changes_are_allowe
         assert disk_state(studio_home) == before
     assert refused.is_error
     message = text_of(refused)
-    assert "cannot ask you to confirm them (it does not support MCP elicitation)" in message
+    # One step: singular words ("1 step that change something" was wrong).
+    assert "has a step that changes something, and this app cannot ask you to confirm it" in (
+        message
+    )
+    assert "(it does not support MCP elicitation)" in message
     assert "nothing was run" in message
     assert "--allow-changes" in message
     assert not read_only.is_error

@@ -150,7 +150,6 @@ async def test_bad_arguments_are_errors_in_plain_words(session: ClientSession) -
     for message in (extra, wrong, several):
         assert "validation error" not in message
         assert "type=" not in message
-    assert "Unknown tool" in await error(session, "no_such_tool", {})
 
 
 async def test_notes_round_trip(session: ClientSession, server_notes: Path) -> None:
@@ -265,3 +264,31 @@ def test_each_kind_of_refused_argument_has_its_sentence() -> None:
     )
     many = refused({f"x{i}": i for i in range(7)})
     assert many.endswith("; and 5 more")  # ten refusals: five sentences, then the rest counted
+
+
+async def test_unknown_tools_and_prompts_are_invalid_params(session: ClientSession) -> None:
+    """MCP's standard error (-32602), as ``serve`` answers, not an error result or code 0."""
+    from mcp.shared.exceptions import MCPError
+
+    with pytest.raises(MCPError) as tool:
+        await session.call_tool("no_such_tool", {})
+    assert tool.value.code == -32602
+    assert "Unknown tool: no_such_tool" in tool.value.message
+    with pytest.raises(MCPError) as prompt:
+        await session.get_prompt("no_such_prompt")
+    assert prompt.value.code == -32602
+
+
+async def test_the_instructions_say_exactly_which_tools_act_at_once(session: ClientSession) -> None:
+    from recipe_studio.tools.server import INSTRUCTIONS
+
+    tools = await tools_by_name(session)
+    previewing = [name for name, tool in tools.items() if "confirm" in tool.input_schema.get(
+        "properties", {})]  # fmt: skip
+    assert sorted(previewing) == [
+        "create_note", "delete_note", "file_write", "run_terminal_command", "update_note"
+    ]  # fmt: skip
+    assert "create_note (except with if_exists: replace on an existing note), and file_write " \
+        "on a file that does not exist yet, act at once" in INSTRUCTIONS  # fmt: skip
+    for name in previewing:
+        assert name in INSTRUCTIONS

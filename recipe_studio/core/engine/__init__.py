@@ -21,6 +21,7 @@ from recipe_studio.core.engine.events import (
     RunFinished,
     RunStarted,
     StepFinished,
+    StepProgress,
     StepStarted,
     Waiting,
 )
@@ -74,6 +75,7 @@ __all__ = [
     "RunSummary",
     "StepFinished",
     "StepOutcome",
+    "StepProgress",
     "StepStarted",
     "StepStatus",
     "ToolCaller",

@@ -10,6 +10,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 from recipe_studio.core.mcp_client.cancel import CancelToken
+from recipe_studio.core.mcp_client.clock import ProgressCallback
 from recipe_studio.core.mcp_client.errors import Cancelled
 from recipe_studio.core.mcp_client.results import CallResult
 
@@ -24,6 +25,8 @@ class ToolCaller(Protocol):
         *,
         timeout: float | None = None,
         cancel: CancelToken | None = None,
+        step_limit: float | None = None,
+        on_progress: ProgressCallback | None = None,
     ) -> CallResult: ...
 
 
@@ -46,6 +49,8 @@ class FunctionCaller:
         *,
         timeout: float | None = None,
         cancel: CancelToken | None = None,
+        step_limit: float | None = None,
+        on_progress: ProgressCallback | None = None,
     ) -> CallResult:
         if cancel is not None and cancel.cancelled:
             raise Cancelled(f"the call to {tool} was cancelled")

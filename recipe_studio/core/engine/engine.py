@@ -60,9 +60,19 @@ logger = logging.getLogger(__name__)
 ConfirmCallback = Callable[[list[PlannedAction]], bool]
 PauseCallback = Callable[[int], bool]
 PriorResults = RunResult | Mapping[str, StepOutcome]
+#: Seconds a tool may stay silent (no answer, no progress, no task status) by default.
 DEFAULT_TIMEOUT = 60.0
+#: Seconds a step's call may take in all by default (a recipe's run settings can raise it).
+DEFAULT_STEP_LIMIT = 30 * 60.0
 
-__all__ = ["ConfirmCallback", "Engine", "PauseCallback", "PriorResults", "is_preview"]
+__all__ = [
+    "DEFAULT_STEP_LIMIT",
+    "ConfirmCallback",
+    "Engine",
+    "PauseCallback",
+    "PriorResults",
+    "is_preview",
+]
 
 
 @runtime_checkable
@@ -82,7 +92,9 @@ class ScriptDriver(Protocol):
 class Engine:
     """Runs recipes through ``caller``; ``catalog`` tells which tools change state.
 
-    ``timeout`` is the limit for each tool call, in seconds (``None``: no limit).
+    ``timeout`` is how long, in seconds, each tool call may stay silent (``None``: no
+    limit): progress, a task's status and a question start it again. ``step_limit`` bounds
+    each call in all, however lively (a background task has no such bound).
     ``on_event`` receives :mod:`~recipe_studio.core.engine.events` (from the engine's
     thread, or the connection's event-loop thread: never assume the GUI thread).
     """
@@ -95,11 +107,13 @@ class Engine:
         on_event: EventCallback | None = None,
         timeout: float | None = DEFAULT_TIMEOUT,
         wait_tick: float = 1.0,
+        step_limit: float | None = DEFAULT_STEP_LIMIT,
     ) -> None:
         self.caller = caller
         self.catalog = catalog
         self.on_event = on_event
         self.timeout = timeout
+        self.step_limit = step_limit
         self.wait_tick = wait_tick
         self._token = CancelToken()
 
@@ -177,6 +191,7 @@ class Engine:
                 timeout=self.timeout,
                 wait_tick=self.wait_tick,
                 emit=self._emit,
+                step_limit=self.step_limit,
             )
             self._drive(self._steps(runner, result, pause_before is not None), token, pause_before)
             return result
@@ -256,8 +271,9 @@ class Engine:
             try:
                 if isinstance(request, ToolRequest):
                     value = self.caller.call(
-                        request.tool, request.arguments, timeout=request.timeout, cancel=token
-                    )
+                        request.tool, request.arguments, timeout=request.timeout, cancel=token,
+                        step_limit=request.step_limit, on_progress=request.on_progress,
+                    )  # fmt: skip
                 elif isinstance(request, Sleep):
                     value = token.wait(request.seconds)
                 elif isinstance(request, PauseBefore):

@@ -1,8 +1,9 @@
 """Progress events a run reports to its ``on_event`` callback (the GUI turns them into signals).
 
 Events are emitted in the engine's thread, in this order: :class:`RunStarted`, then per
-step :class:`StepStarted`, any :class:`Waiting` ticks, :class:`StepFinished`; finally
-:class:`RunFinished` (always, also after a decline, a failure or a cancel).
+step :class:`StepStarted`, any :class:`Waiting` ticks or :class:`StepProgress` reports,
+:class:`StepFinished`; finally :class:`RunFinished` (always, also after a decline, a
+failure or a cancel).
 
 A run started through :class:`~recipe_studio.core.engine.session.RunSession` first reports
 :class:`Connecting` and :class:`Connected` (or, when the server cannot be reached,
@@ -48,6 +49,28 @@ class Waiting:
 
 
 @dataclass(frozen=True)
+class StepProgress:
+    """The tool of a running step reported progress (``notifications/progress``).
+
+    ``message`` is the server's own text (in its language; may be empty); ``ratio`` is
+    between 0 and 1 when the server said how much there is in all.
+    """
+
+    index: int
+    uid: str
+    tool: str
+    progress: float
+    total: float | None = None
+    message: str = ""
+
+    @property
+    def ratio(self) -> float | None:
+        if self.total is None or self.total <= 0:
+            return None
+        return min(1.0, max(0.0, self.progress / self.total))
+
+
+@dataclass(frozen=True)
 class StepFinished:
     outcome: StepOutcome
 
@@ -77,5 +100,14 @@ class Connected:
     tool_count: int
 
 
-RunEvent = Connecting | Connected | RunStarted | StepStarted | Waiting | StepFinished | RunFinished
+RunEvent = (
+    Connecting
+    | Connected
+    | RunStarted
+    | StepStarted
+    | StepProgress
+    | Waiting
+    | StepFinished
+    | RunFinished
+)
 EventCallback = Callable[[RunEvent], None]

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from recipe_studio.core.engine.engine import (
+    DEFAULT_STEP_LIMIT,
     DEFAULT_TIMEOUT,
     ConfirmCallback,
     Engine,
@@ -57,7 +58,9 @@ from recipe_studio.core.mcp_client.errors import Cancelled, McpClientError
 from recipe_studio.core.mcp_client.spec import ServerSpec
 from recipe_studio.core.messages import Message, message
 from recipe_studio.core.model import Recipe
+from recipe_studio.core.problems import Problem
 from recipe_studio.core.profiles import Profile, get_profile
+from recipe_studio.core.validation.validator import validate
 
 logger = logging.getLogger(__name__)
 
@@ -80,7 +83,9 @@ class RunRequest:
     start: int = 0
     stop: int | None = None
     prior_results: PriorResults | None = None
+    #: Seconds a tool may stay silent; ``step_limit``: seconds a step may take in all.
     timeout: float | None = DEFAULT_TIMEOUT
+    step_limit: float | None = DEFAULT_STEP_LIMIT
     #: Recorded as the run's source: "cli", "test run", "step" ...
     source: str = ""
     recipe_version: str | None = None
@@ -88,6 +93,9 @@ class RunRequest:
     recipe_id: str | None = None
     save_record: bool = True
     home: str | os.PathLike[str] | None = None
+    #: Validate the recipe against the server's live tools first; errors refuse the run
+    #: (nothing is called, no record is saved: see :attr:`RunReport.refused`).
+    check_first: bool = False
 
 
 @dataclass
@@ -112,6 +120,8 @@ class RunReport:
     lost: Message | None = None
     #: The connection should not be used again (lost, or no answer after a cancel).
     drop_connection: bool = False
+    #: The errors the recipe has against the server's live tools, when they refused the run.
+    refused: list[Problem] = field(default_factory=list)
 
 
 class RunSession:
@@ -197,9 +207,16 @@ class RunSession:
         request = self.request
         catalog = connection.catalog()
         self._emit(Connected(connection.describe(), len(catalog)))
+        if request.check_first:
+            errors = [p for p in validate(request.recipe, profile, catalog) if p.is_error]
+            if errors:
+                return self._refused(profile, values, errors)
         previous = connection.elicitation_handler
         connection.elicitation_handler = self._elicit if self.hooks.elicit is not None else None
-        engine = Engine(connection, catalog, on_event=self._emit, timeout=request.timeout)
+        engine = Engine(
+            connection, catalog, on_event=self._emit, timeout=request.timeout,
+            step_limit=request.step_limit,
+        )  # fmt: skip
         with self._lock:
             self._engine = engine
         if self.token.cancelled:
@@ -233,6 +250,24 @@ class RunSession:
             # fresh one next time instead of waiting out the next call's time limit.
             drop = not connection.ping(timeout=PING_AFTER_CANCEL)
         return RunReport(result=result, lost=lost, drop_connection=drop)
+
+    def _refused(
+        self, profile: Profile, values: dict[str, Any], errors: list[Problem]
+    ) -> RunReport:
+        """The recipe does not fit the server's tools: nothing runs, nothing is recorded."""
+        request = self.request
+        start, end = run_range(len(request.recipe.steps), request.start, request.stop)
+        result = RunResult(
+            ok=False, recipe=request.recipe.name, profile=profile.name, params=values,
+            start=start, stop=end, not_run=list(range(start, end)),
+        )  # fmt: skip
+        result.fail(message("run_check_failed", count=len(errors)))
+        result.finished_at = utc_now()
+        self._emit(RunStarted(result.recipe, result.profile, start, end, len(request.recipe.steps)))
+        self._emit(RunFinished(result))
+        with self._lock:
+            self._recorded = True  # a run that never began leaves no record
+        return RunReport(result=result, refused=errors)
 
     def _elicit(self, request: ElicitRequest) -> ElicitAnswer:
         """The caller's question handler; a stopped run answers "cancel" at once."""

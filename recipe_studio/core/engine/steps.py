@@ -17,12 +17,14 @@ from collections.abc import Callable, Generator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from recipe_studio.core.engine.events import RunEvent, StepStarted, Waiting
+from recipe_studio.core.engine.events import RunEvent, StepProgress, StepStarted, Waiting
 from recipe_studio.core.engine.plan import without_confirm
 from recipe_studio.core.engine.results import StepOutcome, StepStatus, utc_now
 from recipe_studio.core.mcp_client.calls import ToolRequest
 from recipe_studio.core.mcp_client.cancel import CancelToken
+from recipe_studio.core.mcp_client.clock import CallProgress, ProgressCallback
 from recipe_studio.core.mcp_client.errors import Cancelled, McpClientError
+from recipe_studio.core.mcp_client.rpc_errors import tool_error_message
 from recipe_studio.core.messages import Message, message
 from recipe_studio.core.model import RawStep, Recipe, ToolStep, WaitStep
 from recipe_studio.core.profiles import Profile
@@ -127,6 +129,8 @@ class StepRunner:
     timeout: float | None
     wait_tick: float
     emit: Callable[[RunEvent], None]
+    #: Seconds a step's call may take in all (``timeout`` is how long it may stay silent).
+    step_limit: float | None = None
 
     def run(self, index: int) -> StepScript:
         """The script of step ``index``; its value is the step's outcome."""
@@ -190,7 +194,10 @@ class StepRunner:
         args: dict[str, Any] = without_confirm(filled, self.profile, step.args)
         self.emit(StepStarted(index, step.uid, step.tool, args))
         try:
-            answer = yield ToolRequest(step.tool, args, self.timeout)
+            answer = yield ToolRequest(
+                step.tool, args, self.timeout, step_limit=self.step_limit,
+                on_progress=self._progress_reporter(index, step),
+            )  # fmt: skip
         except Cancelled as exc:
             return StepOutcome(
                 **base, status="cancelled", error=exc.message.text, error_message=exc.message,
@@ -204,8 +211,7 @@ class StepRunner:
             return failure("error", message("step_error", details=details), args)
         content = list(answer.content) if _has_more_than_text(answer.content) else None
         if answer.is_error:
-            text = answer.content_text.strip()
-            why = message("tool_failed", message=text) if text else message("tool_failed_silent")
+            why = tool_error_message(step.tool, answer.content_text.strip())
             return failure("tool_failed", why, args, content=content)
         value = answer.value
         status: StepStatus = "preview" if is_preview(value) else "ok"
@@ -213,6 +219,13 @@ class StepRunner:
             **base, status=status, result=value, args=args, duration_ms=ms_since(began),
             content=content,
         )  # fmt: skip
+
+    def _progress_reporter(self, index: int, step: ToolStep) -> ProgressCallback:
+        def report(progress: CallProgress) -> None:
+            self.emit(StepProgress(index, step.uid, step.tool, progress.progress,
+                                   progress.total, progress.message))  # fmt: skip
+
+        return report
 
     def _wait(self, step: WaitStep, index: int, started_at: str, began: float) -> StepScript:
         try:

@@ -19,6 +19,7 @@ from collections.abc import Awaitable, Callable, Generator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from recipe_studio.core.mcp_client.clock import ProgressCallback
 from recipe_studio.core.mcp_client.errors import (
     CallTimeout,
     ConnectionClosed,
@@ -27,8 +28,9 @@ from recipe_studio.core.mcp_client.errors import (
     ServerCrashed,
 )
 from recipe_studio.core.mcp_client.results import CallResult
+from recipe_studio.core.mcp_client.rpc_errors import rpc_error_message
 from recipe_studio.core.mcp_client.wire_faults import fault_message
-from recipe_studio.core.messages import first_line, whole_seconds
+from recipe_studio.core.messages import whole_seconds
 
 if TYPE_CHECKING:
     import asyncio
@@ -47,7 +49,12 @@ class ToolRequest:
 
     tool: str
     arguments: dict[str, Any]
+    #: Seconds the tool may stay silent (no answer, no progress); ``None``: no limit.
     timeout: float | None = None
+    #: Seconds the call may take in all, however lively (``None``: no limit).
+    step_limit: float | None = None
+    #: Receives the call's progress reports (in the connection's loop thread).
+    on_progress: ProgressCallback | None = None
 
 
 class Job:
@@ -153,11 +160,7 @@ def translate_error(
             )
         if exc.code == mcp_types.CONNECTION_CLOSED:
             return crashed()
-        details = f"MCP error {exc.code}: {exc.message}"
-        if "unknown tool" in exc.message.lower() or "not found" in exc.message.lower():
-            return ProtocolError.of("call_unknown_tool", tool=what, details=details)
-        reason = first_line(exc.message) or str(exc.code)
-        return ProtocolError.of("call_rejected", tool=what, reason=reason, details=details)
+        return ProtocolError(rpc_error_message(what, exc.code, exc.message))
     if isinstance(exc, RuntimeError | ValueError):  # e.g. a result not matching its schema
         return ProtocolError.of(
             "call_bad_result", tool=what, details=f"{type(exc).__name__}: {exc}"

@@ -40,10 +40,12 @@ from recipe_studio.core.mcp_client.calls import (
     settle,
 )
 from recipe_studio.core.mcp_client.cancel import CancelToken
+from recipe_studio.core.mcp_client.clock import ProgressCallback
 from recipe_studio.core.mcp_client.elicit import ElicitCallback
 from recipe_studio.core.mcp_client.errors import CallTimeout, Cancelled
 from recipe_studio.core.mcp_client.host import SessionHost, closed_error
 from recipe_studio.core.mcp_client.results import CallResult
+from recipe_studio.core.mcp_client.signin import OpenPage
 from recipe_studio.core.mcp_client.spec import ServerSpec
 from recipe_studio.core.messages import whole_seconds
 
@@ -64,8 +66,13 @@ class Connection(SessionHost):
         *,
         cancel: CancelToken | None = None,
         elicitation: ElicitCallback | None = None,
+        open_page: OpenPage | None = None,
     ) -> Connection:
         """Start (or reach) the server, complete the MCP handshake and list its tools.
+
+        A web server that answers 401 is signed in to first (see :mod:`.signin`):
+        ``open_page`` opens its sign-in page (default: the system browser), and the
+        connect time limit waits while the person signs in.
 
         Blocking, bounded by ``spec.connect_timeout``. Raises :class:`ConnectFailed` (its
         ``message`` says why in plain words; ``message.details`` holds the technical
@@ -75,6 +82,7 @@ class Connection(SessionHost):
         :attr:`elicitation_handler`, which can be changed at any time).
         """
         connection = cls(spec, elicitation=elicitation)
+        connection.open_page = open_page
         connection._start(cancel)
         return connection
 
@@ -112,9 +120,15 @@ class Connection(SessionHost):
         *,
         timeout: float | None = None,
         cancel: CancelToken | None = None,
+        step_limit: float | None = None,
+        on_progress: ProgressCallback | None = None,
     ) -> CallResult:
         """Call a tool and wait for its answer (a tool-level error is an ``is_error`` result).
 
+        ``timeout`` is how long the tool may stay silent: its progress reports, a task's
+        answers to polls and its questions start it again; ``step_limit`` bounds the call
+        in all (not a background task, which runs until it ends or is cancelled).
+        ``on_progress`` receives its progress reports (in the connection's loop thread).
         Raises :class:`CallTimeout`, :class:`Cancelled`, :class:`ServerCrashed`,
         :class:`ProtocolError` or :class:`ConnectionClosed`. Nothing is ever retried.
         """
@@ -129,13 +143,16 @@ class Connection(SessionHost):
         )
         try:
             # One hop to the loop thread; the answer wakes this thread through the future.
+            request = ToolRequest(
+                tool, dict(arguments or {}), timeout, step_limit=step_limit,
+                on_progress=on_progress,
+            )  # fmt: skip
             try:
-                loop.call_soon_threadsafe(
-                    self._start_job, job, tool, dict(arguments or {}), timeout
-                )
+                loop.call_soon_threadsafe(self._start_job, job, request)
             except RuntimeError:  # the loop has stopped: the connection was closed meanwhile
                 raise closed_error() from None
-            wait = None if timeout is None else timeout + _TIMEOUT_GRACE
+            # The loop enforces the limits; this wait only guards against a loop that hangs.
+            wait = None if step_limit is None else step_limit + _TIMEOUT_GRACE
             result: CallResult = job.future.result(timeout=wait)
             return result
         except concurrent.futures.CancelledError:
@@ -144,7 +161,8 @@ class Connection(SessionHost):
             raise Cancelled.of("call_cancelled", tool=tool) from None
         except concurrent.futures.TimeoutError:
             job.cancel()
-            raise CallTimeout.of("call_timeout", tool=tool, count=whole_seconds(timeout)) from None
+            limit = step_limit if step_limit is not None else timeout
+            raise CallTimeout.of("call_step_limit", tool=tool, count=whole_seconds(limit)) from None
         finally:
             forget()
             with self._lock:
@@ -219,9 +237,6 @@ class Connection(SessionHost):
                 forget()
             with self._lock:
                 self._inflight.discard(canceller)
-
-    async def _call_request(self, request: ToolRequest) -> CallResult:
-        return await self._call_async(request.tool, request.arguments, request.timeout)
 
     def _usable_loop(self) -> asyncio.AbstractEventLoop:
         loop = self._loop

@@ -132,6 +132,11 @@ def _spawn_error(exc: BaseException, spec: ServerSpec) -> ConnectFailed | None:
     return None
 
 
+def _sign_in_failed(exc: BaseException) -> bool:
+    """The SDK's OAuth flow failed (discovery, registration, the token request...)."""
+    return any(type(inner).__name__.startswith("OAuth") for inner in leaves(exc))
+
+
 def _handshake_reason(exc: BaseException) -> str | None:
     """The server's own words when it answered the handshake with an error."""
     for inner in leaves(exc):
@@ -159,6 +164,8 @@ def _first_reason(exc: BaseException | None, context: ConnectContext) -> Connect
         return ConnectFailed.of("connect_exited", status=context.returncode)
     if spec.kind == "http" and context.http_status is not None and context.http_status >= 400:
         return _http_status_error(context.http_status, spec.url)
+    if spec.kind == "http" and exc is not None and _sign_in_failed(exc):
+        return ConnectFailed.of("signin_failed", url=spec.url)
     network = _network_error(exc, spec.url) if exc is not None and spec.kind == "http" else None
     if network is not None:
         return network

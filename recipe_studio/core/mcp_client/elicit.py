@@ -10,6 +10,10 @@ terminal prompt on the CLI, a form in the window) and sends back its
 * ``decline``: the person said no (or there is nobody to ask);
 * ``cancel``: the person dismissed the question without choosing (or stopped the run).
 
+A *URL* question (``mode="url"``, also sent as the error ``-32042``) asks the person to open
+a web page (to sign in, to pay...): it is shown with the page's site
+(:attr:`ElicitRequest.site`) and answered *accept* once the person chose to open it.
+
 :func:`form_fields` reads the schema into :class:`ElicitField` rows (one per property, with
 its kind, default, choices and limits) for building a form; :func:`default_answer` is the
 answer that takes every default (``--yes`` on the CLI); :func:`check_content` says which
@@ -36,6 +40,30 @@ class ElicitRequest:
     url: str = ""
     #: The tool whose call the question came from, when known.
     tool: str | None = None
+
+    @property
+    def site(self) -> str:
+        """The address's site (``accounts.example.com``): what a person checks before
+        opening a page a server asks them to open; ``""`` for no usable web address."""
+        return page_site(self.url)
+
+    @property
+    def can_open(self) -> bool:
+        """A URL question whose address is a web page (http or https) that may be opened."""
+        return self.mode == "url" and bool(self.site)
+
+
+def page_site(url: str) -> str:
+    """The host of an http(s) address, ``""`` for anything else (``file:``, ``javascript:``)."""
+    from urllib.parse import urlsplit
+
+    try:
+        parts = urlsplit(url.strip())
+    except ValueError:
+        return ""
+    if parts.scheme.lower() not in ("http", "https") or not parts.hostname:
+        return ""
+    return parts.hostname
 
 
 @dataclass(frozen=True)
@@ -151,7 +179,8 @@ def form_fields(schema: Mapping[str, Any]) -> list[ElicitField]:
 
 
 def default_answer(request: ElicitRequest) -> ElicitAnswer:
-    """Accept with every default; decline when a required field has none (or a URL is asked)."""
+    """Accept with every default; decline when a required field has none (or a page is to
+    be opened: only a person can do that)."""
     if request.mode != "form":
         return ElicitAnswer.decline()
     content: dict[str, Any] = {}
@@ -188,7 +217,8 @@ def from_sdk_params(params: Any, tool: str | None = None) -> ElicitRequest:
     mode = getattr(params, "mode", "form") or "form"
     message = str(getattr(params, "message", "") or "")
     if mode == "url":
-        return ElicitRequest(message=message, mode="url", url=str(getattr(params, "url", "")))
+        url = str(getattr(params, "url", "") or "")
+        return ElicitRequest(message=message, mode="url", url=url, tool=tool)
     schema = getattr(params, "requested_schema", None)
     dump = getattr(schema, "model_dump", None)
     data = dump(mode="json", by_alias=True, exclude_none=True) if callable(dump) else schema

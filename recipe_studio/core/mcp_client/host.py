@@ -20,22 +20,30 @@ from __future__ import annotations
 import atexit
 import concurrent.futures
 import contextlib
+import math
 import os
 import tempfile
 import threading
 import weakref
-from collections.abc import Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine
 from contextlib import AsyncExitStack
 from typing import TYPE_CHECKING, Any
 
-from recipe_studio.core.mcp_client.calls import Job, ScopeCanceller, guarded, settle
+from recipe_studio.core.mcp_client.calls import Job, ScopeCanceller, ToolRequest, guarded, settle
 from recipe_studio.core.mcp_client.cancel import CancelToken
+from recipe_studio.core.mcp_client.clock import ProgressCallback, SilenceClock
 from recipe_studio.core.mcp_client.diagnose import (
     ConnectContext,
     connect_error,
     route_sdk_logging,
 )
-from recipe_studio.core.mcp_client.elicit import ElicitCallback, from_sdk_params
+from recipe_studio.core.mcp_client.elicit import (
+    ElicitAnswer,
+    ElicitCallback,
+    ElicitRequest,
+    from_sdk_params,
+    page_site,
+)
 from recipe_studio.core.mcp_client.errors import (
     CallTimeout,
     Cancelled,
@@ -94,12 +102,18 @@ class SessionHost:
         self._inflight: set[Job | ScopeCanceller] = set()
         #: Strong references to running call tasks (the event loop keeps only weak ones).
         self._tasks: set[asyncio.Task[None]] = set()
+        #: The time limits of the calls in flight (a question pauses them all).
+        self._clocks: set[SilenceClock] = set()
         self._closed = False
         self._lost: Message | None = None
         self._stderr_path: str | None = None
         self._process = ServerProcess()
         self._context = ConnectContext(spec)
         self._noise_seen: Any = None
+        self._connect_deadline: Any = None
+        self._signin: Any = None
+        #: Opens a sign-in page in the system browser (``None``: ``webbrowser.open``).
+        self.open_page: Callable[[str], bool] | None = None
 
     # ------------------------------------------------------------------ opening and closing
     def _start(self, cancel: CancelToken | None = None) -> None:
@@ -189,6 +203,8 @@ class SessionHost:
             self._thread.join(timeout=_FAST_CLOSE_WAIT)
         self._portal = None
         self._session = None
+        if self._signin is not None:
+            self._signin.close()
         if self._stderr_path is not None:
             with contextlib.suppress(OSError):
                 os.unlink(self._stderr_path)
@@ -260,7 +276,9 @@ class SessionHost:
                     scope.cancel()
                 watchers.start_soon(self._watch_noise, scope)
                 with anyio.move_on_after(self.spec.connect_timeout) as deadline:
+                    self._connect_deadline = deadline
                     await self._handshake(session)
+                self._connect_deadline = None
             self._connect_scope = None
             watchers.cancel_scope.cancel()
         if scope.cancelled_caught or deadline.cancelled_caught:
@@ -296,7 +314,12 @@ class SessionHost:
 
         from recipe_studio import __version__
 
-        read, write = await stack.enter_async_context(self._transport(stack))
+        http_client = None
+        if self.spec.kind == "http":
+            # Ours to close (the SDK leaves a client it is given open): its sockets go with
+            # the connection, not whenever the garbage collector finds them.
+            http_client = await stack.enter_async_context(self._http_client())
+        read, write = await stack.enter_async_context(self._transport(stack, http_client))
         return await stack.enter_async_context(
             ClientSession(
                 read,
@@ -317,22 +340,21 @@ class SessionHost:
         self.server_tasks = _offers_tool_tasks(getattr(init, "capabilities", None))
         self._tools = await self._list_tools_async()
 
-    def _transport(self, stack: AsyncExitStack) -> Any:
+    def _transport(self, stack: AsyncExitStack, http_client: Any = None) -> Any:
         if self.spec.kind == "http":
             from mcp.client.streamable_http import streamable_http_client
 
-            client = self._http_client()
-            # The SDK closes only a client it made itself: this one is ours to close, after
-            # the transport (the stack unwinds in reverse), or its sockets are left open.
-            stack.push_async_callback(client.aclose)
-            return streamable_http_client(self.spec.url, http_client=client)
+            return streamable_http_client(self.spec.url, http_client=http_client)
         assert self._stderr_path is not None
         errlog = stack.enter_context(open(self._stderr_path, "w", encoding="utf-8"))  # noqa: SIM115
         return stdio_transport(self.spec, errlog, self._process)
 
     def _http_client(self) -> Any:
-        """The SDK's default HTTP client, noting each answer's status for error messages."""
+        """The SDK's default HTTP client, noting each answer's status for error messages,
+        and signing in when the server answers 401 (see :mod:`.signin`)."""
         import httpx2
+
+        from recipe_studio.core.mcp_client.signin import SignIn
 
         context = self._context
 
@@ -340,24 +362,81 @@ class SessionHost:
             if response.request.method == "POST" or response.status_code >= 400:
                 context.http_status = response.status_code
 
+        self._signin = SignIn(self.spec.url, open_page=self.open_page)
+        self._signin.on_waiting = self._waiting_for_person
         timeout = httpx2.Timeout(30.0, read=300.0)
-        return httpx2.AsyncClient(timeout=timeout, event_hooks={"response": [note]})
+        return httpx2.AsyncClient(
+            timeout=timeout, event_hooks={"response": [note]}, auth=self._signin.provider()
+        )
+
+    def _waiting_for_person(self, waiting: bool) -> None:
+        """While the person signs in, the connect time limit waits (it starts again after)."""
+        import anyio
+
+        scope = self._connect_deadline
+        if scope is not None:
+            scope.deadline = (
+                math.inf if waiting else anyio.current_time() + self.spec.connect_timeout
+            )
 
     async def _on_elicit(self, context: Any, params: Any) -> Any:
         """A server's ``elicitation/create``: ask the caller's handler in a worker thread."""
-        import anyio
         import mcp_types
+
+        request = from_sdk_params(params)
+        answer = await self._ask(request)
+        content = answer.content if answer.action == "accept" and request.mode == "form" else None
+        return mcp_types.ElicitResult(action=answer.action, content=content)
+
+    async def _ask(self, request: ElicitRequest) -> ElicitAnswer:
+        """Ask the caller's handler in a worker thread; the calls' clocks wait meanwhile."""
+        import anyio
 
         handler = self.elicitation_handler
         if handler is None:
-            return mcp_types.ElicitResult(action="decline")
-        request = from_sdk_params(params)
+            return ElicitAnswer.decline()
+        if request.mode == "url" and not request.can_open:
+            return ElicitAnswer.decline()  # not a web page: never offered to be opened
+        clocks = list(self._clocks)  # a question is a sign of life; answering takes its time
+        for clock in clocks:
+            clock.pause()
         try:
-            answer = await anyio.to_thread.run_sync(handler, request, abandon_on_cancel=True)
+            return await anyio.to_thread.run_sync(handler, request, abandon_on_cancel=True)
         except Exception:  # a broken handler must not leave the server waiting
-            return mcp_types.ElicitResult(action="cancel")
-        content = answer.content if answer.action == "accept" and request.mode == "form" else None
-        return mcp_types.ElicitResult(action=answer.action, content=content)
+            return ElicitAnswer.cancel()
+        finally:
+            for clock in clocks:
+                clock.resume()
+
+    async def _opening_pages(self, tool: str, call: Awaitable[Any]) -> Any:
+        """Await ``call``; a ``-32042`` answer (pages to open first) is asked like a URL
+        question, and the step ends saying what to do next (calls are never retried)."""
+        from mcp.shared.exceptions import MCPError, UrlElicitationRequiredError
+        from mcp_types import URL_ELICITATION_REQUIRED
+
+        try:
+            return await call
+        except MCPError as exc:
+            if exc.code != URL_ELICITATION_REQUIRED:
+                raise
+            try:
+                pages = UrlElicitationRequiredError.from_error(exc.error).elicitations
+            except ValueError:
+                pages = []
+            details = f"MCP error {exc.code}: {exc.message}"
+            for page in pages:
+                request = ElicitRequest(page.message, mode="url", url=page.url, tool=tool)
+                answer = await self._ask(request)
+                if answer.action != "accept":
+                    raise ProtocolError.of(
+                        "call_page_declined", tool=tool, site=request.site or page.url,
+                        details=details,
+                    ) from None  # fmt: skip
+            if not pages:
+                raise ProtocolError.of("call_needs_page", tool=tool, details=details) from None
+            sites = ", ".join(dict.fromkeys(page_site(page.url) for page in pages))
+            opened = ProtocolError.of("call_page_opened", tool=tool, site=sites, details=details)
+            raise opened from None
 
     async def _list_tools_async(self) -> list[Any]:
         tools: list[Any] = []
@@ -376,20 +455,37 @@ class SessionHost:
         return await self._session.list_tools(params=params)
 
     async def _call_async(
-        self, tool: str, arguments: dict[str, Any], timeout: float | None
+        self,
+        tool: str,
+        arguments: dict[str, Any],
+        timeout: float | None,
+        step_limit: float | None = None,
+        on_progress: ProgressCallback | None = None,
     ) -> CallResult:
+        """Call ``tool``, always asking for progress; the limits count silence (see
+        :mod:`~recipe_studio.core.mcp_client.clock`)."""
         from recipe_studio.core.mcp_client.tasks import call_as_task, needs_task
 
-        if needs_task(self._tools, tool):
-            if not self.server_tasks:
-                raise ProtocolError.of("task_unsupported", tool=tool)
-            return await call_as_task(self._session, tool, arguments, timeout, self._crashed)
-        call = self._session.call_tool(tool, arguments, read_timeout_seconds=timeout)
+        clock = SilenceClock(tool, timeout, step_limit)
+        progress = clock.progress_callback(on_progress)
+        self._clocks.add(clock)
         try:
-            return from_sdk_result(await guarded(tool, call, self._crashed, timeout))
+            async with clock.running():
+                if needs_task(self._tools, tool):
+                    if not self.server_tasks:
+                        raise ProtocolError.of("task_unsupported", tool=tool)
+                    clock.no_total_limit()
+                    return await call_as_task(
+                        self._session, tool, arguments, clock, progress, self._crashed
+                    )
+                call = self._session.call_tool(tool, arguments, progress_callback=progress)
+                answer = self._opening_pages(tool, call)
+                return from_sdk_result(await guarded(tool, answer, self._crashed))
         except CallTimeout:
             self._spawn(self._check_responsive())
             raise
+        finally:
+            self._clocks.discard(clock)
 
     async def _check_responsive(self) -> None:
         """After a timeout: a server that does not even answer a ping is hung (not alive)."""
@@ -422,11 +518,15 @@ class SessionHost:
             details = f"exit status: {self._process.returncode}\n{details}".strip()
         return ServerCrashed(lost, details=details)
 
-    def _start_job(
-        self, job: Job, tool: str, arguments: dict[str, Any], timeout: float | None
-    ) -> None:
+    def _start_job(self, job: Job, request: ToolRequest) -> None:
         """In the loop thread: run the call as its own task."""
-        self._spawn(job.run(self._call_async(tool, arguments, timeout)))
+        self._spawn(job.run(self._call_request(request)))
+
+    async def _call_request(self, request: ToolRequest) -> CallResult:
+        return await self._call_async(
+            request.tool, request.arguments, request.timeout, request.step_limit,
+            request.on_progress,
+        )  # fmt: skip
 
     # ------------------------------------------------------------------ any thread
     def stderr_tail(self, limit: int = _STDERR_TAIL) -> str:

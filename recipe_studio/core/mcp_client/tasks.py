@@ -4,7 +4,9 @@ A tool whose ``execution.taskSupport`` is ``"required"`` cannot be called direct
 call must ask for a task (``tools/call`` with ``task: {ttl}``); the server answers at once
 with the task, the client polls ``tasks/get`` until the task is ``completed``, ``failed`` or
 ``cancelled``, then fetches the result with ``tasks/result``. Stopping the run sends
-``tasks/cancel``. ``"optional"`` tools are called directly (a run waits for them anyway).
+``tasks/cancel``. Every answer to a poll is a sign of life: a task that keeps answering
+runs as long as it needs (see :mod:`~recipe_studio.core.mcp_client.clock`).
+``"optional"`` tools are called directly (a run waits for them anyway).
 
 The ``mcp`` SDK (2.3) has the task types but no client methods for them, and its typed
 ``send_request`` checks a ``tools/call`` answer against the plain result shape. So these
@@ -15,16 +17,15 @@ without it the validator warns before a run that such a tool cannot be called.
 
 from __future__ import annotations
 
-import contextlib
 import functools
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from recipe_studio.core.mcp_catalog import task_support
 from recipe_studio.core.mcp_client.calls import guarded
-from recipe_studio.core.mcp_client.errors import CallTimeout, ServerCrashed, ToolFailed
+from recipe_studio.core.mcp_client.clock import SilenceClock
+from recipe_studio.core.mcp_client.errors import ServerCrashed, ToolFailed
 from recipe_studio.core.mcp_client.results import CallResult, from_sdk_result
-from recipe_studio.core.messages import whole_seconds
 
 #: Milliseconds a server is asked to keep a task and its result.
 TASK_TTL_MS = 10 * 60 * 1000
@@ -52,14 +53,23 @@ def needs_task(tools: list[Any] | None, name: str) -> bool:
 
 
 async def raw_request(
-    session: Any, method: str, params: dict[str, Any], timeout: float | None = None
+    session: Any,
+    method: str,
+    params: dict[str, Any],
+    timeout: float | None = None,
+    on_progress: Any = None,
 ) -> dict[str, Any]:
-    """Send a JSON-RPC request as is and return the raw result (errors as ``MCPError``)."""
+    """Send a JSON-RPC request as is and return the raw result (errors as ``MCPError``).
+
+    ``on_progress`` (the SDK's progress callback) also gives the request a progress token.
+    """
     data: dict[str, Any] = {"method": method, "params": params}
     opts: dict[str, Any] = {}
     session._stamp(data, opts)  # protocol-version headers, as the SDK's own requests get
     if timeout is not None:
         opts["timeout"] = timeout
+    if on_progress is not None:
+        opts["on_progress"] = on_progress
     result: dict[str, Any] = await session._dispatcher.send_raw_request(
         method, data.get("params"), opts
     )
@@ -70,28 +80,28 @@ async def call_as_task(
     session: Any,
     tool: str,
     arguments: dict[str, Any],
-    timeout: float | None,
+    clock: SilenceClock,
+    on_progress: Any,
     crashed: Callable[[], ServerCrashed],
 ) -> CallResult:
-    """Run ``tool`` as a task and return its result; a cancel also cancels the task."""
+    """Run ``tool`` as a task and return its result; a cancel (also ``clock`` running
+    out) cancels the task. Each answer of the server is a sign of life for ``clock``."""
     import anyio
     import mcp_types
 
     params = {"name": tool, "arguments": arguments, "task": {"ttl": TASK_TTL_MS}}
-    answer = await guarded(tool, raw_request(session, "tools/call", params, timeout), crashed)
+    call = raw_request(session, "tools/call", params, on_progress=on_progress)
+    answer = await guarded(tool, call, crashed)
+    clock.alive()
     task = answer.get("task")
     if not isinstance(task, Mapping):  # the server ran it directly after all
         return from_sdk_result(mcp_types.CallToolResult.model_validate(answer, by_name=False))
     task_id = str(task.get("taskId", ""))
     try:
-        with anyio.fail_after(timeout) if timeout is not None else contextlib.nullcontext():
-            task = await _poll(session, tool, task, crashed)
-            payload = await guarded(
-                tool, raw_request(session, "tasks/result", {"taskId": task_id}), crashed
-            )
-    except TimeoutError:
-        await _cancel(session, task_id)
-        raise CallTimeout.of("call_timeout", tool=tool, count=whole_seconds(timeout)) from None
+        task = await _poll(session, tool, task, clock, crashed)
+        payload = await guarded(
+            tool, raw_request(session, "tasks/result", {"taskId": task_id}), crashed
+        )
     except anyio.get_cancelled_exc_class():
         await _cancel(session, task_id)
         raise
@@ -106,7 +116,11 @@ async def call_as_task(
 
 
 async def _poll(
-    session: Any, tool: str, task: Mapping[str, Any], crashed: Callable[[], ServerCrashed]
+    session: Any,
+    tool: str,
+    task: Mapping[str, Any],
+    clock: SilenceClock,
+    crashed: Callable[[], ServerCrashed],
 ) -> Mapping[str, Any]:
     import anyio
 
@@ -118,6 +132,7 @@ async def _poll(
         seconds = interval / 1000 if isinstance(interval, int | float) else _DEFAULT_POLL_S
         await anyio.sleep(min(max(seconds, 0.05), _MAX_POLL_S))
         task = await guarded(tool, raw_request(session, "tasks/get", {"taskId": task_id}), crashed)
+        clock.alive()  # the task answered: it may work as long as it keeps answering
     return task
 
 

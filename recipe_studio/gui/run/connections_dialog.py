@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from recipe_studio.core.assistant_servers import MASK, masked_env, masked_where
 from recipe_studio.core.mcp_client import ServerSpec
+from recipe_studio.core.mcp_client.signin import set_client_id, sign_in_status, sign_out
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.run.connections import BUILTIN, ConnectionManager
 from recipe_studio.gui.texts import connection_label
@@ -57,6 +58,9 @@ class ConnectionDialog(QDialog):
         self.cwd = QLineEdit(spec.cwd or "" if spec else "")
         self.url = QLineEdit(spec.url if spec and spec.kind == "http" else "")
         self.url.setPlaceholderText("http://127.0.0.1:8000/mcp")
+        # A sign-in client id from the server's owner; kept in the keychain, not settings.
+        self.client_id = QLineEdit()
+        self.client_id.setPlaceholderText(tr("Only if the server's owner gave you one"))
         for label, widget in [
             (tr("Name"), self.name),
             (tr("Kind"), self.kind),
@@ -64,6 +68,7 @@ class ConnectionDialog(QDialog):
             (tr("Environment"), self.env),
             (tr("Working folder"), self.cwd),
             (tr("URL"), self.url),
+            (tr("Sign-in client ID"), self.client_id),
         ]:
             widget.setAccessibleName(label)
             form.addRow(label, widget)
@@ -94,6 +99,7 @@ class ConnectionDialog(QDialog):
         for widget in (self.command, self.env, self.cwd):
             widget.setEnabled(stdio)
         self.url.setEnabled(not stdio)
+        self.client_id.setEnabled(not stdio)
 
     def _accept(self) -> None:
         try:
@@ -118,6 +124,8 @@ class ConnectionDialog(QDialog):
         if not self.spec.name:
             self.error.setText("⚠ " + tr("Give the connection a name."))
             return
+        if self.spec.kind == "http" and self.client_id.text().strip():
+            set_client_id(self.spec.url, self.client_id.text().strip())
         self.accept()
 
 
@@ -144,6 +152,7 @@ class ConnectionsDialog(QDialog):
             (tr("Test"), self._test),
             (tr("Tools…"), self._tools),
             (tr("Use by default"), self._default),
+            (tr("Sign out"), self._sign_out),
             (tr("Remove"), self._remove),
             (tr("Close"), self.accept),
         ]:
@@ -166,7 +175,9 @@ class ConnectionsDialog(QDialog):
             info = self.manager.describe(name)
             mark = "★ " if name == self.manager.default else ""
             label = connection_label(name)
-            item = QListWidgetItem(f"{mark}{label} — {info['status']}\n    {info['where']}")
+            text = f"{mark}{label} — {info['status']}\n    {info['where']}"
+            signed = self._signed_in(name)
+            item = QListWidgetItem(text + (f"\n    {signed}" if signed else ""))
             item.setData(Qt.ItemDataRole.UserRole, name)
             self.list.addItem(item)
             if name == current:
@@ -229,6 +240,32 @@ class ConnectionsDialog(QDialog):
         name = self.selected()
         if name is not None:
             self.manager.set_default(name)
+
+    def _web_address(self, name: str | None) -> str | None:
+        if name is None or name == BUILTIN:
+            return None
+        spec = self.manager.spec(name)
+        return spec.url if spec.kind == "http" else None
+
+    def _signed_in(self, name: str) -> str:
+        """ "Signed in as …" for a web server whose sign-in is kept ("" otherwise)."""
+        url = self._web_address(name)
+        status = sign_in_status(url) if url else None
+        if status is None or not status.signed_in:
+            return ""
+        if status.who:
+            return tr("Signed in as {who}").format(who=status.who)
+        return tr("Signed in")
+
+    def _sign_out(self) -> None:
+        """Forget the selected web server's sign-in: the next connection signs in anew."""
+        name = self.selected()
+        url = self._web_address(name)
+        if name is None or url is None or not sign_in_status(url).signed_in:
+            return
+        sign_out(url)
+        self.manager.close(name)  # its live session used the old tokens
+        self.fill()
 
     def _remove(self) -> None:
         name = self.selected()

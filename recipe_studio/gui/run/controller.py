@@ -33,7 +33,12 @@ from recipe_studio.gui.open_recipes import OpenRecipes
 from recipe_studio.gui.run import trial
 from recipe_studio.gui.run.connections import ConnectionManager
 from recipe_studio.gui.run.errors import show_error
-from recipe_studio.gui.run.launch import ask_params, bring_forward, ready_to_run, trial_params
+from recipe_studio.gui.run.launch import (
+    ask_params,
+    bring_forward,
+    ready_to_run,
+    trial_params,
+)
 from recipe_studio.gui.run.learning import ShapeLearning
 from recipe_studio.gui.run.panel import RunPanel
 from recipe_studio.gui.run.questions import RunQuestions
@@ -211,6 +216,7 @@ class RunController(QObject):
             connection=name,
             spec=self.connections.spec(name),
             recipe_id=session.recipe_id,
+            step_limit=self.settings.recipe(session.recipe_id or "").step_limit_or_default(),
             pins=dict(state.pins),
             start=start,
             stop=stop,

@@ -6,6 +6,9 @@ are filled in and required fields marked. The three buttons are the protocol's t
 answers: *Send* (accept, with the values; checked against the schema first), *Decline*
 (no) and *Cancel* (no answer; also closing the dialog, or Stop).
 
+A server asking for a web page to be opened (URL mode, or the error -32042) gets the page's
+site in the question, its whole address as plain text, and *Open in browser* / *Decline*.
+
 The dialog does not block the window (Stop in the Run panel stays usable); the run waits
 for :attr:`ElicitDialog.answered`.
 """
@@ -15,8 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtGui import QCloseEvent, QDesktopServices
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -73,9 +76,12 @@ class ElicitDialog(QDialog):
         self.editors: dict[str, ValueEditor] = {}
         self.fields = form_fields(request.schema) if request.mode == "form" else []
         if request.mode == "url":
-            link = QLabel(f'<a href="{request.url}">{request.url}</a>')
-            link.setOpenExternalLinks(True)
-            link.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+            # The whole address as plain text: the person sees where the page really is.
+            link = QLabel(request.url)
+            link.setObjectName("elicitAddress")
+            link.setWordWrap(True)
+            link.setTextFormat(Qt.TextFormat.PlainText)
+            link.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             layout.addWidget(link)
         else:
             layout.addLayout(self._form())
@@ -87,6 +93,9 @@ class ElicitDialog(QDialog):
         self.answer: ElicitAnswer | None = None
 
     def _intro(self, server: str) -> str:
+        if self.request.mode == "url":
+            text = tr("The server “{server}” asks you to open a page on “{site}” in your browser.")
+            return text.format(server=server, site=self.request.site)
         tool = self.request.tool
         if tool:
             text = tr("While running “{tool}”, the server “{server}” asks you something.")
@@ -111,12 +120,18 @@ class ElicitDialog(QDialog):
     def _buttons(self) -> QDialogButtonBox:
         buttons = QDialogButtonBox()
         role = QDialogButtonBox.ButtonRole
-        send_text = tr("Continue") if self.request.mode == "url" else tr("Send")
+        url = self.request.mode == "url"
+        send_text = tr("Open in browser") if url else tr("Send")
         self.send_button = self._button(buttons, send_text, role.AcceptRole, self._send)
         self.decline_button = self._button(buttons, tr("Decline"), role.NoRole, self._decline)
         self.cancel_button = self._button(buttons, tr("Cancel"), role.RejectRole, self.reject)
-        self.send_button.setDefault(True)
-        self.send_button.setToolTip(tr("Send these answers to the server"))
+        self.send_button.setDefault(not url)  # a page is opened only on a deliberate click
+        self.send_button.setEnabled(not url or self.request.can_open)
+        self.send_button.setToolTip(
+            tr("Open this page in your web browser")
+            if url
+            else tr("Send these answers to the server")
+        )
         self.decline_button.setToolTip(tr("Tell the server you do not want to answer"))
         self.cancel_button.setToolTip(tr("Dismiss the question without answering"))
         return buttons
@@ -141,6 +156,11 @@ class ElicitDialog(QDialog):
         return content
 
     def _send(self) -> None:
+        if self.request.mode == "url":
+            if self.request.can_open:
+                QDesktopServices.openUrl(QUrl(self.request.url))
+                self._finish(ElicitAnswer.accept())
+            return
         content = self.values() if self.request.mode == "form" else {}
         wrong = check_content(self.request.schema, content) if self.request.mode == "form" else []
         if wrong:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtWidgets import QDockWidget, QMessageBox, QWidget
+from PySide6.QtWidgets import QDockWidget, QInputDialog, QMessageBox, QWidget
 
 from recipe_studio.core.problems import has_errors
 from recipe_studio.gui.i18n import translator
@@ -51,6 +51,31 @@ def ask_params(
         return None
     settings.update_recipe(session.recipe_id, last_params=dialog.values)
     return dialog.values
+
+
+def ask_step_limit(
+    session: EditorSession, settings: SettingsStore, say: Callable[[str], None], parent: QWidget
+) -> None:
+    """The recipe's run setting: how long one step may take in all (for long tools)."""
+    if not session.recipe_id:
+        say(tr("Save the recipe first: its time limit is kept with it."))
+        return
+    current = settings.recipe(session.recipe_id).step_limit_or_default()
+    minutes, ok = QInputDialog.getInt(
+        parent,
+        tr("Step time limit"),
+        tr(
+            "How many minutes may one step take in all? A tool that keeps reporting "
+            "progress may work this long; one that gives no sign of life for a minute is "
+            "stopped sooner."
+        ),
+        max(1, round(current / 60)),
+        1,
+        24 * 60,
+    )
+    if ok:
+        settings.update_recipe(session.recipe_id, step_limit=minutes * 60.0)
+        say(tr("Each step of this recipe may now take up to %n minute(s).", minutes))
 
 
 def trial_params(session: EditorSession, settings: SettingsStore) -> dict[str, Any]:

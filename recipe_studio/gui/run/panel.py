@@ -1,9 +1,9 @@
 """The Run panel: each step's outcome, its result as labelled values that expand.
 
 It shows one recipe's :class:`~recipe_studio.core.run_state.RunState` (:meth:`RunPanel.attach`):
-the run in progress, else the last one, else why the last one could not go on. Previews are
-"not executed", errors shown in full, waits count down, a value copies as it is or as a
-reference."""
+the run in progress (with its tools' progress), else the last one, else why it could not go
+on. Previews are "not executed", errors shown in full, waits count down, a value copies as
+it is or as a reference."""
 
 from __future__ import annotations
 
@@ -31,13 +31,15 @@ from recipe_studio.core.engine import (
     RunResult,
     StepFinished,
     StepOutcome,
+    StepProgress,
     StepStarted,
+    Waiting,
 )
-from recipe_studio.core.engine import Waiting as WaitingEvent
 from recipe_studio.core.messages import all_details
 from recipe_studio.core.references import StepRef, render_reference
 from recipe_studio.core.run_state import LiveRun, RunState
 from recipe_studio.gui.i18n import translator, ui_locale
+from recipe_studio.gui.progress_text import progress_text
 from recipe_studio.gui.run.result_items import (
     PATH_ROLE,
     STEP_ROLE,
@@ -190,29 +192,21 @@ class RunPanel(QWidget):
             self._live_headline(self._live)
         if isinstance(event, StepStarted):
             self.step_started(event.index, event.tool, event.args)
-        elif isinstance(event, WaitingEvent):
+        elif isinstance(event, StepProgress):
+            self._item(event.index).setText(1, tr("running… {progress}").format(
+                progress=progress_text(event)))  # fmt: skip
+        elif isinstance(event, Waiting):
             self.waiting(event.index, event.remaining)
         elif isinstance(event, StepFinished):
             self.step_finished(event.outcome)
 
     def _history_changed(self) -> None:
         history = self._state.history if self._state is not None else []
-        outcomes = {
-            "ok": tr("finished"),
-            "failed": tr("failed"),
-            "cancelled": tr("stopped"),
-            "declined": tr("not confirmed"),
-        }
-        self.set_history(
-            [
-                (
-                    run.id,
-                    f"{moment_words(run.started_at)} · "
-                    f"{outcomes.get(run.outcome, run.outcome)} · {duration_words(run.duration_ms)}",
-                )
-                for run in history
-            ]
-        )
+        outcomes = {"ok": tr("finished"), "failed": tr("failed"), "cancelled": tr("stopped"),
+                    "declined": tr("not confirmed")}  # fmt: skip
+        self.set_history([(run.id, f"{moment_words(run.started_at)} · "
+                           f"{outcomes.get(run.outcome, run.outcome)} · "
+                           f"{duration_words(run.duration_ms)}") for run in history])  # fmt: skip
 
     # ------------------------------------------------------------------ run state
     def running(self, on: bool) -> None:

@@ -26,6 +26,7 @@ from functools import partial
 from typing import Any, Generic, TypeVar
 
 from recipe_studio.core.engine import ParamError, PlannedAction, RunEvent, RunResult
+from recipe_studio.core.engine.engine import DEFAULT_STEP_LIMIT
 from recipe_studio.core.engine.session import (
     ConnectionOpener,
     RunHooks,
@@ -68,6 +69,8 @@ class RunJob:
     step_through: bool = False
     recipe_version: str | None = None
     timeout: float | None = 60.0
+    #: Seconds a step may take in all (the recipe's run settings).
+    step_limit: float | None = DEFAULT_STEP_LIMIT
     #: Set by Stop (any thread): also before the run's session exists.
     stop_requested: threading.Event = field(default_factory=threading.Event)
 
@@ -75,6 +78,7 @@ class RunJob:
         return RunRequest(
             self.recipe, self.profile, self.params, pins=self.pins, start=self.start,
             stop=self.stop, prior_results=self.prior, timeout=self.timeout,
+            step_limit=self.step_limit,
             source=self.source, recipe_version=self.recipe_version, recipe_id=self.recipe_id,
         )  # fmt: skip
 

@@ -1,0 +1,192 @@
+"""Signing in to a web MCP server that answers 401 (OAuth 2.1 as MCP says), against a real
+server subprocess with its own test authorization server on 127.0.0.1 (``oauth_server.py``).
+
+The browser is played by a function that opens the sign-in address the way a browser would
+(its test server approves at once and redirects to the loopback receiver). The keychain is
+a dictionary: the real one is the system's (``keyring``).
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx2
+import pytest
+from web_stub import free_port
+
+from recipe_studio.core.mcp_client import Connection, ServerSpec, signin
+from recipe_studio.core.mcp_client.signin import MemoryVault, sign_in_status, sign_out
+
+HERE = Path(__file__).resolve().parent
+
+
+@pytest.fixture
+def vault() -> Iterator[MemoryVault]:
+    memory = MemoryVault()
+    signin.use_vault(memory)
+    yield memory
+    signin.use_vault(None)
+
+
+def start(tmp_path: Path, **env: str) -> tuple[subprocess.Popen[bytes], str, Path]:
+    port = free_port()
+    log = tmp_path / "oauth.log"
+    process = subprocess.Popen(
+        [sys.executable, str(HERE / "oauth_server.py"), str(port)],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        env={**os.environ, "OAUTH_LOG": str(log), **env},
+    )  # fmt: skip
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        with socket.socket() as sock:
+            if sock.connect_ex(("127.0.0.1", port)) == 0:
+                return process, f"http://127.0.0.1:{port}/mcp", log
+        time.sleep(0.1)
+    process.kill()
+    raise AssertionError("the OAuth test server did not start")
+
+
+class Browser:
+    """Opens sign-in pages like a browser: follows the redirects to the loopback address."""
+
+    def __init__(self) -> None:
+        self.opened: list[str] = []
+
+    def __call__(self, url: str) -> bool:
+        self.opened.append(url)
+        httpx2.get(url, follow_redirects=True, timeout=10)
+        return True
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[tuple[str, Path]]:
+    process, url, log = start(tmp_path, OAUTH_TOKEN_SECONDS="2")
+    try:
+        yield url, log
+    finally:
+        process.kill()
+        process.wait(10)
+
+
+def connect(url: str, browser: Browser) -> Connection:
+    return Connection.open(ServerSpec.http(url), open_page=browser)
+
+
+def test_sign_in_with_pkce_then_tokens_are_reused_and_refreshed(
+    server: tuple[str, Path], vault: MemoryVault
+) -> None:
+    url, log = server
+    browser = Browser()
+    with connect(url, browser) as connection:
+        assert connection.call("whoami", {}, timeout=10).value == {"signed_in": True}
+    [page] = browser.opened
+    assert "code_challenge_method=S256" in page  # PKCE
+    assert "redirect_uri=http%3A%2F%2F127.0.0.1" in page  # the loopback receiver
+    assert log.read_text().splitlines() == ["register", "token authorization_code"]
+    status = sign_in_status(url)
+    assert status.signed_in
+    assert status.who == "ann@example.com"
+    # The tokens were kept: the next connection does not open the browser again, and once
+    # the access token has expired it is refreshed instead of signing in anew.
+    time.sleep(2.5)
+    with connect(url, browser) as connection:
+        assert connection.call("whoami", {}, timeout=10).value == {"signed_in": True}
+    assert len(browser.opened) == 1
+    assert log.read_text().splitlines()[-1] == "token refresh_token"
+    # Signing out forgets them: the browser opens again.
+    sign_out(url)
+    assert not sign_in_status(url).signed_in
+    with connect(url, browser) as connection:
+        assert connection.list_tools()
+    assert len(browser.opened) == 2
+
+
+def test_tokens_never_reach_settings_or_run_records(
+    server: tuple[str, Path], vault: MemoryVault, studio_home: Path
+) -> None:
+    from recipe_studio.core.engine import RunRequest, RunSession
+    from recipe_studio.core.model import Recipe, ToolStep
+
+    url, _log = server
+    browser = Browser()
+    connection = connect(url, browser)
+    recipe = Recipe(name="signed", steps=[ToolStep(tool="whoami")])
+    report = RunSession(
+        RunRequest(recipe, "macos", source="test", home=studio_home),
+        open_connection=lambda token, elicit: connection,
+    ).run()
+    connection.close()
+    assert report.result.ok, report.result.error
+    secrets = [value for value in vault._values.values()]
+    assert secrets
+    for path in studio_home.rglob("*"):
+        if path.is_file():
+            text = path.read_text(encoding="utf-8", errors="replace")
+            assert "access_token" not in text
+            assert all(secret not in text for secret in secrets)
+
+
+def test_a_browser_that_cannot_open_is_a_sentence(
+    server: tuple[str, Path], vault: MemoryVault
+) -> None:
+    from recipe_studio.core.mcp_client import ConnectFailed
+
+    url, _log = server
+    with pytest.raises(ConnectFailed) as failed:
+        connect(url, lambda _url: False)  # type: ignore[arg-type]
+    assert failed.value.code == "signin_no_browser"
+    assert "no web browser could be opened" in str(failed.value)
+
+
+class FakeKeyring:
+    """The ``keyring`` module's three calls; ``broken`` makes every call fail (a locked or
+    missing keychain)."""
+
+    def __init__(self, broken: bool = False) -> None:
+        self.entries: dict[tuple[str, str], str] = {}
+        self.broken = broken
+
+    def get_password(self, service: str, key: str) -> str | None:
+        if self.broken:
+            raise RuntimeError("locked")
+        return self.entries.get((service, key))
+
+    def set_password(self, service: str, key: str, value: str) -> None:
+        if self.broken:
+            raise RuntimeError("locked")
+        self.entries[(service, key)] = value
+
+    def delete_password(self, service: str, key: str) -> None:
+        if self.broken:
+            raise RuntimeError("locked")
+        del self.entries[(service, key)]
+
+
+def test_the_keychain_holds_tokens_under_one_entry_per_server() -> None:
+    from recipe_studio.core.mcp_client.signin import KEYCHAIN_SERVICE, KeyringVault
+
+    keyring = FakeKeyring()
+    vault = KeyringVault(keyring, MemoryVault())
+    vault.set("tokens https://a.example/mcp", "secret")
+    assert keyring.entries == {(KEYCHAIN_SERVICE, "tokens https://a.example/mcp"): "secret"}
+    assert vault.get("tokens https://a.example/mcp") == "secret"
+    vault.delete("tokens https://a.example/mcp")
+    vault.delete("tokens https://a.example/mcp")  # twice: nothing left, no error
+    assert vault.get("tokens https://a.example/mcp") is None
+    assert vault.problem is None
+
+
+def test_a_keychain_that_refuses_keeps_the_sign_in_in_memory_and_says_why() -> None:
+    from recipe_studio.core.mcp_client.signin import KeyringVault
+
+    vault = KeyringVault(FakeKeyring(broken=True), MemoryVault())
+    vault.set("tokens https://a.example/mcp", "secret")
+    assert vault.get("tokens https://a.example/mcp") == "secret"  # for this process
+    assert vault.problem is not None
+    assert "keychain refused" in vault.problem

@@ -148,6 +148,54 @@ def first_line(text: str) -> str:
 
 
 RUN_MESSAGES: dict[str, str] = {
+    # rehearsals (nothing is changed), checks on results, results that changed shape
+    "rehearsal_nothing_changed": "Rehearsal — nothing was changed.",
+    "rehearsal_not_sent": "Not sent (rehearsal): this step would change something.",
+    "rehearsal_tool_acted": (
+        "Step {step}'s tool was asked only for a preview, but it did not answer with one: "
+        "it may have changed something."
+    ),
+    "rehearsal_acted": (
+        "Rehearsal — but the tool of step(s) {steps} did not only preview: "
+        "it may have changed something."
+    ),
+    "stand_in_pin": "Its result here is its pinned result.",
+    "stand_in_schema": (
+        "Its result here is made of example values, shaped like what the tool says it returns."
+    ),
+    "stand_in_shape": (
+        "Its result here is made of example values, shaped like the results seen before."
+    ),
+    "stand_in_none": "Nothing is known of its result, so it stands in as empty.",
+    "rehearsal_fed": "This step uses example values from step(s) {steps} (rehearsal).",
+    "drift_lost_field": "Step {step}'s result no longer has {field}; it had it on {date}.",
+    "check_present": "{path} is present",
+    "check_equals": "{path} equals {value}",
+    "check_contains": "{path} contains {value}",
+    "check_at_least": "{path} is at least {value}",
+    "check_min_items": "{path} has at least %n item(s)",
+    "check_succeeds": "Step {step} succeeds",
+    "check_missing": "it is missing",
+    "check_different": "it is {actual}",
+    "check_not_contained": "it is {actual}",
+    "check_too_small": "it is {actual}",
+    "check_not_a_number": "it is not a number: {actual}",
+    "check_not_a_list": "it is not a list: {actual}",
+    "check_too_few": "it has %n item(s)",
+    "check_step_failed": "the step did not succeed",
+    "check_stand_in": "not checked: the result is an example (rehearsal)",
+    "check_not_run": "not checked: the step did not run",
+    "check_line_failed": "Check failed: {check}: {reason}.",
+    "check_line_passed": "Check passed: {check}.",
+    "checks_failed": "%n check(s) failed",
+    "checks_passed": "All %n check(s) passed",
+    "library_check_ok": "{name}: ok",
+    "library_check_failed": "{name}: {reason}",
+    "library_check_needs_param": (
+        "{name}: not checked: the parameter “{param}” has no default value to rehearse with"
+    ),
+    "library_check_broken": "{name}: cannot be read: {reason}",
+    "library_check_summary": "%n recipe(s) failed",
     # starting a stdio server
     "connect_command_missing": (
         "The server program “{command}” was not found. Check the command, or install the program."
@@ -306,6 +354,21 @@ RUN_MESSAGES: dict[str, str] = {
 
 #: English singular and plural of every template with ``%n`` (see the module docstring).
 ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
+    "rehearsal_fed": (
+        "This step uses example values from step {steps} (rehearsal).",
+        "This step uses example values from steps {steps} (rehearsal).",
+    ),
+    "check_min_items": ("{path} has at least one item", "{path} has at least %n items"),
+    "rehearsal_acted": (
+        "Rehearsal — but the tool of step {steps} did not only preview: "
+        "it may have changed something.",
+        "Rehearsal — but the tools of steps {steps} did not only preview: "
+        "they may have changed something.",
+    ),
+    "check_too_few": ("it has one item", "it has %n items"),
+    "checks_failed": ("One check failed", "%n checks failed"),
+    "checks_passed": ("The check passed", "All %n checks passed"),
+    "library_check_summary": ("One recipe failed", "%n recipes failed"),
     "connect_timeout": (
         "The server did not answer within a second of being started. "
         "Check that the command starts an MCP server, then try again.",

@@ -29,8 +29,10 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from recipe_studio.core.engine.drift import SeenPaths
 from recipe_studio.core.engine.engine import (
     DEFAULT_TIMEOUT,
+    ChecksByUid,
     ConfirmCallback,
     Engine,
     PauseCallback,
@@ -88,6 +90,12 @@ class RunRequest:
     recipe_id: str | None = None
     save_record: bool = True
     home: str | os.PathLike[str] | None = None
+    #: A rehearsal: nothing is changed, nothing confirmed (``serve`` never asks for one).
+    rehearse: bool = False
+    #: The Studio's checks on the steps' results, by step uid.
+    checks: ChecksByUid = field(default_factory=dict)
+    #: The paths each tool's results had before (learned shapes), with when.
+    seen: SeenPaths | None = None
 
 
 @dataclass
@@ -216,6 +224,9 @@ class RunSession:
                 prior_results=request.prior_results,
                 pause_before=self.hooks.pause_before,
                 params_from_text=False,
+                rehearse=request.rehearse,
+                checks=request.checks,
+                seen=request.seen,
             )
         finally:
             connection.elicitation_handler = previous
@@ -252,7 +263,7 @@ class RunSession:
         start, end = run_range(len(request.recipe.steps), request.start, request.stop)
         result = RunResult(
             ok=False, recipe=request.recipe.name, profile=profile.name, params=values,
-            start=start, stop=end, not_run=list(range(start, end)),
+            start=start, stop=end, not_run=list(range(start, end)), rehearsal=request.rehearse,
         )  # fmt: skip
         if isinstance(exc, Cancelled) or self.token.cancelled:
             result.cancelled = True
@@ -273,7 +284,7 @@ class RunSession:
         done = {outcome.index for outcome in finished}
         result = RunResult(
             ok=False, recipe=request.recipe.name, profile=self._profile_name,
-            start=start, stop=end, steps=finished, cancelled=True,
+            start=start, stop=end, steps=finished, cancelled=True, rehearsal=request.rehearse,
             completed_steps=[o.index for o in finished if o.status in ("ok", "preview")],
             not_run=[index for index in range(start, end) if index not in done],
         )  # fmt: skip

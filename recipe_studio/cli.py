@@ -11,7 +11,7 @@ from recipe_studio import __version__
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from recipe_studio.commands import library, manifest, run, serve
+    from recipe_studio.commands import checking, library, manifest, run, serve
 
     parser = argparse.ArgumentParser(
         prog="recipe-studio",
@@ -29,6 +29,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     manifest.add_parsers(sub)
     run.add_parsers(sub)
+    checking.add_parsers(sub)
     library.add_parsers(sub)
     serve.add_parsers(sub)
     gui = sub.add_parser("gui", help="open the app (the default)")

@@ -52,7 +52,7 @@ EXIT_CANCELLED = EXIT_INTERRUPTED
 
 def add_parsers(sub: Any) -> None:
     p = sub.add_parser("tools", help="list the tools of an MCP server (default: the built-in one)")
-    _server_options(p)
+    server_options(p)
     p.add_argument("-o", "--output", metavar="FILE", help="write the tools as a catalog file")
     p.add_argument("--json", action="store_true", help="print the catalog as JSON")
     p.add_argument(
@@ -70,11 +70,19 @@ def add_parsers(sub: Any) -> None:
         "--param", action="append", default=[], metavar="NAME=VALUE", help="a param value"
     )
     p.add_argument("--yes", action="store_true", help="confirm state-changing steps up front")
+    p.add_argument(
+        "--rehearse",
+        action="store_true",
+        help="change nothing: read-only steps run, the others only preview or stand in",
+    )
+    p.add_argument(
+        "--report", metavar="FILE", help="write a test report (one HTML page) to FILE"
+    )
     p.add_argument("--json", action="store_true", help="print the run's result as JSON")
     p.add_argument(
         "--timeout", type=float, default=60.0, metavar="S", help="limit per tool call (60)"
     )
-    _server_options(p)
+    server_options(p)
     p.set_defaults(func=cmd_run)
 
     p = sub.add_parser("tool-server", help="run the built-in MCP tool server over stdio")
@@ -88,7 +96,7 @@ def add_parsers(sub: Any) -> None:
     p.set_defaults(func=cmd_tool_server)
 
 
-def _server_options(p: argparse.ArgumentParser) -> None:
+def server_options(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--home", dest="run_home", metavar="DIR", help="Studio data folder (default: per user)"
     )
@@ -215,34 +223,38 @@ def _show_catalog(catalog: Catalog, args: argparse.Namespace, learned: str = "")
 # --------------------------------------------------------------------------- run
 
 
-def load_target(target: str, profile_name: str | None) -> tuple[Recipe, Profile, str | None]:
-    """The recipe to run from a file, else from the library; and its version if known."""
+def load_target(
+    target: str, profile_name: str | None
+) -> tuple[Recipe, Profile, str | None, Any]:
+    """The recipe to run from a file, else from the library; its version if known, and
+    the Studio's checks kept beside it (stored form)."""
     from recipe_studio.core.profiles import PROFILES, get_profile
 
     if profile_name is not None and profile_name not in PROFILES:
         raise UsageError(f"unknown profile {profile_name!r}; choose one of {', '.join(PROFILES)}")
     path = Path(target)
     if path.exists():
-        return (*_load_file(path, profile_name), None)
+        recipe, profile, checks = _load_file(path, profile_name)
+        return recipe, profile, None, checks
     found = _load_from_library(target)
     if found is None:
         raise UsageError(f"{target}: no such file, and no library recipe of that name")
-    recipe, profile, version = found
+    recipe, profile, version, checks = found
     if profile_name is not None and profile_name != profile.name:
         profile = get_profile(profile_name)
-    return recipe, profile, version
+    return recipe, profile, version, checks
 
 
-def _load_file(path: Path, profile_name: str | None) -> tuple[Recipe, Profile]:
+def _load_file(path: Path, profile_name: str | None) -> tuple[Recipe, Profile, Any]:
     """The one recipe in a file, read the way every command reads files
-    (:func:`recipe_studio.commands.common.load_one`)."""
+    (:func:`recipe_studio.commands.common.load_one`), and the checks beside it."""
     from recipe_studio.commands.common import load_one
 
     entry = load_one(str(path), profile_name, "run")
-    return entry.recipe, entry.profile
+    return entry.recipe, entry.profile, entry.checks
 
 
-def _load_from_library(name: str) -> tuple[Recipe, Profile, str | None] | None:
+def _load_from_library(name: str) -> tuple[Recipe, Profile, str | None, Any] | None:
     """A saved recipe by name (and its revision), ``None`` when there is none."""
     from recipe_studio.core.library import Library, LibraryError, RecipeNotFoundError
     from recipe_studio.core.profiles import get_profile
@@ -255,7 +267,7 @@ def _load_from_library(name: str) -> tuple[Recipe, Profile, str | None] | None:
         raise UsageError(f"{name}: {exc}") from None
     if loaded.draft:
         say(f"recipe-studio: {name} is a draft; it may not run as intended")
-    return loaded.recipe, get_profile(loaded.profile), str(loaded.revision)
+    return loaded.recipe, get_profile(loaded.profile), str(loaded.revision), loaded.checks
 
 
 def cmd_run(args: argparse.Namespace) -> int:
@@ -269,7 +281,10 @@ def cmd_run(args: argparse.Namespace) -> int:
         parse_assignments,
     )
 
-    recipe, profile, version = load_target(args.target, args.profile)
+    from recipe_studio.commands.checking import print_step, run_checks, seen_paths
+    from recipe_studio.core.checks import checks_from_stored
+
+    recipe, profile, version, stored_checks = load_target(args.target, args.profile)
     if args.timeout is not None and args.timeout <= 0:
         raise UsageError("--timeout must be more than 0 seconds")
     try:
@@ -281,13 +296,15 @@ def cmd_run(args: argparse.Namespace) -> int:
         return EXIT_BAD_INPUT
     spec = server_spec(args)
     request = RunRequest(recipe, profile, given, params_from_text=True, timeout=args.timeout,
-                         source="cli", recipe_version=version)  # fmt: skip
+                         source="cli", recipe_version=version, rehearse=args.rehearse,
+                         checks=checks_from_stored(stored_checks, [s.uid for s in recipe.steps]),
+                         seen=seen_paths(shapes_identity(args, spec)))  # fmt: skip
     session = RunSession(request, spec=spec)
     terminal = Terminal(session.token)
     confirmer = Confirmer(terminal, args.yes)
     out = sys.stderr if args.json else sys.stdout
     session.hooks = RunHooks(
-        on_event=lambda event: _print_event(event, len(recipe.steps), out),
+        on_event=lambda event: print_step(event, len(recipe.steps), out),
         confirm=confirmer,
         elicit=Elicitor(terminal, args.yes),
     )
@@ -300,7 +317,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     from recipe_studio.core.shapes import ShapeStore
 
     ShapeStore().learn_run(shapes_identity(args, spec), outcome.value.result, "run")
-    return _finish_run(outcome.value, args, confirmer.no_terminal, outcome.exit_status)
+    status = _finish_run(outcome.value, args, confirmer.no_terminal, outcome.exit_status)
+    return run_checks(outcome.value, recipe, args, status)
 
 
 def _finish_run(
@@ -321,29 +339,6 @@ def _finish_run(
     if result.declined and no_terminal:
         return EXIT_BAD_INPUT
     return EXIT_OK if result.ok else EXIT_FAILED
-
-
-def _print_event(event: RunEvent, total: int, out: Any) -> None:
-    from recipe_studio.core.engine import Connecting, StepFinished
-
-    if isinstance(event, Connecting):
-        print(f"Connecting to {event.name or event.server} …", file=out, flush=True)
-        return
-    if not isinstance(event, StepFinished):
-        return
-    o = event.outcome
-    name = o.tool or ("wait" if o.kind == "wait" else "step")
-    line = f"[{o.index + 1}/{total}] {name}: {o.status}"
-    if o.pinned:
-        line += " (pinned)"
-    if o.status == "preview" and isinstance(o.result, dict) and o.result.get("would"):
-        line += f" (not done: would {o.result['would']})"
-    elif o.error_message is not None:
-        line += f": {o.error_message.text}"
-    elif o.error:
-        line += f": {o.error}"
-    line += f" ({o.duration_ms:.0f} ms)"
-    print(line, file=out, flush=True)
 
 
 # --------------------------------------------------------------------------- tool-server

@@ -89,12 +89,13 @@ class Library(Store):
         base: Stamp | None = None,
         pins: dict[str, Any] | None = None,
         recipe_id: str | None = None,
+        checks: dict[str, Any] | None = None,
     ) -> SaveResult:
         """Save ``recipe`` under its name (see the module docstring).
 
         ``base``: the stamp of the loaded recipe this saves back (implies replacing that
         file; :class:`ConflictError` if it changed since). ``pins``: ``None`` keeps the
-        stored pins, a dict replaces them. ``recipe_id``: the stable id a new recipe gets
+        stored pins, a dict replaces them; ``checks`` likewise. ``recipe_id``: the stable id a new recipe gets
         (a replaced one keeps its own).
         """
         prof = get_profile(profile) if isinstance(profile, str) else profile
@@ -110,7 +111,7 @@ class Library(Store):
         with folder_lock(self.root):
             stamp, kept = self.store_record(
                 recipe.name, prof.name, manifest, is_draft, pins,
-                overwrite=overwrite, base=base, recipe_id=recipe_id,
+                overwrite=overwrite, base=base, recipe_id=recipe_id, checks=checks,
             )  # fmt: skip
         answer = save_answer(prof, normalized.recipe, normalized, draft=is_draft)
         return SaveResult(answer, stamp, is_draft, problems, kept)
@@ -149,6 +150,7 @@ class Library(Store):
             data = encode_record(
                 record.profile, manifest, draft=record.draft, revision=revision,
                 pins=record.pins, recipe_id=record.recipe_id or new_recipe_id(),
+                checks=record.checks,
             )  # fmt: skip
             if file_name(new) == found.file:  # e.g. a hand-named file: same path
                 versions.keep(self.root, found.file, self.max_versions)
@@ -214,7 +216,7 @@ class Library(Store):
         with folder_lock(self.root):
             stamp, kept = self.store_record(
                 name, record.profile, manifest, record.draft, record.pins,
-                overwrite=True, base=None, check_seen=False,
+                overwrite=True, base=None, check_seen=False, checks=record.checks or {},
             )  # fmt: skip
         prof = get_profile(record.profile)
         recipe = prof.read(manifest).recipe
@@ -255,6 +257,7 @@ class Library(Store):
                 data = encode_record(
                     record.profile, {**record.manifest, "name": name}, draft=record.draft,
                     revision=revision, pins=record.pins, recipe_id=new_recipe_id(),
+                    checks=record.checks,
                 )  # fmt: skip
                 target = self.free_file(name)
                 create_atomic(self.root / target, data)
@@ -277,7 +280,8 @@ class Library(Store):
     # -- sharing -----------------------------------------------------------------------
 
     def export(self, names: list[str]) -> dict[str, Any]:
-        """A share file for one name, a bundle for several; pins are never exported."""
+        """A share file for one name, a bundle for several; pins are never exported, the
+        Studio's checks go beside each manifest."""
         return share.export(self, names)
 
     def export_to(self, names: list[str], path: str | os.PathLike[str]) -> None:

@@ -65,6 +65,8 @@ class LoadedRecipe:
     read_problems: list[Problem] = field(default_factory=list)
     #: The stable id kept across saves and renames (``None``: a file written by hand).
     recipe_id: str | None = None
+    #: The Studio's checks on its steps' results (stored form, by step position).
+    checks: dict[str, Any] | None = None
 
 
 @dataclass
@@ -168,6 +170,7 @@ class Store:
             kind=record.kind,
             read_problems=read.problems,
             recipe_id=record.recipe_id,
+            checks=record.checks,
         )
 
     def read_file(self, file: str) -> Found | Broken | None:
@@ -239,6 +242,7 @@ class Store:
         base: Stamp | None,
         check_seen: bool = True,
         recipe_id: str | None = None,
+        checks: dict[str, Any] | None = None,
     ) -> tuple[Stamp, int | None]:
         """Write one recipe (hold the lock): create it, or replace it keeping a version.
 
@@ -254,7 +258,7 @@ class Store:
             file = self.free_file(name)
             data = encode_record(
                 profile, manifest, draft=draft, revision=1, pins=pins,
-                recipe_id=recipe_id or new_recipe_id(),
+                recipe_id=recipe_id or new_recipe_id(), checks=checks,
             )  # fmt: skip
             check_size(name, data)
             try:
@@ -273,10 +277,12 @@ class Store:
             raise ConflictError(name, found.file, mine, found.stamp(), found.record)
         revision = found.record.revision + 1
         kept_pins = found.record.pins if pins is None else pins
+        kept_checks = found.record.checks if checks is None else checks
         kept_id = found.record.recipe_id or recipe_id or new_recipe_id()
         data = encode_record(
-            profile, manifest, draft=draft, revision=revision, pins=kept_pins, recipe_id=kept_id
-        )
+            profile, manifest, draft=draft, revision=revision, pins=kept_pins,
+            recipe_id=kept_id, checks=kept_checks,
+        )  # fmt: skip
         check_size(name, data)
         kept = versions.keep(self.root, found.file, self.max_versions)
         write_atomic(self.root / found.file, data)

@@ -1,0 +1,138 @@
+"""``run``'s step lines, checks and test report, and ``recipe-studio check``.
+
+* Each finished step prints one line (``[2/3] file_write: preview (12 ms)``) and its notes
+  (not sent in a rehearsal, example values, a field its result lost since last time) and
+  checks, indented under it.
+* After the run: the checks' summary ("2 checks failed": exit 1), "Rehearsal — nothing
+  was changed." for a rehearsal, and ``--report FILE`` writes the test report (HTML).
+* ``recipe-studio check [NAME ...] [--home DIR]`` rehearses every saved recipe (or the
+  ones named) on one connection and prints one line per recipe; exit 1 if any failed.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from recipe_studio.commands.common import EXIT_FAILED, EXIT_OK, say
+
+if TYPE_CHECKING:
+    from recipe_studio.core.engine import RunEvent, RunReport
+    from recipe_studio.core.engine.drift import SeenPaths
+    from recipe_studio.core.model import Recipe
+
+
+def add_parsers(sub: Any) -> None:
+    from recipe_studio.commands.run import server_options
+
+    p = sub.add_parser(
+        "check", help="rehearse the saved recipes (nothing is changed): one line per recipe"
+    )
+    p.add_argument("names", nargs="*", metavar="NAME", help="recipes to check (default: all)")
+    server_options(p)
+    p.set_defaults(func=cmd_check)
+
+
+def seen_paths(identity: str) -> SeenPaths:
+    """The learned shapes of one server, as the engine reads them (real sightings only)."""
+    from recipe_studio.core.shapes import REAL_SOURCES, ShapeStore
+
+    store = ShapeStore()
+
+    def seen(tool: str) -> list[tuple[Any, str]]:
+        return [(p.path, p.when) for p in store.learned(identity, tool) if p.source in REAL_SOURCES]
+
+    return seen
+
+
+def print_step(event: RunEvent, total: int, out: Any) -> None:
+    from recipe_studio.core.engine import Connecting, StepFinished
+    from recipe_studio.core.engine.notes import check_lines, step_notes
+
+    if isinstance(event, Connecting):
+        print(f"Connecting to {event.name or event.server} …", file=out, flush=True)
+        return
+    if not isinstance(event, StepFinished):
+        return
+    o = event.outcome
+    name = o.tool or ("wait" if o.kind == "wait" else "step")
+    status = o.status.replace("_", " ")
+    line = f"[{o.index + 1}/{total}] {name}: {status}"
+    if o.pinned:
+        line += " (pinned)"
+    if o.status == "preview" and isinstance(o.result, dict) and o.result.get("would"):
+        line += f" (not done: would {o.result['would']})"
+    elif o.error_message is not None:
+        line += f": {o.error_message.text}"
+    elif o.error:
+        line += f": {o.error}"
+    line += f" ({o.duration_ms:.0f} ms)"
+    print(line, file=out, flush=True)
+    if o.status == "not_sent" and o.args is not None:
+        import json
+
+        print(f"    would send: {json.dumps(o.args, ensure_ascii=False)}", file=out, flush=True)
+    for msg in [*step_notes(o), *check_lines(o.checks)]:
+        print(f"    {msg.text}", file=out, flush=True)
+
+
+def run_checks(report: RunReport, recipe: Recipe, args: argparse.Namespace, status: int) -> int:
+    """After a run: the checks' summary and the rehearsal's note; the report file."""
+    from recipe_studio.core.checks import summary_message
+
+    result = report.result
+    summary = summary_message(result.checks)
+    if summary is not None:
+        say(f"recipe-studio: {summary.text}.")
+    note = result.rehearsal_note()
+    if note is not None:
+        say(f"recipe-studio: {note.text}")
+    if args.report:
+        write_report(Path(args.report), recipe, report)
+    if status == EXIT_OK and result.checks_failed:
+        return EXIT_FAILED
+    return status
+
+
+def write_report(path: Path, recipe: Recipe, report: RunReport) -> None:
+    from recipe_studio.commands.common import write_output
+    from recipe_studio.core.report import build_report, render_html
+
+    page = render_html(build_report(recipe, report.result))
+    write_output(str(path), page.encode("utf-8"))
+    say(f"recipe-studio: test report written to {path}")
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    from recipe_studio.commands.interrupt import run_interruptibly
+    from recipe_studio.commands.run import say_message, server_spec, shapes_identity
+    from recipe_studio.core.library import Library
+    from recipe_studio.core.library_check import RecipeCheck, check_library
+    from recipe_studio.core.mcp_client import CancelToken, Connection, McpClientError
+    from recipe_studio.core.messages import message
+
+    spec = server_spec(args)  # (sets the Studio home from --home first)
+    library, seen, token = Library(), seen_paths(shapes_identity(args, spec)), CancelToken()
+
+    def line(checked: RecipeCheck) -> None:
+        print(checked.line.text, flush=True)
+
+    def work() -> list[RecipeCheck]:
+        with Connection.open(spec, cancel=token) as connection:
+            return check_library(library, args.names, connection, seen, on_checked=line)
+
+    outcome = run_interruptibly(work, token.cancel)
+    if outcome.exit_status is not None:
+        say("recipe-studio: stopped")
+        return outcome.exit_status
+    if isinstance(outcome.error, McpClientError):
+        say_message(outcome.error.message, args.verbose)
+        return EXIT_FAILED
+    if outcome.error is not None:
+        raise outcome.error
+    failed = sum(checked.status == "failed" for checked in outcome.value or [])
+    if failed:
+        say(f"recipe-studio: {message('library_check_summary', count=failed).text}")
+        return EXIT_FAILED
+    return EXIT_OK

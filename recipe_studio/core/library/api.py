@@ -123,6 +123,8 @@ class Library(Store):
         :meth:`save`. ``recipe_save`` arguments (``{"manifest": ...}``) work too."""
         name = profile.name if isinstance(profile, Profile) else profile
         entry = share.single_entry(manifest, name)
+        if isinstance(entry.checks, dict):  # a share file's checks come along
+            options.setdefault("checks", entry.checks)
         return self.save(entry.profile, entry.recipe, **options)
 
     # -- rename and delete -------------------------------------------------------------

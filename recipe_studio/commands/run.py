@@ -42,7 +42,7 @@ from recipe_studio.core.messages import Message, all_details
 
 if TYPE_CHECKING:
     from recipe_studio.core.catalog import Catalog
-    from recipe_studio.core.engine import RunEvent, RunReport
+    from recipe_studio.core.engine import RunReport
     from recipe_studio.core.mcp_client import ServerSpec
     from recipe_studio.core.model import Recipe
     from recipe_studio.core.profiles import Profile
@@ -75,9 +75,7 @@ def add_parsers(sub: Any) -> None:
         action="store_true",
         help="change nothing: read-only steps run, the others only preview or stand in",
     )
-    p.add_argument(
-        "--report", metavar="FILE", help="write a test report (one HTML page) to FILE"
-    )
+    p.add_argument("--report", metavar="FILE", help="write a test report (one HTML page) to FILE")
     p.add_argument("--json", action="store_true", help="print the run's result as JSON")
     p.add_argument(
         "--timeout", type=float, default=60.0, metavar="S", help="limit per tool call (60)"
@@ -223,9 +221,7 @@ def _show_catalog(catalog: Catalog, args: argparse.Namespace, learned: str = "")
 # --------------------------------------------------------------------------- run
 
 
-def load_target(
-    target: str, profile_name: str | None
-) -> tuple[Recipe, Profile, str | None, Any]:
+def load_target(target: str, profile_name: str | None) -> tuple[Recipe, Profile, str | None, Any]:
     """The recipe to run from a file, else from the library; its version if known, and
     the Studio's checks kept beside it (stored form)."""
     from recipe_studio.core.profiles import PROFILES, get_profile
@@ -271,7 +267,9 @@ def _load_from_library(name: str) -> tuple[Recipe, Profile, str | None, Any] | N
 
 
 def cmd_run(args: argparse.Namespace) -> int:
+    from recipe_studio.commands.checking import print_step, run_checks, seen_paths
     from recipe_studio.commands.prompts import Confirmer, Elicitor, Terminal
+    from recipe_studio.core.checks import checks_from_stored
     from recipe_studio.core.engine import (
         ParamError,
         RunHooks,
@@ -280,9 +278,6 @@ def cmd_run(args: argparse.Namespace) -> int:
         collect_params,
         parse_assignments,
     )
-
-    from recipe_studio.commands.checking import print_step, run_checks, seen_paths
-    from recipe_studio.core.checks import checks_from_stored
 
     recipe, profile, version, stored_checks = load_target(args.target, args.profile)
     if args.timeout is not None and args.timeout <= 0:

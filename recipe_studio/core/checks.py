@@ -21,7 +21,7 @@ with the manifest (:func:`checks_to_stored`, :func:`checks_from_stored`)::
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -120,7 +120,7 @@ def evaluate(
     return _compare(check, found, outcome)
 
 
-def _compare(check: Check, found: Any, outcome: Any) -> CheckResult:
+def _compare(check: Check, found: Any, outcome: Callable[..., CheckResult]) -> CheckResult:
     if check.kind == "present":
         return outcome("passed") if found is not None else outcome("failed", "missing")
     if check.kind == "equals":
@@ -134,7 +134,9 @@ def _compare(check: Check, found: Any, outcome: Any) -> CheckResult:
         number, limit = as_number(found), as_number(check.value)
         if number is None or limit is None:
             return outcome("failed", "not_a_number", actual=found)
-        return outcome("passed") if number >= limit else outcome("failed", "too_small", actual=found)
+        return (
+            outcome("passed") if number >= limit else outcome("failed", "too_small", actual=found)
+        )
     # min_items
     if not isinstance(found, list | dict):
         return outcome("failed", "not_a_list", actual=found)
@@ -195,9 +197,7 @@ def path_text(step: int, path: JsonPath, words: Mapping[str, str] = REFERENCE_WO
     return describe_reference(StepRef(index=step, path=tuple(path)), words)
 
 
-def check_message(
-    check: Check, step: int, words: Mapping[str, str] = REFERENCE_WORDS
-) -> Message:
+def check_message(check: Check, step: int, words: Mapping[str, str] = REFERENCE_WORDS) -> Message:
     """What the check expects, as a message (``Step 2 › date is present``)."""
     where = path_text(step, check.path, words)
     if check.kind == "succeeds":

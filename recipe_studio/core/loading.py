@@ -109,9 +109,14 @@ def read_input(loaded: Loaded | Any, profile: str | None = None, origin: str = "
         read = prof.read(entry.manifest)
         out.recipes.append(
             InputRecipe(
-                entry.where, prof, entry.how, entry.manifest, read.recipe, read.problems,
+                entry.where,
+                prof,
+                entry.how,
+                entry.manifest,
+                read.recipe,
+                read.problems,
                 entry.checks,
-            )  # fmt: skip
+            )
         )
     return out
 

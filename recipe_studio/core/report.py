@@ -99,9 +99,10 @@ def build_report(
     headline = say(note) if note is not None else said("report_real_run")
     if result.error_message is not None:
         headline += " " + say(result.error_message)
+    seconds = f"{result.duration_ms / 1000:.1f}"
     facts = [
         (said("report_when"), f"{date(result.started_at)} {result.started_at[11:19]} UTC"),
-        (said("report_duration"), said("report_seconds", seconds=f"{result.duration_ms / 1000:.1f}")),
+        (said("report_duration"), said("report_seconds", seconds=seconds)),
         (said("report_target"), result.profile),
     ]  # fmt: skip
     summary = summary_message(result.checks)
@@ -239,10 +240,7 @@ def _step_html(step: ReportStep) -> str:
     ]
     if step.checks:
         out.append("<ul>")
-        out += [
-            f'<li class="check-{e(c.status)}">{e(c.text)}</li>'
-            for c in step.checks
-        ]
+        out += [f'<li class="check-{e(c.status)}">{e(c.text)}</li>' for c in step.checks]
         out.append("</ul>")
     out.append("</div>")
     return "\n".join(out)

@@ -102,6 +102,8 @@ class MainWindow(WindowFrame):
             "run": runs.run_all,
             "run_selected": runs.run_selected,
             "run_to_selected": runs.run_to_selected,
+            "rehearse": runs.rehearse,
+            "save_report": runs.save_report,
             "try_step": runs.try_selected,
             "step_through": runs.step_through,
             "stop": runs.stop,

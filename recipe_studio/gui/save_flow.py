@@ -61,6 +61,7 @@ class SaveFlow:
                 base=base,
                 pins=session.pins_by_index(),
                 recipe_id=session.recipe_id,
+                checks=session.checks_by_index(),
             )
         except RecipeExistsError:
             return self._ask_exists(session)

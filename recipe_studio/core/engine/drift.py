@@ -42,7 +42,9 @@ def shape_of(path: Sequence[str | int]) -> JsonPath:
 
 def needed_paths(recipe: Recipe, index: int) -> dict[JsonPath, list[int]]:
     """Paths into step ``index``'s result that later steps' references read -> those steps."""
-    ids = {s.step_id: i for i, s in enumerate(recipe.steps) if isinstance(s, ToolStep) and s.step_id}
+    ids = {
+        s.step_id: i for i, s in enumerate(recipe.steps) if isinstance(s, ToolStep) and s.step_id
+    }
     needed: dict[JsonPath, list[int]] = {}
     for later in range(index + 1, len(recipe.steps)):
         step = recipe.steps[later]
@@ -66,10 +68,11 @@ def missing_prefix(value: Any, path: Sequence[str | int]) -> JsonPath | None:
     for position, part in enumerate(path):
         if isinstance(current, list) and isinstance(part, int) and 0 <= part < len(current):
             current = current[part]
-        elif isinstance(current, dict) and isinstance(part, str) and part in current:
+            continue
+        if isinstance(current, dict) and isinstance(part, str) and part in current:
             current = current[part]
-        else:
-            return tuple(path[: position + 1])
+            continue
+        return tuple(path[: position + 1])
     return None
 
 
@@ -117,6 +120,6 @@ def lost_field_message(
     words: Mapping[str, str] = REFERENCE_WORDS,
     date: Callable[[str], str] = english_date,
 ) -> Message:
-    """"Step 2's result no longer has date; it had it on 3 May 2026." (``step`` 0-based)."""
+    """ "Step 2's result no longer has date; it had it on 3 May 2026." (``step`` 0-based)."""
     field = " › ".join(describe_path_part(part, words) for part in lost.path)
     return message("drift_lost_field", step=step + 1, field=field, date=date(lost.seen_at))

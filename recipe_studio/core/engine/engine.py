@@ -157,7 +157,8 @@ class Engine:
         ``rehearse``: nothing is changed and nothing confirmed
         (:mod:`~recipe_studio.core.engine.rehearsal`). ``checks`` (by step uid) are
         evaluated on each step reached; ``seen(tool)`` gives the paths its results had
-        (learned shapes), to say when a result lost a field the recipe needs. Raises :class:`~recipe_studio.core.engine.params.ParamError` before anything runs.
+        (learned shapes), to say when a result lost a field the recipe needs.
+        Raises :class:`~recipe_studio.core.engine.params.ParamError` before anything runs.
         """
         profile = get_profile(profile) if isinstance(profile, str) else profile
         values = collect_params(recipe, profile, params, from_text=params_from_text)

@@ -40,7 +40,9 @@ def step_notes(
     if outcome.fed_by:
         steps = ", ".join(str(index + 1) for index in outcome.fed_by)
         notes.append(message("rehearsal_fed", count=len(outcome.fed_by), steps=steps))
-    notes.extend(lost_field_message(outcome.index, lost, words, date) for lost in outcome.lost_fields)
+    notes.extend(
+        lost_field_message(outcome.index, lost, words, date) for lost in outcome.lost_fields
+    )
     return notes
 
 

@@ -134,7 +134,9 @@ def example_from_paths(paths: Sequence[JsonPath]) -> Any:
         container = root
         for position, part in enumerate(path):
             last = position == len(path) - 1
-            child: Any = EXAMPLE_TEXT if last else ([] if isinstance(path[position + 1], int) else {})
+            child: Any = (
+                EXAMPLE_TEXT if last else ([] if isinstance(path[position + 1], int) else {})
+            )
             if isinstance(part, int) and isinstance(container, list):
                 if not container:
                     container.append(child)

@@ -4,9 +4,10 @@ Statuses: ``ok`` (ran, or pinned), ``failed`` (stopped the run), ``skipped`` (an
 step that failed; the run went on), ``preview`` (the tool asks for its own confirmation,
 so it only answered with a preview), ``cancelled`` (the user stopped the run while this
 step was running), ``not_sent`` (a rehearsal did not send this state-changing step; its
-result is a stand-in, :mod:`recipe_studio.core.engine.rehearsal`). Steps of the run's range that never started have no outcome: their
-indexes are in ``RunResult.not_run`` and :meth:`RunResult.status_of` says ``not_run``
-("Not run" in the window; never "Cancelled").
+result is a stand-in, :mod:`recipe_studio.core.engine.rehearsal`). Steps of the run's
+range that never started have no outcome: their indexes are in ``RunResult.not_run``
+and :meth:`RunResult.status_of` says ``not_run`` ("Not run" in the window; never
+"Cancelled").
 
 Every error a person reads is a :class:`~recipe_studio.core.messages.Message`
 (``error_message``: code, values, technical ``details``); ``error`` is its English text.
@@ -170,7 +171,7 @@ class RunResult(BaseModel):
         return data
 
     def rehearsal_note(self) -> Message | None:
-        """"Rehearsal — nothing was changed." (``None`` for a real run). A tool that was
+        """ "Rehearsal — nothing was changed." (``None`` for a real run). A tool that was
         asked only for a preview and acted anyway is owned up to instead."""
         if not self.rehearsal:
             return None

@@ -95,8 +95,8 @@ class Library(Store):
 
         ``base``: the stamp of the loaded recipe this saves back (implies replacing that
         file; :class:`ConflictError` if it changed since). ``pins``: ``None`` keeps the
-        stored pins, a dict replaces them; ``checks`` likewise. ``recipe_id``: the stable id a new recipe gets
-        (a replaced one keeps its own).
+        stored pins, a dict replaces them; ``checks`` likewise. ``recipe_id``: the stable
+        id a new recipe gets (a replaced one keeps its own).
         """
         prof = get_profile(profile) if isinstance(profile, str) else profile
         check_name(recipe.name)

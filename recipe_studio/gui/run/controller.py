@@ -28,13 +28,13 @@ from recipe_studio.core.engine.records import RunRecordError
 from recipe_studio.core.engine.session import RunReport
 from recipe_studio.core.mcp_client import ElicitAnswer, ElicitRequest
 from recipe_studio.core.mcp_client.connection import warm_up
-from recipe_studio.core.messages import Message, all_details, as_message
+from recipe_studio.core.messages import Message, all_details
 from recipe_studio.core.paths import runs_dir
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.open_recipes import OpenRecipes
-from recipe_studio.gui.run import trial
+from recipe_studio.gui.run import reports, trial
 from recipe_studio.gui.run.connections import ConnectionManager
-from recipe_studio.gui.run.errors import error_box, show_error
+from recipe_studio.gui.run.errors import error_box, show_error, tell_why
 from recipe_studio.gui.run.launch import ask_params, ready_to_run
 from recipe_studio.gui.run.learning import ShapeLearning
 from recipe_studio.gui.run.panel import RunPanel, summary_text
@@ -91,6 +91,7 @@ class RunController(QObject):
         panel.continue_requested.connect(self._continue)
         panel.history_chosen.connect(self.show_history)
         panel.pin_requested.connect(self.pin_step)
+        panel.check_requested.connect(self.add_check)
         panel.server_chosen.connect(self.choose_connection)
         self.connections.servers_changed.connect(self.refresh_servers)
         recipes.current_changed.connect(self._current_changed)
@@ -131,6 +132,10 @@ class RunController(QObject):
     # ------------------------------------------------------------------ starting runs
     def run_all(self) -> None:
         self._start(0, None, source="test run")
+
+    def rehearse(self) -> None:
+        """The whole recipe, changing nothing (:mod:`recipe_studio.core.engine.rehearsal`)."""
+        self._start(0, None, source="rehearsal", rehearse=True)
 
     def run_selected(self) -> None:
         rows = self._rows()
@@ -194,13 +199,16 @@ class RunController(QObject):
             start=start,
             stop=stop,
             breakpoints=set(state.breakpoints),
+            checks=dict(state.checks),
+            seen=reports.seen_paths(session),
             **{"prior": state.prior_results(), **job},
         )
         self.session = session
         end = len(recipe.steps) if stop is None else stop
         uids = [step.uid for step in recipe.steps[start:end]]
-        state.begin(uids, start, len(recipe.steps), server=name)
-        self.status(tr("Running on {server}…").format(server=name))
+        state.begin(uids, start, len(recipe.steps), server=name, rehearsal=self.job.rehearse)
+        running = tr("Running on {server}…").format(server=name)
+        self.status(reports.rehearsing_text(name) if self.job.rehearse else running)
         self.worker.start(self.job)
 
     # ------------------------------------------------------------------ worker signals
@@ -255,34 +263,17 @@ class RunController(QObject):
                 session.run_state.finish(result)
             session.run_state.refresh_history()
         declined = trial.declined_text() if tried else tr("Run not started: not confirmed.")
-        self.status(
-            {
-                "ok": tr("Run finished. {summary}").format(summary=summary_text(result)),
-                "failed": tr("Run finished: a step failed."),
-                "cancelled": tr("Run stopped."),
-                "declined": declined,
-            }.get(result.outcome, "")
-        )
+        text = {
+            "ok": tr("Run finished. {summary}").format(summary=summary_text(result)),
+            "failed": tr("Run finished: a step failed."),
+            "cancelled": tr("Run stopped."),
+            "declined": declined,
+        }.get(result.outcome, "")
+        self.status(reports.finished_text(result, text))
         if report.record_error:
             text = tr("The run record could not be saved: {reason}")
             self.status(text.format(reason=report.record_error))
-        self._tell_why(report, job.connection if job is not None else "")
-
-    def _tell_why(self, report: RunReport, server: str) -> None:
-        """A box when the server was lost during the run, or could not be reached."""
-        error = report.result.error_message
-        if report.lost is not None:
-            title = tr("The run on “{server}” stopped").format(server=server)
-            # The server's last words are in the details of the step that saw it go.
-            seen = [o.error_message for o in report.result.steps if o.error_message]
-            details = all_details(report.lost) or "\n".join(all_details(m) for m in seen[-1:])
-            show_error(self.parent_widget, title, report.lost.with_details(details))
-        elif error is not None and error.code == "run_connect_failed":
-            inner = as_message(error.values.get("error")) or error
-            if not all_details(inner):
-                inner = inner.with_details(all_details(error))
-            title = tr("The run on “{server}” could not start").format(server=server)
-            show_error(self.parent_widget, title, inner)
+        tell_why(self.parent_widget, report, job.connection if job is not None else "")
 
     def report_error(self, error: Message) -> None:
         """The one handler for run errors: tell the user, keep the app usable."""
@@ -325,6 +316,17 @@ class RunController(QObject):
             self.status(tr("Run the step first: there is no result to pin."))
             return
         session.set_pin(uid, session.run_state.results[uid])
+
+    def add_check(self, index: int, check: Any) -> None:
+        session = self.recipes.current
+        if session is not None and index < len(session.document.steps):
+            reports.add_check(session, session.document.steps[index].uid, check)
+
+    def save_report(self) -> None:
+        session = self.recipes.current
+        if session is not None:
+            catalog = self.connections.catalog(self.connection_for(session))
+            reports.save_test_report(self.parent_widget, session, catalog, self.status)
 
     def pin_selected(self) -> None:
         for row in self._rows():

@@ -68,6 +68,12 @@ class RunJob:
     step_through: bool = False
     recipe_version: str | None = None
     timeout: float | None = 60.0
+    #: A rehearsal: nothing is changed, nothing confirmed.
+    rehearse: bool = False
+    #: The Studio's checks on the steps' results (uid -> checks).
+    checks: dict[str, Any] = field(default_factory=dict)
+    #: The paths each tool's results had before, with when (learned shapes).
+    seen: Callable[[str], Any] | None = None
     #: Set by Stop (any thread): also before the run's session exists.
     stop_requested: threading.Event = field(default_factory=threading.Event)
 
@@ -76,6 +82,7 @@ class RunJob:
             self.recipe, self.profile, self.params, pins=self.pins, start=self.start,
             stop=self.stop, prior_results=self.prior, timeout=self.timeout,
             source=self.source, recipe_version=self.recipe_version, recipe_id=self.recipe_id,
+            rehearse=self.rehearse, checks=self.checks, seen=self.seen,
         )  # fmt: skip
 
 

@@ -156,8 +156,8 @@ RUN_MESSAGES: dict[str, str] = {
         "it may have changed something."
     ),
     "rehearsal_acted": (
-        "Rehearsal — but the tool of step(s) {steps} did not only preview: "
-        "it may have changed something."
+        "Rehearsal — but the tools of %n step(s) did not only preview ({steps}): "
+        "something may have changed."
     ),
     "stand_in_pin": "Its result here is its pinned result.",
     "stand_in_schema": (
@@ -167,7 +167,7 @@ RUN_MESSAGES: dict[str, str] = {
         "Its result here is made of example values, shaped like the results seen before."
     ),
     "stand_in_none": "Nothing is known of its result, so it stands in as empty.",
-    "rehearsal_fed": "This step uses example values from step(s) {steps} (rehearsal).",
+    "rehearsal_fed": "This step uses example values from %n earlier step(s): {steps}.",
     "drift_lost_field": "Step {step}'s result no longer has {field}; it had it on {date}.",
     "check_present": "{path} is present",
     "check_equals": "{path} equals {value}",
@@ -381,15 +381,15 @@ RUN_MESSAGES: dict[str, str] = {
 #: English singular and plural of every template with ``%n`` (see the module docstring).
 ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
     "rehearsal_fed": (
-        "This step uses example values from step {steps} (rehearsal).",
-        "This step uses example values from steps {steps} (rehearsal).",
+        "This step uses example values from one earlier step: {steps}.",
+        "This step uses example values from %n earlier steps: {steps}.",
     ),
     "check_min_items": ("{path} has at least one item", "{path} has at least %n items"),
     "rehearsal_acted": (
-        "Rehearsal — but the tool of step {steps} did not only preview: "
-        "it may have changed something.",
-        "Rehearsal — but the tools of steps {steps} did not only preview: "
-        "they may have changed something.",
+        "Rehearsal — but the tool of one step did not only preview (step {steps}): "
+        "something may have changed.",
+        "Rehearsal — but the tools of %n steps did not only preview (steps {steps}): "
+        "something may have changed.",
     ),
     "check_too_few": ("it has one item", "it has %n items"),
     "checks_failed": ("One check failed", "%n checks failed"),

@@ -180,6 +180,100 @@
     </message>
   </context>
   <context>
+    <name>ChecksSection</name>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="156" />
+      <source>Add a check</source>
+      <translation>Ajouter une vérification</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="83" />
+      <source>Add check…</source>
+      <translation>Ajouter une vérification…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="168" />
+      <source>Check that</source>
+      <translation>Vérifier que</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="93" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="81" />
+      <source>Checks</source>
+      <translation>Vérifications</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="121" />
+      <source>No checks yet. Add one, or right-click a value in a result.</source>
+      <translation>Aucune vérification. Ajoutez-en une, ou faites un clic droit sur une valeur d'un résultat.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="86" />
+      <source>Remove</source>
+      <translation>Retirer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="148" />
+      <source>Remove check</source>
+      <translation>Retirer la vérification</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="87" />
+      <source>Remove the selected check</source>
+      <translation>Retirer la vérification choisie</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="84" />
+      <source>Say what this step's result should be; every run checks it</source>
+      <translation>Dites ce que doit être le résultat de cette étape ; chaque exécution le vérifie</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="170" />
+      <source>Value</source>
+      <translation>Valeur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="163" />
+      <source>Where in the result, e.g. notes › first › name</source>
+      <translation>Où dans le résultat, par exemple notes › premier › name</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="167" />
+      <source>a text, a number, true or false</source>
+      <translation>un texte, un nombre, true ou false</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="46" />
+      <source>contains</source>
+      <translation>contient</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="45" />
+      <source>equals</source>
+      <translation>est égal à</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="48" />
+      <source>has at least N items</source>
+      <translation>a au moins N éléments</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="47" />
+      <source>is at least</source>
+      <translation>vaut au moins</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="44" />
+      <source>is present</source>
+      <translation>est présent</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="49" />
+      <source>the step succeeds</source>
+      <translation>l'étape réussit</translation>
+    </message>
+  </context>
+  <context>
     <name>Connections</name>
     <message>
       <location filename="recipe_studio/gui/run/connections.py" line="73" />
@@ -912,7 +1006,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="295" />
+      <location filename="recipe_studio/gui/main_window.py" line="297" />
       <source>A run is in progress</source>
       <translation>Une exécution est en cours</translation>
     </message>
@@ -927,7 +1021,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Édition</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="108" />
+      <location filename="recipe_studio/gui/window_frame.py" line="116" />
       <source>Getting ready…</source>
       <translation>Préparation…</translation>
     </message>
@@ -937,7 +1031,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Manifeste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="196" />
+      <location filename="recipe_studio/gui/window_frame.py" line="204" />
       <source>Opening “{name}”… checking it.</source>
       <translation>Ouverture de « {name} »… vérification en cours.</translation>
     </message>
@@ -947,7 +1041,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Nombre de problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="143" />
+      <location filename="recipe_studio/gui/window_frame.py" line="151" />
       <source>Problems</source>
       <translation>Problèmes</translation>
     </message>
@@ -957,12 +1051,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="144" />
+      <location filename="recipe_studio/gui/window_frame.py" line="152" />
       <source>Run</source>
       <translation>Exécution</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/main_window.py" line="184" />
+      <location filename="recipe_studio/gui/main_window.py" line="186" />
       <source>Saved as a draft: %n error(s) remain.</source>
       <translation>
         <numerusform>Enregistrée comme brouillon : il reste %n erreur.</numerusform>
@@ -970,12 +1064,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="186" />
+      <location filename="recipe_studio/gui/main_window.py" line="188" />
       <source>Saved.</source>
       <translation>Enregistrée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="296" />
+      <location filename="recipe_studio/gui/main_window.py" line="298" />
       <source>Stop the run and close?</source>
       <translation>Arrêter l’exécution et fermer ?</translation>
     </message>
@@ -985,7 +1079,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>L’exemple « {name} » n’a pas pu être lu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="245" />
+      <location filename="recipe_studio/gui/main_window.py" line="247" />
       <source>The new language applies after you restart Recipe Studio.</source>
       <translation>La nouvelle langue s’appliquera au prochain démarrage de Recipe Studio.</translation>
     </message>
@@ -1227,6 +1321,11 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>E&amp;xécution</translation>
     </message>
     <message>
+      <location filename="actions.ACTIONS" line="rehearse" />
+      <source>Re&amp;hearse (change nothing)</source>
+      <translation>&amp;Répéter (sans rien changer)</translation>
+    </message>
+    <message>
       <location filename="actions.ACTIONS" line="run_selected" />
       <source>Run &amp;selected step only</source>
       <translation>Exécuter &amp;seulement l’étape sélectionnée</translation>
@@ -1245,6 +1344,11 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <location filename="actions.ACTIONS" line="save_as" />
       <source>Save &amp;As…</source>
       <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="save_report" />
+      <source>Save test &amp;report…</source>
+      <translation>Enregistrer le &amp;rapport de test…</translation>
     </message>
     <message>
       <location filename="actions.ACTIONS" line="step_through" />
@@ -1717,7 +1821,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Une exécution est en cours ; arrêtez-la d’abord.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="358" />
+      <location filename="recipe_studio/gui/run/controller.py" line="360" />
       <source>Cannot connect to “{name}”</source>
       <translation>Impossible de se connecter à « {name} »</translation>
     </message>
@@ -1727,47 +1831,47 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Se connecter à « {name} » et utiliser ses outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="347" />
+      <location filename="recipe_studio/gui/run/controller.py" line="349" />
       <source>Past run</source>
       <translation>Exécution passée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="260" />
+      <location filename="recipe_studio/gui/run/controller.py" line="267" />
       <source>Run finished. {summary}</source>
       <translation>Exécution terminée. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="261" />
+      <location filename="recipe_studio/gui/run/controller.py" line="268" />
       <source>Run finished: a step failed.</source>
       <translation>Exécution terminée : une étape a échoué.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="257" />
+      <location filename="recipe_studio/gui/run/controller.py" line="265" />
       <source>Run not started: not confirmed.</source>
       <translation>Exécution non lancée : non confirmée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="262" />
+      <location filename="recipe_studio/gui/run/controller.py" line="269" />
       <source>Run stopped.</source>
       <translation>Exécution arrêtée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="325" />
+      <location filename="recipe_studio/gui/run/controller.py" line="316" />
       <source>Run the step first: there is no result to pin.</source>
       <translation>Exécutez d’abord l’étape : il n’y a aucun résultat à épingler.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="203" />
+      <location filename="recipe_studio/gui/run/controller.py" line="210" />
       <source>Running on {server}…</source>
       <translation>Exécution sur {server}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="154" />
+      <location filename="recipe_studio/gui/run/controller.py" line="159" />
       <source>Select a step first.</source>
       <translation>Sélectionnez d’abord une étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="214" />
+      <location filename="recipe_studio/gui/run/controller.py" line="222" />
       <source>Step {n}: {status}</source>
       <translation>Étape {n} : {status}</translation>
     </message>
@@ -1787,27 +1891,27 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>La recette n’a encore aucune étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="284" />
+      <location filename="recipe_studio/gui/run/errors.py" line="52" />
       <source>The run on “{server}” could not start</source>
       <translation>L’exécution sur « {server} » n’a pas pu démarrer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="275" />
+      <location filename="recipe_studio/gui/run/errors.py" line="43" />
       <source>The run on “{server}” stopped</source>
       <translation>L’exécution sur « {server} » s’est arrêtée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="267" />
+      <location filename="recipe_studio/gui/run/controller.py" line="274" />
       <source>The run record could not be saved: {reason}</source>
       <translation>Le compte rendu de l’exécution n’a pas pu être enregistré : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="293" />
+      <location filename="recipe_studio/gui/run/controller.py" line="284" />
       <source>The run stopped</source>
       <translation>L’exécution s’est arrêtée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="346" />
+      <location filename="recipe_studio/gui/run/controller.py" line="348" />
       <source>This past run cannot be shown: its record is missing or damaged.</source>
       <translation>Cette exécution passée ne peut pas être affichée : son compte rendu est absent ou abîmé.</translation>
     </message>
@@ -2035,7 +2139,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>RunPanel</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="375" />
+      <location filename="recipe_studio/gui/run/panel.py" line="348" />
       <source>%n done</source>
       <translation>
         <numerusform>%n effectuée</numerusform>
@@ -2067,7 +2171,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="379" />
+      <location filename="recipe_studio/gui/run/panel.py" line="352" />
       <source>%n optional skipped</source>
       <translation>
         <numerusform>%n étape facultative sautée</numerusform>
@@ -2083,7 +2187,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="377" />
+      <location filename="recipe_studio/gui/run/panel.py" line="350" />
       <source>%n previewed — not executed</source>
       <translation>
         <numerusform>%n en aperçu — non exécutée</numerusform>
@@ -2091,37 +2195,55 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="331" />
+      <location filename="recipe_studio/gui/run/panel.py" line="332" />
       <source>(choose a past run)</source>
       <translation>(choisir une exécution)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="84" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="154" />
+      <source>At least how many items:</source>
+      <translation>Au moins combien d'éléments :</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="81" />
       <source>Cancel the run now, the step in progress included</source>
       <translation>Annuler l’exécution immédiatement, y compris l’étape en cours</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="224" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="136" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="144" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="154" />
+      <source>Check</source>
+      <translation>Vérification</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="112" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="100" />
+      <source>Check that this…</source>
+      <translation>Vérifier que ceci…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="222" />
       <source>Connecting…</source>
       <translation>Connexion…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="77" />
+      <location filename="recipe_studio/gui/run/panel.py" line="74" />
       <source>Continue</source>
       <translation>Continuer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="357" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="91" />
       <source>Copy as a value read from {token}</source>
       <translation>Copier comme valeur lue dans {token}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="348" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="82" />
       <source>Copy value</source>
       <translation>Copier la valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="323" />
+      <location filename="recipe_studio/gui/run/panel.py" line="324" />
       <source>Default ({name})</source>
       <translation>Par défaut ({name})</translation>
     </message>
@@ -2131,22 +2253,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Détails</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="292" />
+      <location filename="recipe_studio/gui/run/panel.py" line="293" />
       <source>Failed: {error} {summary}</source>
       <translation>Échec : {error} {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="282" />
+      <location filename="recipe_studio/gui/run/panel.py" line="283" />
       <source>Finished in {ms} ms. {summary}</source>
       <translation>Terminée en {ms} ms. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="285" />
+      <location filename="recipe_studio/gui/run/panel.py" line="286" />
       <source>Finished in {s} s. {summary}</source>
       <translation>Terminée en {s} s. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="106" />
+      <location filename="recipe_studio/gui/run/panel.py" line="103" />
       <source>History:</source>
       <translation>Historique :</translation>
     </message>
@@ -2162,18 +2284,18 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>type MIME</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="80" />
+      <location filename="recipe_studio/gui/run/panel.py" line="77" />
       <source>Next step</source>
       <translation>Étape suivante</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="72" />
-      <location filename="recipe_studio/gui/run/panel.py" line="144" />
+      <location filename="recipe_studio/gui/run/panel.py" line="69" />
+      <location filename="recipe_studio/gui/run/panel.py" line="141" />
       <source>No run yet. Press Ctrl+R to test the recipe.</source>
       <translation>Aucune exécution pour l’instant. Appuyez sur Ctrl+R pour tester la recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="272" />
+      <location filename="recipe_studio/gui/run/panel.py" line="273" />
       <source>Not run: you did not confirm. Nothing was changed.</source>
       <translation>Non exécutée : vous n’avez pas confirmé. Rien n’a été modifié.</translation>
     </message>
@@ -2183,52 +2305,52 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Échec de l’enregistrement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="103" />
+      <location filename="recipe_studio/gui/run/panel.py" line="100" />
       <source>Past runs</source>
       <translation>Exécutions précédentes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="212" />
+      <location filename="recipe_studio/gui/run/panel.py" line="210" />
       <source>Paused before step {n}. Continue, run the next step, or stop.</source>
       <translation>En pause avant l’étape {n}. Continuez, exécutez l’étape suivante ou arrêtez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="362" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="97" />
       <source>Pin this result (use it instead of calling the tool)</source>
       <translation>Épingler ce résultat (l’utiliser au lieu d’appeler l’outil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="249" />
+      <location filename="recipe_studio/gui/run/panel.py" line="247" />
       <source>Preview — not executed</source>
       <translation>Aperçu — étape non exécutée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="69" />
+      <location filename="recipe_studio/gui/run/panel.py" line="66" />
       <source>Run</source>
       <translation>Exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="78" />
+      <location filename="recipe_studio/gui/run/panel.py" line="75" />
       <source>Run on to the next breakpoint</source>
       <translation>Poursuivre jusqu’au prochain point d’arrêt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="81" />
+      <location filename="recipe_studio/gui/run/panel.py" line="78" />
       <source>Run only the next step, then pause again</source>
       <translation>Exécuter seulement l’étape suivante, puis refaire une pause</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="74" />
+      <location filename="recipe_studio/gui/run/panel.py" line="71" />
       <source>Run outcome</source>
       <translation>Bilan de l’exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="112" />
+      <location filename="recipe_studio/gui/run/panel.py" line="109" />
       <source>Run results</source>
       <translation>Résultats de l’exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="220" />
+      <location filename="recipe_studio/gui/run/panel.py" line="218" />
       <source>Running steps {a}–{b}…</source>
       <translation>Exécution des étapes {a} à {b}…</translation>
     </message>
@@ -2248,65 +2370,75 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Enregistrer…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="90" />
+      <location filename="recipe_studio/gui/run/panel.py" line="87" />
       <source>Server for this recipe</source>
       <translation>Serveur de cette recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="100" />
+      <location filename="recipe_studio/gui/run/panel.py" line="97" />
       <source>Server:</source>
       <translation>Serveur :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="223" />
+      <location filename="recipe_studio/gui/run/panel.py" line="221" />
       <source>Starting or reaching the server “{name}”… Stop works at any time.</source>
       <translation>Démarrage du serveur « {name} » ou connexion en cours… Vous pouvez arrêter à tout moment.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="110" />
+      <location filename="recipe_studio/gui/run/panel.py" line="107" />
       <source>Step / key</source>
       <translation>Étape / clé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="315" />
+      <location filename="recipe_studio/gui/run/panel.py" line="316" />
       <source>Step {n}</source>
       <translation>Étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="236" />
+      <location filename="recipe_studio/gui/run/panel.py" line="234" />
       <source>Step {n} · wait</source>
       <translation>Étape {n} · attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="228" />
-      <location filename="recipe_studio/gui/run/panel.py" line="243" />
+      <location filename="recipe_studio/gui/run/panel.py" line="226" />
+      <location filename="recipe_studio/gui/run/panel.py" line="241" />
       <source>Step {n} · {tool}</source>
       <translation>Étape {n} · {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="83" />
+      <location filename="recipe_studio/gui/run/panel.py" line="80" />
       <source>Stop</source>
       <translation>Arrêter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="275" />
+      <location filename="recipe_studio/gui/run/panel.py" line="276" />
       <source>Stopped at step {n}: {summary}</source>
       <translation>Arrêtée à l’étape {n} : {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="277" />
+      <location filename="recipe_studio/gui/run/panel.py" line="278" />
       <source>Stopped before step {n}: {summary}</source>
       <translation>Arrêtée avant l’étape {n} : {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="91" />
+      <location filename="recipe_studio/gui/run/panel.py" line="88" />
       <source>The MCP server this recipe's test runs use</source>
       <translation>Le serveur MCP utilisé pour les exécutions de test de cette recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="302" />
+      <location filename="recipe_studio/gui/run/panel.py" line="303" />
       <source>The run could not go on: {message}</source>
       <translation>L’exécution n’a pas pu continuer : {message}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="144" />
+      <source>The smallest value allowed:</source>
+      <translation>La plus petite valeur permise :</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="136" />
+      <source>The text (or item) it must contain:</source>
+      <translation>Le texte (ou l'élément) qu'il doit contenir :</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/result_items.py" line="186" />
@@ -2315,12 +2447,13 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>URI</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="110" />
+      <location filename="recipe_studio/gui/run/panel.py" line="107" />
       <source>Value</source>
       <translation>Valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="232" />
+      <location filename="recipe_studio/gui/run/panel.py" line="230" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="48" />
       <source>arguments sent</source>
       <translation>arguments envoyés</translation>
     </message>
@@ -2329,6 +2462,16 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <location filename="recipe_studio/gui/run/result_items.py" line="176" />
       <source>audio</source>
       <translation>audio</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="44" />
+      <source>check</source>
+      <translation>vérification</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="126" />
+      <source>contains…</source>
+      <translation>contient…</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/result_items.py" line="144" />
@@ -2346,25 +2489,45 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>description</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="124" />
+      <source>equals this ({value})</source>
+      <translation>est égal à ceci ({value})</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/run/result_items.py" line="103" />
       <source>error</source>
       <translation>erreur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="185" />
+      <location filename="recipe_studio/gui/run/panel.py" line="182" />
       <source>failed</source>
       <translation>échouée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="184" />
+      <location filename="recipe_studio/gui/run/panel.py" line="181" />
       <source>finished</source>
       <translation>terminée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="129" />
+      <source>has at least N items…</source>
+      <translation>a au moins N éléments…</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/result_items.py" line="163" />
       <location filename="recipe_studio/gui/run/result_items.py" line="176" />
       <source>image</source>
       <translation>image</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="127" />
+      <source>is at least…</source>
+      <translation>vaut au moins…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="123" />
+      <source>is present</source>
+      <translation>est présent</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/result_items.py" line="201" />
@@ -2382,14 +2545,24 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>aucune donnée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="187" />
+      <location filename="recipe_studio/gui/run/panel.py" line="184" />
       <source>not confirmed</source>
       <translation>non confirmée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="247" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="40" />
+      <source>note</source>
+      <translation>remarque</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="245" />
       <source>pinned result (tool not called)</source>
       <translation>résultat épinglé (outil non appelé)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="192" />
+      <source>rehearsal</source>
+      <translation>répétition</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/result_items.py" line="183" />
@@ -2403,7 +2576,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="229" />
+      <location filename="recipe_studio/gui/run/panel.py" line="261" />
+      <source>result — example values, not a real result</source>
+      <translation>résultat — valeurs d'exemple, pas un vrai résultat</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="227" />
       <source>running…</source>
       <translation>en cours…</translation>
     </message>
@@ -2413,7 +2591,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>taille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="186" />
+      <location filename="recipe_studio/gui/run/panel.py" line="183" />
       <source>stopped</source>
       <translation>arrêtée</translation>
     </message>
@@ -2422,6 +2600,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <location filename="recipe_studio/gui/run/result_items.py" line="155" />
       <source>text</source>
       <translation>du texte</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="130" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="101" />
+      <source>the step succeeds</source>
+      <translation>l'étape réussit</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/result_items.py" line="206" />
@@ -2439,18 +2623,23 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>type inconnu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="242" />
-      <location filename="recipe_studio/gui/run/panel.py" line="228" />
+      <location filename="recipe_studio/gui/run/panel.py" line="240" />
+      <location filename="recipe_studio/gui/run/panel.py" line="226" />
       <source>wait</source>
       <translation>attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="237" />
+      <location filename="recipe_studio/gui/run/panel.py" line="235" />
       <source>waiting… {s} s left</source>
       <translation>en attente… encore {s} s</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="195" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="52" />
+      <source>would be sent (not sent)</source>
+      <translation>serait envoyé (non envoyé)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="193" />
       <source>{s} s</source>
       <translation>{s} s</translation>
     </message>
@@ -2468,12 +2657,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>Saving</name>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="79" />
+      <location filename="recipe_studio/gui/save_flow.py" line="80" />
       <source>A recipe with this name exists</source>
       <translation>Une recette porte déjà ce nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="113" />
+      <location filename="recipe_studio/gui/save_flow.py" line="114" />
       <source>Changed outside Recipe Studio</source>
       <translation>Modifiée en dehors de Recipe Studio</translation>
     </message>
@@ -2483,57 +2672,57 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Nom de la recette :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="102" />
+      <location filename="recipe_studio/gui/save_flow.py" line="103" />
       <source>New name:</source>
       <translation>Nouveau nom :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="70" />
+      <location filename="recipe_studio/gui/save_flow.py" line="71" />
       <source>Not saved</source>
       <translation>Échec de l’enregistrement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="125" />
+      <location filename="recipe_studio/gui/save_flow.py" line="126" />
       <source>Overwrite</source>
       <translation>Écraser</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="124" />
+      <location filename="recipe_studio/gui/save_flow.py" line="125" />
       <source>Reload</source>
       <translation>Recharger</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="176" />
+      <location filename="recipe_studio/gui/save_flow.py" line="177" />
       <source>Reload from disk</source>
       <translation>Recharger depuis le disque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="120" />
+      <location filename="recipe_studio/gui/save_flow.py" line="121" />
       <source>Reload it (your changes here are lost), overwrite it with your version (the other is kept as a version), or save yours as a copy?</source>
       <translation>La recharger (vos modifications ici seront perdues), l’écraser avec votre version (l’autre sera conservée comme version) ou enregistrer la vôtre comme copie ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="84" />
+      <location filename="recipe_studio/gui/save_flow.py" line="85" />
       <source>Replace</source>
       <translation>Remplacer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="82" />
+      <location filename="recipe_studio/gui/save_flow.py" line="83" />
       <source>Replace it (its current content is kept as a version), or save under another name?</source>
       <translation>La remplacer (son contenu actuel sera conservé comme version) ou enregistrer sous un autre nom ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="102" />
+      <location filename="recipe_studio/gui/save_flow.py" line="103" />
       <source>Save as</source>
       <translation>Enregistrer sous</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="126" />
+      <location filename="recipe_studio/gui/save_flow.py" line="127" />
       <source>Save as copy</source>
       <translation>Enregistrer une copie</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="85" />
+      <location filename="recipe_studio/gui/save_flow.py" line="86" />
       <source>Save as…</source>
       <translation>Enregistrer sous…</translation>
     </message>
@@ -2543,12 +2732,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Enregistrer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="80" />
+      <location filename="recipe_studio/gui/save_flow.py" line="81" />
       <source>There is already a recipe called “{name}”.</source>
       <translation>Il existe déjà une recette nommée « {name} ».</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="156" />
+      <location filename="recipe_studio/gui/save_flow.py" line="157" />
       <source>These recipes have unsaved changes:
 {names}
 
@@ -2559,17 +2748,17 @@ Save them before closing?</source>
 Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="155" />
+      <location filename="recipe_studio/gui/save_flow.py" line="156" />
       <source>Unsaved changes</source>
       <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="97" />
+      <location filename="recipe_studio/gui/save_flow.py" line="98" />
       <source>Untitled recipe</source>
       <translation>Recette sans titre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="115" />
+      <location filename="recipe_studio/gui/save_flow.py" line="116" />
       <source>“{name}” was changed on disk after you opened it.</source>
       <translation>« {name} » a été modifiée sur le disque après son ouverture.</translation>
     </message>
@@ -2577,103 +2766,103 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>Session</name>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="163" />
-      <location filename="recipe_studio/gui/session.py" line="175" />
+      <location filename="recipe_studio/gui/session.py" line="166" />
+      <location filename="recipe_studio/gui/session.py" line="178" />
       <source>Add parameter</source>
       <translation>Ajouter un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="214" />
+      <location filename="recipe_studio/gui/session.py" line="217" />
       <source>Add step</source>
       <translation>Ajouter une étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="217" />
+      <location filename="recipe_studio/gui/session.py" line="220" />
       <source>Add wait step</source>
       <translation>Ajouter une étape d’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="285" />
+      <location filename="recipe_studio/gui/session.py" line="288" />
       <source>Change wait</source>
       <translation>Modifier l’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="258" />
+      <location filename="recipe_studio/gui/session.py" line="261" />
       <source>Choose tool {tool}</source>
       <translation>Choisir l’outil {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="268" />
+      <location filename="recipe_studio/gui/session.py" line="271" />
       <source>Clear {name}</source>
       <translation>Effacer {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="223" />
+      <location filename="recipe_studio/gui/session.py" line="226" />
       <source>Delete step {n}</source>
       <translation>Supprimer l’étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="225" />
+      <location filename="recipe_studio/gui/session.py" line="228" />
       <source>Delete {count} steps</source>
       <translation>Supprimer {count} étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="230" />
+      <location filename="recipe_studio/gui/session.py" line="233" />
       <source>Duplicate steps</source>
       <translation>Dupliquer les étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="273" />
+      <location filename="recipe_studio/gui/session.py" line="276" />
       <source>Edit arguments</source>
       <translation>Modifier les arguments</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="145" />
+      <location filename="recipe_studio/gui/session.py" line="148" />
       <source>Edit description</source>
       <translation>Modifier la description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="209" />
+      <location filename="recipe_studio/gui/session.py" line="212" />
       <source>Edit parameter {name}</source>
       <translation>Modifier le paramètre {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="263" />
+      <location filename="recipe_studio/gui/session.py" line="266" />
       <source>Edit {name}</source>
       <translation>Modifier {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="277" />
+      <location filename="recipe_studio/gui/session.py" line="280" />
       <source>Make step {n} optional</source>
       <translation>Rendre l’étape {n} facultative</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="277" />
+      <location filename="recipe_studio/gui/session.py" line="280" />
       <source>Make step {n} required</source>
       <translation>Rendre l’étape {n} obligatoire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="186" />
+      <location filename="recipe_studio/gui/session.py" line="189" />
       <source>Move parameter</source>
       <translation>Déplacer le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="243" />
+      <location filename="recipe_studio/gui/session.py" line="246" />
       <source>Move step {a} to {b}</source>
       <translation>Déplacer l’étape {a} en position {b}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="245" />
+      <location filename="recipe_studio/gui/session.py" line="248" />
       <source>Move {count} steps</source>
       <translation>Déplacer {count} étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="174" />
+      <location filename="recipe_studio/gui/session.py" line="177" />
       <source>New parameter {name}</source>
       <translation>Nouveau paramètre {name}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/session.py" line="252" />
+      <location filename="recipe_studio/gui/session.py" line="255" />
       <source>Paste %n step(s)</source>
       <translation>
         <numerusform>Coller %n étape</numerusform>
@@ -2681,52 +2870,52 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="298" />
+      <location filename="recipe_studio/gui/session.py" line="301" />
       <source>Pin result</source>
       <translation>Épingler le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="181" />
+      <location filename="recipe_studio/gui/session.py" line="184" />
       <source>Remove parameter {name}</source>
       <translation>Retirer le paramètre {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="192" />
+      <location filename="recipe_studio/gui/session.py" line="195" />
       <source>Rename parameter {old} to {new}</source>
       <translation>Renommer le paramètre {old} en {new}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="139" />
+      <location filename="recipe_studio/gui/session.py" line="142" />
       <source>Rename recipe</source>
       <translation>Renommer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="343" />
+      <location filename="recipe_studio/gui/session.py" line="355" />
       <source>Rename recipe to {name} in the library</source>
       <translation>Renommer la recette en {name} dans la bibliothèque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="290" />
+      <location filename="recipe_studio/gui/session.py" line="293" />
       <source>Rename step id to {id}</source>
       <translation>Renommer l’identifiant de l’étape en {id}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="150" />
+      <location filename="recipe_studio/gui/session.py" line="153" />
       <source>Target {profile}</source>
       <translation>Cibler {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="364" />
+      <location filename="recipe_studio/gui/session.py" line="377" />
       <source>The saved recipe was moved to the trash; your changes here are not saved.</source>
       <translation>La recette enregistrée a été mise à la corbeille ; vos modifications ici ne sont pas enregistrées.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="298" />
+      <location filename="recipe_studio/gui/session.py" line="301" />
       <source>Unpin result</source>
       <translation>Ne plus épingler le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="121" />
+      <location filename="recipe_studio/gui/session.py" line="124" />
       <source>Untitled recipe</source>
       <translation>Recette sans titre</translation>
     </message>
@@ -2800,13 +2989,13 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Facultative : si cette étape échoue, continuer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="133" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="134" />
       <source>Pause for</source>
       <translation>Pause de</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/inspector/panel.py" line="54" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="181" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="182" />
       <source>Select a step to edit it.</source>
       <translation>Sélectionnez une étape pour la modifier.</translation>
     </message>
@@ -2837,7 +3026,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Les arguments doivent être un objet JSON : {…}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="134" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="135" />
       <source>The run waits here; Stop cancels the wait at once.</source>
       <translation>L’exécution attend ici ; Arrêter annule l’attente immédiatement.</translation>
     </message>
@@ -2853,7 +3042,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Étape non reconnue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="131" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="132" />
       <source>Wait seconds</source>
       <translation>Secondes d’attente</translation>
     </message>
@@ -2871,7 +3060,15 @@ Les enregistrer avant de fermer ?</translation>
       <translation>N°</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="327" />
+      <location filename="recipe_studio/gui/steps_model.py" line="76" />
+      <source>%n check(s) failed</source>
+      <translation>
+        <numerusform>%n vérification a échoué</numerusform>
+        <numerusform>%n vérifications ont échoué</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/steps_model.py" line="335" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n problème : {list}</numerusform>
@@ -2879,12 +3076,12 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="86" />
+      <location filename="recipe_studio/gui/steps_model.py" line="93" />
       <source>(no tool)</source>
       <translation>(aucun outil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="71" />
+      <location filename="recipe_studio/gui/steps_model.py" line="72" />
       <source>(pinned)</source>
       <translation>(épinglé)</translation>
     </message>
@@ -2909,7 +3106,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Échec</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="262" />
+      <location filename="recipe_studio/gui/steps_model.py" line="269" />
       <source>Maybe (unknown tool)</source>
       <translation>Peut-être (outil inconnu)</translation>
     </message>
@@ -2920,11 +3117,16 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="steps_model.STATUS_LOOK" line="0" />
+      <source>Not sent (rehearsal)</source>
+      <translation>Non envoyé (répétition)</translation>
+    </message>
+    <message>
+      <location filename="steps_model.STATUS_LOOK" line="0" />
       <source>OK</source>
       <translation>OK</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="248" />
+      <location filename="recipe_studio/gui/steps_model.py" line="255" />
       <location filename="steps_model.HEADERS" line="0" />
       <source>Optional</source>
       <translation>Facultative</translation>
@@ -2960,44 +3162,92 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="317" />
+      <location filename="recipe_studio/gui/steps_model.py" line="325" />
       <source>Step {n}: {title}</source>
       <translation>Étape {n} : {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="308" />
+      <location filename="recipe_studio/gui/steps_model.py" line="316" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Cette étape modifie des choses : l’exécution vous demande votre accord une seule fois, avant de commencer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="85" />
+      <location filename="recipe_studio/gui/steps_model.py" line="92" />
       <source>Unrecognised step</source>
       <translation>Étape non reconnue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="83" />
+      <location filename="recipe_studio/gui/steps_model.py" line="90" />
       <source>Wait {s} s</source>
       <translation>Attendre {s} s</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="264" />
+      <location filename="recipe_studio/gui/steps_model.py" line="271" />
       <source>Yes</source>
       <translation>Oui</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="65" />
+      <location filename="recipe_studio/gui/steps_model.py" line="80" />
+      <source>rehearsal</source>
+      <translation>répétition</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="66" />
       <source>waiting {s} s</source>
       <translation>(encore {s} s)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="292" />
+      <location filename="recipe_studio/gui/steps_model.py" line="300" />
       <source>● Breakpoint: runs pause before this step.</source>
       <translation>● Point d’arrêt : l’exécution marque une pause avant cette étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="296" />
+      <location filename="recipe_studio/gui/steps_model.py" line="304" />
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Résultat épinglé : les exécutions de test l’utilisent au lieu d’appeler l’outil.</translation>
+    </message>
+  </context>
+  <context>
+    <name>TestReport</name>
+    <message>
+      <location filename="recipe_studio/gui/run/reports.py" line="77" />
+      <source>Add check</source>
+      <translation>Ajouter une vérification</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/reports.py" line="48" />
+      <source>Rehearsing on {server}: nothing will be changed…</source>
+      <translation>Répétition sur {server} : rien ne sera changé…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/reports.py" line="87" />
+      <source>Run or rehearse the recipe first: there is no run to report on.</source>
+      <translation>Exécutez ou répétez d'abord la recette : il n'y a aucune exécution à rapporter.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/reports.py" line="91" />
+      <source>Save test report</source>
+      <translation>Enregistrer le rapport de test</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/reports.py" line="100" />
+      <source>Test report not saved</source>
+      <translation>Rapport de test non enregistré</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/reports.py" line="102" />
+      <source>Test report saved: {path}</source>
+      <translation>Rapport de test enregistré : {path}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/reports.py" line="92" />
+      <source>Web page (*.html);;PDF document (*.pdf)</source>
+      <translation>Page web (*.html);;Document PDF (*.pdf)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/reports.py" line="89" />
+      <source>recipe</source>
+      <translation>recette</translation>
     </message>
   </context>
   <context>
@@ -3110,7 +3360,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Un lien est listé mais jamais suivi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="159" />
+      <location filename="recipe_studio/tools/files.py" line="161" />
       <source>Add {new} to the end of "{path}" (now {size})</source>
       <translation>Ajouter {new} à la fin de « {path} » (actuellement {size})</translation>
     </message>
@@ -3168,6 +3418,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>Calculate an arithmetic expression safely (no code is run) and return the number. Errors say what is wrong and at which position.</source>
       <translation>Calcule une expression arithmétique en toute sécurité (aucun code n’est exécuté) et renvoie le nombre. Les erreurs indiquent ce qui ne va pas et à quelle position.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="155" />
+      <source>Create "{path}" with {new} of text</source>
+      <translation>Créer « {path} » avec {new} de texte</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3360,7 +3615,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Remplace le texte d’une note, ou ajoute du texte à sa fin. Sans confirm: true, rien n’est modifié et la réponse est un aperçu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="155" />
+      <location filename="recipe_studio/tools/files.py" line="157" />
       <source>Replace the contents of "{path}" ({size}) with {new} of new text</source>
       <translation>Remplacer le contenu de « {path} » ({size}) par {new} de nouveau texte</translation>
     </message>
@@ -3620,7 +3875,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>une note doit avoir un nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="174" />
+      <location filename="recipe_studio/tools/files.py" line="176" />
       <source>a path cannot contain a NUL character</source>
       <translation>un chemin ne peut pas contenir le caractère NUL</translation>
     </message>
@@ -3915,55 +4170,55 @@ Les enregistrer avant de fermer ?</translation>
       <translation>{name}(){where} prend {count} nombres</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="319" />
+      <location filename="recipe_studio/tools/files.py" line="321" />
       <source>{path!r} already exists; use mode "overwrite" or "append" to change it</source>
       <translation>{path!r} existe déjà ; utilisez le mode "overwrite" ou "append" pour le modifier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/common.py" line="126" />
+      <location filename="recipe_studio/tools/common.py" line="129" />
       <source>{path!r} changed while it was being used (a folder or file became a link); try again</source>
       <translation>{path!r} a changé pendant son utilisation (un dossier ou un fichier est devenu un lien) ; réessayez</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="233" />
-      <location filename="recipe_studio/tools/files.py" line="274" />
+      <location filename="recipe_studio/tools/files.py" line="235" />
+      <location filename="recipe_studio/tools/files.py" line="276" />
       <source>{path!r} does not exist</source>
       <translation>{path!r} n’existe pas</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="185" />
+      <location filename="recipe_studio/tools/files.py" line="187" />
       <source>{path!r} goes through a link that points outside the workspace folder</source>
       <translation>{path!r} passe par un lien qui pointe hors du dossier de travail</translation>
     </message>
     <message>
       <location filename="recipe_studio/tools/files.py" line="144" />
-      <location filename="recipe_studio/tools/files.py" line="313" />
+      <location filename="recipe_studio/tools/files.py" line="315" />
       <source>{path!r} is a folder, not a file</source>
       <translation>{path!r} est un dossier, pas un fichier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="275" />
+      <location filename="recipe_studio/tools/files.py" line="277" />
       <source>{path!r} is not a file</source>
       <translation>{path!r} n’est pas un fichier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="234" />
+      <location filename="recipe_studio/tools/files.py" line="236" />
       <source>{path!r} is not a folder</source>
       <translation>{path!r} n’est pas un dossier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/common.py" line="120" />
+      <location filename="recipe_studio/tools/common.py" line="123" />
       <location filename="recipe_studio/tools/files.py" line="148" />
       <source>{path!r} is not a regular file</source>
       <translation>{path!r} n’est pas un fichier ordinaire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="288" />
+      <location filename="recipe_studio/tools/files.py" line="290" />
       <source>{path!r} is not a text file (UTF-8)</source>
       <translation>{path!r} n’est pas un fichier texte (UTF-8)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="180" />
+      <location filename="recipe_studio/tools/files.py" line="182" />
       <source>{path!r} is outside the workspace folder; use a path inside it</source>
       <translation>{path!r} est en dehors du dossier de travail ; utilisez un chemin à l’intérieur</translation>
     </message>
@@ -4755,12 +5010,33 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>run messages</name>
     <message numerus="yes">
+      <location filename="messages" line="checks_failed" />
+      <source>%n check(s) failed</source>
+      <translation>
+        <numerusform>%n vérification a échoué</numerusform>
+        <numerusform>%n vérifications ont échoué</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="library_check_summary" />
+      <source>%n recipe(s) failed</source>
+      <translation>
+        <numerusform>%n recette a échoué</numerusform>
+        <numerusform>%n recettes ont échoué</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="messages" line="run_not_run" />
       <source>%n step(s) did not run.</source>
       <translation>
         <numerusform>%n étape n’a pas été exécutée.</numerusform>
         <numerusform>%n étapes n’ont pas été exécutées.</numerusform>
       </translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_real_run" />
+      <source>A real run: the steps did what they say.</source>
+      <translation>Une vraie exécution : les étapes ont fait ce qu'elles disent.</translation>
     </message>
     <message>
       <location filename="messages" line="ref_deleted" />
@@ -4773,9 +5049,47 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Impossible d’établir une connexion sécurisée (HTTPS) avec « {host} » : son certificat ou son chiffrement n’a pas été accepté. Vérifiez si l’URL doit commencer par http ou par https.</translation>
     </message>
     <message>
+      <location filename="messages" line="report_unknown_step" />
+      <source>A step Recipe Studio does not recognise</source>
+      <translation>Une étape que Recipe Studio ne reconnaît pas</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="checks_passed" />
+      <source>All %n check(s) passed</source>
+      <translation>
+        <numerusform>La vérification a réussi</numerusform>
+        <numerusform>Les %n vérifications ont réussi</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_args_would" />
+      <source>Arguments it would have been sent:</source>
+      <translation>Arguments qui lui auraient été envoyés :</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_args_sent" />
+      <source>Arguments sent:</source>
+      <translation>Arguments envoyés :</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_line_failed" />
+      <source>Check failed: {check}: {reason}.</source>
+      <translation>Vérification échouée : {check} : {reason}.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_line_passed" />
+      <source>Check passed: {check}.</source>
+      <translation>Vérification réussie : {check}.</translation>
+    </message>
+    <message>
       <location filename="messages" line="connect_cancelled" />
       <source>Connecting to the server was stopped.</source>
       <translation>La connexion au serveur a été interrompue.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_duration" />
+      <source>Duration</source>
+      <translation>Durée</translation>
     </message>
     <message numerus="yes">
       <location filename="messages" line="run_summary_ok" />
@@ -4786,9 +5100,107 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
+      <location filename="messages" line="step_status_failed" />
+      <source>Failed</source>
+      <translation>Échec</translation>
+    </message>
+    <message>
+      <location filename="messages" line="stand_in_pin" />
+      <source>Its result here is its pinned result.</source>
+      <translation>Son résultat ici est son résultat épinglé.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="stand_in_shape" />
+      <source>Its result here is made of example values, shaped like the results seen before.</source>
+      <translation>Son résultat ici est fait de valeurs d'exemple, de la forme des résultats déjà vus.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="stand_in_schema" />
+      <source>Its result here is made of example values, shaped like what the tool says it returns.</source>
+      <translation>Son résultat ici est fait de valeurs d'exemple, de la forme de ce que l'outil dit renvoyer.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_footer" />
+      <source>Made by Recipe Studio {version}.</source>
+      <translation>Produit par Recipe Studio {version}.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_no_checks" />
+      <source>No checks were set.</source>
+      <translation>Aucune vérification n'était définie.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_outside" />
+      <source>Not part of this run</source>
+      <translation>Hors de cette exécution</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_not_run" />
+      <source>Not run</source>
+      <translation>Non exécutée</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_not_sent" />
+      <source>Not sent (rehearsal)</source>
+      <translation>Non envoyé (répétition)</translation>
+    </message>
+    <message>
+      <location filename="messages" line="rehearsal_not_sent" />
+      <source>Not sent (rehearsal): this step would change something.</source>
+      <translation>Non envoyé (répétition) : cette étape changerait quelque chose.</translation>
+    </message>
+    <message>
       <location filename="messages" line="connect_refused" />
       <source>Nothing is answering at {url}: the connection was refused. Check that the server is running and that the port is right.</source>
       <translation>Rien ne répond à l’adresse {url} : la connexion a été refusée. Vérifiez que le serveur est lancé et que le port est le bon.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="stand_in_none" />
+      <source>Nothing is known of its result, so it stands in as empty.</source>
+      <translation>Rien n'est connu de son résultat : il est remplacé par un résultat vide.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_ok" />
+      <source>OK</source>
+      <translation>OK</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_params" />
+      <source>Parameters used</source>
+      <translation>Paramètres utilisés</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_preview" />
+      <source>Preview only (not done)</source>
+      <translation>Aperçu seulement (non fait)</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="rehearsal_acted" />
+      <source>Rehearsal — but the tools of %n step(s) did not only preview ({steps}): something may have changed.</source>
+      <translation>
+        <numerusform>Répétition — mais l'outil d'une étape n'a pas fait qu'un aperçu (étape {steps}) : quelque chose a peut-être changé.</numerusform>
+        <numerusform>Répétition — mais les outils de %n étapes n'ont pas fait qu'un aperçu (étapes {steps}) : quelque chose a peut-être changé.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="rehearsal_nothing_changed" />
+      <source>Rehearsal — nothing was changed.</source>
+      <translation>Répétition — rien n'a été changé.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_result_example" />
+      <source>Result (example values, not a real result):</source>
+      <translation>Résultat (valeurs d'exemple, pas un vrai résultat) :</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_result" />
+      <source>Result:</source>
+      <translation>Résultat :</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_skipped" />
+      <source>Skipped</source>
+      <translation>Ignorée</translation>
     </message>
     <message>
       <location filename="messages" line="unexpected_error" />
@@ -4809,6 +5221,21 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="messages" line="run_step_failed_plain" />
       <source>Step {step} failed: {error}</source>
       <translation>L’étape {step} a échoué : {error}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_succeeds" />
+      <source>Step {step} succeeds</source>
+      <translation>L'étape {step} réussit</translation>
+    </message>
+    <message>
+      <location filename="messages" line="drift_lost_field" />
+      <source>Step {step}'s result no longer has {field}; it had it on {date}.</source>
+      <translation>Le résultat de l'étape {step} n'a plus {field} ; il l'avait le {date}.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="rehearsal_tool_acted" />
+      <source>Step {step}'s tool was asked only for a preview, but it did not answer with one: it may have changed something.</source>
+      <translation>L'outil de l'étape {step} n'a été appelé que pour un aperçu, mais il n'a pas répondu par un aperçu : il a peut-être changé quelque chose.</translation>
     </message>
     <message>
       <location filename="messages" line="ref_unfinished" />
@@ -4834,6 +5261,26 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="messages" line="ref_skipped" />
       <source>Step {target} was skipped (it is optional and failed), so its result cannot be used.</source>
       <translation>L’étape {target} a été ignorée (elle est facultative et a échoué), son résultat ne peut donc pas être utilisé.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_steps" />
+      <source>Steps</source>
+      <translation>Étapes</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_cancelled" />
+      <source>Stopped</source>
+      <translation>Arrêtée</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_target" />
+      <source>Target</source>
+      <translation>Cible</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_title" />
+      <source>Test report: {name}</source>
+      <translation>Rapport de test : {name}</translation>
     </message>
     <message>
       <location filename="messages" line="connect_dns" />
@@ -5087,6 +5534,24 @@ Les enregistrer avant de fermer ?</translation>
       <source>This step is not a tool call or a wait; fix it before running.</source>
       <translation>Cette étape n’est ni un appel d’outil ni une pause ; corrigez-la avant d’exécuter.</translation>
     </message>
+    <message numerus="yes">
+      <location filename="messages" line="rehearsal_fed" />
+      <source>This step uses example values from %n earlier step(s): {steps}.</source>
+      <translation>
+        <numerusform>Cette étape utilise des valeurs d'exemple d'une étape précédente : {steps}.</numerusform>
+        <numerusform>Cette étape utilise des valeurs d'exemple de %n étapes précédentes : {steps}.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_wait" />
+      <source>Wait {seconds} s</source>
+      <translation>Attendre {seconds} s</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_when" />
+      <source>When</source>
+      <translation>Quand</translation>
+    </message>
     <message>
       <location filename="messages" line="value_not_json_array" />
       <source>Write a JSON list, like ["a", "b"], not “{text}”.</source>
@@ -5117,10 +5582,118 @@ Les enregistrer avant de fermer ?</translation>
       <source>Write true or false, not “{text}”.</source>
       <translation>Écrivez true ou false, pas « {text} ».</translation>
     </message>
+    <message numerus="yes">
+      <location filename="messages" line="check_too_few" />
+      <source>it has %n item(s)</source>
+      <translation>
+        <numerusform>il a %n élément</numerusform>
+        <numerusform>il a %n éléments</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_missing" />
+      <source>it is missing</source>
+      <translation>il manque</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_not_a_list" />
+      <source>it is not a list: {actual}</source>
+      <translation>ce n'est pas une liste : {actual}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_not_a_number" />
+      <source>it is not a number: {actual}</source>
+      <translation>ce n'est pas un nombre : {actual}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_different" />
+      <location filename="messages" line="check_not_contained" />
+      <location filename="messages" line="check_too_small" />
+      <source>it is {actual}</source>
+      <translation>il vaut {actual}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_stand_in" />
+      <source>not checked: the result is an example (rehearsal)</source>
+      <translation>non vérifié : le résultat est un exemple (répétition)</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_not_run" />
+      <source>not checked: the step did not run</source>
+      <translation>non vérifié : l'étape n'a pas été exécutée</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_step_failed" />
+      <source>the step did not succeed</source>
+      <translation>l'étape n'a pas réussi</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_line_unchecked" />
+      <source>{check}: {reason}.</source>
+      <translation>{check} : {reason}.</translation>
+    </message>
     <message>
       <location filename="messages" line="tool_failed" />
       <source>{message}</source>
       <translation>{message}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_step_time" />
+      <source>{ms} ms</source>
+      <translation>{ms} ms</translation>
+    </message>
+    <message>
+      <location filename="messages" line="library_check_broken" />
+      <source>{name}: cannot be read: {reason}</source>
+      <translation>{name} : illisible : {reason}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="library_check_needs_param" />
+      <source>{name}: not checked: the parameter “{param}” has no default value to rehearse with</source>
+      <translation>{name} : non vérifiée : le paramètre « {param} » n'a pas de valeur par défaut pour la répétition</translation>
+    </message>
+    <message>
+      <location filename="messages" line="library_check_ok" />
+      <source>{name}: ok</source>
+      <translation>{name} : ok</translation>
+    </message>
+    <message>
+      <location filename="messages" line="library_check_failed" />
+      <source>{name}: {reason}</source>
+      <translation>{name} : {reason}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_contains" />
+      <source>{path} contains {value}</source>
+      <translation>{path} contient {value}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_equals" />
+      <source>{path} equals {value}</source>
+      <translation>{path} est égal à {value}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="check_min_items" />
+      <source>{path} has at least %n item(s)</source>
+      <translation>
+        <numerusform>{path} a au moins %n élément</numerusform>
+        <numerusform>{path} a au moins %n éléments</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_at_least" />
+      <source>{path} is at least {value}</source>
+      <translation>{path} vaut au moins {value}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_present" />
+      <source>{path} is present</source>
+      <translation>{path} est présent</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_seconds" />
+      <source>{seconds} s</source>
+      <translation>{seconds} s</translation>
     </message>
     <message>
       <location filename="messages" line="param_not_assignment" />

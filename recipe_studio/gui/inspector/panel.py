@@ -1,8 +1,7 @@
 """The step inspector: edits the selected step through the session (and its undo stack).
 
-A tool step shows its tool (typed, or chosen in the searchable picker), its step id for
-custom tools, the optional switch where the profile has one, and its arguments as a form
-built from the tool's input schema or as JSON text; a wait step shows its seconds.
+A tool step shows its tool, its step id (custom tools), the optional switch, its arguments
+(a form from the tool's input schema, or JSON text) and its checks; a wait step its seconds.
 """
 
 from __future__ import annotations
@@ -10,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QCompleter,
@@ -32,6 +31,7 @@ from recipe_studio.core.problems import Problem
 from recipe_studio.core.references import JsonPath, ParamRef, StepRef, reference_value
 from recipe_studio.core.validation.live import ProblemsDelta
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.inspector.checks_section import ChecksSection
 from recipe_studio.gui.inspector.form import ArgumentForm, Choose
 from recipe_studio.gui.inspector.pickers import build_param_menu, build_step_menu
 from recipe_studio.gui.inspector.raw_args import RawArgsEditor
@@ -119,6 +119,7 @@ class StepInspector(QWidget):
         self.raw.applied.connect(self._raw_applied)
         self.args_stack.addWidget(self.raw)
         layout.addWidget(self.args_stack, 1)
+        self.checks = ChecksSection(layout)
         return page
 
     def _build_wait_page(self) -> QWidget:
@@ -208,8 +209,7 @@ class StepInspector(QWidget):
 
     def _show_tool_step(self, session: EditorSession, step: ToolStep) -> None:
         profile = session.document.profile
-        # Show the document's value even while the field has focus (after an undo, say):
-        # typing only reaches the document on editingFinished, so nothing is lost.
+        # The document's value even while the field has focus (typing lands on editingFinished).
         if self.tool_edit.text() != step.tool:
             self.tool_edit.setText(step.tool)
         self._update_completer()
@@ -226,10 +226,10 @@ class StepInspector(QWidget):
         if custom and self.step_id_edit.text() != (step.step_id or ""):
             self.step_id_edit.setText(step.step_id or "")
         self.optional_box.setVisible(profile.allows_optional)
-        self.optional_box.blockSignals(True)
-        self.optional_box.setChecked(step.is_optional)
-        self.optional_box.blockSignals(False)
-        self.try_button.show_for(session, self.row)
+        with QSignalBlocker(self.optional_box):
+            self.optional_box.setChecked(step.is_optional)
+        for part in (self.try_button, self.checks):
+            part.show_for(session, self.row)
         if self.form is None or self._form_tool != step.tool:
             schema = tool.input_schema if tool is not None else {"type": "object"}
             self.form = ArgumentForm(self, schema)

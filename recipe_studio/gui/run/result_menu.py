@@ -59,8 +59,23 @@ def show_result_menu(
     on_check: Callable[[int, Check], None],
 ) -> None:
     item = tree.itemAt(pos)
-    if item is None:
-        return
+    if item is not None:
+        menu = build_result_menu(tree, item, on_pin, on_check)
+        if not menu.isEmpty():
+            popup(menu, tree.viewport().mapToGlobal(pos))
+
+
+def popup(menu: QMenu, at: QPoint) -> None:
+    menu.exec(at)
+
+
+def build_result_menu(
+    tree: QTreeWidget,
+    item: QTreeWidgetItem,
+    on_pin: Callable[[int], None],
+    on_check: Callable[[int, Check], None],
+) -> QMenu:
+    """The context menu of a row of the result tree."""
     menu = QMenu(tree)
     value = item.data(0, VALUE_ROLE)
     if value is not None:
@@ -86,8 +101,7 @@ def show_result_menu(
             checks.addAction(tr("the step succeeds")).triggered.connect(
                 lambda: on_check(int(step_index), Check(kind="succeeds"))
             )
-    if not menu.isEmpty():
-        menu.exec(tree.viewport().mapToGlobal(pos))
+    return menu
 
 
 def add_check_menu(
@@ -109,7 +123,7 @@ def add_check_menu(
     add(tr("is present"), lambda: Check(kind="present", path=path))
     add(tr("equals this ({value})").format(value=_short(value)),
         lambda: Check(kind="equals", path=path, value=value))  # fmt: skip
-    add(tr("contains…"), lambda: _ask_text(menu, step, path))
+    add(tr("contains…"), lambda: _ask_text(menu, path))
     add(tr("is at least…"), lambda: _ask_number(menu, path, value))
     if isinstance(value, list | dict):
         add(tr("has at least N items…"), lambda: _ask_count(menu, path, len(value)))
@@ -117,7 +131,7 @@ def add_check_menu(
     return sub
 
 
-def _ask_text(parent: QMenu, step: int, path: tuple[Any, ...]) -> Check | None:
+def _ask_text(parent: QMenu, path: tuple[Any, ...]) -> Check | None:
     text, ok = QInputDialog.getText(
         parent.parentWidget(), tr("Check"), tr("The text (or item) it must contain:")
     )

@@ -314,6 +314,9 @@ class Workspace:
         if real == self.real_root or real.is_dir():
             raise ToolFailure("{path!r} is a folder, not a file", path=shown)
         new_data = content.encode("utf-8")
+        if confirm is False and not os.path.isdir(real.parent):
+            # Only a preview: not even the folders it would make are made.
+            return FileWriteResult(_write_preview(shown, mode, None, len(new_data)))
         with self.held(real.parent, create=True) as folder:
             current = _existing_size(folder, real.name, shown)
             exists = current is not None

@@ -144,7 +144,7 @@ def _step(
     else:
         title = said("report_unknown_step")
     status = result.status_of(index) or "outside"
-    row = ReportStep(index + 1, title, said(f"step_status_{status}"), status)
+    row = ReportStep(index + 1, title, say(message(f"step_status_{status}")), status)
     outcome = result.step(index)
     if outcome is None:
         return row

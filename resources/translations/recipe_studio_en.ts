@@ -137,7 +137,15 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="352" />
+      <location filename="recipe_studio/gui/run/panel.py" line="359" />
+      <source>%n not sent (rehearsal)</source>
+      <translation>
+        <numerusform>%n not sent (rehearsal)</numerusform>
+        <numerusform>%n not sent (rehearsal)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/panel.py" line="354" />
       <source>%n optional skipped</source>
       <translation>
         <numerusform>%n optional step skipped</numerusform>
@@ -158,6 +166,14 @@
       <translation>
         <numerusform>%n previewed — not executed</numerusform>
         <numerusform>%n previewed — not executed</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/panel.py" line="356" />
+      <source>%n skipped (they used example values)</source>
+      <translation>
+        <numerusform>%n skipped (it used example values)</numerusform>
+        <numerusform>%n skipped (they used example values)</numerusform>
       </translation>
     </message>
   </context>

@@ -182,93 +182,93 @@
   <context>
     <name>ChecksSection</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="156" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="183" />
       <source>Add a check</source>
       <translation>Ajouter une vérification</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="83" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="94" />
       <source>Add check…</source>
       <translation>Ajouter une vérification…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="168" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="195" />
       <source>Check that</source>
       <translation>Vérifier que</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="93" />
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="81" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="104" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="92" />
       <source>Checks</source>
       <translation>Vérifications</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="121" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="142" />
       <source>No checks yet. Add one, or right-click a value in a result.</source>
       <translation>Aucune vérification. Ajoutez-en une, ou faites un clic droit sur une valeur d'un résultat.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="86" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="97" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="148" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="175" />
       <source>Remove check</source>
       <translation>Retirer la vérification</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="87" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="98" />
       <source>Remove the selected check</source>
       <translation>Retirer la vérification choisie</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="84" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="95" />
       <source>Say what this step's result should be; every run checks it</source>
       <translation>Dites ce que doit être le résultat de cette étape ; chaque exécution le vérifie</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="170" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="197" />
       <source>Value</source>
       <translation>Valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="163" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="190" />
       <source>Where in the result, e.g. notes › first › name</source>
       <translation>Où dans le résultat, par exemple notes › premier › name</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="167" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="194" />
       <source>a text, a number, true or false</source>
       <translation>un texte, un nombre, true ou false</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="46" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="57" />
       <source>contains</source>
       <translation>contient</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="45" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="56" />
       <source>equals</source>
       <translation>est égal à</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="48" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="59" />
       <source>has at least N items</source>
       <translation>a au moins N éléments</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="47" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="58" />
       <source>is at least</source>
       <translation>vaut au moins</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="44" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="55" />
       <source>is present</source>
       <translation>est présent</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="49" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="60" />
       <source>the step succeeds</source>
       <translation>l'étape réussit</translation>
     </message>
@@ -2171,7 +2171,15 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="352" />
+      <location filename="recipe_studio/gui/run/panel.py" line="359" />
+      <source>%n not sent (rehearsal)</source>
+      <translation>
+        <numerusform>%n non envoyée (répétition)</numerusform>
+        <numerusform>%n non envoyées (répétition)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/panel.py" line="354" />
       <source>%n optional skipped</source>
       <translation>
         <numerusform>%n étape facultative sautée</numerusform>
@@ -2192,6 +2200,14 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>
         <numerusform>%n en aperçu — non exécutée</numerusform>
         <numerusform>%n en aperçu — non exécutées</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/panel.py" line="356" />
+      <source>%n skipped (they used example values)</source>
+      <translation>
+        <numerusform>%n sautée (elle utilisait des valeurs d'exemple)</numerusform>
+        <numerusform>%n sautées (elles utilisaient des valeurs d'exemple)</numerusform>
       </translation>
     </message>
     <message>
@@ -4170,7 +4186,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>{name}(){where} prend {count} nombres</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="321" />
+      <location filename="recipe_studio/tools/files.py" line="324" />
       <source>{path!r} already exists; use mode "overwrite" or "append" to change it</source>
       <translation>{path!r} existe déjà ; utilisez le mode "overwrite" ou "append" pour le modifier</translation>
     </message>

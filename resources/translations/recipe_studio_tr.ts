@@ -182,93 +182,93 @@
   <context>
     <name>ChecksSection</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="156" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="183" />
       <source>Add a check</source>
       <translation>Denetim ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="83" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="94" />
       <source>Add check…</source>
       <translation>Denetim ekle…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="168" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="195" />
       <source>Check that</source>
       <translation>Denetlenecek</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="93" />
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="81" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="104" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="92" />
       <source>Checks</source>
       <translation>Denetimler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="121" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="142" />
       <source>No checks yet. Add one, or right-click a value in a result.</source>
       <translation>Henüz denetim yok. Bir tane ekleyin ya da bir sonuçtaki değere sağ tıklayın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="86" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="97" />
       <source>Remove</source>
       <translation>Kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="148" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="175" />
       <source>Remove check</source>
       <translation>Denetimi kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="87" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="98" />
       <source>Remove the selected check</source>
       <translation>Seçili denetimi kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="84" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="95" />
       <source>Say what this step's result should be; every run checks it</source>
       <translation>Bu adımın sonucunun ne olması gerektiğini söyleyin; her çalıştırma bunu denetler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="170" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="197" />
       <source>Value</source>
       <translation>Değer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="163" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="190" />
       <source>Where in the result, e.g. notes › first › name</source>
       <translation>Sonucun neresinde, örneğin notes › ilk › name</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="167" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="194" />
       <source>a text, a number, true or false</source>
       <translation>bir metin, bir sayı, true ya da false</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="46" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="57" />
       <source>contains</source>
       <translation>şunu içerir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="45" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="56" />
       <source>equals</source>
       <translation>şuna eşittir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="48" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="59" />
       <source>has at least N items</source>
       <translation>en az N öğesi var</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="47" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="58" />
       <source>is at least</source>
       <translation>en az şu kadardır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="44" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="55" />
       <source>is present</source>
       <translation>mevcuttur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="49" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="60" />
       <source>the step succeeds</source>
       <translation>adım başarılı olur</translation>
     </message>
@@ -2157,7 +2157,14 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="352" />
+      <location filename="recipe_studio/gui/run/panel.py" line="359" />
+      <source>%n not sent (rehearsal)</source>
+      <translation>
+        <numerusform>%n gönderilmedi (prova)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/panel.py" line="354" />
       <source>%n optional skipped</source>
       <translation>
         <numerusform>%n isteğe bağlı adım atlandı</numerusform>
@@ -2175,6 +2182,13 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <source>%n previewed — not executed</source>
       <translation>
         <numerusform>%n önizlendi — çalıştırılmadı</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/panel.py" line="356" />
+      <source>%n skipped (they used example values)</source>
+      <translation>
+        <numerusform>%n atlandı (örnek değerler kullanıyordu)</numerusform>
       </translation>
     </message>
     <message>
@@ -4149,7 +4163,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>{name}(){where} {count} sayı alır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="321" />
+      <location filename="recipe_studio/tools/files.py" line="324" />
       <source>{path!r} already exists; use mode "overwrite" or "append" to change it</source>
       <translation>{path!r} zaten var; değiştirmek için "overwrite" ya da "append" kipini kullanın</translation>
     </message>

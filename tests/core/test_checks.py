@@ -100,7 +100,7 @@ def test_checks_follow_a_move_and_travel_through_save_export_import(tmp_path: Pa
     second.import_data(json.loads(json.dumps(shared)))
     loaded = second.load("Morning")
     checks = checks_from_stored(loaded.checks, [s.uid for s in loaded.recipe.steps])
-    (uid, [check]), = checks.items()
+    ((uid, [check]),) = checks.items()
     assert loaded.recipe.steps[0].uid == uid and loaded.recipe.steps[0].tool == "calculate"
 
     answers = {"calculate": {"result": 2}, "get_datetime": {}, "list_notes": {}}

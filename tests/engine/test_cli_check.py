@@ -22,7 +22,10 @@ SHARED: dict[str, Any] = {
         "name": "Brief <today>",
         "steps": [
             {"tool": "get_datetime", "args": {}},
-            {"tool": "create_note", "args": {"note_name": "On ${steps[0].result.date}", "body": "x"}},
+            {
+                "tool": "create_note",
+                "args": {"note_name": "On ${steps[0].result.date}", "body": "x"},
+            },
         ],
     },
     "checks": {
@@ -83,8 +86,11 @@ def test_check_over_a_library_names_the_broken_recipe(
     )
     library.save_manifest(SHARED | {"manifest": SHARED["manifest"] | {"name": "Checked"}})
     library.save_manifest(
-        {"name": "Asks", "params": [{"name": "who", "type": "string"}],
-         "steps": [{"tool": "echo", "args": {"value": "${who}"}}]}  # fmt: skip
+        {
+            "name": "Asks",
+            "params": [{"name": "who", "type": "string"}],
+            "steps": [{"tool": "echo", "args": {"value": "${who}"}}],
+        }  # fmt: skip
     )
     # The tool's results had "sunrise" before: the line says the result lost it.
     ShapeStore().learn(BUILTIN_SERVER, [("get_datetime", [("sunrise",)], "run")])

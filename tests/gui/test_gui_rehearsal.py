@@ -63,7 +63,7 @@ def test_rehearse_action_changes_nothing_and_asks_nothing(
     assert "rehearsal" in status_text(window, session, 1)
     shown = texts(window)
     assert any("would be sent (not sent)" in line for line in shown)
-    assert "note_name | \"Brief\"" in shown
+    assert 'note_name | "Brief"' in shown
     assert any("example values" in line for line in shown)
     assert any("uses example values from one earlier step: 2." in line for line in shown)
     assert "Rehearsal — nothing was changed." in window.runs.panel.headline.text()

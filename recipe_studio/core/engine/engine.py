@@ -181,17 +181,11 @@ class Engine:
             if not rehearse and not _confirmed(actions, confirm, token, result):
                 return result
             runner = StepRunner(
-                recipe=recipe,
-                profile=profile,
-                values=values,
-                results=Results(recipe, start, prior or {}, pins),
-                pins=pins,
-                token=token,
-                timeout=self.timeout,
-                wait_tick=self.wait_tick,
-                emit=self._emit,
+                recipe=recipe, profile=profile, values=values,
+                results=Results(recipe, start, prior or {}, pins), pins=pins, token=token,
+                timeout=self.timeout, wait_tick=self.wait_tick, emit=self._emit,
                 rehearsal=Rehearsal(self.catalog, _paths_only(seen)) if rehearse else None,
-            )
+            )  # fmt: skip
             self._drive(self._steps(runner, result, pause_before is not None), token, pause_before)
             return result
         finally:

@@ -202,14 +202,10 @@ class StepRunner:
             self.emit(StepStarted(index, step.uid, None))
             return failure("invalid_step", message("step_no_tool"))
         try:
-            lookup = self.results.lookup(index)
-            filled = interpolate(step.args, self.recipe.dialect, self.values, lookup)
+            args = self._args(step, index, rehearse)
         except InterpolationError as exc:
             self.emit(StepStarted(index, step.uid, step.tool))
             return failure("interpolation", exc.message)
-        args: dict[str, Any] = without_confirm(filled, self.profile, step.args)
-        if rehearse == "preview" and isinstance(args, dict):
-            args = {**{k: v for k, v in args.items() if k != "confirm"}, "confirm": False}
         self.emit(StepStarted(index, step.uid, step.tool, args))
         if rehearse == "stand_in":
             return self._stand_in(step, base, args, began)
@@ -237,6 +233,16 @@ class StepRunner:
             **base, status=status, result=value, args=args, duration_ms=ms_since(began),
             content=content, acted=rehearse == "preview" and status != "preview",
         )  # fmt: skip
+
+    def _args(self, step: ToolStep, index: int, rehearse: RehearsalAction | None) -> Any:
+        """The arguments to send: references filled in, ``confirm`` as the rules say (a
+        rehearsal's preview says ``confirm: false``, even where ``true`` was kept)."""
+        lookup = self.results.lookup(index)
+        filled = interpolate(step.args, self.recipe.dialect, self.values, lookup)
+        args = without_confirm(filled, self.profile, step.args)
+        if rehearse == "preview" and isinstance(args, dict):
+            args = {**{k: v for k, v in args.items() if k != "confirm"}, "confirm": False}
+        return args
 
     def _rehearsal_action(self, step: ToolStep) -> RehearsalAction | None:
         if self.rehearsal is None or not step.tool:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QBoxLayout,
     QComboBox,
@@ -22,18 +23,28 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QListWidgetItem,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
-from recipe_studio.core.checks import CHECK_KINDS, KINDS_WITH_VALUE, Check, check_message
+from recipe_studio.core.checks import (
+    CHECK_KINDS,
+    KINDS_WITH_VALUE,
+    Check,
+    CheckResult,
+    check_message,
+)
+from recipe_studio.core.engine.notes import check_line
 from recipe_studio.core.model import ToolStep
 from recipe_studio.core.references import JsonPath, describe_path_part
 from recipe_studio.core.schema_paths import schema_paths, value_paths
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.run.reports import add_check
+from recipe_studio.gui.run.result_menu import CHECK_ICONS
 from recipe_studio.gui.session import EditorSession
+from recipe_studio.gui.steps_model import standard_icon
 from recipe_studio.gui.texts import message_text, reference_words
 
 tr = translator("ChecksSection")
@@ -92,6 +103,8 @@ class ChecksSection(QWidget):
         self.list = QListWidget()
         self.list.setAccessibleName(tr("Checks"))
         self.list.setMaximumHeight(self.fontMetrics().height() * 5)
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.currentRowChanged.connect(lambda _row: self._buttons())
         box.addWidget(self.list)
         layout.addWidget(self)
@@ -100,7 +113,9 @@ class ChecksSection(QWidget):
         if session is not self.session:
             if self.session is not None:
                 self.session.run_state.flags_changed.disconnect(self.refresh)
+                self.session.run_state.run_changed.disconnect(self.refresh)
             session.run_state.flags_changed.connect(self.refresh)
+            session.run_state.run_changed.connect(self.refresh)
         self.session = session
         step = session.document.steps[row] if row is not None else None
         self.uid = step.uid if isinstance(step, ToolStep) else None
@@ -115,11 +130,23 @@ class ChecksSection(QWidget):
         row = self._row()
         self.list.clear()
         words = reference_words()
+        judged = self._last_results()
         for check in self.checks():
-            self.list.addItem(message_text(check_message(check, row or 0, words)))
+            item = QListWidgetItem(message_text(check_message(check, row or 0, words)))
+            last = next((result for result in judged if result.check == check), None)
+            if last is not None:  # how it came out in the run shown
+                item.setIcon(standard_icon(CHECK_ICONS[last.status]))
+                item.setToolTip(message_text(check_line(last, words)))
+            self.list.addItem(item)
         if not self.list.count():
             self.list.addItem(tr("No checks yet. Add one, or right-click a value in a result."))
         self._buttons()
+
+    def _last_results(self) -> list[CheckResult]:
+        """The step's checks as they came out in the run shown (values may be lists)."""
+        shown = self.session.run_state.shown if self.session is not None else None
+        outcome = shown.by_uid().get(self.uid) if shown is not None and self.uid else None
+        return list(outcome.checks) if outcome is not None else []
 
     def _row(self) -> int | None:
         if self.session is None or self.uid is None:

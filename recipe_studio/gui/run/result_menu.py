@@ -50,6 +50,7 @@ def add_notes(item: QTreeWidgetItem, outcome: StepOutcome) -> None:
             child = item.child(index)
             if child is not None and child.text(0) == sent:
                 child.setText(0, tr("would be sent (not sent)"))
+                child.setExpanded(True)
 
 
 def show_result_menu(

@@ -421,6 +421,15 @@ CALCULATE_OUTPUT: Schema = {
 # building
 
 
+#: Arguments the public notes show as required.
+REQUIRED: dict[str, list[str]] = {
+    "excel_create": ["headers"],  # "`headers` required" in LMCP_TOOLS.md
+    # Seed 004's own example passes it, from an input marked required; a calculator
+    # cannot do without one.
+    "calculate": ["expression"],
+}
+
+
 def tool_entry(row: Row, role: str = "tool") -> dict[str, Any]:
     name, effect, confirm, platforms, description, properties = row
     props = dict(properties)
@@ -429,8 +438,8 @@ def tool_entry(row: Row, role: str = "tool") -> dict[str, Any]:
     schema: Schema = {"type": "object"}
     if props:
         schema["properties"] = props
-    if name == "excel_create":
-        schema["required"] = ["headers"]  # "`headers` required" in LMCP_TOOLS.md
+    if name in REQUIRED:
+        schema["required"] = REQUIRED[name]
     return {
         "name": name,
         "description": description,

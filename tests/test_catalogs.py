@@ -281,12 +281,11 @@ def test_unknown_schemas_stay_open() -> None:
         where = (file_name, tool["name"])
         assert schema.get("type") == "object", where
         assert schema.get("additionalProperties", True) is not False, where
-        if tool["name"] == "excel_create":
-            assert schema["required"] == ["headers"]
-        else:
-            assert "required" not in schema, where
+        # "required" only where the public notes say so (LMCP_TOOLS.md; seed 004's example).
+        required = {"excel_create": {"headers": []}, "calculate": {"expression": "1 + 1"}}
+        args: dict[str, Any] = required.get(tool["name"], {})
+        assert schema.get("required", []) == list(args), where
         # An argument the catalog does not list is accepted.
-        args: dict[str, Any] = {name: [] for name in schema.get("required", [])}
         jsonschema.validate({**args, "some_unlisted_argument": 1}, schema)
 
 
@@ -487,8 +486,21 @@ def test_error_non_utf8_bytes(tmp_path: Path) -> None:
     content = b'{"format": "recipe-studio-catalog", "name": "Caf\xe9", "tools": []}'
     message = _error(_write(tmp_path, content))
     offset = content.index(b"\xe9")
-    assert f"position {offset}" in message
+    assert f"byte {offset}" in message  # the place of the bad byte, as for a recipe
 
 
 def test_error_missing_file(tmp_path: Path) -> None:
     _error(tmp_path / "nowhere.json")
+
+
+def test_a_catalog_is_held_to_the_limits_of_a_recipe_file(tmp_path: Path) -> None:
+    from recipe_studio.core import limits
+
+    digits = "9" * (limits.MAX_NUMBER_DIGITS + 1)
+    text = _catalog_text().replace('"version": 1', f'"version": {digits}')
+    message = _error(_write(tmp_path, text))
+    assert "digits" in message
+    assert "Traceback" not in message
+    deep = "[" * (limits.MAX_DEPTH + 5) + "]" * (limits.MAX_DEPTH + 5)
+    message = _error(_write(tmp_path, _catalog_text()[:-1] + f', "extra": {deep}}}'))
+    assert "levels deep" in message

@@ -47,11 +47,15 @@ def seen_paths(identity: str) -> SeenPaths:
 
 
 def print_step(event: RunEvent, total: int, out: Any) -> None:
-    from recipe_studio.core.engine import Connecting, StepFinished
+    from recipe_studio.core.engine import Connecting, StepFinished, Waiting
     from recipe_studio.core.engine.notes import check_lines, step_notes
 
     if isinstance(event, Connecting):
         print(f"Connecting to {event.name or event.server} …", file=out, flush=True)
+        return
+    if isinstance(event, Waiting) and event.remaining == event.seconds:
+        # A long pause would otherwise look like a hang.
+        print(f"[{event.index + 1}/{total}] waiting {event.seconds:g} s …", file=out, flush=True)
         return
     if not isinstance(event, StepFinished):
         return

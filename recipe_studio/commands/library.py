@@ -13,6 +13,7 @@ import functools
 import json
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from recipe_studio.commands.common import (
@@ -34,7 +35,7 @@ from recipe_studio.core.library import (
     LibraryError,
 )
 from recipe_studio.core.library.record import encode_json
-from recipe_studio.core.library.share import IMPORT_POLICIES
+from recipe_studio.core.library.share import IMPORT_POLICIES, export_path
 from recipe_studio.core.paths import library_dir
 from recipe_studio.core.profiles import PROFILE_NAMES
 from recipe_studio.core.sharefile import is_save_arguments
@@ -247,8 +248,10 @@ def cmd_export(args: argparse.Namespace) -> int:
     if args.output == "-":
         sys.stdout.write(encode_json(library.export(args.names)).decode("utf-8"))
         return EXIT_OK
-    write_output(args.output, encode_json(library.export(args.names)))
-    say(f"exported {len(args.names)} recipe(s) to {args.output}")
+    target = export_path(Path(args.output), args.names)
+    write_output(str(target), encode_json(library.export(args.names)))
+    count = len(args.names)
+    say(f"exported {count} recipe{'' if count == 1 else 's'} to {target}")
     return EXIT_OK
 
 

@@ -13,7 +13,6 @@ error) or possibly just unlisted (a warning).
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,8 +20,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from recipe_studio.core.file_read import read_regular
-from recipe_studio.core.limits import MAX_FILE_BYTES
+from recipe_studio.core.manifest_io import UnreadableFile, read_json_file
 from recipe_studio.core.paths import resources_dir
 
 CATALOG_FORMAT = "recipe-studio-catalog"
@@ -154,23 +152,21 @@ def catalog_from_json(data: Any, origin: str = "catalog") -> Catalog:
 
 
 def load_catalog(path: str | Path) -> Catalog:
-    """Read a catalog file; any defect raises :class:`CatalogError` naming the place."""
+    """Read a catalog file; any defect raises :class:`CatalogError` naming the place.
+
+    The file is parsed as a recipe is, so every limit of a recipe file (size, depth,
+    digits of a number, length of a text) holds for a catalog too."""
     path = Path(path)
     try:
-        raw, _stat = read_regular(path, MAX_FILE_BYTES)  # never blocks on a pipe
-        if raw is None:
-            raise CatalogError(f"{path}: far too large to be a catalog")
-        text = raw.decode("utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
-        raise CatalogError(f"{path}: cannot read the catalog ({reason})") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise CatalogError(f"{path}:{exc.lineno}:{exc.colno}: not valid JSON: {exc.msg}") from None
-    except RecursionError:
-        raise CatalogError(f"{path}: nested too deeply") from None
-    return catalog_from_json(data, str(path))
+        loaded = read_json_file(path)
+    except UnreadableFile as exc:
+        raise CatalogError(str(exc)) from None
+    if not loaded.ok:
+        first = next(p for p in loaded.problems if p.is_error)
+        where = first.location.render()
+        place = f"{path}:{where}" if where != "recipe" else str(path)
+        raise CatalogError(f"{place}: {first.message}")
+    return catalog_from_json(loaded.data, str(path))
 
 
 BUNDLED_CATALOGS: dict[str, str] = {

@@ -6,17 +6,24 @@ the recipes it wraps (:mod:`recipe_studio.core.sharefile`), holds them to the li
 :mod:`recipe_studio.core.limits` and reads each with its profile. Whatever the file
 holds, the answer is an :class:`InputFile`: a one-line ``error`` when there is nothing
 to read, located ``problems`` about the file as a whole (an error among them means no
-recipes), or the recipes with the problems met while reading them.
+recipes), or the recipes with the problems met while reading them. The path ``-`` is
+standard input (a file of that name is ``./-``).
 """
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from recipe_studio.core import limits
-from recipe_studio.core.manifest_io import Loaded, UnreadableFile, read_json_file
+from recipe_studio.core.manifest_io import (
+    Loaded,
+    UnreadableFile,
+    parse_json_bytes,
+    read_json_file,
+)
 from recipe_studio.core.model import Recipe
 from recipe_studio.core.problems import Problem, has_errors, problem
 from recipe_studio.core.profiles import PROFILES, Profile, get_profile
@@ -74,10 +81,25 @@ def load_input(
     :data:`limits.MAX_FILE_BYTES`)."""
     origin = str(path)
     try:
-        loaded = read_json_file(path, limit)
+        loaded = _read_stdin(limit) if origin == STDIN else read_json_file(path, limit)
     except UnreadableFile as exc:
         return InputFile(origin, error=str(exc))
     return read_input(loaded, profile, origin)
+
+
+#: The path that means standard input.
+STDIN = "-"
+
+
+def _read_stdin(limit: int | None) -> Loaded:
+    limit = limits.MAX_FILE_BYTES if limit is None else limit
+    if sys.stdin is None:
+        raise UnreadableFile("-: there is no standard input to read")
+    try:
+        raw = sys.stdin.buffer.read(limit + 1)  # one byte over says "too large"
+    except (OSError, ValueError) as exc:
+        raise UnreadableFile(f"-: standard input cannot be read: {exc}") from None
+    return parse_json_bytes(raw, limit)
 
 
 def read_input(loaded: Loaded | Any, profile: str | None = None, origin: str = "") -> InputFile:

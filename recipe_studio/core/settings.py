@@ -16,8 +16,9 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -35,6 +36,29 @@ BUILTIN_CONNECTION = "built-in tools"
 MAX_REMEMBERED_RECIPES = 500
 #: How many recently opened or saved recipes the welcome page lists.
 MAX_RECENT = 8
+
+
+_Model = TypeVar("_Model", bound=BaseModel)
+
+
+class SettingRefused(ValueError):
+    """A settings change that names no setting, or gives one a value of the wrong type."""
+
+
+def validated_update(model: _Model, changes: Mapping[str, Any]) -> _Model:
+    """``model`` with ``changes`` applied and checked like a file read: a misspelt key or a
+    wrong type raises :class:`SettingRefused` (``model_copy(update=)`` would store either
+    silently, and the file would then keep it)."""
+    unknown = sorted(set(changes) - set(type(model).model_fields))
+    if unknown:
+        raise SettingRefused(f"not a setting of {type(model).__name__}: {', '.join(unknown)}")
+    data = dict(model)
+    data.update(model.model_extra or {})
+    data.update(changes)
+    try:
+        return type(model).model_validate(data)
+    except ValidationError as error:
+        raise SettingRefused(str(error)) from error
 
 
 class RecipeSettings(BaseModel):
@@ -114,7 +138,7 @@ class Settings(BaseModel):
     def with_recipe(self, recipe_id: str, **changes: Any) -> Settings:
         """A copy with one recipe's settings changed (the most recent kept last)."""
         recipes = {k: v for k, v in self.recipes.items() if k != recipe_id}
-        recipes[recipe_id] = self.recipe(recipe_id).model_copy(update=changes)
+        recipes[recipe_id] = validated_update(self.recipe(recipe_id), changes)
         while len(recipes) > MAX_REMEMBERED_RECIPES:
             recipes.pop(next(iter(recipes)))
         return self.model_copy(update={"recipes": recipes})

@@ -28,6 +28,7 @@ BUNDLE_FORMAT = "recipe-studio-bundle"
 LIBRARY_FORMAT = "recipe-studio-library"
 FORMAT_VERSION = 1
 SHARE_SUFFIX = ".recipe.json"
+BUNDLE_SUFFIX = ".bundle.json"
 
 
 class ShareFileError(ValueError):

@@ -9,6 +9,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from recipe_studio.core.library import Library, LibraryError
+from recipe_studio.core.library.share import export_file_name
 from recipe_studio.core.problems import has_errors
 from recipe_studio.core.profiles import PROFILES
 from recipe_studio.gui.i18n import translator
@@ -122,7 +123,7 @@ class ImportExport:
                 tr("Fix these errors before exporting:\n") + "\n".join(blocked),
             )
             return
-        default = f"{names[0]}.recipe.json" if len(names) == 1 else "recipes.bundle.json"
+        default = export_file_name(names)
         path, _ = QFileDialog.getSaveFileName(
             self.parent, tr("Export"), default, tr("Recipes (*.json)")
         )

@@ -24,6 +24,7 @@ from recipe_studio.core.settings import (
     load_settings,
     save_settings,
     settings_path,
+    validated_update,
 )
 from recipe_studio.gui.layout_state import encode_state
 
@@ -40,7 +41,9 @@ class SettingsStore(QObject):
         self.value = read_settings()
 
     def update(self, **changes: Any) -> None:
-        self.value = self.value.model_copy(update=changes)
+        """Change and save settings; a misspelt key or a wrong type raises
+        :class:`~recipe_studio.core.settings.SettingRefused` and changes nothing."""
+        self.value = validated_update(self.value, changes)
         self._save()
 
     def recipe(self, recipe_id: str) -> RecipeSettings:
@@ -58,12 +61,13 @@ class SettingsStore(QObject):
 
 
 def save_layout(store: SettingsStore, window: QMainWindow, splitter: QSplitter) -> None:
-    layout = store.value.window.model_copy(
-        update={
+    layout = validated_update(
+        store.value.window,
+        {
             "geometry": encode_state(window.saveGeometry()),
             "state": encode_state(window.saveState()),
             "splitter": encode_state(splitter.saveState()),
-        }
+        },
     )
     store.update(window=layout)
 

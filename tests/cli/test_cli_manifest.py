@@ -391,3 +391,26 @@ def test_python_dash_m_validate(tmp_path: Path) -> None:
         ("name", "name_missing"),
         ("steps", "steps_empty"),
     ]
+
+
+def test_a_dash_reads_standard_input_in_validate_convert_and_import(tmp_path: Path) -> None:
+    def cli(*argv: str, stdin: str) -> subprocess.CompletedProcess[str]:
+        env = {**os.environ, "PYTHONIOENCODING": "utf-8"}
+        command = [sys.executable, "-m", "recipe_studio", *argv]
+        return subprocess.run(
+            command, input=stdin, capture_output=True, text=True, timeout=60, env=env, check=False
+        )
+
+    bad = json.dumps({"name": "", "steps": []})
+    done = cli("validate", "-", "--profile", "macos", stdin=bad)
+    assert done.returncode == 1, done.stderr
+    assert [m["code"] for m in lines(done.stdout)] == ["name_missing", "steps_empty"]
+    good = json.dumps({"name": "From a pipe", "steps": [{"tool": "get_datetime", "args": {}}]})
+    done = cli("convert", "-", "--from", "macos", "--to", "windows", stdin=good)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["name"] == "From a pipe"
+    done = cli("import", "-", "--home", str(tmp_path / "home"), stdin=good)
+    assert done.returncode == 0, done.stderr
+    done = cli("list", "--home", str(tmp_path / "home"), stdin="")
+    assert "From a pipe" in done.stdout
+    assert cli("validate", "-", stdin="{not json").returncode == 2

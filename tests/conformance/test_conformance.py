@@ -120,6 +120,8 @@ def http_tool_server(tmp_path: Path) -> Iterator[str]:
     finally:
         process.terminate()
         process.wait(timeout=10)
+        if process.stderr is not None:
+            process.stderr.close()
 
 
 def test_server_scenarios_that_apply_pass(

@@ -118,3 +118,29 @@ def test_a_pipe_in_place_of_the_settings_gives_the_defaults_at_once(studio_home:
     os.mkfifo(settings_path())  # reading it would wait for a writer for ever
     assert load_settings() == Settings()
     assert peek_settings() == {}
+
+
+def test_a_misspelt_setting_or_a_wrong_type_is_refused_and_changes_nothing() -> None:
+    from recipe_studio.core.settings import SettingRefused, validated_update
+
+    settings = Settings()
+    with pytest.raises(SettingRefused, match="langauge"):
+        validated_update(settings, {"langauge": "fr"})
+    with pytest.raises(SettingRefused):
+        validated_update(settings, {"language": ["fr"]})
+    with pytest.raises(SettingRefused):
+        settings.with_recipe("r1", conection="x")
+    with pytest.raises(SettingRefused):
+        settings.with_recipe("r1", last_params="not a mapping")
+    assert settings == Settings()
+    changed = validated_update(settings, {"language": "fr"})
+    assert changed.language == "fr"
+    assert settings.language == ""
+    assert settings.with_recipe("r1", connection="x").recipe("r1").connection == "x"
+
+
+def test_keys_a_newer_version_wrote_survive_an_update() -> None:
+    from recipe_studio.core.settings import validated_update
+
+    settings = Settings.model_validate({"future_key": {"a": 1}})
+    assert validated_update(settings, {"language": "tr"}).model_extra == {"future_key": {"a": 1}}

@@ -142,3 +142,18 @@ def test_custom_unknown_keys() -> None:
         ("unknown_key", "warning", "recipe"),
         ("unknown_key", "warning", "steps[0].args"),
     ]
+
+
+def test_the_hosts_calculator_needs_its_expression() -> None:
+    from recipe_studio.core.catalog import bundled_catalog
+
+    snapshot = bundled_catalog("custom-tool")
+    optional = {"name": "expression", "type": "string", "description": "Arithmetic"}
+    arguments = {"expression": {"$input": "expression"}}
+    step = {"id": "answer", "tool": "calculate", "arguments": arguments}
+    doc = custom(step, parameters=[optional])
+    problems = check(doc, "custom-tool", snapshot)
+    assert ("optional_input_required_arg", "error", "steps[0].arguments.expression") in problems
+    # The seed's own example: the input is required, and nothing is wrong.
+    doc["parameters"] = [{**optional, "required": True}]
+    assert check(doc, "custom-tool", snapshot) == []

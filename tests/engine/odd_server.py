@@ -3,7 +3,8 @@
 ``python odd_server.py MODE`` serves over stdio (``--http PORT`` after MODE: streamable
 HTTP on ``127.0.0.1``). With ``$ODD_SERVER_PIDS`` set, the server writes its own pid and
 the pid of a child it starts in its process group (``sleep``) to that file, so a test can
-check the whole group is ended.
+check the whole group is ended. With ``$ODD_SERVER_EVENTS`` set, it appends a line to that
+file when a phase a test waits for begins (``tools/list`` asked, the ``slow`` call started).
 
 * ``hang-before-init``: never reads or answers anything;
 * ``garbage``: prints a line that is not MCP, then never answers;
@@ -74,8 +75,17 @@ WAV = (
 )
 
 
+def note_event(name: str) -> None:
+    """Append ``name`` to ``$ODD_SERVER_EVENTS``: tests wait for a phase instead of sleeping."""
+    target = os.environ.get("ODD_SERVER_EVENTS")
+    if target:
+        with open(target, "a", encoding="utf-8") as handle:
+            handle.write(name + "\n")
+
+
 class Slow(MCPServer):
     async def list_tools(self) -> Any:
+        note_event("tools/list")
         await anyio.sleep(3600)
         return await super().list_tools()
 
@@ -91,6 +101,7 @@ def build(mode: str) -> MCPServer:
     @server.tool(annotations=READ_ONLY)
     async def slow(seconds: float = 3600) -> dict[str, Any]:
         """Sleep cooperatively."""
+        note_event("slow")
         await anyio.sleep(seconds)
         return {"slept": seconds}
 

@@ -41,10 +41,12 @@ class RunProcess:
     def __init__(self, tmp_path: Path, recipe: dict[str, Any], mode: str) -> None:
         self.home = tmp_path / "home"
         self.pids_file = tmp_path / "pids"
+        self.events_file = tmp_path / "events"
         path = tmp_path / "recipe.json"
         path.write_text(json.dumps(recipe), encoding="utf-8")
         env = {**os.environ, "RECIPE_STUDIO_HOME": str(self.home),
-               "ODD_SERVER_PIDS": str(self.pids_file), "PYTHONUNBUFFERED": "1"}  # fmt: skip
+               "ODD_SERVER_PIDS": str(self.pids_file), "ODD_SERVER_EVENTS": str(self.events_file),
+               "PYTHONUNBUFFERED": "1"}  # fmt: skip
         command = [sys.executable, "-m", "recipe_studio", "run", str(path), "--yes",
                    "--server", sys.executable, str(ODD_SERVER), mode]  # fmt: skip
         self.out_file = tmp_path / "out.txt"
@@ -66,6 +68,10 @@ class RunProcess:
             time.sleep(0.02)
         raise AssertionError(f"never printed {text!r}:\n{self.output()}")
 
+    def wait_for_server(self, event: str, seconds: float = 30) -> None:
+        """Until the server says it reached ``event`` (see ``odd_server.note_event``)."""
+        wait_for_event(self.events_file, event, seconds, self.process)
+
     def server_pids(self, seconds: float = 30) -> list[int]:
         deadline = time.monotonic() + seconds
         while time.monotonic() < deadline:
@@ -82,6 +88,25 @@ class RunProcess:
         finally:
             self.out.close()
         return status, time.monotonic() - began
+
+
+def wait_for_event(
+    events_file: Path, event: str, seconds: float, process: subprocess.Popen[Any]
+) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline and process.poll() is None:
+        if events_file.exists() and event in events_file.read_text().split():
+            return
+        time.sleep(0.02)
+    raise AssertionError(f"the server never reached {event!r}")
+
+
+def wait_until_gone(pids: list[int], seconds: float = 3) -> list[int]:
+    """The pids still running after waiting up to ``seconds`` for them to end."""
+    deadline = time.monotonic() + seconds
+    while any(running(pid) for pid in pids) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return [pid for pid in pids if running(pid)]
 
 
 RECIPE_CALL = {"name": "long call", "steps": [
@@ -117,19 +142,17 @@ def test_a_signal_in_any_phase_exits_fast_ends_the_server_and_keeps_the_record(
     run.wait_for("Connecting to")
     pids = run.server_pids()
     if phase == "tool listing":
-        time.sleep(1.5)  # the handshake is answered at once; tools/list never is
-    if phase in ("call", "wait"):
-        run.wait_for("[1/3] echo: ok")
-        time.sleep(0.3)
+        run.wait_for_server("tools/list")  # asked, and never answered
+    if phase == "call":
+        run.wait_for_server("slow")
+    if phase == "wait":
+        run.wait_for("[2/3] waiting 600 s")
     status, seconds = run.interrupt(signum)
     expected = 130 if signum == signal.SIGINT else 143
     assert status == expected, run.output()
     assert stopped_early(seconds, 30), f"took {seconds:.1f} s to exit"  # before any timeout
     assert "Traceback" not in run.output()
-    deadline = time.monotonic() + 3
-    while any(running(pid) for pid in pids) and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert not [pid for pid in pids if running(pid)], "the server (or its child) is left"
+    assert not wait_until_gone(pids), "the server (or its child) is left"
     monkeypatch.setenv("RECIPE_STUDIO_HOME", str(run.home))
     runs = list_runs(recipe["name"])
     assert len(runs) == 1, run.output()
@@ -156,18 +179,19 @@ def test_a_signal_while_starting_the_server(
     monkeypatch.setenv("RECIPE_STUDIO_HOME", str(run.home))
     assert [summary.outcome for summary in list_runs("long call")] == ["cancelled"]
     if run.pids_file.exists() and run.pids_file.read_text().strip():
-        time.sleep(1)
-        assert not any(running(int(pid)) for pid in run.pids_file.read_text().split())
+        assert not wait_until_gone([int(pid) for pid in run.pids_file.read_text().split()])
 
 
 def test_ctrl_c_while_listing_tools(tmp_path: Path) -> None:
-    env = {**os.environ, "RECIPE_STUDIO_HOME": str(tmp_path / "home")}
+    events = tmp_path / "events"
+    env = {**os.environ, "RECIPE_STUDIO_HOME": str(tmp_path / "home"),
+           "ODD_SERVER_EVENTS": str(events)}  # fmt: skip
     command = [sys.executable, "-m", "recipe_studio", "tools",
                "--server", sys.executable, str(ODD_SERVER), "hang-list"]  # fmt: skip
     process = subprocess.Popen(
         command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, env=env
     )
-    time.sleep(4)  # the server is up and the listing hangs
+    wait_for_event(events, "tools/list", 30, process)  # the listing hangs from here on
     began = time.monotonic()
     process.send_signal(signal.SIGINT)
     _out, err = process.communicate(timeout=15)

@@ -124,3 +124,12 @@ def test_parse_assignments() -> None:
     assert parse_assignments(["a=1", "b=x=y", "c="]) == {"a": "1", "b": "x=y", "c": ""}
     with pytest.raises(ParamError, match="NAME=VALUE"):
         parse_assignments(["novalue"])
+
+
+def test_a_required_text_left_blank_in_a_form_is_not_a_value() -> None:
+    recipe = recipe_of(MANIFEST)
+    macos = get_profile("macos")
+    assert collect_params(recipe, macos, {"who": ""})["who"] == ""  # typed on purpose (CLI)
+    with pytest.raises(ParamError) as refused:
+        collect_params(recipe, macos, {"who": ""}, blank_is_missing=True)
+    assert [m.code for m in refused.value.messages] == ["param_needs_value"]

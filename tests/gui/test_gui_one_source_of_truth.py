@@ -10,7 +10,7 @@ import pytest
 from gui_support import CATALOG, CUSTOM, open_manifest, undo_text
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QInputDialog
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QInputDialog
 
 from recipe_studio.core.engine import RunResult, StepFinished, StepOutcome
 from recipe_studio.core.settings import load_settings
@@ -62,7 +62,9 @@ def test_deleting_a_modified_open_recipe_keeps_the_changes_as_unsaved(
     assert "trash" in window.statusBar().currentMessage()
 
 
-def test_required_in_the_params_table_is_what_a_run_asks_for(window: MainWindow) -> None:
+def test_required_in_the_params_table_is_what_a_run_asks_for(
+    window: MainWindow, qtbot: Any
+) -> None:
     custom = {
         **CUSTOM,
         "parameters": [
@@ -70,10 +72,25 @@ def test_required_in_the_params_table_is_what_a_run_asks_for(window: MainWindow)
             {"name": "limit", "type": "number", "description": "How many"},  # no "required"
         ],
     }
-    open_manifest(window, custom, "custom-tool")
+    session = open_manifest(window, custom, "custom-tool")
     model = window.current_view().editor.params_model  # type: ignore[union-attr]
     checks = [model.index(row, COL_REQUIRED).data(Qt.ItemDataRole.CheckStateRole) for row in (0, 1)]
     assert checks == [Qt.CheckState.Checked, Qt.CheckState.Unchecked]
+    # The run's dialog asks for exactly that: Run is refused without "who" only.
+    doc = session.document
+    dialog = ParamsDialog(doc.recipe, doc.profile, {}, window)
+    qtbot.addWidget(dialog)
+    buttons = dialog.findChild(QDialogButtonBox)
+    assert buttons is not None
+    run_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+    run_button.click()
+    assert dialog.result() != QDialog.DialogCode.Accepted
+    assert "who" in dialog.error.text()
+    assert "limit" not in dialog.error.text()
+    dialog.editors["who"].set_value("Ada", True)
+    run_button.click()
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert dialog.values == {"who": "Ada"}
 
 
 def test_each_recipe_shows_its_own_run_results(window: MainWindow) -> None:
@@ -142,8 +159,13 @@ def test_preferences_are_in_the_edit_menu_with_the_platform_role(window: MainWin
     assert action.menuRole() == QAction.MenuRole.PreferencesRole
 
 
-def test_the_catalog_fixture_is_the_shared_one() -> None:
-    assert "echo" in CATALOG
+def test_the_window_checks_against_the_catalog_a_test_gives_it(window: MainWindow) -> None:
+    manifest = {"name": "Unknown", "steps": [{"tool": "not_in_the_catalog", "args": {}}]}
+    session = open_manifest(window, manifest)
+    assert session.catalog is CATALOG
+    unknown = [p for p in session.problems if p.code == "tool_unknown"]
+    assert [dict(p.values)["tool"] for p in unknown] == ["not_in_the_catalog"]
+    assert not [p for p in open_manifest(window).problems if p.code == "tool_unknown"]
 
 
 def test_settings_of_the_first_versions_are_carried_over(

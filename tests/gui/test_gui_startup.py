@@ -128,3 +128,36 @@ def test_the_window_starts_no_larger_than_the_screen(qtbot: Any) -> None:
     window.fit_to_screen()
     assert window.width() <= room.width()
     assert window.height() <= room.height()
+
+
+READY_THEN_OPEN = """\
+import json, sys, threading, time
+from recipe_studio.gui.app import make_app
+from recipe_studio.gui.main_window import MainWindow
+app = make_app(names_only=True)
+window = MainWindow()
+window.show()
+deadline = time.monotonic() + 60
+while not window.is_ready and time.monotonic() < deadline:
+    app.processEvents()
+warming = any(thread.name == "mcp warm-up" for thread in threading.enumerate())
+ready = "mcp" in sys.modules or warming
+window.new_recipe()
+deadline = time.monotonic() + 60
+while "mcp.client.streamable_http" not in sys.modules and time.monotonic() < deadline:
+    app.processEvents()
+    time.sleep(0.01)
+print(json.dumps({"ready": ready, "opened": "mcp.client.streamable_http" in sys.modules}))
+window.close()
+"""
+
+
+def test_the_mcp_sdk_loads_once_a_recipe_is_open_not_at_start(studio_home: Path) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "RECIPE_STUDIO_HOME": str(studio_home)}
+    done = subprocess.run(
+        [sys.executable, "-c", READY_THEN_OPEN], env=env, capture_output=True, text=True,
+        timeout=120,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    # Nothing opened yet: nobody pays the SDK's memory; a recipe open: it is ready for Stop.
+    assert json.loads(done.stdout.splitlines()[-1]) == {"ready": False, "opened": True}

@@ -181,6 +181,13 @@ def test_export_import(run: Run, recipe_file: Callable[..., Path], tmp_path: Pat
     assert json.loads(out)["manifest"]["name"] == "a"
     assert run("export", "a", "zzz", "-o", str(tmp_path / "x.json"))[0] == 1
     assert not (tmp_path / "x.json").exists()
+    folder = tmp_path / "out"
+    folder.mkdir()
+    assert run("export", "a", "-o", str(folder))[0] == 0  # a folder: the file goes inside
+    assert json.loads((folder / "a.recipe.json").read_text())["manifest"]["name"] == "a"
+    assert run("export", "a", "-o", str(tmp_path / "plain"))[0] == 0  # no extension: one added
+    assert (tmp_path / "plain.recipe.json").exists()
+    assert not (tmp_path / "plain").exists()
 
     code, out, _ = run("import", str(bundle))
     assert code == 0

@@ -62,13 +62,19 @@ def collect_params(
     given: Mapping[str, Any] | None = None,
     *,
     from_text: bool = True,
+    blank_is_missing: bool = False,
 ) -> dict[str, Any]:
     """Every param's value for a run, checked against its type.
 
     ``given`` wins over defaults. With ``from_text`` a string given for a non-text param
-    is converted (``"3"`` for an int param is 3). Raises :class:`ParamError`.
+    is converted (``"3"`` for an int param is 3). With ``blank_is_missing`` an empty text
+    given for a required param counts as not given (a form's field left empty).
+    Raises :class:`ParamError`.
     """
     given = dict(given or {})
+    if blank_is_missing:
+        required = {p.name for p in recipe.params if p.name and is_required(p, profile)}
+        given = {k: v for k, v in given.items() if not (k in required and v == "")}
     problems: list[Message] = []
     values: dict[str, Any] = {}
     declared = {param.name for param in recipe.params if param.name}

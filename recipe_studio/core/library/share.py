@@ -22,11 +22,11 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from recipe_studio.core.atomic import write_atomic
 from recipe_studio.core.library.errors import LibraryError, RecipeExistsError
-from recipe_studio.core.library.names import check_name, fresh_name
+from recipe_studio.core.library.names import check_name, fresh_name, is_plain, slug
 from recipe_studio.core.library.record import encode_json
 from recipe_studio.core.loading import InputFile, InputRecipe, load_input, read_input
 from recipe_studio.core.problems import Problem, has_errors
-from recipe_studio.core.sharefile import wrap_bundle, wrap_recipe
+from recipe_studio.core.sharefile import BUNDLE_SUFFIX, SHARE_SUFFIX, wrap_bundle, wrap_recipe
 
 if TYPE_CHECKING:
     from recipe_studio.core.library.api import Library
@@ -99,6 +99,25 @@ def export(library: Library, names: list[str]) -> dict[str, Any]:
 
 def export_to(library: Library, names: list[str], path: Path) -> None:
     write_atomic(path, encode_json(export(library, names)))
+
+
+def export_file_name(names: list[str]) -> str:
+    """The file an export of ``names`` is offered as: ``Morning brief.recipe.json`` for
+    one recipe (its name, made safe for every system), ``recipes.bundle.json`` for several."""
+    if len(names) != 1:
+        return "recipes" + BUNDLE_SUFFIX
+    name = names[0]
+    return (name if is_plain(name) else slug(name) or "recipe") + SHARE_SUFFIX
+
+
+def export_path(output: Path, names: list[str]) -> Path:
+    """Where ``-o OUTPUT`` puts an export: inside OUTPUT when it is a folder, with the
+    share file's extension added when OUTPUT has none."""
+    if output.is_dir():
+        return output / export_file_name(names)
+    if not output.suffix:
+        return output.with_name(output.name + (SHARE_SUFFIX if len(names) == 1 else BUNDLE_SUFFIX))
+    return output
 
 
 # -- import --------------------------------------------------------------------------

@@ -102,9 +102,7 @@ class RunController(QObject):
         self._ticker = QTimer(self)
         self._ticker.setInterval(250)
         self._ticker.timeout.connect(self._tick)
-        # The MCP SDK's import cannot be interrupted: do it now, not when Stop is pressed.
-        self._warm_up = threading.Thread(target=warm_up, name="mcp warm-up", daemon=True)
-        self._warm_up.start()
+        self._warm_up: threading.Thread | None = None
 
     # ------------------------------------------------------------------ following the window
     def _current_changed(self, session: EditorSession | None) -> None:
@@ -112,7 +110,16 @@ class RunController(QObject):
         self.panel.attach(session.run_state if session is not None else None)
         if session is not None:
             session.run_state.refresh_history()
+            self._start_warm_up()
         self.refresh_servers()
+
+    def _start_warm_up(self) -> None:
+        """Import the MCP SDK in the background once a recipe is open: its import cannot be
+        interrupted, so it is done before Stop could be pressed — but not at start-up,
+        where it would cost memory to someone who has not opened anything yet."""
+        if self._warm_up is None:
+            self._warm_up = threading.Thread(target=warm_up, name="mcp warm-up", daemon=True)
+            self._warm_up.start()
 
     # ------------------------------------------------------------------ connection choice
     def connection_for(self, session: EditorSession) -> str:
@@ -386,4 +393,5 @@ class RunController(QObject):
             logger.error("the run did not stop in time")
         self.connections.shutdown()
         self.relay.close()
-        self._warm_up.join(SHUTDOWN_WAIT / 2)
+        if self._warm_up is not None:
+            self._warm_up.join(SHUTDOWN_WAIT / 2)

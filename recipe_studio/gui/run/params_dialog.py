@@ -69,7 +69,7 @@ class ParamsDialog(QDialog):
                 given[name] = value
         try:
             # Core's rule for a run's params: what is required, and what fits each type.
-            collect_params(self.recipe, self.profile, given, from_text=False)
+            collect_params(self.recipe, self.profile, given, from_text=False, blank_is_missing=True)
         except ParamError as exc:
             texts = [message_text(msg) for msg in exc.messages]
             self.error.setText("⚠ " + " ".join(_sentence(text) for text in texts))

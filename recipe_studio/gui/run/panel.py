@@ -37,6 +37,7 @@ from recipe_studio.core.run_state import LiveRun, RunState
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.run.reports import finished_text
 from recipe_studio.gui.run.result_items import (
+    PATH_ROLE,
     STEP_ROLE,
     ContentItems,
     ResultTree,
@@ -49,6 +50,8 @@ from recipe_studio.gui.steps_model import STATUS_LOOK, standard_icon
 from recipe_studio.gui.texts import connection_label, message_text
 
 tr = translator("RunPanel")
+#: (The result tree's roles are read from here by its users.)
+__all__ = ["PATH_ROLE", "ResultTree", "RunPanel", "summary_text", "tally_text"]
 
 
 class RunPanel(QWidget):

@@ -64,9 +64,11 @@ def test_checks_in_words() -> None:
     assert check_message(check, 1).text == "Step 2 › items has at least 3 items"
     failed = evaluate(check, 1, "ok", RESULT)
     message = reason_message(failed)
-    assert message is not None and message.text == "it has 2 items"
+    assert message is not None
+    assert message.text == "it has 2 items"
     summary = summary_message([failed, failed])
-    assert summary is not None and summary.text == "2 checks failed"
+    assert summary is not None
+    assert summary.text == "2 checks failed"
     assert check_message(Check(kind="succeeds"), 0).text == "Step 1 succeeds"
 
 
@@ -100,8 +102,9 @@ def test_checks_follow_a_move_and_travel_through_save_export_import(tmp_path: Pa
     second.import_data(json.loads(json.dumps(shared)))
     loaded = second.load("Morning")
     checks = checks_from_stored(loaded.checks, [s.uid for s in loaded.recipe.steps])
-    ((uid, [check]),) = checks.items()
-    assert loaded.recipe.steps[0].uid == uid and loaded.recipe.steps[0].tool == "calculate"
+    ((uid, [_check]),) = checks.items()
+    assert loaded.recipe.steps[0].uid == uid
+    assert loaded.recipe.steps[0].tool == "calculate"
 
     answers = {"calculate": {"result": 2}, "get_datetime": {}, "list_notes": {}}
     caller = FunctionCaller(lambda tool, args: answers[tool])

@@ -63,11 +63,13 @@ def test_run_rehearse_changes_nothing_and_a_failed_check_exits_1(
     assert "recipe-studio: One check failed." in captured.err
     assert not (studio_home / "notes").exists() or not any((studio_home / "notes").iterdir())
     page = report.read_text(encoding="utf-8")
-    assert "Test report: Brief &lt;today&gt;" in page and "<today>" not in page
+    assert "Test report: Brief &lt;today&gt;" in page
+    assert "<today>" not in page
     assert "Rehearsal — nothing was changed." in page
     assert "Arguments it would have been sent:" in page
     (record,) = list_runs("Brief <today>")
-    assert record.rehearsal and record.checks_failed == 1
+    assert record.rehearsal
+    assert record.checks_failed == 1
 
 
 def test_check_over_a_library_names_the_broken_recipe(
@@ -90,7 +92,7 @@ def test_check_over_a_library_names_the_broken_recipe(
             "name": "Asks",
             "params": [{"name": "who", "type": "string"}],
             "steps": [{"tool": "echo", "args": {"value": "${who}"}}],
-        }  # fmt: skip
+        }
     )
     # The tool's results had "sunrise" before: the line says the result lost it.
     ShapeStore().learn(BUILTIN_SERVER, [("get_datetime", [("sunrise",)], "run")])

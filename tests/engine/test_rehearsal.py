@@ -59,15 +59,18 @@ def test_a_rehearsal_changes_nothing_on_disk_and_shows_the_would_be_arguments(
         recipe, "macos", {}, rehearse=True, confirm=never_asked
     )
     assert folder_hash(home / "notes", workspace) == before
-    assert result.rehearsal and result.ok, result.error
+    assert result.rehearsal
+    assert result.ok, result.error
     assert [o.status for o in result.steps] == ["not_sent", "preview", "skipped", "ok"]
     created, written, deleted, listed = result.steps
     # The step not sent shows exactly what it would have been sent, params filled in.
     assert created.args == {"note_name": "for Ann", "body": "hello Ann"}
-    assert created.stand_in == "schema" and set(created.result) >= {"name", "size"}
+    assert created.stand_in == "schema"
+    assert set(created.result) >= {"name", "size"}
     # A later step reads the stand-in, and says so.
     assert written.args == {"path": "out/brief.md", "content": "note example", "confirm": False}
-    assert written.fed_by == [0] and written.result["preview"] is True
+    assert written.fed_by == [0]
+    assert written.result["preview"] is True
     assert deleted.fed_by == [0]
     notes = [m.text for m in step_notes(written)]
     assert "This step uses example values from one earlier step: 1." in notes
@@ -84,7 +87,8 @@ def test_a_real_run_of_the_same_recipe_does_change_things(
     result = Engine(builtin, builtin.catalog(), timeout=20).run(
         recipe, "macos", {"who": "Bo"}, confirm=lambda actions: True
     )
-    assert result.ok and [o.status for o in result.steps] == ["ok"]
+    assert result.ok
+    assert [o.status for o in result.steps] == ["ok"]
     assert any(notes_dir.iterdir())
 
 
@@ -132,7 +136,8 @@ def test_a_tool_that_acts_when_asked_only_for_a_preview_is_owned_up_to() -> None
     assert caller.calls == [("erase", {"confirm": False})]  # never its confirm: true
     assert result.steps[0].acted
     note = result.rehearsal_note()
-    assert note is not None and "did not only preview (step 1)" in note.text
+    assert note is not None
+    assert "did not only preview (step 1)" in note.text
 
 
 def test_checks_pass_fail_and_wait_for_real_results() -> None:
@@ -194,7 +199,8 @@ def test_a_field_gone_since_last_time_is_said_before_the_step_that_needs_it() ->
     )
     said = [m.text for m in step_notes(first.outcome)]
     assert said == ["Step 1's result no longer has date; it had it on 3 May 2026."]
-    assert not result.ok and result.failed_step == 1
+    assert not result.ok
+    assert result.failed_step == 1
 
 
 @pytest.mark.parametrize(

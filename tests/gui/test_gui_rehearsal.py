@@ -124,7 +124,8 @@ def test_save_test_report_as_html(
     assert "Test report: Reported &lt;b&gt;" in page
     assert "Rehearsal — nothing was changed." in page
     assert "Arguments it would have been sent:" in page
-    assert opened and opened[0].toLocalFile() == str(target)
+    assert opened
+    assert opened[0].toLocalFile() == str(target)
     pdf = tmp_path / "report.pdf"
     reports.write_report(pdf, reports.report_html(session, session.run_state.shown, None))
     assert pdf.read_bytes().startswith(b"%PDF")

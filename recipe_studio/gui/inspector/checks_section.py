@@ -122,7 +122,7 @@ class ChecksSection(QWidget):
         self.refresh()
 
     def checks(self) -> list[Check]:
-        if self.session is None or self.uid is None:
+        if self.session is None or self._row() is None or self.uid is None:
             return []
         return list(self.session.run_state.checks.get(self.uid, []))
 
@@ -151,7 +151,11 @@ class ChecksSection(QWidget):
     def _row(self) -> int | None:
         if self.session is None or self.uid is None:
             return None
-        return self.session.document.index_of(self.uid)
+        try:
+            return self.session.document.index_of(self.uid)
+        except KeyError:  # the step is gone (deleted, the recipe reloaded)
+            self.uid = None
+            return None
 
     def _buttons(self) -> None:
         self.add_button.setEnabled(self.uid is not None)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QWidget
 
 from recipe_studio import __version__
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.run.reports import save_current_report
 from recipe_studio.gui.window_frame import WindowFrame
 
 # Most names are imported where they are used: the window's first frame is up before
@@ -103,7 +104,7 @@ class MainWindow(WindowFrame):
             "run_selected": runs.run_selected,
             "run_to_selected": runs.run_to_selected,
             "rehearse": runs.rehearse,
-            "save_report": runs.save_report,
+            "save_report": lambda: save_current_report(runs),
             "try_step": runs.try_selected,
             "step_through": runs.step_through,
             "stop": runs.stop,

@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
+from recipe_studio.core.catalog import Catalog
 from recipe_studio.core.engine import RunFinished, StepFinished, read_run
 from recipe_studio.core.engine.plan import PlannedAction
 from recipe_studio.core.engine.records import RunRecordError
@@ -91,7 +92,7 @@ class RunController(QObject):
         panel.continue_requested.connect(self._continue)
         panel.history_chosen.connect(self.show_history)
         panel.pin_requested.connect(self.pin_step)
-        panel.check_requested.connect(self.add_check)
+        panel.check_requested.connect(lambda row, check: reports.check_row(recipes, row, check))
         panel.server_chosen.connect(self.choose_connection)
         self.connections.servers_changed.connect(self.refresh_servers)
         recipes.current_changed.connect(self._current_changed)
@@ -125,6 +126,9 @@ class RunController(QObject):
     def connection_for(self, session: EditorSession) -> str:
         return self.settings.value.connection_for(session.recipe_id)
 
+    def catalog_for(self, session: EditorSession) -> Catalog | None:
+        return self.connections.catalog(self.connection_for(session))
+
     def choose_connection(self, name: str) -> None:
         session = self.recipes.current
         if session is not None:
@@ -140,8 +144,7 @@ class RunController(QObject):
     def run_all(self) -> None:
         self._start(0, None, source="test run")
 
-    def rehearse(self) -> None:
-        """The whole recipe, changing nothing (:mod:`recipe_studio.core.engine.rehearsal`)."""
+    def rehearse(self) -> None:  # (core.engine.rehearsal: the whole recipe, changing nothing)
         self._start(0, None, source="rehearsal", rehearse=True)
 
     def run_selected(self) -> None:
@@ -206,8 +209,7 @@ class RunController(QObject):
             start=start,
             stop=stop,
             breakpoints=set(state.breakpoints),
-            checks=dict(state.checks),
-            seen=reports.seen_paths(session),
+            **reports.job_extras(session),
             **{"prior": state.prior_results(), **job},
         )
         self.session = session
@@ -323,17 +325,6 @@ class RunController(QObject):
             self.status(tr("Run the step first: there is no result to pin."))
             return
         session.set_pin(uid, session.run_state.results[uid])
-
-    def add_check(self, index: int, check: Any) -> None:
-        session = self.recipes.current
-        if session is not None and index < len(session.document.steps):
-            reports.add_check(session, session.document.steps[index].uid, check)
-
-    def save_report(self) -> None:
-        session = self.recipes.current
-        if session is not None:
-            catalog = self.connections.catalog(self.connection_for(session))
-            reports.save_test_report(self.parent_widget, session, catalog, self.status)
 
     def pin_selected(self) -> None:
         for row in self._rows():

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices, QPageSize, QTextDocument
@@ -28,10 +28,21 @@ from recipe_studio.core.engine.results import StepOutcome
 from recipe_studio.core.report import build_report, render_html
 from recipe_studio.core.shapes import REAL_SOURCES
 from recipe_studio.gui.i18n import chosen_language, short_date, translator
+from recipe_studio.gui.open_recipes import OpenRecipes
 from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.texts import _qt_translate, message_text, reference_words
 
 tr = translator("TestReport")
+
+
+class Runs(Protocol):
+    """What saving a report needs of the run controller (it imports this module)."""
+
+    recipes: OpenRecipes
+    parent_widget: QWidget
+    status: Callable[[str], None]
+
+    def catalog_for(self, session: EditorSession) -> Catalog | None: ...
 
 
 def seen_paths(session: EditorSession) -> SeenPaths:
@@ -69,6 +80,26 @@ def check_texts(outcome: StepOutcome) -> list[tuple[str, str]]:
     """(status, words) of each of a step's checks."""
     words = reference_words()
     return [(c.status, message_text(check_line(c, words))) for c in outcome.checks]
+
+
+def job_extras(session: EditorSession) -> dict[str, Any]:
+    """What a run of ``session``'s recipe needs for its checks and lost fields."""
+    return {"checks": dict(session.run_state.checks), "seen": seen_paths(session)}
+
+
+def check_row(recipes: OpenRecipes, row: int, check: Check) -> None:
+    """The Run panel's "Check that this …": the check goes to step ``row`` of the recipe
+    shown (undoable)."""
+    session = recipes.current
+    if session is not None and row < len(session.document.steps):
+        add_check(session, session.document.steps[row].uid, check)
+
+
+def save_current_report(runs: Runs) -> None:
+    """Run › Save test report… for the recipe shown, on the catalog of its connection."""
+    session = runs.recipes.current
+    if session is not None:
+        save_test_report(runs.parent_widget, session, runs.catalog_for(session), runs.status)
 
 
 def add_check(session: EditorSession, uid: str, check: Check) -> None:

@@ -21,6 +21,7 @@ from recipe_studio.core.checks import (
 from recipe_studio.core.document import RecipeDocument
 from recipe_studio.core.engine import Engine, FunctionCaller
 from recipe_studio.core.library import Library
+from recipe_studio.core.model import ToolStep
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.core.run_state import RunState
 
@@ -103,8 +104,10 @@ def test_checks_follow_a_move_and_travel_through_save_export_import(tmp_path: Pa
     loaded = second.load("Morning")
     checks = checks_from_stored(loaded.checks, [s.uid for s in loaded.recipe.steps])
     ((uid, [_check]),) = checks.items()
-    assert loaded.recipe.steps[0].uid == uid
-    assert loaded.recipe.steps[0].tool == "calculate"
+    moved = loaded.recipe.steps[0]
+    assert moved.uid == uid
+    assert isinstance(moved, ToolStep)
+    assert moved.tool == "calculate"
 
     answers = {"calculate": {"result": 2}, "get_datetime": {}, "list_notes": {}}
     caller = FunctionCaller(lambda tool, args: answers[tool])

@@ -8,7 +8,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QMenu, QTreeWidgetItem
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import QFileDialog, QMenu, QTreeWidgetItem
 from run_support import open_steps, status_text, statuses, wait_idle
 
 from recipe_studio.core.checks import Check
@@ -116,9 +117,9 @@ def test_save_test_report_as_html(
     target = tmp_path / "report.html"
     opened: list[Any] = []
     monkeypatch.setattr(
-        reports.QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), ""))
+        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), ""))
     )
-    monkeypatch.setattr(reports.QDesktopServices, "openUrl", staticmethod(opened.append))
+    monkeypatch.setattr(QDesktopServices, "openUrl", staticmethod(opened.append))
     window.menu_actions["save_report"].trigger()
     page = target.read_text(encoding="utf-8")
     assert "Test report: Reported &lt;b&gt;" in page
@@ -127,5 +128,27 @@ def test_save_test_report_as_html(
     assert opened
     assert opened[0].toLocalFile() == str(target)
     pdf = tmp_path / "report.pdf"
-    reports.write_report(pdf, reports.report_html(session, session.run_state.shown, None))
+    shown = session.run_state.shown
+    assert shown is not None
+    reports.write_report(pdf, reports.report_html(session, shown, None))
     assert pdf.read_bytes().startswith(b"%PDF")
+
+
+def test_a_pdf_report_holds_its_images(tmp_path: Path, qapp: Any) -> None:
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+    from PySide6.QtGui import QColor, QImage
+
+    image = QImage(120, 80, QImage.Format.Format_RGB32)
+    for x in range(120):  # (noise: a PDF cannot squeeze it into a few bytes)
+        for y in range(80):
+            image.setPixelColor(x, y, QColor((x * 37 + y * 91) % 256, (x * y) % 256, y * 3))
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buffer, "PNG")  # type: ignore[call-overload]  # (the stubs want bytes)
+    png = bytes(data.toBase64().data()).decode("ascii")
+    page = f'<html><body><p>Shot</p><img src="data:image/png;base64,{png}"></body></html>'
+    with_image, without = tmp_path / "with.pdf", tmp_path / "without.pdf"
+    reports.write_report(with_image, page)
+    reports.write_report(without, page.replace(png, ""))
+    assert with_image.stat().st_size > without.stat().st_size + 5000

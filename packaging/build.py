@@ -40,7 +40,7 @@ import subprocess
 import sys
 import tarfile
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -214,25 +214,71 @@ def make_installer(target: str, dist: Path) -> Path:
 
 
 def dmg_name(version: str, arch: str) -> str:
-    """One disk image per architecture, named so a download page tells them apart."""
-    return f"Recipe-Studio-{version}-macos-{arch}.dmg"
+    """The disk image's name: one for every Mac when the app is universal2, else named
+    after the one architecture it runs on (a local build on a single-arch Python)."""
+    return f"Recipe-Studio-{version}-macos{'' if arch == 'universal2' else '-' + arch}.dmg"
+
+
+def built_arch(app: Path) -> str:
+    """What the built app runs on: universal2 when its binary holds both slices."""
+    slices = set(macos_minimum.macho_minimums(app / "Contents" / "MacOS" / sb.APP_NAME))
+    if {"arm64", "x86_64"} <= slices:
+        return "universal2"
+    return slices.pop() if len(slices) == 1 else sb.macos_arch()
+
+
+def retried(
+    command: list[str],
+    attempts: int = 5,
+    wait: float = 10.0,
+    run: Callable[..., subprocess.CompletedProcess[str]] = subprocess.run,
+    sleep: Callable[[float], None] = time.sleep,
+) -> None:
+    """Run ``command`` until it works, ``attempts`` times at most, waiting longer each
+    time: ``hdiutil create`` fails now and then on hosted Macs ("Resource busy")."""
+    for attempt in range(1, attempts + 1):
+        done = run(command, capture_output=True, text=True, check=False)
+        if done.returncode == 0:
+            return
+        reason = (done.stderr or done.stdout).strip().splitlines()[-1:] or ["no output"]
+        print(f"build.py: {command[0]} failed (try {attempt} of {attempts}): {reason[0]}")
+        if attempt < attempts:
+            sleep(wait * attempt)
+    raise SystemExit(f"build.py: {command[0]} failed {attempts} times")
+
+
+def run_checked(command: list[str]) -> None:
+    subprocess.run(command, check=True)
 
 
 def make_dmg(bundle: Path, dist: Path, version: str) -> Path:
+    """The disk image: the app (notarized and stapled first, so it opens without a
+    network once copied out), an Applications link; then the image signed, notarized
+    and stapled too."""
+    credentials = signing.notarizing()
+    if credentials is None:
+        print(f"build.py: {signing.notarization_skipped()}")
+    else:
+        archive = dist / f"{bundle.stem}-notarize.zip"
+        run_checked(signing.zip_for_notary(bundle, archive))
+        signing.notarize(archive, credentials)
+        archive.unlink()
+        run_checked(signing.staple(bundle))
     staging = dist / "dmg-staging"
     shutil.rmtree(staging, ignore_errors=True)
     staging.mkdir()
     shutil.copytree(bundle, staging / bundle.name, symlinks=True)
     (staging / "Applications").symlink_to("/Applications")
-    image = dist / dmg_name(version, sb.macos_arch())
-    subprocess.run(
+    image = dist / dmg_name(version, built_arch(bundle))
+    retried(
         ["hdiutil", "create", "-volname", sb.APP_NAME, "-srcfolder", str(staging),
          "-ov", "-format", "UDZO", str(image)],
-        check=True,
     )  # fmt: skip
     shutil.rmtree(staging, ignore_errors=True)
     run_plan(signing.macos_sign_dmg(image))
-    run_plan(signing.macos_notarize(image))
+    if credentials is not None:
+        signing.notarize(image, credentials)
+        run_checked(signing.staple(image))
     return image
 
 
@@ -302,6 +348,28 @@ def check_macos_minimum(app: Path) -> str:
     return stated
 
 
+def build_bundle(
+    target: str, dist: Path, work: Path, *, clean: bool, generated: dict[str, Path]
+) -> None:
+    """PyInstaller, then what each OS adds and checks; prints what it made."""
+    ensure_icons()
+    started = time.monotonic()
+    compile_translations()
+    run_pyinstaller(target, dist, work, clean=clean, generated=generated)
+    if target == "linux":
+        add_linux_integration(built_path(target, dist))
+        glibc = glibc_needed(built_path(target, dist))
+        if glibc is not None:
+            print(f"runs where glibc is {glibc[0]}.{glibc[1]} or newer")
+    if target == "macos":
+        app = built_path(target, dist)
+        print(f"built for {built_arch(app)}; runs on macOS {check_macos_minimum(app)} or newer")
+    seconds = time.monotonic() - started
+    bundle = built_path(target, dist)
+    size, files = tree_size(bundle)
+    print(f"built {bundle} in {seconds:.0f} s: {size / 1e6:.0f} MB in {files} files")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="build.py", description="Build the Recipe Studio desktop bundle with PyInstaller."
@@ -314,6 +382,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--installer", action="store_true", help="also make the installer")
     parser.add_argument(
         "--prepare-only", action="store_true", help="only write the generated metadata"
+    )
+    parser.add_argument(
+        "--skip-build",
+        action="store_true",
+        help="use the bundle already in --dist (sign, test, package it in a later step)",
     )
     args = parser.parse_args(argv)
     target: str = args.target
@@ -337,25 +410,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         except ImportError:
             print("build.py: pip install tzdata first (Windows has no time zone data)")
             return 2
-    ensure_icons()
-    started = time.monotonic()
-    compile_translations()
-    run_pyinstaller(target, dist, work, clean=args.clean, generated=generated)
-    if target == "linux":
-        add_linux_integration(built_path(target, dist))
-        glibc = glibc_needed(built_path(target, dist))
-        if glibc is not None:
-            print(f"runs where glibc is {glibc[0]}.{glibc[1]} or newer")
-    if target == "macos":
-        print(f"runs on macOS {check_macos_minimum(built_path(target, dist))} or newer")
+    if args.skip_build:
+        if not built_path(target, dist).exists():
+            print(f"build.py: nothing to use in {dist}: build it first", file=sys.stderr)
+            return 2
+    else:
+        build_bundle(target, dist, work, clean=args.clean, generated=generated)
     try:
         sign_bundle(target, dist)
     except signing.SigningError as exc:
         raise SystemExit(f"build.py: {exc}") from None
-    seconds = time.monotonic() - started
-    bundle = built_path(target, dist)
-    size, files = tree_size(bundle)
-    print(f"built {bundle} in {seconds:.0f} s: {size / 1e6:.0f} MB in {files} files")
     if args.self_test:
         self_test(binary_path(target, dist))
     if args.installer:

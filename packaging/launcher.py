@@ -6,7 +6,13 @@ which is how a bundle starts it: a frozen app cannot run ``python -m recipe_stud
 
 import sys
 
-from recipe_studio.cli import main
+from recipe_studio.core.child_env import release_dll_directory
+
+# Windows: the bootloader's SetDllDirectoryW(<bundle>) would be inherited by every
+# program the app starts; undone before anything else runs (no-op elsewhere).
+release_dll_directory()
+
+from recipe_studio.cli import main  # noqa: E402
 
 if __name__ == "__main__":
     sys.exit(main())

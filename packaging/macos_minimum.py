@@ -186,8 +186,12 @@ def minimum_macos(
     """The newest of the floor, each binary's ``arch`` slice and each wheel's tags.
 
     ``binaries`` are (name in the bundle, file) pairs; ``wheels`` maps a distribution's
-    name to its WHEEL tags.
+    name to its WHEEL tags. For ``universal2``, the newer of what each CPU needs.
     """
+    if arch in TAG_ARCHES:
+        binaries = list(binaries)
+        each = [minimum_macos(binaries, wheels, one, floor) for one in sorted(TAG_ARCHES[arch])]
+        return max(each, key=lambda found: found.version)
     best = Minimum(floor, "the floor (macOS 11, the first on Apple silicon)")
     for name, path in binaries:
         version = macho_minimums(path).get(arch)

@@ -1,5 +1,17 @@
 """Optional code signing for the bundles: macOS signing and notarization, Windows Authenticode.
 
+Windows: since June 2023 public CAs issue code-signing keys only on hardware tokens or in
+cloud HSMs, so the usual way is a cloud signer that ``signtool`` drives through its
+``/dlib`` option (Azure Trusted Signing: its ``Azure.CodeSigning.Dlib.dll`` and a
+``metadata.json`` naming the account and certificate profile; it signs with the Azure
+identity in the environment). A certificate in the user's store or a ``.pfx`` file
+still works for those who have one.
+
+macOS: the app is notarized and stapled before it goes into the disk image (so it opens
+offline once copied out of it), then the disk image is signed, notarized and stapled.
+``notarytool submit --wait`` exits 0 whatever the verdict, so :func:`notarize` reads its
+JSON answer, prints the notary log and stops the build unless the status is Accepted.
+
 Every identity and credential comes from environment variables (README, "Signing"); none
 is ever written to a file. With none set, each step is skipped with a one-line message and
 the build goes on unsigned. A half-set configuration (an Apple ID without its password, two
@@ -12,9 +24,11 @@ on any OS); ``build.py`` runs them.
 from __future__ import annotations
 
 import glob
+import json
 import os
 import shutil
-from collections.abc import Mapping
+import subprocess
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -27,8 +41,14 @@ WINDOWS_CERT_THUMBPRINT = "RECIPE_STUDIO_WINDOWS_CERT_THUMBPRINT"
 WINDOWS_CERT_FILE = "RECIPE_STUDIO_WINDOWS_CERT_FILE"
 WINDOWS_CERT_PASSWORD = "RECIPE_STUDIO_WINDOWS_CERT_PASSWORD"
 WINDOWS_TIMESTAMP_URL = "RECIPE_STUDIO_WINDOWS_TIMESTAMP_URL"
+WINDOWS_SIGN_DLIB = "RECIPE_STUDIO_WINDOWS_SIGN_DLIB"
+WINDOWS_SIGN_METADATA = "RECIPE_STUDIO_WINDOWS_SIGN_METADATA"
 #: A public RFC 3161 time-stamp server; the signature then outlives the certificate.
 DEFAULT_TIMESTAMP_URL = "http://timestamp.digicert.com"
+#: Azure Trusted Signing's own time-stamp server (the default with a signing dlib).
+CLOUD_TIMESTAMP_URL = "http://timestamp.acs.microsoft.com"
+#: The verdict notarytool gives a submission it accepted.
+ACCEPTED = "Accepted"
 
 #: The hardened runtime's exceptions the app needs (passed to codesign by PyInstaller).
 ENTITLEMENTS = Path(__file__).resolve().parent / "macos" / "entitlements.plist"
@@ -96,40 +116,103 @@ def notary_credentials(env: Mapping[str, str] = os.environ) -> list[str] | None:
     ]
 
 
-def macos_notarize(dmg: Path, env: Mapping[str, str] = os.environ) -> Plan:
-    """Submit the signed disk image to Apple's notary service, wait, staple the ticket."""
+def notarizing(env: Mapping[str, str] = os.environ) -> list[str] | None:
+    """The notary credentials when notarization is configured (None: skipped), checking
+    that the app is signed too."""
     credentials = notary_credentials(env)
-    if credentials is None:
-        return Plan(
-            skipped=f"notarization skipped: set {NOTARY_PROFILE} (or {NOTARY_APPLE_ID}, "
-            f"{NOTARY_TEAM_ID} and {NOTARY_PASSWORD})"
-        )
-    if macos_identity(env) is None:
+    if credentials is not None and macos_identity(env) is None:
         raise SigningError(f"notarization needs a signed app: set {MACOS_IDENTITY} too")
-    return Plan(
-        [
-            ["xcrun", "notarytool", "submit", str(dmg), *credentials, "--wait"],
-            ["xcrun", "stapler", "staple", str(dmg)],
-        ]
+    return credentials
+
+
+def notarization_skipped() -> str:
+    return (
+        f"notarization skipped: set {NOTARY_PROFILE} (or {NOTARY_APPLE_ID}, "
+        f"{NOTARY_TEAM_ID} and {NOTARY_PASSWORD})"
     )
+
+
+def notary_submit(path: Path, credentials: list[str]) -> list[str]:
+    """Submit ``path`` (a .zip of the app, or the .dmg) and wait, answering in JSON."""
+    return [
+        "xcrun", "notarytool", "submit", str(path), *credentials,
+        "--wait", "--output-format", "json",
+    ]  # fmt: skip
+
+
+def notary_log(submission: str, credentials: list[str]) -> list[str]:
+    return ["xcrun", "notarytool", "log", submission, *credentials]
+
+
+def staple(path: Path) -> list[str]:
+    return ["xcrun", "stapler", "staple", str(path)]
+
+
+def zip_for_notary(app: Path, archive: Path) -> list[str]:
+    """The app as notarytool takes it: a zip made by ditto (keeps the bundle's links)."""
+    return ["ditto", "-c", "-k", "--sequesterRsrc", "--keepParent", str(app), str(archive)]
+
+
+def notary_verdict(output: str) -> tuple[str, str]:
+    """(submission id, status) from ``notarytool submit --output-format json``."""
+    try:
+        answer = json.loads(output)
+    except ValueError:
+        answer = None
+    if not isinstance(answer, dict) or not isinstance(answer.get("status"), str):
+        raise SigningError(f"notarytool gave no verdict: {output.strip()[:500]!r}")
+    return str(answer.get("id", "")), answer["status"]
+
+
+Runner = Callable[[list[str]], "subprocess.CompletedProcess[str]"]
+
+
+def _run(command: list[str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(command, capture_output=True, text=True, check=False)
+
+
+def notarize(path: Path, credentials: list[str], run: Runner = _run) -> str:
+    """Submit ``path``, wait for the verdict, and stop unless Apple accepted it: the
+    notary log (what was wrong, file by file) is printed first. Returns the id."""
+    done = run(notary_submit(path, credentials))
+    submission, status = notary_verdict(done.stdout)
+    if status == ACCEPTED and done.returncode == 0:
+        print(f"notarized {path.name}: {status} ({submission})")
+        return submission
+    if submission:
+        log = run(notary_log(submission, credentials))
+        print(log.stdout + log.stderr)
+    raise SigningError(f"notarization of {path.name} was not accepted: {status} ({submission})")
 
 
 # --------------------------------------------------------------------------- Windows
 
 
 def signtool_sign_options(env: Mapping[str, str] = os.environ) -> list[str] | None:
-    """``signtool sign`` options for the configured certificate, or None when unset."""
+    """``signtool sign`` options for the configured signer, or None when none is set: a
+    cloud signer's dlib and metadata, a certificate in the store, or a .pfx file."""
+    dlib, metadata = _get(env, WINDOWS_SIGN_DLIB), _get(env, WINDOWS_SIGN_METADATA)
     thumbprint = _get(env, WINDOWS_CERT_THUMBPRINT)
     cert_file = _get(env, WINDOWS_CERT_FILE)
     password = _get(env, WINDOWS_CERT_PASSWORD)
-    if thumbprint and cert_file:
-        raise SigningError(f"set {WINDOWS_CERT_THUMBPRINT} or {WINDOWS_CERT_FILE}, not both")
+    ways = {WINDOWS_SIGN_DLIB: dlib or metadata, WINDOWS_CERT_THUMBPRINT: thumbprint}
+    ways[WINDOWS_CERT_FILE] = cert_file
+    chosen = [name for name, value in ways.items() if value]
+    if len(chosen) > 1:
+        raise SigningError(f"set one way to sign, not {' and '.join(chosen)}")
+    if bool(dlib) != bool(metadata):
+        raise SigningError(
+            f"a cloud signer needs both {WINDOWS_SIGN_DLIB} and {WINDOWS_SIGN_METADATA}"
+        )
     if password and not cert_file:
         raise SigningError(f"{WINDOWS_CERT_PASSWORD} is set but {WINDOWS_CERT_FILE} is not")
-    if not (thumbprint or cert_file):
+    if not chosen:
         return None
-    url = _get(env, WINDOWS_TIMESTAMP_URL) or DEFAULT_TIMESTAMP_URL
+    default_url = CLOUD_TIMESTAMP_URL if dlib else DEFAULT_TIMESTAMP_URL
+    url = _get(env, WINDOWS_TIMESTAMP_URL) or default_url
     options = ["sign", "/fd", "sha256", "/tr", url, "/td", "sha256"]
+    if dlib:
+        return [*options, "/dlib", dlib, "/dmdf", metadata]
     if thumbprint:
         return [*options, "/sha1", thumbprint.replace(" ", "")]
     return [*options, "/f", cert_file, *(["/p", password] if password else [])]
@@ -153,8 +236,9 @@ def _sdk_version(path: str) -> tuple[int, ...]:
 
 def _skipped_windows() -> str:
     return (
-        f"Authenticode signing skipped: set {WINDOWS_CERT_THUMBPRINT} (a certificate in the "
-        f"store) or {WINDOWS_CERT_FILE} (a .pfx) to sign"
+        f"Authenticode signing skipped: set {WINDOWS_SIGN_DLIB} and {WINDOWS_SIGN_METADATA} "
+        f"(a cloud signer such as Azure Trusted Signing), {WINDOWS_CERT_THUMBPRINT} (a "
+        f"certificate in the store) or {WINDOWS_CERT_FILE} (a .pfx) to sign"
     )
 
 

@@ -28,7 +28,9 @@ LINUX_NAME = "recipe-studio"
 BUNDLE_ID = "org.recipestudio.RecipeStudio"
 RECIPE_UTI = "org.recipestudio.recipe"
 RECIPE_MIME = "application/x-recipe-studio-recipe"
-RECIPE_SUFFIX = ".recipe.json"
+#: The recipe file type's one extension (recipe_studio.core.sharefile.SHARE_SUFFIX):
+#: macOS and Windows choose an app by a file's last extension only.
+RECIPE_SUFFIX = ".recipe"
 PUBLISHER = "Recipe Studio contributors"
 COPYRIGHT = "Copyright © Recipe Studio contributors. MIT License."
 
@@ -57,14 +59,26 @@ def version_tuple(text: str) -> tuple[int, int, int, int]:
 # --------------------------------------------------------------------------- macOS
 
 
-def macos_arch() -> str:
-    """The one architecture a macOS build makes: this Python's (arm64 or x86_64).
+#: Overrides which Mac app a build makes: universal2, arm64 or x86_64.
+MACOS_ARCH_ENV = "RECIPE_STUDIO_MACOS_ARCH"
 
-    Not universal2: pydantic-core and rpds-py publish no universal2 wheels, so each
-    architecture is built on its own machine (README, "Building the apps").
-    """
+
+def macos_arch() -> str:
+    """What a macOS build makes: ``universal2`` (one app for Apple silicon and Intel) when
+    this Python's own binary holds both (python.org's installer; the packages' thin
+    binaries are merged by ``packaging/macos/universal2.py``), else this Mac's
+    architecture (a Homebrew Python, say), unless ``RECIPE_STUDIO_MACOS_ARCH`` says."""
+    import os
     import platform
 
+    chosen = os.environ.get(MACOS_ARCH_ENV, "").strip()
+    if chosen:
+        return chosen
+    python = Path(sys.executable).resolve()
+    if sys.platform == "darwin" and {"arm64", "x86_64"} <= set(
+        macos_minimum.macho_minimums(python)
+    ):
+        return "universal2"
     return platform.machine() or "arm64"
 
 
@@ -92,7 +106,9 @@ def bundle_macos_minimum(analysis: Any, arch: str) -> macos_minimum.Minimum:
 
 def info_plist(app_version: str, minimum_macos: str = "11.0") -> dict[str, Any]:
     """Info.plist entries: bundle id, version, the oldest macOS (derived from the bundled
-    binaries by the spec, see :func:`macos_minimum`) and ``.recipe.json`` as a document type."""
+    binaries by the spec, see :func:`macos_minimum`) and the recipe file type: the UTI
+    ``org.recipestudio.recipe`` (files ending ``.recipe``, a kind of JSON) exported by the
+    app and owned by it, and JSON files in general offered in "Open With"."""
     return {
         "CFBundleName": APP_NAME,
         "CFBundleDisplayName": APP_NAME,
@@ -125,7 +141,7 @@ def info_plist(app_version: str, minimum_macos: str = "11.0") -> dict[str, Any]:
             {
                 "UTTypeIdentifier": RECIPE_UTI,
                 "UTTypeDescription": "Recipe Studio Recipe",
-                "UTTypeConformsTo": ["public.json", "public.data", "public.content"],
+                "UTTypeConformsTo": ["public.json"],
                 "UTTypeIconFile": "recipe-studio.icns",
                 "UTTypeTagSpecification": {
                     "public.filename-extension": [RECIPE_SUFFIX.lstrip(".")],

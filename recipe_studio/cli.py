@@ -11,7 +11,7 @@ from recipe_studio import __version__
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from recipe_studio.commands import checking, library, manifest, run, serve
+    from recipe_studio.commands import checking, library, manifest, record, recordings, run, serve
 
     parser = argparse.ArgumentParser(
         prog="recipe-studio",
@@ -32,6 +32,8 @@ def build_parser() -> argparse.ArgumentParser:
     checking.add_parsers(sub)
     library.add_parsers(sub)
     serve.add_parsers(sub)
+    record.add_parsers(sub)
+    recordings.add_parsers(sub)
     gui = sub.add_parser("gui", help="open the app (the default)")
     gui.add_argument("files", nargs="*", metavar="FILE")
     gui.set_defaults(func=_run_gui)

@@ -5,11 +5,11 @@
 #   ./install.sh --uninstall  remove it again (your recipes stay where they are)
 #
 # It copies the app to ~/.local/lib/recipe-studio, links ~/.local/bin/recipe-studio,
-# adds the menu entry (~/.local/share/applications), the .recipe.json file type
+# adds the menu entry (~/.local/share/applications), the .recipe file type
 # (~/.local/share/mime) and the icons (~/.local/share/icons/hicolor), then runs
 # update-mime-database, update-desktop-database and gtk-update-icon-cache when present
 # and makes Recipe Studio the default app for recipe files in ~/.config/mimeapps.list,
-# so double-clicking a .recipe.json opens it. XDG_DATA_HOME, XDG_CONFIG_HOME and
+# so double-clicking a .recipe file opens it. XDG_DATA_HOME, XDG_CONFIG_HOME and
 # RECIPE_STUDIO_INSTALL_DIR move the targets.
 #
 # Uninstalling removes every file installing added, and our entry from mimeapps.list:
@@ -167,11 +167,27 @@ fi
 mkdir -p "$bin_dir"
 ln -sf "$app_dir/recipe-studio" "$bin_dir/recipe-studio"
 
-# The menu entry, pointing at the installed binary.
+# The menu entry, pointing at the installed binary. The Exec line's program is written
+# as it is when the path has only characters the Desktop Entry spec never reserves (what
+# every launcher, xdg-open's own reader too, takes), else quoted and escaped as the spec
+# says: \ " ` $ get a backslash inside the quotes, then every backslash is doubled (the
+# string escape, applied first by readers), and % is written %%.
+desktop_exec_arg() {
+    case $1 in
+        *[!A-Za-z0-9_./+,:=@-]*)
+            printf '"%s"' "$(printf '%s' "$1" | sed -e 's/[\\"`$]/\\&/g' -e 's/\\/\\\\/g' -e 's/%/%%/g')" ;;
+        *) printf '%s' "$1" ;;
+    esac
+}
+desktop_string() {  # a string value: only the backslash is escaped
+    printf '%s' "$1" | sed -e 's/\\/\\\\/g'
+}
 mkdir -p "$data/applications"
-sed -e "s|^Exec=.*|Exec=\"$app_dir/recipe-studio\" gui %F|" \
-    -e "s|^TryExec=.*|TryExec=$app_dir/recipe-studio|" \
-    "$here/share/recipe-studio.desktop" > "$data/applications/recipe-studio.desktop"
+RS_EXEC="$(desktop_exec_arg "$app_dir/recipe-studio") gui %F" \
+RS_TRYEXEC=$(desktop_string "$app_dir/recipe-studio") \
+    awk '/^Exec=/ { print "Exec=" ENVIRON["RS_EXEC"]; next }
+         /^TryExec=/ { print "TryExec=" ENVIRON["RS_TRYEXEC"]; next }
+         { print }' "$here/share/recipe-studio.desktop" > "$data/applications/recipe-studio.desktop"
 
 # The file type and the icons (the app's, and the same for recipe files).
 mkdir -p "$data/mime/packages"
@@ -191,7 +207,7 @@ refresh
 default_app add
 
 echo "Recipe Studio is installed in $app_dir."
-echo "Open it from the applications menu, run 'recipe-studio', or double-click a .recipe.json file."
+echo "Open it from the applications menu, run 'recipe-studio', or double-click a .recipe file."
 case ":$PATH:" in
     *":$bin_dir:"*) ;;
     *) echo "(Add $bin_dir to PATH to run 'recipe-studio' from a terminal.)" ;;

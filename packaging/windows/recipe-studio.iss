@@ -14,21 +14,21 @@
 ; its uninstaller with Authenticode.
 ;
 ; It installs per user by default (no administrator needed; the setup offers "all
-; users" too), adds a Start menu entry, and registers the recipe file type:
-;   * the ProgID RecipeStudio.Recipe ("Recipe Studio recipe", the app's icon), opened
-;     with  "Recipe Studio.exe" gui "<file>";
-;   * Windows chooses a file's app by its LAST extension, so a .recipe.json file is a
-;     .json file to Explorer: the setup adds Recipe Studio to the "Open with" list of
-;     .json files (OpenWithProgids) and never takes over the .json default. Which app
-;     opens .json files is the user's choice (Windows keeps it as a UserChoice that
-;     programs cannot set): "Open with > Recipe Studio > Always". So uninstalling only
-;     removes what the setup added and the user's previous default is never lost.
-; Uninstalling removes all of these keys.
+; users" too), adds a Start menu entry, and registers the recipe file type the way Inno
+; Setup's own Script Wizard writes a file association:
+;   * the ProgID RecipeStudio.Recipe ("Recipe Studio recipe", the app's icon, the "open"
+;     verb  "Recipe Studio.exe" gui "<file>");
+;   * .recipe files list it in .recipe\OpenWithProgids (a string value named after the
+;     ProgID, empty data), so a double-click opens them in Recipe Studio: .recipe is the
+;     Studio's own extension (Windows chooses an app by a file's LAST extension, which is
+;     why share files are no longer named .recipe.json);
+;   * .json files get Recipe Studio in their "Open with" list the same way, never their
+;     default: which app opens .json files stays the user's choice.
+; Uninstalling removes the ProgID, our two OpenWithProgids values and the keys left empty
+; by that, never a value or key another program put there.
 
 #if Ver < EncodeVer(6, 3, 0)
-  #error Inno Setup 6.3 or newer is needed (this script uses ; Qt 6 runs on Windows 10 1809 (build 17763) or newer, 64-bit only.
-MinVersion=10.0.17763
-ArchitecturesAllowed=x64compatible): get it from jrsoftware.org
+  #error Inno Setup 6.3 or newer is needed (this script uses ArchitecturesAllowed=x64compatible): get it from jrsoftware.org
 #endif
 #ifndef AppVersion
   #define AppVersion "0.1.0"
@@ -42,6 +42,7 @@ ArchitecturesAllowed=x64compatible): get it from jrsoftware.org
 #define AppName "Recipe Studio"
 #define AppExe "Recipe Studio.exe"
 #define ProgId "RecipeStudio.Recipe"
+#define RecipeExt ".recipe"
 
 [Setup]
 AppId={{F4C06D12-9CF0-48D0-9989-62F5F2F86E20}
@@ -89,15 +90,24 @@ Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExe}"
 Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; Tasks: desktopicon
 
 [Registry]
-; The recipe document type.
+; The recipe document type (its ProgID, icon and "open" verb).
 Root: HKA; Subkey: "Software\Classes\{#ProgId}"; ValueType: string; ValueName: ""; ValueData: "Recipe Studio recipe"; Flags: uninsdeletekey
-Root: HKA; Subkey: "Software\Classes\{#ProgId}\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"",0"
+Root: HKA; Subkey: "Software\Classes\{#ProgId}\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#AppExe},0"
 Root: HKA; Subkey: "Software\Classes\{#ProgId}\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" gui ""%1"""
-; "Open with" for .json (Explorer's view of .recipe.json), and the app's own entry.
-Root: HKA; Subkey: "Software\Classes\.json\OpenWithProgids"; ValueType: none; ValueName: "{#ProgId}"; Flags: uninsdeletevalue
+; .recipe files open with it; .json files offer it in "Open with". The keys are listed
+; first with uninsdeletekeyifempty: the uninstaller works backwards, so it removes our
+; values, then each key only if nothing else is left in it.
+Root: HKA; Subkey: "Software\Classes\{#RecipeExt}"; Flags: uninsdeletekeyifempty
+Root: HKA; Subkey: "Software\Classes\{#RecipeExt}\OpenWithProgids"; Flags: uninsdeletekeyifempty
+Root: HKA; Subkey: "Software\Classes\{#RecipeExt}\OpenWithProgids"; ValueType: string; ValueName: "{#ProgId}"; ValueData: ""; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\.json\OpenWithProgids"; Flags: uninsdeletekeyifempty
+Root: HKA; Subkey: "Software\Classes\.json\OpenWithProgids"; ValueType: string; ValueName: "{#ProgId}"; ValueData: ""; Flags: uninsdeletevalue
+; The app's own entry (its name in "Open with", the types it takes).
+Root: HKA; Subkey: "Software\Classes\Applications"; Flags: uninsdeletekeyifempty
 Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}"; ValueType: string; ValueName: "FriendlyAppName"; ValueData: "{#AppName}"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\SupportedTypes"; ValueType: string; ValueName: "{#RecipeExt}"; ValueData: ""
 Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\SupportedTypes"; ValueType: string; ValueName: ".json"; ValueData: ""
-Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"",0"
+Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#AppExe},0"
 Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" gui ""%1"""
 
 [Run]

@@ -54,6 +54,12 @@ def runs_dir(home: str | os.PathLike[str] | None = None) -> Path:
     return data_home(home) / "runs"
 
 
+def recordings_dir(home: str | os.PathLike[str] | None = None) -> Path:
+    """Recordings of tool calls (``recipe-studio record``): they hold real results, so
+    they stay here, on this computer."""
+    return data_home(home) / "recordings"
+
+
 def default_workspace_dir(home: str | os.PathLike[str] | None = None) -> Path:
     return data_home(home) / "workspace"
 

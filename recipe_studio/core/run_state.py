@@ -35,17 +35,14 @@ from recipe_studio.core.engine.results import RunResult, StepOutcome
 from recipe_studio.core.events import Signal
 from recipe_studio.core.model import Step
 
+#: A step's place in a run. From the confirmation on: "confirming" while the one
+#: confirmation is open, "pending" once the run may go on, "running", then how it ended
+#: ("not_run": the run ended before it). (Issue 22: later additions — progress, rehearsal
+#: states — add a status here and its look in the steps table, nothing else.)
 MarkStatus = Literal[
-    "pending",
-    "running",
-    "ok",
-    "failed",
-    "skipped",
-    "preview",
-    "cancelled",
-    "not_run",
-    "not_sent",
-]
+    "confirming", "pending", "running", "ok", "failed", "skipped", "preview", "cancelled",
+    "not_run", "not_sent",
+]  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -78,6 +75,10 @@ class LiveRun:
     server: str = ""
     #: The server is being started or reached (no step has started yet).
     connecting: bool = False
+    #: The one confirmation is open: nothing runs (or counts time) until it is answered.
+    confirming: bool = False
+    #: A step has started: the run is really running (not connecting or asking).
+    begun: bool = False
     #: A rehearsal: nothing is changed.
     rehearsal: bool = False
 
@@ -173,6 +174,7 @@ class RunState:
         elif isinstance(event, StepStarted):
             if live is not None:
                 live.running = event.index
+                live.begun = True
             self._set(event.uid, StepMark("running", since=time.monotonic()))
         elif isinstance(event, Waiting):
             old = self.marks.get(event.uid)
@@ -196,6 +198,22 @@ class RunState:
             self.finish(event.result)
             return
         self.event_applied.emit(event)
+
+    def confirming(self, open_: bool, confirmed: bool = True) -> None:
+        """The run's confirmation opened (``open_``) or was answered (``confirmed``: yes).
+        Steps waiting for it are "confirming"; after a yes "pending", after a no "not run"."""
+        live = self.live
+        if live is None:
+            return
+        live.confirming = open_
+        old, new = ("pending", "confirming") if open_ else (
+            "confirming", "pending" if confirmed else "not_run")  # fmt: skip
+        changed = {uid for uid, mark in self.marks.items() if mark.status == old}
+        for uid in changed:
+            self.marks[uid] = replace(self.marks[uid], status=new)  # type: ignore[arg-type]
+        if changed:
+            self.marks_changed.emit(changed)
+        self.run_changed.emit()
 
     def tick(self) -> None:
         """Time passed: the running steps' elapsed time is to be shown again."""
@@ -308,7 +326,8 @@ class RunState:
         self.marks_changed.emit({uid})
 
     def _not_run(self) -> None:
-        changed = {uid for uid, mark in self.marks.items() if mark.status in ("pending", "running")}
+        unfinished = ("confirming", "pending", "running")
+        changed = {uid for uid, mark in self.marks.items() if mark.status in unfinished}
         for uid in changed:
             self.marks[uid] = replace(self.marks[uid], status="not_run", since=None, waiting=None)
         if changed:

@@ -1,4 +1,9 @@
-"""Share files: one recipe (``NAME.recipe.json``) or a bundle of many, wrapping manifests.
+"""Share files: one recipe (``NAME.recipe``) or a bundle of many, wrapping manifests.
+
+``.recipe`` is the Studio's own file type (a JSON document): a double-click opens it in
+the Studio on every system, because macOS and Windows choose an app by a file's last
+extension only (``x.recipe.json`` would be any JSON file to them). Export writes it;
+older share files (``.recipe.json``) and plain ``.json`` files still import.
 
 A share file records the profile, so whoever opens it reads the manifest the right way::
 
@@ -27,8 +32,13 @@ BUNDLE_FORMAT = "recipe-studio-bundle"
 #: A file saved by the library (:mod:`recipe_studio.core.library.record`), copied out.
 LIBRARY_FORMAT = "recipe-studio-library"
 FORMAT_VERSION = 1
-SHARE_SUFFIX = ".recipe.json"
-BUNDLE_SUFFIX = ".bundle.json"
+#: The extension Export writes, for one recipe and for a bundle alike (the packaging
+#: declares it: macOS UTI, Windows ProgID, Linux MIME type; see packaging/).
+SHARE_SUFFIX = ".recipe"
+#: A bundle is a recipe file too: one file type, one extension, one double-click.
+BUNDLE_SUFFIX = SHARE_SUFFIX
+#: What the Open/Import dialog offers: the own type, older share files, any JSON.
+OPENABLE_PATTERNS = ("*.recipe", "*.recipe.json", "*.json")
 
 
 class ShareFileError(ValueError):

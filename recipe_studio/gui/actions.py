@@ -75,6 +75,8 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("convert", "recipe", "Convert &to…"),
     ActionSpec("tools", "recipe", "Tools &browser…", "Ctrl+Shift+B"),
     ActionSpec("use_elsewhere", "recipe", "&Use in other apps…", separator_before=True),
+    ActionSpec("record", "recipe", "&Record from another app…"),
+    ActionSpec("recordings", "recipe", "Recor&dings…"),
     ActionSpec("run", "run", "&Run", "Ctrl+R"),
     ActionSpec("rehearse", "run", "Re&hearse (change nothing)", "Ctrl+Shift+R"),
     ActionSpec("run_selected", "run", "Run &selected step only", "Ctrl+Alt+Shift+R"),

@@ -136,6 +136,15 @@ def dark_palette() -> QPalette:
     return palette
 
 
+def _lend_focus(window: MainWindow, tokens: dict[str, str]) -> None:
+    """A later launch's focus token, used just before the window raises itself for its
+    files (see :mod:`recipe_studio.gui.activation`)."""
+    from recipe_studio.gui.activation import use_tokens
+
+    if tokens:
+        use_tokens(tokens, int(window.winId()), QApplication.platformName())
+
+
 def run_app(files: list[str], *, quit_after_start: bool = False) -> int:
     """The window, opening ``files``; or, when this user's window for this Studio home is
     already running, hand ``files`` to it and return 0 (one window per user and home).
@@ -164,6 +173,7 @@ def run_app(files: list[str], *, quit_after_start: bool = False) -> int:
         _set_icon(app)
         if primary is not None:
             primary.listen()
+            primary.tokens_received.connect(lambda tokens: _lend_focus(window, tokens))
             primary.files_received.connect(window.open_files)
             app.aboutToQuit.connect(primary.close)
         pending = app.pending_files if isinstance(app, StudioApplication) else []

@@ -173,7 +173,10 @@ class RecipeEditor(QWidget):
         )
         self.steps_view.setToolTip(tr("Steps run in order; drag rows to reorder them."))
         self.steps_view.move_requested.connect(self.session.move_steps)
-        self.steps_view.setColumnHidden(COL_STATUS, True)
+        # The run status column appears with the first run (from its confirmation on)
+        # and stays: before any run it would only take the arguments' room.
+        self.steps_view.show_run_status(bool(self.session.run_state.marks))
+        self.session.run_state.marks_changed.connect(self._show_run_status)
         self.steps_view.selectionModel().currentRowChanged.connect(
             lambda current, _previous: self.inspector.show_step(
                 current.row() if current.isValid() else None
@@ -181,6 +184,10 @@ class RecipeEditor(QWidget):
         )
         layout.addWidget(self.steps_view, 1)
         return box
+
+    def _show_run_status(self, _uids: object = None) -> None:
+        if self.steps_view.isColumnHidden(COL_STATUS) and self.session.run_state.marks:
+            self.steps_view.show_run_status(True)
 
     # ------------------------------------------------------------------ fields
     def _load_fields(self) -> None:

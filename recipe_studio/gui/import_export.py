@@ -9,9 +9,10 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from recipe_studio.core.library import Library, LibraryError
-from recipe_studio.core.library.share import export_file_name
+from recipe_studio.core.library.share import export_file_name, export_path
 from recipe_studio.core.problems import has_errors
 from recipe_studio.core.profiles import PROFILES
+from recipe_studio.core.sharefile import OPENABLE_PATTERNS, SHARE_SUFFIX
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.library_panel import LibraryPanel
 from recipe_studio.gui.open_recipes import OpenRecipes
@@ -42,7 +43,7 @@ class ImportExport:
             self.parent,
             tr("Import recipes"),
             "",
-            tr("Recipes (*.recipe.json *.json);;All files (*)"),
+            f"{tr('Recipe files')} ({' '.join(OPENABLE_PATTERNS)});;{tr('All files')} (*)",
         )
         if paths:
             self.import_paths(paths)
@@ -123,18 +124,36 @@ class ImportExport:
                 tr("Fix these errors before exporting:\n") + "\n".join(blocked),
             )
             return
-        default = export_file_name(names)
         path, _ = QFileDialog.getSaveFileName(
-            self.parent, tr("Export"), default, tr("Recipes (*.json)")
+            self.parent,
+            tr("Export"),
+            export_file_name(names),
+            f"{tr('Recipe files')} (*{SHARE_SUFFIX})",
         )
         if not path:
             return
+        target = str(export_path(Path(path), names))  # typed without extension: .recipe
+        if not self._may_write(path, target):
+            return
+        path = target
         try:
             self.library.export_to(names, path)
         except (LibraryError, OSError) as exc:
             QMessageBox.warning(self.parent, tr("Not exported"), str(exc))
             return
         self.status(tr("Exported to {path}").format(path=path))
+
+    def _may_write(self, chosen: str, path: str) -> bool:
+        """The dialog asked before replacing ``chosen``; the extension added to it makes
+        another file, so ask again when that one exists."""
+        if path == chosen or not Path(path).exists():
+            return True
+        answer = QMessageBox.question(
+            self.parent,
+            tr("Export"),
+            tr("“{name}” already exists. Do you want to replace it?").format(name=Path(path).name),
+        )
+        return answer == QMessageBox.StandardButton.Yes
 
     def _export_blocker(self, name: str) -> str:
         """Why ``name`` cannot be exported ("" when it can)."""

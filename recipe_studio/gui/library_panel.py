@@ -174,6 +174,9 @@ class LibraryPanel(QWidget):
         layout.addWidget(self.view, 1)
         layout.addWidget(self._build_notice())
         layout.addLayout(self._build_buttons())
+        self.view.selectionModel().selectionChanged.connect(self._enable_entry_actions)
+        self.proxy.modelReset.connect(self._enable_entry_actions)
+        self._enable_entry_actions()
         self.timer = QTimer(self)
         self.timer.setInterval(POLL_MS)
         self.timer.timeout.connect(self.poll)
@@ -230,6 +233,9 @@ class LibraryPanel(QWidget):
             (tr("Show the trash…"), None, lambda: self.trash_requested.emit()),
         ]
         self.more_menu = QMenu(self)
+        self.more_menu.aboutToShow.connect(self._enable_entry_actions)
+        #: What acts on the highlighted recipes: greyed out while none is.
+        self._needs_selection: list[QAction] = []
         self._keys: dict[Qt.Key, QAction] = {}
         self.view.installEventFilter(self)
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
@@ -239,6 +245,8 @@ class LibraryPanel(QWidget):
                 continue
             action = self.more_menu.addAction(text)
             action.triggered.connect(slot)
+            if text != tr("Show the trash…"):
+                self._needs_selection.append(action)
             if key:  # shown in the menus; the list handles the key (see eventFilter)
                 action.setShortcut(QKeySequence(key))
                 action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
@@ -278,6 +286,18 @@ class LibraryPanel(QWidget):
             if action is not None and event.type() == QEvent.Type.KeyPress:
                 action.trigger()
                 return True
+        if watched is self.view and event.type() == QEvent.Type.ContextMenu:
+            self._enable_entry_actions()
+        if watched is self.view and event.type() == QEvent.Type.FocusIn:
+            # Qt makes the first row current when a list without one gets the focus (a
+            # dialog closing, Tab): that is no one's choice, so nothing opens (issue 22:
+            # closing the trash from the welcome page opened a recipe).
+            had_current = self.view.currentIndex().isValid()
+            with self._quietly():
+                QListView.event(self.view, event)
+                if not had_current:
+                    self.view.selectionModel().clearCurrentIndex()
+            return True
         return super().eventFilter(watched, event)
 
     def refresh(self, *, verify: bool = False) -> None:
@@ -348,6 +368,11 @@ class LibraryPanel(QWidget):
             if entry is not None and entry.name and not entry.broken:
                 names.append(entry.name)
         return names
+
+    def _enable_entry_actions(self, *_: Any) -> None:
+        chosen = self.current_entry() is not None and bool(self.selected_names())
+        for action in self._needs_selection:
+            action.setEnabled(chosen)
 
     def _current_changed(self, *_: Any) -> None:
         entry = self.current_entry()

@@ -100,6 +100,8 @@ class MainWindow(WindowFrame):
             "convert": self.convert,
             "tools": self.browse_tools,
             "use_elsewhere": self.show_use_elsewhere,
+            "record": self.record_from_app,
+            "recordings": self.show_recordings,
             "run": runs.run_all,
             "run_selected": runs.run_selected,
             "run_to_selected": runs.run_to_selected,
@@ -267,6 +269,25 @@ class MainWindow(WindowFrame):
         from recipe_studio.gui.use_elsewhere import show_use_elsewhere
 
         show_use_elsewhere(self)
+
+    def record_from_app(self) -> None:
+        """Show the recording monitor (the one already open, if there is one)."""
+        from recipe_studio.gui.run.record_dialog import show_record_dialog
+
+        dialog = getattr(self, "record_dialog", None)
+        try:
+            if dialog is not None and dialog.isVisible():
+                dialog.raise_()
+                dialog.activateWindow()
+                return
+        except RuntimeError:  # closed: Qt deleted it
+            pass
+        self.record_dialog = show_record_dialog(self, self)
+
+    def show_recordings(self) -> None:
+        from recipe_studio.gui.run.recordings_dialog import show_recordings
+
+        show_recordings(self, self)
 
     def about(self) -> None:
         from recipe_studio.gui.about import show_about

@@ -210,10 +210,17 @@ class ProblemsPanel(QWidget):
         self.view.verticalHeader().setVisible(False)
         self.view.horizontalHeader().setStretchLastSection(True)
         # As wide as its heading in the UI language ("Önem derecesi" is twice "Severity").
+        # And as wide as its words with their icon ("Avertissement" was cut).
         self.view.resizeColumnToContents(0)
-        self.view.setColumnWidth(0, max(90, self.view.columnWidth(0)))
+        metrics, style = self.view.fontMetrics(), self.view.style()
+        icon = style.pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
+        words = max(metrics.horizontalAdvance(w) for w in (tr("Error"), tr("Warning")))
+        room = words + icon + 4 * style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 12
+        self.view.setColumnWidth(0, max(90, self.view.columnWidth(0), room))
         self.view.setColumnWidth(1, 460)
         self.view.setTabKeyNavigation(False)
+        # A heading and two rows at least (not more): the editor above keeps its room.
+        self.view.setMinimumHeight(self.view.fontMetrics().height() * 3 + 8)
         self.view.activated.connect(self._activated)
         self.view.doubleClicked.connect(self._activated)
         layout.addWidget(self.view)

@@ -4,15 +4,35 @@ is shown."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QStackedWidget, QTabWidget, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QScrollArea,
+    QStackedWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from recipe_studio.gui.editor import RecipeEditor
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.manifest_preview import ManifestPreview
 from recipe_studio.gui.open_recipes import OpenRecipes
 from recipe_studio.gui.session import EditorSession
+from recipe_studio.gui.tab_style import roomy_tabs
 
 tr = translator("MainWindow")
+
+
+class _FixedLayout(QVBoxLayout):
+    """The editor's holder in its scroll area: it scrolls only below the editor's least
+    height (its wrapped texts would otherwise make it scroll at every size)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setContentsMargins(0, 0, 0, 0)
+
+    def hasHeightForWidth(self) -> bool:  # QLayout.hasHeightForWidth
+        return False
 
 
 class SessionView(QTabWidget):
@@ -21,9 +41,30 @@ class SessionView(QTabWidget):
         self.session = session
         self.editor = RecipeEditor(session)
         self.preview = ManifestPreview(session)
-        self.addTab(self.editor, tr("Edit"))
+        # The editor scrolls rather than hold the window's docks down: the Run panel can be
+        # made as tall as the person wants (issue 22), the editor keeps its own layout.
+        self.editor_page = QScrollArea()
+        self.editor_page.setWidgetResizable(True)
+        self.editor_page.setFrameShape(QFrame.Shape.NoFrame)
+        holder = QWidget()
+        _FixedLayout(holder).addWidget(self.editor)
+        self.editor_page.setWidget(holder)
+        self.addTab(self.editor_page, tr("Edit"))
         self.addTab(self.preview, tr("Manifest"))
         self.setAccessibleName(tr("Recipe"))
+        roomy_tabs(self.tabBar())
+
+    def needed_height(self, *, wrapped: bool = True) -> int:
+        """The height the editor needs to show without scrolling (``wrapped`` False: the
+        least it needs, its steps keeping their rows, with its texts on fewer lines)."""
+        editor = self.editor
+        height = editor.minimumSizeHint().height()
+        if wrapped and editor.hasHeightForWidth():  # (wrapped labels: height follows width)
+            height = max(height, editor.heightForWidth(editor.width()))
+        return height + self.tabBar().sizeHint().height() + 4
+
+    def setCurrentWidget(self, widget: QWidget) -> None:  # QTabWidget.setCurrentWidget
+        super().setCurrentWidget(self.editor_page if widget is self.editor else widget)
 
 
 class SessionStack(QStackedWidget):

@@ -3,7 +3,8 @@
 The first launch holds a lock file in the Studio home (:class:`QLockFile`) and listens on
 a local socket named after the user and the home (:class:`QLocalServer`: a Unix socket on
 Linux and macOS, a named pipe on Windows; only this user may connect). A later launch
-finds the lock taken, connects, sends its files' absolute paths as one JSON line, waits
+finds the lock taken, connects, sends its files' absolute paths as one JSON line (with
+the focus tokens its launcher gave it, see :mod:`recipe_studio.gui.activation`), waits
 for "ok" and exits 0; the first window comes to the front and opens them.
 
 Left-overs of a crashed window are cleaned up: QLockFile sees that the process named in
@@ -14,6 +15,7 @@ the lock is gone, and the new first launch removes the stale socket
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sys
 import time
@@ -40,6 +42,8 @@ class Primary(QObject):
 
     #: Absolute paths sent by a later launch (may be empty: it only wants the window).
     files_received = Signal(list)
+    #: The focus tokens that came with them (emitted first, so they are there to use).
+    tokens_received = Signal(dict)
 
     def __init__(self, lock: QLockFile, home: str | None, parent: QObject | None = None) -> None:
         """Holds ``lock``; takes hand-overs once :meth:`listen` is called (start-up calls
@@ -85,6 +89,7 @@ class Primary(QObject):
         socket.flush()
         socket.disconnectFromServer()
         if paths is not None:
+            self.tokens_received.emit(parse_tokens(line))
             self.files_received.emit(paths)
 
     def close(self) -> None:
@@ -106,6 +111,17 @@ def parse_message(line: bytes) -> list[str] | None:
     return files
 
 
+def parse_tokens(line: bytes) -> dict[str, str]:
+    """The focus tokens of a hand-over line (none when it has none or is not one)."""
+    from recipe_studio.gui.activation import TOKEN_VARIABLES
+
+    with contextlib.suppress(UnicodeDecodeError, ValueError):
+        tokens = json.loads(line.decode("utf-8")).get("activation")
+        if isinstance(tokens, dict):
+            return {k: v for k, v in tokens.items() if k in TOKEN_VARIABLES and isinstance(v, str)}
+    return {}
+
+
 def hand_over(name: str, paths: list[str], timeout_ms: int = ANSWER_MS) -> bool:
     """Send ``paths`` to the running window; True when it took them."""
     from PySide6.QtNetwork import QLocalSocket
@@ -114,7 +130,10 @@ def hand_over(name: str, paths: list[str], timeout_ms: int = ANSWER_MS) -> bool:
     socket.connectToServer(name)
     if not socket.waitForConnected(timeout_ms):
         return False
-    socket.write(json.dumps({"files": paths}).encode("utf-8") + b"\n")
+    from recipe_studio.gui.activation import launch_tokens
+
+    message = {"files": paths, "activation": launch_tokens()}
+    socket.write(json.dumps(message).encode("utf-8") + b"\n")
     if not socket.waitForBytesWritten(timeout_ms):
         socket.abort()
         return False
@@ -144,17 +163,32 @@ def claim(files: list[str], home: str | None = None) -> Claim:
     paths = [str(Path(f).expanduser().absolute()) for f in files]
     deadline = time.monotonic() + STARTING_UP_S
     name = ""  # worked out only when another window holds the lock (start-up time)
+    lent = False
     while True:
         if lock.tryLock(0):
             return Claim(primary=Primary(lock, home))
         name = name or instance_socket_name(home)
         if lock.error() != QLockFile.LockError.LockFailedError:
             return _unguarded(f"cannot use {lock_path}")
+        if not lent:  # once: lend the running window the right to come to the front
+            lent = True
+            _allow_foreground(lock)
         if hand_over(name, paths):
             return Claim(handed_over=True)
         if time.monotonic() > deadline:
             return _unguarded("the running Recipe Studio does not answer")
         time.sleep(0.2)  # it holds the lock but is not listening yet: starting up
+
+
+def _allow_foreground(lock: QLockFile) -> None:
+    """Windows: the running window may take the focus (its pid is in the lock file)."""
+    if sys.platform != "win32":
+        return
+    from recipe_studio.gui.activation import allow_foreground
+
+    info = lock.getLockInfo()  # (pid, host, app); pid 0 when unreadable
+    with contextlib.suppress(Exception):
+        allow_foreground(int(info[0]) if info else 0)
 
 
 def _unguarded(reason: str) -> Claim:

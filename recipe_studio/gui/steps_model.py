@@ -7,7 +7,6 @@ steps (through the undo stack) and returns False, so the view deletes nothing it
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -29,10 +28,14 @@ from recipe_studio.core.run_state import RunState, StepMark
 from recipe_studio.core.summary import step_pieces, step_summary
 from recipe_studio.core.validation.live import ProblemsDelta
 from recipe_studio.gui.pieces_delegate import BROKEN_ROLE, PIECES_ROLE
+from recipe_studio.gui.steps_mime import STEPS_MIME as STEPS_MIME
+from recipe_studio.gui.steps_mime import clipboard_steps_text as clipboard_steps_text
+from recipe_studio.gui.steps_mime import payload_text, steps_payload
+from recipe_studio.gui.steps_mime import steps_mime as steps_mime
 from recipe_studio.gui.table_base import DocumentTableModel
 from recipe_studio.gui.texts import problem_text, reference_words
+from recipe_studio.gui.when import duration_words
 
-STEPS_MIME = "application/x-recipe-studio-steps"
 Index = QModelIndex | QPersistentModelIndex
 
 COL_NUMBER, COL_STEP, COL_ARGS, COL_STATUS, COL_OPTIONAL, COL_EFFECT = range(6)
@@ -40,6 +43,7 @@ HEADERS = ("#", "Step", "Arguments", "Run status", "Optional", "Changes things")
 
 #: Run status -> (label, standard icon)
 STATUS_LOOK: dict[str, tuple[str, QStyle.StandardPixmap]] = {
+    "confirming": ("Waiting for your OK", QStyle.StandardPixmap.SP_MessageBoxQuestion),
     "pending": ("Pending", QStyle.StandardPixmap.SP_FileDialogListView),
     "running": ("Running", QStyle.StandardPixmap.SP_BrowserReload),
     "ok": ("OK", QStyle.StandardPixmap.SP_DialogApplyButton),
@@ -67,11 +71,12 @@ def mark_text(mark: StepMark | None, now: float | None = None) -> str:
                 s=round(mark.waiting)
             )
         elif mark.since is not None:
-            detail = f"{(time.monotonic() if now is None else now) - mark.since:.1f} s"
+            seconds = (time.monotonic() if now is None else now) - mark.since
+            detail = duration_words(max(seconds, 0.0) * 1000)
     elif mark.pinned:
         detail = QApplication.translate("StepsTable", "(pinned)")
     elif mark.duration_ms is not None and mark.status != "not_run":
-        detail = f"{mark.duration_ms:.0f} ms"
+        detail = duration_words(mark.duration_ms)
     if mark.checks_failed:
         detail += " · " + QApplication.translate(
             "StepsTable", "%n check(s) failed", "", mark.checks_failed
@@ -265,8 +270,8 @@ class StepsTableModel(DocumentTableModel):
         if not isinstance(step, ToolStep):
             return ""
         tool = self._catalog().get(step.tool)
-        if tool is None:
-            return QApplication.translate("StepsTable", "Maybe (unknown tool)")
+        if tool is None:  # a word: the column is narrow (the tooltip says why)
+            return QApplication.translate("StepsTable", "Maybe")
         if tool.changes_state:
             return QApplication.translate("StepsTable", "Yes")
         return ""
@@ -313,11 +318,18 @@ class StepsTableModel(DocumentTableModel):
             lines = [f"• {problem_text(p)}" for p in problems]
             return "\n".join([*lines, *self._marks_text(row)])
         if column == COL_EFFECT and self._effect_text(row):
+            step = self._doc.steps[row]
+            if isinstance(step, ToolStep) and self._catalog().get(step.tool) is None:
+                return QApplication.translate(
+                    "StepsTable",
+                    "This tool is not in the catalog, so it may change things: the run asks "
+                    "you once before it starts.",
+                )
             return QApplication.translate(
                 "StepsTable", "This step changes things: the run asks you once before it starts."
             )
-        if column == COL_ARGS:
-            return self._display(row, column)
+        if column in (COL_ARGS, COL_STATUS):
+            return self._display(row, column) or None
         return None
 
     def _accessible(self, row: int) -> str:
@@ -353,46 +365,3 @@ class StepsTableModel(DocumentTableModel):
                     persistent, self.index(new_row[persistent.row()], persistent.column())
                 )
         self.layoutChanged.emit()
-
-
-def steps_mime(doc: RecipeDocument, rows: list[int]) -> QMimeData:
-    """Steps as JSON: our own format (for moves and pastes) and plain text (for editors)."""
-    manifest_steps = doc.profile.write(
-        doc.recipe.model_copy(update={"steps": [doc.steps[r] for r in rows]})
-    )["steps"]
-    mime = QMimeData()
-    payload = {
-        "document": id(doc),
-        "rows": rows,
-        "dialect": doc.recipe.dialect,
-        "steps": manifest_steps,
-    }
-    mime.setData(STEPS_MIME, json.dumps(payload).encode("utf-8"))
-    mime.setText(json.dumps(manifest_steps, ensure_ascii=False, indent=2))
-    return mime
-
-
-def steps_payload(mime: QMimeData) -> dict[str, Any]:
-    """What :func:`steps_mime` put in ``mime`` (empty when it holds no steps)."""
-    if not mime.hasFormat(STEPS_MIME):
-        return {}
-    try:
-        payload = json.loads(bytes(mime.data(STEPS_MIME).data()).decode("utf-8"))
-    except (ValueError, UnicodeDecodeError):
-        return {}
-    return payload if isinstance(payload, dict) else {}
-
-
-def payload_text(payload: dict[str, Any]) -> str:
-    """The steps of a payload as JSON text, the form pasting reads."""
-    return json.dumps(payload.get("steps", []))
-
-
-def clipboard_steps_text(mime: QMimeData | None) -> str:
-    """Steps to paste from the clipboard: ours, or any text (read as JSON by core)."""
-    if mime is None:
-        return ""
-    payload = steps_payload(mime)
-    if payload:
-        return payload_text(payload)
-    return mime.text() if mime.hasText() else ""

@@ -48,8 +48,9 @@ class StepsView(QTableView):
 
     def setModel(self, model: object) -> None:  # QAbstractItemView.setModel
         super().setModel(model)  # type: ignore[arg-type]
+        model = self.model()
         header = self.horizontalHeader()
-        if self.model() is not None and self.model().columnCount() > COL_EFFECT:
+        if model is not None and model.columnCount() > COL_EFFECT:
             header.setSectionResizeMode(COL_ARGS, QHeaderView.ResizeMode.Stretch)
             # Headers may wrap to two lines rather than take the arguments' room.
             header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
@@ -61,6 +62,10 @@ class StepsView(QTableView):
             self._compact: bool | None = None
             self._fit_columns()
             header.sectionResized.connect(lambda *_: self._fit_header())
+            changes = (model.dataChanged, model.rowsInserted, model.modelReset, model.layoutChanged)
+            for signal in changes:
+                signal.connect(lambda *_: self._fit_contents())
+            self._fit_contents()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # QWidget.resizeEvent
         super().resizeEvent(event)
@@ -77,6 +82,7 @@ class StepsView(QTableView):
         if compact == getattr(self, "_compact", None):
             return
         self._compact = compact
+        self._place_run_status()
         metrics = self.horizontalHeader().fontMetrics()
         for column in (COL_OPTIONAL, COL_EFFECT):
             text = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
@@ -88,6 +94,38 @@ class StepsView(QTableView):
                 width += em // 2
             self.setColumnWidth(column, width)
         self._fit_header()
+
+    def show_run_status(self, on: bool) -> None:
+        """The run status column shown (from a run's confirmation on) or not."""
+        self._run_status = on
+        self._place_run_status()
+
+    def _place_run_status(self) -> None:
+        """In a narrow table (1024 px wide screens) the run status takes the place of the
+        Optional and Changes things columns, whose facts the inspector and the step's
+        tooltip still give: the arguments keep their room, nothing is cut."""
+        on = getattr(self, "_run_status", False)
+        self.setColumnHidden(COL_STATUS, not on)
+        narrow = bool(getattr(self, "_compact", False)) and on
+        for column in (COL_OPTIONAL, COL_EFFECT):
+            self.setColumnHidden(column, narrow)
+        self._fit_contents()
+        self._fit_header()
+
+    def _fit_contents(self) -> None:
+        """The step, status and effect columns as wide as their words ("Attendre 2 s",
+        "Olabilir", "En cours 1,2 s" were cut), within bounds that leave the arguments
+        their room; longer words are shortened, and read whole in the tooltip."""
+        model = self.model()
+        if model is None or model.columnCount() <= COL_EFFECT or not model.rowCount():
+            return
+        em = self.fontMetrics().horizontalAdvance("M")
+        for column, least, most in ((COL_STEP, 9, 14), (COL_STATUS, 8, 16), (COL_EFFECT, 6, 10)):
+            if self.isColumnHidden(column):
+                continue
+            wanted = min(max(self.sizeHintForColumn(column) + em // 2, em * least), em * most)
+            if self.columnWidth(column) < wanted:  # (never narrower than its heading made it)
+                self.setColumnWidth(column, wanted)
 
     def _fit_header(self) -> None:
         """As tall as the most wrapped header (two lines at most)."""

@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QKeyEvent,
     QMouseEvent,
+    QResizeEvent,
     QTextCursor,
 )
 from PySide6.QtWidgets import QFrame, QTextEdit, QWidget
@@ -32,6 +33,7 @@ from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.texts import reference_words
 from recipe_studio.gui.tokens import (
     BROKEN_PROPERTY,
+    MAX_WIDTH_PROPERTY,
     REFERENCE_MIME,
     document_text,
     insert_pieces,
@@ -55,6 +57,8 @@ class TokenBox(QTextEdit):
         super().__init__(parent)
         self.multiline = multiline
         self.token_actions: TokenActions | None = None
+        #: Backspace or Delete is being handled (a token it removes is its own undo step).
+        self.deleting = False
         self.setAcceptRichText(False)
         self.setTabChangesFocus(True)
         register_tokens(self.document())
@@ -71,6 +75,15 @@ class TokenBox(QTextEdit):
         else:
             self.setMaximumHeight(110)
             self.setFrameShape(QFrame.Shape.StyledPanel)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # QWidget.resizeEvent
+        """A token is never wider than the field (less room for the caret after it)."""
+        super().resizeEvent(event)
+        document = self.document()
+        widest = self.viewport().width() - 2 * document.documentMargin() - 6
+        if document.property(MAX_WIDTH_PROPERTY) != widest:
+            document.setProperty(MAX_WIDTH_PROPERTY, widest)
+            document.markContentsDirty(0, document.characterCount())
 
     # ------------------------------------------------------------------ content
     def raw_text(self) -> str:
@@ -89,7 +102,12 @@ class TokenBox(QTextEdit):
             self.setTextCursor(cursor)
 
     def insert_reference(self, ref: Reference) -> None:
-        insert_token(self.textCursor(), ref)
+        """A token at the caret; the caret right after it, in this field, which takes the
+        focus back from the picker's button (typing goes on after the token)."""
+        cursor = self.textCursor()
+        insert_token(cursor, ref)
+        self.setTextCursor(cursor)
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def tokenize_typed(self, broken: Iterable[Reference] = ()) -> bool:
         """A reference typed out in full becomes a token at once (the cursor stays where
@@ -111,7 +129,11 @@ class TokenBox(QTextEdit):
             rect = self.cursorRect()
             self._menu(self.mapToGlobal(rect.bottomLeft()), self._token_near_cursor())
             return
-        super().keyPressEvent(event)
+        self.deleting = event.key() in (Qt.Key.Key_Backspace, Qt.Key.Key_Delete)
+        try:
+            super().keyPressEvent(event)
+        finally:
+            self.deleting = False
 
     # ------------------------------------------------------------------ tokens' menu
     def _token_near_cursor(self) -> tuple[int, Reference] | None:
@@ -199,7 +221,11 @@ class TokenBox(QTextEdit):
             text = source.text()
         if not self.multiline:
             text = " ".join(text.splitlines())
-        insert_pieces(self.textCursor(), text_as_pieces(text))
+        cursor = self.textCursor()
+        insert_pieces(cursor, text_as_pieces(text))
+        self.setTextCursor(cursor)
+        if source.hasFormat(REFERENCE_MIME):  # dropped from a run's result: type on after it
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
 
 
 class TokenTextEditor(ValueEditor):
@@ -221,6 +247,7 @@ class TokenTextEditor(ValueEditor):
         self._broken: set[Reference] = set()
         #: An inserted reference is an undo step of its own, not part of the typing.
         self._merge = True
+        self._tokens = 0
         self._layout.addWidget(self.box)
 
     def _typed(self) -> None:
@@ -235,12 +262,18 @@ class TokenTextEditor(ValueEditor):
         if self.loose and not text.strip():
             self._emit(UNSET, True)
             return
-        self._emit(loose_value(text) if self.loose else text, self._merge)
+        # A token removed with Backspace or Delete is an undo step of its own: Undo brings
+        # back just the token (typing over a selected token stays one step, as in a field).
+        tokens = sum(not isinstance(piece, str) for piece in text_as_pieces(text))
+        merge = self._merge and not (self.box.deleting and tokens < self._tokens)
+        self._tokens = tokens
+        self._emit(loose_value(text) if self.loose else text, merge)
 
     def _show(self, value: Any, present: bool) -> None:
         text = "" if not present or value is None else value_text(value)
         if self.box.raw_text() != text:
             self.box.show_raw(text, self._broken)
+        self._tokens = sum(not isinstance(piece, str) for piece in text_as_pieces(text))
         self._describe()
 
     def value(self) -> tuple[bool, Any]:
@@ -276,6 +309,7 @@ class TokenTextEditor(ValueEditor):
                 self.box.insert_reference(ref)
             else:
                 self.box.textCursor().insertText(text)
+                self.box.setFocus(Qt.FocusReason.OtherFocusReason)
         finally:
             self._merge = True
         return True

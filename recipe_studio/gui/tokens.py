@@ -44,6 +44,9 @@ OBJECT_CHAR = "\ufffc"
 REFERENCE_MIME = "application/x-recipe-studio-reference"
 PAD_X = 7.0
 BROKEN_MARK = "⚠ "
+#: A document's widest token (px), set by the field showing it: a long token is shortened
+#: in its middle to fit the field instead of running off its right edge.
+MAX_WIDTH_PROPERTY = "tokenMaxWidth"
 
 
 def token_label(ref: Reference, words: Mapping[str, str] | None = None) -> str:
@@ -73,6 +76,8 @@ def paint_pill(
     painter.drawRoundedRect(body, radius, radius)
     painter.setPen(palette.color(QPalette.ColorRole.Text))
     text = (BROKEN_MARK if broken else "") + label
+    room = max(body.width() - 2 * PAD_X + 2, 0.0)
+    text = QFontMetricsF(painter.font()).elidedText(text, Qt.TextElideMode.ElideMiddle, room)
     painter.drawText(body, int(Qt.AlignmentFlag.AlignCenter), text)
     painter.restore()
 
@@ -86,7 +91,11 @@ class TokenPainter(QPyTextObject):
     ) -> QSizeF:  # QPyTextObject.intrinsicSize
         metrics = QFontMetricsF(_font(doc, fmt))
         broken = bool(fmt.property(BROKEN_PROPERTY))
-        return QSizeF(pill_width(metrics, _label(fmt), broken), metrics.height() + 4)
+        width = pill_width(metrics, _label(fmt), broken)
+        widest = doc.property(MAX_WIDTH_PROPERTY)
+        if isinstance(widest, int | float) and widest > 0:
+            width = min(width, float(widest))
+        return QSizeF(width, metrics.height() + 4)
 
     def drawObject(  # QPyTextObject.drawObject
         self,

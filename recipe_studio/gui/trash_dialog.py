@@ -1,4 +1,7 @@
-"""The trash: deleted recipes, restored one at a time or emptied for good."""
+"""The trash: deleted recipes, restored one at a time or emptied for good.
+
+Each says when it was deleted in the person's words ("today 20:42"); Restore is offered
+only for a chosen recipe, and emptying only when there is something to empty."""
 
 from __future__ import annotations
 
@@ -18,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from recipe_studio.core.library import Library, LibraryError
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.when import moment_words
 
 tr = translator("LibraryActions")
 ID_ROLE = Qt.ItemDataRole.UserRole
@@ -37,27 +41,37 @@ class TrashDialog(QDialog):
         self.items.setAccessibleName(tr("Recipes in the trash"))
         layout.addWidget(self.items)
         row = QHBoxLayout()
-        restore = QPushButton(tr("Restore"))
-        empty = QPushButton(tr("Empty trash…"))
+        self.restore_button = QPushButton(tr("Restore"))
+        self.empty_button = QPushButton(tr("Empty trash…"))
         close = QPushButton(tr("Close"))
-        for button in (restore, empty, close):
+        for button in (self.restore_button, self.empty_button, close):
             row.addWidget(button)
         layout.addLayout(row)
-        restore.clicked.connect(self.restore)
-        empty.clicked.connect(self.empty)
+        self.restore_button.clicked.connect(self.restore)
+        self.empty_button.clicked.connect(self.empty)
         close.clicked.connect(self.accept)
+        self.items.currentItemChanged.connect(lambda *_: self._enable())
+        self.items.itemDoubleClicked.connect(lambda _item: self.restore())
         self.fill()
 
     def fill(self) -> None:
         self.items.clear()
         for entry in self.library.trash():
-            item = QListWidgetItem(
-                tr("{name} — deleted {when}").format(name=entry.name, when=entry.deleted_at)
-            )
+            when = moment_words(entry.deleted_at)
+            item = QListWidgetItem(tr("{name} — deleted {when}").format(name=entry.name, when=when))
             item.setData(ID_ROLE, entry.id)
             self.items.addItem(item)
-        if not self.items.count():
+        if self.items.count():
+            self.items.setCurrentRow(0)
+        else:
             self.items.addItem(tr("The trash is empty."))
+        self._enable()
+
+    def _enable(self) -> None:
+        item = self.items.currentItem()
+        self.restore_button.setEnabled(item is not None and bool(item.data(ID_ROLE)))
+        self.empty_button.setEnabled(any(
+            self.items.item(row).data(ID_ROLE) for row in range(self.items.count())))  # fmt: skip
 
     def restore(self) -> None:
         item = self.items.currentItem()
@@ -67,7 +81,10 @@ class TrashDialog(QDialog):
         try:
             name = self.library.restore_from_trash(key, on_clash="keep-both")
         except (LibraryError, OSError) as exc:
-            QMessageBox.warning(self, tr("Not restored"), str(exc))
+            box = QMessageBox(QMessageBox.Icon.Warning, tr("Not restored"),
+                              tr("The recipe could not be restored."), parent=self)  # fmt: skip
+            box.setDetailedText(str(exc))
+            box.exec()
             return
         self.fill()
         self.restored(name)

@@ -170,9 +170,34 @@ class WindowFrame(QMainWindow):
         area grows to about two fifths of the window (the steps keep their rows)."""
         from PySide6.QtCore import Qt
 
-        wanted = self.height() * 2 // 5
+        spare = self._spare_height(wrapped=False)
+        wanted = min(self.height() * 2 // 5, self.run_dock.height() + spare)
         if shown and self.run_dock.height() < wanted:
             self.resizeDocks([self.run_dock], [wanted], Qt.Orientation.Vertical)
+
+    def _spare_height(self, *, wrapped: bool = True) -> int:
+        """How much taller the bottom tabs can get before the editor has to scroll (the
+        person may still drag them taller: the editor then scrolls)."""
+        view = self.stack.current_view() if self.is_ready else None
+        if view is None:
+            return self.height()
+        central = self.centralWidget()
+        return (central.height() if central else 0) - view.needed_height(wrapped=wrapped)
+
+    def fit_docks_to_editor(self) -> None:
+        """Once, for the first recipe shown when no layout was saved: the bottom tabs give
+        the editor the room it needs (at 1024×700 their default height made it scroll)."""
+        from PySide6.QtCore import Qt
+
+        if self._layout.get("state") is not None or getattr(self, "_docks_fitted", False):
+            return
+        spare = self._spare_height()
+        if self.stack.current_view() is not None:
+            self._docks_fitted = True
+            if spare < 0:
+                height = max(self.problems_dock.height() + spare, 60)
+                docks = [self.problems_dock, self.run_dock]
+                self.resizeDocks(docks, [height, height], Qt.Orientation.Vertical)
 
     @staticmethod
     def _saved_layout() -> dict[str, QByteArray]:

@@ -8,6 +8,7 @@ tabs, and the controllers for library flows, saving and runs.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel
 
 from recipe_studio.core.library import Library
@@ -68,6 +69,10 @@ def assemble(frame: WindowFrame, library: Library | None = None) -> None:
     _connect_starting_points(frame)
     frame.runs.watch_try_action(frame.menus["run"], frame.menu_actions["try_step"])
     frame.undo_actions = UndoActions(frame.menus["edit"], frame)
+    # (Once the recipe's page is laid out: its height depends on its width.)
+    frame.recipes.current_changed.connect(
+        lambda _session: QTimer.singleShot(0, frame, frame.fit_docks_to_editor)
+    )
 
 
 def _fill_docks(frame: WindowFrame) -> None:

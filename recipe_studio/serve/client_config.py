@@ -23,21 +23,42 @@ from recipe_studio.core.paths import HOME_ENV, data_home
 SERVER_KEY = "recipe-studio"
 
 
-def serve_command() -> list[str]:
-    """``[program, *arguments]`` that start ``recipe-studio serve`` for this install."""
+def studio_command(subcommand: str, *arguments: str) -> list[str]:
+    """``[program, *arguments]`` that start ``recipe-studio SUBCOMMAND`` for this install."""
     if getattr(sys, "frozen", False):
-        command = [sys.executable, "serve"]
+        command = [sys.executable, subcommand]
     else:
         script = Path(sys.executable).parent / (
             "recipe-studio.exe" if os.name == "nt" else "recipe-studio"
         )
         if script.is_file():
-            command = [str(script), "serve"]
+            command = [str(script), subcommand]
         else:
-            command = [sys.executable, "-m", "recipe_studio", "serve"]
+            command = [sys.executable, "-m", "recipe_studio", subcommand]
     if os.environ.get(HOME_ENV):
         command += ["--home", str(data_home().absolute())]
-    return command
+    return [*command, *arguments]
+
+
+def serve_command() -> list[str]:
+    """``[program, *arguments]`` that start ``recipe-studio serve`` for this install."""
+    return studio_command("serve")
+
+
+#: The name of the recording entry in an app's configuration.
+RECORD_KEY = "recipe-studio-recording"
+
+
+def record_command(connection: str) -> list[str]:
+    """``recipe-studio record --connection NAME``: the recording connection to a Studio
+    connection (the recorder reads how to reach it from the Studio's settings)."""
+    return studio_command("record", "--connection", connection)
+
+
+def record_entry(connection: str) -> dict[str, Any]:
+    """The server entry (``command``, ``args``) of the recording connection."""
+    program, *arguments = record_command(connection)
+    return {"command": program, "args": arguments}
 
 
 def client_config(command: list[str] | None = None) -> dict[str, Any]:

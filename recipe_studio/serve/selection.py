@@ -38,7 +38,12 @@ ConnectionLookup = Callable[[str | None], RecipeConnection]
 @dataclass(frozen=True)
 class LeftOut:
     name: str
+    #: For the server's log (English, like the rest of it).
     reason: str
+    #: Why, as data for the window's words: "unreadable" (file), "draft", "duplicate"
+    #: (file), "unloadable", "errors" (count, first, catalog), "missing".
+    code: str = ""
+    values: tuple[tuple[str, str | int], ...] = ()
 
     def line(self) -> str:
         return f"not serving “{self.name}”: {self.reason}"
@@ -132,26 +137,33 @@ class ServedLibrary:
             if self.only is not None and name not in self.only:
                 continue
             judged = self._judge(entry, served)
-            if isinstance(judged, str):
-                left_out.append(LeftOut(name, judged))
+            if isinstance(judged, LeftOut):
+                left_out.append(dataclasses.replace(judged, name=name))
             else:
                 served[name] = judged
         for name in sorted((self.only or set()) - set(served) - {o.name for o in left_out}):
-            left_out.append(LeftOut(name, "there is no saved recipe of that name (yet)"))
+            reason = "there is no saved recipe of that name (yet)"
+            left_out.append(LeftOut(name, reason, "missing"))
         return served, left_out
 
-    def _judge(self, entry: LibraryEntry, served: dict[str, ServedRecipe]) -> ServedRecipe | str:
+    def _judge(
+        self, entry: LibraryEntry, served: dict[str, ServedRecipe]
+    ) -> ServedRecipe | LeftOut:
         """The recipe to serve, or why it is left out."""
+        file = ("file", entry.file)
         if not entry.ok or entry.name is None:
-            return f"the file {entry.file} cannot be read ({entry.broken})"
+            reason = f"the file {entry.file} cannot be read ({entry.broken})"
+            return LeftOut("", reason, "unreadable", (file,))
         if entry.draft:
-            return "it is a draft; finish it in Recipe Studio and save it as a recipe"
+            reason = "it is a draft; finish it in Recipe Studio and save it as a recipe"
+            return LeftOut("", reason, "draft")
         if entry.name in served:
-            return f"the file {entry.file} holds a second recipe of that name"
+            reason = f"the file {entry.file} holds a second recipe of that name"
+            return LeftOut("", reason, "duplicate", (file,))
         try:
             loaded = self.library.load_file(entry.file)
         except LibraryError as exc:
-            return f"it cannot be read ({exc})"
+            return LeftOut("", f"it cannot be read ({exc})", "unloadable", (file,))
         profile = get_profile(loaded.profile)
         connection = self.connection_for(loaded.recipe_id)
         catalog = self.catalogs.for_recipe(connection, profile)
@@ -159,7 +171,8 @@ class ServedLibrary:
         problems = [*loaded.read_problems, *validator.validate(loaded.recipe)]
         errors = [p for p in problems if p.is_error]
         if errors:
-            return _errors_reason(errors, catalog)
+            values = (("count", len(errors)), ("catalog", catalog.name))
+            return LeftOut("", _errors_reason(errors, catalog), "errors", values)
         return ServedRecipe(
             name=entry.name, tool="", profile=profile, recipe=loaded.recipe,
             revision=loaded.revision, connection=connection, catalog=catalog,
@@ -196,3 +209,22 @@ def _errors_reason(errors: list[Problem], catalog: Catalog) -> str:
     where = f"step {first.location.step + 1}: " if first.location.step is not None else ""
     more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
     return f"it has errors against {catalog.name}: {where}{first.message}{more}"
+
+
+class OfflineCatalogs(Catalogs):
+    """Tools known without starting or reaching any server: the built-in server's, else
+    the profile's bundled catalog (for a preview of what would be served)."""
+
+    def _ask(self, connection: RecipeConnection) -> Catalog | None:
+        return None
+
+
+def preview(
+    library: Library, connection_for: ConnectionLookup = recipe_connection
+) -> ServedLibrary:
+    """What ``serve`` would offer now, worked out without starting any server (the
+    window's "Use in other apps" lists it)."""
+    served = ServedLibrary(library, connection_for=connection_for)
+    served.catalogs = OfflineCatalogs(served.connections)
+    served.refresh()
+    return served

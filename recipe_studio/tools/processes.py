@@ -29,6 +29,8 @@ import subprocess
 import sys
 import time
 
+from recipe_studio.core.child_env import child_environment
+
 _PR_SET_CHILD_SUBREAPER = 36
 _ROUNDS = 6
 #: Whether this process adopts orphaned descendants (see :func:`become_subreaper`).
@@ -78,6 +80,7 @@ def _ps_table() -> ProcessTable:
     try:
         done = subprocess.run(
             ["ps", "-A", "-o", "pid=,ppid=,pgid="],
+            env=child_environment(os.environ),
             capture_output=True,
             text=True,
             timeout=5,

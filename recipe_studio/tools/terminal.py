@@ -21,6 +21,7 @@ import anyio
 from anyio.abc import ByteReceiveStream, Process
 from pydantic import ConfigDict, Field, RootModel
 
+from recipe_studio.core.child_env import child_environment, start_options
 from recipe_studio.tools import i18n
 from recipe_studio.tools.common import Confirm, OutputModel, Preview, ToolFailure, ToolSpec
 from recipe_studio.tools.processes import end_command
@@ -113,7 +114,9 @@ class Terminal:
             command,
             stdin=subprocess.DEVNULL,
             cwd=self.workspace,
+            env=child_environment(os.environ),
             start_new_session=os.name == "posix",
+            **start_options(),
         )
         out, err = _Capture(), _Capture()
         self._running += 1

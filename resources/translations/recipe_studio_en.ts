@@ -4,7 +4,15 @@
   <context>
     <name>Connections</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/connections.py" line="123" />
+      <location filename="recipe_studio/gui/run/app_servers.py" line="24" />
+      <source>Use the servers of {app} (%n)</source>
+      <translation>
+        <numerusform>Use the server of {app} (%n)</numerusform>
+        <numerusform>Use the servers of {app} (%n)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/connections.py" line="124" />
       <source>connected · %n tool(s)</source>
       <translation>
         <numerusform>connected · %n tool</numerusform>
@@ -26,15 +34,7 @@
   <context>
     <name>LibraryActions</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/versions_dialog.py" line="68" />
-      <source>Version {n} — {when} — %n step(s)</source>
-      <translation>
-        <numerusform>Version {n} — {when} — %n step</numerusform>
-        <numerusform>Version {n} — {when} — %n steps</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/import_export.py" line="150" />
+      <location filename="recipe_studio/gui/import_export.py" line="169" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>“{name}”: %n error, e.g. {first}</numerusform>
@@ -45,7 +45,7 @@
   <context>
     <name>MainWindow</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/main_window.py" line="187" />
+      <location filename="recipe_studio/gui/main_window.py" line="189" />
       <source>Saved as a draft: %n error(s) remain.</source>
       <translation>
         <numerusform>Saved as a draft: %n error remains.</numerusform>
@@ -75,7 +75,7 @@
   <context>
     <name>Problems</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="275" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="282" />
       <source>%n error(s)</source>
       <translation>
         <numerusform>%n error</numerusform>
@@ -83,7 +83,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="275" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="282" />
       <source>%n warning(s)</source>
       <translation>
         <numerusform>%n warning</numerusform>
@@ -103,9 +103,44 @@
     </message>
   </context>
   <context>
+    <name>Recording</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="230" />
+      <source>%n call(s) recorded.</source>
+      <translation>
+        <numerusform>%n call recorded.</numerusform>
+        <numerusform>%n calls recorded.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="144" />
+      <source>The draft has %n step(s); nothing is saved until you save it.</source>
+      <translation>
+        <numerusform>The draft has %n step; nothing is saved until you save it.</numerusform>
+        <numerusform>The draft has %n steps; nothing is saved until you save it.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="242" />
+      <source>The host has %n past run(s).</source>
+      <translation>
+        <numerusform>The host has %n past run.</numerusform>
+        <numerusform>The host has %n past runs.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="150" />
+      <source>“Confirm” was removed from %n step(s): a step cannot confirm itself.</source>
+      <translation>
+        <numerusform>“Confirm” was removed from %n step: a step cannot confirm itself.</numerusform>
+        <numerusform>“Confirm” was removed from %n steps: a step cannot confirm itself.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>RunPanel</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="353" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="15" />
       <source>%n done</source>
       <translation>
         <numerusform>%n done</numerusform>
@@ -137,7 +172,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="364" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="26" />
       <source>%n not sent (rehearsal)</source>
       <translation>
         <numerusform>%n not sent (rehearsal)</numerusform>
@@ -145,7 +180,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="359" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="21" />
       <source>%n optional skipped</source>
       <translation>
         <numerusform>%n optional step skipped</numerusform>
@@ -153,7 +188,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="144" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="147" />
       <source>%n part(s)</source>
       <translation>
         <numerusform>%n part</numerusform>
@@ -161,7 +196,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="355" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="17" />
       <source>%n previewed — not executed</source>
       <translation>
         <numerusform>%n previewed — not executed</numerusform>
@@ -169,11 +204,19 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="361" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="23" />
       <source>%n skipped (they used example values)</source>
       <translation>
         <numerusform>%n skipped (it used example values)</numerusform>
         <numerusform>%n skipped (they used example values)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/result_items.py" line="93" />
+      <source>Technical details for whoever helps you (%n line(s)): open to read.</source>
+      <translation>
+        <numerusform>Technical details for whoever helps you (%n line): open to read.</numerusform>
+        <numerusform>Technical details for whoever helps you (%n lines): open to read.</numerusform>
       </translation>
     </message>
   </context>
@@ -191,7 +234,7 @@
   <context>
     <name>StepsTable</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="76" />
+      <location filename="recipe_studio/gui/steps_model.py" line="81" />
       <source>%n check(s) failed</source>
       <translation>
         <numerusform>One check failed</numerusform>
@@ -199,7 +242,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="335" />
+      <location filename="recipe_studio/gui/steps_model.py" line="347" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n problem: {list}</numerusform>
@@ -215,6 +258,68 @@
       <translation>
         <numerusform>%n byte</numerusform>
         <numerusform>%n bytes</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>UseElsewhere</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="107" />
+      <source>%n recipe(s) will appear as tools: {names}.</source>
+      <translation>
+        <numerusform>%n recipe will appear as tools: {names}.</numerusform>
+        <numerusform>%n recipes will appear as tools: {names}.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="42" />
+      <source>it has %n error(s): the Problems panel lists them</source>
+      <translation>
+        <numerusform>it has %n error: the Problems panel lists it</numerusform>
+        <numerusform>it has %n errors: the Problems panel lists them</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>Versions</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="124" />
+      <source>%n parameter(s) changed</source>
+      <translation>
+        <numerusform>%n parameter changed</numerusform>
+        <numerusform>%n parameters changed</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="117" />
+      <source>%n step(s) added</source>
+      <translation>
+        <numerusform>%n step added</numerusform>
+        <numerusform>%n steps added</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="120" />
+      <source>%n step(s) changed</source>
+      <translation>
+        <numerusform>%n step changed</numerusform>
+        <numerusform>%n steps changed</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="119" />
+      <source>%n step(s) moved</source>
+      <translation>
+        <numerusform>%n step moved</numerusform>
+        <numerusform>%n steps moved</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="118" />
+      <source>%n step(s) removed</source>
+      <translation>
+        <numerusform>%n step removed</numerusform>
+        <numerusform>%n steps removed</numerusform>
       </translation>
     </message>
   </context>

@@ -37,22 +37,22 @@
       <translation>(non renseigné)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="275" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="282" />
       <source>Add argument</source>
       <translation>Ajouter un argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="365" />
+      <location filename="recipe_studio/gui/inspector/array_editor.py" line="50" />
       <source>Add item</source>
       <translation>Ajouter un élément</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="100" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="97" />
       <source>Argument {name}</source>
       <translation>Argument {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="216" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="222" />
       <source>Click the marked value to choose what it should read instead.</source>
       <translation>Cliquez sur la valeur signalée pour choisir ce qu’elle doit lire à la place.</translation>
     </message>
@@ -62,22 +62,22 @@
       <translation>Rempli quand la recette s’exécute. Cliquez pour voir les choix.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="166" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="170" />
       <source>Insert a parameter</source>
       <translation>Insérer un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="168" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="172" />
       <source>Insert the result of an earlier step</source>
       <translation>Insérer le résultat d’une étape précédente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="77" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="73" />
       <source>Item {n}</source>
       <translation>Élément {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="273" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="280" />
       <source>New argument name</source>
       <translation>Nom du nouvel argument</translation>
     </message>
@@ -87,47 +87,47 @@
       <translation>Non</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="170" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="174" />
       <source>Remove this argument</source>
       <translation>Retirer cet argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/token_edit.py" line="162" />
+      <location filename="recipe_studio/gui/token_edit.py" line="184" />
       <source>Remove this value</source>
       <translation>Retirer cette valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="83" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="79" />
       <source>Required</source>
       <translation>Obligatoire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="284" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="291" />
       <source>The catalog lists no arguments for this tool.</source>
       <translation>Le catalogue n’indique aucun argument pour cet outil.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="135" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="139" />
       <source>Type a value instead</source>
       <translation>Saisir une valeur à la place</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="158" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="162" />
       <source>Use another parameter here…</source>
       <translation>Utiliser un autre paramètre ici…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="136" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="140" />
       <source>Use another parameter…</source>
       <translation>Utiliser un autre paramètre…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="160" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="164" />
       <source>Use another step's result here…</source>
       <translation>Utiliser ici le résultat d’une autre étape…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="137" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="141" />
       <source>Use another step's result…</source>
       <translation>Utiliser le résultat d’une autre étape…</translation>
     </message>
@@ -142,13 +142,13 @@
       <translation>Oui</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/token_edit.py" line="219" />
+      <location filename="recipe_studio/gui/token_edit.py" line="245" />
       <location filename="recipe_studio/gui/value_editors.py" line="184" />
       <source>a value, or JSON such as [1, 2] or {"a": 1}</source>
       <translation>une valeur, ou du JSON comme [1, 2] ou {"a": 1}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="272" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="279" />
       <source>new argument name</source>
       <translation>nom du nouvel argument</translation>
     </message>
@@ -276,9 +276,37 @@
   <context>
     <name>Connections</name>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="73" />
+      <location filename="recipe_studio/gui/run/app_servers.py" line="40" />
+      <source>Added from {app}: {names}.</source>
+      <translation>Ajoutés depuis {app} : {names}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/app_servers.py" line="45" />
+      <source>Connections</source>
+      <translation>Connexions</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/app_servers.py" line="44" />
+      <source>Every server of {app} is a connection already.</source>
+      <translation>Chaque serveur de {app} est déjà une connexion.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections.py" line="74" />
       <source>Give the connection a name of its own.</source>
       <translation>Donnez à la connexion un nom qui lui soit propre.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/app_servers.py" line="28" />
+      <source>The settings of {app} could not be read ({file}).</source>
+      <translation>Les réglages de {app} n’ont pas pu être lus ({file}).</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/app_servers.py" line="24" />
+      <source>Use the servers of {app} (%n)</source>
+      <translation>
+        <numerusform>Utiliser le serveur de {app} (%n)</numerusform>
+        <numerusform>Utiliser les serveurs de {app} (%n)</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/texts.py" line="59" />
@@ -286,7 +314,7 @@
       <translation>outils intégrés</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/connections.py" line="123" />
+      <location filename="recipe_studio/gui/run/connections.py" line="124" />
       <source>connected · %n tool(s)</source>
       <translation>
         <numerusform>connectée · %n outil</numerusform>
@@ -294,23 +322,23 @@
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="126" />
+      <location filename="recipe_studio/gui/run/connections.py" line="127" />
       <source>failed: {error}</source>
       <translation>échec : {error}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="125" />
-      <location filename="recipe_studio/gui/run/connections.py" line="140" />
+      <location filename="recipe_studio/gui/run/connections.py" line="126" />
+      <location filename="recipe_studio/gui/run/connections.py" line="141" />
       <source>not started</source>
       <translation>non démarrée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="122" />
+      <location filename="recipe_studio/gui/run/connections.py" line="123" />
       <source>starting…</source>
       <translation>démarrage…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="124" />
+      <location filename="recipe_studio/gui/run/connections.py" line="125" />
       <source>stopped</source>
       <translation>arrêtée</translation>
     </message>
@@ -378,7 +406,7 @@
       <translation>Catalogue…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="205" />
+      <location filename="recipe_studio/gui/editor.py" line="212" />
       <source>Checked against: {name}</source>
       <translation>Catalogue de vérification : {name}</translation>
     </message>
@@ -519,47 +547,47 @@
   <context>
     <name>Library</name>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="221" />
+      <location filename="recipe_studio/gui/library_panel.py" line="224" />
       <source>Duplicate</source>
       <translation>Dupliquer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="229" />
+      <location filename="recipe_studio/gui/library_panel.py" line="232" />
       <source>Export…</source>
       <translation>Exporter…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="250" />
+      <location filename="recipe_studio/gui/library_panel.py" line="258" />
       <source>Import recipes</source>
       <translation>Importer des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="250" />
+      <location filename="recipe_studio/gui/library_panel.py" line="258" />
       <source>Import…</source>
       <translation>Importer…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="251" />
+      <location filename="recipe_studio/gui/library_panel.py" line="259" />
       <source>More</source>
       <translation>Plus</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="251" />
+      <location filename="recipe_studio/gui/library_panel.py" line="259" />
       <source>More actions on the selected recipe</source>
       <translation>Autres actions sur la recette sélectionnée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="224" />
+      <location filename="recipe_studio/gui/library_panel.py" line="227" />
       <source>Move to the trash</source>
       <translation>Placer dans la corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="249" />
+      <location filename="recipe_studio/gui/library_panel.py" line="257" />
       <source>New</source>
       <translation>Nouvelle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="249" />
+      <location filename="recipe_studio/gui/library_panel.py" line="257" />
       <source>New recipe</source>
       <translation>Nouvelle recette</translation>
     </message>
@@ -575,7 +603,7 @@
       <translation>Recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="222" />
+      <location filename="recipe_studio/gui/library_panel.py" line="225" />
       <source>Rename…</source>
       <translation>Renommer…</translation>
     </message>
@@ -590,7 +618,8 @@
       <translation>Rechercher des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="230" />
+      <location filename="recipe_studio/gui/library_panel.py" line="233" />
+      <location filename="recipe_studio/gui/library_panel.py" line="248" />
       <source>Show the trash…</source>
       <translation>Afficher la corbeille…</translation>
     </message>
@@ -602,12 +631,12 @@
 {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="202" />
+      <location filename="recipe_studio/gui/library_panel.py" line="205" />
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="203" />
+      <location filename="recipe_studio/gui/library_panel.py" line="206" />
       <source>Undo delete</source>
       <translation>Annuler la suppression</translation>
     </message>
@@ -638,14 +667,14 @@
   <context>
     <name>LibraryActions</name>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="71" />
-      <source> (draft)</source>
-      <translation> (brouillon)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/import_export.py" line="82" />
+      <location filename="recipe_studio/gui/import_export.py" line="83" />
       <source> (draft: has errors)</source>
       <translation> (brouillon : contient des erreurs)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="153" />
+      <source>(draft)</source>
+      <translation>(brouillon)</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/recipe_tools.py" line="68" />
@@ -653,12 +682,17 @@
       <translation>Ajouter à la recette</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/import_export.py" line="46" />
+      <source>All files</source>
+      <translation>Tous les fichiers</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/recipe_tools.py" line="80" />
       <source>Bundled catalog for {profile}</source>
       <translation>Catalogue intégré pour {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="122" />
+      <location filename="recipe_studio/gui/import_export.py" line="123" />
       <source>Cannot export yet</source>
       <translation>Exportation impossible pour l’instant</translation>
     </message>
@@ -673,8 +707,8 @@
       <translation>Catalogues (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="42" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="54" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="46" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="123" />
       <source>Close</source>
       <translation>Fermer</translation>
     </message>
@@ -700,70 +734,66 @@ Convert anyway? (Undo brings them back.)</source>
 Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="94" />
-      <source>Current</source>
-      <translation>Version actuelle</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="79" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="96" />
       <source>Delete everything in the trash for good? This cannot be undone.</source>
       <translation>Supprimer définitivement tout le contenu de la corbeille ? Cette action est irréversible.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="59" />
-      <source>Differences</source>
-      <translation>Différences</translation>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="110" />
+      <source>Differences as JSON</source>
+      <translation>Différences en JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="78" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="95" />
       <source>Empty trash</source>
       <translation>Vider la corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="41" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="45" />
       <source>Empty trash…</source>
       <translation>Vider la corbeille…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="128" />
-      <location filename="recipe_studio/gui/import_export.py" line="115" />
+      <location filename="recipe_studio/gui/import_export.py" line="129" />
+      <location filename="recipe_studio/gui/import_export.py" line="153" />
+      <location filename="recipe_studio/gui/import_export.py" line="116" />
       <source>Export</source>
       <translation>Exporter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="137" />
+      <location filename="recipe_studio/gui/import_export.py" line="144" />
       <source>Exported to {path}</source>
       <translation>Exportation terminée : {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="123" />
+      <location filename="recipe_studio/gui/import_export.py" line="124" />
       <source>Fix these errors before exporting:
 </source>
       <translation>Corrigez ces erreurs avant d’exporter :
 </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="100" />
+      <location filename="recipe_studio/gui/import_export.py" line="101" />
       <source>Import</source>
       <translation>Importer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="43" />
+      <location filename="recipe_studio/gui/import_export.py" line="44" />
       <source>Import recipes</source>
       <translation>Importer des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="159" />
+      <location filename="recipe_studio/gui/import_export.py" line="178" />
       <source>Imported as “{name}”: a recipe of that name was already there.</source>
       <translation>Importée sous le nom « {name} » : une recette portait déjà ce nom.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="161" />
+      <location filename="recipe_studio/gui/import_export.py" line="180" />
       <source>Imported “{name}”.</source>
       <translation>« {name} » importée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="163" />
+      <location filename="recipe_studio/gui/import_export.py" line="182" />
       <source>It has errors, so it is kept as a draft: see Problems.</source>
       <translation>Elle contient des erreurs, elle est donc gardée comme brouillon : voir Problèmes.</translation>
     </message>
@@ -783,7 +813,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Nouveau nom :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="76" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="226" />
+      <source>No differences.</source>
+      <translation>Aucune différence.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="160" />
       <source>No earlier versions yet: one is kept each time you save over a recipe.</source>
       <translation>Aucune version précédente pour l’instant : une version est conservée chaque fois que vous enregistrez une recette existante.</translation>
     </message>
@@ -798,7 +833,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Échec de la duplication</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="135" />
+      <location filename="recipe_studio/gui/import_export.py" line="142" />
       <source>Not exported</source>
       <translation>Échec de l’exportation</translation>
     </message>
@@ -809,15 +844,20 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
     </message>
     <message>
       <location filename="recipe_studio/gui/library_flows.py" line="105" />
-      <location filename="recipe_studio/gui/trash_dialog.py" line="70" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="115" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="84" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="247" />
       <source>Not restored</source>
       <translation>Échec de la restauration</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="100" />
+      <location filename="recipe_studio/gui/import_export.py" line="101" />
       <source>Nothing imported.</source>
       <translation>Aucune recette importée.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="195" />
+      <source>Nothing to compare yet.</source>
+      <translation>Rien à comparer pour l’instant.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/recipe_tools.py" line="83" />
@@ -825,17 +865,13 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Outils intégrés de Recipe Studio</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="128" />
-      <source>Recipes (*.json)</source>
-      <translation>Recettes (*.json)</translation>
+      <location filename="recipe_studio/gui/import_export.py" line="46" />
+      <location filename="recipe_studio/gui/import_export.py" line="131" />
+      <source>Recipe files</source>
+      <translation>Fichiers de recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="45" />
-      <source>Recipes (*.recipe.json *.json);;All files (*)</source>
-      <translation>Recettes (*.recipe.json *.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="37" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="41" />
       <source>Recipes in the trash</source>
       <translation>Recettes dans la corbeille</translation>
     </message>
@@ -845,39 +881,60 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Renommer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="40" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="44" />
       <source>Restore</source>
       <translation>Restaurer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="51" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="121" />
       <source>Restore this version</source>
       <translation>Restaurer cette version</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="118" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="253" />
       <source>Restore version {n}</source>
       <translation>Restaurer la version {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="108" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="203" />
+      <source>Restoring version {n} brings back:</source>
+      <translation>Restaurer la version {n} rétablit :</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="240" />
       <source>Save or undo your changes to this recipe first.</source>
       <translation>Enregistrez ou annulez d’abord vos modifications de cette recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="138" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="269" />
       <source>Save the recipe first: versions are kept on each save.</source>
       <translation>Enregistrez d’abord la recette : une version est conservée à chaque enregistrement.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="49" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="89" />
       <source>Saved versions</source>
       <translation>Versions enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="115" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="87" />
+      <source>Saved versions, newest first:</source>
+      <translation>Versions enregistrées, la plus récente d’abord :</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="116" />
       <source>Select one or more recipes to export.</source>
       <translation>Sélectionnez une ou plusieurs recettes à exporter.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="118" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="230" />
+      <source>Show the JSON differences</source>
+      <translation>Voir les différences JSON</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="230" />
+      <source>Show the changes in words</source>
+      <translation>Voir les changements en mots</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/recipe_tools.py" line="46" />
@@ -890,14 +947,34 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Plateforme cible :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="60" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="211" />
+      <source>The name stays “{current}”: this version was called “{old}”, but restoring does not rename the recipe (other apps and the run history know it by its name). Use Rename… for that.</source>
+      <translation>Le nom reste « {current} » : cette version s’appelait « {old} », mais la restauration ne renomme pas la recette (les autres applications et l’historique des exécutions la connaissent sous son nom). Utilisez Renommer… pour cela.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="167" />
+      <source>The oldest version kept.</source>
+      <translation>La plus ancienne version conservée.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/trash_dialog.py" line="85" />
+      <source>The recipe could not be restored.</source>
+      <translation>La recette n’a pas pu être restaurée.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/trash_dialog.py" line="67" />
       <source>The trash is empty.</source>
       <translation>La corbeille est vide.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="99" />
-      <source>This version is the same as the current one.</source>
-      <translation>Cette version est identique à la version actuelle.</translation>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="248" />
+      <source>The version could not be restored.</source>
+      <translation>La version n’a pas pu être restaurée.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="165" />
+      <source>This version cannot be read.</source>
+      <translation>Cette version est illisible.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/recipe_tools.py" line="64" />
@@ -905,7 +982,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Outils — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="33" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="37" />
       <source>Trash</source>
       <translation>Corbeille</translation>
     </message>
@@ -915,65 +992,92 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="108" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="240" />
       <source>Unsaved changes</source>
       <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="93" />
-      <source>Version {n}</source>
-      <translation>Version {n}</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/versions_dialog.py" line="68" />
-      <source>Version {n} — {when} — %n step(s)</source>
-      <translation>
-        <numerusform>Version {n} — {when} — %n étape</numerusform>
-        <numerusform>Version {n} — {when} — %n étapes</numerusform>
-      </translation>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="198" />
+      <source>Version {n} cannot be read, so it cannot be restored.</source>
+      <translation>La version {n} est illisible : elle ne peut pas être restaurée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="137" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="205" />
+      <source>Version {n} is the same as the current recipe: there is nothing to restore.</source>
+      <translation>La version {n} est identique à la recette actuelle : il n’y a rien à restaurer.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="151" />
+      <source>Version {n} · {when}</source>
+      <translation>Version {n} · {when}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="268" />
       <source>Versions</source>
       <translation>Versions</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="44" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="70" />
       <source>Versions of “{name}”</source>
       <translation>Versions de « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="84" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="104" />
+      <source>What restoring changes</source>
+      <translation>Ce que la restauration change</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="85" />
       <source>added</source>
       <translation>ajoutée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="85" />
+      <location filename="recipe_studio/gui/import_export.py" line="86" />
       <source>added under a new name</source>
       <translation>ajoutée sous un nouveau nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="88" />
+      <location filename="recipe_studio/gui/import_export.py" line="89" />
       <source>already in the library</source>
       <translation>déjà dans la bibliothèque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="86" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="224" />
+      <source>current</source>
+      <translation>actuelle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="150" />
+      <source>date unknown</source>
+      <translation>date inconnue</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="87" />
       <source>replaced the existing one</source>
       <translation>a remplacé la recette existante</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="87" />
+      <location filename="recipe_studio/gui/import_export.py" line="88" />
       <source>skipped (name taken)</source>
       <translation>ignorée (nom déjà pris)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="55" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="224" />
+      <source>version {n}</source>
+      <translation>version {n}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/trash_dialog.py" line="61" />
       <source>{name} — deleted {when}</source>
       <translation>{name} — supprimée le {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="157" />
+      <location filename="recipe_studio/gui/import_export.py" line="154" />
+      <source>“{name}” already exists. Do you want to replace it?</source>
+      <translation>« {name} » existe déjà. Voulez-vous le remplacer ?</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="176" />
       <source>“{name}” is already in the library, just as in the file.</source>
       <translation>« {name} » est déjà dans la bibliothèque, telle qu’elle est dans le fichier.</translation>
     </message>
@@ -983,7 +1087,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>« {name} » est maintenant dans la corbeille.</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_export.py" line="150" />
+      <location filename="recipe_studio/gui/import_export.py" line="169" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>« {name} » : %n erreur, par exemple : {first}</numerusform>
@@ -1006,7 +1110,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="298" />
+      <location filename="recipe_studio/gui/main_window.py" line="319" />
       <source>A run is in progress</source>
       <translation>Une exécution est en cours</translation>
     </message>
@@ -1016,7 +1120,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Ouverture impossible</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session_view.py" line="24" />
+      <location filename="recipe_studio/gui/session_view.py" line="52" />
       <source>Edit</source>
       <translation>Édition</translation>
     </message>
@@ -1026,17 +1130,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Préparation…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session_view.py" line="25" />
+      <location filename="recipe_studio/gui/session_view.py" line="53" />
       <source>Manifest</source>
       <translation>Manifeste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="204" />
+      <location filename="recipe_studio/gui/window_frame.py" line="229" />
       <source>Opening “{name}”… checking it.</source>
       <translation>Ouverture de « {name} »… vérification en cours.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_parts.py" line="78" />
+      <location filename="recipe_studio/gui/window_parts.py" line="83" />
       <source>Problem count</source>
       <translation>Nombre de problèmes</translation>
     </message>
@@ -1046,7 +1150,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session_view.py" line="26" />
+      <location filename="recipe_studio/gui/session_view.py" line="54" />
       <source>Recipe</source>
       <translation>Recette</translation>
     </message>
@@ -1056,7 +1160,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécution</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/main_window.py" line="187" />
+      <location filename="recipe_studio/gui/main_window.py" line="189" />
       <source>Saved as a draft: %n error(s) remain.</source>
       <translation>
         <numerusform>Enregistrée comme brouillon : il reste %n erreur.</numerusform>
@@ -1064,12 +1168,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="189" />
+      <location filename="recipe_studio/gui/main_window.py" line="191" />
       <source>Saved.</source>
       <translation>Enregistrée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="299" />
+      <location filename="recipe_studio/gui/main_window.py" line="320" />
       <source>Stop the run and close?</source>
       <translation>Arrêter l’exécution et fermer ?</translation>
     </message>
@@ -1079,7 +1183,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>L’exemple « {name} » n’a pas pu être lu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="248" />
+      <location filename="recipe_studio/gui/main_window.py" line="250" />
       <source>The new language applies after you restart Recipe Studio.</source>
       <translation>La nouvelle langue s’appliquera au prochain démarrage de Recipe Studio.</translation>
     </message>
@@ -1236,6 +1340,11 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>&amp;Recette</translation>
     </message>
     <message>
+      <location filename="actions.ACTIONS" line="record" />
+      <source>&amp;Record from another app…</source>
+      <translation>&amp;Enregistrer depuis une autre application…</translation>
+    </message>
+    <message>
       <location filename="actions.ACTIONS" line="run" />
       <source>&amp;Run</source>
       <translation>&amp;Exécuter</translation>
@@ -1324,6 +1433,11 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <location filename="actions.ACTIONS" line="rehearse" />
       <source>Re&amp;hearse (change nothing)</source>
       <translation>&amp;Répéter (sans rien changer)</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="recordings" />
+      <source>Recor&amp;dings…</source>
+      <translation>Enre&amp;gistrements…</translation>
     </message>
     <message>
       <location filename="actions.ACTIONS" line="run_selected" />
@@ -1602,7 +1716,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>Problems</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="275" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="282" />
       <source>%n error(s)</source>
       <translation>
         <numerusform>%n erreur</numerusform>
@@ -1610,7 +1724,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="275" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="282" />
       <source>%n warning(s)</source>
       <translation>
         <numerusform>%n avertissement</numerusform>
@@ -1624,6 +1738,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
     </message>
     <message>
       <location filename="recipe_studio/gui/problems_panel.py" line="97" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="217" />
       <source>Error</source>
       <translation>Erreur</translation>
     </message>
@@ -1638,7 +1753,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Message</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="274" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="281" />
       <source>No problems</source>
       <translation>Aucun problème</translation>
     </message>
@@ -1689,6 +1804,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
     </message>
     <message>
       <location filename="recipe_studio/gui/problems_panel.py" line="97" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="217" />
       <source>Warning</source>
       <translation>Avertissement</translation>
     </message>
@@ -1781,6 +1897,359 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
     </message>
   </context>
   <context>
+    <name>Recording</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="230" />
+      <source>%n call(s) recorded.</source>
+      <translation>
+        <numerusform>%n appel enregistré.</numerusform>
+        <numerusform>%n appels enregistrés.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="154" />
+      <source>&amp;Copy</source>
+      <translation>&amp;Copier</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="98" />
+      <source>&amp;Delete…</source>
+      <translation>&amp;Supprimer…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="97" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="168" />
+      <source>&amp;Make a recipe</source>
+      <translation>&amp;Créer une recette</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="173" />
+      <source>&amp;Stop and make a recipe</source>
+      <translation>&amp;Arrêter et créer une recette</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="90" />
+      <source>A recording holds what the tools answered: it never leaves this computer.</source>
+      <translation>Un enregistrement contient les réponses des outils : il ne quitte jamais cet ordinateur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="140" />
+      <source>Add this entry to the assistant app's MCP servers, in place of the connection's own entry while you record, then restart the app:</source>
+      <translation>Ajoutez cette entrée aux serveurs MCP de l’assistant, à la place de l’entrée de la connexion elle-même pendant l’enregistrement, puis redémarrez l’application :</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="161" />
+      <source>Added to {app}. Restart {app} and do the work there: the calls appear below.</source>
+      <translation>Ajouté à {app}. Redémarrez {app} et faites-y le travail : les appels apparaissent ci-dessous.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="89" />
+      <source>Arguments</source>
+      <translation>Arguments</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="232" />
+      <source>Asking {host} for its runs…</source>
+      <translation>Demande de ses exécutions à {host}…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="94" />
+      <source>Calls</source>
+      <translation>Appels</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="86" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="91" />
+      <source>Calls so far</source>
+      <translation>Appels jusqu’ici</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="83" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="184" />
+      <source>Cancelled</source>
+      <translation>Annulée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="198" />
+      <source>Copied</source>
+      <translation>Copié</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="185" />
+      <source>Declined</source>
+      <translation>Refusé</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="144" />
+      <source>Delete the recording</source>
+      <translation>Supprimer l’enregistrement</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="145" />
+      <source>Delete this recording for good? It cannot be undone.</source>
+      <translation>Supprimer définitivement cet enregistrement ? Cela ne peut pas être annulé.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="114" />
+      <source>Do the work once in your AI assistant: Recipe Studio records the tool calls it makes through the connection below, then makes a draft recipe from them.</source>
+      <translation>Faites le travail une fois dans votre assistant IA : Recipe Studio enregistre les appels d’outils qu’il fait par la connexion ci-dessous, puis en fait un brouillon de recette.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="81" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="182" />
+      <source>Done</source>
+      <translation>Terminé</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="150" />
+      <source>Entry for the assistant app</source>
+      <translation>Entrée pour l’assistant</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="82" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="183" />
+      <source>Failed</source>
+      <translation>Échec</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="171" />
+      <source>Host</source>
+      <translation>Hôte</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="89" />
+      <source>How it ended</source>
+      <translation>Comment il s’est terminé</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="84" />
+      <source>No answer yet</source>
+      <translation>Pas encore de réponse</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="158" />
+      <source>No value came from an earlier step, and none looks like one to change.</source>
+      <translation>Aucune valeur ne vient d’une étape précédente, et aucune ne semble à changer.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="94" />
+      <source>Of</source>
+      <translation>De</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="205" />
+      <source>On the host</source>
+      <translation>Sur l’hôte</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="165" />
+      <source>Outcome</source>
+      <translation>Résultat</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="73" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="165" />
+      <source>Past runs</source>
+      <translation>Exécutions précédentes</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="165" />
+      <source>Ran</source>
+      <translation>Exécuté le</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="175" />
+      <source>Read the host's &amp;runs</source>
+      <translation>Lire les &amp;exécutions de l’hôte</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="165" />
+      <source>Recipe</source>
+      <translation>Recette</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="80" />
+      <source>Record from another app</source>
+      <translation>Enregistrer depuis une autre application</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="132" />
+      <source>Record the calls to</source>
+      <translation>Enregistrer les appels vers</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="94" />
+      <source>Recorded</source>
+      <translation>Enregistré le</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="260" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="261" />
+      <source>Recorded with {connection}</source>
+      <translation>Enregistré avec {connection}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="72" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="94" />
+      <source>Recordings</source>
+      <translation>Enregistrements</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="68" />
+      <source>Recordings and past runs</source>
+      <translation>Enregistrements et exécutions passées</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="219" />
+      <source>Run on the host</source>
+      <translation>Exécution sur l’hôte</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="133" />
+      <source>Step {steps}, {argument}: the param “{param}” (recorded: {value}) — {why}.</source>
+      <translation>Étape {steps}, {argument} : le paramètre « {param} » (enregistré : {value}) — {why}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="122" />
+      <source>Step {step}, {argument}: {token} — it contains Step {source}'s {field}.</source>
+      <translation>Étape {step}, {argument} : {token} — contient « {field} » de l’étape {source}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="118" />
+      <source>Step {step}, {argument}: {token} — the same text as Step {source}'s {field}.</source>
+      <translation>Étape {step}, {argument} : {token} — le même texte que « {field} » de l’étape {source}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="165" />
+      <source>Steps</source>
+      <translation>Étapes</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="270" />
+      <source>The app keeps recording through this entry until you remove it from its MCP servers (and put the connection's own entry back).</source>
+      <translation>L’application continue d’enregistrer par cette entrée tant que vous ne la retirez pas de ses serveurs MCP (en remettant l’entrée de la connexion elle-même).</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="144" />
+      <source>The draft has %n step(s); nothing is saved until you save it.</source>
+      <translation>
+        <numerusform>Le brouillon a %n étape ; rien n’est enregistré tant que vous ne l’enregistrez pas.</numerusform>
+        <numerusform>Le brouillon a %n étapes ; rien n’est enregistré tant que vous ne l’enregistrez pas.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="242" />
+      <source>The host has %n past run(s).</source>
+      <translation>
+        <numerusform>L’hôte a %n exécution passée.</numerusform>
+        <numerusform>L’hôte a %n exécutions passées.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="155" />
+      <source>The recording could not be deleted: {reason}</source>
+      <translation>L’enregistrement n’a pas pu être supprimé : {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="132" />
+      <source>The recording could not be read: {reason}</source>
+      <translation>L’enregistrement n’a pas pu être lu : {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="118" />
+      <source>The recording holds what the tools answered, so it stays on this computer.</source>
+      <translation>L’enregistrement contient les réponses des outils : il reste donc sur cet ordinateur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="89" />
+      <source>Tool</source>
+      <translation>Outil</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="95" />
+      <source>Waiting for the app's first call…</source>
+      <translation>En attente du premier appel de l’application…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="101" />
+      <source>What the draft found</source>
+      <translation>Ce que le brouillon a trouvé</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="128" />
+      <source>a date, which will be another one next time</source>
+      <translation>une date, qui sera une autre la prochaine fois</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="130" />
+      <source>a name you may want to change</source>
+      <translation>un nom que vous voudrez peut-être changer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="131" />
+      <source>a number you typed</source>
+      <translation>un nombre que vous avez tapé</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="129" />
+      <source>an e-mail address you may want to change</source>
+      <translation>une adresse e-mail que vous voudrez peut-être changer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="61" />
+      <source>no</source>
+      <translation>non</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="75" />
+      <source>no arguments</source>
+      <translation>aucun argument</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="104" />
+      <source>value</source>
+      <translation>valeur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="61" />
+      <source>yes</source>
+      <translation>oui</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="164" />
+      <source>{app} has the recording entry already; nothing needed changing.</source>
+      <translation>{app} a déjà l’entrée d’enregistrement ; rien n’avait besoin de changer.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="160" />
+      <source>{app}: the recording entry is already there.</source>
+      <translation>{app} : l’entrée d’enregistrement y est déjà.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="92" />
+      <source>{status} — left out</source>
+      <translation>{status} — laissé de côté</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="89" />
+      <source>{status} — left out: the same as call {n}</source>
+      <translation>{status} — laissé de côté : identique à l’appel {n}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="87" />
+      <source>{status} — step {n}</source>
+      <translation>{status} — étape {n}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="150" />
+      <source>“Confirm” was removed from %n step(s): a step cannot confirm itself.</source>
+      <translation>
+        <numerusform>« Confirmer » a été retiré de %n étape : une étape ne peut pas se confirmer elle-même.</numerusform>
+        <numerusform>« Confirmer » a été retiré de %n étapes : une étape ne peut pas se confirmer elle-même.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>References</name>
     <message>
       <location filename="references.REFERENCE_WORDS" line="0" />
@@ -1821,7 +2290,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Une exécution est en cours ; arrêtez-la d’abord.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="354" />
+      <location filename="recipe_studio/gui/run/controller.py" line="372" />
       <source>Cannot connect to “{name}”</source>
       <translation>Impossible de se connecter à « {name} »</translation>
     </message>
@@ -1831,47 +2300,52 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Se connecter à « {name} » et utiliser ses outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="343" />
+      <location filename="recipe_studio/gui/run/controller.py" line="233" />
+      <source>Getting the run ready on {server}…</source>
+      <translation>Préparation de l’exécution sur {server}…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/run_end.py" line="67" />
       <source>Past run</source>
       <translation>Exécution passée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="272" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="31" />
       <source>Run finished. {summary}</source>
       <translation>Exécution terminée. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="273" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="32" />
       <source>Run finished: a step failed.</source>
       <translation>Exécution terminée : une étape a échoué.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="270" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="29" />
       <source>Run not started: not confirmed.</source>
       <translation>Exécution non lancée : non confirmée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="274" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="33" />
       <source>Run stopped.</source>
       <translation>Exécution arrêtée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="321" />
+      <location filename="recipe_studio/gui/run/controller.py" line="348" />
       <source>Run the step first: there is no result to pin.</source>
       <translation>Exécutez d’abord l’étape : il n’y a aucun résultat à épingler.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="215" />
+      <location filename="recipe_studio/gui/run/controller.py" line="244" />
       <source>Running on {server}…</source>
       <translation>Exécution sur {server}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="165" />
+      <location filename="recipe_studio/gui/run/controller.py" line="171" />
       <source>Select a step first.</source>
       <translation>Sélectionnez d’abord une étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="227" />
+      <location filename="recipe_studio/gui/run/controller.py" line="249" />
       <source>Step {n}: {status}</source>
       <translation>Étape {n} : {status}</translation>
     </message>
@@ -1891,27 +2365,32 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>La recette n’a encore aucune étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/errors.py" line="52" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="27" />
+      <source>The run could not start: {reason}</source>
+      <translation>L’exécution n’a pas pu démarrer : {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/run_end.py" line="56" />
       <source>The run on “{server}” could not start</source>
       <translation>L’exécution sur « {server} » n’a pas pu démarrer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/errors.py" line="43" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="47" />
       <source>The run on “{server}” stopped</source>
       <translation>L’exécution sur « {server} » s’est arrêtée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="279" />
+      <location filename="recipe_studio/gui/run/controller.py" line="299" />
       <source>The run record could not be saved: {reason}</source>
       <translation>Le compte rendu de l’exécution n’a pas pu être enregistré : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="289" />
+      <location filename="recipe_studio/gui/run/controller.py" line="310" />
       <source>The run stopped</source>
       <translation>L’exécution s’est arrêtée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="342" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="66" />
       <source>This past run cannot be shown: its record is missing or damaged.</source>
       <translation>Cette exécution passée ne peut pas être affichée : son compte rendu est absent ou abîmé.</translation>
     </message>
@@ -1924,7 +2403,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>RunDialogs</name>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="131" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="142" />
       <source>Add…</source>
       <translation>Ajouter…</translation>
     </message>
@@ -1939,29 +2418,29 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Vérifiez ces réponses : {names}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="137" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="148" />
       <source>Close</source>
       <translation>Fermer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="61" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="63" />
       <source>Command</source>
       <translation>Commande</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="44" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="45" />
       <source>Command (stdio)</source>
       <translation>Commande (stdio)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="40" />
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="186" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="41" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="201" />
       <source>Connection</source>
       <translation>Connexion</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="122" />
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="126" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="133" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="137" />
       <source>Connections</source>
       <translation>Connexions</translation>
     </message>
@@ -1981,37 +2460,37 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Fermer la question sans répondre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="132" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="143" />
       <source>Edit…</source>
       <translation>Modifier…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="62" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="64" />
       <source>Environment</source>
       <translation>Variables d’environnement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="108" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="119" />
       <source>Give the connection a name.</source>
       <translation>Donnez un nom à la connexion.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="60" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="62" />
       <source>Kind</source>
       <translation>Type</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="53" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="55" />
       <source>NAME=value (one per line)</source>
       <translation>NOM=valeur (une par ligne)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="59" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="61" />
       <source>Name</source>
       <translation>Nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="136" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="147" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
@@ -2056,7 +2535,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Dire au serveur que vous ne souhaitez pas répondre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="133" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="144" />
       <source>Test</source>
       <translation>Tester</translation>
     </message>
@@ -2076,17 +2555,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Cette exécution va modifier des choses</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="210" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="225" />
       <source>Tools of “{name}”</source>
       <translation>Outils de « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="134" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="145" />
       <source>Tools…</source>
       <translation>Outils…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="64" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="66" />
       <source>URL</source>
       <translation>URL</translation>
     </message>
@@ -2096,7 +2575,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Recette sans titre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="135" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="146" />
       <source>Use by default</source>
       <translation>Utiliser par défaut</translation>
     </message>
@@ -2106,7 +2585,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Valeurs pour cette exécution :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="45" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="46" />
       <source>Web address (streamable HTTP)</source>
       <translation>Adresse web (Streamable HTTP)</translation>
     </message>
@@ -2116,7 +2595,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Pendant l’exécution de « {tool} », le serveur « {server} » vous pose une question.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="63" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="65" />
       <source>Working folder</source>
       <translation>Dossier de démarrage</translation>
     </message>
@@ -2139,7 +2618,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>RunPanel</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="353" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="15" />
       <source>%n done</source>
       <translation>
         <numerusform>%n effectuée</numerusform>
@@ -2171,7 +2650,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="364" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="26" />
       <source>%n not sent (rehearsal)</source>
       <translation>
         <numerusform>%n non envoyée (répétition)</numerusform>
@@ -2179,7 +2658,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="359" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="21" />
       <source>%n optional skipped</source>
       <translation>
         <numerusform>%n étape facultative sautée</numerusform>
@@ -2187,7 +2666,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="144" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="147" />
       <source>%n part(s)</source>
       <translation>
         <numerusform>%n partie</numerusform>
@@ -2195,7 +2674,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="355" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="17" />
       <source>%n previewed — not executed</source>
       <translation>
         <numerusform>%n en aperçu — non exécutée</numerusform>
@@ -2203,7 +2682,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="361" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="23" />
       <source>%n skipped (they used example values)</source>
       <translation>
         <numerusform>%n sautée (elle utilisait des valeurs d'exemple)</numerusform>
@@ -2211,7 +2690,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="337" />
+      <location filename="recipe_studio/gui/run/panel.py" line="354" />
       <source>(choose a past run)</source>
       <translation>(choisir une exécution)</translation>
     </message>
@@ -2221,7 +2700,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Au moins combien d'éléments :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="84" />
+      <location filename="recipe_studio/gui/run/panel.py" line="86" />
       <source>Cancel the run now, the step in progress included</source>
       <translation>Annuler l’exécution immédiatement, y compris l’étape en cours</translation>
     </message>
@@ -2239,12 +2718,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Vérifier que ceci…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="225" />
+      <location filename="recipe_studio/gui/run/panel.py" line="242" />
       <source>Connecting…</source>
       <translation>Connexion…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="77" />
+      <location filename="recipe_studio/gui/run/panel.py" line="79" />
       <source>Continue</source>
       <translation>Continuer</translation>
     </message>
@@ -2259,74 +2738,84 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Copier la valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="329" />
+      <location filename="recipe_studio/gui/run/panel.py" line="346" />
       <source>Default ({name})</source>
       <translation>Par défaut ({name})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="92" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="94" />
       <source>Details</source>
       <translation>Détails</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="298" />
+      <location filename="recipe_studio/gui/run/panel.py" line="315" />
       <source>Failed: {error} {summary}</source>
       <translation>Échec : {error} {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="288" />
+      <location filename="recipe_studio/gui/run/panel.py" line="305" />
       <source>Finished in {ms} ms. {summary}</source>
       <translation>Terminée en {ms} ms. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="291" />
+      <location filename="recipe_studio/gui/run/panel.py" line="308" />
       <source>Finished in {s} s. {summary}</source>
       <translation>Terminée en {s} s. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="106" />
+      <location filename="recipe_studio/gui/run/panel.py" line="178" />
+      <source>Getting ready to run steps {a}–{b}…</source>
+      <translation>Préparation des étapes {a} à {b}…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="108" />
       <source>History:</source>
       <translation>Historique :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="243" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="246" />
       <source>Image</source>
       <translation>Image</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="188" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="208" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="191" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="211" />
       <source>MIME type</source>
       <translation>type MIME</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="80" />
+      <location filename="recipe_studio/gui/run/panel.py" line="82" />
       <source>Next step</source>
       <translation>Étape suivante</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="72" />
-      <location filename="recipe_studio/gui/run/panel.py" line="144" />
+      <location filename="recipe_studio/gui/run/panel.py" line="74" />
+      <location filename="recipe_studio/gui/run/panel.py" line="147" />
       <source>No run yet. Press Ctrl+R to test the recipe.</source>
       <translation>Aucune exécution pour l’instant. Appuyez sur Ctrl+R pour tester la recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="278" />
+      <location filename="recipe_studio/gui/run/panel.py" line="295" />
       <source>Not run: you did not confirm. Nothing was changed.</source>
       <translation>Non exécutée : vous n’avez pas confirmé. Rien n’a été modifié.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="303" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="306" />
       <source>Not saved</source>
       <translation>Échec de l’enregistrement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="103" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="95" />
+      <source>Open this row to read the technical details; Copy value copies them.</source>
+      <translation>Ouvrez cette ligne pour lire les détails techniques ; « Copier la valeur » les copie.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="105" />
       <source>Past runs</source>
       <translation>Exécutions précédentes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="213" />
+      <location filename="recipe_studio/gui/run/panel.py" line="230" />
       <source>Paused before step {n}. Continue, run the next step, or stop.</source>
       <translation>En pause avant l’étape {n}. Continuez, exécutez l’étape suivante ou arrêtez.</translation>
     </message>
@@ -2336,113 +2825,121 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Épingler ce résultat (l’utiliser au lieu d’appeler l’outil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="250" />
+      <location filename="recipe_studio/gui/run/panel.py" line="267" />
       <source>Preview — not executed</source>
       <translation>Aperçu — étape non exécutée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="69" />
+      <location filename="recipe_studio/gui/run/panel.py" line="71" />
       <source>Run</source>
       <translation>Exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="78" />
+      <location filename="recipe_studio/gui/run/panel.py" line="80" />
       <source>Run on to the next breakpoint</source>
       <translation>Poursuivre jusqu’au prochain point d’arrêt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="81" />
+      <location filename="recipe_studio/gui/run/panel.py" line="83" />
       <source>Run only the next step, then pause again</source>
       <translation>Exécuter seulement l’étape suivante, puis refaire une pause</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="74" />
+      <location filename="recipe_studio/gui/run/panel.py" line="76" />
       <source>Run outcome</source>
       <translation>Bilan de l’exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="112" />
+      <location filename="recipe_studio/gui/run/panel.py" line="114" />
       <source>Run results</source>
       <translation>Résultats de l’exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="221" />
+      <location filename="recipe_studio/gui/run/panel.py" line="182" />
       <source>Running steps {a}–{b}…</source>
       <translation>Exécution des étapes {a} à {b}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="295" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="298" />
       <source>Save the result</source>
       <translation>Enregistrer le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="253" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="256" />
       <source>Save this to a file</source>
       <translation>Enregistrer dans un fichier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="251" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="254" />
       <source>Save…</source>
       <translation>Enregistrer…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="90" />
+      <location filename="recipe_studio/gui/run/panel.py" line="92" />
       <source>Server for this recipe</source>
       <translation>Serveur de cette recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="100" />
+      <location filename="recipe_studio/gui/run/panel.py" line="102" />
       <source>Server:</source>
       <translation>Serveur :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="224" />
+      <location filename="recipe_studio/gui/run/panel.py" line="241" />
       <source>Starting or reaching the server “{name}”… Stop works at any time.</source>
       <translation>Démarrage du serveur « {name} » ou connexion en cours… Vous pouvez arrêter à tout moment.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="110" />
+      <location filename="recipe_studio/gui/run/panel.py" line="112" />
       <source>Step / key</source>
       <translation>Étape / clé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="321" />
+      <location filename="recipe_studio/gui/run/panel.py" line="338" />
       <source>Step {n}</source>
       <translation>Étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="237" />
+      <location filename="recipe_studio/gui/run/panel.py" line="254" />
       <source>Step {n} · wait</source>
       <translation>Étape {n} · attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="229" />
-      <location filename="recipe_studio/gui/run/panel.py" line="244" />
+      <location filename="recipe_studio/gui/run/panel.py" line="246" />
+      <location filename="recipe_studio/gui/run/panel.py" line="261" />
       <source>Step {n} · {tool}</source>
       <translation>Étape {n} · {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="83" />
+      <location filename="recipe_studio/gui/run/panel.py" line="85" />
       <source>Stop</source>
       <translation>Arrêter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="281" />
+      <location filename="recipe_studio/gui/run/panel.py" line="298" />
       <source>Stopped at step {n}: {summary}</source>
       <translation>Arrêtée à l’étape {n} : {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="283" />
+      <location filename="recipe_studio/gui/run/panel.py" line="300" />
       <source>Stopped before step {n}: {summary}</source>
       <translation>Arrêtée avant l’étape {n} : {summary}</translation>
     </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/result_items.py" line="93" />
+      <source>Technical details for whoever helps you (%n line(s)): open to read.</source>
+      <translation>
+        <numerusform>Détails techniques pour la personne qui vous aide (%n ligne) : ouvrez pour les lire.</numerusform>
+        <numerusform>Détails techniques pour la personne qui vous aide (%n lignes) : ouvrez pour les lire.</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="91" />
+      <location filename="recipe_studio/gui/run/panel.py" line="93" />
       <source>The MCP server this recipe's test runs use</source>
       <translation>Le serveur MCP utilisé pour les exécutions de test de cette recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="308" />
+      <location filename="recipe_studio/gui/run/panel.py" line="325" />
       <source>The run could not go on: {message}</source>
       <translation>L’exécution n’a pas pu continuer : {message}</translation>
     </message>
@@ -2457,25 +2954,30 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Le texte (ou l'élément) qu'il doit contenir :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="186" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="204" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="189" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="207" />
       <source>URI</source>
       <translation>URI</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="110" />
+      <location filename="recipe_studio/gui/run/panel.py" line="112" />
       <source>Value</source>
       <translation>Valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="233" />
+      <location filename="recipe_studio/gui/run/panel.py" line="176" />
+      <source>Waiting for your confirmation. Nothing has run yet.</source>
+      <translation>En attente de votre confirmation. Rien n’a encore été exécuté.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="250" />
       <location filename="recipe_studio/gui/run/result_menu.py" line="48" />
       <source>arguments sent</source>
       <translation>arguments envoyés</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="163" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="176" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="166" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="179" />
       <source>audio</source>
       <translation>audio</translation>
     </message>
@@ -2490,17 +2992,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>contient…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="144" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="147" />
       <source>content</source>
       <translation>contenu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="194" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="197" />
       <source>data</source>
       <translation>données</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="207" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="210" />
       <source>description</source>
       <translation>description</translation>
     </message>
@@ -2510,17 +3012,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>est égal à ceci ({value})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="103" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="106" />
       <source>error</source>
       <translation>erreur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="185" />
+      <location filename="recipe_studio/gui/run/panel.py" line="202" />
       <source>failed</source>
       <translation>échouée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="184" />
+      <location filename="recipe_studio/gui/run/panel.py" line="201" />
       <source>finished</source>
       <translation>terminée</translation>
     </message>
@@ -2530,8 +3032,8 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>a au moins N éléments…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="163" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="176" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="166" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="179" />
       <source>image</source>
       <translation>image</translation>
     </message>
@@ -2546,22 +3048,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>est présent</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="201" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="204" />
       <source>link to a resource</source>
       <translation>lien vers une ressource</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="205" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="208" />
       <source>name</source>
       <translation>nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="220" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="223" />
       <source>no data</source>
       <translation>aucune donnée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="187" />
+      <location filename="recipe_studio/gui/run/panel.py" line="204" />
       <source>not confirmed</source>
       <translation>non confirmée</translation>
     </message>
@@ -2571,49 +3073,49 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>remarque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="248" />
+      <location filename="recipe_studio/gui/run/panel.py" line="265" />
       <source>pinned result (tool not called)</source>
       <translation>résultat épinglé (outil non appelé)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="195" />
+      <location filename="recipe_studio/gui/run/panel.py" line="212" />
       <source>rehearsal</source>
       <translation>répétition</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="183" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="196" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="186" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="199" />
       <source>resource</source>
       <translation>ressource</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="266" />
+      <location filename="recipe_studio/gui/run/panel.py" line="283" />
       <source>result</source>
       <translation>résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="266" />
+      <location filename="recipe_studio/gui/run/panel.py" line="283" />
       <source>result — example values, not a real result</source>
       <translation>résultat — valeurs d'exemple, pas un vrai résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="230" />
+      <location filename="recipe_studio/gui/run/panel.py" line="247" />
       <source>running…</source>
       <translation>en cours…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="213" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="216" />
       <source>size</source>
       <translation>taille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="186" />
+      <location filename="recipe_studio/gui/run/panel.py" line="203" />
       <source>stopped</source>
       <translation>arrêtée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="191" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="155" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="194" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="158" />
       <source>text</source>
       <translation>du texte</translation>
     </message>
@@ -2624,28 +3126,28 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>l'étape réussit</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="206" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="209" />
       <source>title</source>
       <translation>titre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="218" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="221" />
       <source>too large: not kept in the run record</source>
       <translation>trop volumineux : non conservé dans le compte rendu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="168" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="171" />
       <source>unknown type</source>
       <translation>type inconnu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="243" />
-      <location filename="recipe_studio/gui/run/panel.py" line="229" />
+      <location filename="recipe_studio/gui/run/panel.py" line="260" />
+      <location filename="recipe_studio/gui/run/panel.py" line="246" />
       <source>wait</source>
       <translation>attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="238" />
+      <location filename="recipe_studio/gui/run/panel.py" line="255" />
       <source>waiting… {s} s left</source>
       <translation>en attente… encore {s} s</translation>
     </message>
@@ -2655,17 +3157,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>serait envoyé (non envoyé)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="196" />
-      <source>{s} s</source>
-      <translation>{s} s</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="173" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="176" />
       <source>{w} × {h} px</source>
       <translation>{w} × {h} px</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="302" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="305" />
       <source>“{file}” could not be saved: {reason}.</source>
       <translation>« {file} » n’a pas pu être enregistré : {reason}.</translation>
     </message>
@@ -3076,7 +3573,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>N°</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="76" />
+      <location filename="recipe_studio/gui/steps_model.py" line="81" />
       <source>%n check(s) failed</source>
       <translation>
         <numerusform>%n vérification a échoué</numerusform>
@@ -3084,7 +3581,7 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="335" />
+      <location filename="recipe_studio/gui/steps_model.py" line="347" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n problème : {list}</numerusform>
@@ -3092,12 +3589,12 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="93" />
+      <location filename="recipe_studio/gui/steps_model.py" line="98" />
       <source>(no tool)</source>
       <translation>(aucun outil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="72" />
+      <location filename="recipe_studio/gui/steps_model.py" line="77" />
       <source>(pinned)</source>
       <translation>(épinglé)</translation>
     </message>
@@ -3122,9 +3619,9 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Échec</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="269" />
-      <source>Maybe (unknown tool)</source>
-      <translation>Peut-être (outil inconnu)</translation>
+      <location filename="recipe_studio/gui/steps_model.py" line="274" />
+      <source>Maybe</source>
+      <translation>Peut-être</translation>
     </message>
     <message>
       <location filename="steps_model.STATUS_LOOK" line="0" />
@@ -3142,7 +3639,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>OK</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="255" />
+      <location filename="recipe_studio/gui/steps_model.py" line="260" />
       <location filename="steps_model.HEADERS" line="0" />
       <source>Optional</source>
       <translation>Facultative</translation>
@@ -3178,47 +3675,57 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="325" />
+      <location filename="recipe_studio/gui/steps_model.py" line="337" />
       <source>Step {n}: {title}</source>
       <translation>Étape {n} : {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="316" />
+      <location filename="recipe_studio/gui/steps_model.py" line="328" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Cette étape modifie des choses : l’exécution vous demande votre accord une seule fois, avant de commencer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="92" />
+      <location filename="recipe_studio/gui/steps_model.py" line="323" />
+      <source>This tool is not in the catalog, so it may change things: the run asks you once before it starts.</source>
+      <translation>Cet outil n’est pas dans le catalogue, il peut donc modifier des choses : l’exécution vous le demande une fois avant de commencer.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="97" />
       <source>Unrecognised step</source>
       <translation>Étape non reconnue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="90" />
+      <location filename="recipe_studio/gui/steps_model.py" line="95" />
       <source>Wait {s} s</source>
       <translation>Attendre {s} s</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="271" />
+      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <source>Waiting for your OK</source>
+      <translation>Attend votre accord</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="276" />
       <source>Yes</source>
       <translation>Oui</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="80" />
+      <location filename="recipe_studio/gui/steps_model.py" line="85" />
       <source>rehearsal</source>
       <translation>répétition</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="66" />
+      <location filename="recipe_studio/gui/steps_model.py" line="70" />
       <source>waiting {s} s</source>
       <translation>(encore {s} s)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="300" />
+      <location filename="recipe_studio/gui/steps_model.py" line="305" />
       <source>● Breakpoint: runs pause before this step.</source>
       <translation>● Point d’arrêt : l’exécution marque une pause avant cette étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="304" />
+      <location filename="recipe_studio/gui/steps_model.py" line="309" />
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Résultat épinglé : les exécutions de test l’utilisent au lieu d’appeler l’outil.</translation>
     </message>
@@ -3226,42 +3733,42 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>TestReport</name>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="102" />
+      <location filename="recipe_studio/gui/run/reports.py" line="108" />
       <source>Add check</source>
       <translation>Ajouter une vérification</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="52" />
+      <location filename="recipe_studio/gui/run/reports.py" line="59" />
       <source>Rehearsing on {server}: nothing will be changed…</source>
       <translation>Répétition sur {server} : rien ne sera changé…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="112" />
+      <location filename="recipe_studio/gui/run/reports.py" line="118" />
       <source>Run or rehearse the recipe first: there is no run to report on.</source>
       <translation>Exécutez ou répétez d'abord la recette : il n'y a aucune exécution à rapporter.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="116" />
+      <location filename="recipe_studio/gui/run/reports.py" line="122" />
       <source>Save test report</source>
       <translation>Enregistrer le rapport de test</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="125" />
+      <location filename="recipe_studio/gui/run/reports.py" line="131" />
       <source>Test report not saved</source>
       <translation>Rapport de test non enregistré</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="127" />
+      <location filename="recipe_studio/gui/run/reports.py" line="133" />
       <source>Test report saved: {path}</source>
       <translation>Rapport de test enregistré : {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="117" />
+      <location filename="recipe_studio/gui/run/reports.py" line="123" />
       <source>Web page (*.html);;PDF document (*.pdf)</source>
       <translation>Page web (*.html);;Document PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="114" />
+      <location filename="recipe_studio/gui/run/reports.py" line="120" />
       <source>recipe</source>
       <translation>recette</translation>
     </message>
@@ -3366,7 +3873,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>0 signifie en général une réussite ; négatif : arrêtée par un signal.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="191" />
+      <location filename="recipe_studio/tools/terminal.py" line="194" />
       <source>; its output so far: {output}</source>
       <translation> ; ce qu’elle avait affiché : {output}</translation>
     </message>
@@ -3656,7 +4163,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Lancer une commande du terminal</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="143" />
+      <location filename="recipe_studio/tools/terminal.py" line="146" />
       <source>Run the command `{command}` in the folder {folder}, stopping it after {seconds:g} s</source>
       <translation>Lancer la commande `{command}` dans le dossier {folder}, en l’arrêtant au bout de {seconds:g} s</translation>
     </message>
@@ -4041,17 +4548,17 @@ Les enregistrer avant de fermer ?</translation>
       <translation>l’argument {name!r} doit être vrai ou faux</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="188" />
+      <location filename="recipe_studio/tools/terminal.py" line="191" />
       <source>the command could not be started: {reason}</source>
       <translation>la commande n’a pas pu être lancée : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="192" />
+      <location filename="recipe_studio/tools/terminal.py" line="195" />
       <source>the command did not finish within {seconds:g} s and was stopped{tail}</source>
       <translation>la commande ne s’est pas terminée en {seconds:g} s et a été arrêtée{tail}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="180" />
+      <location filename="recipe_studio/tools/terminal.py" line="183" />
       <source>the command is empty</source>
       <translation>la commande est vide</translation>
     </message>
@@ -4403,35 +4910,380 @@ Les enregistrer avant de fermer ?</translation>
   </context>
   <context>
     <name>UseElsewhere</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="107" />
+      <source>%n recipe(s) will appear as tools: {names}.</source>
+      <translation>
+        <numerusform>%n recette apparaîtra comme outil : {names}.</numerusform>
+        <numerusform>%n recettes apparaîtront comme outils : {names}.</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="48" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="141" />
       <source>&amp;Copy</source>
       <translation>&amp;Copier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="37" />
-      <source>Add this entry to the app's MCP server settings (often a file such as claude_desktop_config.json), then restart the app.</source>
-      <translation>Ajoutez cette entrée aux réglages de serveurs MCP de l’application (souvent un fichier comme claude_desktop_config.json), puis redémarrez l’application.</translation>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="127" />
+      <source>A copy of its previous settings is kept beside them.</source>
+      <translation>Une copie de ses réglages précédents est conservée à côté.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="33" />
-      <source>Apps that speak MCP, such as desktop AI assistants, can run your saved recipes as tools: each recipe without errors becomes one tool, and a recipe that changes something asks you to confirm first.</source>
-      <translation>Les applications compatibles MCP, comme les assistants d’IA de bureau, peuvent exécuter vos recettes enregistrées comme des outils : chaque recette sans erreur devient un outil, et une recette qui modifie quelque chose vous demande d’abord de confirmer.</translation>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="132" />
+      <source>Add this entry to the app's MCP server settings, then restart the app. Where the files are on this computer:</source>
+      <translation>Ajoutez cette entrée aux réglages des serveurs MCP de l’application, puis redémarrez-la. Emplacement des fichiers sur cet ordinateur :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="61" />
+      <location filename="recipe_studio/gui/add_to_apps.py" line="82" />
+      <source>Add to {app}</source>
+      <translation>Ajouter à {app}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="83" />
+      <source>Added to {app}. Restart {app} to see your recipes as tools.</source>
+      <translation>Ajouté à {app}. Redémarrez {app} pour voir vos recettes comme outils.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="127" />
+      <source>Any other app</source>
+      <translation>Toute autre application</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="64" />
+      <source>Apps that speak MCP, such as desktop AI assistants, can run your saved recipes as tools; a recipe that changes something asks you to confirm first.</source>
+      <translation>Les applications qui parlent MCP, comme les assistants d’IA de bureau, peuvent lancer vos recettes enregistrées comme des outils ; une recette qui modifie quelque chose vous demande d’abord confirmation.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="150" />
       <source>Copied</source>
       <translation>Copié</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="45" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="111" />
+      <source>No recipe will appear yet: save a recipe without errors first.</source>
+      <translation>Aucune recette n’apparaîtra encore : enregistrez d’abord une recette sans erreur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="117" />
+      <source>Not added to {app}</source>
+      <translation>Non ajouté à {app}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="139" />
       <source>Server entry for MCP apps</source>
       <translation>Entrée de serveur pour les applications MCP</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="31" />
+      <location filename="recipe_studio/gui/add_to_apps.py" line="49" />
+      <source>The list of servers in the settings of {app} is not what Recipe Studio expects, so it was left as it is.</source>
+      <translation>La liste des serveurs dans les réglages de {app} n’a pas la forme attendue ; le fichier a été laissé tel quel.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="43" />
+      <source>The settings file of {app} cannot be read.</source>
+      <translation>Le fichier de réglages de {app} est illisible.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="53" />
+      <source>The settings file of {app} could not be written; nothing was changed.</source>
+      <translation>Le fichier de réglages de {app} n’a pas pu être écrit ; rien n’a été modifié.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="45" />
+      <source>The settings file of {app} does not hold settings Recipe Studio understands, so it was left as it is.</source>
+      <translation>Le fichier de réglages de {app} ne contient pas des réglages que Recipe Studio comprend ; il a été laissé tel quel.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="44" />
+      <source>The settings file of {app} is not valid JSON, so it was left as it is.</source>
+      <translation>Le fichier de réglages de {app} n’est pas un JSON valide ; il a été laissé tel quel.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="61" />
       <source>Use in other apps</source>
       <translation>Utiliser dans d’autres applications</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="92" />
+      <source>What was done</source>
+      <translation>Ce qui a été fait</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="102" />
+      <source>Which recipes appear</source>
+      <translation>Les recettes proposées</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="69" />
+      <source>Your apps</source>
+      <translation>Vos applications</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="43" />
+      <source>another file holds a recipe of the same name</source>
+      <translation>un autre fichier contient une recette du même nom</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="46" />
+      <source>it cannot be offered</source>
+      <translation>elle ne peut pas être proposée</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="42" />
+      <source>it has %n error(s): the Problems panel lists them</source>
+      <translation>
+        <numerusform>elle a %n erreur : le panneau Problèmes l’indique</numerusform>
+        <numerusform>elle a %n erreurs : le panneau Problèmes les liste</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="41" />
+      <source>it is a draft: finish it and save it as a recipe</source>
+      <translation>c’est un brouillon : terminez-la et enregistrez-la comme recette</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="44" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="45" />
+      <source>its file cannot be read</source>
+      <translation>son fichier est illisible</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="84" />
+      <source>{app} already runs your recipes; nothing needed changing.</source>
+      <translation>{app} lance déjà vos recettes ; rien n’était à changer.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="104" />
+      <source>{app}: found on this computer.</source>
+      <translation>{app} : présent sur cet ordinateur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="97" />
+      <source>{app}: not found on this computer.</source>
+      <translation>{app} : absent de cet ordinateur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="82" />
+      <source>{app}: your recipes are already set up there.</source>
+      <translation>{app} : vos recettes y sont déjà installées.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="130" />
+      <source>{app}: {path}</source>
+      <translation>{app} : {path}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="108" />
+      <source>“{name}”</source>
+      <translation>« {name} »</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="116" />
+      <source>“{name}” is left out: {why}.</source>
+      <translation>« {name} » n’est pas proposée : {why}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Versions</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="124" />
+      <source>%n parameter(s) changed</source>
+      <translation>
+        <numerusform>%n paramètre modifié</numerusform>
+        <numerusform>%n paramètres modifiés</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="117" />
+      <source>%n step(s) added</source>
+      <translation>
+        <numerusform>%n étape ajoutée</numerusform>
+        <numerusform>%n étapes ajoutées</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="120" />
+      <source>%n step(s) changed</source>
+      <translation>
+        <numerusform>%n étape modifiée</numerusform>
+        <numerusform>%n étapes modifiées</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="119" />
+      <source>%n step(s) moved</source>
+      <translation>
+        <numerusform>%n étape déplacée</numerusform>
+        <numerusform>%n étapes déplacées</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="118" />
+      <source>%n step(s) removed</source>
+      <translation>
+        <numerusform>%n étape retirée</numerusform>
+        <numerusform>%n étapes retirées</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="74" />
+      <source>A step is added: {step}.</source>
+      <translation>Une étape est ajoutée : {step}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="75" />
+      <source>A step is removed: {step}.</source>
+      <translation>Une étape est retirée : {step}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="84" />
+      <source>Something else changes.</source>
+      <translation>Autre chose change.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="77" />
+      <source>Step {n} uses “{new_raw}” instead of “{old_raw}”.</source>
+      <translation>L’étape {n} utilise « {new_raw} » au lieu de « {old_raw} ».</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="81" />
+      <source>Step {n} waits {new_raw} s instead of {old_raw} s.</source>
+      <translation>L’étape {n} attend {new_raw} s au lieu de {old_raw} s.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="106" />
+      <source>The default of “{name}” changes from {old} to {new}.</source>
+      <translation>La valeur par défaut de « {name} » passe de {old} à {new}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="71" />
+      <source>The description changes from {old} to {new}.</source>
+      <translation>La description passe de {old} à {new}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="107" />
+      <source>The description of “{name}” changes from {old} to {new}.</source>
+      <translation>La description de « {name} » passe de {old} à {new}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="69" />
+      <source>The name changes from {old} to {new}.</source>
+      <translation>Le nom passe de {old} à {new}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="105" />
+      <source>The parameter “{name}” changes type from {old} to {new}.</source>
+      <translation>Le type du paramètre « {name} » passe de {old} à {new}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="109" />
+      <source>The parameter “{name}” changes.</source>
+      <translation>Le paramètre « {name} » change.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="72" />
+      <source>The parameter “{name}” is added.</source>
+      <translation>Le paramètre « {name} » est ajouté.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="73" />
+      <source>The parameter “{name}” is removed.</source>
+      <translation>Le paramètre « {name} » est retiré.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="70" />
+      <source>The target changes from “{old_t}” to “{new_t}”.</source>
+      <translation>La cible passe de « {old_t} » à « {new_t} ».</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="108" />
+      <source>Whether “{name}” is required changes from {old} to {new}.</source>
+      <translation>« {name} » obligatoire : passe de {old} à {new}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="123" />
+      <source>description changed</source>
+      <translation>description modifiée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="121" />
+      <source>name changed</source>
+      <translation>nom modifié</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="32" />
+      <source>no</source>
+      <translation>non</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="126" />
+      <source>no change</source>
+      <translation>aucun changement</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="30" />
+      <source>nothing</source>
+      <translation>rien</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="51" />
+      <source>step {n} (a wait)</source>
+      <translation>étape {n} (une attente)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="50" />
+      <source>step {n} ({tool})</source>
+      <translation>étape {n} ({tool})</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="122" />
+      <source>target changed</source>
+      <translation>cible modifiée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="32" />
+      <source>yes</source>
+      <translation>oui</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="66" />
+      <source>{step} becomes optional.</source>
+      <translation>{step} devient facultative.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="82" />
+      <source>{step} changes.</source>
+      <translation>{step} change.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="66" />
+      <source>{step} is no longer optional.</source>
+      <translation>{step} n’est plus facultative.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="76" />
+      <source>{step} moves to place {to}.</source>
+      <translation>{step} passe à la place {to}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="80" />
+      <source>{step}: “{argument}” changes from {old} to {new}.</source>
+      <translation>{step} : « {argument} » passe de {old} à {new}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="79" />
+      <source>{step}: “{argument}” is removed (it was {old}).</source>
+      <translation>{step} : « {argument} » est retiré (il valait {old}).</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="78" />
+      <source>{step}: “{argument}” is set to {new}.</source>
+      <translation>{step} : « {argument} » reçoit {new}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="43" />
+      <source>“{text}”</source>
+      <translation>« {text} »</translation>
     </message>
   </context>
   <context>
@@ -4475,6 +5327,34 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="recipe_studio/gui/welcome.py" line="78" />
       <source>Welcome to Recipe Studio</source>
       <translation>Bienvenue dans Recipe Studio</translation>
+    </message>
+  </context>
+  <context>
+    <name>When</name>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="27" />
+      <source>today {time}</source>
+      <translation>aujourd’hui {time}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="29" />
+      <source>yesterday {time}</source>
+      <translation>hier {time}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="31" />
+      <source>{date}, {time}</source>
+      <translation>{date}, {time}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="38" />
+      <source>{ms} ms</source>
+      <translation>{ms} ms</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="39" />
+      <source>{s} s</source>
+      <translation>{s} s</translation>
     </message>
   </context>
   <context>

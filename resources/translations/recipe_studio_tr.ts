@@ -37,22 +37,22 @@
       <translation>(ayarlanmadı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="275" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="282" />
       <source>Add argument</source>
       <translation>Bağımsız değişken ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="365" />
+      <location filename="recipe_studio/gui/inspector/array_editor.py" line="50" />
       <source>Add item</source>
       <translation>Öğe ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="100" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="97" />
       <source>Argument {name}</source>
       <translation>Bağımsız değişken: {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="216" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="222" />
       <source>Click the marked value to choose what it should read instead.</source>
       <translation>Bunun yerine neyi okuması gerektiğini seçmek için işaretli değere tıklayın.</translation>
     </message>
@@ -62,22 +62,22 @@
       <translation>Tarif çalıştığında doldurulur. Seçenekler için tıklayın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="166" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="170" />
       <source>Insert a parameter</source>
       <translation>Parametre ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="168" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="172" />
       <source>Insert the result of an earlier step</source>
       <translation>Önceki bir adımın sonucunu ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="77" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="73" />
       <source>Item {n}</source>
       <translation>Öğe {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="273" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="280" />
       <source>New argument name</source>
       <translation>Yeni bağımsız değişken adı</translation>
     </message>
@@ -87,47 +87,47 @@
       <translation>Hayır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="170" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="174" />
       <source>Remove this argument</source>
       <translation>Bu bağımsız değişkeni kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/token_edit.py" line="162" />
+      <location filename="recipe_studio/gui/token_edit.py" line="184" />
       <source>Remove this value</source>
       <translation>Bu değeri kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="83" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="79" />
       <source>Required</source>
       <translation>Zorunlu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="284" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="291" />
       <source>The catalog lists no arguments for this tool.</source>
       <translation>Katalogda bu araç için bağımsız değişken listelenmiyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="135" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="139" />
       <source>Type a value instead</source>
       <translation>Bunun yerine bir değer yaz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="158" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="162" />
       <source>Use another parameter here…</source>
       <translation>Burada başka bir parametre kullan…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="136" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="140" />
       <source>Use another parameter…</source>
       <translation>Başka bir parametre kullan…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="160" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="164" />
       <source>Use another step's result here…</source>
       <translation>Burada başka bir adımın sonucunu kullan…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="137" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="141" />
       <source>Use another step's result…</source>
       <translation>Başka bir adımın sonucunu kullan…</translation>
     </message>
@@ -142,13 +142,13 @@
       <translation>Evet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/token_edit.py" line="219" />
+      <location filename="recipe_studio/gui/token_edit.py" line="245" />
       <location filename="recipe_studio/gui/value_editors.py" line="184" />
       <source>a value, or JSON such as [1, 2] or {"a": 1}</source>
       <translation>bir değer veya [1, 2] ya da {"a": 1} gibi JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="272" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="279" />
       <source>new argument name</source>
       <translation>yeni bağımsız değişken adı</translation>
     </message>
@@ -276,9 +276,36 @@
   <context>
     <name>Connections</name>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="73" />
+      <location filename="recipe_studio/gui/run/app_servers.py" line="40" />
+      <source>Added from {app}: {names}.</source>
+      <translation>{app} uygulamasından eklendi: {names}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/app_servers.py" line="45" />
+      <source>Connections</source>
+      <translation>Bağlantılar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/app_servers.py" line="44" />
+      <source>Every server of {app} is a connection already.</source>
+      <translation>{app} uygulamasının her sunucusu zaten bir bağlantı.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections.py" line="74" />
       <source>Give the connection a name of its own.</source>
       <translation>Bağlantıya kendine özgü bir ad verin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/app_servers.py" line="28" />
+      <source>The settings of {app} could not be read ({file}).</source>
+      <translation>{app} ayarları okunamadı ({file}).</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/app_servers.py" line="24" />
+      <source>Use the servers of {app} (%n)</source>
+      <translation>
+        <numerusform>{app} sunucularını kullan (%n)</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/texts.py" line="59" />
@@ -286,30 +313,30 @@
       <translation>yerleşik araçlar</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/connections.py" line="123" />
+      <location filename="recipe_studio/gui/run/connections.py" line="124" />
       <source>connected · %n tool(s)</source>
       <translation>
         <numerusform>bağlandı · %n araç</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="126" />
+      <location filename="recipe_studio/gui/run/connections.py" line="127" />
       <source>failed: {error}</source>
       <translation>başarısız: {error}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="125" />
-      <location filename="recipe_studio/gui/run/connections.py" line="140" />
+      <location filename="recipe_studio/gui/run/connections.py" line="126" />
+      <location filename="recipe_studio/gui/run/connections.py" line="141" />
       <source>not started</source>
       <translation>başlatılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="122" />
+      <location filename="recipe_studio/gui/run/connections.py" line="123" />
       <source>starting…</source>
       <translation>başlatılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="124" />
+      <location filename="recipe_studio/gui/run/connections.py" line="125" />
       <source>stopped</source>
       <translation>durduruldu</translation>
     </message>
@@ -377,7 +404,7 @@
       <translation>Katalog…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="205" />
+      <location filename="recipe_studio/gui/editor.py" line="212" />
       <source>Checked against: {name}</source>
       <translation>Denetlenen katalog: {name}</translation>
     </message>
@@ -518,47 +545,47 @@
   <context>
     <name>Library</name>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="221" />
+      <location filename="recipe_studio/gui/library_panel.py" line="224" />
       <source>Duplicate</source>
       <translation>Çoğalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="229" />
+      <location filename="recipe_studio/gui/library_panel.py" line="232" />
       <source>Export…</source>
       <translation>Dışa aktar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="250" />
+      <location filename="recipe_studio/gui/library_panel.py" line="258" />
       <source>Import recipes</source>
       <translation>Tarifleri içe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="250" />
+      <location filename="recipe_studio/gui/library_panel.py" line="258" />
       <source>Import…</source>
       <translation>İçe aktar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="251" />
+      <location filename="recipe_studio/gui/library_panel.py" line="259" />
       <source>More</source>
       <translation>Diğer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="251" />
+      <location filename="recipe_studio/gui/library_panel.py" line="259" />
       <source>More actions on the selected recipe</source>
       <translation>Seçili tarif için diğer işlemler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="224" />
+      <location filename="recipe_studio/gui/library_panel.py" line="227" />
       <source>Move to the trash</source>
       <translation>Çöp kutusuna taşı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="249" />
+      <location filename="recipe_studio/gui/library_panel.py" line="257" />
       <source>New</source>
       <translation>Yeni</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="249" />
+      <location filename="recipe_studio/gui/library_panel.py" line="257" />
       <source>New recipe</source>
       <translation>Yeni tarif</translation>
     </message>
@@ -574,7 +601,7 @@
       <translation>Tarifler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="222" />
+      <location filename="recipe_studio/gui/library_panel.py" line="225" />
       <source>Rename…</source>
       <translation>Yeniden adlandır…</translation>
     </message>
@@ -589,7 +616,8 @@
       <translation>Tariflerde ara</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="230" />
+      <location filename="recipe_studio/gui/library_panel.py" line="233" />
+      <location filename="recipe_studio/gui/library_panel.py" line="248" />
       <source>Show the trash…</source>
       <translation>Çöp kutusunu göster…</translation>
     </message>
@@ -601,12 +629,12 @@
 {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="202" />
+      <location filename="recipe_studio/gui/library_panel.py" line="205" />
       <source>Undo</source>
       <translation>Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="203" />
+      <location filename="recipe_studio/gui/library_panel.py" line="206" />
       <source>Undo delete</source>
       <translation>Silmeyi geri al</translation>
     </message>
@@ -636,14 +664,14 @@
   <context>
     <name>LibraryActions</name>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="71" />
-      <source> (draft)</source>
-      <translation> (taslak)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/import_export.py" line="82" />
+      <location filename="recipe_studio/gui/import_export.py" line="83" />
       <source> (draft: has errors)</source>
       <translation> (taslak: hatalar var)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="153" />
+      <source>(draft)</source>
+      <translation>(taslak)</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/recipe_tools.py" line="68" />
@@ -651,12 +679,17 @@
       <translation>Tarife ekle</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/import_export.py" line="46" />
+      <source>All files</source>
+      <translation>Tüm dosyalar</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/recipe_tools.py" line="80" />
       <source>Bundled catalog for {profile}</source>
       <translation>{profile} için uygulamayla gelen katalog</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="122" />
+      <location filename="recipe_studio/gui/import_export.py" line="123" />
       <source>Cannot export yet</source>
       <translation>Henüz dışa aktarılamıyor</translation>
     </message>
@@ -671,8 +704,8 @@
       <translation>Kataloglar (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="42" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="54" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="46" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="123" />
       <source>Close</source>
       <translation>Kapat</translation>
     </message>
@@ -698,70 +731,66 @@ Convert anyway? (Undo brings them back.)</source>
 Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="94" />
-      <source>Current</source>
-      <translation>Güncel</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="79" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="96" />
       <source>Delete everything in the trash for good? This cannot be undone.</source>
       <translation>Çöp kutusundaki her şey kalıcı olarak silinsin mi? Bu işlem geri alınamaz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="59" />
-      <source>Differences</source>
-      <translation>Farklar</translation>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="110" />
+      <source>Differences as JSON</source>
+      <translation>JSON olarak farklar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="78" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="95" />
       <source>Empty trash</source>
       <translation>Çöp kutusunu boşalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="41" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="45" />
       <source>Empty trash…</source>
       <translation>Çöp kutusunu boşalt…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="128" />
-      <location filename="recipe_studio/gui/import_export.py" line="115" />
+      <location filename="recipe_studio/gui/import_export.py" line="129" />
+      <location filename="recipe_studio/gui/import_export.py" line="153" />
+      <location filename="recipe_studio/gui/import_export.py" line="116" />
       <source>Export</source>
       <translation>Dışa aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="137" />
+      <location filename="recipe_studio/gui/import_export.py" line="144" />
       <source>Exported to {path}</source>
       <translation>Dışa aktarıldı: {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="123" />
+      <location filename="recipe_studio/gui/import_export.py" line="124" />
       <source>Fix these errors before exporting:
 </source>
       <translation>Dışa aktarmadan önce şu hataları düzeltin:
 </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="100" />
+      <location filename="recipe_studio/gui/import_export.py" line="101" />
       <source>Import</source>
       <translation>İçe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="43" />
+      <location filename="recipe_studio/gui/import_export.py" line="44" />
       <source>Import recipes</source>
       <translation>Tarifleri içe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="159" />
+      <location filename="recipe_studio/gui/import_export.py" line="178" />
       <source>Imported as “{name}”: a recipe of that name was already there.</source>
       <translation>“{name}” adıyla içe aktarıldı: bu adda bir tarif zaten vardı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="161" />
+      <location filename="recipe_studio/gui/import_export.py" line="180" />
       <source>Imported “{name}”.</source>
       <translation>“{name}” içe aktarıldı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="163" />
+      <location filename="recipe_studio/gui/import_export.py" line="182" />
       <source>It has errors, so it is kept as a draft: see Problems.</source>
       <translation>Hatalar içerdiği için taslak olarak tutuluyor: Sorunlar bölümüne bakın.</translation>
     </message>
@@ -781,7 +810,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Yeni ad:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="76" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="226" />
+      <source>No differences.</source>
+      <translation>Fark yok.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="160" />
       <source>No earlier versions yet: one is kept each time you save over a recipe.</source>
       <translation>Henüz önceki sürüm yok: bir tarifin üzerine her kaydettiğinizde bir sürüm saklanır.</translation>
     </message>
@@ -796,7 +830,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çoğaltılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="135" />
+      <location filename="recipe_studio/gui/import_export.py" line="142" />
       <source>Not exported</source>
       <translation>Dışa aktarılmadı</translation>
     </message>
@@ -807,15 +841,20 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
     </message>
     <message>
       <location filename="recipe_studio/gui/library_flows.py" line="105" />
-      <location filename="recipe_studio/gui/trash_dialog.py" line="70" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="115" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="84" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="247" />
       <source>Not restored</source>
       <translation>Geri yüklenmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="100" />
+      <location filename="recipe_studio/gui/import_export.py" line="101" />
       <source>Nothing imported.</source>
       <translation>Hiçbir şey içe aktarılmadı.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="195" />
+      <source>Nothing to compare yet.</source>
+      <translation>Henüz karşılaştırılacak bir şey yok.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/recipe_tools.py" line="83" />
@@ -823,17 +862,13 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Recipe Studio yerleşik araçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="128" />
-      <source>Recipes (*.json)</source>
-      <translation>Tarifler (*.json)</translation>
+      <location filename="recipe_studio/gui/import_export.py" line="46" />
+      <location filename="recipe_studio/gui/import_export.py" line="131" />
+      <source>Recipe files</source>
+      <translation>Tarif dosyaları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="45" />
-      <source>Recipes (*.recipe.json *.json);;All files (*)</source>
-      <translation>Tarifler (*.recipe.json *.json);;Tüm dosyalar (*)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="37" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="41" />
       <source>Recipes in the trash</source>
       <translation>Çöp kutusundaki tarifler</translation>
     </message>
@@ -843,39 +878,60 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Tarifi yeniden adlandır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="40" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="44" />
       <source>Restore</source>
       <translation>Geri yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="51" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="121" />
       <source>Restore this version</source>
       <translation>Bu sürümü geri yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="118" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="253" />
       <source>Restore version {n}</source>
       <translation>{n}. sürümü geri yükleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="108" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="203" />
+      <source>Restoring version {n} brings back:</source>
+      <translation>Sürüm {n} geri yüklenirse:</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="240" />
       <source>Save or undo your changes to this recipe first.</source>
       <translation>Önce bu tarifteki değişikliklerinizi kaydedin veya geri alın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="138" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="269" />
       <source>Save the recipe first: versions are kept on each save.</source>
       <translation>Önce tarifi kaydedin: sürümler her kaydedişte saklanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="49" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="89" />
       <source>Saved versions</source>
       <translation>Kaydedilmiş sürümler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="115" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="87" />
+      <source>Saved versions, newest first:</source>
+      <translation>Kaydedilen sürümler, en yenisi önce:</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="116" />
       <source>Select one or more recipes to export.</source>
       <translation>Dışa aktarmak için bir veya daha fazla tarif seçin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="118" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="230" />
+      <source>Show the JSON differences</source>
+      <translation>JSON farklarını göster</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="230" />
+      <source>Show the changes in words</source>
+      <translation>Değişiklikleri sözcüklerle göster</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/recipe_tools.py" line="46" />
@@ -888,14 +944,34 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Hedef platform:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="60" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="211" />
+      <source>The name stays “{current}”: this version was called “{old}”, but restoring does not rename the recipe (other apps and the run history know it by its name). Use Rename… for that.</source>
+      <translation>Ad «{current}» olarak kalır: bu sürümün adı «{old}» idi, ama geri yükleme tarifi yeniden adlandırmaz (diğer uygulamalar ve çalıştırma geçmişi onu adıyla tanır). Bunun için Yeniden adlandır… kullanın.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="167" />
+      <source>The oldest version kept.</source>
+      <translation>Saklanan en eski sürüm.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/trash_dialog.py" line="85" />
+      <source>The recipe could not be restored.</source>
+      <translation>Tarif geri yüklenemedi.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/trash_dialog.py" line="67" />
       <source>The trash is empty.</source>
       <translation>Çöp kutusu boş.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="99" />
-      <source>This version is the same as the current one.</source>
-      <translation>Bu sürüm, güncel sürümle aynı.</translation>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="248" />
+      <source>The version could not be restored.</source>
+      <translation>Sürüm geri yüklenemedi.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="165" />
+      <source>This version cannot be read.</source>
+      <translation>Bu sürüm okunamıyor.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/recipe_tools.py" line="64" />
@@ -903,7 +979,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Araçlar — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="33" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="37" />
       <source>Trash</source>
       <translation>Çöp kutusu</translation>
     </message>
@@ -913,64 +989,92 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="108" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="240" />
       <source>Unsaved changes</source>
       <translation>Kaydedilmemiş değişiklikler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="93" />
-      <source>Version {n}</source>
-      <translation>Sürüm {n}</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/versions_dialog.py" line="68" />
-      <source>Version {n} — {when} — %n step(s)</source>
-      <translation>
-        <numerusform>Sürüm {n} — {when} — %n adım</numerusform>
-      </translation>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="198" />
+      <source>Version {n} cannot be read, so it cannot be restored.</source>
+      <translation>Sürüm {n} okunamıyor, bu yüzden geri yüklenemez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="137" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="205" />
+      <source>Version {n} is the same as the current recipe: there is nothing to restore.</source>
+      <translation>Sürüm {n} şimdiki tarifle aynı: geri yüklenecek bir şey yok.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="151" />
+      <source>Version {n} · {when}</source>
+      <translation>Sürüm {n} · {when}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="268" />
       <source>Versions</source>
       <translation>Sürümler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="44" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="70" />
       <source>Versions of “{name}”</source>
       <translation>“{name}” tarifinin sürümleri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="84" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="104" />
+      <source>What restoring changes</source>
+      <translation>Geri yüklemenin değiştirdikleri</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="85" />
       <source>added</source>
       <translation>eklendi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="85" />
+      <location filename="recipe_studio/gui/import_export.py" line="86" />
       <source>added under a new name</source>
       <translation>yeni bir adla eklendi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="88" />
+      <location filename="recipe_studio/gui/import_export.py" line="89" />
       <source>already in the library</source>
       <translation>zaten kitaplıkta</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="86" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="224" />
+      <source>current</source>
+      <translation>şimdiki</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="150" />
+      <source>date unknown</source>
+      <translation>tarih bilinmiyor</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="87" />
       <source>replaced the existing one</source>
       <translation>mevcut tarifin üzerine yazıldı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="87" />
+      <location filename="recipe_studio/gui/import_export.py" line="88" />
       <source>skipped (name taken)</source>
       <translation>atlandı (ad kullanımda)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="55" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="224" />
+      <source>version {n}</source>
+      <translation>sürüm {n}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/trash_dialog.py" line="61" />
       <source>{name} — deleted {when}</source>
       <translation>{name} — silinme: {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="157" />
+      <location filename="recipe_studio/gui/import_export.py" line="154" />
+      <source>“{name}” already exists. Do you want to replace it?</source>
+      <translation>“{name}” zaten var. Değiştirmek istiyor musunuz?</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="176" />
       <source>“{name}” is already in the library, just as in the file.</source>
       <translation>“{name}” dosyadaki haliyle zaten kitaplıkta.</translation>
     </message>
@@ -980,7 +1084,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” çöp kutusuna taşındı.</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_export.py" line="150" />
+      <location filename="recipe_studio/gui/import_export.py" line="169" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>“{name}”: %n hata, ör. {first}</numerusform>
@@ -1002,7 +1106,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>&amp;Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="298" />
+      <location filename="recipe_studio/gui/main_window.py" line="319" />
       <source>A run is in progress</source>
       <translation>Bir çalıştırma sürüyor</translation>
     </message>
@@ -1012,7 +1116,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Açılamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session_view.py" line="24" />
+      <location filename="recipe_studio/gui/session_view.py" line="52" />
       <source>Edit</source>
       <translation>Düzenle</translation>
     </message>
@@ -1022,17 +1126,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Hazırlanıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session_view.py" line="25" />
+      <location filename="recipe_studio/gui/session_view.py" line="53" />
       <source>Manifest</source>
       <translation>Manifest</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="204" />
+      <location filename="recipe_studio/gui/window_frame.py" line="229" />
       <source>Opening “{name}”… checking it.</source>
       <translation>“{name}” açılıyor… denetleniyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_parts.py" line="78" />
+      <location filename="recipe_studio/gui/window_parts.py" line="83" />
       <source>Problem count</source>
       <translation>Sorun sayısı</translation>
     </message>
@@ -1042,7 +1146,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Sorunlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session_view.py" line="26" />
+      <location filename="recipe_studio/gui/session_view.py" line="54" />
       <source>Recipe</source>
       <translation>Tarif</translation>
     </message>
@@ -1052,19 +1156,19 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çalıştır</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/main_window.py" line="187" />
+      <location filename="recipe_studio/gui/main_window.py" line="189" />
       <source>Saved as a draft: %n error(s) remain.</source>
       <translation>
         <numerusform>Taslak olarak kaydedildi: %n hata kaldı.</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="189" />
+      <location filename="recipe_studio/gui/main_window.py" line="191" />
       <source>Saved.</source>
       <translation>Kaydedildi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="299" />
+      <location filename="recipe_studio/gui/main_window.py" line="320" />
       <source>Stop the run and close?</source>
       <translation>Çalıştırma durdurulup uygulama kapatılsın mı?</translation>
     </message>
@@ -1074,7 +1178,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” örneği okunamadı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="248" />
+      <location filename="recipe_studio/gui/main_window.py" line="250" />
       <source>The new language applies after you restart Recipe Studio.</source>
       <translation>Yeni dil, Recipe Studio yeniden başlatıldığında uygulanır.</translation>
     </message>
@@ -1229,6 +1333,11 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>&amp;Tarif</translation>
     </message>
     <message>
+      <location filename="actions.ACTIONS" line="record" />
+      <source>&amp;Record from another app…</source>
+      <translation>Başka bir uygulamadan &amp;kaydet…</translation>
+    </message>
+    <message>
       <location filename="actions.ACTIONS" line="run" />
       <source>&amp;Run</source>
       <translation>&amp;Çalıştır</translation>
@@ -1317,6 +1426,11 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <location filename="actions.ACTIONS" line="rehearse" />
       <source>Re&amp;hearse (change nothing)</source>
       <translation>&amp;Prova (hiçbir şeyi değiştirmeden)</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="recordings" />
+      <source>Recor&amp;dings…</source>
+      <translation>Kayıtla&amp;r…</translation>
     </message>
     <message>
       <location filename="actions.ACTIONS" line="run_selected" />
@@ -1595,14 +1709,14 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>Problems</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="275" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="282" />
       <source>%n error(s)</source>
       <translation>
         <numerusform>%n hata</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="275" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="282" />
       <source>%n warning(s)</source>
       <translation>
         <numerusform>%n uyarı</numerusform>
@@ -1615,6 +1729,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
     </message>
     <message>
       <location filename="recipe_studio/gui/problems_panel.py" line="97" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="217" />
       <source>Error</source>
       <translation>Hata</translation>
     </message>
@@ -1629,7 +1744,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>İleti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="274" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="281" />
       <source>No problems</source>
       <translation>Sorun yok</translation>
     </message>
@@ -1680,6 +1795,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
     </message>
     <message>
       <location filename="recipe_studio/gui/problems_panel.py" line="97" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="217" />
       <source>Warning</source>
       <translation>Uyarı</translation>
     </message>
@@ -1771,6 +1887,355 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
     </message>
   </context>
   <context>
+    <name>Recording</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="230" />
+      <source>%n call(s) recorded.</source>
+      <translation>
+        <numerusform>%n çağrı kaydedildi.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="154" />
+      <source>&amp;Copy</source>
+      <translation>&amp;Kopyala</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="98" />
+      <source>&amp;Delete…</source>
+      <translation>&amp;Sil…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="97" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="168" />
+      <source>&amp;Make a recipe</source>
+      <translation>&amp;Tarif oluştur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="173" />
+      <source>&amp;Stop and make a recipe</source>
+      <translation>&amp;Durdur ve tarif oluştur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="90" />
+      <source>A recording holds what the tools answered: it never leaves this computer.</source>
+      <translation>Bir kayıt, araçların verdiği yanıtları içerir: bu bilgisayardan asla çıkmaz.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="140" />
+      <source>Add this entry to the assistant app's MCP servers, in place of the connection's own entry while you record, then restart the app:</source>
+      <translation>Kayıt sırasında bağlantının kendi girdisi yerine bu girdiyi asistan uygulamasının MCP sunucularına ekleyin, ardından uygulamayı yeniden başlatın:</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="161" />
+      <source>Added to {app}. Restart {app} and do the work there: the calls appear below.</source>
+      <translation>{app} uygulamasına eklendi. {app} uygulamasını yeniden başlatın ve işi orada yapın: çağrılar aşağıda görünür.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="89" />
+      <source>Arguments</source>
+      <translation>Bağımsız değişkenler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="232" />
+      <source>Asking {host} for its runs…</source>
+      <translation>{host} çalıştırmaları için soruluyor…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="94" />
+      <source>Calls</source>
+      <translation>Çağrılar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="86" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="91" />
+      <source>Calls so far</source>
+      <translation>Şimdiye kadarki çağrılar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="83" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="184" />
+      <source>Cancelled</source>
+      <translation>İptal edildi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="198" />
+      <source>Copied</source>
+      <translation>Kopyalandı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="185" />
+      <source>Declined</source>
+      <translation>Reddedildi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="144" />
+      <source>Delete the recording</source>
+      <translation>Kaydı sil</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="145" />
+      <source>Delete this recording for good? It cannot be undone.</source>
+      <translation>Bu kayıt kalıcı olarak silinsin mi? Bu işlem geri alınamaz.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="114" />
+      <source>Do the work once in your AI assistant: Recipe Studio records the tool calls it makes through the connection below, then makes a draft recipe from them.</source>
+      <translation>İşi yapay zekâ asistanınızda bir kez yapın: Recipe Studio, asistanın aşağıdaki bağlantı üzerinden yaptığı araç çağrılarını kaydeder, ardından bunlardan taslak bir tarif oluşturur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="81" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="182" />
+      <source>Done</source>
+      <translation>Tamamlandı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="150" />
+      <source>Entry for the assistant app</source>
+      <translation>Asistan uygulaması için girdi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="82" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="183" />
+      <source>Failed</source>
+      <translation>Başarısız</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="171" />
+      <source>Host</source>
+      <translation>Ana makine</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="89" />
+      <source>How it ended</source>
+      <translation>Nasıl sonuçlandı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="84" />
+      <source>No answer yet</source>
+      <translation>Henüz yanıt yok</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="158" />
+      <source>No value came from an earlier step, and none looks like one to change.</source>
+      <translation>Hiçbir değer önceki bir adımdan gelmedi ve hiçbiri değiştirilecek gibi görünmüyor.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="94" />
+      <source>Of</source>
+      <translation>Kaynak</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="205" />
+      <source>On the host</source>
+      <translation>Ana makinede</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="165" />
+      <source>Outcome</source>
+      <translation>Sonuç</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="73" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="165" />
+      <source>Past runs</source>
+      <translation>Geçmiş çalıştırmalar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="165" />
+      <source>Ran</source>
+      <translation>Çalıştırma tarihi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="175" />
+      <source>Read the host's &amp;runs</source>
+      <translation>Ana makinenin &amp;çalıştırmalarını oku</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="165" />
+      <source>Recipe</source>
+      <translation>Tarif</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="80" />
+      <source>Record from another app</source>
+      <translation>Başka bir uygulamadan kaydet</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="132" />
+      <source>Record the calls to</source>
+      <translation>Şuna yapılan çağrıları kaydet</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="94" />
+      <source>Recorded</source>
+      <translation>Kayıt tarihi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="260" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="261" />
+      <source>Recorded with {connection}</source>
+      <translation>{connection} ile kaydedildi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="72" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="94" />
+      <source>Recordings</source>
+      <translation>Kayıtlar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="68" />
+      <source>Recordings and past runs</source>
+      <translation>Kayıtlar ve geçmiş çalıştırmalar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="219" />
+      <source>Run on the host</source>
+      <translation>Ana makinedeki çalıştırma</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="133" />
+      <source>Step {steps}, {argument}: the param “{param}” (recorded: {value}) — {why}.</source>
+      <translation>Adım {steps}, {argument}: “{param}” parametresi (kaydedilen: {value}) — {why}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="122" />
+      <source>Step {step}, {argument}: {token} — it contains Step {source}'s {field}.</source>
+      <translation>Adım {step}, {argument}: {token} — Adım {source} içindeki “{field}” değerini içeriyor.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="118" />
+      <source>Step {step}, {argument}: {token} — the same text as Step {source}'s {field}.</source>
+      <translation>Adım {step}, {argument}: {token} — Adım {source} içindeki “{field}” ile aynı metin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="165" />
+      <source>Steps</source>
+      <translation>Adımlar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="270" />
+      <source>The app keeps recording through this entry until you remove it from its MCP servers (and put the connection's own entry back).</source>
+      <translation>Uygulama, bu girdiyi MCP sunucularından kaldırana (ve bağlantının kendi girdisini geri koyana) kadar bu girdi üzerinden kaydetmeye devam eder.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="144" />
+      <source>The draft has %n step(s); nothing is saved until you save it.</source>
+      <translation>
+        <numerusform>Taslakta %n adım var; siz kaydedene kadar hiçbir şey kaydedilmez.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="242" />
+      <source>The host has %n past run(s).</source>
+      <translation>
+        <numerusform>Ana makinede %n geçmiş çalıştırma var.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="155" />
+      <source>The recording could not be deleted: {reason}</source>
+      <translation>Kayıt silinemedi: {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="132" />
+      <source>The recording could not be read: {reason}</source>
+      <translation>Kayıt okunamadı: {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="118" />
+      <source>The recording holds what the tools answered, so it stays on this computer.</source>
+      <translation>Kayıt, araçların verdiği yanıtları içerir; bu yüzden bu bilgisayarda kalır.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="89" />
+      <source>Tool</source>
+      <translation>Araç</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="95" />
+      <source>Waiting for the app's first call…</source>
+      <translation>Uygulamanın ilk çağrısı bekleniyor…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="101" />
+      <source>What the draft found</source>
+      <translation>Taslağın buldukları</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="128" />
+      <source>a date, which will be another one next time</source>
+      <translation>bir tarih; bir dahaki sefere başka olacak</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="130" />
+      <source>a name you may want to change</source>
+      <translation>değiştirmek isteyebileceğiniz bir ad</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="131" />
+      <source>a number you typed</source>
+      <translation>yazdığınız bir sayı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="129" />
+      <source>an e-mail address you may want to change</source>
+      <translation>değiştirmek isteyebileceğiniz bir e-posta adresi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="61" />
+      <source>no</source>
+      <translation>hayır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="75" />
+      <source>no arguments</source>
+      <translation>bağımsız değişken yok</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="104" />
+      <source>value</source>
+      <translation>değer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="61" />
+      <source>yes</source>
+      <translation>evet</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="164" />
+      <source>{app} has the recording entry already; nothing needed changing.</source>
+      <translation>{app} kayıt girdisine zaten sahip; değiştirilecek bir şey yoktu.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="160" />
+      <source>{app}: the recording entry is already there.</source>
+      <translation>{app}: kayıt girdisi zaten orada.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="92" />
+      <source>{status} — left out</source>
+      <translation>{status} — dışarıda bırakıldı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="89" />
+      <source>{status} — left out: the same as call {n}</source>
+      <translation>{status} — dışarıda bırakıldı: {n}. çağrıyla aynı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="87" />
+      <source>{status} — step {n}</source>
+      <translation>{status} — adım {n}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/recording_texts.py" line="150" />
+      <source>“Confirm” was removed from %n step(s): a step cannot confirm itself.</source>
+      <translation>
+        <numerusform>“Onayla” %n adımdan kaldırıldı: bir adım kendini onaylayamaz.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>References</name>
     <message>
       <location filename="references.REFERENCE_WORDS" line="0" />
@@ -1811,7 +2276,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bir çalıştırma sürüyor; önce onu durdurun.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="354" />
+      <location filename="recipe_studio/gui/run/controller.py" line="372" />
       <source>Cannot connect to “{name}”</source>
       <translation>“{name}” bağlantısı kurulamıyor</translation>
     </message>
@@ -1821,47 +2286,52 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” ile bağlantı kur ve araçlarını kullan</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="343" />
+      <location filename="recipe_studio/gui/run/controller.py" line="233" />
+      <source>Getting the run ready on {server}…</source>
+      <translation>Çalıştırma {server} üzerinde hazırlanıyor…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/run_end.py" line="67" />
       <source>Past run</source>
       <translation>Geçmiş çalıştırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="272" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="31" />
       <source>Run finished. {summary}</source>
       <translation>Çalıştırma bitti. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="273" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="32" />
       <source>Run finished: a step failed.</source>
       <translation>Çalıştırma bitti: bir adım başarısız oldu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="270" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="29" />
       <source>Run not started: not confirmed.</source>
       <translation>Çalıştırma başlatılmadı: onay verilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="274" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="33" />
       <source>Run stopped.</source>
       <translation>Çalıştırma durduruldu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="321" />
+      <location filename="recipe_studio/gui/run/controller.py" line="348" />
       <source>Run the step first: there is no result to pin.</source>
       <translation>Önce adımı çalıştırın: sabitlenecek bir sonuç yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="215" />
+      <location filename="recipe_studio/gui/run/controller.py" line="244" />
       <source>Running on {server}…</source>
       <translation>{server} üzerinde çalıştırılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="165" />
+      <location filename="recipe_studio/gui/run/controller.py" line="171" />
       <source>Select a step first.</source>
       <translation>Önce bir adım seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="227" />
+      <location filename="recipe_studio/gui/run/controller.py" line="249" />
       <source>Step {n}: {status}</source>
       <translation>Adım {n}: {status}</translation>
     </message>
@@ -1881,27 +2351,32 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Tarifte henüz adım yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/errors.py" line="52" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="27" />
+      <source>The run could not start: {reason}</source>
+      <translation>Çalıştırma başlayamadı: {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/run_end.py" line="56" />
       <source>The run on “{server}” could not start</source>
       <translation>“{server}” üzerindeki çalıştırma başlatılamadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/errors.py" line="43" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="47" />
       <source>The run on “{server}” stopped</source>
       <translation>“{server}” üzerindeki çalıştırma durdu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="279" />
+      <location filename="recipe_studio/gui/run/controller.py" line="299" />
       <source>The run record could not be saved: {reason}</source>
       <translation>Çalıştırma kaydı kaydedilemedi: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="289" />
+      <location filename="recipe_studio/gui/run/controller.py" line="310" />
       <source>The run stopped</source>
       <translation>Çalıştırma durdu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="342" />
+      <location filename="recipe_studio/gui/run/run_end.py" line="66" />
       <source>This past run cannot be shown: its record is missing or damaged.</source>
       <translation>Bu geçmiş çalıştırma gösterilemiyor: kaydı eksik ya da bozuk.</translation>
     </message>
@@ -1914,7 +2389,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>RunDialogs</name>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="131" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="142" />
       <source>Add…</source>
       <translation>Ekle…</translation>
     </message>
@@ -1929,29 +2404,29 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Şu yanıtları kontrol edin: {names}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="137" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="148" />
       <source>Close</source>
       <translation>Kapat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="61" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="63" />
       <source>Command</source>
       <translation>Komut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="44" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="45" />
       <source>Command (stdio)</source>
       <translation>Komut (stdio)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="40" />
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="186" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="41" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="201" />
       <source>Connection</source>
       <translation>Bağlantı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="122" />
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="126" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="133" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="137" />
       <source>Connections</source>
       <translation>Bağlantılar</translation>
     </message>
@@ -1971,37 +2446,37 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Soruyu yanıtlamadan kapat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="132" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="143" />
       <source>Edit…</source>
       <translation>Düzenle…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="62" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="64" />
       <source>Environment</source>
       <translation>Ortam değişkenleri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="108" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="119" />
       <source>Give the connection a name.</source>
       <translation>Bağlantıya bir ad verin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="60" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="62" />
       <source>Kind</source>
       <translation>Tür</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="53" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="55" />
       <source>NAME=value (one per line)</source>
       <translation>AD=değer (her satıra bir tane)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="59" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="61" />
       <source>Name</source>
       <translation>Ad</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="136" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="147" />
       <source>Remove</source>
       <translation>Kaldır</translation>
     </message>
@@ -2046,7 +2521,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Sunucuya yanıt vermek istemediğinizi bildirin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="133" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="144" />
       <source>Test</source>
       <translation>Test et</translation>
     </message>
@@ -2066,17 +2541,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu çalıştırma değişiklik yapacak</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="210" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="225" />
       <source>Tools of “{name}”</source>
       <translation>“{name}” araçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="134" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="145" />
       <source>Tools…</source>
       <translation>Araçlar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="64" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="66" />
       <source>URL</source>
       <translation>URL</translation>
     </message>
@@ -2086,7 +2561,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Adsız tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="135" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="146" />
       <source>Use by default</source>
       <translation>Varsayılan olarak kullan</translation>
     </message>
@@ -2096,7 +2571,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu çalıştırma için değerler:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="45" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="46" />
       <source>Web address (streamable HTTP)</source>
       <translation>Web adresi (streamable HTTP)</translation>
     </message>
@@ -2106,7 +2581,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{tool}” çalışırken “{server}” sunucusu size bir şey soruyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="63" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="65" />
       <source>Working folder</source>
       <translation>Çalışma dizini</translation>
     </message>
@@ -2129,7 +2604,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>RunPanel</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="353" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="15" />
       <source>%n done</source>
       <translation>
         <numerusform>%n tamamlandı</numerusform>
@@ -2157,42 +2632,42 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="364" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="26" />
       <source>%n not sent (rehearsal)</source>
       <translation>
         <numerusform>%n gönderilmedi (prova)</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="359" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="21" />
       <source>%n optional skipped</source>
       <translation>
         <numerusform>%n isteğe bağlı adım atlandı</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="144" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="147" />
       <source>%n part(s)</source>
       <translation>
         <numerusform>%n parça</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="355" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="17" />
       <source>%n previewed — not executed</source>
       <translation>
         <numerusform>%n önizlendi — çalıştırılmadı</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/panel.py" line="361" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="23" />
       <source>%n skipped (they used example values)</source>
       <translation>
         <numerusform>%n atlandı (örnek değerler kullanıyordu)</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="337" />
+      <location filename="recipe_studio/gui/run/panel.py" line="354" />
       <source>(choose a past run)</source>
       <translation>(geçmiş bir çalıştırma seçin)</translation>
     </message>
@@ -2202,7 +2677,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>En az kaç öğe:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="84" />
+      <location filename="recipe_studio/gui/run/panel.py" line="86" />
       <source>Cancel the run now, the step in progress included</source>
       <translation>Çalıştırmayı, sürmekte olan adım dahil hemen iptal et</translation>
     </message>
@@ -2220,12 +2695,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bunun şunu denetle…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="225" />
+      <location filename="recipe_studio/gui/run/panel.py" line="242" />
       <source>Connecting…</source>
       <translation>Bağlanılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="77" />
+      <location filename="recipe_studio/gui/run/panel.py" line="79" />
       <source>Continue</source>
       <translation>Devam</translation>
     </message>
@@ -2240,74 +2715,84 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Değeri kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="329" />
+      <location filename="recipe_studio/gui/run/panel.py" line="346" />
       <source>Default ({name})</source>
       <translation>Varsayılan ({name})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="92" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="94" />
       <source>Details</source>
       <translation>Ayrıntılar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="298" />
+      <location filename="recipe_studio/gui/run/panel.py" line="315" />
       <source>Failed: {error} {summary}</source>
       <translation>Başarısız: {error} {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="288" />
+      <location filename="recipe_studio/gui/run/panel.py" line="305" />
       <source>Finished in {ms} ms. {summary}</source>
       <translation>{ms} milisaniyede bitti. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="291" />
+      <location filename="recipe_studio/gui/run/panel.py" line="308" />
       <source>Finished in {s} s. {summary}</source>
       <translation>{s} saniyede bitti. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="106" />
+      <location filename="recipe_studio/gui/run/panel.py" line="178" />
+      <source>Getting ready to run steps {a}–{b}…</source>
+      <translation>{a}–{b} arası adımlar hazırlanıyor…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="108" />
       <source>History:</source>
       <translation>Geçmiş:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="243" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="246" />
       <source>Image</source>
       <translation>Görüntü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="188" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="208" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="191" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="211" />
       <source>MIME type</source>
       <translation>MIME türü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="80" />
+      <location filename="recipe_studio/gui/run/panel.py" line="82" />
       <source>Next step</source>
       <translation>Sonraki adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="72" />
-      <location filename="recipe_studio/gui/run/panel.py" line="144" />
+      <location filename="recipe_studio/gui/run/panel.py" line="74" />
+      <location filename="recipe_studio/gui/run/panel.py" line="147" />
       <source>No run yet. Press Ctrl+R to test the recipe.</source>
       <translation>Henüz çalıştırma yok. Tarifi denemek için Ctrl+R tuşlarına basın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="278" />
+      <location filename="recipe_studio/gui/run/panel.py" line="295" />
       <source>Not run: you did not confirm. Nothing was changed.</source>
       <translation>Çalıştırılmadı: onay vermediniz. Hiçbir şey değiştirilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="303" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="306" />
       <source>Not saved</source>
       <translation>Kaydedilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="103" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="95" />
+      <source>Open this row to read the technical details; Copy value copies them.</source>
+      <translation>Teknik ayrıntıları okumak için bu satırı açın; «Değeri kopyala» onları kopyalar.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="105" />
       <source>Past runs</source>
       <translation>Geçmiş çalıştırmalar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="213" />
+      <location filename="recipe_studio/gui/run/panel.py" line="230" />
       <source>Paused before step {n}. Continue, run the next step, or stop.</source>
       <translation>Adım {n} öncesinde duraklatıldı. Devam edebilir, sonraki adımı çalıştırabilir veya durdurabilirsiniz.</translation>
     </message>
@@ -2317,113 +2802,120 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu sonucu sabitle (aracı çağırmak yerine bunu kullan)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="250" />
+      <location filename="recipe_studio/gui/run/panel.py" line="267" />
       <source>Preview — not executed</source>
       <translation>Önizleme — uygulanmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="69" />
+      <location filename="recipe_studio/gui/run/panel.py" line="71" />
       <source>Run</source>
       <translation>Çalıştırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="78" />
+      <location filename="recipe_studio/gui/run/panel.py" line="80" />
       <source>Run on to the next breakpoint</source>
       <translation>Sonraki kesme noktasına kadar çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="81" />
+      <location filename="recipe_studio/gui/run/panel.py" line="83" />
       <source>Run only the next step, then pause again</source>
       <translation>Yalnızca sonraki adımı çalıştır, ardından yeniden duraklat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="74" />
+      <location filename="recipe_studio/gui/run/panel.py" line="76" />
       <source>Run outcome</source>
       <translation>Çalıştırma sonucu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="112" />
+      <location filename="recipe_studio/gui/run/panel.py" line="114" />
       <source>Run results</source>
       <translation>Çalıştırma sonuçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="221" />
+      <location filename="recipe_studio/gui/run/panel.py" line="182" />
       <source>Running steps {a}–{b}…</source>
       <translation>Adım {a}–{b} çalıştırılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="295" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="298" />
       <source>Save the result</source>
       <translation>Sonucu kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="253" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="256" />
       <source>Save this to a file</source>
       <translation>Bunu bir dosyaya kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="251" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="254" />
       <source>Save…</source>
       <translation>Kaydet…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="90" />
+      <location filename="recipe_studio/gui/run/panel.py" line="92" />
       <source>Server for this recipe</source>
       <translation>Bu tarifin sunucusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="100" />
+      <location filename="recipe_studio/gui/run/panel.py" line="102" />
       <source>Server:</source>
       <translation>Sunucu:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="224" />
+      <location filename="recipe_studio/gui/run/panel.py" line="241" />
       <source>Starting or reaching the server “{name}”… Stop works at any time.</source>
       <translation>“{name}” sunucusu başlatılıyor ya da ona ulaşılıyor… İstediğiniz an durdurabilirsiniz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="110" />
+      <location filename="recipe_studio/gui/run/panel.py" line="112" />
       <source>Step / key</source>
       <translation>Adım / anahtar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="321" />
+      <location filename="recipe_studio/gui/run/panel.py" line="338" />
       <source>Step {n}</source>
       <translation>Adım {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="237" />
+      <location filename="recipe_studio/gui/run/panel.py" line="254" />
       <source>Step {n} · wait</source>
       <translation>Adım {n} · bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="229" />
-      <location filename="recipe_studio/gui/run/panel.py" line="244" />
+      <location filename="recipe_studio/gui/run/panel.py" line="246" />
+      <location filename="recipe_studio/gui/run/panel.py" line="261" />
       <source>Step {n} · {tool}</source>
       <translation>Adım {n} · {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="83" />
+      <location filename="recipe_studio/gui/run/panel.py" line="85" />
       <source>Stop</source>
       <translation>Durdur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="281" />
+      <location filename="recipe_studio/gui/run/panel.py" line="298" />
       <source>Stopped at step {n}: {summary}</source>
       <translation>{n}. adımda durduruldu: {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="283" />
+      <location filename="recipe_studio/gui/run/panel.py" line="300" />
       <source>Stopped before step {n}: {summary}</source>
       <translation>{n}. adımdan önce durduruldu: {summary}</translation>
     </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/result_items.py" line="93" />
+      <source>Technical details for whoever helps you (%n line(s)): open to read.</source>
+      <translation>
+        <numerusform>Size yardım eden kişi için teknik ayrıntılar (%n satır): okumak için açın.</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="91" />
+      <location filename="recipe_studio/gui/run/panel.py" line="93" />
       <source>The MCP server this recipe's test runs use</source>
       <translation>Bu tarifin deneme çalıştırmalarında kullanılan MCP sunucusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="308" />
+      <location filename="recipe_studio/gui/run/panel.py" line="325" />
       <source>The run could not go on: {message}</source>
       <translation>Çalıştırma devam edemedi: {message}</translation>
     </message>
@@ -2438,25 +2930,30 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>İçermesi gereken metin (ya da öğe):</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="186" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="204" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="189" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="207" />
       <source>URI</source>
       <translation>URI</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="110" />
+      <location filename="recipe_studio/gui/run/panel.py" line="112" />
       <source>Value</source>
       <translation>Değer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="233" />
+      <location filename="recipe_studio/gui/run/panel.py" line="176" />
+      <source>Waiting for your confirmation. Nothing has run yet.</source>
+      <translation>Onayınız bekleniyor. Henüz hiçbir şey çalışmadı.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="250" />
       <location filename="recipe_studio/gui/run/result_menu.py" line="48" />
       <source>arguments sent</source>
       <translation>gönderilen bağımsız değişkenler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="163" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="176" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="166" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="179" />
       <source>audio</source>
       <translation>ses</translation>
     </message>
@@ -2471,17 +2968,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>şunu içerir…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="144" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="147" />
       <source>content</source>
       <translation>içerik</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="194" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="197" />
       <source>data</source>
       <translation>veri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="207" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="210" />
       <source>description</source>
       <translation>açıklama</translation>
     </message>
@@ -2491,17 +2988,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>buna eşittir ({value})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="103" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="106" />
       <source>error</source>
       <translation>hata</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="185" />
+      <location filename="recipe_studio/gui/run/panel.py" line="202" />
       <source>failed</source>
       <translation>başarısız</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="184" />
+      <location filename="recipe_studio/gui/run/panel.py" line="201" />
       <source>finished</source>
       <translation>bitti</translation>
     </message>
@@ -2511,8 +3008,8 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>en az N öğesi var…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="163" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="176" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="166" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="179" />
       <source>image</source>
       <translation>görüntü</translation>
     </message>
@@ -2527,22 +3024,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>mevcuttur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="201" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="204" />
       <source>link to a resource</source>
       <translation>kaynak bağlantısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="205" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="208" />
       <source>name</source>
       <translation>ad</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="220" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="223" />
       <source>no data</source>
       <translation>veri yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="187" />
+      <location filename="recipe_studio/gui/run/panel.py" line="204" />
       <source>not confirmed</source>
       <translation>onaylanmadı</translation>
     </message>
@@ -2552,49 +3049,49 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>not</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="248" />
+      <location filename="recipe_studio/gui/run/panel.py" line="265" />
       <source>pinned result (tool not called)</source>
       <translation>sabitlenmiş sonuç (araç çağrılmadı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="195" />
+      <location filename="recipe_studio/gui/run/panel.py" line="212" />
       <source>rehearsal</source>
       <translation>prova</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="183" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="196" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="186" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="199" />
       <source>resource</source>
       <translation>kaynak</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="266" />
+      <location filename="recipe_studio/gui/run/panel.py" line="283" />
       <source>result</source>
       <translation>sonuç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="266" />
+      <location filename="recipe_studio/gui/run/panel.py" line="283" />
       <source>result — example values, not a real result</source>
       <translation>sonuç — örnek değerler, gerçek bir sonuç değil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="230" />
+      <location filename="recipe_studio/gui/run/panel.py" line="247" />
       <source>running…</source>
       <translation>çalışıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="213" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="216" />
       <source>size</source>
       <translation>boyut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="186" />
+      <location filename="recipe_studio/gui/run/panel.py" line="203" />
       <source>stopped</source>
       <translation>durduruldu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="191" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="155" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="194" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="158" />
       <source>text</source>
       <translation>metin</translation>
     </message>
@@ -2605,28 +3102,28 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>adım başarılı olur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="206" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="209" />
       <source>title</source>
       <translation>başlık</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="218" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="221" />
       <source>too large: not kept in the run record</source>
       <translation>çok büyük: çalıştırma kaydında tutulmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="168" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="171" />
       <source>unknown type</source>
       <translation>bilinmeyen tür</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="243" />
-      <location filename="recipe_studio/gui/run/panel.py" line="229" />
+      <location filename="recipe_studio/gui/run/panel.py" line="260" />
+      <location filename="recipe_studio/gui/run/panel.py" line="246" />
       <source>wait</source>
       <translation>bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="238" />
+      <location filename="recipe_studio/gui/run/panel.py" line="255" />
       <source>waiting… {s} s left</source>
       <translation>bekleniyor… {s} sn kaldı</translation>
     </message>
@@ -2636,17 +3133,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>gönderilecekti (gönderilmedi)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="196" />
-      <source>{s} s</source>
-      <translation>{s} sn</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="173" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="176" />
       <source>{w} × {h} px</source>
       <translation>{w} × {h} piksel</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="302" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="305" />
       <source>“{file}” could not be saved: {reason}.</source>
       <translation>“{file}” kaydedilemedi: {reason}.</translation>
     </message>
@@ -3056,26 +3548,26 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>#</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="76" />
+      <location filename="recipe_studio/gui/steps_model.py" line="81" />
       <source>%n check(s) failed</source>
       <translation>
         <numerusform>%n denetim başarısız</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="335" />
+      <location filename="recipe_studio/gui/steps_model.py" line="347" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n sorun: {list}</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="93" />
+      <location filename="recipe_studio/gui/steps_model.py" line="98" />
       <source>(no tool)</source>
       <translation>(araç seçilmedi)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="72" />
+      <location filename="recipe_studio/gui/steps_model.py" line="77" />
       <source>(pinned)</source>
       <translation>(sabitlenmiş)</translation>
     </message>
@@ -3100,9 +3592,9 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Başarısız</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="269" />
-      <source>Maybe (unknown tool)</source>
-      <translation>Olabilir (bilinmeyen araç)</translation>
+      <location filename="recipe_studio/gui/steps_model.py" line="274" />
+      <source>Maybe</source>
+      <translation>Olabilir</translation>
     </message>
     <message>
       <location filename="steps_model.STATUS_LOOK" line="0" />
@@ -3120,7 +3612,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Tamam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="255" />
+      <location filename="recipe_studio/gui/steps_model.py" line="260" />
       <location filename="steps_model.HEADERS" line="0" />
       <source>Optional</source>
       <translation>İsteğe bağlı</translation>
@@ -3156,47 +3648,57 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="325" />
+      <location filename="recipe_studio/gui/steps_model.py" line="337" />
       <source>Step {n}: {title}</source>
       <translation>Adım {n}: {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="316" />
+      <location filename="recipe_studio/gui/steps_model.py" line="328" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Bu adım değişiklik yapar: çalıştırma başlamadan önce onayınız bir kez istenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="92" />
+      <location filename="recipe_studio/gui/steps_model.py" line="323" />
+      <source>This tool is not in the catalog, so it may change things: the run asks you once before it starts.</source>
+      <translation>Bu araç katalogda yok, bu yüzden bir şeyleri değiştirebilir: çalıştırma başlamadan önce size bir kez sorar.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="97" />
       <source>Unrecognised step</source>
       <translation>Tanınmayan adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="90" />
+      <location filename="recipe_studio/gui/steps_model.py" line="95" />
       <source>Wait {s} s</source>
       <translation>Bekleme: {s} sn</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="271" />
+      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <source>Waiting for your OK</source>
+      <translation>Onayınızı bekliyor</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="276" />
       <source>Yes</source>
       <translation>Evet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="80" />
+      <location filename="recipe_studio/gui/steps_model.py" line="85" />
       <source>rehearsal</source>
       <translation>prova</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="66" />
+      <location filename="recipe_studio/gui/steps_model.py" line="70" />
       <source>waiting {s} s</source>
       <translation>{s} sn bekleniyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="300" />
+      <location filename="recipe_studio/gui/steps_model.py" line="305" />
       <source>● Breakpoint: runs pause before this step.</source>
       <translation>● Kesme noktası: çalıştırma bu adımdan önce duraklar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="304" />
+      <location filename="recipe_studio/gui/steps_model.py" line="309" />
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Sabitlenmiş sonuç: deneme çalıştırmaları aracı çağırmak yerine bunu kullanır.</translation>
     </message>
@@ -3204,42 +3706,42 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>TestReport</name>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="102" />
+      <location filename="recipe_studio/gui/run/reports.py" line="108" />
       <source>Add check</source>
       <translation>Denetim ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="52" />
+      <location filename="recipe_studio/gui/run/reports.py" line="59" />
       <source>Rehearsing on {server}: nothing will be changed…</source>
       <translation>{server} üzerinde prova: hiçbir şey değiştirilmeyecek…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="112" />
+      <location filename="recipe_studio/gui/run/reports.py" line="118" />
       <source>Run or rehearse the recipe first: there is no run to report on.</source>
       <translation>Önce tarifi çalıştırın ya da prova edin: raporlanacak bir çalıştırma yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="116" />
+      <location filename="recipe_studio/gui/run/reports.py" line="122" />
       <source>Save test report</source>
       <translation>Test raporunu kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="125" />
+      <location filename="recipe_studio/gui/run/reports.py" line="131" />
       <source>Test report not saved</source>
       <translation>Test raporu kaydedilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="127" />
+      <location filename="recipe_studio/gui/run/reports.py" line="133" />
       <source>Test report saved: {path}</source>
       <translation>Test raporu kaydedildi: {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="117" />
+      <location filename="recipe_studio/gui/run/reports.py" line="123" />
       <source>Web page (*.html);;PDF document (*.pdf)</source>
       <translation>Web sayfası (*.html);;PDF belgesi (*.pdf)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="114" />
+      <location filename="recipe_studio/gui/run/reports.py" line="120" />
       <source>recipe</source>
       <translation>tarif</translation>
     </message>
@@ -3343,7 +3845,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>0 genellikle başarı demektir; negatif: bir sinyalle sonlandırıldı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="191" />
+      <location filename="recipe_studio/tools/terminal.py" line="194" />
       <source>; its output so far: {output}</source>
       <translation>; o ana kadarki çıktısı: {output}</translation>
     </message>
@@ -3633,7 +4135,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Terminal komutu çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="143" />
+      <location filename="recipe_studio/tools/terminal.py" line="146" />
       <source>Run the command `{command}` in the folder {folder}, stopping it after {seconds:g} s</source>
       <translation>`{command}` komutunu {folder} klasöründe çalıştır ve {seconds:g} sn sonra durdur</translation>
     </message>
@@ -4018,17 +4520,17 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>{name!r} bağımsız değişkeni doğru ya da yanlış olmalı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="188" />
+      <location filename="recipe_studio/tools/terminal.py" line="191" />
       <source>the command could not be started: {reason}</source>
       <translation>komut başlatılamadı: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="192" />
+      <location filename="recipe_studio/tools/terminal.py" line="195" />
       <source>the command did not finish within {seconds:g} s and was stopped{tail}</source>
       <translation>komut {seconds:g} sn içinde bitmedi ve durduruldu{tail}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/terminal.py" line="180" />
+      <location filename="recipe_studio/tools/terminal.py" line="183" />
       <source>the command is empty</source>
       <translation>komut boş</translation>
     </message>
@@ -4380,35 +4882,373 @@ Kapatmadan önce kaydedilsin mi?</translation>
   </context>
   <context>
     <name>UseElsewhere</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="107" />
+      <source>%n recipe(s) will appear as tools: {names}.</source>
+      <translation>
+        <numerusform>%n tarif araç olarak görünecek: {names}.</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="48" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="141" />
       <source>&amp;Copy</source>
       <translation>&amp;Kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="37" />
-      <source>Add this entry to the app's MCP server settings (often a file such as claude_desktop_config.json), then restart the app.</source>
-      <translation>Bu girdiyi uygulamanın MCP sunucu ayarlarına ekleyin (çoğu zaman claude_desktop_config.json gibi bir dosya), ardından uygulamayı yeniden başlatın.</translation>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="127" />
+      <source>A copy of its previous settings is kept beside them.</source>
+      <translation>Önceki ayarlarının bir kopyası yanında saklanıyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="33" />
-      <source>Apps that speak MCP, such as desktop AI assistants, can run your saved recipes as tools: each recipe without errors becomes one tool, and a recipe that changes something asks you to confirm first.</source>
-      <translation>Masaüstü yapay zekâ asistanları gibi MCP destekleyen uygulamalar, kayıtlı tariflerinizi araç olarak çalıştırabilir: hatasız her tarif bir araç olur ve bir şeyi değiştiren bir tarif önce sizden onay ister.</translation>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="132" />
+      <source>Add this entry to the app's MCP server settings, then restart the app. Where the files are on this computer:</source>
+      <translation>Bu girdiyi uygulamanın MCP sunucu ayarlarına ekleyin, sonra uygulamayı yeniden başlatın. Dosyaların bu bilgisayardaki yeri:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="61" />
+      <location filename="recipe_studio/gui/add_to_apps.py" line="82" />
+      <source>Add to {app}</source>
+      <translation>{app} uygulamasına ekle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="83" />
+      <source>Added to {app}. Restart {app} to see your recipes as tools.</source>
+      <translation>{app} uygulamasına eklendi. Tariflerinizi araç olarak görmek için {app} uygulamasını yeniden başlatın.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="127" />
+      <source>Any other app</source>
+      <translation>Diğer uygulamalar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="64" />
+      <source>Apps that speak MCP, such as desktop AI assistants, can run your saved recipes as tools; a recipe that changes something asks you to confirm first.</source>
+      <translation>Masaüstü yapay zekâ asistanları gibi MCP konuşan uygulamalar, kaydettiğiniz tarifleri araç olarak çalıştırabilir; bir şeyi değiştiren tarif önce sizden onay ister.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="150" />
       <source>Copied</source>
       <translation>Kopyalandı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="45" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="111" />
+      <source>No recipe will appear yet: save a recipe without errors first.</source>
+      <translation>Henüz hiçbir tarif görünmeyecek: önce hatasız bir tarif kaydedin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="117" />
+      <source>Not added to {app}</source>
+      <translation>{app} uygulamasına eklenmedi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="139" />
       <source>Server entry for MCP apps</source>
       <translation>MCP uygulamaları için sunucu girdisi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="31" />
+      <location filename="recipe_studio/gui/add_to_apps.py" line="49" />
+      <source>The list of servers in the settings of {app} is not what Recipe Studio expects, so it was left as it is.</source>
+      <translation>{app} ayarlarındaki sunucu listesi beklenen biçimde değil; dosya olduğu gibi bırakıldı.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="43" />
+      <source>The settings file of {app} cannot be read.</source>
+      <translation>{app} ayar dosyası okunamıyor.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="53" />
+      <source>The settings file of {app} could not be written; nothing was changed.</source>
+      <translation>{app} ayar dosyası yazılamadı; hiçbir şey değiştirilmedi.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="45" />
+      <source>The settings file of {app} does not hold settings Recipe Studio understands, so it was left as it is.</source>
+      <translation>{app} ayar dosyası Recipe Studio'nun anladığı ayarları içermiyor; olduğu gibi bırakıldı.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="44" />
+      <source>The settings file of {app} is not valid JSON, so it was left as it is.</source>
+      <translation>{app} ayar dosyası geçerli bir JSON değil; olduğu gibi bırakıldı.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="61" />
       <source>Use in other apps</source>
       <translation>Başka uygulamalarda kullan</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="92" />
+      <source>What was done</source>
+      <translation>Yapılan</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="102" />
+      <source>Which recipes appear</source>
+      <translation>Görünecek tarifler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="69" />
+      <source>Your apps</source>
+      <translation>Uygulamalarınız</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="43" />
+      <source>another file holds a recipe of the same name</source>
+      <translation>başka bir dosyada aynı adlı bir tarif var</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="46" />
+      <source>it cannot be offered</source>
+      <translation>sunulamıyor</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="42" />
+      <source>it has %n error(s): the Problems panel lists them</source>
+      <translation>
+        <numerusform>%n hatası var: Sorunlar panelinde listelenir</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="41" />
+      <source>it is a draft: finish it and save it as a recipe</source>
+      <translation>bir taslak: tamamlayıp tarif olarak kaydedin</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="44" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="45" />
+      <source>its file cannot be read</source>
+      <translation>dosyası okunamıyor</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="84" />
+      <source>{app} already runs your recipes; nothing needed changing.</source>
+      <translation>{app} tariflerinizi zaten çalıştırıyor; değiştirilecek bir şey yoktu.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="104" />
+      <source>{app}: found on this computer.</source>
+      <translation>{app}: bu bilgisayarda bulundu.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/add_to_apps.py" line="97" />
+      <source>{app}: not found on this computer.</source>
+      <translation>{app}: bu bilgisayarda bulunamadı.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="82" />
+      <source>{app}: your recipes are already set up there.</source>
+      <translation>{app}: tarifleriniz orada zaten kurulu.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="130" />
+      <source>{app}: {path}</source>
+      <translation>{app}: {path}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="108" />
+      <source>“{name}”</source>
+      <translation>“{name}”</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="116" />
+      <source>“{name}” is left out: {why}.</source>
+      <translation>«{name}» dışarıda bırakıldı: {why}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Versions</name>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="124" />
+      <source>%n parameter(s) changed</source>
+      <translation>
+        <numerusform>%n parametre değişti</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="117" />
+      <source>%n step(s) added</source>
+      <translation>
+        <numerusform>%n adım eklendi</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="120" />
+      <source>%n step(s) changed</source>
+      <translation>
+        <numerusform>%n adım değişti</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="119" />
+      <source>%n step(s) moved</source>
+      <translation>
+        <numerusform>%n adımın yeri değişti</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/change_words.py" line="118" />
+      <source>%n step(s) removed</source>
+      <translation>
+        <numerusform>%n adım kaldırıldı</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="74" />
+      <source>A step is added: {step}.</source>
+      <translation>Bir adım eklenir: {step}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="75" />
+      <source>A step is removed: {step}.</source>
+      <translation>Bir adım kaldırılır: {step}.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="84" />
+      <source>Something else changes.</source>
+      <translation>Başka bir şey değişir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="77" />
+      <source>Step {n} uses “{new_raw}” instead of “{old_raw}”.</source>
+      <translation>{n}. adım «{old_raw}» yerine «{new_raw}» kullanır.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="81" />
+      <source>Step {n} waits {new_raw} s instead of {old_raw} s.</source>
+      <translation>{n}. adım {old_raw} sn yerine {new_raw} sn bekler.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="106" />
+      <source>The default of “{name}” changes from {old} to {new}.</source>
+      <translation>«{name}» için varsayılan değer {old} yerine {new} olur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="71" />
+      <source>The description changes from {old} to {new}.</source>
+      <translation>Açıklama {old} yerine {new} olur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="107" />
+      <source>The description of “{name}” changes from {old} to {new}.</source>
+      <translation>«{name}» açıklaması {old} yerine {new} olur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="69" />
+      <source>The name changes from {old} to {new}.</source>
+      <translation>Ad {old} yerine {new} olur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="105" />
+      <source>The parameter “{name}” changes type from {old} to {new}.</source>
+      <translation>«{name}» parametresinin türü {old} yerine {new} olur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="109" />
+      <source>The parameter “{name}” changes.</source>
+      <translation>«{name}» parametresi değişir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="72" />
+      <source>The parameter “{name}” is added.</source>
+      <translation>«{name}» parametresi eklenir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="73" />
+      <source>The parameter “{name}” is removed.</source>
+      <translation>«{name}» parametresi kaldırılır.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="70" />
+      <source>The target changes from “{old_t}” to “{new_t}”.</source>
+      <translation>Hedef «{old_t}» yerine «{new_t}» olur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="108" />
+      <source>Whether “{name}” is required changes from {old} to {new}.</source>
+      <translation>«{name}» zorunlu mu: {old} yerine {new} olur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="123" />
+      <source>description changed</source>
+      <translation>açıklama değişti</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="121" />
+      <source>name changed</source>
+      <translation>ad değişti</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="32" />
+      <source>no</source>
+      <translation>hayır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="126" />
+      <source>no change</source>
+      <translation>değişiklik yok</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="30" />
+      <source>nothing</source>
+      <translation>hiçbir şey</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="51" />
+      <source>step {n} (a wait)</source>
+      <translation>{n}. adım (bekleme)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="50" />
+      <source>step {n} ({tool})</source>
+      <translation>{n}. adım ({tool})</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="122" />
+      <source>target changed</source>
+      <translation>hedef değişti</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="32" />
+      <source>yes</source>
+      <translation>evet</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="66" />
+      <source>{step} becomes optional.</source>
+      <translation>{step} isteğe bağlı olur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="82" />
+      <source>{step} changes.</source>
+      <translation>{step} değişir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="66" />
+      <source>{step} is no longer optional.</source>
+      <translation>{step} artık isteğe bağlı değil.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="76" />
+      <source>{step} moves to place {to}.</source>
+      <translation>{step} {to}. sıraya geçer.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="80" />
+      <source>{step}: “{argument}” changes from {old} to {new}.</source>
+      <translation>{step}: «{argument}» {old} yerine {new} olur.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="79" />
+      <source>{step}: “{argument}” is removed (it was {old}).</source>
+      <translation>{step}: «{argument}» kaldırılır (değeri {old} idi).</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="78" />
+      <source>{step}: “{argument}” is set to {new}.</source>
+      <translation>{step}: «{argument}» {new} olarak ayarlanır.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/change_words.py" line="43" />
+      <source>“{text}”</source>
+      <translation>“{text}”</translation>
     </message>
   </context>
   <context>
@@ -4452,6 +5292,34 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="recipe_studio/gui/welcome.py" line="78" />
       <source>Welcome to Recipe Studio</source>
       <translation>Recipe Studio'ya hoş geldiniz</translation>
+    </message>
+  </context>
+  <context>
+    <name>When</name>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="27" />
+      <source>today {time}</source>
+      <translation>bugün {time}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="29" />
+      <source>yesterday {time}</source>
+      <translation>dün {time}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="31" />
+      <source>{date}, {time}</source>
+      <translation>{date} {time}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="38" />
+      <source>{ms} ms</source>
+      <translation>{ms} ms</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/when.py" line="39" />
+      <source>{s} s</source>
+      <translation>{s} sn</translation>
     </message>
   </context>
   <context>

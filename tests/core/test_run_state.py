@@ -96,3 +96,42 @@ def test_history_follows_the_recipe_id_across_a_rename(studio_home: Path) -> Non
     state = RunState("id-1", "Alpha")
     state.refresh_history()
     assert sorted(r.recipe for r in state.history) == ["Alpha", "Alpha", "Beta"]
+
+
+def test_steps_wait_for_the_confirmation_then_pend_or_are_not_run() -> None:
+    state = RunState()
+    state.begin(["a", "b"], 0, 2)
+    state.confirming(True)
+    assert state.live is not None
+    assert state.live.confirming
+    assert [state.mark(u).status for u in "ab"] == ["confirming"] * 2  # type: ignore[union-attr]
+    state.confirming(False, confirmed=True)
+    assert [state.mark(u).status for u in "ab"] == ["pending"] * 2  # type: ignore[union-attr]
+    assert not state.live.begun
+    state.apply(StepStarted(0, "a", "echo"))
+    assert state.live.begun
+    declined = RunState()
+    declined.begin(["a"], 0, 1)
+    declined.confirming(True)
+    declined.confirming(False, confirmed=False)
+    assert declined.mark("a").status == "not_run"  # type: ignore[union-attr]
+
+
+def test_a_run_counts_its_time_from_the_confirmations_answer() -> None:
+    import time
+
+    from recipe_studio.core.catalog import Catalog, ToolInfo
+    from recipe_studio.core.engine import Engine, FunctionCaller
+    from recipe_studio.core.model import Recipe
+
+    catalog = Catalog.from_tools("fake", [ToolInfo(name="write_a", effect="write")], complete=True)
+    recipe = Recipe(name="r", steps=[ToolStep(tool="write_a", args={})])
+
+    def slow_person(_actions: object) -> bool:
+        time.sleep(0.4)  # the confirmation stays open while the person reads it
+        return True
+
+    engine = Engine(FunctionCaller(lambda tool, args: {"done": True}), catalog)
+    result = engine.run(recipe, "macos", confirm=slow_person)
+    assert result.ok
+    assert result.duration_ms < 300  # the tool took moments; the reading does not count

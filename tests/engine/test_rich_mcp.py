@@ -8,6 +8,7 @@ background task.
 from __future__ import annotations
 
 import base64
+import gc
 import io
 import json
 import sys
@@ -126,19 +127,21 @@ def test_without_a_form_questions_are_declined() -> None:
 
 
 # The one place the warning is expected: the question's thread cannot be interrupted, so
-# the run's event loop ends while it still holds the HTTP client's sockets, which the
-# garbage collector then closes (with a ResourceWarning) once the thread returns.
+# the run's event loop ends while that thread still holds the HTTP client's sockets; they
+# are collected here, once it has returned, not in whichever test runs next.
 @pytest.mark.filterwarnings("ignore::pytest.PytestUnraisableExceptionWarning")
 def test_stopping_while_a_question_is_open_stops_the_run() -> None:
     opened = threading.Event()
+    release = threading.Event()
 
     def never_answers(request: ElicitRequest) -> ElicitAnswer:
         opened.set()
-        time.sleep(30)
+        release.wait(30)
         return ElicitAnswer.accept({})
 
     request = RunRequest(recipe_of(ASK), "macos", timeout=60)
     session = RunSession(request, RunHooks(elicit=never_answers), spec=RICH)
+    before = set(threading.enumerate())
     threading.Thread(target=lambda: (opened.wait(30), session.cancel()), daemon=True).start()
     began = time.monotonic()
     report = session.run()
@@ -146,6 +149,10 @@ def test_stopping_while_a_question_is_open_stops_the_run() -> None:
     assert ended_early(began, 30)  # the question would be answered after 30 s
     assert report.result.cancelled
     assert report.result.steps[0].status == "cancelled"
+    release.set()
+    for thread in set(threading.enumerate()) - before:
+        thread.join(10)
+    gc.collect()
 
 
 class FakeTerminal(io.StringIO):

@@ -214,3 +214,61 @@ def test_the_window_quits_cleanly_after_taking_a_hand_over(
     noise = "This plugin does not support propagateSizeHints()"
     assert [line for line in err.splitlines() if line.strip() != noise] == []
     assert not instance_lock_file().exists()  # the lock went with the window
+
+
+def test_the_launchers_focus_token_travels_with_the_files(
+    studio_home: Path, tmp_path: Path, qtbot: Any
+) -> None:
+    """Wayland and X11 let only the launch the person started take the focus: its token
+    goes over the hand-over, so the running window can come to the front with it."""
+    claimed = claim([])
+    assert claimed.primary is not None
+    assert claimed.primary.listen()
+    tokens: list[dict[str, str]] = []
+    files: list[list[str]] = []
+    claimed.primary.tokens_received.connect(tokens.append)
+    claimed.primary.files_received.connect(files.append)
+    env = launch_env(studio_home, tmp_path) | {
+        "XDG_ACTIVATION_TOKEN": "wayland-token-1",
+        "DESKTOP_STARTUP_ID": "nautilus-42_TIME1234",
+    }
+    try:
+        second = subprocess.Popen(
+            [sys.executable, "-m", "recipe_studio", "gui", "/nowhere/t.recipe"],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        qtbot.waitUntil(lambda: second.poll() is not None, timeout=90_000)
+        out, err = second.communicate()
+    finally:
+        claimed.primary.close()
+    assert second.returncode == 0, out + err
+    assert files == [["/nowhere/t.recipe"]]
+    assert tokens == [
+        {"XDG_ACTIVATION_TOKEN": "wayland-token-1", "DESKTOP_STARTUP_ID": "nautilus-42_TIME1234"}
+    ]
+
+
+def test_the_running_window_uses_the_token_the_way_each_system_reads_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from recipe_studio.gui import activation
+
+    monkeypatch.delenv("XDG_ACTIVATION_TOKEN", raising=False)
+    # Wayland: Qt's plugin reads the token from the environment when the window activates.
+    activation.use_tokens({"XDG_ACTIVATION_TOKEN": "tok"}, 7, "wayland")
+    assert os.environ["XDG_ACTIVATION_TOKEN"] == "tok"
+    monkeypatch.delenv("XDG_ACTIVATION_TOKEN")
+    activation.use_tokens({"XDG_ACTIVATION_TOKEN": "tok"}, 7, "xcb")  # not for X11
+    assert "XDG_ACTIVATION_TOKEN" not in os.environ
+    # X11: the click's time stamp, and the startup notification's "remove" message.
+    assert activation.startup_time("nautilus-42_TIME1234") == 1234
+    assert activation.startup_time("no-time-here") == 0
+    chunks = activation.startup_messages('id with "quote"_TIME5')
+    assert all(len(chunk) == 20 for chunk in chunks)
+    assert b"".join(chunks).rstrip(b"\0") == b'remove: ID=id\\ with\\ \\"quote\\"_TIME5'
+    # Windows: the second launch lends the focus; elsewhere there is nothing to call.
+    if sys.platform != "win32":
+        assert activation.allow_foreground(os.getpid()) is False

@@ -45,3 +45,76 @@ def test_copy_puts_the_entry_on_the_clipboard(qtbot: Any) -> None:
     dialog.copy_button.click()
     assert QGuiApplication.clipboard().text() == '{"mcpServers": {}}'
     assert dialog.copy_button.text() == "Copied"
+
+
+# --------------------------------------------------------------------------- one click
+
+from pathlib import Path  # noqa: E402
+
+from recipe_studio.core.assistant_apps import known_apps  # noqa: E402
+from recipe_studio.core.library import Library  # noqa: E402
+from recipe_studio.core.profiles import get_profile  # noqa: E402
+
+
+def apps_in(home: Path) -> list[Any]:
+    return known_apps("macos", home, {})
+
+
+def test_add_to_an_installed_app_keeps_its_other_servers_and_says_to_restart(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    apps = apps_in(tmp_path)
+    claude = apps[0]
+    claude.config_path.parent.mkdir(parents=True)
+    claude.config_path.write_text('{\n  "mcpServers": {"notes": {"command": "n"}}\n}\n', "utf-8")
+    dialog = UseElsewhereDialog(apps=apps)
+    qtbot.addWidget(dialog)
+    button = dialog.add_buttons["claude_desktop"]
+    assert button.text() == "Add to Claude Desktop"
+    assert button.isEnabled()
+    assert not dialog.add_buttons["cursor"].isEnabled()  # not on this computer
+    button.click()
+    config = json.loads(claude.config_path.read_text("utf-8"))
+    assert config["mcpServers"]["notes"] == {"command": "n"}  # kept
+    assert config["mcpServers"]["recipe-studio"] == json.loads(client_config_text())[
+        "mcpServers"]["recipe-studio"]  # fmt: skip
+    assert list(claude.config_path.parent.glob("*.bak"))  # a copy kept first
+    assert dialog.outcome.text().startswith("Added to Claude Desktop. Restart Claude Desktop")
+    # Where each app's file is, for pasting by hand.
+    hint = " ".join(label.text() for label in dialog.findChildren(type(dialog.outcome)))
+    assert str(apps[1].config_path) in hint
+
+
+def test_a_settings_file_that_is_not_json_is_left_alone_and_says_why(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    apps = apps_in(tmp_path)
+    cursor = apps[1]
+    cursor.config_path.parent.mkdir(parents=True)
+    cursor.config_path.write_text("{ oops", "utf-8")
+    boxes: list[tuple[str, str]] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: boxes.append(
+        (box.text(), box.detailedText())) or 0)  # fmt: skip
+    dialog = UseElsewhereDialog(apps=apps)
+    qtbot.addWidget(dialog)
+    dialog.add_buttons["cursor"].click()
+    assert cursor.config_path.read_text("utf-8") == "{ oops"
+    assert boxes[0][0] == "The settings file of Cursor is not valid JSON, so it was left as it is."
+    assert str(cursor.config_path) in boxes[0][1]  # the path and the parser's words: Details
+
+
+def test_which_recipes_appear_and_which_are_left_out(
+    qtbot: Any, tmp_path: Path, library: Library
+) -> None:
+    good = get_profile("macos").read(
+        {"name": "Time check", "description": "The time", "steps": [
+            {"tool": "get_datetime", "args": {}}]}).recipe  # fmt: skip
+    library.save("macos", good, draft="auto")
+    draft = get_profile("macos").read({"name": "Half done", "steps": []}).recipe
+    library.save("macos", draft, draft="auto")
+    dialog = UseElsewhereDialog(apps=apps_in(tmp_path), library=library)
+    qtbot.addWidget(dialog)
+    assert dialog.served_label.text() == "1 recipe will appear as tools: “Time check”."
+    assert dialog.left_out_label.text().startswith("“Half done” is left out: it is a draft")

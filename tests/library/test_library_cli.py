@@ -184,9 +184,9 @@ def test_export_import(run: Run, recipe_file: Callable[..., Path], tmp_path: Pat
     folder = tmp_path / "out"
     folder.mkdir()
     assert run("export", "a", "-o", str(folder))[0] == 0  # a folder: the file goes inside
-    assert json.loads((folder / "a.recipe.json").read_text())["manifest"]["name"] == "a"
+    assert json.loads((folder / "a.recipe").read_text())["manifest"]["name"] == "a"
     assert run("export", "a", "-o", str(tmp_path / "plain"))[0] == 0  # no extension: one added
-    assert (tmp_path / "plain.recipe.json").exists()
+    assert (tmp_path / "plain.recipe").exists()
     assert not (tmp_path / "plain").exists()
 
     code, out, _ = run("import", str(bundle))

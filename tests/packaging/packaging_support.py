@@ -6,7 +6,6 @@ import configparser
 import importlib.util
 import json
 import os
-import shlex
 import shutil
 import struct
 import subprocess
@@ -170,9 +169,10 @@ def check_installed(home: Path) -> None:
     link = home / ".local" / "bin" / "recipe-studio"
     assert link.is_symlink()
     assert link.resolve() == (app / "recipe-studio").resolve()
-    desktop = (data / "applications" / "recipe-studio.desktop").read_text("utf-8")
-    assert f'Exec="{app}/recipe-studio" gui %F' in desktop
-    assert f"TryExec={app}/recipe-studio" in desktop
+    entry = data / "applications" / "recipe-studio.desktop"
+    recipe = Path("/home/ada/Downloads/t.recipe")
+    assert desktop_exec(entry, [recipe]) == [str(app / "recipe-studio"), "gui", str(recipe)]
+    assert desktop_string(desktop_entry(entry)["TryExec"]) == str(app / "recipe-studio")
     assert (data / "mime" / "packages" / "recipe-studio.xml").is_file()
     for size in (16, 48, 256, 512):
         folder = data / "icons" / "hicolor" / f"{size}x{size}"
@@ -181,28 +181,40 @@ def check_installed(home: Path) -> None:
     assert (data / "icons" / "hicolor" / "scalable" / "apps" / "recipe-studio.svg").is_file()
     if shutil.which("update-mime-database"):
         globs = (data / "mime" / "globs2").read_text("utf-8")
-        assert "application/x-recipe-studio-recipe:*.recipe.json" in globs
+        assert "application/x-recipe-studio-recipe:*.recipe\n" in globs
+        assert "application/x-recipe-studio-recipe:*.recipe.json\n" in globs
     assert default_app(home) == "recipe-studio.desktop"
 
 
-def desktop_exec(entry: Path, files: list[Path]) -> list[str]:
-    """The command a file manager runs for ``entry``'s Exec line on ``files``.
+def desktop_entry(entry: Path) -> dict[str, str]:
+    """The ``[Desktop Entry]`` group's keys with their raw values (no unescaping)."""
+    values: dict[str, str] = {}
+    group = ""
+    for line in entry.read_text("utf-8").splitlines():
+        if line.startswith("[") and line.endswith("]"):
+            group = line[1:-1]
+        elif group == "Desktop Entry" and "=" in line and not line.startswith("#"):
+            key, value = line.split("=", 1)
+            values.setdefault(key.strip(), value.strip())
+    return values
 
-    Per the Desktop Entry spec: the line is split like a shell word list, ``%F``/``%U``
-    become every file, ``%f``/``%u`` the first, other field codes vanish and ``%%`` is ``%``.
-    """
-    parser = configparser.ConfigParser(interpolation=None)
-    parser.optionxform = str  # type: ignore[assignment, method-assign]
-    parser.read(entry, encoding="utf-8")
-    command: list[str] = []
-    for word in shlex.split(parser["Desktop Entry"]["Exec"]):
-        if word in ("%F", "%U"):
-            command += [str(path) for path in files]
-        elif word in ("%f", "%u"):
-            command += [str(path) for path in files[:1]]
-        elif not (len(word) == 2 and word.startswith("%") and word != "%%"):
-            command.append(word.replace("%%", "%"))
-    return command
+
+def desktop_string(raw: str) -> str:
+    """A string value unescaped (the one reader: packaging/double_click_check.py)."""
+    return str(load_script("double_click_check").desktop_string(raw))
+
+
+def exec_words(raw: str) -> list[str]:
+    """An Exec value split by the Desktop Entry spec (packaging/double_click_check.py)."""
+    return list(load_script("double_click_check").exec_words(raw))
+
+
+def desktop_exec(entry: Path, files: list[Path]) -> list[str]:
+    """The command a file manager runs for ``entry``'s Exec line on ``files`` (field
+    codes replaced as the Desktop Entry spec says)."""
+    check = load_script("double_click_check")
+    words = check.exec_words(desktop_entry(entry)["Exec"])
+    return list(check.field_codes(words, [str(path) for path in files]))
 
 
 def library_names(command: list[str], home: Path) -> list[str]:

@@ -157,6 +157,86 @@ def test_tool_server_mode_speaks_mcp_over_stdio(built: Built, tmp_path: Path) ->
     assert workspace.is_dir()
 
 
+def leaked(text: str) -> list[str]:
+    """The bundle's loader settings in a child's ``env`` output (none may be there)."""
+    return [
+        line
+        for line in re.findall(
+            r"(?:^|[“\s])((?:LD_LIBRARY_PATH|_PYI_|_MEIPASS|QT_PLUGIN_PATH)\S*)", text
+        )
+    ]
+
+
+def test_a_stdio_server_started_by_the_bundle_gets_the_users_environment(built: Built) -> None:
+    """The issue's repro: a server started by the bundle saw LD_LIBRARY_PATH=<bundle>,
+    _PYI_ARCHIVE_FILE ... (npx/uvx servers then loaded the bundle's libssl)."""
+    env = {k: v for k, v in headless_env().items() if not k.startswith(("LD_", "_PYI", "QT_"))}
+    repro = ["tools", "--server", "sh", "-c", 'env | grep -E "^LD_|_PYI"']
+    done = subprocess.run(
+        [str(built.binary), *repro], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert leaked(done.stdout + done.stderr) == [], done.stdout + done.stderr
+    # The user's own LD_LIBRARY_PATH comes back as it was before the bootloader changed it.
+    shown = ["tools", "--server", "sh", "-c", 'env | grep -E "^LD_|_PYI|^QT_" | sort; echo end']
+    done = subprocess.run(
+        [str(built.binary), *shown],
+        env=env | {"LD_LIBRARY_PATH": "/home/ada/lib"},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    output = done.stdout + done.stderr
+    assert "“LD_LIBRARY_PATH=/home/ada/lib”" in output, output
+    assert "_internal" not in output
+    assert "_PYI" not in output
+
+
+def test_the_bundles_tool_server_runs_terminal_commands_in_the_users_environment(
+    built: Built, tmp_path: Path
+) -> None:
+    """The built-in server is the bundle itself (its bootloader sets its own loader
+    variables up again); the commands it runs must not get them."""
+    import anyio
+    from mcp import ClientSession
+    from mcp.client.stdio import StdioServerParameters, stdio_client
+
+    params = StdioServerParameters(
+        command=str(built.binary),
+        args=["tool-server", "--home", str(tmp_path / "h"), "--workspace", str(tmp_path / "w"),
+              "--enable-terminal"],
+    )  # fmt: skip
+
+    async def talk() -> Any:
+        with (tmp_path / "stderr.log").open("w", encoding="utf-8") as errlog:
+            async with (
+                stdio_client(params, errlog=errlog) as (read, write),
+                ClientSession(read, write) as session,
+            ):
+                await session.initialize()
+                return await session.call_tool(
+                    "run_terminal_command", {"command": "env", "confirm": True}
+                )
+
+    result = anyio.run(talk)
+    assert not result.is_error, result
+    lines = result.structured_content["stdout"].splitlines()
+    assert any(line.startswith("PATH=") for line in lines)
+    assert leaked("\n".join(lines)) == []
+
+
+def test_double_click_check_script_on_the_linux_bundle(built: Built) -> None:
+    """What the bundle workflow runs on each system after the build (here: Linux)."""
+    done = subprocess.run(
+        [sys.executable, str(PACKAGING / "double_click_check.py"), "linux", str(built.folder)],
+        env=headless_env(),
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.startswith("double-click check ok: the menu entry's Exec line")
+
+
 def test_serve_mode_serves_saved_recipes_over_stdio(built: Built, tmp_path: Path) -> None:
     import anyio
     from mcp import ClientSession
@@ -247,6 +327,37 @@ def test_window_opens_finishes_starting_and_quits(built: Built, tmp_path: Path) 
     print(f"\ntime to window (offscreen): best {min(timings):.2f} s, first {timings[0]:.2f} s")
 
 
+#: glibc's own libraries: the README names glibc as a whole (with its version).
+GLIBC = {
+    "ld-linux-x86-64.so.2",
+    "ld-linux-aarch64.so.1",
+    "libc.so.6",
+    "libdl.so.2",
+    "libm.so.6",
+    "libpthread.so.0",
+    "libresolv.so.2",
+    "librt.so.1",
+    "libutil.so.1",
+}
+
+
+def test_readme_names_exactly_the_system_libraries_the_bundle_needs(built: Built) -> None:
+    """What the bundle's binaries link to and it does not carry, against the README's
+    list (it used to name two libraries the bundle ships)."""
+    shipped = {path.name for path in built.folder.rglob("*.so*")}
+    needed: set[str] = set()
+    for path in built.folder.rglob("*.so*"):
+        if path.is_file() and not path.is_symlink():
+            dump = subprocess.run(["objdump", "-p", str(path)], capture_output=True, text=True)
+            needed |= set(re.findall(r"^\s+NEEDED\s+(\S+)$", dump.stdout, re.MULTILINE))
+    from_system = needed - shipped - GLIBC
+    readme = (PACKAGING.parent / "README.md").read_text("utf-8")
+    section = readme.split("from\n  the system it uses only what every desktop has", 1)[1]
+    named = set(re.findall(r"`(lib[\w+-]+\.so\.\d+)`", section.split("\n\n", 1)[0]))
+    assert named == from_system
+    assert not named & shipped
+
+
 def test_build_says_which_glibc_the_bundle_needs(built: Built) -> None:
     """README promises the glibc of the build machine (2.36 on Debian 12, 2.35 on the
     release's Ubuntu 22.04): the bundle must not ask for more than the machine has."""
@@ -296,7 +407,7 @@ def test_install_double_click_uninstall(built: Built, tmp_path: Path) -> None:
     assert done.returncode == 0, done.stdout + done.stderr
     assert done.stdout.startswith("self-test ok:")
     # The file manager runs the entry's Exec line on the double-clicked file.
-    recipe = tmp_path / "time-check.recipe.json"
+    recipe = tmp_path / "Time check.recipe"  # the own type, a name with a space
     shutil.copy2(built.folder / "_internal/resources/examples/time-check.recipe.json", recipe)
     program, *rest = desktop_exec(entry, [recipe])
     assert program == str(home / ".local/lib/recipe-studio/recipe-studio")

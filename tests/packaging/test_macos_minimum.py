@@ -8,6 +8,7 @@ its binding modules minos 26.0; 6.11.3 and 6.10.2: tag 13.0, QtCore 13.0, bindin
 
 from __future__ import annotations
 
+import platform
 import plistlib
 import struct
 from pathlib import Path
@@ -139,6 +140,22 @@ def test_the_newest_requirement_wins_and_is_named(tmp_path: Path) -> None:
     intel = mm.minimum_macos(binaries, wheels, "x86_64")
     assert intel.text == "14.0"
     assert "PySide6_Essentials wheel" in intel.reason
+    # One app for both: the newer of the two.
+    both = mm.minimum_macos(binaries, wheels, "universal2")
+    assert both.text == "14.4"
+    assert "arm64 slice" in both.reason
+
+
+def test_a_universal2_app_needs_what_its_slowest_slice_needs(tmp_path: Path) -> None:
+    """A merged binary whose Intel slice asks for more than its Apple silicon one."""
+    merged = write(
+        tmp_path,
+        "rpds.so",
+        fat((X86_64, thin(X86_64, (12, 0, 0))), (ARM64, thin(ARM64, (11, 0, 0)))),
+    )
+    found = mm.minimum_macos([("rpds/rpds.so", merged)], {}, "universal2")
+    assert found.text == "12.0"
+    assert "x86_64 slice" in found.reason
 
 
 def test_nothing_newer_than_the_floor_gives_the_floor(tmp_path: Path) -> None:
@@ -168,7 +185,7 @@ def test_the_spec_writes_the_derived_version_into_info_plist(tmp_path: Path) -> 
     spec = (PACKAGING / "macos" / "recipe-studio.spec").read_text("utf-8")
     assert "minimum = sb.bundle_macos_minimum(a, arch)" in spec
     assert "info_plist=sb.info_plist(version, minimum.text)" in spec
-    assert "target_arch=arch" in spec  # one architecture per build
+    assert "target_arch=arch" in spec  # universal2 when the build's Python is
 
 
 def fake_app(tmp_path: Path, stated: str, binary: bytes) -> Path:
@@ -191,6 +208,28 @@ def test_the_build_refuses_an_app_that_promises_too_old_a_macos(
         build.check_macos_minimum(bad)
 
 
-def test_dmg_name_says_the_architecture() -> None:
+def test_dmg_name_is_one_download_for_every_mac() -> None:
+    assert build.dmg_name("1.2.0", "universal2") == "Recipe-Studio-1.2.0-macos.dmg"
+    # A local build on a single-architecture Python says which Macs it is for.
     assert build.dmg_name("1.2.0", "arm64") == "Recipe-Studio-1.2.0-macos-arm64.dmg"
     assert build.dmg_name("1.2.0", "x86_64") == "Recipe-Studio-1.2.0-macos-x86_64.dmg"
+
+
+def test_a_build_is_universal2_when_its_python_is(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    python = write(
+        tmp_path,
+        "python3.11",
+        fat((X86_64, thin(X86_64, (10, 9, 0))), (ARM64, thin(ARM64, (11, 0, 0)))),
+    )
+    monkeypatch.delenv(sb.MACOS_ARCH_ENV, raising=False)
+    monkeypatch.setattr(sb.sys, "executable", str(python))
+    monkeypatch.setattr(sb.sys, "platform", "darwin")
+    assert sb.macos_arch() == "universal2"
+    (tmp_path / "thin").mkdir()
+    arm_only = write(tmp_path / "thin", "python3.11", thin(ARM64, (11, 0, 0)))
+    monkeypatch.setattr(sb.sys, "executable", str(arm_only))
+    assert sb.macos_arch() == platform.machine()
+    monkeypatch.setenv(sb.MACOS_ARCH_ENV, "x86_64")
+    assert sb.macos_arch() == "x86_64"

@@ -3,7 +3,6 @@ version resource and installer script, the lean-bundle rules, and the Linux inst
 
 from __future__ import annotations
 
-import configparser
 import plistlib
 import re
 import shutil
@@ -19,6 +18,9 @@ from packaging_support import (
     SHARED_FOLDERS,
     check_installed,
     default_app,
+    desktop_entry,
+    desktop_exec,
+    exec_words,
     files_under,
     folders_under,
     install_env,
@@ -45,13 +47,21 @@ def test_macos_info_plist(tmp_path: Path) -> None:
         plist = plistlib.load(file)
     assert plist["CFBundleIdentifier"] == "org.recipestudio.RecipeStudio"
     assert plist["CFBundleShortVersionString"] == __version__
-    owner = plist["CFBundleDocumentTypes"][0]
+    owner, json_viewer = plist["CFBundleDocumentTypes"]
     assert owner["LSItemContentTypes"] == ["org.recipestudio.recipe"]
     assert owner["LSHandlerRank"] == "Owner"
+    assert owner["CFBundleTypeRole"] == "Editor"
+    assert owner["CFBundleTypeIconFile"] == "recipe-studio.icns"
+    # Any JSON file is offered in "Open With", never taken over.
+    assert json_viewer["LSItemContentTypes"] == ["public.json"]
+    assert json_viewer["LSHandlerRank"] == "Alternate"
     [uti] = plist["UTExportedTypeDeclarations"]
     assert uti["UTTypeIdentifier"] == "org.recipestudio.recipe"
-    assert "public.json" in uti["UTTypeConformsTo"]
-    assert uti["UTTypeTagSpecification"]["public.filename-extension"] == ["recipe.json"]
+    assert uti["UTTypeConformsTo"] == ["public.json"]
+    # The Finder matches the LAST extension only: one that is the Studio's own.
+    assert uti["UTTypeTagSpecification"]["public.filename-extension"] == ["recipe"]
+    assert uti["UTTypeTagSpecification"]["public.mime-type"] == [sb.RECIPE_MIME]
+    assert "UTImportedTypeDeclarations" not in plist
     # The spec passes the same entries to BUNDLE(info_plist=...).
     spec = (PACKAGING / "macos" / "recipe-studio.spec").read_text("utf-8")
     assert "info_plist=sb.info_plist(version, minimum.text)" in spec
@@ -90,35 +100,6 @@ def test_windows_version_resource(tmp_path: Path) -> None:
     assert "version=args.version_file" in spec
     assert "console=False" in spec
     assert "recipe-studio.ico" in spec
-
-
-def test_windows_installer_registers_the_file_type() -> None:
-    iss = (PACKAGING / "windows" / "recipe-studio.iss").read_text("utf-8")
-    for define in ("AppVersion", "BundleDir", "OutputDir"):
-        assert f"#ifndef {define}" in iss  # what build.py passes with /D
-    assert "ChangesAssociations=yes" in iss
-    assert r'Subkey: "Software\Classes\{#ProgId}\shell\open\command"' in iss
-    assert '"""{app}\\{#AppExe}"" gui ""%1"""' in iss
-    assert r'Subkey: "Software\Classes\.json\OpenWithProgids"' in iss
-
-
-def test_windows_installer_never_takes_over_the_json_default() -> None:
-    """Only "Open with" entries: uninstalling can then never lose the user's .json app."""
-    iss = (PACKAGING / "windows" / "recipe-studio.iss").read_text("utf-8")
-    registry = iss.split("[Registry]", 1)[1].split("\n[", 1)[0]
-    json_lines = [line for line in registry.splitlines() if "\\.json" in line]
-    assert json_lines
-    assert all("OpenWithProgids" in line for line in json_lines), json_lines
-    assert all("uninsdeletevalue" in line for line in json_lines)
-
-
-def test_windows_installer_needs_inno_setup_6_3() -> None:
-    iss = (PACKAGING / "windows" / "recipe-studio.iss").read_text("utf-8")
-    guard = iss.index("#if Ver < EncodeVer(6, 3, 0)")
-    error = iss.index("#error Inno Setup 6.3 or newer is needed", guard)
-    assert guard < error < iss.index("#endif", error) < iss.index("[Setup]")
-    assert "ArchitecturesAllowed=x64compatible" in iss
-    assert "MinVersion=10.0.17763" in iss  # Qt 6: Windows 10 1809 or newer
 
 
 def test_windows_installer_paths_resolve_from_the_script_folder() -> None:
@@ -196,12 +177,9 @@ def test_resources_are_bundled_without_translation_sources() -> None:
 
 
 def test_linux_desktop_file_and_mime_type() -> None:
-    desktop = configparser.ConfigParser(interpolation=None)
-    desktop.optionxform = str  # type: ignore[assignment, method-assign]
-    desktop.read(PACKAGING / "linux" / "recipe-studio.desktop", encoding="utf-8")
-    entry = desktop["Desktop Entry"]
+    entry = desktop_entry(PACKAGING / "linux" / "recipe-studio.desktop")
     assert entry["Type"] == "Application"
-    assert entry["Exec"] == "recipe-studio gui %F"
+    assert exec_words(entry["Exec"]) == ["recipe-studio", "gui", "%F"]
     assert entry["Icon"] == "recipe-studio"
     assert entry["MimeType"] == "application/x-recipe-studio-recipe;"
     assert entry["StartupWMClass"] == sb.LINUX_NAME
@@ -210,15 +188,24 @@ def test_linux_desktop_file_and_mime_type() -> None:
     mime = root.find("m:mime-type", ns)
     assert mime is not None
     assert mime.get("type") == sb.RECIPE_MIME
-    assert [g.get("pattern") for g in mime.findall("m:glob", ns)] == ["*.recipe.json"]
+    # The own extension, and the older share files' name.
+    assert [g.get("pattern") for g in mime.findall("m:glob", ns)] == ["*.recipe", "*.recipe.json"]
     sub_class = mime.find("m:sub-class-of", ns)
     assert sub_class is not None
     assert sub_class.get("type") == "application/json"
 
 
+#: install.sh is the Linux bundle's installer, a POSIX shell script (macOS has sh too).
+posix_shell = pytest.mark.skipif(
+    sys.platform == "win32", reason="install.sh is for Linux and needs a POSIX shell"
+)
+
+
 @pytest.fixture
 def fake_bundle(tmp_path: Path) -> Path:
     """A stand-in for dist/recipe-studio: a tiny binary plus the real desktop integration."""
+    if sys.platform == "win32":
+        pytest.skip("install.sh is for Linux and needs a POSIX shell")
     folder = tmp_path / "unpacked" / "recipe-studio"
     (folder / "_internal").mkdir(parents=True)
     binary = folder / "recipe-studio"
@@ -249,6 +236,63 @@ def test_linux_install_script(fake_bundle: Path, tmp_path: Path) -> None:
     assert files_under(home) == set()
     assert folders_under(home) <= SHARED_FOLDERS
     assert default_app(home) is None
+
+
+def test_linux_menu_entry_for_an_install_path_with_reserved_characters(
+    fake_bundle: Path, tmp_path: Path
+) -> None:
+    """A path with spaces, quotes, $, %, a backslash: the Exec line is quoted and escaped
+    as the Desktop Entry spec says, and a launcher gets the path back exactly."""
+    env = install_env(tmp_path)
+    odd = Path(env["HOME"]) / "My Apps" / 'it\'s "$HOME" 100% \\ `x`'
+    env["RECIPE_STUDIO_INSTALL_DIR"] = str(odd)
+    run_install(fake_bundle, env)
+    entry = Path(env["HOME"]) / ".local/share/applications/recipe-studio.desktop"
+    recipe = tmp_path / "t.recipe"
+    assert desktop_exec(entry, [recipe]) == [str(odd / "recipe-studio"), "gui", str(recipe)]
+    validate_desktop_entry(entry)
+    run_install(fake_bundle, env, "--uninstall")
+
+
+def test_linux_menu_entry_for_a_plain_path_is_not_quoted(fake_bundle: Path, tmp_path: Path) -> None:
+    env = install_env(tmp_path)
+    run_install(fake_bundle, env)
+    home = Path(env["HOME"])
+    entry = desktop_entry(home / ".local/share/applications/recipe-studio.desktop")
+    assert entry["Exec"] == f"{home}/.local/lib/recipe-studio/recipe-studio gui %F"
+
+
+@posix_shell
+def test_xdg_open_outside_a_desktop_opens_a_recipe_in_the_studio(
+    tmp_path: Path,
+) -> None:
+    """``xdg-open`` with no desktop (its own generic reader of the Exec line, which took a
+    quoted program name for the name itself: "Permission denied", exit 4)."""
+    for tool in ("xdg-open", "mimetype", "update-mime-database"):
+        if shutil.which(tool) is None:
+            needs = "xdg-utils libfile-mimeinfo-perl shared-mime-info"
+            pytest.skip(f"{tool} is not installed (apt-get install {needs})")
+    folder = tmp_path / "unpacked" / "recipe-studio"
+    (folder / "_internal").mkdir(parents=True)
+    binary = folder / "recipe-studio"
+    opened = tmp_path / "opened.txt"
+    binary.write_text(f'#!/bin/sh\nprintf "%s\\n" "$@" > "{opened}"\n', "utf-8")
+    binary.chmod(0o755)
+    build.add_linux_integration(folder)
+    env = install_env(tmp_path)
+    run_install(folder, env)
+    recipe = tmp_path / "Downloads" / "t.recipe"
+    recipe.parent.mkdir()
+    recipe.write_text('{"format": "recipe-studio-recipe"}', "utf-8")
+    env.pop("XDG_CURRENT_DESKTOP", None)
+    env.pop("WAYLAND_DISPLAY", None)
+    env["DISPLAY"] = ":99"  # xdg-open only looks whether one is set
+    env["XDG_DATA_DIRS"] = env["XDG_DATA_HOME"] + ":/usr/share"
+    done = subprocess.run(
+        ["xdg-open", str(recipe)], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert opened.read_text("utf-8").splitlines() == ["gui", str(recipe)]
 
 
 def test_linux_uninstall_gives_back_the_previous_default(fake_bundle: Path, tmp_path: Path) -> None:
@@ -298,6 +342,7 @@ def test_linux_uninstall_leaves_a_default_it_did_not_set(fake_bundle: Path, tmp_
     assert mimeapps.read_text("utf-8") == chosen
 
 
+@posix_shell
 def test_linux_install_script_refuses_other_folders(tmp_path: Path) -> None:
     script = tmp_path / "install.sh"
     shutil.copy2(PACKAGING / "linux" / "install.sh", script)

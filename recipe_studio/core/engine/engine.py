@@ -180,6 +180,9 @@ class Engine:
             )
             if not rehearse and not _confirmed(actions, confirm, token, result):
                 return result
+            if actions:  # the run's time counts from the answer, not while the person read
+                began = time.perf_counter()
+                result.started_at = utc_now()
             runner = StepRunner(
                 recipe=recipe, profile=profile, values=values,
                 results=Results(recipe, start, prior or {}, pins), pins=pins, token=token,

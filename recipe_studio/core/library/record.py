@@ -17,7 +17,7 @@ One recipe per file, ``<stem>.json`` (see :mod:`recipe_studio.core.library.names
                                       # the manifest, never in it
 
 The recipe's name is ``manifest["name"]`` (the file name is only derived from it).
-Files written by hand are read too: a share file (``NAME.recipe.json``, see
+Files written by hand are read too: a share file (``NAME.recipe``, see
 :mod:`recipe_studio.core.sharefile`), ``recipe_save`` arguments or a raw wire manifest
 of any profile (the profile is detected). Anything else is a *broken* entry with a
 reason; it is listed, never rewritten, moved or deleted by the library.

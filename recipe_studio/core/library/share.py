@@ -1,7 +1,7 @@
 """Exporting recipes to share files and importing share files into the library.
 
 Export writes the :mod:`recipe_studio.core.sharefile` format: one recipe as
-``NAME.recipe.json`` or several as one bundle, each with its profile and manifest and,
+``NAME.recipe`` or several as one bundle, each with its profile and manifest and,
 beside it, the Studio's checks on its steps (pins and library details are never
 exported). Import accepts a share file, a bundle,
 ``recipe_save`` arguments (``{"manifest": ...}``), a raw wire manifest of any profile
@@ -102,8 +102,8 @@ def export_to(library: Library, names: list[str], path: Path) -> None:
 
 
 def export_file_name(names: list[str]) -> str:
-    """The file an export of ``names`` is offered as: ``Morning brief.recipe.json`` for
-    one recipe (its name, made safe for every system), ``recipes.bundle.json`` for several."""
+    """The file an export of ``names`` is offered as: ``Morning brief.recipe`` for one
+    recipe (its name, made safe for every system), ``recipes.recipe`` for several."""
     if len(names) != 1:
         return "recipes" + BUNDLE_SUFFIX
     name = names[0]

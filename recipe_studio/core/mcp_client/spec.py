@@ -87,9 +87,13 @@ class ServerSpec(BaseModel):
 
     def child_env(self) -> dict[str, str]:
         """The variables given to a stdio server on top of the SDK's defaults."""
-        if self.inherit_env:
-            return {**os.environ, **self.env}
-        return dict(self.env)
+        return {**self.inherited_env(), **self.env}
+
+    def inherited_env(self) -> dict[str, str]:
+        """What a stdio server gets from this process's environment beyond the SDK's few
+        (all of it with ``inherit_env``); the transport cleans it with
+        :func:`recipe_studio.core.child_env.child_environment` before adding ``env``."""
+        return dict(os.environ) if self.inherit_env else {}
 
     def describe(self) -> str:
         """One line naming the server, for run records and messages."""

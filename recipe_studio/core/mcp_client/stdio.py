@@ -76,7 +76,11 @@ class ServerProcess:
 async def _spawn(spec: ServerSpec, errlog: TextIO) -> Any:
     from mcp.client.stdio import get_default_environment
 
-    env = get_default_environment() | spec.child_env()
+    from recipe_studio.core.child_env import child_environment
+
+    # The user's environment as it was before a bundle's loader changed it, then the
+    # variables the connection sets itself (those are the user's choice, kept as given).
+    env = child_environment(get_default_environment() | spec.inherited_env()) | spec.env
     if sys.platform == "win32":  # pragma: no cover - Windows only
         from mcp.os.win32.utilities import create_windows_process, get_windows_executable_command
 

@@ -35,6 +35,7 @@ from recipe_studio.core.references import (
     whole_reference,
 )
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.inspector.array_editor import ArrayEditor
 from recipe_studio.gui.inspector.form_context import Choose as Choose
 from recipe_studio.gui.inspector.form_context import FormContext
 from recipe_studio.gui.inspector.token_chip import TokenChip
@@ -45,11 +46,6 @@ from recipe_studio.gui.value_editors import UNSET, ValueEditor, make_editor, sch
 tr = translator("ArgumentForm")
 #: Below this width (px) an argument's name goes above its field.
 NARROW_ROW = 400
-
-
-def empty_item(schema: dict[str, Any] | None) -> Any:
-    """A new list item or object: empty where the type has an empty value, else none."""
-    return {"string": "", "object": {}, "array": []}.get(schema_kind(schema))
 
 
 class ArgRow(QWidget):
@@ -96,6 +92,7 @@ class ArgRow(QWidget):
         self.message.setWordWrap(True)
         self.message.setVisible(False)
         self.message.setObjectName("problemMessage")
+        self.message.setContentsMargins(0, 2, 0, 0)  # room for the dots of a first "Ö"
         outer.addWidget(self.message)
         self.setAccessibleName(tr("Argument {name}").format(name=label_text))
         #: References of this argument that point at nothing (their tokens show it).
@@ -107,6 +104,7 @@ class ArgRow(QWidget):
         cannot make it flip back and forth."""
         super().resizeEvent(event)
         width = event.size().width()
+        self._fit_message(width)
         above = width < NARROW_ROW if not self._label_above else width < NARROW_ROW + 40
         if above != self._label_above:
             self._label_above = above
@@ -116,12 +114,18 @@ class ArgRow(QWidget):
             else:
                 self._line.insertWidget(0, self.label, 0, Qt.AlignmentFlag.AlignTop)
 
+    def _fit_message(self, width: int) -> None:
+        """The problem's message as tall as its wrapped lines: the scroll area's layout
+        gave it one line, which cut the top of "Özel" to read "Ozel" (issue 22)."""
+        if self.message.text():
+            self.message.setMinimumHeight(self.message.heightForWidth(max(width, 50)))
+
     def _make_editor(self, name: str) -> QWidget:
         """Nested rows for an object with listed properties or a list; else a value editor."""
         if self.kind == "object" and isinstance(self.schema.get("properties"), dict):
             return ArgumentForm(self.ctx, self.schema, self.path, nested=True)
         if self.kind == "array":
-            return ArrayEditor(self.ctx, self.schema, self.path)
+            return ArrayEditor(self.ctx, self.schema, self.path, ArgRow)
         editor = make_editor(self.schema, name, references=self.ctx.dialect == "template")
         editor.edited.connect(self._edited)
         if isinstance(editor, TokenTextEditor):
@@ -188,6 +192,8 @@ class ArgRow(QWidget):
         button.setText(text)
         button.setToolTip(tip)
         button.setAccessibleName(tip)
+        # Tab reaches it, a click does not take the focus from the field being typed in.
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         return button
 
     def set_value(self, value: Any, present: bool) -> None:
@@ -215,6 +221,7 @@ class ArgRow(QWidget):
         if self._broken:
             lines.append(tr("Click the marked value to choose what it should read instead."))
         self.message.setText("\n".join(lines))
+        self._fit_message(self.width())
         self.setProperty("hasProblem", bool(own))
         frame = "2px solid #c0392b" if any(p.is_error for p in own) else "2px solid #b9770e"
         self.stack.setStyleSheet(f"QStackedWidget {{ border: {frame}; }}" if own else "")
@@ -339,57 +346,5 @@ class ArgumentForm(QFrame):
                 inner = row.editor
                 if len(path) > len(row.path) and isinstance(inner, ArgumentForm | ArrayEditor):
                     return inner.row_for(path) or row
-                return row
-        return None
-
-
-class ArrayEditor(QFrame):
-    """A list value: one row per item, with add and remove."""
-
-    def __init__(
-        self,
-        ctx: FormContext,
-        schema: dict[str, Any],
-        path: JsonPath,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(parent)
-        self.ctx = ctx
-        self.schema = schema
-        self.path = path
-        self.item_schema = schema.get("items") if isinstance(schema.get("items"), dict) else {}
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.layout_ = QVBoxLayout(self)
-        self.layout_.setContentsMargins(6, 4, 0, 4)
-        self.rows: list[ArgRow] = []
-        self.add_button = QPushButton(tr("Add item"))
-        self.add_button.clicked.connect(self._add_item)
-        self.layout_.addWidget(self.add_button)
-        self.values: list[Any] = []
-
-    def _add_item(self) -> None:
-        self.ctx.set_value((*self.path, len(self.values)), empty_item(self.item_schema), False)
-
-    def update_values(self, values: list[Any]) -> None:
-        self.values = list(values)
-        if len(self.rows) != len(values):
-            for row in self.rows:
-                row.setParent(None)
-                row.deleteLater()
-            self.rows = []
-            for i in range(len(values)):
-                row = ArgRow(self.ctx, (*self.path, i), self.item_schema, False)
-                self.rows.append(row)
-                self.layout_.insertWidget(i, row)
-        for row, value in zip(self.rows, values, strict=True):
-            row.set_value(value, True)
-
-    def set_problems(self, problems: list[Problem]) -> None:
-        for row in self.rows:
-            row.set_problems([p for p in problems if p.argument_path[: len(row.path)] == row.path])
-
-    def row_for(self, path: JsonPath) -> ArgRow | None:
-        for row in self.rows:
-            if path[: len(row.path)] == row.path:
                 return row
         return None

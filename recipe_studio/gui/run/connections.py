@@ -17,6 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from recipe_studio.core.assistant_servers import masked_where
 from recipe_studio.core.catalog import Catalog
 from recipe_studio.core.mcp_client import CancelToken, Connection, ServerSpec
 from recipe_studio.core.settings import BUILTIN_CONNECTION
@@ -136,6 +137,6 @@ class ConnectionManager(QObject):
     def describe(self, name: str) -> dict[str, Any]:
         return {
             "name": name,
-            "where": self.spec(name).describe(),
+            "where": masked_where(self.spec(name)),
             "status": self.status.get(name, tr("not started")),
         }

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from recipe_studio.core.assistant_servers import MASK, masked_env, masked_where
 from recipe_studio.core.mcp_client import ServerSpec
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.run.connections import BUILTIN, ConnectionManager
@@ -43,12 +44,13 @@ class ConnectionDialog(QDialog):
         self.kind = QComboBox()
         self.kind.addItem(tr("Command (stdio)"), "stdio")
         self.kind.addItem(tr("Web address (streamable HTTP)"), "http")
-        self.command = QLineEdit(
-            shlex.join([spec.command, *spec.args]) if spec and spec.kind == "stdio" else ""
-        )
+        self._stored_command = [spec.command, *spec.args] if spec and spec.kind == "stdio" else []
+        self.command = QLineEdit(masked_where(spec) if spec and spec.kind == "stdio" else "")
         self.command.setPlaceholderText("uvx mcp-server-time --local-timezone Europe/Paris")
+        # Secrets are dotted out on screen; a value left dotted keeps the stored one.
+        self._stored_env = dict(spec.env) if spec else {}
         self.env = QPlainTextEdit(
-            "\n".join(f"{k}={v}" for k, v in (spec.env if spec else {}).items())
+            "\n".join(f"{k}={v}" for k, v in masked_env(self._stored_env).items())
         )
         self.env.setPlaceholderText(tr("NAME=value (one per line)"))
         self.env.setFixedHeight(70)
@@ -79,6 +81,14 @@ class ConnectionDialog(QDialog):
         form.addRow(buttons)
         self.spec: ServerSpec | None = None
 
+    def _unmasked_command(self) -> list[str]:
+        """The command as typed, with each part left dotted out taken from the stored one."""
+        parts = shlex.split(self.command.text())
+        stored = self._stored_command
+        if len(parts) != len(stored):
+            return parts
+        return [old if MASK in new else new for new, old in zip(parts, stored, strict=True)]
+
     def _kind_changed(self) -> None:
         stdio = self.kind.currentData() == "stdio"
         for widget in (self.command, self.env, self.cwd):
@@ -92,9 +102,10 @@ class ConnectionDialog(QDialog):
                 for line in self.env.toPlainText().splitlines():
                     if line.strip():
                         key, _, value = line.partition("=")
-                        env[key.strip()] = value
+                        stored = self._stored_env.get(key.strip())
+                        env[key.strip()] = stored if value == MASK and stored else value
                 self.spec = ServerSpec.stdio(
-                    self.command.text(),
+                    self._unmasked_command(),
                     env=env,
                     cwd=self.cwd.text() or None,
                     name=self.name.text().strip(),
@@ -140,6 +151,10 @@ class ConnectionsDialog(QDialog):
             button.clicked.connect(slot)
             side.addWidget(button)
         side.addStretch(1)
+        from recipe_studio.gui.run.app_servers import app_server_buttons
+
+        self.app_servers = app_server_buttons(manager, self)
+        side.addWidget(self.app_servers)
         manager.status_changed.connect(self._status_changed)
         manager.servers_changed.connect(self.fill)
         self.fill()

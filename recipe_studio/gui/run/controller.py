@@ -22,31 +22,29 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
-from recipe_studio.core.catalog import Catalog
-from recipe_studio.core.engine import RunFinished, StepFinished, read_run
+from recipe_studio.core.engine import RunFinished, StepFinished, StepStarted
 from recipe_studio.core.engine.plan import PlannedAction
-from recipe_studio.core.engine.records import RunRecordError
 from recipe_studio.core.engine.session import RunReport
 from recipe_studio.core.mcp_client import ElicitAnswer, ElicitRequest
 from recipe_studio.core.mcp_client.connection import warm_up
 from recipe_studio.core.messages import Message, all_details
-from recipe_studio.core.paths import runs_dir
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.open_recipes import OpenRecipes
 from recipe_studio.gui.run import reports, trial
 from recipe_studio.gui.run.connections import ConnectionManager
-from recipe_studio.gui.run.errors import error_box, show_error, tell_why
-from recipe_studio.gui.run.launch import ask_params, ready_to_run
+from recipe_studio.gui.run.errors import show_error
+from recipe_studio.gui.run.launch import ask_params, bring_forward, ready_to_run, trial_params
 from recipe_studio.gui.run.learning import ShapeLearning
-from recipe_studio.gui.run.panel import RunPanel, summary_text
+from recipe_studio.gui.run.panel import RunPanel
 from recipe_studio.gui.run.questions import RunQuestions
 from recipe_studio.gui.run.relay import Relay
+from recipe_studio.gui.run.run_end import ended_text, show_past_run, tell_why
 from recipe_studio.gui.run.server_calls import ServerCalls
 from recipe_studio.gui.run.worker import Answer, RunHandlers, RunJob, RunWorker
 from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.settings import SettingsStore
 from recipe_studio.gui.steps_model import status_label
-from recipe_studio.gui.texts import announce, message_text
+from recipe_studio.gui.texts import announce, connection_label, message_text
 
 tr = translator("RunController")
 logger = logging.getLogger(__name__)
@@ -100,6 +98,9 @@ class RunController(QObject):
         #: The session whose run is in progress (not necessarily the one shown).
         self.session: EditorSession | None = None
         self.job: RunJob | None = None
+        #: A run asked for while the last one was ending (Stop already disabled): it
+        #: starts as soon as that one has handed in its report, moments later.
+        self._queued: Callable[[], None] | None = None
         self._ticker = QTimer(self)
         self._ticker.setInterval(250)
         self._ticker.timeout.connect(self._tick)
@@ -125,9 +126,6 @@ class RunController(QObject):
     # ------------------------------------------------------------------ connection choice
     def connection_for(self, session: EditorSession) -> str:
         return self.settings.value.connection_for(session.recipe_id)
-
-    def catalog_for(self, session: EditorSession) -> Catalog | None:
-        return self.connections.catalog(self.connection_for(session))
 
     def choose_connection(self, name: str) -> None:
         session = self.recipes.current
@@ -172,9 +170,15 @@ class RunController(QObject):
     def _start(self, start: int, stop: int | None, **job: Any) -> None:
         """A run of the shown recipe's steps ``start:stop`` (``job``: more RunJob fields)."""
         session = self.recipes.current
-        busy = self.job is not None
-        if session is not None and ready_to_run(session, busy, self.status, self.parent_widget):
+        if session is not None and ready_to_run(
+            session, self._busy(), self.status, self.parent_widget
+        ):
             self._launch(session, start, stop, **job)
+
+    def _busy(self) -> bool:
+        """A run is in progress: Stop is enabled (a run that is only handing in its
+        report does not count: the next one waits for it, moments, and starts)."""
+        return self.session is not None and self.session.run_state.running
 
     def try_selected(self) -> None:
         rows = self._rows()
@@ -187,12 +191,18 @@ class RunController(QObject):
 
     def try_step(self, session: EditorSession, row: int) -> None:
         """Run just step ``row`` as it is now, reading earlier steps' last results."""
-        prior = trial.trial_prior(session, row, self.status, busy=self.job is not None)
+        prior = trial.trial_prior(session, row, self.status, busy=self._busy())
         if prior is not None:
             self._launch(session, row, row + 1, source=trial.TRY_SOURCE, prior=prior)
 
     def _launch(self, session: EditorSession, start: int, stop: int | None, **job: Any) -> None:
-        params = ask_params(session, self.settings, self.parent_widget)
+        if self.job is not None:  # the last run is handing in its report: right after it
+            self._queued = lambda: self._launch(session, start, stop, **job)
+            return
+        if job.get("source") == trial.TRY_SOURCE:  # asks nothing: last values, else defaults
+            params: dict[str, Any] | None = trial_params(session, self.settings)
+        else:
+            params = ask_params(session, self.settings, self.parent_widget)
         if params is None:
             return
         recipe = session.document.recipe.model_copy(deep=True)
@@ -216,14 +226,18 @@ class RunController(QObject):
         end = len(recipe.steps) if stop is None else stop
         uids = [step.uid for step in recipe.steps[start:end]]
         state.begin(uids, start, len(recipe.steps), server=name, rehearsal=self.job.rehearse)
-        running = tr("Running on {server}…").format(server=name)
-        self.status(reports.rehearsing_text(name) if self.job.rehearse else running)
+        getting = tr("Getting the run ready on {server}…").format(server=connection_label(name))
+        self.status(reports.rehearsing_text(name) if self.job.rehearse else getting)
+        bring_forward(self.panel)
         self.worker.start(self.job)
 
     # ------------------------------------------------------------------ worker signals
     def _event(self, event: Any) -> None:
         if self.session is None:
             return
+        live = self.session.run_state.live
+        if isinstance(event, StepStarted) and live is not None and not live.begun:
+            self.status(tr("Running on {server}…").format(server=connection_label(live.server)))
         self.session.run_state.apply(event)
         if isinstance(event, StepFinished):
             announce(
@@ -244,7 +258,12 @@ class RunController(QObject):
     def _confirm(self, actions: list[PlannedAction], answer: Answer[bool]) -> None:
         # A tried step never changes anything (the server disagreed with the catalog).
         tried = self.job is not None and self.job.source == trial.TRY_SOURCE
+        state = self.session.run_state if self.session is not None else None
+        if state is not None and not tried:
+            state.confirming(True)
         self.questions.confirm(actions, answer, allowed=not tried)
+        if state is not None and not tried:
+            state.confirming(False, confirmed=answer.answered and answer.wait())
 
     def _elicit(self, request: ElicitRequest, answer: Answer[ElicitAnswer]) -> None:
         self.questions.elicit(request, answer, self.job.connection if self.job else "")
@@ -271,18 +290,12 @@ class RunController(QObject):
             if session.run_state.running:  # stopped before the engine could report it
                 session.run_state.finish(result)
             session.run_state.refresh_history()
-        declined = trial.declined_text() if tried else tr("Run not started: not confirmed.")
-        text = {
-            "ok": tr("Run finished. {summary}").format(summary=summary_text(result)),
-            "failed": tr("Run finished: a step failed."),
-            "cancelled": tr("Run stopped."),
-            "declined": declined,
-        }.get(result.outcome, "")
-        self.status(reports.finished_text(result, text))
+        self.status(reports.finished_text(result, ended_text(result, tried)))
         if report.record_error:
             text = tr("The run record could not be saved: {reason}")
             self.status(text.format(reason=report.record_error))
         tell_why(self.parent_widget, report, job.connection if job is not None else "")
+        self._start_queued()
 
     def report_error(self, error: Message) -> None:
         """The one handler for run errors: tell the user, keep the app usable."""
@@ -291,6 +304,12 @@ class RunController(QObject):
         if session is not None and session.run_state.running:
             session.run_state.fail(message_text(error), all_details(error))
         show_error(self.parent_widget, tr("The run stopped"), error)
+        self._start_queued()
+
+    def _start_queued(self) -> None:
+        queued, self._queued = self._queued, None
+        if queued is not None:
+            queued()
 
     def _end(self) -> None:
         self.job = None
@@ -338,16 +357,7 @@ class RunController(QObject):
 
     # ------------------------------------------------------------------ history
     def show_history(self, run_id: str) -> None:
-        session = self.recipes.current
-        path = runs_dir() / f"{run_id}.json"
-        try:
-            record = read_run(path)
-        except RunRecordError as exc:
-            text = tr("This past run cannot be shown: its record is missing or damaged.")
-            error_box(self.parent_widget, tr("Past run"), text, str(exc)).exec()
-            return
-        if session is not None:
-            session.run_state.show_past(record.result, str(path))
+        show_past_run(self.parent_widget, self.recipes.current, run_id)
 
     # ------------------------------------------------------------------ calls outside runs
     def test_connection(self, name: str, then: Callable[[bool], None] | None = None) -> None:
@@ -376,6 +386,7 @@ class RunController(QObject):
     def shutdown(self) -> None:
         """Before the app quits: stop the run and every connection attempt, end the servers
         and the run's thread. Bounded: each ends within moments."""
+        self._queued = None
         self.stop()
         self.worker.cancel()
         self.questions.cancel_all()

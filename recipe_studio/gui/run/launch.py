@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QDockWidget, QMessageBox, QWidget
 
 from recipe_studio.core.problems import has_errors
 from recipe_studio.gui.i18n import translator
@@ -51,3 +51,31 @@ def ask_params(
         return None
     settings.update_recipe(session.recipe_id, last_params=dialog.values)
     return dialog.values
+
+
+def trial_params(session: EditorSession, settings: SettingsStore) -> dict[str, Any]:
+    """The values a tried step runs with, asking nothing: each param's last value, else
+    its default (a param with neither is left out: the run says which one it needs)."""
+    last = settings.recipe(session.recipe_id).last_params
+    values: dict[str, Any] = {}
+    for param in session.document.params:
+        if param.raw is not None or not param.name:
+            continue
+        if param.name in last:
+            values[param.name] = last[param.name]
+        elif param.has_default:
+            values[param.name] = param.default
+    return values
+
+
+def bring_forward(panel: QWidget) -> None:
+    """Show the dock (or tab) ``panel`` is in, in front of its neighbours, without taking
+    the keyboard focus from where the person is typing."""
+    dock = panel.parentWidget()
+    while dock is not None and not isinstance(dock, QDockWidget):
+        dock = dock.parentWidget()
+    if dock is None:
+        return
+    if not dock.isVisible():
+        dock.show()
+    dock.raise_()

@@ -32,7 +32,7 @@ from recipe_studio.core.engine import (
     StepStarted,
 )
 from recipe_studio.core.engine import Waiting as WaitingEvent
-from recipe_studio.core.messages import all_details, message
+from recipe_studio.core.messages import all_details
 from recipe_studio.core.run_state import LiveRun, RunState
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.run.reports import finished_text
@@ -46,8 +46,10 @@ from recipe_studio.gui.run.result_items import (
     add_json,
 )
 from recipe_studio.gui.run.result_menu import add_notes, show_result_menu
+from recipe_studio.gui.run.run_texts import sentence, summary_text, tally_text
 from recipe_studio.gui.steps_model import STATUS_LOOK, standard_icon
 from recipe_studio.gui.texts import connection_label, message_text
+from recipe_studio.gui.when import duration_words, moment_words
 
 tr = translator("RunPanel")
 #: (The result tree's roles are read from here by its users.)
@@ -112,6 +114,7 @@ class RunPanel(QWidget):
         self.tree.setAccessibleName(tr("Run results"))
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.tree.customContextMenuRequested.connect(self._menu)
+        self.tree.setMinimumHeight(self.fontMetrics().height() * 3 + 8)  # the editor's room
         layout.addWidget(self.tree, 1)
         self._items: dict[int, QTreeWidgetItem] = {}
         self._state: RunState | None = None
@@ -150,10 +153,8 @@ class RunPanel(QWidget):
                 self.start(started.total_steps, started.start, started.stop)
                 for outcome in live.outcomes:
                     self.step_finished(outcome)
-            if live.connecting:
-                self.connecting(live.server)
             self.running(True)
-            self.paused(live.paused_at)
+            self._live_headline(live)
         elif state.failure is not None:
             self._live = None
             self.failed(state.failure.message, state.failure.details)
@@ -165,13 +166,29 @@ class RunPanel(QWidget):
                 self._live = None
                 self.finished(state.shown)
 
+    def _live_headline(self, live: LiveRun) -> None:
+        """Reaching the server, waiting for the confirmation, getting ready, running or
+        paused: "Running" only once a step has really started."""
+        started = live.started
+        if live.connecting:
+            self.connecting(live.server)
+        elif live.confirming:
+            self.headline.setText(tr("Waiting for your confirmation. Nothing has run yet."))
+        elif not live.begun:
+            self.headline.setText(tr("Getting ready to run steps {a}–{b}…").format(
+                a=started.start + 1, b=started.stop))  # fmt: skip
+        else:
+            self.headline.setText(
+                tr("Running steps {a}–{b}…").format(a=started.start + 1, b=started.stop)
+            )
+        self.paused(live.paused_at)
+
     def _event(self, event: RunEvent) -> None:
-        if isinstance(event, Connecting):
-            self.connecting(self._live.server if self._live is not None else "")
-        elif isinstance(event, Connected) and self._live is not None:
-            started = self._live.started
-            self.start(started.total_steps, started.start, started.stop)
-        elif isinstance(event, StepStarted):
+        if isinstance(event, Connecting | Connected | StepStarted) and self._live is not None:
+            if isinstance(event, Connected):
+                self.start(0, 0, 0)
+            self._live_headline(self._live)
+        if isinstance(event, StepStarted):
             self.step_started(event.index, event.tool, event.args)
         elif isinstance(event, WaitingEvent):
             self.waiting(event.index, event.remaining)
@@ -190,10 +207,10 @@ class RunPanel(QWidget):
             [
                 (
                     run.id,
-                    f"{run.started_at[:19].replace('T', ' ')} · "
+                    f"{moment_words(run.started_at)} · "
                     f"{outcomes.get(run.outcome, run.outcome)} · "
                     + (tr("rehearsal") + " · " if run.rehearsal else "")
-                    + tr("{s} s").format(s=f"{run.duration_ms / 1000:.1f}"),
+                    + duration_words(run.duration_ms),
                 )
                 for run in history
             ]
@@ -216,9 +233,9 @@ class RunPanel(QWidget):
             )
 
     def start(self, total: int, first: int, last: int) -> None:
+        """A new run's (or a shown run's) rows: none yet."""
         self.tree.clear()
         self._items = {}
-        self.headline.setText(tr("Running steps {a}–{b}…").format(a=first + 1, b=last))
 
     def connecting(self, server: str) -> None:
         text = tr("Starting or reaching the server “{name}”… Stop works at any time.")
@@ -346,40 +363,3 @@ class RunPanel(QWidget):
     # ------------------------------------------------------------------ copying, checks
     def _menu(self, pos: QPoint) -> None:
         show_result_menu(self.tree, pos, self.pin_requested.emit, self.check_requested.emit)
-
-
-def tally_text(result: RunResult) -> str:
-    """What the steps of a run did, counted: "2 done, 1 previewed — not executed"."""
-    parts = [tr("%n done", len(result.done_steps))]
-    if result.previewed_steps:
-        parts.append(tr("%n previewed — not executed", len(result.previewed_steps)))
-    guessed = [o for o in result.steps if o.status == "skipped" and not o.optional]
-    if len(result.skipped_optional) > len(guessed):
-        optional = len(result.skipped_optional) - len(guessed)
-        parts.append(tr("%n optional skipped", optional))
-    if guessed:  # a rehearsal's step that failed on example values
-        parts.append(tr("%n skipped (they used example values)", len(guessed)))
-    not_sent = [o for o in result.steps if o.status == "not_sent"]
-    if not_sent:
-        parts.append(tr("%n not sent (rehearsal)", len(not_sent)))
-    return ", ".join(parts)
-
-
-def summary_text(result: RunResult) -> str:
-    """The run's steps counted, in sentences: core's "Every step went through (3 steps)."
-    when they all did, else what they did, and core's "2 steps did not run." if some did not."""
-    done = result.done_steps
-    if result.ok and done and len(done) == len(result.steps) and not result.not_run:
-        return message_text(message("run_summary_ok", count=len(done)))
-    parts = []
-    if done or result.previewed_steps or result.skipped_optional or result.rehearsal:
-        parts.append(sentence(tally_text(result)))
-    if result.not_run:
-        parts.append(message_text(message("run_not_run", count=len(result.not_run))))
-    return " ".join(parts)
-
-
-def sentence(text: str) -> str:
-    """``text`` ending like a sentence (someone else's words may not)."""
-    text = text.strip()
-    return text if not text or text.endswith((".", "!", "?", "…")) else text + "."

@@ -29,6 +29,7 @@ from recipe_studio.core.report import build_report, render_html
 from recipe_studio.core.shapes import REAL_SOURCES
 from recipe_studio.gui.i18n import chosen_language, short_date, translator
 from recipe_studio.gui.open_recipes import OpenRecipes
+from recipe_studio.gui.run.connections import ConnectionManager
 from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.texts import _qt_translate, message_text, reference_words
 
@@ -39,10 +40,11 @@ class Runs(Protocol):
     """What saving a report needs of the run controller (it imports this module)."""
 
     recipes: OpenRecipes
+    connections: ConnectionManager
     parent_widget: QWidget
     status: Callable[[str], None]
 
-    def catalog_for(self, session: EditorSession) -> Catalog | None: ...
+    def connection_for(self, session: EditorSession) -> str: ...
 
 
 def seen_paths(session: EditorSession) -> SeenPaths:
@@ -99,7 +101,8 @@ def save_current_report(runs: Runs) -> None:
     """Run › Save test report… for the recipe shown, on the catalog of its connection."""
     session = runs.recipes.current
     if session is not None:
-        save_test_report(runs.parent_widget, session, runs.catalog_for(session), runs.status)
+        catalog = runs.connections.catalog(runs.connection_for(session))
+        save_test_report(runs.parent_widget, session, catalog, runs.status)
 
 
 def add_check(session: EditorSession, uid: str, check: Check) -> None:

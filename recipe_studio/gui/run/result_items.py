@@ -87,13 +87,16 @@ def add_json(
 
 
 def add_details(parent: QTreeWidgetItem | QTreeWidget, details: str) -> QTreeWidgetItem:
-    """A folded "Details" row: the first line, the rest as its children."""
+    """A folded "Details" row: a summary in words on the row, the technical text (an
+    exception, a server's error output) only in its children, once it is opened."""
     lines = details.splitlines() or [""]
-    item = QTreeWidgetItem(parent, [tr("Details"), lines[0]])
-    item.setToolTip(1, details)
+    summary = tr("Technical details for whoever helps you (%n line(s)): open to read.", len(lines))
+    item = QTreeWidgetItem(parent, [tr("Details"), summary])
+    item.setToolTip(1, tr("Open this row to read the technical details; Copy value copies them."))
     item.setData(0, VALUE_ROLE, json.dumps(details))
-    for line in lines[1:]:
+    for line in lines:
         QTreeWidgetItem(item, ["", line])
+    item.setExpanded(False)
     return item
 
 

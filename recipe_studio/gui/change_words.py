@@ -1,0 +1,126 @@
+"""The changes between two versions of a recipe in the person's words.
+
+Core lists them as codes and values (:mod:`recipe_studio.core.recipe_changes`); here
+each becomes a sentence ("Step 2 (create_note): “note name” changes from “Brief” to
+“Brief ⟨Step 1 › date⟩”."), with references read as tokens, and a version's changes are
+summed up in a label ("2 steps added, name changed").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from recipe_studio.core.profiles import get_profile
+from recipe_studio.core.recipe_changes import Change
+from recipe_studio.core.references import whole_reference
+from recipe_studio.core.summary import pieces_text, text_pieces
+from recipe_studio.core.titles import argument_title
+from recipe_studio.core.values import value_text
+from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.texts import reference_words
+
+tr = translator("Versions")
+#: Longer values are shortened in the middle (the JSON view shows them whole).
+LONGEST_VALUE = 70
+
+
+def value_words(value: Any, dialect: str = "template") -> str:
+    """A value as the person reads it: text in quotes with its references as tokens."""
+    if value is None:
+        return tr("nothing")
+    if isinstance(value, bool):
+        return tr("yes") if value else tr("no")
+    ref = whole_reference(value, dialect)  # type: ignore[arg-type]
+    if ref is not None and not isinstance(value, str):
+        return pieces_text([ref], reference_words())
+    if isinstance(value, str):
+        words = pieces_text(text_pieces(value, dialect), reference_words())  # type: ignore[arg-type]
+    else:
+        words = value_text(value)
+    if len(words) > LONGEST_VALUE:
+        half = LONGEST_VALUE // 2 - 1
+        words = words[:half] + "…" + words[-half:]
+    return tr("“{text}”").format(text=words) if isinstance(value, str) else words
+
+
+def _step(values: dict[str, Any], key: str = "position") -> str:
+    title = values.get("title") or ""
+    number = values[key]
+    if title:
+        return tr("step {n} ({tool})").format(n=number, tool=title)
+    return tr("step {n} (a wait)").format(n=number)
+
+
+def _target(name: str) -> str:
+    try:
+        return get_profile(name).title
+    except KeyError:
+        return name
+
+
+def _template(change: Change) -> str:
+    code, values = change.code, change.values
+    if code == "param_changed":
+        return _param_sentence(str(values.get("part", "")))
+    if code == "optional_changed":
+        return tr("{step} becomes optional.") if values.get("new") else tr(
+            "{step} is no longer optional.")  # fmt: skip
+    texts = {
+        "name_changed": tr("The name changes from {old} to {new}."),
+        "target_changed": tr("The target changes from “{old_t}” to “{new_t}”."),
+        "description_changed": tr("The description changes from {old} to {new}."),
+        "param_added": tr("The parameter “{name}” is added."),
+        "param_removed": tr("The parameter “{name}” is removed."),
+        "step_added": tr("A step is added: {step}."),
+        "step_removed": tr("A step is removed: {step}."),
+        "step_moved": tr("{step} moves to place {to}."),
+        "step_tool_changed": tr("Step {n} uses “{new_raw}” instead of “{old_raw}”."),
+        "argument_added": tr("{step}: “{argument}” is set to {new}."),
+        "argument_removed": tr("{step}: “{argument}” is removed (it was {old})."),
+        "argument_changed": tr("{step}: “{argument}” changes from {old} to {new}."),
+        "wait_changed": tr("Step {n} waits {new_raw} s instead of {old_raw} s."),
+        "step_changed": tr("{step} changes."),
+    }
+    return texts.get(code, tr("Something else changes."))
+
+
+def change_sentence(change: Change, dialect: str = "template") -> str:
+    """One change as a sentence, saying what restoring (or saving) it would do."""
+    v = change.values
+    where = "old_position" if change.code == "step_moved" else "position"
+    fields = {
+        "old": value_words(v.get("old"), dialect), "new": value_words(v.get("new"), dialect),
+        "name": v.get("name", ""), "argument": argument_title(str(v.get("argument", ""))),
+        "old_raw": v.get("old", ""), "new_raw": v.get("new", ""),
+        "n": v.get("position", ""), "to": v.get("new_position", ""),
+        "old_t": _target(str(v.get("old", ""))), "new_t": _target(str(v.get("new", ""))),
+        "step": _step(v, where) if where in v else "",
+    }  # fmt: skip
+    sentence = _template(change).format(**fields)
+    return sentence[:1].upper() + sentence[1:]
+
+
+def _param_sentence(part: str) -> str:
+    return {
+        "type": tr("The parameter “{name}” changes type from {old} to {new}."),
+        "default": tr("The default of “{name}” changes from {old} to {new}."),
+        "description": tr("The description of “{name}” changes from {old} to {new}."),
+        "required": tr("Whether “{name}” is required changes from {old} to {new}."),
+    }.get(part, tr("The parameter “{name}” changes."))
+
+
+def counts_label(counts: dict[str, int]) -> str:
+    """A version's changes in a few words: "2 steps added, name changed"."""
+    words = []
+    for group, n in counts.items():
+        words.append({
+            "steps_added": tr("%n step(s) added", n),
+            "steps_removed": tr("%n step(s) removed", n),
+            "steps_moved": tr("%n step(s) moved", n),
+            "steps_changed": tr("%n step(s) changed", n),
+            "name_changed": tr("name changed"),
+            "target_changed": tr("target changed"),
+            "description_changed": tr("description changed"),
+            "params_changed": tr("%n parameter(s) changed", n),
+        }.get(group, group))  # fmt: skip
+    return ", ".join(words) if words else tr("no change")

@@ -164,8 +164,7 @@ class Engine:
         values = collect_params(recipe, profile, params, from_text=params_from_text)
         pins = dict(pins or {})
         prior = prior_results.by_uid() if isinstance(prior_results, RunResult) else prior_results
-        total = len(recipe.steps)
-        start, end = run_range(total, start, stop)
+        start, end = run_range(len(recipe.steps), start, stop)
         token = self._token
         result = RunResult(
             ok=True, recipe=recipe.name, profile=profile.name, params=values, start=start,
@@ -173,11 +172,9 @@ class Engine:
         )  # fmt: skip
         self._checks, self._seen = dict(checks or {}), seen
         began = time.perf_counter()
-        self._emit(RunStarted(recipe.name, profile.name, start, end, total))
+        self._emit(RunStarted(recipe.name, profile.name, start, end, len(recipe.steps)))
         try:
-            actions = state_changing_steps(
-                recipe, profile, self.catalog, values, start=start, stop=end, pins=pins
-            )
+            actions = self.plan(recipe, profile, values, start=start, stop=end, pins=pins)
             if not rehearse and not _confirmed(actions, confirm, token, result):
                 return result
             if actions:  # the run's time counts from the answer, not while the person read

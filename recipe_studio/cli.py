@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from recipe_studio import __version__
 
@@ -106,15 +107,73 @@ def main(argv: Sequence[str] | None = None) -> int:
         from recipe_studio.selftest import main as self_test
 
         return self_test()
-    if args.home:
-        os.environ["RECIPE_STUDIO_HOME"] = args.home
+    home = _chosen_home(args)
     func = getattr(args, "func", None)
     if func is None:
+        if home:
+            os.environ["RECIPE_STUDIO_HOME"] = home
         return _run_gui(args)
     try:
-        return int(func(args))
+        with _home_for_the_command(home):
+            return int(func(args))
     except UsageError as exc:
         print(f"recipe-studio: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        return _quiet_broken_pipe()
+    except OSError as exc:  # a full or read-only disk: a sentence, not a traceback
+        from recipe_studio.core.library.errors import DiskError
+
+        error = DiskError.from_os_error("write", exc)
+        if error is None:
+            raise
+        print(f"recipe-studio: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+
+
+#: Where each command keeps its own ``--home`` (given after the command name).
+_HOME_OPTIONS = ("library_home", "run_home", "serve_home", "server_home")
+
+
+def _chosen_home(args: argparse.Namespace) -> str | None:
+    """The ``--home`` given, after the command (which wins) or before it. It is applied
+    before the command does anything, so a name lookup (``run NAME --home DIR``) reads
+    the same library the run record goes to."""
+    for option in _HOME_OPTIONS:
+        value = getattr(args, option, None)
+        if value:
+            return str(value)
+    return str(args.home) if args.home else None
+
+
+@contextlib.contextmanager
+def _home_for_the_command(home: str | None) -> Iterator[None]:
+    """``RECIPE_STUDIO_HOME`` is ``home`` while the command runs (then as it was, for
+    callers that run several commands in one process)."""
+    if not home:
+        yield
+        return
+    before = os.environ.get("RECIPE_STUDIO_HOME")
+    os.environ["RECIPE_STUDIO_HOME"] = home
+    try:
+        yield
+    finally:
+        if before is None:
+            os.environ.pop("RECIPE_STUDIO_HOME", None)
+        else:
+            os.environ["RECIPE_STUDIO_HOME"] = before
+
+
+def _quiet_broken_pipe() -> int:
+    """Output to a closed pipe (``| head -1``) ends the command quietly, like other tools:
+    the rest of the output is dropped (Python would otherwise complain at exit)."""
+    with contextlib.suppress(OSError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    return EXIT_BROKEN_PIPE
+
+
+#: The status a command stopped by a closed pipe exits with (128 + SIGPIPE, as shells say).
+EXIT_BROKEN_PIPE = 141

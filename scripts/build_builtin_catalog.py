@@ -1,8 +1,11 @@
 """Write ``resources/catalogs/builtin.json`` from the built-in tool server's own ``tools/list``.
 
 The server is started as a real subprocess over stdio (with a throw-away data folder),
-so the catalog holds exactly what a client sees. ``--check`` compares instead of writing
-and fails if the file is out of date.
+so the catalog holds exactly what a client sees: in English, with the French and Turkish
+titles, descriptions and step sentences of the same server started with ``--language``
+added as per-language maps (``titles``, ``descriptions``, ``sentences`` on a tool;
+``x-titles``, ``x-descriptions``, ``x-enumNames`` on an argument or result field).
+``--check`` compares instead of writing and fails if the file is out of date.
 
     python scripts/build_builtin_catalog.py [--output PATH] [--check]
 """
@@ -29,10 +32,14 @@ CATALOG_NAME = "Recipe Studio built-in tools"
 SOURCE = "python -m recipe_studio.tools (tools/list)"
 
 
-async def list_builtin_tools(home: Path) -> list[Any]:
+#: The other languages the server speaks (English is the catalog's own text).
+LANGUAGES = ("fr", "tr")
+
+
+async def list_builtin_tools(home: Path, language: str = "en") -> list[Any]:
     server = StdioServerParameters(
         command=sys.executable,
-        args=["-m", "recipe_studio.tools", "--home", str(home)],
+        args=["-m", "recipe_studio.tools", "--home", str(home), "--language", language],
         env={"RECIPE_STUDIO_HOME": str(home), "PYTHONIOENCODING": "utf-8"},
     )
     async with stdio_client(server) as (read, write), ClientSession(read, write) as session:
@@ -48,9 +55,51 @@ async def list_builtin_tools(home: Path) -> list[Any]:
                 return tools
 
 
-def catalog_text(tools: list[Any]) -> str:
+def _schema_words(base: Any, other: Any, language: str) -> None:
+    """Add ``other``'s (the same schema in ``language``) property words to ``base``."""
+    if isinstance(base, list) and isinstance(other, list):
+        for mine, theirs in zip(base, other, strict=False):
+            _schema_words(mine, theirs, language)
+        return
+    if not isinstance(base, dict) or not isinstance(other, dict):
+        return
+    for key, value in base.items():
+        if key == "properties" and isinstance(value, dict):
+            for name, prop in value.items():
+                theirs = other.get(key, {}).get(name)
+                if isinstance(prop, dict) and isinstance(theirs, dict):
+                    for field, words in (("title", "x-titles"), ("description", "x-descriptions"),
+                                         ("enumNames", "x-enumNames")):  # fmt: skip
+                        if field in theirs and theirs[field] != prop.get(field):
+                            prop.setdefault(words, {})[language] = theirs[field]
+                    _schema_words(prop, theirs, language)
+        elif key not in ("x-titles", "x-descriptions", "x-enumNames"):
+            _schema_words(value, other.get(key), language)
+
+
+def with_languages(data: dict[str, Any], translated: dict[str, list[Any]]) -> dict[str, Any]:
+    """The English catalog ``data`` with every other language's words added."""
+    for language, tools in translated.items():
+        by_name = {
+            entry["name"]: entry
+            for entry in catalog_from_mcp_tools(tools, CATALOG_NAME).to_json()["tools"]
+        }
+        for entry in data["tools"]:
+            theirs = by_name.get(entry["name"])
+            if theirs is None:
+                continue
+            for field, words in (("title", "titles"), ("description", "descriptions"),
+                                 ("sentence", "sentences")):  # fmt: skip
+                if theirs.get(field) and theirs[field] != entry.get(field):
+                    entry.setdefault(words, {})[language] = theirs[field]
+            for schema in ("input_schema", "output_schema"):
+                _schema_words(entry.get(schema), theirs.get(schema), language)
+    return data
+
+
+def catalog_text(tools: list[Any], translated: dict[str, list[Any]] | None = None) -> str:
     catalog = catalog_from_mcp_tools(tools, CATALOG_NAME, complete=True, source=SOURCE)
-    data = catalog.to_json()
+    data = with_languages(catalog.to_json(), translated or {})
     catalog_from_json(data, "built-in catalog")  # refuse to write a file we could not load
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
@@ -64,7 +113,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="recipe-studio-catalog-") as home:
         tools = anyio.run(list_builtin_tools, Path(home))
-    text = catalog_text(tools)
+        translated = {code: anyio.run(list_builtin_tools, Path(home), code) for code in LANGUAGES}
+    text = catalog_text(tools, translated)
     output: Path = args.output
     if args.check:
         current = output.read_text(encoding="utf-8") if output.exists() else ""

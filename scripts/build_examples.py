@@ -1,7 +1,10 @@
 """Writes the bundled example recipes (resources/examples/*.recipe.json).
 
 They use the built-in tool server's tools, whose names follow LMCP, so they run out of
-the box and can be published to a Mac. Run: ``.venv/bin/python scripts/build_examples.py``.
+the box and can be published to a Mac, and each survives a second run the same day (notes
+are added to or made anew, the report is previewed before it is replaced). Their names,
+descriptions and texts are translated in the ``Examples`` context (``core.examples``).
+Run: ``.venv/bin/python scripts/build_examples.py``.
 """
 
 from __future__ import annotations
@@ -32,6 +35,8 @@ EXAMPLES: dict[str, dict[str, Any]] = {
                         "(${steps[0].result.timezone}).\n\n"
                         "You have ${steps[1].result.count} notes."
                     ),
+                    # A second run the same day adds to that day's note.
+                    "if_exists": "append",
                 },
                 "optional": True,
             },
@@ -56,6 +61,8 @@ EXAMPLES: dict[str, dict[str, Any]] = {
                         "${steps[1].result.count} note(s) mention “${query}”:\n\n"
                         "${steps[1].result.matches}"
                     ),
+                    # Another round-up the same day is a note of its own: "… (2)".
+                    "if_exists": "new_name",
                 },
                 "optional": True,
             },
@@ -76,7 +83,9 @@ EXAMPLES: dict[str, dict[str, Any]] = {
                         "# Files in ${steps[1].result.path}\n\n"
                         "${steps[1].result.count} entries:\n\n${steps[1].result.entries}\n"
                     ),
-                    "mode": "create",
+                    # The day's first run writes the report; a later one only previews
+                    # replacing it (the tool asks its own confirmation), nothing is lost.
+                    "mode": "overwrite",
                 },
                 "optional": True,
             },

@@ -22,6 +22,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from lmcp_words import argument_titles, titled_property, tool_words
+
 ROOT = Path(__file__).resolve().parent.parent
 CATALOG_DIR = ROOT / "resources" / "catalogs"
 
@@ -157,8 +160,11 @@ def recipe_save(platform: str) -> dict[str, Any]:
             "Saves a reusable recipe (a named, ordered sequence of LMCP tool calls with "
             f"parameters) on {where} so it can be run again at any time with recipe_run."
         ),
+        **tool_words("recipe_save"),
+        # The schema stays exactly seed 000's: its arguments' words are kept beside it.
+        "argument_titles": argument_titles(["manifest", "overwrite"]),
         "input_schema": recipe_save_schema(manifest),
-        "output_schema": output,
+        "output_schema": _titled(output),
         "effect": "write",
         "confirm": False,
         "platforms": list(BOTH),
@@ -421,6 +427,14 @@ CALCULATE_OUTPUT: Schema = {
 # building
 
 
+def _titled(schema: Schema) -> Schema:
+    """A schema whose properties carry their titles in the three languages."""
+    properties = schema.get("properties")
+    if not isinstance(properties, dict):
+        return schema
+    return {**schema, "properties": {k: titled_property(k, v) for k, v in properties.items()}}
+
+
 #: Arguments the public notes show as required.
 REQUIRED: dict[str, list[str]] = {
     "excel_create": ["headers"],  # "`headers` required" in LMCP_TOOLS.md
@@ -432,9 +446,9 @@ REQUIRED: dict[str, list[str]] = {
 
 def tool_entry(row: Row, role: str = "tool") -> dict[str, Any]:
     name, effect, confirm, platforms, description, properties = row
-    props = dict(properties)
+    props = {key: titled_property(key, value) for key, value in properties.items()}
     if confirm:
-        props["confirm"] = CONFIRM
+        props["confirm"] = titled_property("confirm", CONFIRM)
     schema: Schema = {"type": "object"}
     if props:
         schema["properties"] = props
@@ -443,6 +457,7 @@ def tool_entry(row: Row, role: str = "tool") -> dict[str, Any]:
     return {
         "name": name,
         "description": description,
+        **tool_words(name),
         "input_schema": schema,
         "output_schema": None,
         "effect": {"R": "read", "W": "write"}[effect],
@@ -470,7 +485,7 @@ def lmcp_catalog(platform: str) -> dict[str, Any]:
 
 def custom_tool_catalog() -> dict[str, Any]:
     tools = [tool_entry(row, role) for row, role in CUSTOM_TOOL_TABLE]
-    tools[0]["output_schema"] = CALCULATE_OUTPUT
+    tools[0]["output_schema"] = _titled(CALCULATE_OUTPUT)
     return {
         "format": "recipe-studio-catalog",
         "version": 1,

@@ -42,8 +42,16 @@ def main(argv: list[str] | None = None) -> int:
     from recipe_studio.core.settings import Settings, save_settings
     from recipe_studio.gui.app import make_app
 
-    save_settings(Settings(language=args.language, recent=["Morning brief", "Time check"]))
+    save_settings(Settings(language=args.language))
     app = make_app()
+    from PySide6.QtCore import QCoreApplication
+
+    def named(example: str) -> str:  # the examples come in named in the UI language
+        return QCoreApplication.translate("Examples", example)
+
+    save_settings(
+        Settings(language=args.language, recent=[named("Morning brief"), named("Time check")])
+    )
     from recipe_studio.gui.first_run import add_examples
     from recipe_studio.gui.main_window import MainWindow
 
@@ -66,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
     window.library_panel.refresh()
     window.show()
     grab(window, "welcome")
-    window.library_panel.select("Morning brief")
+    window.library_panel.select(named("Morning brief"))
     app.processEvents()
     view = window.current_view()
     assert view is not None, "the example recipes did not open"

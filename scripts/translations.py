@@ -6,8 +6,9 @@
 
 Strings are found with ``ast``: calls ``tr("...")`` in a module whose ``tr`` helper
 translates in one context, calls ``QCoreApplication.translate("Context", "...")`` or
-``QApplication.translate(...)``, and the problem message templates of
-``recipe_studio.core.problems.MESSAGES`` (context ``problems``), the run-time messages of
+``QApplication.translate(...)``, the problems' templates, words and places of
+``recipe_studio.core.problem_text.all_sources`` (contexts ``problems``, ``problem values``,
+``places``), the run-time messages of
 ``recipe_studio.core.messages.RUN_MESSAGES`` (context ``run messages``) and the built-in
 tool server's texts (context ``ToolServer``: tool titles and descriptions, schema
 descriptions, and the templates given to ``ToolFailure(...)`` and ``i18n.text(...)`` in
@@ -20,7 +21,8 @@ holding only those messages, so English reads "1 step" and "2 steps". Core's run
 messages and the tool server's texts with ``%n`` are plural messages too.
 
 ``compile`` also writes ``tool_server_<lang>.json`` (the ``ToolServer`` context as a plain
-table) next to the ``.qm`` files: the tool server reads translations without Qt.
+table) and ``cli_<lang>.json`` (the problem and run-message contexts) next to the ``.qm``
+files: the tool server and the command line read translations without Qt.
 """
 
 from __future__ import annotations
@@ -136,16 +138,15 @@ def extract() -> dict[str, dict[str, list[str]]]:
                 if ctx is not None and text is not None:
                     add(ctx, text, f"{rel}:{node.lineno}", len(node.args) >= 4)
     sys.path.insert(0, str(ROOT))
-    from recipe_studio.core.problems import MESSAGES, VALUE_WORDS
+    from recipe_studio.core.problem_text import all_sources
     from recipe_studio.gui.params_model import HEADERS as PARAM_HEADERS
     from recipe_studio.gui.problems_panel import ProblemsModel
     from recipe_studio.gui.steps_model import HEADERS as STEP_HEADERS
     from recipe_studio.gui.steps_model import STATUS_LOOK
 
-    for code, template in MESSAGES.items():
-        add("problems", template, f"problems:{code}")
-    for word in VALUE_WORDS:
-        add("problem values", word, "problems.VALUE_WORDS")
+    for context, texts in all_sources().items():  # problems, their words and places
+        for text in texts:
+            add(context, text, f"core.problem_text:{context}")
     from recipe_studio.core.references import REFERENCE_WORDS
 
     for word in REFERENCE_WORDS.values():
@@ -166,10 +167,12 @@ def extract() -> dict[str, dict[str, list[str]]]:
         add("Menus", spec.text, f"actions.ACTIONS:{spec.name}")
     for context, text, where in core_and_tool_strings():
         add(context, text, where, "%n" in text)
-    from recipe_studio.core.examples import examples
+    from recipe_studio.core.examples import example_texts, examples
 
-    for example in examples():  # their one-line purposes, on the welcome page
-        add("Examples", example.purpose, f"resources/examples/{example.path.name}")
+    for example in examples():  # their names, purposes and texts, in the UI language
+        where = f"resources/examples/{example.path.name}"
+        for text in [example.purpose, *example_texts(example.path)]:
+            add("Examples", text, where)
     return found
 
 
@@ -306,6 +309,7 @@ def compile_all() -> int:
         qm = ts.with_suffix(".qm")
         subprocess.run([tool, "-silent", str(ts), "-qm", str(qm)], check=True)
     write_tool_server_tables()
+    write_cli_tables()
     return 0
 
 
@@ -320,6 +324,21 @@ def write_tool_server_tables() -> None:
         table = read_ts(OUT / f"recipe_studio_{language}.ts", TOOL_CONTEXT)
         target = OUT / f"tool_server_{language}.json"
         target.write_text(json.dumps(table, ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
+
+
+def write_cli_tables() -> None:
+    """``cli_<lang>.json``: the problem and run-message contexts, for the Qt-free CLI."""
+    sys.path.insert(0, str(ROOT))
+    from recipe_studio.commands.words import CLI_CONTEXTS
+    from recipe_studio.tools.i18n import read_ts
+
+    for language in LANGUAGES:
+        if language in PLURALS_ONLY:
+            continue  # English is the source text (and messages.py has its plurals)
+        ts = OUT / f"recipe_studio_{language}.ts"
+        tables = {context: read_ts(ts, context) for context in CLI_CONTEXTS}
+        target = OUT / f"cli_{language}.json"
+        target.write_text(json.dumps(tables, ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
 
 
 def check() -> int:

@@ -17,6 +17,9 @@ def studio_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.Mo
     """Every test gets its own Studio data folder: the real user folders are never touched."""
     home = tmp_path_factory.mktemp("studio-home")
     monkeypatch.setenv("RECIPE_STUDIO_HOME", str(home))
+    # The command line speaks the person's language (LANGUAGE, LANG): English unless a
+    # test asks for another.
+    monkeypatch.setenv("LANGUAGE", "en")
     return home
 
 

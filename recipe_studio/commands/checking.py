@@ -60,7 +60,9 @@ def print_step(event: RunEvent, total: int, out: Any) -> None:
     if not isinstance(event, StepFinished):
         return
     o = event.outcome
-    name = o.tool or ("wait" if o.kind == "wait" else "step")
+    from recipe_studio.commands.words import cli_tool_words
+
+    name = cli_tool_words().tool(o.tool) if o.tool else ("wait" if o.kind == "wait" else "step")
     status = o.status.replace("_", " ")
     line = f"[{o.index + 1}/{total}] {name}: {status}"
     if o.pinned:

@@ -5,10 +5,17 @@ from __future__ import annotations
 import sys
 from typing import Any
 
+from recipe_studio.commands.words import CliWords
+from recipe_studio.core.arguments import tool_facts
 from recipe_studio.core.atomic import write_atomic
 from recipe_studio.core.catalog import Catalog, CatalogError, load_catalog
 from recipe_studio.core.loading import InputFile, InputRecipe, load_input
-from recipe_studio.core.problems import Problem, has_errors
+from recipe_studio.core.model import Recipe, ToolStep
+from recipe_studio.core.problem_text import ArgumentNamer, ProblemWords, ToolNamer
+from recipe_studio.core.problems import PathPart, Problem, has_errors
+from recipe_studio.core.profiles import Profile
+from recipe_studio.core.titles import ToolWords
+from recipe_studio.core.validation.validator import default_catalog
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -19,12 +26,39 @@ class UsageError(Exception):
     """Bad input or usage: the message is printed as one line and the exit code is 2."""
 
 
-def problem_line(origin: str, p: Problem, inside: str = "") -> str:
-    """``FILE:LOCATION: severity code: message``; ``inside`` prefixes the location."""
-    where = p.location.render()
+def problem_line(origin: str, p: Problem, inside: str = "", titles: Titles | None = None) -> str:
+    """``FILE:PLACE: severity code: sentence`` in the person's language (``LANGUAGE``,
+    ``LANG``): the place reads "Step 3, Note name" (``titles``: of arguments, tools), and
+    ``inside`` (where the recipe is in the file) comes first. The code stays, for
+    scripts and for looking it up; ``--json`` keeps codes and values."""
+    cli = CliWords()
+    words = ProblemWords(cli.translate, *titles) if titles else cli.problems()
+    where = words.place(p.location)
     if inside:
-        where = inside if where == "recipe" else f"{inside}.{where}"
-    return f"{origin}:{where}: {p.severity.value} {p.code}: {p.message}"
+        inside = words.inside(inside)
+        where = inside if p.location.render() == "recipe" else f"{inside}, {where}"
+    severity = words.word("severity", p.severity.value)
+    return f"{origin}:{where}: {severity} {p.code}: {words.sentence(p)}"
+
+
+#: Names for problems: argument titles (for places) and tool titles.
+Titles = tuple[ArgumentNamer, ToolNamer]
+
+
+def argument_titles(recipe: Recipe, profile: Profile, catalog: Catalog) -> Titles:
+    """Titles of the recipe's arguments and tools in the person's language (core's argument
+    facts, the catalog's words and the built-in tools' ones)."""
+    language = CliWords().language
+    words = ToolWords([catalog, default_catalog("builtin")], language)
+
+    def name(step: int, path: tuple[PathPart, ...]) -> str | None:
+        found = recipe.steps[step] if 0 <= step < len(recipe.steps) else None
+        if not isinstance(found, ToolStep):
+            return None
+        facts = tool_facts(profile, catalog, found.tool, language=language, words=words)
+        return facts.at(path).title
+
+    return name, words.tool
 
 
 def say(text: str) -> None:

@@ -28,6 +28,7 @@ from recipe_studio.commands.common import (
 from recipe_studio.core.atomic import dumps_json
 from recipe_studio.core.library import (
     ClashPolicy,
+    DiskError,
     InvalidNameError,
     InvalidRecipeError,
     Library,
@@ -106,6 +107,8 @@ def _guarded(func: Command) -> Command:
         try:
             return func(args)
         except InvalidNameError as exc:
+            raise UsageError(str(exc)) from None
+        except DiskError as exc:  # one sentence: what failed and what to do
             raise UsageError(str(exc)) from None
         except LibraryError as exc:
             say(f"recipe-studio: {exc.code}: {exc}")

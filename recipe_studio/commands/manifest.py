@@ -11,6 +11,7 @@ from recipe_studio.commands.common import (
     EXIT_BAD_INPUT,
     EXIT_FAILED,
     EXIT_OK,
+    argument_titles,
     load_catalog_option,
     load_one,
     problem_json,
@@ -85,8 +86,9 @@ def cmd_validate(args: argparse.Namespace) -> int:
                 )
             )
             if not args.json:
+                names = argument_titles(entry.recipe, entry.profile, validator.catalog)
                 for p in problems:
-                    print(problem_line(path, p, entry.where))
+                    print(problem_line(path, p, entry.where, names))
             if has_errors(problems):
                 worst = max(worst, EXIT_FAILED)
     if args.json:

@@ -137,7 +137,16 @@ def server_spec(args: argparse.Namespace) -> ServerSpec:
         return ServerSpec.http(args.url)
     home = data_home()
     workspace = Path(args.workspace) if args.workspace else default_workspace_dir(home)
-    return builtin_server_spec(home, workspace, enable_terminal=args.enable_terminal)
+    from recipe_studio.commands.words import cli_language
+
+    # The built-in tools speak the person's language (previews, errors), unless --json.
+    language = None if getattr(args, "json", False) else cli_language()
+    return builtin_server_spec(
+        home,
+        workspace,
+        enable_terminal=args.enable_terminal,
+        language=language if language != "en" else None,
+    )
 
 
 def shapes_identity(args: argparse.Namespace, spec: ServerSpec) -> str:
@@ -208,13 +217,20 @@ def _show_catalog(catalog: Catalog, args: argparse.Namespace, learned: str = "")
     if args.json:
         print(json.dumps(catalog.to_json(), ensure_ascii=False, indent=2))
         return EXIT_OK
+    from recipe_studio.commands.words import cli_tool_words
+
+    words = cli_tool_words(catalog)  # titles and descriptions in the person's language
     width = max((len(name) for name in catalog.tools), default=4)
+    titles = {name: words.tool(name) for name in catalog.tools}
+    title_width = max((len(title) for title in titles.values()), default=4)
     for tool in catalog.tools.values():
         flags = tool.effect + (" confirm" if tool.confirm else "")
         if tool.task_support == "required":
             flags += " task"
-        first_line = tool.description.strip().splitlines()[0] if tool.description.strip() else ""
-        print(f"{tool.name:<{width}}  {flags:<13}  {first_line}")
+        text = words.tool_description(tool.name).strip()
+        first_line = text.splitlines()[0] if text else ""
+        title = titles[tool.name]
+        print(f"{tool.name:<{width}}  {title:<{title_width}}  {flags:<13}  {first_line}")
     return EXIT_OK
 
 

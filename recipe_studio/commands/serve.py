@@ -52,6 +52,13 @@ def add_parsers(sub: Any) -> None:
     p.add_argument(
         "--timeout", type=float, default=60.0, metavar="S", help="limit per tool call (60)"
     )
+    p.add_argument(
+        "--confirm-timeout",
+        type=float,
+        default=None,
+        metavar="S",
+        help="seconds a client has to answer a confirmation before it counts as declined (300)",
+    )
     p.set_defaults(func=cmd_serve)
 
 
@@ -62,12 +69,15 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from recipe_studio.core.paths import HOME_ENV, library_dir
     from recipe_studio.core.settings import settings_path
     from recipe_studio.serve.selection import ServedLibrary
-    from recipe_studio.serve.server import RecipeServer, say_on_stderr
+    from recipe_studio.serve.server import CONFIRM_TIMEOUT, RecipeServer, say_on_stderr
 
     if args.http is not None and not 0 <= args.http <= 65535:
         raise UsageError("--http needs a port number from 0 to 65535")
     if args.timeout <= 0:
         raise UsageError("--timeout must be more than 0 seconds")
+    confirm_timeout = CONFIRM_TIMEOUT if args.confirm_timeout is None else args.confirm_timeout
+    if confirm_timeout <= 0:
+        raise UsageError("--confirm-timeout must be more than 0 seconds")
     if args.serve_home:
         os.environ[HOME_ENV] = args.serve_home
     # Validation messages go to people: no pydantic documentation links.
@@ -75,7 +85,12 @@ def cmd_serve(args: argparse.Namespace) -> int:
     library = ServedLibrary(
         Library(library_dir()), args.recipes, notes=say_on_stderr, settings=settings_path()
     )
-    server = RecipeServer(library, allow_changes=args.allow_changes, timeout=args.timeout)
+    server = RecipeServer(
+        library,
+        allow_changes=args.allow_changes,
+        timeout=args.timeout,
+        confirm_timeout=confirm_timeout,
+    )
     where = "stdio" if args.http is None else "HTTP"
     say_on_stderr(f"serving the recipes of {library.library.root} over {where}")
     if args.allow_changes:

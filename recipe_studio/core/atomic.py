@@ -20,7 +20,7 @@ import json
 import os
 import secrets
 import stat
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -152,10 +152,23 @@ def _kept_mode(folder: Folder, name: str) -> int | None:
     return stat.S_IMODE(st.st_mode) if stat.S_ISREG(st.st_mode) else None
 
 
-def write_atomic_in(folder: Folder, name: str, data: bytes, *, durable: bool = True) -> None:
-    """Create or replace ``name`` in ``folder`` atomically (see the module docstring)."""
+def write_atomic_in(
+    folder: Folder,
+    name: str,
+    data: bytes,
+    *,
+    durable: bool = True,
+    before_replace: Callable[[], object] | None = None,
+) -> None:
+    """Create or replace ``name`` in ``folder`` atomically (see the module docstring).
+
+    ``before_replace`` runs once the new content is safely written, just before it takes
+    the name (the library keeps the old content as a version then: a write that fails,
+    e.g. on a full disk, costs no history)."""
     temp = write_temp(folder, data, mode=_kept_mode(folder, name), durable=durable)
     try:
+        if before_replace is not None:
+            before_replace()
         folder.replace(temp, name)
     except BaseException:
         with contextlib.suppress(OSError):
@@ -195,11 +208,18 @@ def _in_parent(path: str | os.PathLike[str]) -> tuple[Path, str]:
     return target.parent, target.name
 
 
-def write_atomic(path: str | os.PathLike[str], data: bytes, *, durable: bool = True) -> None:
-    """Create or replace the file ``path`` atomically (its folder is made if missing)."""
+def write_atomic(
+    path: str | os.PathLike[str],
+    data: bytes,
+    *,
+    durable: bool = True,
+    before_replace: Callable[[], object] | None = None,
+) -> None:
+    """Create or replace the file ``path`` atomically (its folder is made if missing);
+    ``before_replace`` as for :func:`write_atomic_in`."""
     parent, name = _in_parent(path)
     with Folder.opened(parent) as folder:
-        write_atomic_in(folder, name, data, durable=durable)
+        write_atomic_in(folder, name, data, durable=durable, before_replace=before_replace)
 
 
 def create_atomic(path: str | os.PathLike[str], data: bytes) -> None:

@@ -53,6 +53,17 @@ class ToolInfo(BaseModel):
     #: ``destructiveHint``); ``None`` when nobody said, which counts as destructive.
     destructive: bool | None = None
     task_support: TaskSupport = "forbidden"
+    #: The tool's title (a live server's, in its language) and titles, descriptions and
+    #: step sentences per language (bundled catalogs); read through ``core.titles``.
+    title: str = ""
+    titles: dict[str, str] = Field(default_factory=dict)
+    descriptions: dict[str, str] = Field(default_factory=dict)
+    sentence: list[str] = Field(default_factory=list)
+    sentences: dict[str, list[str]] = Field(default_factory=dict)
+    #: Argument titles per language for a tool whose schema must stay as published.
+    argument_titles: dict[str, dict[str, str]] = Field(default_factory=dict)
+    #: Argument values that make the tool preview unless confirmed (empty: any call).
+    confirm_when: dict[str, list[Any]] = Field(default_factory=dict)
 
     @property
     def changes_state(self) -> bool:
@@ -65,7 +76,15 @@ class ToolInfo(BaseModel):
             data.pop("destructive", None)
         if data.get("task_support") == "forbidden":
             data.pop("task_support", None)  # the default, as for "destructive"
+        for key in _WORDS_FIELDS:
+            if not data.get(key):
+                data.pop(key, None)  # catalogs without words stay as they were written
         return data
+
+
+_WORDS_FIELDS = (
+    "title", "titles", "descriptions", "sentence", "sentences", "argument_titles", "confirm_when"
+)  # fmt: skip
 
 
 class _CatalogFile(BaseModel):

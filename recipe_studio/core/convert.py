@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from recipe_studio.core.model import Param, RawStep, Recipe, Step, ToolStep, WaitStep
-from recipe_studio.core.problems import Problem, Severity, problem
+from recipe_studio.core.problems import Problem, Severity, Words, problem
 from recipe_studio.core.profiles import Profile, get_profile
 from recipe_studio.core.references import (
     PARAM_NAME_RE,
@@ -125,20 +125,8 @@ def _target_type(param: Param, src: Profile, dst: Profile, lose: Any) -> str | N
     exact = dst.type_for_kind(kind) if kind is not None else None
     if exact is not None:
         return exact
-    lose("loss_param_type", name=param.name, kind=_kind_text(kind, param.type))
+    lose("loss_param_type", name=param.name, kind=Words("kind_adjective", (kind or "unknown",)))
     return dst.nearest_type_for(kind) if kind is not None else dst.type_for_kind("string")
-
-
-def _kind_text(kind: str | None, type_name: str) -> str:
-    words = {
-        "integer": "whole-number",
-        "number": "number",
-        "object": "object",
-        "array": "list",
-        "boolean": "true/false",
-        "string": "text",
-    }
-    return words.get(kind or "", f"“{type_name}”")
 
 
 def _convert_step(index: int, step: Step, src: Profile, dst: Profile, lose: Any) -> Step | None:
@@ -241,7 +229,7 @@ def _to_custom(value: Any, ids: dict[int, str], where: int, lose: Any) -> Any:
         return value
     if isinstance(value, dict):
         if "$input" in value or "$step" in value:
-            lose("loss_literal", step=where, text=str(value)[:80])
+            lose("loss_literal", step=where, text=value)
             return value
         return {k: _to_custom(v, ids, where, lose) for k, v in value.items()}
     if isinstance(value, list):
@@ -260,7 +248,7 @@ def _to_template(value: Any, id_to_new: dict[str, int | None], where: int, lose:
             return {k: _to_template(v, id_to_new, where, lose) for k, v in value.items()}
         text = _template_text(ref, id_to_new)
         if text is None:
-            lose("loss_reference", step=where, text=str(value)[:80])
+            lose("loss_reference", step=where, text=value)
             return value
         return text
     if isinstance(value, list):

@@ -13,6 +13,7 @@ import json
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from recipe_studio.core.arguments import value_kind
 from recipe_studio.core.model import Param, Step, ToolStep, WaitStep, new_uid
 from recipe_studio.core.profiles import Profile
 from recipe_studio.core.profiles.base import ValueKind
@@ -21,14 +22,6 @@ from recipe_studio.core.values import coerce_text
 
 #: The wait a new wait step starts with, in seconds.
 DEFAULT_WAIT_SECONDS = 5
-_SCHEMA_KINDS: dict[str, ValueKind] = {
-    "string": "string",
-    "integer": "integer",
-    "number": "number",
-    "boolean": "boolean",
-    "object": "object",
-    "array": "array",
-}
 
 
 def is_param_name(name: str) -> bool:
@@ -47,13 +40,7 @@ def unique_name(base: str, taken: Iterable[str], *, numbered: bool = False) -> s
     return f"{base}{number}"
 
 
-def kind_of_schema(schema: dict[str, Any] | None) -> ValueKind:
-    """The kind of value an argument's JSON Schema asks for (text when it does not say)."""
-    wanted = (schema or {}).get("type")
-    if isinstance(wanted, list):
-        kinds = [k for k in wanted if k != "null"]
-        wanted = kinds[0] if len(kinds) == 1 else None
-    return _SCHEMA_KINDS.get(str(wanted), "string")
+kind_of_schema = value_kind  # one rule: core.arguments
 
 
 def new_param(

@@ -5,8 +5,11 @@ Help › Add the example recipes."""
 from __future__ import annotations
 
 import json
+import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from recipe_studio.core.paths import resources_dir
 from recipe_studio.core.sharefile import ShareFileError, entries
@@ -42,3 +45,58 @@ def examples() -> list[Example]:
         steps = manifest.get("steps")
         found.append(Example(path, name, purpose, len(steps) if isinstance(steps, list) else 0))
     return sorted(found, key=lambda e: e.name.casefold())
+
+
+#: The step arguments whose text is words for people (translated with the example).
+WORDED_ARGS = frozenset({"note_name", "body", "content", "value"})
+
+
+def example_texts(path: Path) -> list[str]:
+    """What of an example is translated: its name, description and worded arguments."""
+    manifest = _manifest(path)
+    texts = [manifest.get("name"), manifest.get("description")]
+    for step in manifest.get("steps") or []:
+        args = step.get("args") if isinstance(step, dict) else None
+        if isinstance(args, dict):
+            texts += [value for key, value in args.items() if key in WORDED_ARGS]
+    return [text for text in texts if isinstance(text, str) and text.strip()]
+
+
+def localized_example(path: Path, translate: Callable[[str], str]) -> dict[str, Any]:
+    """The example's share file with its words in the UI language (``translate``).
+
+    A translation that loses, adds or changes a ``${…}`` reference (it may move them) is
+    not used: the recipe must work the same in every language.
+    """
+    data = json.loads(path.read_text(encoding="utf-8"))
+    manifest = data.get("manifest") if isinstance(data, dict) else None
+    if not isinstance(manifest, dict):
+        return data  # type: ignore[no-any-return]
+
+    def words(text: Any) -> Any:
+        if not isinstance(text, str):
+            return text
+        translated = translate(text)
+        same = sorted(_REFERENCE.findall(translated)) == sorted(_REFERENCE.findall(text))
+        return translated if same else text  # references may move, never change
+
+    for key in ("name", "description"):
+        manifest[key] = words(manifest.get(key))
+    for step in manifest.get("steps") or []:
+        args = step.get("args") if isinstance(step, dict) else None
+        if isinstance(args, dict):
+            for key in WORDED_ARGS & set(args):
+                args[key] = words(args[key])
+    return data  # type: ignore[no-any-return]
+
+
+_REFERENCE = re.compile(r"\$\{[^}]*\}")
+
+
+def _manifest(path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    manifest = data.get("manifest") if isinstance(data, dict) else None
+    return manifest if isinstance(manifest, dict) else {}

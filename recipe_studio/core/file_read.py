@@ -79,3 +79,33 @@ def read_bytes_or_none(path: str | Path, limit: int) -> bytes | None:
         return read_regular(path, limit)[0]
     except (OSError, ValueError):
         return None
+
+
+def unopenable(path: str | Path, limit: int) -> str | None:
+    """Why the window cannot open ``path`` as a recipe file, as a code, else ``None``:
+    ``missing``, ``folder``, ``pipe``, ``device``, ``socket``, ``unreadable`` (no
+    permission, or the disk failed) or ``too_large`` (over ``limit`` bytes). Nothing is
+    read, and a pipe or device is never opened."""
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        return "missing"
+    except OSError:
+        return "unreadable"
+    mode = st.st_mode
+    if stat.S_ISDIR(mode):
+        return "folder"
+    if stat.S_ISFIFO(mode):
+        return "pipe"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "device"
+    if not stat.S_ISREG(mode):
+        return "socket"
+    if st.st_size > limit:
+        return "too_large"
+    try:
+        fd = os.open(path, _OPEN_FLAGS)
+    except OSError:
+        return "unreadable"
+    os.close(fd)
+    return None

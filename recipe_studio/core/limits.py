@@ -27,3 +27,10 @@ MAX_REFERENCES = 20_000
 MAX_BUNDLE_RECIPES = 10_000
 #: Longest recipe name, in characters.
 MAX_NAME_CHARS = 500
+#: Most characters of JSON one step's arguments may take once its references are filled
+#: in (results repeated by references grow fast: a step doubling the one before reaches
+#: gigabytes in 30 steps); beyond it the step fails before anything is sent.
+MAX_EXPANDED_CHARS = 16 * 1024 * 1024
+#: Longest message a server may send (one JSON-RPC line over stdio), in characters;
+#: a longer one is skipped unread and the call it answers fails with that said.
+MAX_MESSAGE_CHARS = 64 * 1024 * 1024

@@ -70,7 +70,9 @@ class InputFile:
         first = next((p for p in self.problems if p.is_error), None)
         if first is None:
             return ""
-        return f"{self.origin}:{first.location.render()}: {first.message}"
+        from recipe_studio.core.problem_text import ENGLISH  # places count from 1
+
+        return f"{self.origin}:{ENGLISH.where(first)}: {first.message}"
 
 
 def load_input(

@@ -138,9 +138,9 @@ def _parse(text: str, raw: bytes) -> Loaded:
         with gc_paused():
             data = json.loads(text, object_pairs_hook=pairs, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
-        detail = f"{exc.msg} at line {exc.lineno}, column {exc.colno}"
         where = f"{exc.lineno}:{exc.colno}"
-        return Loaded(problems=[problem("not_json", field=where, detail=detail)])
+        bad = problem("not_json", field=where, line=exc.lineno, column=exc.colno, detail=exc.msg)
+        return Loaded(problems=[bad])  # ``detail``: json's own words, for --json only
     except _Constant as exc:
         at = _first_outside_strings(raw, (m.start() for m in _CONSTANT.finditer(raw)))
         place = _line_col(raw, at) if at is not None else None

@@ -68,6 +68,34 @@ def task_support(tool: Any) -> TaskSupport:
     return "optional" if value == "optional" else "forbidden"
 
 
+SENTENCE_META = "recipe-studio/sentence"
+CONFIRM_WHEN_META = "recipe-studio/confirm-when"
+
+
+def _title(tool: Any) -> str:
+    """The tool's ``title``, else its annotations' ``title`` (older servers), else ""."""
+    title = _field(tool, "title")
+    if not isinstance(title, str) or not title.strip():
+        annotations = _field(tool, "annotations")
+        title = _field(annotations, "title") if annotations is not None else None
+    return title.strip() if isinstance(title, str) else ""
+
+
+def _words_meta(tool: Any) -> dict[str, Any]:
+    """The step sentence and confirm-when facts a server gives in its tools' ``_meta``."""
+    meta = _field(tool, "meta", "_meta")
+    if not isinstance(meta, Mapping):
+        return {}
+    found: dict[str, Any] = {}
+    sentence = meta.get(SENTENCE_META)
+    if isinstance(sentence, list) and all(isinstance(part, str) for part in sentence):
+        found["sentence"] = list(sentence)
+    when = meta.get(CONFIRM_WHEN_META)
+    if isinstance(when, Mapping):
+        found["confirm_when"] = {str(k): list(v) for k, v in when.items() if isinstance(v, list)}
+    return found
+
+
 def tool_info_from_mcp(tool: Any, platforms: list[str] | None = None) -> ToolInfo:
     """The catalog entry for one tool object from ``tools/list``."""
     name = _field(tool, "name")
@@ -86,6 +114,8 @@ def tool_info_from_mcp(tool: Any, platforms: list[str] | None = None) -> ToolInf
         schema_known=True,
         destructive=destructive_hint(tool),
         task_support=task_support(tool),
+        title=_title(tool),
+        **_words_meta(tool),
     )
 
 

@@ -297,6 +297,20 @@ RUN_MESSAGES: dict[str, str] = {
         "The answer of “{tool}” does not match what the tool says it returns. "
         "The details show what was wrong."
     ),
+    # answers a server got wrong on the wire (core/mcp_client/wire_faults.py)
+    "call_malformed_result": (
+        "The server answered the call to “{tool}” with something that is not a tool "
+        "result, so it could not be read. The server may have a bug; the details show "
+        "what it sent."
+    ),
+    "call_wrong_id": (
+        "The server sent an answer for a call that was never made, so the call to "
+        "“{tool}” got no answer. The server may have a bug; the details say more."
+    ),
+    "call_message_too_large": (
+        "The server's answer to “{tool}” was larger than {limit} MB, more than Recipe "
+        "Studio reads, so it was not read. Ask the tool for less at a time."
+    ),
     "tool_failed": "{message}",
     "tool_failed_silent": "The tool reported an error without saying what it was.",
     "server_lost_stdio": (
@@ -345,6 +359,16 @@ RUN_MESSAGES: dict[str, str] = {
     "ref_unfinished": "Step {target} did not finish, so it has no result.",
     "ref_short_list": "“{where}” has only %n item(s), so there is no item number {wanted}.",
     "ref_missing_key": "“{where}” has no “{key}”.",
+    "ref_too_large": (
+        "With its references filled in, this step's arguments would take {size} characters, "
+        "more than the {limit} a step may send: nothing was sent. Use a smaller part of the "
+        "earlier results."
+    ),
+    "ref_too_deep": (
+        "With its references filled in, this step's arguments would be nested more than "
+        "{depth} levels deep, more than can be sent: nothing was sent. Use a smaller part "
+        "of the earlier results."
+    ),
     # the run as a whole
     "run_declined": (
         "The run was not confirmed, so nothing was run (%n step(s) would change something)."

@@ -1,7 +1,11 @@
-"""Problems found in a recipe: a stable code, a severity, a plain message and a location.
+"""Problems found in a recipe: a stable code, a severity, its values and a location.
 
-Messages are templates keyed by code (``MESSAGES``) so the GUI can translate them; the
-English text is written for someone who has never programmed.
+A problem is data: no sentence, and no English inside its values either. A value that is
+a word (a kind of value, a reason) is a :class:`Words` of codes, which the edge turns into
+words of the reader's language (:mod:`recipe_studio.core.problem_text`: the GUI through
+Qt's translator, the CLI through the same catalog compiled to JSON). ``MESSAGES`` are the
+English source templates of that catalog, keyed by code, written for someone who has
+never programmed; ``Problem.message`` is the English sentence (logs, English CLI).
 """
 
 from __future__ import annotations
@@ -16,6 +20,56 @@ PathPart = str | int
 class Severity(StrEnum):
     ERROR = "error"
     WARNING = "warning"
+
+
+@dataclass(frozen=True)
+class Words:
+    """A value that the edge puts into words: codes from the table ``of`` names (see
+    ``problem_text.WORD_TABLES``: ``kind`` for kinds of value, ``forbidden`` for why a
+    tool cannot be a step...), joined by ``joiner`` ("or", "and", or "list")."""
+
+    of: str
+    codes: tuple[str, ...]
+    joiner: str = "or"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"words": self.of, "codes": list(self.codes), "joiner": self.joiner}
+
+
+def kinds(*codes: str) -> Words:
+    """Kinds of JSON value (``string``, ``integer``, ``null``...), as one value."""
+    return Words("kind", tuple(codes))
+
+
+def json_kind(value: Any) -> str:
+    """The JSON kind code of a value (``null``, ``boolean``, ``integer``...)."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int):
+        return "integer"
+    if isinstance(value, float):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, list):
+        return "array"
+    if isinstance(value, dict):
+        return "object"
+    return "unknown"
+
+
+def json_value(value: Any) -> Any:
+    """A problem's value for ``--json``: codes stay codes, references their wire text."""
+    if isinstance(value, Words):
+        return value.to_json()
+    if value is None or isinstance(value, str | int | float | bool):
+        return value
+    if isinstance(value, list | tuple):
+        return [json_value(v) for v in value]
+    text = getattr(value, "text", None)
+    return text if isinstance(text, str) else str(value)
 
 
 @dataclass(frozen=True)
@@ -75,7 +129,9 @@ class Problem:
 
     @property
     def message(self) -> str:
-        return format_message(self.code, dict(self.values))
+        from recipe_studio.core.problem_text import ENGLISH
+
+        return ENGLISH.sentence(self)
 
     @property
     def is_error(self) -> bool:
@@ -109,6 +165,7 @@ class Problem:
         return {
             "code": self.code,
             "severity": self.severity.value,
+            "values": {key: json_value(value) for key, value in self.values},
             "message": self.message,
             "location": self.location.to_json(),
         }
@@ -131,7 +188,8 @@ def problem(
 MAX_QUOTED_CHARS = 200
 
 
-def _quoted(value: Any) -> Any:
+def quoted(value: Any) -> Any:
+    """The user's own text, cut to :data:`MAX_QUOTED_CHARS`."""
     if isinstance(value, str) and len(value) > MAX_QUOTED_CHARS:
         return value[:MAX_QUOTED_CHARS] + "…"
     return value
@@ -140,7 +198,7 @@ def _quoted(value: Any) -> Any:
 def format_message(code: str, values: dict[str, Any], template: str | None = None) -> str:
     text = template if template is not None else MESSAGES.get(code, code)
     try:
-        return text.format(**{key: _quoted(value) for key, value in values.items()})
+        return text.format(**{key: quoted(value) for key, value in values.items()})
     except (KeyError, IndexError, ValueError):
         return text
 
@@ -151,7 +209,7 @@ def has_errors(problems: list[Problem]) -> bool:
 
 MESSAGES: dict[str, str] = {
     # reading a file
-    "not_json": "The file is not valid JSON: {detail}",
+    "not_json": "The file is not valid JSON (line {line}, column {column}).",
     "not_utf8": "The file is not UTF-8 text (byte {offset} cannot be read).",
     "too_deep": "The file nests objects or lists more than {limit} levels deep.",
     "too_large": "The file is too large to be a recipe ({size} bytes).",
@@ -189,7 +247,7 @@ MESSAGES: dict[str, str] = {
     ),
     "param_name_duplicate": 'There is already a parameter called "{name}".',
     "param_type_invalid": '"{type}" is not a parameter type of {profile}. Use one of: {allowed}.',
-    "param_default_type": "The default value does not fit the type {type}.",
+    "param_default_type": "The default value does not fit the type {type} ({kind}).",
     "param_default_ignored": "The {profile} format has no default values; this one is ignored.",
     "param_description_missing": "Describe this input so the host knows what to pass.",
     "param_required_invalid": '"required" must be true or false.',
@@ -205,7 +263,29 @@ MESSAGES: dict[str, str] = {
     "arg_type": "This should be {expected}.",
     "arg_enum": "This must be one of: {allowed}.",
     "arg_unknown": '"{tool}" has no argument called "{name}".',
-    "arg_invalid": 'This value is not accepted by "{tool}": {detail}',
+    "arg_invalid": 'This value is not accepted by "{tool}".',
+    "arg_empty": "This must not be empty.",
+    "arg_too_short": "This text must have at least {limit} characters.",
+    "arg_too_long": "This text can have at most {limit} characters.",
+    "arg_below": "This must be {limit} or more.",
+    "arg_not_above": "This must be more than {limit}.",
+    "arg_above": "This must be {limit} or less.",
+    "arg_not_below": "This must be less than {limit}.",
+    "arg_multiple_of": "This must be a multiple of {limit}.",
+    "arg_no_items": "This list needs at least one item.",
+    "arg_few_items": "This list needs at least {limit} items.",
+    "arg_many_items": "This list can have at most {limit} items.",
+    "arg_duplicate_items": "Each item of this list must be different.",
+    "arg_few_keys": "This needs at least {limit} entries.",
+    "arg_many_keys": "This can have at most {limit} entries.",
+    "arg_pattern": "This text does not have the form this tool expects.",
+    "arg_format": "This must be {format}.",
+    "arg_one_of": "This value fits none of the forms this tool accepts, or more than one.",
+    "arg_any_of": "This value fits none of the forms this tool accepts.",
+    "arg_not_allowed": "This value is not allowed here.",
+    "arg_contains": "This list lacks an item this tool needs.",
+    "arg_key_invalid": "A name in this object is not one this tool accepts.",
+    "arg_needs_other": "This value needs another argument to be given with it.",
     "param_type_mismatch": (
         'The parameter "{name}" is {type}, but this argument needs {expected}.'
     ),
@@ -213,7 +293,9 @@ MESSAGES: dict[str, str] = {
         'A step cannot confirm itself: "confirm" is removed when saving, '
         "so this step will only show a preview."
     ),
-    "confirm_executes": '"confirm": true lets this step run without its own preview.',
+    "confirm_executes": (
+        '"confirm" set to yes lets this step run without its own preview; the run still asks once.'
+    ),
     "note_id_dropped": (
         "This step names the note twice; it is saved with note_name only "
         "(a note_id only works on the Mac that issued it)."
@@ -230,8 +312,8 @@ MESSAGES: dict[str, str] = {
     "step_id_duplicate": 'Another step already has the id "{id}".',
     # references
     "reference_malformed": (
-        '"{text}" is not a valid reference: use ${{name}} for a parameter or '
-        "${{steps[N].result.KEY}} for an earlier step's result."
+        '"{text}" is not a reference Recipe Studio can read: insert a parameter or an '
+        "earlier step's result with the buttons beside the field instead of typing it."
     ),
     "param_unknown": 'There is no parameter called "{name}".',
     "step_ref_self": "A step cannot use its own result (step {target}).",
@@ -295,25 +377,3 @@ MESSAGES: dict[str, str] = {
         'The catalog\'s schema for "{tool}" is broken; its args are not checked.'
     ),
 }
-
-#: English phrases that core puts *inside* messages (as values); the GUI translates them
-#: too (context "problem values"), so a translated message has no English left in it.
-VALUE_WORDS: tuple[str, ...] = (
-    "text",
-    "a list",
-    "an object",
-    "true or false",
-    "true/false",
-    "a whole number",
-    "a number",
-    "empty (null)",
-    "whole-number",
-    "number",
-    "object",
-    "list",
-    "any type name",
-    "the creation tools cannot be steps",
-    "other workflows cannot be steps",
-    "gateways cannot be steps",
-    "or",
-)

@@ -19,6 +19,8 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from recipe_studio.core.deep import deeper_than, json_size_over
+from recipe_studio.core.limits import MAX_DEPTH, MAX_EXPANDED_CHARS
 from recipe_studio.core.messages import Message, message
 from recipe_studio.core.model import Dialect
 
@@ -443,6 +445,7 @@ def interpolate(
             if exact is not None:
                 return lookup(exact)
             parts: list[str] = []
+            size = 0
             for segment in parse_template(node):
                 if isinstance(segment, str):
                     parts.append(segment)
@@ -450,6 +453,9 @@ def interpolate(
                     raise InterpolationError(message("ref_malformed", text=segment.text))
                 else:
                     parts.append(value_as_text(lookup(segment)))
+                size += len(parts[-1])
+                if size > MAX_EXPANDED_CHARS:  # before the text is joined, not after
+                    raise _too_large(size)
             return "".join(parts)
         if isinstance(node, dict):
             if dialect == "custom":
@@ -463,7 +469,19 @@ def interpolate(
             return [fill(child) for child in node]
         return node
 
-    return fill(args)
+    filled = fill(args)
+    size = json_size_over(filled, MAX_EXPANDED_CHARS)
+    if size is not None:
+        raise _too_large(size)
+    if deeper_than(filled, MAX_DEPTH):
+        raise InterpolationError(message("ref_too_deep", depth=MAX_DEPTH))
+    return filled
+
+
+def _too_large(size: int) -> InterpolationError:
+    return InterpolationError(
+        message("ref_too_large", size=f"{size:,}", limit=f"{MAX_EXPANDED_CHARS:,}")
+    )
 
 
 # --------------------------------------------------------------------------- display

@@ -68,6 +68,9 @@ class RecipeSettings(BaseModel):
 
     #: The connection its test runs use ("" follows the default connection).
     connection: str = ""
+    #: The tools it is checked against: "" its platform's own list, "builtin", "file:PATH"
+    #: or "connection:NAME" (see ``gui/catalog_choice.py``).
+    catalog: str = ""
     #: The param values of its last run, offered again next time.
     last_params: dict[str, Any] = Field(default_factory=dict)
 
@@ -106,13 +109,21 @@ class Settings(BaseModel):
     def workspace_folder(self, home: str | os.PathLike[str] | None = None) -> Path:
         return Path(self.workspace) if self.workspace else default_workspace_dir(home)
 
-    def server_spec(self, name: str, home: str | os.PathLike[str] | None = None) -> ServerSpec:
-        """How to reach the connection ``name`` (KeyError if there is none of that name)."""
+    def server_spec(
+        self,
+        name: str,
+        home: str | os.PathLike[str] | None = None,
+        *,
+        language: str | None = None,
+    ) -> ServerSpec:
+        """How to reach the connection ``name`` (KeyError if there is none of that name).
+        ``language``: the built-in tools speak it (descriptions, previews, errors)."""
         if name == BUILTIN_CONNECTION:
             return builtin_server_spec(
                 data_home(home),
                 self.workspace_folder(home),
                 enable_terminal=self.terminal_enabled,
+                language=language if language and language != "en" else None,
             )
         for spec in self.connections:
             if spec.name == name:

@@ -33,6 +33,7 @@ from recipe_studio.gui.steps_model import (
     steps_mime,
 )
 from recipe_studio.gui.steps_view import StepsView
+from recipe_studio.gui.words import catalog_name, profile_title
 
 tr = translator("Editor")
 
@@ -105,7 +106,7 @@ class RecipeEditor(QWidget):
         self.profile_box = ShrinkingCombo()
         self.profile_box.setAccessibleName(tr("Target platform"))
         for profile in PROFILES.values():
-            self.profile_box.addItem(f"{profile.title}", profile.name)
+            self.profile_box.addItem(profile_title(profile), profile.name)
         self.profile_box.activated.connect(
             lambda i: self.session.set_profile(str(self.profile_box.itemData(i)))
         )
@@ -209,7 +210,7 @@ class RecipeEditor(QWidget):
 
     def _show_catalog(self) -> None:
         self.catalog_label.setText(
-            tr("Checked against: {name}").format(name=self.session.catalog.name)
+            tr("Checked against: {name}").format(name=catalog_name(self.session.catalog))
         )
         self.profile_box.setCurrentIndex(
             self.profile_box.findData(self.session.document.profile.name)

@@ -1,11 +1,13 @@
 """The example recipes into the library: all of them (Help › Add the example recipes) or
-the one a person starts from on the welcome page."""
+the one a person starts from on the welcome page, named and worded in the UI language."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from recipe_studio.core.examples import example_files
+from PySide6.QtCore import QCoreApplication
+
+from recipe_studio.core.examples import example_files, localized_example
 from recipe_studio.core.library import Library
 
 
@@ -21,7 +23,11 @@ def add_examples(library: Library) -> str | None:
 def add_example(library: Library, path: Path) -> str | None:
     """Add one example unless the library has a recipe of its name; returns that name
     (None if the file could not be read)."""
-    report = library.import_file(path, on_clash="skip")
+    try:
+        data = localized_example(path, lambda text: QCoreApplication.translate("Examples", text))
+    except (OSError, ValueError):
+        return None
+    report = library.import_data(data, on_clash="skip")
     for item in report.items:
         if item.stored_as or item.name:
             return item.stored_as or item.name

@@ -51,18 +51,25 @@ def install_translations(app: QApplication, language: str | None = None) -> str:
         locale = QLocale("en")  # whose file has the plural forms ("1 step", not "step(s)")
     _ui_locale[:] = [locale]
     name = locale.name().split("_")[0]
+    if name != "en":
+        qt = QTranslator(app)
+        folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if qt.load(locale, "qtbase", "_", folder):
+            app.installTranslator(qt)
+            _installed.append(qt)
     ours = QTranslator(app)
+    # Installed last, so asked first: it corrects some of Qt's own texts (gui/qt_words.py).
     # English has a file too: the plural forms of counted sentences ("1 step", "2 steps").
     if ours.load(locale, "recipe_studio", "_", str(resources_dir() / "translations")):
         app.installTranslator(ours)
         _installed.append(ours)
-    if name == "en":
-        return "en"
-    qt = QTranslator(app)
-    if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-        app.installTranslator(qt)
-        _installed.append(qt)
     return name
+
+
+def ui_language() -> str:
+    """The UI language's code: "en", "fr", "tr" (English for a locale without one)."""
+    code = ui_locale().name().split("_")[0]
+    return code if code and code != "C" else "en"
 
 
 def ui_locale() -> QLocale:

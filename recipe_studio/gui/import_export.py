@@ -8,15 +8,19 @@ from pathlib import Path
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from recipe_studio.core.library import Library, LibraryError
+from recipe_studio.core.file_read import unopenable
+from recipe_studio.core.library import ImportItem, ImportReport, Library, LibraryError
 from recipe_studio.core.library.share import export_file_name, export_path
+from recipe_studio.core.limits import MAX_FILE_BYTES
 from recipe_studio.core.problems import has_errors
 from recipe_studio.core.profiles import PROFILES
 from recipe_studio.core.sharefile import OPENABLE_PATTERNS, SHARE_SUFFIX
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.import_job import run_import
+from recipe_studio.gui.import_report import show_report
 from recipe_studio.gui.library_panel import LibraryPanel
 from recipe_studio.gui.open_recipes import OpenRecipes
-from recipe_studio.gui.texts import problem_text
+from recipe_studio.gui.texts import library_error_text, problem_text
 
 tr = translator("LibraryActions")
 
@@ -46,7 +50,19 @@ class ImportExport:
             f"{tr('Recipe files')} ({' '.join(OPENABLE_PATTERNS)});;{tr('All files')} (*)",
         )
         if paths:
-            self.import_paths(paths)
+            self.import_openable(paths)
+
+    def import_openable(self, paths: list[str]) -> str | None:
+        """Import the files that can be opened; say which cannot, and why."""
+        refused = [(p, why) for p in paths if (why := unopenable(p, MAX_FILE_BYTES))]
+        if refused:
+            lines = [
+                tr("“{file}” cannot be opened: {reason}").format(file=p, reason=reason_text(why))
+                for p, why in refused
+            ]
+            QMessageBox.warning(self.parent, tr("Cannot open"), "\n".join(lines))
+        openable = [p for p in paths if p not in {r for r, _ in refused}]
+        return self.import_paths(openable) if openable else None
 
     def open_from_system(self, paths: list[str]) -> None:
         """Files handed over by the system (double-click, a later launch): the window comes
@@ -57,39 +73,32 @@ class ImportExport:
                 window.showNormal()
             window.raise_()
             window.activateWindow()
-        existing = [p for p in paths if Path(p).is_file()]
-        if existing:
-            self.import_paths(existing)
+        if paths:
+            self.import_openable(paths)
 
     def import_paths(self, paths: list[str]) -> str | None:
-        """Import files; the last recipe added is opened (and so highlighted). One recipe
-        imported is said in the status bar; anything else gets a report."""
+        """Import files (in a worker, with progress and Cancel); the last recipe added is
+        opened (and so highlighted). One recipe imported is said in the status bar;
+        anything else gets a report."""
+        outcome = run_import(self.parent, self.library, paths)
         lines: list[str] = []
-        added = []
-        failed = False
-        for path in paths:
-            # A file opened twice opens the recipe it made, rather than a copy of it.
-            report = self.library.import_file(path, on_clash="keep-both", reuse_same=True)
+        added: list[ImportItem] = []
+        failed = outcome.cancelled
+        for path, report in outcome.results:
+            if isinstance(report, Exception):
+                lines.append(f"✗ {path}: {library_error_text(report)}")
+                failed = True
+                continue
+            if report.cancelled:
+                lines.append(
+                    "✗ " + tr("{path}: cancelled, nothing of it was imported").format(path=path)
+                )
+                continue
             if report.error:
                 lines.append(f"✗ {path}: {report.error}")
                 failed = True
                 continue
-            for item in report.items:
-                where = f"{path}{':' + item.where if item.where else ''}"
-                if item.status == "failed":
-                    lines.append(f"✗ {where}: {item.error}")
-                    failed = True
-                    continue
-                note = tr(" (draft: has errors)") if item.draft else ""
-                status = {
-                    "saved": tr("added"),
-                    "kept-both": tr("added under a new name"),
-                    "overwritten": tr("replaced the existing one"),
-                    "skipped": tr("skipped (name taken)"),
-                    "unchanged": tr("already in the library"),
-                }.get(item.status, item.status)
-                lines.append(f"✓ {item.stored_as or item.name} — {status}{note}")
-                added.append(item)
+            failed = self._report_items(path, report, lines, added) or failed
         self.panel.refresh()
         last = (added[-1].stored_as or added[-1].name) if added else None
         if last is not None:
@@ -97,10 +106,32 @@ class ImportExport:
         if len(added) == 1 and not failed:
             self.status(_one_imported(added[0].status, last or "", added[0].draft))
         else:
-            QMessageBox.information(
-                self.parent, tr("Import"), "\n".join(lines) or tr("Nothing imported.")
-            )
+            show_report(self.parent, lines, cancelled=outcome.cancelled)
         return last
+
+    @staticmethod
+    def _report_items(
+        path: str, report: ImportReport, lines: list[str], added: list[ImportItem]
+    ) -> bool:
+        """One line per recipe of ``report``; whether any failed."""
+        failed = False
+        for item in report.items:
+            where = f"{path}{':' + item.where if item.where else ''}"
+            if item.status == "failed":
+                lines.append(f"✗ {where}: {item.error}")
+                failed = True
+                continue
+            note = tr(" (draft: has errors)") if item.draft else ""
+            status = {
+                "saved": tr("added"),
+                "kept-both": tr("added under a new name"),
+                "overwritten": tr("replaced the existing one"),
+                "skipped": tr("skipped (name taken)"),
+                "unchanged": tr("already in the library"),
+            }.get(item.status, item.status)
+            lines.append(f"✓ {item.stored_as or item.name} — {status}{note}")
+            added.append(item)
+        return failed
 
     def export_selected(self) -> None:
         """File › Export: the recipes highlighted in the list (the open one)."""
@@ -139,7 +170,7 @@ class ImportExport:
         try:
             self.library.export_to(names, path)
         except (LibraryError, OSError) as exc:
-            QMessageBox.warning(self.parent, tr("Not exported"), str(exc))
+            QMessageBox.warning(self.parent, tr("Not exported"), library_error_text(exc))
             return
         self.status(tr("Exported to {path}").format(path=path))
 
@@ -181,3 +212,16 @@ def _one_imported(status: str, name: str, draft: bool) -> str:
     if draft:
         text += " " + tr("It has errors, so it is kept as a draft: see Problems.")
     return text.format(name=name)
+
+
+def reason_text(code: str) -> str:
+    """Why a file cannot be opened (:func:`~recipe_studio.core.file_read.unopenable`)."""
+    return {
+        "missing": tr("there is no such file (it was moved or deleted)."),
+        "folder": tr("it is a folder, not a file."),
+        "pipe": tr("it is a pipe (FIFO), not a file."),
+        "device": tr("it is a device, not a file."),
+        "socket": tr("it is not a regular file."),
+        "unreadable": tr("it cannot be read (check its permissions)."),
+        "too_large": tr("it is larger than 64 MB, far too large to be a recipe."),
+    }.get(code, code)

@@ -18,6 +18,7 @@ from recipe_studio.core.library.names import fresh_name
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.library_panel import LibraryPanel
 from recipe_studio.gui.open_recipes import OpenRecipes
+from recipe_studio.gui.texts import library_error_text
 
 tr = translator("LibraryActions")
 
@@ -36,6 +37,8 @@ class LibraryFlows:
         self.panel = panel
         self.parent = parent
         self.open_name = open_name
+        #: Told ``(original id, copy id)`` after Duplicate (the copy's settings follow).
+        self.on_duplicated: Callable[[str, str], None] | None = None
 
     def _made(self, name: str) -> None:
         """A recipe was added to the library: list it and show it."""
@@ -43,7 +46,7 @@ class LibraryFlows:
         self.open_name(name)
 
     def _fail(self, title: str, exc: Exception) -> None:
-        QMessageBox.warning(self.parent, title, str(exc))
+        QMessageBox.warning(self.parent, title, library_error_text(exc))
 
     def duplicate(self, entry: LibraryEntry) -> None:
         if not entry.name:
@@ -53,9 +56,12 @@ class LibraryFlows:
             name = fresh_name(entry.name, self.library.exists)
             recipe = loaded.recipe.model_copy(update={"name": name})
             self.library.save(loaded.profile, recipe, draft="auto")
+            copy_id = self.library.load(name).recipe_id
         except (LibraryError, OSError) as exc:
             self._fail(tr("Not duplicated"), exc)
             return
+        if loaded.recipe_id and copy_id and self.on_duplicated is not None:
+            self.on_duplicated(loaded.recipe_id, copy_id)
         self._made(name)
 
     def rename(self, entry: LibraryEntry) -> None:

@@ -137,10 +137,10 @@ class LibraryPanel(QWidget):
     export_requested = Signal(list)
     #: The listed or the shown (searched) entries changed: the highlight may need fixing.
     listing_changed = Signal()
+    outside_changes = Signal(object)  # files changed outside the app (a ``Changes``)
 
     def __init__(self, library: Library | None, parent: QWidget | None = None) -> None:
-        """``library`` None: the window's first frame, listed from the index alone
-        (:meth:`list_from_index`) until :meth:`attach` gives it the library."""
+        """``library`` None: the first frame, from the index (until :meth:`attach`)."""
         super().__init__(parent)
         self.library: Library | None = None
         self.watcher: LibraryWatcher | None = None
@@ -301,8 +301,7 @@ class LibraryPanel(QWidget):
         return super().eventFilter(watched, event)
 
     def refresh(self, *, verify: bool = False) -> None:
-        """List the library again (the highlight is put back by whoever follows
-        :attr:`listing_changed`)."""
+        """List the library again (whoever follows :attr:`listing_changed` fixes the highlight)."""
         if self.library is None or self.watcher is None:
             return
         with self._quietly():
@@ -311,9 +310,10 @@ class LibraryPanel(QWidget):
         self.listing_changed.emit()
 
     def poll(self) -> None:
-        """Files changed outside the app refresh the list."""
-        if self.watcher is not None and self.watcher.poll():
+        """Files changed outside the app refresh the list, and go to :attr:`outside_changes`."""
+        if self.watcher is not None and (changes := self.watcher.poll()):
             self.refresh(verify=True)
+            self.outside_changes.emit(changes)
 
     def _filter(self, text: str) -> None:
         with self._quietly():

@@ -143,17 +143,12 @@ class MainWindow(WindowFrame):
         self.actions_.open_from_system(paths)
 
     def _opened(self, session: EditorSession) -> None:
-        from recipe_studio.gui import recipe_tools
-        from recipe_studio.gui.run.live_catalogs import live_catalog_choices
-
         view = self.stack.view(session)
         session.title_changed.connect(self._update_title)
         session.title_changed.connect(self._update_modified_marks)
         session.notice.connect(self.show_status)
         view.editor.catalog_menu_requested.connect(
-            lambda anchor, s=session: recipe_tools.catalog_menu(
-                s, anchor, live_catalog_choices(self.runs.connections, self.runs.test_connection)
-            )
+            lambda anchor, s=session: self.catalog_choices.menu(s, anchor)
         )
 
     def show_session(self, session: EditorSession) -> None:
@@ -334,7 +329,7 @@ class MainWindow(WindowFrame):
     def dropEvent(self, event: QDropEvent) -> None:  # QWidget.dropEvent
         paths = [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()]
         if paths and self.is_ready:
-            self.actions_.import_paths(paths)
+            self.actions_.import_openable(paths)
             event.acceptProposedAction()
 
 

@@ -20,6 +20,8 @@ from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.open_recipes import OpenRecipes
 from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.session_view import SessionStack
+from recipe_studio.gui.texts import library_error_text
+from recipe_studio.gui.welcome import example_name
 
 tr = translator("MainWindow")
 
@@ -65,7 +67,7 @@ class RecipeOpener:
             try:
                 loaded = load()
             except (LibraryError, OSError) as exc:  # broke after listing: tell, never crash
-                QMessageBox.warning(self.parent, tr("Cannot open"), str(exc))
+                QMessageBox.warning(self.parent, tr("Cannot open"), library_error_text(exc))
                 return None
             session = EditorSession(loaded.recipe, loaded.profile, loaded=loaded)
             self.recipes.add(session)
@@ -92,7 +94,9 @@ class RecipeOpener:
         name = add_example(self.library, example.path)
         self.relist()
         if name is None:
-            self.status(tr("The example “{name}” could not be read.").format(name=example.name))
+            self.status(
+                tr("The example “{name}” could not be read.").format(name=example_name(example))
+            )
             return None
         return self.open_name(name)
 

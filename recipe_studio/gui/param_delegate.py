@@ -21,6 +21,7 @@ from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.params_model import COL_DEFAULT, COL_NAME, COL_TYPE
 from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.value_editors import ValueEditor, make_editor
+from recipe_studio.gui.words import type_word
 
 Index = QModelIndex | QPersistentModelIndex
 tr = translator("ParamsTable")
@@ -47,7 +48,8 @@ class ParamDelegate(QStyledItemDelegate):
             box = QComboBox(parent)
             box.setAccessibleName(tr("Parameter type"))
             box.setEditable(profile.param_types is None)
-            box.addItems(profile.type_choices())
+            for choice in profile.type_choices():  # words shown, the type's name kept
+                box.addItem(type_word(choice), choice)
             return box
         if column == COL_DEFAULT:
             param = self.session.document.params[index.row()]
@@ -86,7 +88,12 @@ class ParamDelegate(QStyledItemDelegate):
             editor.set_value(param.default, param.has_default)
             return
         if isinstance(editor, QComboBox):
-            editor.setCurrentText(str(index.data(Qt.ItemDataRole.EditRole) or ""))
+            current = str(index.data(Qt.ItemDataRole.EditRole) or "")
+            found = editor.findData(current)
+            if found >= 0:
+                editor.setCurrentIndex(found)
+            else:
+                editor.setCurrentText(current)
             return
         super().setEditorData(editor, index)
 
@@ -98,6 +105,11 @@ class ParamDelegate(QStyledItemDelegate):
             model.setData(index, value if present else None, Qt.ItemDataRole.EditRole)
             return
         if isinstance(editor, QComboBox):
-            model.setData(index, editor.currentText(), Qt.ItemDataRole.EditRole)
+            chosen = editor.currentData()
+            shown = editor.itemText(editor.currentIndex()) if editor.currentIndex() >= 0 else ""
+            # An editable box (any type name) keeps typed text that is no listed word.
+            typed = editor.currentText()
+            value = chosen if chosen is not None and typed == shown else typed
+            model.setData(index, value, Qt.ItemDataRole.EditRole)
             return
         super().setModelData(editor, model, index)

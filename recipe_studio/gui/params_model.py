@@ -18,6 +18,7 @@ from recipe_studio.core.values import value_text
 from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.table_base import DocumentTableModel
 from recipe_studio.gui.texts import problem_text
+from recipe_studio.gui.words import type_word
 
 Index = QModelIndex | QPersistentModelIndex
 COL_NAME, COL_TYPE, COL_DEFAULT, COL_DESCRIPTION, COL_REQUIRED = range(5)
@@ -54,8 +55,9 @@ class ParamsTableModel(DocumentTableModel):
                 return value_text(param.raw)[:80] if column == COL_NAME else ""
             if column == COL_NAME:
                 return param.name
-            if column == COL_TYPE:
-                return param.type or ""
+            if column == COL_TYPE:  # a word to read, the type's name to edit
+                shown = type_word(param.type) if role == Qt.ItemDataRole.DisplayRole else None
+                return shown or param.type or ""
             if column == COL_DEFAULT:
                 if not param.has_default:
                     return "" if role == Qt.ItemDataRole.EditRole else self._no_default_text()

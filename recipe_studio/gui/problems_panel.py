@@ -33,12 +33,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from recipe_studio.core.problems import Problem
+from recipe_studio.core.arguments import ToolFacts
+from recipe_studio.core.model import ToolStep
+from recipe_studio.core.problem_text import ArgumentNamer, ToolNamer
+from recipe_studio.core.problems import PathPart, Problem
 from recipe_studio.core.validation.live import LiveValidation, ProblemsDelta, step_order
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.open_recipes import OpenRecipes
 from recipe_studio.gui.session import EditorSession
-from recipe_studio.gui.texts import problem_text
+from recipe_studio.gui.texts import problem_place, problem_text
+from recipe_studio.gui.words import tool_words
 
 Index = QModelIndex | QPersistentModelIndex
 PROBLEM_ROLE = Qt.ItemDataRole.UserRole + 10
@@ -47,20 +51,36 @@ PROBLEM_ROLE = Qt.ItemDataRole.UserRole + 10
 tr = translator("Problems")
 
 
-def place_text(problem: Problem) -> str:
-    """Where a problem is, in words: "Step 3 › args › limit", "Parameter 2 › default"."""
-    loc = problem.location
-    parts: list[str] = []
-    if loc.step is not None:
-        parts.append(tr("Step {n}").format(n=loc.step + 1))
-    elif loc.param is not None:
-        parts.append(tr("Parameter {n}").format(n=loc.param + 1))
-    else:
-        parts.append(tr("Recipe"))
-    if loc.field:
-        parts.append(loc.field)
-    parts.extend(str(p + 1) if isinstance(p, int) else p for p in loc.path)
-    return " › ".join(parts)
+def argument_namer(session: EditorSession | None) -> ArgumentNamer:
+    """Argument titles of the session's steps, for places ("Step 3, Note name"). Facts
+    are kept per tool while the catalog and what it borrows stay the same (the list asks
+    for every row it paints)."""
+    # The catalog and borrowed objects are kept with their facts: their ids stay theirs.
+    known: dict[tuple[str, int, int], tuple[ToolFacts, object, object]] = {}
+
+    def name(step: int, path: tuple[PathPart, ...]) -> str | None:
+        steps = session.document.steps if session is not None else []
+        found = steps[step] if 0 <= step < len(steps) else None
+        if not isinstance(found, ToolStep) or session is None:
+            return None
+        key = (found.tool, id(session.catalog), id(session.live.borrowed))
+        if key not in known:
+            if len(known) > 256:
+                known.clear()
+            known[key] = (session.tool_facts(found.tool), session.catalog, session.live.borrowed)
+        return known[key][0].at(path).title
+
+    return name
+
+
+def tool_namer(session: EditorSession | None) -> ToolNamer:
+    """Tool titles from the session's catalog (the identifier stays in the tooltip)."""
+    return tool_words(session.catalog if session is not None else None).tool
+
+
+def place_text(problem: Problem, names: ArgumentNamer | None = None) -> str:
+    """Where a problem is, as a place: "Step 3, Note name", "Parameter 2, default value"."""
+    return problem_place(problem, names)
 
 
 def _key(p: Problem) -> tuple[Any, ...]:
@@ -73,6 +93,9 @@ class ProblemsModel(QAbstractTableModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._problems: list[Problem] = []
+        #: Argument and tool titles for the places and sentences (of the shown recipe).
+        self.names: ArgumentNamer | None = None
+        self.tools: ToolNamer | None = None
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._problems)
@@ -96,8 +119,8 @@ class ProblemsModel(QAbstractTableModel):
             if column == 0:
                 return tr("Error") if problem.is_error else tr("Warning")
             if column == 1:
-                return problem_text(problem)
-            return place_text(problem)
+                return problem_text(problem, self.names, self.tools)
+            return place_text(problem, self.names)
         if role == Qt.ItemDataRole.DecorationRole and column == 0:
             kind = (
                 QStyle.StandardPixmap.SP_MessageBoxCritical
@@ -106,7 +129,7 @@ class ProblemsModel(QAbstractTableModel):
             )
             return QApplication.style().standardIcon(kind)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{problem_text(problem)}\n[{problem.code}] {problem.location.render()}"
+            return f"{problem_text(problem, self.names, self.tools)}\n[{problem.code}]"
         if role == PROBLEM_ROLE:
             return problem
         if role == Qt.ItemDataRole.UserRole:
@@ -237,6 +260,8 @@ class ProblemsPanel(QWidget):
 
     def _show(self, session: EditorSession | None) -> None:
         self._shown = session
+        self.model.names = argument_namer(session)
+        self.model.tools = tool_namer(session)
         if session is None:
             self.set_problems([])
             self.counts_changed.emit("")

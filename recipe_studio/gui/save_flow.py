@@ -22,6 +22,7 @@ from recipe_studio.core.library import (
 from recipe_studio.core.library.names import fresh_name
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.session import EditorSession
+from recipe_studio.gui.texts import library_error_text
 
 tr = translator("Saving")
 
@@ -68,7 +69,7 @@ class SaveFlow:
         except ConflictError as exc:
             return self._ask_conflict(session, exc)
         except (InvalidNameError, LibraryError, OSError) as exc:
-            QMessageBox.warning(self.parent, tr("Not saved"), str(exc))
+            QMessageBox.warning(self.parent, tr("Not saved"), library_error_text(exc))
             return None
         session.mark_saved(name, result.stamp, result.draft)
         return result
@@ -112,17 +113,20 @@ class SaveFlow:
         box = QMessageBox(self.parent)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(tr("Changed outside Recipe Studio"))
-        box.setText(
-            tr("“{name}” was changed on disk after you opened it.").format(
-                name=session.library_name
-            )
+        gone = error.theirs is None
+        text = (
+            tr("“{name}” was deleted or renamed outside Recipe Studio after you opened it.")
+            if gone
+            else tr("“{name}” was changed on disk after you opened it.")
         )
+        box.setText(text.format(name=session.library_name))
         box.setInformativeText(
             tr(
                 "Reload it (your changes here are lost), overwrite it with your version (the other is kept as a version), or save yours as a copy?"
             )
         )
         reload_button = box.addButton(tr("Reload"), QMessageBox.ButtonRole.ResetRole)
+        reload_button.setVisible(not gone)  # there is nothing to reload
         overwrite = box.addButton(tr("Overwrite"), QMessageBox.ButtonRole.DestructiveRole)
         copy = box.addButton(tr("Save as copy"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
@@ -162,13 +166,16 @@ class SaveFlow:
             | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Save,
         )
-        if answer == QMessageBox.StandardButton.Cancel:
+        # Only the Discard button throws the edits away: a box closed by the window
+        # manager, Escape or reject() keeps the window open, as Cancel does.
+        if answer == QMessageBox.StandardButton.Discard:
+            return True
+        if answer != QMessageBox.StandardButton.Save:
             return False
-        if answer == QMessageBox.StandardButton.Save:
-            for session in unsaved:
-                show(session)
-                if self.save(session) is None:
-                    return False
+        for session in unsaved:
+            show(session)
+            if self.save(session) is None:
+                return False
         return True
 
     def reload(self, session: EditorSession) -> None:

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import bisect
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from recipe_studio.core.argument_sources import Borrowed
+from recipe_studio.core.arguments import ToolFacts, borrowed_differ, tool_facts
 from recipe_studio.core.catalog import Catalog
 from recipe_studio.core.checks import Check
 from recipe_studio.core.document import RecipeDocument
@@ -29,7 +31,8 @@ from recipe_studio.core.shapes import ShapeLookup, no_shapes
 from recipe_studio.core.validation.live import LiveValidation, ProblemsDelta
 from recipe_studio.gui import undo as cmd
 from recipe_studio.gui import undo_steps as step_cmd
-from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.i18n import translator, ui_language
+from recipe_studio.gui.words import argument_words, tool_words
 
 tr = translator("Session")
 
@@ -74,7 +77,7 @@ class EditorSession(QObject):
         self.document = RecipeDocument(recipe, profile)
         self.undo_stack = QUndoStack(self)
         self._identity = SavedIdentity(recipe_id=uuid.uuid4().hex)
-        self._catalog_override = catalog
+        self._catalog_override, self.catalog_choice = catalog, ""  # see catalog_choice.py
         self.live = LiveValidation(self.document, catalog)
         self.run_state = RunState(self._identity.recipe_id, recipe.name)
         #: What is known of each tool's results on the server the recipe runs on (learned
@@ -106,10 +109,23 @@ class EditorSession(QObject):
     def catalog(self) -> Catalog:
         return self.live.catalog
 
-    def set_catalog(self, catalog: Catalog | None) -> None:
+    def set_catalog(self, catalog: Catalog | None, choice: str = "") -> None:
         self._catalog_override = catalog
+        self.catalog_choice = choice if catalog is not None else ""
         self.live.set_catalog(catalog)
         self.catalog_changed.emit()
+
+    def set_borrowed(self, borrowed: Sequence[Borrowed]) -> None:
+        """New lenders: the form is rebuilt only if a step's arguments now read otherwise."""
+        before, doc = self.live.borrowed, self.document
+        self.live.set_borrowed(borrowed)  # (nothing happens if they are the same)
+        if borrowed_differ(doc.profile, self.catalog, doc.steps, before, borrowed):
+            self.catalog_changed.emit()
+
+    def tool_facts(self, tool: str) -> ToolFacts:
+        """The facts of ``tool``'s arguments here (profile, catalogs, words, language)."""
+        return tool_facts(self.document.profile, self.catalog, tool, borrowed=self.live.borrowed,
+                          language=ui_language(), words=tool_words(self.catalog))  # fmt: skip
 
     @property
     def problems(self) -> list[Problem]:
@@ -258,17 +274,21 @@ class EditorSession(QObject):
         return command.inserted
 
     def set_tool(self, row: int, tool: str) -> None:
-        text = tr("Choose tool {tool}").format(tool=tool)
+        text = tr("Choose tool {tool}").format(tool=tool_words(self.catalog).tool(tool))
         self._push(step_cmd.SetToolCommand(self.document, row, tool, text))
 
     def set_argument(self, row: int, path: JsonPath, value: Any, *, merge: bool = True) -> None:
         if isinstance(self.document.steps[row], ToolStep):
-            text = tr("Edit {name}").format(name=_path_text(path))
+            text = tr("Edit {name}").format(
+                name=argument_words(self.document.steps[row], path, self.catalog)
+            )
             self._push(step_cmd.SetArgumentCommand(self.document, row, path, value, text, merge))
 
     def remove_argument(self, row: int, path: JsonPath) -> None:
         if isinstance(self.document.steps[row], ToolStep):
-            text = tr("Clear {name}").format(name=_path_text(path))
+            text = tr("Clear {name}").format(
+                name=argument_words(self.document.steps[row], path, self.catalog)
+            )
             self._push(step_cmd.RemoveArgumentCommand(self.document, row, path, text))
 
     def set_args(self, row: int, args: dict[str, Any]) -> None:
@@ -390,7 +410,3 @@ class EditorSession(QObject):
         self.run_state.rename(identity.recipe_id, identity.library_name or "")
         self.identity_changed.emit()
         self.title_changed.emit()
-
-
-def _path_text(path: JsonPath) -> str:
-    return ".".join(str(p) for p in path)

@@ -22,10 +22,10 @@ from PySide6.QtWidgets import QApplication, QStyle
 
 from recipe_studio.core.catalog import Catalog
 from recipe_studio.core.document import RecipeDocument
-from recipe_studio.core.model import RawStep, Step, ToolStep, WaitStep
+from recipe_studio.core.model import Step, ToolStep, WaitStep
 from recipe_studio.core.problems import Problem
 from recipe_studio.core.run_state import RunState, StepMark
-from recipe_studio.core.summary import step_pieces, step_summary
+from recipe_studio.core.summary import MAX_SUMMARY, pieces_text, step_pieces
 from recipe_studio.core.validation.live import ProblemsDelta
 from recipe_studio.gui.pieces_delegate import BROKEN_ROLE, PIECES_ROLE
 from recipe_studio.gui.steps_mime import STEPS_MIME as STEPS_MIME
@@ -35,6 +35,7 @@ from recipe_studio.gui.steps_mime import steps_mime as steps_mime
 from recipe_studio.gui.table_base import DocumentTableModel
 from recipe_studio.gui.texts import problem_text, reference_words
 from recipe_studio.gui.when import duration_words
+from recipe_studio.gui.words import sentence_pieces, step_label, tool_tooltip, tool_words
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -84,18 +85,6 @@ def mark_text(mark: StepMark | None, now: float | None = None) -> str:
     if mark.rehearsal and mark.status not in ("pending", "running"):
         detail += " · " + QApplication.translate("StepsTable", "rehearsal")
     return f"{status_label(mark.status)} {detail}".strip()
-
-
-def step_label(step: Step) -> str:
-    """A step's title in the UI language: its tool, or what kind of step it is."""
-    if isinstance(step, WaitStep):
-        seconds = step.seconds
-        if isinstance(seconds, float) and seconds.is_integer():
-            seconds = int(seconds)
-        return QApplication.translate("StepsTable", "Wait {s} s").format(s=seconds)
-    if isinstance(step, RawStep):
-        return QApplication.translate("StepsTable", "Unrecognised step")
-    return step.tool or QApplication.translate("StepsTable", "(no tool)")
 
 
 def standard_icon(kind: QStyle.StandardPixmap) -> QIcon:
@@ -157,7 +146,7 @@ class StepsTableModel(DocumentTableModel):
         if role == Qt.ItemDataRole.UserRole:
             return step.uid
         if role == PIECES_ROLE and column == COL_ARGS:
-            return step_pieces(step, self._doc.recipe.dialect)
+            return self._pieces(step)
         if role == BROKEN_ROLE and column == COL_ARGS:
             return {
                 dict(p.values)["ref"] for p in self._problems_of(index.row()) if p.breaks_reference
@@ -252,9 +241,10 @@ class StepsTableModel(DocumentTableModel):
             )
             return f"{row + 1}{' ' + marks if marks else ''}"
         if column == COL_STEP:
-            return step_label(step)
+            return step_label(step, self._catalog())
         if column == COL_ARGS:
-            return step_summary(step, self._doc.recipe.dialect, reference_words())
+            text = pieces_text(self._pieces(step), reference_words())
+            return text if len(text) <= MAX_SUMMARY else text[: MAX_SUMMARY - 1] + "…"
         if column == COL_OPTIONAL:
             if isinstance(step, ToolStep) and step.is_optional:
                 return QApplication.translate("StepsTable", "Optional")
@@ -264,6 +254,18 @@ class StepsTableModel(DocumentTableModel):
         if column == COL_STATUS:
             return mark_text(self._run.mark(step.uid))
         return None
+
+    def _pieces(self, step: Step) -> list[Any]:
+        """The Arguments column: a tool step as the rest of its sentence."""
+        if isinstance(step, ToolStep):
+            return sentence_pieces(step, tool_words(self._catalog()), self._doc.recipe.dialect)
+        return step_pieces(step, self._doc.recipe.dialect)
+
+    def _step_tooltip(self, row: int) -> str | None:
+        step = self._doc.steps[row]
+        if not isinstance(step, ToolStep) or not step.tool:
+            return None
+        return tool_tooltip(step.tool, tool_words(self._catalog()))
 
     def _effect_text(self, row: int) -> str:
         step = self._doc.steps[row]
@@ -328,6 +330,8 @@ class StepsTableModel(DocumentTableModel):
             return QApplication.translate(
                 "StepsTable", "This step changes things: the run asks you once before it starts."
             )
+        if column == COL_STEP:
+            return self._step_tooltip(row)
         if column in (COL_ARGS, COL_STATUS):
             return self._display(row, column) or None
         return None

@@ -1,45 +1,39 @@
-"""Core's messages in the UI language: validation problems (templates keyed by problem
-code, and the English phrases core puts inside them, ``VALUE_WORDS``) and run-time
-messages (:mod:`recipe_studio.core.messages`: connecting, calls, runs)."""
+"""Core's messages in the UI language, made here at the edge: validation problems (their
+sentences and places, through :class:`recipe_studio.core.problem_text.ProblemWords` and
+Qt's translator) and run-time messages (:mod:`recipe_studio.core.messages`)."""
 
 from __future__ import annotations
-
-import re
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
 from recipe_studio.core.messages import Message, render
-from recipe_studio.core.problems import MESSAGES, VALUE_WORDS, Problem, format_message
+from recipe_studio.core.problem_text import ArgumentNamer, ProblemWords, ToolNamer
+from recipe_studio.core.problems import Problem
 from recipe_studio.core.settings import BUILTIN_CONNECTION
+from recipe_studio.gui.i18n import translator
 
-_WORDS = frozenset(VALUE_WORDS)
-_WITH_KIND = re.compile(r"^(?P<name>.*) \((?P<kind>[^()]+)\)$")
-
-
-def _word(text: str) -> str:
-    return QCoreApplication.translate("problem values", text)
+tr = translator("Library errors")
 
 
-def translate_value(value: Any) -> Any:
-    """A value inside a message, in the UI language when it is one of core's phrases."""
-    if not isinstance(value, str):
-        return value
-    if value in _WORDS:
-        return _word(value)
-    parts = value.split(" or ")
-    if len(parts) > 1 and all(part in _WORDS for part in parts):
-        return f" {_word('or')} ".join(_word(part) for part in parts)
-    match = _WITH_KIND.match(value)
-    if match and match.group("kind") in _WORDS:
-        return f"{match.group('name')} ({_word(match.group('kind'))})"
-    return value
+def problem_words(
+    names: ArgumentNamer | None = None, tools: ToolNamer | None = None
+) -> ProblemWords:
+    """Problems in the UI language (``names``/``tools``: titles of arguments and tools)."""
+    if names is None:
+        return ProblemWords(_qt_translate, tools=tools)
+    return ProblemWords(_qt_translate, names, tools)
 
 
-def problem_text(problem: Problem) -> str:
-    template = QCoreApplication.translate("problems", MESSAGES.get(problem.code, problem.code))
-    values = {key: translate_value(value) for key, value in problem.values}
-    return format_message(problem.code, values, template)
+def problem_text(
+    problem: Problem, names: ArgumentNamer | None = None, tools: ToolNamer | None = None
+) -> str:
+    """The problem's sentence (``names``, ``tools``: titles to name arguments and tools by)."""
+    return problem_words(names, tools).sentence(problem)
+
+
+def problem_place(problem: Problem, names: ArgumentNamer | None = None) -> str:
+    """Where the problem is, as a place ("Step 3, Note name")."""
+    return problem_words(names).where(problem)
 
 
 def _qt_translate(context: str, text: str, n: int) -> str:
@@ -75,3 +69,43 @@ def reference_words() -> dict[str, str]:
     return {
         key: QCoreApplication.translate("References", text) for key, text in REFERENCE_WORDS.items()
     }
+
+
+def library_error_text(exc: BaseException) -> str:
+    """A refused library operation in the UI language (a full or read-only disk is said
+    from its codes; other refusals are their own sentence)."""
+    from recipe_studio.core.library.errors import DiskError
+
+    if not isinstance(exc, DiskError):
+        return str(exc)
+    what = {
+        "save": tr("The recipe was not saved"),
+        "rename": tr("The recipe was not renamed"),
+        "delete": tr("The recipe was not moved to the trash"),
+        "restore": tr("The recipe was not restored"),
+        "restore_version": tr("The version was not restored"),
+        "empty_trash": tr("The trash was not emptied"),
+        "import": tr("Nothing was imported"),
+    }.get(exc.action, tr("The library was not changed"))
+    why = {
+        "disk_full": tr("because the disk is full: free some space, then try again."),
+        "quota": tr("because your disk quota is used up: free some space, then try again."),
+        "read_only": tr(
+            "because the disk is read-only: make it writable, or use a library on another disk."
+        ),
+        "no_permission": tr(
+            "because the library folder may not be written to: check its permissions, then try again."
+        ),
+        "disk_failed": tr(
+            "because the disk reported a read or write error: check the disk, then try again."
+        ),
+    }.get(exc.reason, str(exc))
+    return f"{what} {why}"
+
+
+def disk_or(exc: BaseException, text: str) -> str:
+    """A box's sentence: the disk's reason when a full or read-only disk stopped the
+    operation (what to do is then the disk's), else ``text``."""
+    from recipe_studio.core.library.errors import DiskError
+
+    return library_error_text(exc) if isinstance(exc, DiskError) else text

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from recipe_studio.core.library import Library, LibraryError
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.texts import disk_or, library_error_text
 from recipe_studio.gui.when import moment_words
 
 tr = translator("LibraryActions")
@@ -82,7 +83,7 @@ class TrashDialog(QDialog):
             name = self.library.restore_from_trash(key, on_clash="keep-both")
         except (LibraryError, OSError) as exc:
             box = QMessageBox(QMessageBox.Icon.Warning, tr("Not restored"),
-                              tr("The recipe could not be restored."), parent=self)  # fmt: skip
+                              disk_or(exc, tr("The recipe could not be restored.")), parent=self)  # fmt: skip
             box.setDetailedText(str(exc))
             box.exec()
             return
@@ -98,5 +99,8 @@ class TrashDialog(QDialog):
             QMessageBox.StandardButton.Cancel,
         )
         if answer == QMessageBox.StandardButton.Yes:
-            self.library.empty_trash()
+            try:
+                self.library.empty_trash()
+            except (LibraryError, OSError) as exc:
+                QMessageBox.warning(self, tr("Not emptied"), library_error_text(exc))
             self.fill()

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from recipe_studio.core.arguments import TEXT_EDITORS, editor_kind, is_multiline
 from recipe_studio.core.profiles import ValueKind
 from recipe_studio.core.values import coerce_text, loose_value, value_text
 from recipe_studio.gui.i18n import translator
@@ -36,13 +37,6 @@ from recipe_studio.gui.token_edit import TokenTextEditor
 from recipe_studio.gui.value_editor_base import UNSET, ValueEditor
 
 tr = translator("ArgumentForm")
-
-MULTILINE_NAMES = {"body", "content", "text", "notes", "message", "description"}
-
-
-def is_multiline(schema: dict[str, Any], name: str) -> bool:
-    """Body-like arguments and markdown get several lines."""
-    return name in MULTILINE_NAMES or schema.get("format") == "markdown"
 
 
 class TextEditor(ValueEditor):
@@ -336,41 +330,20 @@ EDITORS: dict[str, EditorFactory] = {
 }
 
 
-def schema_kind(schema: dict[str, Any] | None) -> str:
-    """The registry key for a schema: ``enum``, ``choices`` (a list of enum items), a
-    JSON type, or ``any``."""
-    if not schema:
-        return "any"
-    if isinstance(schema.get("enum"), list) and schema["enum"]:
-        return "enum"
-    items = schema.get("items")
-    if schema.get("type") == "array" and isinstance(items, dict) and items.get("enum"):
-        return "choices"
-    kind = schema.get("type")
-    if isinstance(kind, list):
-        kinds = [k for k in kind if k != "null"]
-        kind = kinds[0] if len(kinds) == 1 else None
-    return str(kind) if kind in EDITORS else "any"
-
-
-#: Kinds whose values can hold references typed inside text (shown as tokens).
-TEXT_KINDS = {"string": False, "any": True, "object": True, "array": True}
-
-
 def make_editor(
     schema: dict[str, Any] | None, name: str, *, references: bool = False
 ) -> ValueEditor:
     """The editor for one value of ``schema``; with ``references`` (a step's arguments),
     text-like values show references as tokens."""
-    kind, schema = schema_kind(schema), schema or {}
+    kind, schema = editor_kind(schema), schema or {}
     editor: ValueEditor
-    if references and kind in TEXT_KINDS:
+    if references and kind in TEXT_EDITORS:
         multiline = is_multiline(schema, name)
-        editor = TokenTextEditor(schema, name, multiline=multiline, loose=TEXT_KINDS[kind])
+        editor = TokenTextEditor(schema, name, multiline=multiline, loose=TEXT_EDITORS[kind])
     else:
         editor = EDITORS[kind](schema, name)
     editor.setFocusProxy(editor.focus_widget())
     return editor
 
 
-__all__ = ["EDITORS", "UNSET", "ValueEditor", "make_editor", "schema_kind"]
+__all__ = ["EDITORS", "UNSET", "ValueEditor", "make_editor"]

@@ -38,6 +38,7 @@ from recipe_studio.core.recipe_changes import Change, change_counts, recipe_chan
 from recipe_studio.gui.change_words import change_sentence, counts_label
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.session import EditorSession
+from recipe_studio.gui.texts import disk_or
 from recipe_studio.gui.when import moment_words
 
 tr = translator("LibraryActions")
@@ -245,7 +246,7 @@ class VersionsDialog(QDialog):
             loaded = self.library.load(self.name)
         except (LibraryError, OSError) as exc:
             box = QMessageBox(QMessageBox.Icon.Warning, tr("Not restored"),
-                              tr("The version could not be restored."), parent=self)  # fmt: skip
+                              disk_or(exc, tr("The version could not be restored.")), parent=self)  # fmt: skip
             box.setDetailedText(str(exc))
             box.exec()
             return

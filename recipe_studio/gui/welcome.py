@@ -36,6 +36,11 @@ def purpose_text(example: Example) -> str:
     return QCoreApplication.translate("Examples", example.purpose)
 
 
+def example_name(example: Example) -> str:
+    """An example's name in the UI language (the name it gets in the library)."""
+    return QCoreApplication.translate("Examples", example.name)
+
+
 class WelcomePage(QScrollArea):
     new_requested = Signal()
     import_requested = Signal()
@@ -66,7 +71,7 @@ class WelcomePage(QScrollArea):
         self._build_intro()
         self.examples_box = self._section(tr("Start from an example"))
         for example in examples():
-            button = self._link(example.name, purpose_text(example))
+            button = self._link(example_name(example), purpose_text(example))
             button.clicked.connect(lambda _=False, e=example: self.example_chosen.emit(e))
             self.examples_box.addWidget(button)
         self.recent_title = QLabel()

@@ -29,11 +29,13 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QDockWidget, QLabel, QSplitter
 
     from recipe_studio.core.library import Library, LibraryEntry
+    from recipe_studio.gui.catalog_choice import CatalogChoices
     from recipe_studio.gui.import_export import ImportExport
     from recipe_studio.gui.library_flows import LibraryFlows
     from recipe_studio.gui.library_panel import LibraryPanel
     from recipe_studio.gui.open_recipes import OpenRecipes
     from recipe_studio.gui.opening import RecipeOpener
+    from recipe_studio.gui.outside_changes import OutsideChanges
     from recipe_studio.gui.problems_panel import ProblemsPanel
     from recipe_studio.gui.recent import RecentRecipes
     from recipe_studio.gui.run.controller import RunController
@@ -56,6 +58,7 @@ class WindowFrame(QMainWindow):
     ready = Signal()
 
     library_panel: LibraryPanel
+    catalog_choices: CatalogChoices
     splitter: QSplitter
     waiting: QLabel
     problems_dock: QDockWidget
@@ -76,6 +79,7 @@ class WindowFrame(QMainWindow):
     flows: LibraryFlows
     actions_: ImportExport
     undo_actions: UndoActions
+    outside: OutsideChanges
 
     def __init__(self, parent: QWidget | None = None) -> None:
         """Only what the very first frame needs (size, place, title): start-up shows it

@@ -12,11 +12,13 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel
 
 from recipe_studio.core.library import Library
+from recipe_studio.gui.catalog_choice import CatalogChoices
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.import_export import ImportExport
 from recipe_studio.gui.library_flows import LibraryFlows
 from recipe_studio.gui.open_recipes import OpenRecipes
 from recipe_studio.gui.opening import RecipeOpener
+from recipe_studio.gui.outside_changes import OutsideChanges
 from recipe_studio.gui.problems_panel import ProblemsPanel
 from recipe_studio.gui.recent import RecentRecipes
 from recipe_studio.gui.run.controller import RunController
@@ -55,6 +57,9 @@ def assemble(frame: WindowFrame, library: Library | None = None) -> None:
         selected_rows=frame.selected_rows,
         select_step=lambda session, row: frame.stack.view(session).editor.select_step(row),
     )
+    frame.catalog_choices = CatalogChoices(
+        frame.settings, frame.runs.connections, frame.recipes, frame.runs.test_connection
+    )
     frame.opener = RecipeOpener(
         frame.library, frame.recipes, frame.stack, frame.show_status, frame,
         relist=frame.library_panel.refresh,
@@ -63,9 +68,12 @@ def assemble(frame: WindowFrame, library: Library | None = None) -> None:
     frame.recent = RecentRecipes(frame.recipes, frame.settings, frame)
     open_name = frame.opener.open_name
     frame.flows = LibraryFlows(frame.library, frame.recipes, frame.library_panel, frame, open_name)
+    frame.flows.on_duplicated = frame.catalog_choices.copy
     frame.actions_ = ImportExport(
         frame.library, frame.recipes, frame.library_panel, frame, frame.show_status, open_name
     )
+    frame.outside = OutsideChanges(frame.library, frame.recipes, frame.show_status, frame)
+    frame.library_panel.outside_changes.connect(frame.outside.follow)
     _connect_starting_points(frame)
     frame.runs.watch_try_action(frame.menus["run"], frame.menu_actions["try_step"])
     frame.undo_actions = UndoActions(frame.menus["edit"], frame)

@@ -156,6 +156,7 @@ OUTPUT_SCHEMA: dict[str, Any] = ServedResult.model_json_schema()
 
 
 def served_result(result: RunResult, run_id: str | None) -> ServedResult:
+    result = result.storable()[0]  # parts nested too deep to send are cut, with a note
     last = next((o for o in reversed(result.steps) if o.index in result.completed_steps), None)
     return ServedResult(
         ok=result.ok,

@@ -144,4 +144,6 @@ def _saved(result: RunResult, server: str, served: ServedRecipe) -> RunDone:
         path = save_run(record)
     except OSError as exc:
         return RunDone(result, None, f"the run record could not be saved: {exc.strerror or exc}")
+    except Exception as exc:  # the run happened; its answer must reach the client anyway
+        return RunDone(result, None, f"the run record could not be saved: {exc}")
     return RunDone(result, path.stem)

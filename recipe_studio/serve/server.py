@@ -63,6 +63,9 @@ SERVER_NAME = "recipe-studio"
 POLL_SECONDS = 1.0
 #: How long a cancelled call waits for its run to stop and save its record.
 STOP_WAIT = 10.0
+#: Seconds a client has to answer a run's confirmation; no answer by then declines it and
+#: frees the recipe for other clients (``serve --confirm-timeout``).
+CONFIRM_TIMEOUT = 300.0
 INSTRUCTIONS = (
     "Each tool runs one recipe saved in Recipe Studio: a fixed sequence of tool calls. "
     "A recipe that changes something asks the user to confirm once before it runs."
@@ -85,6 +88,18 @@ def no_elicitation_message(served: ServedRecipe, count: int) -> str:
     )
 
 
+def unanswered_message(timeout: float) -> str:
+    minutes = timeout / 60
+    if minutes >= 1:
+        wait = f"{minutes:g} minute" + ("s" if minutes != 1 else "")
+    else:
+        wait = f"{timeout:g} second" + ("s" if timeout != 1 else "")
+    return (
+        f"Nobody answered the confirmation within {wait}, so it counts as declined: "
+        "nothing was run. Run the recipe again when you can answer."
+    )
+
+
 class RecipeServer:
     """The served library as an MCP server; run it with :meth:`run_stdio` or :meth:`run_http`."""
 
@@ -96,9 +111,11 @@ class RecipeServer:
         timeout: float | None = DEFAULT_TIMEOUT,
         poll_seconds: float = POLL_SECONDS,
         say: Say = say_on_stderr,
+        confirm_timeout: float = CONFIRM_TIMEOUT,
     ) -> None:
         self.library = library
         self.allow_changes = allow_changes
+        self.confirm_timeout = confirm_timeout
         self.timeout = timeout
         self.poll_seconds = poll_seconds
         self.say = say
@@ -198,7 +215,9 @@ class RecipeServer:
         """Run in a worker thread; a cancelled call cancels the run and waits for its end."""
         token = anyio.lowlevel.current_token()
         cancel = CancelToken()
-        confirmer = Confirmer(ctx, served, token, allow_changes=self.allow_changes)
+        confirmer = Confirmer(
+            ctx, served, token, allow_changes=self.allow_changes, timeout=self.confirm_timeout
+        )
         progress = Progress(ctx, len(served.recipe.steps), token)
         finished = threading.Event()
 
@@ -297,11 +316,13 @@ class Confirmer:
         token: anyio.lowlevel.EventLoopToken,
         *,
         allow_changes: bool,
+        timeout: float = CONFIRM_TIMEOUT,
     ) -> None:
         self.ctx = ctx
         self.served = served
         self.token = token
         self.allow_changes = allow_changes
+        self.timeout = timeout
         #: Why the run was not confirmed, when the user did not simply decline.
         self.refusal: str | None = None
         self._scope: anyio.CancelScope | None = None
@@ -334,11 +355,15 @@ class Confirmer:
             self._scope = scope
             if self._cancelled:
                 return False
-            answer = await self.ctx.session.elicit_form(
-                confirmation_message(self.served, actions),
-                CONFIRM_SCHEMA,
-                related_request_id=self.ctx.request_id,
-            )
+            with anyio.move_on_after(self.timeout) as waiting:
+                answer = await self.ctx.session.elicit_form(
+                    confirmation_message(self.served, actions),
+                    CONFIRM_SCHEMA,
+                    related_request_id=self.ctx.request_id,
+                )
+            if waiting.cancelled_caught:
+                self.refusal = unanswered_message(self.timeout)
+                return False
             if answer.action != "accept":
                 verb = "declined" if answer.action == "decline" else "cancelled"
                 self.refusal = f"You {verb} the confirmation: nothing was run."

@@ -22,6 +22,55 @@ from recipe_studio.core.atomic import Folder
 from recipe_studio.tools import i18n
 
 _READ_FLAGS = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+#: The English title of every argument and result field the built-in tools use, by
+#: identifier (a name missing here reads as its readable form, "note_name" → "Note name").
+FIELD_TITLES: dict[str, str] = {
+    "action": "Action",
+    "body": "Text",
+    "bytes_written": "Bytes written",
+    "command": "Command",
+    "confirm": "Confirm",
+    "content": "Text",
+    "count": "Number",
+    "created": "New file",
+    "date": "Date",
+    "datetime": "Date and time",
+    "details": "Details",
+    "duration_ms": "Duration (ms)",
+    "entries": "Entries",
+    "exit_code": "Exit code",
+    "expression": "Calculation",
+    "hint": "Hint",
+    "if_exists": "If the note exists",
+    "limit": "At most",
+    "matched_in": "Found in",
+    "matches": "Matches",
+    "mode": "How",
+    "modified": "Last changed",
+    "name": "Name",
+    "note_name": "Note name",
+    "notes": "Notes",
+    "path": "Path",
+    "preview": "Preview",
+    "query": "Search text",
+    "result": "Result",
+    "size": "Size",
+    "snippet": "Extract",
+    "stderr": "Error output",
+    "stderr_truncated": "Error output cut short",
+    "stdout": "Output",
+    "stdout_truncated": "Output cut short",
+    "time": "Time",
+    "timeout_seconds": "Time limit (seconds)",
+    "timezone": "Time zone",
+    "truncated": "Cut short",
+    "type": "Type",
+    "unix_timestamp": "Unix time",
+    "utc_offset": "Offset from UTC",
+    "value": "Value",
+    "weekday": "Day of the week",
+    "would": "Would do",
+}
 CONFIRM_HINT = 'Nothing was done. Call the tool again with "confirm": true to do it.'
 
 
@@ -59,6 +108,13 @@ class ToolSpec:
     destructive: bool = False
     idempotent: bool = True
     open_world: bool = False
+    #: How a step calling this tool reads after its title, in English clauses with
+    #: ``{argument}`` slots (see :mod:`recipe_studio.core.sentences`); translated by the
+    #: server like every other text and sent in the tool's ``_meta``.
+    sentence: tuple[str, ...] = ()
+    #: The argument values that make the tool answer with a preview unless confirmed
+    #: (``{"if_exists": ["replace"]}``); empty: every call without ``confirm`` previews.
+    confirm_when: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     @property
     def name(self) -> str:

@@ -304,7 +304,10 @@ class Workspace:
                     "create: a new file (an existing one is refused); overwrite: replace the "
                     "file's contents; append: add at its end. Changing an existing file "
                     "needs confirm."
-                )
+                ),
+                json_schema_extra={
+                    "enumNames": ["Create a new file", "Replace its contents", "Add to the end"]
+                },
             ),
         ] = "create",
         confirm: ConfirmOrUnset = None,
@@ -356,6 +359,7 @@ class Workspace:
                     "List a folder inside the workspace folder: names, types, sizes, dates."
                 ),
                 read_only=True,
+                sentence=("in {path}",),
             ),
             ToolSpec(
                 self.file_read,
@@ -365,6 +369,7 @@ class Workspace:
                     f"{MAX_READ_BYTES:,} bytes)."
                 ),
                 read_only=True,
+                sentence=("{path}",),
             ),
             ToolSpec(
                 self.file_write,
@@ -377,5 +382,6 @@ class Workspace:
                 read_only=False,
                 destructive=True,
                 idempotent=False,
+                sentence=("{path}", "with the text {content}", "how: {mode}"),
             ),
         ]

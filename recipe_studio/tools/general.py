@@ -147,6 +147,7 @@ def general_tools() -> list[ToolSpec]:
                 "changes nothing."
             ),
             read_only=True,
+            sentence=("{value}",),
         ),
         ToolSpec(
             get_datetime,
@@ -156,6 +157,7 @@ def general_tools() -> list[ToolSpec]:
                 "time zone, with weekday, UTC offset and Unix timestamp."
             ),
             read_only=True,
+            sentence=("in the time zone {timezone}",),
         ),
         ToolSpec(
             calculate,
@@ -165,5 +167,6 @@ def general_tools() -> list[ToolSpec]:
                 "number. Errors say what is wrong and at which position."
             ),
             read_only=True,
+            sentence=("{expression}",),
         ),
     ]

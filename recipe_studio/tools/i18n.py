@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
 from pathlib import Path
@@ -125,10 +126,8 @@ def count(source: str, n: int) -> str:
 
 
 def translate_schema(schema: Any) -> Any:
-    """A JSON Schema with every ``description`` translated (a new object).
-
-    Property ``title`` s are left alone: pydantic derives them from the argument names.
-    """
+    """A JSON Schema with every ``description``, property ``title`` and ``enumNames``
+    translated (a new object). The schema's own ``title`` (a model's name) is left alone."""
     if isinstance(schema, list):
         return [translate_schema(item) for item in schema]
     if not isinstance(schema, dict):
@@ -137,15 +136,24 @@ def translate_schema(schema: Any) -> Any:
     for key, value in schema.items():
         if key == "description" and isinstance(value, str):
             out[key] = translate(value)
+        elif key == "enumNames" and isinstance(value, list):
+            out[key] = [translate(item) if isinstance(item, str) else item for item in value]
         elif key == "properties" and isinstance(value, dict):
-            out[key] = {name: translate_schema(sub) for name, sub in value.items()}
+            out[key] = {name: _translated_property(sub) for name, sub in value.items()}
         else:
             out[key] = translate_schema(value)
     return out
 
 
+def _translated_property(schema: Any) -> Any:
+    out = translate_schema(schema)
+    if isinstance(out, dict) and isinstance(out.get("title"), str):
+        out["title"] = translate(out["title"])
+    return out
+
+
 def schema_texts(schema: Any) -> list[str]:
-    """Every ``description`` in a schema (what :func:`translate_schema` translates)."""
+    """Every text in a schema that :func:`translate_schema` translates."""
     found: list[str] = []
     if isinstance(schema, list):
         for item in schema:
@@ -154,8 +162,12 @@ def schema_texts(schema: Any) -> list[str]:
         for key, value in schema.items():
             if key == "description" and isinstance(value, str):
                 found.append(value)
+            elif key == "enumNames" and isinstance(value, list):
+                found.extend(item for item in value if isinstance(item, str))
             elif key == "properties" and isinstance(value, dict):
                 for sub in value.values():
+                    if isinstance(sub, dict) and isinstance(sub.get("title"), str):
+                        found.append(sub["title"])
                     found.extend(schema_texts(sub))
             else:
                 found.extend(schema_texts(value))
@@ -174,6 +186,11 @@ def server_texts() -> list[str]:
     nowhere = Path(os.devnull)
     for spec in tool_specs(ServerConfig(nowhere / "home", nowhere / "workspace")):
         tool = build_tool(spec)
-        texts += [spec.title, spec.description, *schema_texts(tool.parameters)]
+        texts += [spec.title, spec.description, *spec.sentence, *schema_texts(tool.parameters)]
         texts += schema_texts(tool.fn_metadata.output_schema)
-    return list(dict.fromkeys(text for text in texts if text))
+    return list(dict.fromkeys(text for text in texts if has_words(text)))
+
+
+def has_words(text: str) -> bool:
+    """Whether ``text`` has anything to translate besides ``{slots}``."""
+    return any(ch.isalpha() for ch in re.sub(r"\{[^{}]*\}", "", text))

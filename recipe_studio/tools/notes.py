@@ -37,6 +37,9 @@ MAX_NAME_CHARS = 200
 MAX_NOTE_BYTES = 1_000_000
 SNIPPET_CHARS = 80
 SaveMode = Literal["create", "replace", "append"]
+IfExists = Literal["refuse", "new_name", "append", "replace"]
+#: The most "Name (2)", "Name (3)"… tried for ``if_exists: new_name``.
+MAX_NEW_NAMES = 1000
 _UNSAFE = set('<>:"/\\|?*%')
 _DEVICE_NAMES = {"CON", "PRN", "AUX", "NUL"} | {
     f"{device}{number}" for device in ("COM", "LPT") for number in range(10)
@@ -134,6 +137,33 @@ class NoteSaved(OutputModel):
     modified: str
     size: int = Field(description="Size in bytes after saving.")
     mode: SaveMode = Field(description="How the note was saved.")
+
+
+class CreateNoteResult(RootModel[Preview | NoteSaved]):
+    """The note that was saved, or the preview of replacing one (without confirm: true)."""
+
+    model_config = ConfigDict(json_schema_extra={"type": "object"})
+
+
+IfExistsChoice = Annotated[
+    IfExists,
+    Field(
+        description=(
+            "What to do when a note of that name already exists: refuse (nothing is "
+            "changed), new_name (save under the name with a number added), append (add the "
+            "text at its end) or replace (replace its text; without confirm: true the "
+            "answer is a preview)."
+        ),
+        json_schema_extra={
+            "enumNames": [
+                "Stop with an error",
+                "Save under a new name",
+                "Add to the end of it",
+                "Replace its text (asks first)",
+            ]
+        },
+    ),
+]
 
 
 class NoteUpdated(OutputModel):
@@ -296,15 +326,46 @@ class NoteStore:
             name=note.name, body=self._read(note), modified=timestamp(note.modified), size=note.size
         )
 
-    async def create_note(self, note_name: NoteName, body: NoteBody = "") -> NoteSaved:
+    async def create_note(
+        self,
+        note_name: NoteName,
+        body: NoteBody = "",
+        if_exists: IfExistsChoice = "refuse",
+        confirm: Confirm = False,
+    ) -> CreateNoteResult:
         name = clean_note_name(note_name)
         existing = self._match(name)
-        if existing is not None:
+        if existing is None:
+            saved = self._save(name, self.folder / note_file_name(name), body, "create")
+        elif if_exists == "new_name":
+            free = self._free_name(name)
+            saved = self._save(free, self.folder / note_file_name(free), body, "create")
+        elif if_exists == "append":
+            current = self._read(existing)
+            separator = "" if not current or current.endswith("\n") else "\n"
+            if current and body:
+                separator += "\n"
+            saved = self._save(existing.name, existing.path, current + separator + body, "append")
+        elif if_exists == "replace" and not confirm:
+            preview = _update_preview(existing, "replace", len(body.encode("utf-8")))
+            return CreateNoteResult(preview.model_copy(update={"action": "create_note"}))
+        elif if_exists == "replace":
+            saved = self._save(existing.name, existing.path, body, "replace")
+        else:
             raise ToolFailure(
-                "a note named {name!r} already exists; use update_note to change it",
+                "a note named {name!r} already exists; choose under “If the note exists” "
+                "whether to save under a new name, add to it or replace it",
                 name=existing.name,
             )
-        return self._save(name, self.folder / note_file_name(name), body, "create")
+        return CreateNoteResult(saved)
+
+    def _free_name(self, name: str) -> str:
+        """``name (2)``, ``name (3)``…: the first that is not a note yet."""
+        for number in range(2, MAX_NEW_NAMES + 2):
+            candidate = clean_note_name(f"{name[: MAX_NAME_CHARS - 8]} ({number})")
+            if self._match(candidate) is None:
+                return candidate
+        raise ToolFailure("there are too many notes named {name!r}", name=name)
 
     async def update_note(
         self,
@@ -315,7 +376,8 @@ class NoteStore:
             Field(
                 description=(
                     "replace: the body becomes the note's text; append: it is added at the end."
-                )
+                ),
+                json_schema_extra={"enumNames": ["Replace its text", "Add to the end of it"]},
             ),
         ] = "replace",
         confirm: Confirm = False,
@@ -360,6 +422,9 @@ class NoteStore:
         )
 
     def tools(self) -> list[ToolSpec]:
+        return [*self._reading_tools(), *self._changing_tools()]
+
+    def _reading_tools(self) -> list[ToolSpec]:
         return [
             ToolSpec(
                 self.list_notes,
@@ -376,24 +441,33 @@ class NoteStore:
                     "Find notes whose title or text contains the given text (any letter case)."
                 ),
                 read_only=True,
+                sentence=("containing {query}", "at most {limit}"),
             ),
             ToolSpec(
                 self.read_note,
                 title="Read a note",
                 description="Read one note's Markdown text, by its name (title).",
                 read_only=True,
+                sentence=("{note_name}",),
             ),
+        ]
+
+    def _changing_tools(self) -> list[ToolSpec]:
+        return [
             ToolSpec(
                 self.create_note,
                 title="Create a note",
                 description=(
-                    "Create a new Markdown note. A name that is already a note is refused "
-                    "(use update_note to change a note)."
+                    "Create a new Markdown note. When a note of that name exists, it stops "
+                    "with an error (the default), or saves under a new name, adds to the note "
+                    "or replaces its text (a preview unless confirmed), as chosen."
                 ),
                 read_only=False,
+                # Only if_exists "replace" overwrites, and it asks its own confirmation.
                 destructive=False,
-                # A second identical call is refused, so it changes nothing more.
-                idempotent=True,
+                idempotent=False,
+                sentence=("{note_name}", "with the text {body}", ", if it exists: {if_exists}"),
+                confirm_when=(("if_exists", ("replace",)),),
             ),
             ToolSpec(
                 self.update_note,
@@ -405,6 +479,7 @@ class NoteStore:
                 read_only=False,
                 destructive=True,
                 idempotent=False,
+                sentence=("{note_name}", "with the text {body}", "how: {mode}"),
             ),
             ToolSpec(
                 self.delete_note,
@@ -416,5 +491,6 @@ class NoteStore:
                 read_only=False,
                 destructive=True,
                 idempotent=True,
+                sentence=("{note_name}",),
             ),
         ]

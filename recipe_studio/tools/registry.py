@@ -20,8 +20,10 @@ from mcp.server.mcpserver.utilities.func_metadata import ArgModelBase, FuncMetad
 from mcp_types import ToolAnnotations
 from pydantic import ConfigDict, ValidationError
 
+from recipe_studio.core.mcp_catalog import CONFIRM_WHEN_META, SENTENCE_META
+from recipe_studio.core.titles import readable_name
 from recipe_studio.tools import i18n
-from recipe_studio.tools.common import ToolFailure, ToolSpec
+from recipe_studio.tools.common import FIELD_TITLES, ToolFailure, ToolSpec
 from recipe_studio.tools.refused_arguments import describe_refused
 
 
@@ -84,6 +86,31 @@ class _OwnWords(Tool):
             raise
 
 
+def titled(schema: Any) -> Any:
+    """``schema`` with every property titled in English words (:data:`FIELD_TITLES`, else
+    the readable name): pydantic's own titles are the identifiers capitalised."""
+    if isinstance(schema, list):
+        return [titled(item) for item in schema]
+    if not isinstance(schema, dict):
+        return schema
+    out = {key: titled(value) for key, value in schema.items()}
+    properties = out.get("properties")
+    if isinstance(properties, dict):
+        for name, sub in properties.items():
+            if isinstance(sub, dict):
+                sub["title"] = FIELD_TITLES.get(name) or readable_name(name)
+    return out
+
+
+def _meta(spec: ToolSpec) -> dict[str, Any] | None:
+    meta: dict[str, Any] = {}
+    if spec.sentence:
+        meta[SENTENCE_META] = [i18n.translate(clause) for clause in spec.sentence]
+    if spec.confirm_when:
+        meta[CONFIRM_WHEN_META] = {name: list(values) for name, values in spec.confirm_when}
+    return meta or None
+
+
 def build_tool(spec: ToolSpec) -> Tool:
     annotations = ToolAnnotations(
         title=i18n.translate(spec.title),
@@ -98,6 +125,7 @@ def build_tool(spec: ToolSpec) -> Tool:
         title=i18n.translate(spec.title),
         description=i18n.translate(spec.description),
         annotations=annotations,
+        meta=_meta(spec),
         structured_output=True,
     )
     generated = tool.fn_metadata
@@ -107,7 +135,8 @@ def build_tool(spec: ToolSpec) -> Tool:
         output_model=generated.output_model,
         wrap_output=generated.wrap_output,
     )
-    tool.parameters = i18n.translate_schema(arg_model.model_json_schema(by_alias=True))
+    tool.parameters = i18n.translate_schema(titled(arg_model.model_json_schema(by_alias=True)))
     if tool.fn_metadata.output_schema is not None:
-        tool.fn_metadata.output_schema = i18n.translate_schema(tool.fn_metadata.output_schema)
+        output = titled(tool.fn_metadata.output_schema)
+        tool.fn_metadata.output_schema = i18n.translate_schema(output)
     return tool

@@ -225,5 +225,6 @@ class Terminal:
                 destructive=True,
                 idempotent=False,
                 open_world=True,
+                sentence=("{command}", "stopped after {timeout_seconds} s"),
             ),
         ]

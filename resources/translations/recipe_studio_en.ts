@@ -12,7 +12,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/connections.py" line="124" />
+      <location filename="recipe_studio/gui/run/connections.py" line="125" />
       <source>connected · %n tool(s)</source>
       <translation>
         <numerusform>connected · %n tool</numerusform>
@@ -34,7 +34,23 @@
   <context>
     <name>LibraryActions</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_export.py" line="169" />
+      <location filename="recipe_studio/gui/import_report.py" line="35" />
+      <source>%n could not be imported: see the details.</source>
+      <translation>
+        <numerusform>One could not be imported: see the details.</numerusform>
+        <numerusform>%n could not be imported: see the details.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/import_report.py" line="33" />
+      <source>%n recipe(s) imported.</source>
+      <translation>
+        <numerusform>One recipe imported.</numerusform>
+        <numerusform>%n recipes imported.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/import_export.py" line="200" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>“{name}”: %n error, e.g. {first}</numerusform>
@@ -45,7 +61,7 @@
   <context>
     <name>MainWindow</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/main_window.py" line="189" />
+      <location filename="recipe_studio/gui/main_window.py" line="184" />
       <source>Saved as a draft: %n error(s) remain.</source>
       <translation>
         <numerusform>Saved as a draft: %n error remains.</numerusform>
@@ -75,7 +91,7 @@
   <context>
     <name>Problems</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="282" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="307" />
       <source>%n error(s)</source>
       <translation>
         <numerusform>%n error</numerusform>
@@ -83,7 +99,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="282" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="307" />
       <source>%n warning(s)</source>
       <translation>
         <numerusform>%n warning</numerusform>
@@ -148,7 +164,15 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="59" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="65" />
+      <source>%n field(s)</source>
+      <translation>
+        <numerusform>%n field</numerusform>
+        <numerusform>%n fields</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/result_items.py" line="67" />
       <source>%n item(s)</source>
       <translation>
         <numerusform>%n item</numerusform>
@@ -156,15 +180,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="57" />
-      <source>%n key(s)</source>
-      <translation>
-        <numerusform>%n key</numerusform>
-        <numerusform>%n keys</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="84" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="172" />
       <source>%n more not shown</source>
       <translation>
         <numerusform>%n more not shown</numerusform>
@@ -188,7 +204,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="147" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="235" />
       <source>%n part(s)</source>
       <translation>
         <numerusform>%n part</numerusform>
@@ -212,7 +228,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="93" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="181" />
       <source>Technical details for whoever helps you (%n line(s)): open to read.</source>
       <translation>
         <numerusform>Technical details for whoever helps you (%n line): open to read.</numerusform>
@@ -223,7 +239,7 @@
   <context>
     <name>Session</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/session.py" line="255" />
+      <location filename="recipe_studio/gui/session.py" line="271" />
       <source>Paste %n step(s)</source>
       <translation>
         <numerusform>Paste %n step</numerusform>
@@ -234,7 +250,7 @@
   <context>
     <name>StepsTable</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="81" />
+      <location filename="recipe_studio/gui/steps_model.py" line="82" />
       <source>%n check(s) failed</source>
       <translation>
         <numerusform>One check failed</numerusform>
@@ -242,7 +258,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="347" />
+      <location filename="recipe_studio/gui/steps_model.py" line="351" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n problem: {list}</numerusform>

@@ -32,27 +32,43 @@
   <context>
     <name>ArgumentForm</name>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="209" />
+      <location filename="recipe_studio/gui/value_editors.py" line="203" />
       <source>(not set)</source>
       <translation>(non renseigné)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="282" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="284" />
       <source>Add argument</source>
       <translation>Ajouter un argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/array_editor.py" line="50" />
+      <location filename="recipe_studio/gui/inspector/array_editor.py" line="42" />
       <source>Add item</source>
       <translation>Ajouter un élément</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="97" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="103" />
       <source>Argument {name}</source>
       <translation>Argument {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="222" />
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="59" />
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="65" />
+      <source>As the built-in tools expect; the platform may differ.</source>
+      <translation>Comme l’attendent les outils intégrés ; la plateforme peut différer.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="62" />
+      <source>As “{connection}” expected when last reached; the platform may differ.</source>
+      <translation>Comme l’attendait « {connection} » lors de la dernière connexion ; la plateforme peut différer.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="61" />
+      <source>As “{connection}” expects; the platform may differ.</source>
+      <translation>Comme l’attend « {connection} » ; la plateforme peut différer.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="228" />
       <source>Click the marked value to choose what it should read instead.</source>
       <translation>Cliquez sur la valeur signalée pour choisir ce qu’elle doit lire à la place.</translation>
     </message>
@@ -62,32 +78,37 @@
       <translation>Rempli quand la recette s’exécute. Cliquez pour voir les choix.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="170" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="176" />
       <source>Insert a parameter</source>
       <translation>Insérer un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="172" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="178" />
       <source>Insert the result of an earlier step</source>
       <translation>Insérer le résultat d’une étape précédente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="73" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="78" />
       <source>Item {n}</source>
       <translation>Élément {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="280" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="282" />
       <source>New argument name</source>
       <translation>Nom du nouvel argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="269" />
+      <location filename="recipe_studio/gui/value_editors.py" line="263" />
       <source>No</source>
       <translation>Non</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="174" />
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="67" />
+      <source>No list of this tool's arguments is known: add the ones it needs.</source>
+      <translation>Aucune liste des arguments de cet outil n’est connue : ajoutez ceux dont il a besoin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="180" />
       <source>Remove this argument</source>
       <translation>Retirer cet argument</translation>
     </message>
@@ -97,37 +118,47 @@
       <translation>Retirer cette valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="79" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="83" />
       <source>Required</source>
       <translation>Obligatoire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="291" />
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="44" />
+      <source>Set to yes, this step runs without showing its preview first (this platform revision keeps it). The run still asks once before it starts.</source>
+      <translation>Sur « Oui », cette étape s’exécute sans montrer d’abord son aperçu (cette version de la plateforme le permet). L’exécution demande quand même une fois avant de commencer.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="293" />
       <source>The catalog lists no arguments for this tool.</source>
       <translation>Le catalogue n’indique aucun argument pour cet outil.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="139" />
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="66" />
+      <source>The names the platform's public notes give; there may be more.</source>
+      <translation>Les noms que donnent les notes publiques de la plateforme ; il peut y en avoir d’autres.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="145" />
       <source>Type a value instead</source>
       <translation>Saisir une valeur à la place</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="162" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="168" />
       <source>Use another parameter here…</source>
       <translation>Utiliser un autre paramètre ici…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="140" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="146" />
       <source>Use another parameter…</source>
       <translation>Utiliser un autre paramètre…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="164" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="170" />
       <source>Use another step's result here…</source>
       <translation>Utiliser ici le résultat d’une autre étape…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="141" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="147" />
       <source>Use another step's result…</source>
       <translation>Utiliser le résultat d’une autre étape…</translation>
     </message>
@@ -137,39 +168,39 @@
       <translation>Valeur remplie à l’exécution : {token}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="269" />
+      <location filename="recipe_studio/gui/value_editors.py" line="263" />
       <source>Yes</source>
       <translation>Oui</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/token_edit.py" line="245" />
-      <location filename="recipe_studio/gui/value_editors.py" line="184" />
+      <location filename="recipe_studio/gui/value_editors.py" line="178" />
       <source>a value, or JSON such as [1, 2] or {"a": 1}</source>
       <translation>une valeur, ou du JSON comme [1, 2] ou {"a": 1}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="279" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="281" />
       <source>new argument name</source>
       <translation>nom du nouvel argument</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="122" />
-      <location filename="recipe_studio/gui/value_editors.py" line="171" />
+      <location filename="recipe_studio/gui/value_editors.py" line="116" />
+      <location filename="recipe_studio/gui/value_editors.py" line="165" />
       <source>not set</source>
       <translation>non renseigné</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="262" />
+      <location filename="recipe_studio/gui/value_editors.py" line="256" />
       <source>not set (at least {low})</source>
       <translation>non renseigné (au moins {low})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="264" />
+      <location filename="recipe_studio/gui/value_editors.py" line="258" />
       <source>not set (at most {high})</source>
       <translation>non renseigné (au plus {high})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="260" />
+      <location filename="recipe_studio/gui/value_editors.py" line="254" />
       <source>not set ({low} to {high})</source>
       <translation>non renseigné (de {low} à {high})</translation>
     </message>
@@ -177,6 +208,67 @@
       <location filename="recipe_studio/gui/inspector/token_chip.py" line="41" />
       <source>{token}: points at nothing any more</source>
       <translation>{token} : ne désigne plus rien</translation>
+    </message>
+  </context>
+  <context>
+    <name>CatalogChoice</name>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="143" />
+      <source>A catalog file…</source>
+      <translation>Un fichier de catalogue…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="170" />
+      <source>Catalog not loaded</source>
+      <translation>Catalogue non chargé</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="163" />
+      <source>Catalogs (*.json)</source>
+      <translation>Catalogues (*.json)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="163" />
+      <source>Load catalog</source>
+      <translation>Charger un catalogue</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="135" />
+      <source>The built-in tools</source>
+      <translation>Les outils intégrés</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="134" />
+      <source>The platform's own list of tools</source>
+      <translation>La liste d’outils de la plateforme</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="140" />
+      <source>The tools of “{name}”</source>
+      <translation>Les outils de « {name} »</translation>
+    </message>
+  </context>
+  <context>
+    <name>Catalogs</name>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="115" />
+      <source>Custom-tool host (public snapshot)</source>
+      <translation>Hôte d’outils personnalisés (aperçu public)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="112" />
+      <source>LMCP for Windows (public snapshot)</source>
+      <translation>LMCP pour Windows (aperçu public)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="109" />
+      <source>LMCP for macOS (public snapshot)</source>
+      <translation>LMCP pour macOS (aperçu public)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="118" />
+      <source>Recipe Studio built-in tools</source>
+      <translation>Outils intégrés de Recipe Studio</translation>
     </message>
   </context>
   <context>
@@ -291,7 +383,7 @@
       <translation>Chaque serveur de {app} est déjà une connexion.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="74" />
+      <location filename="recipe_studio/gui/run/connections.py" line="75" />
       <source>Give the connection a name of its own.</source>
       <translation>Donnez à la connexion un nom qui lui soit propre.</translation>
     </message>
@@ -309,12 +401,13 @@
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="59" />
+      <location filename="recipe_studio/gui/texts.py" line="53" />
+      <location filename="recipe_studio/gui/words.py" line="121" />
       <source>built-in tools</source>
       <translation>outils intégrés</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/connections.py" line="124" />
+      <location filename="recipe_studio/gui/run/connections.py" line="125" />
       <source>connected · %n tool(s)</source>
       <translation>
         <numerusform>connectée · %n outil</numerusform>
@@ -322,23 +415,23 @@
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="127" />
+      <location filename="recipe_studio/gui/run/connections.py" line="128" />
       <source>failed: {error}</source>
       <translation>échec : {error}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="126" />
-      <location filename="recipe_studio/gui/run/connections.py" line="141" />
+      <location filename="recipe_studio/gui/run/connections.py" line="127" />
+      <location filename="recipe_studio/gui/run/connections.py" line="142" />
       <source>not started</source>
       <translation>non démarrée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="123" />
+      <location filename="recipe_studio/gui/run/connections.py" line="124" />
       <source>starting…</source>
       <translation>démarrage…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="125" />
+      <location filename="recipe_studio/gui/run/connections.py" line="126" />
       <source>stopped</source>
       <translation>arrêtée</translation>
     </message>
@@ -346,17 +439,17 @@
   <context>
     <name>Editor</name>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="129" />
+      <location filename="recipe_studio/gui/editor.py" line="130" />
       <source>&amp;Description</source>
       <translation>&amp;Description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="122" />
+      <location filename="recipe_studio/gui/editor.py" line="123" />
       <source>&amp;Name</source>
       <translation>&amp;Nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="122" />
+      <location filename="recipe_studio/gui/editor.py" line="123" />
       <source>&amp;Target</source>
       <translation>&amp;Cible</translation>
     </message>
@@ -366,32 +459,32 @@
       <translation>+ Paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="143" />
+      <location filename="recipe_studio/gui/editor.py" line="144" />
       <source>+ Step</source>
       <translation>+ Étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="145" />
+      <location filename="recipe_studio/gui/editor.py" line="146" />
       <source>+ Wait</source>
       <translation>+ Attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="95" />
+      <location filename="recipe_studio/gui/editor.py" line="96" />
       <source>A short name, e.g. Morning brief</source>
       <translation>Un nom court, par exemple Point du matin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="118" />
+      <location filename="recipe_studio/gui/editor.py" line="119" />
       <source>Active tool catalog</source>
       <translation>Catalogue d’outils actif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="143" />
+      <location filename="recipe_studio/gui/editor.py" line="144" />
       <source>Add a tool step</source>
       <translation>Ajouter une étape qui appelle un outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="145" />
+      <location filename="recipe_studio/gui/editor.py" line="146" />
       <source>Add a wait step</source>
       <translation>Ajouter une étape d’attente</translation>
     </message>
@@ -401,37 +494,37 @@
       <translation>Ajouter un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="112" />
+      <location filename="recipe_studio/gui/editor.py" line="113" />
       <source>Catalog…</source>
       <translation>Catalogue…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="212" />
+      <location filename="recipe_studio/gui/editor.py" line="213" />
       <source>Checked against: {name}</source>
       <translation>Catalogue de vérification : {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="113" />
+      <location filename="recipe_studio/gui/editor.py" line="114" />
       <source>Choose the tool catalog</source>
       <translation>Choisir le catalogue d’outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="149" />
+      <location filename="recipe_studio/gui/editor.py" line="150" />
       <source>Delete</source>
       <translation>Supprimer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="149" />
+      <location filename="recipe_studio/gui/editor.py" line="150" />
       <source>Delete the selected steps</source>
       <translation>Supprimer les étapes sélectionnées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="147" />
+      <location filename="recipe_studio/gui/editor.py" line="148" />
       <source>Duplicate</source>
       <translation>Dupliquer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="147" />
+      <location filename="recipe_studio/gui/editor.py" line="148" />
       <source>Duplicate the selected steps</source>
       <translation>Dupliquer les étapes sélectionnées</translation>
     </message>
@@ -446,12 +539,12 @@
       <translation>Monter le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="153" />
+      <location filename="recipe_studio/gui/editor.py" line="154" />
       <source>Move the selected steps down (Alt+Down)</source>
       <translation>Descendre les étapes sélectionnées (Alt+Bas)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="151" />
+      <location filename="recipe_studio/gui/editor.py" line="152" />
       <source>Move the selected steps up (Alt+Up)</source>
       <translation>Monter les étapes sélectionnées (Alt+Haut)</translation>
     </message>
@@ -466,12 +559,12 @@
       <translation>Paramètres ({n})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="98" />
+      <location filename="recipe_studio/gui/editor.py" line="99" />
       <source>Recipe description</source>
       <translation>Description de la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="94" />
+      <location filename="recipe_studio/gui/editor.py" line="95" />
       <source>Recipe name</source>
       <translation>Nom de la recette</translation>
     </message>
@@ -491,22 +584,22 @@
       <translation>Afficher ou masquer les paramètres</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="170" />
+      <location filename="recipe_studio/gui/editor.py" line="171" />
       <source>Steps</source>
       <translation>Étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="174" />
+      <location filename="recipe_studio/gui/editor.py" line="175" />
       <source>Steps run in order; drag rows to reorder them.</source>
       <translation>Les étapes s’exécutent dans l’ordre ; faites glisser les lignes pour les réordonner.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="106" />
+      <location filename="recipe_studio/gui/editor.py" line="107" />
       <source>Target platform</source>
       <translation>Plateforme cible</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="172" />
+      <location filename="recipe_studio/gui/editor.py" line="173" />
       <source>The recipe's steps in order. Alt+Up and Alt+Down move the selected steps.</source>
       <translation>Les étapes de la recette, dans l’ordre. Alt+Haut et Alt+Bas déplacent les étapes sélectionnées.</translation>
     </message>
@@ -516,7 +609,7 @@
       <translation>Valeurs demandées à chaque lancement de la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="99" />
+      <location filename="recipe_studio/gui/editor.py" line="100" />
       <source>What does this recipe do?</source>
       <translation>Que fait cette recette ?</translation>
     </message>
@@ -524,21 +617,93 @@
   <context>
     <name>Examples</name>
     <message>
+      <location filename="resources/examples/file-report.recipe.json" line="0" />
+      <source># Files in ${steps[1].result.path}
+
+${steps[1].result.count} entries:
+
+${steps[1].result.entries}
+</source>
+      <translation># Fichiers de ${steps[1].result.path}
+
+${steps[1].result.count} éléments :
+
+${steps[1].result.entries}
+</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/time-check.recipe.json" line="0" />
+      <source>${steps[0].result.date}: ${steps[1].result.result} s</source>
+      <translation>${steps[0].result.date} : ${steps[1].result.result} s</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
+      <source>${steps[1].result.count} note(s) mention “${query}”:
+
+${steps[1].result.matches}</source>
+      <translation>${steps[1].result.count} note(s) mentionnent « ${query} » :
+
+${steps[1].result.matches}</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/file-report.recipe.json" line="0" />
+      <source>File report</source>
+      <translation>Rapport de fichiers</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
       <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
       <source>Finds the notes that mention a word and lists them in a new note.</source>
       <translation>Trouve les notes qui mentionnent un mot et les liste dans une nouvelle note.</translation>
     </message>
     <message>
+      <location filename="resources/examples/morning-brief.recipe.json" line="0" />
+      <source>Good morning! It is ${steps[0].result.weekday} ${steps[0].result.date}, ${steps[0].result.time} (${steps[0].result.timezone}).
+
+You have ${steps[1].result.count} notes.</source>
+      <translation>Bonjour ! Nous sommes le ${steps[0].result.date} (${steps[0].result.weekday}), il est ${steps[0].result.time} (${steps[0].result.timezone}).
+
+Vous avez ${steps[1].result.count} notes.</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/file-report.recipe.json" line="0" />
       <location filename="resources/examples/file-report.recipe.json" line="0" />
       <source>Lists a folder of your workspace and writes the list to a report file.</source>
       <translation>Liste un sous-dossier de votre dossier de travail et écrit la liste dans un fichier de rapport.</translation>
     </message>
     <message>
+      <location filename="resources/examples/morning-brief.recipe.json" line="0" />
+      <source>Morning brief</source>
+      <translation>Point du matin</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/morning-brief.recipe.json" line="0" />
+      <source>Morning brief ${steps[0].result.date}</source>
+      <translation>Point du matin ${steps[0].result.date}</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
+      <source>Notes round-up</source>
+      <translation>Récapitulatif des notes</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/time-check.recipe.json" line="0" />
       <location filename="resources/examples/time-check.recipe.json" line="0" />
       <source>Reads the clock and works out how many seconds a day has (read-only).</source>
       <translation>Lit l’horloge et calcule combien de secondes compte une journée (lecture seule).</translation>
     </message>
     <message>
+      <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
+      <source>Round-up: ${query} (${steps[0].result.date})</source>
+      <translation>Récapitulatif : ${query} (${steps[0].result.date})</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/time-check.recipe.json" line="0" />
+      <source>Time check</source>
+      <translation>Vérification de l’heure</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/morning-brief.recipe.json" line="0" />
       <location filename="resources/examples/morning-brief.recipe.json" line="0" />
       <source>Today's date and time, how many notes you have, saved as a note.</source>
       <translation>La date et l’heure du jour et le nombre de vos notes, enregistrés dans une note.</translation>
@@ -665,65 +830,144 @@
     </message>
   </context>
   <context>
+    <name>Library errors</name>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="88" />
+      <source>Nothing was imported</source>
+      <translation>Rien n'a été importé</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="89" />
+      <source>The library was not changed</source>
+      <translation>La bibliothèque n'a pas été modifiée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="84" />
+      <source>The recipe was not moved to the trash</source>
+      <translation>La recette n'a pas été mise à la corbeille</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="83" />
+      <source>The recipe was not renamed</source>
+      <translation>La recette n'a pas été renommée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="85" />
+      <source>The recipe was not restored</source>
+      <translation>La recette n'a pas été restaurée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="82" />
+      <source>The recipe was not saved</source>
+      <translation>La recette n'a pas été enregistrée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="87" />
+      <source>The trash was not emptied</source>
+      <translation>La corbeille n'a pas été vidée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="86" />
+      <source>The version was not restored</source>
+      <translation>La version n'a pas été restaurée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="91" />
+      <source>because the disk is full: free some space, then try again.</source>
+      <translation>car le disque est plein : libérez de la place, puis réessayez.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="93" />
+      <source>because the disk is read-only: make it writable, or use a library on another disk.</source>
+      <translation>car le disque est en lecture seule : rendez-le accessible en écriture, ou utilisez une bibliothèque sur un autre disque.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="99" />
+      <source>because the disk reported a read or write error: check the disk, then try again.</source>
+      <translation>car le disque a signalé une erreur de lecture ou d'écriture : vérifiez le disque, puis réessayez.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="96" />
+      <source>because the library folder may not be written to: check its permissions, then try again.</source>
+      <translation>car il n'est pas permis d'écrire dans le dossier de la bibliothèque : vérifiez ses autorisations, puis réessayez.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="92" />
+      <source>because your disk quota is used up: free some space, then try again.</source>
+      <translation>car votre quota de disque est épuisé : libérez de la place, puis réessayez.</translation>
+    </message>
+  </context>
+  <context>
     <name>LibraryActions</name>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="83" />
+      <location filename="recipe_studio/gui/import_export.py" line="124" />
       <source> (draft: has errors)</source>
       <translation> (brouillon : contient des erreurs)</translation>
     </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/import_report.py" line="35" />
+      <source>%n could not be imported: see the details.</source>
+      <translation>
+        <numerusform>%n n'a pas pu être importée : voyez les détails.</numerusform>
+        <numerusform>%n n'ont pas pu être importées : voyez les détails.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/import_report.py" line="33" />
+      <source>%n recipe(s) imported.</source>
+      <translation>
+        <numerusform>%n recette importée.</numerusform>
+        <numerusform>%n recettes importées.</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="153" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="154" />
       <source>(draft)</source>
       <translation>(brouillon)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="68" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="66" />
       <source>Add to recipe</source>
       <translation>Ajouter à la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="46" />
+      <location filename="recipe_studio/gui/import_export.py" line="50" />
       <source>All files</source>
       <translation>Tous les fichiers</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="80" />
-      <source>Bundled catalog for {profile}</source>
-      <translation>Catalogue intégré pour {profile}</translation>
+      <location filename="recipe_studio/gui/import_job.py" line="47" />
+      <source>Cancel</source>
+      <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="123" />
+      <location filename="recipe_studio/gui/import_export.py" line="154" />
       <source>Cannot export yet</source>
       <translation>Exportation impossible pour l’instant</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="101" />
-      <source>Catalog not loaded</source>
-      <translation>Échec du chargement du catalogue</translation>
+      <location filename="recipe_studio/gui/import_export.py" line="63" />
+      <source>Cannot open</source>
+      <translation>Ouverture impossible</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="95" />
-      <source>Catalogs (*.json)</source>
-      <translation>Catalogues (*.json)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="46" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="123" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="47" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="124" />
       <source>Close</source>
       <translation>Fermer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="55" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="52" />
       <source>Convert to {target}</source>
       <translation>Convertir vers {target}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="36" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="33" />
       <source>Convert to…</source>
       <translation>Convertir vers…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="47" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="44" />
       <source>Converting to {target} loses:
 {losses}
 
@@ -734,360 +978,413 @@ Convert anyway? (Undo brings them back.)</source>
 Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="96" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="97" />
       <source>Delete everything in the trash for good? This cannot be undone.</source>
       <translation>Supprimer définitivement tout le contenu de la corbeille ? Cette action est irréversible.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="110" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="111" />
       <source>Differences as JSON</source>
       <translation>Différences en JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="95" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="96" />
       <source>Empty trash</source>
       <translation>Vider la corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="45" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="46" />
       <source>Empty trash…</source>
       <translation>Vider la corbeille…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="129" />
-      <location filename="recipe_studio/gui/import_export.py" line="153" />
-      <location filename="recipe_studio/gui/import_export.py" line="116" />
+      <location filename="recipe_studio/gui/import_export.py" line="160" />
+      <location filename="recipe_studio/gui/import_export.py" line="184" />
+      <location filename="recipe_studio/gui/import_export.py" line="147" />
       <source>Export</source>
       <translation>Exporter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="144" />
+      <location filename="recipe_studio/gui/import_export.py" line="175" />
       <source>Exported to {path}</source>
       <translation>Exportation terminée : {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="124" />
+      <location filename="recipe_studio/gui/import_export.py" line="155" />
       <source>Fix these errors before exporting:
 </source>
       <translation>Corrigez ces erreurs avant d’exporter :
 </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="101" />
+      <location filename="recipe_studio/gui/import_job.py" line="48" />
+      <location filename="recipe_studio/gui/import_report.py" line="38" />
+      <location filename="recipe_studio/gui/import_report.py" line="24" />
       <source>Import</source>
       <translation>Importer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="44" />
+      <location filename="recipe_studio/gui/import_export.py" line="48" />
       <source>Import recipes</source>
       <translation>Importer des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="178" />
+      <location filename="recipe_studio/gui/import_export.py" line="209" />
       <source>Imported as “{name}”: a recipe of that name was already there.</source>
       <translation>Importée sous le nom « {name} » : une recette portait déjà ce nom.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="180" />
+      <location filename="recipe_studio/gui/import_export.py" line="211" />
       <source>Imported “{name}”.</source>
       <translation>« {name} » importée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="182" />
+      <location filename="recipe_studio/gui/import_job.py" line="57" />
+      <source>Importing file {n} of {count}: recipe {done} of {total}…</source>
+      <translation>Importation du fichier {n} sur {count} : recette {done} sur {total}…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_job.py" line="47" />
+      <source>Importing recipes…</source>
+      <translation>Importation des recettes…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="213" />
       <source>It has errors, so it is kept as a draft: see Problems.</source>
       <translation>Elle contient des erreurs, elle est donc gardée comme brouillon : voir Problèmes.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="86" />
-      <source>Load a catalog file…</source>
-      <translation>Charger un fichier de catalogue…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="95" />
-      <source>Load catalog</source>
-      <translation>Charger un catalogue</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="65" />
+      <location filename="recipe_studio/gui/library_flows.py" line="71" />
       <source>New name:</source>
       <translation>Nouveau nom :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="226" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="227" />
       <source>No differences.</source>
       <translation>Aucune différence.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="160" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="161" />
       <source>No earlier versions yet: one is kept each time you save over a recipe.</source>
       <translation>Aucune version précédente pour l’instant : une version est conservée chaque fois que vous enregistrez une recette existante.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="90" />
+      <location filename="recipe_studio/gui/library_flows.py" line="96" />
       <source>Not deleted</source>
       <translation>Échec de la suppression</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="57" />
+      <location filename="recipe_studio/gui/library_flows.py" line="61" />
       <source>Not duplicated</source>
       <translation>Échec de la duplication</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="142" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="105" />
+      <source>Not emptied</source>
+      <translation>Non vidée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="173" />
       <source>Not exported</source>
       <translation>Échec de l’exportation</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="76" />
+      <location filename="recipe_studio/gui/library_flows.py" line="82" />
       <source>Not renamed</source>
       <translation>Échec du renommage</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="105" />
-      <location filename="recipe_studio/gui/trash_dialog.py" line="84" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="247" />
+      <location filename="recipe_studio/gui/library_flows.py" line="111" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="85" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="248" />
       <source>Not restored</source>
       <translation>Échec de la restauration</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="101" />
+      <location filename="recipe_studio/gui/import_report.py" line="21" />
       <source>Nothing imported.</source>
       <translation>Aucune recette importée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="195" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="196" />
       <source>Nothing to compare yet.</source>
       <translation>Rien à comparer pour l’instant.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="83" />
-      <source>Recipe Studio built-in tools</source>
-      <translation>Outils intégrés de Recipe Studio</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/import_export.py" line="46" />
-      <location filename="recipe_studio/gui/import_export.py" line="131" />
+      <location filename="recipe_studio/gui/import_export.py" line="50" />
+      <location filename="recipe_studio/gui/import_export.py" line="162" />
       <source>Recipe files</source>
       <translation>Fichiers de recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="41" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="42" />
       <source>Recipes in the trash</source>
       <translation>Recettes dans la corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="65" />
+      <location filename="recipe_studio/gui/library_flows.py" line="71" />
       <source>Rename recipe</source>
       <translation>Renommer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="44" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="45" />
       <source>Restore</source>
       <translation>Restaurer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="121" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="122" />
       <source>Restore this version</source>
       <translation>Restaurer cette version</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="253" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="254" />
       <source>Restore version {n}</source>
       <translation>Restaurer la version {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="203" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="204" />
       <source>Restoring version {n} brings back:</source>
       <translation>Restaurer la version {n} rétablit :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="240" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="241" />
       <source>Save or undo your changes to this recipe first.</source>
       <translation>Enregistrez ou annulez d’abord vos modifications de cette recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="269" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="270" />
       <source>Save the recipe first: versions are kept on each save.</source>
       <translation>Enregistrez d’abord la recette : une version est conservée à chaque enregistrement.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="89" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="90" />
       <source>Saved versions</source>
       <translation>Versions enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="87" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="88" />
       <source>Saved versions, newest first:</source>
       <translation>Versions enregistrées, la plus récente d’abord :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="116" />
+      <location filename="recipe_studio/gui/import_export.py" line="147" />
       <source>Select one or more recipes to export.</source>
       <translation>Sélectionnez une ou plusieurs recettes à exporter.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="118" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="230" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="119" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="231" />
       <source>Show the JSON differences</source>
       <translation>Voir les différences JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="230" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="231" />
       <source>Show the changes in words</source>
       <translation>Voir les changements en mots</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="46" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="43" />
       <source>Some things cannot be carried over</source>
       <translation>Certains éléments ne peuvent pas être repris</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="36" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="33" />
       <source>Target platform:</source>
       <translation>Plateforme cible :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="211" />
+      <location filename="recipe_studio/gui/import_report.py" line="23" />
+      <location filename="recipe_studio/gui/import_report.py" line="37" />
+      <source>The import was cancelled.</source>
+      <translation>L'importation a été annulée.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="212" />
       <source>The name stays “{current}”: this version was called “{old}”, but restoring does not rename the recipe (other apps and the run history know it by its name). Use Rename… for that.</source>
       <translation>Le nom reste « {current} » : cette version s’appelait « {old} », mais la restauration ne renomme pas la recette (les autres applications et l’historique des exécutions la connaissent sous son nom). Utilisez Renommer… pour cela.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="167" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="168" />
       <source>The oldest version kept.</source>
       <translation>La plus ancienne version conservée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="85" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="86" />
       <source>The recipe could not be restored.</source>
       <translation>La recette n’a pas pu être restaurée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="67" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="68" />
       <source>The trash is empty.</source>
       <translation>La corbeille est vide.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="248" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="249" />
       <source>The version could not be restored.</source>
       <translation>La version n’a pas pu être restaurée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="165" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="166" />
       <source>This version cannot be read.</source>
       <translation>Cette version est illisible.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="64" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="62" />
       <source>Tools — {catalog}</source>
       <translation>Outils — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="37" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="38" />
       <source>Trash</source>
       <translation>Corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="110" />
+      <location filename="recipe_studio/gui/library_flows.py" line="116" />
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="240" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="241" />
       <source>Unsaved changes</source>
       <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="198" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="199" />
       <source>Version {n} cannot be read, so it cannot be restored.</source>
       <translation>La version {n} est illisible : elle ne peut pas être restaurée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="205" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="206" />
       <source>Version {n} is the same as the current recipe: there is nothing to restore.</source>
       <translation>La version {n} est identique à la recette actuelle : il n’y a rien à restaurer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="151" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="152" />
       <source>Version {n} · {when}</source>
       <translation>Version {n} · {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="268" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="269" />
       <source>Versions</source>
       <translation>Versions</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="70" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="71" />
       <source>Versions of “{name}”</source>
       <translation>Versions de « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="104" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="105" />
       <source>What restoring changes</source>
       <translation>Ce que la restauration change</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="85" />
+      <location filename="recipe_studio/gui/import_export.py" line="126" />
       <source>added</source>
       <translation>ajoutée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="86" />
+      <location filename="recipe_studio/gui/import_export.py" line="127" />
       <source>added under a new name</source>
       <translation>ajoutée sous un nouveau nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="89" />
+      <location filename="recipe_studio/gui/import_export.py" line="130" />
       <source>already in the library</source>
       <translation>déjà dans la bibliothèque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="224" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="225" />
       <source>current</source>
       <translation>actuelle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="150" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="151" />
       <source>date unknown</source>
       <translation>date inconnue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="87" />
+      <location filename="recipe_studio/gui/import_export.py" line="225" />
+      <source>it cannot be read (check its permissions).</source>
+      <translation>il ne peut pas être lu (vérifiez ses autorisations).</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="223" />
+      <source>it is a device, not a file.</source>
+      <translation>c'est un périphérique, pas un fichier.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="221" />
+      <source>it is a folder, not a file.</source>
+      <translation>c'est un dossier, pas un fichier.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="222" />
+      <source>it is a pipe (FIFO), not a file.</source>
+      <translation>c'est un tube (FIFO), pas un fichier.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="226" />
+      <source>it is larger than 64 MB, far too large to be a recipe.</source>
+      <translation>il dépasse 64 Mo, bien trop pour être une recette.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="224" />
+      <source>it is not a regular file.</source>
+      <translation>ce n'est pas un fichier ordinaire.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="128" />
       <source>replaced the existing one</source>
       <translation>a remplacé la recette existante</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="88" />
+      <location filename="recipe_studio/gui/import_export.py" line="129" />
       <source>skipped (name taken)</source>
       <translation>ignorée (nom déjà pris)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="224" />
+      <location filename="recipe_studio/gui/import_export.py" line="220" />
+      <source>there is no such file (it was moved or deleted).</source>
+      <translation>ce fichier n'existe pas (il a été déplacé ou supprimé).</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="225" />
       <source>version {n}</source>
       <translation>version {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="61" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="62" />
       <source>{name} — deleted {when}</source>
-      <translation>{name} — supprimée le {when}</translation>
+      <translation>{name} — supprimée {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="154" />
+      <location filename="recipe_studio/gui/import_export.py" line="94" />
+      <source>{path}: cancelled, nothing of it was imported</source>
+      <translation>{path} : annulé, rien n'en a été importé</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="60" />
+      <source>“{file}” cannot be opened: {reason}</source>
+      <translation>Impossible d’ouvrir « {file} » : {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="185" />
       <source>“{name}” already exists. Do you want to replace it?</source>
       <translation>« {name} » existe déjà. Voulez-vous le remplacer ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="176" />
+      <location filename="recipe_studio/gui/import_export.py" line="207" />
       <source>“{name}” is already in the library, just as in the file.</source>
       <translation>« {name} » est déjà dans la bibliothèque, telle qu’elle est dans le fichier.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="110" />
+      <location filename="recipe_studio/gui/library_flows.py" line="116" />
       <source>“{name}” was moved to the trash.</source>
       <translation>« {name} » est maintenant dans la corbeille.</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_export.py" line="169" />
+      <location filename="recipe_studio/gui/import_export.py" line="200" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>« {name} » : %n erreur, par exemple : {first}</numerusform>
@@ -1110,12 +1407,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="319" />
+      <location filename="recipe_studio/gui/main_window.py" line="314" />
       <source>A run is in progress</source>
       <translation>Une exécution est en cours</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/opening.py" line="68" />
+      <location filename="recipe_studio/gui/opening.py" line="70" />
       <source>Cannot open</source>
       <translation>Ouverture impossible</translation>
     </message>
@@ -1125,7 +1422,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Édition</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="116" />
+      <location filename="recipe_studio/gui/window_frame.py" line="120" />
       <source>Getting ready…</source>
       <translation>Préparation…</translation>
     </message>
@@ -1135,17 +1432,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Manifeste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="229" />
+      <location filename="recipe_studio/gui/window_frame.py" line="233" />
       <source>Opening “{name}”… checking it.</source>
       <translation>Ouverture de « {name} »… vérification en cours.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_parts.py" line="83" />
+      <location filename="recipe_studio/gui/window_parts.py" line="91" />
       <source>Problem count</source>
       <translation>Nombre de problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="151" />
+      <location filename="recipe_studio/gui/window_frame.py" line="155" />
       <source>Problems</source>
       <translation>Problèmes</translation>
     </message>
@@ -1155,12 +1452,18 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="152" />
+      <location filename="recipe_studio/gui/outside_changes.py" line="58" />
+      <location filename="recipe_studio/gui/outside_changes.py" line="80" />
+      <source>Reload from disk</source>
+      <translation>Recharger depuis le disque</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/window_frame.py" line="156" />
       <source>Run</source>
       <translation>Exécution</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/main_window.py" line="189" />
+      <location filename="recipe_studio/gui/main_window.py" line="184" />
       <source>Saved as a draft: %n error(s) remain.</source>
       <translation>
         <numerusform>Enregistrée comme brouillon : il reste %n erreur.</numerusform>
@@ -1168,29 +1471,44 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="191" />
+      <location filename="recipe_studio/gui/main_window.py" line="186" />
       <source>Saved.</source>
       <translation>Enregistrée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="320" />
+      <location filename="recipe_studio/gui/main_window.py" line="315" />
       <source>Stop the run and close?</source>
       <translation>Arrêter l’exécution et fermer ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/opening.py" line="95" />
+      <location filename="recipe_studio/gui/opening.py" line="98" />
       <source>The example “{name}” could not be read.</source>
       <translation>L’exemple « {name} » n’a pas pu être lu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="250" />
+      <location filename="recipe_studio/gui/main_window.py" line="245" />
       <source>The new language applies after you restart Recipe Studio.</source>
       <translation>La nouvelle langue s’appliquera au prochain démarrage de Recipe Studio.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/opening.py" line="51" />
+      <location filename="recipe_studio/gui/opening.py" line="53" />
       <source>“{file}” cannot be opened: {reason}</source>
       <translation>Impossible d’ouvrir « {file} » : {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/outside_changes.py" line="60" />
+      <source>“{name}” was changed outside Recipe Studio; it shows the new version.</source>
+      <translation>« {name} » a été modifiée en dehors de Recipe Studio ; la nouvelle version est affichée.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/outside_changes.py" line="86" />
+      <source>“{name}” was deleted outside Recipe Studio; what you see here is not saved. Save it to keep it.</source>
+      <translation>« {name} » a été supprimée en dehors de Recipe Studio ; ce que vous voyez ici n'est pas enregistré. Enregistrez-le pour le garder.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/outside_changes.py" line="81" />
+      <source>“{old}” was renamed “{new}” outside Recipe Studio.</source>
+      <translation>« {old} » a été renommée « {new} » en dehors de Recipe Studio.</translation>
     </message>
   </context>
   <context>
@@ -1493,12 +1811,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>ParamsTable</name>
     <message>
-      <location filename="recipe_studio/gui/params_model.py" line="94" />
+      <location filename="recipe_studio/gui/params_model.py" line="96" />
       <source>(asked at run time)</source>
       <translation>(demandé à l’exécution)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/params_model.py" line="95" />
+      <location filename="recipe_studio/gui/params_model.py" line="97" />
       <source>(no defaults in this format)</source>
       <translation>(pas de valeur par défaut dans ce format)</translation>
     </message>
@@ -1508,8 +1826,8 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Par défaut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/param_delegate.py" line="54" />
-      <location filename="recipe_studio/gui/param_delegate.py" line="57" />
+      <location filename="recipe_studio/gui/param_delegate.py" line="56" />
+      <location filename="recipe_studio/gui/param_delegate.py" line="59" />
       <source>Default value</source>
       <translation>Valeur par défaut</translation>
     </message>
@@ -1524,12 +1842,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/param_delegate.py" line="44" />
+      <location filename="recipe_studio/gui/param_delegate.py" line="45" />
       <source>Parameter name</source>
       <translation>Nom du paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/param_delegate.py" line="48" />
+      <location filename="recipe_studio/gui/param_delegate.py" line="49" />
       <source>Parameter type</source>
       <translation>Type du paramètre</translation>
     </message>
@@ -1547,84 +1865,84 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>Pickers</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="141" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="126" />
       <source>(keys unknown until the step has run)</source>
       <translation>(clés inconnues tant que l’étape n’a pas été exécutée)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="47" />
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="48" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="38" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="39" />
       <source>Insert parameter</source>
       <translation>Insérer un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="114" />
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="115" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="99" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="100" />
       <source>Insert result of an earlier step</source>
       <translation>Insérer le résultat d’une étape précédente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="65" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="57" />
       <source>New parameter for this value…</source>
       <translation>Nouveau paramètre pour cette valeur…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="119" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="104" />
       <source>No earlier steps</source>
       <translation>Aucune étape précédente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="62" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="54" />
       <source>No parameters yet</source>
       <translation>Aucun paramètre pour l’instant</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="122" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="107" />
       <source>Step {n}: {title}</source>
       <translation>Étape {n} : {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="144" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="129" />
       <source>Wait steps have no result</source>
       <translation>Les étapes d’attente n’ont pas de résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="130" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="115" />
       <source>Whole result</source>
       <translation>Résultat complet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="98" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="82" />
       <source>from the last run</source>
       <translation>d’après la dernière exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="81" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="73" />
       <source>from the server's description of the tool</source>
       <translation>d’après la description de l’outil donnée par le serveur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="138" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="123" />
       <source>from the tool's description</source>
       <translation>d’après la description de l’outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="79" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="71" />
       <source>seen in a run on {date}</source>
       <translation>vu lors d’une exécution le {date}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="78" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="70" />
       <source>seen in a test run on {date}</source>
       <translation>vu lors d’une exécution de test le {date}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="80" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="72" />
       <source>seen when the step was tried on {date}</source>
       <translation>vu en essayant l’étape le {date}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="58" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="50" />
       <source>— type differs</source>
       <translation>— type différent</translation>
     </message>
@@ -1716,7 +2034,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>Problems</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="282" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="307" />
       <source>%n error(s)</source>
       <translation>
         <numerusform>%n erreur</numerusform>
@@ -1724,7 +2042,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="282" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="307" />
       <source>%n warning(s)</source>
       <translation>
         <numerusform>%n avertissement</numerusform>
@@ -1732,18 +2050,18 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="194" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="217" />
       <source>All</source>
       <translation>Tous</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="97" />
-      <location filename="recipe_studio/gui/problems_panel.py" line="217" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="120" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="240" />
       <source>Error</source>
       <translation>Erreur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="195" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="218" />
       <source>Errors</source>
       <translation>Erreurs</translation>
     </message>
@@ -1753,34 +2071,24 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Message</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="281" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="306" />
       <source>No problems</source>
       <translation>Aucun problème</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="57" />
-      <source>Parameter {n}</source>
-      <translation>Paramètre {n}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="189" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="212" />
       <source>Problem count</source>
       <translation>Nombre de problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="184" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="207" />
       <source>Problems</source>
       <translation>Problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="207" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="230" />
       <source>Problems list</source>
       <translation>Liste des problèmes</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="59" />
-      <source>Recipe</source>
-      <translation>Recette</translation>
     </message>
     <message>
       <location filename="problems_panel.HEADERS" line="0" />
@@ -1788,28 +2096,23 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Gravité</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="193" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="216" />
       <source>Show problems of severity</source>
       <translation>Afficher les problèmes selon leur gravité</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="191" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="214" />
       <source>Show:</source>
       <translation>Afficher :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="55" />
-      <source>Step {n}</source>
-      <translation>Étape {n}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="97" />
-      <location filename="recipe_studio/gui/problems_panel.py" line="217" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="120" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="240" />
       <source>Warning</source>
       <translation>Avertissement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="196" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="219" />
       <source>Warnings</source>
       <translation>Avertissements</translation>
     </message>
@@ -1894,6 +2197,32 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <location filename="recipe_studio/gui/run/publish.py" line="98" />
       <source>“{name}” has no recipe_save tool, so it cannot receive recipes.</source>
       <translation>« {name} » ne dispose pas de l’outil recipe_save et ne peut donc pas recevoir de recettes.</translation>
+    </message>
+  </context>
+  <context>
+    <name>QFileDialog</name>
+    <message>
+      <location filename="recipe_studio/gui/qt_words.py" line="20" />
+      <source>&amp;Look in:</source>
+      <translation>&amp;Regarder dans :</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/qt_words.py" line="21" />
+      <source>Files of &amp;type:</source>
+      <translation>&amp;Type de fichiers :</translation>
+    </message>
+  </context>
+  <context>
+    <name>QPlatformTheme</name>
+    <message>
+      <location filename="recipe_studio/gui/qt_words.py" line="22" />
+      <source>Discard</source>
+      <translation>Ne pas enregistrer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/qt_words.py" line="23" />
+      <source>Don't Save</source>
+      <translation>Ne pas enregistrer</translation>
     </message>
   </context>
   <context>
@@ -2290,17 +2619,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Une exécution est en cours ; arrêtez-la d’abord.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="372" />
+      <location filename="recipe_studio/gui/run/controller.py" line="368" />
       <source>Cannot connect to “{name}”</source>
       <translation>Impossible de se connecter à « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/live_catalogs.py" line="38" />
-      <source>Connect to “{name}” and use its tools</source>
-      <translation>Se connecter à « {name} » et utiliser ses outils</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="233" />
+      <location filename="recipe_studio/gui/run/controller.py" line="229" />
       <source>Getting the run ready on {server}…</source>
       <translation>Préparation de l’exécution sur {server}…</translation>
     </message>
@@ -2330,22 +2654,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécution arrêtée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="348" />
+      <location filename="recipe_studio/gui/run/controller.py" line="344" />
       <source>Run the step first: there is no result to pin.</source>
       <translation>Exécutez d’abord l’étape : il n’y a aucun résultat à épingler.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="244" />
+      <location filename="recipe_studio/gui/run/controller.py" line="240" />
       <source>Running on {server}…</source>
       <translation>Exécution sur {server}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="171" />
+      <location filename="recipe_studio/gui/run/controller.py" line="167" />
       <source>Select a step first.</source>
       <translation>Sélectionnez d’abord une étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="249" />
+      <location filename="recipe_studio/gui/run/controller.py" line="245" />
       <source>Step {n}: {status}</source>
       <translation>Étape {n} : {status}</translation>
     </message>
@@ -2380,12 +2704,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>L’exécution sur « {server} » s’est arrêtée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="299" />
+      <location filename="recipe_studio/gui/run/controller.py" line="295" />
       <source>The run record could not be saved: {reason}</source>
       <translation>Le compte rendu de l’exécution n’a pas pu être enregistré : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="310" />
+      <location filename="recipe_studio/gui/run/controller.py" line="306" />
       <source>The run stopped</source>
       <translation>L’exécution s’est arrêtée</translation>
     </message>
@@ -2393,11 +2717,6 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <location filename="recipe_studio/gui/run/run_end.py" line="66" />
       <source>This past run cannot be shown: its record is missing or damaged.</source>
       <translation>Cette exécution passée ne peut pas être affichée : son compte rendu est absent ou abîmé.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/live_catalogs.py" line="28" />
-      <source>Tools of “{name}” (live)</source>
-      <translation>Outils de « {name} » (en direct)</translation>
     </message>
   </context>
   <context>
@@ -2408,12 +2727,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Ajouter…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="136" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="117" />
       <source>Cancel</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="168" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="149" />
       <source>Check these answers: {names}.</source>
       <translation>Vérifiez ces réponses : {names}.</translation>
     </message>
@@ -2445,17 +2764,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Connexions</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="133" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="114" />
       <source>Continue</source>
       <translation>Continuer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="135" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="116" />
       <source>Decline</source>
       <translation>Refuser</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="140" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="121" />
       <source>Dismiss the question without answering</source>
       <translation>Fermer la question sans répondre</translation>
     </message>
@@ -2500,7 +2819,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécuter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="52" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="63" />
       <source>Run these steps</source>
       <translation>Exécuter ces étapes</translation>
     </message>
@@ -2510,27 +2829,27 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécuter « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="133" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="114" />
       <source>Send</source>
       <translation>Envoyer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="138" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="119" />
       <source>Send these answers to the server</source>
       <translation>Envoyer ces réponses au serveur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="103" />
-      <source>Step {n}: {tool}{suffix}</source>
-      <translation>Étape {n} : {tool}{suffix}</translation>
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="125" />
+      <source>Step {n}: </source>
+      <translation>Étape {n} : </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="46" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="57" />
       <source>Steps that change things</source>
       <translation>Étapes qui modifient des choses</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="139" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="120" />
       <source>Tell the server you do not want to answer</source>
       <translation>Dire au serveur que vous ne souhaitez pas répondre</translation>
     </message>
@@ -2540,17 +2859,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Tester</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="113" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="94" />
       <source>The server “{server}” asks you something during the run.</source>
       <translation>Le serveur « {server} » vous pose une question pendant l’exécution.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="38" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="49" />
       <source>These steps change something on this computer (or elsewhere). Nothing runs until you say so.</source>
       <translation>Ces étapes modifient quelque chose sur cet ordinateur (ou ailleurs). Rien ne s’exécute sans votre accord.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="34" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="45" />
       <source>This run will change things</source>
       <translation>Cette exécution va modifier des choses</translation>
     </message>
@@ -2590,7 +2909,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Adresse web (Streamable HTTP)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="111" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="92" />
       <source>While running “{tool}”, the server “{server}” asks you something.</source>
       <translation>Pendant l’exécution de « {tool} », le serveur « {server} » vous pose une question.</translation>
     </message>
@@ -2600,17 +2919,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Dossier de démarrage</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="99" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="121" />
       <source>shows a preview only; not executed</source>
       <translation>affiche seulement un aperçu, sans s’exécuter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="101" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="123" />
       <source>unknown tool: treated as changing things</source>
       <translation>outil inconnu : considéré comme modifiant des choses</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="76" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="107" />
+      <source>{title}: </source>
+      <translation>{title} : </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="57" />
       <source>“{server}” asks</source>
       <translation>« {server} » demande</translation>
     </message>
@@ -2626,7 +2950,15 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="59" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="65" />
+      <source>%n field(s)</source>
+      <translation>
+        <numerusform>%n champ</numerusform>
+        <numerusform>%n champs</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/result_items.py" line="67" />
       <source>%n item(s)</source>
       <translation>
         <numerusform>%n élément</numerusform>
@@ -2634,15 +2966,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="57" />
-      <source>%n key(s)</source>
-      <translation>
-        <numerusform>%n clé</numerusform>
-        <numerusform>%n clés</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="84" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="172" />
       <source>%n more not shown</source>
       <translation>
         <numerusform>%n autre non affiché</numerusform>
@@ -2666,7 +2990,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="147" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="235" />
       <source>%n part(s)</source>
       <translation>
         <numerusform>%n partie</numerusform>
@@ -2693,6 +3017,11 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <location filename="recipe_studio/gui/run/panel.py" line="354" />
       <source>(choose a past run)</source>
       <translation>(choisir une exécution)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="71" />
+      <source>(empty)</source>
+      <translation>(vide)</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/result_menu.py" line="155" />
@@ -2743,7 +3072,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Par défaut ({name})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="94" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="182" />
       <source>Details</source>
       <translation>Détails</translation>
     </message>
@@ -2773,13 +3102,13 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Historique :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="246" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="334" />
       <source>Image</source>
       <translation>Image</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="191" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="211" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="279" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="299" />
       <source>MIME type</source>
       <translation>type MIME</translation>
     </message>
@@ -2800,12 +3129,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Non exécutée : vous n’avez pas confirmé. Rien n’a été modifié.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="306" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="394" />
       <source>Not saved</source>
       <translation>Échec de l’enregistrement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="95" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="183" />
       <source>Open this row to read the technical details; Copy value copies them.</source>
       <translation>Ouvrez cette ligne pour lire les détails techniques ; « Copier la valeur » les copie.</translation>
     </message>
@@ -2825,7 +3154,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Épingler ce résultat (l’utiliser au lieu d’appeler l’outil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="267" />
+      <location filename="recipe_studio/gui/run/panel.py" line="268" />
       <source>Preview — not executed</source>
       <translation>Aperçu — étape non exécutée</translation>
     </message>
@@ -2860,17 +3189,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécution des étapes {a} à {b}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="298" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="386" />
       <source>Save the result</source>
       <translation>Enregistrer le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="256" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="344" />
       <source>Save this to a file</source>
       <translation>Enregistrer dans un fichier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="254" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="342" />
       <source>Save…</source>
       <translation>Enregistrer…</translation>
     </message>
@@ -2900,13 +3229,13 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="254" />
+      <location filename="recipe_studio/gui/run/panel.py" line="255" />
       <source>Step {n} · wait</source>
       <translation>Étape {n} · attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="246" />
-      <location filename="recipe_studio/gui/run/panel.py" line="261" />
+      <location filename="recipe_studio/gui/run/panel.py" line="247" />
+      <location filename="recipe_studio/gui/run/panel.py" line="262" />
       <source>Step {n} · {tool}</source>
       <translation>Étape {n} · {tool}</translation>
     </message>
@@ -2926,7 +3255,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Arrêtée avant l’étape {n} : {summary}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="93" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="181" />
       <source>Technical details for whoever helps you (%n line(s)): open to read.</source>
       <translation>
         <numerusform>Détails techniques pour la personne qui vous aide (%n ligne) : ouvrez pour les lire.</numerusform>
@@ -2954,8 +3283,8 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Le texte (ou l'élément) qu'il doit contenir :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="189" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="207" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="277" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="295" />
       <source>URI</source>
       <translation>URI</translation>
     </message>
@@ -2970,14 +3299,14 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>En attente de votre confirmation. Rien n’a encore été exécuté.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="250" />
+      <location filename="recipe_studio/gui/run/panel.py" line="251" />
       <location filename="recipe_studio/gui/run/result_menu.py" line="48" />
       <source>arguments sent</source>
       <translation>arguments envoyés</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="166" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="179" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="254" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="267" />
       <source>audio</source>
       <translation>audio</translation>
     </message>
@@ -2992,17 +3321,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>contient…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="147" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="235" />
       <source>content</source>
       <translation>contenu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="197" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="285" />
       <source>data</source>
       <translation>données</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="210" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="298" />
       <source>description</source>
       <translation>description</translation>
     </message>
@@ -3012,7 +3341,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>est égal à ceci ({value})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="106" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="194" />
       <source>error</source>
       <translation>erreur</translation>
     </message>
@@ -3032,8 +3361,8 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>a au moins N éléments…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="166" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="179" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="254" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="267" />
       <source>image</source>
       <translation>image</translation>
     </message>
@@ -3048,17 +3377,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>est présent</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="204" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="292" />
       <source>link to a resource</source>
       <translation>lien vers une ressource</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="208" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="296" />
       <source>name</source>
       <translation>nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="223" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="69" />
+      <source>no</source>
+      <translation>non</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="311" />
       <source>no data</source>
       <translation>aucune donnée</translation>
     </message>
@@ -3073,7 +3407,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>remarque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="265" />
+      <location filename="recipe_studio/gui/run/panel.py" line="266" />
       <source>pinned result (tool not called)</source>
       <translation>résultat épinglé (outil non appelé)</translation>
     </message>
@@ -3083,8 +3417,8 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>répétition</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="186" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="199" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="274" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="287" />
       <source>resource</source>
       <translation>ressource</translation>
     </message>
@@ -3099,12 +3433,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>résultat — valeurs d'exemple, pas un vrai résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="247" />
+      <location filename="recipe_studio/gui/run/panel.py" line="248" />
       <source>running…</source>
       <translation>en cours…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="216" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="304" />
       <source>size</source>
       <translation>taille</translation>
     </message>
@@ -3114,8 +3448,8 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>arrêtée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="194" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="158" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="282" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="246" />
       <source>text</source>
       <translation>du texte</translation>
     </message>
@@ -3126,28 +3460,28 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>l'étape réussit</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="209" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="297" />
       <source>title</source>
       <translation>titre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="221" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="309" />
       <source>too large: not kept in the run record</source>
       <translation>trop volumineux : non conservé dans le compte rendu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="171" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="259" />
       <source>unknown type</source>
       <translation>type inconnu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="260" />
       <location filename="recipe_studio/gui/run/panel.py" line="246" />
+      <location filename="recipe_studio/gui/run/panel.py" line="261" />
       <source>wait</source>
       <translation>attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="255" />
+      <location filename="recipe_studio/gui/run/panel.py" line="256" />
       <source>waiting… {s} s left</source>
       <translation>en attente… encore {s} s</translation>
     </message>
@@ -3157,12 +3491,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>serait envoyé (non envoyé)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="176" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="69" />
+      <source>yes</source>
+      <translation>oui</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="264" />
       <source>{w} × {h} px</source>
       <translation>{w} × {h} px</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="305" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="393" />
       <source>“{file}” could not be saved: {reason}.</source>
       <translation>« {file} » n’a pas pu être enregistré : {reason}.</translation>
     </message>
@@ -3170,87 +3509,87 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>Saving</name>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="80" />
+      <location filename="recipe_studio/gui/save_flow.py" line="81" />
       <source>A recipe with this name exists</source>
       <translation>Une recette porte déjà ce nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="114" />
+      <location filename="recipe_studio/gui/save_flow.py" line="115" />
       <source>Changed outside Recipe Studio</source>
       <translation>Modifiée en dehors de Recipe Studio</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="39" />
+      <location filename="recipe_studio/gui/save_flow.py" line="40" />
       <source>Name of the recipe:</source>
       <translation>Nom de la recette :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="103" />
+      <location filename="recipe_studio/gui/save_flow.py" line="104" />
       <source>New name:</source>
       <translation>Nouveau nom :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="71" />
+      <location filename="recipe_studio/gui/save_flow.py" line="72" />
       <source>Not saved</source>
       <translation>Échec de l’enregistrement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="126" />
+      <location filename="recipe_studio/gui/save_flow.py" line="130" />
       <source>Overwrite</source>
       <translation>Écraser</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="125" />
+      <location filename="recipe_studio/gui/save_flow.py" line="128" />
       <source>Reload</source>
       <translation>Recharger</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="177" />
+      <location filename="recipe_studio/gui/save_flow.py" line="184" />
       <source>Reload from disk</source>
       <translation>Recharger depuis le disque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="121" />
+      <location filename="recipe_studio/gui/save_flow.py" line="124" />
       <source>Reload it (your changes here are lost), overwrite it with your version (the other is kept as a version), or save yours as a copy?</source>
       <translation>La recharger (vos modifications ici seront perdues), l’écraser avec votre version (l’autre sera conservée comme version) ou enregistrer la vôtre comme copie ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="85" />
+      <location filename="recipe_studio/gui/save_flow.py" line="86" />
       <source>Replace</source>
       <translation>Remplacer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="83" />
+      <location filename="recipe_studio/gui/save_flow.py" line="84" />
       <source>Replace it (its current content is kept as a version), or save under another name?</source>
       <translation>La remplacer (son contenu actuel sera conservé comme version) ou enregistrer sous un autre nom ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="103" />
+      <location filename="recipe_studio/gui/save_flow.py" line="104" />
       <source>Save as</source>
       <translation>Enregistrer sous</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="127" />
+      <location filename="recipe_studio/gui/save_flow.py" line="131" />
       <source>Save as copy</source>
       <translation>Enregistrer une copie</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="86" />
+      <location filename="recipe_studio/gui/save_flow.py" line="87" />
       <source>Save as…</source>
       <translation>Enregistrer sous…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="39" />
+      <location filename="recipe_studio/gui/save_flow.py" line="40" />
       <source>Save recipe</source>
       <translation>Enregistrer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="81" />
+      <location filename="recipe_studio/gui/save_flow.py" line="82" />
       <source>There is already a recipe called “{name}”.</source>
       <translation>Il existe déjà une recette nommée « {name} ».</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="157" />
+      <location filename="recipe_studio/gui/save_flow.py" line="161" />
       <source>These recipes have unsaved changes:
 {names}
 
@@ -3261,121 +3600,126 @@ Save them before closing?</source>
 Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="156" />
+      <location filename="recipe_studio/gui/save_flow.py" line="160" />
       <source>Unsaved changes</source>
       <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="98" />
+      <location filename="recipe_studio/gui/save_flow.py" line="99" />
       <source>Untitled recipe</source>
       <translation>Recette sans titre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="116" />
+      <location filename="recipe_studio/gui/save_flow.py" line="120" />
       <source>“{name}” was changed on disk after you opened it.</source>
       <translation>« {name} » a été modifiée sur le disque après son ouverture.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="118" />
+      <source>“{name}” was deleted or renamed outside Recipe Studio after you opened it.</source>
+      <translation>« {name} » a été supprimée ou renommée en dehors de Recipe Studio après que vous l'avez ouverte.</translation>
     </message>
   </context>
   <context>
     <name>Session</name>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="166" />
-      <location filename="recipe_studio/gui/session.py" line="178" />
+      <location filename="recipe_studio/gui/session.py" line="182" />
+      <location filename="recipe_studio/gui/session.py" line="194" />
       <source>Add parameter</source>
       <translation>Ajouter un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="217" />
+      <location filename="recipe_studio/gui/session.py" line="233" />
       <source>Add step</source>
       <translation>Ajouter une étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="220" />
+      <location filename="recipe_studio/gui/session.py" line="236" />
       <source>Add wait step</source>
       <translation>Ajouter une étape d’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="288" />
+      <location filename="recipe_studio/gui/session.py" line="308" />
       <source>Change wait</source>
       <translation>Modifier l’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="261" />
+      <location filename="recipe_studio/gui/session.py" line="277" />
       <source>Choose tool {tool}</source>
       <translation>Choisir l’outil {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="271" />
+      <location filename="recipe_studio/gui/session.py" line="289" />
       <source>Clear {name}</source>
       <translation>Effacer {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="226" />
+      <location filename="recipe_studio/gui/session.py" line="242" />
       <source>Delete step {n}</source>
       <translation>Supprimer l’étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="228" />
+      <location filename="recipe_studio/gui/session.py" line="244" />
       <source>Delete {count} steps</source>
       <translation>Supprimer {count} étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="233" />
+      <location filename="recipe_studio/gui/session.py" line="249" />
       <source>Duplicate steps</source>
       <translation>Dupliquer les étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="276" />
+      <location filename="recipe_studio/gui/session.py" line="296" />
       <source>Edit arguments</source>
       <translation>Modifier les arguments</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="148" />
+      <location filename="recipe_studio/gui/session.py" line="164" />
       <source>Edit description</source>
       <translation>Modifier la description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="212" />
+      <location filename="recipe_studio/gui/session.py" line="228" />
       <source>Edit parameter {name}</source>
       <translation>Modifier le paramètre {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="266" />
+      <location filename="recipe_studio/gui/session.py" line="282" />
       <source>Edit {name}</source>
       <translation>Modifier {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="280" />
+      <location filename="recipe_studio/gui/session.py" line="300" />
       <source>Make step {n} optional</source>
       <translation>Rendre l’étape {n} facultative</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="280" />
+      <location filename="recipe_studio/gui/session.py" line="300" />
       <source>Make step {n} required</source>
       <translation>Rendre l’étape {n} obligatoire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="189" />
+      <location filename="recipe_studio/gui/session.py" line="205" />
       <source>Move parameter</source>
       <translation>Déplacer le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="246" />
+      <location filename="recipe_studio/gui/session.py" line="262" />
       <source>Move step {a} to {b}</source>
       <translation>Déplacer l’étape {a} en position {b}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="248" />
+      <location filename="recipe_studio/gui/session.py" line="264" />
       <source>Move {count} steps</source>
       <translation>Déplacer {count} étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="177" />
+      <location filename="recipe_studio/gui/session.py" line="193" />
       <source>New parameter {name}</source>
       <translation>Nouveau paramètre {name}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/session.py" line="255" />
+      <location filename="recipe_studio/gui/session.py" line="271" />
       <source>Paste %n step(s)</source>
       <translation>
         <numerusform>Coller %n étape</numerusform>
@@ -3383,52 +3727,52 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="301" />
+      <location filename="recipe_studio/gui/session.py" line="321" />
       <source>Pin result</source>
       <translation>Épingler le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="184" />
+      <location filename="recipe_studio/gui/session.py" line="200" />
       <source>Remove parameter {name}</source>
       <translation>Retirer le paramètre {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="195" />
+      <location filename="recipe_studio/gui/session.py" line="211" />
       <source>Rename parameter {old} to {new}</source>
       <translation>Renommer le paramètre {old} en {new}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="142" />
+      <location filename="recipe_studio/gui/session.py" line="158" />
       <source>Rename recipe</source>
       <translation>Renommer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="355" />
+      <location filename="recipe_studio/gui/session.py" line="375" />
       <source>Rename recipe to {name} in the library</source>
       <translation>Renommer la recette en {name} dans la bibliothèque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="293" />
+      <location filename="recipe_studio/gui/session.py" line="313" />
       <source>Rename step id to {id}</source>
       <translation>Renommer l’identifiant de l’étape en {id}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="153" />
+      <location filename="recipe_studio/gui/session.py" line="169" />
       <source>Target {profile}</source>
       <translation>Cibler {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="377" />
+      <location filename="recipe_studio/gui/session.py" line="397" />
       <source>The saved recipe was moved to the trash; your changes here are not saved.</source>
       <translation>La recette enregistrée a été mise à la corbeille ; vos modifications ici ne sont pas enregistrées.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="301" />
+      <location filename="recipe_studio/gui/session.py" line="321" />
       <source>Unpin result</source>
       <translation>Ne plus épingler le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="124" />
+      <location filename="recipe_studio/gui/session.py" line="140" />
       <source>Untitled recipe</source>
       <translation>Recette sans titre</translation>
     </message>
@@ -3436,7 +3780,7 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>StepInspector</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="108" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="109" />
       <source>Arguments</source>
       <translation>Arguments</translation>
     </message>
@@ -3446,38 +3790,38 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Arguments en JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="220" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="212" />
       <source>Changes things.</source>
       <translation>Modifie des choses.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="86" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="87" />
       <source>Choose tool</source>
       <translation>Choisir l’outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="85" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="86" />
       <source>Choose tool…</source>
       <translation>Choisir l’outil…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="105" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="106" />
       <source>Edit arguments as JSON</source>
       <translation>Modifier les arguments en JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="103" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="396" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="104" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="379" />
       <source>Edit as JSON</source>
       <translation>Modifier en JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="388" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="371" />
       <source>Edit as form</source>
       <translation>Modifier avec le formulaire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="218" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="208" />
       <source>Not in the catalog “{catalog}”.</source>
       <translation>Absent du catalogue « {catalog} ».</translation>
     </message>
@@ -3487,44 +3831,39 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Pas encore du JSON valide (ligne {line}) : {msg}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="220" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="212" />
       <source>Only reads.</source>
       <translation>Lecture seule.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="100" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="101" />
       <source>Optional step</source>
       <translation>Étape facultative</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="99" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="100" />
       <source>Optional: if this step fails, carry on</source>
       <translation>Facultative : si cette étape échoue, continuer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="134" />
-      <source>Pause for</source>
-      <translation>Pause de</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="54" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="182" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="55" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="172" />
       <source>Select a step to edit it.</source>
       <translation>Sélectionnez une étape pour la modifier.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="95" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="97" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="96" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="98" />
       <source>Step id</source>
       <translation>Identifiant d’étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="52" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="53" />
       <source>Step inspector</source>
       <translation>Inspecteur d’étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="246" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="240" />
       <source>Step {n}</source>
       <translation>Étape {n}</translation>
     </message>
@@ -3539,28 +3878,23 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Les arguments doivent être un objet JSON : {…}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="135" />
-      <source>The run waits here; Stop cancels the wait at once.</source>
-      <translation>L’exécution attend ici ; Arrêter annule l’attente immédiatement.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="82" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="90" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="83" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="91" />
       <source>Tool</source>
       <translation>Outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="70" />
+      <location filename="recipe_studio/gui/inspector/tool_field.py" line="34" />
+      <source>Tool: {name}</source>
+      <translation>Outil : {name}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="71" />
       <source>Unrecognised step</source>
       <translation>Étape non reconnue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="132" />
-      <source>Wait seconds</source>
-      <translation>Secondes d’attente</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="83" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="84" />
       <source>tool name</source>
       <translation>nom de l’outil</translation>
     </message>
@@ -3573,7 +3907,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>N°</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="81" />
+      <location filename="recipe_studio/gui/steps_model.py" line="82" />
       <source>%n check(s) failed</source>
       <translation>
         <numerusform>%n vérification a échoué</numerusform>
@@ -3581,7 +3915,7 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="347" />
+      <location filename="recipe_studio/gui/steps_model.py" line="351" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n problème : {list}</numerusform>
@@ -3589,12 +3923,12 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="98" />
+      <location filename="recipe_studio/gui/words.py" line="136" />
       <source>(no tool)</source>
       <translation>(aucun outil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="77" />
+      <location filename="recipe_studio/gui/steps_model.py" line="78" />
       <source>(pinned)</source>
       <translation>(épinglé)</translation>
     </message>
@@ -3619,7 +3953,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Échec</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="274" />
+      <location filename="recipe_studio/gui/steps_model.py" line="276" />
       <source>Maybe</source>
       <translation>Peut-être</translation>
     </message>
@@ -3639,7 +3973,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>OK</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="260" />
+      <location filename="recipe_studio/gui/steps_model.py" line="250" />
       <location filename="steps_model.HEADERS" line="0" />
       <source>Optional</source>
       <translation>Facultative</translation>
@@ -3675,57 +4009,62 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="337" />
+      <location filename="recipe_studio/gui/steps_model.py" line="341" />
       <source>Step {n}: {title}</source>
       <translation>Étape {n} : {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="328" />
+      <location filename="recipe_studio/gui/steps_model.py" line="330" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Cette étape modifie des choses : l’exécution vous demande votre accord une seule fois, avant de commencer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="323" />
+      <location filename="recipe_studio/gui/steps_model.py" line="325" />
       <source>This tool is not in the catalog, so it may change things: the run asks you once before it starts.</source>
       <translation>Cet outil n’est pas dans le catalogue, il peut donc modifier des choses : l’exécution vous le demande une fois avant de commencer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="97" />
+      <location filename="recipe_studio/gui/words.py" line="143" />
+      <source>Tool: {name}</source>
+      <translation>Outil : {name}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="134" />
       <source>Unrecognised step</source>
       <translation>Étape non reconnue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="95" />
+      <location filename="recipe_studio/gui/words.py" line="132" />
       <source>Wait {s} s</source>
       <translation>Attendre {s} s</translation>
     </message>
     <message>
       <location filename="steps_model.STATUS_LOOK" line="0" />
       <source>Waiting for your OK</source>
-      <translation>Attend votre accord</translation>
+      <translation>À confirmer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="276" />
+      <location filename="recipe_studio/gui/steps_model.py" line="278" />
       <source>Yes</source>
       <translation>Oui</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="85" />
+      <location filename="recipe_studio/gui/steps_model.py" line="86" />
       <source>rehearsal</source>
       <translation>répétition</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="70" />
+      <location filename="recipe_studio/gui/steps_model.py" line="71" />
       <source>waiting {s} s</source>
       <translation>(encore {s} s)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="305" />
+      <location filename="recipe_studio/gui/steps_model.py" line="307" />
       <source>● Breakpoint: runs pause before this step.</source>
       <translation>● Point d’arrêt : l’exécution marque une pause avant cette étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="309" />
+      <location filename="recipe_studio/gui/steps_model.py" line="311" />
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Résultat épinglé : les exécutions de test l’utilisent au lieu d’appeler l’outil.</translation>
     </message>
@@ -3733,42 +4072,42 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>TestReport</name>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="108" />
+      <location filename="recipe_studio/gui/run/reports.py" line="111" />
       <source>Add check</source>
       <translation>Ajouter une vérification</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="59" />
+      <location filename="recipe_studio/gui/run/reports.py" line="61" />
       <source>Rehearsing on {server}: nothing will be changed…</source>
       <translation>Répétition sur {server} : rien ne sera changé…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="118" />
+      <location filename="recipe_studio/gui/run/reports.py" line="121" />
       <source>Run or rehearse the recipe first: there is no run to report on.</source>
       <translation>Exécutez ou répétez d'abord la recette : il n'y a aucune exécution à rapporter.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="122" />
+      <location filename="recipe_studio/gui/run/reports.py" line="125" />
       <source>Save test report</source>
       <translation>Enregistrer le rapport de test</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="131" />
+      <location filename="recipe_studio/gui/run/reports.py" line="134" />
       <source>Test report not saved</source>
       <translation>Rapport de test non enregistré</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="133" />
+      <location filename="recipe_studio/gui/run/reports.py" line="136" />
       <source>Test report saved: {path}</source>
       <translation>Rapport de test enregistré : {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="123" />
+      <location filename="recipe_studio/gui/run/reports.py" line="126" />
       <source>Web page (*.html);;PDF document (*.pdf)</source>
       <translation>Page web (*.html);;Document PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="120" />
+      <location filename="recipe_studio/gui/run/reports.py" line="123" />
       <source>recipe</source>
       <translation>recette</translation>
     </message>
@@ -3776,67 +4115,78 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>ToolPicker</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="78" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="67" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="127" />
+      <source>Any value</source>
+      <translation>Toute valeur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="72" />
       <source>Arguments</source>
       <translation>Arguments</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="66" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="98" />
       <source>Asks its own confirmation: in a recipe it shows a preview instead of acting.</source>
       <translation>Demande sa propre confirmation : dans une recette, cet outil affiche un aperçu au lieu d’agir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="54" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="85" />
       <source>Changes things (asks for your confirmation before a run)</source>
       <translation>Modifie des choses (votre confirmation est demandée avant une exécution)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="99" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="143" />
       <source>Choose a tool — {catalog}</source>
       <translation>Choisir un outil — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="72" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="104" />
       <source>Its full list of arguments is not public; only some are checked.</source>
       <translation>Sa liste complète d’arguments n’est pas publique ; seuls certains sont vérifiés.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="60" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="92" />
       <source>No description.</source>
       <translation>Aucune description.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="56" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="87" />
       <source>Only reads</source>
       <translation>Lecture seule</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="88" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="114" />
       <source>Result</source>
       <translation>Résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="105" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="150" />
       <source>Search tools</source>
       <translation>Rechercher des outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="104" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="149" />
       <source>Search tools by name or description</source>
       <translation>Rechercher un outil par nom ou description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="123" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="115" />
+      <source>Technical name: {name}</source>
+      <translation>Nom technique : {name}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="168" />
       <source>Tool details</source>
       <translation>Détails de l’outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="120" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="165" />
       <source>Tools</source>
       <translation>Outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="37" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="46" />
       <source>changes things</source>
       <translation>modifie des choses</translation>
     </message>
@@ -3869,6 +4219,11 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>, if it exists: {if_exists}</source>
+      <translation>, si elle existe : {if_exists}</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>0 usually means success; negative: ended by a signal.</source>
       <translation>0 signifie en général une réussite ; négatif : arrêtée par un signal.</translation>
     </message>
@@ -3883,12 +4238,27 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Un lien est listé mais jamais suivi.</translation>
     </message>
     <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Action</source>
+      <translation>Action</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Add to the end</source>
+      <translation>Ajouter à la fin</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Add to the end of it</source>
+      <translation>L’ajouter à la fin</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/tools/files.py" line="161" />
       <source>Add {new} to the end of "{path}" (now {size})</source>
       <translation>Ajouter {new} à la fin de « {path} » (actuellement {size})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="176" />
+      <location filename="recipe_studio/tools/notes.py" line="206" />
       <source>Add {new} to the end of the note "{name}" (now {size})</source>
       <translation>Ajouter {new} à la fin de la note « {name} » (actuellement {size})</translation>
     </message>
@@ -3929,8 +4299,18 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>At most</source>
+      <translation>Au plus</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>At most this many matches.</source>
       <translation>Au plus ce nombre de résultats.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Bytes written</source>
+      <translation>Octets écrits</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3943,14 +4323,34 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Calcule une expression arithmétique en toute sécurité (aucun code n’est exécuté) et renvoie le nombre. Les erreurs indiquent ce qui ne va pas et à quelle position.</translation>
     </message>
     <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Calculation</source>
+      <translation>Calcul</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Command</source>
+      <translation>Commande</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Confirm</source>
+      <translation>Confirmer</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/tools/files.py" line="155" />
       <source>Create "{path}" with {new} of text</source>
       <translation>Créer « {path} » avec {new} de texte</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
-      <source>Create a new Markdown note. A name that is already a note is refused (use update_note to change a note).</source>
-      <translation>Crée une nouvelle note Markdown. Un nom déjà pris par une note est refusé (utilisez update_note pour modifier une note).</translation>
+      <source>Create a new Markdown note. When a note of that name exists, it stops with an error (the default), or saves under a new name, adds to the note or replaces its text (a preview unless confirmed), as chosen.</source>
+      <translation>Crée une nouvelle note Markdown. Si une note de ce nom existe, elle s’arrête avec une erreur (par défaut), ou bien enregistre sous un nouveau nom, complète la note ou remplace son texte (un aperçu sauf confirmation), selon votre choix.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Create a new file</source>
+      <translation>Créer un nouveau fichier</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3969,6 +4369,26 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Cut short</source>
+      <translation>Tronqué</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Date</source>
+      <translation>Date</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Date and time</source>
+      <translation>Date et heure</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Day of the week</source>
+      <translation>Jour de la semaine</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Delete a note</source>
       <translation>Supprimer une note</translation>
     </message>
@@ -3978,9 +4398,19 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Supprime une note, d’après son nom exact. Sans confirm: true, rien n’est supprimé et la réponse est un aperçu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="349" />
+      <location filename="recipe_studio/tools/notes.py" line="411" />
       <source>Delete the note "{name}" ({size})</source>
       <translation>Supprimer la note « {name} » ({size})</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Details</source>
+      <translation>Détails</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Duration (ms)</source>
+      <translation>Durée (ms)</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -4009,13 +4439,38 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Entries</source>
+      <translation>Éléments</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Error output</source>
+      <translation>Sortie d’erreur</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Error output (the first 100,000 bytes).</source>
       <translation>Sortie d’erreur (les 100 000 premiers octets).</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Error output cut short</source>
+      <translation>Sortie d’erreur tronquée</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Exactly the value the tool was given.</source>
       <translation>Exactement la valeur reçue par l’outil.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Exit code</source>
+      <translation>Code de sortie</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Extract</source>
+      <translation>Extrait</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -4031,6 +4486,21 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>Folders first, then files, by name.</source>
       <translation>Les dossiers d’abord, puis les fichiers, par nom.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Found in</source>
+      <translation>Trouvé dans</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Hint</source>
+      <translation>Conseil</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>How</source>
+      <translation>Comment</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -4054,8 +4524,18 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>If the note exists</source>
+      <translation>Si la note existe</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>In plain words, exactly what the tool would do.</source>
       <translation>En termes simples, exactement ce que ferait l’outil.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Last changed</source>
+      <translation>Dernière modification</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -4084,6 +4564,31 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Matches</source>
+      <translation>Résultats</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Name</source>
+      <translation>Nom</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>New file</source>
+      <translation>Nouveau fichier</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Note name</source>
+      <translation>Nom de la note</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Notes</source>
+      <translation>Notes</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Nothing was done. Call the tool again with "confirm": true to do it.</source>
       <translation>Rien n’a été fait. Rappelez l’outil avec "confirm": true pour le faire.</translation>
     </message>
@@ -4091,6 +4596,31 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>Now, ISO 8601 with the UTC offset.</source>
       <translation>Maintenant, au format ISO 8601 avec le décalage UTC.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Number</source>
+      <translation>Nombre</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Offset from UTC</source>
+      <translation>Décalage par rapport à UTC</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Output</source>
+      <translation>Sortie</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Output cut short</source>
+      <translation>Sortie tronquée</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Path</source>
+      <translation>Chemin</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -4106,6 +4636,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>Path relative to the workspace folder.</source>
       <translation>Chemin relatif au dossier de travail.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Preview</source>
+      <translation>Aperçu</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -4138,14 +4673,34 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Remplace le texte d’une note, ou ajoute du texte à sa fin. Sans confirm: true, rien n’est modifié et la réponse est un aperçu.</translation>
     </message>
     <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Replace its contents</source>
+      <translation>Remplacer son contenu</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Replace its text</source>
+      <translation>Remplacer son texte</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Replace its text (asks first)</source>
+      <translation>Remplacer son texte (demande d’abord)</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/tools/files.py" line="157" />
       <source>Replace the contents of "{path}" ({size}) with {new} of new text</source>
       <translation>Remplacer le contenu de « {path} » ({size}) par {new} de nouveau texte</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="170" />
+      <location filename="recipe_studio/tools/notes.py" line="200" />
       <source>Replace the text of the note "{name}" ({size}) with {new} of new text</source>
       <translation>Remplacer le texte de la note « {name} » ({size}) par {new} de nouveau texte</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Result</source>
+      <translation>Résultat</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -4169,13 +4724,28 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Save under a new name</source>
+      <translation>Enregistrer sous un nouveau nom</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Search notes</source>
       <translation>Chercher dans les notes</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Search text</source>
+      <translation>Texte cherché</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Seconds since 1970-01-01 00:00 UTC.</source>
       <translation>Secondes écoulées depuis le 1970-01-01 00:00 UTC.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Size</source>
+      <translation>Taille</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -4206,6 +4776,16 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>Stop the command after this many seconds (at most 600).</source>
       <translation>Arrête la commande après ce nombre de secondes (600 au plus).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Stop with an error</source>
+      <translation>S’arrêter avec une erreur</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Text</source>
+      <translation>Texte</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -4256,6 +4836,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>The folder listed, relative to the workspace folder.</source>
       <translation>Le dossier listé, relatif au dossier de travail.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The note that was saved, or the preview of replacing one (without confirm: true).</source>
+      <translation>La note enregistrée, ou l’aperçu du remplacement d’une note (sans confirm: true).</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -4319,6 +4904,21 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Time</source>
+      <translation>Heure</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Time limit (seconds)</source>
+      <translation>Durée maximale (secondes)</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Time zone</source>
+      <translation>Fuseau horaire</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Today's date, YYYY-MM-DD.</source>
       <translation>La date du jour, AAAA-MM-JJ.</translation>
     </message>
@@ -4339,8 +4939,23 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Type</source>
+      <translation>Type</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Unix time</source>
+      <translation>Heure Unix</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Update a note</source>
       <translation>Modifier une note</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Value</source>
+      <translation>Valeur</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -4349,8 +4964,18 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>What to do when a note of that name already exists: refuse (nothing is changed), new_name (save under the name with a number added), append (add the text at its end) or replace (replace its text; without confirm: true the answer is a preview).</source>
+      <translation>Que faire si une note de ce nom existe déjà : refuse (rien ne change), new_name (enregistrer sous ce nom suivi d’un numéro), append (ajouter le texte à la fin) ou replace (remplacer son texte ; sans confirm: true, la réponse est un aperçu).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>When it last changed, ISO 8601.</source>
       <translation>Date de la dernière modification, au format ISO 8601.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Would do</source>
+      <translation>Ferait</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -4373,27 +4998,27 @@ Les enregistrer avant de fermer ?</translation>
       <translation>une liste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="247" />
+      <location filename="recipe_studio/tools/notes.py" line="277" />
       <source>a note can hold at most {size}</source>
       <translation>une note peut contenir au plus {size}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="65" />
+      <location filename="recipe_studio/tools/notes.py" line="68" />
       <source>a note name can be at most {n} characters long</source>
       <translation>un nom de note peut compter au plus {n} caractères</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="67" />
+      <location filename="recipe_studio/tools/notes.py" line="70" />
       <source>a note name cannot contain line breaks or control characters</source>
       <translation>un nom de note ne peut pas contenir de retour à la ligne ni de caractère de contrôle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="303" />
-      <source>a note named {name!r} already exists; use update_note to change it</source>
-      <translation>une note nommée {name!r} existe déjà ; utilisez update_note pour la modifier</translation>
+      <location filename="recipe_studio/tools/notes.py" line="355" />
+      <source>a note named {name!r} already exists; choose under “If the note exists” whether to save under a new name, add to it or replace it</source>
+      <translation>une note nommée {name!r} existe déjà ; choisissez dans « Si la note existe » s’il faut enregistrer sous un nouveau nom, y ajouter le texte ou la remplacer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="63" />
+      <location filename="recipe_studio/tools/notes.py" line="66" />
       <source>a note needs a name</source>
       <translation>une note doit avoir un nom</translation>
     </message>
@@ -4434,6 +5059,16 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>at most {limit}</source>
+      <translation>au plus {limit}</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>containing {query}</source>
+      <translation>contenant {query}</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>create: a new file (an existing one is refused); overwrite: replace the file's contents; append: add at its end. Changing an existing file needs confirm.</source>
       <translation>create : un nouveau fichier (un fichier existant est refusé) ; overwrite : remplace le contenu du fichier ; append : ajoute à la fin. Modifier un fichier existant demande confirm.</translation>
     </message>
@@ -4448,9 +5083,24 @@ Les enregistrer avant de fermer ?</translation>
       <translation>division par zéro{where} (0 à une puissance négative)</translation>
     </message>
     <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>how: {mode}</source>
+      <translation>mode : {mode}</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/tools/calculator.py" line="319" />
       <source>if/else</source>
       <translation>if/else</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>in the time zone {timezone}</source>
+      <translation>dans le fuseau horaire {timezone}</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>in {path}</source>
+      <translation>dans {path}</translation>
     </message>
     <message>
       <location filename="recipe_studio/tools/calculator.py" line="316" />
@@ -4489,11 +5139,16 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>stopped after {timeout_seconds} s</source>
+      <translation>arrêtée après {timeout_seconds} s</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>terminal access is off; turn it on in Recipe Studio under Edit › Preferences (on macOS: Recipe Studio › Settings)</source>
       <translation>l’accès au terminal est désactivé ; activez-le dans Recipe Studio, menu Édition › Préférences (sur macOS : Recipe Studio › Réglages)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="86" />
+      <location filename="recipe_studio/tools/notes.py" line="89" />
       <source>that note name is too long to be stored as a file</source>
       <translation>ce nom de note est trop long pour être enregistré comme fichier</translation>
     </message>
@@ -4588,17 +5243,17 @@ Les enregistrer avant de fermer ?</translation>
       <translation>l’expression fait {length:,} caractères ; la limite est {limit:,}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/registry.py" line="40" />
+      <location filename="recipe_studio/tools/registry.py" line="42" />
       <source>the file system refused: {reason}</source>
       <translation>le système de fichiers a refusé : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/registry.py" line="38" />
+      <location filename="recipe_studio/tools/registry.py" line="40" />
       <source>the file system refused: {reason} ({file})</source>
       <translation>le système de fichiers a refusé : {reason} ({file})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="237" />
+      <location filename="recipe_studio/tools/notes.py" line="267" />
       <source>the note {name!r} is larger than {size}</source>
       <translation>la note {name!r} dépasse {size}</translation>
     </message>
@@ -4628,12 +5283,17 @@ Les enregistrer avant de fermer ?</translation>
       <translation>le résultat{where} est trop grand (ou n’est pas un nombre)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="274" />
+      <location filename="recipe_studio/tools/notes.py" line="304" />
       <source>the search text is empty</source>
       <translation>le texte à chercher est vide</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="228" />
+      <location filename="recipe_studio/tools/notes.py" line="368" />
+      <source>there are too many notes named {name!r}</source>
+      <translation>il y a trop de notes nommées {name!r}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="258" />
       <source>there is no note named {name!r}</source>
       <translation>il n’existe aucune note nommée {name!r}</translation>
     </message>
@@ -4668,6 +5328,16 @@ Les enregistrer avant de fermer ?</translation>
       <translation>fuseau horaire inconnu {name!r} : utilisez un nom IANA comme "Europe/Paris", "America/New_York" ou "UTC"</translation>
     </message>
     <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>with the text {body}</source>
+      <translation>avec le texte {body}</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>with the text {content}</source>
+      <translation>avec le texte {content}</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/tools/calculator.py" line="295" />
       <source>{least} to {most}</source>
       <translation>de {least} à {most}</translation>
@@ -4693,12 +5363,12 @@ Les enregistrer avant de fermer ?</translation>
       <translation>{name}(){where} prend {count} nombres</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="324" />
+      <location filename="recipe_studio/tools/files.py" line="327" />
       <source>{path!r} already exists; use mode "overwrite" or "append" to change it</source>
       <translation>{path!r} existe déjà ; utilisez le mode "overwrite" ou "append" pour le modifier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/common.py" line="129" />
+      <location filename="recipe_studio/tools/common.py" line="185" />
       <source>{path!r} changed while it was being used (a folder or file became a link); try again</source>
       <translation>{path!r} a changé pendant son utilisation (un dossier ou un fichier est devenu un lien) ; réessayez</translation>
     </message>
@@ -4715,7 +5385,7 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="recipe_studio/tools/files.py" line="144" />
-      <location filename="recipe_studio/tools/files.py" line="315" />
+      <location filename="recipe_studio/tools/files.py" line="318" />
       <source>{path!r} is a folder, not a file</source>
       <translation>{path!r} est un dossier, pas un fichier</translation>
     </message>
@@ -4730,7 +5400,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>{path!r} n’est pas un dossier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/common.py" line="123" />
+      <location filename="recipe_studio/tools/common.py" line="179" />
       <location filename="recipe_studio/tools/files.py" line="148" />
       <source>{path!r} is not a regular file</source>
       <translation>{path!r} n’est pas un fichier ordinaire</translation>
@@ -5289,42 +5959,42 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>Welcome</name>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="84" />
+      <location filename="recipe_studio/gui/welcome.py" line="89" />
       <source>A recipe is a named list of tool calls that runs as one command. Build one here, test it with the built-in tools, then save it or publish it to your host.</source>
       <translation>Une recette est une liste nommée d’appels d’outils qui s’exécute comme une seule commande. Créez-en une ici, testez-la avec les outils intégrés, puis enregistrez-la ou publiez-la sur votre hôte.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="95" />
+      <location filename="recipe_studio/gui/welcome.py" line="100" />
       <source>Import a file…</source>
       <translation>Importer un fichier…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="93" />
+      <location filename="recipe_studio/gui/welcome.py" line="98" />
       <source>New recipe</source>
       <translation>Nouvelle recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="73" />
+      <location filename="recipe_studio/gui/welcome.py" line="78" />
       <source>Recent recipes</source>
       <translation>Recettes récentes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="67" />
+      <location filename="recipe_studio/gui/welcome.py" line="72" />
       <source>Start from an example</source>
       <translation>Partir d’un exemple</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="97" />
+      <location filename="recipe_studio/gui/welcome.py" line="102" />
       <source>Take the guided tour</source>
       <translation>Faire la visite guidée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="56" />
+      <location filename="recipe_studio/gui/welcome.py" line="61" />
       <source>Welcome</source>
       <translation>Bienvenue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="78" />
+      <location filename="recipe_studio/gui/welcome.py" line="83" />
       <source>Welcome to Recipe Studio</source>
       <translation>Bienvenue dans Recipe Studio</translation>
     </message>
@@ -5334,17 +6004,17 @@ Les enregistrer avant de fermer ?</translation>
     <message>
       <location filename="recipe_studio/gui/when.py" line="27" />
       <source>today {time}</source>
-      <translation>aujourd’hui {time}</translation>
+      <translation>aujourd’hui à {time}</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/when.py" line="29" />
       <source>yesterday {time}</source>
-      <translation>hier {time}</translation>
+      <translation>hier à {time}</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/when.py" line="31" />
       <source>{date}, {time}</source>
-      <translation>{date}, {time}</translation>
+      <translation>le {date} à {time}</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/when.py" line="38" />
@@ -5358,89 +6028,370 @@ Les enregistrer avant de fermer ?</translation>
     </message>
   </context>
   <context>
+    <name>Words</name>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="32" />
+      <source>, </source>
+      <translation>, </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="101" />
+      <source>Custom tool of another assistant</source>
+      <translation>Outil personnalisé d’un autre assistant</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="82" />
+      <source>Group of values</source>
+      <translation>Groupe de valeurs</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="83" />
+      <source>List</source>
+      <translation>Liste</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="97" />
+      <source>Mac — recipe (current version)</source>
+      <translation>Mac — recette (version actuelle)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="99" />
+      <source>Mac — recipe (earlier version)</source>
+      <translation>Mac — recette (version précédente)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="78" />
+      <location filename="recipe_studio/gui/words.py" line="79" />
+      <source>Number</source>
+      <translation>Nombre</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="73" />
+      <location filename="recipe_studio/gui/words.py" line="74" />
+      <location filename="recipe_studio/gui/words.py" line="75" />
+      <source>Text</source>
+      <translation>Texte</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="76" />
+      <location filename="recipe_studio/gui/words.py" line="77" />
+      <source>Whole number</source>
+      <translation>Nombre entier</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="98" />
+      <source>Windows — recipe (current version)</source>
+      <translation>Windows — recette (version actuelle)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="100" />
+      <source>Windows — recipe (earlier version)</source>
+      <translation>Windows — recette (version précédente)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="80" />
+      <location filename="recipe_studio/gui/words.py" line="81" />
+      <source>Yes or no</source>
+      <translation>Oui ou non</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="31" />
+      <source>no</source>
+      <translation>non</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="30" />
+      <source>yes</source>
+      <translation>oui</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="28" />
+      <source>“</source>
+      <translation>« </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="29" />
+      <source>”</source>
+      <translation> »</translation>
+    </message>
+  </context>
+  <context>
+    <name>places</name>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source> › </source>
+      <translation> › </translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>, </source>
+      <translation>, </translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Description</source>
+      <translation>Description</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Format version</source>
+      <translation>Version du format</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Optional</source>
+      <translation>Facultative</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Outputs</source>
+      <translation>Sorties</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Parameter {n}</source>
+      <translation>Paramètre {n}</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Parameters</source>
+      <translation>Paramètres</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Pause</source>
+      <translation>Pause</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Recipe</source>
+      <translation>Recette</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Recipe name</source>
+      <translation>Nom de la recette</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Recipe {n}</source>
+      <translation>Recette {n}</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Step id</source>
+      <translation>Identifiant d’étape</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Step {n}</source>
+      <translation>Étape {n}</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Steps</source>
+      <translation>Étapes</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Tool</source>
+      <translation>Outil</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>default value</source>
+      <translation>valeur par défaut</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>description</source>
+      <translation>description</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>item {n}</source>
+      <translation>élément {n}</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>name</source>
+      <translation>nom</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>required</source>
+      <translation>obligatoire</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>type</source>
+      <translation>type</translation>
+    </message>
+  </context>
+  <context>
     <name>problem values</name>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
+      <source>Windows</source>
+      <translation>Windows</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>Windows (first revision)</source>
+      <translation>Windows (première version)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>a date (YYYY-MM-DD)</source>
+      <translation>une date (AAAA-MM-JJ)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>a date and time (YYYY-MM-DDTHH:MM:SS)</source>
+      <translation>une date et une heure (AAAA-MM-JJTHH:MM:SS)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>a host name</source>
+      <translation>un nom d’hôte</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
       <source>a list</source>
       <translation>une liste</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
       <source>a number</source>
       <translation>un nombre</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
+      <source>a time (HH:MM:SS)</source>
+      <translation>une heure (HH:MM:SS)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>a web address (URL)</source>
+      <translation>une adresse web (URL)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
       <source>a whole number</source>
       <translation>un nombre entier</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
+      <source>an IP address</source>
+      <translation>une adresse IP</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>an e-mail address</source>
+      <translation>une adresse e-mail</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>an identifier (UUID)</source>
+      <translation>un identifiant (UUID)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
       <source>an object</source>
       <translation>un objet</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
-      <source>any type name</source>
-      <translation>n’importe quel nom de type</translation>
+      <location filename="core.problem_text" line="problem values" />
+      <source>and</source>
+      <translation>et</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
+      <source>custom tool</source>
+      <translation>outil personnalisé</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
       <source>empty (null)</source>
       <translation>vide (null)</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
+      <source>error</source>
+      <translation>erreur</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
       <source>gateways cannot be steps</source>
       <translation>les passerelles ne peuvent pas être des étapes</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
       <source>list</source>
       <translation>liste</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
+      <source>macOS</source>
+      <translation>macOS</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>macOS (first revision)</source>
+      <translation>macOS (première version)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
       <source>number</source>
       <translation>numériques</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
       <source>object</source>
       <translation>objet</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
       <source>or</source>
       <translation>ou</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
       <source>other workflows cannot be steps</source>
       <translation>les autres workflows ne peuvent pas être des étapes</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
+      <source>something else</source>
+      <translation>autre chose</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
       <source>text</source>
       <translation>du texte</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
       <source>the creation tools cannot be steps</source>
       <translation>les outils de création ne peuvent pas être des étapes</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
       <source>true or false</source>
       <translation>vrai ou faux</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
       <source>true/false</source>
       <translation>vrai/faux</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
+      <source>warning</source>
+      <translation>avertissement</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
       <source>whole-number</source>
       <translation>entières</translation>
     </message>
@@ -5448,457 +6399,567 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>problems</name>
     <message>
-      <location filename="problems" line="confirm_executes" />
-      <source>"confirm": true lets this step run without its own preview.</source>
-      <translation>« confirm » vaut true : cette étape s’exécutera sans passer par son propre aperçu.</translation>
+      <location filename="core.problem_text" line="problems" />
+      <source>"confirm" set to yes lets this step run without its own preview; the run still asks once.</source>
+      <translation>Avec « confirm » sur « Oui », cette étape s’exécute sans son propre aperçu ; l’exécution demande quand même une fois.</translation>
     </message>
     <message>
-      <location filename="problems" line="optional_invalid" />
+      <location filename="core.problem_text" line="problems" />
       <source>"optional" must be true or false.</source>
       <translation>« optional » doit valoir true ou false.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_required_invalid" />
+      <location filename="core.problem_text" line="problems" />
       <source>"required" must be true or false.</source>
       <translation>« required » doit valoir true ou false.</translation>
     </message>
     <message>
-      <location filename="problems" line="duplicate_key" />
+      <location filename="core.problem_text" line="problems" />
       <source>"{key}" is given twice in this object; only the last one counts.</source>
       <translation>« {key} » figure deux fois dans cet objet ; seule la dernière valeur compte.</translation>
     </message>
     <message>
-      <location filename="problems" line="unknown_key" />
+      <location filename="core.problem_text" line="problems" />
       <source>"{key}" is not part of the {profile} format and may be ignored.</source>
       <translation>« {key} » ne fait pas partie du format {profile} et risque d’être ignoré.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_name_invalid" />
+      <location filename="core.problem_text" line="problems" />
       <source>"{name}" cannot be a parameter name: use letters, digits and "_", not starting with a digit.</source>
       <translation>« {name} » ne peut pas servir de nom de paramètre : utilisez des lettres, des chiffres et « _ », sans commencer par un chiffre.</translation>
     </message>
     <message>
-      <location filename="problems" line="reference_malformed" />
-      <source>"{text}" is not a valid reference: use ${{name}} for a parameter or ${{steps[N].result.KEY}} for an earlier step's result.</source>
-      <translation>« {text} » n’est pas une référence valide : utilisez ${{name}} pour un paramètre ou ${{steps[N].result.KEY}} pour le résultat d’une étape précédente.</translation>
+      <location filename="core.problem_text" line="problems" />
+      <source>"{text}" is not a reference Recipe Studio can read: insert a parameter or an earlier step's result with the buttons beside the field instead of typing it.</source>
+      <translation>« {text} » n’est pas une référence que Recipe Studio sait lire : insérez un paramètre ou le résultat d’une étape précédente avec les boutons à côté du champ au lieu de la taper.</translation>
     </message>
     <message>
-      <location filename="problems" line="tool_forbidden" />
+      <location filename="core.problem_text" line="problems" />
       <source>"{tool}" cannot be a step of a custom tool: {reason}.</source>
       <translation>« {tool} » ne peut pas être une étape d’un outil personnalisé : {reason}.</translation>
     </message>
     <message>
-      <location filename="problems" line="arg_unknown" />
+      <location filename="core.problem_text" line="problems" />
       <source>"{tool}" has no argument called "{name}".</source>
       <translation>L’outil « {tool} » n’a pas d’argument nommé « {name} ».</translation>
     </message>
     <message>
-      <location filename="problems" line="tool_unknown_partial" />
+      <location filename="core.problem_text" line="problems" />
       <source>"{tool}" is not in {catalog}; that catalog is incomplete, so check the name.</source>
       <translation>« {tool} » ne figure pas dans {catalog} ; ce catalogue étant incomplet, vérifiez le nom.</translation>
     </message>
     <message>
-      <location filename="problems" line="arg_missing" />
+      <location filename="core.problem_text" line="problems" />
       <source>"{tool}" needs the argument "{name}".</source>
       <translation>L’outil « {tool} » a besoin de l’argument « {name} ».</translation>
     </message>
     <message>
-      <location filename="problems" line="tool_needs_task" />
+      <location filename="core.problem_text" line="problems" />
       <source>"{tool}" only runs as a background task, which this version of Recipe Studio cannot do; the run would fail at this step.</source>
       <translation>« {tool} » ne s’exécute que comme tâche de fond, ce que cette version de Recipe Studio ne sait pas faire ; l’exécution échouerait à cette étape.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_type_invalid" />
+      <location filename="core.problem_text" line="problems" />
       <source>"{type}" is not a parameter type of {profile}. Use one of: {allowed}.</source>
       <translation>« {type} » n’est pas un type de paramètre de {profile}. Utilisez l’un de ces types : {allowed}.</translation>
     </message>
     <message>
-      <location filename="problems" line="name_prefix" />
+      <location filename="core.problem_text" line="problems" />
       <source>A custom tool's name must start with "{prefix}".</source>
       <translation>Le nom d’un outil personnalisé doit commencer par « {prefix} ».</translation>
     </message>
     <message>
-      <location filename="problems" line="note_id_only" />
+      <location filename="core.problem_text" line="problems" />
+      <source>A name in this object is not one this tool accepts.</source>
+      <translation>Un nom dans cet objet n’est pas accepté par cet outil.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
       <source>A note_id only works on the Mac that issued it; name the note with note_name instead.</source>
       <translation>Un note_id ne fonctionne que sur le Mac qui l’a émis ; désignez plutôt la note avec note_name.</translation>
     </message>
     <message>
-      <location filename="problems" line="number_too_long" />
+      <location filename="core.problem_text" line="problems" />
       <source>A number here has more than {limit} digits.</source>
       <translation>Un nombre ici a plus de {limit} chiffres.</translation>
     </message>
     <message>
-      <location filename="problems" line="not_object" />
+      <location filename="core.problem_text" line="problems" />
       <source>A recipe must be a JSON object with a name and steps, not {found}.</source>
       <translation>Une recette doit être un objet JSON avec un nom et des étapes ; contenu trouvé : {found}.</translation>
     </message>
     <message>
-      <location filename="problems" line="confirm_removed" />
+      <location filename="core.problem_text" line="problems" />
       <source>A step cannot confirm itself: "confirm" is removed when saving, so this step will only show a preview.</source>
       <translation>Une étape ne peut pas se confirmer elle-même : « confirm » est retiré à l’enregistrement, donc cette étape affichera seulement un aperçu.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_self" />
+      <location filename="core.problem_text" line="problems" />
       <source>A step cannot use its own result (step {target}).</source>
       <translation>Une étape ne peut pas utiliser son propre résultat (étape {target}).</translation>
     </message>
     <message>
-      <location filename="problems" line="name_characters" />
+      <location filename="core.problem_text" line="problems" />
       <source>A tool name should use only letters, digits, "_", "-" and ".".</source>
       <translation>Un nom d’outil ne doit contenir que des lettres, des chiffres et les caractères « _ », « - » et « . ».</translation>
     </message>
     <message>
-      <location filename="problems" line="wait_invalid" />
+      <location filename="core.problem_text" line="problems" />
       <source>A wait must be a number of seconds, 0 or more.</source>
       <translation>Une attente doit être un nombre de secondes supérieur ou égal à 0.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_id_duplicate" />
+      <location filename="core.problem_text" line="problems" />
       <source>Another step already has the id "{id}".</source>
       <translation>Une autre étape a déjà l’identifiant « {id} ».</translation>
     </message>
     <message>
-      <location filename="problems" line="template_unsupported" />
+      <location filename="core.problem_text" line="problems" />
       <source>Custom tools do not fill in text like "{text}"; use an input or step reference as the whole value.</source>
       <translation>Les outils personnalisés n’insèrent pas de valeurs dans un texte comme « {text} » ; utilisez une référence à une entrée ou à une étape comme valeur complète.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_description_missing" />
+      <location filename="core.problem_text" line="problems" />
       <source>Describe this input so the host knows what to pass.</source>
       <translation>Décrivez cette entrée pour que l’hôte sache quoi y transmettre.</translation>
     </message>
     <message>
-      <location filename="problems" line="description_missing" />
+      <location filename="core.problem_text" line="problems" />
       <source>Describe what this tool does: the host shows the description.</source>
       <translation>Décrivez ce que fait cet outil : l’hôte affiche cette description.</translation>
     </message>
     <message>
-      <location filename="problems" line="output_invalid" />
+      <location filename="core.problem_text" line="problems" />
+      <source>Each item of this list must be different.</source>
+      <translation>Chaque élément de cette liste doit être différent.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
       <source>Each output must be an object with a text "kind".</source>
       <translation>Chaque sortie doit être un objet avec un « kind » de type texte.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_id_missing" />
+      <location filename="core.problem_text" line="problems" />
       <source>Every step of a custom tool needs an id.</source>
       <translation>Chaque étape d’un outil personnalisé doit avoir un identifiant.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_default" />
+      <location filename="core.problem_text" line="problems" />
       <source>Parameter "{name}": the {profile} format has no default values.</source>
       <translation>Paramètre « {name} » : le format {profile} n’a pas de valeurs par défaut.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_optional_param" />
+      <location filename="core.problem_text" line="problems" />
       <source>Parameter "{name}": {profile} has no optional inputs without a default.</source>
       <translation>Paramètre « {name} » : {profile} n’a pas d’entrées facultatives sans valeur par défaut.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_param_type" />
+      <location filename="core.problem_text" line="problems" />
       <source>Parameter "{name}": {profile} has no type for {kind} values.</source>
       <translation>Paramètre « {name} » : {profile} n’a pas de type pour ce genre de valeurs ({kind}).</translation>
     </message>
     <message>
-      <location filename="problems" line="literal_reference" />
+      <location filename="core.problem_text" line="problems" />
       <source>Recipe manifests do not understand {{"{key}": ...}}; it is sent as is.</source>
       <translation>Les manifestes de recette ne comprennent pas {{"{key}": ...}} ; ce texte est envoyé tel quel.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_confirm_runs" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {number}: "confirm" is ignored here, but in the {profile} format it would let the step run without its own preview.</source>
       <translation>Étape {number} : « confirm » est ignoré ici, mais dans le format {profile}, il permettrait à l’étape de s’exécuter sans son propre aperçu.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_confirm" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {number}: "confirm" is removed in the {profile} format.</source>
       <translation>Étape {number} : « confirm » est retiré dans le format {profile}.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_unknown_step" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {number}: an unrecognised step cannot be carried over.</source>
       <translation>Étape {number} : une étape non reconnue ne peut pas être reprise.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_reference" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {number}: the reference {text} cannot be written in {profile}.</source>
       <translation>Étape {number} : la référence {text} ne peut pas être écrite dans {profile}.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_step_ids" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {number}: the step id "{id}" is not kept in the {profile} format.</source>
       <translation>Étape {number} : l’identifiant d’étape « {id} » n’est pas conservé dans le format {profile}.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_literal" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {number}: the text "{text}" would become a reference in {profile}.</source>
       <translation>Étape {number} : le texte « {text} » deviendrait une référence dans {profile}.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_template" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {number}: the {profile} format cannot fill text into "{text}".</source>
       <translation>Étape {number} : le format {profile} ne peut pas insérer de valeurs dans le texte « {text} ».</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_optional" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {number}: the {profile} format has no optional steps.</source>
       <translation>Étape {number} : le format {profile} n’a pas d’étapes facultatives.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_wait" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {number}: the {profile} format has no wait steps.</source>
       <translation>Étape {number} : le format {profile} n’a pas d’étapes d’attente.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_wait" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {target} is a wait step; it has no result.</source>
       <translation>L’étape {target} est une étape d’attente ; elle n’a pas de résultat.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_optional" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {target} is optional: if it fails, this step fails too because its result is missing.</source>
       <translation>L’étape {target} est facultative : si elle échoue, cette étape échouera aussi, faute de résultat.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_later" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {target} runs after this one, so its result is not ready yet.</source>
       <translation>L’étape {target} s’exécute après celle-ci : son résultat n’est donc pas encore disponible.</translation>
     </message>
     <message>
-      <location filename="problems" line="args_not_object" />
+      <location filename="core.problem_text" line="problems" />
       <source>The arguments of a step must be a JSON object.</source>
       <translation>Les arguments d’une étape doivent être un objet JSON.</translation>
     </message>
     <message>
-      <location filename="problems" line="too_many_recipes" />
+      <location filename="core.problem_text" line="problems" />
       <source>The bundle holds {count} recipes; at most {limit} are read.</source>
       <translation>Le lot contient {count} recettes ; au plus {limit} sont lues.</translation>
     </message>
     <message>
-      <location filename="problems" line="tool_schema_invalid" />
+      <location filename="core.problem_text" line="problems" />
       <source>The catalog's schema for "{tool}" is broken; its args are not checked.</source>
       <translation>Le schéma de « {tool} » dans le catalogue est défectueux ; ses arguments ne sont pas vérifiés.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_default_type" />
-      <source>The default value does not fit the type {type}.</source>
-      <translation>La valeur par défaut ne correspond pas au type {type}.</translation>
+      <location filename="core.problem_text" line="problems" />
+      <source>The default value does not fit the type {type} ({kind}).</source>
+      <translation>La valeur par défaut ne correspond pas au type {type} ({kind}).</translation>
     </message>
     <message>
-      <location filename="problems" line="too_many_references" />
+      <location filename="core.problem_text" line="problems" />
       <source>The file holds {count} references; at most {limit} are read.</source>
       <translation>Le fichier contient {count} références ; au plus {limit} sont lues.</translation>
     </message>
     <message>
-      <location filename="problems" line="not_utf8" />
+      <location filename="core.problem_text" line="problems" />
       <source>The file is not UTF-8 text (byte {offset} cannot be read).</source>
       <translation>Le fichier n’est pas du texte UTF-8 (l’octet {offset} est illisible).</translation>
     </message>
     <message>
-      <location filename="problems" line="not_json" />
-      <source>The file is not valid JSON: {detail}</source>
-      <translation>Le fichier n’est pas du JSON valide : {detail}</translation>
+      <location filename="core.problem_text" line="problems" />
+      <source>The file is not valid JSON (line {line}, column {column}).</source>
+      <translation>Le fichier n’est pas du JSON valide (ligne {line}, colonne {column}).</translation>
     </message>
     <message>
-      <location filename="problems" line="too_large" />
+      <location filename="core.problem_text" line="problems" />
       <source>The file is too large to be a recipe ({size} bytes).</source>
       <translation>Le fichier est trop volumineux pour être une recette ({size} octets).</translation>
     </message>
     <message>
-      <location filename="problems" line="too_deep" />
+      <location filename="core.problem_text" line="problems" />
       <source>The file nests objects or lists more than {limit} levels deep.</source>
       <translation>Le fichier imbrique des objets ou des listes sur plus de {limit} niveaux.</translation>
     </message>
     <message>
-      <location filename="problems" line="name_too_long" />
+      <location filename="core.problem_text" line="problems" />
       <source>The name is {count} characters long; at most {limit} are allowed.</source>
       <translation>Le nom fait {count} caractères ; au plus {limit} sont permis.</translation>
     </message>
     <message>
-      <location filename="problems" line="optional_input_required_arg" />
+      <location filename="core.problem_text" line="problems" />
       <source>The optional input "{name}" feeds an argument that "{tool}" requires; make the input required or use a fixed value.</source>
       <translation>L’entrée facultative « {name} » alimente un argument obligatoire de « {tool} » ; rendez l’entrée obligatoire ou utilisez une valeur fixe.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_type_mismatch" />
+      <location filename="core.problem_text" line="problems" />
       <source>The parameter "{name}" is {type}, but this argument needs {expected}.</source>
       <translation>Le paramètre « {name} » est de type {type}, mais cet argument attend : {expected}.</translation>
     </message>
     <message>
-      <location filename="problems" line="name_missing" />
+      <location filename="core.problem_text" line="problems" />
       <source>The recipe has no name.</source>
       <translation>La recette n’a pas de nom.</translation>
     </message>
     <message>
-      <location filename="problems" line="steps_empty" />
+      <location filename="core.problem_text" line="problems" />
       <source>The recipe has no steps. Add at least one step.</source>
       <translation>La recette n’a aucune étape. Ajoutez-en au moins une.</translation>
     </message>
     <message>
-      <location filename="problems" line="too_many_steps" />
+      <location filename="core.problem_text" line="problems" />
       <source>The recipe has {count} steps; at most {limit} are allowed.</source>
       <translation>La recette a {count} étapes ; au plus {limit} sont permises.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_unknown_key_near" />
+      <location filename="core.problem_text" line="problems" />
       <source>The result of "{tool}" does not list "{key}". Did you mean "{nearest}"?</source>
       <translation>Le résultat de « {tool} » ne comporte pas « {key} ». Vouliez-vous dire « {nearest} » ?</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_unknown_key" />
+      <location filename="core.problem_text" line="problems" />
       <source>The result of "{tool}" does not list "{key}"; check the name against its result.</source>
       <translation>Le résultat de « {tool} » ne comporte pas « {key} » ; vérifiez ce nom dans la description de son résultat.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_no_such_key_near" />
+      <location filename="core.problem_text" line="problems" />
       <source>The result of "{tool}" never has "{key}". Did you mean "{nearest}"?</source>
       <translation>Le résultat de « {tool} » n’a jamais de « {key} ». Vouliez-vous dire « {nearest} » ?</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_no_such_key" />
+      <location filename="core.problem_text" line="problems" />
       <source>The result of "{tool}" never has "{key}": its description rules it out.</source>
       <translation>Le résultat de « {tool} » n’a jamais de « {key} » : sa description l’exclut.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_id_later" />
+      <location filename="core.problem_text" line="problems" />
       <source>The step "{id}" runs after this one, so its result is not ready yet.</source>
       <translation>L’étape « {id} » s’exécute après celle-ci : son résultat n’est donc pas encore disponible.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_default_ignored" />
+      <location filename="core.problem_text" line="problems" />
       <source>The {profile} format has no default values; this one is ignored.</source>
       <translation>Le format {profile} n’a pas de valeurs par défaut ; celle-ci est ignorée.</translation>
     </message>
     <message>
-      <location filename="problems" line="optional_unsupported" />
+      <location filename="core.problem_text" line="problems" />
       <source>The {profile} format has no optional steps.</source>
       <translation>Le format {profile} n’a pas d’étapes facultatives.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_outputs" />
+      <location filename="core.problem_text" line="problems" />
       <source>The {profile} format has no outputs.</source>
       <translation>Le format {profile} n’a pas de sorties.</translation>
     </message>
     <message>
-      <location filename="problems" line="outputs_unsupported" />
+      <location filename="core.problem_text" line="problems" />
       <source>The {profile} format has no outputs; they would be lost.</source>
       <translation>Le format {profile} n’a pas de sorties ; elles seraient perdues.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_schema_version" />
+      <location filename="core.problem_text" line="problems" />
       <source>The {profile} format has no schema_version.</source>
       <translation>Le format {profile} n’a pas de schema_version.</translation>
     </message>
     <message>
-      <location filename="problems" line="wait_unsupported" />
+      <location filename="core.problem_text" line="problems" />
       <source>The {profile} format has no wait steps.</source>
       <translation>Le format {profile} n’a pas d’étapes d’attente.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_name_duplicate" />
+      <location filename="core.problem_text" line="problems" />
       <source>There is already a parameter called "{name}".</source>
       <translation>Il existe déjà un paramètre nommé « {name} ».</translation>
     </message>
     <message>
-      <location filename="problems" line="input_unknown" />
+      <location filename="core.problem_text" line="problems" />
       <source>There is no input called "{name}".</source>
       <translation>Il n’existe aucune entrée nommée « {name} ».</translation>
     </message>
     <message>
-      <location filename="problems" line="param_unknown" />
+      <location filename="core.problem_text" line="problems" />
       <source>There is no parameter called "{name}".</source>
       <translation>Il n’existe aucun paramètre nommé « {name} ».</translation>
     </message>
     <message>
-      <location filename="problems" line="step_id_unknown" />
+      <location filename="core.problem_text" line="problems" />
       <source>There is no step with the id "{id}".</source>
       <translation>Il n’existe aucune étape avec l’identifiant « {id} ».</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_missing" />
+      <location filename="core.problem_text" line="problems" />
       <source>There is no step {target}.</source>
       <translation>L’étape {target} n’existe pas.</translation>
     </message>
     <message>
-      <location filename="problems" line="tool_unknown" />
+      <location filename="core.problem_text" line="problems" />
       <source>There is no tool called "{tool}" in {catalog}.</source>
       <translation>Il n’existe aucun outil nommé « {tool} » dans {catalog}.</translation>
     </message>
     <message>
-      <location filename="problems" line="arg_enum" />
+      <location filename="core.problem_text" line="problems" />
+      <source>This can have at most {limit} entries.</source>
+      <translation>Il peut y avoir ici au plus {limit} entrées.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This list can have at most {limit} items.</source>
+      <translation>Cette liste peut contenir au plus {limit} éléments.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This list lacks an item this tool needs.</source>
+      <translation>Il manque à cette liste un élément dont cet outil a besoin.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This list needs at least one item.</source>
+      <translation>Cette liste doit contenir au moins un élément.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This list needs at least {limit} items.</source>
+      <translation>Cette liste doit contenir au moins {limit} éléments.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be a multiple of {limit}.</source>
+      <translation>Cette valeur doit être un multiple de {limit}.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be less than {limit}.</source>
+      <translation>Cette valeur doit être strictement inférieure à {limit}.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be more than {limit}.</source>
+      <translation>Cette valeur doit être strictement supérieure à {limit}.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
       <source>This must be one of: {allowed}.</source>
       <translation>La valeur doit être l’une des suivantes : {allowed}.</translation>
     </message>
     <message>
-      <location filename="problems" line="number_too_large" />
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be {format}.</source>
+      <translation>Il faut ici {format}.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be {limit} or less.</source>
+      <translation>Cette valeur doit être inférieure ou égale à {limit}.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be {limit} or more.</source>
+      <translation>Cette valeur doit être supérieure ou égale à {limit}.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must not be empty.</source>
+      <translation>Ce champ ne doit pas être vide.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This needs at least {limit} entries.</source>
+      <translation>Il faut ici au moins {limit} entrées.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
       <source>This number is too large to be a number in JSON.</source>
       <translation>Ce nombre est trop grand pour être un nombre JSON.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_name_missing" />
+      <location filename="core.problem_text" line="problems" />
       <source>This parameter has no name.</source>
       <translation>Ce paramètre n’a pas de nom.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_type_missing" />
+      <location filename="core.problem_text" line="problems" />
       <source>This parameter has no type; it is treated as text.</source>
       <translation>Ce paramètre n’a pas de type ; il est traité comme du texte.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_deleted" />
+      <location filename="core.problem_text" line="problems" />
       <source>This refers to a step that was deleted.</source>
       <translation>Cette référence désigne une étape qui a été supprimée.</translation>
     </message>
     <message>
-      <location filename="problems" line="wrong_type" />
+      <location filename="core.problem_text" line="problems" />
       <source>This should be {expected}, but it is {found}.</source>
       <translation>Valeur attendue : {expected} ; valeur trouvée : {found}.</translation>
     </message>
     <message>
-      <location filename="problems" line="arg_type" />
+      <location filename="core.problem_text" line="problems" />
       <source>This should be {expected}.</source>
       <translation>Valeur attendue : {expected}.</translation>
     </message>
     <message>
-      <location filename="problems" line="tool_missing" />
+      <location filename="core.problem_text" line="problems" />
       <source>This step does not say which tool to call.</source>
       <translation>Cette étape n’indique pas quel outil appeler.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_unrecognized" />
+      <location filename="core.problem_text" line="problems" />
       <source>This step is neither a tool call ("tool") nor a pause ("wait").</source>
       <translation>Cette étape n’est ni un appel d’outil (« tool ») ni une pause (« wait »).</translation>
     </message>
     <message>
-      <location filename="problems" line="note_id_dropped" />
+      <location filename="core.problem_text" line="problems" />
       <source>This step names the note twice; it is saved with note_name only (a note_id only works on the Mac that issued it).</source>
       <translation>Cette étape désigne la note deux fois ; elle est enregistrée avec note_name seulement (un note_id ne fonctionne que sur le Mac qui l’a émis).</translation>
     </message>
     <message>
-      <location filename="problems" line="wait_long" />
+      <location filename="core.problem_text" line="problems" />
       <source>This step waits {seconds} seconds; is that intended?</source>
       <translation>Cette étape attend {seconds} secondes ; est-ce bien voulu ?</translation>
     </message>
     <message>
-      <location filename="problems" line="lone_surrogate" />
+      <location filename="core.problem_text" line="problems" />
+      <source>This text can have at most {limit} characters.</source>
+      <translation>Ce texte peut compter au plus {limit} caractères.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This text does not have the form this tool expects.</source>
+      <translation>Ce texte n’a pas la forme qu’attend cet outil.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
       <source>This text holds a lone surrogate (a \uD800–\uDFFF escape without its pair), which is not a valid character.</source>
       <translation>Ce texte contient un demi-caractère isolé (un échappement \uD800–\uDFFF sans sa paire), qui n’est pas un caractère valide.</translation>
     </message>
     <message>
-      <location filename="problems" line="string_too_long" />
+      <location filename="core.problem_text" line="problems" />
       <source>This text is longer than {limit} characters.</source>
       <translation>Ce texte dépasse {limit} caractères.</translation>
     </message>
     <message>
-      <location filename="problems" line="arg_invalid" />
-      <source>This value is not accepted by "{tool}": {detail}</source>
-      <translation>Cette valeur n’est pas acceptée par « {tool} » : {detail}</translation>
+      <location filename="core.problem_text" line="problems" />
+      <source>This text must have at least {limit} characters.</source>
+      <translation>Ce texte doit compter au moins {limit} caractères.</translation>
     </message>
     <message>
-      <location filename="problems" line="schema_version_invalid" />
+      <location filename="core.problem_text" line="problems" />
+      <source>This value fits none of the forms this tool accepts, or more than one.</source>
+      <translation>Cette valeur ne correspond à aucune des formes qu’accepte cet outil, ou à plusieurs.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This value fits none of the forms this tool accepts.</source>
+      <translation>Cette valeur ne correspond à aucune des formes qu’accepte cet outil.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This value is not accepted by "{tool}".</source>
+      <translation>Cette valeur n’est pas acceptée par « {tool} ».</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This value is not allowed here.</source>
+      <translation>Cette valeur n’est pas permise ici.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This value needs another argument to be given with it.</source>
+      <translation>Cette valeur demande qu’un autre argument soit donné avec elle.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
       <source>schema_version must be a whole number.</source>
       <translation>schema_version doit être un nombre entier.</translation>
     </message>
     <message>
-      <location filename="problems" line="not_a_number" />
+      <location filename="core.problem_text" line="problems" />
       <source>{text} is not a JSON number: write a number, or the value as text.</source>
       <translation>{text} n’est pas un nombre JSON : écrivez un nombre, ou la valeur en texte.</translation>
     </message>
@@ -6257,6 +7318,11 @@ Les enregistrer avant de fermer ?</translation>
       <translation>L’exécution a été arrêtée pendant la pause.</translation>
     </message>
     <message>
+      <location filename="messages" line="call_malformed_result" />
+      <source>The server answered the call to “{tool}” with something that is not a tool result, so it could not be read. The server may have a bug; the details show what it sent.</source>
+      <translation>Le serveur a répondu à l'appel de « {tool} » par quelque chose qui n'est pas un résultat d'outil : il n'a pas pu être lu. Le serveur a peut-être un défaut ; les détails montrent ce qu'il a envoyé.</translation>
+    </message>
+    <message>
       <location filename="messages" line="elicitation_refused" />
       <source>The server asked a question, but there is no terminal to ask it on. Run in a terminal, or pass --yes to answer with the default values.</source>
       <translation>Le serveur a posé une question, mais aucun terminal ne permet de la poser. Lancez la commande dans un terminal, ou ajoutez --yes pour répondre avec les valeurs par défaut.</translation>
@@ -6338,9 +7404,19 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Le serveur a refusé l’appel à « {tool} » : {reason}</translation>
     </message>
     <message>
+      <location filename="messages" line="call_wrong_id" />
+      <source>The server sent an answer for a call that was never made, so the call to “{tool}” got no answer. The server may have a bug; the details say more.</source>
+      <translation>Le serveur a envoyé une réponse à un appel qui n'a jamais été fait : l'appel de « {tool} » n'a donc reçu aucune réponse. Le serveur a peut-être un défaut ; les détails en disent plus.</translation>
+    </message>
+    <message>
       <location filename="messages" line="connect_exited" />
       <source>The server stopped while starting (exit status {status}). Check its command; the details show what it printed.</source>
       <translation>Le serveur s’est arrêté au démarrage (code de sortie {status}). Vérifiez sa commande ; les détails montrent ce qu’il a affiché.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_message_too_large" />
+      <source>The server's answer to “{tool}” was larger than {limit} MB, more than Recipe Studio reads, so it was not read. Ask the tool for less at a time.</source>
+      <translation>La réponse du serveur à « {tool} » dépassait {limit} Mo, plus que ce que Recipe Studio lit : elle n'a pas été lue. Demandez moins à l'outil à la fois.</translation>
     </message>
     <message>
       <location filename="messages" line="step_error" />
@@ -6447,6 +7523,16 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="messages" line="report_when" />
       <source>When</source>
       <translation>Quand</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_too_deep" />
+      <source>With its references filled in, this step's arguments would be nested more than {depth} levels deep, more than can be sent: nothing was sent. Use a smaller part of the earlier results.</source>
+      <translation>Une fois ses références remplies, les arguments de cette étape seraient imbriqués sur plus de {depth} niveaux, plus que ce qui peut être envoyé : rien n'a été envoyé. Utilisez une plus petite partie des résultats précédents.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_too_large" />
+      <source>With its references filled in, this step's arguments would take {size} characters, more than the {limit} a step may send: nothing was sent. Use a smaller part of the earlier results.</source>
+      <translation>Une fois ses références remplies, les arguments de cette étape prendraient {size} caractères, plus que les {limit} qu'une étape peut envoyer : rien n'a été envoyé. Utilisez une plus petite partie des résultats précédents.</translation>
     </message>
     <message>
       <location filename="messages" line="value_not_json_array" />

@@ -32,27 +32,43 @@
   <context>
     <name>ArgumentForm</name>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="209" />
+      <location filename="recipe_studio/gui/value_editors.py" line="203" />
       <source>(not set)</source>
       <translation>(ayarlanmadı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="282" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="284" />
       <source>Add argument</source>
       <translation>Bağımsız değişken ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/array_editor.py" line="50" />
+      <location filename="recipe_studio/gui/inspector/array_editor.py" line="42" />
       <source>Add item</source>
       <translation>Öğe ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="97" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="103" />
       <source>Argument {name}</source>
       <translation>Bağımsız değişken: {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="222" />
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="59" />
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="65" />
+      <source>As the built-in tools expect; the platform may differ.</source>
+      <translation>Yerleşik araçların beklediği gibi; platform farklı olabilir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="62" />
+      <source>As “{connection}” expected when last reached; the platform may differ.</source>
+      <translation>Son bağlanıldığında “{connection}” bunu böyle bekliyordu; platform farklı olabilir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="61" />
+      <source>As “{connection}” expects; the platform may differ.</source>
+      <translation>“{connection}” bunu böyle bekliyor; platform farklı olabilir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="228" />
       <source>Click the marked value to choose what it should read instead.</source>
       <translation>Bunun yerine neyi okuması gerektiğini seçmek için işaretli değere tıklayın.</translation>
     </message>
@@ -62,32 +78,37 @@
       <translation>Tarif çalıştığında doldurulur. Seçenekler için tıklayın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="170" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="176" />
       <source>Insert a parameter</source>
       <translation>Parametre ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="172" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="178" />
       <source>Insert the result of an earlier step</source>
       <translation>Önceki bir adımın sonucunu ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="73" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="78" />
       <source>Item {n}</source>
       <translation>Öğe {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="280" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="282" />
       <source>New argument name</source>
       <translation>Yeni bağımsız değişken adı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="269" />
+      <location filename="recipe_studio/gui/value_editors.py" line="263" />
       <source>No</source>
       <translation>Hayır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="174" />
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="67" />
+      <source>No list of this tool's arguments is known: add the ones it needs.</source>
+      <translation>Bu aracın bağımsız değişken listesi bilinmiyor: gerekenleri ekleyin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="180" />
       <source>Remove this argument</source>
       <translation>Bu bağımsız değişkeni kaldır</translation>
     </message>
@@ -97,37 +118,47 @@
       <translation>Bu değeri kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="79" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="83" />
       <source>Required</source>
       <translation>Zorunlu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="291" />
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="44" />
+      <source>Set to yes, this step runs without showing its preview first (this platform revision keeps it). The run still asks once before it starts.</source>
+      <translation>“Evet” olarak ayarlanırsa bu adım önce önizlemesini göstermeden çalışır (platformun bu sürümü buna izin verir). Çalıştırma başlamadan önce yine bir kez sorar.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="293" />
       <source>The catalog lists no arguments for this tool.</source>
       <translation>Katalogda bu araç için bağımsız değişken listelenmiyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="139" />
+      <location filename="recipe_studio/gui/inspector/form_context.py" line="66" />
+      <source>The names the platform's public notes give; there may be more.</source>
+      <translation>Platformun herkese açık notlarındaki adlar; başkaları da olabilir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/form.py" line="145" />
       <source>Type a value instead</source>
       <translation>Bunun yerine bir değer yaz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="162" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="168" />
       <source>Use another parameter here…</source>
       <translation>Burada başka bir parametre kullan…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="140" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="146" />
       <source>Use another parameter…</source>
       <translation>Başka bir parametre kullan…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="164" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="170" />
       <source>Use another step's result here…</source>
       <translation>Burada başka bir adımın sonucunu kullan…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="141" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="147" />
       <source>Use another step's result…</source>
       <translation>Başka bir adımın sonucunu kullan…</translation>
     </message>
@@ -137,39 +168,39 @@
       <translation>Çalıştırma sırasında doldurulan değer: {token}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="269" />
+      <location filename="recipe_studio/gui/value_editors.py" line="263" />
       <source>Yes</source>
       <translation>Evet</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/token_edit.py" line="245" />
-      <location filename="recipe_studio/gui/value_editors.py" line="184" />
+      <location filename="recipe_studio/gui/value_editors.py" line="178" />
       <source>a value, or JSON such as [1, 2] or {"a": 1}</source>
       <translation>bir değer veya [1, 2] ya da {"a": 1} gibi JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/form.py" line="279" />
+      <location filename="recipe_studio/gui/inspector/form.py" line="281" />
       <source>new argument name</source>
       <translation>yeni bağımsız değişken adı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="122" />
-      <location filename="recipe_studio/gui/value_editors.py" line="171" />
+      <location filename="recipe_studio/gui/value_editors.py" line="116" />
+      <location filename="recipe_studio/gui/value_editors.py" line="165" />
       <source>not set</source>
       <translation>ayarlanmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="262" />
+      <location filename="recipe_studio/gui/value_editors.py" line="256" />
       <source>not set (at least {low})</source>
       <translation>ayarlanmadı (en az {low})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="264" />
+      <location filename="recipe_studio/gui/value_editors.py" line="258" />
       <source>not set (at most {high})</source>
       <translation>ayarlanmadı (en çok {high})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/value_editors.py" line="260" />
+      <location filename="recipe_studio/gui/value_editors.py" line="254" />
       <source>not set ({low} to {high})</source>
       <translation>ayarlanmadı ({low} ile {high} arası)</translation>
     </message>
@@ -177,6 +208,67 @@
       <location filename="recipe_studio/gui/inspector/token_chip.py" line="41" />
       <source>{token}: points at nothing any more</source>
       <translation>{token}: artık hiçbir şeyi göstermiyor</translation>
+    </message>
+  </context>
+  <context>
+    <name>CatalogChoice</name>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="143" />
+      <source>A catalog file…</source>
+      <translation>Bir katalog dosyası…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="170" />
+      <source>Catalog not loaded</source>
+      <translation>Katalog yüklenmedi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="163" />
+      <source>Catalogs (*.json)</source>
+      <translation>Kataloglar (*.json)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="163" />
+      <source>Load catalog</source>
+      <translation>Katalog yükle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="135" />
+      <source>The built-in tools</source>
+      <translation>Yerleşik araçlar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="134" />
+      <source>The platform's own list of tools</source>
+      <translation>Platformun kendi araç listesi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/catalog_choice.py" line="140" />
+      <source>The tools of “{name}”</source>
+      <translation>“{name}” araçları</translation>
+    </message>
+  </context>
+  <context>
+    <name>Catalogs</name>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="115" />
+      <source>Custom-tool host (public snapshot)</source>
+      <translation>Özel araç sunucusu (herkese açık kopya)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="112" />
+      <source>LMCP for Windows (public snapshot)</source>
+      <translation>Windows için LMCP (herkese açık kopya)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="109" />
+      <source>LMCP for macOS (public snapshot)</source>
+      <translation>macOS için LMCP (herkese açık kopya)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="118" />
+      <source>Recipe Studio built-in tools</source>
+      <translation>Recipe Studio yerleşik araçları</translation>
     </message>
   </context>
   <context>
@@ -291,7 +383,7 @@
       <translation>{app} uygulamasının her sunucusu zaten bir bağlantı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="74" />
+      <location filename="recipe_studio/gui/run/connections.py" line="75" />
       <source>Give the connection a name of its own.</source>
       <translation>Bağlantıya kendine özgü bir ad verin.</translation>
     </message>
@@ -308,35 +400,36 @@
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="59" />
+      <location filename="recipe_studio/gui/texts.py" line="53" />
+      <location filename="recipe_studio/gui/words.py" line="121" />
       <source>built-in tools</source>
       <translation>yerleşik araçlar</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/connections.py" line="124" />
+      <location filename="recipe_studio/gui/run/connections.py" line="125" />
       <source>connected · %n tool(s)</source>
       <translation>
         <numerusform>bağlandı · %n araç</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="127" />
+      <location filename="recipe_studio/gui/run/connections.py" line="128" />
       <source>failed: {error}</source>
       <translation>başarısız: {error}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="126" />
-      <location filename="recipe_studio/gui/run/connections.py" line="141" />
+      <location filename="recipe_studio/gui/run/connections.py" line="127" />
+      <location filename="recipe_studio/gui/run/connections.py" line="142" />
       <source>not started</source>
       <translation>başlatılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="123" />
+      <location filename="recipe_studio/gui/run/connections.py" line="124" />
       <source>starting…</source>
       <translation>başlatılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections.py" line="125" />
+      <location filename="recipe_studio/gui/run/connections.py" line="126" />
       <source>stopped</source>
       <translation>durduruldu</translation>
     </message>
@@ -344,17 +437,17 @@
   <context>
     <name>Editor</name>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="129" />
+      <location filename="recipe_studio/gui/editor.py" line="130" />
       <source>&amp;Description</source>
       <translation>&amp;Açıklama</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="122" />
+      <location filename="recipe_studio/gui/editor.py" line="123" />
       <source>&amp;Name</source>
       <translation>A&amp;d</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="122" />
+      <location filename="recipe_studio/gui/editor.py" line="123" />
       <source>&amp;Target</source>
       <translation>&amp;Hedef</translation>
     </message>
@@ -364,32 +457,32 @@
       <translation>+ Parametre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="143" />
+      <location filename="recipe_studio/gui/editor.py" line="144" />
       <source>+ Step</source>
       <translation>+ Adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="145" />
+      <location filename="recipe_studio/gui/editor.py" line="146" />
       <source>+ Wait</source>
       <translation>+ Bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="95" />
+      <location filename="recipe_studio/gui/editor.py" line="96" />
       <source>A short name, e.g. Morning brief</source>
       <translation>Kısa bir ad, ör. Sabah özeti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="118" />
+      <location filename="recipe_studio/gui/editor.py" line="119" />
       <source>Active tool catalog</source>
       <translation>Etkin araç kataloğu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="143" />
+      <location filename="recipe_studio/gui/editor.py" line="144" />
       <source>Add a tool step</source>
       <translation>Araç adımı ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="145" />
+      <location filename="recipe_studio/gui/editor.py" line="146" />
       <source>Add a wait step</source>
       <translation>Bekleme adımı ekle</translation>
     </message>
@@ -399,37 +492,37 @@
       <translation>Parametre ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="112" />
+      <location filename="recipe_studio/gui/editor.py" line="113" />
       <source>Catalog…</source>
       <translation>Katalog…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="212" />
+      <location filename="recipe_studio/gui/editor.py" line="213" />
       <source>Checked against: {name}</source>
       <translation>Denetlenen katalog: {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="113" />
+      <location filename="recipe_studio/gui/editor.py" line="114" />
       <source>Choose the tool catalog</source>
       <translation>Araç kataloğunu seçin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="149" />
+      <location filename="recipe_studio/gui/editor.py" line="150" />
       <source>Delete</source>
       <translation>Sil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="149" />
+      <location filename="recipe_studio/gui/editor.py" line="150" />
       <source>Delete the selected steps</source>
       <translation>Seçili adımları sil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="147" />
+      <location filename="recipe_studio/gui/editor.py" line="148" />
       <source>Duplicate</source>
       <translation>Çoğalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="147" />
+      <location filename="recipe_studio/gui/editor.py" line="148" />
       <source>Duplicate the selected steps</source>
       <translation>Seçili adımları çoğalt</translation>
     </message>
@@ -444,12 +537,12 @@
       <translation>Parametreyi yukarı taşı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="153" />
+      <location filename="recipe_studio/gui/editor.py" line="154" />
       <source>Move the selected steps down (Alt+Down)</source>
       <translation>Seçili adımları aşağı taşı (Alt+Aşağı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="151" />
+      <location filename="recipe_studio/gui/editor.py" line="152" />
       <source>Move the selected steps up (Alt+Up)</source>
       <translation>Seçili adımları yukarı taşı (Alt+Yukarı)</translation>
     </message>
@@ -464,12 +557,12 @@
       <translation>Parametreler ({n})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="98" />
+      <location filename="recipe_studio/gui/editor.py" line="99" />
       <source>Recipe description</source>
       <translation>Tarif açıklaması</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="94" />
+      <location filename="recipe_studio/gui/editor.py" line="95" />
       <source>Recipe name</source>
       <translation>Tarif adı</translation>
     </message>
@@ -489,22 +582,22 @@
       <translation>Parametreleri göster veya gizle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="170" />
+      <location filename="recipe_studio/gui/editor.py" line="171" />
       <source>Steps</source>
       <translation>Adımlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="174" />
+      <location filename="recipe_studio/gui/editor.py" line="175" />
       <source>Steps run in order; drag rows to reorder them.</source>
       <translation>Adımlar sırayla çalışır; sıralarını değiştirmek için satırları sürükleyin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="106" />
+      <location filename="recipe_studio/gui/editor.py" line="107" />
       <source>Target platform</source>
       <translation>Hedef platform</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="172" />
+      <location filename="recipe_studio/gui/editor.py" line="173" />
       <source>The recipe's steps in order. Alt+Up and Alt+Down move the selected steps.</source>
       <translation>Tarifin adımları, çalışma sırasıyla. Alt+Yukarı ve Alt+Aşağı seçili adımları taşır.</translation>
     </message>
@@ -514,7 +607,7 @@
       <translation>Tarifin her çalıştırılışında sorduğu değerler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="99" />
+      <location filename="recipe_studio/gui/editor.py" line="100" />
       <source>What does this recipe do?</source>
       <translation>Bu tarif ne yapıyor?</translation>
     </message>
@@ -522,21 +615,93 @@
   <context>
     <name>Examples</name>
     <message>
+      <location filename="resources/examples/file-report.recipe.json" line="0" />
+      <source># Files in ${steps[1].result.path}
+
+${steps[1].result.count} entries:
+
+${steps[1].result.entries}
+</source>
+      <translation># ${steps[1].result.path} içindeki dosyalar
+
+${steps[1].result.count} öğe:
+
+${steps[1].result.entries}
+</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/time-check.recipe.json" line="0" />
+      <source>${steps[0].result.date}: ${steps[1].result.result} s</source>
+      <translation>${steps[0].result.date}: ${steps[1].result.result} sn</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
+      <source>${steps[1].result.count} note(s) mention “${query}”:
+
+${steps[1].result.matches}</source>
+      <translation>“${query}” geçen not sayısı: ${steps[1].result.count}
+
+${steps[1].result.matches}</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/file-report.recipe.json" line="0" />
+      <source>File report</source>
+      <translation>Dosya raporu</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
       <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
       <source>Finds the notes that mention a word and lists them in a new note.</source>
       <translation>Bir sözcüğü anan notları bulur ve yeni bir notta listeler.</translation>
     </message>
     <message>
+      <location filename="resources/examples/morning-brief.recipe.json" line="0" />
+      <source>Good morning! It is ${steps[0].result.weekday} ${steps[0].result.date}, ${steps[0].result.time} (${steps[0].result.timezone}).
+
+You have ${steps[1].result.count} notes.</source>
+      <translation>Günaydın! Bugün ${steps[0].result.date} (${steps[0].result.weekday}), saat ${steps[0].result.time} (${steps[0].result.timezone}).
+
+${steps[1].result.count} notunuz var.</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/file-report.recipe.json" line="0" />
       <location filename="resources/examples/file-report.recipe.json" line="0" />
       <source>Lists a folder of your workspace and writes the list to a report file.</source>
       <translation>Çalışma klasörünüzdeki bir klasörü listeler ve listeyi bir rapor dosyasına yazar.</translation>
     </message>
     <message>
+      <location filename="resources/examples/morning-brief.recipe.json" line="0" />
+      <source>Morning brief</source>
+      <translation>Sabah özeti</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/morning-brief.recipe.json" line="0" />
+      <source>Morning brief ${steps[0].result.date}</source>
+      <translation>Sabah özeti ${steps[0].result.date}</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
+      <source>Notes round-up</source>
+      <translation>Not derlemesi</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/time-check.recipe.json" line="0" />
       <location filename="resources/examples/time-check.recipe.json" line="0" />
       <source>Reads the clock and works out how many seconds a day has (read-only).</source>
       <translation>Saati okur ve bir günün kaç saniye sürdüğünü hesaplar (salt okunur).</translation>
     </message>
     <message>
+      <location filename="resources/examples/notes-round-up.recipe.json" line="0" />
+      <source>Round-up: ${query} (${steps[0].result.date})</source>
+      <translation>Derleme: ${query} (${steps[0].result.date})</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/time-check.recipe.json" line="0" />
+      <source>Time check</source>
+      <translation>Saat denetimi</translation>
+    </message>
+    <message>
+      <location filename="resources/examples/morning-brief.recipe.json" line="0" />
       <location filename="resources/examples/morning-brief.recipe.json" line="0" />
       <source>Today's date and time, how many notes you have, saved as a note.</source>
       <translation>Bugünün tarihi ve saati ile kaç notunuz olduğu, bir not olarak kaydedilir.</translation>
@@ -662,65 +827,142 @@
     </message>
   </context>
   <context>
+    <name>Library errors</name>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="88" />
+      <source>Nothing was imported</source>
+      <translation>Hiçbir şey içe aktarılmadı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="89" />
+      <source>The library was not changed</source>
+      <translation>Kitaplık değiştirilmedi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="84" />
+      <source>The recipe was not moved to the trash</source>
+      <translation>Tarif çöp kutusuna taşınmadı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="83" />
+      <source>The recipe was not renamed</source>
+      <translation>Tarifin adı değiştirilmedi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="85" />
+      <source>The recipe was not restored</source>
+      <translation>Tarif geri yüklenmedi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="82" />
+      <source>The recipe was not saved</source>
+      <translation>Tarif kaydedilmedi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="87" />
+      <source>The trash was not emptied</source>
+      <translation>Çöp kutusu boşaltılmadı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="86" />
+      <source>The version was not restored</source>
+      <translation>Sürüm geri yüklenmedi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="91" />
+      <source>because the disk is full: free some space, then try again.</source>
+      <translation>çünkü disk dolu: biraz yer açın, sonra yeniden deneyin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="93" />
+      <source>because the disk is read-only: make it writable, or use a library on another disk.</source>
+      <translation>çünkü disk salt okunur: yazılabilir yapın ya da başka bir diskteki bir kitaplığı kullanın.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="99" />
+      <source>because the disk reported a read or write error: check the disk, then try again.</source>
+      <translation>çünkü disk bir okuma ya da yazma hatası bildirdi: diski denetleyin, sonra yeniden deneyin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="96" />
+      <source>because the library folder may not be written to: check its permissions, then try again.</source>
+      <translation>çünkü kitaplık klasörüne yazma izni yok: izinlerini denetleyin, sonra yeniden deneyin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/texts.py" line="92" />
+      <source>because your disk quota is used up: free some space, then try again.</source>
+      <translation>çünkü disk kotanız doldu: biraz yer açın, sonra yeniden deneyin.</translation>
+    </message>
+  </context>
+  <context>
     <name>LibraryActions</name>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="83" />
+      <location filename="recipe_studio/gui/import_export.py" line="124" />
       <source> (draft: has errors)</source>
       <translation> (taslak: hatalar var)</translation>
     </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/import_report.py" line="35" />
+      <source>%n could not be imported: see the details.</source>
+      <translation>
+        <numerusform>%n tanesi içe aktarılamadı: ayrıntılara bakın.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/import_report.py" line="33" />
+      <source>%n recipe(s) imported.</source>
+      <translation>
+        <numerusform>%n tarif içe aktarıldı.</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="153" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="154" />
       <source>(draft)</source>
       <translation>(taslak)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="68" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="66" />
       <source>Add to recipe</source>
       <translation>Tarife ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="46" />
+      <location filename="recipe_studio/gui/import_export.py" line="50" />
       <source>All files</source>
       <translation>Tüm dosyalar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="80" />
-      <source>Bundled catalog for {profile}</source>
-      <translation>{profile} için uygulamayla gelen katalog</translation>
+      <location filename="recipe_studio/gui/import_job.py" line="47" />
+      <source>Cancel</source>
+      <translation>İptal</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="123" />
+      <location filename="recipe_studio/gui/import_export.py" line="154" />
       <source>Cannot export yet</source>
       <translation>Henüz dışa aktarılamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="101" />
-      <source>Catalog not loaded</source>
-      <translation>Katalog yüklenmedi</translation>
+      <location filename="recipe_studio/gui/import_export.py" line="63" />
+      <source>Cannot open</source>
+      <translation>Açılamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="95" />
-      <source>Catalogs (*.json)</source>
-      <translation>Kataloglar (*.json)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="46" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="123" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="47" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="124" />
       <source>Close</source>
       <translation>Kapat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="55" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="52" />
       <source>Convert to {target}</source>
       <translation>{target} biçimine dönüştürme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="36" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="33" />
       <source>Convert to…</source>
       <translation>Başka platforma dönüştür…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="47" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="44" />
       <source>Converting to {target} loses:
 {losses}
 
@@ -731,360 +973,413 @@ Convert anyway? (Undo brings them back.)</source>
 Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="96" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="97" />
       <source>Delete everything in the trash for good? This cannot be undone.</source>
       <translation>Çöp kutusundaki her şey kalıcı olarak silinsin mi? Bu işlem geri alınamaz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="110" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="111" />
       <source>Differences as JSON</source>
       <translation>JSON olarak farklar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="95" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="96" />
       <source>Empty trash</source>
       <translation>Çöp kutusunu boşalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="45" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="46" />
       <source>Empty trash…</source>
       <translation>Çöp kutusunu boşalt…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="129" />
-      <location filename="recipe_studio/gui/import_export.py" line="153" />
-      <location filename="recipe_studio/gui/import_export.py" line="116" />
+      <location filename="recipe_studio/gui/import_export.py" line="160" />
+      <location filename="recipe_studio/gui/import_export.py" line="184" />
+      <location filename="recipe_studio/gui/import_export.py" line="147" />
       <source>Export</source>
       <translation>Dışa aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="144" />
+      <location filename="recipe_studio/gui/import_export.py" line="175" />
       <source>Exported to {path}</source>
       <translation>Dışa aktarıldı: {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="124" />
+      <location filename="recipe_studio/gui/import_export.py" line="155" />
       <source>Fix these errors before exporting:
 </source>
       <translation>Dışa aktarmadan önce şu hataları düzeltin:
 </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="101" />
+      <location filename="recipe_studio/gui/import_job.py" line="48" />
+      <location filename="recipe_studio/gui/import_report.py" line="38" />
+      <location filename="recipe_studio/gui/import_report.py" line="24" />
       <source>Import</source>
       <translation>İçe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="44" />
+      <location filename="recipe_studio/gui/import_export.py" line="48" />
       <source>Import recipes</source>
       <translation>Tarifleri içe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="178" />
+      <location filename="recipe_studio/gui/import_export.py" line="209" />
       <source>Imported as “{name}”: a recipe of that name was already there.</source>
       <translation>“{name}” adıyla içe aktarıldı: bu adda bir tarif zaten vardı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="180" />
+      <location filename="recipe_studio/gui/import_export.py" line="211" />
       <source>Imported “{name}”.</source>
       <translation>“{name}” içe aktarıldı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="182" />
+      <location filename="recipe_studio/gui/import_job.py" line="57" />
+      <source>Importing file {n} of {count}: recipe {done} of {total}…</source>
+      <translation>{count} dosyadan {n}. dosya içe aktarılıyor: {total} tariften {done}.…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_job.py" line="47" />
+      <source>Importing recipes…</source>
+      <translation>Tarifler içe aktarılıyor…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="213" />
       <source>It has errors, so it is kept as a draft: see Problems.</source>
       <translation>Hatalar içerdiği için taslak olarak tutuluyor: Sorunlar bölümüne bakın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="86" />
-      <source>Load a catalog file…</source>
-      <translation>Katalog dosyası yükle…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="95" />
-      <source>Load catalog</source>
-      <translation>Katalog yükle</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="65" />
+      <location filename="recipe_studio/gui/library_flows.py" line="71" />
       <source>New name:</source>
       <translation>Yeni ad:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="226" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="227" />
       <source>No differences.</source>
       <translation>Fark yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="160" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="161" />
       <source>No earlier versions yet: one is kept each time you save over a recipe.</source>
       <translation>Henüz önceki sürüm yok: bir tarifin üzerine her kaydettiğinizde bir sürüm saklanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="90" />
+      <location filename="recipe_studio/gui/library_flows.py" line="96" />
       <source>Not deleted</source>
       <translation>Silinmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="57" />
+      <location filename="recipe_studio/gui/library_flows.py" line="61" />
       <source>Not duplicated</source>
       <translation>Çoğaltılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="142" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="105" />
+      <source>Not emptied</source>
+      <translation>Boşaltılmadı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="173" />
       <source>Not exported</source>
       <translation>Dışa aktarılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="76" />
+      <location filename="recipe_studio/gui/library_flows.py" line="82" />
       <source>Not renamed</source>
       <translation>Yeniden adlandırılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="105" />
-      <location filename="recipe_studio/gui/trash_dialog.py" line="84" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="247" />
+      <location filename="recipe_studio/gui/library_flows.py" line="111" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="85" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="248" />
       <source>Not restored</source>
       <translation>Geri yüklenmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="101" />
+      <location filename="recipe_studio/gui/import_report.py" line="21" />
       <source>Nothing imported.</source>
       <translation>Hiçbir şey içe aktarılmadı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="195" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="196" />
       <source>Nothing to compare yet.</source>
       <translation>Henüz karşılaştırılacak bir şey yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="83" />
-      <source>Recipe Studio built-in tools</source>
-      <translation>Recipe Studio yerleşik araçları</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/import_export.py" line="46" />
-      <location filename="recipe_studio/gui/import_export.py" line="131" />
+      <location filename="recipe_studio/gui/import_export.py" line="50" />
+      <location filename="recipe_studio/gui/import_export.py" line="162" />
       <source>Recipe files</source>
       <translation>Tarif dosyaları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="41" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="42" />
       <source>Recipes in the trash</source>
       <translation>Çöp kutusundaki tarifler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="65" />
+      <location filename="recipe_studio/gui/library_flows.py" line="71" />
       <source>Rename recipe</source>
       <translation>Tarifi yeniden adlandır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="44" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="45" />
       <source>Restore</source>
       <translation>Geri yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="121" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="122" />
       <source>Restore this version</source>
       <translation>Bu sürümü geri yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="253" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="254" />
       <source>Restore version {n}</source>
       <translation>{n}. sürümü geri yükleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="203" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="204" />
       <source>Restoring version {n} brings back:</source>
       <translation>Sürüm {n} geri yüklenirse:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="240" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="241" />
       <source>Save or undo your changes to this recipe first.</source>
       <translation>Önce bu tarifteki değişikliklerinizi kaydedin veya geri alın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="269" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="270" />
       <source>Save the recipe first: versions are kept on each save.</source>
       <translation>Önce tarifi kaydedin: sürümler her kaydedişte saklanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="89" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="90" />
       <source>Saved versions</source>
       <translation>Kaydedilmiş sürümler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="87" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="88" />
       <source>Saved versions, newest first:</source>
       <translation>Kaydedilen sürümler, en yenisi önce:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="116" />
+      <location filename="recipe_studio/gui/import_export.py" line="147" />
       <source>Select one or more recipes to export.</source>
       <translation>Dışa aktarmak için bir veya daha fazla tarif seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="118" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="230" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="119" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="231" />
       <source>Show the JSON differences</source>
       <translation>JSON farklarını göster</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="230" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="231" />
       <source>Show the changes in words</source>
       <translation>Değişiklikleri sözcüklerle göster</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="46" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="43" />
       <source>Some things cannot be carried over</source>
       <translation>Bazı öğeler aktarılamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="36" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="33" />
       <source>Target platform:</source>
       <translation>Hedef platform:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="211" />
+      <location filename="recipe_studio/gui/import_report.py" line="23" />
+      <location filename="recipe_studio/gui/import_report.py" line="37" />
+      <source>The import was cancelled.</source>
+      <translation>İçe aktarma iptal edildi.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="212" />
       <source>The name stays “{current}”: this version was called “{old}”, but restoring does not rename the recipe (other apps and the run history know it by its name). Use Rename… for that.</source>
       <translation>Ad «{current}» olarak kalır: bu sürümün adı «{old}» idi, ama geri yükleme tarifi yeniden adlandırmaz (diğer uygulamalar ve çalıştırma geçmişi onu adıyla tanır). Bunun için Yeniden adlandır… kullanın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="167" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="168" />
       <source>The oldest version kept.</source>
       <translation>Saklanan en eski sürüm.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="85" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="86" />
       <source>The recipe could not be restored.</source>
       <translation>Tarif geri yüklenemedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="67" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="68" />
       <source>The trash is empty.</source>
       <translation>Çöp kutusu boş.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="248" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="249" />
       <source>The version could not be restored.</source>
       <translation>Sürüm geri yüklenemedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="165" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="166" />
       <source>This version cannot be read.</source>
       <translation>Bu sürüm okunamıyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/recipe_tools.py" line="64" />
+      <location filename="recipe_studio/gui/recipe_tools.py" line="62" />
       <source>Tools — {catalog}</source>
       <translation>Araçlar — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="37" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="38" />
       <source>Trash</source>
       <translation>Çöp kutusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="110" />
+      <location filename="recipe_studio/gui/library_flows.py" line="116" />
       <source>Undo</source>
       <translation>Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="240" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="241" />
       <source>Unsaved changes</source>
       <translation>Kaydedilmemiş değişiklikler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="198" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="199" />
       <source>Version {n} cannot be read, so it cannot be restored.</source>
       <translation>Sürüm {n} okunamıyor, bu yüzden geri yüklenemez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="205" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="206" />
       <source>Version {n} is the same as the current recipe: there is nothing to restore.</source>
       <translation>Sürüm {n} şimdiki tarifle aynı: geri yüklenecek bir şey yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="151" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="152" />
       <source>Version {n} · {when}</source>
       <translation>Sürüm {n} · {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="268" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="269" />
       <source>Versions</source>
       <translation>Sürümler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="70" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="71" />
       <source>Versions of “{name}”</source>
       <translation>“{name}” tarifinin sürümleri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="104" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="105" />
       <source>What restoring changes</source>
       <translation>Geri yüklemenin değiştirdikleri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="85" />
+      <location filename="recipe_studio/gui/import_export.py" line="126" />
       <source>added</source>
       <translation>eklendi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="86" />
+      <location filename="recipe_studio/gui/import_export.py" line="127" />
       <source>added under a new name</source>
       <translation>yeni bir adla eklendi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="89" />
+      <location filename="recipe_studio/gui/import_export.py" line="130" />
       <source>already in the library</source>
       <translation>zaten kitaplıkta</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="224" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="225" />
       <source>current</source>
       <translation>şimdiki</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="150" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="151" />
       <source>date unknown</source>
       <translation>tarih bilinmiyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="87" />
+      <location filename="recipe_studio/gui/import_export.py" line="225" />
+      <source>it cannot be read (check its permissions).</source>
+      <translation>okunamıyor (izinlerini denetleyin).</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="223" />
+      <source>it is a device, not a file.</source>
+      <translation>bu bir aygıt, dosya değil.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="221" />
+      <source>it is a folder, not a file.</source>
+      <translation>bu bir klasör, dosya değil.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="222" />
+      <source>it is a pipe (FIFO), not a file.</source>
+      <translation>bu bir boru (FIFO), dosya değil.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="226" />
+      <source>it is larger than 64 MB, far too large to be a recipe.</source>
+      <translation>64 MB'tan büyük, bir tarif olamayacak kadar büyük.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="224" />
+      <source>it is not a regular file.</source>
+      <translation>bu olağan bir dosya değil.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="128" />
       <source>replaced the existing one</source>
       <translation>mevcut tarifin üzerine yazıldı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="88" />
+      <location filename="recipe_studio/gui/import_export.py" line="129" />
       <source>skipped (name taken)</source>
       <translation>atlandı (ad kullanımda)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="224" />
+      <location filename="recipe_studio/gui/import_export.py" line="220" />
+      <source>there is no such file (it was moved or deleted).</source>
+      <translation>böyle bir dosya yok (taşınmış ya da silinmiş).</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/versions_dialog.py" line="225" />
       <source>version {n}</source>
       <translation>sürüm {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="61" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="62" />
       <source>{name} — deleted {when}</source>
       <translation>{name} — silinme: {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="154" />
+      <location filename="recipe_studio/gui/import_export.py" line="94" />
+      <source>{path}: cancelled, nothing of it was imported</source>
+      <translation>{path}: iptal edildi, hiçbir şeyi içe aktarılmadı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="60" />
+      <source>“{file}” cannot be opened: {reason}</source>
+      <translation>“{file}” açılamıyor: {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/import_export.py" line="185" />
       <source>“{name}” already exists. Do you want to replace it?</source>
       <translation>“{name}” zaten var. Değiştirmek istiyor musunuz?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/import_export.py" line="176" />
+      <location filename="recipe_studio/gui/import_export.py" line="207" />
       <source>“{name}” is already in the library, just as in the file.</source>
       <translation>“{name}” dosyadaki haliyle zaten kitaplıkta.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_flows.py" line="110" />
+      <location filename="recipe_studio/gui/library_flows.py" line="116" />
       <source>“{name}” was moved to the trash.</source>
       <translation>“{name}” çöp kutusuna taşındı.</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/import_export.py" line="169" />
+      <location filename="recipe_studio/gui/import_export.py" line="200" />
       <source>“{name}”: %n error(s), e.g. {first}</source>
       <translation>
         <numerusform>“{name}”: %n hata, ör. {first}</numerusform>
@@ -1106,12 +1401,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>&amp;Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="319" />
+      <location filename="recipe_studio/gui/main_window.py" line="314" />
       <source>A run is in progress</source>
       <translation>Bir çalıştırma sürüyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/opening.py" line="68" />
+      <location filename="recipe_studio/gui/opening.py" line="70" />
       <source>Cannot open</source>
       <translation>Açılamıyor</translation>
     </message>
@@ -1121,7 +1416,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="116" />
+      <location filename="recipe_studio/gui/window_frame.py" line="120" />
       <source>Getting ready…</source>
       <translation>Hazırlanıyor…</translation>
     </message>
@@ -1131,17 +1426,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Manifest</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="229" />
+      <location filename="recipe_studio/gui/window_frame.py" line="233" />
       <source>Opening “{name}”… checking it.</source>
       <translation>“{name}” açılıyor… denetleniyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_parts.py" line="83" />
+      <location filename="recipe_studio/gui/window_parts.py" line="91" />
       <source>Problem count</source>
       <translation>Sorun sayısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="151" />
+      <location filename="recipe_studio/gui/window_frame.py" line="155" />
       <source>Problems</source>
       <translation>Sorunlar</translation>
     </message>
@@ -1151,41 +1446,62 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="152" />
+      <location filename="recipe_studio/gui/outside_changes.py" line="58" />
+      <location filename="recipe_studio/gui/outside_changes.py" line="80" />
+      <source>Reload from disk</source>
+      <translation>Diskten yeniden yükleme</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/window_frame.py" line="156" />
       <source>Run</source>
       <translation>Çalıştır</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/main_window.py" line="189" />
+      <location filename="recipe_studio/gui/main_window.py" line="184" />
       <source>Saved as a draft: %n error(s) remain.</source>
       <translation>
         <numerusform>Taslak olarak kaydedildi: %n hata kaldı.</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="191" />
+      <location filename="recipe_studio/gui/main_window.py" line="186" />
       <source>Saved.</source>
       <translation>Kaydedildi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="320" />
+      <location filename="recipe_studio/gui/main_window.py" line="315" />
       <source>Stop the run and close?</source>
       <translation>Çalıştırma durdurulup uygulama kapatılsın mı?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/opening.py" line="95" />
+      <location filename="recipe_studio/gui/opening.py" line="98" />
       <source>The example “{name}” could not be read.</source>
       <translation>“{name}” örneği okunamadı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="250" />
+      <location filename="recipe_studio/gui/main_window.py" line="245" />
       <source>The new language applies after you restart Recipe Studio.</source>
       <translation>Yeni dil, Recipe Studio yeniden başlatıldığında uygulanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/opening.py" line="51" />
+      <location filename="recipe_studio/gui/opening.py" line="53" />
       <source>“{file}” cannot be opened: {reason}</source>
       <translation>“{file}” açılamıyor: {reason}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/outside_changes.py" line="60" />
+      <source>“{name}” was changed outside Recipe Studio; it shows the new version.</source>
+      <translation>“{name}” Recipe Studio dışında değiştirildi; yeni sürümü gösteriliyor.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/outside_changes.py" line="86" />
+      <source>“{name}” was deleted outside Recipe Studio; what you see here is not saved. Save it to keep it.</source>
+      <translation>“{name}” Recipe Studio dışında silindi; burada gördükleriniz kaydedilmedi. Saklamak için kaydedin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/outside_changes.py" line="81" />
+      <source>“{old}” was renamed “{new}” outside Recipe Studio.</source>
+      <translation>“{old}”, Recipe Studio dışında “{new}” olarak yeniden adlandırıldı.</translation>
     </message>
   </context>
   <context>
@@ -1486,12 +1802,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>ParamsTable</name>
     <message>
-      <location filename="recipe_studio/gui/params_model.py" line="94" />
+      <location filename="recipe_studio/gui/params_model.py" line="96" />
       <source>(asked at run time)</source>
       <translation>(çalıştırma sırasında sorulur)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/params_model.py" line="95" />
+      <location filename="recipe_studio/gui/params_model.py" line="97" />
       <source>(no defaults in this format)</source>
       <translation>(bu biçimde varsayılan değer yok)</translation>
     </message>
@@ -1501,8 +1817,8 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Varsayılan</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/param_delegate.py" line="54" />
-      <location filename="recipe_studio/gui/param_delegate.py" line="57" />
+      <location filename="recipe_studio/gui/param_delegate.py" line="56" />
+      <location filename="recipe_studio/gui/param_delegate.py" line="59" />
       <source>Default value</source>
       <translation>Varsayılan değer</translation>
     </message>
@@ -1517,12 +1833,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Ad</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/param_delegate.py" line="44" />
+      <location filename="recipe_studio/gui/param_delegate.py" line="45" />
       <source>Parameter name</source>
       <translation>Parametre adı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/param_delegate.py" line="48" />
+      <location filename="recipe_studio/gui/param_delegate.py" line="49" />
       <source>Parameter type</source>
       <translation>Parametre türü</translation>
     </message>
@@ -1540,84 +1856,84 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>Pickers</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="141" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="126" />
       <source>(keys unknown until the step has run)</source>
       <translation>(adım çalışana kadar anahtarlar bilinmiyor)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="47" />
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="48" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="38" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="39" />
       <source>Insert parameter</source>
       <translation>Parametre ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="114" />
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="115" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="99" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="100" />
       <source>Insert result of an earlier step</source>
       <translation>Önceki bir adımın sonucunu ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="65" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="57" />
       <source>New parameter for this value…</source>
       <translation>Bu değer için yeni parametre…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="119" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="104" />
       <source>No earlier steps</source>
       <translation>Önceki adım yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="62" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="54" />
       <source>No parameters yet</source>
       <translation>Henüz parametre yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="122" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="107" />
       <source>Step {n}: {title}</source>
       <translation>Adım {n}: {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="144" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="129" />
       <source>Wait steps have no result</source>
       <translation>Bekleme adımlarının sonucu olmaz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="130" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="115" />
       <source>Whole result</source>
       <translation>Sonucun tamamı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="98" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="82" />
       <source>from the last run</source>
       <translation>son çalıştırmadan</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="81" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="73" />
       <source>from the server's description of the tool</source>
       <translation>sunucunun araç tanımından</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="138" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="123" />
       <source>from the tool's description</source>
       <translation>aracın tanımından</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="79" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="71" />
       <source>seen in a run on {date}</source>
       <translation>{date} tarihinde bir çalıştırmada görüldü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="78" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="70" />
       <source>seen in a test run on {date}</source>
       <translation>{date} tarihinde bir deneme çalıştırmasında görüldü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="80" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="72" />
       <source>seen when the step was tried on {date}</source>
       <translation>adım {date} tarihinde denenirken görüldü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/pickers.py" line="58" />
+      <location filename="recipe_studio/gui/inspector/pickers.py" line="50" />
       <source>— type differs</source>
       <translation>— tür farklı</translation>
     </message>
@@ -1709,32 +2025,32 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>Problems</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="282" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="307" />
       <source>%n error(s)</source>
       <translation>
         <numerusform>%n hata</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/problems_panel.py" line="282" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="307" />
       <source>%n warning(s)</source>
       <translation>
         <numerusform>%n uyarı</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="194" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="217" />
       <source>All</source>
       <translation>Tümü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="97" />
-      <location filename="recipe_studio/gui/problems_panel.py" line="217" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="120" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="240" />
       <source>Error</source>
       <translation>Hata</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="195" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="218" />
       <source>Errors</source>
       <translation>Hatalar</translation>
     </message>
@@ -1744,34 +2060,24 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>İleti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="281" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="306" />
       <source>No problems</source>
       <translation>Sorun yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="57" />
-      <source>Parameter {n}</source>
-      <translation>Parametre {n}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="189" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="212" />
       <source>Problem count</source>
       <translation>Sorun sayısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="184" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="207" />
       <source>Problems</source>
       <translation>Sorunlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="207" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="230" />
       <source>Problems list</source>
       <translation>Sorun listesi</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="59" />
-      <source>Recipe</source>
-      <translation>Tarif</translation>
     </message>
     <message>
       <location filename="problems_panel.HEADERS" line="0" />
@@ -1779,28 +2085,23 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Önem derecesi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="193" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="216" />
       <source>Show problems of severity</source>
       <translation>Gösterilecek sorunların önem derecesi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="191" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="214" />
       <source>Show:</source>
       <translation>Göster:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="55" />
-      <source>Step {n}</source>
-      <translation>Adım {n}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="97" />
-      <location filename="recipe_studio/gui/problems_panel.py" line="217" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="120" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="240" />
       <source>Warning</source>
       <translation>Uyarı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/problems_panel.py" line="196" />
+      <location filename="recipe_studio/gui/problems_panel.py" line="219" />
       <source>Warnings</source>
       <translation>Uyarılar</translation>
     </message>
@@ -1884,6 +2185,32 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <location filename="recipe_studio/gui/run/publish.py" line="98" />
       <source>“{name}” has no recipe_save tool, so it cannot receive recipes.</source>
       <translation>“{name}” bağlantısında recipe_save aracı yok; bu nedenle tarif alamaz.</translation>
+    </message>
+  </context>
+  <context>
+    <name>QFileDialog</name>
+    <message>
+      <location filename="recipe_studio/gui/qt_words.py" line="20" />
+      <source>&amp;Look in:</source>
+      <translation>&amp;Konum:</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/qt_words.py" line="21" />
+      <source>Files of &amp;type:</source>
+      <translation>Dosya &amp;türü:</translation>
+    </message>
+  </context>
+  <context>
+    <name>QPlatformTheme</name>
+    <message>
+      <location filename="recipe_studio/gui/qt_words.py" line="22" />
+      <source>Discard</source>
+      <translation>Kaydetme</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/qt_words.py" line="23" />
+      <source>Don't Save</source>
+      <translation>Kaydetme</translation>
     </message>
   </context>
   <context>
@@ -2276,17 +2603,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bir çalıştırma sürüyor; önce onu durdurun.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="372" />
+      <location filename="recipe_studio/gui/run/controller.py" line="368" />
       <source>Cannot connect to “{name}”</source>
       <translation>“{name}” bağlantısı kurulamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/live_catalogs.py" line="38" />
-      <source>Connect to “{name}” and use its tools</source>
-      <translation>“{name}” ile bağlantı kur ve araçlarını kullan</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="233" />
+      <location filename="recipe_studio/gui/run/controller.py" line="229" />
       <source>Getting the run ready on {server}…</source>
       <translation>Çalıştırma {server} üzerinde hazırlanıyor…</translation>
     </message>
@@ -2316,22 +2638,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çalıştırma durduruldu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="348" />
+      <location filename="recipe_studio/gui/run/controller.py" line="344" />
       <source>Run the step first: there is no result to pin.</source>
       <translation>Önce adımı çalıştırın: sabitlenecek bir sonuç yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="244" />
+      <location filename="recipe_studio/gui/run/controller.py" line="240" />
       <source>Running on {server}…</source>
       <translation>{server} üzerinde çalıştırılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="171" />
+      <location filename="recipe_studio/gui/run/controller.py" line="167" />
       <source>Select a step first.</source>
       <translation>Önce bir adım seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="249" />
+      <location filename="recipe_studio/gui/run/controller.py" line="245" />
       <source>Step {n}: {status}</source>
       <translation>Adım {n}: {status}</translation>
     </message>
@@ -2366,12 +2688,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{server}” üzerindeki çalıştırma durdu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="299" />
+      <location filename="recipe_studio/gui/run/controller.py" line="295" />
       <source>The run record could not be saved: {reason}</source>
       <translation>Çalıştırma kaydı kaydedilemedi: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="310" />
+      <location filename="recipe_studio/gui/run/controller.py" line="306" />
       <source>The run stopped</source>
       <translation>Çalıştırma durdu</translation>
     </message>
@@ -2379,11 +2701,6 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <location filename="recipe_studio/gui/run/run_end.py" line="66" />
       <source>This past run cannot be shown: its record is missing or damaged.</source>
       <translation>Bu geçmiş çalıştırma gösterilemiyor: kaydı eksik ya da bozuk.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/live_catalogs.py" line="28" />
-      <source>Tools of “{name}” (live)</source>
-      <translation>“{name}” bağlantısının araçları (canlı)</translation>
     </message>
   </context>
   <context>
@@ -2394,12 +2711,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Ekle…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="136" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="117" />
       <source>Cancel</source>
       <translation>İptal</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="168" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="149" />
       <source>Check these answers: {names}.</source>
       <translation>Şu yanıtları kontrol edin: {names}.</translation>
     </message>
@@ -2431,17 +2748,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bağlantılar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="133" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="114" />
       <source>Continue</source>
       <translation>Devam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="135" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="116" />
       <source>Decline</source>
       <translation>Reddet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="140" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="121" />
       <source>Dismiss the question without answering</source>
       <translation>Soruyu yanıtlamadan kapat</translation>
     </message>
@@ -2486,7 +2803,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="52" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="63" />
       <source>Run these steps</source>
       <translation>Bu adımları çalıştır</translation>
     </message>
@@ -2496,27 +2813,27 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” tarifini çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="133" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="114" />
       <source>Send</source>
       <translation>Gönder</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="138" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="119" />
       <source>Send these answers to the server</source>
       <translation>Bu yanıtları sunucuya gönder</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="103" />
-      <source>Step {n}: {tool}{suffix}</source>
-      <translation>Adım {n}: {tool}{suffix}</translation>
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="125" />
+      <source>Step {n}: </source>
+      <translation>Adım {n}: </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="46" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="57" />
       <source>Steps that change things</source>
       <translation>Değişiklik yapan adımlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="139" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="120" />
       <source>Tell the server you do not want to answer</source>
       <translation>Sunucuya yanıt vermek istemediğinizi bildirin</translation>
     </message>
@@ -2526,17 +2843,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Test et</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="113" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="94" />
       <source>The server “{server}” asks you something during the run.</source>
       <translation>“{server}” sunucusu çalıştırma sırasında size bir şey soruyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="38" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="49" />
       <source>These steps change something on this computer (or elsewhere). Nothing runs until you say so.</source>
       <translation>Bu adımlar bu bilgisayarda (veya başka bir yerde) değişiklik yapar. Siz onay verene kadar hiçbir şey çalıştırılmaz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="34" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="45" />
       <source>This run will change things</source>
       <translation>Bu çalıştırma değişiklik yapacak</translation>
     </message>
@@ -2576,7 +2893,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Web adresi (streamable HTTP)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="111" />
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="92" />
       <source>While running “{tool}”, the server “{server}” asks you something.</source>
       <translation>“{tool}” çalışırken “{server}” sunucusu size bir şey soruyor.</translation>
     </message>
@@ -2586,17 +2903,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çalışma dizini</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="99" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="121" />
       <source>shows a preview only; not executed</source>
       <translation>yalnızca önizleme gösterir; uygulanmaz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="101" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="123" />
       <source>unknown tool: treated as changing things</source>
       <translation>bilinmeyen araç: değişiklik yapıyor kabul edilir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="76" />
+      <location filename="recipe_studio/gui/run/confirm_dialog.py" line="107" />
+      <source>{title}: </source>
+      <translation>{title}: </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="57" />
       <source>“{server}” asks</source>
       <translation>“{server}” soruyor</translation>
     </message>
@@ -2611,21 +2933,21 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="59" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="65" />
+      <source>%n field(s)</source>
+      <translation>
+        <numerusform>%n alan</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/result_items.py" line="67" />
       <source>%n item(s)</source>
       <translation>
         <numerusform>%n öğe</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="57" />
-      <source>%n key(s)</source>
-      <translation>
-        <numerusform>%n anahtar</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="84" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="172" />
       <source>%n more not shown</source>
       <translation>
         <numerusform>%n tane daha gösterilmiyor</numerusform>
@@ -2646,7 +2968,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="147" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="235" />
       <source>%n part(s)</source>
       <translation>
         <numerusform>%n parça</numerusform>
@@ -2670,6 +2992,11 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <location filename="recipe_studio/gui/run/panel.py" line="354" />
       <source>(choose a past run)</source>
       <translation>(geçmiş bir çalıştırma seçin)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="71" />
+      <source>(empty)</source>
+      <translation>(boş)</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/result_menu.py" line="155" />
@@ -2720,7 +3047,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Varsayılan ({name})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="94" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="182" />
       <source>Details</source>
       <translation>Ayrıntılar</translation>
     </message>
@@ -2750,13 +3077,13 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Geçmiş:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="246" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="334" />
       <source>Image</source>
       <translation>Görüntü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="191" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="211" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="279" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="299" />
       <source>MIME type</source>
       <translation>MIME türü</translation>
     </message>
@@ -2777,12 +3104,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çalıştırılmadı: onay vermediniz. Hiçbir şey değiştirilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="306" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="394" />
       <source>Not saved</source>
       <translation>Kaydedilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="95" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="183" />
       <source>Open this row to read the technical details; Copy value copies them.</source>
       <translation>Teknik ayrıntıları okumak için bu satırı açın; «Değeri kopyala» onları kopyalar.</translation>
     </message>
@@ -2802,7 +3129,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu sonucu sabitle (aracı çağırmak yerine bunu kullan)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="267" />
+      <location filename="recipe_studio/gui/run/panel.py" line="268" />
       <source>Preview — not executed</source>
       <translation>Önizleme — uygulanmadı</translation>
     </message>
@@ -2837,17 +3164,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Adım {a}–{b} çalıştırılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="298" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="386" />
       <source>Save the result</source>
       <translation>Sonucu kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="256" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="344" />
       <source>Save this to a file</source>
       <translation>Bunu bir dosyaya kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="254" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="342" />
       <source>Save…</source>
       <translation>Kaydet…</translation>
     </message>
@@ -2877,13 +3204,13 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Adım {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="254" />
+      <location filename="recipe_studio/gui/run/panel.py" line="255" />
       <source>Step {n} · wait</source>
       <translation>Adım {n} · bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="246" />
-      <location filename="recipe_studio/gui/run/panel.py" line="261" />
+      <location filename="recipe_studio/gui/run/panel.py" line="247" />
+      <location filename="recipe_studio/gui/run/panel.py" line="262" />
       <source>Step {n} · {tool}</source>
       <translation>Adım {n} · {tool}</translation>
     </message>
@@ -2903,7 +3230,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>{n}. adımdan önce durduruldu: {summary}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="93" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="181" />
       <source>Technical details for whoever helps you (%n line(s)): open to read.</source>
       <translation>
         <numerusform>Size yardım eden kişi için teknik ayrıntılar (%n satır): okumak için açın.</numerusform>
@@ -2930,8 +3257,8 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>İçermesi gereken metin (ya da öğe):</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="189" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="207" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="277" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="295" />
       <source>URI</source>
       <translation>URI</translation>
     </message>
@@ -2946,14 +3273,14 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Onayınız bekleniyor. Henüz hiçbir şey çalışmadı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="250" />
+      <location filename="recipe_studio/gui/run/panel.py" line="251" />
       <location filename="recipe_studio/gui/run/result_menu.py" line="48" />
       <source>arguments sent</source>
       <translation>gönderilen bağımsız değişkenler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="166" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="179" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="254" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="267" />
       <source>audio</source>
       <translation>ses</translation>
     </message>
@@ -2968,17 +3295,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>şunu içerir…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="147" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="235" />
       <source>content</source>
       <translation>içerik</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="197" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="285" />
       <source>data</source>
       <translation>veri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="210" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="298" />
       <source>description</source>
       <translation>açıklama</translation>
     </message>
@@ -2988,7 +3315,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>buna eşittir ({value})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="106" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="194" />
       <source>error</source>
       <translation>hata</translation>
     </message>
@@ -3008,8 +3335,8 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>en az N öğesi var…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="166" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="179" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="254" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="267" />
       <source>image</source>
       <translation>görüntü</translation>
     </message>
@@ -3024,17 +3351,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>mevcuttur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="204" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="292" />
       <source>link to a resource</source>
       <translation>kaynak bağlantısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="208" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="296" />
       <source>name</source>
       <translation>ad</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="223" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="69" />
+      <source>no</source>
+      <translation>hayır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="311" />
       <source>no data</source>
       <translation>veri yok</translation>
     </message>
@@ -3049,7 +3381,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>not</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="265" />
+      <location filename="recipe_studio/gui/run/panel.py" line="266" />
       <source>pinned result (tool not called)</source>
       <translation>sabitlenmiş sonuç (araç çağrılmadı)</translation>
     </message>
@@ -3059,8 +3391,8 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>prova</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="186" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="199" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="274" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="287" />
       <source>resource</source>
       <translation>kaynak</translation>
     </message>
@@ -3075,12 +3407,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>sonuç — örnek değerler, gerçek bir sonuç değil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="247" />
+      <location filename="recipe_studio/gui/run/panel.py" line="248" />
       <source>running…</source>
       <translation>çalışıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="216" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="304" />
       <source>size</source>
       <translation>boyut</translation>
     </message>
@@ -3090,8 +3422,8 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>durduruldu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="194" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="158" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="282" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="246" />
       <source>text</source>
       <translation>metin</translation>
     </message>
@@ -3102,28 +3434,28 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>adım başarılı olur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="209" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="297" />
       <source>title</source>
       <translation>başlık</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="221" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="309" />
       <source>too large: not kept in the run record</source>
       <translation>çok büyük: çalıştırma kaydında tutulmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="171" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="259" />
       <source>unknown type</source>
       <translation>bilinmeyen tür</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="260" />
       <location filename="recipe_studio/gui/run/panel.py" line="246" />
+      <location filename="recipe_studio/gui/run/panel.py" line="261" />
       <source>wait</source>
       <translation>bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="255" />
+      <location filename="recipe_studio/gui/run/panel.py" line="256" />
       <source>waiting… {s} s left</source>
       <translation>bekleniyor… {s} sn kaldı</translation>
     </message>
@@ -3133,12 +3465,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>gönderilecekti (gönderilmedi)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="176" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="69" />
+      <source>yes</source>
+      <translation>evet</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_items.py" line="264" />
       <source>{w} × {h} px</source>
       <translation>{w} × {h} piksel</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="305" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="393" />
       <source>“{file}” could not be saved: {reason}.</source>
       <translation>“{file}” kaydedilemedi: {reason}.</translation>
     </message>
@@ -3146,87 +3483,87 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>Saving</name>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="80" />
+      <location filename="recipe_studio/gui/save_flow.py" line="81" />
       <source>A recipe with this name exists</source>
       <translation>Bu adda bir tarif zaten var</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="114" />
+      <location filename="recipe_studio/gui/save_flow.py" line="115" />
       <source>Changed outside Recipe Studio</source>
       <translation>Recipe Studio dışında değiştirildi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="39" />
+      <location filename="recipe_studio/gui/save_flow.py" line="40" />
       <source>Name of the recipe:</source>
       <translation>Tarifin adı:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="103" />
+      <location filename="recipe_studio/gui/save_flow.py" line="104" />
       <source>New name:</source>
       <translation>Yeni ad:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="71" />
+      <location filename="recipe_studio/gui/save_flow.py" line="72" />
       <source>Not saved</source>
       <translation>Kaydedilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="126" />
+      <location filename="recipe_studio/gui/save_flow.py" line="130" />
       <source>Overwrite</source>
       <translation>Üzerine yaz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="125" />
+      <location filename="recipe_studio/gui/save_flow.py" line="128" />
       <source>Reload</source>
       <translation>Yeniden yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="177" />
+      <location filename="recipe_studio/gui/save_flow.py" line="184" />
       <source>Reload from disk</source>
       <translation>Diskten yeniden yükleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="121" />
+      <location filename="recipe_studio/gui/save_flow.py" line="124" />
       <source>Reload it (your changes here are lost), overwrite it with your version (the other is kept as a version), or save yours as a copy?</source>
       <translation>Dosyayı yeniden yükleyebilir (buradaki değişiklikleriniz kaybolur), kendi hâlinizle üzerine yazabilir (diğeri bir sürüm olarak saklanır) ya da kendi hâlinizi kopya olarak kaydedebilirsiniz. Ne yapmak istersiniz?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="85" />
+      <location filename="recipe_studio/gui/save_flow.py" line="86" />
       <source>Replace</source>
       <translation>Değiştir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="83" />
+      <location filename="recipe_studio/gui/save_flow.py" line="84" />
       <source>Replace it (its current content is kept as a version), or save under another name?</source>
       <translation>Mevcut tarif değiştirilsin mi (şimdiki içeriği bir sürüm olarak saklanır), yoksa başka bir adla mı kaydedilsin?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="103" />
+      <location filename="recipe_studio/gui/save_flow.py" line="104" />
       <source>Save as</source>
       <translation>Farklı kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="127" />
+      <location filename="recipe_studio/gui/save_flow.py" line="131" />
       <source>Save as copy</source>
       <translation>Kopya olarak kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="86" />
+      <location filename="recipe_studio/gui/save_flow.py" line="87" />
       <source>Save as…</source>
       <translation>Farklı kaydet…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="39" />
+      <location filename="recipe_studio/gui/save_flow.py" line="40" />
       <source>Save recipe</source>
       <translation>Tarifi kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="81" />
+      <location filename="recipe_studio/gui/save_flow.py" line="82" />
       <source>There is already a recipe called “{name}”.</source>
       <translation>“{name}” adlı bir tarif zaten var.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="157" />
+      <location filename="recipe_studio/gui/save_flow.py" line="161" />
       <source>These recipes have unsaved changes:
 {names}
 
@@ -3237,173 +3574,178 @@ Save them before closing?</source>
 Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="156" />
+      <location filename="recipe_studio/gui/save_flow.py" line="160" />
       <source>Unsaved changes</source>
       <translation>Kaydedilmemiş değişiklikler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="98" />
+      <location filename="recipe_studio/gui/save_flow.py" line="99" />
       <source>Untitled recipe</source>
       <translation>Adsız tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="116" />
+      <location filename="recipe_studio/gui/save_flow.py" line="120" />
       <source>“{name}” was changed on disk after you opened it.</source>
       <translation>“{name}”, siz açtıktan sonra diskte değiştirildi.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/save_flow.py" line="118" />
+      <source>“{name}” was deleted or renamed outside Recipe Studio after you opened it.</source>
+      <translation>“{name}”, siz açtıktan sonra Recipe Studio dışında silindi ya da yeniden adlandırıldı.</translation>
     </message>
   </context>
   <context>
     <name>Session</name>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="166" />
-      <location filename="recipe_studio/gui/session.py" line="178" />
+      <location filename="recipe_studio/gui/session.py" line="182" />
+      <location filename="recipe_studio/gui/session.py" line="194" />
       <source>Add parameter</source>
       <translation>Parametre ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="217" />
+      <location filename="recipe_studio/gui/session.py" line="233" />
       <source>Add step</source>
       <translation>Adım ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="220" />
+      <location filename="recipe_studio/gui/session.py" line="236" />
       <source>Add wait step</source>
       <translation>Bekleme adımı ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="288" />
+      <location filename="recipe_studio/gui/session.py" line="308" />
       <source>Change wait</source>
       <translation>Bekleme süresini değiştirme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="261" />
+      <location filename="recipe_studio/gui/session.py" line="277" />
       <source>Choose tool {tool}</source>
       <translation>Araç seçimi: {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="271" />
+      <location filename="recipe_studio/gui/session.py" line="289" />
       <source>Clear {name}</source>
       <translation>{name} değerini temizleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="226" />
+      <location filename="recipe_studio/gui/session.py" line="242" />
       <source>Delete step {n}</source>
       <translation>{n}. adımı silme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="228" />
+      <location filename="recipe_studio/gui/session.py" line="244" />
       <source>Delete {count} steps</source>
       <translation>{count} adımı silme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="233" />
+      <location filename="recipe_studio/gui/session.py" line="249" />
       <source>Duplicate steps</source>
       <translation>Adımları çoğaltma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="276" />
+      <location filename="recipe_studio/gui/session.py" line="296" />
       <source>Edit arguments</source>
       <translation>Bağımsız değişkenleri düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="148" />
+      <location filename="recipe_studio/gui/session.py" line="164" />
       <source>Edit description</source>
       <translation>Açıklamayı düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="212" />
+      <location filename="recipe_studio/gui/session.py" line="228" />
       <source>Edit parameter {name}</source>
       <translation>{name} parametresini düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="266" />
+      <location filename="recipe_studio/gui/session.py" line="282" />
       <source>Edit {name}</source>
       <translation>{name} değerini düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="280" />
+      <location filename="recipe_studio/gui/session.py" line="300" />
       <source>Make step {n} optional</source>
       <translation>{n}. adımı isteğe bağlı yapma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="280" />
+      <location filename="recipe_studio/gui/session.py" line="300" />
       <source>Make step {n} required</source>
       <translation>{n}. adımı zorunlu yapma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="189" />
+      <location filename="recipe_studio/gui/session.py" line="205" />
       <source>Move parameter</source>
       <translation>Parametreyi taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="246" />
+      <location filename="recipe_studio/gui/session.py" line="262" />
       <source>Move step {a} to {b}</source>
       <translation>{a}. adımı {b}. sıraya taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="248" />
+      <location filename="recipe_studio/gui/session.py" line="264" />
       <source>Move {count} steps</source>
       <translation>{count} adımı taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="177" />
+      <location filename="recipe_studio/gui/session.py" line="193" />
       <source>New parameter {name}</source>
       <translation>Yeni parametre: {name}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/session.py" line="255" />
+      <location filename="recipe_studio/gui/session.py" line="271" />
       <source>Paste %n step(s)</source>
       <translation>
         <numerusform>%n adımı yapıştır</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="301" />
+      <location filename="recipe_studio/gui/session.py" line="321" />
       <source>Pin result</source>
       <translation>Sonucu sabitleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="184" />
+      <location filename="recipe_studio/gui/session.py" line="200" />
       <source>Remove parameter {name}</source>
       <translation>{name} parametresini kaldırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="195" />
+      <location filename="recipe_studio/gui/session.py" line="211" />
       <source>Rename parameter {old} to {new}</source>
       <translation>{old} parametresini {new} olarak yeniden adlandırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="142" />
+      <location filename="recipe_studio/gui/session.py" line="158" />
       <source>Rename recipe</source>
       <translation>Tarifi yeniden adlandırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="355" />
+      <location filename="recipe_studio/gui/session.py" line="375" />
       <source>Rename recipe to {name} in the library</source>
       <translation>Kütüphanede tarifin adını {name} olarak değiştir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="293" />
+      <location filename="recipe_studio/gui/session.py" line="313" />
       <source>Rename step id to {id}</source>
       <translation>Adım kimliğini {id} olarak değiştirme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="153" />
+      <location filename="recipe_studio/gui/session.py" line="169" />
       <source>Target {profile}</source>
       <translation>Hedef platform: {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="377" />
+      <location filename="recipe_studio/gui/session.py" line="397" />
       <source>The saved recipe was moved to the trash; your changes here are not saved.</source>
       <translation>Kaydedilmiş tarif çöp kutusuna taşındı; buradaki değişiklikleriniz kaydedilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="301" />
+      <location filename="recipe_studio/gui/session.py" line="321" />
       <source>Unpin result</source>
       <translation>Sonucun sabitlemesini kaldırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="124" />
+      <location filename="recipe_studio/gui/session.py" line="140" />
       <source>Untitled recipe</source>
       <translation>Adsız tarif</translation>
     </message>
@@ -3411,7 +3753,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>StepInspector</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="108" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="109" />
       <source>Arguments</source>
       <translation>Bağımsız değişkenler</translation>
     </message>
@@ -3421,38 +3763,38 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>JSON olarak bağımsız değişkenler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="220" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="212" />
       <source>Changes things.</source>
       <translation>Değişiklik yapar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="86" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="87" />
       <source>Choose tool</source>
       <translation>Araç seç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="85" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="86" />
       <source>Choose tool…</source>
       <translation>Araç seç…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="105" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="106" />
       <source>Edit arguments as JSON</source>
       <translation>Bağımsız değişkenleri JSON olarak düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="103" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="396" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="104" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="379" />
       <source>Edit as JSON</source>
       <translation>JSON olarak düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="388" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="371" />
       <source>Edit as form</source>
       <translation>Form olarak düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="218" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="208" />
       <source>Not in the catalog “{catalog}”.</source>
       <translation>“{catalog}” kataloğunda yok.</translation>
     </message>
@@ -3462,44 +3804,39 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Henüz geçerli bir JSON değil (satır {line}): {msg}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="220" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="212" />
       <source>Only reads.</source>
       <translation>Yalnızca okur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="100" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="101" />
       <source>Optional step</source>
       <translation>İsteğe bağlı adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="99" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="100" />
       <source>Optional: if this step fails, carry on</source>
       <translation>İsteğe bağlı: bu adım başarısız olursa devam et</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="134" />
-      <source>Pause for</source>
-      <translation>Bekleme süresi</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="54" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="182" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="55" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="172" />
       <source>Select a step to edit it.</source>
       <translation>Düzenlemek için bir adım seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="95" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="97" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="96" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="98" />
       <source>Step id</source>
       <translation>Adım kimliği</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="52" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="53" />
       <source>Step inspector</source>
       <translation>Adım denetçisi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="246" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="240" />
       <source>Step {n}</source>
       <translation>Adım {n}</translation>
     </message>
@@ -3514,28 +3851,23 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Bağımsız değişkenler bir JSON nesnesi olmalıdır: {…}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="135" />
-      <source>The run waits here; Stop cancels the wait at once.</source>
-      <translation>Çalıştırma burada bekler; Durdur düğmesi beklemeyi hemen iptal eder.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="82" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="90" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="83" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="91" />
       <source>Tool</source>
       <translation>Araç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="70" />
+      <location filename="recipe_studio/gui/inspector/tool_field.py" line="34" />
+      <source>Tool: {name}</source>
+      <translation>Araç: {name}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/panel.py" line="71" />
       <source>Unrecognised step</source>
       <translation>Tanınmayan adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="132" />
-      <source>Wait seconds</source>
-      <translation>Bekleme süresi (saniye)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="83" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="84" />
       <source>tool name</source>
       <translation>araç adı</translation>
     </message>
@@ -3548,26 +3880,26 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>#</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="81" />
+      <location filename="recipe_studio/gui/steps_model.py" line="82" />
       <source>%n check(s) failed</source>
       <translation>
         <numerusform>%n denetim başarısız</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="347" />
+      <location filename="recipe_studio/gui/steps_model.py" line="351" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n sorun: {list}</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="98" />
+      <location filename="recipe_studio/gui/words.py" line="136" />
       <source>(no tool)</source>
       <translation>(araç seçilmedi)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="77" />
+      <location filename="recipe_studio/gui/steps_model.py" line="78" />
       <source>(pinned)</source>
       <translation>(sabitlenmiş)</translation>
     </message>
@@ -3592,7 +3924,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Başarısız</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="274" />
+      <location filename="recipe_studio/gui/steps_model.py" line="276" />
       <source>Maybe</source>
       <translation>Olabilir</translation>
     </message>
@@ -3612,7 +3944,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Tamam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="260" />
+      <location filename="recipe_studio/gui/steps_model.py" line="250" />
       <location filename="steps_model.HEADERS" line="0" />
       <source>Optional</source>
       <translation>İsteğe bağlı</translation>
@@ -3648,27 +3980,32 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="337" />
+      <location filename="recipe_studio/gui/steps_model.py" line="341" />
       <source>Step {n}: {title}</source>
       <translation>Adım {n}: {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="328" />
+      <location filename="recipe_studio/gui/steps_model.py" line="330" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Bu adım değişiklik yapar: çalıştırma başlamadan önce onayınız bir kez istenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="323" />
+      <location filename="recipe_studio/gui/steps_model.py" line="325" />
       <source>This tool is not in the catalog, so it may change things: the run asks you once before it starts.</source>
       <translation>Bu araç katalogda yok, bu yüzden bir şeyleri değiştirebilir: çalıştırma başlamadan önce size bir kez sorar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="97" />
+      <location filename="recipe_studio/gui/words.py" line="143" />
+      <source>Tool: {name}</source>
+      <translation>Araç: {name}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="134" />
       <source>Unrecognised step</source>
       <translation>Tanınmayan adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="95" />
+      <location filename="recipe_studio/gui/words.py" line="132" />
       <source>Wait {s} s</source>
       <translation>Bekleme: {s} sn</translation>
     </message>
@@ -3678,27 +4015,27 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Onayınızı bekliyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="276" />
+      <location filename="recipe_studio/gui/steps_model.py" line="278" />
       <source>Yes</source>
       <translation>Evet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="85" />
+      <location filename="recipe_studio/gui/steps_model.py" line="86" />
       <source>rehearsal</source>
       <translation>prova</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="70" />
+      <location filename="recipe_studio/gui/steps_model.py" line="71" />
       <source>waiting {s} s</source>
       <translation>{s} sn bekleniyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="305" />
+      <location filename="recipe_studio/gui/steps_model.py" line="307" />
       <source>● Breakpoint: runs pause before this step.</source>
       <translation>● Kesme noktası: çalıştırma bu adımdan önce duraklar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="309" />
+      <location filename="recipe_studio/gui/steps_model.py" line="311" />
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Sabitlenmiş sonuç: deneme çalıştırmaları aracı çağırmak yerine bunu kullanır.</translation>
     </message>
@@ -3706,42 +4043,42 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>TestReport</name>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="108" />
+      <location filename="recipe_studio/gui/run/reports.py" line="111" />
       <source>Add check</source>
       <translation>Denetim ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="59" />
+      <location filename="recipe_studio/gui/run/reports.py" line="61" />
       <source>Rehearsing on {server}: nothing will be changed…</source>
       <translation>{server} üzerinde prova: hiçbir şey değiştirilmeyecek…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="118" />
+      <location filename="recipe_studio/gui/run/reports.py" line="121" />
       <source>Run or rehearse the recipe first: there is no run to report on.</source>
       <translation>Önce tarifi çalıştırın ya da prova edin: raporlanacak bir çalıştırma yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="122" />
+      <location filename="recipe_studio/gui/run/reports.py" line="125" />
       <source>Save test report</source>
       <translation>Test raporunu kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="131" />
+      <location filename="recipe_studio/gui/run/reports.py" line="134" />
       <source>Test report not saved</source>
       <translation>Test raporu kaydedilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="133" />
+      <location filename="recipe_studio/gui/run/reports.py" line="136" />
       <source>Test report saved: {path}</source>
       <translation>Test raporu kaydedildi: {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="123" />
+      <location filename="recipe_studio/gui/run/reports.py" line="126" />
       <source>Web page (*.html);;PDF document (*.pdf)</source>
       <translation>Web sayfası (*.html);;PDF belgesi (*.pdf)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="120" />
+      <location filename="recipe_studio/gui/run/reports.py" line="123" />
       <source>recipe</source>
       <translation>tarif</translation>
     </message>
@@ -3749,67 +4086,78 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>ToolPicker</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="78" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="67" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="127" />
+      <source>Any value</source>
+      <translation>Herhangi bir değer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="72" />
       <source>Arguments</source>
       <translation>Bağımsız değişkenler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="66" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="98" />
       <source>Asks its own confirmation: in a recipe it shows a preview instead of acting.</source>
       <translation>Kendi onayını ister: bir tarifte işlemi yapmak yerine önizleme gösterir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="54" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="85" />
       <source>Changes things (asks for your confirmation before a run)</source>
       <translation>Değişiklik yapar (çalıştırmadan önce onayınızı ister)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="99" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="143" />
       <source>Choose a tool — {catalog}</source>
       <translation>Araç seçin — {catalog}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="72" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="104" />
       <source>Its full list of arguments is not public; only some are checked.</source>
       <translation>Bağımsız değişkenlerinin tam listesi açıklanmamış; yalnızca bazıları denetlenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="60" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="92" />
       <source>No description.</source>
       <translation>Açıklama yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="56" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="87" />
       <source>Only reads</source>
       <translation>Yalnızca okur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="88" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="114" />
       <source>Result</source>
       <translation>Sonuç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="105" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="150" />
       <source>Search tools</source>
       <translation>Araçlarda ara</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="104" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="149" />
       <source>Search tools by name or description</source>
       <translation>Araçları ada veya açıklamaya göre arayın</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="123" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="115" />
+      <source>Technical name: {name}</source>
+      <translation>Teknik adı: {name}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="168" />
       <source>Tool details</source>
       <translation>Araç ayrıntıları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="120" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="165" />
       <source>Tools</source>
       <translation>Araçlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="37" />
+      <location filename="recipe_studio/gui/inspector/tool_picker.py" line="46" />
       <source>changes things</source>
       <translation>değişiklik yapar</translation>
     </message>
@@ -3841,6 +4189,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>, if it exists: {if_exists}</source>
+      <translation>, varsa: {if_exists}</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>0 usually means success; negative: ended by a signal.</source>
       <translation>0 genellikle başarı demektir; negatif: bir sinyalle sonlandırıldı.</translation>
     </message>
@@ -3855,12 +4208,27 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Bir bağlantı listelenir ama hiçbir zaman izlenmez.</translation>
     </message>
     <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Action</source>
+      <translation>Eylem</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Add to the end</source>
+      <translation>Sonuna ekle</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Add to the end of it</source>
+      <translation>Sonuna ekle</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/tools/files.py" line="161" />
       <source>Add {new} to the end of "{path}" (now {size})</source>
       <translation>“{path}” sonuna {new} ekle (şu an {size})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="176" />
+      <location filename="recipe_studio/tools/notes.py" line="206" />
       <source>Add {new} to the end of the note "{name}" (now {size})</source>
       <translation>“{name}” notunun sonuna {new} ekle (şu an {size})</translation>
     </message>
@@ -3901,8 +4269,18 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>At most</source>
+      <translation>En çok</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>At most this many matches.</source>
       <translation>En fazla bu kadar eşleşme.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Bytes written</source>
+      <translation>Yazılan bayt</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3915,14 +4293,34 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Bir aritmetik ifadeyi güvenle hesaplar (hiçbir kod çalıştırılmaz) ve sayıyı döndürür. Hatalar neyin yanlış olduğunu ve hangi konumda olduğunu söyler.</translation>
     </message>
     <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Calculation</source>
+      <translation>Hesap</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Command</source>
+      <translation>Komut</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Confirm</source>
+      <translation>Onayla</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/tools/files.py" line="155" />
       <source>Create "{path}" with {new} of text</source>
       <translation>"{path}" dosyasını {new} metinle oluştur</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
-      <source>Create a new Markdown note. A name that is already a note is refused (use update_note to change a note).</source>
-      <translation>Yeni bir Markdown notu oluşturur. Zaten bir notun adı olan bir ad reddedilir (bir notu değiştirmek için update_note kullanın).</translation>
+      <source>Create a new Markdown note. When a note of that name exists, it stops with an error (the default), or saves under a new name, adds to the note or replaces its text (a preview unless confirmed), as chosen.</source>
+      <translation>Yeni bir Markdown notu oluşturur. Bu adda bir not varsa, seçiminize göre hata vererek durur (varsayılan), yeni bir adla kaydeder, notun sonuna ekler ya da metnini değiştirir (onaylanmadıkça önizleme).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Create a new file</source>
+      <translation>Yeni bir dosya oluştur</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3941,6 +4339,26 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Cut short</source>
+      <translation>Kısaltıldı</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Date</source>
+      <translation>Tarih</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Date and time</source>
+      <translation>Tarih ve saat</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Day of the week</source>
+      <translation>Haftanın günü</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Delete a note</source>
       <translation>Notu sil</translation>
     </message>
@@ -3950,9 +4368,19 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Bir notu tam adına göre siler. confirm: true olmadan hiçbir şey silinmez ve yanıt bir önizlemedir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="349" />
+      <location filename="recipe_studio/tools/notes.py" line="411" />
       <source>Delete the note "{name}" ({size})</source>
       <translation>“{name}” notunu sil ({size})</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Details</source>
+      <translation>Ayrıntılar</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Duration (ms)</source>
+      <translation>Süre (ms)</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -3981,13 +4409,38 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Entries</source>
+      <translation>Öğeler</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Error output</source>
+      <translation>Hata çıktısı</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Error output (the first 100,000 bytes).</source>
       <translation>Hata çıktısı (ilk 100.000 bayt).</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Error output cut short</source>
+      <translation>Hata çıktısı kısaltıldı</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Exactly the value the tool was given.</source>
       <translation>Araca verilen değerin kendisi.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Exit code</source>
+      <translation>Çıkış kodu</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Extract</source>
+      <translation>Alıntı</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -4003,6 +4456,21 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>Folders first, then files, by name.</source>
       <translation>Önce klasörler, sonra dosyalar, ada göre.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Found in</source>
+      <translation>Bulunduğu yer</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Hint</source>
+      <translation>İpucu</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>How</source>
+      <translation>Nasıl</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -4026,8 +4494,18 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>If the note exists</source>
+      <translation>Not zaten varsa</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>In plain words, exactly what the tool would do.</source>
       <translation>Aracın tam olarak ne yapacağı, sade bir dille.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Last changed</source>
+      <translation>Son değişiklik</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -4056,6 +4534,31 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Matches</source>
+      <translation>Eşleşmeler</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Name</source>
+      <translation>Ad</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>New file</source>
+      <translation>Yeni dosya</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Note name</source>
+      <translation>Not adı</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Notes</source>
+      <translation>Notlar</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Nothing was done. Call the tool again with "confirm": true to do it.</source>
       <translation>Hiçbir şey yapılmadı. Yapmak için aracı "confirm": true ile yeniden çağırın.</translation>
     </message>
@@ -4063,6 +4566,31 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>Now, ISO 8601 with the UTC offset.</source>
       <translation>Şu an, UTC farkıyla ISO 8601 biçiminde.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Number</source>
+      <translation>Sayı</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Offset from UTC</source>
+      <translation>UTC farkı</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Output</source>
+      <translation>Çıktı</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Output cut short</source>
+      <translation>Çıktı kısaltıldı</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Path</source>
+      <translation>Yol</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -4078,6 +4606,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>Path relative to the workspace folder.</source>
       <translation>Çalışma klasörüne göre yol.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Preview</source>
+      <translation>Önizleme</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -4110,14 +4643,34 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Bir notun metnini değiştirir ya da sonuna metin ekler. confirm: true olmadan hiçbir şey değişmez ve yanıt bir önizlemedir.</translation>
     </message>
     <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Replace its contents</source>
+      <translation>İçeriğini değiştir</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Replace its text</source>
+      <translation>Metnini değiştir</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Replace its text (asks first)</source>
+      <translation>Metnini değiştir (önce sorar)</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/tools/files.py" line="157" />
       <source>Replace the contents of "{path}" ({size}) with {new} of new text</source>
       <translation>“{path}” içeriğini ({size}) {new} yeni metinle değiştir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="170" />
+      <location filename="recipe_studio/tools/notes.py" line="200" />
       <source>Replace the text of the note "{name}" ({size}) with {new} of new text</source>
       <translation>“{name}” notunun metnini ({size}) {new} yeni metinle değiştir</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Result</source>
+      <translation>Sonuç</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -4141,13 +4694,28 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Save under a new name</source>
+      <translation>Yeni bir adla kaydet</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Search notes</source>
       <translation>Notlarda ara</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Search text</source>
+      <translation>Aranan metin</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Seconds since 1970-01-01 00:00 UTC.</source>
       <translation>1970-01-01 00:00 UTC'den bu yana geçen saniye.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Size</source>
+      <translation>Boyut</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -4178,6 +4746,16 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>Stop the command after this many seconds (at most 600).</source>
       <translation>Komutu bu kadar saniye sonra durdur (en fazla 600).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Stop with an error</source>
+      <translation>Hata vererek dur</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Text</source>
+      <translation>Metin</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -4228,6 +4806,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>The folder listed, relative to the workspace folder.</source>
       <translation>Listelenen klasör, çalışma klasörüne göre.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>The note that was saved, or the preview of replacing one (without confirm: true).</source>
+      <translation>Kaydedilen not ya da bir notun değiştirilmesinin önizlemesi (confirm: true olmadan).</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -4291,6 +4874,21 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Time</source>
+      <translation>Saat</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Time limit (seconds)</source>
+      <translation>Süre sınırı (saniye)</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Time zone</source>
+      <translation>Saat dilimi</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Today's date, YYYY-MM-DD.</source>
       <translation>Bugünün tarihi, YYYY-AA-GG.</translation>
     </message>
@@ -4311,8 +4909,23 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>Type</source>
+      <translation>Tür</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Unix time</source>
+      <translation>Unix zamanı</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>Update a note</source>
       <translation>Notu güncelle</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Value</source>
+      <translation>Değer</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -4321,8 +4934,18 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>What to do when a note of that name already exists: refuse (nothing is changed), new_name (save under the name with a number added), append (add the text at its end) or replace (replace its text; without confirm: true the answer is a preview).</source>
+      <translation>Bu adda bir not zaten varsa ne yapılacağı: refuse (hiçbir şey değişmez), new_name (ada bir numara eklenerek kaydedilir), append (metin sonuna eklenir) ya da replace (metni değiştirilir; confirm: true olmadan yanıt bir önizlemedir).</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>When it last changed, ISO 8601.</source>
       <translation>Son değiştirilme zamanı, ISO 8601 biçiminde.</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>Would do</source>
+      <translation>Yapacağı</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
@@ -4345,27 +4968,27 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>bir liste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="247" />
+      <location filename="recipe_studio/tools/notes.py" line="277" />
       <source>a note can hold at most {size}</source>
       <translation>bir not en fazla {size} tutabilir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="65" />
+      <location filename="recipe_studio/tools/notes.py" line="68" />
       <source>a note name can be at most {n} characters long</source>
       <translation>bir not adı en fazla {n} karakter olabilir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="67" />
+      <location filename="recipe_studio/tools/notes.py" line="70" />
       <source>a note name cannot contain line breaks or control characters</source>
       <translation>bir not adı satır sonu ya da denetim karakteri içeremez</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="303" />
-      <source>a note named {name!r} already exists; use update_note to change it</source>
-      <translation>{name!r} adlı bir not zaten var; değiştirmek için update_note kullanın</translation>
+      <location filename="recipe_studio/tools/notes.py" line="355" />
+      <source>a note named {name!r} already exists; choose under “If the note exists” whether to save under a new name, add to it or replace it</source>
+      <translation>{name!r} adlı bir not zaten var; yeni bir adla kaydetmeyi, sonuna eklemeyi ya da değiştirmeyi “Not zaten varsa” bölümünde seçin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="63" />
+      <location filename="recipe_studio/tools/notes.py" line="66" />
       <source>a note needs a name</source>
       <translation>bir notun adı olmalı</translation>
     </message>
@@ -4406,6 +5029,16 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>at most {limit}</source>
+      <translation>en çok {limit}</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>containing {query}</source>
+      <translation>{query} içeren</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>create: a new file (an existing one is refused); overwrite: replace the file's contents; append: add at its end. Changing an existing file needs confirm.</source>
       <translation>create: yeni bir dosya (var olan bir dosya reddedilir); overwrite: dosyanın içeriğini değiştirir; append: sonuna ekler. Var olan bir dosyayı değiştirmek için confirm gerekir.</translation>
     </message>
@@ -4420,9 +5053,24 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>sıfıra bölme{where} (0'ın negatif kuvveti)</translation>
     </message>
     <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>how: {mode}</source>
+      <translation>nasıl: {mode}</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/tools/calculator.py" line="319" />
       <source>if/else</source>
       <translation>if/else</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>in the time zone {timezone}</source>
+      <translation>{timezone} saat diliminde</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>in {path}</source>
+      <translation>{path} içinde</translation>
     </message>
     <message>
       <location filename="recipe_studio/tools/calculator.py" line="316" />
@@ -4461,11 +5109,16 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="tools.i18n.server_texts" line="0" />
+      <source>stopped after {timeout_seconds} s</source>
+      <translation>{timeout_seconds} sn sonra durdurulur</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
       <source>terminal access is off; turn it on in Recipe Studio under Edit › Preferences (on macOS: Recipe Studio › Settings)</source>
       <translation>terminal erişimi kapalı; Recipe Studio'da Düzen › Tercihler menüsünden açın (macOS'ta: Recipe Studio › Ayarlar)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="86" />
+      <location filename="recipe_studio/tools/notes.py" line="89" />
       <source>that note name is too long to be stored as a file</source>
       <translation>bu not adı dosya olarak saklanamayacak kadar uzun</translation>
     </message>
@@ -4560,17 +5213,17 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>ifade {length:,} karakter uzunluğunda; sınır {limit:,}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/registry.py" line="40" />
+      <location filename="recipe_studio/tools/registry.py" line="42" />
       <source>the file system refused: {reason}</source>
       <translation>dosya sistemi reddetti: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/registry.py" line="38" />
+      <location filename="recipe_studio/tools/registry.py" line="40" />
       <source>the file system refused: {reason} ({file})</source>
       <translation>dosya sistemi reddetti: {reason} ({file})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="237" />
+      <location filename="recipe_studio/tools/notes.py" line="267" />
       <source>the note {name!r} is larger than {size}</source>
       <translation>{name!r} notu {size} sınırından büyük</translation>
     </message>
@@ -4600,12 +5253,17 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>sonuç{where} çok büyük (ya da bir sayı değil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="274" />
+      <location filename="recipe_studio/tools/notes.py" line="304" />
       <source>the search text is empty</source>
       <translation>aranacak metin boş</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="228" />
+      <location filename="recipe_studio/tools/notes.py" line="368" />
+      <source>there are too many notes named {name!r}</source>
+      <translation>{name!r} adlı çok fazla not var</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="258" />
       <source>there is no note named {name!r}</source>
       <translation>{name!r} adlı bir not yok</translation>
     </message>
@@ -4640,6 +5298,16 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>bilinmeyen saat dilimi {name!r}: "Europe/Istanbul", "America/New_York" ya da "UTC" gibi bir IANA adı kullanın</translation>
     </message>
     <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>with the text {body}</source>
+      <translation>metni {body}</translation>
+    </message>
+    <message>
+      <location filename="tools.i18n.server_texts" line="0" />
+      <source>with the text {content}</source>
+      <translation>metni {content}</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/tools/calculator.py" line="295" />
       <source>{least} to {most}</source>
       <translation>{least} ile {most} arası</translation>
@@ -4665,12 +5333,12 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>{name}(){where} {count} sayı alır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="324" />
+      <location filename="recipe_studio/tools/files.py" line="327" />
       <source>{path!r} already exists; use mode "overwrite" or "append" to change it</source>
       <translation>{path!r} zaten var; değiştirmek için "overwrite" ya da "append" kipini kullanın</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/common.py" line="129" />
+      <location filename="recipe_studio/tools/common.py" line="185" />
       <source>{path!r} changed while it was being used (a folder or file became a link); try again</source>
       <translation>{path!r} kullanılırken değişti (bir klasör veya dosya bağlantıya dönüştü); yeniden deneyin</translation>
     </message>
@@ -4687,7 +5355,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="recipe_studio/tools/files.py" line="144" />
-      <location filename="recipe_studio/tools/files.py" line="315" />
+      <location filename="recipe_studio/tools/files.py" line="318" />
       <source>{path!r} is a folder, not a file</source>
       <translation>{path!r} bir dosya değil, bir klasör</translation>
     </message>
@@ -4702,7 +5370,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>{path!r} bir klasör değil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/common.py" line="123" />
+      <location filename="recipe_studio/tools/common.py" line="179" />
       <location filename="recipe_studio/tools/files.py" line="148" />
       <source>{path!r} is not a regular file</source>
       <translation>{path!r} normal bir dosya değil</translation>
@@ -5254,42 +5922,42 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Welcome</name>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="84" />
+      <location filename="recipe_studio/gui/welcome.py" line="89" />
       <source>A recipe is a named list of tool calls that runs as one command. Build one here, test it with the built-in tools, then save it or publish it to your host.</source>
       <translation>Tarif, tek bir komut gibi çalışan, adı olan bir araç çağrıları listesidir. Burada bir tarif oluşturun, yerleşik araçlarla deneyin, sonra kaydedin ya da ana bilgisayarınızda yayımlayın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="95" />
+      <location filename="recipe_studio/gui/welcome.py" line="100" />
       <source>Import a file…</source>
       <translation>Dosya içe aktar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="93" />
+      <location filename="recipe_studio/gui/welcome.py" line="98" />
       <source>New recipe</source>
       <translation>Yeni tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="73" />
+      <location filename="recipe_studio/gui/welcome.py" line="78" />
       <source>Recent recipes</source>
       <translation>Son tarifler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="67" />
+      <location filename="recipe_studio/gui/welcome.py" line="72" />
       <source>Start from an example</source>
       <translation>Bir örnekle başlayın</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="97" />
+      <location filename="recipe_studio/gui/welcome.py" line="102" />
       <source>Take the guided tour</source>
       <translation>Tanıtım turunu başlat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="56" />
+      <location filename="recipe_studio/gui/welcome.py" line="61" />
       <source>Welcome</source>
       <translation>Hoş geldiniz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/welcome.py" line="78" />
+      <location filename="recipe_studio/gui/welcome.py" line="83" />
       <source>Welcome to Recipe Studio</source>
       <translation>Recipe Studio'ya hoş geldiniz</translation>
     </message>
@@ -5323,89 +5991,370 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
   </context>
   <context>
+    <name>Words</name>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="32" />
+      <source>, </source>
+      <translation>, </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="101" />
+      <source>Custom tool of another assistant</source>
+      <translation>Başka bir asistanın özel aracı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="82" />
+      <source>Group of values</source>
+      <translation>Değer grubu</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="83" />
+      <source>List</source>
+      <translation>Liste</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="97" />
+      <source>Mac — recipe (current version)</source>
+      <translation>Mac — tarif (güncel sürüm)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="99" />
+      <source>Mac — recipe (earlier version)</source>
+      <translation>Mac — tarif (önceki sürüm)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="78" />
+      <location filename="recipe_studio/gui/words.py" line="79" />
+      <source>Number</source>
+      <translation>Sayı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="73" />
+      <location filename="recipe_studio/gui/words.py" line="74" />
+      <location filename="recipe_studio/gui/words.py" line="75" />
+      <source>Text</source>
+      <translation>Metin</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="76" />
+      <location filename="recipe_studio/gui/words.py" line="77" />
+      <source>Whole number</source>
+      <translation>Tam sayı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="98" />
+      <source>Windows — recipe (current version)</source>
+      <translation>Windows — tarif (güncel sürüm)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="100" />
+      <source>Windows — recipe (earlier version)</source>
+      <translation>Windows — tarif (önceki sürüm)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="80" />
+      <location filename="recipe_studio/gui/words.py" line="81" />
+      <source>Yes or no</source>
+      <translation>Evet ya da hayır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="31" />
+      <source>no</source>
+      <translation>hayır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="30" />
+      <source>yes</source>
+      <translation>evet</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="28" />
+      <source>“</source>
+      <translation>“</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/words.py" line="29" />
+      <source>”</source>
+      <translation>”</translation>
+    </message>
+  </context>
+  <context>
+    <name>places</name>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source> › </source>
+      <translation> › </translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>, </source>
+      <translation>, </translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Description</source>
+      <translation>Açıklama</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Format version</source>
+      <translation>Biçim sürümü</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Optional</source>
+      <translation>İsteğe bağlı</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Outputs</source>
+      <translation>Çıktılar</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Parameter {n}</source>
+      <translation>Parametre {n}</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Parameters</source>
+      <translation>Parametreler</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Pause</source>
+      <translation>Bekleme</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Recipe</source>
+      <translation>Tarif</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Recipe name</source>
+      <translation>Tarif adı</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Recipe {n}</source>
+      <translation>Tarif {n}</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Step id</source>
+      <translation>Adım kimliği</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Step {n}</source>
+      <translation>Adım {n}</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Steps</source>
+      <translation>Adımlar</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>Tool</source>
+      <translation>Araç</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>default value</source>
+      <translation>varsayılan değer</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>description</source>
+      <translation>açıklama</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>item {n}</source>
+      <translation>{n}. öğe</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>name</source>
+      <translation>ad</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>required</source>
+      <translation>zorunlu</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="places" />
+      <source>type</source>
+      <translation>tür</translation>
+    </message>
+  </context>
+  <context>
     <name>problem values</name>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
+      <source>Windows</source>
+      <translation>Windows</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>Windows (first revision)</source>
+      <translation>Windows (ilk sürüm)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>a date (YYYY-MM-DD)</source>
+      <translation>bir tarih (YYYY-AA-GG)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>a date and time (YYYY-MM-DDTHH:MM:SS)</source>
+      <translation>bir tarih ve saat (YYYY-AA-GGTSS:DD:ss)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>a host name</source>
+      <translation>bir ana bilgisayar adı</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
       <source>a list</source>
       <translation>bir liste</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
       <source>a number</source>
       <translation>bir sayı</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
+      <source>a time (HH:MM:SS)</source>
+      <translation>bir saat (SS:DD:ss)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>a web address (URL)</source>
+      <translation>bir web adresi (URL)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
       <source>a whole number</source>
       <translation>bir tam sayı</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
+      <source>an IP address</source>
+      <translation>bir IP adresi</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>an e-mail address</source>
+      <translation>bir e-posta adresi</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>an identifier (UUID)</source>
+      <translation>bir kimlik (UUID)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
       <source>an object</source>
       <translation>bir nesne</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
-      <source>any type name</source>
-      <translation>herhangi bir tür adı</translation>
+      <location filename="core.problem_text" line="problem values" />
+      <source>and</source>
+      <translation>ve</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
+      <source>custom tool</source>
+      <translation>özel araç</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
       <source>empty (null)</source>
       <translation>boş (null)</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
+      <source>error</source>
+      <translation>hata</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
       <source>gateways cannot be steps</source>
       <translation>ağ geçitleri adım olamaz</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
       <source>list</source>
       <translation>liste</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
+      <source>macOS</source>
+      <translation>macOS</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
+      <source>macOS (first revision)</source>
+      <translation>macOS (ilk sürüm)</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
       <source>number</source>
       <translation>sayı</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
       <source>object</source>
       <translation>nesne</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
       <source>or</source>
       <translation>veya</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
       <source>other workflows cannot be steps</source>
       <translation>diğer iş akışları adım olamaz</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
+      <source>something else</source>
+      <translation>başka bir şey</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
       <source>text</source>
       <translation>metin</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
       <source>the creation tools cannot be steps</source>
       <translation>araç oluşturma araçları adım olamaz</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
       <source>true or false</source>
       <translation>true veya false</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
       <source>true/false</source>
       <translation>true/false</translation>
     </message>
     <message>
-      <location filename="problems.VALUE_WORDS" line="0" />
+      <location filename="core.problem_text" line="problem values" />
+      <source>warning</source>
+      <translation>uyarı</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problem values" />
       <source>whole-number</source>
       <translation>tam sayı</translation>
     </message>
@@ -5413,457 +6362,567 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>problems</name>
     <message>
-      <location filename="problems" line="confirm_executes" />
-      <source>"confirm": true lets this step run without its own preview.</source>
-      <translation>"confirm": true, bu adımın kendi önizlemesini göstermeden çalışmasını sağlar.</translation>
+      <location filename="core.problem_text" line="problems" />
+      <source>"confirm" set to yes lets this step run without its own preview; the run still asks once.</source>
+      <translation>“confirm” “Evet” iken bu adım kendi önizlemesi olmadan çalışır; çalıştırma yine bir kez sorar.</translation>
     </message>
     <message>
-      <location filename="problems" line="optional_invalid" />
+      <location filename="core.problem_text" line="problems" />
       <source>"optional" must be true or false.</source>
       <translation>"optional" değeri true veya false olmalıdır.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_required_invalid" />
+      <location filename="core.problem_text" line="problems" />
       <source>"required" must be true or false.</source>
       <translation>"required" değeri true veya false olmalıdır.</translation>
     </message>
     <message>
-      <location filename="problems" line="duplicate_key" />
+      <location filename="core.problem_text" line="problems" />
       <source>"{key}" is given twice in this object; only the last one counts.</source>
       <translation>“{key}” bu nesnede iki kez verilmiş; yalnızca sonuncusu geçerli.</translation>
     </message>
     <message>
-      <location filename="problems" line="unknown_key" />
+      <location filename="core.problem_text" line="problems" />
       <source>"{key}" is not part of the {profile} format and may be ignored.</source>
       <translation>"{key}", {profile} biçiminde yer almıyor ve yok sayılabilir.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_name_invalid" />
+      <location filename="core.problem_text" line="problems" />
       <source>"{name}" cannot be a parameter name: use letters, digits and "_", not starting with a digit.</source>
       <translation>"{name}" parametre adı olamaz: harf, rakam ve "_" kullanın; ad rakamla başlamamalıdır.</translation>
     </message>
     <message>
-      <location filename="problems" line="reference_malformed" />
-      <source>"{text}" is not a valid reference: use ${{name}} for a parameter or ${{steps[N].result.KEY}} for an earlier step's result.</source>
-      <translation>"{text}" geçerli bir başvuru değil: bir parametre için ${{name}}, önceki bir adımın sonucu için ${{steps[N].result.KEY}} kullanın.</translation>
+      <location filename="core.problem_text" line="problems" />
+      <source>"{text}" is not a reference Recipe Studio can read: insert a parameter or an earlier step's result with the buttons beside the field instead of typing it.</source>
+      <translation>“{text}”, Recipe Studio’nun okuyabildiği bir başvuru değil: yazmak yerine alanın yanındaki düğmelerle bir parametre ya da önceki bir adımın sonucunu ekleyin.</translation>
     </message>
     <message>
-      <location filename="problems" line="tool_forbidden" />
+      <location filename="core.problem_text" line="problems" />
       <source>"{tool}" cannot be a step of a custom tool: {reason}.</source>
       <translation>"{tool}" özel bir aracın adımı olamaz: {reason}.</translation>
     </message>
     <message>
-      <location filename="problems" line="arg_unknown" />
+      <location filename="core.problem_text" line="problems" />
       <source>"{tool}" has no argument called "{name}".</source>
       <translation>"{tool}" aracının "{name}" adlı bir bağımsız değişkeni yok.</translation>
     </message>
     <message>
-      <location filename="problems" line="tool_unknown_partial" />
+      <location filename="core.problem_text" line="problems" />
       <source>"{tool}" is not in {catalog}; that catalog is incomplete, so check the name.</source>
       <translation>"{tool}", {catalog} içinde yok; bu katalog eksik olduğundan adın doğru olduğundan emin olun.</translation>
     </message>
     <message>
-      <location filename="problems" line="arg_missing" />
+      <location filename="core.problem_text" line="problems" />
       <source>"{tool}" needs the argument "{name}".</source>
       <translation>"{tool}" aracı "{name}" bağımsız değişkenini gerektiriyor.</translation>
     </message>
     <message>
-      <location filename="problems" line="tool_needs_task" />
+      <location filename="core.problem_text" line="problems" />
       <source>"{tool}" only runs as a background task, which this version of Recipe Studio cannot do; the run would fail at this step.</source>
       <translation>"{tool}" yalnızca arka plan görevi olarak çalışır ve Recipe Studio'nun bu sürümü bunu yapamaz; çalıştırma bu adımda başarısız olur.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_type_invalid" />
+      <location filename="core.problem_text" line="problems" />
       <source>"{type}" is not a parameter type of {profile}. Use one of: {allowed}.</source>
       <translation>"{type}", {profile} biçiminde bir parametre türü değil. Şunlardan birini kullanın: {allowed}.</translation>
     </message>
     <message>
-      <location filename="problems" line="name_prefix" />
+      <location filename="core.problem_text" line="problems" />
       <source>A custom tool's name must start with "{prefix}".</source>
       <translation>Özel aracın adı "{prefix}" ile başlamalıdır.</translation>
     </message>
     <message>
-      <location filename="problems" line="note_id_only" />
+      <location filename="core.problem_text" line="problems" />
+      <source>A name in this object is not one this tool accepts.</source>
+      <translation>Bu nesnedeki bir adı araç kabul etmiyor.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
       <source>A note_id only works on the Mac that issued it; name the note with note_name instead.</source>
       <translation>note_id yalnızca onu oluşturan Mac'te çalışır; bunun yerine notu note_name ile belirtin.</translation>
     </message>
     <message>
-      <location filename="problems" line="number_too_long" />
+      <location filename="core.problem_text" line="problems" />
       <source>A number here has more than {limit} digits.</source>
       <translation>Buradaki bir sayı {limit} basamaktan uzun.</translation>
     </message>
     <message>
-      <location filename="problems" line="not_object" />
+      <location filename="core.problem_text" line="problems" />
       <source>A recipe must be a JSON object with a name and steps, not {found}.</source>
       <translation>Tarif, adı ve adımları olan bir JSON nesnesi olmalıdır; bulunan: {found}.</translation>
     </message>
     <message>
-      <location filename="problems" line="confirm_removed" />
+      <location filename="core.problem_text" line="problems" />
       <source>A step cannot confirm itself: "confirm" is removed when saving, so this step will only show a preview.</source>
       <translation>Bir adım kendini onaylayamaz: kaydederken "confirm" kaldırılır, bu yüzden bu adım yalnızca önizleme gösterir.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_self" />
+      <location filename="core.problem_text" line="problems" />
       <source>A step cannot use its own result (step {target}).</source>
       <translation>Bir adım kendi sonucunu kullanamaz (adım {target}).</translation>
     </message>
     <message>
-      <location filename="problems" line="name_characters" />
+      <location filename="core.problem_text" line="problems" />
       <source>A tool name should use only letters, digits, "_", "-" and ".".</source>
       <translation>Araç adında yalnızca harf, rakam, "_", "-" ve "." kullanılmalıdır.</translation>
     </message>
     <message>
-      <location filename="problems" line="wait_invalid" />
+      <location filename="core.problem_text" line="problems" />
       <source>A wait must be a number of seconds, 0 or more.</source>
       <translation>Bekleme süresi 0 veya daha büyük bir saniye değeri olmalıdır.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_id_duplicate" />
+      <location filename="core.problem_text" line="problems" />
       <source>Another step already has the id "{id}".</source>
       <translation>"{id}" kimliği zaten başka bir adımda kullanılıyor.</translation>
     </message>
     <message>
-      <location filename="problems" line="template_unsupported" />
+      <location filename="core.problem_text" line="problems" />
       <source>Custom tools do not fill in text like "{text}"; use an input or step reference as the whole value.</source>
       <translation>Özel araçlar "{text}" gibi bir metnin içine değer yerleştirmez; değerin tamamı olarak bir girdi veya adım başvurusu kullanın.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_description_missing" />
+      <location filename="core.problem_text" line="problems" />
       <source>Describe this input so the host knows what to pass.</source>
       <translation>Ana bilgisayarın bu girdiye ne vereceğini bilmesi için girdiyi açıklayın.</translation>
     </message>
     <message>
-      <location filename="problems" line="description_missing" />
+      <location filename="core.problem_text" line="problems" />
       <source>Describe what this tool does: the host shows the description.</source>
       <translation>Bu aracın ne yaptığını açıklayın: açıklama ana bilgisayarda gösterilir.</translation>
     </message>
     <message>
-      <location filename="problems" line="output_invalid" />
+      <location filename="core.problem_text" line="problems" />
+      <source>Each item of this list must be different.</source>
+      <translation>Bu listedeki her öğe farklı olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
       <source>Each output must be an object with a text "kind".</source>
       <translation>Her çıktı, metin türünde bir "kind" alanı içeren bir nesne olmalıdır.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_id_missing" />
+      <location filename="core.problem_text" line="problems" />
       <source>Every step of a custom tool needs an id.</source>
       <translation>Özel bir aracın her adımının bir kimliği olmalıdır.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_default" />
+      <location filename="core.problem_text" line="problems" />
       <source>Parameter "{name}": the {profile} format has no default values.</source>
       <translation>"{name}" parametresi: {profile} biçiminde varsayılan değer yok.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_optional_param" />
+      <location filename="core.problem_text" line="problems" />
       <source>Parameter "{name}": {profile} has no optional inputs without a default.</source>
       <translation>"{name}" parametresi: {profile} biçiminde varsayılanı olmayan isteğe bağlı girdi yok.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_param_type" />
+      <location filename="core.problem_text" line="problems" />
       <source>Parameter "{name}": {profile} has no type for {kind} values.</source>
       <translation>"{name}" parametresi: {profile} biçiminde {kind} değerleri için bir tür yok.</translation>
     </message>
     <message>
-      <location filename="problems" line="literal_reference" />
+      <location filename="core.problem_text" line="problems" />
       <source>Recipe manifests do not understand {{"{key}": ...}}; it is sent as is.</source>
       <translation>Tarif manifestleri {{"{key}": ...}} yapısını anlamaz; olduğu gibi gönderilir.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_confirm_runs" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {number}: "confirm" is ignored here, but in the {profile} format it would let the step run without its own preview.</source>
       <translation>Adım {number}: "confirm" burada yok sayılıyor, ancak {profile} biçiminde adımın kendi önizlemesini göstermeden çalışmasını sağlar.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_confirm" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {number}: "confirm" is removed in the {profile} format.</source>
       <translation>Adım {number}: {profile} biçiminde "confirm" kaldırılır.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_unknown_step" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {number}: an unrecognised step cannot be carried over.</source>
       <translation>Adım {number}: tanınmayan bir adım aktarılamaz.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_reference" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {number}: the reference {text} cannot be written in {profile}.</source>
       <translation>Adım {number}: {text} başvurusu {profile} biçiminde yazılamaz.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_step_ids" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {number}: the step id "{id}" is not kept in the {profile} format.</source>
       <translation>Adım {number}: "{id}" adım kimliği {profile} biçiminde korunmaz.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_literal" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {number}: the text "{text}" would become a reference in {profile}.</source>
       <translation>Adım {number}: "{text}" metni {profile} biçiminde bir başvuruya dönüşür.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_template" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {number}: the {profile} format cannot fill text into "{text}".</source>
       <translation>Adım {number}: {profile} biçiminde "{text}" metninin içine değer yerleştirilemez.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_optional" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {number}: the {profile} format has no optional steps.</source>
       <translation>Adım {number}: {profile} biçiminde isteğe bağlı adım yok.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_wait" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {number}: the {profile} format has no wait steps.</source>
       <translation>Adım {number}: {profile} biçiminde bekleme adımı yok.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_wait" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {target} is a wait step; it has no result.</source>
       <translation>Adım {target} bir bekleme adımıdır; sonucu yoktur.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_optional" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {target} is optional: if it fails, this step fails too because its result is missing.</source>
       <translation>Adım {target} isteğe bağlı: o adım başarısız olursa sonucu eksik kalacağı için bu adım da başarısız olur.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_later" />
+      <location filename="core.problem_text" line="problems" />
       <source>Step {target} runs after this one, so its result is not ready yet.</source>
       <translation>Adım {target} bu adımdan sonra çalışıyor; bu yüzden sonucu henüz hazır değil.</translation>
     </message>
     <message>
-      <location filename="problems" line="args_not_object" />
+      <location filename="core.problem_text" line="problems" />
       <source>The arguments of a step must be a JSON object.</source>
       <translation>Bir adımın bağımsız değişkenleri bir JSON nesnesi olmalıdır.</translation>
     </message>
     <message>
-      <location filename="problems" line="too_many_recipes" />
+      <location filename="core.problem_text" line="problems" />
       <source>The bundle holds {count} recipes; at most {limit} are read.</source>
       <translation>Pakette {count} tarif var; en fazla {limit} tanesi okunur.</translation>
     </message>
     <message>
-      <location filename="problems" line="tool_schema_invalid" />
+      <location filename="core.problem_text" line="problems" />
       <source>The catalog's schema for "{tool}" is broken; its args are not checked.</source>
       <translation>Katalogdaki "{tool}" şeması bozuk; bağımsız değişkenleri denetlenmiyor.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_default_type" />
-      <source>The default value does not fit the type {type}.</source>
-      <translation>Varsayılan değer {type} türüne uymuyor.</translation>
+      <location filename="core.problem_text" line="problems" />
+      <source>The default value does not fit the type {type} ({kind}).</source>
+      <translation>Varsayılan değer {type} ({kind}) türüne uymuyor.</translation>
     </message>
     <message>
-      <location filename="problems" line="too_many_references" />
+      <location filename="core.problem_text" line="problems" />
       <source>The file holds {count} references; at most {limit} are read.</source>
       <translation>Dosyada {count} başvuru var; en fazla {limit} tanesi okunur.</translation>
     </message>
     <message>
-      <location filename="problems" line="not_utf8" />
+      <location filename="core.problem_text" line="problems" />
       <source>The file is not UTF-8 text (byte {offset} cannot be read).</source>
       <translation>Dosya UTF-8 metni değil ({offset}. bayt okunamıyor).</translation>
     </message>
     <message>
-      <location filename="problems" line="not_json" />
-      <source>The file is not valid JSON: {detail}</source>
-      <translation>Dosya geçerli bir JSON değil: {detail}</translation>
+      <location filename="core.problem_text" line="problems" />
+      <source>The file is not valid JSON (line {line}, column {column}).</source>
+      <translation>Dosya geçerli bir JSON değil (satır {line}, sütun {column}).</translation>
     </message>
     <message>
-      <location filename="problems" line="too_large" />
+      <location filename="core.problem_text" line="problems" />
       <source>The file is too large to be a recipe ({size} bytes).</source>
       <translation>Dosya, bir tarif olamayacak kadar büyük ({size} bayt).</translation>
     </message>
     <message>
-      <location filename="problems" line="too_deep" />
+      <location filename="core.problem_text" line="problems" />
       <source>The file nests objects or lists more than {limit} levels deep.</source>
       <translation>Dosya, nesneleri veya listeleri {limit} düzeyden daha derin iç içe koyuyor.</translation>
     </message>
     <message>
-      <location filename="problems" line="name_too_long" />
+      <location filename="core.problem_text" line="problems" />
       <source>The name is {count} characters long; at most {limit} are allowed.</source>
       <translation>Ad {count} karakter uzunluğunda; en fazla {limit} karaktere izin verilir.</translation>
     </message>
     <message>
-      <location filename="problems" line="optional_input_required_arg" />
+      <location filename="core.problem_text" line="problems" />
       <source>The optional input "{name}" feeds an argument that "{tool}" requires; make the input required or use a fixed value.</source>
       <translation>İsteğe bağlı "{name}" girdisi, "{tool}" aracının zorunlu bir bağımsız değişkenine değer veriyor; girdiyi zorunlu yapın veya sabit bir değer kullanın.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_type_mismatch" />
+      <location filename="core.problem_text" line="problems" />
       <source>The parameter "{name}" is {type}, but this argument needs {expected}.</source>
       <translation>"{name}" parametresinin türü {type}, ancak bu bağımsız değişken için beklenen: {expected}.</translation>
     </message>
     <message>
-      <location filename="problems" line="name_missing" />
+      <location filename="core.problem_text" line="problems" />
       <source>The recipe has no name.</source>
       <translation>Tarifin adı yok.</translation>
     </message>
     <message>
-      <location filename="problems" line="steps_empty" />
+      <location filename="core.problem_text" line="problems" />
       <source>The recipe has no steps. Add at least one step.</source>
       <translation>Tarifte hiç adım yok. En az bir adım ekleyin.</translation>
     </message>
     <message>
-      <location filename="problems" line="too_many_steps" />
+      <location filename="core.problem_text" line="problems" />
       <source>The recipe has {count} steps; at most {limit} are allowed.</source>
       <translation>Tarifte {count} adım var; en fazla {limit} adıma izin verilir.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_unknown_key_near" />
+      <location filename="core.problem_text" line="problems" />
       <source>The result of "{tool}" does not list "{key}". Did you mean "{nearest}"?</source>
       <translation>"{tool}" aracının sonucunda "{key}" diye bir alan listelenmiyor. "{nearest}" mı demek istediniz?</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_unknown_key" />
+      <location filename="core.problem_text" line="problems" />
       <source>The result of "{tool}" does not list "{key}"; check the name against its result.</source>
       <translation>"{tool}" aracının sonucunda "{key}" diye bir alan listelenmiyor; adı sonucun açıklamasıyla karşılaştırın.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_no_such_key_near" />
+      <location filename="core.problem_text" line="problems" />
       <source>The result of "{tool}" never has "{key}". Did you mean "{nearest}"?</source>
       <translation>"{tool}" aracının sonucunda hiçbir zaman "{key}" olmaz. "{nearest}" mı demek istediniz?</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_no_such_key" />
+      <location filename="core.problem_text" line="problems" />
       <source>The result of "{tool}" never has "{key}": its description rules it out.</source>
       <translation>"{tool}" aracının sonucunda hiçbir zaman "{key}" olmaz: açıklaması buna izin vermiyor.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_id_later" />
+      <location filename="core.problem_text" line="problems" />
       <source>The step "{id}" runs after this one, so its result is not ready yet.</source>
       <translation>"{id}" adımı bu adımdan sonra çalışıyor; bu yüzden sonucu henüz hazır değil.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_default_ignored" />
+      <location filename="core.problem_text" line="problems" />
       <source>The {profile} format has no default values; this one is ignored.</source>
       <translation>{profile} biçiminde varsayılan değer yok; bu değer yok sayılır.</translation>
     </message>
     <message>
-      <location filename="problems" line="optional_unsupported" />
+      <location filename="core.problem_text" line="problems" />
       <source>The {profile} format has no optional steps.</source>
       <translation>{profile} biçiminde isteğe bağlı adım yok.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_outputs" />
+      <location filename="core.problem_text" line="problems" />
       <source>The {profile} format has no outputs.</source>
       <translation>{profile} biçiminde çıktı yok.</translation>
     </message>
     <message>
-      <location filename="problems" line="outputs_unsupported" />
+      <location filename="core.problem_text" line="problems" />
       <source>The {profile} format has no outputs; they would be lost.</source>
       <translation>{profile} biçiminde çıktı yok; çıktılar kaybolur.</translation>
     </message>
     <message>
-      <location filename="problems" line="loss_schema_version" />
+      <location filename="core.problem_text" line="problems" />
       <source>The {profile} format has no schema_version.</source>
       <translation>{profile} biçiminde schema_version yok.</translation>
     </message>
     <message>
-      <location filename="problems" line="wait_unsupported" />
+      <location filename="core.problem_text" line="problems" />
       <source>The {profile} format has no wait steps.</source>
       <translation>{profile} biçiminde bekleme adımı yok.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_name_duplicate" />
+      <location filename="core.problem_text" line="problems" />
       <source>There is already a parameter called "{name}".</source>
       <translation>"{name}" adlı bir parametre zaten var.</translation>
     </message>
     <message>
-      <location filename="problems" line="input_unknown" />
+      <location filename="core.problem_text" line="problems" />
       <source>There is no input called "{name}".</source>
       <translation>"{name}" adlı bir girdi yok.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_unknown" />
+      <location filename="core.problem_text" line="problems" />
       <source>There is no parameter called "{name}".</source>
       <translation>"{name}" adlı bir parametre yok.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_id_unknown" />
+      <location filename="core.problem_text" line="problems" />
       <source>There is no step with the id "{id}".</source>
       <translation>"{id}" kimlikli bir adım yok.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_missing" />
+      <location filename="core.problem_text" line="problems" />
       <source>There is no step {target}.</source>
       <translation>Adım {target} yok.</translation>
     </message>
     <message>
-      <location filename="problems" line="tool_unknown" />
+      <location filename="core.problem_text" line="problems" />
       <source>There is no tool called "{tool}" in {catalog}.</source>
       <translation>{catalog} içinde "{tool}" adlı bir araç yok.</translation>
     </message>
     <message>
-      <location filename="problems" line="arg_enum" />
+      <location filename="core.problem_text" line="problems" />
+      <source>This can have at most {limit} entries.</source>
+      <translation>Burada en fazla {limit} giriş olabilir.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This list can have at most {limit} items.</source>
+      <translation>Bu listede en fazla {limit} öğe olabilir.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This list lacks an item this tool needs.</source>
+      <translation>Bu listede aracın gerek duyduğu bir öğe eksik.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This list needs at least one item.</source>
+      <translation>Bu listede en az bir öğe olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This list needs at least {limit} items.</source>
+      <translation>Bu listede en az {limit} öğe olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be a multiple of {limit}.</source>
+      <translation>Bu değer {limit} sayısının katı olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be less than {limit}.</source>
+      <translation>Bu değer {limit} değerinden küçük olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be more than {limit}.</source>
+      <translation>Bu değer {limit} değerinden büyük olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
       <source>This must be one of: {allowed}.</source>
       <translation>Bu değer şunlardan biri olmalıdır: {allowed}.</translation>
     </message>
     <message>
-      <location filename="problems" line="number_too_large" />
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be {format}.</source>
+      <translation>Burada {format} olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be {limit} or less.</source>
+      <translation>Bu değer {limit} veya daha küçük olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must be {limit} or more.</source>
+      <translation>Bu değer {limit} veya daha büyük olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This must not be empty.</source>
+      <translation>Bu alan boş olmamalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This needs at least {limit} entries.</source>
+      <translation>Burada en az {limit} giriş olmalı.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
       <source>This number is too large to be a number in JSON.</source>
       <translation>Bu sayı, JSON'da bir sayı olamayacak kadar büyük.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_name_missing" />
+      <location filename="core.problem_text" line="problems" />
       <source>This parameter has no name.</source>
       <translation>Bu parametrenin adı yok.</translation>
     </message>
     <message>
-      <location filename="problems" line="param_type_missing" />
+      <location filename="core.problem_text" line="problems" />
       <source>This parameter has no type; it is treated as text.</source>
       <translation>Bu parametrenin türü yok; metin olarak kabul edilir.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_ref_deleted" />
+      <location filename="core.problem_text" line="problems" />
       <source>This refers to a step that was deleted.</source>
       <translation>Bu, silinmiş bir adıma başvuruyor.</translation>
     </message>
     <message>
-      <location filename="problems" line="wrong_type" />
+      <location filename="core.problem_text" line="problems" />
       <source>This should be {expected}, but it is {found}.</source>
       <translation>Burada beklenen: {expected}; bulunan: {found}.</translation>
     </message>
     <message>
-      <location filename="problems" line="arg_type" />
+      <location filename="core.problem_text" line="problems" />
       <source>This should be {expected}.</source>
       <translation>Burada beklenen: {expected}.</translation>
     </message>
     <message>
-      <location filename="problems" line="tool_missing" />
+      <location filename="core.problem_text" line="problems" />
       <source>This step does not say which tool to call.</source>
       <translation>Bu adımda hangi aracın çağrılacağı belirtilmemiş.</translation>
     </message>
     <message>
-      <location filename="problems" line="step_unrecognized" />
+      <location filename="core.problem_text" line="problems" />
       <source>This step is neither a tool call ("tool") nor a pause ("wait").</source>
       <translation>Bu adım ne bir araç çağrısı ("tool") ne de bir bekleme ("wait").</translation>
     </message>
     <message>
-      <location filename="problems" line="note_id_dropped" />
+      <location filename="core.problem_text" line="problems" />
       <source>This step names the note twice; it is saved with note_name only (a note_id only works on the Mac that issued it).</source>
       <translation>Bu adım notu iki kez belirtiyor; yalnızca note_name ile kaydedilir (note_id yalnızca onu oluşturan Mac'te çalışır).</translation>
     </message>
     <message>
-      <location filename="problems" line="wait_long" />
+      <location filename="core.problem_text" line="problems" />
       <source>This step waits {seconds} seconds; is that intended?</source>
       <translation>Bu adım {seconds} saniye bekliyor; bu süre doğru mu?</translation>
     </message>
     <message>
-      <location filename="problems" line="lone_surrogate" />
+      <location filename="core.problem_text" line="problems" />
+      <source>This text can have at most {limit} characters.</source>
+      <translation>Bu metin en fazla {limit} karakter olabilir.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This text does not have the form this tool expects.</source>
+      <translation>Bu metin, aracın beklediği biçimde değil.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
       <source>This text holds a lone surrogate (a \uD800–\uDFFF escape without its pair), which is not a valid character.</source>
       <translation>Bu metin tek başına bir vekil karakter içeriyor (eşi olmayan bir \uD800–\uDFFF kaçışı); bu geçerli bir karakter değil.</translation>
     </message>
     <message>
-      <location filename="problems" line="string_too_long" />
+      <location filename="core.problem_text" line="problems" />
       <source>This text is longer than {limit} characters.</source>
       <translation>Bu metin {limit} karakterden uzun.</translation>
     </message>
     <message>
-      <location filename="problems" line="arg_invalid" />
-      <source>This value is not accepted by "{tool}": {detail}</source>
-      <translation>Bu değer "{tool}" tarafından kabul edilmiyor: {detail}</translation>
+      <location filename="core.problem_text" line="problems" />
+      <source>This text must have at least {limit} characters.</source>
+      <translation>Bu metin en az {limit} karakter olmalı.</translation>
     </message>
     <message>
-      <location filename="problems" line="schema_version_invalid" />
+      <location filename="core.problem_text" line="problems" />
+      <source>This value fits none of the forms this tool accepts, or more than one.</source>
+      <translation>Bu değer, aracın kabul ettiği biçimlerin hiçbirine ya da birden fazlasına uyuyor.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This value fits none of the forms this tool accepts.</source>
+      <translation>Bu değer, aracın kabul ettiği biçimlerin hiçbirine uymuyor.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This value is not accepted by "{tool}".</source>
+      <translation>Bu değer “{tool}” tarafından kabul edilmiyor.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This value is not allowed here.</source>
+      <translation>Bu değere burada izin verilmiyor.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
+      <source>This value needs another argument to be given with it.</source>
+      <translation>Bu değerle birlikte başka bir bağımsız değişken de verilmeli.</translation>
+    </message>
+    <message>
+      <location filename="core.problem_text" line="problems" />
       <source>schema_version must be a whole number.</source>
       <translation>schema_version bir tam sayı olmalıdır.</translation>
     </message>
     <message>
-      <location filename="problems" line="not_a_number" />
+      <location filename="core.problem_text" line="problems" />
       <source>{text} is not a JSON number: write a number, or the value as text.</source>
       <translation>{text} bir JSON sayısı değil: bir sayı yazın ya da değeri metin olarak yazın.</translation>
     </message>
@@ -6215,6 +7274,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Çalıştırma bekleme sırasında durduruldu.</translation>
     </message>
     <message>
+      <location filename="messages" line="call_malformed_result" />
+      <source>The server answered the call to “{tool}” with something that is not a tool result, so it could not be read. The server may have a bug; the details show what it sent.</source>
+      <translation>Sunucu “{tool}” çağrısına araç sonucu olmayan bir şeyle yanıt verdi, bu yüzden okunamadı. Sunucuda bir hata olabilir; ayrıntılar ne gönderdiğini gösteriyor.</translation>
+    </message>
+    <message>
       <location filename="messages" line="elicitation_refused" />
       <source>The server asked a question, but there is no terminal to ask it on. Run in a terminal, or pass --yes to answer with the default values.</source>
       <translation>Sunucu bir soru sordu ama soruyu soracak bir terminal yok. Bir terminalde çalıştırın ya da varsayılan değerlerle yanıtlamak için --yes ekleyin.</translation>
@@ -6294,9 +7358,19 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Sunucu “{tool}” çağrısını reddetti: {reason}</translation>
     </message>
     <message>
+      <location filename="messages" line="call_wrong_id" />
+      <source>The server sent an answer for a call that was never made, so the call to “{tool}” got no answer. The server may have a bug; the details say more.</source>
+      <translation>Sunucu hiç yapılmamış bir çağrıya yanıt gönderdi, bu yüzden “{tool}” çağrısı yanıt almadı. Sunucuda bir hata olabilir; ayrıntılar daha fazlasını söylüyor.</translation>
+    </message>
+    <message>
       <location filename="messages" line="connect_exited" />
       <source>The server stopped while starting (exit status {status}). Check its command; the details show what it printed.</source>
       <translation>Sunucu başlarken durdu (çıkış kodu {status}). Komutunu denetleyin; ayrıntılarda ne yazdırdığı görünüyor.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_message_too_large" />
+      <source>The server's answer to “{tool}” was larger than {limit} MB, more than Recipe Studio reads, so it was not read. Ask the tool for less at a time.</source>
+      <translation>Sunucunun “{tool}” yanıtı {limit} MB'tan büyüktü; bu, Recipe Studio'nun okuduğundan fazla, bu yüzden okunmadı. Araçtan bir seferde daha azını isteyin.</translation>
     </message>
     <message>
       <location filename="messages" line="step_error" />
@@ -6401,6 +7475,16 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="messages" line="report_when" />
       <source>When</source>
       <translation>Ne zaman</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_too_deep" />
+      <source>With its references filled in, this step's arguments would be nested more than {depth} levels deep, more than can be sent: nothing was sent. Use a smaller part of the earlier results.</source>
+      <translation>Başvuruları doldurulduğunda bu adımın bağımsız değişkenleri {depth} düzeyden daha derin iç içe olurdu; bu kadarı gönderilemez: hiçbir şey gönderilmedi. Önceki sonuçların daha küçük bir bölümünü kullanın.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="ref_too_large" />
+      <source>With its references filled in, this step's arguments would take {size} characters, more than the {limit} a step may send: nothing was sent. Use a smaller part of the earlier results.</source>
+      <translation>Başvuruları doldurulduğunda bu adımın bağımsız değişkenleri {size} karakter tutardı; bu, bir adımın gönderebileceği {limit} karakterden fazla: hiçbir şey gönderilmedi. Önceki sonuçların daha küçük bir bölümünü kullanın.</translation>
     </message>
     <message>
       <location filename="messages" line="value_not_json_array" />

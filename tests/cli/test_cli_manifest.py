@@ -15,7 +15,7 @@ import pytest
 from recipe_studio.cli import main
 
 LINE = re.compile(
-    r"^(?P<file>.+?):(?P<loc>\d+:\d+|[^:\s]+): (?P<sev>error|warning) (?P<code>[a-z_0-9]+): .+$"
+    r"^(?P<file>.+?):(?P<loc>[^:]+|\d+:\d+): (?P<sev>error|warning) (?P<code>[a-z_0-9]+): .+$"
 )
 
 CATALOG = {
@@ -73,7 +73,7 @@ def lines(text: str) -> list[re.Match[str]]:
     out = []
     for line in text.splitlines():
         match = LINE.match(line)
-        assert match, f"not FILE:LOCATION: severity code: message -> {line!r}"
+        assert match, f"not FILE:PLACE: severity code: sentence -> {line!r}"
         out.append(match)
     return out
 
@@ -106,10 +106,10 @@ def test_errors_exit_1_with_one_line_per_problem(
     found = lines(capsys.readouterr().out)
     assert {m["file"] for m in found} == {str(path)}
     assert sorted((m["loc"], m["sev"], m["code"]) for m in found) == [
-        ("params[0].default", "error", "param_default_type"),
-        ("steps[0].args.limit", "error", "arg_type"),
-        ("steps[0].args.text", "error", "param_unknown"),
-        ("steps[1].tool", "error", "tool_unknown"),
+        ("Parameter 1, default value", "error", "param_default_type"),
+        ("Step 1, Limit", "error", "arg_type"),
+        ("Step 1, Text", "error", "param_unknown"),
+        ("Step 2, Tool", "error", "tool_unknown"),
     ]
 
 
@@ -120,7 +120,7 @@ def test_warnings_alone_exit_0(
     assert main(["validate", str(path), "--catalog", str(catalog)]) == 0
     [line] = lines(capsys.readouterr().out)
     assert (line["loc"], line["sev"], line["code"]) == (
-        "steps[0].args.confirm",
+        "Step 1, Confirm",
         "warning",
         "confirm_removed",
     )
@@ -132,7 +132,7 @@ def test_save_arguments_locations_point_inside_the_manifest(
     path = write_json(tmp_path / "args.json", {"manifest": BAD})
     assert main(["validate", str(path), "--catalog", str(catalog)]) == 1
     locations = {m["loc"] for m in lines(capsys.readouterr().out)}
-    assert "manifest.steps[1].tool" in locations
+    assert "manifest, Step 2, Tool" in locations
 
 
 def test_json_output_is_a_parseable_list(
@@ -150,7 +150,7 @@ def test_json_output_is_a_parseable_list(
     problems = report[1]["problems"]
     assert {p["code"] for p in problems} >= {"tool_unknown", "arg_type"}
     first = problems[0]
-    assert set(first) == {"code", "severity", "message", "location"}
+    assert set(first) == {"code", "severity", "values", "message", "location"}
     assert first["location"]["text"]
 
 
@@ -184,7 +184,7 @@ def test_share_file_and_bundle(tmp_path: Path, capsys: pytest.CaptureFixture[str
     path = write_json(tmp_path / "bundle.json", bundle)
     assert main(["validate", str(path)]) == 1
     found = lines(capsys.readouterr().out)
-    assert {m["loc"] for m in found} == {"recipes[1].name", "recipes[1].steps"}
+    assert {m["loc"] for m in found} == {"Recipe 2, Recipe name", "Recipe 2, Steps"}
 
 
 # --------------------------------------------------------------------------- exit 2
@@ -319,7 +319,7 @@ def test_convert_lossy_writes_and_warns(tmp_path: Path, capsys: pytest.CaptureFi
     err = capsys.readouterr().err
     warnings = [m for line in err.splitlines() if (m := LINE.match(line))]
     assert [(m["loc"], m["sev"], m["code"]) for m in warnings] == [
-        ("steps[1]", "warning", "loss_wait")
+        ("Step 2", "warning", "loss_wait")
     ]
     written = json.loads(out.read_text(encoding="utf-8"))
     assert [s["tool"] for s in written["steps"]] == ["get_datetime", "daily_brief", "create_note"]
@@ -356,7 +356,7 @@ def test_convert_badly_typed_recipe_exits_2(
     assert main(["convert", str(src), "--to", "windows"]) == 2
     *problems, last = capsys.readouterr().err.splitlines()
     [line] = lines(problems[-1])
-    assert (line["loc"], line["code"]) == ("steps[0].tool", "wrong_type")
+    assert (line["loc"], line["code"]) == ("Step 1, Tool", "wrong_type")
     assert last.endswith("in.json: the recipe cannot be read as macos")
 
 
@@ -375,7 +375,7 @@ def test_convert_a_bundle_is_refused(tmp_path: Path, capsys: pytest.CaptureFixtu
 
 def test_python_dash_m_validate(tmp_path: Path) -> None:
     bad = write_json(tmp_path / "bad.json", {"name": "", "steps": []})
-    env = {**os.environ, "PYTHONIOENCODING": "utf-8"}
+    env = {**os.environ, "PYTHONIOENCODING": "utf-8", "LANGUAGE": "en"}
     done = subprocess.run(
         [sys.executable, "-m", "recipe_studio", "validate", str(bad), "--profile", "macos"],
         capture_output=True,
@@ -388,8 +388,8 @@ def test_python_dash_m_validate(tmp_path: Path) -> None:
     assert "Traceback" not in done.stderr
     found = lines(done.stdout)
     assert [(m["loc"], m["code"]) for m in found] == [
-        ("name", "name_missing"),
-        ("steps", "steps_empty"),
+        ("Recipe name", "name_missing"),
+        ("Steps", "steps_empty"),
     ]
 
 

@@ -221,7 +221,7 @@ def test_five_megabyte_string_argument() -> None:
     doc = {"name": "x", "steps": [{"tool": "send", "args": {"text": huge}}]}
     read = get_profile("macos").read(doc)
     [p] = validate(read.recipe, "macos", CATALOG)
-    assert (p.code, p.location.render()) == ("arg_invalid", "steps[0].args.text")
+    assert (p.code, p.location.render()) == ("arg_too_long", "steps[0].args.text")
     assert len(p.message) < 1000
     assert get_profile("macos").write(read.recipe) == doc
 
@@ -251,7 +251,7 @@ def test_a_text_over_the_limit_is_refused_on_the_cli(
     path.write_text(json.dumps(doc), encoding="utf-8")
     assert main(["validate", str(path), "--profile", "macos"]) == 2
     out = capsys.readouterr().out
-    assert "steps[0].args.note: error string_too_long" in out
+    assert ":Step 1, Note: error string_too_long" in out
     assert len(out) < 2000
 
 
@@ -264,7 +264,7 @@ def test_a_long_malformed_reference_is_one_short_problem(
     path.write_text(json.dumps(doc), encoding="utf-8")
     assert main(["validate", str(path), "--profile", "macos"]) == 1
     out = capsys.readouterr().out
-    assert "steps[0].args.note: error reference_malformed" in out
+    assert ":Step 1, Note: error reference_malformed" in out
     assert len(out) < 2000
 
 
@@ -287,7 +287,7 @@ def test_ten_thousand_steps_referring_back(
     )
     out = capsys.readouterr().out.splitlines()
     assert out == [
-        f"{path}:steps[{count - 1}].args.x: error step_ref_self: "
+        f"{path}:Step {count}, X: error step_ref_self: "
         f"A step cannot use its own result (step {count})."
     ]
 
@@ -327,4 +327,4 @@ def test_a_key_given_twice_is_a_located_warning(
     )
     assert main(["validate", str(path), "--profile", "macos"]) == 0
     out = capsys.readouterr().out
-    assert f'{path}:steps[0].args: warning duplicate_key: "a" is given twice' in out
+    assert f'{path}:Step 1: warning duplicate_key: "a" is given twice' in out

@@ -165,7 +165,7 @@ def test_name_length_is_a_validation_error(
         tmp_path / "long.json", {"name": "n" * (limits.MAX_NAME_CHARS + 1), "steps": [STEP]}
     )
     assert main(["validate", str(long)]) == 1
-    assert f"{long}:name: error name_too_long" in capsys.readouterr().out
+    assert f"{long}:Recipe name: error name_too_long" in capsys.readouterr().out
 
 
 def test_stored_recipe_size(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

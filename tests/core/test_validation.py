@@ -301,7 +301,7 @@ def test_unknown_argument_when_additional_properties_are_false() -> None:
 
 
 def test_other_schema_rules_are_reported() -> None:
-    assert check(recipe(send(code="lower"))) == [("arg_invalid", "error", "steps[0].args.code")]
+    assert check(recipe(send(code="lower"))) == [("arg_pattern", "error", "steps[0].args.code")]
 
 
 def test_value_dependent_checks_are_skipped_for_references() -> None:
@@ -313,7 +313,7 @@ def test_value_dependent_checks_are_skipped_for_references() -> None:
     assert check(doc) == []
     # The same values written literally are checked.
     doc["steps"][1]["args"].update(mode="m", code="c-long-x")
-    assert sorted(codes(doc)) == ["arg_enum", "arg_invalid", "arg_invalid"]
+    assert sorted(codes(doc)) == ["arg_enum", "arg_pattern", "arg_too_long"]
 
 
 def test_embedded_reference_is_still_text() -> None:
@@ -371,8 +371,12 @@ def test_confirm_in_args_is_removed(profile: str) -> None:
     ]
 
 
-def test_confirm_in_args_is_kept_in_macos_1() -> None:
-    assert check(recipe(send(confirm=True)), "macos-1") == []
+def test_confirm_in_args_is_kept_in_macos_1_and_said_what_it_does() -> None:
+    # Kept, and it makes the step run without its own preview: a person must be told.
+    assert check(recipe(send(confirm=True)), "macos-1") == [
+        ("confirm_executes", "warning", "steps[0].args.confirm")
+    ]
+    assert check(recipe(send(confirm=False)), "macos-1") == []
 
 
 def test_confirm_removed_even_when_the_tool_has_no_such_argument() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -51,9 +52,10 @@ def test_tools_lists_and_writes_a_catalog(
     assert delete.confirm
     assert main(["tools", "--server", sys.executable, "-m", "mcp_server_time"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert [line.split()[:2] for line in lines] == [
-        ["get_current_time", "read"],
-        ["convert_time", "read"],
+    # Identifier, title (the server's own, else a readable name), effect, description.
+    assert [re.split(r"\s{2,}", line)[:3] for line in lines] == [
+        ["get_current_time", "Get current time", "read"],
+        ["convert_time", "Convert time", "read"],
     ]
 
 
@@ -66,7 +68,7 @@ def test_run_with_yes_prints_steps_and_json(
     result = json.loads(captured.out)
     assert result["ok"] is True
     assert [s["status"] for s in result["steps"]] == ["ok", "ok", "preview"]
-    assert "[3/3] delete_note: preview" in captured.err
+    assert "[3/3] Delete a note: preview" in captured.err
     assert (studio_home / "notes" / "hi Ann.md").read_text(encoding="utf-8").startswith("42!")
     runs = list_runs("cli note")
     assert len(runs) == 1
@@ -97,7 +99,7 @@ def test_run_asks_on_the_terminal(
     assert not (studio_home / "notes" / "hi Cy.md").exists()
     monkeypatch.setattr(sys, "stdin", FakeTerminal("y\n"))
     assert main(["run", path, "--param", "who=Cy"]) == 0
-    assert "[2/3] create_note: ok" in capsys.readouterr().out
+    assert "[2/3] Create a note: ok" in capsys.readouterr().out
     assert (studio_home / "notes" / "hi Cy.md").exists()
 
 
@@ -113,8 +115,8 @@ def test_read_only_run_needs_no_confirmation_and_failures_exit_1(
     }
     assert main(["run", write(tmp_path, recipe), "--timeout", "20"]) == 1
     captured = capsys.readouterr()
-    assert "[1/2] calculate: ok" in captured.out
-    assert "[2/2] calculate: failed" in captured.out
+    assert "[1/2] Calculate: ok" in captured.out
+    assert "[2/2] Calculate: failed" in captured.out
     assert "Step 2 (calculate) failed" in captured.err
 
 

@@ -101,9 +101,10 @@ def step_item(window: MainWindow, index: int) -> QTreeWidgetItem:
 
 
 def child(item: QTreeWidgetItem, key: str) -> QTreeWidgetItem:
+    """The row of ``key``: its label, or the field's identifier (its tooltip)."""
     for row in range(item.childCount()):
         found = item.child(row)
-        if found is not None and found.text(0) == key:
+        if found is not None and key in (found.text(0), found.toolTip(0)):
             return found
     raise AssertionError(f"no {key!r} under {item.text(0)!r}")
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from recipe_studio.gui.main_window import MainWindow
 
-WINDOWS = "Windows (recipe manifest rev. 2)"
+WINDOWS = "Windows — recipe (current version)"
 
 
 def choose_target(monkeypatch: pytest.MonkeyPatch, title: str | None) -> list[list[str]]:
@@ -52,10 +52,10 @@ def test_declining_a_lossy_conversion_changes_nothing(
     offered = choose_target(monkeypatch, WINDOWS)
     asked = answer_losses(monkeypatch, yes=False)
     convert(window)
-    assert "macOS (recipe manifest rev. 2)" not in offered[0]  # not the current one
+    assert "Mac — recipe (current version)" not in offered[0]  # not the current one
     assert WINDOWS in offered[0]
     assert len(asked) == 1
-    assert "Step 4: the windows format has no wait steps." in asked[0]
+    assert "Step 4: the Windows format has no wait steps." in asked[0]
     assert session.manifest() == before
     assert session.document.profile.name == "macos"
     assert session.undo_stack.count() == 0

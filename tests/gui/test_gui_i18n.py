@@ -105,9 +105,9 @@ def test_main_views_have_no_untranslated_text(
 
 @pytest.mark.parametrize("translated", ["fr"], indirect=True)
 def test_problem_messages_are_translated_with_their_values(translated: str) -> None:
-    from recipe_studio.core.problems import problem
+    from recipe_studio.core.problems import kinds, problem
     from recipe_studio.gui.texts import problem_text
 
-    message = problem_text(problem("wrong_type", expected="a whole number", found="text"))
+    message = problem_text(problem("wrong_type", expected=kinds("integer"), found=kinds("string")))
     assert "whole number" not in message
     assert "entier" in message

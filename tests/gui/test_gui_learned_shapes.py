@@ -109,7 +109,7 @@ def test_a_test_run_teaches_the_fields_and_a_new_window_still_offers_them(
     assert session.catalog.name.startswith("LMCP for macOS")
     assert session.catalog.tools["get_weather"].output_schema is None
     before = offered(window, session, 1, monkeypatch)
-    assert before == {"Step 1: get_weather": ["Whole result"]}
+    assert before == {"Step 1: Weather": ["Whole result"]}
 
     run_and_wait(qtbot, window)  # declined (send_message changes things): nothing ran
     assert dialogs.confirmations
@@ -118,7 +118,7 @@ def test_a_test_run_teaches_the_fields_and_a_new_window_still_offers_them(
     run_and_wait(qtbot, window)
     assert [session.run_state.mark(s.uid).status for s in session.document.steps] == ["ok", "ok"]
 
-    fields, hints = split_hints(offered(window, session, 1, monkeypatch)["Step 1: get_weather"])
+    fields, hints = split_hints(offered(window, session, 1, monkeypatch)["Step 1: Weather"])
     assert fields == WEATHER_FIELDS
     (hint,) = hints
     assert hint.startswith("seen in a test run on ")
@@ -128,13 +128,13 @@ def test_a_test_run_teaches_the_fields_and_a_new_window_still_offers_them(
     qtbot.addWidget(second)
     fresh = open_manifest(second, RECIPE, catalog=None)
     assert fresh.run_state.results == {}
-    assert offered(second, fresh, 1, monkeypatch)["Step 1: get_weather"] == [
+    assert offered(second, fresh, 1, monkeypatch)["Step 1: Weather"] == [
         "Whole result",
         *(f"{field}  ({hint})" for field in WEATHER_FIELDS),
     ]
     # The same tool on another server knows nothing of it.
     second.runs.connections.set_default(BUILTIN_CONNECTION)
-    assert offered(second, fresh, 1, monkeypatch)["Step 1: get_weather"] == ["Whole result"]
+    assert offered(second, fresh, 1, monkeypatch)["Step 1: Weather"] == ["Whole result"]
     second.runs.connections.set_default(LMCP)
     assert not (lmcp / "sent").exists()
 
@@ -160,7 +160,7 @@ def test_try_this_step_runs_one_read_only_step_and_teaches_its_fields(
         "a": {"b": 1},
         "items": [{"c": 2}],
     }
-    fields, hints = split_hints(offered(window, session, 1, monkeypatch)["Step 1: get_weather"])
+    fields, hints = split_hints(offered(window, session, 1, monkeypatch)["Step 1: Weather"])
     assert fields == WEATHER_FIELDS
     (hint,) = hints
     assert hint.startswith("seen when the step was tried on ")
@@ -227,12 +227,13 @@ def test_a_connected_servers_output_schemas_are_offered_as_its_description(
     manifest = copy.deepcopy(RECIPE)
     manifest["steps"][0] = {"tool": "get_datetime", "args": {}}
     session = open_manifest(window, manifest, catalog=None)
-    assert offered(window, session, 1, monkeypatch) == {"Step 1: get_datetime": ["Whole result"]}
+    before = offered(window, session, 1, monkeypatch)
+    assert before == {"Step 1: Current date and time": ["Whole result"]}
     answers: list[bool] = []
     window.runs.test_connection(BUILTIN_CONNECTION, answers.append)
     qtbot.waitUntil(lambda: bool(answers), timeout=30_000)
     qtbot.waitUntil(lambda: bool(window.runs.learning.store.tools("builtin")), timeout=5_000)
-    entries = offered(window, session, 1, monkeypatch)["Step 1: get_datetime"]
+    entries = offered(window, session, 1, monkeypatch)["Step 1: Current date and time"]
     assert "date  (from the server's description of the tool)" in entries
 
 
@@ -250,7 +251,7 @@ def test_learned_fields_survive_a_recipe_loaded_from_the_library(
     recipe = get_profile("macos").read(copy.deepcopy(other)).recipe
     assert isinstance(recipe.steps[0], ToolStep)
     session2 = window.open_recipe(recipe, "macos")
-    fields, _hints = split_hints(offered(window, session2, 1, monkeypatch)["Step 1: get_weather"])
+    fields, _hints = split_hints(offered(window, session2, 1, monkeypatch)["Step 1: Weather"])
     assert fields == WEATHER_FIELDS
 
 

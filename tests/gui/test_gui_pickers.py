@@ -80,7 +80,7 @@ def test_param_picker_inserts_at_the_cursor_in_text(
     assert box.accessibleDescription() == "Dear ⟨who⟩, welcome"
     # A string argument lists string params first and the int one after, marked.
     assert action_texts(shown[0])[:2] == ["who  (string)", "n  (int)  — type differs"]
-    assert undo_text(window) == "Undo Edit value"
+    assert undo_text(window) == "Undo Edit Value"
     session.undo_stack.undo()
     assert box.raw_text() == "Dear , welcome"
 
@@ -120,15 +120,15 @@ def test_step_picker_offers_the_output_schema_keys(window: MainWindow) -> None:
         chosen.append,
         False,
     )
-    assert action_texts(menu) == ["Step 1: list_emails", "Wait steps have no result"]
-    sub = next(m for m in menu.findChildren(type(menu)) if m.title() == "Step 1: list_emails")
+    assert action_texts(menu) == ["Step 1: List emails", "Wait steps have no result"]
+    sub = next(m for m in menu.findChildren(type(menu)) if m.title() == "Step 1: List emails")
     assert action_texts(sub) == [
         "Whole result",
         "emails",
         "emails › first",
         "emails › first › subject",
     ]
-    find_action(menu, "Step 1: list_emails", "emails › first › subject").trigger()
+    find_action(menu, "Step 1: List emails", "emails › first › subject").trigger()
     assert chosen == [StepRef(index=0, path=("emails", 0, "subject"))]
     menu.deleteLater()
 
@@ -140,7 +140,7 @@ def test_step_picker_inserts_a_step_result_reference(
     inspector = inspect(window, 2)
     row = arg_row(inspector, "value")
     put_cursor(token_box(row), len("Dear , welcome"))
-    choose_in_menu(monkeypatch, "Step 1: list_emails", "emails › first › subject")
+    choose_in_menu(monkeypatch, "Step 1: List emails", "emails › first › subject")
     qtbot.mouseClick(row.step_button, Qt.MouseButton.LeftButton)
     assert (
         session.document.steps[2].args["value"]
@@ -168,7 +168,7 @@ def test_step_picker_lists_only_earlier_steps(window: MainWindow) -> None:
     menu = build_step_menu(
         inspector, list(session.document.steps), 2, session.catalog, {}, print, False
     )
-    assert action_texts(menu) == ["Step 1: get_datetime", "Step 2: echo"]
+    assert action_texts(menu) == ["Step 1: Current date and time", "Step 2: Echo"]
     menu.deleteLater()
 
 
@@ -180,7 +180,8 @@ def test_last_run_results_add_keys_to_the_step_picker(window: MainWindow) -> Non
         inspector, list(session.document.steps), 1, session.catalog, session.run_state.results,
         print, False,
     )  # fmt: skip
-    sub = next(m for m in menu.findChildren(type(menu)) if m.title() == "Step 1: get_datetime")
+    title = "Step 1: Current date and time"
+    sub = next(m for m in menu.findChildren(type(menu)) if m.title() == title)
     assert action_texts(sub) == ["Whole result", "date", "time", "zone  (from the last run)"]
     menu.deleteLater()
 
@@ -208,7 +209,7 @@ def test_custom_tool_pickers_produce_reference_objects(
     assert row.stack.currentWidget() is row.chip
     assert row.chip.text() == "who"
 
-    choose_in_menu(monkeypatch, "Step 2: list_emails", "emails › first › subject")
+    choose_in_menu(monkeypatch, "Step 2: List emails", "emails › first › subject")
     qtbot.mouseClick(row.step_button, Qt.MouseButton.LeftButton)
     assert session.document.steps[2].args["value"] == {"$step": "mail", "path": "emails.0.subject"}
 

@@ -62,9 +62,7 @@ def test_problems_appear_and_clear_as_the_user_types(window: MainWindow, qtbot: 
     box = value_box(window, 1, "value")
     type_into(qtbot, box, " ${nope}")
     qtbot.waitUntil(lambda: "param_unknown" in codes(window))
-    assert shown(window) == [
-        ("Error", 'There is no parameter called "nope".', "Step 2 › args › value")
-    ]
+    assert shown(window) == [("Error", 'There is no parameter called "nope".', "Step 2, Value")]
     assert window.status_counts.text() == "1 error, 0 warnings"
     # The argument's row in the inspector says it too.
     row = editor_of(window).inspector.form.row_for(("value",))  # type: ignore[union-attr]
@@ -161,7 +159,7 @@ def test_switching_the_profile_changes_the_problems(window: MainWindow, qtbot: A
     box.setCurrentIndex(index)
     box.activated.emit(index)
     qtbot.waitUntil(lambda: "wait_unsupported" in codes(window))
-    assert shown(window) == [("Error", "The windows format has no wait steps.", "Step 4 › wait")]
+    assert shown(window) == [("Error", "The Windows format has no wait steps.", "Step 4, Pause")]
     assert editor_of(window).steps_model.index(3, COL_NUMBER).data(Qt.ItemDataRole.ToolTipRole)
     session.undo_stack.undo()
     qtbot.waitUntil(lambda: codes(window) == [])

@@ -7,7 +7,6 @@ dialogs are answered by the tests; the runs are real (worker thread, server subp
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 from typing import Any
@@ -67,7 +66,7 @@ def test_declined_confirmation_runs_nothing(
 
     assert len(dialogs.confirmations) == 1
     listing = dialogs.confirmations[0]
-    assert "Step 2: create_note" in listing
+    assert "Step 2: Create a note “Declined”" in listing
     assert "Declined" in listing
     assert "echo" not in listing  # read-only steps are not listed
     assert note_files(studio_home) == []
@@ -102,7 +101,7 @@ def test_every_status_and_the_results_in_the_run_panel(
     run_and_wait(qtbot, window)
 
     assert len(dialogs.confirmations) == 1
-    assert "delete_note  (shows a preview only; not executed)" in dialogs.confirmations[0]
+    assert "Delete a note “Keep”  (shows a preview only; not executed)" in dialogs.confirmations[0]
     assert statuses(window, session) == [
         "ok",
         "ok",
@@ -129,8 +128,10 @@ def test_every_status_and_the_results_in_the_run_panel(
 
     # The panel: the date of get_datetime, echoed by step 2; the preview not executed.
     date = last_value(window, 0)["date"]
-    assert json.loads(child(child(step_item(window, 0), "result"), "date").text(1)) == date
-    assert child(child(step_item(window, 1), "result"), "value").text(1) == json.dumps(date)
+    # Values read as words: text without quotes, under the field's title.
+    assert child(child(step_item(window, 0), "result"), "date").text(1) == date
+    assert child(child(step_item(window, 0), "result"), "Date").toolTip(0) == "date"
+    assert child(child(step_item(window, 1), "result"), "value").text(1) == date
     assert child(step_item(window, 1), "arguments sent").childCount() == 1
     assert step_item(window, 4).text(1).startswith("Preview — not executed")
     assert "division by zero" in child(step_item(window, 2), "error").text(1)
@@ -176,7 +177,7 @@ def test_an_all_ok_run_with_params(
     assert panel.history.count() == 2
     panel.history.setCurrentIndex(1)
     panel.history.activated.emit(1)
-    assert child(child(step_item(window, 1), "result"), "value").text(1) == '"Ann: 42"'
+    assert child(child(step_item(window, 1), "result"), "value").text(1) == "Ann: 42"
     assert headline(window).startswith("Finished in ")
 
 
@@ -417,3 +418,26 @@ def test_the_pin_mark_follows_undo_and_redo(
     shown_after_undo = "Pinned result" in marks_tip(window, session, 0)
 
     assert (shown_after_pin, shown_after_undo) == (True, False)
+
+
+def test_a_result_nested_thousands_deep_is_shown_cut_with_a_note(qtbot: Any) -> None:
+    """A deep result (a server's, or wrapped by references) shows, never crashes."""
+    from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem
+
+    from recipe_studio.core.limits import MAX_DEPTH
+    from recipe_studio.gui.run.result_items import add_json
+
+    value: Any = 1
+    for _ in range(5_000):
+        value = [value]
+    tree = QTreeWidget()
+    qtbot.addWidget(tree)
+    item = add_json(QTreeWidgetItem(tree), "result", value, 0, ())
+    levels = 0
+    while item.childCount():
+        item = item.child(0)
+        levels += 1
+    assert levels == MAX_DEPTH + 1  # 200 lists kept, then the note's own fields
+    note = item.parent()
+    assert note is not None
+    assert [note.child(i).text(0) for i in range(note.childCount())] == ["cut", "note", "depth"]

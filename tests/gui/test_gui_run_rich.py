@@ -89,13 +89,13 @@ def test_every_content_type_is_shown_and_binary_parts_can_be_saved(
     step = step_item(window, 0)
     # The result keeps its text; the content parts are rows of their own.
     result = child(step, "result")
-    assert [result.child(i).text(0) for i in range(result.childCount())] == ["text"]
+    assert [result.child(i).text(0) for i in range(result.childCount())] == ["Text"]
     content = child(step, "content")
     rows = [content.child(i) for i in range(content.childCount())]
     assert [row.text(0) for row in rows] == [
         "text", "image", "audio", "resource", "resource", "link to a resource",
     ]  # fmt: skip
-    assert rows[0].text(1) == '"hello"'
+    assert rows[0].text(1) == "hello"
 
     text, thumbnail, _save = row_widget(window, rows[1])
     assert text.startswith("image/png · 1 × 1 px · ")

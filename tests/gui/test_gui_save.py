@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import copy
+import os
+import subprocess
+import sys
 from typing import Any
 
 import pytest
@@ -281,3 +284,81 @@ def test_closing_and_discarding(
     )
     assert window.close()
     assert not library.entries()
+
+
+# The real dialog functions, before the autouse fixture replaces them for every test.
+REAL_QUESTION = QMessageBox.question
+REAL_MESSAGE_BOX_EXEC = QMessageBox.exec
+
+
+@pytest.mark.parametrize("how", ["reject", "close", "escape"])
+def test_only_discard_discards(
+    window: MainWindow, library: Library, monkeypatch: pytest.MonkeyPatch, qtbot: Any, how: str
+) -> None:
+    """A box closed without a button (the window manager, reject(), Escape) keeps the
+    window open and the edits, like Cancel."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    open_manifest(window)
+    type_description(window, qtbot, "!")
+    monkeypatch.setattr(QMessageBox, "question", REAL_QUESTION)
+    monkeypatch.setattr(QMessageBox, "exec", REAL_MESSAGE_BOX_EXEC)
+    seen: list[str] = []
+
+    def leave_the_box() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, leave_the_box)
+            return
+        seen.append(box.text())
+        if how == "reject":
+            box.reject()
+        elif how == "close":
+            box.close()
+        else:
+            qtbot.keyClick(box, Qt.Key.Key_Escape)
+
+    QTimer.singleShot(20, leave_the_box)
+    assert not window.close()
+    assert seen
+    assert seen[0].startswith("These recipes have unsaved changes")
+    assert window.isVisible()
+    assert window.current is not None
+    assert window.current.modified
+    assert window.current_view().editor.description_edit.toPlainText().endswith("!")
+
+
+@pytest.mark.skipif(
+    not (hasattr(os, "geteuid") and os.geteuid() == 0 and sys.platform == "linux"),
+    reason="mounting a read-only tmpfs needs root on Linux",
+)
+def test_a_read_only_disk_is_a_box_with_one_sentence_and_keeps_the_edits(
+    window: MainWindow, library: Library, monkeypatch: pytest.MonkeyPatch, qtbot: Any
+) -> None:
+    library.root.mkdir(parents=True, exist_ok=True)
+    done = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=200k,ro", "tmpfs", str(library.root)],
+        capture_output=True, text=True,
+    )  # fmt: skip
+    if done.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs here: {done.stderr.strip()}")
+    try:
+        warnings: list[tuple[str, str]] = []
+        monkeypatch.setattr(
+            QMessageBox, "warning", staticmethod(lambda _p, t, text: warnings.append((t, text)))
+        )
+        open_manifest(window)
+        type_description(window, qtbot, "!")
+        ctrl_s(window, qtbot)
+        assert warnings == [
+            (
+                "Not saved",
+                "The recipe was not saved because the disk is read-only: make it writable, "
+                "or use a library on another disk.",
+            )
+        ]
+        assert window.current is not None
+        assert window.current.modified
+    finally:
+        subprocess.run(["umount", "-l", str(library.root)], check=False)

@@ -116,7 +116,7 @@ def test_the_steps_table_shows_tokens_and_broken_ones(window: MainWindow, qtbot:
     model = window.current_view().editor.steps_model  # type: ignore[union-attr]
     index = model.index(0, COL_ARGS)
     pieces = index.data(PIECES_ROLE)
-    assert pieces == ["value: ", StepRef(index=None, path=("date",))]
+    assert pieces == [StepRef(index=None, path=("date",))]  # echo's sentence: its value
     assert index.data(BROKEN_ROLE) == {StepRef(index=None, path=("date",))}
     view = window.current_view().editor.steps_view  # type: ignore[union-attr]
     assert not view.grab().isNull()  # the delegate draws the pills
@@ -134,11 +134,13 @@ def test_the_confirmation_reads_references_as_words_and_keeps_lines(qtbot: Any) 
     dialog = ConfirmDialog([action])
     qtbot.addWidget(dialog)
     text = dialog.listing_text()
-    assert "Step 3: create_note" in text
-    assert "body: Total: ⟨Step 2 › count⟩\nBye" in text
+    # The step as a sentence (one line), then each argument in full under its title.
+    assert "Step 3: Create a note “Plan” with the text “Total: ⟨Step 2 › count⟩ ⏎ Bye”" in text
+    assert "Text: Total: ⟨Step 2 › count⟩\nBye" in text
     assert "${" not in text
     assert "\\n" not in dialog.listing.toPlainText()
-    assert dialog.listing.toPlainText().count(OBJECT_CHAR) == 1
+    # One token in the sentence, one in the argument's full text.
+    assert dialog.listing.toPlainText().count(OBJECT_CHAR) == 2
 
 
 def test_the_manifest_preview_reads_tokens_and_shows_the_raw_json_on_request(

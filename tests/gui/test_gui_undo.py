@@ -264,9 +264,10 @@ def test_add_step_asks_for_a_tool(window: MainWindow, monkeypatch: pytest.Monkey
     editor.steps_view.select_rows([4])
     editor.add_step_button.click()
     assert session.manifest()["steps"][5] == {"tool": "echo", "args": {}}
-    assert undo_text(window) == "Undo Choose tool echo"
+    assert undo_text(window) == "Undo Choose tool Echo"
     assert editor.inspector.title.text() == "Step 6"
-    assert editor.inspector.tool_edit.text() == "echo"
+    assert editor.inspector.tool_edit.text() == "Echo"  # its title; the identifier kept
+    assert editor.inspector.tool_edit.tool() == "echo"
     session.undo_stack.undo()
     assert undo_text(window) == "Undo Add step"
     session.undo_stack.undo()
@@ -302,20 +303,20 @@ def test_choosing_a_tool_by_typing(window: MainWindow, qtbot: Any) -> None:
         tool_edit.setFocus()
         tool_edit.selectAll()
         qtbot.keyClicks(tool_edit, "date")
-        # Any part of the name finds the tool.
+        # Any part of the title finds the tool.
         assert completer.popup().isVisible()
-        assert completer.currentCompletion() == "get_datetime"
+        assert completer.currentCompletion() == "Current date and time"
         completer.popup().hide()
         tool_edit.selectAll()
-        qtbot.keyClicks(tool_edit, "get_datetime")
+        qtbot.keyClicks(tool_edit, "current date and time")  # any letter case
         completer.popup().hide()
         qtbot.keyClick(tool_edit, Qt.Key.Key_Return)
 
-    after = check_undo(window, session, type_tool, "Choose tool get_datetime")
+    after = check_undo(window, session, type_tool, "Choose tool Current date and time")
     assert after[0]["steps"][1]["tool"] == "get_datetime"
-    assert tool_edit.text() == "get_datetime"
+    assert tool_edit.text() == "Current date and time"
     session.undo_stack.undo()
-    assert tool_edit.text() == "echo"  # the field shows the undone value even with focus
+    assert tool_edit.text() == "Echo"  # the field shows the undone value even with focus
     tool_edit.clearFocus()  # leaving the field must not redo the change
     assert session.manifest()["steps"][1]["tool"] == "echo"
 
@@ -331,7 +332,7 @@ def test_typing_an_argument_is_one_undo_step(window: MainWindow, qtbot: Any) -> 
     box = row.editor.box  # type: ignore[attr-defined]
     box.setFocus()
     box.selectAll()
-    after = check_undo(window, session, lambda: qtbot.keyClicks(box, "Work"), "Edit account")
+    after = check_undo(window, session, lambda: qtbot.keyClicks(box, "Work"), "Edit Account")
     assert after[0]["steps"][4]["args"] == {"account": "Work", "limit": 5}
     assert box.raw_text() == "Work"
     session.undo_stack.undo()
@@ -344,7 +345,7 @@ def test_typing_an_argument_is_one_undo_step(window: MainWindow, qtbot: Any) -> 
     number = limit.editor.box  # type: ignore[attr-defined]
     number.setFocus()
     number.selectAll()
-    after = check_undo(window, session, lambda: qtbot.keyClicks(number, "9"), "Edit limit")
+    after = check_undo(window, session, lambda: qtbot.keyClicks(number, "9"), "Edit Limit")
     assert after[0]["steps"][4]["args"] == {"account": "Work", "limit": 9}
 
 

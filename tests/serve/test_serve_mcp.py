@@ -265,3 +265,63 @@ async def test_a_recipe_that_changes_things_runs_once_at_a_time(studio_home: Pat
     assert second.is_error
     assert "already running for another request" in text_of(second)
     assert "You declined" in text_of(first[0])
+
+
+async def test_an_unanswered_confirmation_is_declined_and_frees_the_recipe(
+    studio_home: Path,
+) -> None:
+    """A client that never answers the confirmation gets a refusal after the time limit
+    (here 1 s; 5 minutes by default), and the recipe runs again for the next call."""
+    save(studio_home, NEW_NOTE)
+    calls: list[str] = []
+    never = anyio.Event()
+
+    async def first_never_answers(
+        context: ClientRequestContext, params: types.ElicitRequestParams
+    ) -> types.ElicitResult:
+        calls.append(params.message)
+        if len(calls) == 1:
+            await never.wait()
+        return types.ElicitResult(action="accept", content={})
+
+    async with serve_stdio(
+        studio_home, "--confirm-timeout", "1", elicitation_callback=first_never_answers
+    ) as session:
+        with anyio.fail_after(SETTLE):
+            first = await session.call_tool("new_note", {"title": "A"})
+        assert first.is_error
+        assert "Nobody answered the confirmation within 1 second," in text_of(first)
+        with anyio.fail_after(SETTLE):
+            second = await session.call_tool("new_note", {"title": "B"})
+        never.set()
+    assert not second.is_error, text_of(second)
+    assert (studio_home / "notes" / "B.md").exists()
+    assert not (studio_home / "notes" / "A.md").exists()
+
+
+def test_the_confirmation_time_limit_is_five_minutes() -> None:
+    from recipe_studio.serve.server import CONFIRM_TIMEOUT
+
+    assert CONFIRM_TIMEOUT == 300
+
+
+async def test_a_deeply_nested_result_never_breaks_serve(studio_home: Path) -> None:
+    """The issue's recipe (a 190-deep list wrapped 190 levels deeper by a reference):
+    the client gets an answer with a sentence, and the run record is written."""
+    deep: Any = 1
+    wrapped: Any = "${steps[0].result.value}"
+    for _ in range(190):
+        deep, wrapped = [deep], [wrapped]
+    steps = [
+        {"tool": "echo", "args": {"value": deep}},
+        {"tool": "echo", "args": {"value": wrapped}},
+    ]
+    save(studio_home, manifest("Deep", steps, description="Nested."))
+    async with serve_stdio(studio_home) as session:
+        with anyio.fail_after(SETTLE):
+            result = await session.call_tool("deep", {})
+    assert result.is_error
+    assert "nested more than 200 levels deep" in text_of(result)
+    runs = list_runs("Deep", studio_home)
+    assert len(runs) == 1
+    assert read_run(runs[0].path).result.steps[0].status == "ok"

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from recipe_studio.tools.common import Preview, ToolFailure
 from recipe_studio.tools.notes import (
+    NoteSaved,
     NoteStore,
     NoteUpdated,
     clean_note_name,
@@ -96,7 +97,8 @@ def test_names_are_trimmed_and_normalised() -> None:
 @pytest.mark.anyio
 async def test_create_read_update(store: NoteStore, folder: Path) -> None:
     assert (await store.list_notes()).count == 0  # the folder does not even exist yet
-    saved = await store.create_note("../Escape attempt", "# Hi")
+    saved = (await store.create_note("../Escape attempt", "# Hi")).root
+    assert isinstance(saved, NoteSaved)
     assert saved.name == "../Escape attempt"
     assert saved.size == 4
     assert [p.name for p in folder.iterdir()] == ["%2E.%2FEscape attempt.md"]
@@ -134,9 +136,58 @@ async def test_update_previews_until_confirmed(
 @pytest.mark.anyio
 async def test_create_refuses_an_existing_name_in_any_case(store: NoteStore) -> None:
     await store.create_note("Shopping", "milk")
-    with pytest.raises(ToolFailure, match="'Shopping' already exists; use update_note"):
+    with pytest.raises(ToolFailure, match="'Shopping' already exists; choose under"):
         await store.create_note("shopping", "eggs")
     assert (await store.read_note("SHOPPING")).body == "milk"  # unique case-insensitive match
+
+
+@pytest.mark.anyio
+async def test_create_if_exists_new_name_counts_up(store: NoteStore) -> None:
+    await store.create_note("Brief", "one")
+    second = (await store.create_note("brief", "two", if_exists="new_name")).root
+    third = (await store.create_note("Brief", "three", if_exists="new_name")).root
+    assert isinstance(second, NoteSaved)
+    assert isinstance(third, NoteSaved)
+    assert (second.name, third.name) == ("brief (2)", "Brief (3)")
+    assert [(await store.read_note(n)).body for n in ("Brief", "brief (2)", "Brief (3)")] == [
+        "one",
+        "two",
+        "three",
+    ]
+
+
+@pytest.mark.anyio
+async def test_create_if_exists_append_adds_a_paragraph(store: NoteStore) -> None:
+    first = (await store.create_note("Brief", "one", if_exists="append")).root
+    assert isinstance(first, NoteSaved)
+    assert first.mode == "create"
+    added = (await store.create_note("Brief", "two", if_exists="append")).root
+    assert isinstance(added, NoteSaved)
+    assert added.mode == "append"
+    assert (await store.read_note("Brief")).body == "one\n\ntwo"
+    assert (await store.list_notes()).count == 1
+
+
+@pytest.mark.anyio
+async def test_create_if_exists_replace_previews_until_confirmed(store: NoteStore) -> None:
+    await store.create_note("Brief", "old")
+    preview = (await store.create_note("Brief", "new", if_exists="replace")).root
+    assert isinstance(preview, Preview)
+    assert preview.preview is True
+    assert preview.action == "create_note"
+    assert preview.would.startswith('Replace the text of the note "Brief"')
+    assert (await store.read_note("Brief")).body == "old"  # nothing was changed
+    done = (await store.create_note("Brief", "new", if_exists="replace", confirm=True)).root
+    assert isinstance(done, NoteSaved)
+    assert done.mode == "replace"
+    assert (await store.read_note("Brief")).body == "new"
+
+
+@pytest.mark.anyio
+async def test_create_replace_of_a_new_name_just_creates(store: NoteStore) -> None:
+    created = (await store.create_note("Fresh", "x", if_exists="replace")).root
+    assert isinstance(created, NoteSaved)
+    assert created.mode == "create"
 
 
 @pytest.mark.anyio

@@ -72,9 +72,20 @@ def deletes_or_overwrites(catalog: Catalog | None, tool: str) -> bool:
     return info is None or (info.changes_state and info.destructive is not False)
 
 
-def asks_confirm(catalog: Catalog | None, tool: str) -> bool:
+def asks_confirm(catalog: Catalog | None, tool: str, args: Any = None) -> bool:
+    """Whether a call with ``args`` previews unless confirmed: the tool takes ``confirm``
+    and, when its entry says which values ask (``confirm_when``), ``args`` has one of them
+    (a value not known yet, a reference, counts as asking)."""
     info = catalog.get(tool) if catalog is not None else None
-    return info is not None and info.confirm
+    if info is None or not info.confirm:
+        return False
+    if not info.confirm_when or not isinstance(args, Mapping):
+        return True
+    for name, values in info.confirm_when.items():
+        value = args.get(name)
+        if value in values or (isinstance(value, str) and "${" in value):
+            return True
+    return False
 
 
 def keeps_confirm(profile: Profile, raw_args: Mapping[str, Any]) -> bool:
@@ -152,7 +163,8 @@ def state_changing_steps(
                 tool=step.tool,
                 args=args if isinstance(args, dict) else {},
                 unknown_tool=catalog is None or step.tool not in catalog,
-                previews=asks_confirm(catalog, step.tool) and not keeps_confirm(profile, step.args),
+                previews=asks_confirm(catalog, step.tool, filled)
+                and not keeps_confirm(profile, step.args),
             )
         )
     return actions

@@ -92,7 +92,13 @@ class RunRecord(BaseModel):
         )
 
     def to_json(self) -> dict[str, Any]:
-        data = self.model_dump(mode="json")
+        """The record as JSON, with the parts too deep to store cut and listed in ``cut``."""
+        result, where = self.result.storable()
+        record = self
+        if where:
+            update = {"result": result, "params": result.params, "cut": [*self.cut, *where]}
+            record = self.model_copy(update=update)
+        data = record.model_dump(mode="json")
         note = self.result.rehearsal_note()
         if note is not None:
             data["note"] = note.text
@@ -106,7 +112,10 @@ def cap_values(data: dict[str, Any]) -> None:
     result = data.get("result")
     steps = result.get("steps") if isinstance(result, dict) else None
     cut: list[str] = data.setdefault("cut", [])
+    if isinstance(result, dict):
+        _cap_errors(result, "", cut)
     for step in steps if isinstance(steps, list) else []:
+        _cap_errors(step, f"steps[{step.get('index')}].", cut)
         for field in ("result", "args", "content"):
             kept = _capped(step.get(field))
             if kept is not None:
@@ -117,6 +126,47 @@ def cap_values(data: dict[str, Any]) -> None:
                     else kept
                 )
                 cut.append(f"steps[{step.get('index')}].{field}")
+
+
+def _cap_errors(holder: dict[str, Any], where: str, cut: list[str]) -> None:
+    """Hold an error's text and its message's values and details to the same cap as
+    results (a server's 20 MB error message must not make a 60 MB record)."""
+    error = holder.get("error")
+    if isinstance(error, str) and (kept := _capped_text(error)) is not None:
+        holder["error"] = kept
+        cut.append(f"{where}error")
+    msg = holder.get("error_message")
+    if not isinstance(msg, dict):
+        return
+    for field in ("details", "text"):
+        value = msg.get(field)
+        if isinstance(value, str) and (kept := _capped_text(value)) is not None:
+            msg[field] = kept
+            cut.append(f"{where}error_message.{field}")
+    values = msg.get("values")
+    if not isinstance(values, dict):
+        return
+    for key, value in values.items():
+        if isinstance(value, str) and (kept := _capped_text(value)) is not None:
+            values[key] = kept
+            cut.append(f"{where}error_message.values.{key}")
+        elif isinstance(value, dict | list) and (note := _capped(value)) is not None:
+            values[key] = note
+            cut.append(f"{where}error_message.values.{key}")
+
+
+def _capped_text(text: str) -> str | None:
+    """The start of ``text`` and a note, if it takes more than the cap, else ``None``."""
+    if len(text) <= MAX_STORED_RESULT_BYTES // 4:
+        return None
+    data = text.encode("utf-8", "surrogatepass")
+    if len(data) <= MAX_STORED_RESULT_BYTES:
+        return None
+    start = data[:MAX_STORED_RESULT_BYTES].decode("utf-8", "ignore")
+    return (
+        f"{start} … [cut: this text was {len(data):,} bytes; the run record keeps only its "
+        f"first {MAX_STORED_RESULT_BYTES:,}]"
+    )
 
 
 def _capped(value: Any) -> dict[str, Any] | None:

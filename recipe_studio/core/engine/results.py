@@ -21,6 +21,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from recipe_studio.core.checks import CheckResult, failed_count
+from recipe_studio.core.deep import cut_deep
 from recipe_studio.core.messages import Message, message
 
 StepStatus = Literal["ok", "failed", "skipped", "preview", "cancelled", "not_run", "not_sent"]
@@ -82,8 +83,24 @@ class StepOutcome(BaseModel):
     #: Fields its result no longer has that its learned shape had, and who needs them.
     lost_fields: list[LostField] = Field(default_factory=list)
 
+    def storable(self) -> tuple[StepOutcome, list[str]]:
+        """This outcome with parts too deep to store cut (``core.engine.deep``), and which
+        fields were cut; itself when nothing is too deep."""
+        update: dict[str, Any] = {}
+        for name in DEEP_FIELDS:
+            value, cut = cut_deep(getattr(self, name))
+            if cut:
+                update[name] = value
+        if not update:
+            return self, []
+        return self.model_copy(update=update), list(update)
+
     def to_json(self) -> dict[str, Any]:
-        return self.model_dump(mode="json")
+        return self.storable()[0].model_dump(mode="json")
+
+
+#: The fields of a step holding what a server or a reference made, of any depth.
+DEEP_FIELDS = ("result", "args", "content")
 
 
 class RunResult(BaseModel):
@@ -163,8 +180,24 @@ class RunResult(BaseModel):
     def by_uid(self) -> dict[str, StepOutcome]:
         return {outcome.uid: outcome for outcome in self.steps}
 
+    def storable(self) -> tuple[RunResult, list[str]]:
+        """This result with the parts too deep to store cut, and where (``steps[2].result``);
+        itself when nothing is too deep."""
+        steps: list[StepOutcome] = []
+        where: list[str] = []
+        for outcome in self.steps:
+            kept, fields = outcome.storable()
+            steps.append(kept)
+            where += [f"steps[{outcome.index}].{name}" for name in fields]
+        params, cut = cut_deep(self.params)
+        if cut:
+            where.append("params")
+        if not where:
+            return self, []
+        return self.model_copy(update={"steps": steps, "params": params}), where
+
     def to_json(self) -> dict[str, Any]:
-        data = self.model_dump(mode="json")
+        data = self.storable()[0].model_dump(mode="json")
         note = self.rehearsal_note()
         if note is not None:  # said in words too, for whoever reads the JSON
             data["note"] = note.to_json()

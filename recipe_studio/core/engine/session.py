@@ -311,6 +311,9 @@ class RunSession:
             report.record_path = save_run(record, request.home)
         except OSError as exc:  # a full disk must not hide the run itself
             report.record_error = exc.strerror or str(exc)
+        except Exception as exc:  # nor anything else: the run happened, whatever its record
+            logger.exception("the run record could not be written")
+            report.record_error = f"{type(exc).__name__}: {exc}"
         return report
 
     def _emit(self, event: RunEvent) -> None:

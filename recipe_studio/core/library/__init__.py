@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from recipe_studio.core.library.errors import (
         BrokenFileError,
         ConflictError,
+        DiskError,
         InvalidNameError,
         InvalidRecipeError,
         LibraryError,
@@ -39,6 +40,7 @@ _HOMES = {
     "SaveResult": "recipe_studio.core.library.api",
     "BrokenFileError": "recipe_studio.core.library.errors",
     "ConflictError": "recipe_studio.core.library.errors",
+    "DiskError": "recipe_studio.core.library.errors",
     "InvalidNameError": "recipe_studio.core.library.errors",
     "InvalidRecipeError": "recipe_studio.core.library.errors",
     "LibraryError": "recipe_studio.core.library.errors",
@@ -75,6 +77,7 @@ __all__ = [
     "Changes",
     "ClashPolicy",
     "ConflictError",
+    "DiskError",
     "DraftMode",
     "ImportItem",
     "ImportPolicy",

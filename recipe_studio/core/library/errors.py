@@ -6,6 +6,7 @@ Every error's ``str()`` is one plain line; ``code`` is stable for the GUI and th
 
 from __future__ import annotations
 
+import errno
 from typing import TYPE_CHECKING
 
 from recipe_studio.core import limits
@@ -126,3 +127,66 @@ class ConflictError(LibraryError):
         self.mine = mine
         self.theirs = theirs
         self.theirs_record = theirs_record
+
+
+#: The reasons a write can fail that a person can do something about, by ``errno``.
+DISK_REASONS = {
+    errno.ENOSPC: "disk_full",
+    getattr(errno, "EDQUOT", -1): "quota",  # not on Windows
+    errno.EROFS: "read_only",
+    errno.EACCES: "no_permission",
+    errno.EPERM: "no_permission",
+    errno.EIO: "disk_failed",
+}
+#: What was not done, per library operation (the start of the sentence).
+DISK_ACTIONS = {
+    "save": "The recipe was not saved",
+    "rename": "The recipe was not renamed",
+    "delete": "The recipe was not moved to the trash",
+    "restore": "The recipe was not restored",
+    "restore_version": "The version was not restored",
+    "empty_trash": "The trash was not emptied",
+    "import": "Nothing was imported",
+    "repair": "The library could not finish an interrupted change",
+    "write": "The command could not finish",
+}
+#: Why, and what to do, per reason.
+DISK_CAUSES = {
+    "disk_full": ("the disk is full", "free some space, then try again"),
+    "quota": ("your disk quota is used up", "free some space, then try again"),
+    "read_only": (
+        "the disk is read-only",
+        "make it writable, or use a library on another disk (--home)",
+    ),
+    "no_permission": (
+        "the library folder may not be written to",
+        "check the folder's permissions, then try again",
+    ),
+    "disk_failed": ("the disk reported a read or write error", "check the disk, then try again"),
+}
+
+
+class DiskError(LibraryError):
+    """A write failed for a reason of the disk's (full, read-only, no permission, quota);
+    the library is left as it was before the operation.
+
+    ``action`` keys :data:`DISK_ACTIONS` and ``reason`` :data:`DISK_CAUSES`, so the window
+    can say it in the UI language; ``str()`` is the English sentence.
+    """
+
+    def __init__(self, action: str, reason: str, path: str = "") -> None:
+        cause, advice = DISK_CAUSES[reason]
+        super().__init__(f"{DISK_ACTIONS[action]} because {cause}: {advice}.")
+        self.action = action
+        self.reason = reason
+        self.code = reason
+        #: The file or folder the failed write was for (for the logs, not the sentence).
+        self.path = path
+
+    @classmethod
+    def from_os_error(cls, action: str, exc: OSError) -> DiskError | None:
+        """The disk error ``exc`` stands for, ``None`` when it is not one (a missing file)."""
+        reason = DISK_REASONS.get(exc.errno or 0)
+        if reason is None:
+            return None
+        return cls(action, reason, str(exc.filename or ""))

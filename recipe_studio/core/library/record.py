@@ -157,8 +157,10 @@ def decode(raw: bytes) -> Record | Broken:
     loaded = parse_json_bytes(raw, limits.MAX_RECIPE_BYTES)
     if not loaded.ok:
         first = next(p for p in loaded.problems if p.is_error)
+        from recipe_studio.core.problem_text import ENGLISH  # places count from 1
+
         where = first.location.render()
-        text = first.message if where == "recipe" else f"{where}: {first.message}"
+        text = first.message if where == "recipe" else ENGLISH.line(first)
         return Broken(first.code, text)
     return decode_data(loaded.data)
 

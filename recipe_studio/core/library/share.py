@@ -21,11 +21,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from recipe_studio.core.atomic import write_atomic
-from recipe_studio.core.library.errors import LibraryError, RecipeExistsError
-from recipe_studio.core.library.names import check_name, fresh_name, is_plain, slug
+from recipe_studio.core.library.batch import Batch, Cancelled, Names, Progress
+from recipe_studio.core.library.errors import DiskError, LibraryError
+from recipe_studio.core.library.names import check_name, fresh_name, is_plain, name_key, slug
 from recipe_studio.core.library.record import encode_json
+from recipe_studio.core.library.store import Found
 from recipe_studio.core.loading import InputFile, InputRecipe, load_input, read_input
-from recipe_studio.core.problems import Problem, has_errors
+from recipe_studio.core.problems import Problem
 from recipe_studio.core.sharefile import BUNDLE_SUFFIX, SHARE_SUFFIX, wrap_bundle, wrap_recipe
 
 if TYPE_CHECKING:
@@ -62,6 +64,8 @@ class ImportReport:
     error: str | None = None
     #: Problems about the file as a whole, located in it (an error: nothing imported).
     problems: list[Problem] = field(default_factory=list)
+    #: The import was cancelled before it was committed: nothing was imported.
+    cancelled: bool = False
 
     @property
     def ok(self) -> bool:
@@ -130,10 +134,12 @@ def import_file(
     on_clash: ImportPolicy,
     profile: str | None = None,
     reuse_same: bool = False,
+    progress: Progress | None = None,
 ) -> ImportReport:
     return import_input(
-        library, load_input(path, profile), on_clash=on_clash, reuse_same=reuse_same
-    )
+        library, load_input(path, profile), on_clash=on_clash, reuse_same=reuse_same,
+        progress=progress,
+    )  # fmt: skip
 
 
 def import_data(
@@ -143,35 +149,65 @@ def import_data(
     on_clash: ImportPolicy,
     profile: str | None = None,
     reuse_same: bool = False,
+    progress: Progress | None = None,
 ) -> ImportReport:
     return import_input(
-        library, read_input(data, profile), on_clash=on_clash, reuse_same=reuse_same
-    )
+        library, read_input(data, profile), on_clash=on_clash, reuse_same=reuse_same,
+        progress=progress,
+    )  # fmt: skip
 
 
 def import_input(
-    library: Library, found: InputFile, *, on_clash: ImportPolicy, reuse_same: bool = False
+    library: Library,
+    found: InputFile,
+    *,
+    on_clash: ImportPolicy,
+    reuse_same: bool = False,
+    progress: Progress | None = None,
 ) -> ImportReport:
-    """Import the recipes of a loaded file (see :func:`recipe_studio.core.loading.load_input`)."""
+    """Import the recipes of a loaded file (see :func:`recipe_studio.core.loading.load_input`)
+    all at once (:mod:`~recipe_studio.core.library.batch`): ``progress(done, total)`` is
+    told after each recipe and cancels by answering False (then nothing is imported)."""
     if on_clash not in IMPORT_POLICIES:
         raise ValueError(f"unknown clash policy {on_clash!r}")
     if not found.ok:
         return ImportReport(error=found.first_error(), problems=found.problems)
-    items = [_import_one(library, entry, on_clash, reuse_same) for entry in found.recipes]
+    total = len(found.recipes)
+    items: list[ImportItem] = []
+    with library.locked():
+        names = Names(library)
+        staged = Batch(library, [])
+        try:
+            for done, entry in enumerate(found.recipes, 1):
+                items.append(_import_one(library, names, staged, entry, on_clash, reuse_same))
+                if progress is not None and progress(done, total) is False:
+                    raise Cancelled
+            staged.commit()
+        except Cancelled:
+            staged.discard()
+            return ImportReport(problems=found.problems, cancelled=True)
+        except BaseException:
+            staged.discard()
+            raise
     return ImportReport(items, problems=found.problems)
 
 
-def _holds_the_same(library: Library, name: str, profile: str, manifest: Any) -> bool:
-    """The library's recipe ``name`` is exactly this one (an unreadable file is not)."""
-    try:
-        existing = library.load(name)
-    except LibraryError:
-        return False
-    return existing.profile == profile and existing.manifest == manifest
+def _holds_the_same(library: Library, file: str, profile: str, manifest: Any) -> bool:
+    """The library's file ``file`` holds exactly this recipe (an unreadable one does not)."""
+    found = library.read_file(file)
+    return isinstance(found, Found) and (found.record.profile, found.record.manifest) == (
+        profile,
+        manifest,
+    )
 
 
 def _import_one(
-    library: Library, entry: InputRecipe, on_clash: ImportPolicy, reuse_same: bool = False
+    library: Library,
+    names: Names,
+    staged: Batch,
+    entry: InputRecipe,
+    on_clash: ImportPolicy,
+    reuse_same: bool = False,
 ) -> ImportItem:
     item = ImportItem(entry.where, None, "failed", profile=entry.profile.name)
     prof = entry.profile
@@ -184,43 +220,37 @@ def _import_one(
         item.error = "the recipe has no name"
         return item
     item.name = name
+    recipe = entry.recipe
+    status: ImportStatus = "saved"
+    over: Found | None = None
     try:
         check_name(name)
-    except LibraryError as exc:
-        item.error = str(exc)
-        return item
-    recipe = entry.recipe
-    problems = library.validator(prof).validate(recipe)
-    item.problems = problems
-    item.draft = has_errors(problems)
-    status: ImportStatus = "saved"
-    overwrite = False
-    try:
-        if library.taken(name):
-            if reuse_same and _holds_the_same(library, name, prof.name, prof.write(recipe)):
+        holder = names.holder(name)
+        if holder is not None:
+            if reuse_same and _holds_the_same(library, holder, prof.name, prof.write(recipe)):
                 item.status, item.stored_as = "unchanged", name
                 return item
             if on_clash == "skip":
                 item.status = "skipped"
                 return item
-            if on_clash == "overwrite":
-                overwrite, status = True, "overwritten"
-            else:
+            existing = library.read_file(holder) if on_clash == "overwrite" else None
+            if isinstance(existing, Found) and name_key(existing.record.name) == name_key(name):
+                over, status = existing, "overwritten"
+            else:  # keep both (or the holder is broken, or was added by this import)
                 tool_style = prof.name_prefix != ""
-                new_name = fresh_name(name, library.taken, tool_style=tool_style)
+                new_name = fresh_name(name, names.taken, tool_style=tool_style)
                 recipe = recipe.model_copy(update={"name": new_name})
                 status = "kept-both"
+        ready = library.prepare(prof, recipe, draft="auto")
+        item.problems, item.draft = ready.problems, ready.draft
         checks = entry.checks if isinstance(entry.checks, dict) else None
-        result = library.save(
-            prof, recipe, overwrite=overwrite, draft=item.draft, checks=checks or {}
-        )
-    except RecipeExistsError as exc:
-        item.error = f"{exc} (it appeared while importing)"
-        return item
+        staged.write(ready, names, overwrite=over, checks=checks)
+    except DiskError:
+        raise
     except LibraryError as exc:
         item.error = str(exc)
         return item
     item.status = status
-    item.stored_as = result.answer["name"]
-    item.answer = result.answer
+    item.stored_as = ready.answer["name"]
+    item.answer = ready.answer
     return item

@@ -9,8 +9,9 @@ files it wrote last (for the watcher to tell its own writes from outside ones).
 
 from __future__ import annotations
 
+import contextlib
 import os
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -18,7 +19,7 @@ from typing import Any
 from recipe_studio.core import limits
 from recipe_studio.core.atomic import create_atomic, write_atomic
 from recipe_studio.core.file_read import read_regular
-from recipe_studio.core.library import versions
+from recipe_studio.core.library import journal, versions
 from recipe_studio.core.library.errors import (
     BrokenFileError,
     ConflictError,
@@ -27,7 +28,13 @@ from recipe_studio.core.library.errors import (
     RecipeNotFoundError,
     RecipeTooLargeError,
 )
-from recipe_studio.core.library.fs import Signature, sha256, signature
+from recipe_studio.core.library.fs import (
+    Signature,
+    folder_lock,
+    sha256,
+    signature,
+    try_folder_lock,
+)
 from recipe_studio.core.library.index import Index, LibraryEntry
 from recipe_studio.core.library.names import file_name, file_stem, name_hash, name_key
 from recipe_studio.core.library.record import (
@@ -102,6 +109,25 @@ class Store:
         self._seen: dict[str, str] = {}
         self._own: dict[str, Signature | None] = {}
         self._validators: dict[str, Validator] = {}
+        self._repaired = False
+
+    @contextlib.contextmanager
+    def locked(self) -> Iterator[None]:
+        """Hold the library's lock, after repairing what a killed operation left
+        (:mod:`~recipe_studio.core.library.journal`): the first time fully, then whenever
+        an intent file is found."""
+        with folder_lock(self.root):
+            journal.repair(self, tidy=not self._repaired)
+            self._repaired = True
+            yield
+
+    def repair_if_needed(self) -> None:
+        """Repair now if a killed operation left an intent and no one holds the lock."""
+        if not journal.pending(self.root):
+            return
+        with try_folder_lock(self.root) as free:
+            if free:
+                journal.repair(self)
 
     # -- listing -----------------------------------------------------------------------
 
@@ -111,6 +137,7 @@ class Store:
         ``verify`` checks every file even when the folder looks untouched (an edit made
         in place, not by replacing the file, does not move the folder's timestamp).
         """
+        self.repair_if_needed()
         return self.index.refresh(verify=verify)
 
     def find(self, name: str) -> LibraryEntry | None:
@@ -284,9 +311,15 @@ class Store:
             recipe_id=kept_id, checks=kept_checks,
         )  # fmt: skip
         check_size(name, data)
-        kept = versions.keep(self.root, found.file, self.max_versions)
-        write_atomic(self.root / found.file, data)
-        return self.wrote(found.file, name, data, revision), kept
+        folder = versions.adopt_legacy(self.root, found.file, kept_id)
+        kept: list[int | None] = [None]
+
+        def keep_version() -> None:  # only once the new content is safely written
+            kept[0] = versions.keep(self.root, found.file, folder, None)
+
+        write_atomic(self.root / found.file, data, before_replace=keep_version)
+        versions.prune(folder, self.max_versions)  # only after the write succeeded
+        return self.wrote(found.file, name, data, revision), kept[0]
 
     def wrote(self, file: str, name: str, data: bytes, revision: int) -> Stamp:
         sig = signature(self.root / file)

@@ -8,6 +8,7 @@ an interrupted delete: it is not listed, and emptying the trash removes it.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import secrets
 import shutil
@@ -17,8 +18,10 @@ from pathlib import Path
 
 from recipe_studio.core import limits
 from recipe_studio.core.atomic import fsync_dir, write_atomic
+from recipe_studio.core.library.faults import point
+from recipe_studio.core.library.journal import GONE_PREFIX
 from recipe_studio.core.library.record import Record, decode, encode_json
-from recipe_studio.core.library.versions import versions_dir
+from recipe_studio.core.library.versions import folder_of, move_all, versions_dir
 from recipe_studio.core.manifest_io import parse_json_bytes, read_bytes_or_none
 from recipe_studio.core.sharefile import now_iso
 
@@ -46,22 +49,44 @@ def trash_root(root: Path) -> Path:
     return root / TRASH_DIR
 
 
-def move_to_trash(root: Path, file: str, name: str, profile: str | None) -> TrashEntry:
-    """Move ``root/file`` and its versions into a new trash entry (hold the lock)."""
-    entry_id = f"{time.time_ns():020d}-{secrets.token_hex(4)}"
+def new_entry_id() -> str:
+    return f"{time.time_ns():020d}-{secrets.token_hex(4)}"
+
+
+def move_to_trash(
+    root: Path,
+    file: str,
+    name: str,
+    profile: str | None,
+    recipe_id: str | None = None,
+    entry_id: str | None = None,
+) -> TrashEntry:
+    """Move ``root/file`` and its versions into a new trash entry (hold the lock).
+
+    Moving the recipe file is the commit point: if anything before it fails (a full
+    disk), the half-made entry is removed and the library is as it was."""
+    entry_id = entry_id or new_entry_id()
     folder = trash_root(root) / entry_id
-    folder.mkdir(parents=True)
     deleted_at = now_iso()
     info = {"name": name, "file": file, "profile": profile, "deleted_at": deleted_at}
-    write_atomic(folder / INFO, encode_json(info))
-    os.replace(root / file, folder / RECIPE)
+    try:
+        folder.mkdir(parents=True)
+        point("delete.entry_made")
+        write_atomic(folder / INFO, encode_json(info))
+        point("delete.info_written")
+        os.replace(root / file, folder / RECIPE)
+    except BaseException:
+        shutil.rmtree(folder, ignore_errors=True)
+        raise
     fsync_dir(folder)
     fsync_dir(root)
-    old_versions = versions_dir(root, file)
+    point("delete.moved")
+    old_versions = folder_of(root, file, recipe_id)
     has_versions = old_versions.is_dir()
     if has_versions:
         os.replace(old_versions, folder / VERSIONS)
         fsync_dir(folder)
+        point("delete.versions_moved")
     return TrashEntry(entry_id, name, file, profile, deleted_at, has_versions)
 
 
@@ -80,8 +105,8 @@ def list_trash(root: Path) -> list[TrashEntry]:
 
 
 def read_entry(root: Path, entry_id: str) -> TrashEntry | None:
-    if entry_id in ("", ".", "..") or "/" in entry_id or "\\" in entry_id:
-        return None
+    if entry_id.startswith(".") or not entry_id or "/" in entry_id or "\\" in entry_id:
+        return None  # (".gone-ID": being destroyed; temp files)
     folder = trash_root(root) / entry_id
     if not (folder / RECIPE).is_file():
         return None
@@ -110,33 +135,46 @@ def _name_from_recipe(path: Path) -> str | None:
     return decoded.name if isinstance(decoded, Record) else None
 
 
-def restore_versions(root: Path, entry: TrashEntry, file: str) -> None:
-    source = entry.folder(root) / VERSIONS
-    target = versions_dir(root, file)
-    if source.is_dir() and not target.exists():
-        target.parent.mkdir(parents=True, exist_ok=True)
-        os.replace(source, target)
-        fsync_dir(target.parent)
+def restore_versions(root: Path, entry: TrashEntry, file: str, recipe_id: str | None) -> None:
+    """Put a trashed recipe's versions back where the recipe with ``recipe_id`` in
+    ``file`` keeps them (after any it has there already)."""
+    move_all(entry.folder(root) / VERSIONS, versions_dir(root, file, recipe_id))
 
 
 def remove_entry(root: Path, entry_id: str) -> None:
     shutil.rmtree(trash_root(root) / entry_id, ignore_errors=True)
 
 
-def empty_trash(root: Path) -> int:
-    """Destroy everything in the trash; how many recipes were destroyed."""
-    folder = trash_root(root)
+def entry_ids(root: Path) -> list[str]:
+    """Every entry of the trash, complete or not (not those being destroyed)."""
     try:
-        ids = os.listdir(folder)
+        return sorted(n for n in os.listdir(trash_root(root)) if not n.startswith(GONE_PREFIX))
     except OSError:
-        return 0
+        return []
+
+
+def empty_trash(root: Path, ids: list[str] | None = None) -> int:
+    """Destroy ``ids`` (default: everything in the trash); how many recipes were
+    destroyed."""
+    folder = trash_root(root)
+    ids = entry_ids(root) if ids is None else ids
     count = 0
     for entry_id in ids:
-        if (folder / entry_id / RECIPE).is_file():
-            count += 1
         path = folder / entry_id
-        if path.is_dir() and not path.is_symlink():
-            shutil.rmtree(path, ignore_errors=True)
-        else:
+        if not path.is_dir() or path.is_symlink():
             path.unlink(missing_ok=True)
+            continue
+        is_recipe = (path / RECIPE).is_file()
+        # Renamed first (one step): a kill meanwhile leaves it for the repair to finish.
+        gone = folder / f"{GONE_PREFIX}{entry_id}"
+        os.replace(path, gone)
+        point("empty_trash.renamed")
+        count += is_recipe
+        shutil.rmtree(gone)
+        point("empty_trash.destroyed")
+    fsync_dir(folder)
+    with contextlib.suppress(FileNotFoundError):
+        for entry_id in os.listdir(folder):  # left by an emptying that was killed
+            if entry_id.startswith(GONE_PREFIX):
+                shutil.rmtree(folder / entry_id)
     return count

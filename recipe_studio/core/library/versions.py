@@ -1,4 +1,11 @@
-"""Earlier versions of a recipe: ``.versions/STEM/N.json``, the exact bytes it had.
+"""Earlier versions of a recipe: ``.versions/id-ID/N.json``, the exact bytes it had.
+
+Versions belong to a recipe by its stable id, never by its name or file: a rename moves
+nothing, and a new recipe that takes a deleted one's name starts with no history. (A file
+written by hand has no id until it is first saved: its versions are under its file stem,
+``.versions/STEM/``, and so were every recipe's in libraries made before ids; such a
+folder becomes the id's folder the first time the recipe is written, when its newest
+version is of the same recipe.)
 
 Before a recipe file is replaced, its current file is hard-linked (or copied) to the
 next number, so keeping a version costs no copy and is atomic. Only the newest
@@ -38,8 +45,40 @@ class VersionInfo:
     broken: str | None = None
 
 
-def versions_dir(root: Path, file: str) -> Path:
+def versions_dir(root: Path, file: str, recipe_id: str | None = None) -> Path:
+    """Where the versions of the recipe with ``recipe_id`` (in ``file``) are."""
+    if recipe_id:
+        return root / VERSIONS_DIR / f"{ID_PREFIX}{recipe_id}"
     return root / VERSIONS_DIR / stem_of(file)
+
+
+#: Folder names of versions kept by recipe id start so (a file stem never does: it is
+#: made from a name, and ``id-`` folders hold 32 hex digits).
+ID_PREFIX = "id-"
+
+
+def folder_of(root: Path, file: str, recipe_id: str | None) -> Path:
+    """Where the versions of the recipe with ``recipe_id`` in ``file`` are read from: its
+    id's folder, else a stem folder of the same recipe (see the module docstring)."""
+    target = versions_dir(root, file, recipe_id)
+    if not recipe_id or target.exists():
+        return target
+    legacy = versions_dir(root, file)
+    existing = numbers(legacy)
+    newest = read_version(legacy, existing[-1]) if existing else None
+    owner = newest.recipe_id if isinstance(newest, Record) else None
+    return legacy if existing and owner in (None, recipe_id) else target
+
+
+def adopt_legacy(root: Path, file: str, recipe_id: str | None) -> Path:
+    """The recipe's versions folder to write in, after moving a stem folder of the same
+    recipe there (hold the lock)."""
+    folder = folder_of(root, file, recipe_id)
+    target = versions_dir(root, file, recipe_id)
+    if folder != target:
+        os.replace(folder, target)
+        fsync_dir(target.parent)
+    return target
 
 
 def numbers(folder: Path) -> list[int]:
@@ -59,13 +98,13 @@ def version_path(folder: Path, number: int) -> Path:
     return folder / f"{number:06d}.json"
 
 
-def keep(root: Path, file: str, cap: int = DEFAULT_CAP, *, into: str | None = None) -> int | None:
-    """Keep the current ``root/file`` as the next version of ``into`` (default: of
-    itself); prune beyond ``cap``."""
+def keep(root: Path, file: str, folder: Path, cap: int | None = DEFAULT_CAP) -> int | None:
+    """Keep the current ``root/file`` as the next version in ``folder``; prune beyond
+    ``cap`` (``None``: not now; the caller prunes once the new content is in place, so a
+    failed write never prunes history)."""
     source = root / file
     if not source.is_file():
         return None
-    folder = versions_dir(root, into or file)
     folder.mkdir(parents=True, exist_ok=True)
     existing = numbers(folder)
     number = (existing[-1] if existing else 0) + 1
@@ -76,7 +115,8 @@ def keep(root: Path, file: str, cap: int = DEFAULT_CAP, *, into: str | None = No
         except FileExistsError:
             number += 1
     fsync_dir(folder)
-    prune(folder, cap)
+    if cap is not None:
+        prune(folder, cap)
     return number
 
 
@@ -87,8 +127,8 @@ def prune(folder: Path, cap: int) -> None:
             version_path(folder, old).unlink()
 
 
-def read_raw(root: Path, file: str, number: int) -> bytes | None:
-    path = version_path(versions_dir(root, file), number)
+def read_raw(folder: Path, number: int) -> bytes | None:
+    path = version_path(folder, number)
     try:
         raw, _st = read_regular(path, limits.MAX_RECIPE_BYTES)
     except (OSError, ValueError):
@@ -96,12 +136,11 @@ def read_raw(root: Path, file: str, number: int) -> bytes | None:
     return b"" if raw is None else raw
 
 
-def list_versions(root: Path, file: str) -> list[VersionInfo]:
-    """Every kept version, oldest first."""
-    folder = versions_dir(root, file)
+def list_versions(folder: Path) -> list[VersionInfo]:
+    """Every version kept in ``folder``, oldest first."""
     out: list[VersionInfo] = []
     for number in numbers(folder):
-        raw = read_raw(root, file, number)
+        raw = read_raw(folder, number)
         if raw is None:
             continue
         decoded = decode(raw)
@@ -122,17 +161,15 @@ def list_versions(root: Path, file: str) -> list[VersionInfo]:
     return out
 
 
-def read_version(root: Path, file: str, number: int) -> Record | Broken | None:
-    raw = read_raw(root, file, number)
+def read_version(folder: Path, number: int) -> Record | Broken | None:
+    raw = read_raw(folder, number)
     if raw is None:
         return None
     return decode(raw)
 
 
-def move_all(root: Path, old_file: str, new_file: str) -> None:
-    """Carry ``old_file``'s versions over to ``new_file`` (after a rename)."""
-    source = versions_dir(root, old_file)
-    target = versions_dir(root, new_file)
+def move_all(source: Path, target: Path) -> None:
+    """Carry the versions in ``source`` over to ``target`` (numbered after its own)."""
     if source == target or not source.is_dir():
         return
     if not target.exists():

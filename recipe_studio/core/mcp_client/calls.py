@@ -27,6 +27,7 @@ from recipe_studio.core.mcp_client.errors import (
     ServerCrashed,
 )
 from recipe_studio.core.mcp_client.results import CallResult
+from recipe_studio.core.mcp_client.wire_faults import fault_message
 from recipe_studio.core.messages import first_line, whole_seconds
 
 if TYPE_CHECKING:
@@ -142,6 +143,9 @@ def translate_error(
     import mcp_types
     from mcp.shared.exceptions import MCPError
 
+    fault = fault_message(what, exc)  # a broken, misplaced or oversized answer
+    if fault is not None:
+        return ProtocolError(fault)
     if isinstance(exc, MCPError):
         if exc.code == mcp_types.REQUEST_TIMEOUT:
             return CallTimeout.of(

@@ -195,3 +195,22 @@ def from_sdk_params(params: Any, tool: str | None = None) -> ElicitRequest:
     return ElicitRequest(
         message=message, schema=dict(data) if isinstance(data, Mapping) else {}, tool=tool
     )
+
+
+def editor_schema(item: ElicitField, raw: Any) -> dict[str, Any]:
+    """The schema to ask the registry with: the property's own, its choices as an enum
+    (with their titles) so they become a list to pick from."""
+    schema = dict(raw) if isinstance(raw, dict) else {}
+    if item.kind in ("choice", "choices") and item.choices:
+        choices = {
+            "type": "string",
+            "enum": [value for value, _ in item.choices],
+            "enumNames": [label for _, label in item.choices],
+        }
+        if item.kind == "choice":
+            schema = {**schema, **choices}
+            schema.pop("oneOf", None)
+            schema.pop("anyOf", None)
+        else:
+            schema = {**schema, "type": "array", "items": choices}
+    return schema

@@ -110,7 +110,7 @@ def step_value(structured: Any, text: str, content: tuple[dict[str, Any], ...] =
     if stripped:
         try:
             return json.loads(stripped)
-        except ValueError:
+        except (ValueError, RecursionError):  # not JSON, or JSON too deep to read: text
             pass
     return {"text": text}
 

@@ -25,7 +25,19 @@ from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING, Any, TextIO
 
+from recipe_studio.core.limits import MAX_MESSAGE_CHARS
 from recipe_studio.core.mcp_client.spec import ServerSpec
+from recipe_studio.core.mcp_client.wire_faults import (
+    MALFORMED,
+    TOO_LARGE,
+    WRONG_ID,
+    InFlight,
+    LineSplitter,
+    Oversized,
+    answer_shaped,
+    fault_error,
+    request_id_in,
+)
 
 if TYPE_CHECKING:
     from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
@@ -48,6 +60,8 @@ class ServerProcess:
         #: A close that should not wait for the server to exit by itself (a cancel).
         self.fast = False
         self.on_noise: Callable[[str], None] | None = None
+        #: Requests sent and not answered yet (to name a wrong or broken answer).
+        self.in_flight = InFlight()
         self._lock = threading.Lock()
 
     @property
@@ -153,19 +167,48 @@ async def _read(
 
     with contextlib.suppress(anyio.ClosedResourceError, anyio.BrokenResourceError, OSError):
         async with send:
-            buffer = ""
+            lines = LineSplitter()  # linear in the line's length, bounded in memory
             stream = TextReceiveStream(handle.process.stdout, encoding=encoding, errors="replace")
             async for chunk in stream:
-                lines = (buffer + chunk).split("\n")
-                buffer = lines.pop()
-                for line in lines:
-                    if not line.strip():
-                        continue
-                    parsed = _parse(line)
-                    if parsed is None:
-                        handle.noise(line.strip())
-                        continue
-                    await send.send(parsed)
+                for line in lines.feed(chunk):
+                    for item in _received(handle, line):
+                        await send.send(item)
+
+
+def _received(handle: ServerProcess, line: str | Oversized) -> list[Any]:
+    """What one line of the server's stdout gives the session (see ``wire_faults``)."""
+    waiting = handle.in_flight
+    if isinstance(line, Oversized):
+        named = request_id_in(line.head)
+        request_id = named if named in waiting.ids else waiting.only()
+        detail = f"a message of {line.size:,} characters (at most {MAX_MESSAGE_CHARS:,} are read)"
+        if request_id is None:
+            handle.noise(detail)
+            return []
+        waiting.ids.discard(request_id)
+        return [fault_error(request_id, TOO_LARGE, detail)]
+    if not line.strip():
+        return []
+    parsed = _parse(line)
+    if parsed is None:
+        request_id = answer_shaped(line)
+        if request_id is not None and request_id in waiting.ids:
+            waiting.ids.discard(request_id)
+            return [fault_error(request_id, MALFORMED, f"not a JSON-RPC answer: {line[:300]}")]
+        handle.noise(line.strip())
+        return []
+    answered = getattr(parsed.message, "id", None)
+    if answered is None or getattr(parsed.message, "method", None):
+        return [parsed]  # a request or a notification from the server
+    if answered in waiting.ids:
+        waiting.ids.discard(answered)
+        return [parsed]
+    only = waiting.only()
+    if only is None:
+        return [parsed]  # (the session drops an answer it cannot place)
+    waiting.ids.discard(only)
+    detail = f"the server answered request {answered!r}, which was never sent (waiting: {only!r})"
+    return [fault_error(only, WRONG_ID, detail)]
 
 
 async def _write(
@@ -179,6 +222,7 @@ async def _write(
     try:
         async with receive:
             async for session_message in receive:
+                handle.in_flight.sent(session_message)
                 json = session_message.message.model_dump_json(by_alias=True, exclude_unset=True)
                 await handle.process.stdin.send((json + "\n").encode("utf-8"))
     except (anyio.ClosedResourceError, anyio.BrokenResourceError, OSError):

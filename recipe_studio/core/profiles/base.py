@@ -182,19 +182,19 @@ def value_fits(kind: ValueKind, value: Any) -> bool:
 
 
 def json_type_name(value: Any) -> str:
-    """A plain name for what a JSON value is, for messages."""
+    """The JSON kind code of a value (``null``, ``boolean``...): words are made at the edge."""
     if value is None:
-        return "empty (null)"
+        return "null"
     if isinstance(value, bool):
-        return "true/false"
+        return "boolean"
     if isinstance(value, int):
-        return "a whole number"
+        return "integer"
     if isinstance(value, float):
-        return "a number"
+        return "number"
     if isinstance(value, str):
-        return "text"
+        return "string"
     if isinstance(value, list):
-        return "a list"
+        return "array"
     if isinstance(value, dict):
-        return "an object"
+        return "object"
     return type(value).__name__

@@ -10,15 +10,15 @@ from __future__ import annotations
 from typing import Any
 
 from recipe_studio.core.model import Dialect, Param, RawStep, Recipe, Step, ToolStep, WaitStep
-from recipe_studio.core.problems import Problem, Severity, problem
+from recipe_studio.core.problems import Problem, Severity, kinds, problem
 from recipe_studio.core.profiles.base import json_type_name
 
 _EXPECTED = {
-    str: "text",
-    list: "a list",
-    dict: "an object",
-    bool: "true or false",
-    int: "a whole number",
+    str: "string",
+    list: "array",
+    dict: "object",
+    bool: "boolean",
+    int: "integer",
 }
 
 
@@ -33,8 +33,8 @@ class Reader:
             problem(
                 "wrong_type",
                 Severity.ERROR,
-                expected=_EXPECTED.get(expected, expected.__name__),
-                found=json_type_name(value),
+                expected=kinds(_EXPECTED.get(expected, "unknown")),
+                found=kinds(json_type_name(value)),
                 **where,
             )
         )
@@ -185,7 +185,7 @@ def _is(value: Any, expected: type) -> bool:
 
 
 def not_object(data: Any) -> Problem:
-    return problem("not_object", found=json_type_name(data))
+    return problem("not_object", found=kinds(json_type_name(data)))
 
 
 def write_param(param: Param) -> Any:

@@ -11,8 +11,10 @@ sorted list) is built only when asked for. The per-step work itself is the
 from __future__ import annotations
 
 import bisect
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from recipe_studio.core.argument_sources import Borrowed
 from recipe_studio.core.catalog import Catalog
 from recipe_studio.core.document import BEYOND, RecipeDocument
 from recipe_studio.core.events import Signal
@@ -54,6 +56,7 @@ class LiveValidation:
     def __init__(self, document: RecipeDocument, catalog: Catalog | None = None) -> None:
         self.document = document
         self._catalog_given = catalog
+        self._borrowed: tuple[Borrowed, ...] = ()
         self._validator = Validator(document.profile, catalog)
         self._step_problems: dict[str, list[Problem]] = {}
         self._recipe_problems: list[Problem] = []
@@ -99,6 +102,16 @@ class LiveValidation:
     def set_catalog(self, catalog: Catalog | None) -> None:
         self._catalog_given = catalog
         self._reset()
+
+    @property
+    def borrowed(self) -> tuple[Borrowed, ...]:
+        return self._borrowed
+
+    def set_borrowed(self, borrowed: Sequence[Borrowed]) -> None:
+        """Catalogs that fill in argument facts the target's catalog lacks."""
+        if tuple(borrowed) != self._borrowed:
+            self._borrowed = tuple(borrowed)
+            self._reset()
 
     # ------------------------------------------------------------------ results
     def problems(self) -> list[Problem]:
@@ -301,7 +314,7 @@ class LiveValidation:
         self._invalidate()
 
     def _reset(self) -> None:
-        self._validator = Validator(self.document.profile, self._catalog_given)
+        self._validator = Validator(self.document.profile, self._catalog_given, self._borrowed)
         self._full = True
         self._cached = None
         self._ctx = None

@@ -7,11 +7,10 @@ from typing import Any
 
 from recipe_studio.core import limits
 from recipe_studio.core.model import Param, Recipe
-from recipe_studio.core.problems import Problem, Severity, problem
+from recipe_studio.core.problems import Problem, Severity, kinds, problem
 from recipe_studio.core.profiles import Profile, value_fits
 from recipe_studio.core.profiles.reading import Reader, not_object
 from recipe_studio.core.references import PARAM_NAME_RE
-from recipe_studio.core.validation.schema_check import kind_names
 
 _TOOL_NAME_RE = re.compile(r"^[A-Za-z0-9_.\-]{1,128}$")
 
@@ -106,7 +105,7 @@ def param_problems(index: int, param: Param, profile: Profile) -> list[Problem]:
                 field="type",
                 type=param.type,
                 profile=profile.name,
-                allowed=profile.allowed_types_text(),
+                allowed=tuple(profile.param_types),
             )
         )
     if param.has_default:
@@ -126,7 +125,8 @@ def param_problems(index: int, param: Param, profile: Profile) -> list[Problem]:
                     "param_default_type",
                     param=index,
                     field="default",
-                    type=f"{param.type} ({kind_names(kind)})",
+                    type=param.type,
+                    kind=kinds(kind),
                 )
             )
     if profile.dialect == "custom":

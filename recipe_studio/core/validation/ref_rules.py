@@ -7,14 +7,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from recipe_studio.core.arguments import param_fit, required_at, subschema_at
 from recipe_studio.core.catalog import Catalog
 from recipe_studio.core.model import Param, RawStep, Recipe, Step, ToolStep, WaitStep
 from recipe_studio.core.problems import Problem, Severity, problem
 from recipe_studio.core.profiles import Profile, value_fits
 from recipe_studio.core.references import Found, ParamRef, StepRef
 from recipe_studio.core.schema_paths import UnlistedKey, unlisted_key
-from recipe_studio.core.validation.schema_check import kind_names, required_at, subschema_at
-from recipe_studio.core.validation.step_rules import StepFacts
+from recipe_studio.core.validation.schema_check import kind_codes
+from recipe_studio.core.validation.step_rules import StepFacts, borrowed_advice
 
 
 @dataclass
@@ -88,35 +89,22 @@ def _param_ref(
     out: list[Problem] = []
     schema = facts.tool.input_schema
     target = subschema_at(schema, found.path)
-    kind = profile.type_kind(param.type)
-    wanted = target.get("type") if target else None
-    if kind is not None and isinstance(wanted, str | list):
-        names = wanted if isinstance(wanted, list) else [wanted]
-        if not any(_kind_fits(kind, str(name)) for name in names):
-            out.append(
-                problem(
-                    "param_type_mismatch",
-                    name=param.name,
-                    type=param.type,
-                    expected=kind_names(wanted),
-                    **where,
-                )
-            )
+    if not param_fit(profile, param, target).fits:
+        expected = kind_codes((target or {}).get("type"))
+        found_problem = problem(
+            "param_type_mismatch", name=param.name, type=param.type, expected=expected, **where
+        )
+        out.extend(borrowed_advice([found_problem], facts.origin))
     if (
         profile.dialect == "custom"
         and param.required is not True
         and required_at(schema, found.path)
     ):
-        out.append(
-            problem("optional_input_required_arg", name=param.name, tool=facts.tool.name, **where)
+        found_problem = problem(
+            "optional_input_required_arg", name=param.name, tool=facts.tool.name, **where
         )
+        out.extend(borrowed_advice([found_problem], facts.origin))
     return out
-
-
-def _kind_fits(kind: str, schema_type: str) -> bool:
-    if kind == schema_type:
-        return True
-    return kind == "integer" and schema_type == "number"
 
 
 def _step_ref(
@@ -171,8 +159,9 @@ def _unlisted_problem(unlisted: UnlistedKey, tool: str, where: dict[str, Any]) -
     code = "step_ref_no_such_key" if unlisted.closed else "step_ref_unknown_key"
     nearest = unlisted.nearest()
     if nearest is not None:
-        return problem(f"{code}_near", severity, tool=tool, key=unlisted.key, nearest=nearest,
-                       **where)  # fmt: skip
+        return problem(
+            f"{code}_near", severity, tool=tool, key=unlisted.key, nearest=nearest, **where
+        )
     return problem(code, severity, tool=tool, key=unlisted.key, **where)
 
 

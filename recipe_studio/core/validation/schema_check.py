@@ -7,6 +7,7 @@ instead, and a string with a reference inside is still a string.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable
 from typing import Any
@@ -15,17 +16,10 @@ import jsonschema
 from jsonschema.exceptions import SchemaError, ValidationError
 from jsonschema.protocols import Validator as SchemaValidator
 
-from recipe_studio.core.problems import PathPart, Problem, Severity, problem
+from recipe_studio.core.arguments import required_at as required_at
+from recipe_studio.core.arguments import subschema_at as subschema_at
+from recipe_studio.core.problems import PathPart, Problem, Words, kinds, problem
 
-_KIND_NAMES = {
-    "string": "text",
-    "integer": "a whole number",
-    "number": "a number",
-    "boolean": "true or false",
-    "object": "an object",
-    "array": "a list",
-    "null": "empty (null)",
-}
 #: Validators whose verdict depends on the actual value, unknown for a reference.
 _VALUE_DEPENDENT = {
     "enum",
@@ -42,9 +36,10 @@ _VALUE_DEPENDENT = {
 }
 
 
-def kind_names(value: Any) -> str:
+def kind_codes(value: Any) -> Words:
+    """The kinds a schema's ``type`` names, as a value the edge puts into words."""
     names = value if isinstance(value, list) else [value]
-    return " or ".join(_KIND_NAMES.get(str(n), str(n)) for n in names)
+    return kinds(*(str(n) for n in names))
 
 
 class SchemaCache:
@@ -60,7 +55,9 @@ class SchemaCache:
                     schema, default=jsonschema.Draft202012Validator
                 )
                 cls.check_schema(schema)
-                self._validators[tool] = cls(schema)
+                # Formats (date, email...) are checked too: a typed "tomorrow" for a date is
+                # refused before the run, in words (arg_format).
+                self._validators[tool] = cls(schema, format_checker=cls.FORMAT_CHECKER)
             except (SchemaError, TypeError, ValueError):
                 self._validators[tool] = None
         return self._validators[tool]
@@ -106,14 +103,14 @@ def _leaf_errors(errors: Iterable[ValidationError]) -> Iterable[ValidationError]
 def _describe(
     error: ValidationError, tool: str, path: tuple[PathPart, ...], field: str
 ) -> list[Problem]:
-    kind = error.validator
+    """``error`` as problems with a code per keyword: never jsonschema's English."""
+    kind = str(error.validator)
     instance = error.instance
     schema = error.schema if isinstance(error.schema, dict) else {}
+    where: dict[str, Any] = {"field": field, "path": path}
     if kind == "required" and isinstance(instance, dict):
         names = [n for n in error.validator_value if n not in instance]
-        return [
-            problem("arg_missing", field=field, path=path, tool=tool, name=name) for name in names
-        ]
+        return [problem("arg_missing", **where, tool=tool, name=name) for name in names]
     if kind == "additionalProperties" and isinstance(instance, dict):
         known = set(schema.get("properties", {}))
         patterns = list(schema.get("patternProperties", {}))
@@ -126,46 +123,61 @@ def _describe(
             problem("arg_unknown", field=field, path=(*path, key), tool=tool, name=key)
             for key in extras
         ]
+    return [_keyword_problem(kind, error.validator_value, instance, tool, where)]
+
+
+def _keyword_problem(
+    kind: str, wanted: Any, instance: Any, tool: str, where: dict[str, Any]
+) -> Problem:
     if kind == "type":
-        expected = kind_names(error.validator_value)
-        return [problem("arg_type", field=field, path=path, expected=expected)]
-    if kind == "enum":
-        allowed = ", ".join(str(v) for v in error.validator_value)
-        return [problem("arg_enum", field=field, path=path, allowed=allowed)]
-    detail = error.message if len(error.message) < 200 else error.message[:200] + "…"
-    return [
-        problem("arg_invalid", Severity.ERROR, field=field, path=path, tool=tool, detail=detail)
-    ]
+        return problem("arg_type", **where, expected=kind_codes(wanted))
+    if kind in ("enum", "const"):
+        choices = wanted if kind == "enum" and isinstance(wanted, list) else [wanted]
+        return problem("arg_enum", **where, allowed=tuple(_shown(v) for v in choices))
+    if kind == "format":
+        return problem("arg_format", **where, format=Words("format", (str(wanted),)))
+    if kind in _LIMIT_CODES:
+        code = _LIMIT_CODES[kind]
+        if code == "arg_too_short" and wanted == 1:
+            code = "arg_empty"
+        if code == "arg_few_items" and wanted == 1:
+            code = "arg_no_items"
+        return problem(code, **where, limit=wanted)
+    code = _PLAIN_CODES.get(kind, "arg_invalid")
+    return problem(code, **where, tool=tool, keyword=kind)
 
 
-def subschema_at(schema: dict[str, Any], path: tuple[PathPart, ...]) -> dict[str, Any] | None:
-    """The schema that governs the value at ``path``, when it can be told simply."""
-    current: Any = schema
-    for part in path:
-        if not isinstance(current, dict):
-            return None
-        if isinstance(part, int):
-            prefix = current.get("prefixItems")
-            if isinstance(prefix, list) and part < len(prefix):
-                current = prefix[part]
-            else:
-                current = current.get("items")
-        else:
-            props = current.get("properties", {})
-            if isinstance(props, dict) and part in props:
-                current = props[part]
-            else:
-                extra = current.get("additionalProperties")
-                current = extra if isinstance(extra, dict) else None
-    return current if isinstance(current, dict) else None
+#: Keywords with a limit, and the code that says it (the limit is the ``limit`` value).
+_LIMIT_CODES = {
+    "minLength": "arg_too_short",
+    "maxLength": "arg_too_long",
+    "minimum": "arg_below",
+    "exclusiveMinimum": "arg_not_above",
+    "maximum": "arg_above",
+    "exclusiveMaximum": "arg_not_below",
+    "multipleOf": "arg_multiple_of",
+    "minItems": "arg_few_items",
+    "maxItems": "arg_many_items",
+    "minProperties": "arg_few_keys",
+    "maxProperties": "arg_many_keys",
+}
+#: Keywords whose failure is said without a value.
+_PLAIN_CODES = {
+    "pattern": "arg_pattern",
+    "uniqueItems": "arg_duplicate_items",
+    "oneOf": "arg_one_of",
+    "anyOf": "arg_any_of",
+    "not": "arg_not_allowed",
+    "false": "arg_not_allowed",
+    "contains": "arg_contains",
+    "propertyNames": "arg_key_invalid",
+    "dependentRequired": "arg_needs_other",
+    "dependencies": "arg_needs_other",
+    "dependentSchemas": "arg_needs_other",
+    "if": "arg_invalid",
+}
 
 
-def required_at(schema: dict[str, Any], path: tuple[PathPart, ...]) -> bool:
-    """Whether the last key of ``path`` is required by the schema around it."""
-    if not path or not isinstance(path[-1], str):
-        return False
-    parent = subschema_at(schema, path[:-1])
-    if parent is None:
-        return False
-    required = parent.get("required", [])
-    return isinstance(required, list) and path[-1] in required
+def _shown(value: Any) -> str:
+    """A choice as a person reads it: text as is, anything else as JSON."""
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)

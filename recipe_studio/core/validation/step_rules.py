@@ -7,12 +7,14 @@ checker was made for), so the result is cached per step object.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from recipe_studio.core.argument_sources import Borrowed, FactsSource, Origin, effective_tool
 from recipe_studio.core.catalog import Catalog, ToolInfo
 from recipe_studio.core.model import RawStep, Step, ToolStep, WaitStep
-from recipe_studio.core.problems import PathPart, Problem, Severity, problem
+from recipe_studio.core.problems import PathPart, Problem, Severity, Words, problem
 from recipe_studio.core.profiles import Profile
 from recipe_studio.core.profiles.reading import Reader
 from recipe_studio.core.references import (
@@ -34,18 +36,26 @@ class StepFacts:
     problems: list[Problem] = field(default_factory=list)
     refs: list[Found] = field(default_factory=list)
     tool: ToolInfo | None = None
+    #: Where the schema the args were checked against comes from (see argument_sources).
+    origin: Origin = field(default_factory=lambda: Origin(FactsSource.NONE))
 
     @property
     def has_param_refs(self) -> bool:
         return any(isinstance(f.item, ParamRef) for f in self.refs)
 
 
-def step_facts(step: Step, profile: Profile, catalog: Catalog, schemas: SchemaCache) -> StepFacts:
+def step_facts(
+    step: Step,
+    profile: Profile,
+    catalog: Catalog,
+    schemas: SchemaCache,
+    borrowed: Sequence[Borrowed] = (),
+) -> StepFacts:
     if isinstance(step, RawStep):
         return StepFacts(_raw_step_problems(step, profile))
     if isinstance(step, WaitStep):
         return StepFacts(_wait_problems(step, profile))
-    return _tool_step_facts(step, profile, catalog, schemas)
+    return _tool_step_facts(step, profile, catalog, schemas, borrowed)
 
 
 def _raw_step_problems(step: RawStep, profile: Profile) -> list[Problem]:
@@ -88,11 +98,15 @@ def _unknown_keys(keys: Any, allowed: set[str] | frozenset[str], profile: Profil
 
 
 def _tool_step_facts(
-    step: ToolStep, profile: Profile, catalog: Catalog, schemas: SchemaCache
+    step: ToolStep,
+    profile: Profile,
+    catalog: Catalog,
+    schemas: SchemaCache,
+    borrowed: Sequence[Borrowed],
 ) -> StepFacts:
     args_field = args_key(profile)
-    tool = catalog.get(step.tool) if step.tool else None
-    out = _tool_problems(step, tool, profile, catalog)
+    out = _tool_problems(step, catalog.get(step.tool) if step.tool else None, profile, catalog)
+    tool, origin = effective_tool(catalog, step.tool, borrowed) if step.tool else (None, None)
     if step.optional is not None and not profile.allows_optional:
         if step.optional:
             out.append(problem("optional_unsupported", field="optional", profile=profile.name))
@@ -114,26 +128,34 @@ def _tool_step_facts(
     out.extend(_foreign_syntax(scan.foreign, profile, args_field))
     if tool is not None and tool.task_support == "required" and not _can_run_tasks():
         out.append(problem("tool_needs_task", field="tool", tool=tool.name))
+    origin = origin or Origin(FactsSource.NONE)
     if tool is not None:
-        validator = schemas.validator(tool.name, tool.input_schema)
+        validator = schemas.validator(f"{origin.source}:{origin.catalog}:{tool.name}",
+                                      tool.input_schema)  # fmt: skip
         if validator is not None:
             exact = {f.path for f in refs if f.exact}
             templated = {f.path for f in refs if not f.exact}
-            out.extend(
-                check_args(
-                    validator,
-                    step.tool,
-                    args,
-                    exact_paths=exact,
-                    template_paths=templated,
-                    field=args_field,
-                )
-            )
+            checked = check_args(
+                validator, step.tool, args, exact_paths=exact, template_paths=templated,
+                field=args_field,
+            )  # fmt: skip
+            out.extend(borrowed_advice(checked, origin))
         else:
             out.append(
                 problem("tool_schema_invalid", Severity.WARNING, field="tool", tool=tool.name)
             )
-    return StepFacts(out, [f for f in refs if not isinstance(f.item, Malformed)], tool)
+    return StepFacts(out, [f for f in refs if not isinstance(f.item, Malformed)], tool, origin)
+
+
+def borrowed_advice(found: list[Problem], origin: Origin) -> list[Problem]:
+    """Problems found with a borrowed schema are advice (warnings), marked with their
+    source: the target may expect other arguments."""
+    if not origin.borrowed:
+        return found
+    return [
+        Problem(p.code, Severity.WARNING, p.location, (*p.values, ("source", origin.source.value)))
+        for p in found
+    ]
 
 
 def _can_run_tasks() -> bool:
@@ -151,7 +173,8 @@ def _tool_problems(
         return [problem("tool_missing", field="tool")]
     forbidden = forbidden_reason(step.tool, tool) if profile.dialect == "custom" else None
     if forbidden:
-        return [problem("tool_forbidden", field="tool", tool=step.tool, reason=forbidden)]
+        reason = Words("forbidden", (forbidden,))
+        return [problem("tool_forbidden", field="tool", tool=step.tool, reason=reason)]
     if tool is None and len(catalog):
         code = "tool_unknown" if catalog.complete else "tool_unknown_partial"
         severity = Severity.ERROR if catalog.complete else Severity.WARNING
@@ -169,6 +192,10 @@ def _saved_args(
             problem("confirm_removed", Severity.WARNING, field=args_field, path=("confirm",))
         )
         args = {k: v for k, v in args.items() if k != "confirm"}
+    elif profile.confirm == "kept" and args.get("confirm") is True:
+        out.append(
+            problem("confirm_executes", Severity.WARNING, field=args_field, path=("confirm",))
+        )
     if profile.note_rule and "note_id" in args:
         code = "note_id_dropped" if "note_name" in args else "note_id_only"
         out.append(problem(code, Severity.WARNING, field=args_field, path=("note_id",)))
@@ -202,12 +229,12 @@ def _foreign_syntax(
 
 
 def forbidden_reason(name: str, tool: ToolInfo | None) -> str | None:
-    """Why a tool cannot be a custom-tool step (seed 004), or ``None``."""
+    """Why a tool cannot be a custom-tool step (seed 004): a code, or ``None``."""
     role = tool.role if tool is not None else None
     if name in CREATION_TOOLS or role == "creation":
-        return "the creation tools cannot be steps"
+        return "creation"
     if name.startswith("user_") or role == "workflow":
-        return "other workflows cannot be steps"
+        return "workflow"
     if role == "gateway" or "gateway" in name.lower():
-        return "gateways cannot be steps"
+        return "gateway"
     return None

@@ -9,8 +9,10 @@ goes further and never visits unchanged steps at all.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from recipe_studio.core.argument_sources import Borrowed
 from recipe_studio.core.catalog import Catalog, CatalogError, bundled_catalog
 from recipe_studio.core.model import Recipe, Step
 from recipe_studio.core.problems import Problem
@@ -30,16 +32,25 @@ class _Cached:
 class Validator:
     """Validates recipes for one profile and catalog, remembering per-step work."""
 
-    def __init__(self, profile: Profile | str, catalog: Catalog | None = None) -> None:
+    def __init__(
+        self,
+        profile: Profile | str,
+        catalog: Catalog | None = None,
+        borrowed: Sequence[Borrowed] = (),
+    ) -> None:
         self.profile = get_profile(profile) if isinstance(profile, str) else profile
         self.catalog = catalog if catalog is not None else default_catalog(self.profile.name)
+        #: Catalogs whose argument facts fill in where the target's catalog is silent.
+        self.borrowed = tuple(borrowed)
         self._schemas = SchemaCache()
         self._facts: dict[str, _Cached] = {}
 
     def facts(self, step: Step) -> StepFacts:
         cached = self._facts.get(step.uid)
         if cached is None or cached.step is not step:
-            cached = _Cached(step, step_facts(step, self.profile, self.catalog, self._schemas))
+            cached = _Cached(
+                step, step_facts(step, self.profile, self.catalog, self._schemas, self.borrowed)
+            )
             self._facts[step.uid] = cached
         return cached.facts
 

@@ -7,42 +7,34 @@ from typing import Any
 
 from PySide6.QtWidgets import QFrame, QPushButton, QVBoxLayout, QWidget
 
+from recipe_studio.core.arguments import ArgumentFacts, ToolFacts, empty_value
 from recipe_studio.core.problems import Problem
 from recipe_studio.core.references import JsonPath
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.inspector.form_context import FormContext
-from recipe_studio.gui.value_editors import schema_kind
 
-#: Makes the row of one item: (context, path, item schema, required) -> an argument row
-#: (the form's ``ArgRow``, handed in so the two modules do not import each other).
-RowFactory = Callable[[FormContext, JsonPath, dict[str, Any], bool], Any]
+#: Makes the row of one item: (context, the tool's facts, the item's facts) -> an argument
+#: row (the form's ``ArgRow``, handed in so the two modules do not import each other).
+RowFactory = Callable[[FormContext, ToolFacts, ArgumentFacts], Any]
 
 tr = translator("ArgumentForm")
 
 
-def empty_item(schema: dict[str, Any] | None) -> Any:
-    """A new list item or object: empty where the type has an empty value, else none."""
-    return {"string": "", "object": {}, "array": []}.get(schema_kind(schema))
-
-
 class ArrayEditor(QFrame):
-    """A list value: one row per item, with add and remove."""
+    """A list value: one row per item, with add and remove (items as core's facts say)."""
 
     def __init__(
         self,
         ctx: FormContext,
-        schema: dict[str, Any],
+        tool: ToolFacts,
         path: JsonPath,
         make_row: RowFactory,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.ctx = ctx
+        self.ctx, self.tool, self.path = ctx, tool, path
         self.make_row = make_row
-        self.schema = schema
-        self.path = path
-        items = schema.get("items")
-        self.item_schema: dict[str, Any] = items if isinstance(items, dict) else {}
+        self.item_schema = dict(tool.at((*path, 0)).schema)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.layout_ = QVBoxLayout(self)
         self.layout_.setContentsMargins(6, 4, 0, 4)
@@ -53,7 +45,7 @@ class ArrayEditor(QFrame):
         self.values: list[Any] = []
 
     def _add_item(self) -> None:
-        self.ctx.set_value((*self.path, len(self.values)), empty_item(self.item_schema), False)
+        self.ctx.set_value((*self.path, len(self.values)), empty_value(self.item_schema), False)
 
     def update_values(self, values: list[Any]) -> None:
         self.values = list(values)
@@ -63,7 +55,7 @@ class ArrayEditor(QFrame):
                 row.deleteLater()
             self.rows = []
             for i in range(len(values)):
-                row = self.make_row(self.ctx, (*self.path, i), self.item_schema, False)
+                row = self.make_row(self.ctx, self.tool, self.tool.at((*self.path, i)))
                 self.rows.append(row)
                 self.layout_.insertWidget(i, row)
         for row, value in zip(self.rows, values, strict=True):

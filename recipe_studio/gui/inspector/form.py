@@ -1,7 +1,8 @@
 """The argument form generated from a tool's input JSON Schema.
 
-One row per argument: a label (``*`` when required, the description as tooltip), an
-editor from the value-editor registry (nested objects and arrays get nested rows),
+One row per argument, as core's argument facts say (:mod:`recipe_studio.core.arguments`:
+titles, editors, required, shown for this profile): a label (``*`` when required, the
+description as tooltip), an editor from the value-editor registry (nested objects and arrays get nested rows),
 buttons that insert a param or an earlier step's result, and room for the problems of
 that argument. References read as tokens: inside text in the text's own editor, and in
 place of the editor when the whole value is one reference; a token that points at
@@ -26,6 +27,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from recipe_studio.core.arguments import (
+    ArgumentFacts,
+    ToolFacts,
+    accepts_other_names,
+)
 from recipe_studio.core.problems import Problem
 from recipe_studio.core.references import (
     JsonPath,
@@ -37,11 +43,11 @@ from recipe_studio.core.references import (
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.inspector.array_editor import ArrayEditor
 from recipe_studio.gui.inspector.form_context import Choose as Choose
-from recipe_studio.gui.inspector.form_context import FormContext
+from recipe_studio.gui.inspector.form_context import FormContext, note_label
 from recipe_studio.gui.inspector.token_chip import TokenChip
 from recipe_studio.gui.texts import problem_text
 from recipe_studio.gui.token_edit import TokenTextEditor
-from recipe_studio.gui.value_editors import UNSET, ValueEditor, make_editor, schema_kind
+from recipe_studio.gui.value_editors import UNSET, ValueEditor, make_editor
 
 tr = translator("ArgumentForm")
 #: Below this width (px) an argument's name goes above its field.
@@ -54,30 +60,28 @@ class ArgRow(QWidget):
     def __init__(
         self,
         ctx: FormContext,
-        path: JsonPath,
-        schema: dict[str, Any] | None,
-        required: bool,
+        tool: ToolFacts,
+        arg: ArgumentFacts,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.ctx = ctx
-        self.path = path
-        self.schema = schema or {}
-        self.kind = schema_kind(schema)
-        name = str(path[-1]) if path else ""
+        self.ctx, self.tool, self.facts = ctx, tool, arg
+        self.path = path = arg.path
+        self.schema = dict(arg.schema)
+        self.kind = arg.editor
+        name = arg.name
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 2, 0, 2)
         line = QHBoxLayout()
         outer.addLayout(line)
-        label_text = (
-            name if not isinstance(path[-1], int) else tr("Item {n}").format(n=path[-1] + 1)
-        )
-        self.label = QLabel(label_text + (" *" if required else ""))
+        item = isinstance(path[-1], int)
+        label_text = tr("Item {n}").format(n=int(path[-1]) + 1) if item else arg.title
+        self.label = QLabel(label_text + (" *" if arg.required else ""))
         self.label.setMinimumWidth(90)
         self.label.setWordWrap(True)
-        description = self.schema.get("description")
-        tip = (description or "") + ("\n" + tr("Required") if required else "")
-        self.label.setToolTip(tip.strip())
+        description = arg.description
+        tip = "\n".join(t for t in (description, tr("Required") if arg.required else "") if t)
+        self.label.setToolTip(tip if item else f"{tip}\n({name})".strip())
         line.addWidget(self.label, 0, Qt.AlignmentFlag.AlignTop)
         self._line, self._outer, self._label_above = line, outer, False
         self.stack = QStackedWidget()
@@ -88,6 +92,8 @@ class ArgRow(QWidget):
         self.stack.addWidget(self.chip)
         line.addWidget(self.stack, 1)
         self._add_buttons(line)
+        if arg.note:
+            outer.addWidget(note_label(arg.note))
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setVisible(False)
@@ -122,10 +128,10 @@ class ArgRow(QWidget):
 
     def _make_editor(self, name: str) -> QWidget:
         """Nested rows for an object with listed properties or a list; else a value editor."""
-        if self.kind == "object" and isinstance(self.schema.get("properties"), dict):
-            return ArgumentForm(self.ctx, self.schema, self.path, nested=True)
-        if self.kind == "array":
-            return ArrayEditor(self.ctx, self.schema, self.path, ArgRow)
+        if self.facts.container == "fields":
+            return ArgumentForm(self.ctx, self.tool, self.path, nested=True)
+        if self.facts.container == "items":
+            return ArrayEditor(self.ctx, self.tool, self.path, ArgRow)
         editor = make_editor(self.schema, name, references=self.ctx.dialect == "template")
         editor.edited.connect(self._edited)
         if isinstance(editor, TokenTextEditor):
@@ -217,7 +223,7 @@ class ArgRow(QWidget):
         own = [p for p in problems if p.argument_path == self.path]
         self.message.setVisible(bool(own))
         self._broken = {dict(p.values)["ref"] for p in own if p.breaks_reference}
-        lines = [f"⚠ {problem_text(p)}" for p in own]
+        lines = [f"⚠ {problem_text(p, self._titles, self.tool.title_of)}" for p in own]
         if self._broken:
             lines.append(tr("Click the marked value to choose what it should read instead."))
         self.message.setText("\n".join(lines))
@@ -229,6 +235,9 @@ class ArgRow(QWidget):
             self.editor.set_broken(self._broken)
         if self.chip.ref is not None:
             self.chip.show_ref(self.chip.ref, self.chip.ref in self._broken)
+
+    def _titles(self, _step: int, path: JsonPath) -> str:
+        return self.tool.at(path).title
 
     def focus(self) -> None:
         target = self.stack.currentWidget()
@@ -249,32 +258,25 @@ class ArgumentForm(QFrame):
     def __init__(
         self,
         ctx: FormContext,
-        schema: dict[str, Any] | None,
+        tool: ToolFacts,
         path: JsonPath = (),
         *,
         nested: bool = False,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.ctx = ctx
-        self.schema = schema or {}
-        self.path = path
+        self.ctx, self.tool, self.path = ctx, tool, path
         if nested:
             self.setFrameShape(QFrame.Shape.StyledPanel)
         self.layout_ = QVBoxLayout(self)
         self.layout_.setContentsMargins(6 if nested else 0, 4, 0, 4)
-        declared = self.schema.get("properties")
-        props: dict[str, Any] = declared if isinstance(declared, dict) else {}
-        listed = self.schema.get("required")
-        required: list[Any] = listed if isinstance(listed, list) else []
+        listed = tool.children(path)
         self.rows: dict[str, ArgRow] = {}
         self.extra_rows: dict[str, ArgRow] = {}
-        ordered = [k for k in props if k in required] + [k for k in props if k not in required]
-        for key in ordered:
-            if key == "confirm" and not path:
-                continue  # a step cannot confirm itself; the run confirms once
-            self._add_row(key, props[key], key in required)
-        self.open = self.schema.get("additionalProperties", True) is not False
+        for arg in listed:
+            if arg.shown:  # hidden: confirm where the profile removes it (core says)
+                self._add_row(arg)
+        self.open = accepts_other_names(tool.at(path).schema if path else tool.schema)
         self.add_line = QLineEdit()
         self.add_line.setPlaceholderText(tr("new argument name"))
         self.add_line.setAccessibleName(tr("New argument name"))
@@ -292,15 +294,13 @@ class ArgumentForm(QFrame):
         self.layout_.addWidget(self.empty)
         self.layout_.addWidget(self.adder)
         self.adder.setVisible(self.open)
-        self.empty.setVisible(not props and not nested)
+        self.empty.setVisible(not listed and not nested)
         if not nested:
             self.layout_.addStretch(1)
 
-    def _add_row(self, key: str, schema: Any, required: bool, extra: bool = False) -> ArgRow:
-        row = ArgRow(
-            self.ctx, (*self.path, key), schema if isinstance(schema, dict) else {}, required
-        )
-        (self.extra_rows if extra else self.rows)[key] = row
+    def _add_row(self, arg: ArgumentFacts, extra: bool = False) -> ArgRow:
+        row = ArgRow(self.ctx, self.tool, arg)
+        (self.extra_rows if extra else self.rows)[arg.name] = row
         # Rows go above the "empty" note and the "Add argument" line (once those exist).
         below = getattr(self, "empty", None)
         at = self.layout_.indexOf(below) if below is not None else -1
@@ -320,7 +320,7 @@ class ArgumentForm(QFrame):
         for key, row in self.rows.items():
             row.set_value(values.get(key), key in values)
         extra_keys = [
-            k for k in values if k not in self.rows and not (k == "confirm" and not self.path)
+            k for k in values if k not in self.rows and self.tool.at((*self.path, k)).shown
         ]
         if list(self.extra_rows) != extra_keys:
             for row in self.extra_rows.values():
@@ -328,7 +328,7 @@ class ArgumentForm(QFrame):
                 row.deleteLater()
             self.extra_rows = {}
             for key in extra_keys:
-                self._add_row(key, {}, False, extra=True)
+                self._add_row(self.tool.at((*self.path, key)), extra=True)
         for key in extra_keys:
             self.extra_rows[key].set_value(values[key], True)
         self.empty.setVisible(not self.rows and not self.extra_rows and self.path == ())

@@ -1,14 +1,20 @@
-"""What the argument form needs from the inspector around it."""
+"""What the argument form needs from the inspector around it, and its few words."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QDoubleSpinBox, QFormLayout, QLabel, QWidget
 
+from recipe_studio.core.argument_sources import FactsSource, Origin
 from recipe_studio.core.model import Dialect
 from recipe_studio.core.references import JsonPath, Reference
+from recipe_studio.core.settings import BUILTIN_CONNECTION
+from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.texts import connection_label
+
+tr = translator("ArgumentForm")
 
 #: What a picker does with the chosen reference (default: insert it into the argument).
 Choose = Callable[[Reference], None]
@@ -30,3 +36,52 @@ class FormContext(Protocol):
         choose: Choose | None = None,
     ) -> None: ...
     def pick_step(self, anchor: QWidget, path: JsonPath, choose: Choose | None = None) -> None: ...
+
+
+def note_label(code: str) -> QLabel:
+    """What an argument does for this profile (core's note code), under its field."""
+    texts = {
+        "confirm_runs": tr(
+            "Set to yes, this step runs without showing its preview first (this platform "
+            "revision keeps it). The run still asks once before it starts."
+        ),
+    }
+    label = QLabel(texts.get(code, ""))
+    label.setWordWrap(True)
+    label.setObjectName("argumentNote")
+    return label
+
+
+def source_line(origin: Origin) -> str:
+    """One short line saying where the form's arguments come from ("" for the target)."""
+    connection = connection_label(origin.connection) if origin.connection else ""
+    if origin.source is FactsSource.CONNECTION and origin.connection == BUILTIN_CONNECTION:
+        return tr("As the built-in tools expect; the platform may differ.")
+    texts = {
+        FactsSource.CONNECTION: tr("As “{connection}” expects; the platform may differ."),
+        FactsSource.REMEMBERED: tr(
+            "As “{connection}” expected when last reached; the platform may differ."
+        ),
+        FactsSource.BUILTIN: tr("As the built-in tools expect; the platform may differ."),
+        FactsSource.NOTES: tr("The names the platform's public notes give; there may be more."),
+        FactsSource.NONE: tr("No list of this tool's arguments is known: add the ones it needs."),
+    }
+    return texts.get(origin.source, "").format(connection=connection)
+
+
+def wait_page(changed: Callable[[float], None]) -> tuple[QWidget, QDoubleSpinBox]:
+    """The inspector's page for a wait step: its seconds, and what a wait does."""
+    words = translator("StepInspector")
+    page = QWidget()
+    form = QFormLayout(page)
+    seconds = QDoubleSpinBox()
+    seconds.setRange(0, 86400)
+    seconds.setDecimals(1)
+    seconds.setSuffix(" s")
+    seconds.setAccessibleName(words("Wait seconds"))
+    seconds.valueChanged.connect(changed)
+    form.addRow(words("Pause for"), seconds)
+    note = QLabel(words("The run waits here; Stop cancels the wait at once."))
+    note.setWordWrap(True)  # a long translation must not widen the whole inspector
+    form.addRow("", note)
+    return page, seconds

@@ -9,11 +9,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (
     QCheckBox,
-    QCompleter,
-    QDoubleSpinBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -33,11 +31,14 @@ from recipe_studio.core.validation.live import ProblemsDelta
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.inspector.checks_section import ChecksSection
 from recipe_studio.gui.inspector.form import ArgumentForm, Choose
+from recipe_studio.gui.inspector.form_context import source_line, wait_page
 from recipe_studio.gui.inspector.pickers import build_param_menu, build_step_menu
 from recipe_studio.gui.inspector.raw_args import RawArgsEditor
+from recipe_studio.gui.inspector.tool_field import ToolField
 from recipe_studio.gui.inspector.tool_picker import ToolPickerDialog
 from recipe_studio.gui.run.trial import TryButton
 from recipe_studio.gui.session import EditorSession
+from recipe_studio.gui.words import catalog_name, tool_words
 
 tr = translator("StepInspector")
 
@@ -63,7 +64,7 @@ class StepInspector(QWidget):
         self.pages.addWidget(QWidget())
         self.tool_page = self._build_tool_page()
         self.pages.addWidget(self.tool_page)
-        self.wait_page = self._build_wait_page()
+        self.wait_page, self.seconds = wait_page(self._seconds_changed)
         self.pages.addWidget(self.wait_page)
         self.raw_page = QPlainTextEdit()
         self.raw_page.setReadOnly(True)
@@ -78,7 +79,7 @@ class StepInspector(QWidget):
         top = QFormLayout()
         layout.addLayout(top)
         tool_line = QHBoxLayout()
-        self.tool_edit = QLineEdit()
+        self.tool_edit = ToolField()
         self.tool_edit.setAccessibleName(tr("Tool"))
         self.tool_edit.setPlaceholderText(tr("tool name"))
         self.tool_edit.editingFinished.connect(self._tool_typed)
@@ -111,6 +112,10 @@ class StepInspector(QWidget):
         args_head.addWidget(self.try_button)
         args_head.addWidget(self.raw_toggle)
         layout.addLayout(args_head)
+        self.source_line = QLabel()
+        self.source_line.setObjectName("argumentsSource")
+        self.source_line.setWordWrap(True)
+        layout.addWidget(self.source_line)
         self.args_stack = QStackedWidget()
         self.form_scroll = QScrollArea()
         self.form_scroll.setWidgetResizable(True)
@@ -120,21 +125,6 @@ class StepInspector(QWidget):
         self.args_stack.addWidget(self.raw)
         layout.addWidget(self.args_stack, 1)
         self.checks = ChecksSection(layout)
-        return page
-
-    def _build_wait_page(self) -> QWidget:
-        page = QWidget()
-        form = QFormLayout(page)
-        self.seconds = QDoubleSpinBox()
-        self.seconds.setRange(0, 86400)
-        self.seconds.setDecimals(1)
-        self.seconds.setSuffix(" s")
-        self.seconds.setAccessibleName(tr("Wait seconds"))
-        self.seconds.valueChanged.connect(self._seconds_changed)
-        form.addRow(tr("Pause for"), self.seconds)
-        note = QLabel(tr("The run waits here; Stop cancels the wait at once."))
-        note.setWordWrap(True)  # a long translation must not widen the whole inspector
-        form.addRow("", note)
         return page
 
     # ------------------------------------------------------------------ session
@@ -210,15 +200,17 @@ class StepInspector(QWidget):
     def _show_tool_step(self, session: EditorSession, step: ToolStep) -> None:
         profile = session.document.profile
         # The document's value even while the field has focus (typing lands on editingFinished).
-        if self.tool_edit.text() != step.tool:
-            self.tool_edit.setText(step.tool)
-        self._update_completer()
+        words = tool_words(session.catalog)
+        self.tool_edit.show_tool(step.tool, words)
+        self.tool_edit.offer(sorted(session.catalog.tools), words)
         tool = session.catalog.get(step.tool)
         if tool is None:
-            info = tr("Not in the catalog “{catalog}”.").format(catalog=session.catalog.name)
+            info = tr("Not in the catalog “{catalog}”.").format(
+                catalog=catalog_name(session.catalog)
+            )
         else:
             effect = "⚠ " + tr("Changes things.") if tool.changes_state else tr("Only reads.")
-            info = f"{tool.description} {effect}"
+            info = f"{words.tool_description(step.tool)} {effect}"
         self.tool_info.setText(info)
         custom = profile.dialect == "custom"
         self.step_id_edit.setVisible(custom)
@@ -231,10 +223,12 @@ class StepInspector(QWidget):
         for part in (self.try_button, self.checks):
             part.show_for(session, self.row)
         if self.form is None or self._form_tool != step.tool:
-            schema = tool.input_schema if tool is not None else {"type": "object"}
-            self.form = ArgumentForm(self, schema)
+            facts = session.tool_facts(step.tool)
+            self.form = ArgumentForm(self, facts)
             self.form_scroll.setWidget(self.form)
             self._form_tool = step.tool
+            self.source_line.setText(source_line(facts.origin))
+            self.source_line.setVisible(bool(self.source_line.text()))
         self.form.update_values(step.args)
         self.form.set_problems(self._problems_here())
         if self.raw_toggle.isChecked() and not self.raw.edit.hasFocus():
@@ -244,17 +238,6 @@ class StepInspector(QWidget):
         row = self.row
         if self.session is not None and row is not None:
             self.title.setText(tr("Step {n}").format(n=row + 1))
-
-    def _update_completer(self) -> None:
-        if self.session is None:
-            return
-        names = sorted(self.session.catalog.tools)
-        completer = self.tool_edit.completer()
-        if completer is None or completer.model().rowCount() != len(names):
-            completer = QCompleter(names, self.tool_edit)
-            completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-            completer.setFilterMode(Qt.MatchFlag.MatchContains)
-            self.tool_edit.setCompleter(completer)
 
     def _problems_here(self) -> list[Problem]:
         row = self.row
@@ -355,13 +338,13 @@ class StepInspector(QWidget):
             return
         step = self.session.document.steps[self.row]
         current = step.tool if isinstance(step, ToolStep) else ""
-        dialog = ToolPickerDialog(self.session.catalog, current, self)
+        dialog = ToolPickerDialog(self.session.catalog, current, self, self.session.tool_facts)
         if dialog.exec() and dialog.chosen() and self.row is not None:
             self.session.set_tool(self.row, dialog.chosen())
 
     def _tool_typed(self) -> None:
         if self.session is not None and self.row is not None:
-            self.session.set_tool(self.row, self.tool_edit.text().strip())
+            self.session.set_tool(self.row, self.tool_edit.tool())
 
     def _step_id_typed(self) -> None:
         if self.session is not None and self.row is not None and self.step_id_edit.text().strip():

@@ -13,27 +13,18 @@ from typing import Any
 
 from PySide6.QtWidgets import QMenu, QWidget
 
+from recipe_studio.core.arguments import fitting_params
+from recipe_studio.core.arguments import result_fields as core_result_fields
 from recipe_studio.core.catalog import Catalog, ToolInfo
 from recipe_studio.core.model import Param, Step, ToolStep, WaitStep
 from recipe_studio.core.profiles import Profile
 from recipe_studio.core.references import JsonPath, ParamRef, StepRef, describe_path_part
-from recipe_studio.core.schema_paths import schema_paths, value_paths
-from recipe_studio.core.shapes import LearnedPath, ShapeLookup, no_shapes, tree_order
+from recipe_studio.core.shapes import LearnedPath, ShapeLookup, no_shapes
 from recipe_studio.gui.i18n import short_date, translator
-from recipe_studio.gui.steps_model import step_label
 from recipe_studio.gui.texts import reference_words
+from recipe_studio.gui.words import step_label
 
 tr = translator("Pickers")
-
-
-def param_fits(profile: Profile, param: Param, schema: dict[str, Any] | None) -> bool:
-    """Whether a param's values suit an argument's schema type (unknown = yes)."""
-    wanted = (schema or {}).get("type")
-    kind = profile.type_kind(param.type)
-    if wanted is None or kind is None:
-        return True
-    names = wanted if isinstance(wanted, list) else [wanted]
-    return kind in names or (kind == "integer" and "number" in names)
 
 
 def build_param_menu(
@@ -46,9 +37,10 @@ def build_param_menu(
 ) -> QMenu:
     menu = QMenu(tr("Insert parameter"), parent)
     menu.setAccessibleName(tr("Insert parameter"))
-    named = [p for p in params if p.raw is None and p.name]
-    fitting = [p for p in named if param_fits(profile, p, schema)]
-    others = [p for p in named if p not in fitting]
+    fits = fitting_params(profile, params, schema)  # core says which fit and why
+    named = [p for p, _ in fits]
+    fitting = [p for p, fit in fits if fit.fits]
+    others = [p for p, fit in fits if not fit.fits]
     for group in (fitting, others):
         if group is others and others and fitting:
             menu.addSeparator()
@@ -85,18 +77,11 @@ def learned_hint(learned: LearnedPath) -> str:
 def result_fields(
     tool: ToolInfo | None, learned: Sequence[LearnedPath], last: Any
 ) -> list[tuple[JsonPath, str]]:
-    """The fields to offer for a step's result, each with its hint ("": none needed).
-
-    The tool's output schema when it promises fields, else what the Studio learned from
-    real results and the server; then what the step's last run returned.
-    """
-    promised = schema_paths(tool.output_schema) if tool and tool.output_schema else []
-    hints = {path: "" for path in promised}
-    if not promised:
-        hints.update((item.path, learned_hint(item)) for item in learned)
-    for path in value_paths(last):
-        hints.setdefault(path, tr("from the last run"))
-    return [(path, hints[path]) for path in tree_order(hints)]
+    """The fields core offers for a step's result, each with its hint ("": none needed)."""
+    return [
+        (path, learned_hint(seen) if seen else tr("from the last run") if from_last else "")
+        for path, seen, from_last in core_result_fields(tool, learned, last)
+    ]
 
 
 def build_step_menu(

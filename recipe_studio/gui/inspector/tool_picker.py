@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-import json
+from collections.abc import Callable
+from html import escape
+from typing import Any
 
 from PySide6.QtCore import QSize, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QIcon, QPixmap, QStandardItem, QStandardItemModel
@@ -18,8 +20,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from recipe_studio.core.arguments import ToolFacts, tool_facts
 from recipe_studio.core.catalog import Catalog, ToolInfo
+from recipe_studio.core.profiles import get_profile
+from recipe_studio.core.titles import ToolWords, argument_title, described, schema_fields
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.inspector.form_context import source_line
+from recipe_studio.gui.words import catalog_name, tool_words, type_word
 
 TOOL_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -33,12 +40,15 @@ def tool_model(catalog: Catalog, parent: QWidget) -> QStandardItemModel:
     size = style.pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
     blank = QPixmap(size, size)  # tools that change nothing: the same room, no mark
     blank.fill(Qt.GlobalColor.transparent)
-    for tool in sorted(catalog.tools.values(), key=lambda t: t.name):
+    words = tool_words(catalog)
+    titled = [(words.tool(name), tool) for name, tool in catalog.tools.items()]
+    for title, tool in sorted(titled, key=lambda pair: pair[0].casefold()):
         marker = "  · " + tr("changes things") if tool.changes_state else ""
-        item = QStandardItem(f"{tool.name}{marker}")
+        description = words.tool_description(tool.name)
+        item = QStandardItem(f"{title}{marker}")
         item.setData(tool.name, TOOL_ROLE)
-        item.setData(f"{tool.name} {tool.description}", Qt.ItemDataRole.UserRole + 2)
-        item.setToolTip(tool.description)
+        item.setData(f"{title} {tool.name} {description}", Qt.ItemDataRole.UserRole + 2)
+        item.setToolTip(f"{description}\n({tool.name})" if description else tool.name)
         item.setEditable(False)
         if tool.changes_state:
             item.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning))
@@ -48,16 +58,38 @@ def tool_model(catalog: Catalog, parent: QWidget) -> QStandardItemModel:
     return model
 
 
-def describe_tool(tool: ToolInfo) -> str:
-    """The tool as HTML for the details pane."""
+def describe_arguments(facts: ToolFacts) -> list[str]:
+    """The arguments as core's facts say (titles, required, shown for this profile), and
+    where they come from when borrowed."""
+    items = []
+    for arg in facts.shown:
+        star = " *" if arg.required else ""
+        kind = type_word(str(arg.schema.get("type", ""))) or tr("Any value")
+        text = f"<li><b>{escape(arg.title)}</b>{star} ({escape(kind)}) {escape(arg.description)}"
+        items.append(text + "</li>")
+    if not items:
+        return []
+    lines = ["<p><b>" + tr("Arguments") + "</b></p><ul>", *items, "</ul>"]
+    if facts.origin.borrowed:
+        lines.append(f"<p><i>{escape(source_line(facts.origin))}</i></p>")
+    return lines
+
+
+def describe_tool(
+    tool: ToolInfo, words: ToolWords | None = None, facts: ToolFacts | None = None
+) -> str:
+    """The tool as HTML for the details pane: words, with its identifier in small print
+    (``facts``: its arguments as the recipe's profile and catalogs know them)."""
+    words = words or tool_words()
     effect = (
         tr("Changes things (asks for your confirmation before a run)")
         if tool.changes_state
         else tr("Only reads")
     )
+    description = words.tool_description(tool.name)
     lines = [
-        f"<h3>{tool.name}</h3>",
-        f"<p>{tool.description or tr('No description.')}</p>",
+        f"<h3>{escape(words.tool(tool.name))}</h3>",
+        f"<p>{escape(description) or tr('No description.')}</p>",
         f"<p><b>{effect}</b></p>",
     ]
     if tool.confirm:
@@ -72,32 +104,45 @@ def describe_tool(tool: ToolInfo) -> str:
             + tr("Its full list of arguments is not public; only some are checked.")
             + "</i></p>"
         )
-    props = tool.input_schema.get("properties", {})
-    required = set(tool.input_schema.get("required", []))
-    if isinstance(props, dict) and props:
-        lines.append("<p><b>" + tr("Arguments") + "</b></p><ul>")
-        for key, sub in props.items():
-            kind = sub.get("type", "any") if isinstance(sub, dict) else "any"
-            text = sub.get("description", "") if isinstance(sub, dict) else ""
-            star = " *" if key in required else ""
-            lines.append(f"<li><code>{key}</code>{star} ({kind}) {text}</li>")
-        lines.append("</ul>")
-    if tool.output_schema:
-        lines.append(
-            "<p><b>"
-            + tr("Result")
-            + "</b></p><pre>"
-            + json.dumps(tool.output_schema, indent=1)[:1500]
-            + "</pre>"
-        )
+    alone = Catalog.from_tools("", [tool], complete=False)
+    lines += describe_arguments(
+        facts
+        or tool_facts(get_profile("macos"), alone, tool.name, language=words.language, words=words)
+    )
+    results = _fields(tool.output_schema or {}, words)
+    if results:
+        lines += ["<p><b>" + tr("Result") + "</b></p><ul>", *results, "</ul>"]
+    name = tr("Technical name: {name}").format(name=tool.name)
+    lines.append(f"<p><small>{escape(name)}</small></p>")
     return "\n".join(lines)
 
 
+def _fields(schema: dict[str, Any], words: ToolWords) -> list[str]:
+    """One list item per field of a result's ``schema`` (the variants of a result that is
+    one of several shapes too): its title, what kind of value it holds, its description.
+    (Arguments come from core's argument facts: :func:`describe_arguments`.)"""
+    items = []
+    for key, sub in schema_fields(schema).items():
+        title = argument_title(key, sub, words.language)
+        kind = type_word(str(sub.get("type", ""))) or tr("Any value")
+        text = described(sub, words.language, "x-descriptions")
+        items.append(f"<li><b>{escape(title)}</b> ({escape(kind)}) {escape(text)}</li>")
+    return items
+
+
 class ToolPickerDialog(QDialog):
-    def __init__(self, catalog: Catalog, current: str = "", parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        catalog: Catalog,
+        current: str = "",
+        parent: QWidget | None = None,
+        facts: Callable[[str], ToolFacts] | None = None,
+    ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Choose a tool — {catalog}").format(catalog=catalog.name))
+        self.facts = facts
+        self.setWindowTitle(tr("Choose a tool — {catalog}").format(catalog=catalog_name(catalog)))
         self.catalog = catalog
+        self.words = tool_words(catalog)
         self.resize(760, 480)
         layout = QVBoxLayout(self)
         self.search = QLineEdit()
@@ -152,7 +197,8 @@ class ToolPickerDialog(QDialog):
     def _show_current(self) -> None:
         name = self.chosen()
         tool = self.catalog.get(name) if name else None
-        self.details.setHtml(describe_tool(tool) if tool else "")
+        facts = self.facts(name) if self.facts is not None and tool else None
+        self.details.setHtml(describe_tool(tool, self.words, facts) if tool else "")
 
     def chosen(self) -> str:
         index = self.list.currentIndex()

@@ -1,8 +1,9 @@
 """The one confirmation before a run changes anything: the steps it will run, Cancel first.
 
-Each step reads as its tool and its arguments in words: text as it is (several lines
-stay several lines), references to earlier results as tokens ("Step 1 › date"), params
-already filled in with the values this run uses.
+Each step reads as a sentence in words ("Step 3: Create a note “Brief ⟨Step 1 › date⟩”
+with the text …"), then each argument under its title with its whole value (several
+lines stay several lines); references to earlier results are tokens ("Step 1 › date"),
+params are already filled in with the values this run uses.
 """
 
 from __future__ import annotations
@@ -17,11 +18,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from recipe_studio.core.catalog import Catalog
 from recipe_studio.core.engine import PlannedAction
-from recipe_studio.core.summary import pieces_text, value_pieces
+from recipe_studio.core.model import ToolStep
+from recipe_studio.core.summary import Piece, pieces_text, value_pieces
+from recipe_studio.core.titles import choice_title
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.texts import reference_words
 from recipe_studio.gui.tokens import insert_pieces, register_tokens
+from recipe_studio.gui.words import sentence_pieces, tool_words
 
 tr = translator("RunDialogs")
 
@@ -29,8 +34,14 @@ tr = translator("RunDialogs")
 class ConfirmDialog(QDialog):
     """The one confirmation before a run changes anything; Cancel is the default."""
 
-    def __init__(self, actions: list[PlannedAction], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        actions: list[PlannedAction],
+        parent: QWidget | None = None,
+        catalog: Catalog | None = None,
+    ) -> None:
         super().__init__(parent)
+        self.words = tool_words(catalog)
         self.setWindowTitle(tr("This run will change things"))
         self.resize(640, 380)
         layout = QVBoxLayout(self)
@@ -77,15 +88,25 @@ class ConfirmDialog(QDialog):
                 cursor.insertBlock(heading)
             else:
                 cursor.setBlockFormat(heading)
-            title = step_title(action)
+            title, note = step_title(action)
+            sentence = sentence_pieces(
+                ToolStep(tool=action.tool, args=action.args), self.words, with_title=True
+            )
             cursor.insertText(title, bold)
-            words.append(title)
+            insert_pieces(cursor, sentence)
+            cursor.insertText(note, plain)
+            words.append(title + pieces_text(sentence, reference_words()) + note)
             for name, value in action.args.items():
-                pieces = value_pieces(value, "template")
+                schema = self.words.argument_schema(action.tool, name)
+                choice = choice_title(schema, value, self.words.language)
+                pieces: list[Piece] = (
+                    [choice] if choice is not None else value_pieces(value, "template")
+                )
+                label = self.words.argument(action.tool, name)
                 cursor.insertBlock(argument)
-                cursor.insertText(f"{name}: ", plain)
+                cursor.insertText(tr("{title}: ").format(title=label), plain)
                 insert_pieces(cursor, pieces)
-                words.append(f"    {name}: " + pieces_text(pieces, reference_words()))
+                words.append(f"    {label}: " + pieces_text(pieces, reference_words()))
         return "\n".join(words)
 
     def listing_text(self) -> str:
@@ -93,13 +114,12 @@ class ConfirmDialog(QDialog):
         return self._words
 
 
-def step_title(action: PlannedAction) -> str:
+def step_title(action: PlannedAction) -> tuple[str, str]:
+    """ "Step 3: " and what follows the step's sentence ("  (shows a preview only…)")."""
     note = []
     if action.previews:
         note.append(tr("shows a preview only; not executed"))
     if action.unknown_tool:
         note.append(tr("unknown tool: treated as changing things"))
     suffix = f"  ({'; '.join(note)})" if note else ""
-    return tr("Step {n}: {tool}{suffix}").format(
-        n=action.index + 1, tool=action.tool, suffix=suffix
-    )
+    return tr("Step {n}: ").format(n=action.index + 1), suffix

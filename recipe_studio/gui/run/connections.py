@@ -21,7 +21,7 @@ from recipe_studio.core.assistant_servers import masked_where
 from recipe_studio.core.catalog import Catalog
 from recipe_studio.core.mcp_client import CancelToken, Connection, ServerSpec
 from recipe_studio.core.settings import BUILTIN_CONNECTION
-from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.i18n import translator, ui_language
 from recipe_studio.gui.run.live_connections import LiveConnections, Status
 from recipe_studio.gui.run.relay import Relay
 from recipe_studio.gui.settings import SettingsStore
@@ -67,7 +67,8 @@ class ConnectionManager(QObject):
         return default if default in self.names() else BUILTIN
 
     def spec(self, name: str) -> ServerSpec:
-        return self.settings.value.server_spec(name)
+        """How to reach ``name``; the built-in tools speak the UI language."""
+        return self.settings.value.server_spec(name, language=ui_language())
 
     def add(self, spec: ServerSpec) -> None:
         if not spec.name or spec.name == BUILTIN:

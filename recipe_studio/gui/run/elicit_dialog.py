@@ -27,31 +27,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from recipe_studio.core.mcp_client import ElicitAnswer, ElicitField, ElicitRequest, form_fields
-from recipe_studio.core.mcp_client.elicit import check_content
+from recipe_studio.core.mcp_client import ElicitAnswer, ElicitRequest, form_fields
+from recipe_studio.core.mcp_client.elicit import check_content, editor_schema
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.value_editors import ValueEditor, make_editor
 
 tr = translator("RunDialogs")
-
-
-def editor_schema(item: ElicitField, raw: Any) -> dict[str, Any]:
-    """The schema to ask the registry with: the property's own, its choices as an enum
-    (with their titles) so they become a list to pick from."""
-    schema = dict(raw) if isinstance(raw, dict) else {}
-    if item.kind in ("choice", "choices") and item.choices:
-        choices = {
-            "type": "string",
-            "enum": [value for value, _ in item.choices],
-            "enumNames": [label for _, label in item.choices],
-        }
-        if item.kind == "choice":
-            schema = {**schema, **choices}
-            schema.pop("oneOf", None)
-            schema.pop("anyOf", None)
-        else:
-            schema = {**schema, "type": "array", "items": choices}
-    return schema
 
 
 class ElicitDialog(QDialog):

@@ -1,10 +1,9 @@
-"""The Run panel: each step's outcome with its result as an expandable JSON tree.
+"""The Run panel: each step's outcome, its result as labelled values that expand.
 
 It shows one recipe's :class:`~recipe_studio.core.run_state.RunState` (:meth:`RunPanel.attach`):
-the run in progress, else the last one, else why the last one could not go on. Previews
-are marked "not executed", errors are shown in full, wait steps count down, and a value
-can be copied as it is or as a ``${steps[N].result...}`` reference.
-"""
+the run in progress, else the last one, else why the last one could not go on. Previews are
+"not executed", errors shown in full, waits count down, a value copies as it is or as a
+reference."""
 
 from __future__ import annotations
 
@@ -34,7 +33,7 @@ from recipe_studio.core.engine import (
 from recipe_studio.core.engine import Waiting as WaitingEvent
 from recipe_studio.core.messages import all_details
 from recipe_studio.core.run_state import LiveRun, RunState
-from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.i18n import translator, ui_locale
 from recipe_studio.gui.run.reports import finished_text
 from recipe_studio.gui.run.result_items import (
     PATH_ROLE,
@@ -50,6 +49,7 @@ from recipe_studio.gui.run.run_texts import sentence, summary_text, tally_text
 from recipe_studio.gui.steps_model import STATUS_LOOK, standard_icon
 from recipe_studio.gui.texts import connection_label, message_text
 from recipe_studio.gui.when import duration_words, moment_words
+from recipe_studio.gui.words import tool_words
 
 tr = translator("RunPanel")
 #: (The result tree's roles are read from here by its users.)
@@ -243,11 +243,12 @@ class RunPanel(QWidget):
 
     def step_started(self, index: int, tool: str | None, args: dict[str, Any] | None) -> None:
         item = self._item(index)
-        item.setText(0, tr("Step {n} · {tool}").format(n=index + 1, tool=tool or tr("wait")))
+        name = tool_words().tool(tool) if tool else tr("wait")
+        item.setText(0, tr("Step {n} · {tool}").format(n=index + 1, tool=name))
         item.setText(1, tr("running…"))
         item.setIcon(0, standard_icon(STATUS_LOOK["running"][1]))
         if args:
-            add_json(item, tr("arguments sent"), args, None, ())
+            add_json(item, tr("arguments sent"), args, None, (), tool, arguments=True)
 
     def waiting(self, index: int, remaining: float) -> None:
         item = self._item(index)
@@ -257,7 +258,7 @@ class RunPanel(QWidget):
     def step_finished(self, outcome: StepOutcome) -> None:
         item = self._item(outcome.index)
         label, icon = STATUS_LOOK.get(outcome.status, (outcome.status, STATUS_LOOK["ok"][1]))
-        name = outcome.tool or tr("wait")
+        name = tool_words().tool(outcome.tool) if outcome.tool else tr("wait")
         item.setText(0, tr("Step {n} · {tool}").format(n=outcome.index + 1, tool=name))
         timing = f"{outcome.duration_ms:.0f} ms"
         text = f"{QCoreApplication.translate('StepsTable', label)} · {timing}"
@@ -274,14 +275,13 @@ class RunPanel(QWidget):
         if outcome.error or outcome.error_message is not None:
             add_error(item, outcome.error_message, outcome.error or "")
         value, blocks = outcome.result, outcome.content or []
-        # Content with more than text is its own rows; the rest of the result stays JSON.
         rich = bool(blocks) and isinstance(value, dict) and isinstance(value.get("content"), list)
         if rich:
             value = {key: part for key, part in value.items() if key != "content"}
         if value is not None:
             example = outcome.stand_in not in (None, "pin")
             label = tr("result — example values, not a real result") if example else tr("result")
-            add_json(item, label, value, outcome.index, ()).setExpanded(True)
+            add_json(item, label, value, outcome.index, (), outcome.tool).setExpanded(True)
             item.setExpanded(True)
         if blocks:
             content = ContentItems(self.tree, outcome.index, self._record)
@@ -301,10 +301,10 @@ class RunPanel(QWidget):
                 n=result.stopped_before + 1, summary=summary
             )
         elif result.ok and result.duration_ms < 1000:  # not "0.0 s" for a quick run
-            milliseconds = max(1, round(result.duration_ms))
-            text = tr("Finished in {ms} ms. {summary}").format(ms=milliseconds, summary=summary)
+            ms = max(1, round(result.duration_ms))
+            text = tr("Finished in {ms} ms. {summary}").format(ms=ms, summary=summary)
         elif result.ok:
-            seconds = f"{result.duration_ms / 1000:.1f}"
+            seconds = ui_locale().toString(result.duration_ms / 1000, "f", 1)
             text = tr("Finished in {s} s. {summary}").format(s=seconds, summary=summary)
         else:
             error = (

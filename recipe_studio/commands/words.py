@@ -1,0 +1,101 @@
+"""The command line's words: the same translation catalog as the window, without Qt.
+
+``scripts/translations.py compile`` writes ``cli_<lang>.json`` next to the ``.qm`` files:
+the contexts of problems, their words and places, reference tokens and run messages, as
+``{context: {source: [forms]}}``. The language is the person's: ``LANGUAGE`` (its first
+entry), else ``LC_ALL``, ``LC_MESSAGES``, ``LANG`` (``fr_FR.UTF-8`` → ``fr``); English
+when none names a language the Studio speaks. ``--json`` output keeps codes and is never
+translated.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable, Mapping
+from functools import cache
+
+from recipe_studio.core.messages import Message, render
+from recipe_studio.core.paths import resources_dir
+from recipe_studio.core.problem_text import ArgumentNamer, ProblemWords
+from recipe_studio.core.problems import Problem
+from recipe_studio.core.titles import ToolWords
+
+#: Languages with a catalog, and which plural form ``n`` takes (as Qt's lrelease has it).
+PLURAL_RULES: dict[str, Callable[[int], int]] = {
+    "fr": lambda n: 0 if n <= 1 else 1,
+    "tr": lambda n: 0,
+}
+Tables = dict[str, dict[str, list[str]]]
+#: The contexts the command line reads.
+CLI_CONTEXTS = ("problems", "problem values", "places", "References", "Catalogs", "run messages")
+
+
+def cli_language(environ: Mapping[str, str] | None = None) -> str:
+    """The language the person's environment asks for ("en" when it is none of ours)."""
+    env = os.environ if environ is None else environ
+    for key in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        for entry in (env.get(key) or "").split(":"):
+            code = entry.split(".")[0].split("@")[0].split("_")[0].split("-")[0].lower()
+            if code in PLURAL_RULES or code == "en":
+                return code
+            if code and code not in ("c", "posix"):
+                break  # a language we do not speak: try the next variable
+    return "en"
+
+
+@cache
+def load_tables(language: str) -> Tables:
+    """The compiled catalog of ``language`` (empty for English or when it is missing)."""
+    if language not in PLURAL_RULES:
+        return {}
+    folder = resources_dir() / "translations"
+    try:
+        data = json.loads((folder / f"cli_{language}.json").read_text(encoding="utf-8"))
+        if isinstance(data, dict):
+            return data
+    except (OSError, ValueError):
+        pass
+    from recipe_studio.tools.i18n import read_ts  # not compiled (a source checkout): the .ts
+
+    ts = folder / f"recipe_studio_{language}.ts"
+    return {context: read_ts(ts, context) for context in CLI_CONTEXTS}
+
+
+class CliWords:
+    """Sentences for the terminal in one language."""
+
+    def __init__(self, language: str | None = None) -> None:
+        self.language = language if language is not None else cli_language()
+        self.tables = load_tables(self.language)
+
+    def translate(self, context: str, text: str, n: int) -> str:
+        forms = self.tables.get(context, {}).get(text)
+        if not forms:
+            return text.replace("%n", str(n)) if n >= 0 else text
+        index = PLURAL_RULES[self.language](n) if n >= 0 else 0
+        chosen = forms[min(index, len(forms) - 1)]
+        return chosen.replace("%n", str(n)) if n >= 0 else chosen
+
+    def problems(self, names: ArgumentNamer | None = None) -> ProblemWords:
+        return ProblemWords(self.translate, names) if names else ProblemWords(self.translate)
+
+    def message(self, msg: Message) -> str:
+        return render(msg, self.translate)
+
+    def problem(self, problem: Problem) -> str:
+        return self.problems().sentence(problem)
+
+
+def cli_tool_words(catalog: object | None = None) -> ToolWords:
+    """Tool titles and descriptions in the person's language: ``catalog`` first, then
+    the bundled catalogs (the built-in tools' words, the public snapshots' titles)."""
+    from recipe_studio.core.catalog import CatalogError, bundled_catalog
+
+    catalogs = [catalog] if catalog is not None else []
+    for key in ("builtin", "macos", "windows", "custom-tool"):
+        try:
+            catalogs.append(bundled_catalog(key))
+        except CatalogError:
+            continue
+    return ToolWords(catalogs, cli_language())

@@ -1,0 +1,140 @@
+"""Answers a server gets wrong on the wire, named for what they are (stdio servers).
+
+Left to the SDK, three faults all end as "did not answer within N seconds": an answer
+that is not valid JSON-RPC (dropped as noise), an answer for a request id that was never
+sent (dropped), and a message too large to read (read forever: each chunk used to be
+added to the whole line so far). The stdio reader notices each as it comes and answers
+the waiting call at once with an error of its own (:data:`FAULT_CODES`), which
+:func:`fault_message` turns into the right sentence.
+
+Lines longer than :data:`~recipe_studio.core.limits.MAX_MESSAGE_CHARS` are skipped up
+to their end without being kept; only their start is read, for the request id.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from recipe_studio.core.limits import MAX_MESSAGE_CHARS
+from recipe_studio.core.messages import Message, message
+
+MALFORMED = -32901
+WRONG_ID = -32902
+TOO_LARGE = -32903
+#: The error codes the reader answers a call with, and their message codes.
+FAULT_CODES = {
+    MALFORMED: "call_malformed_result",
+    WRONG_ID: "call_wrong_id",
+    TOO_LARGE: "call_message_too_large",
+}
+_HEAD = 4096
+_ID = re.compile(r'"id"\s*:\s*(-?\d+|"(?:[^"\\]|\\.)*")')
+
+
+@dataclass(frozen=True)
+class Oversized:
+    """A line longer than the limit: its start, and how long it was."""
+
+    head: str
+    size: int
+
+
+class LineSplitter:
+    """Lines from chunks, in linear time, holding at most the limit of any one line."""
+
+    def __init__(self, limit: int = MAX_MESSAGE_CHARS) -> None:
+        self.limit = limit
+        self._parts: list[str] = []
+        self._size = 0
+        self._head = ""  # the start of a line being skipped (too long)
+        self._skipping = False
+
+    def feed(self, chunk: str) -> list[str | Oversized]:
+        out: list[str | Oversized] = []
+        pieces = chunk.split("\n")
+        for index, piece in enumerate(pieces):
+            last = index == len(pieces) - 1
+            self._size += len(piece)
+            if self._skipping:
+                pass
+            elif self._size > self.limit:
+                self._head = ("".join(self._parts) + piece)[:_HEAD]
+                self._parts.clear()
+                self._skipping = True
+            else:
+                self._parts.append(piece)
+            if last:
+                break
+            if self._skipping:
+                out.append(Oversized(self._head, self._size))
+            else:
+                out.append("".join(self._parts))
+            self._parts, self._size, self._head, self._skipping = [], 0, "", False
+        return out
+
+
+def request_id_in(text: str) -> int | str | None:
+    """The ``"id"`` a (possibly cut) JSON-RPC text names, if it names one."""
+    found = _ID.search(text[:_HEAD])
+    if found is None:
+        return None
+    try:
+        value = json.loads(found.group(1))
+    except ValueError:
+        return None
+    return value if isinstance(value, int | str) else None
+
+
+def answer_shaped(line: str) -> int | str | None:
+    """The id of a line that means to answer a request (JSON with an ``id`` and a
+    ``result`` or ``error``) but is not valid JSON-RPC; ``None`` otherwise."""
+    try:
+        data = json.loads(line)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(data, dict) or not ("result" in data or "error" in data):
+        return None
+    value = data.get("id")
+    return value if isinstance(value, int | str) and not isinstance(value, bool) else None
+
+
+def fault_error(request_id: int | str, code: int, detail: str) -> Any:
+    """The error the reader answers request ``request_id`` with (an SDK message)."""
+    import mcp_types
+    from mcp.shared.message import SessionMessage
+
+    error = mcp_types.ErrorData(code=code, message=detail[:500])
+    return SessionMessage(mcp_types.JSONRPCError(jsonrpc="2.0", id=request_id, error=error))
+
+
+def fault_message(what: str, exc: Exception) -> Message | None:
+    """The sentence for a call that failed on a wire fault, else ``None``."""
+    code = getattr(exc, "code", None)
+    if code in FAULT_CODES:
+        detail = str(getattr(exc, "message", "") or exc)
+        values: dict[str, Any] = {"tool": what}
+        if code == TOO_LARGE:
+            values["limit"] = f"{MAX_MESSAGE_CHARS // (1024 * 1024)}"
+        return message(FAULT_CODES[code], details=detail, **values)
+    if type(exc).__name__ == "ValidationError" and "CallToolResult" in str(exc):
+        return message("call_malformed_result", tool=what, details=f"{type(exc).__name__}: {exc}")
+    return None
+
+
+class InFlight:
+    """The ids of the requests sent to the server and not yet answered."""
+
+    def __init__(self) -> None:
+        self.ids: set[int | str] = set()
+
+    def sent(self, session_message: Any) -> None:
+        request_id = getattr(session_message.message, "id", None)
+        if request_id is not None and getattr(session_message.message, "method", None):
+            self.ids.add(request_id)
+
+    def only(self) -> int | str | None:
+        """The one request waiting, when exactly one is (a fault is then its answer)."""
+        return next(iter(self.ids)) if len(self.ids) == 1 else None

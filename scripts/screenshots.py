@@ -125,8 +125,10 @@ def main(argv: list[str] | None = None) -> int:
         from recipe_studio.core.checks import Check
 
         first, second = (step.uid for step in session.document.steps[:2])
-        session.set_checks(first, [Check(kind="present", path=("date",))], "check")
-        session.set_checks(second, [Check(kind="min_items", path=("notes",), value=5)], "check")
+        from recipe_studio.gui.run.reports import set_checks
+
+        set_checks(session, first, [Check(kind="present", path=("date",))], "check")
+        set_checks(session, second, [Check(kind="min_items", path=("notes",), value=5)], "check")
         window.runs.rehearse()
         wait_until(app, lambda: not window.runs.running, 60)
         view.editor.select_step(2)

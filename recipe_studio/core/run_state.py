@@ -288,6 +288,13 @@ class RunState:
         self.checks = checks_from_stored(stored, [step.uid for step in steps])
         self.flags_changed.emit()
 
+    def load_saved(
+        self, pins: Mapping[str, Any] | None, checks: Any, steps: Sequence[Step]
+    ) -> None:
+        """What the library keeps beside the recipe: its pins and checks (by position)."""
+        self.load_pins(pins, steps)
+        self.load_checks(checks, steps)
+
     def toggle_breakpoints(self, uids: Iterable[str]) -> None:
         self.breakpoints.symmetric_difference_update(set(uids))
         self.flags_changed.emit()

@@ -20,7 +20,6 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from recipe_studio.core.argument_sources import Borrowed
 from recipe_studio.core.arguments import ToolFacts, borrowed_differ, tool_facts
 from recipe_studio.core.catalog import Catalog
-from recipe_studio.core.checks import Check
 from recipe_studio.core.document import RecipeDocument
 from recipe_studio.core.library import LoadedRecipe, Stamp
 from recipe_studio.core.model import Recipe, ToolStep, WaitStep
@@ -89,8 +88,7 @@ class EditorSession(QObject):
                 loaded.draft,
             )  # fmt: skip
             self.run_state.rename(self._identity.recipe_id, loaded.name)
-            self.run_state.load_pins(loaded.pins, self.document.steps)
-            self.run_state.load_checks(loaded.checks, self.document.steps)
+            self.run_state.load_saved(loaded.pins, loaded.checks, self.document.steps)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
@@ -324,15 +322,6 @@ class EditorSession(QObject):
     def pins_by_index(self) -> dict[str, Any]:
         return self.run_state.pins_by_index(self.document.steps)
 
-    # ------------------------------------------------------------------ checks
-    def set_checks(self, uid: str, checks: list[Check], text: str) -> None:
-        """Step ``uid``'s checks (undoable; saved with the recipe, never in its manifest)."""
-        if list(self.run_state.checks.get(uid, [])) != list(checks):
-            self._push(cmd.ChecksCommand(self.run_state, uid, checks, text))
-
-    def checks_by_index(self) -> dict[str, Any]:
-        return self.run_state.checks_by_index(self.document.steps)
-
     # ------------------------------------------------------------------ library
     @property
     def identity(self) -> SavedIdentity:
@@ -384,8 +373,7 @@ class EditorSession(QObject):
         Undo brings back what was in the editor; the loaded version is the saved state.
         """
         self.replace_recipe(loaded.recipe, loaded.profile, text)
-        self.run_state.load_pins(loaded.pins, self.document.steps)
-        self.run_state.load_checks(loaded.checks, self.document.steps)
+        self.run_state.load_saved(loaded.pins, loaded.checks, self.document.steps)
         self.mark_saved(loaded.name, loaded.stamp, loaded.draft)
 
     def detach_from_library(self) -> None:

@@ -99,7 +99,7 @@ def test_check_that_this_from_the_result_tree(
     section = editor.inspector.checks
     assert section.list.item(0).text() == "Step 1 › date is present"
     # A failing one: the row and the summary say so.
-    session.set_checks(uid, [Check(kind="equals", path=("timezone",), value="Mars")], "x")
+    reports.set_checks(session, uid, [Check(kind="equals", path=("timezone",), value="Mars")], "x")
     window.menu_actions["run"].trigger()
     wait_idle(qtbot, window)
     assert "One check failed" in status_text(window, session, 0)

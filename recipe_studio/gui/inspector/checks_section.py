@@ -41,7 +41,7 @@ from recipe_studio.core.model import ToolStep
 from recipe_studio.core.references import JsonPath, describe_path_part
 from recipe_studio.core.schema_paths import schema_paths, value_paths
 from recipe_studio.gui.i18n import translator
-from recipe_studio.gui.run.reports import add_check
+from recipe_studio.gui.run.reports import add_check, set_checks
 from recipe_studio.gui.run.result_menu import CHECK_ICONS
 from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.steps_model import standard_icon
@@ -176,7 +176,7 @@ class ChecksSection(QWidget):
         index, checks = self.list.currentRow(), self.checks()
         if self.session is not None and self.uid is not None and 0 <= index < len(checks):
             del checks[index]
-            self.session.set_checks(self.uid, checks, tr("Remove check"))
+            set_checks(self.session, self.uid, checks, tr("Remove check"))
 
 
 class AddCheckDialog(QDialog):

@@ -32,6 +32,7 @@ from recipe_studio.gui.open_recipes import OpenRecipes
 from recipe_studio.gui.run.connections import ConnectionManager
 from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.texts import _qt_translate, message_text, reference_words
+from recipe_studio.gui.undo import ChecksCommand
 
 tr = translator("TestReport")
 
@@ -105,10 +106,16 @@ def save_current_report(runs: Runs) -> None:
         save_test_report(runs.parent_widget, session, catalog, runs.status)
 
 
+def set_checks(session: EditorSession, uid: str, checks: list[Check], text: str) -> None:
+    """Step ``uid``'s checks: undoable, saved beside the recipe, never in its manifest."""
+    if list(session.run_state.checks.get(uid, [])) != list(checks):
+        session.undo_stack.push(ChecksCommand(session.run_state, uid, checks, text))
+
+
 def add_check(session: EditorSession, uid: str, check: Check) -> None:
     current = list(session.run_state.checks.get(uid, []))
     if check not in current:
-        session.set_checks(uid, [*current, check], tr("Add check"))
+        set_checks(session, uid, [*current, check], tr("Add check"))
 
 
 def save_test_report(

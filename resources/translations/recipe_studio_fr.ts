@@ -3623,103 +3623,103 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>Session</name>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="182" />
-      <location filename="recipe_studio/gui/session.py" line="194" />
+      <location filename="recipe_studio/gui/session.py" line="180" />
+      <location filename="recipe_studio/gui/session.py" line="192" />
       <source>Add parameter</source>
       <translation>Ajouter un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="233" />
+      <location filename="recipe_studio/gui/session.py" line="231" />
       <source>Add step</source>
       <translation>Ajouter une étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="236" />
+      <location filename="recipe_studio/gui/session.py" line="234" />
       <source>Add wait step</source>
       <translation>Ajouter une étape d’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="308" />
+      <location filename="recipe_studio/gui/session.py" line="306" />
       <source>Change wait</source>
       <translation>Modifier l’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="277" />
+      <location filename="recipe_studio/gui/session.py" line="275" />
       <source>Choose tool {tool}</source>
       <translation>Choisir l’outil {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="289" />
+      <location filename="recipe_studio/gui/session.py" line="287" />
       <source>Clear {name}</source>
       <translation>Effacer {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="242" />
+      <location filename="recipe_studio/gui/session.py" line="240" />
       <source>Delete step {n}</source>
       <translation>Supprimer l’étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="244" />
+      <location filename="recipe_studio/gui/session.py" line="242" />
       <source>Delete {count} steps</source>
       <translation>Supprimer {count} étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="249" />
+      <location filename="recipe_studio/gui/session.py" line="247" />
       <source>Duplicate steps</source>
       <translation>Dupliquer les étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="296" />
+      <location filename="recipe_studio/gui/session.py" line="294" />
       <source>Edit arguments</source>
       <translation>Modifier les arguments</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="164" />
+      <location filename="recipe_studio/gui/session.py" line="162" />
       <source>Edit description</source>
       <translation>Modifier la description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="228" />
+      <location filename="recipe_studio/gui/session.py" line="226" />
       <source>Edit parameter {name}</source>
       <translation>Modifier le paramètre {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="282" />
+      <location filename="recipe_studio/gui/session.py" line="280" />
       <source>Edit {name}</source>
       <translation>Modifier {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="300" />
+      <location filename="recipe_studio/gui/session.py" line="298" />
       <source>Make step {n} optional</source>
       <translation>Rendre l’étape {n} facultative</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="300" />
+      <location filename="recipe_studio/gui/session.py" line="298" />
       <source>Make step {n} required</source>
       <translation>Rendre l’étape {n} obligatoire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="205" />
+      <location filename="recipe_studio/gui/session.py" line="203" />
       <source>Move parameter</source>
       <translation>Déplacer le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="262" />
+      <location filename="recipe_studio/gui/session.py" line="260" />
       <source>Move step {a} to {b}</source>
       <translation>Déplacer l’étape {a} en position {b}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="264" />
+      <location filename="recipe_studio/gui/session.py" line="262" />
       <source>Move {count} steps</source>
       <translation>Déplacer {count} étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="193" />
+      <location filename="recipe_studio/gui/session.py" line="191" />
       <source>New parameter {name}</source>
       <translation>Nouveau paramètre {name}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/session.py" line="271" />
+      <location filename="recipe_studio/gui/session.py" line="269" />
       <source>Paste %n step(s)</source>
       <translation>
         <numerusform>Coller %n étape</numerusform>
@@ -3727,52 +3727,52 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="321" />
+      <location filename="recipe_studio/gui/session.py" line="319" />
       <source>Pin result</source>
       <translation>Épingler le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="200" />
+      <location filename="recipe_studio/gui/session.py" line="198" />
       <source>Remove parameter {name}</source>
       <translation>Retirer le paramètre {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="211" />
+      <location filename="recipe_studio/gui/session.py" line="209" />
       <source>Rename parameter {old} to {new}</source>
       <translation>Renommer le paramètre {old} en {new}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="158" />
+      <location filename="recipe_studio/gui/session.py" line="156" />
       <source>Rename recipe</source>
       <translation>Renommer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="375" />
+      <location filename="recipe_studio/gui/session.py" line="364" />
       <source>Rename recipe to {name} in the library</source>
       <translation>Renommer la recette en {name} dans la bibliothèque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="313" />
+      <location filename="recipe_studio/gui/session.py" line="311" />
       <source>Rename step id to {id}</source>
       <translation>Renommer l’identifiant de l’étape en {id}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="169" />
+      <location filename="recipe_studio/gui/session.py" line="167" />
       <source>Target {profile}</source>
       <translation>Cibler {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="397" />
+      <location filename="recipe_studio/gui/session.py" line="385" />
       <source>The saved recipe was moved to the trash; your changes here are not saved.</source>
       <translation>La recette enregistrée a été mise à la corbeille ; vos modifications ici ne sont pas enregistrées.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="321" />
+      <location filename="recipe_studio/gui/session.py" line="319" />
       <source>Unpin result</source>
       <translation>Ne plus épingler le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="140" />
+      <location filename="recipe_studio/gui/session.py" line="138" />
       <source>Untitled recipe</source>
       <translation>Recette sans titre</translation>
     </message>
@@ -4072,42 +4072,42 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>TestReport</name>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="111" />
+      <location filename="recipe_studio/gui/run/reports.py" line="118" />
       <source>Add check</source>
       <translation>Ajouter une vérification</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="61" />
+      <location filename="recipe_studio/gui/run/reports.py" line="62" />
       <source>Rehearsing on {server}: nothing will be changed…</source>
       <translation>Répétition sur {server} : rien ne sera changé…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="121" />
+      <location filename="recipe_studio/gui/run/reports.py" line="128" />
       <source>Run or rehearse the recipe first: there is no run to report on.</source>
       <translation>Exécutez ou répétez d'abord la recette : il n'y a aucune exécution à rapporter.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="125" />
+      <location filename="recipe_studio/gui/run/reports.py" line="132" />
       <source>Save test report</source>
       <translation>Enregistrer le rapport de test</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="134" />
+      <location filename="recipe_studio/gui/run/reports.py" line="141" />
       <source>Test report not saved</source>
       <translation>Rapport de test non enregistré</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="136" />
+      <location filename="recipe_studio/gui/run/reports.py" line="143" />
       <source>Test report saved: {path}</source>
       <translation>Rapport de test enregistré : {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="126" />
+      <location filename="recipe_studio/gui/run/reports.py" line="133" />
       <source>Web page (*.html);;PDF document (*.pdf)</source>
       <translation>Page web (*.html);;Document PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="123" />
+      <location filename="recipe_studio/gui/run/reports.py" line="130" />
       <source>recipe</source>
       <translation>recette</translation>
     </message>
@@ -4258,7 +4258,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Ajouter {new} à la fin de « {path} » (actuellement {size})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="206" />
+      <location filename="recipe_studio/tools/notes.py" line="207" />
       <source>Add {new} to the end of the note "{name}" (now {size})</source>
       <translation>Ajouter {new} à la fin de la note « {name} » (actuellement {size})</translation>
     </message>
@@ -4363,6 +4363,11 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Crée un fichier texte dans le dossier de travail, ou en remplace ou en complète un. Modifier un fichier existant sans confirm: true ne change rien et répond par un aperçu.</translation>
     </message>
     <message>
+      <location filename="recipe_studio/tools/notes.py" line="374" />
+      <source>Create the note "{name}" with {new} of text</source>
+      <translation>Créer la note « {name} » avec {new} de texte</translation>
+    </message>
+    <message>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>Current date and time</source>
       <translation>Date et heure actuelles</translation>
@@ -4398,7 +4403,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Supprime une note, d’après son nom exact. Sans confirm: true, rien n’est supprimé et la réponse est un aperçu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="411" />
+      <location filename="recipe_studio/tools/notes.py" line="429" />
       <source>Delete the note "{name}" ({size})</source>
       <translation>Supprimer la note « {name} » ({size})</translation>
     </message>
@@ -4693,7 +4698,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Remplacer le contenu de « {path} » ({size}) par {new} de nouveau texte</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="200" />
+      <location filename="recipe_studio/tools/notes.py" line="201" />
       <source>Replace the text of the note "{name}" ({size}) with {new} of new text</source>
       <translation>Remplacer le texte de la note « {name} » ({size}) par {new} de nouveau texte</translation>
     </message>
@@ -4998,27 +5003,27 @@ Les enregistrer avant de fermer ?</translation>
       <translation>une liste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="277" />
+      <location filename="recipe_studio/tools/notes.py" line="278" />
       <source>a note can hold at most {size}</source>
       <translation>une note peut contenir au plus {size}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="68" />
+      <location filename="recipe_studio/tools/notes.py" line="69" />
       <source>a note name can be at most {n} characters long</source>
       <translation>un nom de note peut compter au plus {n} caractères</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="70" />
+      <location filename="recipe_studio/tools/notes.py" line="71" />
       <source>a note name cannot contain line breaks or control characters</source>
       <translation>un nom de note ne peut pas contenir de retour à la ligne ni de caractère de contrôle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="355" />
+      <location filename="recipe_studio/tools/notes.py" line="359" />
       <source>a note named {name!r} already exists; choose under “If the note exists” whether to save under a new name, add to it or replace it</source>
       <translation>une note nommée {name!r} existe déjà ; choisissez dans « Si la note existe » s’il faut enregistrer sous un nouveau nom, y ajouter le texte ou la remplacer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="66" />
+      <location filename="recipe_studio/tools/notes.py" line="67" />
       <source>a note needs a name</source>
       <translation>une note doit avoir un nom</translation>
     </message>
@@ -5148,7 +5153,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>l’accès au terminal est désactivé ; activez-le dans Recipe Studio, menu Édition › Préférences (sur macOS : Recipe Studio › Réglages)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="89" />
+      <location filename="recipe_studio/tools/notes.py" line="90" />
       <source>that note name is too long to be stored as a file</source>
       <translation>ce nom de note est trop long pour être enregistré comme fichier</translation>
     </message>
@@ -5253,7 +5258,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>le système de fichiers a refusé : {reason} ({file})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="267" />
+      <location filename="recipe_studio/tools/notes.py" line="268" />
       <source>the note {name!r} is larger than {size}</source>
       <translation>la note {name!r} dépasse {size}</translation>
     </message>
@@ -5283,17 +5288,17 @@ Les enregistrer avant de fermer ?</translation>
       <translation>le résultat{where} est trop grand (ou n’est pas un nombre)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="304" />
+      <location filename="recipe_studio/tools/notes.py" line="305" />
       <source>the search text is empty</source>
       <translation>le texte à chercher est vide</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="368" />
+      <location filename="recipe_studio/tools/notes.py" line="386" />
       <source>there are too many notes named {name!r}</source>
       <translation>il y a trop de notes nommées {name!r}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="258" />
+      <location filename="recipe_studio/tools/notes.py" line="259" />
       <source>there is no note named {name!r}</source>
       <translation>il n’existe aucune note nommée {name!r}</translation>
     </message>

@@ -3597,155 +3597,155 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Session</name>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="182" />
-      <location filename="recipe_studio/gui/session.py" line="194" />
+      <location filename="recipe_studio/gui/session.py" line="180" />
+      <location filename="recipe_studio/gui/session.py" line="192" />
       <source>Add parameter</source>
       <translation>Parametre ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="233" />
+      <location filename="recipe_studio/gui/session.py" line="231" />
       <source>Add step</source>
       <translation>Adım ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="236" />
+      <location filename="recipe_studio/gui/session.py" line="234" />
       <source>Add wait step</source>
       <translation>Bekleme adımı ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="308" />
+      <location filename="recipe_studio/gui/session.py" line="306" />
       <source>Change wait</source>
       <translation>Bekleme süresini değiştirme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="277" />
+      <location filename="recipe_studio/gui/session.py" line="275" />
       <source>Choose tool {tool}</source>
       <translation>Araç seçimi: {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="289" />
+      <location filename="recipe_studio/gui/session.py" line="287" />
       <source>Clear {name}</source>
       <translation>{name} değerini temizleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="242" />
+      <location filename="recipe_studio/gui/session.py" line="240" />
       <source>Delete step {n}</source>
       <translation>{n}. adımı silme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="244" />
+      <location filename="recipe_studio/gui/session.py" line="242" />
       <source>Delete {count} steps</source>
       <translation>{count} adımı silme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="249" />
+      <location filename="recipe_studio/gui/session.py" line="247" />
       <source>Duplicate steps</source>
       <translation>Adımları çoğaltma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="296" />
+      <location filename="recipe_studio/gui/session.py" line="294" />
       <source>Edit arguments</source>
       <translation>Bağımsız değişkenleri düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="164" />
+      <location filename="recipe_studio/gui/session.py" line="162" />
       <source>Edit description</source>
       <translation>Açıklamayı düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="228" />
+      <location filename="recipe_studio/gui/session.py" line="226" />
       <source>Edit parameter {name}</source>
       <translation>{name} parametresini düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="282" />
+      <location filename="recipe_studio/gui/session.py" line="280" />
       <source>Edit {name}</source>
       <translation>{name} değerini düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="300" />
+      <location filename="recipe_studio/gui/session.py" line="298" />
       <source>Make step {n} optional</source>
       <translation>{n}. adımı isteğe bağlı yapma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="300" />
+      <location filename="recipe_studio/gui/session.py" line="298" />
       <source>Make step {n} required</source>
       <translation>{n}. adımı zorunlu yapma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="205" />
+      <location filename="recipe_studio/gui/session.py" line="203" />
       <source>Move parameter</source>
       <translation>Parametreyi taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="262" />
+      <location filename="recipe_studio/gui/session.py" line="260" />
       <source>Move step {a} to {b}</source>
       <translation>{a}. adımı {b}. sıraya taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="264" />
+      <location filename="recipe_studio/gui/session.py" line="262" />
       <source>Move {count} steps</source>
       <translation>{count} adımı taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="193" />
+      <location filename="recipe_studio/gui/session.py" line="191" />
       <source>New parameter {name}</source>
       <translation>Yeni parametre: {name}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/session.py" line="271" />
+      <location filename="recipe_studio/gui/session.py" line="269" />
       <source>Paste %n step(s)</source>
       <translation>
         <numerusform>%n adımı yapıştır</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="321" />
+      <location filename="recipe_studio/gui/session.py" line="319" />
       <source>Pin result</source>
       <translation>Sonucu sabitleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="200" />
+      <location filename="recipe_studio/gui/session.py" line="198" />
       <source>Remove parameter {name}</source>
       <translation>{name} parametresini kaldırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="211" />
+      <location filename="recipe_studio/gui/session.py" line="209" />
       <source>Rename parameter {old} to {new}</source>
       <translation>{old} parametresini {new} olarak yeniden adlandırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="158" />
+      <location filename="recipe_studio/gui/session.py" line="156" />
       <source>Rename recipe</source>
       <translation>Tarifi yeniden adlandırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="375" />
+      <location filename="recipe_studio/gui/session.py" line="364" />
       <source>Rename recipe to {name} in the library</source>
       <translation>Kütüphanede tarifin adını {name} olarak değiştir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="313" />
+      <location filename="recipe_studio/gui/session.py" line="311" />
       <source>Rename step id to {id}</source>
       <translation>Adım kimliğini {id} olarak değiştirme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="169" />
+      <location filename="recipe_studio/gui/session.py" line="167" />
       <source>Target {profile}</source>
       <translation>Hedef platform: {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="397" />
+      <location filename="recipe_studio/gui/session.py" line="385" />
       <source>The saved recipe was moved to the trash; your changes here are not saved.</source>
       <translation>Kaydedilmiş tarif çöp kutusuna taşındı; buradaki değişiklikleriniz kaydedilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="321" />
+      <location filename="recipe_studio/gui/session.py" line="319" />
       <source>Unpin result</source>
       <translation>Sonucun sabitlemesini kaldırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="140" />
+      <location filename="recipe_studio/gui/session.py" line="138" />
       <source>Untitled recipe</source>
       <translation>Adsız tarif</translation>
     </message>
@@ -4043,42 +4043,42 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>TestReport</name>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="111" />
+      <location filename="recipe_studio/gui/run/reports.py" line="118" />
       <source>Add check</source>
       <translation>Denetim ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="61" />
+      <location filename="recipe_studio/gui/run/reports.py" line="62" />
       <source>Rehearsing on {server}: nothing will be changed…</source>
       <translation>{server} üzerinde prova: hiçbir şey değiştirilmeyecek…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="121" />
+      <location filename="recipe_studio/gui/run/reports.py" line="128" />
       <source>Run or rehearse the recipe first: there is no run to report on.</source>
       <translation>Önce tarifi çalıştırın ya da prova edin: raporlanacak bir çalıştırma yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="125" />
+      <location filename="recipe_studio/gui/run/reports.py" line="132" />
       <source>Save test report</source>
       <translation>Test raporunu kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="134" />
+      <location filename="recipe_studio/gui/run/reports.py" line="141" />
       <source>Test report not saved</source>
       <translation>Test raporu kaydedilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="136" />
+      <location filename="recipe_studio/gui/run/reports.py" line="143" />
       <source>Test report saved: {path}</source>
       <translation>Test raporu kaydedildi: {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="126" />
+      <location filename="recipe_studio/gui/run/reports.py" line="133" />
       <source>Web page (*.html);;PDF document (*.pdf)</source>
       <translation>Web sayfası (*.html);;PDF belgesi (*.pdf)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="123" />
+      <location filename="recipe_studio/gui/run/reports.py" line="130" />
       <source>recipe</source>
       <translation>tarif</translation>
     </message>
@@ -4228,7 +4228,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>“{path}” sonuna {new} ekle (şu an {size})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="206" />
+      <location filename="recipe_studio/tools/notes.py" line="207" />
       <source>Add {new} to the end of the note "{name}" (now {size})</source>
       <translation>“{name}” notunun sonuna {new} ekle (şu an {size})</translation>
     </message>
@@ -4333,6 +4333,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Çalışma klasöründe bir metin dosyası oluşturur ya da var olan bir dosyanın içeriğini değiştirir veya sonuna ekler. Var olan bir dosyayı confirm: true olmadan değiştirmek hiçbir şeyi değiştirmez ve bir önizlemeyle yanıt verir.</translation>
     </message>
     <message>
+      <location filename="recipe_studio/tools/notes.py" line="374" />
+      <source>Create the note "{name}" with {new} of text</source>
+      <translation>"{name}" notunu {new} metinle oluştur</translation>
+    </message>
+    <message>
       <location filename="tools.i18n.server_texts" line="0" />
       <source>Current date and time</source>
       <translation>Şu anki tarih ve saat</translation>
@@ -4368,7 +4373,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Bir notu tam adına göre siler. confirm: true olmadan hiçbir şey silinmez ve yanıt bir önizlemedir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="411" />
+      <location filename="recipe_studio/tools/notes.py" line="429" />
       <source>Delete the note "{name}" ({size})</source>
       <translation>“{name}” notunu sil ({size})</translation>
     </message>
@@ -4663,7 +4668,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>“{path}” içeriğini ({size}) {new} yeni metinle değiştir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="200" />
+      <location filename="recipe_studio/tools/notes.py" line="201" />
       <source>Replace the text of the note "{name}" ({size}) with {new} of new text</source>
       <translation>“{name}” notunun metnini ({size}) {new} yeni metinle değiştir</translation>
     </message>
@@ -4968,27 +4973,27 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>bir liste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="277" />
+      <location filename="recipe_studio/tools/notes.py" line="278" />
       <source>a note can hold at most {size}</source>
       <translation>bir not en fazla {size} tutabilir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="68" />
+      <location filename="recipe_studio/tools/notes.py" line="69" />
       <source>a note name can be at most {n} characters long</source>
       <translation>bir not adı en fazla {n} karakter olabilir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="70" />
+      <location filename="recipe_studio/tools/notes.py" line="71" />
       <source>a note name cannot contain line breaks or control characters</source>
       <translation>bir not adı satır sonu ya da denetim karakteri içeremez</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="355" />
+      <location filename="recipe_studio/tools/notes.py" line="359" />
       <source>a note named {name!r} already exists; choose under “If the note exists” whether to save under a new name, add to it or replace it</source>
       <translation>{name!r} adlı bir not zaten var; yeni bir adla kaydetmeyi, sonuna eklemeyi ya da değiştirmeyi “Not zaten varsa” bölümünde seçin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="66" />
+      <location filename="recipe_studio/tools/notes.py" line="67" />
       <source>a note needs a name</source>
       <translation>bir notun adı olmalı</translation>
     </message>
@@ -5118,7 +5123,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>terminal erişimi kapalı; Recipe Studio'da Düzen › Tercihler menüsünden açın (macOS'ta: Recipe Studio › Ayarlar)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="89" />
+      <location filename="recipe_studio/tools/notes.py" line="90" />
       <source>that note name is too long to be stored as a file</source>
       <translation>bu not adı dosya olarak saklanamayacak kadar uzun</translation>
     </message>
@@ -5223,7 +5228,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>dosya sistemi reddetti: {reason} ({file})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="267" />
+      <location filename="recipe_studio/tools/notes.py" line="268" />
       <source>the note {name!r} is larger than {size}</source>
       <translation>{name!r} notu {size} sınırından büyük</translation>
     </message>
@@ -5253,17 +5258,17 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>sonuç{where} çok büyük (ya da bir sayı değil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="304" />
+      <location filename="recipe_studio/tools/notes.py" line="305" />
       <source>the search text is empty</source>
       <translation>aranacak metin boş</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="368" />
+      <location filename="recipe_studio/tools/notes.py" line="386" />
       <source>there are too many notes named {name!r}</source>
       <translation>{name!r} adlı çok fazla not var</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="258" />
+      <location filename="recipe_studio/tools/notes.py" line="259" />
       <source>there is no note named {name!r}</source>
       <translation>{name!r} adlı bir not yok</translation>
     </message>

@@ -53,8 +53,9 @@ def test_run_rehearse_changes_nothing_and_a_failed_check_exits_1(
     result = json.loads(captured.out)
     assert result["rehearsal"] is True
     assert result["note"]["text"] == "Rehearsal — nothing was changed."
-    assert [s["status"] for s in result["steps"]] == ["ok", "not_sent"]
+    assert [s["status"] for s in result["steps"]] == ["ok", "preview"]
     assert result["steps"][1]["args"]["note_name"].startswith("On 20")
+    assert result["steps"][1]["args"]["confirm"] is False
     assert [(c["check"]["kind"], c["status"]) for c in result["checks"]] == [
         ("present", "passed"),
         ("equals", "failed"),
@@ -66,7 +67,7 @@ def test_run_rehearse_changes_nothing_and_a_failed_check_exits_1(
     assert "Test report: Brief &lt;today&gt;" in page
     assert "<today>" not in page
     assert "Rehearsal — nothing was changed." in page
-    assert "Arguments it would have been sent:" in page
+    assert "Arguments sent:" in page
     (record,) = list_runs("Brief <today>")
     assert record.rehearsal
     assert record.checks_failed == 1

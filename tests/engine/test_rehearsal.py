@@ -27,6 +27,8 @@ CHAIN: dict[str, Any] = {
             "args": {"path": "out/brief.md", "content": "note ${steps[0].result.name}"},
         },
         {"tool": "delete_note", "args": {"note_name": "${steps[0].result.name}"}},
+        # A tool the server does not have counts as one that changes things: not sent.
+        {"tool": "send_message", "args": {"to": "${who}", "text": "${steps[0].result.name}"}},
         {"tool": "list_notes", "args": {}},
     ],
 }
@@ -61,13 +63,18 @@ def test_a_rehearsal_changes_nothing_on_disk_and_shows_the_would_be_arguments(
     assert folder_hash(home / "notes", workspace) == before
     assert result.rehearsal
     assert result.ok, result.error
-    assert [o.status for o in result.steps] == ["not_sent", "preview", "skipped", "ok"]
-    created, written, deleted, listed = result.steps
-    # The step not sent shows exactly what it would have been sent, params filled in.
-    assert created.args == {"note_name": "for Ann", "body": "hello Ann"}
-    assert created.stand_in == "schema"
-    assert set(created.result) >= {"name", "size"}
-    # A later step reads the stand-in, and says so.
+    statuses = [o.status for o in result.steps]
+    assert statuses == ["preview", "preview", "skipped", "not_sent", "ok"]
+    created, written, deleted, sent, listed = result.steps
+    # Tools that ask their own confirmation are asked only for a preview.
+    assert created.args == {"note_name": "for Ann", "body": "hello Ann", "confirm": False}
+    assert created.result["preview"] is True
+    assert created.result["would"] == 'Create the note "for Ann" with 9 bytes of text'
+    # The step not sent shows exactly what it would have been sent, filled in.
+    assert sent.args == {"to": "Ann", "text": "example"}
+    assert sent.stand_in == "none"
+    assert sent.fed_by == [0]
+    # Later steps read example values in place of the preview's result, and say so.
     assert written.args == {"path": "out/brief.md", "content": "note example", "confirm": False}
     assert written.fed_by == [0]
     assert written.result["preview"] is True

@@ -10,8 +10,9 @@ from typing import Any
 import pytest
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFileDialog, QMenu, QTreeWidgetItem
-from run_support import open_steps, status_text, statuses, wait_idle
+from run_support import builtin_catalog, open_steps, status_text, statuses, wait_idle
 
+from recipe_studio.core.catalog import ToolInfo
 from recipe_studio.core.checks import Check
 from recipe_studio.gui.main_window import MainWindow
 from recipe_studio.gui.run import reports, result_menu
@@ -52,21 +53,27 @@ def texts(window: MainWindow) -> list[str]:
 def test_rehearse_action_changes_nothing_and_asks_nothing(
     qtbot: Any, window: MainWindow, studio_home: Path
 ) -> None:
-    session = open_steps(window, STEPS, name="Rehearsed")
+    # send_message is in the recipe's catalog, not on the server: unknown there, not sent.
+    known = builtin_catalog()
+    known.tools["send_message"] = ToolInfo(name="send_message", effect="write")
+    send = {"tool": "send_message", "args": {"text": "Sent ${steps[0].result.date}"}}
+    session = open_steps(window, [*STEPS, send], name="Rehearsed", catalog=known)
     before = tree_of_files(studio_home)
     action = window.menu_actions["rehearse"]
     assert action.shortcut().toString() == "Ctrl+Shift+R"
     action.trigger()  # (any confirmation box would fail the test: none is patched)
     wait_idle(qtbot, window)
     assert tree_of_files(studio_home) == before
-    assert statuses(window, session) == ["ok", "not_sent", "preview", "skipped"]
-    assert status_text(window, session, 1).startswith("Not sent (rehearsal)")
+    assert statuses(window, session) == ["ok", "preview", "preview", "skipped", "not_sent"]
     assert "rehearsal" in status_text(window, session, 1)
+    assert status_text(window, session, 4).startswith("Not sent (rehearsal)")
     shown = texts(window)
-    assert any("would be sent (not sent)" in line for line in shown)
-    assert 'note_name | "Brief"' in shown
-    assert any("example values" in line for line in shown)
-    assert any("uses example values from one earlier step: 2." in line for line in shown)
+    assert 'Would do | Create the note "Brief" with 13 bytes of text' in shown
+    assert "would be sent (not sent) | 1 field" in shown
+    assert any(line.startswith("Text | Sent 20") for line in shown)
+    assert "note | Not sent (rehearsal): this step would change something." in shown
+    assert "Note name | Brief" in shown
+    assert "note | This step uses example values from one earlier step: 2." in shown
     assert "Rehearsal — nothing was changed." in window.runs.panel.headline.text()
     assert window.runs.panel.history.count() == 2
     assert "rehearsal" in window.runs.panel.history.itemText(1)
@@ -79,7 +86,7 @@ def test_check_that_this_from_the_result_tree(
     window.menu_actions["run"].trigger()
     wait_idle(qtbot, window)
     tree = window.runs.panel.tree
-    date = next(i for i in items(tree) if i.text(0) == "date" and i.data(0, PATH_ROLE))
+    date = next(i for i in items(tree) if i.text(0) == "Date" and i.data(0, PATH_ROLE))
 
     def choose(menu: QMenu, _at: Any) -> None:
         sub = next(m for m in menu.findChildren(QMenu) if m.title() == "Check that this…")
@@ -124,7 +131,7 @@ def test_save_test_report_as_html(
     page = target.read_text(encoding="utf-8")
     assert "Test report: Reported &lt;b&gt;" in page
     assert "Rehearsal — nothing was changed." in page
-    assert "Arguments it would have been sent:" in page
+    assert "Arguments sent:" in page
     assert opened
     assert opened[0].toLocalFile() == str(target)
     pdf = tmp_path / "report.pdf"

@@ -223,7 +223,7 @@ class Engine:
                 return
             outcome = yield from runner.run(index)
             self._judge(runner.recipe, outcome)
-            runner.results.record(outcome)
+            runner.record(outcome)
             result.steps.append(outcome)
             self._emit(StepFinished(outcome))
             if outcome.status in ("ok", "preview", "not_sent"):

@@ -85,9 +85,13 @@ class Results:
                 elif step.uid in pins:
                     self.entries[index] = ("ok", pins[step.uid])
 
-    def record(self, outcome: StepOutcome) -> None:
+    def record(self, outcome: StepOutcome, stand_in: Any = None) -> None:
+        """Keep ``outcome``'s result for later steps; ``stand_in``: what a rehearsal's
+        later steps read instead of a preview."""
         self.entries[outcome.index] = (outcome.status, outcome.result)
-        if outcome.status == "not_sent":
+        if stand_in is not None:
+            self.entries[outcome.index] = ("not_sent", stand_in)
+        if outcome.status == "not_sent" or stand_in is not None:
             self.stand_ins.add(outcome.index)
 
     def stand_ins_read(self, current: int) -> list[int]:
@@ -243,6 +247,18 @@ class StepRunner:
         if rehearse == "preview" and isinstance(args, dict):
             args = {**{k: v for k, v in args.items() if k != "confirm"}, "confirm": False}
         return args
+
+    def record(self, outcome: StepOutcome) -> None:
+        """Keep a finished step's result; in a rehearsal, a tool's preview stands in for
+        the result it would have given (its pin, else example values), so the steps
+        after it rehearse too."""
+        stand_in = None
+        if self.rehearsal is not None and outcome.status == "preview" and outcome.tool:
+            pinned = outcome.uid in self.pins
+            stand_in = (
+                self.pins[outcome.uid] if pinned else self.rehearsal.stand_in(outcome.tool)[0]
+            )
+        self.results.record(outcome, stand_in)
 
     def _rehearsal_action(self, step: ToolStep) -> RehearsalAction | None:
         if self.rehearsal is None or not step.tool:

@@ -102,7 +102,7 @@ class ChecksSection(QWidget):
         box.addLayout(head)
         self.list = QListWidget()
         self.list.setAccessibleName(tr("Checks"))
-        self.list.setMaximumHeight(self.fontMetrics().height() * 5)
+        self.list.setMaximumHeight(self.fontMetrics().height() * 3 + 8)  # (the form keeps room)
         self.list.setWordWrap(True)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.currentRowChanged.connect(lambda _row: self._buttons())

@@ -283,10 +283,8 @@ class Store:
             if base is not None and base.name == name:
                 raise ConflictError(name, base.file, base, None)
             file = self.free_file(name)
-            data = encode_record(
-                profile, manifest, draft=draft, revision=1, pins=pins,
-                recipe_id=recipe_id or new_recipe_id(), checks=checks,
-            )  # fmt: skip
+            data = encode_record(profile, manifest, draft=draft, revision=1, pins=pins,
+                                 recipe_id=recipe_id or new_recipe_id(), checks=checks)  # fmt: skip
             check_size(name, data)
             try:
                 create_atomic(self.root / file, data)
@@ -306,10 +304,8 @@ class Store:
         kept_pins = found.record.pins if pins is None else pins
         kept_checks = found.record.checks if checks is None else checks
         kept_id = found.record.recipe_id or recipe_id or new_recipe_id()
-        data = encode_record(
-            profile, manifest, draft=draft, revision=revision, pins=kept_pins,
-            recipe_id=kept_id, checks=kept_checks,
-        )  # fmt: skip
+        data = encode_record(profile, manifest, draft=draft, revision=revision, pins=kept_pins,
+                             recipe_id=kept_id, checks=kept_checks)  # fmt: skip
         check_size(name, data)
         folder = versions.adopt_legacy(self.root, found.file, kept_id)
         kept: list[int | None] = [None]

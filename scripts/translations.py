@@ -186,9 +186,9 @@ def core_and_tool_strings() -> list[tuple[str, str, str]]:
 
 def tool_server_strings() -> list[tuple[str, str]]:
     """The tool server's texts: from the built tools, and templates in ``recipe_studio/tools``."""
-    from recipe_studio.tools.i18n import server_texts
+    from recipe_studio.tools.server_texts import server_texts
 
-    found = [(text, "tools.i18n.server_texts") for text in server_texts()]
+    found = [(text, "tools.server_texts") for text in server_texts()]
     for path in sorted(TOOLS.glob("*.py")):
         rel = path.relative_to(ROOT).as_posix()
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):

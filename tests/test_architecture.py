@@ -1,5 +1,6 @@
-"""The shape the project keeps (DEVELOPERS.md): Qt only in the GUI, no import circles
-among GUI modules, GUI modules small enough to read in one sitting, short functions."""
+"""The shape the project keeps (docs/architecture.md): Qt only in the GUI, no import
+circles inside any package, GUI modules small enough to read in one sitting, short
+functions."""
 
 from __future__ import annotations
 
@@ -88,14 +89,13 @@ def imported_names(path: Path) -> list[str]:
     return names
 
 
-def gui_import_graph() -> dict[str, set[str]]:
-    gui = {
-        module_name(p): p for p in source_files() if module_name(p).startswith("recipe_studio.gui")
-    }
+def import_graph(package: str) -> dict[str, set[str]]:
+    """Which modules of ``package`` (its subpackages included) each of them imports."""
+    inside = {module_name(p): p for p in source_files() if module_name(p).startswith(package + ".")}
     graph: dict[str, set[str]] = {}
-    for name, path in gui.items():
-        targets = {n for n in imported_names(path) if n in gui and n != name}
-        graph[name] = targets - {"recipe_studio.gui"}
+    for name, path in inside.items():
+        targets = {n for n in imported_names(path) if n in inside and n != name}
+        graph[name] = targets - {package}
     return graph
 
 
@@ -131,9 +131,33 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
     return found
 
 
-def test_gui_modules_import_each_other_without_circles() -> None:
-    graph = gui_import_graph()
-    assert "recipe_studio.gui.main_window" in graph
+#: Every package, each checked as a whole (a circle through a subpackage counts too).
+PACKAGES = (
+    "recipe_studio.gui",
+    pytest.param(
+        "recipe_studio.core",
+        marks=pytest.mark.xfail(
+            strict=True,
+            reason="known circles, still to untangle: problems <-> problem_text "
+            "(Problem.message renders its English through problem_text), and core.library's "
+            "modules importing their own package, whose __init__ imports them",
+        ),
+    ),
+    "recipe_studio.core.engine",
+    "recipe_studio.core.mcp_client",
+    "recipe_studio.core.profiles",
+    "recipe_studio.core.validation",
+    "recipe_studio.core.recording",
+    "recipe_studio.tools",
+    "recipe_studio.serve",
+    "recipe_studio.commands",
+)
+
+
+@pytest.mark.parametrize("package", PACKAGES)
+def test_modules_import_each_other_without_circles(package: str) -> None:
+    graph = import_graph(package)
+    assert len(graph) > 3  # the package was found
     assert cycles(graph) == []
 
 

@@ -39,7 +39,7 @@ _TYPED: frozenset[str] = frozenset({"string", "integer", "number", "boolean", "o
 TEXT_EDITORS: dict[str, bool] = {"string": False, "any": True, "object": True, "array": True}
 #: Text arguments that get several lines (a note's body, a message).
 MULTILINE_NAMES = frozenset({"body", "content", "text", "notes", "message", "description"})
-#: The argument that lets a step run without its own preview (SPEC §2.3, §4).
+#: The argument that lets a step run without its own preview.
 CONFIRM = "confirm"
 
 

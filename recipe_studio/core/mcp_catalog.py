@@ -1,4 +1,4 @@
-"""Catalog entries from a live MCP server's ``tools/list`` answer (SPEC §4, §5).
+"""Catalog entries from a live MCP server's ``tools/list`` answer.
 
 The rules: a tool reads only when its annotations say ``readOnlyHint: true`` (anything
 else, including no annotations, is state-changing); it asks its own confirmation when its

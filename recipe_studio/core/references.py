@@ -406,7 +406,7 @@ def resolve_path(value: Any, path: JsonPath, *, where: str) -> Any:
 
 
 def value_as_text(value: Any) -> str:
-    """How a value reads inside a longer string (SPEC §3)."""
+    """How a value reads inside a longer string."""
     if value is None:
         return ""
     if isinstance(value, bool):

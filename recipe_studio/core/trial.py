@@ -3,7 +3,7 @@
 "Try this step" runs just one step with its current arguments, to see its result (and
 learn its fields, :mod:`recipe_studio.core.shapes`) before the recipe runs. It is meant
 to be harmless, so it asks no confirmation: only a step whose tool the catalog says
-only reads can be tried (an unknown tool counts as state-changing, SPEC §4). Its
+only reads can be tried (an unknown tool counts as state-changing). Its
 references to earlier steps read what those steps gave last (their pinned result first,
 as in test runs); a reference to a step with no result yet is named before anything runs.
 """

@@ -290,8 +290,8 @@ class LibraryPanel(QWidget):
             self._enable_entry_actions()
         if watched is self.view and event.type() == QEvent.Type.FocusIn:
             # Qt makes the first row current when a list without one gets the focus (a
-            # dialog closing, Tab): that is no one's choice, so nothing opens (issue 22:
-            # closing the trash from the welcome page opened a recipe).
+            # dialog closing, Tab): that is no one's choice, so nothing opens (closing
+            # the trash from the welcome page opened a recipe).
             had_current = self.view.currentIndex().isValid()
             with self._quietly():
                 QListView.event(self.view, event)

@@ -276,17 +276,13 @@ class EditorSession(QObject):
         self._push(step_cmd.SetToolCommand(self.document, row, tool, text))
 
     def set_argument(self, row: int, path: JsonPath, value: Any, *, merge: bool = True) -> None:
-        if isinstance(self.document.steps[row], ToolStep):
-            text = tr("Edit {name}").format(
-                name=argument_words(self.document.steps[row], path, self.catalog)
-            )
+        if isinstance(step := self.document.steps[row], ToolStep):
+            text = tr("Edit {name}").format(name=argument_words(step, path, self.catalog))
             self._push(step_cmd.SetArgumentCommand(self.document, row, path, value, text, merge))
 
     def remove_argument(self, row: int, path: JsonPath) -> None:
-        if isinstance(self.document.steps[row], ToolStep):
-            text = tr("Clear {name}").format(
-                name=argument_words(self.document.steps[row], path, self.catalog)
-            )
+        if isinstance(step := self.document.steps[row], ToolStep):
+            text = tr("Clear {name}").format(name=argument_words(step, path, self.catalog))
             self._push(step_cmd.RemoveArgumentCommand(self.document, row, path, text))
 
     def set_args(self, row: int, args: dict[str, Any]) -> None:

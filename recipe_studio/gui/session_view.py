@@ -42,7 +42,7 @@ class SessionView(QTabWidget):
         self.editor = RecipeEditor(session)
         self.preview = ManifestPreview(session)
         # The editor scrolls rather than hold the window's docks down: the Run panel can be
-        # made as tall as the person wants (issue 22), the editor keeps its own layout.
+        # made as tall as the person wants, the editor keeps its own layout.
         self.editor_page = QScrollArea()
         self.editor_page.setWidgetResizable(True)
         self.editor_page.setFrameShape(QFrame.Shape.NoFrame)

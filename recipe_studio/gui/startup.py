@@ -1,6 +1,6 @@
 """Start-up after the first frame: the window is on screen, the rest loads behind it.
 
-Order (issue 16): the window is shown first, at its size and place. Once it is on
+Order: the window is shown first, at its size and place. Once it is on
 screen the theme and translations are installed and the frame's parts are built (menus,
 the library list, the Problems and Run tabs: see :mod:`recipe_studio.gui.window_frame`).
 In the next frame the library list is filled from the index. Then the Qt-free core

@@ -16,7 +16,7 @@ from recipe_studio.gui.steps_model import (
     COL_STEP,
 )
 
-#: Rows the table always has room for (issue 13: eight, in a 1024×700 window).
+#: Rows the table always has room for (eight, in a 1024×700 window).
 MIN_VISIBLE_ROWS = 8
 
 

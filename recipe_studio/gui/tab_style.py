@@ -1,5 +1,5 @@
 """Tab labels with room above them for accents: Fusion draws an unselected tab 2 px lower
-and clips its label there, so "Édition" lost its accent and read "Edition" (issue 22)."""
+and clips its label there, so "Édition" lost its accent and read "Edition"."""
 
 from __future__ import annotations
 

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from recipe_studio.core.messages import Message, render
+from recipe_studio.core.messages import Message, as_message, render
 from recipe_studio.core.problem_text import ArgumentNamer, ProblemWords, ToolNamer
 from recipe_studio.core.problems import Problem
 from recipe_studio.core.settings import BUILTIN_CONNECTION
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.words import tool_words
 
 tr = translator("Library errors")
 
@@ -41,9 +42,24 @@ def _qt_translate(context: str, text: str, n: int) -> str:
 
 
 def message_text(msg: Message) -> str:
-    """A run-time message's sentence in the UI language (Qt's plural forms for counts).
-    Its technical details are not in it: see ``core.messages.all_details``."""
-    return render(msg, _qt_translate)
+    """A run-time message's sentence in the UI language (Qt's plural forms for counts),
+    a tool named by its title. Its technical details are not in it: see
+    ``core.messages.all_details``."""
+    return render(_tools_titled(msg), _qt_translate)
+
+
+def _tools_titled(msg: Message) -> Message:
+    """``msg`` with every tool it names, its inner messages' included, given by title."""
+    values: dict[str, object] = {}
+    for key, value in msg.values.items():
+        inner = as_message(value)
+        if inner is not None:
+            values[key] = _tools_titled(inner)
+        elif key == "tool" and isinstance(value, str) and value:
+            values[key] = tool_words().tool(value)
+        else:
+            values[key] = value
+    return msg.model_copy(update={"values": values})
 
 
 def connection_label(name: str) -> str:

@@ -15,10 +15,9 @@ from recipe_studio.core.catalog import Catalog, CatalogError, bundled_catalog
 from recipe_studio.core.model import Dialect, RawStep, Step, ToolStep, WaitStep
 from recipe_studio.core.profiles import Profile
 from recipe_studio.core.sentences import SentenceWords, step_sentence
-from recipe_studio.core.summary import Piece, pieces_text
+from recipe_studio.core.summary import Piece
 from recipe_studio.core.titles import ToolWords
 from recipe_studio.gui.i18n import translator, ui_language
-from recipe_studio.gui.texts import reference_words
 
 tr = translator("Words")
 
@@ -59,13 +58,6 @@ def sentence_pieces(
     if pieces and isinstance(pieces[0], str):
         pieces[0] = pieces[0].lstrip()
     return pieces
-
-
-def sentence_line(
-    step: ToolStep, words: ToolWords, dialect: Dialect = "template", *, with_title: bool = False
-) -> str:
-    pieces = sentence_pieces(step, words, dialect, with_title=with_title)
-    return pieces_text(pieces, reference_words())
 
 
 def _type_words() -> dict[str, str]:

@@ -12,7 +12,9 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from recipe_studio.core.titles import readable_name
 from recipe_studio.tools import i18n
+from recipe_studio.tools.common import FIELD_TITLES
 
 
 def describe_refused(error: ValidationError) -> str:
@@ -24,11 +26,24 @@ def describe_refused(error: ValidationError) -> str:
     return "; ".join(shown)
 
 
+def _titled(loc: tuple[Any, ...]) -> str:
+    """An argument as its title reads in the server's language (the schema's ``title``):
+    people read the sentence; a caller finds the argument by that title in the schema."""
+    parts = [
+        i18n.translate(FIELD_TITLES.get(part) or readable_name(part))
+        if isinstance(part, str)
+        else str(part + 1)  # list items count from 1
+        for part in loc
+    ]
+    return " › ".join(parts) or "?"
+
+
 def _sentence(item: Any) -> str:
-    where = ".".join(str(part) for part in item.get("loc", ())) or "?"
     kind = str(item.get("type", ""))
-    if kind == "extra_forbidden":
+    if kind == "extra_forbidden":  # what the caller sent, as sent: it is in no schema
+        where = ".".join(str(part) for part in item.get("loc", ())) or "?"
         return i18n.text("this tool has no argument {name!r}", name=where)
+    where = _titled(tuple(item.get("loc", ())))
     if kind == "missing":
         return i18n.text("the argument {name!r} is missing", name=where)
     if kind.startswith(("string_", "str_")) and kind.endswith("_type"):

@@ -1,5 +1,5 @@
 """Fuzzing the command line in-process: whatever a file holds or is, no exception
-escapes and the exit code is 0, 1 or 2 (issue 15 §6).
+escapes and the exit code is 0, 1 or 2.
 
 The default run tries a few hundred seeded examples; the ``slow`` one tries many more.
 Generated inputs are described in :mod:`fuzz_support`.

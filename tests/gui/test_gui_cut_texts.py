@@ -1,4 +1,4 @@
-"""Texts that were cut or drawn wrong at 1024×700 (issue 22, point 6), each on the real
+"""Texts that were cut or drawn wrong at 1024×700, each on the real
 widgets in the language where it was seen: "Attendr…", "Avertiss…", "Ola…", the "Édition"
 tab drawn as "Edition", "Özel" drawn as "Ozel", headings after Duplicate, and the trash
 opened from the welcome page opening a recipe."""

@@ -1,4 +1,4 @@
-"""The window fits (issue 13, point 7): usable at 1024×700 and comfortable at 1280×800 in
+"""The window fits: usable at 1024×700 and comfortable at 1280×800 in
 English, French and Turkish: no button whose text is cut, at least eight step rows, a
 parameters area as tall as its rows or folded, and a tour box that holds its text."""
 

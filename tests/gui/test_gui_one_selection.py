@@ -1,4 +1,4 @@
-"""One selection (issue 13, point 4): the highlighted library entry is always the recipe in
+"""One selection: the highlighted library entry is always the recipe in
 the editor, whichever way the editor or the list changed."""
 
 from __future__ import annotations

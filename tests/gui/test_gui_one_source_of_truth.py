@@ -1,4 +1,4 @@
-"""The window shows what core says and edits go one way (issue 12's bugs, as a user meets
+"""The window shows what core says and edits go one way (bugs as a user meets
 them): renames in the list are undo steps, Required is the run's rule, each recipe shows its
 own runs, per-recipe choices follow renames, one value editor per type everywhere."""
 

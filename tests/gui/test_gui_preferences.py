@@ -1,4 +1,4 @@
-"""Preferences as a person uses them (issue 13, point 6): opened from Edit › Preferences
+"""Preferences as a person uses them: opened from Edit › Preferences
 (or Ctrl+,), every field reachable by its letter, Cancel stores nothing, a workspace
 folder that does not exist is refused with a sentence, a new language says when."""
 

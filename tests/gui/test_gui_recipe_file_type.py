@@ -1,4 +1,4 @@
-"""The recipe file type (issue 23, point 1): Export writes ``NAME.recipe`` (the Studio's
+"""The recipe file type: Export writes ``NAME.recipe`` (the Studio's
 own extension, which a double-click opens on every system); Import and the Open dialog
 offer it first and still take older ``.recipe.json`` share files and plain JSON."""
 

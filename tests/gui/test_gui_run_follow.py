@@ -1,4 +1,4 @@
-"""A run you can follow at 1024×700 (issue 22, point 2 and 3): each step row shows its
+"""A run you can follow at 1024×700: each step row shows its
 status from the confirmation on, "Running" only once a step runs, the Run panel comes
 forward and can be made tall (and stays so), Try this step asks nothing, a run that could
 not start says so, and Run is accepted as soon as Stop is disabled."""

@@ -67,3 +67,15 @@ def test_counts_are_words_in_every_language_and_without_one(app: QApplication) -
     for language, text in expected.items():
         install_translations(app, language)
         assert counts_text(1, 2) == text
+
+
+def test_a_run_message_names_every_tool_by_its_title_even_inside_another(
+    app: QApplication,
+) -> None:
+    from recipe_studio.gui.texts import message_text
+
+    install_translations(app, "fr")
+    timeout = message("call_timeout", tool="read_note", count=5)
+    failed = message_text(message("run_step_failed", step=4, tool="read_note", error=timeout))
+    assert "read_note" not in failed
+    assert failed.count("Lire une note") == 2

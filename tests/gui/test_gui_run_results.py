@@ -1,4 +1,4 @@
-"""Test runs in the window against the real built-in tool server (SPEC §4).
+"""Test runs in the window against the real built-in tool server.
 
 The confirmation, every step status in the steps table, the Run panel's results, single
 steps and runs up to a step, pinned results, breakpoints and stepping through. Only the
@@ -119,7 +119,7 @@ def test_every_status_and_the_results_in_the_run_panel(
     assert last_value(window, 4)["preview"] is True
 
     text = headline(window)
-    assert text.startswith("Failed: Step 6 (calculate) failed:")
+    assert text.startswith("Failed: Step 6 (Calculate) failed:")  # the tool by its title
     assert "division by zero" in text
     # A preview is counted as a preview, never as a step that went through.
     assert text.endswith(

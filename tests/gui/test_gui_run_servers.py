@@ -163,7 +163,7 @@ def test_a_server_crash_goes_to_the_one_handler_and_the_next_run_works(
     )
     # What it printed is in the Details part, never in the sentence.
     assert "crashing on purpose" in dialogs.details[0]
-    assert headline(window).startswith("Failed: Step 2 (crash)")  # the run's own result
+    assert headline(window).startswith("Failed: Step 2 (Crash)")  # the run's own result
     qtbot.waitUntil(lambda: process_gone(first), timeout=RUN_TIMEOUT_MS)
 
     # The app is usable: the same recipe runs again, on a fresh server (step 1 answers).

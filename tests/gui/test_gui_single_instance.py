@@ -1,4 +1,4 @@
-"""One window per user and Studio home (issue 13, point 4): a second launch hands its
+"""One window per user and Studio home: a second launch hands its
 files to the running window and exits 0; a crashed window's lock and socket are cleaned
 up; a window that never answers does not swallow the person's files."""
 

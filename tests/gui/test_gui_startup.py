@@ -1,4 +1,4 @@
-"""Start-up in two steps (issue 16): the window's frame first, the rest behind it.
+"""Start-up in two steps: the window's frame first, the rest behind it.
 
 The window appears before the models, validation, catalogs and the run engine load; the
 library list is filled from the index on disk; a recipe chosen before the rest is ready

@@ -1,4 +1,4 @@
-"""Typing goes on after a token: the field keeps the focus and the caret (issue 22)."""
+"""Typing goes on after a token: the field keeps the focus and the caret."""
 
 from __future__ import annotations
 

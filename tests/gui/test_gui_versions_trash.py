@@ -1,5 +1,5 @@
 """Versions read as changes, the trash dates in words, and what can be done only when
-there is something to act on (issue 22, point 4)."""
+there is something to act on."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The welcome page (issue 13, point 9): what the editor area shows when nothing is open,
+"""The welcome page: what the editor area shows when nothing is open,
 instead of a modal question on the first start."""
 
 from __future__ import annotations

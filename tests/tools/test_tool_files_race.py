@@ -1,5 +1,5 @@
 """A folder or file swapped for a link between the path check and its use cannot send
-a read, a listing or a write outside the workspace (issue 15 §4)."""
+a read, a listing or a write outside the workspace."""
 
 from __future__ import annotations
 

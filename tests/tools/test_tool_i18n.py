@@ -25,7 +25,9 @@ def language() -> Iterator[None]:
 
 @pytest.mark.usefixtures("language")
 def test_every_server_text_is_translated() -> None:
-    texts = i18n.server_texts()
+    from recipe_studio.tools.server_texts import server_texts
+
+    texts = server_texts()
     for code in ("fr", "tr"):
         table = i18n.read_ts(TS / f"recipe_studio_{code}.ts")
         missing = [text for text in texts if text not in table]
@@ -72,7 +74,7 @@ def test_a_french_server_describes_previews_and_fails_in_french(tmp_path: Path) 
         assert sum_up.is_error
         assert sum_up.content_text == "division par zéro à la position 1"
         refused = connection.call("read_note", {"note_name": 3}, timeout=30)
-        assert refused.content_text == "l’argument 'note_name' doit être un texte"
+        assert refused.content_text == "l’argument 'Nom de la note' doit être un texte"
 
 
 @pytest.mark.usefixtures("language")

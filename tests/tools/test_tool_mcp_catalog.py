@@ -1,4 +1,4 @@
-"""Catalog entries from ``tools/list``: effect, confirm and schemas (SPEC §4, §5)."""
+"""Catalog entries from ``tools/list``: effect, confirm and schemas."""
 
 from __future__ import annotations
 

@@ -140,11 +140,12 @@ async def test_bad_arguments_are_errors_in_plain_words(session: ClientSession) -
     """A sentence per refused argument, never pydantic's report for programmers."""
     extra = await error(session, "echo", {"value": 1, "note_id": "x"})
     assert extra == "this tool has no argument 'note_id'"
-    assert await error(session, "read_note", {}) == "the argument 'note_name' is missing"
+    # The argument by its title (the schema's), as the person reads it.
+    assert await error(session, "read_note", {}) == "the argument 'Note name' is missing"
     wrong = await error(session, "delete_note", {"note_name": "x", "confirm": "true"})
-    assert wrong == "the argument 'confirm' must be true or false"
+    assert wrong == "the argument 'Confirm' must be true or false"
     several = await error(session, "create_note", {"note_name": 5, "a": 1, "b": 2})
-    assert several.startswith("the argument 'note_name' must be a text; ")
+    assert several.startswith("the argument 'Note name' must be a text; ")
     assert "this tool has no argument 'a'" in several
     for message in (extra, wrong, several):
         assert "validation error" not in message
@@ -253,14 +254,14 @@ def test_each_kind_of_refused_argument_has_its_sentence() -> None:
         raise AssertionError("accepted")
 
     assert refused({"count": 0, "share": 0.5, "name": "x"}) == (
-        "the argument 'count' must be at least 1"
+        "the argument 'Number' must be at least 1"
     )
     assert refused({"count": 10, "share": 1, "name": "x", "more": 1}) == (
-        "the argument 'count' must be at most 9; the argument 'share' must be less than 1.0; "
+        "the argument 'Number' must be at most 9; the argument 'Share' must be less than 1.0; "
         "this tool has no argument 'more'"
     )
     assert refused({"count": 1, "share": 0}) == (
-        "the argument 'share' must be more than 0.0; the argument 'name' is missing"
+        "the argument 'Share' must be more than 0.0; the argument 'Name' is missing"
     )
     many = refused({f"x{i}": i for i in range(7)})
     assert many.endswith("; and 5 more")  # ten refusals: five sentences, then the rest counted

@@ -1,5 +1,5 @@
 """A confirmed terminal command leaves nothing running, even a child that left its
-session with ``setsid`` (issue 15 §4), tested through a real tool server process."""
+session with ``setsid``, tested through a real tool server process."""
 
 from __future__ import annotations
 

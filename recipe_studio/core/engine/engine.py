@@ -1,4 +1,4 @@
-"""The run engine: runs a recipe's steps through a tool caller under a profile's rules (SPEC §4).
+"""The run engine: runs a recipe's steps through a tool caller under a profile's rules.
 
 One call of :meth:`Engine.run` is one run: params are collected and checked, the
 state-changing steps are confirmed once (declined: nothing runs), then the steps run in

@@ -7,7 +7,7 @@ shown for confirmation are interpolated as far as possible: params are filled in
 references to step results (not known yet) stay as written.
 
 ``confirm`` in a step's args is never sent, except on macOS-1 where a literal
-``confirm: true`` is kept and lets the step execute (SPEC §2.3, §4).
+``confirm: true`` is kept and lets the step execute.
 """
 
 from __future__ import annotations

@@ -321,7 +321,11 @@ class SessionHost:
         if self.spec.kind == "http":
             from mcp.client.streamable_http import streamable_http_client
 
-            return streamable_http_client(self.spec.url, http_client=self._http_client())
+            client = self._http_client()
+            # The SDK closes only a client it made itself: this one is ours to close, after
+            # the transport (the stack unwinds in reverse), or its sockets are left open.
+            stack.push_async_callback(client.aclose)
+            return streamable_http_client(self.spec.url, http_client=client)
         assert self._stderr_path is not None
         errlog = stack.enter_context(open(self._stderr_path, "w", encoding="utf-8"))  # noqa: SIM115
         return stdio_transport(self.spec, errlog, self._process)

@@ -1,4 +1,4 @@
-"""The five target profiles of SPEC.md §2, and detection of a manifest's profile."""
+"""The five target profiles, and detection of a manifest's profile."""
 
 from __future__ import annotations
 

@@ -21,7 +21,7 @@ class ReadResult:
 
 @dataclass(frozen=True)
 class Profile:
-    """One target platform's format and rules (SPEC.md §2)."""
+    """One target platform's format and rules."""
 
     name: str
     title: str
@@ -89,7 +89,7 @@ class Profile:
         return list(self.param_types)
 
     def is_required(self, param: Param) -> bool:
-        """Whether a run needs a value for ``param`` from the user (SPEC §4.1, §2.4).
+        """Whether a run needs a value for ``param`` from the user.
 
         A manifest param without a default is required; a custom-tool input is required
         only when it says ``required: true``.

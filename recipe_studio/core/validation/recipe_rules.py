@@ -1,4 +1,4 @@
-"""Rules about the recipe as a whole and its params (SPEC.md §2)."""
+"""Rules about the recipe as a whole and its params."""
 
 from __future__ import annotations
 

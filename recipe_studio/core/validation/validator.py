@@ -90,5 +90,5 @@ def default_catalog(profile_name: str) -> Catalog:
 def validate(
     recipe: Recipe, profile: Profile | str, catalog: Catalog | None = None
 ) -> list[Problem]:
-    """Every problem of ``recipe`` for ``profile`` against ``catalog`` (SPEC.md §2–3)."""
+    """Every problem of ``recipe`` for ``profile`` against ``catalog``."""
     return Validator(profile, catalog).validate(recipe)

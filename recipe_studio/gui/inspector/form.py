@@ -122,7 +122,7 @@ class ArgRow(QWidget):
 
     def _fit_message(self, width: int) -> None:
         """The problem's message as tall as its wrapped lines: the scroll area's layout
-        gave it one line, which cut the top of "Özel" to read "Ozel" (issue 22)."""
+        gave it one line, which cut the top of "Özel" to read "Ozel"."""
         if self.message.text():
             self.message.setMinimumHeight(self.message.heightForWidth(max(width, 50)))
 

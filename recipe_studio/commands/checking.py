@@ -1,12 +1,10 @@
-"""``run``'s step lines, checks and test report, and ``recipe-studio check``.
+"""``run``'s step lines, checks and test report (``check`` uses them too).
 
 * Each finished step prints one line (``[2/3] file_write: preview (12 ms)``) and its notes
   (not sent in a rehearsal, example values, a field its result lost since last time) and
   checks, indented under it.
 * After the run: the checks' summary ("2 checks failed": exit 1), "Rehearsal — nothing
   was changed." for a rehearsal, and ``--report FILE`` writes the test report (HTML).
-* ``recipe-studio check [NAME ...] [--home DIR]`` rehearses every saved recipe (or the
-  ones named) on one connection and prints one line per recipe; exit 1 if any failed.
 """
 
 from __future__ import annotations
@@ -21,17 +19,6 @@ if TYPE_CHECKING:
     from recipe_studio.core.engine import RunEvent, RunReport
     from recipe_studio.core.engine.drift import SeenPaths
     from recipe_studio.core.model import Recipe
-
-
-def add_parsers(sub: Any) -> None:
-    from recipe_studio.commands.run import server_options
-
-    p = sub.add_parser(
-        "check", help="rehearse the saved recipes (nothing is changed): one line per recipe"
-    )
-    p.add_argument("names", nargs="*", metavar="NAME", help="recipes to check (default: all)")
-    server_options(p)
-    p.set_defaults(func=cmd_check)
 
 
 def seen_paths(identity: str) -> SeenPaths:
@@ -108,37 +95,3 @@ def write_report(path: Path, recipe: Recipe, report: RunReport) -> None:
     page = render_html(build_report(recipe, report.result))
     write_output(str(path), page.encode("utf-8"))
     say(f"recipe-studio: test report written to {path}")
-
-
-def cmd_check(args: argparse.Namespace) -> int:
-    from recipe_studio.commands.interrupt import run_interruptibly
-    from recipe_studio.commands.run import say_message, server_spec, shapes_identity
-    from recipe_studio.core.library import Library
-    from recipe_studio.core.library_check import RecipeCheck, check_library
-    from recipe_studio.core.mcp_client import CancelToken, Connection, McpClientError
-    from recipe_studio.core.messages import message
-
-    spec = server_spec(args)  # (sets the Studio home from --home first)
-    library, seen, token = Library(), seen_paths(shapes_identity(args, spec)), CancelToken()
-
-    def line(checked: RecipeCheck) -> None:
-        print(checked.line.text, flush=True)
-
-    def work() -> list[RecipeCheck]:
-        with Connection.open(spec, cancel=token) as connection:
-            return check_library(library, args.names, connection, seen, on_checked=line)
-
-    outcome = run_interruptibly(work, token.cancel)
-    if outcome.exit_status is not None:
-        say("recipe-studio: stopped")
-        return outcome.exit_status
-    if isinstance(outcome.error, McpClientError):
-        say_message(outcome.error.message, args.verbose)
-        return EXIT_FAILED
-    if outcome.error is not None:
-        raise outcome.error
-    failed = sum(checked.status == "failed" for checked in outcome.value or [])
-    if failed:
-        say(f"recipe-studio: {message('library_check_summary', count=failed).text}")
-        return EXIT_FAILED
-    return EXIT_OK

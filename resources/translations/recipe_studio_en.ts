@@ -269,7 +269,7 @@
   <context>
     <name>ToolServer</name>
     <message numerus="yes">
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>%n byte(s)</source>
       <translation>
         <numerusform>%n byte</numerusform>

@@ -251,22 +251,22 @@
   <context>
     <name>Catalogs</name>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="115" />
+      <location filename="recipe_studio/gui/words.py" line="107" />
       <source>Custom-tool host (public snapshot)</source>
       <translation>Hôte d’outils personnalisés (aperçu public)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="112" />
+      <location filename="recipe_studio/gui/words.py" line="104" />
       <source>LMCP for Windows (public snapshot)</source>
       <translation>LMCP pour Windows (aperçu public)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="109" />
+      <location filename="recipe_studio/gui/words.py" line="101" />
       <source>LMCP for macOS (public snapshot)</source>
       <translation>LMCP pour macOS (aperçu public)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="118" />
+      <location filename="recipe_studio/gui/words.py" line="110" />
       <source>Recipe Studio built-in tools</source>
       <translation>Outils intégrés de Recipe Studio</translation>
     </message>
@@ -401,8 +401,8 @@
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="53" />
-      <location filename="recipe_studio/gui/words.py" line="121" />
+      <location filename="recipe_studio/gui/texts.py" line="69" />
+      <location filename="recipe_studio/gui/words.py" line="113" />
       <source>built-in tools</source>
       <translation>outils intégrés</translation>
     </message>
@@ -832,67 +832,67 @@ Vous avez ${steps[1].result.count} notes.</translation>
   <context>
     <name>Library errors</name>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="88" />
+      <location filename="recipe_studio/gui/texts.py" line="104" />
       <source>Nothing was imported</source>
       <translation>Rien n'a été importé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="89" />
+      <location filename="recipe_studio/gui/texts.py" line="105" />
       <source>The library was not changed</source>
       <translation>La bibliothèque n'a pas été modifiée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="84" />
+      <location filename="recipe_studio/gui/texts.py" line="100" />
       <source>The recipe was not moved to the trash</source>
       <translation>La recette n'a pas été mise à la corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="83" />
+      <location filename="recipe_studio/gui/texts.py" line="99" />
       <source>The recipe was not renamed</source>
       <translation>La recette n'a pas été renommée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="85" />
+      <location filename="recipe_studio/gui/texts.py" line="101" />
       <source>The recipe was not restored</source>
       <translation>La recette n'a pas été restaurée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="82" />
+      <location filename="recipe_studio/gui/texts.py" line="98" />
       <source>The recipe was not saved</source>
       <translation>La recette n'a pas été enregistrée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="87" />
+      <location filename="recipe_studio/gui/texts.py" line="103" />
       <source>The trash was not emptied</source>
       <translation>La corbeille n'a pas été vidée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="86" />
+      <location filename="recipe_studio/gui/texts.py" line="102" />
       <source>The version was not restored</source>
       <translation>La version n'a pas été restaurée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="91" />
+      <location filename="recipe_studio/gui/texts.py" line="107" />
       <source>because the disk is full: free some space, then try again.</source>
       <translation>car le disque est plein : libérez de la place, puis réessayez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="93" />
+      <location filename="recipe_studio/gui/texts.py" line="109" />
       <source>because the disk is read-only: make it writable, or use a library on another disk.</source>
       <translation>car le disque est en lecture seule : rendez-le accessible en écriture, ou utilisez une bibliothèque sur un autre disque.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="99" />
+      <location filename="recipe_studio/gui/texts.py" line="115" />
       <source>because the disk reported a read or write error: check the disk, then try again.</source>
       <translation>car le disque a signalé une erreur de lecture ou d'écriture : vérifiez le disque, puis réessayez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="96" />
+      <location filename="recipe_studio/gui/texts.py" line="112" />
       <source>because the library folder may not be written to: check its permissions, then try again.</source>
       <translation>car il n'est pas permis d'écrire dans le dossier de la bibliothèque : vérifiez ses autorisations, puis réessayez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="92" />
+      <location filename="recipe_studio/gui/texts.py" line="108" />
       <source>because your disk quota is used up: free some space, then try again.</source>
       <translation>car votre quota de disque est épuisé : libérez de la place, puis réessayez.</translation>
     </message>
@@ -3639,7 +3639,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Ajouter une étape d’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="306" />
+      <location filename="recipe_studio/gui/session.py" line="302" />
       <source>Change wait</source>
       <translation>Modifier l’attente</translation>
     </message>
@@ -3649,7 +3649,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Choisir l’outil {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="287" />
+      <location filename="recipe_studio/gui/session.py" line="285" />
       <source>Clear {name}</source>
       <translation>Effacer {name}</translation>
     </message>
@@ -3669,7 +3669,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Dupliquer les étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="294" />
+      <location filename="recipe_studio/gui/session.py" line="290" />
       <source>Edit arguments</source>
       <translation>Modifier les arguments</translation>
     </message>
@@ -3689,12 +3689,12 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Modifier {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="298" />
+      <location filename="recipe_studio/gui/session.py" line="294" />
       <source>Make step {n} optional</source>
       <translation>Rendre l’étape {n} facultative</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="298" />
+      <location filename="recipe_studio/gui/session.py" line="294" />
       <source>Make step {n} required</source>
       <translation>Rendre l’étape {n} obligatoire</translation>
     </message>
@@ -3727,7 +3727,7 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="319" />
+      <location filename="recipe_studio/gui/session.py" line="315" />
       <source>Pin result</source>
       <translation>Épingler le résultat</translation>
     </message>
@@ -3747,12 +3747,12 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Renommer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="364" />
+      <location filename="recipe_studio/gui/session.py" line="360" />
       <source>Rename recipe to {name} in the library</source>
       <translation>Renommer la recette en {name} dans la bibliothèque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="311" />
+      <location filename="recipe_studio/gui/session.py" line="307" />
       <source>Rename step id to {id}</source>
       <translation>Renommer l’identifiant de l’étape en {id}</translation>
     </message>
@@ -3762,12 +3762,12 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Cibler {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="385" />
+      <location filename="recipe_studio/gui/session.py" line="381" />
       <source>The saved recipe was moved to the trash; your changes here are not saved.</source>
       <translation>La recette enregistrée a été mise à la corbeille ; vos modifications ici ne sont pas enregistrées.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="319" />
+      <location filename="recipe_studio/gui/session.py" line="315" />
       <source>Unpin result</source>
       <translation>Ne plus épingler le résultat</translation>
     </message>
@@ -3923,7 +3923,7 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="136" />
+      <location filename="recipe_studio/gui/words.py" line="128" />
       <source>(no tool)</source>
       <translation>(aucun outil)</translation>
     </message>
@@ -4024,17 +4024,17 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Cet outil n’est pas dans le catalogue, il peut donc modifier des choses : l’exécution vous le demande une fois avant de commencer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="143" />
+      <location filename="recipe_studio/gui/words.py" line="135" />
       <source>Tool: {name}</source>
       <translation>Outil : {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="134" />
+      <location filename="recipe_studio/gui/words.py" line="126" />
       <source>Unrecognised step</source>
       <translation>Étape non reconnue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="132" />
+      <location filename="recipe_studio/gui/words.py" line="124" />
       <source>Wait {s} s</source>
       <translation>Attendre {s} s</translation>
     </message>
@@ -4210,7 +4210,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation> à la fin</translation>
     </message>
     <message numerus="yes">
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>%n byte(s)</source>
       <translation>
         <numerusform>%n octet</numerusform>
@@ -4218,12 +4218,12 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>, if it exists: {if_exists}</source>
       <translation>, si elle existe : {if_exists}</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>0 usually means success; negative: ended by a signal.</source>
       <translation>0 signifie en général une réussite ; négatif : arrêtée par un signal.</translation>
     </message>
@@ -4233,22 +4233,22 @@ Les enregistrer avant de fermer ?</translation>
       <translation> ; ce qu’elle avait affiché : {output}</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>A link is listed but never followed.</source>
       <translation>Un lien est listé mais jamais suivi.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Action</source>
       <translation>Action</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Add to the end</source>
       <translation>Ajouter à la fin</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Add to the end of it</source>
       <translation>L’ajouter à la fin</translation>
     </message>
@@ -4263,77 +4263,77 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Ajouter {new} à la fin de la note « {name} » (actuellement {size})</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Always false: the command was run.</source>
       <translation>Toujours false : la commande a été lancée.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Always false: the file was written.</source>
       <translation>Toujours false : le fichier a été écrit.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Always false: the note was changed.</source>
       <translation>Toujours false : la note a été modifiée.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Always false: the note was deleted.</source>
       <translation>Toujours false : la note a été supprimée.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Always true: this is a preview, nothing was done.</source>
       <translation>Toujours true : ceci est un aperçu, rien n’a été fait.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Any JSON value; it is returned unchanged.</source>
       <translation>N’importe quelle valeur JSON ; elle est renvoyée telle quelle.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Arithmetic such as "(12.5 + 7) * 3 / 2". Allowed: numbers, + - * / // % **, parentheses, pi, e, tau and abs, round, min, max, sqrt, floor, ceil, log, log10, exp, sin, cos, tan.</source>
       <translation>Un calcul comme "(12.5 + 7) * 3 / 2". Sont permis : les nombres, + - * / // % **, les parenthèses, pi, e, tau et abs, round, min, max, sqrt, floor, ceil, log, log10, exp, sin, cos, tan.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>At most</source>
       <translation>Au plus</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>At most this many matches.</source>
       <translation>Au plus ce nombre de résultats.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Bytes written</source>
       <translation>Octets écrits</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Calculate</source>
       <translation>Calculer</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Calculate an arithmetic expression safely (no code is run) and return the number. Errors say what is wrong and at which position.</source>
       <translation>Calcule une expression arithmétique en toute sécurité (aucun code n’est exécuté) et renvoie le nombre. Les erreurs indiquent ce qui ne va pas et à quelle position.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Calculation</source>
       <translation>Calcul</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Command</source>
       <translation>Commande</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Confirm</source>
       <translation>Confirmer</translation>
     </message>
@@ -4343,22 +4343,22 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Créer « {path} » avec {new} de texte</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Create a new Markdown note. When a note of that name exists, it stops with an error (the default), or saves under a new name, adds to the note or replaces its text (a preview unless confirmed), as chosen.</source>
       <translation>Crée une nouvelle note Markdown. Si une note de ce nom existe, elle s’arrête avec une erreur (par défaut), ou bien enregistre sous un nouveau nom, complète la note ou remplace son texte (un aperçu sauf confirmation), selon votre choix.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Create a new file</source>
       <translation>Créer un nouveau fichier</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Create a note</source>
       <translation>Créer une note</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Create a text file inside the workspace folder, or replace or extend one. Changing an existing file without confirm: true changes nothing and answers with a preview.</source>
       <translation>Crée un fichier texte dans le dossier de travail, ou en remplace ou en complète un. Modifier un fichier existant sans confirm: true ne change rien et répond par un aperçu.</translation>
     </message>
@@ -4368,37 +4368,37 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Créer la note « {name} » avec {new} de texte</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Current date and time</source>
       <translation>Date et heure actuelles</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Cut short</source>
       <translation>Tronqué</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Date</source>
       <translation>Date</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Date and time</source>
       <translation>Date et heure</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Day of the week</source>
       <translation>Jour de la semaine</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Delete a note</source>
       <translation>Supprimer une note</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Delete a note, by its exact name. Without confirm: true nothing is deleted and the answer is a preview.</source>
       <translation>Supprime une note, d’après son nom exact. Sans confirm: true, rien n’est supprimé et la réponse est un aperçu.</translation>
     </message>
@@ -4408,287 +4408,287 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Supprimer la note « {name} » ({size})</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Details</source>
       <translation>Détails</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Duration (ms)</source>
       <translation>Durée (ms)</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Echo</source>
       <translation>Écho</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Either the preview (called without confirm: true) or the change that was made.</source>
       <translation>Soit l’aperçu (appel sans confirm: true), soit la modification effectuée.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Either the preview (called without confirm: true) or the deletion that was done.</source>
       <translation>Soit l’aperçu (appel sans confirm: true), soit la suppression effectuée.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Either the preview (called without confirm: true) or the finished command.</source>
       <translation>Soit l’aperçu (appel sans confirm: true), soit la commande terminée.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Either the preview (changing a file without confirm: true) or the write that was done.</source>
       <translation>Soit l’aperçu (modification d’un fichier sans confirm: true), soit l’écriture effectuée.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Entries</source>
       <translation>Éléments</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Error output</source>
       <translation>Sortie d’erreur</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Error output (the first 100,000 bytes).</source>
       <translation>Sortie d’erreur (les 100 000 premiers octets).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Error output cut short</source>
       <translation>Sortie d’erreur tronquée</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Exactly the value the tool was given.</source>
       <translation>Exactement la valeur reçue par l’outil.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Exit code</source>
       <translation>Code de sortie</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Extract</source>
       <translation>Extrait</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Find notes whose title or text contains the given text (any letter case).</source>
       <translation>Trouve les notes dont le titre ou le texte contient le texte donné (sans tenir compte des majuscules).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Folder to list, relative to the workspace folder. Default: the workspace itself.</source>
       <translation>Dossier à lister, relatif au dossier de travail. Par défaut : le dossier de travail lui-même.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Folders first, then files, by name.</source>
       <translation>Les dossiers d’abord, puis les fichiers, par nom.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Found in</source>
       <translation>Trouvé dans</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Hint</source>
       <translation>Conseil</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>How</source>
       <translation>Comment</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>How the note was changed.</source>
       <translation>Comment la note a été modifiée.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>How the note was saved.</source>
       <translation>Comment la note a été enregistrée.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>How to make the tool act.</source>
       <translation>Comment faire agir l’outil.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>IANA time zone name such as "Europe/Paris" or "UTC". Leave it out (or empty) for the computer's own time zone.</source>
       <translation>Nom de fuseau horaire IANA, comme "Europe/Paris" ou "UTC". Omettez-le (ou laissez-le vide) pour le fuseau horaire de l’ordinateur.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>If the note exists</source>
       <translation>Si la note existe</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>In plain words, exactly what the tool would do.</source>
       <translation>En termes simples, exactement ce que ferait l’outil.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Last changed</source>
       <translation>Dernière modification</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>List a folder inside the workspace folder: names, types, sizes, dates.</source>
       <translation>Liste un dossier du dossier de travail : noms, types, tailles, dates.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>List files</source>
       <translation>Lister les fichiers</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>List notes</source>
       <translation>Lister les notes</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>List the notes with their size and when they last changed, newest first.</source>
       <translation>Liste les notes avec leur taille et la date de leur dernière modification, les plus récentes d’abord.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Local tools for testing recipes: date and time, arithmetic, Markdown notes, files in one workspace folder and (if enabled) terminal commands. Tools that change or delete something answer with a preview unless called with confirm: true.</source>
       <translation>Outils locaux pour tester des recettes : date et heure, calcul, notes Markdown, fichiers dans un dossier de travail et (si activées) commandes du terminal. Les outils qui modifient ou suppriment quelque chose répondent par un aperçu, sauf s’ils sont appelés avec confirm: true.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Matches</source>
       <translation>Résultats</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Name</source>
       <translation>Nom</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>New file</source>
       <translation>Nouveau fichier</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Note name</source>
       <translation>Nom de la note</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Notes</source>
       <translation>Notes</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Nothing was done. Call the tool again with "confirm": true to do it.</source>
       <translation>Rien n’a été fait. Rappelez l’outil avec "confirm": true pour le faire.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Now, ISO 8601 with the UTC offset.</source>
       <translation>Maintenant, au format ISO 8601 avec le décalage UTC.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Number</source>
       <translation>Nombre</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Offset from UTC</source>
       <translation>Décalage par rapport à UTC</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Output</source>
       <translation>Sortie</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Output cut short</source>
       <translation>Sortie tronquée</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Path</source>
       <translation>Chemin</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Path of a text file, relative to the workspace folder.</source>
       <translation>Chemin d’un fichier texte, relatif au dossier de travail.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Path of the file, relative to the workspace folder, e.g. "reports/today.md".</source>
       <translation>Chemin du fichier, relatif au dossier de travail, par exemple "rapports/aujourdhui.md".</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Path relative to the workspace folder.</source>
       <translation>Chemin relatif au dossier de travail.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Preview</source>
       <translation>Aperçu</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Read a file</source>
       <translation>Lire un fichier</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Read a note</source>
       <translation>Lire une note</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Read a text file inside the workspace folder (the first 1,000,000 bytes).</source>
       <translation>Lit un fichier texte du dossier de travail (le premier million d’octets).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Read one note's Markdown text, by its name (title).</source>
       <translation>Lit le texte Markdown d’une note, d’après son nom (son titre).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Recipe Studio built-in tools</source>
       <translation>Outils intégrés de Recipe Studio</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Replace a note's text, or append text at its end. Without confirm: true nothing is changed and the answer is a preview.</source>
       <translation>Remplace le texte d’une note, ou ajoute du texte à sa fin. Sans confirm: true, rien n’est modifié et la réponse est un aperçu.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Replace its contents</source>
       <translation>Remplacer son contenu</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Replace its text</source>
       <translation>Remplacer son texte</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Replace its text (asks first)</source>
       <translation>Remplacer son texte (demande d’abord)</translation>
     </message>
@@ -4703,22 +4703,22 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Remplacer le texte de la note « {name} » ({size}) par {new} de nouveau texte</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Result</source>
       <translation>Résultat</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Return the value it is given, unchanged. For testing recipes: it reads and changes nothing.</source>
       <translation>Renvoie telle quelle la valeur reçue. Pour tester des recettes : il ne lit et ne modifie rien.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Run a shell command in the workspace folder and return its exit code and output. Off unless turned on in Edit › Preferences. Without confirm: true nothing runs and the answer is a preview.</source>
       <translation>Lance une commande shell dans le dossier de travail et renvoie son code de sortie et ce qu’elle a affiché. Désactivé sauf si vous l’activez dans Édition › Préférences. Sans confirm: true, rien n’est lancé et la réponse est un aperçu.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Run a terminal command</source>
       <translation>Lancer une commande du terminal</translation>
     </message>
@@ -4728,262 +4728,262 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Lancer la commande `{command}` dans le dossier {folder}, en l’arrêtant au bout de {seconds:g} s</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Save under a new name</source>
       <translation>Enregistrer sous un nouveau nom</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Search notes</source>
       <translation>Chercher dans les notes</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Search text</source>
       <translation>Texte cherché</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Seconds since 1970-01-01 00:00 UTC.</source>
       <translation>Secondes écoulées depuis le 1970-01-01 00:00 UTC.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Size</source>
       <translation>Taille</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Size in bytes (files only).</source>
       <translation>Taille en octets (fichiers seulement).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Size in bytes after saving.</source>
       <translation>Taille en octets après l’enregistrement.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Size in bytes of the deleted note.</source>
       <translation>Taille en octets de la note supprimée.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Size in bytes.</source>
       <translation>Taille en octets.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Standard output (the first 100,000 bytes).</source>
       <translation>Sortie standard (les 100 000 premiers octets).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Stop the command after this many seconds (at most 600).</source>
       <translation>Arrête la commande après ce nombre de secondes (600 au plus).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Stop with an error</source>
       <translation>S’arrêter avec une erreur</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Text</source>
       <translation>Texte</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Text to look for (any letter case).</source>
       <translation>Texte à chercher (sans tenir compte des majuscules).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The IANA time zone name (or an abbreviation if unknown).</source>
       <translation>Le nom du fuseau horaire IANA (ou une abréviation s’il est inconnu).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The current date and time, in the computer's time zone or in a named IANA time zone, with weekday, UTC offset and Unix timestamp.</source>
       <translation>La date et l’heure actuelles, dans le fuseau horaire de l’ordinateur ou dans un fuseau IANA donné, avec le jour de la semaine, le décalage UTC et l’horodatage Unix.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The day of the week in English, e.g. Monday.</source>
       <translation>Le jour de la semaine en anglais, par exemple Monday.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The expression as given.</source>
       <translation>L’expression telle qu’elle a été donnée.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The facts the sentence is made of.</source>
       <translation>Les éléments dont la phrase est faite.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The file's full size in bytes.</source>
       <translation>La taille complète du fichier en octets.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The file's size in bytes afterwards.</source>
       <translation>La taille du fichier en octets après l’écriture.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The file's text (UTF-8).</source>
       <translation>Le texte du fichier (UTF-8).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The folder listed, relative to the workspace folder.</source>
       <translation>Le dossier listé, relatif au dossier de travail.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The note that was saved, or the preview of replacing one (without confirm: true).</source>
       <translation>La note enregistrée, ou l’aperçu du remplacement d’une note (sans confirm: true).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The note's Markdown text.</source>
       <translation>Le texte Markdown de la note.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The note's name (its title), e.g. "Shopping".</source>
       <translation>Le nom de la note (son titre), par exemple "Courses".</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The note's name (title).</source>
       <translation>Le nom de la note (son titre).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The note's text, in Markdown.</source>
       <translation>Le texte de la note, en Markdown.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The notes, most recently changed first.</source>
       <translation>Les notes, les plus récemment modifiées d’abord.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The offset from UTC, e.g. +02:00.</source>
       <translation>Le décalage par rapport à UTC, par exemple +02:00.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The shell command to run, e.g. "ls -la". It runs in the workspace folder.</source>
       <translation>La commande shell à lancer, par exemple "ls -la". Elle s’exécute dans le dossier de travail.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The text around the first match (or the first line).</source>
       <translation>Le texte autour du premier résultat (ou la première ligne).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The text to write (UTF-8).</source>
       <translation>Le texte à écrire (UTF-8).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The time of day, HH:MM:SS (24-hour clock).</source>
       <translation>L’heure, HH:MM:SS (sur 24 heures).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The tool that would act.</source>
       <translation>L’outil qui agirait.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The value of the expression.</source>
       <translation>La valeur de l’expression.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Time</source>
       <translation>Heure</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Time limit (seconds)</source>
       <translation>Durée maximale (secondes)</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Time zone</source>
       <translation>Fuseau horaire</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Today's date, YYYY-MM-DD.</source>
       <translation>La date du jour, AAAA-MM-JJ.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>True if only the first 1,000,000 bytes are given.</source>
       <translation>True si seul le premier million d’octets est donné.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>True if only the first 1000 are listed.</source>
       <translation>True si seuls les 1000 premiers sont listés.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>True if the file did not exist before.</source>
       <translation>True si le fichier n’existait pas avant.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Type</source>
       <translation>Type</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Unix time</source>
       <translation>Heure Unix</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Update a note</source>
       <translation>Modifier une note</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Value</source>
       <translation>Valeur</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>What a state-changing tool would do. Nothing was done.</source>
       <translation>Ce que ferait un outil qui modifie quelque chose. Rien n’a été fait.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>What to do when a note of that name already exists: refuse (nothing is changed), new_name (save under the name with a number added), append (add the text at its end) or replace (replace its text; without confirm: true the answer is a preview).</source>
       <translation>Que faire si une note de ce nom existe déjà : refuse (rien ne change), new_name (enregistrer sous ce nom suivi d’un numéro), append (ajouter le texte à la fin) ou replace (remplacer son texte ; sans confirm: true, la réponse est un aperçu).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>When it last changed, ISO 8601.</source>
       <translation>Date de la dernière modification, au format ISO 8601.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Would do</source>
       <translation>Ferait</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Write a file</source>
       <translation>Écrire un fichier</translation>
     </message>
@@ -5053,7 +5053,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>un attribut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="23" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="25" />
       <source>and {n} more</source>
       <translation>et {n} de plus</translation>
     </message>
@@ -5063,17 +5063,17 @@ Les enregistrer avant de fermer ?</translation>
       <translation>and/or</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>at most {limit}</source>
       <translation>au plus {limit}</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>containing {query}</source>
       <translation>contenant {query}</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>create: a new file (an existing one is refused); overwrite: replace the file's contents; append: add at its end. Changing an existing file needs confirm.</source>
       <translation>create : un nouveau fichier (un fichier existant est refusé) ; overwrite : remplace le contenu du fichier ; append : ajoute à la fin. Modifier un fichier existant demande confirm.</translation>
     </message>
@@ -5088,7 +5088,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>division par zéro{where} (0 à une puissance négative)</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>how: {mode}</source>
       <translation>mode : {mode}</translation>
     </message>
@@ -5098,12 +5098,12 @@ Les enregistrer avant de fermer ?</translation>
       <translation>if/else</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>in the time zone {timezone}</source>
       <translation>dans le fuseau horaire {timezone}</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>in {path}</source>
       <translation>dans {path}</translation>
     </message>
@@ -5128,7 +5128,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>log10() demande un nombre positif</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>replace: the body becomes the note's text; append: it is added at the end.</source>
       <translation>replace : le corps devient le texte de la note ; append : il est ajouté à la fin.</translation>
     </message>
@@ -5143,12 +5143,12 @@ Les enregistrer avant de fermer ?</translation>
       <translation>sqrt() d’un nombre négatif n’est pas un nombre réel</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>stopped after {timeout_seconds} s</source>
       <translation>arrêtée après {timeout_seconds} s</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>terminal access is off; turn it on in Recipe Studio under Edit › Preferences (on macOS: Recipe Studio › Settings)</source>
       <translation>l’accès au terminal est désactivé ; activez-le dans Recipe Studio, menu Édition › Préférences (sur macOS : Recipe Studio › Réglages)</translation>
     </message>
@@ -5158,52 +5158,52 @@ Les enregistrer avant de fermer ?</translation>
       <translation>ce nom de note est trop long pour être enregistré comme fichier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="33" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="48" />
       <source>the argument {name!r} is missing</source>
       <translation>l’argument {name!r} manque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="51" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="66" />
       <source>the argument {name!r} is not valid: {reason}</source>
       <translation>l’argument {name!r} n’est pas valide : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="39" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="54" />
       <source>the argument {name!r} must be a number</source>
       <translation>l’argument {name!r} doit être un nombre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="35" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="50" />
       <source>the argument {name!r} must be a text</source>
       <translation>l’argument {name!r} doit être un texte</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="37" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="52" />
       <source>the argument {name!r} must be a whole number</source>
       <translation>l’argument {name!r} doit être un nombre entier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="46" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="61" />
       <source>the argument {name!r} must be at least {limit}</source>
       <translation>l’argument {name!r} doit valoir au moins {limit}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="50" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="65" />
       <source>the argument {name!r} must be at most {limit}</source>
       <translation>l’argument {name!r} doit valoir au plus {limit}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="48" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="63" />
       <source>the argument {name!r} must be less than {limit}</source>
       <translation>l’argument {name!r} doit être inférieur à {limit}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="44" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="59" />
       <source>the argument {name!r} must be more than {limit}</source>
       <translation>l’argument {name!r} doit être supérieur à {limit}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="41" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="56" />
       <source>the argument {name!r} must be true or false</source>
       <translation>l’argument {name!r} doit être vrai ou faux</translation>
     </message>
@@ -5308,12 +5308,12 @@ Les enregistrer avant de fermer ?</translation>
       <translation>cet opérateur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="31" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="45" />
       <source>this tool has no argument {name!r}</source>
       <translation>cet outil n’a pas d’argument {name!r}</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>true to really do it. Without it (or false) nothing is changed and the answer is a preview of exactly what would happen.</source>
       <translation>true pour le faire réellement. Sans lui (ou avec false), rien n’est modifié et la réponse est un aperçu exact de ce qui se passerait.</translation>
     </message>
@@ -5333,12 +5333,12 @@ Les enregistrer avant de fermer ?</translation>
       <translation>fuseau horaire inconnu {name!r} : utilisez un nom IANA comme "Europe/Paris", "America/New_York" ou "UTC"</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>with the text {body}</source>
       <translation>avec le texte {body}</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>with the text {content}</source>
       <translation>avec le texte {content}</translation>
     </message>
@@ -6035,87 +6035,87 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>Words</name>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="32" />
+      <location filename="recipe_studio/gui/words.py" line="31" />
       <source>, </source>
       <translation>, </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="101" />
+      <location filename="recipe_studio/gui/words.py" line="93" />
       <source>Custom tool of another assistant</source>
       <translation>Outil personnalisé d’un autre assistant</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="82" />
+      <location filename="recipe_studio/gui/words.py" line="74" />
       <source>Group of values</source>
       <translation>Groupe de valeurs</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="83" />
+      <location filename="recipe_studio/gui/words.py" line="75" />
       <source>List</source>
       <translation>Liste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="97" />
+      <location filename="recipe_studio/gui/words.py" line="89" />
       <source>Mac — recipe (current version)</source>
       <translation>Mac — recette (version actuelle)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="99" />
+      <location filename="recipe_studio/gui/words.py" line="91" />
       <source>Mac — recipe (earlier version)</source>
       <translation>Mac — recette (version précédente)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="78" />
-      <location filename="recipe_studio/gui/words.py" line="79" />
+      <location filename="recipe_studio/gui/words.py" line="70" />
+      <location filename="recipe_studio/gui/words.py" line="71" />
       <source>Number</source>
       <translation>Nombre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="73" />
-      <location filename="recipe_studio/gui/words.py" line="74" />
-      <location filename="recipe_studio/gui/words.py" line="75" />
+      <location filename="recipe_studio/gui/words.py" line="65" />
+      <location filename="recipe_studio/gui/words.py" line="66" />
+      <location filename="recipe_studio/gui/words.py" line="67" />
       <source>Text</source>
       <translation>Texte</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="76" />
-      <location filename="recipe_studio/gui/words.py" line="77" />
+      <location filename="recipe_studio/gui/words.py" line="68" />
+      <location filename="recipe_studio/gui/words.py" line="69" />
       <source>Whole number</source>
       <translation>Nombre entier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="98" />
+      <location filename="recipe_studio/gui/words.py" line="90" />
       <source>Windows — recipe (current version)</source>
       <translation>Windows — recette (version actuelle)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="100" />
+      <location filename="recipe_studio/gui/words.py" line="92" />
       <source>Windows — recipe (earlier version)</source>
       <translation>Windows — recette (version précédente)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="80" />
-      <location filename="recipe_studio/gui/words.py" line="81" />
+      <location filename="recipe_studio/gui/words.py" line="72" />
+      <location filename="recipe_studio/gui/words.py" line="73" />
       <source>Yes or no</source>
       <translation>Oui ou non</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="31" />
+      <location filename="recipe_studio/gui/words.py" line="30" />
       <source>no</source>
       <translation>non</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="30" />
+      <location filename="recipe_studio/gui/words.py" line="29" />
       <source>yes</source>
       <translation>oui</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="28" />
+      <location filename="recipe_studio/gui/words.py" line="27" />
       <source>“</source>
       <translation>« </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="29" />
+      <location filename="recipe_studio/gui/words.py" line="28" />
       <source>”</source>
       <translation> »</translation>
     </message>

@@ -251,22 +251,22 @@
   <context>
     <name>Catalogs</name>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="115" />
+      <location filename="recipe_studio/gui/words.py" line="107" />
       <source>Custom-tool host (public snapshot)</source>
       <translation>Özel araç sunucusu (herkese açık kopya)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="112" />
+      <location filename="recipe_studio/gui/words.py" line="104" />
       <source>LMCP for Windows (public snapshot)</source>
       <translation>Windows için LMCP (herkese açık kopya)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="109" />
+      <location filename="recipe_studio/gui/words.py" line="101" />
       <source>LMCP for macOS (public snapshot)</source>
       <translation>macOS için LMCP (herkese açık kopya)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="118" />
+      <location filename="recipe_studio/gui/words.py" line="110" />
       <source>Recipe Studio built-in tools</source>
       <translation>Recipe Studio yerleşik araçları</translation>
     </message>
@@ -400,8 +400,8 @@
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="53" />
-      <location filename="recipe_studio/gui/words.py" line="121" />
+      <location filename="recipe_studio/gui/texts.py" line="69" />
+      <location filename="recipe_studio/gui/words.py" line="113" />
       <source>built-in tools</source>
       <translation>yerleşik araçlar</translation>
     </message>
@@ -829,67 +829,67 @@ ${steps[1].result.count} notunuz var.</translation>
   <context>
     <name>Library errors</name>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="88" />
+      <location filename="recipe_studio/gui/texts.py" line="104" />
       <source>Nothing was imported</source>
       <translation>Hiçbir şey içe aktarılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="89" />
+      <location filename="recipe_studio/gui/texts.py" line="105" />
       <source>The library was not changed</source>
       <translation>Kitaplık değiştirilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="84" />
+      <location filename="recipe_studio/gui/texts.py" line="100" />
       <source>The recipe was not moved to the trash</source>
       <translation>Tarif çöp kutusuna taşınmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="83" />
+      <location filename="recipe_studio/gui/texts.py" line="99" />
       <source>The recipe was not renamed</source>
       <translation>Tarifin adı değiştirilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="85" />
+      <location filename="recipe_studio/gui/texts.py" line="101" />
       <source>The recipe was not restored</source>
       <translation>Tarif geri yüklenmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="82" />
+      <location filename="recipe_studio/gui/texts.py" line="98" />
       <source>The recipe was not saved</source>
       <translation>Tarif kaydedilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="87" />
+      <location filename="recipe_studio/gui/texts.py" line="103" />
       <source>The trash was not emptied</source>
       <translation>Çöp kutusu boşaltılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="86" />
+      <location filename="recipe_studio/gui/texts.py" line="102" />
       <source>The version was not restored</source>
       <translation>Sürüm geri yüklenmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="91" />
+      <location filename="recipe_studio/gui/texts.py" line="107" />
       <source>because the disk is full: free some space, then try again.</source>
       <translation>çünkü disk dolu: biraz yer açın, sonra yeniden deneyin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="93" />
+      <location filename="recipe_studio/gui/texts.py" line="109" />
       <source>because the disk is read-only: make it writable, or use a library on another disk.</source>
       <translation>çünkü disk salt okunur: yazılabilir yapın ya da başka bir diskteki bir kitaplığı kullanın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="99" />
+      <location filename="recipe_studio/gui/texts.py" line="115" />
       <source>because the disk reported a read or write error: check the disk, then try again.</source>
       <translation>çünkü disk bir okuma ya da yazma hatası bildirdi: diski denetleyin, sonra yeniden deneyin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="96" />
+      <location filename="recipe_studio/gui/texts.py" line="112" />
       <source>because the library folder may not be written to: check its permissions, then try again.</source>
       <translation>çünkü kitaplık klasörüne yazma izni yok: izinlerini denetleyin, sonra yeniden deneyin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="92" />
+      <location filename="recipe_studio/gui/texts.py" line="108" />
       <source>because your disk quota is used up: free some space, then try again.</source>
       <translation>çünkü disk kotanız doldu: biraz yer açın, sonra yeniden deneyin.</translation>
     </message>
@@ -3613,7 +3613,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Bekleme adımı ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="306" />
+      <location filename="recipe_studio/gui/session.py" line="302" />
       <source>Change wait</source>
       <translation>Bekleme süresini değiştirme</translation>
     </message>
@@ -3623,7 +3623,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Araç seçimi: {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="287" />
+      <location filename="recipe_studio/gui/session.py" line="285" />
       <source>Clear {name}</source>
       <translation>{name} değerini temizleme</translation>
     </message>
@@ -3643,7 +3643,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Adımları çoğaltma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="294" />
+      <location filename="recipe_studio/gui/session.py" line="290" />
       <source>Edit arguments</source>
       <translation>Bağımsız değişkenleri düzenleme</translation>
     </message>
@@ -3663,12 +3663,12 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>{name} değerini düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="298" />
+      <location filename="recipe_studio/gui/session.py" line="294" />
       <source>Make step {n} optional</source>
       <translation>{n}. adımı isteğe bağlı yapma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="298" />
+      <location filename="recipe_studio/gui/session.py" line="294" />
       <source>Make step {n} required</source>
       <translation>{n}. adımı zorunlu yapma</translation>
     </message>
@@ -3700,7 +3700,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="319" />
+      <location filename="recipe_studio/gui/session.py" line="315" />
       <source>Pin result</source>
       <translation>Sonucu sabitleme</translation>
     </message>
@@ -3720,12 +3720,12 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Tarifi yeniden adlandırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="364" />
+      <location filename="recipe_studio/gui/session.py" line="360" />
       <source>Rename recipe to {name} in the library</source>
       <translation>Kütüphanede tarifin adını {name} olarak değiştir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="311" />
+      <location filename="recipe_studio/gui/session.py" line="307" />
       <source>Rename step id to {id}</source>
       <translation>Adım kimliğini {id} olarak değiştirme</translation>
     </message>
@@ -3735,12 +3735,12 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Hedef platform: {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="385" />
+      <location filename="recipe_studio/gui/session.py" line="381" />
       <source>The saved recipe was moved to the trash; your changes here are not saved.</source>
       <translation>Kaydedilmiş tarif çöp kutusuna taşındı; buradaki değişiklikleriniz kaydedilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="319" />
+      <location filename="recipe_studio/gui/session.py" line="315" />
       <source>Unpin result</source>
       <translation>Sonucun sabitlemesini kaldırma</translation>
     </message>
@@ -3894,7 +3894,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="136" />
+      <location filename="recipe_studio/gui/words.py" line="128" />
       <source>(no tool)</source>
       <translation>(araç seçilmedi)</translation>
     </message>
@@ -3995,17 +3995,17 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Bu araç katalogda yok, bu yüzden bir şeyleri değiştirebilir: çalıştırma başlamadan önce size bir kez sorar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="143" />
+      <location filename="recipe_studio/gui/words.py" line="135" />
       <source>Tool: {name}</source>
       <translation>Araç: {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="134" />
+      <location filename="recipe_studio/gui/words.py" line="126" />
       <source>Unrecognised step</source>
       <translation>Tanınmayan adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="132" />
+      <location filename="recipe_studio/gui/words.py" line="124" />
       <source>Wait {s} s</source>
       <translation>Bekleme: {s} sn</translation>
     </message>
@@ -4181,19 +4181,19 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation> (sonda)</translation>
     </message>
     <message numerus="yes">
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>%n byte(s)</source>
       <translation>
         <numerusform>%n bayt</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>, if it exists: {if_exists}</source>
       <translation>, varsa: {if_exists}</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>0 usually means success; negative: ended by a signal.</source>
       <translation>0 genellikle başarı demektir; negatif: bir sinyalle sonlandırıldı.</translation>
     </message>
@@ -4203,22 +4203,22 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>; o ana kadarki çıktısı: {output}</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>A link is listed but never followed.</source>
       <translation>Bir bağlantı listelenir ama hiçbir zaman izlenmez.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Action</source>
       <translation>Eylem</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Add to the end</source>
       <translation>Sonuna ekle</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Add to the end of it</source>
       <translation>Sonuna ekle</translation>
     </message>
@@ -4233,77 +4233,77 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>“{name}” notunun sonuna {new} ekle (şu an {size})</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Always false: the command was run.</source>
       <translation>Her zaman false: komut çalıştırıldı.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Always false: the file was written.</source>
       <translation>Her zaman false: dosya yazıldı.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Always false: the note was changed.</source>
       <translation>Her zaman false: not değiştirildi.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Always false: the note was deleted.</source>
       <translation>Her zaman false: not silindi.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Always true: this is a preview, nothing was done.</source>
       <translation>Her zaman true: bu bir önizleme, hiçbir şey yapılmadı.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Any JSON value; it is returned unchanged.</source>
       <translation>Herhangi bir JSON değeri; değiştirilmeden geri döndürülür.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Arithmetic such as "(12.5 + 7) * 3 / 2". Allowed: numbers, + - * / // % **, parentheses, pi, e, tau and abs, round, min, max, sqrt, floor, ceil, log, log10, exp, sin, cos, tan.</source>
       <translation>"(12.5 + 7) * 3 / 2" gibi bir hesap. İzin verilenler: sayılar, + - * / // % **, parantezler, pi, e, tau ve abs, round, min, max, sqrt, floor, ceil, log, log10, exp, sin, cos, tan.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>At most</source>
       <translation>En çok</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>At most this many matches.</source>
       <translation>En fazla bu kadar eşleşme.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Bytes written</source>
       <translation>Yazılan bayt</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Calculate</source>
       <translation>Hesapla</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Calculate an arithmetic expression safely (no code is run) and return the number. Errors say what is wrong and at which position.</source>
       <translation>Bir aritmetik ifadeyi güvenle hesaplar (hiçbir kod çalıştırılmaz) ve sayıyı döndürür. Hatalar neyin yanlış olduğunu ve hangi konumda olduğunu söyler.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Calculation</source>
       <translation>Hesap</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Command</source>
       <translation>Komut</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Confirm</source>
       <translation>Onayla</translation>
     </message>
@@ -4313,22 +4313,22 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>"{path}" dosyasını {new} metinle oluştur</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Create a new Markdown note. When a note of that name exists, it stops with an error (the default), or saves under a new name, adds to the note or replaces its text (a preview unless confirmed), as chosen.</source>
       <translation>Yeni bir Markdown notu oluşturur. Bu adda bir not varsa, seçiminize göre hata vererek durur (varsayılan), yeni bir adla kaydeder, notun sonuna ekler ya da metnini değiştirir (onaylanmadıkça önizleme).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Create a new file</source>
       <translation>Yeni bir dosya oluştur</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Create a note</source>
       <translation>Not oluştur</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Create a text file inside the workspace folder, or replace or extend one. Changing an existing file without confirm: true changes nothing and answers with a preview.</source>
       <translation>Çalışma klasöründe bir metin dosyası oluşturur ya da var olan bir dosyanın içeriğini değiştirir veya sonuna ekler. Var olan bir dosyayı confirm: true olmadan değiştirmek hiçbir şeyi değiştirmez ve bir önizlemeyle yanıt verir.</translation>
     </message>
@@ -4338,37 +4338,37 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>"{name}" notunu {new} metinle oluştur</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Current date and time</source>
       <translation>Şu anki tarih ve saat</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Cut short</source>
       <translation>Kısaltıldı</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Date</source>
       <translation>Tarih</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Date and time</source>
       <translation>Tarih ve saat</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Day of the week</source>
       <translation>Haftanın günü</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Delete a note</source>
       <translation>Notu sil</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Delete a note, by its exact name. Without confirm: true nothing is deleted and the answer is a preview.</source>
       <translation>Bir notu tam adına göre siler. confirm: true olmadan hiçbir şey silinmez ve yanıt bir önizlemedir.</translation>
     </message>
@@ -4378,287 +4378,287 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>“{name}” notunu sil ({size})</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Details</source>
       <translation>Ayrıntılar</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Duration (ms)</source>
       <translation>Süre (ms)</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Echo</source>
       <translation>Yankı</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Either the preview (called without confirm: true) or the change that was made.</source>
       <translation>Ya önizleme (confirm: true olmadan çağrıldığında) ya da yapılan değişiklik.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Either the preview (called without confirm: true) or the deletion that was done.</source>
       <translation>Ya önizleme (confirm: true olmadan çağrıldığında) ya da yapılan silme.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Either the preview (called without confirm: true) or the finished command.</source>
       <translation>Ya önizleme (confirm: true olmadan çağrıldığında) ya da tamamlanan komut.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Either the preview (changing a file without confirm: true) or the write that was done.</source>
       <translation>Ya önizleme (bir dosyayı confirm: true olmadan değiştirirken) ya da yapılan yazma.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Entries</source>
       <translation>Öğeler</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Error output</source>
       <translation>Hata çıktısı</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Error output (the first 100,000 bytes).</source>
       <translation>Hata çıktısı (ilk 100.000 bayt).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Error output cut short</source>
       <translation>Hata çıktısı kısaltıldı</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Exactly the value the tool was given.</source>
       <translation>Araca verilen değerin kendisi.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Exit code</source>
       <translation>Çıkış kodu</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Extract</source>
       <translation>Alıntı</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Find notes whose title or text contains the given text (any letter case).</source>
       <translation>Başlığında ya da metninde verilen metni içeren notları bulur (büyük/küçük harf fark etmez).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Folder to list, relative to the workspace folder. Default: the workspace itself.</source>
       <translation>Listelenecek klasör, çalışma klasörüne göre. Varsayılan: çalışma klasörünün kendisi.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Folders first, then files, by name.</source>
       <translation>Önce klasörler, sonra dosyalar, ada göre.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Found in</source>
       <translation>Bulunduğu yer</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Hint</source>
       <translation>İpucu</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>How</source>
       <translation>Nasıl</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>How the note was changed.</source>
       <translation>Notun nasıl değiştirildiği.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>How the note was saved.</source>
       <translation>Notun nasıl kaydedildiği.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>How to make the tool act.</source>
       <translation>Aracın işlemi yapması için ne gerektiği.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>IANA time zone name such as "Europe/Paris" or "UTC". Leave it out (or empty) for the computer's own time zone.</source>
       <translation>"Europe/Istanbul" ya da "UTC" gibi bir IANA saat dilimi adı. Bilgisayarın kendi saat dilimi için boş bırakın.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>If the note exists</source>
       <translation>Not zaten varsa</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>In plain words, exactly what the tool would do.</source>
       <translation>Aracın tam olarak ne yapacağı, sade bir dille.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Last changed</source>
       <translation>Son değişiklik</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>List a folder inside the workspace folder: names, types, sizes, dates.</source>
       <translation>Çalışma klasörünün içindeki bir klasörü listeler: adlar, türler, boyutlar, tarihler.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>List files</source>
       <translation>Dosyaları listele</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>List notes</source>
       <translation>Notları listele</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>List the notes with their size and when they last changed, newest first.</source>
       <translation>Notları boyutları ve son değiştirilme zamanlarıyla, en yenisi başta olacak biçimde listeler.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Local tools for testing recipes: date and time, arithmetic, Markdown notes, files in one workspace folder and (if enabled) terminal commands. Tools that change or delete something answer with a preview unless called with confirm: true.</source>
       <translation>Tarifleri denemek için yerel araçlar: tarih ve saat, hesaplama, Markdown notları, tek bir çalışma klasöründeki dosyalar ve (açıksa) terminal komutları. Bir şeyi değiştiren ya da silen araçlar, confirm: true ile çağrılmadıkça bir önizlemeyle yanıt verir.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Matches</source>
       <translation>Eşleşmeler</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Name</source>
       <translation>Ad</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>New file</source>
       <translation>Yeni dosya</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Note name</source>
       <translation>Not adı</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Notes</source>
       <translation>Notlar</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Nothing was done. Call the tool again with "confirm": true to do it.</source>
       <translation>Hiçbir şey yapılmadı. Yapmak için aracı "confirm": true ile yeniden çağırın.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Now, ISO 8601 with the UTC offset.</source>
       <translation>Şu an, UTC farkıyla ISO 8601 biçiminde.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Number</source>
       <translation>Sayı</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Offset from UTC</source>
       <translation>UTC farkı</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Output</source>
       <translation>Çıktı</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Output cut short</source>
       <translation>Çıktı kısaltıldı</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Path</source>
       <translation>Yol</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Path of a text file, relative to the workspace folder.</source>
       <translation>Bir metin dosyasının çalışma klasörüne göre yolu.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Path of the file, relative to the workspace folder, e.g. "reports/today.md".</source>
       <translation>Dosyanın çalışma klasörüne göre yolu, örneğin "raporlar/bugun.md".</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Path relative to the workspace folder.</source>
       <translation>Çalışma klasörüne göre yol.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Preview</source>
       <translation>Önizleme</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Read a file</source>
       <translation>Bir dosyayı oku</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Read a note</source>
       <translation>Bir notu oku</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Read a text file inside the workspace folder (the first 1,000,000 bytes).</source>
       <translation>Çalışma klasöründeki bir metin dosyasını okur (ilk 1.000.000 bayt).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Read one note's Markdown text, by its name (title).</source>
       <translation>Bir notun Markdown metnini adına (başlığına) göre okur.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Recipe Studio built-in tools</source>
       <translation>Recipe Studio yerleşik araçları</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Replace a note's text, or append text at its end. Without confirm: true nothing is changed and the answer is a preview.</source>
       <translation>Bir notun metnini değiştirir ya da sonuna metin ekler. confirm: true olmadan hiçbir şey değişmez ve yanıt bir önizlemedir.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Replace its contents</source>
       <translation>İçeriğini değiştir</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Replace its text</source>
       <translation>Metnini değiştir</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Replace its text (asks first)</source>
       <translation>Metnini değiştir (önce sorar)</translation>
     </message>
@@ -4673,22 +4673,22 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>“{name}” notunun metnini ({size}) {new} yeni metinle değiştir</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Result</source>
       <translation>Sonuç</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Return the value it is given, unchanged. For testing recipes: it reads and changes nothing.</source>
       <translation>Aldığı değeri değiştirmeden geri döndürür. Tarifleri denemek içindir: hiçbir şey okumaz ve değiştirmez.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Run a shell command in the workspace folder and return its exit code and output. Off unless turned on in Edit › Preferences. Without confirm: true nothing runs and the answer is a preview.</source>
       <translation>Çalışma klasöründe bir kabuk komutu çalıştırır ve çıkış kodunu ve çıktısını döndürür. Düzen › Tercihler'den açılmadıkça kapalıdır. confirm: true olmadan hiçbir şey çalışmaz ve yanıt bir önizlemedir.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Run a terminal command</source>
       <translation>Terminal komutu çalıştır</translation>
     </message>
@@ -4698,262 +4698,262 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>`{command}` komutunu {folder} klasöründe çalıştır ve {seconds:g} sn sonra durdur</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Save under a new name</source>
       <translation>Yeni bir adla kaydet</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Search notes</source>
       <translation>Notlarda ara</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Search text</source>
       <translation>Aranan metin</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Seconds since 1970-01-01 00:00 UTC.</source>
       <translation>1970-01-01 00:00 UTC'den bu yana geçen saniye.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Size</source>
       <translation>Boyut</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Size in bytes (files only).</source>
       <translation>Bayt cinsinden boyut (yalnızca dosyalar).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Size in bytes after saving.</source>
       <translation>Kaydettikten sonraki bayt cinsinden boyut.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Size in bytes of the deleted note.</source>
       <translation>Silinen notun bayt cinsinden boyutu.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Size in bytes.</source>
       <translation>Bayt cinsinden boyut.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Standard output (the first 100,000 bytes).</source>
       <translation>Standart çıktı (ilk 100.000 bayt).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Stop the command after this many seconds (at most 600).</source>
       <translation>Komutu bu kadar saniye sonra durdur (en fazla 600).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Stop with an error</source>
       <translation>Hata vererek dur</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Text</source>
       <translation>Metin</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Text to look for (any letter case).</source>
       <translation>Aranacak metin (büyük/küçük harf fark etmez).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The IANA time zone name (or an abbreviation if unknown).</source>
       <translation>IANA saat dilimi adı (bilinmiyorsa bir kısaltma).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The current date and time, in the computer's time zone or in a named IANA time zone, with weekday, UTC offset and Unix timestamp.</source>
       <translation>Bilgisayarın saat diliminde ya da adı verilen bir IANA saat diliminde şu anki tarih ve saat; haftanın günü, UTC farkı ve Unix zaman damgasıyla birlikte.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The day of the week in English, e.g. Monday.</source>
       <translation>Haftanın günü İngilizce olarak, örneğin Monday.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The expression as given.</source>
       <translation>Verildiği biçimiyle ifade.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The facts the sentence is made of.</source>
       <translation>Cümlenin dayandığı bilgiler.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The file's full size in bytes.</source>
       <translation>Dosyanın bayt cinsinden tam boyutu.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The file's size in bytes afterwards.</source>
       <translation>Dosyanın yazmadan sonraki bayt cinsinden boyutu.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The file's text (UTF-8).</source>
       <translation>Dosyanın metni (UTF-8).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The folder listed, relative to the workspace folder.</source>
       <translation>Listelenen klasör, çalışma klasörüne göre.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The note that was saved, or the preview of replacing one (without confirm: true).</source>
       <translation>Kaydedilen not ya da bir notun değiştirilmesinin önizlemesi (confirm: true olmadan).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The note's Markdown text.</source>
       <translation>Notun Markdown metni.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The note's name (its title), e.g. "Shopping".</source>
       <translation>Notun adı (başlığı), örneğin "Alışveriş".</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The note's name (title).</source>
       <translation>Notun adı (başlığı).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The note's text, in Markdown.</source>
       <translation>Notun metni, Markdown biçiminde.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The notes, most recently changed first.</source>
       <translation>Notlar, en son değiştirilen başta.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The offset from UTC, e.g. +02:00.</source>
       <translation>UTC'ye göre fark, örneğin +03:00.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The shell command to run, e.g. "ls -la". It runs in the workspace folder.</source>
       <translation>Çalıştırılacak kabuk komutu, örneğin "ls -la". Çalışma klasöründe çalışır.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The text around the first match (or the first line).</source>
       <translation>İlk eşleşmenin çevresindeki metin (ya da ilk satır).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The text to write (UTF-8).</source>
       <translation>Yazılacak metin (UTF-8).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The time of day, HH:MM:SS (24-hour clock).</source>
       <translation>Günün saati, SS:DD:ss (24 saat düzeninde).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The tool that would act.</source>
       <translation>İşlemi yapacak araç.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>The value of the expression.</source>
       <translation>İfadenin değeri.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Time</source>
       <translation>Saat</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Time limit (seconds)</source>
       <translation>Süre sınırı (saniye)</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Time zone</source>
       <translation>Saat dilimi</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Today's date, YYYY-MM-DD.</source>
       <translation>Bugünün tarihi, YYYY-AA-GG.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>True if only the first 1,000,000 bytes are given.</source>
       <translation>Yalnızca ilk 1.000.000 bayt verildiyse true.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>True if only the first 1000 are listed.</source>
       <translation>Yalnızca ilk 1000 tanesi listelendiyse true.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>True if the file did not exist before.</source>
       <translation>Dosya daha önce yoksa true.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Type</source>
       <translation>Tür</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Unix time</source>
       <translation>Unix zamanı</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Update a note</source>
       <translation>Notu güncelle</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Value</source>
       <translation>Değer</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>What a state-changing tool would do. Nothing was done.</source>
       <translation>Bir şeyi değiştiren bir aracın ne yapacağı. Hiçbir şey yapılmadı.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>What to do when a note of that name already exists: refuse (nothing is changed), new_name (save under the name with a number added), append (add the text at its end) or replace (replace its text; without confirm: true the answer is a preview).</source>
       <translation>Bu adda bir not zaten varsa ne yapılacağı: refuse (hiçbir şey değişmez), new_name (ada bir numara eklenerek kaydedilir), append (metin sonuna eklenir) ya da replace (metni değiştirilir; confirm: true olmadan yanıt bir önizlemedir).</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>When it last changed, ISO 8601.</source>
       <translation>Son değiştirilme zamanı, ISO 8601 biçiminde.</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Would do</source>
       <translation>Yapacağı</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>Write a file</source>
       <translation>Dosyaya yaz</translation>
     </message>
@@ -5023,7 +5023,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>bir öznitelik</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="23" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="25" />
       <source>and {n} more</source>
       <translation>ve {n} tane daha</translation>
     </message>
@@ -5033,17 +5033,17 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>and/or</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>at most {limit}</source>
       <translation>en çok {limit}</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>containing {query}</source>
       <translation>{query} içeren</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>create: a new file (an existing one is refused); overwrite: replace the file's contents; append: add at its end. Changing an existing file needs confirm.</source>
       <translation>create: yeni bir dosya (var olan bir dosya reddedilir); overwrite: dosyanın içeriğini değiştirir; append: sonuna ekler. Var olan bir dosyayı değiştirmek için confirm gerekir.</translation>
     </message>
@@ -5058,7 +5058,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>sıfıra bölme{where} (0'ın negatif kuvveti)</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>how: {mode}</source>
       <translation>nasıl: {mode}</translation>
     </message>
@@ -5068,12 +5068,12 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>if/else</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>in the time zone {timezone}</source>
       <translation>{timezone} saat diliminde</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>in {path}</source>
       <translation>{path} içinde</translation>
     </message>
@@ -5098,7 +5098,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>log10() pozitif bir sayı ister</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>replace: the body becomes the note's text; append: it is added at the end.</source>
       <translation>replace: gövde notun metni olur; append: sonuna eklenir.</translation>
     </message>
@@ -5113,12 +5113,12 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>negatif bir sayının sqrt() değeri gerçek bir sayı değildir</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>stopped after {timeout_seconds} s</source>
       <translation>{timeout_seconds} sn sonra durdurulur</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>terminal access is off; turn it on in Recipe Studio under Edit › Preferences (on macOS: Recipe Studio › Settings)</source>
       <translation>terminal erişimi kapalı; Recipe Studio'da Düzen › Tercihler menüsünden açın (macOS'ta: Recipe Studio › Ayarlar)</translation>
     </message>
@@ -5128,52 +5128,52 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>bu not adı dosya olarak saklanamayacak kadar uzun</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="33" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="48" />
       <source>the argument {name!r} is missing</source>
       <translation>{name!r} bağımsız değişkeni eksik</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="51" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="66" />
       <source>the argument {name!r} is not valid: {reason}</source>
       <translation>{name!r} bağımsız değişkeni geçerli değil: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="39" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="54" />
       <source>the argument {name!r} must be a number</source>
       <translation>{name!r} bağımsız değişkeni bir sayı olmalı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="35" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="50" />
       <source>the argument {name!r} must be a text</source>
       <translation>{name!r} bağımsız değişkeni bir metin olmalı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="37" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="52" />
       <source>the argument {name!r} must be a whole number</source>
       <translation>{name!r} bağımsız değişkeni bir tam sayı olmalı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="46" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="61" />
       <source>the argument {name!r} must be at least {limit}</source>
       <translation>{name!r} bağımsız değişkeni en az {limit} olmalı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="50" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="65" />
       <source>the argument {name!r} must be at most {limit}</source>
       <translation>{name!r} bağımsız değişkeni en çok {limit} olmalı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="48" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="63" />
       <source>the argument {name!r} must be less than {limit}</source>
       <translation>{name!r} bağımsız değişkeni {limit} değerinden küçük olmalı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="44" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="59" />
       <source>the argument {name!r} must be more than {limit}</source>
       <translation>{name!r} bağımsız değişkeni {limit} değerinden büyük olmalı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="41" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="56" />
       <source>the argument {name!r} must be true or false</source>
       <translation>{name!r} bağımsız değişkeni doğru ya da yanlış olmalı</translation>
     </message>
@@ -5278,12 +5278,12 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>bu işleç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/refused_arguments.py" line="31" />
+      <location filename="recipe_studio/tools/refused_arguments.py" line="45" />
       <source>this tool has no argument {name!r}</source>
       <translation>bu aracın {name!r} adlı bir bağımsız değişkeni yok</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>true to really do it. Without it (or false) nothing is changed and the answer is a preview of exactly what would happen.</source>
       <translation>Gerçekten yapmak için true. Verilmezse (ya da false ise) hiçbir şey değişmez ve yanıt, tam olarak ne olacağının bir önizlemesidir.</translation>
     </message>
@@ -5303,12 +5303,12 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>bilinmeyen saat dilimi {name!r}: "Europe/Istanbul", "America/New_York" ya da "UTC" gibi bir IANA adı kullanın</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>with the text {body}</source>
       <translation>metni {body}</translation>
     </message>
     <message>
-      <location filename="tools.i18n.server_texts" line="0" />
+      <location filename="tools.server_texts" line="0" />
       <source>with the text {content}</source>
       <translation>metni {content}</translation>
     </message>
@@ -5998,87 +5998,87 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Words</name>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="32" />
+      <location filename="recipe_studio/gui/words.py" line="31" />
       <source>, </source>
       <translation>, </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="101" />
+      <location filename="recipe_studio/gui/words.py" line="93" />
       <source>Custom tool of another assistant</source>
       <translation>Başka bir asistanın özel aracı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="82" />
+      <location filename="recipe_studio/gui/words.py" line="74" />
       <source>Group of values</source>
       <translation>Değer grubu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="83" />
+      <location filename="recipe_studio/gui/words.py" line="75" />
       <source>List</source>
       <translation>Liste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="97" />
+      <location filename="recipe_studio/gui/words.py" line="89" />
       <source>Mac — recipe (current version)</source>
       <translation>Mac — tarif (güncel sürüm)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="99" />
+      <location filename="recipe_studio/gui/words.py" line="91" />
       <source>Mac — recipe (earlier version)</source>
       <translation>Mac — tarif (önceki sürüm)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="78" />
-      <location filename="recipe_studio/gui/words.py" line="79" />
+      <location filename="recipe_studio/gui/words.py" line="70" />
+      <location filename="recipe_studio/gui/words.py" line="71" />
       <source>Number</source>
       <translation>Sayı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="73" />
-      <location filename="recipe_studio/gui/words.py" line="74" />
-      <location filename="recipe_studio/gui/words.py" line="75" />
+      <location filename="recipe_studio/gui/words.py" line="65" />
+      <location filename="recipe_studio/gui/words.py" line="66" />
+      <location filename="recipe_studio/gui/words.py" line="67" />
       <source>Text</source>
       <translation>Metin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="76" />
-      <location filename="recipe_studio/gui/words.py" line="77" />
+      <location filename="recipe_studio/gui/words.py" line="68" />
+      <location filename="recipe_studio/gui/words.py" line="69" />
       <source>Whole number</source>
       <translation>Tam sayı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="98" />
+      <location filename="recipe_studio/gui/words.py" line="90" />
       <source>Windows — recipe (current version)</source>
       <translation>Windows — tarif (güncel sürüm)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="100" />
+      <location filename="recipe_studio/gui/words.py" line="92" />
       <source>Windows — recipe (earlier version)</source>
       <translation>Windows — tarif (önceki sürüm)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="80" />
-      <location filename="recipe_studio/gui/words.py" line="81" />
+      <location filename="recipe_studio/gui/words.py" line="72" />
+      <location filename="recipe_studio/gui/words.py" line="73" />
       <source>Yes or no</source>
       <translation>Evet ya da hayır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="31" />
+      <location filename="recipe_studio/gui/words.py" line="30" />
       <source>no</source>
       <translation>hayır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="30" />
+      <location filename="recipe_studio/gui/words.py" line="29" />
       <source>yes</source>
       <translation>evet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="28" />
+      <location filename="recipe_studio/gui/words.py" line="27" />
       <source>“</source>
       <translation>“</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/words.py" line="29" />
+      <location filename="recipe_studio/gui/words.py" line="28" />
       <source>”</source>
       <translation>”</translation>
     </message>

@@ -12,7 +12,7 @@ from recipe_studio import __version__
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from recipe_studio.commands import library, manifest, record, recordings, run, serve
+    from recipe_studio.commands import check, library, manifest, record, recordings, run, serve
 
     parser = argparse.ArgumentParser(
         prog="recipe-studio",
@@ -30,6 +30,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     manifest.add_parsers(sub)
     run.add_parsers(sub)
+    check.add_parsers(sub)
     library.add_parsers(sub)
     serve.add_parsers(sub)
     record.add_parsers(sub)

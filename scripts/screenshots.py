@@ -122,6 +122,26 @@ def main(argv: list[str] | None = None) -> int:
         view.editor.select_step(0)
         grab(window, "test-run")
 
+        from recipe_studio.core.checks import Check
+
+        first, second = (step.uid for step in session.document.steps[:2])
+        from recipe_studio.gui.run.reports import set_checks
+
+        set_checks(session, first, [Check(kind="present", path=("date",))], "check")
+        set_checks(session, second, [Check(kind="min_items", path=("notes",), value=5)], "check")
+        window.runs.rehearse()
+        wait_until(app, lambda: not window.runs.running, 60)
+        view.editor.select_step(2)
+        tree = window.runs.panel.tree
+        for row in range(tree.topLevelItemCount()):
+            item = tree.topLevelItem(row)
+            if item is not None:  # the step that was not sent, open
+                item.setExpanded(row == 2)
+        grab(window, "rehearsal")
+        view.editor.select_step(1)
+        grab(window, "checks")
+        session.undo_stack.setClean()  # (the checks were for the pictures: nothing to save)
+
     window.close()
     app.processEvents()
     (out / f"index{suffix}.json").write_text(json.dumps(shots, indent=1) + "\n", encoding="utf-8")

@@ -175,8 +175,9 @@ def cmd_save(args: argparse.Namespace) -> int:
     data = found.data
     overwrite = args.overwrite or (is_save_arguments(data) and data.get("overwrite") is True)
     try:
+        checks = entry.checks if isinstance(entry.checks, dict) else None
         result = _library(args).save(
-            entry.profile, entry.recipe, overwrite=overwrite, draft=args.draft
+            entry.profile, entry.recipe, overwrite=overwrite, draft=args.draft, checks=checks
         )
     except InvalidRecipeError as exc:
         for p in exc.problems:

@@ -58,7 +58,7 @@ EXIT_CANCELLED = EXIT_INTERRUPTED
 
 def add_parsers(sub: Any) -> None:
     p = sub.add_parser("tools", help="list the tools of an MCP server (default: the built-in one)")
-    _server_options(p)
+    server_options(p)
     p.add_argument("-o", "--output", metavar="FILE", help="write the tools as a catalog file")
     p.add_argument("--json", action="store_true", help="print the catalog as JSON")
     p.add_argument(
@@ -76,6 +76,12 @@ def add_parsers(sub: Any) -> None:
         "--param", action="append", default=[], metavar="NAME=VALUE", help="a param value"
     )
     p.add_argument("--yes", action="store_true", help="confirm state-changing steps up front")
+    p.add_argument(
+        "--rehearse",
+        action="store_true",
+        help="change nothing: read-only steps run, the others only preview or stand in",
+    )
+    p.add_argument("--report", metavar="FILE", help="write a test report (one HTML page) to FILE")
     p.add_argument("--json", action="store_true", help="print the run's result as JSON")
     p.add_argument(
         "--timeout",
@@ -95,7 +101,7 @@ def add_parsers(sub: Any) -> None:
         action="store_true",
         help="run without first checking the recipe against the server's tools",
     )
-    _server_options(p)
+    server_options(p)
     p.set_defaults(func=cmd_run)
 
     p = sub.add_parser("tool-server", help="run the built-in MCP tool server over stdio")
@@ -109,7 +115,7 @@ def add_parsers(sub: Any) -> None:
     p.set_defaults(func=cmd_tool_server)
 
 
-def _server_options(p: argparse.ArgumentParser) -> None:
+def server_options(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--home", dest="run_home", metavar="DIR", help="Studio data folder (default: per user)"
     )
@@ -254,35 +260,36 @@ def _show_catalog(catalog: Catalog, args: argparse.Namespace, learned: str = "")
 
 def load_target(
     target: str, profile_name: str | None
-) -> tuple[Recipe, Profile, str | None, str | None]:
+) -> tuple[Recipe, Profile, str | None, str | None, Any]:
     """The recipe to run from a file, else from the library; its version and library id
-    if known."""
+    if known, and the Studio's checks kept beside it (stored form)."""
     from recipe_studio.core.profiles import PROFILES, get_profile
 
     if profile_name is not None and profile_name not in PROFILES:
         raise UsageError(f"unknown profile {profile_name!r}; choose one of {', '.join(PROFILES)}")
     path = Path(target)
     if path.exists():
-        return (*_load_file(path, profile_name), None, None)
+        recipe, profile, checks = _load_file(path, profile_name)
+        return recipe, profile, None, None, checks
     found = _load_from_library(target)
     if found is None:
         raise UsageError(f"{target}: no such file, and no library recipe of that name")
-    recipe, profile, version, recipe_id = found
+    recipe, profile, version, recipe_id, checks = found
     if profile_name is not None and profile_name != profile.name:
         profile = get_profile(profile_name)
-    return recipe, profile, version, recipe_id
+    return recipe, profile, version, recipe_id, checks
 
 
-def _load_file(path: Path, profile_name: str | None) -> tuple[Recipe, Profile]:
+def _load_file(path: Path, profile_name: str | None) -> tuple[Recipe, Profile, Any]:
     """The one recipe in a file, read the way every command reads files
-    (:func:`recipe_studio.commands.common.load_one`)."""
+    (:func:`recipe_studio.commands.common.load_one`), and the checks beside it."""
     from recipe_studio.commands.common import load_one
 
     entry = load_one(str(path), profile_name, "run")
-    return entry.recipe, entry.profile
+    return entry.recipe, entry.profile, entry.checks
 
 
-def _load_from_library(name: str) -> tuple[Recipe, Profile, str | None, str | None] | None:
+def _load_from_library(name: str) -> tuple[Recipe, Profile, str | None, str | None, Any] | None:
     """A saved recipe by name (and its revision), ``None`` when there is none."""
     from recipe_studio.core.library import Library, LibraryError, RecipeNotFoundError
     from recipe_studio.core.profiles import get_profile
@@ -295,11 +302,14 @@ def _load_from_library(name: str) -> tuple[Recipe, Profile, str | None, str | No
         raise UsageError(f"{name}: {exc}") from None
     if loaded.draft:
         say(f"recipe-studio: {name} is a draft; it may not run as intended")
-    return loaded.recipe, get_profile(loaded.profile), str(loaded.revision), loaded.recipe_id
+    profile = get_profile(loaded.profile)
+    return loaded.recipe, profile, str(loaded.revision), loaded.recipe_id, loaded.checks
 
 
 def cmd_run(args: argparse.Namespace) -> int:
+    from recipe_studio.commands.checking import run_checks, seen_paths
     from recipe_studio.commands.prompts import Confirmer, Elicitor, Terminal
+    from recipe_studio.core.checks import checks_from_stored
     from recipe_studio.core.engine import (
         ParamError,
         RunHooks,
@@ -309,7 +319,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         parse_assignments,
     )
 
-    recipe, profile, version, recipe_id = load_target(args.target, args.profile)
+    recipe, profile, version, recipe_id, stored_checks = load_target(args.target, args.profile)
     if args.timeout is not None and args.timeout <= 0:
         raise UsageError("--timeout must be more than 0 seconds")
     if args.step_timeout is not None and args.step_timeout <= 0:
@@ -325,7 +335,9 @@ def cmd_run(args: argparse.Namespace) -> int:
     request = RunRequest(recipe, profile, given, params_from_text=True, timeout=args.timeout,
                          step_limit=step_limit(args.step_timeout, recipe_id), source="cli",
                          recipe_version=version, recipe_id=recipe_id,
-                         check_first=not args.no_check)  # fmt: skip
+                         check_first=not args.no_check, rehearse=args.rehearse,
+                         checks=checks_from_stored(stored_checks, [s.uid for s in recipe.steps]),
+                         seen=seen_paths(shapes_identity(args, spec)))  # fmt: skip
     session = RunSession(request, spec=spec)
     terminal = Terminal(session.token)
     confirmer = Confirmer(terminal, args.yes)
@@ -344,7 +356,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     from recipe_studio.core.shapes import ShapeStore
 
     ShapeStore().learn_run(shapes_identity(args, spec), outcome.value.result, "run")
-    return _finish_run(outcome.value, args, confirmer.no_terminal, outcome.exit_status)
+    status = _finish_run(outcome.value, args, confirmer.no_terminal, outcome.exit_status)
+    return run_checks(outcome.value, recipe, args, status)
 
 
 def step_limit(given: float | None, recipe_id: str | None) -> float:

@@ -54,7 +54,11 @@ class EventPrinter:
             if self.progress:
                 self._progress(event)
         elif isinstance(event, StepFinished):
+            from recipe_studio.commands.checking import step_details
+
             self._line(step_line(event, self.total))
+            for detail in step_details(event.outcome):
+                self._line("    " + detail)
 
     def _progress(self, event: StepProgress) -> None:
         from recipe_studio.commands.words import cli_tool_words
@@ -84,7 +88,7 @@ def step_line(event: StepFinished, total: int) -> str:
 
     o = event.outcome
     name = cli_tool_words().tool(o.tool) if o.tool else ("wait" if o.kind == "wait" else "step")
-    line = f"[{o.index + 1}/{total}] {name}: {o.status}"
+    line = f"[{o.index + 1}/{total}] {name}: {o.status.replace('_', ' ')}"
     if o.pinned:
         line += " (pinned)"
     if o.status == "preview" and isinstance(o.result, dict) and o.result.get("would"):

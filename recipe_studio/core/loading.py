@@ -43,6 +43,8 @@ class InputRecipe:
     recipe: Recipe
     #: Problems met while reading the manifest with its profile (wrong types ...).
     read_problems: list[Problem] = field(default_factory=list)
+    #: The Studio's checks carried beside the manifest (stored form), if any.
+    checks: Any = None
 
 
 @dataclass
@@ -130,7 +132,15 @@ def read_input(loaded: Loaded | Any, profile: str | None = None, origin: str = "
         prof = get_profile(entry.profile)
         read = prof.read(entry.manifest)
         out.recipes.append(
-            InputRecipe(entry.where, prof, entry.how, entry.manifest, read.recipe, read.problems)
+            InputRecipe(
+                entry.where,
+                prof,
+                entry.how,
+                entry.manifest,
+                read.recipe,
+                read.problems,
+                entry.checks,
+            )
         )
     return out
 

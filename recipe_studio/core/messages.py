@@ -148,6 +148,80 @@ def first_line(text: str) -> str:
 
 
 RUN_MESSAGES: dict[str, str] = {
+    # rehearsals (nothing is changed), checks on results, results that changed shape
+    "rehearsal_nothing_changed": "Rehearsal — nothing was changed.",
+    "rehearsal_not_sent": "Not sent (rehearsal): this step would change something.",
+    "rehearsal_tool_acted": (
+        "Step {step}'s tool was asked only for a preview, but it did not answer with one: "
+        "it may have changed something."
+    ),
+    "rehearsal_acted": (
+        "Rehearsal — but the tools of %n step(s) did not only preview ({steps}): "
+        "something may have changed."
+    ),
+    "stand_in_pin": "Its result here is its pinned result.",
+    "stand_in_schema": (
+        "Its result here is made of example values, shaped like what the tool says it returns."
+    ),
+    "stand_in_shape": (
+        "Its result here is made of example values, shaped like the results seen before."
+    ),
+    "stand_in_none": "Nothing is known of its result, so it stands in as empty.",
+    "rehearsal_fed": "This step uses example values from %n earlier step(s): {steps}.",
+    "drift_lost_field": "Step {step}'s result no longer has {field}; it had it on {date}.",
+    "check_present": "{path} is present",
+    "check_equals": "{path} equals {value}",
+    "check_contains": "{path} contains {value}",
+    "check_at_least": "{path} is at least {value}",
+    "check_min_items": "{path} has at least %n item(s)",
+    "check_succeeds": "Step {step} succeeds",
+    "check_missing": "it is missing",
+    "check_different": "it is {actual}",
+    "check_not_contained": "it is {actual}",
+    "check_too_small": "it is {actual}",
+    "check_not_a_number": "it is not a number: {actual}",
+    "check_not_a_list": "it is not a list: {actual}",
+    "check_too_few": "it has %n item(s)",
+    "check_step_failed": "the step did not succeed",
+    "check_stand_in": "not checked: the result is an example (rehearsal)",
+    "check_not_run": "not checked: the step did not run",
+    "check_line_failed": "Check failed: {check}: {reason}.",
+    "check_line_passed": "Check passed: {check}.",
+    "check_line_unchecked": "{check}: {reason}.",
+    "checks_failed": "%n check(s) failed",
+    "checks_passed": "All %n check(s) passed",
+    "report_title": "Test report: {name}",
+    "report_real_run": "A real run: the steps did what they say.",
+    "report_when": "When",
+    "report_duration": "Duration",
+    "report_seconds": "{seconds} s",
+    "report_target": "Target",
+    "report_params": "Parameters used",
+    "report_steps": "Steps",
+    "report_no_checks": "No checks were set.",
+    "report_footer": "Made by Recipe Studio {version}.",
+    "report_wait": "Wait {seconds} s",
+    "report_unknown_step": "A step Recipe Studio does not recognise",
+    "report_args_sent": "Arguments sent:",
+    "report_args_would": "Arguments it would have been sent:",
+    "report_result": "Result:",
+    "report_result_example": "Result (example values, not a real result):",
+    "report_step_time": "{ms} ms",
+    "step_status_ok": "OK",
+    "step_status_failed": "Failed",
+    "step_status_skipped": "Skipped",
+    "step_status_preview": "Preview only (not done)",
+    "step_status_cancelled": "Stopped",
+    "step_status_not_run": "Not run",
+    "step_status_not_sent": "Not sent (rehearsal)",
+    "step_status_outside": "Not part of this run",
+    "library_check_ok": "{name}: ok",
+    "library_check_failed": "{name}: {reason}",
+    "library_check_needs_param": (
+        "{name}: not checked: the parameter “{param}” has no default value to rehearse with"
+    ),
+    "library_check_broken": "{name}: cannot be read: {reason}",
+    "library_check_summary": "%n recipe(s) failed",
     # starting a stdio server
     "connect_command_missing": (
         "The server program “{command}” was not found. Check the command, or install the program."
@@ -400,6 +474,21 @@ RUN_MESSAGES: dict[str, str] = {
 
 #: English singular and plural of every template with ``%n`` (see the module docstring).
 ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
+    "rehearsal_fed": (
+        "This step uses example values from one earlier step: {steps}.",
+        "This step uses example values from %n earlier steps: {steps}.",
+    ),
+    "check_min_items": ("{path} has at least one item", "{path} has at least %n items"),
+    "rehearsal_acted": (
+        "Rehearsal — but the tool of one step did not only preview (step {steps}): "
+        "something may have changed.",
+        "Rehearsal — but the tools of %n steps did not only preview (steps {steps}): "
+        "something may have changed.",
+    ),
+    "check_too_few": ("it has one item", "it has %n items"),
+    "checks_failed": ("One check failed", "%n checks failed"),
+    "checks_passed": ("The check passed", "All %n checks passed"),
+    "library_check_summary": ("One recipe failed", "%n recipes failed"),
     "connect_timeout": (
         "The server did not answer within a second of being started. "
         "Check that the command starts an MCP server, then try again.",

@@ -19,6 +19,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
+from recipe_studio.core.checks import Check, checks_from_stored, checks_to_stored
 from recipe_studio.core.engine.events import (
     Connected,
     Connecting,
@@ -41,7 +42,7 @@ from recipe_studio.core.model import Step
 #: states — add a status here and its look in the steps table, nothing else.)
 MarkStatus = Literal[
     "confirming", "pending", "running", "ok", "failed", "skipped", "preview", "cancelled",
-    "not_run",
+    "not_run", "not_sent",
 ]  # fmt: skip
 
 
@@ -59,6 +60,10 @@ class StepMark:
     since: float | None = None
     #: The running step's tool's last progress report (its figure and its own words).
     progress: StepProgress | None = None
+    #: How many of the step's checks failed.
+    checks_failed: int = 0
+    #: Run in a rehearsal (nothing was changed).
+    rehearsal: bool = False
 
 
 @dataclass
@@ -77,6 +82,8 @@ class LiveRun:
     confirming: bool = False
     #: A step has started: the run is really running (not connecting or asking).
     begun: bool = False
+    #: A rehearsal: nothing is changed.
+    rehearsal: bool = False
 
 
 @dataclass(frozen=True)
@@ -105,11 +112,13 @@ class RunState:
         self.live: LiveRun | None = None
         self.failure: RunFailure | None = None
         self.pins: dict[str, Any] = {}
+        #: The Studio's checks on each step's result (uid -> checks), saved with the recipe.
+        self.checks: dict[str, list[Check]] = {}
         self.breakpoints: set[str] = set()
         self.history: list[RunSummary] = []
         #: Uids whose mark changed (an empty set: any step's may have).
         self.marks_changed: Signal[[set[str]]] = Signal()
-        #: Pins or breakpoints changed.
+        #: Pins, breakpoints or checks changed.
         self.flags_changed: Signal[[]] = Signal()
         #: A run began, paused, finished or failed (the Run panel's headline and buttons).
         self.run_changed: Signal[[]] = Signal()
@@ -137,13 +146,21 @@ class RunState:
         return self.last_run.by_uid() if self.last_run is not None else {}
 
     # ------------------------------------------------------------------ a run
-    def begin(self, uids: Sequence[str], start: int, total: int, server: str = "") -> None:
+    def begin(
+        self,
+        uids: Sequence[str],
+        start: int,
+        total: int,
+        server: str = "",
+        *,
+        rehearsal: bool = False,
+    ) -> None:
         """A run of the steps ``uids`` (from row ``start`` of ``total``) on the connection
         ``server`` is about to start: they are pending, the others unmarked."""
-        self.marks = {uid: StepMark("pending") for uid in uids}
+        self.marks = {uid: StepMark("pending", rehearsal=rehearsal) for uid in uids}
         self.failure = None
         started = RunStarted(self.recipe_name, "", start, start + len(uids), total)
-        self.live = LiveRun(started, server=server)
+        self.live = LiveRun(started, server=server, rehearsal=rehearsal)
         self.marks_changed.emit(set())
         self.run_changed.emit()
 
@@ -175,10 +192,15 @@ class RunState:
             if live is not None:
                 live.outcomes.append(outcome)
                 live.running = None
+            rehearsal = live is not None and live.rehearsal
+            failed = sum(check.failed for check in outcome.checks)
             self._set(
                 outcome.uid,
-                StepMark(outcome.status, duration_ms=outcome.duration_ms, pinned=outcome.pinned),
-            )
+                StepMark(
+                    outcome.status, duration_ms=outcome.duration_ms, pinned=outcome.pinned,
+                    checks_failed=failed, rehearsal=rehearsal,
+                ),
+            )  # fmt: skip
         elif isinstance(event, RunFinished):
             self.finish(event.result)
             return
@@ -256,6 +278,29 @@ class RunState:
         else:
             self.pins[uid] = value
         self.flags_changed.emit()
+
+    def set_checks(self, uid: str, checks: Sequence[Check]) -> None:
+        """Step ``uid``'s checks from now on (none: it has none)."""
+        if checks:
+            self.checks[uid] = list(checks)
+        else:
+            self.checks.pop(uid, None)
+        self.flags_changed.emit()
+
+    def checks_by_index(self, steps: Sequence[Step]) -> dict[str, Any]:
+        """The checks in their stored form (by step position), for saving."""
+        return checks_to_stored([step.uid for step in steps], self.checks)
+
+    def load_checks(self, stored: Any, steps: Sequence[Step]) -> None:
+        self.checks = checks_from_stored(stored, [step.uid for step in steps])
+        self.flags_changed.emit()
+
+    def load_saved(
+        self, pins: Mapping[str, Any] | None, checks: Any, steps: Sequence[Step]
+    ) -> None:
+        """What the library keeps beside the recipe: its pins and checks (by position)."""
+        self.load_pins(pins, steps)
+        self.load_checks(checks, steps)
 
     def toggle_breakpoints(self, uids: Iterable[str]) -> None:
         self.breakpoints.symmetric_difference_update(set(uids))

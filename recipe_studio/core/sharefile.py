@@ -12,6 +12,9 @@ A share file records the profile, so whoever opens it reads the manifest the rig
     {"format": "recipe-studio-bundle", "format_version": 1, "exported_at": "...",
      "recipes": [{"profile": "macos", "manifest": {...}}, ...]}
 
+Beside a manifest, ``"checks"`` may carry the Studio's checks on its steps' results (by
+step position, :mod:`recipe_studio.core.checks`); they are never part of the manifest.
+
 A file copied out of a library folder (``"format": "recipe-studio-library"``) is read
 like a share file. Anything else is taken as a raw wire manifest of some profile.
 """
@@ -49,6 +52,8 @@ class Entry:
     #: How the profile was chosen: "share file", or the detection's reason.
     how: str
     where: str = ""
+    #: The Studio's checks carried beside the manifest (stored form), if any.
+    checks: Any = None
 
 
 def is_share_file(data: Any) -> bool:
@@ -120,31 +125,42 @@ def _entry(item: Any, where: str, forced: str | None, how: str = "share file") -
     if not isinstance(item, dict) or "manifest" not in item:
         raise ShareFileError(f'{where or "file"}: a shared recipe needs a "manifest"')
     stated = item.get("profile")
+    checks = item.get("checks")
     if forced is not None:
-        return Entry(forced, item["manifest"], "given", where)
+        return Entry(forced, item["manifest"], "given", where, checks)
     if not isinstance(stated, str) or stated not in PROFILES:
         raise ShareFileError(f"{prefix}profile: {shown_value(stated)} is not a known profile")
-    return Entry(stated, item["manifest"], how, where)
+    return Entry(stated, item["manifest"], how, where, checks)
 
 
 def now_iso() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
-def wrap_recipe(profile: str, manifest: Any) -> dict[str, Any]:
-    return {
+def wrap_recipe(profile: str, manifest: Any, checks: Any = None) -> dict[str, Any]:
+    data = {
         "format": RECIPE_FORMAT,
         "format_version": FORMAT_VERSION,
         "profile": profile,
         "exported_at": now_iso(),
         "manifest": manifest,
     }
+    if checks:
+        data["checks"] = checks
+    return data
 
 
-def wrap_bundle(items: list[tuple[str, Any]]) -> dict[str, Any]:
+def wrap_bundle(items: list[tuple[str, Any]] | list[tuple[str, Any, Any]]) -> dict[str, Any]:
+    """A bundle of ``(profile, manifest)`` or ``(profile, manifest, checks)`` items."""
+    recipes = []
+    for item in items:
+        entry = {"profile": item[0], "manifest": item[1]}
+        if len(item) > 2 and item[2]:
+            entry["checks"] = item[2]
+        recipes.append(entry)
     return {
         "format": BUNDLE_FORMAT,
         "format_version": FORMAT_VERSION,
         "exported_at": now_iso(),
-        "recipes": [{"profile": p, "manifest": m} for p, m in items],
+        "recipes": recipes,
     }

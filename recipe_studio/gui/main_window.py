@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QWidget
 
 from recipe_studio import __version__
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.run.reports import save_current_report
 from recipe_studio.gui.window_frame import WindowFrame
 
 # Most names are imported where they are used: the window's first frame is up before
@@ -104,6 +105,8 @@ class MainWindow(WindowFrame):
             "run": runs.run_all,
             "run_selected": runs.run_selected,
             "run_to_selected": runs.run_to_selected,
+            "rehearse": runs.rehearse,
+            "save_report": lambda: save_current_report(runs),
             "try_step": runs.try_selected,
             "step_through": runs.step_through,
             "stop": runs.stop,

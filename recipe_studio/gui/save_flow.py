@@ -62,6 +62,7 @@ class SaveFlow:
                 base=base,
                 pins=session.pins_by_index(),
                 recipe_id=session.recipe_id,
+                checks=session.run_state.checks_by_index(doc.steps),
             )
         except RecipeExistsError:
             return self._ask_exists(session)

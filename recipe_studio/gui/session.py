@@ -88,7 +88,7 @@ class EditorSession(QObject):
                 loaded.draft,
             )  # fmt: skip
             self.run_state.rename(self._identity.recipe_id, loaded.name)
-            self.run_state.load_pins(loaded.pins, self.document.steps)
+            self.run_state.load_saved(loaded.pins, loaded.checks, self.document.steps)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
@@ -369,7 +369,7 @@ class EditorSession(QObject):
         Undo brings back what was in the editor; the loaded version is the saved state.
         """
         self.replace_recipe(loaded.recipe, loaded.profile, text)
-        self.run_state.load_pins(loaded.pins, self.document.steps)
+        self.run_state.load_saved(loaded.pins, loaded.checks, self.document.steps)
         self.mark_saved(loaded.name, loaded.stamp, loaded.draft)
 
     def detach_from_library(self) -> None:

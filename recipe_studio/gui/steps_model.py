@@ -54,6 +54,7 @@ STATUS_LOOK: dict[str, tuple[str, QStyle.StandardPixmap]] = {
     "preview": ("Preview only (not executed)", QStyle.StandardPixmap.SP_FileDialogInfoView),
     "cancelled": ("Cancelled", QStyle.StandardPixmap.SP_DialogCancelButton),
     "not_run": ("Not run", QStyle.StandardPixmap.SP_MediaStop),
+    "not_sent": ("Not sent (rehearsal)", QStyle.StandardPixmap.SP_FileDialogContentsView),
 }
 
 
@@ -80,6 +81,12 @@ def mark_text(mark: StepMark | None, now: float | None = None) -> str:
         detail = QApplication.translate("StepsTable", "(pinned)")
     elif mark.duration_ms is not None and mark.status != "not_run":
         detail = duration_words(mark.duration_ms)
+    if mark.checks_failed:
+        detail += " · " + QApplication.translate(
+            "StepsTable", "%n check(s) failed", "", mark.checks_failed
+        )
+    if mark.rehearsal and mark.status not in ("pending", "running"):
+        detail += " · " + QApplication.translate("StepsTable", "rehearsal")
     return f"{status_label(mark.status)} {detail}".strip()
 
 
@@ -290,8 +297,9 @@ class StepsTableModel(DocumentTableModel):
             return standard_icon(QStyle.StandardPixmap.SP_MediaPause)
         if column == COL_STATUS:
             mark = self._run.mark(self._doc.steps[row].uid)
-            if mark is not None:
-                return standard_icon(STATUS_LOOK[mark.status][1])
+            if mark is not None:  # a failed check marks the row as failed
+                look = "failed" if mark.checks_failed else mark.status
+                return standard_icon(STATUS_LOOK[look][1])
         return None
 
     def _marks_text(self, row: int) -> list[str]:

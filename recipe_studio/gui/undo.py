@@ -196,6 +196,21 @@ class SetParamRequiredCommand(ParamEditCommand):
 # --------------------------------------------------------------------------- run marks
 
 
+class ChecksCommand(QUndoCommand):
+    """Set a step's checks; kept beside the recipe (saved, shared), never in its manifest."""
+
+    def __init__(self, state: RunState, uid: str, checks: list[Any], text: str) -> None:
+        super().__init__(text)
+        self.state, self.uid, self.new = state, uid, list(checks)
+        self.old = list(state.checks.get(uid, []))
+
+    def redo(self) -> None:  # QUndoCommand.redo
+        self.state.set_checks(self.uid, self.new)
+
+    def undo(self) -> None:  # QUndoCommand.undo
+        self.state.set_checks(self.uid, self.old)
+
+
 class PinCommand(QUndoCommand):
     """Pin (or unpin) a result to a step; pins are kept beside the recipe, not exported."""
 

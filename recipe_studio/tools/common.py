@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema
 
 from recipe_studio.core.atomic import Folder
 from recipe_studio.tools import i18n
@@ -139,15 +139,18 @@ class Preview(OutputModel):
     )
 
 
-Confirm = Annotated[
-    bool,
-    Field(
-        strict=True,
-        description=(
-            "true to really do it. Without it (or false) nothing is changed and the answer "
-            "is a preview of exactly what would happen."
-        ),
-    ),
+CONFIRM_DESCRIPTION = (
+    "true to really do it. Without it (or false) nothing is changed and the answer "
+    "is a preview of exactly what would happen."
+)
+Confirm = Annotated[bool, Field(strict=True, description=CONFIRM_DESCRIPTION)]
+#: ``confirm`` of a tool that acts without it in some cases (a new file): published as
+#: the same boolean (default false), but an explicit ``false`` is told apart from no
+#: value and always means "only preview" — what a rehearsal sends.
+ConfirmOrUnset = Annotated[
+    bool | None,
+    Field(strict=True, description=CONFIRM_DESCRIPTION, json_schema_extra={"default": False}),
+    WithJsonSchema({"type": "boolean"}),
 ]
 
 

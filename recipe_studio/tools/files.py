@@ -29,7 +29,7 @@ from pydantic import ConfigDict, Field, RootModel
 from recipe_studio.core.atomic import HAVE_DIR_FD, Folder, write_atomic_in
 from recipe_studio.tools import i18n
 from recipe_studio.tools.common import (
-    Confirm,
+    ConfirmOrUnset,
     OutputModel,
     Preview,
     ToolFailure,
@@ -149,9 +149,11 @@ def _existing_size(folder: Folder, name: str, shown: str) -> int | None:
     return info.st_size
 
 
-def _write_preview(shown: str, mode: WriteMode, current: int, new: int) -> Preview:
-    sizes = {"size": plural(current, "byte"), "new": plural(new, "byte")}
-    if mode == "overwrite":
+def _write_preview(shown: str, mode: WriteMode, current: int | None, new: int) -> Preview:
+    sizes = {"size": plural(current or 0, "byte"), "new": plural(new, "byte")}
+    if current is None:
+        would = i18n.text('Create "{path}" with {new} of text', path=shown, **sizes)
+    elif mode == "overwrite":
         would = i18n.text(
             'Replace the contents of "{path}" ({size}) with {new} of new text', path=shown, **sizes
         )
@@ -308,13 +310,16 @@ class Workspace:
                 },
             ),
         ] = "create",
-        confirm: Confirm = False,
+        confirm: ConfirmOrUnset = None,
     ) -> FileWriteResult:
         real = self.resolve(path)
         shown = self.display(real)
         if real == self.real_root or real.is_dir():
             raise ToolFailure("{path!r} is a folder, not a file", path=shown)
         new_data = content.encode("utf-8")
+        if confirm is False and not os.path.isdir(real.parent):
+            # Only a preview: not even the folders it would make are made.
+            return FileWriteResult(_write_preview(shown, mode, None, len(new_data)))
         with self.held(real.parent, create=True) as folder:
             current = _existing_size(folder, real.name, shown)
             exists = current is not None
@@ -323,7 +328,8 @@ class Workspace:
                     '{path!r} already exists; use mode "overwrite" or "append" to change it',
                     path=shown,
                 )
-            if current is not None and not confirm:
+            # An explicit false (a rehearsal's) previews a new file too.
+            if (current is not None or confirm is False) and not confirm:
                 return FileWriteResult(_write_preview(shown, mode, current, len(new_data)))
             data = new_data
             if exists and mode == "append":

@@ -23,6 +23,7 @@ from recipe_studio.core.atomic import Folder, write_atomic_in
 from recipe_studio.tools import i18n
 from recipe_studio.tools.common import (
     Confirm,
+    ConfirmOrUnset,
     OutputModel,
     Preview,
     ToolFailure,
@@ -331,10 +332,13 @@ class NoteStore:
         note_name: NoteName,
         body: NoteBody = "",
         if_exists: IfExistsChoice = "refuse",
-        confirm: Confirm = False,
+        confirm: ConfirmOrUnset = None,
     ) -> CreateNoteResult:
         name = clean_note_name(note_name)
         existing = self._match(name)
+        if confirm is False and (existing is None or if_exists in ("new_name", "append")):
+            # An explicit false (a rehearsal's): only say what it would do.
+            return CreateNoteResult(self._create_preview(name, existing, if_exists, body))
         if existing is None:
             saved = self._save(name, self.folder / note_file_name(name), body, "create")
         elif if_exists == "new_name":
@@ -358,6 +362,20 @@ class NoteStore:
                 name=existing.name,
             )
         return CreateNoteResult(saved)
+
+    def _create_preview(
+        self, name: str, existing: _Note | None, if_exists: str, body: str
+    ) -> Preview:
+        new = len(body.encode("utf-8"))
+        if existing is not None and if_exists == "append":
+            preview = _update_preview(existing, "append", new)
+            return preview.model_copy(update={"action": "create_note"})
+        target = name if existing is None else self._free_name(name)
+        would = i18n.text(
+            'Create the note "{name}" with {new} of text', name=target, new=plural(new, "byte")
+        )
+        details = {"name": target, "mode": "create", "new_bytes": new}
+        return Preview(preview=True, action="create_note", would=would, details=details)
 
     def _free_name(self, name: str) -> str:
         """``name (2)``, ``name (3)``…: the first that is not a note yet."""

@@ -230,6 +230,22 @@
         <numerusform>Technical details for whoever helps you (%n lines): open to read.</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/run_texts.py" line="26" />
+      <source>%n not sent (rehearsal)</source>
+      <translation>
+        <numerusform>%n not sent (rehearsal)</numerusform>
+        <numerusform>%n not sent (rehearsal)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/run_texts.py" line="23" />
+      <source>%n skipped (they used example values)</source>
+      <translation>
+        <numerusform>%n skipped (it used example values)</numerusform>
+        <numerusform>%n skipped (they used example values)</numerusform>
+      </translation>
+    </message>
   </context>
   <context>
     <name>Session</name>
@@ -250,6 +266,14 @@
       <translation>
         <numerusform>%n problem: {list}</numerusform>
         <numerusform>%n problems: {list}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/steps_model.py" line="82" />
+      <source>%n check(s) failed</source>
+      <translation>
+        <numerusform>One check failed</numerusform>
+        <numerusform>%n checks failed</numerusform>
       </translation>
     </message>
   </context>
@@ -414,6 +438,62 @@
       <translation>
         <numerusform>“{where}” has only one item, so there is no item number {wanted}.</numerusform>
         <numerusform>“{where}” has only %n items, so there is no item number {wanted}.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="checks_failed" />
+      <source>%n check(s) failed</source>
+      <translation>
+        <numerusform>One check failed</numerusform>
+        <numerusform>%n checks failed</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="library_check_summary" />
+      <source>%n recipe(s) failed</source>
+      <translation>
+        <numerusform>One recipe failed</numerusform>
+        <numerusform>%n recipes failed</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="checks_passed" />
+      <source>All %n check(s) passed</source>
+      <translation>
+        <numerusform>The check passed</numerusform>
+        <numerusform>All %n checks passed</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="rehearsal_acted" />
+      <source>Rehearsal — but the tools of %n step(s) did not only preview ({steps}): something may have changed.</source>
+      <translation>
+        <numerusform>Rehearsal — but the tool of one step did not only preview (step {steps}): something may have changed.</numerusform>
+        <numerusform>Rehearsal — but the tools of %n steps did not only preview (steps {steps}): something may have changed.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="rehearsal_fed" />
+      <source>This step uses example values from %n earlier step(s): {steps}.</source>
+      <translation>
+        <numerusform>This step uses example values from one earlier step: {steps}.</numerusform>
+        <numerusform>This step uses example values from %n earlier steps: {steps}.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="check_too_few" />
+      <source>it has %n item(s)</source>
+      <translation>
+        <numerusform>it has one item</numerusform>
+        <numerusform>it has %n items</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="check_min_items" />
+      <source>{path} has at least %n item(s)</source>
+      <translation>
+        <numerusform>{path} has at least one item</numerusform>
+        <numerusform>{path} has at least %n items</numerusform>
       </translation>
     </message>
   </context>

@@ -1708,6 +1708,16 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <source>U&amp;npin the selected step</source>
       <translation>&amp;Ne plus épingler le résultat de l’étape sélectionnée</translation>
     </message>
+    <message>
+      <location filename="actions.ACTIONS" line="rehearse" />
+      <source>Re&amp;hearse (change nothing)</source>
+      <translation>&amp;Répéter (sans rien changer)</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="save_report" />
+      <source>Save test &amp;report…</source>
+      <translation>Enregistrer le &amp;rapport de test…</translation>
+    </message>
   </context>
   <context>
     <name>ParamsTable</name>
@@ -2897,6 +2907,11 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <source>“{server}” asks</source>
       <translation>« {server} » demande</translation>
     </message>
+    <message>
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="114" />
+      <source>Continue</source>
+      <translation>Continuer</translation>
+    </message>
   </context>
   <context>
     <name>RunPanel</name>
@@ -3367,6 +3382,106 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <location filename="recipe_studio/gui/run/result_items.py" line="393" />
       <source>“{file}” could not be saved: {reason}.</source>
       <translation>« {file} » n’a pas pu être enregistré : {reason}.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/run_texts.py" line="26" />
+      <source>%n not sent (rehearsal)</source>
+      <translation>
+        <numerusform>%n non envoyée (répétition)</numerusform>
+        <numerusform>%n non envoyées (répétition)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/run_texts.py" line="23" />
+      <source>%n skipped (they used example values)</source>
+      <translation>
+        <numerusform>%n sautée (elle utilisait des valeurs d'exemple)</numerusform>
+        <numerusform>%n sautées (elles utilisaient des valeurs d'exemple)</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="155" />
+      <source>At least how many items:</source>
+      <translation>Au moins combien d'éléments :</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="137" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="145" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="155" />
+      <source>Check</source>
+      <translation>Vérification</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="113" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="101" />
+      <source>Check that this…</source>
+      <translation>Vérifier que ceci…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="145" />
+      <source>The smallest value allowed:</source>
+      <translation>La plus petite valeur permise :</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="137" />
+      <source>The text (or item) it must contain:</source>
+      <translation>Le texte (ou l'élément) qu'il doit contenir :</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="44" />
+      <source>check</source>
+      <translation>vérification</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="127" />
+      <source>contains…</source>
+      <translation>contient…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="125" />
+      <source>equals this ({value})</source>
+      <translation>est égal à ceci ({value})</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="130" />
+      <source>has at least N items…</source>
+      <translation>a au moins N éléments…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="128" />
+      <source>is at least…</source>
+      <translation>vaut au moins…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="124" />
+      <source>is present</source>
+      <translation>est présent</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="40" />
+      <source>note</source>
+      <translation>remarque</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="212" />
+      <source>rehearsal</source>
+      <translation>répétition</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="283" />
+      <source>result — example values, not a real result</source>
+      <translation>résultat — valeurs d'exemple, pas un vrai résultat</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="131" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="102" />
+      <source>the step succeeds</source>
+      <translation>l'étape réussit</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="52" />
+      <source>would be sent (not sent)</source>
+      <translation>serait envoyé (non envoyé)</translation>
     </message>
   </context>
   <context>
@@ -3925,6 +4040,24 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="recipe_studio/gui/steps_model.py" line="306" />
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Résultat épinglé : les exécutions de test l’utilisent au lieu d’appeler l’outil.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/steps_model.py" line="82" />
+      <source>%n check(s) failed</source>
+      <translation>
+        <numerusform>%n vérification a échoué</numerusform>
+        <numerusform>%n vérifications ont échoué</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <source>Not sent (rehearsal)</source>
+      <translation>Non envoyé (répétition)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="86" />
+      <source>rehearsal</source>
+      <translation>répétition</translation>
     </message>
   </context>
   <context>
@@ -5244,6 +5377,21 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="recipe_studio/tools/calculator.py" line="218" />
       <source>{what}{where} is not allowed in a calculation</source>
       <translation>{what}{where} n’est pas permis dans un calcul</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="155" />
+      <source>Create "{path}" with {new} of text</source>
+      <translation>Créer « {path} » avec {new} de texte</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="374" />
+      <source>Create the note "{name}" with {new} of text</source>
+      <translation>Créer la note « {name} » avec {new} de texte</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Local tools for testing recipes: date and time, arithmetic, Markdown notes, files in one workspace folder and (if enabled) terminal commands. Tools that change or delete something answer with a preview unless called with confirm: true.</source>
+      <translation>Outils locaux pour tester des recettes : date et heure, calcul, notes Markdown, fichiers dans un dossier de travail et (si activées) commandes du terminal. Les outils qui modifient ou suppriment quelque chose répondent par un aperçu, sauf s’ils sont appelés avec confirm: true.</translation>
     </message>
   </context>
   <context>
@@ -7303,6 +7451,471 @@ Les enregistrer avant de fermer ?</translation>
         <numerusform>« {where} » n’a qu’un seul élément : il n’y a donc pas d’élément numéro {wanted}.</numerusform>
         <numerusform>« {where} » n’a que %n éléments : il n’y a donc pas d’élément numéro {wanted}.</numerusform>
       </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="checks_failed" />
+      <source>%n check(s) failed</source>
+      <translation>
+        <numerusform>%n vérification a échoué</numerusform>
+        <numerusform>%n vérifications ont échoué</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="library_check_summary" />
+      <source>%n recipe(s) failed</source>
+      <translation>
+        <numerusform>%n recette a échoué</numerusform>
+        <numerusform>%n recettes ont échoué</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_real_run" />
+      <source>A real run: the steps did what they say.</source>
+      <translation>Une vraie exécution : les étapes ont fait ce qu'elles disent.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_unknown_step" />
+      <source>A step Recipe Studio does not recognise</source>
+      <translation>Une étape que Recipe Studio ne reconnaît pas</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="checks_passed" />
+      <source>All %n check(s) passed</source>
+      <translation>
+        <numerusform>La vérification a réussi</numerusform>
+        <numerusform>Les %n vérifications ont réussi</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_args_would" />
+      <source>Arguments it would have been sent:</source>
+      <translation>Arguments qui lui auraient été envoyés :</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_args_sent" />
+      <source>Arguments sent:</source>
+      <translation>Arguments envoyés :</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_line_failed" />
+      <source>Check failed: {check}: {reason}.</source>
+      <translation>Vérification échouée : {check} : {reason}.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_line_passed" />
+      <source>Check passed: {check}.</source>
+      <translation>Vérification réussie : {check}.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_duration" />
+      <source>Duration</source>
+      <translation>Durée</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_failed" />
+      <source>Failed</source>
+      <translation>Échec</translation>
+    </message>
+    <message>
+      <location filename="messages" line="stand_in_pin" />
+      <source>Its result here is its pinned result.</source>
+      <translation>Son résultat ici est son résultat épinglé.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="stand_in_shape" />
+      <source>Its result here is made of example values, shaped like the results seen before.</source>
+      <translation>Son résultat ici est fait de valeurs d'exemple, de la forme des résultats déjà vus.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="stand_in_schema" />
+      <source>Its result here is made of example values, shaped like what the tool says it returns.</source>
+      <translation>Son résultat ici est fait de valeurs d'exemple, de la forme de ce que l'outil dit renvoyer.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_footer" />
+      <source>Made by Recipe Studio {version}.</source>
+      <translation>Produit par Recipe Studio {version}.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_no_checks" />
+      <source>No checks were set.</source>
+      <translation>Aucune vérification n'était définie.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_outside" />
+      <source>Not part of this run</source>
+      <translation>Hors de cette exécution</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_not_run" />
+      <source>Not run</source>
+      <translation>Non exécutée</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_not_sent" />
+      <source>Not sent (rehearsal)</source>
+      <translation>Non envoyé (répétition)</translation>
+    </message>
+    <message>
+      <location filename="messages" line="rehearsal_not_sent" />
+      <source>Not sent (rehearsal): this step would change something.</source>
+      <translation>Non envoyé (répétition) : cette étape changerait quelque chose.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="stand_in_none" />
+      <source>Nothing is known of its result, so it stands in as empty.</source>
+      <translation>Rien n'est connu de son résultat : il est remplacé par un résultat vide.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_ok" />
+      <source>OK</source>
+      <translation>OK</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_params" />
+      <source>Parameters used</source>
+      <translation>Paramètres utilisés</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_preview" />
+      <source>Preview only (not done)</source>
+      <translation>Aperçu seulement (non fait)</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="rehearsal_acted" />
+      <source>Rehearsal — but the tools of %n step(s) did not only preview ({steps}): something may have changed.</source>
+      <translation>
+        <numerusform>Répétition — mais l'outil d'une étape n'a pas fait qu'un aperçu (étape {steps}) : quelque chose a peut-être changé.</numerusform>
+        <numerusform>Répétition — mais les outils de %n étapes n'ont pas fait qu'un aperçu (étapes {steps}) : quelque chose a peut-être changé.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="rehearsal_nothing_changed" />
+      <source>Rehearsal — nothing was changed.</source>
+      <translation>Répétition — rien n'a été changé.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_result_example" />
+      <source>Result (example values, not a real result):</source>
+      <translation>Résultat (valeurs d'exemple, pas un vrai résultat) :</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_result" />
+      <source>Result:</source>
+      <translation>Résultat :</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_skipped" />
+      <source>Skipped</source>
+      <translation>Ignorée</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_succeeds" />
+      <source>Step {step} succeeds</source>
+      <translation>L'étape {step} réussit</translation>
+    </message>
+    <message>
+      <location filename="messages" line="drift_lost_field" />
+      <source>Step {step}'s result no longer has {field}; it had it on {date}.</source>
+      <translation>Le résultat de l'étape {step} n'a plus {field} ; il l'avait le {date}.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="rehearsal_tool_acted" />
+      <source>Step {step}'s tool was asked only for a preview, but it did not answer with one: it may have changed something.</source>
+      <translation>L'outil de l'étape {step} n'a été appelé que pour un aperçu, mais il n'a pas répondu par un aperçu : il a peut-être changé quelque chose.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_steps" />
+      <source>Steps</source>
+      <translation>Étapes</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_cancelled" />
+      <source>Stopped</source>
+      <translation>Arrêtée</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_target" />
+      <source>Target</source>
+      <translation>Cible</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_title" />
+      <source>Test report: {name}</source>
+      <translation>Rapport de test : {name}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_http_auth" />
+      <source>The server at {url} refused access (HTTP {status}). It needs a sign-in, which Recipe Studio cannot do yet.</source>
+      <translation>Le serveur à l’adresse {url} a refusé l’accès (HTTP {status}). Il demande une connexion à un compte, ce que Recipe Studio ne sait pas encore faire.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_rejected" />
+      <source>The server refused the call to “{tool}”: {reason}</source>
+      <translation>Le serveur a refusé l’appel à « {tool} » : {reason}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="rehearsal_fed" />
+      <source>This step uses example values from %n earlier step(s): {steps}.</source>
+      <translation>
+        <numerusform>Cette étape utilise des valeurs d'exemple d'une étape précédente : {steps}.</numerusform>
+        <numerusform>Cette étape utilise des valeurs d'exemple de %n étapes précédentes : {steps}.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_wait" />
+      <source>Wait {seconds} s</source>
+      <translation>Attendre {seconds} s</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_when" />
+      <source>When</source>
+      <translation>Quand</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="check_too_few" />
+      <source>it has %n item(s)</source>
+      <translation>
+        <numerusform>il a %n élément</numerusform>
+        <numerusform>il a %n éléments</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_missing" />
+      <source>it is missing</source>
+      <translation>il manque</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_not_a_list" />
+      <source>it is not a list: {actual}</source>
+      <translation>ce n'est pas une liste : {actual}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_not_a_number" />
+      <source>it is not a number: {actual}</source>
+      <translation>ce n'est pas un nombre : {actual}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_different" />
+      <location filename="messages" line="check_not_contained" />
+      <location filename="messages" line="check_too_small" />
+      <source>it is {actual}</source>
+      <translation>il vaut {actual}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_stand_in" />
+      <source>not checked: the result is an example (rehearsal)</source>
+      <translation>non vérifié : le résultat est un exemple (répétition)</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_not_run" />
+      <source>not checked: the step did not run</source>
+      <translation>non vérifié : l'étape n'a pas été exécutée</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_step_failed" />
+      <source>the step did not succeed</source>
+      <translation>l'étape n'a pas réussi</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_line_unchecked" />
+      <source>{check}: {reason}.</source>
+      <translation>{check} : {reason}.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_step_time" />
+      <source>{ms} ms</source>
+      <translation>{ms} ms</translation>
+    </message>
+    <message>
+      <location filename="messages" line="library_check_broken" />
+      <source>{name}: cannot be read: {reason}</source>
+      <translation>{name} : illisible : {reason}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="library_check_needs_param" />
+      <source>{name}: not checked: the parameter “{param}” has no default value to rehearse with</source>
+      <translation>{name} : non vérifiée : le paramètre « {param} » n'a pas de valeur par défaut pour la répétition</translation>
+    </message>
+    <message>
+      <location filename="messages" line="library_check_ok" />
+      <source>{name}: ok</source>
+      <translation>{name} : ok</translation>
+    </message>
+    <message>
+      <location filename="messages" line="library_check_failed" />
+      <source>{name}: {reason}</source>
+      <translation>{name} : {reason}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_contains" />
+      <source>{path} contains {value}</source>
+      <translation>{path} contient {value}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_equals" />
+      <source>{path} equals {value}</source>
+      <translation>{path} est égal à {value}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="check_min_items" />
+      <source>{path} has at least %n item(s)</source>
+      <translation>
+        <numerusform>{path} a au moins %n élément</numerusform>
+        <numerusform>{path} a au moins %n éléments</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_at_least" />
+      <source>{path} is at least {value}</source>
+      <translation>{path} vaut au moins {value}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_present" />
+      <source>{path} is present</source>
+      <translation>{path} est présent</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_seconds" />
+      <source>{seconds} s</source>
+      <translation>{seconds} s</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChecksSection</name>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="187" />
+      <source>Add a check</source>
+      <translation>Ajouter une vérification</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="94" />
+      <source>Add check…</source>
+      <translation>Ajouter une vérification…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="199" />
+      <source>Check that</source>
+      <translation>Vérifier que</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="104" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="92" />
+      <source>Checks</source>
+      <translation>Vérifications</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="142" />
+      <source>No checks yet. Add one, or right-click a value in a result.</source>
+      <translation>Aucune vérification. Ajoutez-en une, ou faites un clic droit sur une valeur d'un résultat.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="97" />
+      <source>Remove</source>
+      <translation>Retirer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="179" />
+      <source>Remove check</source>
+      <translation>Retirer la vérification</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="98" />
+      <source>Remove the selected check</source>
+      <translation>Retirer la vérification choisie</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="95" />
+      <source>Say what this step's result should be; every run checks it</source>
+      <translation>Dites ce que doit être le résultat de cette étape ; chaque exécution le vérifie</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="201" />
+      <source>Value</source>
+      <translation>Valeur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="194" />
+      <source>Where in the result, e.g. notes › first › name</source>
+      <translation>Où dans le résultat, par exemple notes › premier › name</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="198" />
+      <source>a text, a number, true or false</source>
+      <translation>un texte, un nombre, true ou false</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="57" />
+      <source>contains</source>
+      <translation>contient</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="56" />
+      <source>equals</source>
+      <translation>est égal à</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="59" />
+      <source>has at least N items</source>
+      <translation>a au moins N éléments</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="58" />
+      <source>is at least</source>
+      <translation>vaut au moins</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="55" />
+      <source>is present</source>
+      <translation>est présent</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="60" />
+      <source>the step succeeds</source>
+      <translation>l'étape réussit</translation>
+    </message>
+  </context>
+  <context>
+    <name>TestReport</name>
+    <message>
+      <location filename="recipe_studio/gui/run/reports.py" line="118" />
+      <source>Add check</source>
+      <translation>Ajouter une vérification</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/reports.py" line="62" />
+      <source>Rehearsing on {server}: nothing will be changed…</source>
+      <translation>Répétition sur {server} : rien ne sera changé…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/reports.py" line="128" />
+      <source>Run or rehearse the recipe first: there is no run to report on.</source>
+      <translation>Exécutez ou répétez d'abord la recette : il n'y a aucune exécution à rapporter.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/reports.py" line="132" />
+      <source>Save test report</source>
+      <translation>Enregistrer le rapport de test</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/reports.py" line="141" />
+      <source>Test report not saved</source>
+      <translation>Rapport de test non enregistré</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/reports.py" line="143" />
+      <source>Test report saved: {path}</source>
+      <translation>Rapport de test enregistré : {path}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/reports.py" line="133" />
+      <source>Web page (*.html);;PDF document (*.pdf)</source>
+      <translation>Page web (*.html);;Document PDF (*.pdf)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/reports.py" line="130" />
+      <source>recipe</source>
+      <translation>recette</translation>
     </message>
   </context>
 </TS>

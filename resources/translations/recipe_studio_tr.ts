@@ -1699,6 +1699,16 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <source>U&amp;npin the selected step</source>
       <translation>Seçili adımın sabitlemesini ka&amp;ldır</translation>
     </message>
+    <message>
+      <location filename="actions.ACTIONS" line="rehearse" />
+      <source>Re&amp;hearse (change nothing)</source>
+      <translation>&amp;Prova (hiçbir şeyi değiştirmeden)</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="save_report" />
+      <source>Save test &amp;report…</source>
+      <translation>Test &amp;raporunu kaydet…</translation>
+    </message>
   </context>
   <context>
     <name>ParamsTable</name>
@@ -2880,6 +2890,11 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <source>“{server}” asks</source>
       <translation>“{server}” soruyor</translation>
     </message>
+    <message>
+      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="114" />
+      <source>Continue</source>
+      <translation>Devam</translation>
+    </message>
   </context>
   <context>
     <name>RunPanel</name>
@@ -3342,6 +3357,104 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <location filename="recipe_studio/gui/run/result_items.py" line="393" />
       <source>“{file}” could not be saved: {reason}.</source>
       <translation>“{file}” kaydedilemedi: {reason}.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/run_texts.py" line="26" />
+      <source>%n not sent (rehearsal)</source>
+      <translation>
+        <numerusform>%n gönderilmedi (prova)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/run_texts.py" line="23" />
+      <source>%n skipped (they used example values)</source>
+      <translation>
+        <numerusform>%n atlandı (örnek değerler kullanıyordu)</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="155" />
+      <source>At least how many items:</source>
+      <translation>En az kaç öğe:</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="137" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="145" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="155" />
+      <source>Check</source>
+      <translation>Denetim</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="113" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="101" />
+      <source>Check that this…</source>
+      <translation>Bunun şunu denetle…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="145" />
+      <source>The smallest value allowed:</source>
+      <translation>İzin verilen en küçük değer:</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="137" />
+      <source>The text (or item) it must contain:</source>
+      <translation>İçermesi gereken metin (ya da öğe):</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="44" />
+      <source>check</source>
+      <translation>denetim</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="127" />
+      <source>contains…</source>
+      <translation>şunu içerir…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="125" />
+      <source>equals this ({value})</source>
+      <translation>buna eşittir ({value})</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="130" />
+      <source>has at least N items…</source>
+      <translation>en az N öğesi var…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="128" />
+      <source>is at least…</source>
+      <translation>en az şu kadardır…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="124" />
+      <source>is present</source>
+      <translation>mevcuttur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="40" />
+      <source>note</source>
+      <translation>not</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="212" />
+      <source>rehearsal</source>
+      <translation>prova</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="283" />
+      <source>result — example values, not a real result</source>
+      <translation>sonuç — örnek değerler, gerçek bir sonuç değil</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="131" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="102" />
+      <source>the step succeeds</source>
+      <translation>adım başarılı olur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="52" />
+      <source>would be sent (not sent)</source>
+      <translation>gönderilecekti (gönderilmedi)</translation>
     </message>
   </context>
   <context>
@@ -3898,6 +4011,23 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="recipe_studio/gui/steps_model.py" line="306" />
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Sabitlenmiş sonuç: deneme çalıştırmaları aracı çağırmak yerine bunu kullanır.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/steps_model.py" line="82" />
+      <source>%n check(s) failed</source>
+      <translation>
+        <numerusform>%n denetim başarısız</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="steps_model.STATUS_LOOK" line="0" />
+      <source>Not sent (rehearsal)</source>
+      <translation>Gönderilmedi (prova)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="86" />
+      <source>rehearsal</source>
+      <translation>prova</translation>
     </message>
   </context>
   <context>
@@ -5216,6 +5346,21 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="recipe_studio/tools/calculator.py" line="218" />
       <source>{what}{where} is not allowed in a calculation</source>
       <translation>{what}{where} bir hesaplamada kullanılamaz</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/files.py" line="155" />
+      <source>Create "{path}" with {new} of text</source>
+      <translation>"{path}" dosyasını {new} metinle oluştur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="374" />
+      <source>Create the note "{name}" with {new} of text</source>
+      <translation>"{name}" notunu {new} metinle oluştur</translation>
+    </message>
+    <message>
+      <location filename="tools.server_texts" line="0" />
+      <source>Local tools for testing recipes: date and time, arithmetic, Markdown notes, files in one workspace folder and (if enabled) terminal commands. Tools that change or delete something answer with a preview unless called with confirm: true.</source>
+      <translation>Tarifleri denemek için yerel araçlar: tarih ve saat, hesaplama, Markdown notları, tek bir çalışma klasöründeki dosyalar ve (açıksa) terminal komutları. Bir şeyi değiştiren ya da silen araçlar, confirm: true ile çağrılmadıkça bir önizlemeyle yanıt verir.</translation>
     </message>
   </context>
   <context>
@@ -7257,6 +7402,464 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>
         <numerusform>“{where}” içinde yalnızca %n öğe var, bu yüzden {wanted} numaralı öğe yok.</numerusform>
       </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="checks_failed" />
+      <source>%n check(s) failed</source>
+      <translation>
+        <numerusform>%n denetim başarısız</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="library_check_summary" />
+      <source>%n recipe(s) failed</source>
+      <translation>
+        <numerusform>%n tarif başarısız</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_real_run" />
+      <source>A real run: the steps did what they say.</source>
+      <translation>Gerçek bir çalıştırma: adımlar söylediklerini yaptı.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_unknown_step" />
+      <source>A step Recipe Studio does not recognise</source>
+      <translation>Recipe Studio'nun tanımadığı bir adım</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="checks_passed" />
+      <source>All %n check(s) passed</source>
+      <translation>
+        <numerusform>%n denetimin tümü geçti</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_args_would" />
+      <source>Arguments it would have been sent:</source>
+      <translation>Gönderilecek olan argümanlar:</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_args_sent" />
+      <source>Arguments sent:</source>
+      <translation>Gönderilen argümanlar:</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_line_failed" />
+      <source>Check failed: {check}: {reason}.</source>
+      <translation>Denetim başarısız: {check}: {reason}.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_line_passed" />
+      <source>Check passed: {check}.</source>
+      <translation>Denetim geçti: {check}.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_duration" />
+      <source>Duration</source>
+      <translation>Süre</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_failed" />
+      <source>Failed</source>
+      <translation>Başarısız</translation>
+    </message>
+    <message>
+      <location filename="messages" line="stand_in_pin" />
+      <source>Its result here is its pinned result.</source>
+      <translation>Buradaki sonucu, sabitlenmiş sonucudur.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="stand_in_shape" />
+      <source>Its result here is made of example values, shaped like the results seen before.</source>
+      <translation>Buradaki sonucu, daha önce görülen sonuçlar biçiminde örnek değerlerden oluşur.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="stand_in_schema" />
+      <source>Its result here is made of example values, shaped like what the tool says it returns.</source>
+      <translation>Buradaki sonucu, aracın döndürdüğünü söylediği biçimde örnek değerlerden oluşur.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_footer" />
+      <source>Made by Recipe Studio {version}.</source>
+      <translation>Recipe Studio {version} ile hazırlandı.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_no_checks" />
+      <source>No checks were set.</source>
+      <translation>Hiç denetim tanımlanmamıştı.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_outside" />
+      <source>Not part of this run</source>
+      <translation>Bu çalıştırmanın parçası değil</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_not_run" />
+      <source>Not run</source>
+      <translation>Çalıştırılmadı</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_not_sent" />
+      <source>Not sent (rehearsal)</source>
+      <translation>Gönderilmedi (prova)</translation>
+    </message>
+    <message>
+      <location filename="messages" line="rehearsal_not_sent" />
+      <source>Not sent (rehearsal): this step would change something.</source>
+      <translation>Gönderilmedi (prova): bu adım bir şeyi değiştirirdi.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="stand_in_none" />
+      <source>Nothing is known of its result, so it stands in as empty.</source>
+      <translation>Sonucu hakkında hiçbir şey bilinmiyor, bu yüzden yerine boş bir sonuç konur.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_ok" />
+      <source>OK</source>
+      <translation>Tamam</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_params" />
+      <source>Parameters used</source>
+      <translation>Kullanılan parametreler</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_preview" />
+      <source>Preview only (not done)</source>
+      <translation>Yalnızca önizleme (yapılmadı)</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="rehearsal_acted" />
+      <source>Rehearsal — but the tools of %n step(s) did not only preview ({steps}): something may have changed.</source>
+      <translation>
+        <numerusform>Prova — ama %n adımın aracı yalnızca önizleme yapmadı ({steps}): bir şey değişmiş olabilir.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="rehearsal_nothing_changed" />
+      <source>Rehearsal — nothing was changed.</source>
+      <translation>Prova — hiçbir şey değiştirilmedi.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_result_example" />
+      <source>Result (example values, not a real result):</source>
+      <translation>Sonuç (örnek değerler, gerçek bir sonuç değil):</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_result" />
+      <source>Result:</source>
+      <translation>Sonuç:</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_skipped" />
+      <source>Skipped</source>
+      <translation>Atlandı</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_succeeds" />
+      <source>Step {step} succeeds</source>
+      <translation>Adım {step} başarılı olur</translation>
+    </message>
+    <message>
+      <location filename="messages" line="drift_lost_field" />
+      <source>Step {step}'s result no longer has {field}; it had it on {date}.</source>
+      <translation>Adım {step} sonucunda artık {field} yok; {date} tarihinde vardı.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="rehearsal_tool_acted" />
+      <source>Step {step}'s tool was asked only for a preview, but it did not answer with one: it may have changed something.</source>
+      <translation>Adım {step} aracından yalnızca önizleme istendi, ama önizlemeyle yanıt vermedi: bir şeyi değiştirmiş olabilir.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_steps" />
+      <source>Steps</source>
+      <translation>Adımlar</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_cancelled" />
+      <source>Stopped</source>
+      <translation>Durduruldu</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_target" />
+      <source>Target</source>
+      <translation>Hedef</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_title" />
+      <source>Test report: {name}</source>
+      <translation>Test raporu: {name}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="connect_http_auth" />
+      <source>The server at {url} refused access (HTTP {status}). It needs a sign-in, which Recipe Studio cannot do yet.</source>
+      <translation>{url} adresindeki sunucu erişimi reddetti (HTTP {status}). Oturum açılması gerekiyor; Recipe Studio bunu henüz yapamıyor.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="call_rejected" />
+      <source>The server refused the call to “{tool}”: {reason}</source>
+      <translation>Sunucu “{tool}” çağrısını reddetti: {reason}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="rehearsal_fed" />
+      <source>This step uses example values from %n earlier step(s): {steps}.</source>
+      <translation>
+        <numerusform>Bu adım %n önceki adımdan örnek değerler kullanıyor: {steps}.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_wait" />
+      <source>Wait {seconds} s</source>
+      <translation>{seconds} sn bekle</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_when" />
+      <source>When</source>
+      <translation>Ne zaman</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="check_too_few" />
+      <source>it has %n item(s)</source>
+      <translation>
+        <numerusform>%n öğesi var</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_missing" />
+      <source>it is missing</source>
+      <translation>eksik</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_not_a_list" />
+      <source>it is not a list: {actual}</source>
+      <translation>bir liste değil: {actual}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_not_a_number" />
+      <source>it is not a number: {actual}</source>
+      <translation>bir sayı değil: {actual}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_different" />
+      <location filename="messages" line="check_not_contained" />
+      <location filename="messages" line="check_too_small" />
+      <source>it is {actual}</source>
+      <translation>değeri {actual}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_stand_in" />
+      <source>not checked: the result is an example (rehearsal)</source>
+      <translation>denetlenmedi: sonuç bir örnek (prova)</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_not_run" />
+      <source>not checked: the step did not run</source>
+      <translation>denetlenmedi: adım çalışmadı</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_step_failed" />
+      <source>the step did not succeed</source>
+      <translation>adım başarılı olmadı</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_line_unchecked" />
+      <source>{check}: {reason}.</source>
+      <translation>{check}: {reason}.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_step_time" />
+      <source>{ms} ms</source>
+      <translation>{ms} ms</translation>
+    </message>
+    <message>
+      <location filename="messages" line="library_check_broken" />
+      <source>{name}: cannot be read: {reason}</source>
+      <translation>{name}: okunamıyor: {reason}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="library_check_needs_param" />
+      <source>{name}: not checked: the parameter “{param}” has no default value to rehearse with</source>
+      <translation>{name}: denetlenmedi: “{param}” parametresinin prova için varsayılan değeri yok</translation>
+    </message>
+    <message>
+      <location filename="messages" line="library_check_ok" />
+      <source>{name}: ok</source>
+      <translation>{name}: tamam</translation>
+    </message>
+    <message>
+      <location filename="messages" line="library_check_failed" />
+      <source>{name}: {reason}</source>
+      <translation>{name}: {reason}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_contains" />
+      <source>{path} contains {value}</source>
+      <translation>{path}, {value} içerir</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_equals" />
+      <source>{path} equals {value}</source>
+      <translation>{path}, {value} değerine eşittir</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="check_min_items" />
+      <source>{path} has at least %n item(s)</source>
+      <translation>
+        <numerusform>{path} en az %n öğe içerir</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_at_least" />
+      <source>{path} is at least {value}</source>
+      <translation>{path} en az {value}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_present" />
+      <source>{path} is present</source>
+      <translation>{path} mevcuttur</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_seconds" />
+      <source>{seconds} s</source>
+      <translation>{seconds} sn</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChecksSection</name>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="187" />
+      <source>Add a check</source>
+      <translation>Denetim ekle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="94" />
+      <source>Add check…</source>
+      <translation>Denetim ekle…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="199" />
+      <source>Check that</source>
+      <translation>Denetlenecek</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="104" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="92" />
+      <source>Checks</source>
+      <translation>Denetimler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="142" />
+      <source>No checks yet. Add one, or right-click a value in a result.</source>
+      <translation>Henüz denetim yok. Bir tane ekleyin ya da bir sonuçtaki değere sağ tıklayın.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="97" />
+      <source>Remove</source>
+      <translation>Kaldır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="179" />
+      <source>Remove check</source>
+      <translation>Denetimi kaldır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="98" />
+      <source>Remove the selected check</source>
+      <translation>Seçili denetimi kaldır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="95" />
+      <source>Say what this step's result should be; every run checks it</source>
+      <translation>Bu adımın sonucunun ne olması gerektiğini söyleyin; her çalıştırma bunu denetler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="201" />
+      <source>Value</source>
+      <translation>Değer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="194" />
+      <source>Where in the result, e.g. notes › first › name</source>
+      <translation>Sonucun neresinde, örneğin notes › ilk › name</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="198" />
+      <source>a text, a number, true or false</source>
+      <translation>bir metin, bir sayı, true ya da false</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="57" />
+      <source>contains</source>
+      <translation>şunu içerir</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="56" />
+      <source>equals</source>
+      <translation>şuna eşittir</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="59" />
+      <source>has at least N items</source>
+      <translation>en az N öğesi var</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="58" />
+      <source>is at least</source>
+      <translation>en az şu kadardır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="55" />
+      <source>is present</source>
+      <translation>mevcuttur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="60" />
+      <source>the step succeeds</source>
+      <translation>adım başarılı olur</translation>
+    </message>
+  </context>
+  <context>
+    <name>TestReport</name>
+    <message>
+      <location filename="recipe_studio/gui/run/reports.py" line="118" />
+      <source>Add check</source>
+      <translation>Denetim ekle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/reports.py" line="62" />
+      <source>Rehearsing on {server}: nothing will be changed…</source>
+      <translation>{server} üzerinde prova: hiçbir şey değiştirilmeyecek…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/reports.py" line="128" />
+      <source>Run or rehearse the recipe first: there is no run to report on.</source>
+      <translation>Önce tarifi çalıştırın ya da prova edin: raporlanacak bir çalıştırma yok.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/reports.py" line="132" />
+      <source>Save test report</source>
+      <translation>Test raporunu kaydet</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/reports.py" line="141" />
+      <source>Test report not saved</source>
+      <translation>Test raporu kaydedilmedi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/reports.py" line="143" />
+      <source>Test report saved: {path}</source>
+      <translation>Test raporu kaydedildi: {path}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/reports.py" line="133" />
+      <source>Web page (*.html);;PDF document (*.pdf)</source>
+      <translation>Web sayfası (*.html);;PDF belgesi (*.pdf)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/reports.py" line="130" />
+      <source>recipe</source>
+      <translation>tarif</translation>
     </message>
   </context>
 </TS>

@@ -20,11 +20,13 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable, Generator, Mapping
+from collections.abc import Callable, Generator, Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from recipe_studio.core.catalog import Catalog
+from recipe_studio.core.checks import Check, CheckResult, evaluate_all
 from recipe_studio.core.engine.caller import ToolCaller
+from recipe_studio.core.engine.drift import SeenPaths, lost_fields
 from recipe_studio.core.engine.events import (
     EventCallback,
     RunEvent,
@@ -34,6 +36,7 @@ from recipe_studio.core.engine.events import (
 )
 from recipe_studio.core.engine.params import collect_params
 from recipe_studio.core.engine.plan import PlannedAction, state_changing_steps
+from recipe_studio.core.engine.rehearsal import Rehearsal
 from recipe_studio.core.engine.results import RunResult, StepOutcome, utc_now
 from recipe_studio.core.engine.steps import (
     PauseBefore,
@@ -60,6 +63,8 @@ logger = logging.getLogger(__name__)
 ConfirmCallback = Callable[[list[PlannedAction]], bool]
 PauseCallback = Callable[[int], bool]
 PriorResults = RunResult | Mapping[str, StepOutcome]
+#: Step uid -> the checks on its result (:mod:`recipe_studio.core.checks`).
+ChecksByUid = Mapping[str, Sequence[Check]]
 #: Seconds a tool may stay silent (no answer, no progress, no task status) by default.
 DEFAULT_TIMEOUT = 60.0
 #: Seconds a step's call may take in all by default (a recipe's run settings can raise it).
@@ -116,6 +121,8 @@ class Engine:
         self.step_limit = step_limit
         self.wait_tick = wait_tick
         self._token = CancelToken()
+        self._checks: dict[str, Sequence[Check]] = {}
+        self._seen: SeenPaths | None = None
 
     def cancel(self) -> None:
         """Cancel the current run (or the next one, if none is running); any thread."""
@@ -150,6 +157,9 @@ class Engine:
         prior_results: PriorResults | None = None,
         pause_before: PauseCallback | None = None,
         params_from_text: bool = True,
+        rehearse: bool = False,
+        checks: ChecksByUid | None = None,
+        seen: SeenPaths | None = None,
     ) -> RunResult:
         """Run ``recipe.steps[start:stop]`` and return what happened.
 
@@ -158,50 +168,49 @@ class Engine:
         calling the tool. Steps before ``start`` provide their results from
         ``prior_results`` (a previous :class:`RunResult`, or uid -> outcome) or ``pins``.
         ``pause_before(index)`` is asked before each step; ``False`` stops the run there.
+        ``rehearse``: nothing is changed and nothing confirmed
+        (:mod:`~recipe_studio.core.engine.rehearsal`). ``checks`` (by step uid) are
+        evaluated on each step reached; ``seen(tool)`` gives the paths its results had
+        (learned shapes), to say when a result lost a field the recipe needs.
         Raises :class:`~recipe_studio.core.engine.params.ParamError` before anything runs.
         """
         profile = get_profile(profile) if isinstance(profile, str) else profile
         values = collect_params(recipe, profile, params, from_text=params_from_text)
         pins = dict(pins or {})
         prior = prior_results.by_uid() if isinstance(prior_results, RunResult) else prior_results
-        total = len(recipe.steps)
-        start, end = run_range(total, start, stop)
+        start, end = run_range(len(recipe.steps), start, stop)
         token = self._token
         result = RunResult(
-            ok=True, recipe=recipe.name, profile=profile.name, params=values, start=start, stop=end
-        )
+            ok=True, recipe=recipe.name, profile=profile.name, params=values, start=start,
+            stop=end, rehearsal=rehearse,
+        )  # fmt: skip
+        self._checks, self._seen = dict(checks or {}), seen
         began = time.perf_counter()
-        self._emit(RunStarted(recipe.name, profile.name, start, end, total))
+        self._emit(RunStarted(recipe.name, profile.name, start, end, len(recipe.steps)))
         try:
-            actions = state_changing_steps(
-                recipe, profile, self.catalog, values, start=start, stop=end, pins=pins
-            )
-            if not _confirmed(actions, confirm, token, result):
+            actions = self.plan(recipe, profile, values, start=start, stop=end, pins=pins)
+            if not rehearse and not _confirmed(actions, confirm, token, result):
                 return result
             if actions:  # the run's time counts from the answer, not while the person read
                 began = time.perf_counter()
                 result.started_at = utc_now()
             runner = StepRunner(
-                recipe=recipe,
-                profile=profile,
-                values=values,
-                results=Results(recipe, start, prior or {}, pins),
-                pins=pins,
-                token=token,
-                timeout=self.timeout,
-                wait_tick=self.wait_tick,
-                emit=self._emit,
+                recipe=recipe, profile=profile, values=values,
+                results=Results(recipe, start, prior or {}, pins), pins=pins, token=token,
+                timeout=self.timeout, wait_tick=self.wait_tick, emit=self._emit,
                 step_limit=self.step_limit,
-            )
+                rehearsal=Rehearsal(self.catalog, _paths_only(seen)) if rehearse else None,
+            )  # fmt: skip
             self._drive(self._steps(runner, result, pause_before is not None), token, pause_before)
             return result
         finally:
-            self._finish(result, began, token)
+            self._finish(result, recipe, began, token)
 
-    def _finish(self, result: RunResult, began: float, token: CancelToken) -> None:
+    def _finish(self, result: RunResult, recipe: Recipe, began: float, token: CancelToken) -> None:
         """Close the result (steps never reached are "not run") and report it."""
         reached = {outcome.index for outcome in result.steps}
         result.not_run = [i for i in range(result.start, result.stop) if i not in reached]
+        result.checks = self._all_checks(result, recipe)
         result.finished_at = utc_now()
         result.duration_ms = ms_since(began)
         if token.cancelled:
@@ -228,10 +237,11 @@ class Engine:
                 )
                 return
             outcome = yield from runner.run(index)
-            runner.results.record(outcome)
+            self._judge(runner.recipe, outcome)
+            runner.record(outcome)
             result.steps.append(outcome)
             self._emit(StepFinished(outcome))
-            if outcome.status in ("ok", "preview"):
+            if outcome.status in ("ok", "preview", "not_sent"):
                 result.completed_steps.append(index)
             elif outcome.status == "skipped":
                 result.skipped_optional.append(index)
@@ -243,6 +253,27 @@ class Engine:
                 else:
                     result.fail(step_failure(outcome))
                 return
+
+    def _judge(self, recipe: Recipe, outcome: StepOutcome) -> None:
+        """The step's checks, and the fields its result lost that the recipe needs."""
+        checks = self._checks.get(outcome.uid, ())
+        stand_in = outcome.stand_in is not None
+        outcome.checks = evaluate_all(
+            checks, outcome.index, outcome.status, outcome.result, stand_in=stand_in
+        )
+        outcome.lost_fields = lost_fields(recipe, outcome, checks, self._seen)
+
+    def _all_checks(self, result: RunResult, recipe: Recipe) -> list[CheckResult]:
+        """Every check of the run's range: as judged, or "not checked" where not reached."""
+        out: list[CheckResult] = []
+        for index in range(result.start, result.stop):
+            outcome = result.step(index)
+            if outcome is not None:
+                out.extend(outcome.checks)
+            else:
+                checks = self._checks.get(recipe.steps[index].uid, ())
+                out.extend(evaluate_all(checks, index, None, None))
+        return out
 
     def _drive(
         self, script: Script, token: CancelToken, pause_before: PauseCallback | None
@@ -290,6 +321,12 @@ class Engine:
             self.on_event(event)
         except Exception:  # the GUI's handler failing must not break the run
             logger.exception("run event handler failed on %s", type(event).__name__)
+
+
+def _paths_only(seen: SeenPaths | None) -> Callable[[str], list[Any]] | None:
+    if seen is None:
+        return None
+    return lambda tool: [path for path, _when in seen(tool)]
 
 
 def run_range(total: int, start: int, stop: int | None) -> tuple[int, int]:

@@ -62,6 +62,8 @@ class RunRecord(BaseModel):
     result: RunResult
     #: Where values were cut to :data:`MAX_STORED_RESULT_BYTES` (``steps[3].result``).
     cut: list[str] = Field(default_factory=list)
+    #: A rehearsal (``result.rehearsal``), said at the top for whoever reads the file.
+    rehearsal: bool = False
 
     @classmethod
     def from_result(
@@ -86,6 +88,7 @@ class RunRecord(BaseModel):
             duration_ms=result.duration_ms,
             source=source,
             result=result,
+            rehearsal=result.rehearsal,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -95,7 +98,11 @@ class RunRecord(BaseModel):
         if where:
             update = {"result": result, "params": result.params, "cut": [*self.cut, *where]}
             record = self.model_copy(update=update)
-        return record.model_dump(mode="json")
+        data = record.model_dump(mode="json")
+        note = self.result.rehearsal_note()
+        if note is not None:
+            data["note"] = note.text
+        return data
 
 
 def cap_values(data: dict[str, Any]) -> None:
@@ -197,6 +204,9 @@ class RunSummary(BaseModel):
     started_at: str
     duration_ms: float = 0.0
     step_count: int = 0
+    #: A rehearsal: nothing was changed.
+    rehearsal: bool = False
+    checks_failed: int = 0
 
 
 def _new_id(recipe: str) -> str:
@@ -287,6 +297,8 @@ def list_runs(
                 started_at=record.started_at,
                 duration_ms=record.duration_ms,
                 step_count=len(record.result.steps),
+                rehearsal=record.result.rehearsal,
+                checks_failed=record.result.checks_failed,
             )
         )
         if limit is not None and len(out) >= limit:

@@ -3,9 +3,11 @@
 Statuses: ``ok`` (ran, or pinned), ``failed`` (stopped the run), ``skipped`` (an optional
 step that failed; the run went on), ``preview`` (the tool asks for its own confirmation,
 so it only answered with a preview), ``cancelled`` (the user stopped the run while this
-step was running). Steps of the run's range that never started have no outcome: their
-indexes are in ``RunResult.not_run`` and :meth:`RunResult.status_of` says ``not_run``
-("Not run" in the window; never "Cancelled").
+step was running), ``not_sent`` (a rehearsal did not send this state-changing step; its
+result is a stand-in, :mod:`recipe_studio.core.engine.rehearsal`). Steps of the run's
+range that never started have no outcome: their indexes are in ``RunResult.not_run``
+and :meth:`RunResult.status_of` says ``not_run`` ("Not run" in the window; never
+"Cancelled").
 
 Every error a person reads is a :class:`~recipe_studio.core.messages.Message`
 (``error_message``: code, values, technical ``details``); ``error`` is its English text.
@@ -18,16 +20,32 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from recipe_studio.core.checks import CheckResult, failed_count
 from recipe_studio.core.deep import cut_deep
-from recipe_studio.core.messages import Message
+from recipe_studio.core.messages import Message, message
 
-StepStatus = Literal["ok", "failed", "skipped", "preview", "cancelled", "not_run"]
+StepStatus = Literal["ok", "failed", "skipped", "preview", "cancelled", "not_run", "not_sent"]
+StandInSource = Literal["pin", "schema", "shape", "none"]
 StepKind = Literal["tool", "wait", "raw"]
 Outcome = Literal["ok", "failed", "cancelled", "declined"]
 
 
 def utc_now() -> str:
     return datetime.now(UTC).isoformat(timespec="milliseconds")
+
+
+class LostField(BaseModel):
+    """A field a step's result no longer has, that its learned shape had ("broken since
+    last time"): later steps' references or the step's checks rely on it."""
+
+    #: Where in the result (list positions as 0, as learned shapes keep them).
+    path: list[str | int]
+    #: When the learned shape last saw it (ISO 8601, UTC).
+    seen_at: str
+    #: The later steps (0-based) whose references read it.
+    needed_by: list[int] = Field(default_factory=list)
+    #: A check of this step looks there.
+    by_check: bool = False
 
 
 class StepOutcome(BaseModel):
@@ -54,6 +72,16 @@ class StepOutcome(BaseModel):
     pinned: bool = False
     started_at: str = Field(default_factory=utc_now)
     duration_ms: float = 0.0
+    #: A rehearsal's ``not_sent`` step: where its stand-in result came from.
+    stand_in: StandInSource | None = None
+    #: Earlier steps (0-based) with stand-in results that this step's arguments read.
+    fed_by: list[int] = Field(default_factory=list)
+    #: This step's checks, as they came out.
+    checks: list[CheckResult] = Field(default_factory=list)
+    #: In a rehearsal, the tool was asked only to preview and did not: it may have acted.
+    acted: bool = False
+    #: Fields its result no longer has that its learned shape had, and who needs them.
+    lost_fields: list[LostField] = Field(default_factory=list)
 
     def storable(self) -> tuple[StepOutcome, list[str]]:
         """This outcome with parts too deep to store cut (``core.engine.deep``), and which
@@ -103,6 +131,14 @@ class RunResult(BaseModel):
     started_at: str = Field(default_factory=utc_now)
     finished_at: str = ""
     duration_ms: float = 0.0
+    #: A rehearsal: nothing was changed (:mod:`recipe_studio.core.engine.rehearsal`).
+    rehearsal: bool = False
+    #: Every check of the run's steps, reached or not, in step order.
+    checks: list[CheckResult] = Field(default_factory=list)
+
+    @property
+    def checks_failed(self) -> int:
+        return failed_count(self.checks)
 
     @property
     def outcome(self) -> Outcome:
@@ -161,4 +197,19 @@ class RunResult(BaseModel):
         return self.model_copy(update={"steps": steps, "params": params}), where
 
     def to_json(self) -> dict[str, Any]:
-        return self.storable()[0].model_dump(mode="json")
+        data = self.storable()[0].model_dump(mode="json")
+        note = self.rehearsal_note()
+        if note is not None:  # said in words too, for whoever reads the JSON
+            data["note"] = note.to_json()
+        return data
+
+    def rehearsal_note(self) -> Message | None:
+        """ "Rehearsal — nothing was changed." (``None`` for a real run). A tool that was
+        asked only for a preview and acted anyway is owned up to instead."""
+        if not self.rehearsal:
+            return None
+        acted = [o.index + 1 for o in self.steps if o.acted]
+        if acted:
+            steps = ", ".join(str(n) for n in acted)
+            return message("rehearsal_acted", count=len(acted), steps=steps)
+        return message("rehearsal_nothing_changed")

@@ -29,9 +29,11 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from recipe_studio.core.engine.drift import SeenPaths
 from recipe_studio.core.engine.engine import (
     DEFAULT_STEP_LIMIT,
     DEFAULT_TIMEOUT,
+    ChecksByUid,
     ConfirmCallback,
     Engine,
     PauseCallback,
@@ -96,6 +98,12 @@ class RunRequest:
     #: Validate the recipe against the server's live tools first; errors refuse the run
     #: (nothing is called, no record is saved: see :attr:`RunReport.refused`).
     check_first: bool = False
+    #: A rehearsal: nothing is changed, nothing confirmed (``serve`` never asks for one).
+    rehearse: bool = False
+    #: The Studio's checks on the steps' results, by step uid.
+    checks: ChecksByUid = field(default_factory=dict)
+    #: The paths each tool's results had before (learned shapes), with when.
+    seen: SeenPaths | None = None
 
 
 @dataclass
@@ -233,6 +241,9 @@ class RunSession:
                 prior_results=request.prior_results,
                 pause_before=self.hooks.pause_before,
                 params_from_text=False,
+                rehearse=request.rehearse,
+                checks=request.checks,
+                seen=request.seen,
             )
         finally:
             connection.elicitation_handler = previous
@@ -287,7 +298,7 @@ class RunSession:
         start, end = run_range(len(request.recipe.steps), request.start, request.stop)
         result = RunResult(
             ok=False, recipe=request.recipe.name, profile=profile.name, params=values,
-            start=start, stop=end, not_run=list(range(start, end)),
+            start=start, stop=end, not_run=list(range(start, end)), rehearsal=request.rehearse,
         )  # fmt: skip
         if isinstance(exc, Cancelled) or self.token.cancelled:
             result.cancelled = True
@@ -308,7 +319,7 @@ class RunSession:
         done = {outcome.index for outcome in finished}
         result = RunResult(
             ok=False, recipe=request.recipe.name, profile=self._profile_name,
-            start=start, stop=end, steps=finished, cancelled=True,
+            start=start, stop=end, steps=finished, cancelled=True, rehearsal=request.rehearse,
             completed_steps=[o.index for o in finished if o.status in ("ok", "preview")],
             not_run=[index for index in range(start, end) if index not in done],
         )  # fmt: skip

@@ -19,6 +19,7 @@ from typing import Any
 
 from recipe_studio.core.engine.events import RunEvent, StepProgress, StepStarted, Waiting
 from recipe_studio.core.engine.plan import without_confirm
+from recipe_studio.core.engine.rehearsal import Rehearsal, RehearsalAction
 from recipe_studio.core.engine.results import StepOutcome, StepStatus, utc_now
 from recipe_studio.core.mcp_client.calls import ToolRequest
 from recipe_studio.core.mcp_client.cancel import CancelToken
@@ -35,6 +36,7 @@ from recipe_studio.core.references import (
     interpolate,
     resolve_path,
 )
+from recipe_studio.core.trial import referenced_steps
 
 logger = logging.getLogger(__name__)
 
@@ -72,6 +74,8 @@ class Results:
     ) -> None:
         self.recipe = recipe
         self.entries: dict[int, tuple[StepStatus, Any]] = {}
+        #: Steps whose result is a rehearsal's stand-in (``not_sent``).
+        self.stand_ins: set[int] = set()
         self.ids: dict[str, int] = {}
         for index, step in enumerate(recipe.steps):
             if isinstance(step, ToolStep) and step.step_id and step.step_id not in self.ids:
@@ -83,8 +87,21 @@ class Results:
                 elif step.uid in pins:
                     self.entries[index] = ("ok", pins[step.uid])
 
-    def record(self, outcome: StepOutcome) -> None:
+    def record(self, outcome: StepOutcome, stand_in: Any = None) -> None:
+        """Keep ``outcome``'s result for later steps; ``stand_in``: what a rehearsal's
+        later steps read instead of a preview."""
         self.entries[outcome.index] = (outcome.status, outcome.result)
+        if stand_in is not None:
+            self.entries[outcome.index] = ("not_sent", stand_in)
+        if outcome.status == "not_sent" or stand_in is not None:
+            self.stand_ins.add(outcome.index)
+
+    def stand_ins_read(self, current: int) -> list[int]:
+        """The stand-in results step ``current``'s arguments read (a rehearsal's)."""
+        if not self.stand_ins:
+            return []
+        read = referenced_steps(self.recipe.steps, current, self.recipe.dialect)
+        return [index for index in read if index in self.stand_ins]
 
     def lookup(self, current: int) -> StepLookup:
         """What ``${steps[N]...}`` / ``{"$step": ...}`` read while step ``current`` runs."""
@@ -109,7 +126,7 @@ class Results:
             unusable = {"skipped": "ref_skipped", "preview": "ref_preview"}
             if status in unusable:
                 raise InterpolationError(message(unusable[status], target=target))
-            if status != "ok":
+            if status not in ("ok", "not_sent"):
                 raise InterpolationError(message("ref_unfinished", target=target))
             return resolve_path(value, ref.path, where=f"steps[{index}].result")
 
@@ -131,6 +148,8 @@ class StepRunner:
     emit: Callable[[RunEvent], None]
     #: Seconds a step's call may take in all (``timeout`` is how long it may stay silent).
     step_limit: float | None = None
+    #: Set for a rehearsal: decides which steps are sent, and makes stand-ins.
+    rehearsal: Rehearsal | None = None
 
     def run(self, index: int) -> StepScript:
         """The script of step ``index``; its value is the step's outcome."""
@@ -166,7 +185,9 @@ class StepRunner:
         optional = step.is_optional and self.profile.allows_optional
         base: dict[str, Any] = {"index": index, "uid": step.uid, "tool": step.tool}
         base.update(optional=optional, started_at=started_at)
-        if step.uid in self.pins:
+        base["fed_by"] = self.results.stand_ins_read(index)
+        rehearse = self._rehearsal_action(step)
+        if step.uid in self.pins and rehearse != "stand_in":
             self.emit(StepStarted(index, step.uid, step.tool))
             return StepOutcome(
                 **base, status="ok", pinned=True, result=self.pins[step.uid],
@@ -176,7 +197,10 @@ class StepRunner:
         def failure(
             kind: str, why: Message, args: dict[str, Any] | None = None, **more: Any
         ) -> StepOutcome:
-            status: StepStatus = "skipped" if optional else "failed"
+            # In a rehearsal, a step fed example values may fail because of them: it is
+            # skipped (its row says it used examples), and the rehearsal goes on.
+            guessed = self.rehearsal is not None and bool(base["fed_by"])
+            status: StepStatus = "skipped" if optional or guessed else "failed"
             return StepOutcome(
                 **base, status=status, error=why.text, error_message=why, error_kind=kind,
                 args=args, duration_ms=ms_since(began), **more,
@@ -186,13 +210,13 @@ class StepRunner:
             self.emit(StepStarted(index, step.uid, None))
             return failure("invalid_step", message("step_no_tool"))
         try:
-            lookup = self.results.lookup(index)
-            filled = interpolate(step.args, self.recipe.dialect, self.values, lookup)
+            args = self._args(step, index, rehearse)
         except InterpolationError as exc:
             self.emit(StepStarted(index, step.uid, step.tool))
             return failure("interpolation", exc.message)
-        args: dict[str, Any] = without_confirm(filled, self.profile, step.args)
         self.emit(StepStarted(index, step.uid, step.tool, args))
+        if rehearse == "stand_in":
+            return self._stand_in(step, base, args, began)
         try:
             answer = yield ToolRequest(
                 step.tool, args, self.timeout, step_limit=self.step_limit,
@@ -217,7 +241,49 @@ class StepRunner:
         status: StepStatus = "preview" if is_preview(value) else "ok"
         return StepOutcome(
             **base, status=status, result=value, args=args, duration_ms=ms_since(began),
-            content=content,
+            content=content, acted=rehearse == "preview" and status != "preview",
+        )  # fmt: skip
+
+    def _args(self, step: ToolStep, index: int, rehearse: RehearsalAction | None) -> Any:
+        """The arguments to send: references filled in, ``confirm`` as the rules say (a
+        rehearsal's preview says ``confirm: false``, even where ``true`` was kept)."""
+        lookup = self.results.lookup(index)
+        filled = interpolate(step.args, self.recipe.dialect, self.values, lookup)
+        args = without_confirm(filled, self.profile, step.args)
+        if rehearse == "preview" and isinstance(args, dict):
+            args = {**{k: v for k, v in args.items() if k != "confirm"}, "confirm": False}
+        return args
+
+    def record(self, outcome: StepOutcome) -> None:
+        """Keep a finished step's result; in a rehearsal, a tool's preview stands in for
+        the result it would have given (its pin, else example values), so the steps
+        after it rehearse too."""
+        stand_in = None
+        if self.rehearsal is not None and outcome.status == "preview" and outcome.tool:
+            pinned = outcome.uid in self.pins
+            stand_in = (
+                self.pins[outcome.uid] if pinned else self.rehearsal.stand_in(outcome.tool)[0]
+            )
+        self.results.record(outcome, stand_in)
+
+    def _rehearsal_action(self, step: ToolStep) -> RehearsalAction | None:
+        if self.rehearsal is None or not step.tool:
+            return None
+        return self.rehearsal.action(step.tool)
+
+    def _stand_in(
+        self, step: ToolStep, base: dict[str, Any], args: dict[str, Any], began: float
+    ) -> StepOutcome:
+        """A rehearsal's state-changing step: not sent; its pin or an example stands in."""
+        assert self.rehearsal is not None
+        pinned = step.uid in self.pins
+        if pinned:
+            value, source = self.pins[step.uid], "pin"
+        else:
+            value, source = self.rehearsal.stand_in(step.tool)
+        return StepOutcome(
+            **base, status="not_sent", result=value, args=args, stand_in=source,
+            pinned=pinned, duration_ms=ms_since(began),
         )  # fmt: skip
 
     def _progress_reporter(self, index: int, step: ToolStep) -> ProgressCallback:

@@ -134,19 +134,20 @@ class Library(Store):
         base: Stamp | None = None,
         pins: dict[str, Any] | None = None,
         recipe_id: str | None = None,
+        checks: dict[str, Any] | None = None,
     ) -> SaveResult:
         """Save ``recipe`` under its name (see the module docstring).
 
         ``base``: the stamp of the loaded recipe this saves back (implies replacing that
         file; :class:`ConflictError` if it changed since). ``pins``: ``None`` keeps the
-        stored pins, a dict replaces them. ``recipe_id``: the stable id a new recipe gets
-        (a replaced one keeps its own).
+        stored pins, a dict replaces them; ``checks`` likewise. ``recipe_id``: the stable
+        id a new recipe gets (a replaced one keeps its own).
         """
         ready = self.prepare(profile, recipe, draft)
         with self.locked():
             stamp, kept = self.store_record(
                 ready.name, ready.profile.name, ready.manifest, ready.draft, pins,
-                overwrite=overwrite, base=base, recipe_id=recipe_id,
+                overwrite=overwrite, base=base, recipe_id=recipe_id, checks=checks,
             )  # fmt: skip
         return SaveResult(ready.answer, stamp, ready.draft, ready.problems, kept)
 
@@ -173,6 +174,8 @@ class Library(Store):
         :meth:`save`. ``recipe_save`` arguments (``{"manifest": ...}``) work too."""
         name = profile.name if isinstance(profile, Profile) else profile
         entry = share.single_entry(manifest, name)
+        if isinstance(entry.checks, dict):  # a share file's checks come along
+            options.setdefault("checks", entry.checks)
         return self.save(entry.profile, entry.recipe, **options)
 
     # -- rename and delete -------------------------------------------------------------
@@ -201,7 +204,7 @@ class Library(Store):
             recipe_id = record.recipe_id or new_recipe_id()
             data = encode_record(
                 record.profile, manifest, draft=record.draft, revision=revision,
-                pins=record.pins, recipe_id=recipe_id,
+                pins=record.pins, recipe_id=recipe_id, checks=record.checks,
             )  # fmt: skip
             folder = versions.adopt_legacy(self.root, found.file, recipe_id)
             if file_name(new) == found.file:  # e.g. a hand-named file: same path
@@ -297,7 +300,7 @@ class Library(Store):
         with self.locked():
             stamp, kept = self.store_record(
                 name, record.profile, manifest, record.draft, record.pins,
-                overwrite=True, base=None, check_seen=False,
+                overwrite=True, base=None, check_seen=False, checks=record.checks or {},
             )  # fmt: skip
         prof = get_profile(record.profile)
         recipe = prof.read(manifest).recipe
@@ -369,6 +372,7 @@ class Library(Store):
         data = encode_record(
             record.profile, {**record.manifest, "name": name}, draft=record.draft,
             revision=record.revision + 1, pins=record.pins, recipe_id=recipe_id,
+            checks=record.checks,
         )  # fmt: skip
         return name, self.free_file(name), data, recipe_id
 
@@ -392,7 +396,8 @@ class Library(Store):
     # -- sharing -----------------------------------------------------------------------
 
     def export(self, names: list[str]) -> dict[str, Any]:
-        """A share file for one name, a bundle for several; pins are never exported."""
+        """A share file for one name, a bundle for several; pins are never exported, the
+        Studio's checks go beside each manifest."""
         return share.export(self, names)
 
     def export_to(self, names: list[str], path: str | os.PathLike[str]) -> None:

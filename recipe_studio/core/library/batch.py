@@ -14,7 +14,7 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.atomic import Folder, write_temp
 from recipe_studio.core.library import journal, versions
@@ -85,8 +85,12 @@ class Batch:
     library: Library
     moves: list[Move]
 
-    def write(self, ready: Prepared, names: Names, *, overwrite: Found | None) -> str:
-        """Stage ``ready`` as a new recipe, or over ``overwrite``; the name it gets."""
+    def write(
+        self, ready: Prepared, names: Names, *, overwrite: Found | None,
+        checks: dict[str, Any] | None = None,
+    ) -> str:  # fmt: skip
+        """Stage ``ready`` as a new recipe, or over ``overwrite``, with the Studio's
+        ``checks`` (stored form) beside it; the name it gets."""
         root = self.library.root
         if overwrite is not None:
             record = overwrite.record
@@ -94,12 +98,13 @@ class Batch:
             data = encode_record(
                 ready.profile.name, ready.manifest, draft=ready.draft,
                 revision=record.revision + 1, pins=record.pins, recipe_id=recipe_id,
+                checks=checks,
             )  # fmt: skip
             target, folder = overwrite.file, versions.adopt_legacy(root, overwrite.file, recipe_id)
         else:
             data = encode_record(
                 ready.profile.name, ready.manifest, draft=ready.draft, revision=1, pins=None,
-                recipe_id=new_recipe_id(),
+                recipe_id=new_recipe_id(), checks=checks,
             )  # fmt: skip
             target = names.free_file(ready.name)
             folder = root

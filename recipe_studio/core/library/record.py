@@ -10,8 +10,11 @@ One recipe per file, ``<stem>.json`` (see :mod:`recipe_studio.core.library.names
      "revision": 3,                   # 1 on creation, +1 on every save
      "id": "9f0c...",                 # stable id: kept across saves, renames, restores
      "manifest": {...},               # the wire manifest: profile.write(recipe)
-     "pins": {...}}                   # optional, opaque to the core, kept for the GUI;
+     "pins": {...},                   # optional, opaque to the core, kept for the GUI;
                                       # never exported
+     "checks": {...}}                 # optional: the Studio's checks on step results
+                                      # (recipe_studio.core.checks); exported beside
+                                      # the manifest, never in it
 
 The recipe's name is ``manifest["name"]`` (the file name is only derived from it).
 Files written by hand are read too: a share file (``NAME.recipe``, see
@@ -79,6 +82,8 @@ class Record:
     saved_at: str | None = None
     pins: dict[str, Any] | None = None
     kind: Kind = "library"
+    #: The Studio's checks, stored form (:mod:`recipe_studio.core.checks`).
+    checks: dict[str, Any] | None = None
     #: How the profile was chosen for hand-written files ("detected: ...").
     how: str = ""
     #: The recipe's stable id (``None`` for files written by hand, until saved here).
@@ -109,6 +114,7 @@ def encode_record(
     pins: dict[str, Any] | None,
     saved_at: str | None = None,
     recipe_id: str | None = None,
+    checks: dict[str, Any] | None = None,
 ) -> bytes:
     data: dict[str, Any] = {
         "format": LIBRARY_FORMAT,
@@ -123,6 +129,8 @@ def encode_record(
         data["id"] = recipe_id
     if pins is not None:
         data["pins"] = pins
+    if checks:
+        data["checks"] = checks
     return encode_json(data)
 
 
@@ -226,6 +234,7 @@ def _library_record(data: dict[str, Any]) -> Record | Broken:
         return Broken("wrong_shape", '"revision" is not a whole number')
     if pins is not None and not isinstance(pins, dict):
         return Broken("wrong_shape", '"pins" is not a JSON object')
+    checks = data.get("checks")
     return Record(
         str(profile),
         manifest,
@@ -234,6 +243,7 @@ def _library_record(data: dict[str, Any]) -> Record | Broken:
         saved_at=saved_at if isinstance(saved_at, str) else None,
         pins=pins,
         recipe_id=recipe_id if isinstance(recipe_id, str) and recipe_id else None,
+        checks=checks if isinstance(checks, dict) else None,  # unusable: left out, not fatal
     )
 
 

@@ -31,6 +31,7 @@ def separate_shared_ids(store: Store) -> list[str]:
             data = encode_record(
                 record.profile, record.manifest, draft=record.draft,
                 revision=record.revision, pins=record.pins, recipe_id=new_recipe_id(),
+                checks=record.checks,
             )  # fmt: skip
             write_atomic(store.root / found.file, data)
             changed.append(found.file)

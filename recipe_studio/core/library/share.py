@@ -1,8 +1,9 @@
 """Exporting recipes to share files and importing share files into the library.
 
 Export writes the :mod:`recipe_studio.core.sharefile` format: one recipe as
-``NAME.recipe`` or several as one bundle, each with its profile and manifest (pins
-and library details are never exported). Import accepts a share file, a bundle,
+``NAME.recipe`` or several as one bundle, each with its profile and manifest and,
+beside it, the Studio's checks on its steps (pins and library details are never
+exported). Import accepts a share file, a bundle,
 ``recipe_save`` arguments (``{"manifest": ...}``), a raw wire manifest of any profile
 (detected) or a file copied from another library. Every recipe is validated: problems are
 reported, and a recipe with errors is imported as a draft rather than refused. A name
@@ -91,10 +92,10 @@ def export(library: Library, names: list[str]) -> dict[str, Any]:
     """One name: a share file; several: a bundle. Raises if a name is not a recipe."""
     if not names:
         raise LibraryError("nothing to export: give at least one recipe name")
-    items: list[tuple[str, Any]] = []
+    items: list[tuple[str, Any, Any]] = []
     for name in names:
         loaded = library.load(name)
-        items.append((loaded.profile, loaded.manifest))
+        items.append((loaded.profile, loaded.manifest, loaded.checks))
     if len(items) == 1:
         return wrap_recipe(*items[0])
     return wrap_bundle(items)
@@ -242,7 +243,8 @@ def _import_one(
                 status = "kept-both"
         ready = library.prepare(prof, recipe, draft="auto")
         item.problems, item.draft = ready.problems, ready.draft
-        staged.write(ready, names, overwrite=over)
+        checks = entry.checks if isinstance(entry.checks, dict) else None
+        staged.write(ready, names, overwrite=over, checks=checks)
     except DiskError:
         raise
     except LibraryError as exc:

@@ -72,6 +72,8 @@ class LoadedRecipe:
     read_problems: list[Problem] = field(default_factory=list)
     #: The stable id kept across saves and renames (``None``: a file written by hand).
     recipe_id: str | None = None
+    #: The Studio's checks on its steps' results (stored form, by step position).
+    checks: dict[str, Any] | None = None
 
 
 @dataclass
@@ -195,6 +197,7 @@ class Store:
             kind=record.kind,
             read_problems=read.problems,
             recipe_id=record.recipe_id,
+            checks=record.checks,
         )
 
     def read_file(self, file: str) -> Found | Broken | None:
@@ -266,6 +269,7 @@ class Store:
         base: Stamp | None,
         check_seen: bool = True,
         recipe_id: str | None = None,
+        checks: dict[str, Any] | None = None,
     ) -> tuple[Stamp, int | None]:
         """Write one recipe (hold the lock): create it, or replace it keeping a version.
 
@@ -279,10 +283,8 @@ class Store:
             if base is not None and base.name == name:
                 raise ConflictError(name, base.file, base, None)
             file = self.free_file(name)
-            data = encode_record(
-                profile, manifest, draft=draft, revision=1, pins=pins,
-                recipe_id=recipe_id or new_recipe_id(),
-            )  # fmt: skip
+            data = encode_record(profile, manifest, draft=draft, revision=1, pins=pins,
+                                 recipe_id=recipe_id or new_recipe_id(), checks=checks)  # fmt: skip
             check_size(name, data)
             try:
                 create_atomic(self.root / file, data)
@@ -300,10 +302,10 @@ class Store:
             raise ConflictError(name, found.file, mine, found.stamp(), found.record)
         revision = found.record.revision + 1
         kept_pins = found.record.pins if pins is None else pins
+        kept_checks = found.record.checks if checks is None else checks
         kept_id = found.record.recipe_id or recipe_id or new_recipe_id()
-        data = encode_record(
-            profile, manifest, draft=draft, revision=revision, pins=kept_pins, recipe_id=kept_id
-        )
+        data = encode_record(profile, manifest, draft=draft, revision=revision, pins=kept_pins,
+                             recipe_id=kept_id, checks=kept_checks)  # fmt: skip
         check_size(name, data)
         folder = versions.adopt_legacy(self.root, found.file, kept_id)
         kept: list[int | None] = [None]

@@ -1,8 +1,7 @@
 """The step inspector: edits the selected step through the session (and its undo stack).
 
-A tool step shows its tool (typed, or chosen in the searchable picker), its step id for
-custom tools, the optional switch where the profile has one, and its arguments as a form
-built from the tool's input schema or as JSON text; a wait step shows its seconds.
+A tool step shows its tool, its step id (custom tools), the optional switch, its arguments
+(a form from the tool's input schema, or JSON text) and its checks; a wait step its seconds.
 """
 
 from __future__ import annotations
@@ -10,6 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (
     QCheckBox,
     QFormLayout,
@@ -29,6 +29,7 @@ from recipe_studio.core.problems import Problem
 from recipe_studio.core.references import JsonPath, ParamRef, StepRef, reference_value
 from recipe_studio.core.validation.live import ProblemsDelta
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.inspector.checks_section import ChecksSection
 from recipe_studio.gui.inspector.form import ArgumentForm, Choose
 from recipe_studio.gui.inspector.form_context import source_line, wait_page
 from recipe_studio.gui.inspector.pickers import build_param_menu, build_step_menu
@@ -123,6 +124,7 @@ class StepInspector(QWidget):
         self.raw.applied.connect(self._raw_applied)
         self.args_stack.addWidget(self.raw)
         layout.addWidget(self.args_stack, 1)
+        self.checks = ChecksSection(layout)
         return page
 
     # ------------------------------------------------------------------ session
@@ -197,8 +199,7 @@ class StepInspector(QWidget):
 
     def _show_tool_step(self, session: EditorSession, step: ToolStep) -> None:
         profile = session.document.profile
-        # Show the document's value even while the field has focus (after an undo, say):
-        # typing only reaches the document on editingFinished, so nothing is lost.
+        # The document's value even while the field has focus (typing lands on editingFinished).
         words = tool_words(session.catalog)
         self.tool_edit.show_tool(step.tool, words)
         self.tool_edit.offer(sorted(session.catalog.tools), words)
@@ -217,10 +218,10 @@ class StepInspector(QWidget):
         if custom and self.step_id_edit.text() != (step.step_id or ""):
             self.step_id_edit.setText(step.step_id or "")
         self.optional_box.setVisible(profile.allows_optional)
-        self.optional_box.blockSignals(True)
-        self.optional_box.setChecked(step.is_optional)
-        self.optional_box.blockSignals(False)
-        self.try_button.show_for(session, self.row)
+        with QSignalBlocker(self.optional_box):
+            self.optional_box.setChecked(step.is_optional)
+        for part in (self.try_button, self.checks):
+            part.show_for(session, self.row)
         if self.form is None or self._form_tool != step.tool:
             facts = session.tool_facts(step.tool)
             self.form = ArgumentForm(self, facts)

@@ -30,7 +30,7 @@ from recipe_studio.core.mcp_client.connection import warm_up
 from recipe_studio.core.messages import Message, all_details
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.open_recipes import OpenRecipes
-from recipe_studio.gui.run import trial
+from recipe_studio.gui.run import reports, trial
 from recipe_studio.gui.run.connections import ConnectionManager
 from recipe_studio.gui.run.errors import show_error
 from recipe_studio.gui.run.launch import (
@@ -95,6 +95,7 @@ class RunController(QObject):
         panel.continue_requested.connect(self._continue)
         panel.history_chosen.connect(self.show_history)
         panel.pin_requested.connect(self.pin_step)
+        panel.check_requested.connect(lambda row, check: reports.check_row(recipes, row, check))
         panel.server_chosen.connect(self.choose_connection)
         self.connections.servers_changed.connect(self.refresh_servers)
         recipes.current_changed.connect(self._current_changed)
@@ -145,6 +146,9 @@ class RunController(QObject):
     # ------------------------------------------------------------------ starting runs
     def run_all(self) -> None:
         self._start(0, None, source="test run")
+
+    def rehearse(self) -> None:  # (core.engine.rehearsal: the whole recipe, changing nothing)
+        self._start(0, None, source="rehearsal", rehearse=True)
 
     def run_selected(self) -> None:
         rows = self._rows()
@@ -221,13 +225,15 @@ class RunController(QObject):
             start=start,
             stop=stop,
             breakpoints=set(state.breakpoints),
+            **reports.job_extras(session),
             **{"prior": state.prior_results(), **job},
         )
         self.session = session
         end = len(recipe.steps) if stop is None else stop
         uids = [step.uid for step in recipe.steps[start:end]]
-        state.begin(uids, start, len(recipe.steps), server=name)
-        self.status(tr("Getting the run ready on {server}…").format(server=connection_label(name)))
+        state.begin(uids, start, len(recipe.steps), server=name, rehearsal=self.job.rehearse)
+        getting = tr("Getting the run ready on {server}…").format(server=connection_label(name))
+        self.status(reports.rehearsing_text(name) if self.job.rehearse else getting)
         bring_forward(self.panel)
         self.worker.start(self.job)
 
@@ -290,7 +296,7 @@ class RunController(QObject):
             if session.run_state.running:  # stopped before the engine could report it
                 session.run_state.finish(result)
             session.run_state.refresh_history()
-        self.status(ended_text(result, tried))
+        self.status(reports.finished_text(result, ended_text(result, tried)))
         if report.record_error:
             text = tr("The run record could not be saved: {reason}")
             self.status(text.format(reason=report.record_error))

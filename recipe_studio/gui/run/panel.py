@@ -7,17 +7,14 @@ it is or as a reference."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
-from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
-    QMenu,
     QPushButton,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -36,28 +33,29 @@ from recipe_studio.core.engine import (
     Waiting,
 )
 from recipe_studio.core.messages import all_details
-from recipe_studio.core.references import StepRef, render_reference
 from recipe_studio.core.run_state import LiveRun, RunState
 from recipe_studio.gui.i18n import translator, ui_locale
 from recipe_studio.gui.progress_text import progress_text
+from recipe_studio.gui.run.reports import finished_text
 from recipe_studio.gui.run.result_items import (
     PATH_ROLE,
     STEP_ROLE,
-    VALUE_ROLE,
     ContentItems,
     ResultTree,
     add_details,
     add_error,
     add_json,
 )
-from recipe_studio.gui.run.run_texts import sentence, summary_text
+from recipe_studio.gui.run.result_menu import add_notes, show_result_menu
+from recipe_studio.gui.run.run_texts import sentence, summary_text, tally_text
 from recipe_studio.gui.steps_model import STATUS_LOOK, standard_icon
 from recipe_studio.gui.texts import connection_label, message_text
-from recipe_studio.gui.tokens import token_label
 from recipe_studio.gui.when import duration_words, moment_words
 from recipe_studio.gui.words import tool_words
 
 tr = translator("RunPanel")
+#: (The result tree's roles are read from here by its users.)
+__all__ = ["PATH_ROLE", "ResultTree", "RunPanel", "summary_text", "tally_text"]
 
 
 class RunPanel(QWidget):
@@ -65,6 +63,8 @@ class RunPanel(QWidget):
     continue_requested = Signal(bool)
     history_chosen = Signal(str)
     pin_requested = Signal(int)
+    #: (step index, Check): the person chose "Check that this …".
+    check_requested = Signal(int, object)
     #: A connection name, or "" for "the default connection".
     server_chosen = Signal(str)
 
@@ -202,11 +202,24 @@ class RunPanel(QWidget):
 
     def _history_changed(self) -> None:
         history = self._state.history if self._state is not None else []
-        outcomes = {"ok": tr("finished"), "failed": tr("failed"), "cancelled": tr("stopped"),
-                    "declined": tr("not confirmed")}  # fmt: skip
-        self.set_history([(run.id, f"{moment_words(run.started_at)} · "
-                           f"{outcomes.get(run.outcome, run.outcome)} · "
-                           f"{duration_words(run.duration_ms)}") for run in history])  # fmt: skip
+        outcomes = {
+            "ok": tr("finished"),
+            "failed": tr("failed"),
+            "cancelled": tr("stopped"),
+            "declined": tr("not confirmed"),
+        }
+        self.set_history(
+            [
+                (
+                    run.id,
+                    f"{moment_words(run.started_at)} · "
+                    f"{outcomes.get(run.outcome, run.outcome)} · "
+                    + (tr("rehearsal") + " · " if run.rehearsal else "")
+                    + duration_words(run.duration_ms),
+                )
+                for run in history
+            ]
+        )
 
     # ------------------------------------------------------------------ run state
     def running(self, on: bool) -> None:
@@ -258,9 +271,12 @@ class RunPanel(QWidget):
             text += " · " + tr("pinned result (tool not called)")
         if outcome.status == "preview":
             text = tr("Preview — not executed") + f" · {timing}"
+        if any(check.failed for check in outcome.checks):  # a failed check marks the step
+            icon = STATUS_LOOK["failed"][1]
         item.setText(1, text)
         item.setIcon(0, standard_icon(icon))
         item.setData(0, STEP_ROLE, outcome.index)
+        add_notes(item, outcome)
         if outcome.error or outcome.error_message is not None:
             add_error(item, outcome.error_message, outcome.error or "")
         value, blocks = outcome.result, outcome.content or []
@@ -268,7 +284,9 @@ class RunPanel(QWidget):
         if rich:
             value = {key: part for key, part in value.items() if key != "content"}
         if value is not None:
-            add_json(item, tr("result"), value, outcome.index, (), outcome.tool).setExpanded(True)
+            example = outcome.stand_in not in (None, "pin")
+            label = tr("result — example values, not a real result") if example else tr("result")
+            add_json(item, label, value, outcome.index, (), outcome.tool).setExpanded(True)
             item.setExpanded(True)
         if blocks:
             content = ContentItems(self.tree, outcome.index, self._record)
@@ -303,7 +321,7 @@ class RunPanel(QWidget):
             details = all_details(result.error_message) if result.error_message else ""
             if details and not result.steps:  # (a step's details are under its error)
                 add_details(self.tree, details)
-        self.headline.setText(text)
+        self.headline.setText(finished_text(result, text))
 
     def failed(self, message: str, details: str = "") -> None:
         self.running(False)
@@ -347,34 +365,6 @@ class RunPanel(QWidget):
         if run_id:
             self.history_chosen.emit(str(run_id))
 
-    # ------------------------------------------------------------------ copying
+    # ------------------------------------------------------------------ copying, checks
     def _menu(self, pos: QPoint) -> None:
-        item = self.tree.itemAt(pos)
-        if item is None:
-            return
-        menu = QMenu(self)
-        value = item.data(0, VALUE_ROLE)
-        if value is not None:
-            menu.addAction(tr("Copy value")).triggered.connect(
-                lambda: QGuiApplication.clipboard().setText(_plain(value))
-            )
-        where = item.data(0, PATH_ROLE)
-        if where:
-            step, path = json.loads(where)
-            ref = StepRef(index=step, path=tuple(path))
-            reference = render_reference(ref)
-            menu.addAction(
-                tr("Copy as a value read from {token}").format(token=token_label(ref))
-            ).triggered.connect(lambda: QGuiApplication.clipboard().setText(reference))
-        step_index = item.data(0, STEP_ROLE)
-        if step_index is not None:
-            menu.addAction(
-                tr("Pin this result (use it instead of calling the tool)")
-            ).triggered.connect(lambda: self.pin_requested.emit(int(step_index)))
-        if not menu.isEmpty():
-            menu.exec(self.tree.viewport().mapToGlobal(pos))
-
-
-def _plain(value_json: str) -> str:
-    value = json.loads(value_json)
-    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, indent=2)
+        show_result_menu(self.tree, pos, self.pin_requested.emit, self.check_requested.emit)

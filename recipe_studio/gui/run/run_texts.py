@@ -15,8 +15,15 @@ def tally_text(result: RunResult) -> str:
     parts = [tr("%n done", len(result.done_steps))]
     if result.previewed_steps:
         parts.append(tr("%n previewed — not executed", len(result.previewed_steps)))
-    if result.skipped_optional:
-        parts.append(tr("%n optional skipped", len(result.skipped_optional)))
+    guessed = [o for o in result.steps if o.status == "skipped" and not o.optional]
+    if len(result.skipped_optional) > len(guessed):
+        optional = len(result.skipped_optional) - len(guessed)
+        parts.append(tr("%n optional skipped", optional))
+    if guessed:  # a rehearsal's step that failed on example values
+        parts.append(tr("%n skipped (they used example values)", len(guessed)))
+    not_sent = [o for o in result.steps if o.status == "not_sent"]
+    if not_sent:
+        parts.append(tr("%n not sent (rehearsal)", len(not_sent)))
     return ", ".join(parts)
 
 
@@ -27,7 +34,7 @@ def summary_text(result: RunResult) -> str:
     if result.ok and done and len(done) == len(result.steps) and not result.not_run:
         return message_text(message("run_summary_ok", count=len(done)))
     parts = []
-    if done or result.previewed_steps or result.skipped_optional:
+    if done or result.previewed_steps or result.skipped_optional or result.rehearsal:
         parts.append(sentence(tally_text(result)))
     if result.not_run:
         parts.append(message_text(message("run_not_run", count=len(result.not_run))))

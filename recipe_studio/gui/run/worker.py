@@ -71,6 +71,12 @@ class RunJob:
     timeout: float | None = 60.0
     #: Seconds a step may take in all (the recipe's run settings).
     step_limit: float | None = DEFAULT_STEP_LIMIT
+    #: A rehearsal: nothing is changed, nothing confirmed.
+    rehearse: bool = False
+    #: The Studio's checks on the steps' results (uid -> checks).
+    checks: dict[str, Any] = field(default_factory=dict)
+    #: The paths each tool's results had before, with when (learned shapes).
+    seen: Callable[[str], Any] | None = None
     #: Set by Stop (any thread): also before the run's session exists.
     stop_requested: threading.Event = field(default_factory=threading.Event)
 
@@ -80,6 +86,7 @@ class RunJob:
             stop=self.stop, prior_results=self.prior, timeout=self.timeout,
             step_limit=self.step_limit,
             source=self.source, recipe_version=self.recipe_version, recipe_id=self.recipe_id,
+            rehearse=self.rehearse, checks=self.checks, seen=self.seen,
         )  # fmt: skip
 
 

@@ -1,0 +1,74 @@
+"""``run``'s step lines, checks and test report (``check`` uses them too).
+
+* Each finished step prints one line (``[2/3] file_write: preview (12 ms)``) and its notes
+  (not sent in a rehearsal, example values, a field its result lost since last time) and
+  checks, indented under it.
+* After the run: the checks' summary ("2 checks failed": exit 1), "Rehearsal — nothing
+  was changed." for a rehearsal, and ``--report FILE`` writes the test report (HTML).
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from recipe_studio.commands.common import EXIT_FAILED, EXIT_OK, say
+
+if TYPE_CHECKING:
+    from recipe_studio.core.engine import RunReport, StepOutcome
+    from recipe_studio.core.engine.drift import SeenPaths
+    from recipe_studio.core.model import Recipe
+
+
+def seen_paths(identity: str) -> SeenPaths:
+    """The learned shapes of one server, as the engine reads them (real sightings only)."""
+    from recipe_studio.core.shapes import REAL_SOURCES, ShapeStore
+
+    store = ShapeStore()
+
+    def seen(tool: str) -> list[tuple[Any, str]]:
+        return [(p.path, p.when) for p in store.learned(identity, tool) if p.source in REAL_SOURCES]
+
+    return seen
+
+
+def step_details(outcome: StepOutcome) -> list[str]:
+    """The lines under a finished step's own: what a rehearsal would have sent, its notes
+    (example values, a field its result lost since last time) and its checks."""
+    from recipe_studio.core.engine.notes import check_lines, step_notes
+
+    lines: list[str] = []
+    if outcome.status == "not_sent" and outcome.args is not None:
+        import json
+
+        lines.append(f"would send: {json.dumps(outcome.args, ensure_ascii=False)}")
+    lines += [msg.text for msg in [*step_notes(outcome), *check_lines(outcome.checks)]]
+    return lines
+
+
+def run_checks(report: RunReport, recipe: Recipe, args: argparse.Namespace, status: int) -> int:
+    """After a run: the checks' summary and the rehearsal's note; the report file."""
+    from recipe_studio.core.checks import summary_message
+
+    result = report.result
+    summary = summary_message(result.checks)
+    if summary is not None:
+        say(f"recipe-studio: {summary.text}.")
+    note = result.rehearsal_note()
+    if note is not None:
+        say(f"recipe-studio: {note.text}")
+    if args.report:
+        write_report(Path(args.report), recipe, report)
+    if status == EXIT_OK and result.checks_failed:
+        return EXIT_FAILED
+    return status
+
+
+def write_report(path: Path, recipe: Recipe, report: RunReport) -> None:
+    from recipe_studio.commands.common import write_output
+    from recipe_studio.core.report import build_report, render_html
+
+    page = render_html(build_report(recipe, report.result))
+    write_output(str(path), page.encode("utf-8"))
+    say(f"recipe-studio: test report written to {path}")

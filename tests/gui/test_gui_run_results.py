@@ -316,13 +316,13 @@ def test_pin_the_last_result_of_a_step_then_unpin_it(
     uid = session.document.steps[0].uid
     runs: RunController = window.runs
 
-    runs.pin_step(0)  # nothing to pin before a run
+    runs.pins.pin_step(0)  # nothing to pin before a run
     assert session.run_state.pins == {}
     assert "no result to pin" in window.statusBar().currentMessage()
 
     run_and_wait(qtbot, window)
     first = last_value(window, 0)
-    runs.pin_step(0)
+    runs.pins.pin_step(0)
     assert session.run_state.pins == {uid: first}
     assert "Pinned result" in marks_tip(window, session, 0)
 

@@ -41,6 +41,7 @@ from recipe_studio.gui.run.launch import (
 )
 from recipe_studio.gui.run.learning import ShapeLearning
 from recipe_studio.gui.run.panel import RunPanel
+from recipe_studio.gui.run.pins import PinActions
 from recipe_studio.gui.run.questions import RunQuestions
 from recipe_studio.gui.run.relay import Relay
 from recipe_studio.gui.run.run_end import ended_text, show_past_run, tell_why
@@ -94,7 +95,8 @@ class RunController(QObject):
         panel.stop_requested.connect(self.stop)
         panel.continue_requested.connect(self._continue)
         panel.history_chosen.connect(self.show_history)
-        panel.pin_requested.connect(self.pin_step)
+        self.pins = PinActions(recipes, self._rows, status)
+        panel.pin_requested.connect(self.pins.pin_step)
         panel.check_requested.connect(lambda row, check: reports.check_row(recipes, row, check))
         panel.server_chosen.connect(self.choose_connection)
         self.connections.servers_changed.connect(self.refresh_servers)
@@ -334,32 +336,6 @@ class RunController(QObject):
     @property
     def running(self) -> bool:
         return self.job is not None
-
-    # ------------------------------------------------------------------ breakpoints, pins
-    def toggle_breakpoint(self) -> None:
-        session, rows = self.recipes.current, self._rows()
-        if session is not None and rows:
-            session.run_state.toggle_breakpoints(session.document.steps[r].uid for r in rows)
-
-    def pin_step(self, index: int) -> None:
-        session = self.recipes.current
-        if session is None or index >= len(session.document.steps):
-            return
-        uid = session.document.steps[index].uid
-        if uid not in session.run_state.results:
-            self.status(tr("Run the step first: there is no result to pin."))
-            return
-        session.set_pin(uid, session.run_state.results[uid])
-
-    def pin_selected(self) -> None:
-        for row in self._rows():
-            self.pin_step(row)
-
-    def unpin_selected(self) -> None:
-        session = self.recipes.current
-        if session is not None:
-            for row in self._rows():
-                session.set_pin(session.document.steps[row].uid, None)
 
     # ------------------------------------------------------------------ history
     def show_history(self, run_id: str) -> None:

@@ -61,7 +61,7 @@
   <context>
     <name>MainWindow</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/main_window.py" line="188" />
+      <location filename="recipe_studio/gui/main_window.py" line="191" />
       <source>Saved as a draft: %n error(s) remain.</source>
       <translation>
         <numerusform>Saved as a draft: %n error remains.</numerusform>
@@ -199,7 +199,15 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/run_texts.py" line="19" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="26" />
+      <source>%n not sent (rehearsal)</source>
+      <translation>
+        <numerusform>%n not sent (rehearsal)</numerusform>
+        <numerusform>%n not sent (rehearsal)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/run_texts.py" line="21" />
       <source>%n optional skipped</source>
       <translation>
         <numerusform>%n optional step skipped</numerusform>
@@ -223,27 +231,19 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="181" />
-      <source>Technical details for whoever helps you (%n line(s)): open to read.</source>
-      <translation>
-        <numerusform>Technical details for whoever helps you (%n line): open to read.</numerusform>
-        <numerusform>Technical details for whoever helps you (%n lines): open to read.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/run/run_texts.py" line="26" />
-      <source>%n not sent (rehearsal)</source>
-      <translation>
-        <numerusform>%n not sent (rehearsal)</numerusform>
-        <numerusform>%n not sent (rehearsal)</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
       <location filename="recipe_studio/gui/run/run_texts.py" line="23" />
       <source>%n skipped (they used example values)</source>
       <translation>
         <numerusform>%n skipped (it used example values)</numerusform>
         <numerusform>%n skipped (they used example values)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/result_items.py" line="181" />
+      <source>Technical details for whoever helps you (%n line(s)): open to read.</source>
+      <translation>
+        <numerusform>Technical details for whoever helps you (%n line): open to read.</numerusform>
+        <numerusform>Technical details for whoever helps you (%n lines): open to read.</numerusform>
       </translation>
     </message>
   </context>
@@ -261,19 +261,19 @@
   <context>
     <name>StepsTable</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="346" />
-      <source>%n problem(s): {list}</source>
-      <translation>
-        <numerusform>%n problem: {list}</numerusform>
-        <numerusform>%n problems: {list}</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="82" />
+      <location filename="recipe_studio/gui/steps_model.py" line="85" />
       <source>%n check(s) failed</source>
       <translation>
         <numerusform>One check failed</numerusform>
         <numerusform>%n checks failed</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/steps_model.py" line="354" />
+      <source>%n problem(s): {list}</source>
+      <translation>
+        <numerusform>%n problem: {list}</numerusform>
+        <numerusform>%n problems: {list}</numerusform>
       </translation>
     </message>
   </context>
@@ -353,6 +353,22 @@
   <context>
     <name>run messages</name>
     <message numerus="yes">
+      <location filename="messages" line="checks_failed" />
+      <source>%n check(s) failed</source>
+      <translation>
+        <numerusform>One check failed</numerusform>
+        <numerusform>%n checks failed</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="library_check_summary" />
+      <source>%n recipe(s) failed</source>
+      <translation>
+        <numerusform>One recipe failed</numerusform>
+        <numerusform>%n recipes failed</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="messages" line="run_not_run" />
       <source>%n step(s) did not run.</source>
       <translation>
@@ -361,11 +377,27 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="messages" line="checks_passed" />
+      <source>All %n check(s) passed</source>
+      <translation>
+        <numerusform>The check passed</numerusform>
+        <numerusform>All %n checks passed</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="messages" line="run_summary_ok" />
       <source>Every step went through (%n step(s)).</source>
       <translation>
         <numerusform>The step went through.</numerusform>
         <numerusform>Every step went through (%n steps).</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="rehearsal_acted" />
+      <source>Rehearsal — but the tools of %n step(s) did not only preview ({steps}): something may have changed.</source>
+      <translation>
+        <numerusform>Rehearsal — but the tool of one step did not only preview (step {steps}): something may have changed.</numerusform>
+        <numerusform>Rehearsal — but the tools of %n steps did not only preview (steps {steps}): something may have changed.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -425,54 +457,6 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="messages" line="serve_cannot_confirm" />
-      <source>“{name}” has %n step(s) that change something, and this app cannot ask you to confirm them (it does not support MCP elicitation), so nothing was run. Run it in Recipe Studio instead, or start the server with “recipe-studio serve --allow-changes” to let apps run such recipes without asking.</source>
-      <translation>
-        <numerusform>“{name}” has a step that changes something, and this app cannot ask you to confirm it (it does not support MCP elicitation), so nothing was run. Run it in Recipe Studio instead, or start the server with “recipe-studio serve --allow-changes” to let apps run such recipes without asking.</numerusform>
-        <numerusform>“{name}” has %n steps that change something, and this app cannot ask you to confirm them (it does not support MCP elicitation), so nothing was run. Run it in Recipe Studio instead, or start the server with “recipe-studio serve --allow-changes” to let apps run such recipes without asking.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="messages" line="ref_short_list" />
-      <source>“{where}” has only %n item(s), so there is no item number {wanted}.</source>
-      <translation>
-        <numerusform>“{where}” has only one item, so there is no item number {wanted}.</numerusform>
-        <numerusform>“{where}” has only %n items, so there is no item number {wanted}.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="messages" line="checks_failed" />
-      <source>%n check(s) failed</source>
-      <translation>
-        <numerusform>One check failed</numerusform>
-        <numerusform>%n checks failed</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="messages" line="library_check_summary" />
-      <source>%n recipe(s) failed</source>
-      <translation>
-        <numerusform>One recipe failed</numerusform>
-        <numerusform>%n recipes failed</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="messages" line="checks_passed" />
-      <source>All %n check(s) passed</source>
-      <translation>
-        <numerusform>The check passed</numerusform>
-        <numerusform>All %n checks passed</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="messages" line="rehearsal_acted" />
-      <source>Rehearsal — but the tools of %n step(s) did not only preview ({steps}): something may have changed.</source>
-      <translation>
-        <numerusform>Rehearsal — but the tool of one step did not only preview (step {steps}): something may have changed.</numerusform>
-        <numerusform>Rehearsal — but the tools of %n steps did not only preview (steps {steps}): something may have changed.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
       <location filename="messages" line="rehearsal_fed" />
       <source>This step uses example values from %n earlier step(s): {steps}.</source>
       <translation>
@@ -494,6 +478,22 @@
       <translation>
         <numerusform>{path} has at least one item</numerusform>
         <numerusform>{path} has at least %n items</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="serve_cannot_confirm" />
+      <source>“{name}” has %n step(s) that change something, and this app cannot ask you to confirm them (it does not support MCP elicitation), so nothing was run. Run it in Recipe Studio instead, or start the server with “recipe-studio serve --allow-changes” to let apps run such recipes without asking.</source>
+      <translation>
+        <numerusform>“{name}” has a step that changes something, and this app cannot ask you to confirm it (it does not support MCP elicitation), so nothing was run. Run it in Recipe Studio instead, or start the server with “recipe-studio serve --allow-changes” to let apps run such recipes without asking.</numerusform>
+        <numerusform>“{name}” has %n steps that change something, and this app cannot ask you to confirm them (it does not support MCP elicitation), so nothing was run. Run it in Recipe Studio instead, or start the server with “recipe-studio serve --allow-changes” to let apps run such recipes without asking.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="ref_short_list" />
+      <source>“{where}” has only %n item(s), so there is no item number {wanted}.</source>
+      <translation>
+        <numerusform>“{where}” has only one item, so there is no item number {wanted}.</numerusform>
+        <numerusform>“{where}” has only %n items, so there is no item number {wanted}.</numerusform>
       </translation>
     </message>
   </context>

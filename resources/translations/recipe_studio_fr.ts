@@ -272,6 +272,100 @@
     </message>
   </context>
   <context>
+    <name>ChecksSection</name>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="187" />
+      <source>Add a check</source>
+      <translation>Ajouter une vérification</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="94" />
+      <source>Add check…</source>
+      <translation>Ajouter une vérification…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="199" />
+      <source>Check that</source>
+      <translation>Vérifier que</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="104" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="92" />
+      <source>Checks</source>
+      <translation>Vérifications</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="142" />
+      <source>No checks yet. Add one, or right-click a value in a result.</source>
+      <translation>Aucune vérification. Ajoutez-en une, ou faites un clic droit sur une valeur d'un résultat.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="97" />
+      <source>Remove</source>
+      <translation>Retirer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="179" />
+      <source>Remove check</source>
+      <translation>Retirer la vérification</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="98" />
+      <source>Remove the selected check</source>
+      <translation>Retirer la vérification choisie</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="95" />
+      <source>Say what this step's result should be; every run checks it</source>
+      <translation>Dites ce que doit être le résultat de cette étape ; chaque exécution le vérifie</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="201" />
+      <source>Value</source>
+      <translation>Valeur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="194" />
+      <source>Where in the result, e.g. notes › first › name</source>
+      <translation>Où dans le résultat, par exemple notes › premier › name</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="198" />
+      <source>a text, a number, true or false</source>
+      <translation>un texte, un nombre, true ou false</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="57" />
+      <source>contains</source>
+      <translation>contient</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="56" />
+      <source>equals</source>
+      <translation>est égal à</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="59" />
+      <source>has at least N items</source>
+      <translation>a au moins N éléments</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="58" />
+      <source>is at least</source>
+      <translation>vaut au moins</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="55" />
+      <source>is present</source>
+      <translation>est présent</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="60" />
+      <source>the step succeeds</source>
+      <translation>l'étape réussit</translation>
+    </message>
+  </context>
+  <context>
     <name>Connections</name>
     <message>
       <location filename="recipe_studio/gui/run/app_servers.py" line="40" />
@@ -1313,7 +1407,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="318" />
+      <location filename="recipe_studio/gui/main_window.py" line="321" />
       <source>A run is in progress</source>
       <translation>Une exécution est en cours</translation>
     </message>
@@ -1369,7 +1463,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécution</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/main_window.py" line="188" />
+      <location filename="recipe_studio/gui/main_window.py" line="191" />
       <source>Saved as a draft: %n error(s) remain.</source>
       <translation>
         <numerusform>Enregistrée comme brouillon : il reste %n erreur.</numerusform>
@@ -1377,12 +1471,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="190" />
+      <location filename="recipe_studio/gui/main_window.py" line="193" />
       <source>Saved.</source>
       <translation>Enregistrée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="319" />
+      <location filename="recipe_studio/gui/main_window.py" line="322" />
       <source>Stop the run and close?</source>
       <translation>Arrêter l’exécution et fermer ?</translation>
     </message>
@@ -1392,7 +1486,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>L’exemple « {name} » n’a pas pu être lu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="249" />
+      <location filename="recipe_studio/gui/main_window.py" line="252" />
       <source>The new language applies after you restart Recipe Studio.</source>
       <translation>La nouvelle langue s’appliquera au prochain démarrage de Recipe Studio.</translation>
     </message>
@@ -1654,6 +1748,11 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>E&amp;xécution</translation>
     </message>
     <message>
+      <location filename="actions.ACTIONS" line="rehearse" />
+      <source>Re&amp;hearse (change nothing)</source>
+      <translation>&amp;Répéter (sans rien changer)</translation>
+    </message>
+    <message>
       <location filename="actions.ACTIONS" line="recordings" />
       <source>Recor&amp;dings…</source>
       <translation>Enre&amp;gistrements…</translation>
@@ -1677,6 +1776,11 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <location filename="actions.ACTIONS" line="save_as" />
       <source>Save &amp;As…</source>
       <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="save_report" />
+      <source>Save test &amp;report…</source>
+      <translation>Enregistrer le &amp;rapport de test…</translation>
     </message>
     <message>
       <location filename="actions.ACTIONS" line="step_through" />
@@ -1707,16 +1811,6 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <location filename="actions.ACTIONS" line="unpin" />
       <source>U&amp;npin the selected step</source>
       <translation>&amp;Ne plus épingler le résultat de l’étape sélectionnée</translation>
-    </message>
-    <message>
-      <location filename="actions.ACTIONS" line="rehearse" />
-      <source>Re&amp;hearse (change nothing)</source>
-      <translation>&amp;Répéter (sans rien changer)</translation>
-    </message>
-    <message>
-      <location filename="actions.ACTIONS" line="save_report" />
-      <source>Save test &amp;report…</source>
-      <translation>Enregistrer le &amp;rapport de test…</translation>
     </message>
   </context>
   <context>
@@ -2530,7 +2624,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Une exécution est en cours ; arrêtez-la d’abord.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="368" />
+      <location filename="recipe_studio/gui/run/controller.py" line="350" />
       <source>Cannot connect to “{name}”</source>
       <translation>Impossible de se connecter à « {name} »</translation>
     </message>
@@ -2543,7 +2637,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="230" />
+      <location filename="recipe_studio/gui/run/controller.py" line="237" />
       <source>Getting the run ready on {server}…</source>
       <translation>Préparation de l’exécution sur {server}…</translation>
     </message>
@@ -2578,12 +2672,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécution arrêtée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="344" />
+      <location filename="recipe_studio/gui/run/pins.py" line="35" />
       <source>Run the step first: there is no result to pin.</source>
       <translation>Exécutez d’abord l’étape : il n’y a aucun résultat à épingler.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="240" />
+      <location filename="recipe_studio/gui/run/controller.py" line="248" />
       <source>Running on {server}…</source>
       <translation>Exécution sur {server}…</translation>
     </message>
@@ -2593,7 +2687,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Enregistrez d’abord la recette : sa durée maximale est conservée avec elle.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="168" />
+      <location filename="recipe_studio/gui/run/controller.py" line="174" />
       <source>Select a step first.</source>
       <translation>Sélectionnez d’abord une étape.</translation>
     </message>
@@ -2603,7 +2697,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Durée maximale d’une étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="245" />
+      <location filename="recipe_studio/gui/run/controller.py" line="253" />
       <source>Step {n}: {status}</source>
       <translation>Étape {n} : {status}</translation>
     </message>
@@ -2638,12 +2732,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>L’exécution sur « {server} » s’est arrêtée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="295" />
+      <location filename="recipe_studio/gui/run/controller.py" line="303" />
       <source>The run record could not be saved: {reason}</source>
       <translation>Le compte rendu de l’exécution n’a pas pu être enregistré : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="306" />
+      <location filename="recipe_studio/gui/run/controller.py" line="314" />
       <source>The run stopped</source>
       <translation>L’exécution s’est arrêtée</translation>
     </message>
@@ -2907,11 +3001,6 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <source>“{server}” asks</source>
       <translation>« {server} » demande</translation>
     </message>
-    <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="114" />
-      <source>Continue</source>
-      <translation>Continuer</translation>
-    </message>
   </context>
   <context>
     <name>RunPanel</name>
@@ -2948,7 +3037,15 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/run_texts.py" line="19" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="26" />
+      <source>%n not sent (rehearsal)</source>
+      <translation>
+        <numerusform>%n non envoyée (répétition)</numerusform>
+        <numerusform>%n non envoyées (répétition)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/run_texts.py" line="21" />
       <source>%n optional skipped</source>
       <translation>
         <numerusform>%n étape facultative sautée</numerusform>
@@ -2971,8 +3068,16 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
         <numerusform>%n en aperçu — non exécutées</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/run_texts.py" line="23" />
+      <source>%n skipped (they used example values)</source>
+      <translation>
+        <numerusform>%n sautée (elle utilisait des valeurs d'exemple)</numerusform>
+        <numerusform>%n sautées (elles utilisaient des valeurs d'exemple)</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="341" />
+      <location filename="recipe_studio/gui/run/panel.py" line="359" />
       <source>(choose a past run)</source>
       <translation>(choisir une exécution)</translation>
     </message>
@@ -2982,12 +3087,30 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>(vide)</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="155" />
+      <source>At least how many items:</source>
+      <translation>Au moins combien d'éléments :</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/run/panel.py" line="88" />
       <source>Cancel the run now, the step in progress included</source>
       <translation>Annuler l’exécution immédiatement, y compris l’étape en cours</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="234" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="137" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="145" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="155" />
+      <source>Check</source>
+      <translation>Vérification</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="113" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="101" />
+      <source>Check that this…</source>
+      <translation>Vérifier que ceci…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="247" />
       <source>Connecting…</source>
       <translation>Connexion…</translation>
     </message>
@@ -2997,17 +3120,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Continuer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="367" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="92" />
       <source>Copy as a value read from {token}</source>
       <translation>Copier comme valeur lue dans {token}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="358" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="83" />
       <source>Copy value</source>
       <translation>Copier la valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="333" />
+      <location filename="recipe_studio/gui/run/panel.py" line="351" />
       <source>Default ({name})</source>
       <translation>Par défaut ({name})</translation>
     </message>
@@ -3017,17 +3140,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Détails</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="302" />
+      <location filename="recipe_studio/gui/run/panel.py" line="320" />
       <source>Failed: {error} {summary}</source>
       <translation>Échec : {error} {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="292" />
+      <location filename="recipe_studio/gui/run/panel.py" line="310" />
       <source>Finished in {ms} ms. {summary}</source>
       <translation>Terminée en {ms} ms. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="295" />
+      <location filename="recipe_studio/gui/run/panel.py" line="313" />
       <source>Finished in {s} s. {summary}</source>
       <translation>Terminée en {s} s. {summary}</translation>
     </message>
@@ -3064,7 +3187,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Aucune exécution pour l’instant. Appuyez sur Ctrl+R pour tester la recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="282" />
+      <location filename="recipe_studio/gui/run/panel.py" line="300" />
       <source>Not run: you did not confirm. Nothing was changed.</source>
       <translation>Non exécutée : vous n’avez pas confirmé. Rien n’a été modifié.</translation>
     </message>
@@ -3084,17 +3207,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécutions précédentes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="222" />
+      <location filename="recipe_studio/gui/run/panel.py" line="235" />
       <source>Paused before step {n}. Continue, run the next step, or stop.</source>
       <translation>En pause avant l’étape {n}. Continuez, exécutez l’étape suivante ou arrêtez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="372" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="98" />
       <source>Pin this result (use it instead of calling the tool)</source>
       <translation>Épingler ce résultat (l’utiliser au lieu d’appeler l’outil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="260" />
+      <location filename="recipe_studio/gui/run/panel.py" line="273" />
       <source>Preview — not executed</source>
       <translation>Aperçu — étape non exécutée</translation>
     </message>
@@ -3154,7 +3277,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Serveur :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="233" />
+      <location filename="recipe_studio/gui/run/panel.py" line="246" />
       <source>Starting or reaching the server “{name}”… Stop works at any time.</source>
       <translation>Démarrage du serveur « {name} » ou connexion en cours… Vous pouvez arrêter à tout moment.</translation>
     </message>
@@ -3164,18 +3287,18 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Étape / clé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="325" />
+      <location filename="recipe_studio/gui/run/panel.py" line="343" />
       <source>Step {n}</source>
       <translation>Étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="247" />
+      <location filename="recipe_studio/gui/run/panel.py" line="260" />
       <source>Step {n} · wait</source>
       <translation>Étape {n} · attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="239" />
-      <location filename="recipe_studio/gui/run/panel.py" line="254" />
+      <location filename="recipe_studio/gui/run/panel.py" line="252" />
+      <location filename="recipe_studio/gui/run/panel.py" line="267" />
       <source>Step {n} · {tool}</source>
       <translation>Étape {n} · {tool}</translation>
     </message>
@@ -3185,12 +3308,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Arrêter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="285" />
+      <location filename="recipe_studio/gui/run/panel.py" line="303" />
       <source>Stopped at step {n}: {summary}</source>
       <translation>Arrêtée à l’étape {n} : {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="287" />
+      <location filename="recipe_studio/gui/run/panel.py" line="305" />
       <source>Stopped before step {n}: {summary}</source>
       <translation>Arrêtée avant l’étape {n} : {summary}</translation>
     </message>
@@ -3208,9 +3331,19 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Le serveur MCP utilisé pour les exécutions de test de cette recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="312" />
+      <location filename="recipe_studio/gui/run/panel.py" line="330" />
       <source>The run could not go on: {message}</source>
       <translation>L’exécution n’a pas pu continuer : {message}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="145" />
+      <source>The smallest value allowed:</source>
+      <translation>La plus petite valeur permise :</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="137" />
+      <source>The text (or item) it must contain:</source>
+      <translation>Le texte (ou l'élément) qu'il doit contenir :</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/result_items.py" line="277" />
@@ -3229,7 +3362,8 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>En attente de votre confirmation. Rien n’a encore été exécuté.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="243" />
+      <location filename="recipe_studio/gui/run/panel.py" line="256" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="48" />
       <source>arguments sent</source>
       <translation>arguments envoyés</translation>
     </message>
@@ -3238,6 +3372,16 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <location filename="recipe_studio/gui/run/result_items.py" line="267" />
       <source>audio</source>
       <translation>audio</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="44" />
+      <source>check</source>
+      <translation>vérification</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="127" />
+      <source>contains…</source>
+      <translation>contient…</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/result_items.py" line="235" />
@@ -3255,25 +3399,45 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>description</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="125" />
+      <source>equals this ({value})</source>
+      <translation>est égal à ceci ({value})</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/run/result_items.py" line="194" />
       <source>error</source>
       <translation>erreur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="205" />
+      <location filename="recipe_studio/gui/run/panel.py" line="207" />
       <source>failed</source>
       <translation>échouée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="205" />
+      <location filename="recipe_studio/gui/run/panel.py" line="206" />
       <source>finished</source>
       <translation>terminée</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="130" />
+      <source>has at least N items…</source>
+      <translation>a au moins N éléments…</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/result_items.py" line="254" />
       <location filename="recipe_studio/gui/run/result_items.py" line="267" />
       <source>image</source>
       <translation>image</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="128" />
+      <source>is at least…</source>
+      <translation>vaut au moins…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="124" />
+      <source>is present</source>
+      <translation>est présent</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/result_items.py" line="292" />
@@ -3296,14 +3460,24 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>aucune donnée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="206" />
+      <location filename="recipe_studio/gui/run/panel.py" line="209" />
       <source>not confirmed</source>
       <translation>non confirmée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="258" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="40" />
+      <source>note</source>
+      <translation>remarque</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="271" />
       <source>pinned result (tool not called)</source>
       <translation>résultat épinglé (outil non appelé)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="217" />
+      <source>rehearsal</source>
+      <translation>répétition</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/result_items.py" line="274" />
@@ -3312,12 +3486,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>ressource</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="271" />
+      <location filename="recipe_studio/gui/run/panel.py" line="288" />
       <source>result</source>
       <translation>résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="240" />
+      <location filename="recipe_studio/gui/run/panel.py" line="288" />
+      <source>result — example values, not a real result</source>
+      <translation>résultat — valeurs d'exemple, pas un vrai résultat</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="253" />
       <source>running…</source>
       <translation>en cours…</translation>
     </message>
@@ -3332,7 +3511,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>taille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="205" />
+      <location filename="recipe_studio/gui/run/panel.py" line="208" />
       <source>stopped</source>
       <translation>arrêtée</translation>
     </message>
@@ -3341,6 +3520,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <location filename="recipe_studio/gui/run/result_items.py" line="246" />
       <source>text</source>
       <translation>du texte</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="131" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="102" />
+      <source>the step succeeds</source>
+      <translation>l'étape réussit</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/result_items.py" line="297" />
@@ -3358,15 +3543,20 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>type inconnu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="238" />
-      <location filename="recipe_studio/gui/run/panel.py" line="253" />
+      <location filename="recipe_studio/gui/run/panel.py" line="251" />
+      <location filename="recipe_studio/gui/run/panel.py" line="266" />
       <source>wait</source>
       <translation>attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="248" />
+      <location filename="recipe_studio/gui/run/panel.py" line="261" />
       <source>waiting… {s} s left</source>
       <translation>en attente… encore {s} s</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="52" />
+      <source>would be sent (not sent)</source>
+      <translation>serait envoyé (non envoyé)</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/result_items.py" line="69" />
@@ -3382,106 +3572,6 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <location filename="recipe_studio/gui/run/result_items.py" line="393" />
       <source>“{file}” could not be saved: {reason}.</source>
       <translation>« {file} » n’a pas pu être enregistré : {reason}.</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/run/run_texts.py" line="26" />
-      <source>%n not sent (rehearsal)</source>
-      <translation>
-        <numerusform>%n non envoyée (répétition)</numerusform>
-        <numerusform>%n non envoyées (répétition)</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/run/run_texts.py" line="23" />
-      <source>%n skipped (they used example values)</source>
-      <translation>
-        <numerusform>%n sautée (elle utilisait des valeurs d'exemple)</numerusform>
-        <numerusform>%n sautées (elles utilisaient des valeurs d'exemple)</numerusform>
-      </translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="155" />
-      <source>At least how many items:</source>
-      <translation>Au moins combien d'éléments :</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="137" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="145" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="155" />
-      <source>Check</source>
-      <translation>Vérification</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="113" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="101" />
-      <source>Check that this…</source>
-      <translation>Vérifier que ceci…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="145" />
-      <source>The smallest value allowed:</source>
-      <translation>La plus petite valeur permise :</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="137" />
-      <source>The text (or item) it must contain:</source>
-      <translation>Le texte (ou l'élément) qu'il doit contenir :</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="44" />
-      <source>check</source>
-      <translation>vérification</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="127" />
-      <source>contains…</source>
-      <translation>contient…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="125" />
-      <source>equals this ({value})</source>
-      <translation>est égal à ceci ({value})</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="130" />
-      <source>has at least N items…</source>
-      <translation>a au moins N éléments…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="128" />
-      <source>is at least…</source>
-      <translation>vaut au moins…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="124" />
-      <source>is present</source>
-      <translation>est présent</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="40" />
-      <source>note</source>
-      <translation>remarque</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="212" />
-      <source>rehearsal</source>
-      <translation>répétition</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="283" />
-      <source>result — example values, not a real result</source>
-      <translation>résultat — valeurs d'exemple, pas un vrai résultat</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="131" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="102" />
-      <source>the step succeeds</source>
-      <translation>l'étape réussit</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="52" />
-      <source>would be sent (not sent)</source>
-      <translation>serait envoyé (non envoyé)</translation>
     </message>
   </context>
   <context>
@@ -3500,12 +3590,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>Saving</name>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="80" />
+      <location filename="recipe_studio/gui/save_flow.py" line="81" />
       <source>A recipe with this name exists</source>
       <translation>Une recette porte déjà ce nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="114" />
+      <location filename="recipe_studio/gui/save_flow.py" line="115" />
       <source>Changed outside Recipe Studio</source>
       <translation>Modifiée en dehors de Recipe Studio</translation>
     </message>
@@ -3515,57 +3605,57 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Nom de la recette :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="103" />
+      <location filename="recipe_studio/gui/save_flow.py" line="104" />
       <source>New name:</source>
       <translation>Nouveau nom :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="71" />
+      <location filename="recipe_studio/gui/save_flow.py" line="72" />
       <source>Not saved</source>
       <translation>Échec de l’enregistrement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="129" />
+      <location filename="recipe_studio/gui/save_flow.py" line="130" />
       <source>Overwrite</source>
       <translation>Écraser</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="127" />
+      <location filename="recipe_studio/gui/save_flow.py" line="128" />
       <source>Reload</source>
       <translation>Recharger</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="183" />
+      <location filename="recipe_studio/gui/save_flow.py" line="184" />
       <source>Reload from disk</source>
       <translation>Recharger depuis le disque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="123" />
+      <location filename="recipe_studio/gui/save_flow.py" line="124" />
       <source>Reload it (your changes here are lost), overwrite it with your version (the other is kept as a version), or save yours as a copy?</source>
       <translation>La recharger (vos modifications ici seront perdues), l’écraser avec votre version (l’autre sera conservée comme version) ou enregistrer la vôtre comme copie ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="85" />
+      <location filename="recipe_studio/gui/save_flow.py" line="86" />
       <source>Replace</source>
       <translation>Remplacer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="83" />
+      <location filename="recipe_studio/gui/save_flow.py" line="84" />
       <source>Replace it (its current content is kept as a version), or save under another name?</source>
       <translation>La remplacer (son contenu actuel sera conservé comme version) ou enregistrer sous un autre nom ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="103" />
+      <location filename="recipe_studio/gui/save_flow.py" line="104" />
       <source>Save as</source>
       <translation>Enregistrer sous</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="130" />
+      <location filename="recipe_studio/gui/save_flow.py" line="131" />
       <source>Save as copy</source>
       <translation>Enregistrer une copie</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="86" />
+      <location filename="recipe_studio/gui/save_flow.py" line="87" />
       <source>Save as…</source>
       <translation>Enregistrer sous…</translation>
     </message>
@@ -3575,12 +3665,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Enregistrer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="81" />
+      <location filename="recipe_studio/gui/save_flow.py" line="82" />
       <source>There is already a recipe called “{name}”.</source>
       <translation>Il existe déjà une recette nommée « {name} ».</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="160" />
+      <location filename="recipe_studio/gui/save_flow.py" line="161" />
       <source>These recipes have unsaved changes:
 {names}
 
@@ -3591,22 +3681,22 @@ Save them before closing?</source>
 Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="159" />
+      <location filename="recipe_studio/gui/save_flow.py" line="160" />
       <source>Unsaved changes</source>
       <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="98" />
+      <location filename="recipe_studio/gui/save_flow.py" line="99" />
       <source>Untitled recipe</source>
       <translation>Recette sans titre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="119" />
+      <location filename="recipe_studio/gui/save_flow.py" line="120" />
       <source>“{name}” was changed on disk after you opened it.</source>
       <translation>« {name} » a été modifiée sur le disque après son ouverture.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="117" />
+      <location filename="recipe_studio/gui/save_flow.py" line="118" />
       <source>“{name}” was deleted or renamed outside Recipe Studio after you opened it.</source>
       <translation>« {name} » a été supprimée ou renommée en dehors de Recipe Studio après que vous l'avez ouverte.</translation>
     </message>
@@ -3771,7 +3861,7 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>StepInspector</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="108" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="109" />
       <source>Arguments</source>
       <translation>Arguments</translation>
     </message>
@@ -3781,38 +3871,38 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Arguments en JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="211" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="212" />
       <source>Changes things.</source>
       <translation>Modifie des choses.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="86" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="87" />
       <source>Choose tool</source>
       <translation>Choisir l’outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="85" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="86" />
       <source>Choose tool…</source>
       <translation>Choisir l’outil…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="105" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="106" />
       <source>Edit arguments as JSON</source>
       <translation>Modifier les arguments en JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="103" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="378" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="104" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="379" />
       <source>Edit as JSON</source>
       <translation>Modifier en JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="370" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="371" />
       <source>Edit as form</source>
       <translation>Modifier avec le formulaire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="207" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="208" />
       <source>Not in the catalog “{catalog}”.</source>
       <translation>Absent du catalogue « {catalog} ».</translation>
     </message>
@@ -3822,39 +3912,39 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Pas encore du JSON valide (ligne {line}) : {msg}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="211" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="212" />
       <source>Only reads.</source>
       <translation>Lecture seule.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="100" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="101" />
       <source>Optional step</source>
       <translation>Étape facultative</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="99" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="100" />
       <source>Optional: if this step fails, carry on</source>
       <translation>Facultative : si cette étape échoue, continuer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="54" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="170" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="55" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="172" />
       <source>Select a step to edit it.</source>
       <translation>Sélectionnez une étape pour la modifier.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="95" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="97" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="96" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="98" />
       <source>Step id</source>
       <translation>Identifiant d’étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="52" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="53" />
       <source>Step inspector</source>
       <translation>Inspecteur d’étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="239" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="240" />
       <source>Step {n}</source>
       <translation>Étape {n}</translation>
     </message>
@@ -3869,8 +3959,8 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Les arguments doivent être un objet JSON : {…}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="82" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="90" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="83" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="91" />
       <source>Tool</source>
       <translation>Outil</translation>
     </message>
@@ -3880,12 +3970,12 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Outil : {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="70" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="71" />
       <source>Unrecognised step</source>
       <translation>Étape non reconnue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="83" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="84" />
       <source>tool name</source>
       <translation>nom de l’outil</translation>
     </message>
@@ -3898,7 +3988,15 @@ Les enregistrer avant de fermer ?</translation>
       <translation>N°</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="346" />
+      <location filename="recipe_studio/gui/steps_model.py" line="85" />
+      <source>%n check(s) failed</source>
+      <translation>
+        <numerusform>%n vérification a échoué</numerusform>
+        <numerusform>%n vérifications ont échoué</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/steps_model.py" line="354" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n problème : {list}</numerusform>
@@ -3911,7 +4009,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>(aucun outil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="80" />
+      <location filename="recipe_studio/gui/steps_model.py" line="81" />
       <source>(pinned)</source>
       <translation>(épinglé)</translation>
     </message>
@@ -3936,7 +4034,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Échec</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="272" />
+      <location filename="recipe_studio/gui/steps_model.py" line="279" />
       <source>Maybe</source>
       <translation>Peut-être</translation>
     </message>
@@ -3947,11 +4045,16 @@ Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
       <location filename="steps_model.STATUS_LOOK" line="0" />
+      <source>Not sent (rehearsal)</source>
+      <translation>Non envoyé (répétition)</translation>
+    </message>
+    <message>
+      <location filename="steps_model.STATUS_LOOK" line="0" />
       <source>OK</source>
       <translation>OK</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="246" />
+      <location filename="recipe_studio/gui/steps_model.py" line="253" />
       <location filename="steps_model.HEADERS" line="0" />
       <source>Optional</source>
       <translation>Facultative</translation>
@@ -3987,17 +4090,17 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="336" />
+      <location filename="recipe_studio/gui/steps_model.py" line="344" />
       <source>Step {n}: {title}</source>
       <translation>Étape {n} : {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="325" />
+      <location filename="recipe_studio/gui/steps_model.py" line="333" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Cette étape modifie des choses : l’exécution vous demande votre accord une seule fois, avant de commencer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="320" />
+      <location filename="recipe_studio/gui/steps_model.py" line="328" />
       <source>This tool is not in the catalog, so it may change things: the run asks you once before it starts.</source>
       <translation>Cet outil n’est pas dans le catalogue, il peut donc modifier des choses : l’exécution vous le demande une fois avant de commencer.</translation>
     </message>
@@ -4022,42 +4125,72 @@ Les enregistrer avant de fermer ?</translation>
       <translation>À confirmer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="274" />
+      <location filename="recipe_studio/gui/steps_model.py" line="281" />
       <source>Yes</source>
       <translation>Oui</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="71" />
+      <location filename="recipe_studio/gui/steps_model.py" line="89" />
+      <source>rehearsal</source>
+      <translation>répétition</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="72" />
       <source>waiting {s} s</source>
       <translation>(encore {s} s)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="302" />
+      <location filename="recipe_studio/gui/steps_model.py" line="310" />
       <source>● Breakpoint: runs pause before this step.</source>
       <translation>● Point d’arrêt : l’exécution marque une pause avant cette étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="306" />
+      <location filename="recipe_studio/gui/steps_model.py" line="314" />
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Résultat épinglé : les exécutions de test l’utilisent au lieu d’appeler l’outil.</translation>
     </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="82" />
-      <source>%n check(s) failed</source>
-      <translation>
-        <numerusform>%n vérification a échoué</numerusform>
-        <numerusform>%n vérifications ont échoué</numerusform>
-      </translation>
+  </context>
+  <context>
+    <name>TestReport</name>
+    <message>
+      <location filename="recipe_studio/gui/run/reports.py" line="118" />
+      <source>Add check</source>
+      <translation>Ajouter une vérification</translation>
     </message>
     <message>
-      <location filename="steps_model.STATUS_LOOK" line="0" />
-      <source>Not sent (rehearsal)</source>
-      <translation>Non envoyé (répétition)</translation>
+      <location filename="recipe_studio/gui/run/reports.py" line="62" />
+      <source>Rehearsing on {server}: nothing will be changed…</source>
+      <translation>Répétition sur {server} : rien ne sera changé…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="86" />
-      <source>rehearsal</source>
-      <translation>répétition</translation>
+      <location filename="recipe_studio/gui/run/reports.py" line="128" />
+      <source>Run or rehearse the recipe first: there is no run to report on.</source>
+      <translation>Exécutez ou répétez d'abord la recette : il n'y a aucune exécution à rapporter.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/reports.py" line="132" />
+      <source>Save test report</source>
+      <translation>Enregistrer le rapport de test</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/reports.py" line="141" />
+      <source>Test report not saved</source>
+      <translation>Rapport de test non enregistré</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/reports.py" line="143" />
+      <source>Test report saved: {path}</source>
+      <translation>Rapport de test enregistré : {path}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/reports.py" line="133" />
+      <source>Web page (*.html);;PDF document (*.pdf)</source>
+      <translation>Page web (*.html);;Document PDF (*.pdf)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/reports.py" line="130" />
+      <source>recipe</source>
+      <translation>recette</translation>
     </message>
   </context>
   <context>
@@ -4201,12 +4334,12 @@ Les enregistrer avant de fermer ?</translation>
       <translation>L’ajouter à la fin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="159" />
+      <location filename="recipe_studio/tools/files.py" line="161" />
       <source>Add {new} to the end of "{path}" (now {size})</source>
       <translation>Ajouter {new} à la fin de « {path} » (actuellement {size})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="206" />
+      <location filename="recipe_studio/tools/notes.py" line="207" />
       <source>Add {new} to the end of the note "{name}" (now {size})</source>
       <translation>Ajouter {new} à la fin de la note « {name} » (actuellement {size})</translation>
     </message>
@@ -4286,6 +4419,11 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Confirmer</translation>
     </message>
     <message>
+      <location filename="recipe_studio/tools/files.py" line="155" />
+      <source>Create "{path}" with {new} of text</source>
+      <translation>Créer « {path} » avec {new} de texte</translation>
+    </message>
+    <message>
       <location filename="tools.server_texts" line="0" />
       <source>Create a new Markdown note. When a note of that name exists, it stops with an error (the default), or saves under a new name, adds to the note or replaces its text (a preview unless confirmed), as chosen.</source>
       <translation>Crée une nouvelle note Markdown. Si une note de ce nom existe, elle s’arrête avec une erreur (par défaut), ou bien enregistre sous un nouveau nom, complète la note ou remplace son texte (un aperçu sauf confirmation), selon votre choix.</translation>
@@ -4304,6 +4442,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="tools.server_texts" line="0" />
       <source>Create a text file inside the workspace folder, or replace or extend one. Changing an existing file without confirm: true changes nothing and answers with a preview.</source>
       <translation>Crée un fichier texte dans le dossier de travail, ou en remplace ou en complète un. Modifier un fichier existant sans confirm: true ne change rien et répond par un aperçu.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="374" />
+      <source>Create the note "{name}" with {new} of text</source>
+      <translation>Créer la note « {name} » avec {new} de texte</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
@@ -4341,7 +4484,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Supprime une note, d’après son nom exact. Sans confirm: true, rien n’est supprimé et la réponse est un aperçu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="411" />
+      <location filename="recipe_studio/tools/notes.py" line="429" />
       <source>Delete the note "{name}" ({size})</source>
       <translation>Supprimer la note « {name} » ({size})</translation>
     </message>
@@ -4631,12 +4774,12 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Remplacer son texte (demande d’abord)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="155" />
+      <location filename="recipe_studio/tools/files.py" line="157" />
       <source>Replace the contents of "{path}" ({size}) with {new} of new text</source>
       <translation>Remplacer le contenu de « {path} » ({size}) par {new} de nouveau texte</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="200" />
+      <location filename="recipe_studio/tools/notes.py" line="201" />
       <source>Replace the text of the note "{name}" ({size}) with {new} of new text</source>
       <translation>Remplacer le texte de la note « {name} » ({size}) par {new} de nouveau texte</translation>
     </message>
@@ -4941,32 +5084,32 @@ Les enregistrer avant de fermer ?</translation>
       <translation>une liste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="277" />
+      <location filename="recipe_studio/tools/notes.py" line="278" />
       <source>a note can hold at most {size}</source>
       <translation>une note peut contenir au plus {size}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="68" />
+      <location filename="recipe_studio/tools/notes.py" line="69" />
       <source>a note name can be at most {n} characters long</source>
       <translation>un nom de note peut compter au plus {n} caractères</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="70" />
+      <location filename="recipe_studio/tools/notes.py" line="71" />
       <source>a note name cannot contain line breaks or control characters</source>
       <translation>un nom de note ne peut pas contenir de retour à la ligne ni de caractère de contrôle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="355" />
+      <location filename="recipe_studio/tools/notes.py" line="359" />
       <source>a note named {name!r} already exists; choose under “If the note exists” whether to save under a new name, add to it or replace it</source>
       <translation>une note nommée {name!r} existe déjà ; choisissez dans « Si la note existe » s’il faut enregistrer sous un nouveau nom, y ajouter le texte ou la remplacer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="66" />
+      <location filename="recipe_studio/tools/notes.py" line="67" />
       <source>a note needs a name</source>
       <translation>une note doit avoir un nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="174" />
+      <location filename="recipe_studio/tools/files.py" line="176" />
       <source>a path cannot contain a NUL character</source>
       <translation>un chemin ne peut pas contenir le caractère NUL</translation>
     </message>
@@ -5091,7 +5234,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>l’accès au terminal est désactivé ; activez-le dans Recipe Studio, menu Édition › Préférences (sur macOS : Recipe Studio › Réglages)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="89" />
+      <location filename="recipe_studio/tools/notes.py" line="90" />
       <source>that note name is too long to be stored as a file</source>
       <translation>ce nom de note est trop long pour être enregistré comme fichier</translation>
     </message>
@@ -5196,7 +5339,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>le système de fichiers a refusé : {reason} ({file})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="267" />
+      <location filename="recipe_studio/tools/notes.py" line="268" />
       <source>the note {name!r} is larger than {size}</source>
       <translation>la note {name!r} dépasse {size}</translation>
     </message>
@@ -5226,17 +5369,17 @@ Les enregistrer avant de fermer ?</translation>
       <translation>le résultat{where} est trop grand (ou n’est pas un nombre)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="304" />
+      <location filename="recipe_studio/tools/notes.py" line="305" />
       <source>the search text is empty</source>
       <translation>le texte à chercher est vide</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="368" />
+      <location filename="recipe_studio/tools/notes.py" line="386" />
       <source>there are too many notes named {name!r}</source>
       <translation>il y a trop de notes nommées {name!r}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="258" />
+      <location filename="recipe_studio/tools/notes.py" line="259" />
       <source>there is no note named {name!r}</source>
       <translation>il n’existe aucune note nommée {name!r}</translation>
     </message>
@@ -5306,55 +5449,55 @@ Les enregistrer avant de fermer ?</translation>
       <translation>{name}(){where} prend {count} nombres</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="322" />
+      <location filename="recipe_studio/tools/files.py" line="327" />
       <source>{path!r} already exists; use mode "overwrite" or "append" to change it</source>
       <translation>{path!r} existe déjà ; utilisez le mode "overwrite" ou "append" pour le modifier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/common.py" line="182" />
+      <location filename="recipe_studio/tools/common.py" line="185" />
       <source>{path!r} changed while it was being used (a folder or file became a link); try again</source>
       <translation>{path!r} a changé pendant son utilisation (un dossier ou un fichier est devenu un lien) ; réessayez</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="233" />
-      <location filename="recipe_studio/tools/files.py" line="274" />
+      <location filename="recipe_studio/tools/files.py" line="235" />
+      <location filename="recipe_studio/tools/files.py" line="276" />
       <source>{path!r} does not exist</source>
       <translation>{path!r} n’existe pas</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="185" />
+      <location filename="recipe_studio/tools/files.py" line="187" />
       <source>{path!r} goes through a link that points outside the workspace folder</source>
       <translation>{path!r} passe par un lien qui pointe hors du dossier de travail</translation>
     </message>
     <message>
       <location filename="recipe_studio/tools/files.py" line="144" />
-      <location filename="recipe_studio/tools/files.py" line="316" />
+      <location filename="recipe_studio/tools/files.py" line="318" />
       <source>{path!r} is a folder, not a file</source>
       <translation>{path!r} est un dossier, pas un fichier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="275" />
+      <location filename="recipe_studio/tools/files.py" line="277" />
       <source>{path!r} is not a file</source>
       <translation>{path!r} n’est pas un fichier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="234" />
+      <location filename="recipe_studio/tools/files.py" line="236" />
       <source>{path!r} is not a folder</source>
       <translation>{path!r} n’est pas un dossier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/common.py" line="176" />
+      <location filename="recipe_studio/tools/common.py" line="179" />
       <location filename="recipe_studio/tools/files.py" line="148" />
       <source>{path!r} is not a regular file</source>
       <translation>{path!r} n’est pas un fichier ordinaire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="288" />
+      <location filename="recipe_studio/tools/files.py" line="290" />
       <source>{path!r} is not a text file (UTF-8)</source>
       <translation>{path!r} n’est pas un fichier texte (UTF-8)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="180" />
+      <location filename="recipe_studio/tools/files.py" line="182" />
       <source>{path!r} is outside the workspace folder; use a path inside it</source>
       <translation>{path!r} est en dehors du dossier de travail ; utilisez un chemin à l’intérieur</translation>
     </message>
@@ -5377,21 +5520,6 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="recipe_studio/tools/calculator.py" line="218" />
       <source>{what}{where} is not allowed in a calculation</source>
       <translation>{what}{where} n’est pas permis dans un calcul</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/tools/files.py" line="155" />
-      <source>Create "{path}" with {new} of text</source>
-      <translation>Créer « {path} » avec {new} de texte</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/tools/notes.py" line="374" />
-      <source>Create the note "{name}" with {new} of text</source>
-      <translation>Créer la note « {name} » avec {new} de texte</translation>
-    </message>
-    <message>
-      <location filename="tools.server_texts" line="0" />
-      <source>Local tools for testing recipes: date and time, arithmetic, Markdown notes, files in one workspace folder and (if enabled) terminal commands. Tools that change or delete something answer with a preview unless called with confirm: true.</source>
-      <translation>Outils locaux pour tester des recettes : date et heure, calcul, notes Markdown, fichiers dans un dossier de travail et (si activées) commandes du terminal. Les outils qui modifient ou suppriment quelque chose répondent par un aperçu, sauf s’ils sont appelés avec confirm: true.</translation>
     </message>
   </context>
   <context>
@@ -6925,12 +7053,33 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>run messages</name>
     <message numerus="yes">
+      <location filename="messages" line="checks_failed" />
+      <source>%n check(s) failed</source>
+      <translation>
+        <numerusform>%n vérification a échoué</numerusform>
+        <numerusform>%n vérifications ont échoué</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="library_check_summary" />
+      <source>%n recipe(s) failed</source>
+      <translation>
+        <numerusform>%n recette a échoué</numerusform>
+        <numerusform>%n recettes ont échoué</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="messages" line="run_not_run" />
       <source>%n step(s) did not run.</source>
       <translation>
         <numerusform>%n étape n’a pas été exécutée.</numerusform>
         <numerusform>%n étapes n’ont pas été exécutées.</numerusform>
       </translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_real_run" />
+      <source>A real run: the steps did what they say.</source>
+      <translation>Une vraie exécution : les étapes ont fait ce qu'elles disent.</translation>
     </message>
     <message>
       <location filename="messages" line="ref_deleted" />
@@ -6943,9 +7092,47 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Impossible d’établir une connexion sécurisée (HTTPS) avec « {host} » : son certificat ou son chiffrement n’a pas été accepté. Vérifiez si l’URL doit commencer par http ou par https.</translation>
     </message>
     <message>
+      <location filename="messages" line="report_unknown_step" />
+      <source>A step Recipe Studio does not recognise</source>
+      <translation>Une étape que Recipe Studio ne reconnaît pas</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="checks_passed" />
+      <source>All %n check(s) passed</source>
+      <translation>
+        <numerusform>La vérification a réussi</numerusform>
+        <numerusform>Les %n vérifications ont réussi</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_args_would" />
+      <source>Arguments it would have been sent:</source>
+      <translation>Arguments qui lui auraient été envoyés :</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_args_sent" />
+      <source>Arguments sent:</source>
+      <translation>Arguments envoyés :</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_line_failed" />
+      <source>Check failed: {check}: {reason}.</source>
+      <translation>Vérification échouée : {check} : {reason}.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_line_passed" />
+      <source>Check passed: {check}.</source>
+      <translation>Vérification réussie : {check}.</translation>
+    </message>
+    <message>
       <location filename="messages" line="connect_cancelled" />
       <source>Connecting to the server was stopped.</source>
       <translation>La connexion au serveur a été interrompue.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_duration" />
+      <source>Duration</source>
+      <translation>Durée</translation>
     </message>
     <message numerus="yes">
       <location filename="messages" line="run_summary_ok" />
@@ -6956,9 +7143,102 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
+      <location filename="messages" line="step_status_failed" />
+      <source>Failed</source>
+      <translation>Échec</translation>
+    </message>
+    <message>
+      <location filename="messages" line="stand_in_pin" />
+      <source>Its result here is its pinned result.</source>
+      <translation>Son résultat ici est son résultat épinglé.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="stand_in_shape" />
+      <source>Its result here is made of example values, shaped like the results seen before.</source>
+      <translation>Son résultat ici est fait de valeurs d'exemple, de la forme des résultats déjà vus.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="stand_in_schema" />
+      <source>Its result here is made of example values, shaped like what the tool says it returns.</source>
+      <translation>Son résultat ici est fait de valeurs d'exemple, de la forme de ce que l'outil dit renvoyer.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_footer" />
+      <source>Made by Recipe Studio {version}.</source>
+      <translation>Produit par Recipe Studio {version}.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_no_checks" />
+      <source>No checks were set.</source>
+      <translation>Aucune vérification n'était définie.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_outside" />
+      <source>Not part of this run</source>
+      <translation>Hors de cette exécution</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_not_run" />
+      <source>Not run</source>
+      <translation>Non exécutée</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_not_sent" />
+      <source>Not sent (rehearsal)</source>
+      <translation>Non envoyé (répétition)</translation>
+    </message>
+    <message>
+      <location filename="messages" line="rehearsal_not_sent" />
+      <source>Not sent (rehearsal): this step would change something.</source>
+      <translation>Non envoyé (répétition) : cette étape changerait quelque chose.</translation>
+    </message>
+    <message>
       <location filename="messages" line="connect_refused" />
       <source>Nothing is answering at {url}: the connection was refused. Check that the server is running and that the port is right.</source>
       <translation>Rien ne répond à l’adresse {url} : la connexion a été refusée. Vérifiez que le serveur est lancé et que le port est le bon.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="stand_in_none" />
+      <source>Nothing is known of its result, so it stands in as empty.</source>
+      <translation>Rien n'est connu de son résultat : il est remplacé par un résultat vide.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_ok" />
+      <source>OK</source>
+      <translation>OK</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_params" />
+      <source>Parameters used</source>
+      <translation>Paramètres utilisés</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_preview" />
+      <source>Preview only (not done)</source>
+      <translation>Aperçu seulement (non fait)</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="rehearsal_acted" />
+      <source>Rehearsal — but the tools of %n step(s) did not only preview ({steps}): something may have changed.</source>
+      <translation>
+        <numerusform>Répétition — mais l'outil d'une étape n'a pas fait qu'un aperçu (étape {steps}) : quelque chose a peut-être changé.</numerusform>
+        <numerusform>Répétition — mais les outils de %n étapes n'ont pas fait qu'un aperçu (étapes {steps}) : quelque chose a peut-être changé.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="rehearsal_nothing_changed" />
+      <source>Rehearsal — nothing was changed.</source>
+      <translation>Répétition — rien n'a été changé.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_result_example" />
+      <source>Result (example values, not a real result):</source>
+      <translation>Résultat (valeurs d'exemple, pas un vrai résultat) :</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_result" />
+      <source>Result:</source>
+      <translation>Résultat :</translation>
     </message>
     <message>
       <location filename="messages" line="signin_failed" />
@@ -6974,6 +7254,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="messages" line="signin_timeout" />
       <source>Signing in to {url} was not finished in time, so the connection was stopped. Try again and finish signing in in the browser page that opens.</source>
       <translation>La connexion à {url} n’a pas été terminée à temps : elle a été arrêtée. Réessayez et terminez la connexion dans la page qui s’ouvre dans le navigateur.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_skipped" />
+      <source>Skipped</source>
+      <translation>Ignorée</translation>
     </message>
     <message>
       <location filename="messages" line="unexpected_error" />
@@ -6994,6 +7279,21 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="messages" line="run_step_failed_plain" />
       <source>Step {step} failed: {error}</source>
       <translation>L’étape {step} a échoué : {error}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_succeeds" />
+      <source>Step {step} succeeds</source>
+      <translation>L'étape {step} réussit</translation>
+    </message>
+    <message>
+      <location filename="messages" line="drift_lost_field" />
+      <source>Step {step}'s result no longer has {field}; it had it on {date}.</source>
+      <translation>Le résultat de l'étape {step} n'a plus {field} ; il l'avait le {date}.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="rehearsal_tool_acted" />
+      <source>Step {step}'s tool was asked only for a preview, but it did not answer with one: it may have changed something.</source>
+      <translation>L'outil de l'étape {step} n'a été appelé que pour un aperçu, mais il n'a pas répondu par un aperçu : il a peut-être changé quelque chose.</translation>
     </message>
     <message>
       <location filename="messages" line="ref_unfinished" />
@@ -7019,6 +7319,26 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="messages" line="ref_skipped" />
       <source>Step {target} was skipped (it is optional and failed), so its result cannot be used.</source>
       <translation>L’étape {target} a été ignorée (elle est facultative et a échoué), son résultat ne peut donc pas être utilisé.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_steps" />
+      <source>Steps</source>
+      <translation>Étapes</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_cancelled" />
+      <source>Stopped</source>
+      <translation>Arrêtée</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_target" />
+      <source>Target</source>
+      <translation>Cible</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_title" />
+      <source>Test report: {name}</source>
+      <translation>Rapport de test : {name}</translation>
     </message>
     <message>
       <location filename="messages" line="connect_dns" />
@@ -7351,6 +7671,24 @@ Les enregistrer avant de fermer ?</translation>
       <source>This step is not a tool call or a wait; fix it before running.</source>
       <translation>Cette étape n’est ni un appel d’outil ni une pause ; corrigez-la avant d’exécuter.</translation>
     </message>
+    <message numerus="yes">
+      <location filename="messages" line="rehearsal_fed" />
+      <source>This step uses example values from %n earlier step(s): {steps}.</source>
+      <translation>
+        <numerusform>Cette étape utilise des valeurs d'exemple d'une étape précédente : {steps}.</numerusform>
+        <numerusform>Cette étape utilise des valeurs d'exemple de %n étapes précédentes : {steps}.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_wait" />
+      <source>Wait {seconds} s</source>
+      <translation>Attendre {seconds} s</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_when" />
+      <source>When</source>
+      <translation>Quand</translation>
+    </message>
     <message>
       <location filename="messages" line="ref_too_deep" />
       <source>With its references filled in, this step's arguments would be nested more than {depth} levels deep, more than can be sent: nothing was sent. Use a smaller part of the earlier results.</source>
@@ -7395,282 +7733,6 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="messages" line="signin_denied" />
       <source>You did not allow Recipe Studio to use {url}, so it was not connected.</source>
       <translation>Vous n’avez pas autorisé Recipe Studio à utiliser {url} : il n’a pas été connecté.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="tool_failed" />
-      <source>{message}</source>
-      <translation>{message}</translation>
-    </message>
-    <message>
-      <location filename="messages" line="param_not_assignment" />
-      <source>“{item}” is not written as NAME=VALUE.</source>
-      <translation>« {item} » n’est pas écrit sous la forme NOM=VALEUR.</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="messages" line="serve_cannot_confirm" />
-      <source>“{name}” has %n step(s) that change something, and this app cannot ask you to confirm them (it does not support MCP elicitation), so nothing was run. Run it in Recipe Studio instead, or start the server with “recipe-studio serve --allow-changes” to let apps run such recipes without asking.</source>
-      <translation>
-        <numerusform>« {name} » a une étape qui modifie quelque chose, et cette application ne peut pas vous demander de la confirmer (elle ne prend pas en charge l’élicitation MCP) : rien n’a été exécuté. Lancez-la plutôt dans Recipe Studio, ou démarrez le serveur avec « recipe-studio serve --allow-changes » pour laisser les applications lancer ces recettes sans demander.</numerusform>
-        <numerusform>« {name} » a %n étapes qui modifient quelque chose, et cette application ne peut pas vous demander de les confirmer (elle ne prend pas en charge l’élicitation MCP) : rien n’a été exécuté. Lancez-la plutôt dans Recipe Studio, ou démarrez le serveur avec « recipe-studio serve --allow-changes » pour laisser les applications lancer ces recettes sans demander.</numerusform>
-      </translation>
-    </message>
-    <message>
-      <location filename="messages" line="param_not_declared" />
-      <source>“{name}” is not a parameter of this recipe (its parameters: {known}).</source>
-      <translation>« {name} » n’est pas un paramètre de cette recette (ses paramètres : {known}).</translation>
-    </message>
-    <message>
-      <location filename="messages" line="param_none_declared" />
-      <source>“{name}” is not a parameter of this recipe: it has none.</source>
-      <translation>« {name} » n’est pas un paramètre de cette recette : elle n’en a aucun.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="ref_malformed" />
-      <source>“{text}” is not a valid reference.</source>
-      <translation>« {text} » n’est pas une référence valide.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="call_page_declined" />
-      <source>“{tool}” could not go on: it needed a page on {site} to be opened, and you declined.</source>
-      <translation>« {tool} » n’a pas pu continuer : il fallait ouvrir une page de {site}, et vous avez refusé.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="call_page_opened" />
-      <source>“{tool}” needed a page on {site} to be opened first. Once you have finished on that page, run the step again.</source>
-      <translation>« {tool} » avait d’abord besoin qu’une page de {site} soit ouverte. Quand vous aurez terminé sur cette page, relancez l’étape.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="ref_missing_key" />
-      <source>“{where}” has no “{key}”.</source>
-      <translation>« {where} » n’a pas de « {key} ».</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="messages" line="ref_short_list" />
-      <source>“{where}” has only %n item(s), so there is no item number {wanted}.</source>
-      <translation>
-        <numerusform>« {where} » n’a qu’un seul élément : il n’y a donc pas d’élément numéro {wanted}.</numerusform>
-        <numerusform>« {where} » n’a que %n éléments : il n’y a donc pas d’élément numéro {wanted}.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="messages" line="checks_failed" />
-      <source>%n check(s) failed</source>
-      <translation>
-        <numerusform>%n vérification a échoué</numerusform>
-        <numerusform>%n vérifications ont échoué</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="messages" line="library_check_summary" />
-      <source>%n recipe(s) failed</source>
-      <translation>
-        <numerusform>%n recette a échoué</numerusform>
-        <numerusform>%n recettes ont échoué</numerusform>
-      </translation>
-    </message>
-    <message>
-      <location filename="messages" line="report_real_run" />
-      <source>A real run: the steps did what they say.</source>
-      <translation>Une vraie exécution : les étapes ont fait ce qu'elles disent.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="report_unknown_step" />
-      <source>A step Recipe Studio does not recognise</source>
-      <translation>Une étape que Recipe Studio ne reconnaît pas</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="messages" line="checks_passed" />
-      <source>All %n check(s) passed</source>
-      <translation>
-        <numerusform>La vérification a réussi</numerusform>
-        <numerusform>Les %n vérifications ont réussi</numerusform>
-      </translation>
-    </message>
-    <message>
-      <location filename="messages" line="report_args_would" />
-      <source>Arguments it would have been sent:</source>
-      <translation>Arguments qui lui auraient été envoyés :</translation>
-    </message>
-    <message>
-      <location filename="messages" line="report_args_sent" />
-      <source>Arguments sent:</source>
-      <translation>Arguments envoyés :</translation>
-    </message>
-    <message>
-      <location filename="messages" line="check_line_failed" />
-      <source>Check failed: {check}: {reason}.</source>
-      <translation>Vérification échouée : {check} : {reason}.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="check_line_passed" />
-      <source>Check passed: {check}.</source>
-      <translation>Vérification réussie : {check}.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="report_duration" />
-      <source>Duration</source>
-      <translation>Durée</translation>
-    </message>
-    <message>
-      <location filename="messages" line="step_status_failed" />
-      <source>Failed</source>
-      <translation>Échec</translation>
-    </message>
-    <message>
-      <location filename="messages" line="stand_in_pin" />
-      <source>Its result here is its pinned result.</source>
-      <translation>Son résultat ici est son résultat épinglé.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="stand_in_shape" />
-      <source>Its result here is made of example values, shaped like the results seen before.</source>
-      <translation>Son résultat ici est fait de valeurs d'exemple, de la forme des résultats déjà vus.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="stand_in_schema" />
-      <source>Its result here is made of example values, shaped like what the tool says it returns.</source>
-      <translation>Son résultat ici est fait de valeurs d'exemple, de la forme de ce que l'outil dit renvoyer.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="report_footer" />
-      <source>Made by Recipe Studio {version}.</source>
-      <translation>Produit par Recipe Studio {version}.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="report_no_checks" />
-      <source>No checks were set.</source>
-      <translation>Aucune vérification n'était définie.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="step_status_outside" />
-      <source>Not part of this run</source>
-      <translation>Hors de cette exécution</translation>
-    </message>
-    <message>
-      <location filename="messages" line="step_status_not_run" />
-      <source>Not run</source>
-      <translation>Non exécutée</translation>
-    </message>
-    <message>
-      <location filename="messages" line="step_status_not_sent" />
-      <source>Not sent (rehearsal)</source>
-      <translation>Non envoyé (répétition)</translation>
-    </message>
-    <message>
-      <location filename="messages" line="rehearsal_not_sent" />
-      <source>Not sent (rehearsal): this step would change something.</source>
-      <translation>Non envoyé (répétition) : cette étape changerait quelque chose.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="stand_in_none" />
-      <source>Nothing is known of its result, so it stands in as empty.</source>
-      <translation>Rien n'est connu de son résultat : il est remplacé par un résultat vide.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="step_status_ok" />
-      <source>OK</source>
-      <translation>OK</translation>
-    </message>
-    <message>
-      <location filename="messages" line="report_params" />
-      <source>Parameters used</source>
-      <translation>Paramètres utilisés</translation>
-    </message>
-    <message>
-      <location filename="messages" line="step_status_preview" />
-      <source>Preview only (not done)</source>
-      <translation>Aperçu seulement (non fait)</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="messages" line="rehearsal_acted" />
-      <source>Rehearsal — but the tools of %n step(s) did not only preview ({steps}): something may have changed.</source>
-      <translation>
-        <numerusform>Répétition — mais l'outil d'une étape n'a pas fait qu'un aperçu (étape {steps}) : quelque chose a peut-être changé.</numerusform>
-        <numerusform>Répétition — mais les outils de %n étapes n'ont pas fait qu'un aperçu (étapes {steps}) : quelque chose a peut-être changé.</numerusform>
-      </translation>
-    </message>
-    <message>
-      <location filename="messages" line="rehearsal_nothing_changed" />
-      <source>Rehearsal — nothing was changed.</source>
-      <translation>Répétition — rien n'a été changé.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="report_result_example" />
-      <source>Result (example values, not a real result):</source>
-      <translation>Résultat (valeurs d'exemple, pas un vrai résultat) :</translation>
-    </message>
-    <message>
-      <location filename="messages" line="report_result" />
-      <source>Result:</source>
-      <translation>Résultat :</translation>
-    </message>
-    <message>
-      <location filename="messages" line="step_status_skipped" />
-      <source>Skipped</source>
-      <translation>Ignorée</translation>
-    </message>
-    <message>
-      <location filename="messages" line="check_succeeds" />
-      <source>Step {step} succeeds</source>
-      <translation>L'étape {step} réussit</translation>
-    </message>
-    <message>
-      <location filename="messages" line="drift_lost_field" />
-      <source>Step {step}'s result no longer has {field}; it had it on {date}.</source>
-      <translation>Le résultat de l'étape {step} n'a plus {field} ; il l'avait le {date}.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="rehearsal_tool_acted" />
-      <source>Step {step}'s tool was asked only for a preview, but it did not answer with one: it may have changed something.</source>
-      <translation>L'outil de l'étape {step} n'a été appelé que pour un aperçu, mais il n'a pas répondu par un aperçu : il a peut-être changé quelque chose.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="report_steps" />
-      <source>Steps</source>
-      <translation>Étapes</translation>
-    </message>
-    <message>
-      <location filename="messages" line="step_status_cancelled" />
-      <source>Stopped</source>
-      <translation>Arrêtée</translation>
-    </message>
-    <message>
-      <location filename="messages" line="report_target" />
-      <source>Target</source>
-      <translation>Cible</translation>
-    </message>
-    <message>
-      <location filename="messages" line="report_title" />
-      <source>Test report: {name}</source>
-      <translation>Rapport de test : {name}</translation>
-    </message>
-    <message>
-      <location filename="messages" line="connect_http_auth" />
-      <source>The server at {url} refused access (HTTP {status}). It needs a sign-in, which Recipe Studio cannot do yet.</source>
-      <translation>Le serveur à l’adresse {url} a refusé l’accès (HTTP {status}). Il demande une connexion à un compte, ce que Recipe Studio ne sait pas encore faire.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="call_rejected" />
-      <source>The server refused the call to “{tool}”: {reason}</source>
-      <translation>Le serveur a refusé l’appel à « {tool} » : {reason}</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="messages" line="rehearsal_fed" />
-      <source>This step uses example values from %n earlier step(s): {steps}.</source>
-      <translation>
-        <numerusform>Cette étape utilise des valeurs d'exemple d'une étape précédente : {steps}.</numerusform>
-        <numerusform>Cette étape utilise des valeurs d'exemple de %n étapes précédentes : {steps}.</numerusform>
-      </translation>
-    </message>
-    <message>
-      <location filename="messages" line="report_wait" />
-      <source>Wait {seconds} s</source>
-      <translation>Attendre {seconds} s</translation>
-    </message>
-    <message>
-      <location filename="messages" line="report_when" />
-      <source>When</source>
-      <translation>Quand</translation>
     </message>
     <message numerus="yes">
       <location filename="messages" line="check_too_few" />
@@ -7721,6 +7783,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="messages" line="check_line_unchecked" />
       <source>{check}: {reason}.</source>
       <translation>{check} : {reason}.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="tool_failed" />
+      <source>{message}</source>
+      <translation>{message}</translation>
     </message>
     <message>
       <location filename="messages" line="report_step_time" />
@@ -7780,142 +7847,56 @@ Les enregistrer avant de fermer ?</translation>
       <source>{seconds} s</source>
       <translation>{seconds} s</translation>
     </message>
-  </context>
-  <context>
-    <name>ChecksSection</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="187" />
-      <source>Add a check</source>
-      <translation>Ajouter une vérification</translation>
+      <location filename="messages" line="param_not_assignment" />
+      <source>“{item}” is not written as NAME=VALUE.</source>
+      <translation>« {item} » n’est pas écrit sous la forme NOM=VALEUR.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="serve_cannot_confirm" />
+      <source>“{name}” has %n step(s) that change something, and this app cannot ask you to confirm them (it does not support MCP elicitation), so nothing was run. Run it in Recipe Studio instead, or start the server with “recipe-studio serve --allow-changes” to let apps run such recipes without asking.</source>
+      <translation>
+        <numerusform>« {name} » a une étape qui modifie quelque chose, et cette application ne peut pas vous demander de la confirmer (elle ne prend pas en charge l’élicitation MCP) : rien n’a été exécuté. Lancez-la plutôt dans Recipe Studio, ou démarrez le serveur avec « recipe-studio serve --allow-changes » pour laisser les applications lancer ces recettes sans demander.</numerusform>
+        <numerusform>« {name} » a %n étapes qui modifient quelque chose, et cette application ne peut pas vous demander de les confirmer (elle ne prend pas en charge l’élicitation MCP) : rien n’a été exécuté. Lancez-la plutôt dans Recipe Studio, ou démarrez le serveur avec « recipe-studio serve --allow-changes » pour laisser les applications lancer ces recettes sans demander.</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="94" />
-      <source>Add check…</source>
-      <translation>Ajouter une vérification…</translation>
+      <location filename="messages" line="param_not_declared" />
+      <source>“{name}” is not a parameter of this recipe (its parameters: {known}).</source>
+      <translation>« {name} » n’est pas un paramètre de cette recette (ses paramètres : {known}).</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="199" />
-      <source>Check that</source>
-      <translation>Vérifier que</translation>
+      <location filename="messages" line="param_none_declared" />
+      <source>“{name}” is not a parameter of this recipe: it has none.</source>
+      <translation>« {name} » n’est pas un paramètre de cette recette : elle n’en a aucun.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="104" />
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="92" />
-      <source>Checks</source>
-      <translation>Vérifications</translation>
+      <location filename="messages" line="ref_malformed" />
+      <source>“{text}” is not a valid reference.</source>
+      <translation>« {text} » n’est pas une référence valide.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="142" />
-      <source>No checks yet. Add one, or right-click a value in a result.</source>
-      <translation>Aucune vérification. Ajoutez-en une, ou faites un clic droit sur une valeur d'un résultat.</translation>
+      <location filename="messages" line="call_page_declined" />
+      <source>“{tool}” could not go on: it needed a page on {site} to be opened, and you declined.</source>
+      <translation>« {tool} » n’a pas pu continuer : il fallait ouvrir une page de {site}, et vous avez refusé.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="97" />
-      <source>Remove</source>
-      <translation>Retirer</translation>
+      <location filename="messages" line="call_page_opened" />
+      <source>“{tool}” needed a page on {site} to be opened first. Once you have finished on that page, run the step again.</source>
+      <translation>« {tool} » avait d’abord besoin qu’une page de {site} soit ouverte. Quand vous aurez terminé sur cette page, relancez l’étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="179" />
-      <source>Remove check</source>
-      <translation>Retirer la vérification</translation>
+      <location filename="messages" line="ref_missing_key" />
+      <source>“{where}” has no “{key}”.</source>
+      <translation>« {where} » n’a pas de « {key} ».</translation>
     </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="98" />
-      <source>Remove the selected check</source>
-      <translation>Retirer la vérification choisie</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="95" />
-      <source>Say what this step's result should be; every run checks it</source>
-      <translation>Dites ce que doit être le résultat de cette étape ; chaque exécution le vérifie</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="201" />
-      <source>Value</source>
-      <translation>Valeur</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="194" />
-      <source>Where in the result, e.g. notes › first › name</source>
-      <translation>Où dans le résultat, par exemple notes › premier › name</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="198" />
-      <source>a text, a number, true or false</source>
-      <translation>un texte, un nombre, true ou false</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="57" />
-      <source>contains</source>
-      <translation>contient</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="56" />
-      <source>equals</source>
-      <translation>est égal à</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="59" />
-      <source>has at least N items</source>
-      <translation>a au moins N éléments</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="58" />
-      <source>is at least</source>
-      <translation>vaut au moins</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="55" />
-      <source>is present</source>
-      <translation>est présent</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="60" />
-      <source>the step succeeds</source>
-      <translation>l'étape réussit</translation>
-    </message>
-  </context>
-  <context>
-    <name>TestReport</name>
-    <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="118" />
-      <source>Add check</source>
-      <translation>Ajouter une vérification</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="62" />
-      <source>Rehearsing on {server}: nothing will be changed…</source>
-      <translation>Répétition sur {server} : rien ne sera changé…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="128" />
-      <source>Run or rehearse the recipe first: there is no run to report on.</source>
-      <translation>Exécutez ou répétez d'abord la recette : il n'y a aucune exécution à rapporter.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="132" />
-      <source>Save test report</source>
-      <translation>Enregistrer le rapport de test</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="141" />
-      <source>Test report not saved</source>
-      <translation>Rapport de test non enregistré</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="143" />
-      <source>Test report saved: {path}</source>
-      <translation>Rapport de test enregistré : {path}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="133" />
-      <source>Web page (*.html);;PDF document (*.pdf)</source>
-      <translation>Page web (*.html);;Document PDF (*.pdf)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="130" />
-      <source>recipe</source>
-      <translation>recette</translation>
+    <message numerus="yes">
+      <location filename="messages" line="ref_short_list" />
+      <source>“{where}” has only %n item(s), so there is no item number {wanted}.</source>
+      <translation>
+        <numerusform>« {where} » n’a qu’un seul élément : il n’y a donc pas d’élément numéro {wanted}.</numerusform>
+        <numerusform>« {where} » n’a que %n éléments : il n’y a donc pas d’élément numéro {wanted}.</numerusform>
+      </translation>
     </message>
   </context>
 </TS>

@@ -272,6 +272,100 @@
     </message>
   </context>
   <context>
+    <name>ChecksSection</name>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="187" />
+      <source>Add a check</source>
+      <translation>Denetim ekle</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="94" />
+      <source>Add check…</source>
+      <translation>Denetim ekle…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="199" />
+      <source>Check that</source>
+      <translation>Denetlenecek</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="104" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="92" />
+      <source>Checks</source>
+      <translation>Denetimler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="142" />
+      <source>No checks yet. Add one, or right-click a value in a result.</source>
+      <translation>Henüz denetim yok. Bir tane ekleyin ya da bir sonuçtaki değere sağ tıklayın.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="97" />
+      <source>Remove</source>
+      <translation>Kaldır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="179" />
+      <source>Remove check</source>
+      <translation>Denetimi kaldır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="98" />
+      <source>Remove the selected check</source>
+      <translation>Seçili denetimi kaldır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="95" />
+      <source>Say what this step's result should be; every run checks it</source>
+      <translation>Bu adımın sonucunun ne olması gerektiğini söyleyin; her çalıştırma bunu denetler</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="201" />
+      <source>Value</source>
+      <translation>Değer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="194" />
+      <source>Where in the result, e.g. notes › first › name</source>
+      <translation>Sonucun neresinde, örneğin notes › ilk › name</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="198" />
+      <source>a text, a number, true or false</source>
+      <translation>bir metin, bir sayı, true ya da false</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="57" />
+      <source>contains</source>
+      <translation>şunu içerir</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="56" />
+      <source>equals</source>
+      <translation>şuna eşittir</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="59" />
+      <source>has at least N items</source>
+      <translation>en az N öğesi var</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="58" />
+      <source>is at least</source>
+      <translation>en az şu kadardır</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="55" />
+      <source>is present</source>
+      <translation>mevcuttur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="60" />
+      <source>the step succeeds</source>
+      <translation>adım başarılı olur</translation>
+    </message>
+  </context>
+  <context>
     <name>Connections</name>
     <message>
       <location filename="recipe_studio/gui/run/app_servers.py" line="40" />
@@ -1307,7 +1401,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>&amp;Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="318" />
+      <location filename="recipe_studio/gui/main_window.py" line="321" />
       <source>A run is in progress</source>
       <translation>Bir çalıştırma sürüyor</translation>
     </message>
@@ -1363,19 +1457,19 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çalıştır</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/main_window.py" line="188" />
+      <location filename="recipe_studio/gui/main_window.py" line="191" />
       <source>Saved as a draft: %n error(s) remain.</source>
       <translation>
         <numerusform>Taslak olarak kaydedildi: %n hata kaldı.</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="190" />
+      <location filename="recipe_studio/gui/main_window.py" line="193" />
       <source>Saved.</source>
       <translation>Kaydedildi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="319" />
+      <location filename="recipe_studio/gui/main_window.py" line="322" />
       <source>Stop the run and close?</source>
       <translation>Çalıştırma durdurulup uygulama kapatılsın mı?</translation>
     </message>
@@ -1385,7 +1479,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” örneği okunamadı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="249" />
+      <location filename="recipe_studio/gui/main_window.py" line="252" />
       <source>The new language applies after you restart Recipe Studio.</source>
       <translation>Yeni dil, Recipe Studio yeniden başlatıldığında uygulanır.</translation>
     </message>
@@ -1645,6 +1739,11 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>&amp;Çalıştır</translation>
     </message>
     <message>
+      <location filename="actions.ACTIONS" line="rehearse" />
+      <source>Re&amp;hearse (change nothing)</source>
+      <translation>&amp;Prova (hiçbir şeyi değiştirmeden)</translation>
+    </message>
+    <message>
       <location filename="actions.ACTIONS" line="recordings" />
       <source>Recor&amp;dings…</source>
       <translation>Kayıtla&amp;r…</translation>
@@ -1668,6 +1767,11 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <location filename="actions.ACTIONS" line="save_as" />
       <source>Save &amp;As…</source>
       <translation>&amp;Farklı kaydet…</translation>
+    </message>
+    <message>
+      <location filename="actions.ACTIONS" line="save_report" />
+      <source>Save test &amp;report…</source>
+      <translation>Test &amp;raporunu kaydet…</translation>
     </message>
     <message>
       <location filename="actions.ACTIONS" line="step_through" />
@@ -1698,16 +1802,6 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <location filename="actions.ACTIONS" line="unpin" />
       <source>U&amp;npin the selected step</source>
       <translation>Seçili adımın sabitlemesini ka&amp;ldır</translation>
-    </message>
-    <message>
-      <location filename="actions.ACTIONS" line="rehearse" />
-      <source>Re&amp;hearse (change nothing)</source>
-      <translation>&amp;Prova (hiçbir şeyi değiştirmeden)</translation>
-    </message>
-    <message>
-      <location filename="actions.ACTIONS" line="save_report" />
-      <source>Save test &amp;report…</source>
-      <translation>Test &amp;raporunu kaydet…</translation>
     </message>
   </context>
   <context>
@@ -2514,7 +2608,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bir çalıştırma sürüyor; önce onu durdurun.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="368" />
+      <location filename="recipe_studio/gui/run/controller.py" line="350" />
       <source>Cannot connect to “{name}”</source>
       <translation>“{name}” bağlantısı kurulamıyor</translation>
     </message>
@@ -2526,7 +2620,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="230" />
+      <location filename="recipe_studio/gui/run/controller.py" line="237" />
       <source>Getting the run ready on {server}…</source>
       <translation>Çalıştırma {server} üzerinde hazırlanıyor…</translation>
     </message>
@@ -2561,12 +2655,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çalıştırma durduruldu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="344" />
+      <location filename="recipe_studio/gui/run/pins.py" line="35" />
       <source>Run the step first: there is no result to pin.</source>
       <translation>Önce adımı çalıştırın: sabitlenecek bir sonuç yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="240" />
+      <location filename="recipe_studio/gui/run/controller.py" line="248" />
       <source>Running on {server}…</source>
       <translation>{server} üzerinde çalıştırılıyor…</translation>
     </message>
@@ -2576,7 +2670,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Önce tarifi kaydedin: süre sınırı tarifle birlikte saklanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="168" />
+      <location filename="recipe_studio/gui/run/controller.py" line="174" />
       <source>Select a step first.</source>
       <translation>Önce bir adım seçin.</translation>
     </message>
@@ -2586,7 +2680,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Adım süre sınırı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="245" />
+      <location filename="recipe_studio/gui/run/controller.py" line="253" />
       <source>Step {n}: {status}</source>
       <translation>Adım {n}: {status}</translation>
     </message>
@@ -2621,12 +2715,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{server}” üzerindeki çalıştırma durdu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="295" />
+      <location filename="recipe_studio/gui/run/controller.py" line="303" />
       <source>The run record could not be saved: {reason}</source>
       <translation>Çalıştırma kaydı kaydedilemedi: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="306" />
+      <location filename="recipe_studio/gui/run/controller.py" line="314" />
       <source>The run stopped</source>
       <translation>Çalıştırma durdu</translation>
     </message>
@@ -2890,11 +2984,6 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <source>“{server}” asks</source>
       <translation>“{server}” soruyor</translation>
     </message>
-    <message>
-      <location filename="recipe_studio/gui/run/elicit_dialog.py" line="114" />
-      <source>Continue</source>
-      <translation>Devam</translation>
-    </message>
   </context>
   <context>
     <name>RunPanel</name>
@@ -2927,7 +3016,14 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/run_texts.py" line="19" />
+      <location filename="recipe_studio/gui/run/run_texts.py" line="26" />
+      <source>%n not sent (rehearsal)</source>
+      <translation>
+        <numerusform>%n gönderilmedi (prova)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/run_texts.py" line="21" />
       <source>%n optional skipped</source>
       <translation>
         <numerusform>%n isteğe bağlı adım atlandı</numerusform>
@@ -2947,8 +3043,15 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
         <numerusform>%n önizlendi — çalıştırılmadı</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/run_texts.py" line="23" />
+      <source>%n skipped (they used example values)</source>
+      <translation>
+        <numerusform>%n atlandı (örnek değerler kullanıyordu)</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="341" />
+      <location filename="recipe_studio/gui/run/panel.py" line="359" />
       <source>(choose a past run)</source>
       <translation>(geçmiş bir çalıştırma seçin)</translation>
     </message>
@@ -2958,12 +3061,30 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>(boş)</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="155" />
+      <source>At least how many items:</source>
+      <translation>En az kaç öğe:</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/run/panel.py" line="88" />
       <source>Cancel the run now, the step in progress included</source>
       <translation>Çalıştırmayı, sürmekte olan adım dahil hemen iptal et</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="234" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="137" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="145" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="155" />
+      <source>Check</source>
+      <translation>Denetim</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="113" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="101" />
+      <source>Check that this…</source>
+      <translation>Bunun şunu denetle…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="247" />
       <source>Connecting…</source>
       <translation>Bağlanılıyor…</translation>
     </message>
@@ -2973,17 +3094,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Devam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="367" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="92" />
       <source>Copy as a value read from {token}</source>
       <translation>{token} içinden okunan değer olarak kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="358" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="83" />
       <source>Copy value</source>
       <translation>Değeri kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="333" />
+      <location filename="recipe_studio/gui/run/panel.py" line="351" />
       <source>Default ({name})</source>
       <translation>Varsayılan ({name})</translation>
     </message>
@@ -2993,17 +3114,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Ayrıntılar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="302" />
+      <location filename="recipe_studio/gui/run/panel.py" line="320" />
       <source>Failed: {error} {summary}</source>
       <translation>Başarısız: {error} {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="292" />
+      <location filename="recipe_studio/gui/run/panel.py" line="310" />
       <source>Finished in {ms} ms. {summary}</source>
       <translation>{ms} milisaniyede bitti. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="295" />
+      <location filename="recipe_studio/gui/run/panel.py" line="313" />
       <source>Finished in {s} s. {summary}</source>
       <translation>{s} saniyede bitti. {summary}</translation>
     </message>
@@ -3040,7 +3161,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Henüz çalıştırma yok. Tarifi denemek için Ctrl+R tuşlarına basın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="282" />
+      <location filename="recipe_studio/gui/run/panel.py" line="300" />
       <source>Not run: you did not confirm. Nothing was changed.</source>
       <translation>Çalıştırılmadı: onay vermediniz. Hiçbir şey değiştirilmedi.</translation>
     </message>
@@ -3060,17 +3181,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Geçmiş çalıştırmalar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="222" />
+      <location filename="recipe_studio/gui/run/panel.py" line="235" />
       <source>Paused before step {n}. Continue, run the next step, or stop.</source>
       <translation>Adım {n} öncesinde duraklatıldı. Devam edebilir, sonraki adımı çalıştırabilir veya durdurabilirsiniz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="372" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="98" />
       <source>Pin this result (use it instead of calling the tool)</source>
       <translation>Bu sonucu sabitle (aracı çağırmak yerine bunu kullan)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="260" />
+      <location filename="recipe_studio/gui/run/panel.py" line="273" />
       <source>Preview — not executed</source>
       <translation>Önizleme — uygulanmadı</translation>
     </message>
@@ -3130,7 +3251,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Sunucu:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="233" />
+      <location filename="recipe_studio/gui/run/panel.py" line="246" />
       <source>Starting or reaching the server “{name}”… Stop works at any time.</source>
       <translation>“{name}” sunucusu başlatılıyor ya da ona ulaşılıyor… İstediğiniz an durdurabilirsiniz.</translation>
     </message>
@@ -3140,18 +3261,18 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Adım / anahtar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="325" />
+      <location filename="recipe_studio/gui/run/panel.py" line="343" />
       <source>Step {n}</source>
       <translation>Adım {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="247" />
+      <location filename="recipe_studio/gui/run/panel.py" line="260" />
       <source>Step {n} · wait</source>
       <translation>Adım {n} · bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="239" />
-      <location filename="recipe_studio/gui/run/panel.py" line="254" />
+      <location filename="recipe_studio/gui/run/panel.py" line="252" />
+      <location filename="recipe_studio/gui/run/panel.py" line="267" />
       <source>Step {n} · {tool}</source>
       <translation>Adım {n} · {tool}</translation>
     </message>
@@ -3161,12 +3282,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Durdur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="285" />
+      <location filename="recipe_studio/gui/run/panel.py" line="303" />
       <source>Stopped at step {n}: {summary}</source>
       <translation>{n}. adımda durduruldu: {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="287" />
+      <location filename="recipe_studio/gui/run/panel.py" line="305" />
       <source>Stopped before step {n}: {summary}</source>
       <translation>{n}. adımdan önce durduruldu: {summary}</translation>
     </message>
@@ -3183,9 +3304,19 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu tarifin deneme çalıştırmalarında kullanılan MCP sunucusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="312" />
+      <location filename="recipe_studio/gui/run/panel.py" line="330" />
       <source>The run could not go on: {message}</source>
       <translation>Çalıştırma devam edemedi: {message}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="145" />
+      <source>The smallest value allowed:</source>
+      <translation>İzin verilen en küçük değer:</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="137" />
+      <source>The text (or item) it must contain:</source>
+      <translation>İçermesi gereken metin (ya da öğe):</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/result_items.py" line="277" />
@@ -3204,7 +3335,8 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Onayınız bekleniyor. Henüz hiçbir şey çalışmadı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="243" />
+      <location filename="recipe_studio/gui/run/panel.py" line="256" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="48" />
       <source>arguments sent</source>
       <translation>gönderilen bağımsız değişkenler</translation>
     </message>
@@ -3213,6 +3345,16 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <location filename="recipe_studio/gui/run/result_items.py" line="267" />
       <source>audio</source>
       <translation>ses</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="44" />
+      <source>check</source>
+      <translation>denetim</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="127" />
+      <source>contains…</source>
+      <translation>şunu içerir…</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/result_items.py" line="235" />
@@ -3230,25 +3372,45 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>açıklama</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="125" />
+      <source>equals this ({value})</source>
+      <translation>buna eşittir ({value})</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/run/result_items.py" line="194" />
       <source>error</source>
       <translation>hata</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="205" />
+      <location filename="recipe_studio/gui/run/panel.py" line="207" />
       <source>failed</source>
       <translation>başarısız</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="205" />
+      <location filename="recipe_studio/gui/run/panel.py" line="206" />
       <source>finished</source>
       <translation>bitti</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="130" />
+      <source>has at least N items…</source>
+      <translation>en az N öğesi var…</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/result_items.py" line="254" />
       <location filename="recipe_studio/gui/run/result_items.py" line="267" />
       <source>image</source>
       <translation>görüntü</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="128" />
+      <source>is at least…</source>
+      <translation>en az şu kadardır…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="124" />
+      <source>is present</source>
+      <translation>mevcuttur</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/result_items.py" line="292" />
@@ -3271,14 +3433,24 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>veri yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="206" />
+      <location filename="recipe_studio/gui/run/panel.py" line="209" />
       <source>not confirmed</source>
       <translation>onaylanmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="258" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="40" />
+      <source>note</source>
+      <translation>not</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="271" />
       <source>pinned result (tool not called)</source>
       <translation>sabitlenmiş sonuç (araç çağrılmadı)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="217" />
+      <source>rehearsal</source>
+      <translation>prova</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/result_items.py" line="274" />
@@ -3287,12 +3459,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>kaynak</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="271" />
+      <location filename="recipe_studio/gui/run/panel.py" line="288" />
       <source>result</source>
       <translation>sonuç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="240" />
+      <location filename="recipe_studio/gui/run/panel.py" line="288" />
+      <source>result — example values, not a real result</source>
+      <translation>sonuç — örnek değerler, gerçek bir sonuç değil</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/panel.py" line="253" />
       <source>running…</source>
       <translation>çalışıyor…</translation>
     </message>
@@ -3307,7 +3484,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>boyut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="205" />
+      <location filename="recipe_studio/gui/run/panel.py" line="208" />
       <source>stopped</source>
       <translation>durduruldu</translation>
     </message>
@@ -3316,6 +3493,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <location filename="recipe_studio/gui/run/result_items.py" line="246" />
       <source>text</source>
       <translation>metin</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="131" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="102" />
+      <source>the step succeeds</source>
+      <translation>adım başarılı olur</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/result_items.py" line="297" />
@@ -3333,15 +3516,20 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>bilinmeyen tür</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="238" />
-      <location filename="recipe_studio/gui/run/panel.py" line="253" />
+      <location filename="recipe_studio/gui/run/panel.py" line="251" />
+      <location filename="recipe_studio/gui/run/panel.py" line="266" />
       <source>wait</source>
       <translation>bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="248" />
+      <location filename="recipe_studio/gui/run/panel.py" line="261" />
       <source>waiting… {s} s left</source>
       <translation>bekleniyor… {s} sn kaldı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/result_menu.py" line="52" />
+      <source>would be sent (not sent)</source>
+      <translation>gönderilecekti (gönderilmedi)</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/result_items.py" line="69" />
@@ -3357,104 +3545,6 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <location filename="recipe_studio/gui/run/result_items.py" line="393" />
       <source>“{file}” could not be saved: {reason}.</source>
       <translation>“{file}” kaydedilemedi: {reason}.</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/run/run_texts.py" line="26" />
-      <source>%n not sent (rehearsal)</source>
-      <translation>
-        <numerusform>%n gönderilmedi (prova)</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/run/run_texts.py" line="23" />
-      <source>%n skipped (they used example values)</source>
-      <translation>
-        <numerusform>%n atlandı (örnek değerler kullanıyordu)</numerusform>
-      </translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="155" />
-      <source>At least how many items:</source>
-      <translation>En az kaç öğe:</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="137" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="145" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="155" />
-      <source>Check</source>
-      <translation>Denetim</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="113" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="101" />
-      <source>Check that this…</source>
-      <translation>Bunun şunu denetle…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="145" />
-      <source>The smallest value allowed:</source>
-      <translation>İzin verilen en küçük değer:</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="137" />
-      <source>The text (or item) it must contain:</source>
-      <translation>İçermesi gereken metin (ya da öğe):</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="44" />
-      <source>check</source>
-      <translation>denetim</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="127" />
-      <source>contains…</source>
-      <translation>şunu içerir…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="125" />
-      <source>equals this ({value})</source>
-      <translation>buna eşittir ({value})</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="130" />
-      <source>has at least N items…</source>
-      <translation>en az N öğesi var…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="128" />
-      <source>is at least…</source>
-      <translation>en az şu kadardır…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="124" />
-      <source>is present</source>
-      <translation>mevcuttur</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="40" />
-      <source>note</source>
-      <translation>not</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="212" />
-      <source>rehearsal</source>
-      <translation>prova</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="283" />
-      <source>result — example values, not a real result</source>
-      <translation>sonuç — örnek değerler, gerçek bir sonuç değil</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="131" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="102" />
-      <source>the step succeeds</source>
-      <translation>adım başarılı olur</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="52" />
-      <source>would be sent (not sent)</source>
-      <translation>gönderilecekti (gönderilmedi)</translation>
     </message>
   </context>
   <context>
@@ -3473,12 +3563,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>Saving</name>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="80" />
+      <location filename="recipe_studio/gui/save_flow.py" line="81" />
       <source>A recipe with this name exists</source>
       <translation>Bu adda bir tarif zaten var</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="114" />
+      <location filename="recipe_studio/gui/save_flow.py" line="115" />
       <source>Changed outside Recipe Studio</source>
       <translation>Recipe Studio dışında değiştirildi</translation>
     </message>
@@ -3488,57 +3578,57 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Tarifin adı:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="103" />
+      <location filename="recipe_studio/gui/save_flow.py" line="104" />
       <source>New name:</source>
       <translation>Yeni ad:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="71" />
+      <location filename="recipe_studio/gui/save_flow.py" line="72" />
       <source>Not saved</source>
       <translation>Kaydedilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="129" />
+      <location filename="recipe_studio/gui/save_flow.py" line="130" />
       <source>Overwrite</source>
       <translation>Üzerine yaz</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="127" />
+      <location filename="recipe_studio/gui/save_flow.py" line="128" />
       <source>Reload</source>
       <translation>Yeniden yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="183" />
+      <location filename="recipe_studio/gui/save_flow.py" line="184" />
       <source>Reload from disk</source>
       <translation>Diskten yeniden yükleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="123" />
+      <location filename="recipe_studio/gui/save_flow.py" line="124" />
       <source>Reload it (your changes here are lost), overwrite it with your version (the other is kept as a version), or save yours as a copy?</source>
       <translation>Dosyayı yeniden yükleyebilir (buradaki değişiklikleriniz kaybolur), kendi hâlinizle üzerine yazabilir (diğeri bir sürüm olarak saklanır) ya da kendi hâlinizi kopya olarak kaydedebilirsiniz. Ne yapmak istersiniz?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="85" />
+      <location filename="recipe_studio/gui/save_flow.py" line="86" />
       <source>Replace</source>
       <translation>Değiştir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="83" />
+      <location filename="recipe_studio/gui/save_flow.py" line="84" />
       <source>Replace it (its current content is kept as a version), or save under another name?</source>
       <translation>Mevcut tarif değiştirilsin mi (şimdiki içeriği bir sürüm olarak saklanır), yoksa başka bir adla mı kaydedilsin?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="103" />
+      <location filename="recipe_studio/gui/save_flow.py" line="104" />
       <source>Save as</source>
       <translation>Farklı kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="130" />
+      <location filename="recipe_studio/gui/save_flow.py" line="131" />
       <source>Save as copy</source>
       <translation>Kopya olarak kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="86" />
+      <location filename="recipe_studio/gui/save_flow.py" line="87" />
       <source>Save as…</source>
       <translation>Farklı kaydet…</translation>
     </message>
@@ -3548,12 +3638,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Tarifi kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="81" />
+      <location filename="recipe_studio/gui/save_flow.py" line="82" />
       <source>There is already a recipe called “{name}”.</source>
       <translation>“{name}” adlı bir tarif zaten var.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="160" />
+      <location filename="recipe_studio/gui/save_flow.py" line="161" />
       <source>These recipes have unsaved changes:
 {names}
 
@@ -3564,22 +3654,22 @@ Save them before closing?</source>
 Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="159" />
+      <location filename="recipe_studio/gui/save_flow.py" line="160" />
       <source>Unsaved changes</source>
       <translation>Kaydedilmemiş değişiklikler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="98" />
+      <location filename="recipe_studio/gui/save_flow.py" line="99" />
       <source>Untitled recipe</source>
       <translation>Adsız tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="119" />
+      <location filename="recipe_studio/gui/save_flow.py" line="120" />
       <source>“{name}” was changed on disk after you opened it.</source>
       <translation>“{name}”, siz açtıktan sonra diskte değiştirildi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/save_flow.py" line="117" />
+      <location filename="recipe_studio/gui/save_flow.py" line="118" />
       <source>“{name}” was deleted or renamed outside Recipe Studio after you opened it.</source>
       <translation>“{name}”, siz açtıktan sonra Recipe Studio dışında silindi ya da yeniden adlandırıldı.</translation>
     </message>
@@ -3743,7 +3833,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>StepInspector</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="108" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="109" />
       <source>Arguments</source>
       <translation>Bağımsız değişkenler</translation>
     </message>
@@ -3753,38 +3843,38 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>JSON olarak bağımsız değişkenler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="211" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="212" />
       <source>Changes things.</source>
       <translation>Değişiklik yapar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="86" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="87" />
       <source>Choose tool</source>
       <translation>Araç seç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="85" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="86" />
       <source>Choose tool…</source>
       <translation>Araç seç…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="105" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="106" />
       <source>Edit arguments as JSON</source>
       <translation>Bağımsız değişkenleri JSON olarak düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="103" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="378" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="104" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="379" />
       <source>Edit as JSON</source>
       <translation>JSON olarak düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="370" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="371" />
       <source>Edit as form</source>
       <translation>Form olarak düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="207" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="208" />
       <source>Not in the catalog “{catalog}”.</source>
       <translation>“{catalog}” kataloğunda yok.</translation>
     </message>
@@ -3794,39 +3884,39 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Henüz geçerli bir JSON değil (satır {line}): {msg}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="211" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="212" />
       <source>Only reads.</source>
       <translation>Yalnızca okur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="100" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="101" />
       <source>Optional step</source>
       <translation>İsteğe bağlı adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="99" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="100" />
       <source>Optional: if this step fails, carry on</source>
       <translation>İsteğe bağlı: bu adım başarısız olursa devam et</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="54" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="170" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="55" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="172" />
       <source>Select a step to edit it.</source>
       <translation>Düzenlemek için bir adım seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="95" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="97" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="96" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="98" />
       <source>Step id</source>
       <translation>Adım kimliği</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="52" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="53" />
       <source>Step inspector</source>
       <translation>Adım denetçisi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="239" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="240" />
       <source>Step {n}</source>
       <translation>Adım {n}</translation>
     </message>
@@ -3841,8 +3931,8 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Bağımsız değişkenler bir JSON nesnesi olmalıdır: {…}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="82" />
-      <location filename="recipe_studio/gui/inspector/panel.py" line="90" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="83" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="91" />
       <source>Tool</source>
       <translation>Araç</translation>
     </message>
@@ -3852,12 +3942,12 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Araç: {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="70" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="71" />
       <source>Unrecognised step</source>
       <translation>Tanınmayan adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/panel.py" line="83" />
+      <location filename="recipe_studio/gui/inspector/panel.py" line="84" />
       <source>tool name</source>
       <translation>araç adı</translation>
     </message>
@@ -3870,7 +3960,14 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>#</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="346" />
+      <location filename="recipe_studio/gui/steps_model.py" line="85" />
+      <source>%n check(s) failed</source>
+      <translation>
+        <numerusform>%n denetim başarısız</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/steps_model.py" line="354" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n sorun: {list}</numerusform>
@@ -3882,7 +3979,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>(araç seçilmedi)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="80" />
+      <location filename="recipe_studio/gui/steps_model.py" line="81" />
       <source>(pinned)</source>
       <translation>(sabitlenmiş)</translation>
     </message>
@@ -3907,7 +4004,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Başarısız</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="272" />
+      <location filename="recipe_studio/gui/steps_model.py" line="279" />
       <source>Maybe</source>
       <translation>Olabilir</translation>
     </message>
@@ -3918,11 +4015,16 @@ Kapatmadan önce kaydedilsin mi?</translation>
     </message>
     <message>
       <location filename="steps_model.STATUS_LOOK" line="0" />
+      <source>Not sent (rehearsal)</source>
+      <translation>Gönderilmedi (prova)</translation>
+    </message>
+    <message>
+      <location filename="steps_model.STATUS_LOOK" line="0" />
       <source>OK</source>
       <translation>Tamam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="246" />
+      <location filename="recipe_studio/gui/steps_model.py" line="253" />
       <location filename="steps_model.HEADERS" line="0" />
       <source>Optional</source>
       <translation>İsteğe bağlı</translation>
@@ -3958,17 +4060,17 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="336" />
+      <location filename="recipe_studio/gui/steps_model.py" line="344" />
       <source>Step {n}: {title}</source>
       <translation>Adım {n}: {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="325" />
+      <location filename="recipe_studio/gui/steps_model.py" line="333" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Bu adım değişiklik yapar: çalıştırma başlamadan önce onayınız bir kez istenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="320" />
+      <location filename="recipe_studio/gui/steps_model.py" line="328" />
       <source>This tool is not in the catalog, so it may change things: the run asks you once before it starts.</source>
       <translation>Bu araç katalogda yok, bu yüzden bir şeyleri değiştirebilir: çalıştırma başlamadan önce size bir kez sorar.</translation>
     </message>
@@ -3993,41 +4095,72 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Onayınızı bekliyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="274" />
+      <location filename="recipe_studio/gui/steps_model.py" line="281" />
       <source>Yes</source>
       <translation>Evet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="71" />
+      <location filename="recipe_studio/gui/steps_model.py" line="89" />
+      <source>rehearsal</source>
+      <translation>prova</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/steps_model.py" line="72" />
       <source>waiting {s} s</source>
       <translation>{s} sn bekleniyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="302" />
+      <location filename="recipe_studio/gui/steps_model.py" line="310" />
       <source>● Breakpoint: runs pause before this step.</source>
       <translation>● Kesme noktası: çalıştırma bu adımdan önce duraklar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="306" />
+      <location filename="recipe_studio/gui/steps_model.py" line="314" />
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Sabitlenmiş sonuç: deneme çalıştırmaları aracı çağırmak yerine bunu kullanır.</translation>
     </message>
-    <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="82" />
-      <source>%n check(s) failed</source>
-      <translation>
-        <numerusform>%n denetim başarısız</numerusform>
-      </translation>
+  </context>
+  <context>
+    <name>TestReport</name>
+    <message>
+      <location filename="recipe_studio/gui/run/reports.py" line="118" />
+      <source>Add check</source>
+      <translation>Denetim ekle</translation>
     </message>
     <message>
-      <location filename="steps_model.STATUS_LOOK" line="0" />
-      <source>Not sent (rehearsal)</source>
-      <translation>Gönderilmedi (prova)</translation>
+      <location filename="recipe_studio/gui/run/reports.py" line="62" />
+      <source>Rehearsing on {server}: nothing will be changed…</source>
+      <translation>{server} üzerinde prova: hiçbir şey değiştirilmeyecek…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="86" />
-      <source>rehearsal</source>
-      <translation>prova</translation>
+      <location filename="recipe_studio/gui/run/reports.py" line="128" />
+      <source>Run or rehearse the recipe first: there is no run to report on.</source>
+      <translation>Önce tarifi çalıştırın ya da prova edin: raporlanacak bir çalıştırma yok.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/reports.py" line="132" />
+      <source>Save test report</source>
+      <translation>Test raporunu kaydet</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/reports.py" line="141" />
+      <source>Test report not saved</source>
+      <translation>Test raporu kaydedilmedi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/reports.py" line="143" />
+      <source>Test report saved: {path}</source>
+      <translation>Test raporu kaydedildi: {path}</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/reports.py" line="133" />
+      <source>Web page (*.html);;PDF document (*.pdf)</source>
+      <translation>Web sayfası (*.html);;PDF belgesi (*.pdf)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/reports.py" line="130" />
+      <source>recipe</source>
+      <translation>tarif</translation>
     </message>
   </context>
   <context>
@@ -4170,12 +4303,12 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Sonuna ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="159" />
+      <location filename="recipe_studio/tools/files.py" line="161" />
       <source>Add {new} to the end of "{path}" (now {size})</source>
       <translation>“{path}” sonuna {new} ekle (şu an {size})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="206" />
+      <location filename="recipe_studio/tools/notes.py" line="207" />
       <source>Add {new} to the end of the note "{name}" (now {size})</source>
       <translation>“{name}” notunun sonuna {new} ekle (şu an {size})</translation>
     </message>
@@ -4255,6 +4388,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Onayla</translation>
     </message>
     <message>
+      <location filename="recipe_studio/tools/files.py" line="155" />
+      <source>Create "{path}" with {new} of text</source>
+      <translation>"{path}" dosyasını {new} metinle oluştur</translation>
+    </message>
+    <message>
       <location filename="tools.server_texts" line="0" />
       <source>Create a new Markdown note. When a note of that name exists, it stops with an error (the default), or saves under a new name, adds to the note or replaces its text (a preview unless confirmed), as chosen.</source>
       <translation>Yeni bir Markdown notu oluşturur. Bu adda bir not varsa, seçiminize göre hata vererek durur (varsayılan), yeni bir adla kaydeder, notun sonuna ekler ya da metnini değiştirir (onaylanmadıkça önizleme).</translation>
@@ -4273,6 +4411,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="tools.server_texts" line="0" />
       <source>Create a text file inside the workspace folder, or replace or extend one. Changing an existing file without confirm: true changes nothing and answers with a preview.</source>
       <translation>Çalışma klasöründe bir metin dosyası oluşturur ya da var olan bir dosyanın içeriğini değiştirir veya sonuna ekler. Var olan bir dosyayı confirm: true olmadan değiştirmek hiçbir şeyi değiştirmez ve bir önizlemeyle yanıt verir.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/tools/notes.py" line="374" />
+      <source>Create the note "{name}" with {new} of text</source>
+      <translation>"{name}" notunu {new} metinle oluştur</translation>
     </message>
     <message>
       <location filename="tools.server_texts" line="0" />
@@ -4310,7 +4453,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Bir notu tam adına göre siler. confirm: true olmadan hiçbir şey silinmez ve yanıt bir önizlemedir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="411" />
+      <location filename="recipe_studio/tools/notes.py" line="429" />
       <source>Delete the note "{name}" ({size})</source>
       <translation>“{name}” notunu sil ({size})</translation>
     </message>
@@ -4600,12 +4743,12 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Metnini değiştir (önce sorar)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="155" />
+      <location filename="recipe_studio/tools/files.py" line="157" />
       <source>Replace the contents of "{path}" ({size}) with {new} of new text</source>
       <translation>“{path}” içeriğini ({size}) {new} yeni metinle değiştir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="200" />
+      <location filename="recipe_studio/tools/notes.py" line="201" />
       <source>Replace the text of the note "{name}" ({size}) with {new} of new text</source>
       <translation>“{name}” notunun metnini ({size}) {new} yeni metinle değiştir</translation>
     </message>
@@ -4910,32 +5053,32 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>bir liste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="277" />
+      <location filename="recipe_studio/tools/notes.py" line="278" />
       <source>a note can hold at most {size}</source>
       <translation>bir not en fazla {size} tutabilir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="68" />
+      <location filename="recipe_studio/tools/notes.py" line="69" />
       <source>a note name can be at most {n} characters long</source>
       <translation>bir not adı en fazla {n} karakter olabilir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="70" />
+      <location filename="recipe_studio/tools/notes.py" line="71" />
       <source>a note name cannot contain line breaks or control characters</source>
       <translation>bir not adı satır sonu ya da denetim karakteri içeremez</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="355" />
+      <location filename="recipe_studio/tools/notes.py" line="359" />
       <source>a note named {name!r} already exists; choose under “If the note exists” whether to save under a new name, add to it or replace it</source>
       <translation>{name!r} adlı bir not zaten var; yeni bir adla kaydetmeyi, sonuna eklemeyi ya da değiştirmeyi “Not zaten varsa” bölümünde seçin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="66" />
+      <location filename="recipe_studio/tools/notes.py" line="67" />
       <source>a note needs a name</source>
       <translation>bir notun adı olmalı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="174" />
+      <location filename="recipe_studio/tools/files.py" line="176" />
       <source>a path cannot contain a NUL character</source>
       <translation>bir yol NUL karakteri içeremez</translation>
     </message>
@@ -5060,7 +5203,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>terminal erişimi kapalı; Recipe Studio'da Düzen › Tercihler menüsünden açın (macOS'ta: Recipe Studio › Ayarlar)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="89" />
+      <location filename="recipe_studio/tools/notes.py" line="90" />
       <source>that note name is too long to be stored as a file</source>
       <translation>bu not adı dosya olarak saklanamayacak kadar uzun</translation>
     </message>
@@ -5165,7 +5308,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>dosya sistemi reddetti: {reason} ({file})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="267" />
+      <location filename="recipe_studio/tools/notes.py" line="268" />
       <source>the note {name!r} is larger than {size}</source>
       <translation>{name!r} notu {size} sınırından büyük</translation>
     </message>
@@ -5195,17 +5338,17 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>sonuç{where} çok büyük (ya da bir sayı değil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="304" />
+      <location filename="recipe_studio/tools/notes.py" line="305" />
       <source>the search text is empty</source>
       <translation>aranacak metin boş</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="368" />
+      <location filename="recipe_studio/tools/notes.py" line="386" />
       <source>there are too many notes named {name!r}</source>
       <translation>{name!r} adlı çok fazla not var</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/notes.py" line="258" />
+      <location filename="recipe_studio/tools/notes.py" line="259" />
       <source>there is no note named {name!r}</source>
       <translation>{name!r} adlı bir not yok</translation>
     </message>
@@ -5275,55 +5418,55 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>{name}(){where} {count} sayı alır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="322" />
+      <location filename="recipe_studio/tools/files.py" line="327" />
       <source>{path!r} already exists; use mode "overwrite" or "append" to change it</source>
       <translation>{path!r} zaten var; değiştirmek için "overwrite" ya da "append" kipini kullanın</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/common.py" line="182" />
+      <location filename="recipe_studio/tools/common.py" line="185" />
       <source>{path!r} changed while it was being used (a folder or file became a link); try again</source>
       <translation>{path!r} kullanılırken değişti (bir klasör veya dosya bağlantıya dönüştü); yeniden deneyin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="233" />
-      <location filename="recipe_studio/tools/files.py" line="274" />
+      <location filename="recipe_studio/tools/files.py" line="235" />
+      <location filename="recipe_studio/tools/files.py" line="276" />
       <source>{path!r} does not exist</source>
       <translation>{path!r} yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="185" />
+      <location filename="recipe_studio/tools/files.py" line="187" />
       <source>{path!r} goes through a link that points outside the workspace folder</source>
       <translation>{path!r}, çalışma klasörünün dışını gösteren bir bağlantıdan geçiyor</translation>
     </message>
     <message>
       <location filename="recipe_studio/tools/files.py" line="144" />
-      <location filename="recipe_studio/tools/files.py" line="316" />
+      <location filename="recipe_studio/tools/files.py" line="318" />
       <source>{path!r} is a folder, not a file</source>
       <translation>{path!r} bir dosya değil, bir klasör</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="275" />
+      <location filename="recipe_studio/tools/files.py" line="277" />
       <source>{path!r} is not a file</source>
       <translation>{path!r} bir dosya değil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="234" />
+      <location filename="recipe_studio/tools/files.py" line="236" />
       <source>{path!r} is not a folder</source>
       <translation>{path!r} bir klasör değil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/common.py" line="176" />
+      <location filename="recipe_studio/tools/common.py" line="179" />
       <location filename="recipe_studio/tools/files.py" line="148" />
       <source>{path!r} is not a regular file</source>
       <translation>{path!r} normal bir dosya değil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="288" />
+      <location filename="recipe_studio/tools/files.py" line="290" />
       <source>{path!r} is not a text file (UTF-8)</source>
       <translation>{path!r} bir metin dosyası (UTF-8) değil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/files.py" line="180" />
+      <location filename="recipe_studio/tools/files.py" line="182" />
       <source>{path!r} is outside the workspace folder; use a path inside it</source>
       <translation>{path!r} çalışma klasörünün dışında; klasörün içinde bir yol kullanın</translation>
     </message>
@@ -5346,21 +5489,6 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="recipe_studio/tools/calculator.py" line="218" />
       <source>{what}{where} is not allowed in a calculation</source>
       <translation>{what}{where} bir hesaplamada kullanılamaz</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/tools/files.py" line="155" />
-      <source>Create "{path}" with {new} of text</source>
-      <translation>"{path}" dosyasını {new} metinle oluştur</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/tools/notes.py" line="374" />
-      <source>Create the note "{name}" with {new} of text</source>
-      <translation>"{name}" notunu {new} metinle oluştur</translation>
-    </message>
-    <message>
-      <location filename="tools.server_texts" line="0" />
-      <source>Local tools for testing recipes: date and time, arithmetic, Markdown notes, files in one workspace folder and (if enabled) terminal commands. Tools that change or delete something answer with a preview unless called with confirm: true.</source>
-      <translation>Tarifleri denemek için yerel araçlar: tarih ve saat, hesaplama, Markdown notları, tek bir çalışma klasöründeki dosyalar ve (açıksa) terminal komutları. Bir şeyi değiştiren ya da silen araçlar, confirm: true ile çağrılmadıkça bir önizlemeyle yanıt verir.</translation>
     </message>
   </context>
   <context>
@@ -6887,11 +7015,30 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>run messages</name>
     <message numerus="yes">
+      <location filename="messages" line="checks_failed" />
+      <source>%n check(s) failed</source>
+      <translation>
+        <numerusform>%n denetim başarısız</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="library_check_summary" />
+      <source>%n recipe(s) failed</source>
+      <translation>
+        <numerusform>%n tarif başarısız</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="messages" line="run_not_run" />
       <source>%n step(s) did not run.</source>
       <translation>
         <numerusform>%n adım çalıştırılmadı.</numerusform>
       </translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_real_run" />
+      <source>A real run: the steps did what they say.</source>
+      <translation>Gerçek bir çalıştırma: adımlar söylediklerini yaptı.</translation>
     </message>
     <message>
       <location filename="messages" line="ref_deleted" />
@@ -6904,9 +7051,46 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>“{host}” ile güvenli (HTTPS) bağlantı kurulamadı: sertifikası ya da şifrelemesi kabul edilmedi. URL'nin http ile mi yoksa https ile mi başlaması gerektiğini denetleyin.</translation>
     </message>
     <message>
+      <location filename="messages" line="report_unknown_step" />
+      <source>A step Recipe Studio does not recognise</source>
+      <translation>Recipe Studio'nun tanımadığı bir adım</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="checks_passed" />
+      <source>All %n check(s) passed</source>
+      <translation>
+        <numerusform>%n denetimin tümü geçti</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_args_would" />
+      <source>Arguments it would have been sent:</source>
+      <translation>Gönderilecek olan argümanlar:</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_args_sent" />
+      <source>Arguments sent:</source>
+      <translation>Gönderilen argümanlar:</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_line_failed" />
+      <source>Check failed: {check}: {reason}.</source>
+      <translation>Denetim başarısız: {check}: {reason}.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_line_passed" />
+      <source>Check passed: {check}.</source>
+      <translation>Denetim geçti: {check}.</translation>
+    </message>
+    <message>
       <location filename="messages" line="connect_cancelled" />
       <source>Connecting to the server was stopped.</source>
       <translation>Sunucuya bağlanma durduruldu.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_duration" />
+      <source>Duration</source>
+      <translation>Süre</translation>
     </message>
     <message numerus="yes">
       <location filename="messages" line="run_summary_ok" />
@@ -6916,9 +7100,101 @@ Kapatmadan önce kaydedilsin mi?</translation>
       </translation>
     </message>
     <message>
+      <location filename="messages" line="step_status_failed" />
+      <source>Failed</source>
+      <translation>Başarısız</translation>
+    </message>
+    <message>
+      <location filename="messages" line="stand_in_pin" />
+      <source>Its result here is its pinned result.</source>
+      <translation>Buradaki sonucu, sabitlenmiş sonucudur.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="stand_in_shape" />
+      <source>Its result here is made of example values, shaped like the results seen before.</source>
+      <translation>Buradaki sonucu, daha önce görülen sonuçlar biçiminde örnek değerlerden oluşur.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="stand_in_schema" />
+      <source>Its result here is made of example values, shaped like what the tool says it returns.</source>
+      <translation>Buradaki sonucu, aracın döndürdüğünü söylediği biçimde örnek değerlerden oluşur.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_footer" />
+      <source>Made by Recipe Studio {version}.</source>
+      <translation>Recipe Studio {version} ile hazırlandı.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_no_checks" />
+      <source>No checks were set.</source>
+      <translation>Hiç denetim tanımlanmamıştı.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_outside" />
+      <source>Not part of this run</source>
+      <translation>Bu çalıştırmanın parçası değil</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_not_run" />
+      <source>Not run</source>
+      <translation>Çalıştırılmadı</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_not_sent" />
+      <source>Not sent (rehearsal)</source>
+      <translation>Gönderilmedi (prova)</translation>
+    </message>
+    <message>
+      <location filename="messages" line="rehearsal_not_sent" />
+      <source>Not sent (rehearsal): this step would change something.</source>
+      <translation>Gönderilmedi (prova): bu adım bir şeyi değiştirirdi.</translation>
+    </message>
+    <message>
       <location filename="messages" line="connect_refused" />
       <source>Nothing is answering at {url}: the connection was refused. Check that the server is running and that the port is right.</source>
       <translation>{url} adresinde yanıt veren bir şey yok: bağlantı reddedildi. Sunucunun çalıştığını ve bağlantı noktasının doğru olduğunu denetleyin.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="stand_in_none" />
+      <source>Nothing is known of its result, so it stands in as empty.</source>
+      <translation>Sonucu hakkında hiçbir şey bilinmiyor, bu yüzden yerine boş bir sonuç konur.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_ok" />
+      <source>OK</source>
+      <translation>Tamam</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_params" />
+      <source>Parameters used</source>
+      <translation>Kullanılan parametreler</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_preview" />
+      <source>Preview only (not done)</source>
+      <translation>Yalnızca önizleme (yapılmadı)</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="rehearsal_acted" />
+      <source>Rehearsal — but the tools of %n step(s) did not only preview ({steps}): something may have changed.</source>
+      <translation>
+        <numerusform>Prova — ama %n adımın aracı yalnızca önizleme yapmadı ({steps}): bir şey değişmiş olabilir.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="rehearsal_nothing_changed" />
+      <source>Rehearsal — nothing was changed.</source>
+      <translation>Prova — hiçbir şey değiştirilmedi.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_result_example" />
+      <source>Result (example values, not a real result):</source>
+      <translation>Sonuç (örnek değerler, gerçek bir sonuç değil):</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_result" />
+      <source>Result:</source>
+      <translation>Sonuç:</translation>
     </message>
     <message>
       <location filename="messages" line="signin_failed" />
@@ -6934,6 +7210,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="messages" line="signin_timeout" />
       <source>Signing in to {url} was not finished in time, so the connection was stopped. Try again and finish signing in in the browser page that opens.</source>
       <translation>{url} için oturum açma zamanında bitirilmedi, bu yüzden bağlantı durduruldu. Yeniden deneyin ve açılan tarayıcı sayfasında oturum açmayı bitirin.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_skipped" />
+      <source>Skipped</source>
+      <translation>Atlandı</translation>
     </message>
     <message>
       <location filename="messages" line="unexpected_error" />
@@ -6954,6 +7235,21 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="messages" line="run_step_failed_plain" />
       <source>Step {step} failed: {error}</source>
       <translation>Adım {step} başarısız oldu: {error}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="check_succeeds" />
+      <source>Step {step} succeeds</source>
+      <translation>Adım {step} başarılı olur</translation>
+    </message>
+    <message>
+      <location filename="messages" line="drift_lost_field" />
+      <source>Step {step}'s result no longer has {field}; it had it on {date}.</source>
+      <translation>Adım {step} sonucunda artık {field} yok; {date} tarihinde vardı.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="rehearsal_tool_acted" />
+      <source>Step {step}'s tool was asked only for a preview, but it did not answer with one: it may have changed something.</source>
+      <translation>Adım {step} aracından yalnızca önizleme istendi, ama önizlemeyle yanıt vermedi: bir şeyi değiştirmiş olabilir.</translation>
     </message>
     <message>
       <location filename="messages" line="ref_unfinished" />
@@ -6979,6 +7275,26 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="messages" line="ref_skipped" />
       <source>Step {target} was skipped (it is optional and failed), so its result cannot be used.</source>
       <translation>Adım {target} atlandı (isteğe bağlı ve başarısız oldu), bu yüzden sonucu kullanılamaz.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_steps" />
+      <source>Steps</source>
+      <translation>Adımlar</translation>
+    </message>
+    <message>
+      <location filename="messages" line="step_status_cancelled" />
+      <source>Stopped</source>
+      <translation>Durduruldu</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_target" />
+      <source>Target</source>
+      <translation>Hedef</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_title" />
+      <source>Test report: {name}</source>
+      <translation>Test raporu: {name}</translation>
     </message>
     <message>
       <location filename="messages" line="connect_dns" />
@@ -7304,6 +7620,23 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <source>This step is not a tool call or a wait; fix it before running.</source>
       <translation>Bu adım ne bir araç çağrısı ne de bir bekleme; çalıştırmadan önce düzeltin.</translation>
     </message>
+    <message numerus="yes">
+      <location filename="messages" line="rehearsal_fed" />
+      <source>This step uses example values from %n earlier step(s): {steps}.</source>
+      <translation>
+        <numerusform>Bu adım %n önceki adımdan örnek değerler kullanıyor: {steps}.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_wait" />
+      <source>Wait {seconds} s</source>
+      <translation>{seconds} sn bekle</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_when" />
+      <source>When</source>
+      <translation>Ne zaman</translation>
+    </message>
     <message>
       <location filename="messages" line="ref_too_deep" />
       <source>With its references filled in, this step's arguments would be nested more than {depth} levels deep, more than can be sent: nothing was sent. Use a smaller part of the earlier results.</source>
@@ -7348,275 +7681,6 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="messages" line="signin_denied" />
       <source>You did not allow Recipe Studio to use {url}, so it was not connected.</source>
       <translation>Recipe Studio'nun {url} adresini kullanmasına izin vermediniz, bu yüzden bağlanılmadı.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="tool_failed" />
-      <source>{message}</source>
-      <translation>{message}</translation>
-    </message>
-    <message>
-      <location filename="messages" line="param_not_assignment" />
-      <source>“{item}” is not written as NAME=VALUE.</source>
-      <translation>“{item}” AD=DEĞER biçiminde yazılmamış.</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="messages" line="serve_cannot_confirm" />
-      <source>“{name}” has %n step(s) that change something, and this app cannot ask you to confirm them (it does not support MCP elicitation), so nothing was run. Run it in Recipe Studio instead, or start the server with “recipe-studio serve --allow-changes” to let apps run such recipes without asking.</source>
-      <translation>
-        <numerusform>“{name}” tarifinde bir şeyleri değiştiren %n adım var ve bu uygulama bunları onaylamanızı isteyemiyor (MCP elicitation desteklemiyor), bu yüzden hiçbir şey çalıştırılmadı. Tarifi Recipe Studio'da çalıştırın ya da uygulamaların bu tür tarifleri sormadan çalıştırabilmesi için sunucuyu “recipe-studio serve --allow-changes” ile başlatın.</numerusform>
-      </translation>
-    </message>
-    <message>
-      <location filename="messages" line="param_not_declared" />
-      <source>“{name}” is not a parameter of this recipe (its parameters: {known}).</source>
-      <translation>“{name}” bu tarifin bir parametresi değil (parametreleri: {known}).</translation>
-    </message>
-    <message>
-      <location filename="messages" line="param_none_declared" />
-      <source>“{name}” is not a parameter of this recipe: it has none.</source>
-      <translation>“{name}” bu tarifin bir parametresi değil: tarifin hiç parametresi yok.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="ref_malformed" />
-      <source>“{text}” is not a valid reference.</source>
-      <translation>“{text}” geçerli bir başvuru değil.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="call_page_declined" />
-      <source>“{tool}” could not go on: it needed a page on {site} to be opened, and you declined.</source>
-      <translation>“{tool}” devam edemedi: {site} üzerindeki bir sayfanın açılması gerekiyordu ve siz reddettiniz.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="call_page_opened" />
-      <source>“{tool}” needed a page on {site} to be opened first. Once you have finished on that page, run the step again.</source>
-      <translation>“{tool}” için önce {site} üzerindeki bir sayfanın açılması gerekiyordu. O sayfadaki işiniz bitince adımı yeniden çalıştırın.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="ref_missing_key" />
-      <source>“{where}” has no “{key}”.</source>
-      <translation>“{where}” içinde “{key}” yok.</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="messages" line="ref_short_list" />
-      <source>“{where}” has only %n item(s), so there is no item number {wanted}.</source>
-      <translation>
-        <numerusform>“{where}” içinde yalnızca %n öğe var, bu yüzden {wanted} numaralı öğe yok.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="messages" line="checks_failed" />
-      <source>%n check(s) failed</source>
-      <translation>
-        <numerusform>%n denetim başarısız</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="messages" line="library_check_summary" />
-      <source>%n recipe(s) failed</source>
-      <translation>
-        <numerusform>%n tarif başarısız</numerusform>
-      </translation>
-    </message>
-    <message>
-      <location filename="messages" line="report_real_run" />
-      <source>A real run: the steps did what they say.</source>
-      <translation>Gerçek bir çalıştırma: adımlar söylediklerini yaptı.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="report_unknown_step" />
-      <source>A step Recipe Studio does not recognise</source>
-      <translation>Recipe Studio'nun tanımadığı bir adım</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="messages" line="checks_passed" />
-      <source>All %n check(s) passed</source>
-      <translation>
-        <numerusform>%n denetimin tümü geçti</numerusform>
-      </translation>
-    </message>
-    <message>
-      <location filename="messages" line="report_args_would" />
-      <source>Arguments it would have been sent:</source>
-      <translation>Gönderilecek olan argümanlar:</translation>
-    </message>
-    <message>
-      <location filename="messages" line="report_args_sent" />
-      <source>Arguments sent:</source>
-      <translation>Gönderilen argümanlar:</translation>
-    </message>
-    <message>
-      <location filename="messages" line="check_line_failed" />
-      <source>Check failed: {check}: {reason}.</source>
-      <translation>Denetim başarısız: {check}: {reason}.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="check_line_passed" />
-      <source>Check passed: {check}.</source>
-      <translation>Denetim geçti: {check}.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="report_duration" />
-      <source>Duration</source>
-      <translation>Süre</translation>
-    </message>
-    <message>
-      <location filename="messages" line="step_status_failed" />
-      <source>Failed</source>
-      <translation>Başarısız</translation>
-    </message>
-    <message>
-      <location filename="messages" line="stand_in_pin" />
-      <source>Its result here is its pinned result.</source>
-      <translation>Buradaki sonucu, sabitlenmiş sonucudur.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="stand_in_shape" />
-      <source>Its result here is made of example values, shaped like the results seen before.</source>
-      <translation>Buradaki sonucu, daha önce görülen sonuçlar biçiminde örnek değerlerden oluşur.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="stand_in_schema" />
-      <source>Its result here is made of example values, shaped like what the tool says it returns.</source>
-      <translation>Buradaki sonucu, aracın döndürdüğünü söylediği biçimde örnek değerlerden oluşur.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="report_footer" />
-      <source>Made by Recipe Studio {version}.</source>
-      <translation>Recipe Studio {version} ile hazırlandı.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="report_no_checks" />
-      <source>No checks were set.</source>
-      <translation>Hiç denetim tanımlanmamıştı.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="step_status_outside" />
-      <source>Not part of this run</source>
-      <translation>Bu çalıştırmanın parçası değil</translation>
-    </message>
-    <message>
-      <location filename="messages" line="step_status_not_run" />
-      <source>Not run</source>
-      <translation>Çalıştırılmadı</translation>
-    </message>
-    <message>
-      <location filename="messages" line="step_status_not_sent" />
-      <source>Not sent (rehearsal)</source>
-      <translation>Gönderilmedi (prova)</translation>
-    </message>
-    <message>
-      <location filename="messages" line="rehearsal_not_sent" />
-      <source>Not sent (rehearsal): this step would change something.</source>
-      <translation>Gönderilmedi (prova): bu adım bir şeyi değiştirirdi.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="stand_in_none" />
-      <source>Nothing is known of its result, so it stands in as empty.</source>
-      <translation>Sonucu hakkında hiçbir şey bilinmiyor, bu yüzden yerine boş bir sonuç konur.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="step_status_ok" />
-      <source>OK</source>
-      <translation>Tamam</translation>
-    </message>
-    <message>
-      <location filename="messages" line="report_params" />
-      <source>Parameters used</source>
-      <translation>Kullanılan parametreler</translation>
-    </message>
-    <message>
-      <location filename="messages" line="step_status_preview" />
-      <source>Preview only (not done)</source>
-      <translation>Yalnızca önizleme (yapılmadı)</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="messages" line="rehearsal_acted" />
-      <source>Rehearsal — but the tools of %n step(s) did not only preview ({steps}): something may have changed.</source>
-      <translation>
-        <numerusform>Prova — ama %n adımın aracı yalnızca önizleme yapmadı ({steps}): bir şey değişmiş olabilir.</numerusform>
-      </translation>
-    </message>
-    <message>
-      <location filename="messages" line="rehearsal_nothing_changed" />
-      <source>Rehearsal — nothing was changed.</source>
-      <translation>Prova — hiçbir şey değiştirilmedi.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="report_result_example" />
-      <source>Result (example values, not a real result):</source>
-      <translation>Sonuç (örnek değerler, gerçek bir sonuç değil):</translation>
-    </message>
-    <message>
-      <location filename="messages" line="report_result" />
-      <source>Result:</source>
-      <translation>Sonuç:</translation>
-    </message>
-    <message>
-      <location filename="messages" line="step_status_skipped" />
-      <source>Skipped</source>
-      <translation>Atlandı</translation>
-    </message>
-    <message>
-      <location filename="messages" line="check_succeeds" />
-      <source>Step {step} succeeds</source>
-      <translation>Adım {step} başarılı olur</translation>
-    </message>
-    <message>
-      <location filename="messages" line="drift_lost_field" />
-      <source>Step {step}'s result no longer has {field}; it had it on {date}.</source>
-      <translation>Adım {step} sonucunda artık {field} yok; {date} tarihinde vardı.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="rehearsal_tool_acted" />
-      <source>Step {step}'s tool was asked only for a preview, but it did not answer with one: it may have changed something.</source>
-      <translation>Adım {step} aracından yalnızca önizleme istendi, ama önizlemeyle yanıt vermedi: bir şeyi değiştirmiş olabilir.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="report_steps" />
-      <source>Steps</source>
-      <translation>Adımlar</translation>
-    </message>
-    <message>
-      <location filename="messages" line="step_status_cancelled" />
-      <source>Stopped</source>
-      <translation>Durduruldu</translation>
-    </message>
-    <message>
-      <location filename="messages" line="report_target" />
-      <source>Target</source>
-      <translation>Hedef</translation>
-    </message>
-    <message>
-      <location filename="messages" line="report_title" />
-      <source>Test report: {name}</source>
-      <translation>Test raporu: {name}</translation>
-    </message>
-    <message>
-      <location filename="messages" line="connect_http_auth" />
-      <source>The server at {url} refused access (HTTP {status}). It needs a sign-in, which Recipe Studio cannot do yet.</source>
-      <translation>{url} adresindeki sunucu erişimi reddetti (HTTP {status}). Oturum açılması gerekiyor; Recipe Studio bunu henüz yapamıyor.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="call_rejected" />
-      <source>The server refused the call to “{tool}”: {reason}</source>
-      <translation>Sunucu “{tool}” çağrısını reddetti: {reason}</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="messages" line="rehearsal_fed" />
-      <source>This step uses example values from %n earlier step(s): {steps}.</source>
-      <translation>
-        <numerusform>Bu adım %n önceki adımdan örnek değerler kullanıyor: {steps}.</numerusform>
-      </translation>
-    </message>
-    <message>
-      <location filename="messages" line="report_wait" />
-      <source>Wait {seconds} s</source>
-      <translation>{seconds} sn bekle</translation>
-    </message>
-    <message>
-      <location filename="messages" line="report_when" />
-      <source>When</source>
-      <translation>Ne zaman</translation>
     </message>
     <message numerus="yes">
       <location filename="messages" line="check_too_few" />
@@ -7666,6 +7730,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="messages" line="check_line_unchecked" />
       <source>{check}: {reason}.</source>
       <translation>{check}: {reason}.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="tool_failed" />
+      <source>{message}</source>
+      <translation>{message}</translation>
     </message>
     <message>
       <location filename="messages" line="report_step_time" />
@@ -7724,142 +7793,54 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <source>{seconds} s</source>
       <translation>{seconds} sn</translation>
     </message>
-  </context>
-  <context>
-    <name>ChecksSection</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="187" />
-      <source>Add a check</source>
-      <translation>Denetim ekle</translation>
+      <location filename="messages" line="param_not_assignment" />
+      <source>“{item}” is not written as NAME=VALUE.</source>
+      <translation>“{item}” AD=DEĞER biçiminde yazılmamış.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="messages" line="serve_cannot_confirm" />
+      <source>“{name}” has %n step(s) that change something, and this app cannot ask you to confirm them (it does not support MCP elicitation), so nothing was run. Run it in Recipe Studio instead, or start the server with “recipe-studio serve --allow-changes” to let apps run such recipes without asking.</source>
+      <translation>
+        <numerusform>“{name}” tarifinde bir şeyleri değiştiren %n adım var ve bu uygulama bunları onaylamanızı isteyemiyor (MCP elicitation desteklemiyor), bu yüzden hiçbir şey çalıştırılmadı. Tarifi Recipe Studio'da çalıştırın ya da uygulamaların bu tür tarifleri sormadan çalıştırabilmesi için sunucuyu “recipe-studio serve --allow-changes” ile başlatın.</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="94" />
-      <source>Add check…</source>
-      <translation>Denetim ekle…</translation>
+      <location filename="messages" line="param_not_declared" />
+      <source>“{name}” is not a parameter of this recipe (its parameters: {known}).</source>
+      <translation>“{name}” bu tarifin bir parametresi değil (parametreleri: {known}).</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="199" />
-      <source>Check that</source>
-      <translation>Denetlenecek</translation>
+      <location filename="messages" line="param_none_declared" />
+      <source>“{name}” is not a parameter of this recipe: it has none.</source>
+      <translation>“{name}” bu tarifin bir parametresi değil: tarifin hiç parametresi yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="104" />
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="92" />
-      <source>Checks</source>
-      <translation>Denetimler</translation>
+      <location filename="messages" line="ref_malformed" />
+      <source>“{text}” is not a valid reference.</source>
+      <translation>“{text}” geçerli bir başvuru değil.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="142" />
-      <source>No checks yet. Add one, or right-click a value in a result.</source>
-      <translation>Henüz denetim yok. Bir tane ekleyin ya da bir sonuçtaki değere sağ tıklayın.</translation>
+      <location filename="messages" line="call_page_declined" />
+      <source>“{tool}” could not go on: it needed a page on {site} to be opened, and you declined.</source>
+      <translation>“{tool}” devam edemedi: {site} üzerindeki bir sayfanın açılması gerekiyordu ve siz reddettiniz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="97" />
-      <source>Remove</source>
-      <translation>Kaldır</translation>
+      <location filename="messages" line="call_page_opened" />
+      <source>“{tool}” needed a page on {site} to be opened first. Once you have finished on that page, run the step again.</source>
+      <translation>“{tool}” için önce {site} üzerindeki bir sayfanın açılması gerekiyordu. O sayfadaki işiniz bitince adımı yeniden çalıştırın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="179" />
-      <source>Remove check</source>
-      <translation>Denetimi kaldır</translation>
+      <location filename="messages" line="ref_missing_key" />
+      <source>“{where}” has no “{key}”.</source>
+      <translation>“{where}” içinde “{key}” yok.</translation>
     </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="98" />
-      <source>Remove the selected check</source>
-      <translation>Seçili denetimi kaldır</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="95" />
-      <source>Say what this step's result should be; every run checks it</source>
-      <translation>Bu adımın sonucunun ne olması gerektiğini söyleyin; her çalıştırma bunu denetler</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="201" />
-      <source>Value</source>
-      <translation>Değer</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="194" />
-      <source>Where in the result, e.g. notes › first › name</source>
-      <translation>Sonucun neresinde, örneğin notes › ilk › name</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="198" />
-      <source>a text, a number, true or false</source>
-      <translation>bir metin, bir sayı, true ya da false</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="57" />
-      <source>contains</source>
-      <translation>şunu içerir</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="56" />
-      <source>equals</source>
-      <translation>şuna eşittir</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="59" />
-      <source>has at least N items</source>
-      <translation>en az N öğesi var</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="58" />
-      <source>is at least</source>
-      <translation>en az şu kadardır</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="55" />
-      <source>is present</source>
-      <translation>mevcuttur</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="60" />
-      <source>the step succeeds</source>
-      <translation>adım başarılı olur</translation>
-    </message>
-  </context>
-  <context>
-    <name>TestReport</name>
-    <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="118" />
-      <source>Add check</source>
-      <translation>Denetim ekle</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="62" />
-      <source>Rehearsing on {server}: nothing will be changed…</source>
-      <translation>{server} üzerinde prova: hiçbir şey değiştirilmeyecek…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="128" />
-      <source>Run or rehearse the recipe first: there is no run to report on.</source>
-      <translation>Önce tarifi çalıştırın ya da prova edin: raporlanacak bir çalıştırma yok.</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="132" />
-      <source>Save test report</source>
-      <translation>Test raporunu kaydet</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="141" />
-      <source>Test report not saved</source>
-      <translation>Test raporu kaydedilmedi</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="143" />
-      <source>Test report saved: {path}</source>
-      <translation>Test raporu kaydedildi: {path}</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="133" />
-      <source>Web page (*.html);;PDF document (*.pdf)</source>
-      <translation>Web sayfası (*.html);;PDF belgesi (*.pdf)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="130" />
-      <source>recipe</source>
-      <translation>tarif</translation>
+    <message numerus="yes">
+      <location filename="messages" line="ref_short_list" />
+      <source>“{where}” has only %n item(s), so there is no item number {wanted}.</source>
+      <translation>
+        <numerusform>“{where}” içinde yalnızca %n öğe var, bu yüzden {wanted} numaralı öğe yok.</numerusform>
+      </translation>
     </message>
   </context>
 </TS>

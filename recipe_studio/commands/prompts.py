@@ -25,6 +25,7 @@ from recipe_studio.core.mcp_client import (
 )
 from recipe_studio.core.mcp_client.elicit import check_content
 from recipe_studio.core.messages import message
+from recipe_studio.core.model import Dialect
 
 _YES = ("y", "yes")
 
@@ -71,12 +72,30 @@ class Terminal:
         return False
 
 
+def action_sentence(action: PlannedAction, dialect: Dialect) -> str:
+    """``Step 3: Delete a note “Plan” (answers with a preview)``: the step as a sentence,
+    its tool and arguments named by their titles, references as ⟨tokens⟩."""
+    from recipe_studio.commands.words import cli_tool_words
+    from recipe_studio.core.model import ToolStep
+    from recipe_studio.core.sentences import sentence_text, step_sentence
+
+    step = ToolStep(tool=action.tool, args=action.args)
+    text = sentence_text(step_sentence(step, cli_tool_words(), dialect, with_title=True))
+    notes = [
+        *(["unknown tool"] if action.unknown_tool else []),
+        *(["answers with a preview"] if action.previews else []),
+    ]
+    tail = f" ({', '.join(notes)})" if notes else ""
+    return f"Step {action.index + 1}: {text.strip()}{tail}"
+
+
 class Confirmer:
     """The ``confirm`` hook: lists the state-changing steps and asks once."""
 
-    def __init__(self, terminal: Terminal, yes: bool) -> None:
+    def __init__(self, terminal: Terminal, yes: bool, dialect: Dialect = "template") -> None:
         self.terminal = terminal
         self.yes = yes
+        self.dialect = dialect
         #: Set when the run was refused because there was no terminal to ask on.
         self.no_terminal = False
 
@@ -86,7 +105,7 @@ class Confirmer:
         count = len(actions)
         say(f"This run has {count} step{'s' if count != 1 else ''} that can change something:")
         for action in actions:
-            say(f"  {action.describe()}")
+            say(f"  {action_sentence(action, self.dialect)}")
         if not self.terminal.available:
             self.no_terminal = True
             say(
@@ -105,9 +124,10 @@ class Confirmer:
 class Elicitor:
     """The ``elicit`` hook: asks a server's question field by field on the terminal."""
 
-    def __init__(self, terminal: Terminal, yes: bool) -> None:
+    def __init__(self, terminal: Terminal, yes: bool, dialect: Dialect = "template") -> None:
         self.terminal = terminal
         self.yes = yes
+        self.dialect = dialect
 
     def __call__(self, request: ElicitRequest) -> ElicitAnswer:
         asker = f"While running {request.tool!r}, the server" if request.tool else "The server"

@@ -340,7 +340,7 @@ def cmd_run(args: argparse.Namespace) -> int:
                          seen=seen_paths(shapes_identity(args, spec)))  # fmt: skip
     session = RunSession(request, spec=spec)
     terminal = Terminal(session.token)
-    confirmer = Confirmer(terminal, args.yes)
+    confirmer = Confirmer(terminal, args.yes, recipe.dialect)
     out = sys.stderr if args.json else sys.stdout
     session.hooks = RunHooks(
         on_event=EventPrinter(len(recipe.steps), out, progress=not args.json),

@@ -81,7 +81,7 @@ def test_run_without_a_terminal_refuses_state_changes(
     path = write(tmp_path, NOTE_RECIPE)
     assert main(["run", path, "--param", "who=Bob"]) == 2
     err = capsys.readouterr().err
-    assert "Step 2: create_note" in err
+    assert "Step 2: Create a note “hi Bob” with the text “⟨Step 1 › result⟩!”" in err
     assert "--yes" in err
     assert not (studio_home / "notes" / "hi Bob.md").exists()
 

@@ -12,7 +12,6 @@ references to step results (not known yet) stay as written.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -44,17 +43,6 @@ class PlannedAction:
     unknown_tool: bool
     #: The tool asks its own confirmation: without ``confirm`` it will only preview.
     previews: bool
-
-    def describe(self) -> str:
-        """``Step 3: delete_note {"note_name": "x"} (preview only)`` for a terminal."""
-        args = json.dumps(self.args, ensure_ascii=False, sort_keys=True)
-        notes = []
-        if self.unknown_tool:
-            notes.append("unknown tool")
-        if self.previews:
-            notes.append("answers with a preview")
-        tail = f" ({', '.join(notes)})" if notes else ""
-        return f"Step {self.index + 1}: {self.tool} {args}{tail}"
 
 
 def changes_state(catalog: Catalog | None, tool: str) -> bool:

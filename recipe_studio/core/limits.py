@@ -31,6 +31,7 @@ MAX_NAME_CHARS = 500
 #: in (results repeated by references grow fast: a step doubling the one before reaches
 #: gigabytes in 30 steps); beyond it the step fails before anything is sent.
 MAX_EXPANDED_CHARS = 16 * 1024 * 1024
-#: Longest message a server may send (one JSON-RPC line over stdio), in characters;
-#: a longer one is skipped unread and the call it answers fails with that said.
+#: Longest message a server may send (one JSON-RPC line over stdio, in characters; one
+#: JSON body or event over HTTP, in bytes); a longer one is skipped unread and the call
+#: it answers fails with that said.
 MAX_MESSAGE_CHARS = 64 * 1024 * 1024

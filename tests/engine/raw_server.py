@@ -8,6 +8,9 @@
 * ``oversized``: a result line of ``$RAW_SERVER_BYTES`` bytes (default 100 MB);
 * ``bad-envelope``: JSON that means to answer the call but is not JSON-RPC;
 * ``not-json``: a line that is not JSON at all.
+
+``python raw_server.py MODE --http PORT`` answers the same over streamable HTTP on
+127.0.0.1 (each answer a JSON body); ``--http-events`` sends each as a server-sent event.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 TOOL = {
     "name": "answer",
@@ -24,58 +28,99 @@ TOOL = {
 }
 
 
-def send(message: dict[str, object]) -> None:
-    sys.stdout.write(json.dumps(message) + "\n")
-    sys.stdout.flush()
+def text_of(message: dict[str, object]) -> str:
+    return json.dumps(message)
 
 
-def answer_call(mode: str, request_id: object) -> None:
+def oversized(request_id: object) -> str:
+    size = int(os.environ.get("RAW_SERVER_BYTES", str(100 * 1024 * 1024)))
+    head = '{"jsonrpc": "2.0", "id": ' + json.dumps(request_id)
+    head += ', "result": {"content": [{"type": "text", "text": "'
+    tail = '"}]}}'
+    return head + "x" * max(0, size - len(head) - len(tail)) + tail
+
+
+def answer_call(mode: str, request_id: object) -> str:
     if mode == "malformed":
-        send({"jsonrpc": "2.0", "id": request_id, "result": {"content": 42}})
-    elif mode == "wrong-id":
+        return text_of({"jsonrpc": "2.0", "id": request_id, "result": {"content": 42}})
+    if mode == "wrong-id":
         wrong = (request_id if isinstance(request_id, int) else 0) + 1000
-        send({"jsonrpc": "2.0", "id": wrong, "result": {"content": []}})
-    elif mode == "oversized":
-        size = int(os.environ.get("RAW_SERVER_BYTES", str(100 * 1024 * 1024)))
-        head = '{"jsonrpc": "2.0", "id": ' + json.dumps(request_id)
-        head += ', "result": {"content": [{"type": "text", "text": "'
-        tail = '"}]}}\n'
-        out = sys.stdout
-        out.write(head)
-        chunk = "x" * (1 << 20)
-        left = size - len(head) - len(tail)
-        while left > 0:
-            out.write(chunk[: min(left, len(chunk))])
-            left -= len(chunk)
-        out.write(tail)
-        out.flush()
-    elif mode == "bad-envelope":
-        send({"jsonrpc": "1.0", "id": request_id, "result": {"content": []}})
-    else:
-        sys.stdout.write("this is not JSON\n")
-        sys.stdout.flush()
+        return text_of({"jsonrpc": "2.0", "id": wrong, "result": {"content": []}})
+    if mode == "oversized":
+        return oversized(request_id)
+    if mode == "bad-envelope":
+        return text_of({"jsonrpc": "1.0", "id": request_id, "result": {"content": []}})
+    return "this is not JSON"
+
+
+def reply(mode: str, message: dict[str, object]) -> str | None:
+    """The text answering ``message`` (``None`` for a notification)."""
+    method, request_id = message.get("method"), message.get("id")
+    if method == "initialize":
+        params = message["params"]
+        assert isinstance(params, dict)
+        return text_of({
+            "jsonrpc": "2.0", "id": request_id,
+            "result": {
+                "protocolVersion": params["protocolVersion"],
+                "capabilities": {"tools": {}},
+                "serverInfo": {"name": "raw-server", "version": "1"},
+            },
+        })  # fmt: skip
+    if method == "tools/list":
+        return text_of({"jsonrpc": "2.0", "id": request_id, "result": {"tools": [TOOL]}})
+    if method == "tools/call":
+        return answer_call(mode, request_id)
+    if request_id is not None:
+        return text_of({"jsonrpc": "2.0", "id": request_id, "result": {}})
+    return None
 
 
 def main(mode: str) -> None:
     for line in sys.stdin:
-        message = json.loads(line)
-        method, request_id = message.get("method"), message.get("id")
-        if method == "initialize":
-            send({
-                "jsonrpc": "2.0", "id": request_id,
-                "result": {
-                    "protocolVersion": message["params"]["protocolVersion"],
-                    "capabilities": {"tools": {}},
-                    "serverInfo": {"name": "raw-server", "version": "1"},
-                },
-            })  # fmt: skip
-        elif method == "tools/list":
-            send({"jsonrpc": "2.0", "id": request_id, "result": {"tools": [TOOL]}})
-        elif method == "tools/call":
-            answer_call(mode, request_id)
-        elif request_id is not None:
-            send({"jsonrpc": "2.0", "id": request_id, "result": {}})
+        text = reply(mode, json.loads(line))
+        if text is not None:
+            sys.stdout.write(text + "\n")
+            sys.stdout.flush()
+
+
+def serve_http(mode: str, port: int, events: bool) -> None:
+    """Answer over HTTP on 127.0.0.1: each POST's answer as a JSON body, or as one
+    server-sent event when ``events``; notifications get 202."""
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_POST(self) -> None:
+            body = self.rfile.read(int(self.headers.get("content-length", "0")))
+            text = reply(mode, json.loads(body))
+            if text is None:
+                self.send_response(202)
+                self.send_header("content-length", "0")
+                self.end_headers()
+                return
+            data = (f"event: message\ndata: {text}\n\n" if events else text).encode()
+            self.send_response(200)
+            self.send_header("content-type", "text/event-stream" if events else "application/json")
+            self.send_header("content-length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+
+        def do_GET(self) -> None:
+            self.send_response(405)
+            self.send_header("content-length", "0")
+            self.end_headers()
+
+        def do_DELETE(self) -> None:
+            self.do_GET()
+
+        def log_message(self, format: str, *args: object) -> None:
+            pass
+
+    ThreadingHTTPServer(("127.0.0.1", port), Handler).serve_forever()
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "malformed")
+    arguments = sys.argv[1:] or ["malformed"]
+    if len(arguments) >= 3 and arguments[1] in ("--http", "--http-events"):
+        serve_http(arguments[0], int(arguments[2]), events=arguments[1] == "--http-events")
+    else:
+        main(arguments[0])

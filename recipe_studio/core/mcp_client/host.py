@@ -53,6 +53,7 @@ from recipe_studio.core.mcp_client.errors import (
     ProtocolError,
     ServerCrashed,
 )
+from recipe_studio.core.mcp_client.http_wire import http_transport, limit_json_body
 from recipe_studio.core.mcp_client.results import CallResult, from_sdk_result
 from recipe_studio.core.mcp_client.spec import ServerSpec
 from recipe_studio.core.mcp_client.stdio import ServerProcess, stdio_transport
@@ -342,9 +343,7 @@ class SessionHost:
 
     def _transport(self, stack: AsyncExitStack, http_client: Any = None) -> Any:
         if self.spec.kind == "http":
-            from mcp.client.streamable_http import streamable_http_client
-
-            return streamable_http_client(self.spec.url, http_client=http_client)
+            return http_transport(self.spec.url, http_client, self._process.in_flight)
         assert self._stderr_path is not None
         errlog = stack.enter_context(open(self._stderr_path, "w", encoding="utf-8"))  # noqa: SIM115
         return stdio_transport(self.spec, errlog, self._process)
@@ -366,7 +365,9 @@ class SessionHost:
         self._signin.on_waiting = self._waiting_for_person
         timeout = httpx2.Timeout(30.0, read=300.0)
         return httpx2.AsyncClient(
-            timeout=timeout, event_hooks={"response": [note]}, auth=self._signin.provider()
+            timeout=timeout,
+            event_hooks={"response": [note, limit_json_body]},
+            auth=self._signin.provider(),
         )
 
     def _waiting_for_person(self, waiting: bool) -> None:

@@ -30,12 +30,12 @@ from recipe_studio.core.mcp_client.spec import ServerSpec
 from recipe_studio.core.mcp_client.wire_faults import (
     MALFORMED,
     TOO_LARGE,
-    WRONG_ID,
     InFlight,
     LineSplitter,
     Oversized,
     answer_shaped,
     fault_error,
+    placed,
     request_id_in,
 )
 
@@ -197,18 +197,7 @@ def _received(handle: ServerProcess, line: str | Oversized) -> list[Any]:
             return [fault_error(request_id, MALFORMED, f"not a JSON-RPC answer: {line[:300]}")]
         handle.noise(line.strip())
         return []
-    answered = getattr(parsed.message, "id", None)
-    if answered is None or getattr(parsed.message, "method", None):
-        return [parsed]  # a request or a notification from the server
-    if answered in waiting.ids:
-        waiting.ids.discard(answered)
-        return [parsed]
-    only = waiting.only()
-    if only is None:
-        return [parsed]  # (the session drops an answer it cannot place)
-    waiting.ids.discard(only)
-    detail = f"the server answered request {answered!r}, which was never sent (waiting: {only!r})"
-    return [fault_error(only, WRONG_ID, detail)]
+    return [placed(waiting, parsed)]
 
 
 async def _write(

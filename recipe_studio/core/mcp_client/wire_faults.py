@@ -1,4 +1,4 @@
-"""Answers a server gets wrong on the wire, named for what they are (stdio servers).
+"""Answers a server gets wrong on the wire, named for what they are (every transport).
 
 Left to the SDK, three faults all end as "did not answer within N seconds": an answer
 that is not valid JSON-RPC (dropped as noise), an answer for a request id that was never
@@ -9,6 +9,10 @@ the waiting call at once with an error of its own (:data:`FAULT_CODES`), which
 
 Lines longer than :data:`~recipe_studio.core.limits.MAX_MESSAGE_CHARS` are skipped up
 to their end without being kept; only their start is read, for the request id.
+
+The rules are the same for HTTP servers: :mod:`.http_wire` notes the requests sent in the
+same :class:`InFlight` and passes every answer through :func:`placed` (the wrong-id rule),
+as the stdio reader does; only how a broken or oversized answer is noticed differs.
 """
 
 from __future__ import annotations
@@ -135,6 +139,27 @@ class InFlight:
         if request_id is not None and getattr(session_message.message, "method", None):
             self.ids.add(request_id)
 
+    def answered(self, request_id: int | str) -> None:
+        self.ids.discard(request_id)
+
     def only(self) -> int | str | None:
         """The one request waiting, when exactly one is (a fault is then its answer)."""
         return next(iter(self.ids)) if len(self.ids) == 1 else None
+
+
+def placed(waiting: InFlight, parsed: Any) -> Any:
+    """What the session gets for a valid message from the server (any transport): an
+    answer for an id never sent, while exactly one request waits, answers that request
+    with :data:`WRONG_ID` (the session would drop it and the call would time out)."""
+    answered = getattr(parsed.message, "id", None)
+    if answered is None or getattr(parsed.message, "method", None):
+        return parsed  # a request or a notification from the server
+    if answered in waiting.ids:
+        waiting.answered(answered)
+        return parsed
+    only = waiting.only()
+    if only is None:
+        return parsed  # (the session drops an answer it cannot place)
+    waiting.answered(only)
+    detail = f"the server answered request {answered!r}, which was never sent (waiting: {only!r})"
+    return fault_error(only, WRONG_ID, detail)

@@ -366,6 +366,11 @@ RUN_MESSAGES: dict[str, str] = {
         "The server sent an answer for a call that was never made, so the call to "
         "“{tool}” got no answer. The server may have a bug; the details say more."
     ),
+    "call_not_mcp": (
+        "While “{tool}” was waiting for its answer, the server wrote “{line}”, which is "
+        "not MCP, and no answer came after it. The server may print messages where only "
+        "MCP belongs; the details show what it wrote."
+    ),
     "call_message_too_large": (
         "The server's answer to “{tool}” was larger than {limit} MB, more than Recipe "
         "Studio reads, so it was not read. Ask the tool for less at a time."

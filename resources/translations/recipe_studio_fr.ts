@@ -7690,6 +7690,11 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Quand</translation>
     </message>
     <message>
+      <location filename="messages" line="call_not_mcp" />
+      <source>While “{tool}” was waiting for its answer, the server wrote “{line}”, which is not MCP, and no answer came after it. The server may print messages where only MCP belongs; the details show what it wrote.</source>
+      <translation>Pendant que « {tool} » attendait sa réponse, le serveur a écrit « {line} », qui n’est pas du MCP, et aucune réponse n’est venue ensuite. Le serveur affiche peut-être des messages là où seul le MCP a sa place ; les détails montrent ce qu’il a écrit.</translation>
+    </message>
+    <message>
       <location filename="messages" line="ref_too_deep" />
       <source>With its references filled in, this step's arguments would be nested more than {depth} levels deep, more than can be sent: nothing was sent. Use a smaller part of the earlier results.</source>
       <translation>Une fois ses références remplies, les arguments de cette étape seraient imbriqués sur plus de {depth} niveaux, plus que ce qui peut être envoyé : rien n'a été envoyé. Utilisez une plus petite partie des résultats précédents.</translation>

@@ -7638,6 +7638,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Ne zaman</translation>
     </message>
     <message>
+      <location filename="messages" line="call_not_mcp" />
+      <source>While “{tool}” was waiting for its answer, the server wrote “{line}”, which is not MCP, and no answer came after it. The server may print messages where only MCP belongs; the details show what it wrote.</source>
+      <translation>“{tool}” yanıtını beklerken sunucu MCP olmayan “{line}” metnini yazdı ve ardından hiçbir yanıt gelmedi. Sunucu, yalnızca MCP’nin yer alması gereken yere iletiler yazdırıyor olabilir; ayrıntılarda ne yazdığı görünüyor.</translation>
+    </message>
+    <message>
       <location filename="messages" line="ref_too_deep" />
       <source>With its references filled in, this step's arguments would be nested more than {depth} levels deep, more than can be sent: nothing was sent. Use a smaller part of the earlier results.</source>
       <translation>Başvuruları doldurulduğunda bu adımın bağımsız değişkenleri {depth} düzeyden daha derin iç içe olurdu; bu kadarı gönderilemez: hiçbir şey gönderilmedi. Önceki sonuçların daha küçük bir bölümünü kullanın.</translation>

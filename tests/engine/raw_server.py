@@ -7,7 +7,8 @@
 * ``wrong-id``: a well-formed result, but for a request id that was never sent;
 * ``oversized``: a result line of ``$RAW_SERVER_BYTES`` bytes (default 100 MB);
 * ``bad-envelope``: JSON that means to answer the call but is not JSON-RPC;
-* ``not-json``: a line that is not JSON at all.
+* ``not-json``: a line that is not JSON at all (and no answer);
+* ``chatty``: a line that is not JSON, then a good answer.
 
 ``python raw_server.py MODE --http PORT`` answers the same over streamable HTTP on
 127.0.0.1 (each answer a JSON body); ``--http-events`` sends each as a server-sent event.
@@ -50,6 +51,9 @@ def answer_call(mode: str, request_id: object) -> str:
         return oversized(request_id)
     if mode == "bad-envelope":
         return text_of({"jsonrpc": "1.0", "id": request_id, "result": {"content": []}})
+    if mode == "chatty":
+        done = {"content": [{"type": "text", "text": "done"}]}
+        return "working on it...\n" + text_of({"jsonrpc": "2.0", "id": request_id, "result": done})
     return "this is not JSON"
 
 

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from recipe_studio.core.engine import RunRequest, run_once
-from recipe_studio.core.mcp_client import Connection, ServerSpec
+from recipe_studio.core.mcp_client import Connection, ProtocolError, ServerSpec
 from recipe_studio.core.profiles import get_profile
 
 RAW = Path(__file__).with_name("raw_server.py")
@@ -48,6 +48,21 @@ def run_and_check(tmp_path: Path, spec: ServerSpec, code: str) -> None:
 def test_a_wrong_answer_is_named_for_what_it_is(tmp_path: Path, mode: str, code: str) -> None:
     spec = ServerSpec.stdio([sys.executable, str(RAW), mode], env=BIG, name="raw")
     run_and_check(tmp_path, spec, code)
+
+
+def test_text_that_is_not_mcp_while_a_call_waits_is_said(tmp_path: Path) -> None:
+    spec = ServerSpec.stdio([sys.executable, str(RAW), "not-json"], name="raw")
+    run_and_check(tmp_path, spec, "call_not_mcp")
+    with Connection.open(spec) as connection, pytest.raises(ProtocolError) as caught:
+        connection.call("answer", {}, timeout=TIMEOUT)
+    assert "“this is not JSON”" in caught.value.message.text  # the line, quoted
+
+
+def test_a_stray_line_before_a_good_answer_is_tolerated() -> None:
+    spec = ServerSpec.stdio([sys.executable, str(RAW), "chatty"], name="raw")
+    with Connection.open(spec) as connection:
+        assert connection.call("answer", {}, timeout=TIMEOUT).content_text == "done"
+        assert connection.call("answer", {}, timeout=TIMEOUT).content_text == "done"
 
 
 @contextmanager

@@ -57,6 +57,7 @@ from recipe_studio.core.mcp_client.http_wire import http_transport, limit_json_b
 from recipe_studio.core.mcp_client.results import CallResult, from_sdk_result
 from recipe_studio.core.mcp_client.spec import ServerSpec
 from recipe_studio.core.mcp_client.stdio import ServerProcess, stdio_transport
+from recipe_studio.core.mcp_client.wire_faults import NOISE_GRACE
 from recipe_studio.core.messages import Message, message
 
 if TYPE_CHECKING:
@@ -69,8 +70,6 @@ _CLOSE_WAIT = 15.0
 _FAST_CLOSE_WAIT = 3.0
 #: Seconds a server gets to answer a ping after a call timed out, before it counts as hung.
 _PING_WAIT = 1.0
-#: Seconds a server may go on after printing a line that is not MCP before it fails.
-NOISE_GRACE = 1.0
 _STDERR_TAIL = 2000
 
 _open_hosts: weakref.WeakSet[SessionHost] = weakref.WeakSet()

@@ -8,6 +8,16 @@ whole process group at once from any thread (POSIX: the server runs in a new ses
 so its group id is its pid), and lines that are not JSON-RPC are reported to
 ``ServerProcess.on_noise`` (quoted to the user by the connection) and dropped.
 
+Text that is not MCP (MCP says a server's stdout carries nothing else) is judged by when
+it comes. With no request waiting — a banner before the handshake, chatter between calls
+— it is only logged (before the handshake ends, the connection fails if the handshake does
+not follow within :data:`~.wire_faults.NOISE_GRACE`). While requests wait, they get
+:data:`~.wire_faults.NOISE_GRACE` seconds to be answered properly (a stray debug line
+followed by the answer still works); those still waiting then fail with ``call_not_mcp``,
+which quotes the first such line, instead of waiting for their time limit. Answers that
+mean to be JSON-RPC but are broken, misplaced or too large fail at once (see
+:mod:`.wire_faults`).
+
 On close, stdin is closed first (the MCP way to ask a server to stop); after a grace
 period (none when the close is a cancel) the group gets SIGTERM, then SIGKILL. On Windows
 the SDK's Job Object helpers start and end the process tree.
@@ -29,7 +39,10 @@ from recipe_studio.core.limits import MAX_MESSAGE_CHARS
 from recipe_studio.core.mcp_client.spec import ServerSpec
 from recipe_studio.core.mcp_client.wire_faults import (
     MALFORMED,
+    NOISE_GRACE,
+    NOT_MCP,
     TOO_LARGE,
+    Garbage,
     InFlight,
     LineSplitter,
     Oversized,
@@ -62,6 +75,8 @@ class ServerProcess:
         self.on_noise: Callable[[str], None] | None = None
         #: Requests sent and not answered yet (to name a wrong or broken answer).
         self.in_flight = InFlight()
+        #: What the server wrote that is not MCP while requests waited.
+        self.garbage = Garbage()
         self._lock = threading.Lock()
 
     @property
@@ -196,8 +211,24 @@ def _received(handle: ServerProcess, line: str | Oversized) -> list[Any]:
             waiting.ids.discard(request_id)
             return [fault_error(request_id, MALFORMED, f"not a JSON-RPC answer: {line[:300]}")]
         handle.noise(line.strip())
+        handle.garbage.seen(line.strip(), waiting)
         return []
     return [placed(waiting, parsed)]
+
+
+async def _report_garbage(handle: ServerProcess, send: MemoryObjectSendStream[Any]) -> None:
+    """Answer the requests that waited when the server wrote something that is not MCP,
+    if they still wait :data:`NOISE_GRACE` seconds later (see the module docstring)."""
+    import anyio
+
+    with contextlib.suppress(anyio.ClosedResourceError, anyio.BrokenResourceError):
+        while True:
+            await handle.garbage.wait()
+            await anyio.sleep(NOISE_GRACE)
+            line, ids = handle.garbage.take()
+            for request_id in sorted(ids & handle.in_flight.ids, key=str):
+                handle.in_flight.answered(request_id)
+                await send.send(fault_error(request_id, NOT_MCP, line))
 
 
 async def _write(
@@ -251,6 +282,7 @@ async def stdio_transport(
         group.start_soon(_read, handle, read_send)
         group.start_soon(_write, handle, write_receive, read_send, writer_done)
         group.start_soon(_watch_exit, handle, read_send)
+        group.start_soon(_report_garbage, handle, read_send)
         try:
             yield read_receive, write_send
         finally:

@@ -28,12 +28,18 @@ from recipe_studio.core.messages import Message, message
 MALFORMED = -32901
 WRONG_ID = -32902
 TOO_LARGE = -32903
+NOT_MCP = -32904
 #: The error codes the reader answers a call with, and their message codes.
 FAULT_CODES = {
     MALFORMED: "call_malformed_result",
     WRONG_ID: "call_wrong_id",
     TOO_LARGE: "call_message_too_large",
+    NOT_MCP: "call_not_mcp",
 }
+#: Seconds a server that wrote something that is not MCP gets to answer properly (while
+#: connecting, and while a call waits) before that is what it is told it did.
+NOISE_GRACE = 1.0
+_QUOTED = 200
 _HEAD = 4096
 _ID = re.compile(r'"id"\s*:\s*(-?\d+|"(?:[^"\\]|\\.)*")')
 
@@ -114,6 +120,12 @@ def fault_error(request_id: int | str, code: int, detail: str) -> Any:
     return SessionMessage(mcp_types.JSONRPCError(jsonrpc="2.0", id=request_id, error=error))
 
 
+def quoted(line: str) -> str:
+    """A line of a server's output as a sentence may quote it (one line, cut)."""
+    flat = " ".join(line.split())
+    return flat if len(flat) <= _QUOTED else flat[: _QUOTED - 1] + "…"
+
+
 def fault_message(what: str, exc: Exception) -> Message | None:
     """The sentence for a call that failed on a wire fault, else ``None``."""
     code = getattr(exc, "code", None)
@@ -122,6 +134,8 @@ def fault_message(what: str, exc: Exception) -> Message | None:
         values: dict[str, Any] = {"tool": what}
         if code == TOO_LARGE:
             values["limit"] = f"{MAX_MESSAGE_CHARS // (1024 * 1024)}"
+        if code == NOT_MCP:
+            values["line"] = quoted(detail)
         return message(FAULT_CODES[code], details=detail, **values)
     if type(exc).__name__ == "ValidationError" and "CallToolResult" in str(exc):
         return message("call_malformed_result", tool=what, details=f"{type(exc).__name__}: {exc}")
@@ -145,6 +159,40 @@ class InFlight:
     def only(self) -> int | str | None:
         """The one request waiting, when exactly one is (a fault is then its answer)."""
         return next(iter(self.ids)) if len(self.ids) == 1 else None
+
+
+class Garbage:
+    """What a server wrote that is not MCP while requests waited (stdio): those requests
+    are answered with :data:`NOT_MCP` if they still wait :data:`NOISE_GRACE` later."""
+
+    def __init__(self) -> None:
+        self._line: str | None = None
+        self._ids: set[int | str] = set()
+        self._event: Any = None
+
+    def seen(self, line: str, waiting: InFlight) -> None:
+        """In the loop: ``line`` came while the requests of ``waiting`` waited (maybe none)."""
+        if not waiting.ids:
+            return  # a banner, or chatter between calls: only logged
+        if self._line is None:
+            self._line = line
+        self._ids |= waiting.ids
+        if self._event is not None:
+            self._event.set()
+
+    async def wait(self) -> None:
+        """Until something that is not MCP came while requests waited."""
+        import anyio
+
+        while not self._ids:
+            self._event = anyio.Event()
+            await self._event.wait()
+
+    def take(self) -> tuple[str, set[int | str]]:
+        """The first such line and the requests that were waiting (then forgotten)."""
+        line, ids = self._line or "", self._ids
+        self._line, self._ids = None, set()
+        return line, ids
 
 
 def placed(waiting: InFlight, parsed: Any) -> Any:

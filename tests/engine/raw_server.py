@@ -8,7 +8,8 @@
 * ``oversized``: a result line of ``$RAW_SERVER_BYTES`` bytes (default 100 MB);
 * ``bad-envelope``: JSON that means to answer the call but is not JSON-RPC;
 * ``not-json``: a line that is not JSON at all (and no answer);
-* ``chatty``: a line that is not JSON, then a good answer.
+* ``chatty``: a line that is not JSON, then a good answer;
+* ``late-wrong-id``: no answer to the first call, then ``wrong-id`` for the others.
 
 ``python raw_server.py MODE --http PORT`` answers the same over streamable HTTP on
 127.0.0.1 (each answer a JSON body); ``--http-events`` sends each as a server-sent event.
@@ -81,8 +82,14 @@ def reply(mode: str, message: dict[str, object]) -> str | None:
 
 
 def main(mode: str) -> None:
+    calls = 0
     for line in sys.stdin:
-        text = reply(mode, json.loads(line))
+        message = json.loads(line)
+        if mode == "late-wrong-id" and message.get("method") == "tools/call":
+            calls += 1
+            if calls == 1:
+                continue  # no answer at all: that call times out
+        text = reply("wrong-id" if mode == "late-wrong-id" else mode, message)
         if text is not None:
             sys.stdout.write(text + "\n")
             sys.stdout.flush()

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from recipe_studio.core.engine import RunRequest, run_once
-from recipe_studio.core.mcp_client import Connection, ProtocolError, ServerSpec
+from recipe_studio.core.mcp_client import CallTimeout, Connection, ProtocolError, ServerSpec
 from recipe_studio.core.profiles import get_profile
 
 RAW = Path(__file__).with_name("raw_server.py")
@@ -63,6 +63,17 @@ def test_a_stray_line_before_a_good_answer_is_tolerated() -> None:
     with Connection.open(spec) as connection:
         assert connection.call("answer", {}, timeout=TIMEOUT).content_text == "done"
         assert connection.call("answer", {}, timeout=TIMEOUT).content_text == "done"
+
+
+def test_a_wrong_id_is_named_after_a_call_that_timed_out() -> None:
+    # The call given up is no longer waiting: the wrong answer can only be the next one's.
+    spec = ServerSpec.stdio([sys.executable, str(RAW), "late-wrong-id"], name="raw")
+    with Connection.open(spec) as connection:
+        with pytest.raises(CallTimeout):
+            connection.call("answer", {}, timeout=0.5)
+        with pytest.raises(ProtocolError) as caught:
+            connection.call("answer", {}, timeout=TIMEOUT)
+    assert caught.value.message.code == "call_wrong_id"
 
 
 @contextmanager

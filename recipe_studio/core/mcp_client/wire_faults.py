@@ -149,9 +149,15 @@ class InFlight:
         self.ids: set[int | str] = set()
 
     def sent(self, session_message: Any) -> None:
-        request_id = getattr(session_message.message, "id", None)
-        if request_id is not None and getattr(session_message.message, "method", None):
+        sent = session_message.message
+        request_id = getattr(sent, "id", None)
+        method = getattr(sent, "method", None)
+        if request_id is not None and method:
             self.ids.add(request_id)
+        elif method == "notifications/cancelled":  # given up (a time limit, a Stop)
+            params = getattr(sent, "params", None)
+            if isinstance(params, dict):
+                self.ids.discard(params.get("requestId"))
 
     def answered(self, request_id: int | str) -> None:
         self.ids.discard(request_id)

@@ -12,7 +12,8 @@
 * ``late-wrong-id``: no answer to the first call, then ``wrong-id`` for the others.
 
 ``python raw_server.py MODE --http PORT`` answers the same over streamable HTTP on
-127.0.0.1 (each answer a JSON body); ``--http-events`` sends each as a server-sent event.
+127.0.0.1 (each answer a JSON body); ``--http-events`` sends each as a server-sent event,
+``--http-unsized`` as a JSON body whose length is not said.
 """
 
 from __future__ import annotations
@@ -95,9 +96,10 @@ def main(mode: str) -> None:
             sys.stdout.flush()
 
 
-def serve_http(mode: str, port: int, events: bool) -> None:
+def serve_http(mode: str, port: int, events: bool, sized: bool = True) -> None:
     """Answer over HTTP on 127.0.0.1: each POST's answer as a JSON body, or as one
-    server-sent event when ``events``; notifications get 202."""
+    server-sent event when ``events``; notifications get 202. Without ``sized`` the
+    length of a body is not said (it ends when the connection closes)."""
 
     class Handler(BaseHTTPRequestHandler):
         def do_POST(self) -> None:
@@ -111,7 +113,8 @@ def serve_http(mode: str, port: int, events: bool) -> None:
             data = (f"event: message\ndata: {text}\n\n" if events else text).encode()
             self.send_response(200)
             self.send_header("content-type", "text/event-stream" if events else "application/json")
-            self.send_header("content-length", str(len(data)))
+            if sized:
+                self.send_header("content-length", str(len(data)))
             self.end_headers()
             self.wfile.write(data)
 
@@ -131,7 +134,9 @@ def serve_http(mode: str, port: int, events: bool) -> None:
 
 if __name__ == "__main__":
     arguments = sys.argv[1:] or ["malformed"]
-    if len(arguments) >= 3 and arguments[1] in ("--http", "--http-events"):
-        serve_http(arguments[0], int(arguments[2]), events=arguments[1] == "--http-events")
+    if len(arguments) >= 3 and arguments[1].startswith("--http"):
+        flag = arguments[1]
+        events, sized = flag == "--http-events", flag != "--http-unsized"
+        serve_http(arguments[0], int(arguments[2]), events=events, sized=sized)
     else:
         main(arguments[0])

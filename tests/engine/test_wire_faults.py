@@ -104,9 +104,12 @@ def http_server(tmp_path: Path, mode: str, flag: str, size: int = BIG_BYTES) -> 
 
 
 # Answers as JSON bodies, and as events of the call's own stream (where the SDK gives an
-# answer the id of the request it came with, so no id there can be wrong).
-HTTP_CASES = [("--http", *case) for case in CASES] + [
-    ("--http-events", mode, code) for mode, code in CASES if mode != "wrong-id"
+# answer the id of the request it came with, so no id there can be wrong); a body too
+# large is refused by its declared length, and also without one, once past the limit.
+HTTP_CASES = [
+    *[("--http", *case) for case in CASES],
+    *[("--http-events", mode, code) for mode, code in CASES if mode != "wrong-id"],
+    ("--http-unsized", "oversized", "call_message_too_large"),
 ]
 
 

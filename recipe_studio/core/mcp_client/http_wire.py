@@ -16,9 +16,12 @@ noted (the requests waiting, as for stdio); what it receives goes through
 errors into :data:`~.wire_faults.MALFORMED` and :data:`~.wire_faults.TOO_LARGE`. The size
 limit is :data:`~recipe_studio.core.limits.MAX_MESSAGE_CHARS` (taken as bytes) for an event
 (the SDK's limit, raised to ours) and for a JSON body (:func:`limit_json_body`, an httpx
-response hook: the body's stream stops with an error once past the limit). Recognising the
+response hook: the body's stream stops with an error once past the limit, or before
+anything is read when its declared length is larger). Recognising the
 SDK's errors means reading its texts (:data:`SDK_PARSE_FAILED`, :data:`SDK_EVENT_TOO_LARGE`);
 the HTTP tests of ``tests/engine/test_wire_faults.py`` fail if an SDK release changes them.
+Something that is not MCP on the server's own event stream (not the answer of a call, which
+comes on its request's stream) is left to the SDK, which logs it.
 """
 
 from __future__ import annotations
@@ -46,15 +49,18 @@ _CONNECTION_CLOSED = -32000
 
 
 def _too_large_detail(size: int) -> str:
-    return f"a {_TOO_LARGE_TEXT}: over {size:,} bytes (at most {MAX_MESSAGE_CHARS:,} are read)"
+    return f"a {_TOO_LARGE_TEXT}: {size:,} bytes or more (at most {MAX_MESSAGE_CHARS:,} are read)"
 
 
-def _limited(inner: Any) -> Any:
-    """A response body that stops with an error past :data:`MAX_MESSAGE_CHARS` bytes."""
+def _limited(inner: Any, declared: int) -> Any:
+    """A response body that stops with an error past :data:`MAX_MESSAGE_CHARS` bytes
+    (at once when its declared length is larger: nothing of it is read)."""
     import httpx2
 
     class LimitedBody(httpx2.AsyncByteStream):
         async def __aiter__(self) -> AsyncIterator[bytes]:
+            if declared > MAX_MESSAGE_CHARS:
+                raise httpx2.StreamError(_too_large_detail(declared))
             size = 0
             async for chunk in inner:
                 size += len(chunk)
@@ -74,7 +80,9 @@ async def limit_json_body(response: Any) -> None:
     """httpx response hook: a JSON answer is read up to the size limit only."""
     content_type = response.headers.get("content-type", "").lower()
     if content_type.startswith("application/json"):
-        response.stream = _limited(response.stream)
+        length = response.headers.get("content-length", "")
+        declared = int(length) if length.isdigit() else 0
+        response.stream = _limited(response.stream, declared)
 
 
 def from_http(waiting: InFlight, item: Any) -> Any:

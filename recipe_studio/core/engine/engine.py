@@ -195,16 +195,19 @@ class Engine:
                 began = time.perf_counter()
                 result.started_at = utc_now()
             runner = StepRunner(
-                recipe=recipe, profile=profile, values=values,
-                results=Results(recipe, start, prior or {}, pins), pins=pins, token=token,
-                timeout=self.timeout, wait_tick=self.wait_tick, emit=self._emit,
-                step_limit=self.step_limit,
+                recipe=recipe, profile=profile, values=values, pins=pins, token=token,
+                results=Results(recipe, start, prior or {}, pins), **self._runner_settings(),
                 rehearsal=Rehearsal(self.catalog, _paths_only(seen)) if rehearse else None,
             )  # fmt: skip
             self._drive(self._steps(runner, result, pause_before is not None), token, pause_before)
             return result
         finally:
             self._finish(result, recipe, began, token)
+
+    def _runner_settings(self) -> dict[str, Any]:
+        """What every step of a run shares: its time limits and where its events go."""
+        return {"timeout": self.timeout, "step_limit": self.step_limit,
+                "wait_tick": self.wait_tick, "emit": self._emit}  # fmt: skip
 
     def _finish(self, result: RunResult, recipe: Recipe, began: float, token: CancelToken) -> None:
         """Close the result (steps never reached are "not run") and report it."""

@@ -194,17 +194,8 @@ class StepRunner:
                 duration_ms=ms_since(began),
             )  # fmt: skip
 
-        def failure(
-            kind: str, why: Message, args: dict[str, Any] | None = None, **more: Any
-        ) -> StepOutcome:
-            # In a rehearsal, a step fed example values may fail because of them: it is
-            # skipped (its row says it used examples), and the rehearsal goes on.
-            guessed = self.rehearsal is not None and bool(base["fed_by"])
-            status: StepStatus = "skipped" if optional or guessed else "failed"
-            return StepOutcome(
-                **base, status=status, error=why.text, error_message=why, error_kind=kind,
-                args=args, duration_ms=ms_since(began), **more,
-            )  # fmt: skip
+        def failure(kind: str, why: Message, args: Any = None, **more: Any) -> StepOutcome:
+            return self._failed(base, began, kind, why, args, **more)
 
         if not step.tool:
             self.emit(StepStarted(index, step.uid, None))
@@ -242,6 +233,19 @@ class StepRunner:
         return StepOutcome(
             **base, status=status, result=value, args=args, duration_ms=ms_since(began),
             content=content, acted=rehearse == "preview" and status != "preview",
+        )  # fmt: skip
+
+    def _failed(
+        self, base: dict[str, Any], began: float, kind: str, why: Message, args: Any, **more: Any
+    ) -> StepOutcome:
+        """A step that did not go through: failed, or skipped when it is optional."""
+        # In a rehearsal, a step fed example values may fail because of them: it is
+        # skipped (its row says it used examples), and the rehearsal goes on.
+        guessed = self.rehearsal is not None and bool(base["fed_by"])
+        status: StepStatus = "skipped" if base["optional"] or guessed else "failed"
+        return StepOutcome(
+            **base, status=status, error=why.text, error_message=why, error_kind=kind,
+            args=args, duration_ms=ms_since(began), **more,
         )  # fmt: skip
 
     def _args(self, step: ToolStep, index: int, rehearse: RehearsalAction | None) -> Any:

@@ -7115,6 +7115,11 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Arguments envoyés :</translation>
     </message>
     <message>
+      <location filename="messages" line="report_args_as_written" />
+      <source>As written, with the values filled in: {args}</source>
+      <translation>Tel qu’écrit, avec les valeurs remplies : {args}</translation>
+    </message>
+    <message>
       <location filename="messages" line="check_line_failed" />
       <source>Check failed: {check}: {reason}.</source>
       <translation>Vérification échouée : {check} : {reason}.</translation>

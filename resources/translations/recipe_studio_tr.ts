@@ -7073,6 +7073,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Gönderilen argümanlar:</translation>
     </message>
     <message>
+      <location filename="messages" line="report_args_as_written" />
+      <source>As written, with the values filled in: {args}</source>
+      <translation>Yazıldığı gibi, değerler doldurulmuş hâliyle: {args}</translation>
+    </message>
+    <message>
       <location filename="messages" line="check_line_failed" />
       <source>Check failed: {check}: {reason}.</source>
       <translation>Denetim başarısız: {check}: {reason}.</translation>

@@ -20,7 +20,7 @@ from typing import Any
 from recipe_studio.core.engine.events import RunEvent, StepProgress, StepStarted, Waiting
 from recipe_studio.core.engine.plan import without_confirm
 from recipe_studio.core.engine.rehearsal import Rehearsal, RehearsalAction
-from recipe_studio.core.engine.results import StepOutcome, StepStatus, utc_now
+from recipe_studio.core.engine.results import StepOutcome, StepStatus, WrittenArgs, utc_now
 from recipe_studio.core.mcp_client.calls import ToolRequest
 from recipe_studio.core.mcp_client.cancel import CancelToken
 from recipe_studio.core.mcp_client.clock import CallProgress, ProgressCallback
@@ -281,9 +281,10 @@ class StepRunner:
             value, source = self.pins[step.uid], "pin"
         else:
             value, source = self.rehearsal.stand_in(step.tool)
+        written = WrittenArgs(args=step.args, dialect=self.recipe.dialect)
         return StepOutcome(
             **base, status="not_sent", result=value, args=args, stand_in=source,
-            pinned=pinned, duration_ms=ms_since(began),
+            written=written, pinned=pinned, duration_ms=ms_since(began),
         )  # fmt: skip
 
     def _progress_reporter(self, index: int, step: ToolStep) -> ProgressCallback:

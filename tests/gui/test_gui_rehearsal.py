@@ -82,6 +82,10 @@ def test_rehearse_action_changes_nothing_and_asks_nothing(
     assert pieces[0] == "Sent "
     assert pieces[1] == StepRef(index=0, path=("date",))
     assert isinstance(window.runs.panel.tree.itemDelegateForColumn(1), PiecesDelegate)
+    shown_run = session.run_state.shown
+    assert shown_run is not None
+    page = reports.report_html(session, shown_run, None)
+    assert "As written, with the values filled in: text: Sent ⟨Step 1 › date⟩ = Sent 20" in page
     assert "note | Not sent (rehearsal): this step would change something." in shown
     assert "Note name | Brief" in shown
     assert "note | This step uses example values from one earlier step: 2." in shown

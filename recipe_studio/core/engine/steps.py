@@ -188,11 +188,7 @@ class StepRunner:
         base["fed_by"] = self.results.stand_ins_read(index)
         rehearse = self._rehearsal_action(step)
         if step.uid in self.pins and rehearse != "stand_in":
-            self.emit(StepStarted(index, step.uid, step.tool))
-            return StepOutcome(
-                **base, status="ok", pinned=True, result=self.pins[step.uid],
-                duration_ms=ms_since(began),
-            )  # fmt: skip
+            return self._pinned(step, base, began)
 
         def failure(
             kind: str, why: Message, args: dict[str, Any] | None = None, **more: Any
@@ -270,6 +266,14 @@ class StepRunner:
         if self.rehearsal is None or not step.tool:
             return None
         return self.rehearsal.action(step.tool)
+
+    def _pinned(self, step: ToolStep, base: dict[str, Any], began: float) -> StepOutcome:
+        """A pinned step: its pin is its result, the tool is not called."""
+        self.emit(StepStarted(base["index"], step.uid, step.tool))
+        return StepOutcome(
+            **base, status="ok", pinned=True, result=self.pins[step.uid],
+            duration_ms=ms_since(began),
+        )  # fmt: skip
 
     def _stand_in(
         self, step: ToolStep, base: dict[str, Any], args: dict[str, Any], began: float

@@ -1,5 +1,6 @@
 """Broken since last time, in the window: a field a later step reads that the learned shape
-had and the real result lacks is said in words, in the UI language, before that step runs."""
+had and the real result lacks is said in words, in the UI language, before that step runs;
+and a rehearsal's step not sent reads as written, in French too."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QTreeWidgetItem
 from run_support import builtin_catalog, open_steps, statuses, wait_idle
 
+from recipe_studio.core.catalog import ToolInfo
 from recipe_studio.core.shapes import BUILTIN_SERVER
 from recipe_studio.gui.i18n import install_translations
 from recipe_studio.gui.main_window import MainWindow
@@ -56,3 +58,28 @@ def test_a_field_gone_since_last_time_is_said_in_french(
     second = tree.topLevelItem(1)
     assert second is not None
     assert second.text(0).startswith("Étape 2")
+
+
+def test_a_step_not_sent_reads_as_written_in_french(
+    qtbot: Any, window: MainWindow, french: None
+) -> None:
+    known = builtin_catalog()
+    known.tools["send_message"] = ToolInfo(name="send_message", effect="write")
+    steps = [
+        {"tool": "get_datetime", "args": {}},
+        {"tool": "send_message", "args": {"text": "Envoyé ${steps[0].result.date}"}},
+    ]
+    session = open_steps(window, steps, name="Envoi", catalog=known)
+    window.menu_actions["rehearse"].trigger()
+    wait_idle(qtbot, window)
+    assert statuses(window, session) == ["ok", "not_sent"]
+    second = window.runs.panel.tree.topLevelItem(1)
+    assert second is not None
+    (would,) = [
+        second.child(i) for i in range(second.childCount())
+        if second.child(i).text(0) == "serait envoyé (non envoyé)"  # type: ignore[union-attr]
+    ]  # fmt: skip
+    assert would is not None
+    text = would.child(0)
+    assert text is not None
+    assert text.text(1).startswith("Envoyé ⟨Étape 1 › date⟩ = Envoyé 20"), text.text(1)

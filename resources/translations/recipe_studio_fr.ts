@@ -3077,7 +3077,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="359" />
+      <location filename="recipe_studio/gui/run/panel.py" line="361" />
       <source>(choose a past run)</source>
       <translation>(choisir une exécution)</translation>
     </message>
@@ -3087,50 +3087,50 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>(vide)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="155" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="150" />
       <source>At least how many items:</source>
       <translation>Au moins combien d'éléments :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="88" />
+      <location filename="recipe_studio/gui/run/panel.py" line="89" />
       <source>Cancel the run now, the step in progress included</source>
       <translation>Annuler l’exécution immédiatement, y compris l’étape en cours</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="137" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="145" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="155" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="132" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="140" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="150" />
       <source>Check</source>
       <translation>Vérification</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="113" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="101" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="108" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="96" />
       <source>Check that this…</source>
       <translation>Vérifier que ceci…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="247" />
+      <location filename="recipe_studio/gui/run/panel.py" line="249" />
       <source>Connecting…</source>
       <translation>Connexion…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="81" />
+      <location filename="recipe_studio/gui/run/panel.py" line="82" />
       <source>Continue</source>
       <translation>Continuer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="92" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="87" />
       <source>Copy as a value read from {token}</source>
       <translation>Copier comme valeur lue dans {token}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="83" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="78" />
       <source>Copy value</source>
       <translation>Copier la valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="351" />
+      <location filename="recipe_studio/gui/run/panel.py" line="353" />
       <source>Default ({name})</source>
       <translation>Par défaut ({name})</translation>
     </message>
@@ -3140,27 +3140,27 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Détails</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="320" />
+      <location filename="recipe_studio/gui/run/panel.py" line="322" />
       <source>Failed: {error} {summary}</source>
       <translation>Échec : {error} {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="310" />
+      <location filename="recipe_studio/gui/run/panel.py" line="312" />
       <source>Finished in {ms} ms. {summary}</source>
       <translation>Terminée en {ms} ms. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="313" />
+      <location filename="recipe_studio/gui/run/panel.py" line="315" />
       <source>Finished in {s} s. {summary}</source>
       <translation>Terminée en {s} s. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="180" />
+      <location filename="recipe_studio/gui/run/panel.py" line="182" />
       <source>Getting ready to run steps {a}–{b}…</source>
       <translation>Préparation des étapes {a} à {b}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="110" />
+      <location filename="recipe_studio/gui/run/panel.py" line="111" />
       <source>History:</source>
       <translation>Historique :</translation>
     </message>
@@ -3176,18 +3176,18 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>type MIME</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="84" />
+      <location filename="recipe_studio/gui/run/panel.py" line="85" />
       <source>Next step</source>
       <translation>Étape suivante</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="76" />
-      <location filename="recipe_studio/gui/run/panel.py" line="149" />
+      <location filename="recipe_studio/gui/run/panel.py" line="77" />
+      <location filename="recipe_studio/gui/run/panel.py" line="151" />
       <source>No run yet. Press Ctrl+R to test the recipe.</source>
       <translation>Aucune exécution pour l’instant. Appuyez sur Ctrl+R pour tester la recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="300" />
+      <location filename="recipe_studio/gui/run/panel.py" line="302" />
       <source>Not run: you did not confirm. Nothing was changed.</source>
       <translation>Non exécutée : vous n’avez pas confirmé. Rien n’a été modifié.</translation>
     </message>
@@ -3202,52 +3202,52 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Ouvrez cette ligne pour lire les détails techniques ; « Copier la valeur » les copie.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="107" />
+      <location filename="recipe_studio/gui/run/panel.py" line="108" />
       <source>Past runs</source>
       <translation>Exécutions précédentes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="235" />
+      <location filename="recipe_studio/gui/run/panel.py" line="237" />
       <source>Paused before step {n}. Continue, run the next step, or stop.</source>
       <translation>En pause avant l’étape {n}. Continuez, exécutez l’étape suivante ou arrêtez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="98" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="93" />
       <source>Pin this result (use it instead of calling the tool)</source>
       <translation>Épingler ce résultat (l’utiliser au lieu d’appeler l’outil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="273" />
+      <location filename="recipe_studio/gui/run/panel.py" line="275" />
       <source>Preview — not executed</source>
       <translation>Aperçu — étape non exécutée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="73" />
+      <location filename="recipe_studio/gui/run/panel.py" line="74" />
       <source>Run</source>
       <translation>Exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="82" />
+      <location filename="recipe_studio/gui/run/panel.py" line="83" />
       <source>Run on to the next breakpoint</source>
       <translation>Poursuivre jusqu’au prochain point d’arrêt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="85" />
+      <location filename="recipe_studio/gui/run/panel.py" line="86" />
       <source>Run only the next step, then pause again</source>
       <translation>Exécuter seulement l’étape suivante, puis refaire une pause</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="78" />
+      <location filename="recipe_studio/gui/run/panel.py" line="79" />
       <source>Run outcome</source>
       <translation>Bilan de l’exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="116" />
+      <location filename="recipe_studio/gui/run/panel.py" line="118" />
       <source>Run results</source>
       <translation>Résultats de l’exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="184" />
+      <location filename="recipe_studio/gui/run/panel.py" line="186" />
       <source>Running steps {a}–{b}…</source>
       <translation>Exécution des étapes {a} à {b}…</translation>
     </message>
@@ -3267,53 +3267,53 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Enregistrer…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="94" />
+      <location filename="recipe_studio/gui/run/panel.py" line="95" />
       <source>Server for this recipe</source>
       <translation>Serveur de cette recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="104" />
+      <location filename="recipe_studio/gui/run/panel.py" line="105" />
       <source>Server:</source>
       <translation>Serveur :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="246" />
+      <location filename="recipe_studio/gui/run/panel.py" line="248" />
       <source>Starting or reaching the server “{name}”… Stop works at any time.</source>
       <translation>Démarrage du serveur « {name} » ou connexion en cours… Vous pouvez arrêter à tout moment.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="114" />
+      <location filename="recipe_studio/gui/run/panel.py" line="116" />
       <source>Step / key</source>
       <translation>Étape / clé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="343" />
+      <location filename="recipe_studio/gui/run/panel.py" line="345" />
       <source>Step {n}</source>
       <translation>Étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="260" />
+      <location filename="recipe_studio/gui/run/panel.py" line="262" />
       <source>Step {n} · wait</source>
       <translation>Étape {n} · attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="252" />
-      <location filename="recipe_studio/gui/run/panel.py" line="267" />
+      <location filename="recipe_studio/gui/run/panel.py" line="254" />
+      <location filename="recipe_studio/gui/run/panel.py" line="269" />
       <source>Step {n} · {tool}</source>
       <translation>Étape {n} · {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="87" />
+      <location filename="recipe_studio/gui/run/panel.py" line="88" />
       <source>Stop</source>
       <translation>Arrêter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="303" />
+      <location filename="recipe_studio/gui/run/panel.py" line="305" />
       <source>Stopped at step {n}: {summary}</source>
       <translation>Arrêtée à l’étape {n} : {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="305" />
+      <location filename="recipe_studio/gui/run/panel.py" line="307" />
       <source>Stopped before step {n}: {summary}</source>
       <translation>Arrêtée avant l’étape {n} : {summary}</translation>
     </message>
@@ -3326,22 +3326,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="95" />
+      <location filename="recipe_studio/gui/run/panel.py" line="96" />
       <source>The MCP server this recipe's test runs use</source>
       <translation>Le serveur MCP utilisé pour les exécutions de test de cette recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="330" />
+      <location filename="recipe_studio/gui/run/panel.py" line="332" />
       <source>The run could not go on: {message}</source>
       <translation>L’exécution n’a pas pu continuer : {message}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="145" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="140" />
       <source>The smallest value allowed:</source>
       <translation>La plus petite valeur permise :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="137" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="132" />
       <source>The text (or item) it must contain:</source>
       <translation>Le texte (ou l'élément) qu'il doit contenir :</translation>
     </message>
@@ -3352,18 +3352,18 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>URI</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="114" />
+      <location filename="recipe_studio/gui/run/panel.py" line="116" />
       <source>Value</source>
       <translation>Valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="178" />
+      <location filename="recipe_studio/gui/run/panel.py" line="180" />
       <source>Waiting for your confirmation. Nothing has run yet.</source>
       <translation>En attente de votre confirmation. Rien n’a encore été exécuté.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="256" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="48" />
+      <location filename="recipe_studio/gui/run/panel.py" line="258" />
+      <location filename="recipe_studio/gui/run/would_send.py" line="41" />
       <source>arguments sent</source>
       <translation>arguments envoyés</translation>
     </message>
@@ -3374,12 +3374,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>audio</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="44" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="45" />
       <source>check</source>
       <translation>vérification</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="127" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="122" />
       <source>contains…</source>
       <translation>contient…</translation>
     </message>
@@ -3399,7 +3399,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="125" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="120" />
       <source>equals this ({value})</source>
       <translation>est égal à ceci ({value})</translation>
     </message>
@@ -3409,17 +3409,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>erreur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="207" />
+      <location filename="recipe_studio/gui/run/panel.py" line="209" />
       <source>failed</source>
       <translation>échouée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="206" />
+      <location filename="recipe_studio/gui/run/panel.py" line="208" />
       <source>finished</source>
       <translation>terminée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="130" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="125" />
       <source>has at least N items…</source>
       <translation>a au moins N éléments…</translation>
     </message>
@@ -3430,12 +3430,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>image</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="128" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="123" />
       <source>is at least…</source>
       <translation>vaut au moins…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="124" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="119" />
       <source>is present</source>
       <translation>est présent</translation>
     </message>
@@ -3460,22 +3460,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>aucune donnée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="209" />
+      <location filename="recipe_studio/gui/run/panel.py" line="211" />
       <source>not confirmed</source>
       <translation>non confirmée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="40" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="41" />
       <source>note</source>
       <translation>remarque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="271" />
+      <location filename="recipe_studio/gui/run/panel.py" line="273" />
       <source>pinned result (tool not called)</source>
       <translation>résultat épinglé (outil non appelé)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="217" />
+      <location filename="recipe_studio/gui/run/panel.py" line="219" />
       <source>rehearsal</source>
       <translation>répétition</translation>
     </message>
@@ -3486,22 +3486,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>ressource</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="288" />
+      <location filename="recipe_studio/gui/run/panel.py" line="290" />
       <source>result</source>
       <translation>résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="288" />
+      <location filename="recipe_studio/gui/run/panel.py" line="290" />
       <source>result — example values, not a real result</source>
       <translation>résultat — valeurs d'exemple, pas un vrai résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="253" />
+      <location filename="recipe_studio/gui/run/panel.py" line="255" />
       <source>running…</source>
       <translation>en cours…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="196" />
+      <location filename="recipe_studio/gui/run/panel.py" line="198" />
       <source>running… {progress}</source>
       <translation>en cours… {progress}</translation>
     </message>
@@ -3511,7 +3511,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>taille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="208" />
+      <location filename="recipe_studio/gui/run/panel.py" line="210" />
       <source>stopped</source>
       <translation>arrêtée</translation>
     </message>
@@ -3522,8 +3522,8 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>du texte</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="131" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="102" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="126" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="97" />
       <source>the step succeeds</source>
       <translation>l'étape réussit</translation>
     </message>
@@ -3543,18 +3543,18 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>type inconnu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="251" />
-      <location filename="recipe_studio/gui/run/panel.py" line="266" />
+      <location filename="recipe_studio/gui/run/panel.py" line="253" />
+      <location filename="recipe_studio/gui/run/panel.py" line="268" />
       <source>wait</source>
       <translation>attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="261" />
+      <location filename="recipe_studio/gui/run/panel.py" line="263" />
       <source>waiting… {s} s left</source>
       <translation>en attente… encore {s} s</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="52" />
+      <location filename="recipe_studio/gui/run/would_send.py" line="41" />
       <source>would be sent (not sent)</source>
       <translation>serait envoyé (non envoyé)</translation>
     </message>
@@ -7113,6 +7113,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="messages" line="report_args_sent" />
       <source>Arguments sent:</source>
       <translation>Arguments envoyés :</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_args_as_written" />
+      <source>As written, with the values filled in: {args}</source>
+      <translation>Tel qu’écrit, avec les valeurs remplies : {args}</translation>
     </message>
     <message>
       <location filename="messages" line="check_line_failed" />

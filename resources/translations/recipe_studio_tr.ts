@@ -3051,7 +3051,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="359" />
+      <location filename="recipe_studio/gui/run/panel.py" line="361" />
       <source>(choose a past run)</source>
       <translation>(geçmiş bir çalıştırma seçin)</translation>
     </message>
@@ -3061,50 +3061,50 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>(boş)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="155" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="150" />
       <source>At least how many items:</source>
       <translation>En az kaç öğe:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="88" />
+      <location filename="recipe_studio/gui/run/panel.py" line="89" />
       <source>Cancel the run now, the step in progress included</source>
       <translation>Çalıştırmayı, sürmekte olan adım dahil hemen iptal et</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="137" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="145" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="155" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="132" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="140" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="150" />
       <source>Check</source>
       <translation>Denetim</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="113" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="101" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="108" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="96" />
       <source>Check that this…</source>
       <translation>Bunun şunu denetle…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="247" />
+      <location filename="recipe_studio/gui/run/panel.py" line="249" />
       <source>Connecting…</source>
       <translation>Bağlanılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="81" />
+      <location filename="recipe_studio/gui/run/panel.py" line="82" />
       <source>Continue</source>
       <translation>Devam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="92" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="87" />
       <source>Copy as a value read from {token}</source>
       <translation>{token} içinden okunan değer olarak kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="83" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="78" />
       <source>Copy value</source>
       <translation>Değeri kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="351" />
+      <location filename="recipe_studio/gui/run/panel.py" line="353" />
       <source>Default ({name})</source>
       <translation>Varsayılan ({name})</translation>
     </message>
@@ -3114,27 +3114,27 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Ayrıntılar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="320" />
+      <location filename="recipe_studio/gui/run/panel.py" line="322" />
       <source>Failed: {error} {summary}</source>
       <translation>Başarısız: {error} {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="310" />
+      <location filename="recipe_studio/gui/run/panel.py" line="312" />
       <source>Finished in {ms} ms. {summary}</source>
       <translation>{ms} milisaniyede bitti. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="313" />
+      <location filename="recipe_studio/gui/run/panel.py" line="315" />
       <source>Finished in {s} s. {summary}</source>
       <translation>{s} saniyede bitti. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="180" />
+      <location filename="recipe_studio/gui/run/panel.py" line="182" />
       <source>Getting ready to run steps {a}–{b}…</source>
       <translation>{a}–{b} arası adımlar hazırlanıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="110" />
+      <location filename="recipe_studio/gui/run/panel.py" line="111" />
       <source>History:</source>
       <translation>Geçmiş:</translation>
     </message>
@@ -3150,18 +3150,18 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>MIME türü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="84" />
+      <location filename="recipe_studio/gui/run/panel.py" line="85" />
       <source>Next step</source>
       <translation>Sonraki adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="76" />
-      <location filename="recipe_studio/gui/run/panel.py" line="149" />
+      <location filename="recipe_studio/gui/run/panel.py" line="77" />
+      <location filename="recipe_studio/gui/run/panel.py" line="151" />
       <source>No run yet. Press Ctrl+R to test the recipe.</source>
       <translation>Henüz çalıştırma yok. Tarifi denemek için Ctrl+R tuşlarına basın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="300" />
+      <location filename="recipe_studio/gui/run/panel.py" line="302" />
       <source>Not run: you did not confirm. Nothing was changed.</source>
       <translation>Çalıştırılmadı: onay vermediniz. Hiçbir şey değiştirilmedi.</translation>
     </message>
@@ -3176,52 +3176,52 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Teknik ayrıntıları okumak için bu satırı açın; «Değeri kopyala» onları kopyalar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="107" />
+      <location filename="recipe_studio/gui/run/panel.py" line="108" />
       <source>Past runs</source>
       <translation>Geçmiş çalıştırmalar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="235" />
+      <location filename="recipe_studio/gui/run/panel.py" line="237" />
       <source>Paused before step {n}. Continue, run the next step, or stop.</source>
       <translation>Adım {n} öncesinde duraklatıldı. Devam edebilir, sonraki adımı çalıştırabilir veya durdurabilirsiniz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="98" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="93" />
       <source>Pin this result (use it instead of calling the tool)</source>
       <translation>Bu sonucu sabitle (aracı çağırmak yerine bunu kullan)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="273" />
+      <location filename="recipe_studio/gui/run/panel.py" line="275" />
       <source>Preview — not executed</source>
       <translation>Önizleme — uygulanmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="73" />
+      <location filename="recipe_studio/gui/run/panel.py" line="74" />
       <source>Run</source>
       <translation>Çalıştırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="82" />
+      <location filename="recipe_studio/gui/run/panel.py" line="83" />
       <source>Run on to the next breakpoint</source>
       <translation>Sonraki kesme noktasına kadar çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="85" />
+      <location filename="recipe_studio/gui/run/panel.py" line="86" />
       <source>Run only the next step, then pause again</source>
       <translation>Yalnızca sonraki adımı çalıştır, ardından yeniden duraklat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="78" />
+      <location filename="recipe_studio/gui/run/panel.py" line="79" />
       <source>Run outcome</source>
       <translation>Çalıştırma sonucu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="116" />
+      <location filename="recipe_studio/gui/run/panel.py" line="118" />
       <source>Run results</source>
       <translation>Çalıştırma sonuçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="184" />
+      <location filename="recipe_studio/gui/run/panel.py" line="186" />
       <source>Running steps {a}–{b}…</source>
       <translation>Adım {a}–{b} çalıştırılıyor…</translation>
     </message>
@@ -3241,53 +3241,53 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Kaydet…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="94" />
+      <location filename="recipe_studio/gui/run/panel.py" line="95" />
       <source>Server for this recipe</source>
       <translation>Bu tarifin sunucusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="104" />
+      <location filename="recipe_studio/gui/run/panel.py" line="105" />
       <source>Server:</source>
       <translation>Sunucu:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="246" />
+      <location filename="recipe_studio/gui/run/panel.py" line="248" />
       <source>Starting or reaching the server “{name}”… Stop works at any time.</source>
       <translation>“{name}” sunucusu başlatılıyor ya da ona ulaşılıyor… İstediğiniz an durdurabilirsiniz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="114" />
+      <location filename="recipe_studio/gui/run/panel.py" line="116" />
       <source>Step / key</source>
       <translation>Adım / anahtar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="343" />
+      <location filename="recipe_studio/gui/run/panel.py" line="345" />
       <source>Step {n}</source>
       <translation>Adım {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="260" />
+      <location filename="recipe_studio/gui/run/panel.py" line="262" />
       <source>Step {n} · wait</source>
       <translation>Adım {n} · bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="252" />
-      <location filename="recipe_studio/gui/run/panel.py" line="267" />
+      <location filename="recipe_studio/gui/run/panel.py" line="254" />
+      <location filename="recipe_studio/gui/run/panel.py" line="269" />
       <source>Step {n} · {tool}</source>
       <translation>Adım {n} · {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="87" />
+      <location filename="recipe_studio/gui/run/panel.py" line="88" />
       <source>Stop</source>
       <translation>Durdur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="303" />
+      <location filename="recipe_studio/gui/run/panel.py" line="305" />
       <source>Stopped at step {n}: {summary}</source>
       <translation>{n}. adımda durduruldu: {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="305" />
+      <location filename="recipe_studio/gui/run/panel.py" line="307" />
       <source>Stopped before step {n}: {summary}</source>
       <translation>{n}. adımdan önce durduruldu: {summary}</translation>
     </message>
@@ -3299,22 +3299,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="95" />
+      <location filename="recipe_studio/gui/run/panel.py" line="96" />
       <source>The MCP server this recipe's test runs use</source>
       <translation>Bu tarifin deneme çalıştırmalarında kullanılan MCP sunucusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="330" />
+      <location filename="recipe_studio/gui/run/panel.py" line="332" />
       <source>The run could not go on: {message}</source>
       <translation>Çalıştırma devam edemedi: {message}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="145" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="140" />
       <source>The smallest value allowed:</source>
       <translation>İzin verilen en küçük değer:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="137" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="132" />
       <source>The text (or item) it must contain:</source>
       <translation>İçermesi gereken metin (ya da öğe):</translation>
     </message>
@@ -3325,18 +3325,18 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>URI</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="114" />
+      <location filename="recipe_studio/gui/run/panel.py" line="116" />
       <source>Value</source>
       <translation>Değer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="178" />
+      <location filename="recipe_studio/gui/run/panel.py" line="180" />
       <source>Waiting for your confirmation. Nothing has run yet.</source>
       <translation>Onayınız bekleniyor. Henüz hiçbir şey çalışmadı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="256" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="48" />
+      <location filename="recipe_studio/gui/run/panel.py" line="258" />
+      <location filename="recipe_studio/gui/run/would_send.py" line="41" />
       <source>arguments sent</source>
       <translation>gönderilen bağımsız değişkenler</translation>
     </message>
@@ -3347,12 +3347,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>ses</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="44" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="45" />
       <source>check</source>
       <translation>denetim</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="127" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="122" />
       <source>contains…</source>
       <translation>şunu içerir…</translation>
     </message>
@@ -3372,7 +3372,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>açıklama</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="125" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="120" />
       <source>equals this ({value})</source>
       <translation>buna eşittir ({value})</translation>
     </message>
@@ -3382,17 +3382,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>hata</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="207" />
+      <location filename="recipe_studio/gui/run/panel.py" line="209" />
       <source>failed</source>
       <translation>başarısız</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="206" />
+      <location filename="recipe_studio/gui/run/panel.py" line="208" />
       <source>finished</source>
       <translation>bitti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="130" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="125" />
       <source>has at least N items…</source>
       <translation>en az N öğesi var…</translation>
     </message>
@@ -3403,12 +3403,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>görüntü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="128" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="123" />
       <source>is at least…</source>
       <translation>en az şu kadardır…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="124" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="119" />
       <source>is present</source>
       <translation>mevcuttur</translation>
     </message>
@@ -3433,22 +3433,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>veri yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="209" />
+      <location filename="recipe_studio/gui/run/panel.py" line="211" />
       <source>not confirmed</source>
       <translation>onaylanmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="40" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="41" />
       <source>note</source>
       <translation>not</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="271" />
+      <location filename="recipe_studio/gui/run/panel.py" line="273" />
       <source>pinned result (tool not called)</source>
       <translation>sabitlenmiş sonuç (araç çağrılmadı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="217" />
+      <location filename="recipe_studio/gui/run/panel.py" line="219" />
       <source>rehearsal</source>
       <translation>prova</translation>
     </message>
@@ -3459,22 +3459,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>kaynak</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="288" />
+      <location filename="recipe_studio/gui/run/panel.py" line="290" />
       <source>result</source>
       <translation>sonuç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="288" />
+      <location filename="recipe_studio/gui/run/panel.py" line="290" />
       <source>result — example values, not a real result</source>
       <translation>sonuç — örnek değerler, gerçek bir sonuç değil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="253" />
+      <location filename="recipe_studio/gui/run/panel.py" line="255" />
       <source>running…</source>
       <translation>çalışıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="196" />
+      <location filename="recipe_studio/gui/run/panel.py" line="198" />
       <source>running… {progress}</source>
       <translation>çalışıyor… {progress}</translation>
     </message>
@@ -3484,7 +3484,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>boyut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="208" />
+      <location filename="recipe_studio/gui/run/panel.py" line="210" />
       <source>stopped</source>
       <translation>durduruldu</translation>
     </message>
@@ -3495,8 +3495,8 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>metin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="131" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="102" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="126" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="97" />
       <source>the step succeeds</source>
       <translation>adım başarılı olur</translation>
     </message>
@@ -3516,18 +3516,18 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>bilinmeyen tür</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="251" />
-      <location filename="recipe_studio/gui/run/panel.py" line="266" />
+      <location filename="recipe_studio/gui/run/panel.py" line="253" />
+      <location filename="recipe_studio/gui/run/panel.py" line="268" />
       <source>wait</source>
       <translation>bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="261" />
+      <location filename="recipe_studio/gui/run/panel.py" line="263" />
       <source>waiting… {s} s left</source>
       <translation>bekleniyor… {s} sn kaldı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="52" />
+      <location filename="recipe_studio/gui/run/would_send.py" line="41" />
       <source>would be sent (not sent)</source>
       <translation>gönderilecekti (gönderilmedi)</translation>
     </message>
@@ -7071,6 +7071,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="messages" line="report_args_sent" />
       <source>Arguments sent:</source>
       <translation>Gönderilen argümanlar:</translation>
+    </message>
+    <message>
+      <location filename="messages" line="report_args_as_written" />
+      <source>As written, with the values filled in: {args}</source>
+      <translation>Yazıldığı gibi, değerler doldurulmuş hâliyle: {args}</translation>
     </message>
     <message>
       <location filename="messages" line="check_line_failed" />

@@ -168,10 +168,9 @@ class Engine:
         calling the tool. Steps before ``start`` provide their results from
         ``prior_results`` (a previous :class:`RunResult`, or uid -> outcome) or ``pins``.
         ``pause_before(index)`` is asked before each step; ``False`` stops the run there.
-        ``rehearse``: nothing is changed and nothing confirmed
-        (:mod:`~recipe_studio.core.engine.rehearsal`). ``checks`` (by step uid) are
-        evaluated on each step reached; ``seen(tool)`` gives the paths its results had
-        (learned shapes), to say when a result lost a field the recipe needs.
+        ``rehearse``: nothing is changed or confirmed (:mod:`.rehearsal`). ``checks`` (by
+        step uid) are evaluated on each step reached; ``seen(tool)`` gives the paths its
+        results had (learned shapes), to say when a result lost a field the recipe needs.
         Raises :class:`~recipe_studio.core.engine.params.ParamError` before anything runs.
         """
         profile = get_profile(profile) if isinstance(profile, str) else profile

@@ -20,7 +20,7 @@ from typing import Any
 from recipe_studio.core.engine.events import RunEvent, StepProgress, StepStarted, Waiting
 from recipe_studio.core.engine.plan import without_confirm
 from recipe_studio.core.engine.rehearsal import Rehearsal, RehearsalAction
-from recipe_studio.core.engine.results import StepOutcome, StepStatus, utc_now
+from recipe_studio.core.engine.results import StepOutcome, StepStatus, WrittenArgs, utc_now
 from recipe_studio.core.mcp_client.calls import ToolRequest
 from recipe_studio.core.mcp_client.cancel import CancelToken
 from recipe_studio.core.mcp_client.clock import CallProgress, ProgressCallback
@@ -188,11 +188,7 @@ class StepRunner:
         base["fed_by"] = self.results.stand_ins_read(index)
         rehearse = self._rehearsal_action(step)
         if step.uid in self.pins and rehearse != "stand_in":
-            self.emit(StepStarted(index, step.uid, step.tool))
-            return StepOutcome(
-                **base, status="ok", pinned=True, result=self.pins[step.uid],
-                duration_ms=ms_since(began),
-            )  # fmt: skip
+            return self._pinned(step, base, began)
 
         def failure(kind: str, why: Message, args: Any = None, **more: Any) -> StepOutcome:
             return self._failed(base, began, kind, why, args, **more)
@@ -275,6 +271,14 @@ class StepRunner:
             return None
         return self.rehearsal.action(step.tool)
 
+    def _pinned(self, step: ToolStep, base: dict[str, Any], began: float) -> StepOutcome:
+        """A pinned step: its pin is its result, the tool is not called."""
+        self.emit(StepStarted(base["index"], step.uid, step.tool))
+        return StepOutcome(
+            **base, status="ok", pinned=True, result=self.pins[step.uid],
+            duration_ms=ms_since(began),
+        )  # fmt: skip
+
     def _stand_in(
         self, step: ToolStep, base: dict[str, Any], args: dict[str, Any], began: float
     ) -> StepOutcome:
@@ -285,9 +289,10 @@ class StepRunner:
             value, source = self.pins[step.uid], "pin"
         else:
             value, source = self.rehearsal.stand_in(step.tool)
+        written = WrittenArgs(args=step.args, dialect=self.recipe.dialect)
         return StepOutcome(
             **base, status="not_sent", result=value, args=args, stand_in=source,
-            pinned=pinned, duration_ms=ms_since(began),
+            written=written, pinned=pinned, duration_ms=ms_since(began),
         )  # fmt: skip
 
     def _progress_reporter(self, index: int, step: ToolStep) -> ProgressCallback:

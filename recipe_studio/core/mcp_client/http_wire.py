@@ -85,24 +85,29 @@ async def limit_json_body(response: Any) -> None:
         response.stream = _limited(response.stream, declared)
 
 
+def _sdk_fault(code: int, text: str) -> int | None:
+    """The wire fault an error the SDK made itself stands for (``None``: the server's)."""
+    if code == _PARSE_ERROR and _TOO_LARGE_TEXT in text:
+        return TOO_LARGE  # our body limit, as the SDK reports it
+    if code == _CONNECTION_CLOSED and SDK_EVENT_TOO_LARGE in text:
+        return TOO_LARGE
+    if code == _PARSE_ERROR and text.startswith(SDK_PARSE_FAILED):
+        return MALFORMED
+    return None
+
+
 def from_http(waiting: InFlight, item: Any) -> Any:
     """What the session gets for one item of the SDK's read stream."""
     message = getattr(item, "message", None)
+    if message is None:
+        return item  # an exception the SDK puts on the stream (the session logs it)
     error = getattr(message, "error", None)
     request_id = getattr(message, "id", None)
     if error is not None and request_id in waiting.ids:
-        text = str(error.message)
-        if error.code == _PARSE_ERROR and _TOO_LARGE_TEXT in text:
+        fault = _sdk_fault(error.code, str(error.message))
+        if fault is not None:
             waiting.answered(request_id)
-            return fault_error(request_id, TOO_LARGE, text)
-        if error.code == _CONNECTION_CLOSED and SDK_EVENT_TOO_LARGE in text:
-            waiting.answered(request_id)
-            return fault_error(request_id, TOO_LARGE, text)
-        if error.code == _PARSE_ERROR and text.startswith(SDK_PARSE_FAILED):
-            waiting.answered(request_id)
-            return fault_error(request_id, MALFORMED, text)
-    if message is None:
-        return item  # an exception the SDK puts on the stream (the session logs it)
+            return fault_error(request_id, fault, str(error.message))
     return placed(waiting, item)
 
 

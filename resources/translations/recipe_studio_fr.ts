@@ -7148,6 +7148,11 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Échec</translation>
     </message>
     <message>
+      <location filename="messages" line="signin_waiting" />
+      <source>Finish signing in to {url} in your browser; Recipe Studio waits.</source>
+      <translation>Terminez la connexion à {url} dans votre navigateur ; Recipe Studio attend.</translation>
+    </message>
+    <message>
       <location filename="messages" line="stand_in_pin" />
       <source>Its result here is its pinned result.</source>
       <translation>Son résultat ici est son résultat épinglé.</translation>
@@ -7239,6 +7244,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="messages" line="report_result" />
       <source>Result:</source>
       <translation>Résultat :</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signout_done" />
+      <source>Signed out of {url}: its sign-in was removed from the keychain.</source>
+      <translation>Déconnecté de {url} : sa connexion a été retirée du trousseau.</translation>
     </message>
     <message>
       <location filename="messages" line="signin_failed" />
@@ -7635,6 +7645,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="messages" line="ref_param_missing" />
       <source>There is no value for the parameter “{name}”.</source>
       <translation>Le paramètre « {name} » n’a pas de valeur.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signout_none" />
+      <source>There was no sign-in for {url} to remove.</source>
+      <translation>Il n’y avait aucune connexion à {url} à retirer.</translation>
     </message>
     <message>
       <location filename="messages" line="value_needs_array" />

@@ -7105,6 +7105,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Başarısız</translation>
     </message>
     <message>
+      <location filename="messages" line="signin_waiting" />
+      <source>Finish signing in to {url} in your browser; Recipe Studio waits.</source>
+      <translation>{url} için oturum açmayı tarayıcınızda tamamlayın; Recipe Studio bekliyor.</translation>
+    </message>
+    <message>
       <location filename="messages" line="stand_in_pin" />
       <source>Its result here is its pinned result.</source>
       <translation>Buradaki sonucu, sabitlenmiş sonucudur.</translation>
@@ -7195,6 +7200,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="messages" line="report_result" />
       <source>Result:</source>
       <translation>Sonuç:</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signout_done" />
+      <source>Signed out of {url}: its sign-in was removed from the keychain.</source>
+      <translation>{url} oturumu kapatıldı: oturum bilgisi anahtar zincirinden silindi.</translation>
     </message>
     <message>
       <location filename="messages" line="signin_failed" />
@@ -7584,6 +7594,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="messages" line="ref_param_missing" />
       <source>There is no value for the parameter “{name}”.</source>
       <translation>“{name}” parametresinin değeri yok.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signout_none" />
+      <source>There was no sign-in for {url} to remove.</source>
+      <translation>{url} için silinecek bir oturum yoktu.</translation>
     </message>
     <message>
       <location filename="messages" line="value_needs_array" />

@@ -204,6 +204,7 @@ VSVersionInfo(
 #: Python modules the app never uses (the analysis would otherwise follow optional imports).
 #: QtNetwork stays: its QLocalServer keeps one window per user (a second launch hands its
 #: files over); its plugins (TLS, network information) are not bundled (see _PLUGINS).
+#: QtPrintSupport stays: a test report is saved as PDF through QPrinter.
 EXCLUDES = [
     "tkinter",
     "_tkinter",
@@ -240,7 +241,6 @@ EXCLUDES = [
             "QtQmlFeatures",
             "QtOpenGL",
             "QtOpenGLWidgets",
-            "QtPrintSupport",
             "QtSql",
             "QtTest",
             "QtDesigner",

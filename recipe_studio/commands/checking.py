@@ -43,6 +43,13 @@ def step_details(outcome: StepOutcome) -> list[str]:
         import json
 
         lines.append(f"would send: {json.dumps(outcome.args, ensure_ascii=False)}")
+        if outcome.written is not None:
+            from recipe_studio.core.messages import message
+            from recipe_studio.core.summary import filled_pieces, pieces_text
+
+            written = filled_pieces(outcome.written.args, outcome.args, outcome.written.dialect)
+            args = pieces_text(written)
+            lines.append(message("report_args_as_written", args=args).text)
     lines += [msg.text for msg in [*step_notes(outcome), *check_lines(outcome.checks)]]
     return lines
 

@@ -59,8 +59,16 @@ class RecipeDocument:
         self._recipe = recipe if recipe is not None else Recipe()
         self._profile = get_profile(profile)
         self.field_changed: Signal[[str]] = Signal()
-        self.params_resetting: Signal[[]] = Signal()
-        self.params_reset: Signal[[]] = Signal()
+        #: (index) of a param about to be inserted / removed, then done.
+        self.params_inserting: Signal[[int]] = Signal()
+        self.params_inserted: Signal[[int]] = Signal()
+        self.params_removing: Signal[[int]] = Signal()
+        self.params_removed: Signal[[int]] = Signal()
+        #: (source, target): the param at ``source`` is about to be at ``target``, then is.
+        self.params_moving: Signal[[int, int]] = Signal()
+        self.params_moved: Signal[[int, int]] = Signal()
+        #: After a param was inserted, removed or moved (the list, not one param, changed).
+        self.params_changed: Signal[[]] = Signal()
         self.param_changed: Signal[[int]] = Signal()
         self.steps_inserting: Signal[[int, int]] = Signal()
         self.steps_inserted: Signal[[int, int, set[str]]] = Signal()
@@ -147,23 +155,29 @@ class RecipeDocument:
 
     # ------------------------------------------------------------------ params
     def insert_param(self, index: int, param: Param) -> None:
-        self.params_resetting.emit()
+        self.params_inserting.emit(index)
         self._recipe.params.insert(index, param)
-        self.params_reset.emit()
-        self.changed.emit()
+        self.params_inserted.emit(index)
+        self._params_changed()
 
     def remove_param(self, index: int) -> Param:
-        self.params_resetting.emit()
+        self.params_removing.emit(index)
         param = self._recipe.params.pop(index)
-        self.params_reset.emit()
-        self.changed.emit()
+        self.params_removed.emit(index)
+        self._params_changed()
         return param
 
     def move_param(self, source: int, target: int) -> None:
-        self.params_resetting.emit()
+        if source == target:
+            return
+        self.params_moving.emit(source, target)
         params = self._recipe.params
         params.insert(target, params.pop(source))
-        self.params_reset.emit()
+        self.params_moved.emit(source, target)
+        self._params_changed()
+
+    def _params_changed(self) -> None:
+        self.params_changed.emit()
         self.changed.emit()
 
     def set_param(self, index: int, param: Param) -> Param:

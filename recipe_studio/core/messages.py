@@ -204,6 +204,7 @@ RUN_MESSAGES: dict[str, str] = {
     "report_unknown_step": "A step Recipe Studio does not recognise",
     "report_args_sent": "Arguments sent:",
     "report_args_would": "Arguments it would have been sent:",
+    "report_args_as_written": "As written, with the values filled in: {args}",
     "report_result": "Result:",
     "report_result_example": "Result (example values, not a real result):",
     "report_step_time": "{ms} ms",

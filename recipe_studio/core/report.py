@@ -26,6 +26,7 @@ from recipe_studio.core.engine.results import RunResult, StepOutcome
 from recipe_studio.core.messages import Message, Translate, message, render
 from recipe_studio.core.model import Recipe, ToolStep, WaitStep
 from recipe_studio.core.references import REFERENCE_WORDS
+from recipe_studio.core.summary import filled_pieces, pieces_text
 from recipe_studio.core.titles import tool_title
 
 #: Image types shown inline (anything else is listed by type and size).
@@ -48,6 +49,8 @@ class ReportStep:
     status_code: str
     args_label: str = ""
     args: str = ""
+    #: A step not sent: its arguments as written, each reference with its value.
+    as_written: str = ""
     result_label: str = ""
     result: str = ""
     #: (MIME type, base64 data) of images in the answer.
@@ -164,6 +167,9 @@ def _fill(
         not_sent = outcome.status == "not_sent"
         row.args_label = said("report_args_would" if not_sent else "report_args_sent")
         row.args = _json(outcome.args)
+        if not_sent and outcome.written is not None:
+            written = filled_pieces(outcome.written.args, outcome.args, outcome.written.dialect)
+            row.as_written = said("report_args_as_written", args=pieces_text(written, words))
     if outcome.result is not None:
         example = outcome.stand_in is not None and outcome.stand_in != "pin"
         row.result_label = said("report_result_example" if example else "report_result")
@@ -232,7 +238,10 @@ def _step_html(step: ReportStep) -> str:
     if step.error:
         out.append(f'<p class="check-failed">{e(step.error)}</p>')
     if step.args_label:
-        out.append(f"<p>{e(step.args_label)}</p><pre>{e(step.args)}</pre>")
+        out.append(f"<p>{e(step.args_label)}</p>")
+        if step.as_written:
+            out.append(f'<p class="written">{e(step.as_written)}</p>')
+        out.append(f"<pre>{e(step.args)}</pre>")
     if step.result_label:
         out.append(f"<p>{e(step.result_label)}</p><pre>{e(step.result)}</pre>")
     out += [

@@ -69,6 +69,47 @@ def args_pieces(args: Mapping[str, Any], dialect: Dialect) -> list[Piece]:
     return _joined([(f"{k}: ", v) for k, v in args.items()], dialect, "", "")
 
 
+def filled_arg_pieces(written: Any, sent: Any, dialect: Dialect) -> list[Piece]:
+    """One argument as written with the value it is sent: ``Brief ⟨Step 1 › date⟩ =
+    Brief 2026-12-02`` (only the value when it has no reference), so a person sees
+    which reference gave which value."""
+    plain = plain_value(sent)
+    as_written = value_pieces(written, dialect)
+    if all(isinstance(piece, str) for piece in as_written):
+        return [plain] if plain else []
+    return [*as_written, f" = {plain}"]
+
+
+def plain_value(value: Any) -> str:
+    """A value filled in, read like :func:`value_pieces` but never as references (a
+    value sent may hold ``${`` as text)."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {plain_value(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, list):
+        return "[" + ", ".join(plain_value(v) for v in value) + "]"
+    return json.dumps(value, ensure_ascii=False)
+
+
+def filled_pieces(
+    written: Mapping[str, Any], sent: Mapping[str, Any], dialect: Dialect
+) -> list[Piece]:
+    """A step's arguments as ``name: value, ...`` where each one with references reads
+    as written, then ``=`` and the value filled in (see :func:`filled_arg_pieces`)."""
+    pieces: list[Piece] = []
+    for number, (name, value) in enumerate(sent.items()):
+        _add(pieces, (", " if number else "") + f"{name}: ")
+        # (an argument the rules added, such as ``confirm``, was not written: only its value)
+        as_written = filled_arg_pieces(written[name], value, dialect) if name in written else []
+        for piece in as_written or [plain_value(value)]:
+            if isinstance(piece, str):
+                _add(pieces, piece)
+            else:
+                pieces.append(piece)
+    return pieces
+
+
 def pieces_text(pieces: list[Piece], words: Mapping[str, str] = REFERENCE_WORDS) -> str:
     """Pieces as one line of text, references as ``⟨tokens⟩``."""
     return "".join(p if isinstance(p, str) else token(p, words) for p in pieces)

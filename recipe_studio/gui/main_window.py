@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QWidget
 
 from recipe_studio import __version__
 from recipe_studio.gui.i18n import translator
-from recipe_studio.gui.run.reports import save_current_report
 from recipe_studio.gui.window_frame import WindowFrame
 
 # Most names are imported where they are used: the window's first frame is up before
@@ -26,6 +25,7 @@ if TYPE_CHECKING:
     from recipe_studio.core.library import Library, SaveResult
     from recipe_studio.core.model import Recipe
     from recipe_studio.core.problems import Problem
+    from recipe_studio.gui.run.controller import RunController
     from recipe_studio.gui.session import EditorSession
     from recipe_studio.gui.session_view import SessionView
 
@@ -106,7 +106,7 @@ class MainWindow(WindowFrame):
             "run_selected": runs.run_selected,
             "run_to_selected": runs.run_to_selected,
             "rehearse": runs.rehearse,
-            "save_report": lambda: save_current_report(runs),
+            "save_report": lambda: _save_report(runs),
             "try_step": runs.try_selected,
             "step_through": runs.step_through,
             "stop": runs.stop,
@@ -342,3 +342,11 @@ class MainWindow(WindowFrame):
 
 
 __all__ = ["MainWindow", "__version__"]
+
+
+def _save_report(runs: RunController) -> None:
+    # Imported when used: the reports module brings the run engine's models, which the
+    # window's first frame must not wait for.
+    from recipe_studio.gui.run.reports import save_current_report
+
+    save_current_report(runs)

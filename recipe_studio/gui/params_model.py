@@ -1,21 +1,22 @@
 """The params table: a thin Qt adapter over the document's params.
 
 Edits made in the table go to the session (one named undo command each); the model
-never changes the document itself, and what it shows (the Required mark included) is
-core's rule, not a copy of it.
+never changes the document itself. It follows the document's rows as the steps table
+does (inserted, removed and moved, not a reset: the selection and an open editor stay),
+and what it shows (the Required mark included) is core's rule, not a copy of it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QApplication, QStyle
 
+from recipe_studio.core.document import RecipeDocument
 from recipe_studio.core.problems import Problem
 from recipe_studio.core.values import value_text
-from recipe_studio.gui.session import EditorSession
 from recipe_studio.gui.table_base import DocumentTableModel
 from recipe_studio.gui.texts import problem_text
 from recipe_studio.gui.words import type_word
@@ -25,22 +26,43 @@ COL_NAME, COL_TYPE, COL_DEFAULT, COL_DESCRIPTION, COL_REQUIRED = range(5)
 HEADERS = ("Name", "Type", "Default", "Description", "Required")
 
 
+class ParamEdits(Protocol):
+    """The edits a params cell makes, each one undo step (the session has them)."""
+
+    def set_param_required(self, index: int, required: bool, /) -> object: ...
+    def rename_param(self, index: int, name: str, /) -> object: ...
+    def set_param_type(self, index: int, type_name: str, /) -> object: ...
+    def set_param_default_text(self, index: int, text: str, /) -> object: ...
+    def set_param_description(self, index: int, text: str, /) -> object: ...
+
+
 class ParamsTableModel(DocumentTableModel):
     headers = HEADERS
     context = "ParamsTable"
 
-    def __init__(self, session: EditorSession, parent: Any = None) -> None:
+    def __init__(self, document: RecipeDocument, edits: ParamEdits, parent: Any = None) -> None:
+        """``edits``: the undoable edits a cell makes (the session's)."""
         super().__init__(parent)
-        self._session = session
-        self._doc = document = session.document
+        self._edits = edits
+        self._doc = document
         self._problems: dict[int, list[Problem]] = {}
-        document.params_resetting.connect(self.beginResetModel)
-        document.params_reset.connect(self.endResetModel)
+        # Rows move, come and go as the steps table's do: selection and editors stay.
+        document.params_inserting.connect(lambda i: self.beginInsertRows(QModelIndex(), i, i))
+        document.params_inserted.connect(lambda _i: self.endInsertRows())
+        document.params_removing.connect(lambda i: self.beginRemoveRows(QModelIndex(), i, i))
+        document.params_removed.connect(lambda _i: self.endRemoveRows())
+        document.params_moving.connect(self._moving)
+        document.params_moved.connect(lambda *_: self.endMoveRows())
         document.resetting.connect(self.beginResetModel)
         document.reset.connect(self.endResetModel)
         document.param_changed.connect(
             lambda row: self.dataChanged.emit(self.index(row, 0), self.index(row, len(HEADERS) - 1))
         )
+
+    def _moving(self, source: int, target: int) -> None:
+        # Qt counts the destination before the move: below the source it is one further.
+        destination = target + 1 if target > source else target
+        self.beginMoveRows(QModelIndex(), source, source, QModelIndex(), destination)
 
     def rows(self) -> Sequence[Any]:  # DocumentTableModel.rows
         return self._doc.params
@@ -114,7 +136,7 @@ class ParamsTableModel(DocumentTableModel):
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if not index.isValid():
             return False
-        column, row, session = index.column(), index.row(), self._session
+        column, row, session = index.column(), index.row(), self._edits
         if column == COL_REQUIRED and role == Qt.ItemDataRole.CheckStateRole:
             session.set_param_required(row, Qt.CheckState(value) == Qt.CheckState.Checked)
             return True

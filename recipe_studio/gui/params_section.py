@@ -64,7 +64,7 @@ class ParamsSection(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
         layout.addLayout(self._build_header())
-        self.model = ParamsTableModel(session, self)
+        self.model = ParamsTableModel(session.document, session, self)
         self.view = ParamsTable()
         self.view.setModel(self.model)
         self.view.setAccessibleName(tr("Parameters"))

@@ -7913,5 +7913,10 @@ Les enregistrer avant de fermer ?</translation>
         <numerusform>« {where} » n’a que %n éléments : il n’y a donc pas d’élément numéro {wanted}.</numerusform>
       </translation>
     </message>
+    <message>
+      <location filename="messages" line="report_args_as_written" />
+      <source>As written, with the values filled in: {args}</source>
+      <translation>Tel qu’écrit, avec les valeurs remplies : {args}</translation>
+    </message>
   </context>
 </TS>

@@ -7857,5 +7857,10 @@ Kapatmadan önce kaydedilsin mi?</translation>
         <numerusform>“{where}” içinde yalnızca %n öğe var, bu yüzden {wanted} numaralı öğe yok.</numerusform>
       </translation>
     </message>
+    <message>
+      <location filename="messages" line="report_args_as_written" />
+      <source>As written, with the values filled in: {args}</source>
+      <translation>Yazıldığı gibi, değerler doldurulmuş hâliyle: {args}</translation>
+    </message>
   </context>
 </TS>

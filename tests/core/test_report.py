@@ -6,6 +6,7 @@ import base64
 
 from recipe_studio.core.checks import Check, evaluate
 from recipe_studio.core.engine import RunResult, StepOutcome
+from recipe_studio.core.engine.results import WrittenArgs
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.core.report import build_report, render_html
 
@@ -29,6 +30,7 @@ def test_the_page_escapes_everything_and_holds_the_images() -> None:
     post = StepOutcome(
         index=1, uid=recipe.steps[1].uid, tool="post", status="not_sent",
         result={"id": "example"}, args={"to": "<Ann & Bo>"}, stand_in="schema",
+        written=WrittenArgs(args=recipe.steps[1].args, dialect=recipe.dialect),  # type: ignore[union-attr]
     )  # fmt: skip
     result = RunResult(
         ok=True, recipe=recipe.name, profile="macos", params={"who": "<Ann & Bo>"},
@@ -44,6 +46,7 @@ def test_the_page_escapes_everything_and_holds_the_images() -> None:
     assert f'src="data:image/png;base64,{PNG}"' in page
     assert "Rehearsal — nothing was changed." in page
     assert "Arguments it would have been sent:" in page
+    assert "As written, with the values filled in: to: ⟨who⟩ = &lt;Ann &amp; Bo&gt;" in page
     assert "Result (example values, not a real result):" in page
     assert "One check failed" in page
     assert "Check failed: Step 1 › title equals &lt;b&gt;" in page

@@ -110,3 +110,23 @@ def test_check_over_a_library_names_the_broken_recipe(
     assert main(["check", "Fine", "--home", str(studio_home)]) == 0
     assert capsys.readouterr().out.splitlines() == ["Fine: ok"]
     assert not (studio_home / "notes").exists() or not any((studio_home / "notes").iterdir())
+
+
+def test_run_rehearse_prints_the_would_be_arguments_as_written(
+    tmp_path: Path, studio_home: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # send_message is not on the built-in server: it counts as changing things, not sent
+    # (--no-check: the recipe is meant for a server that has it).
+    steps = [
+        {"tool": "get_datetime", "args": {}},
+        {"tool": "send_message", "args": {"text": "Sent ${steps[0].result.date}"}},
+    ]
+    shared = {**SHARED, "manifest": {"name": "Sender", "steps": steps}, "checks": {}}
+    assert main(["run", write(tmp_path, shared), "--rehearse", "--no-check"]) == 0
+    captured = capsys.readouterr()
+    lines = (captured.out + captured.err).splitlines()
+    (sent,) = [line for line in lines if "would send:" in line]
+    date = json.loads(sent.split("would send: ", 1)[1])["text"].removeprefix("Sent ")
+    assert date.startswith("20")
+    written = "As written, with the values filled in: text: Sent ⟨Step 1 › date⟩ = Sent "
+    assert any(line.strip() == written + date for line in lines)

@@ -16,6 +16,7 @@ from recipe_studio.core.engine import Engine, FunctionCaller, PlannedAction, Ste
 from recipe_studio.core.engine.notes import step_notes
 from recipe_studio.core.engine.rehearsal import example_from_paths, example_from_schema
 from recipe_studio.core.mcp_client import Connection
+from recipe_studio.core.summary import filled_pieces, pieces_text
 
 CHAIN: dict[str, Any] = {
     "name": "chain",
@@ -74,6 +75,12 @@ def test_a_rehearsal_changes_nothing_on_disk_and_shows_the_would_be_arguments(
     assert sent.args == {"to": "Ann", "text": "example"}
     assert sent.stand_in == "none"
     assert sent.fed_by == [0]
+    # ... and as written, so each reference is seen beside the value it gave.
+    assert sent.written is not None
+    assert sent.written.args == CHAIN["steps"][3]["args"]
+    would = pieces_text(filled_pieces(sent.written.args, sent.args, sent.written.dialect))
+    assert would == "to: ⟨who⟩ = Ann, text: ⟨Step 1 › name⟩ = example"
+    assert result.to_json()["steps"][3]["written"]["dialect"] == "template"
     # Later steps read example values in place of the preview's result, and say so.
     assert written.args == {"path": "out/brief.md", "content": "note example", "confirm": False}
     assert written.fed_by == [0]

@@ -54,6 +54,36 @@ def test_steps_model_persistent_indexes_follow_their_steps(window: MainWindow) -
         assert [doc.steps[p.row()].uid for p, _ in held] == [uid for _, uid in held]
 
 
+def test_params_model_persistent_indexes_follow_their_params(
+    window: MainWindow, qtmodeltester: Any
+) -> None:
+    """The params table keeps its selection and editors through inserts, removals and
+    moves, as the steps table does (it used to reset, which dropped them)."""
+    session = open_manifest(window, {**CHAIN, "params": [
+        {"name": "a", "type": "string"}, {"name": "b", "type": "string"},
+        {"name": "c", "type": "string"},
+    ]})  # fmt: skip
+    model = window.current_view().editor.params_model
+    doc = session.document
+    held = [(QPersistentModelIndex(model.index(row, 0)), doc.params[row].name) for row in (0, 2)]
+
+    def followed() -> bool:
+        return all(p.isValid() and doc.params[p.row()].name == name for p, name in held)
+
+    session.move_param(0, 2)
+    assert [p.name for p in doc.params] == ["b", "c", "a"]
+    assert followed()
+    session.move_param(2, 0)
+    assert followed()
+    session.add_param()
+    assert followed()
+    session.remove_param(1)  # "b": neither of the held ones
+    assert followed()
+    session.undo_stack.undo()
+    assert followed()
+    qtmodeltester.check(model)
+
+
 def test_problems_model(window: MainWindow, qtmodeltester: Any) -> None:
     model = ProblemsModel()
     qtmodeltester.check(model)

@@ -14,7 +14,9 @@ from run_support import builtin_catalog, open_steps, status_text, statuses, wait
 
 from recipe_studio.core.catalog import ToolInfo
 from recipe_studio.core.checks import Check
+from recipe_studio.core.references import StepRef
 from recipe_studio.gui.main_window import MainWindow
+from recipe_studio.gui.pieces_delegate import PIECES_ROLE, PiecesDelegate
 from recipe_studio.gui.run import reports, result_menu
 from recipe_studio.gui.run.result_items import PATH_ROLE
 
@@ -70,13 +72,31 @@ def test_rehearse_action_changes_nothing_and_asks_nothing(
     shown = texts(window)
     assert 'Would do | Create the note "Brief" with 13 bytes of text' in shown
     assert "would be sent (not sent) | 1 field" in shown
-    assert any(line.startswith("Text | Sent 20") for line in shown)
+    # The step not sent reads as written, each reference beside the value it gave.
+    (would,) = [i for i in items(window.runs.panel.tree) if i.text(0) == "would be sent (not sent)"]
+    text = would.child(0)
+    assert text is not None
+    assert text.text(0) == "Text"
+    assert text.text(1).startswith("Sent ⟨Step 1 › date⟩ = Sent 20")
+    pieces = text.data(1, PIECES_ROLE)
+    assert pieces[0] == "Sent "
+    assert pieces[1] == StepRef(index=0, path=("date",))
+    assert isinstance(window.runs.panel.tree.itemDelegateForColumn(1), PiecesDelegate)
+    shown_run = session.run_state.shown
+    assert shown_run is not None
+    page = reports.report_html(session, shown_run, None)
+    assert "As written, with the values filled in: text: Sent ⟨Step 1 › date⟩ = Sent 20" in page
     assert "note | Not sent (rehearsal): this step would change something." in shown
     assert "Note name | Brief" in shown
     assert "note | This step uses example values from one earlier step: 2." in shown
     assert "Rehearsal — nothing was changed." in window.runs.panel.headline.text()
     assert window.runs.panel.history.count() == 2
     assert "rehearsal" in window.runs.panel.history.itemText(1)
+    # Read back from its record, the run shows the same.
+    window.runs.panel.tree.clear()
+    window.runs.panel.history.activated.emit(1)
+    wait_idle(qtbot, window)
+    assert any(line.startswith("Text | Sent ⟨Step 1 › date⟩ = Sent 20") for line in texts(window))
 
 
 def test_check_that_this_from_the_result_tree(

@@ -331,7 +331,7 @@ def test_pin_the_last_result_of_a_step_then_unpin_it(
     assert last_value(window, 1) == {"value": first["datetime"]}
 
     select_row(window, session, 0)
-    runs.unpin_selected()
+    runs.pins.unpin_selected()
     assert session.run_state.pins == {}
     assert "Pinned result" not in marks_tip(window, session, 0)
 
@@ -349,7 +349,7 @@ def test_a_breakpoint_pauses_before_its_step_and_continue_finishes(
     )
     panel = window.runs.panel
     select_row(window, session, 1)
-    window.runs.toggle_breakpoint()
+    window.runs.pins.toggle_breakpoint()
     assert session.run_state.breakpoints == {session.document.steps[1].uid}
     assert "Breakpoint" in marks_tip(window, session, 1)
     select_row(window, session, 0)
@@ -371,7 +371,7 @@ def test_a_breakpoint_pauses_before_its_step_and_continue_finishes(
     assert statuses(window, session) == ["ok", "ok", "ok"]
     assert headline(window).startswith("Finished in ")
 
-    window.runs.toggle_breakpoint()  # step 2 is selected (the pause selected it): off again
+    window.runs.pins.toggle_breakpoint()  # step 2 is selected (the pause selected it): off again
     assert session.run_state.breakpoints == set()
     assert "Breakpoint" not in marks_tip(window, session, 1)
 

@@ -168,10 +168,9 @@ class Engine:
         calling the tool. Steps before ``start`` provide their results from
         ``prior_results`` (a previous :class:`RunResult`, or uid -> outcome) or ``pins``.
         ``pause_before(index)`` is asked before each step; ``False`` stops the run there.
-        ``rehearse``: nothing is changed and nothing confirmed
-        (:mod:`~recipe_studio.core.engine.rehearsal`). ``checks`` (by step uid) are
-        evaluated on each step reached; ``seen(tool)`` gives the paths its results had
-        (learned shapes), to say when a result lost a field the recipe needs.
+        ``rehearse``: nothing is changed or confirmed (:mod:`.rehearsal`). ``checks`` (by
+        step uid) are evaluated on each step reached; ``seen(tool)`` gives the paths its
+        results had (learned shapes), to say when a result lost a field the recipe needs.
         Raises :class:`~recipe_studio.core.engine.params.ParamError` before anything runs.
         """
         profile = get_profile(profile) if isinstance(profile, str) else profile
@@ -195,16 +194,19 @@ class Engine:
                 began = time.perf_counter()
                 result.started_at = utc_now()
             runner = StepRunner(
-                recipe=recipe, profile=profile, values=values,
-                results=Results(recipe, start, prior or {}, pins), pins=pins, token=token,
-                timeout=self.timeout, wait_tick=self.wait_tick, emit=self._emit,
-                step_limit=self.step_limit,
+                recipe=recipe, profile=profile, values=values, pins=pins, token=token,
+                results=Results(recipe, start, prior or {}, pins), **self._runner_settings(),
                 rehearsal=Rehearsal(self.catalog, _paths_only(seen)) if rehearse else None,
             )  # fmt: skip
             self._drive(self._steps(runner, result, pause_before is not None), token, pause_before)
             return result
         finally:
             self._finish(result, recipe, began, token)
+
+    def _runner_settings(self) -> dict[str, Any]:
+        """What every step of a run shares: its time limits and where its events go."""
+        return {"timeout": self.timeout, "step_limit": self.step_limit,
+                "wait_tick": self.wait_tick, "emit": self._emit}  # fmt: skip
 
     def _finish(self, result: RunResult, recipe: Recipe, began: float, token: CancelToken) -> None:
         """Close the result (steps never reached are "not run") and report it."""

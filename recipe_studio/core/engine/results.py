@@ -23,6 +23,7 @@ from pydantic import BaseModel, Field
 from recipe_studio.core.checks import CheckResult, failed_count
 from recipe_studio.core.deep import cut_deep
 from recipe_studio.core.messages import Message, message
+from recipe_studio.core.model import Dialect
 
 StepStatus = Literal["ok", "failed", "skipped", "preview", "cancelled", "not_run", "not_sent"]
 StandInSource = Literal["pin", "schema", "shape", "none"]
@@ -32,6 +33,13 @@ Outcome = Literal["ok", "failed", "cancelled", "declined"]
 
 def utc_now() -> str:
     return datetime.now(UTC).isoformat(timespec="milliseconds")
+
+
+class WrittenArgs(BaseModel):
+    """A step's arguments as the recipe writes them (references not filled in)."""
+
+    args: dict[str, Any]
+    dialect: Dialect
 
 
 class LostField(BaseModel):
@@ -74,6 +82,9 @@ class StepOutcome(BaseModel):
     duration_ms: float = 0.0
     #: A rehearsal's ``not_sent`` step: where its stand-in result came from.
     stand_in: StandInSource | None = None
+    #: A rehearsal's ``not_sent`` step: its arguments as written, so a view can show
+    #: which reference gave which of ``args`` (:func:`recipe_studio.core.summary.filled_pieces`).
+    written: WrittenArgs | None = None
     #: Earlier steps (0-based) with stand-in results that this step's arguments read.
     fed_by: list[int] = Field(default_factory=list)
     #: This step's checks, as they came out.

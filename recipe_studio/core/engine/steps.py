@@ -20,7 +20,7 @@ from typing import Any
 from recipe_studio.core.engine.events import RunEvent, StepProgress, StepStarted, Waiting
 from recipe_studio.core.engine.plan import without_confirm
 from recipe_studio.core.engine.rehearsal import Rehearsal, RehearsalAction
-from recipe_studio.core.engine.results import StepOutcome, StepStatus, utc_now
+from recipe_studio.core.engine.results import StepOutcome, StepStatus, WrittenArgs, utc_now
 from recipe_studio.core.mcp_client.calls import ToolRequest
 from recipe_studio.core.mcp_client.cancel import CancelToken
 from recipe_studio.core.mcp_client.clock import CallProgress, ProgressCallback
@@ -188,23 +188,10 @@ class StepRunner:
         base["fed_by"] = self.results.stand_ins_read(index)
         rehearse = self._rehearsal_action(step)
         if step.uid in self.pins and rehearse != "stand_in":
-            self.emit(StepStarted(index, step.uid, step.tool))
-            return StepOutcome(
-                **base, status="ok", pinned=True, result=self.pins[step.uid],
-                duration_ms=ms_since(began),
-            )  # fmt: skip
+            return self._pinned(step, base, began)
 
-        def failure(
-            kind: str, why: Message, args: dict[str, Any] | None = None, **more: Any
-        ) -> StepOutcome:
-            # In a rehearsal, a step fed example values may fail because of them: it is
-            # skipped (its row says it used examples), and the rehearsal goes on.
-            guessed = self.rehearsal is not None and bool(base["fed_by"])
-            status: StepStatus = "skipped" if optional or guessed else "failed"
-            return StepOutcome(
-                **base, status=status, error=why.text, error_message=why, error_kind=kind,
-                args=args, duration_ms=ms_since(began), **more,
-            )  # fmt: skip
+        def failure(kind: str, why: Message, args: Any = None, **more: Any) -> StepOutcome:
+            return self._failed(base, began, kind, why, args, **more)
 
         if not step.tool:
             self.emit(StepStarted(index, step.uid, None))
@@ -244,6 +231,19 @@ class StepRunner:
             content=content, acted=rehearse == "preview" and status != "preview",
         )  # fmt: skip
 
+    def _failed(
+        self, base: dict[str, Any], began: float, kind: str, why: Message, args: Any, **more: Any
+    ) -> StepOutcome:
+        """A step that did not go through: failed, or skipped when it is optional."""
+        # In a rehearsal, a step fed example values may fail because of them: it is
+        # skipped (its row says it used examples), and the rehearsal goes on.
+        guessed = self.rehearsal is not None and bool(base["fed_by"])
+        status: StepStatus = "skipped" if base["optional"] or guessed else "failed"
+        return StepOutcome(
+            **base, status=status, error=why.text, error_message=why, error_kind=kind,
+            args=args, duration_ms=ms_since(began), **more,
+        )  # fmt: skip
+
     def _args(self, step: ToolStep, index: int, rehearse: RehearsalAction | None) -> Any:
         """The arguments to send: references filled in, ``confirm`` as the rules say (a
         rehearsal's preview says ``confirm: false``, even where ``true`` was kept)."""
@@ -271,6 +271,14 @@ class StepRunner:
             return None
         return self.rehearsal.action(step.tool)
 
+    def _pinned(self, step: ToolStep, base: dict[str, Any], began: float) -> StepOutcome:
+        """A pinned step: its pin is its result, the tool is not called."""
+        self.emit(StepStarted(base["index"], step.uid, step.tool))
+        return StepOutcome(
+            **base, status="ok", pinned=True, result=self.pins[step.uid],
+            duration_ms=ms_since(began),
+        )  # fmt: skip
+
     def _stand_in(
         self, step: ToolStep, base: dict[str, Any], args: dict[str, Any], began: float
     ) -> StepOutcome:
@@ -281,9 +289,10 @@ class StepRunner:
             value, source = self.pins[step.uid], "pin"
         else:
             value, source = self.rehearsal.stand_in(step.tool)
+        written = WrittenArgs(args=step.args, dialect=self.recipe.dialect)
         return StepOutcome(
             **base, status="not_sent", result=value, args=args, stand_in=source,
-            pinned=pinned, duration_ms=ms_since(began),
+            written=written, pinned=pinned, duration_ms=ms_since(began),
         )  # fmt: skip
 
     def _progress_reporter(self, index: int, step: ToolStep) -> ProgressCallback:

@@ -86,7 +86,7 @@ class LiveValidation:
         self.invalidated: Signal[[]] = Signal()
         doc = document
         doc.field_changed.connect(lambda _name: self._touch_recipe())
-        doc.params_reset.connect(self._params_changed)
+        doc.params_changed.connect(self._params_changed)
         doc.param_changed.connect(lambda _i: self._params_changed())
         doc.steps_inserted.connect(lambda _i, _n, touched: self._structure(touched))
         doc.steps_removed.connect(lambda _i, _n, touched: self._structure(touched))

@@ -152,7 +152,7 @@ class StepInspector(QWidget):
             (doc.steps_inserted, self._structure_changed),
             (doc.steps_reordered, self._structure_changed),
             (doc.reset, self._rebuild),
-            (doc.params_reset, self._refresh_title),
+            (doc.params_changed, self._refresh_title),
         ]
 
     @property

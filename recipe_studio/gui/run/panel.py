@@ -48,6 +48,7 @@ from recipe_studio.gui.run.result_items import (
 )
 from recipe_studio.gui.run.result_menu import add_notes, show_result_menu
 from recipe_studio.gui.run.run_texts import sentence, summary_text, tally_text
+from recipe_studio.gui.run.would_send import draw_tokens
 from recipe_studio.gui.steps_model import STATUS_LOOK, standard_icon
 from recipe_studio.gui.texts import connection_label, message_text
 from recipe_studio.gui.when import duration_words, moment_words
@@ -111,6 +112,7 @@ class RunPanel(QWidget):
         top.addWidget(self.history)
         layout.addLayout(top)
         self.tree = ResultTree()
+        draw_tokens(self.tree)
         self.tree.setHeaderLabels([tr("Step / key"), tr("Value")])
         self.tree.setColumnWidth(0, 300)
         self.tree.setAccessibleName(tr("Run results"))

@@ -15,7 +15,6 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices, QPageSize, QTextDocument
-from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from recipe_studio.core.atomic import write_atomic
@@ -160,6 +159,8 @@ def write_report(path: Path, page: str) -> None:
         return
     document = QTextDocument()
     document.setHtml(page)
+    from PySide6.QtPrintSupport import QPrinter  # only for a PDF: not at start-up
+
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))

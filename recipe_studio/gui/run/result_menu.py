@@ -23,6 +23,7 @@ from recipe_studio.core.references import StepRef, render_reference
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.run.reports import check_texts, note_texts
 from recipe_studio.gui.run.result_items import PATH_ROLE, STEP_ROLE, VALUE_ROLE
+from recipe_studio.gui.run.would_send import show_would_send
 from recipe_studio.gui.steps_model import standard_icon
 from recipe_studio.gui.tokens import token_label
 
@@ -44,13 +45,7 @@ def add_notes(item: QTreeWidgetItem, outcome: StepOutcome) -> None:
         row = QTreeWidgetItem(item, [tr("check"), text])
         row.setToolTip(1, text)
         row.setIcon(0, standard_icon(CHECK_ICONS[status]))
-    if outcome.status == "not_sent" and outcome.args is not None:
-        sent = tr("arguments sent")
-        for index in range(item.childCount()):
-            child = item.child(index)
-            if child is not None and child.text(0) == sent:
-                child.setText(0, tr("would be sent (not sent)"))
-                child.setExpanded(True)
+    show_would_send(item, outcome)
 
 
 def show_result_menu(

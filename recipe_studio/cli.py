@@ -6,13 +6,22 @@ import argparse
 import contextlib
 import os
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from recipe_studio import __version__
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from recipe_studio.commands import check, library, manifest, record, recordings, run, serve
+    from recipe_studio.commands import (
+        check,
+        library,
+        manifest,
+        record,
+        recordings,
+        run,
+        serve,
+        signin,
+    )
 
     parser = argparse.ArgumentParser(
         prog="recipe-studio",
@@ -35,6 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_parsers(sub)
     record.add_parsers(sub)
     recordings.add_parsers(sub)
+    signin.add_parsers(sub)
     gui = sub.add_parser("gui", help="open the app (the default)")
     gui.add_argument("files", nargs="*", metavar="FILE")
     gui.set_defaults(func=_run_gui)
@@ -113,8 +123,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if home:
             os.environ["RECIPE_STUDIO_HOME"] = home
         return _run_gui(args)
+    from recipe_studio.commands.signin import announce_sign_ins
+
     try:
-        with _home_for_the_command(home):
+        with _home_for_the_command(home), _closing(announce_sign_ins()):
             return int(func(args))
     except UsageError as exc:
         print(f"recipe-studio: {exc}", file=sys.stderr)
@@ -164,6 +176,14 @@ def _home_for_the_command(home: str | None) -> Iterator[None]:
             os.environ.pop("RECIPE_STUDIO_HOME", None)
         else:
             os.environ["RECIPE_STUDIO_HOME"] = before
+
+
+@contextlib.contextmanager
+def _closing(stop: Callable[[], None]) -> Iterator[None]:
+    try:
+        yield
+    finally:
+        stop()
 
 
 def _quiet_broken_pipe() -> int:

@@ -49,8 +49,15 @@ class MemoryEventStore(EventStore):
         if found is None:
             return None
         stream_id = found[0]
-        after = int(last_event_id)
-        for event_id, (stream, message) in list(self._events.items()):
-            if stream == stream_id and int(event_id) > after and message is not None:
+        sent = int(last_event_id)
+        # Sending waits for the client, and meanwhile the call goes on storing events:
+        # look again until nothing newer is left, so none falls between replay and live.
+        while pending := [
+            (event_id, message)
+            for event_id, (stream, message) in list(self._events.items())
+            if stream == stream_id and int(event_id) > sent and message is not None
+        ]:
+            for event_id, message in pending:
                 await send_callback(EventMessage(message, event_id))
+                sent = int(event_id)
         return stream_id

@@ -289,6 +289,9 @@ RUN_MESSAGES: dict[str, str] = {
         "Signing in to {url} did not work. Try again; if it keeps failing, the details show "
         "what went wrong."
     ),
+    "signin_waiting": "Finish signing in to {url} in your browser; Recipe Studio waits.",
+    "signout_done": "Signed out of {url}: its sign-in was removed from the keychain.",
+    "signout_none": "There was no sign-in for {url} to remove.",
     "connect_http_status": (
         "The server at {url} answered with the error HTTP {status}. "
         "Check the URL and that the server is working."

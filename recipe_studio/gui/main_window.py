@@ -308,6 +308,7 @@ class MainWindow(WindowFrame):
 
         save_layout(self.settings, self, self.splitter)
         self.library_panel.timer.stop()
+        self.signin_notice.shutdown()  # (before the relay it posts to closes)
         self.runs.shutdown()
         event.accept()
 

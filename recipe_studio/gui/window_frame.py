@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from recipe_studio.gui.recent import RecentRecipes
     from recipe_studio.gui.run.controller import RunController
     from recipe_studio.gui.run.panel import RunPanel
+    from recipe_studio.gui.run.signin_notice import SignInNotice
     from recipe_studio.gui.save_flow import SaveFlow
     from recipe_studio.gui.selection import SelectionFollowsEditor
     from recipe_studio.gui.session_view import SessionStack
@@ -73,6 +74,7 @@ class WindowFrame(QMainWindow):
     run_panel: RunPanel
     status_counts: QLabel
     runs: RunController
+    signin_notice: SignInNotice
     opener: RecipeOpener
     selection: SelectionFollowsEditor
     recent: RecentRecipes

@@ -23,6 +23,7 @@ from recipe_studio.gui.problems_panel import ProblemsPanel
 from recipe_studio.gui.recent import RecentRecipes
 from recipe_studio.gui.run.controller import RunController
 from recipe_studio.gui.run.panel import RunPanel
+from recipe_studio.gui.run.signin_notice import SignInNotice
 from recipe_studio.gui.save_flow import SaveFlow
 from recipe_studio.gui.selection import SelectionFollowsEditor
 from recipe_studio.gui.session_view import SessionStack
@@ -57,6 +58,7 @@ def assemble(frame: WindowFrame, library: Library | None = None) -> None:
         selected_rows=frame.selected_rows,
         select_step=lambda session, row: frame.stack.view(session).editor.select_step(row),
     )
+    frame.signin_notice = SignInNotice(frame.runs.relay, frame.statusBar(), frame)
     frame.catalog_choices = CatalogChoices(
         frame.settings, frame.runs.connections, frame.recipes, frame.runs.test_connection
     )

@@ -7908,5 +7908,20 @@ Les enregistrer avant de fermer ?</translation>
       <source>As written, with the values filled in: {args}</source>
       <translation>Tel qu’écrit, avec les valeurs remplies : {args}</translation>
     </message>
+    <message>
+      <location filename="messages" line="signin_waiting" />
+      <source>Finish signing in to {url} in your browser; Recipe Studio waits.</source>
+      <translation>Terminez la connexion à {url} dans votre navigateur ; Recipe Studio attend.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signout_done" />
+      <source>Signed out of {url}: its sign-in was removed from the keychain.</source>
+      <translation>Déconnecté de {url} : sa connexion a été retirée du trousseau.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signout_none" />
+      <source>There was no sign-in for {url} to remove.</source>
+      <translation>Il n’y avait aucune connexion à {url} à retirer.</translation>
+    </message>
   </context>
 </TS>

@@ -7852,5 +7852,20 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <source>As written, with the values filled in: {args}</source>
       <translation>Yazıldığı gibi, değerler doldurulmuş hâliyle: {args}</translation>
     </message>
+    <message>
+      <location filename="messages" line="signin_waiting" />
+      <source>Finish signing in to {url} in your browser; Recipe Studio waits.</source>
+      <translation>{url} için oturum açmayı tarayıcınızda tamamlayın; Recipe Studio bekliyor.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signout_done" />
+      <source>Signed out of {url}: its sign-in was removed from the keychain.</source>
+      <translation>{url} oturumu kapatıldı: oturum bilgisi anahtar zincirinden silindi.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signout_none" />
+      <source>There was no sign-in for {url} to remove.</source>
+      <translation>{url} için silinecek bir oturum yoktu.</translation>
+    </message>
   </context>
 </TS>

@@ -190,3 +190,88 @@ def test_a_keychain_that_refuses_keeps_the_sign_in_in_memory_and_says_why() -> N
     assert vault.get("tokens https://a.example/mcp") == "secret"  # for this process
     assert vault.problem is not None
     assert "keychain refused" in vault.problem
+
+
+def test_the_wait_for_a_sign_in_is_told_and_stop_ends_it(
+    server: tuple[str, Path], vault: MemoryVault
+) -> None:
+    import threading
+
+    from recipe_studio.core.mcp_client import CancelToken
+    from recipe_studio.core.mcp_client.errors import Cancelled
+
+    url, _log = server
+    told: list[tuple[str, bool]] = []
+    page_open = threading.Event()
+
+    def watcher(server_url: str, waiting: bool) -> None:
+        told.append((server_url, waiting))
+        page_open.set()
+
+    def idle_browser(page: str) -> bool:
+        return True  # the page "opens"; the person never finishes
+
+    forget = signin.watch_sign_ins(watcher)
+    token = CancelToken()
+    try:
+
+        def press_stop() -> None:
+            if page_open.wait(30):
+                token.cancel()
+
+        threading.Thread(target=press_stop, daemon=True).start()
+        started = time.monotonic()
+        with pytest.raises(Cancelled):
+            Connection.open(ServerSpec.http(url), cancel=token, open_page=idle_browser)
+        assert time.monotonic() - started < 20  # Stop ended the wait (it lasts minutes)
+    finally:
+        forget()
+    assert told == [(url, True), (url, False)]
+
+
+def test_signout_removes_the_servers_tokens_from_the_keychain(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from recipe_studio.cli import main
+    from recipe_studio.core.mcp_client.signin import KEYCHAIN_SERVICE, KeyringVault
+
+    keyring = FakeKeyring()
+    signin.use_vault(KeyringVault(keyring, MemoryVault()))
+    try:
+        keyring.entries[(KEYCHAIN_SERVICE, "tokens https://a.example/mcp")] = '{"token": {}}'
+        keyring.entries[(KEYCHAIN_SERVICE, "tokens https://b.example/mcp")] = '{"token": {}}'
+        assert main(["signout", "https://a.example/mcp"]) == 0
+        assert capsys.readouterr().out.splitlines() == [
+            "Signed out of https://a.example/mcp: its sign-in was removed from the keychain."
+        ]
+        assert list(keyring.entries) == [(KEYCHAIN_SERVICE, "tokens https://b.example/mcp")]
+        assert main(["signout", "https://a.example/mcp"]) == 2  # nothing left to remove
+        assert capsys.readouterr().out.splitlines() == [
+            "There was no sign-in for https://a.example/mcp to remove."
+        ]
+    finally:
+        signin.use_vault(None)
+
+
+def test_the_command_line_says_it_waits_for_the_sign_in(
+    server: tuple[str, Path], tmp_path: Path
+) -> None:
+    url, _log = server
+    visit = tmp_path / "browser.py"
+    visit.write_text(
+        "import sys, httpx2\nhttpx2.get(sys.argv[1], follow_redirects=True, timeout=10)\n"
+    )
+    env = {
+        **os.environ,
+        "BROWSER": f'"{sys.executable}" "{visit}" %s',
+        "PYTHON_KEYRING_BACKEND": "keyring.backends.fail.Keyring",  # never the real one
+        "LANGUAGE": "en",
+    }
+    done = subprocess.run(
+        [sys.executable, "-m", "recipe_studio", "tools", "--url", url],
+        capture_output=True, text=True, env=env, timeout=120,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert "whoami" in done.stdout
+    waits = f"recipe-studio: Finish signing in to {url} in your browser; Recipe Studio waits."
+    assert done.stderr.splitlines().count(waits) == 1, done.stderr

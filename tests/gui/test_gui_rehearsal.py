@@ -103,6 +103,13 @@ def test_check_that_this_from_the_result_tree(
     qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     session = open_steps(window, [STEPS[0]], name="Checked")
+    editor = window.stack.view(session).editor
+    editor.select_step(0)
+    section = editor.inspector.checks
+    # No checks yet: one line says how to add one, where a list would take three rows.
+    assert section.list.isHidden()
+    assert not section.empty.isHidden()
+    assert section.remove_button.isHidden()
     window.menu_actions["run"].trigger()
     wait_idle(qtbot, window)
     tree = window.runs.panel.tree
@@ -121,10 +128,10 @@ def test_check_that_this_from_the_result_tree(
     uid = session.document.steps[0].uid
     assert session.run_state.checks[uid] == [Check(kind="present", path=("date",))]
     assert window.windowTitle().count("*") == 1  # a change to save
-    editor = window.stack.view(session).editor
     editor.select_step(0)
-    section = editor.inspector.checks
     assert section.list.item(0).text() == "Step 1 › date is present"
+    assert not section.list.isHidden()
+    assert section.empty.isHidden()
     # A failing one: the row and the summary say so.
     reports.set_checks(session, uid, [Check(kind="equals", path=("timezone",), value="Mars")], "x")
     window.menu_actions["run"].trigger()

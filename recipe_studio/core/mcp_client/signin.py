@@ -22,7 +22,9 @@ name the token carries, when it is a JWT that says; the keychain entry otherwise
 from __future__ import annotations
 
 import base64
+import contextlib
 import json
+import logging
 import threading
 import time
 import webbrowser
@@ -34,6 +36,8 @@ from urllib.parse import parse_qs, urlsplit
 
 from recipe_studio.core.mcp_client.errors import Cancelled, ConnectFailed
 
+logger = logging.getLogger(__name__)
+
 #: The keychain "service" every entry is filed under.
 KEYCHAIN_SERVICE = "Recipe Studio sign-in"
 #: Seconds a person has to finish signing in in the browser.
@@ -42,6 +46,35 @@ CLIENT_NAME = "Recipe Studio"
 
 #: Opens a sign-in page in the system browser (any thread); False if nothing could be opened.
 OpenPage = Callable[[str], bool]
+#: Told ``(server_url, True)`` when a sign-in page opens and the connection starts waiting
+#: for the person, ``(server_url, False)`` when that wait ends (signed in, refused, timed out
+#: or stopped). Called from a connection's thread.
+SignInWatcher = Callable[[str, bool], None]
+_watchers: list[SignInWatcher] = []
+_watchers_lock = threading.Lock()
+
+
+def watch_sign_ins(watcher: SignInWatcher) -> Callable[[], None]:
+    """Tell ``watcher`` about every sign-in wait (the window's status bar, the CLI's line);
+    returns the function that stops telling it."""
+    with _watchers_lock:
+        _watchers.append(watcher)
+
+    def forget() -> None:
+        with _watchers_lock, contextlib.suppress(ValueError):
+            _watchers.remove(watcher)
+
+    return forget
+
+
+def _tell_watchers(server_url: str, waiting: bool) -> None:
+    with _watchers_lock:
+        watchers = list(_watchers)
+    for watcher in watchers:
+        try:
+            watcher(server_url, waiting)
+        except Exception:  # a display's failure must not stop the sign-in
+            logger.exception("a sign-in watcher failed")
 
 
 class Vault(Protocol):
@@ -222,11 +255,15 @@ def sign_in_status(server_url: str, vault: Vault | None = None) -> SignInStatus:
     return SignInStatus(True, token_subject(str(token["access_token"])))
 
 
-def sign_out(server_url: str, vault: Vault | None = None) -> None:
-    """Forget the server's tokens and registration: the next connection signs in anew."""
+def sign_out(server_url: str, vault: Vault | None = None) -> bool:
+    """Forget the server's tokens and registration: the next connection signs in anew.
+    True if there was anything to forget."""
     vault = vault if vault is not None else default_vault()[0]
-    vault.delete(_key("tokens", server_url))
-    vault.delete(_key("client", server_url))
+    keys = (_key("tokens", server_url), _key("client", server_url))
+    kept = [key for key in keys if vault.get(key) is not None]
+    for key in keys:
+        vault.delete(key)
+    return bool(kept)
 
 
 def set_client_id(server_url: str, client_id: str, vault: Vault | None = None) -> None:
@@ -379,8 +416,14 @@ class SignIn:
 
         if self.on_waiting is not None:
             self.on_waiting(True)
-        opened = await anyio.to_thread.run_sync(self.open_page, url)
+        _tell_watchers(self.server_url, True)
+        try:
+            opened = await anyio.to_thread.run_sync(self.open_page, url)
+        except BaseException:
+            _tell_watchers(self.server_url, False)
+            raise
         if not opened:
+            _tell_watchers(self.server_url, False)
             raise ConnectFailed.of("signin_no_browser", url=self.server_url, details=url)
 
     async def _receive(self) -> Any:
@@ -396,6 +439,7 @@ class SignIn:
         finally:
             if self.on_waiting is not None:
                 self.on_waiting(False)
+            _tell_watchers(self.server_url, False)
         got = receiver.result
         receiver.arrived.clear()
         receiver.result = None

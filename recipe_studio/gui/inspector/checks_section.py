@@ -107,6 +107,12 @@ class ChecksSection(QWidget):
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.currentRowChanged.connect(lambda _row: self._buttons())
         box.addWidget(self.list)
+        # With no checks, one line says how to add one: the form keeps the room a list
+        # of three rows would take (1024×700 screens).
+        self.empty = QLabel(tr("No checks yet. Add one, or right-click a value in a result."))
+        self.empty.setWordWrap(True)
+        self.empty.setEnabled(False)  # drawn as a hint, not as something to act on
+        box.addWidget(self.empty)
         layout.addWidget(self)
 
     def show_for(self, session: EditorSession, row: int | None) -> None:
@@ -138,8 +144,8 @@ class ChecksSection(QWidget):
                 item.setIcon(standard_icon(CHECK_ICONS[last.status]))
                 item.setToolTip(message_text(check_line(last, words)))
             self.list.addItem(item)
-        if not self.list.count():
-            self.list.addItem(tr("No checks yet. Add one, or right-click a value in a result."))
+        self.list.setVisible(self.list.count() > 0)
+        self.empty.setVisible(self.list.count() == 0)
         self._buttons()
 
     def _last_results(self) -> list[CheckResult]:
@@ -161,6 +167,7 @@ class ChecksSection(QWidget):
         self.add_button.setEnabled(self.uid is not None)
         chosen = 0 <= self.list.currentRow() < len(self.checks())
         self.remove_button.setEnabled(chosen)
+        self.remove_button.setVisible(bool(self.checks()))
 
     def add(self) -> None:
         row = self._row()

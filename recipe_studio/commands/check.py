@@ -10,6 +10,7 @@ from typing import Any
 
 from recipe_studio.commands.checking import seen_paths
 from recipe_studio.commands.common import EXIT_FAILED, EXIT_OK, say
+from recipe_studio.commands.words import cli_text
 
 
 def add_parsers(sub: Any) -> None:
@@ -35,7 +36,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     library, seen, token = Library(), seen_paths(shapes_identity(args, spec)), CancelToken()
 
     def line(checked: RecipeCheck) -> None:
-        print(checked.line.text, flush=True)
+        print(cli_text(checked.line), flush=True)
 
     def work() -> list[RecipeCheck]:
         with Connection.open(spec, cancel=token) as connection:
@@ -52,6 +53,6 @@ def cmd_check(args: argparse.Namespace) -> int:
         raise outcome.error
     failed = sum(checked.status == "failed" for checked in outcome.value or [])
     if failed:
-        say(f"recipe-studio: {message('library_check_summary', count=failed).text}")
+        say(f"recipe-studio: {cli_text(message('library_check_summary', count=failed))}")
         return EXIT_FAILED
     return EXIT_OK

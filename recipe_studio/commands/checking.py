@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from recipe_studio.commands.common import EXIT_FAILED, EXIT_OK, say
+from recipe_studio.commands.words import cli_text
 
 if TYPE_CHECKING:
     from recipe_studio.core.engine import RunReport, StepOutcome
@@ -49,8 +50,8 @@ def step_details(outcome: StepOutcome) -> list[str]:
 
             written = filled_pieces(outcome.written.args, outcome.args, outcome.written.dialect)
             args = pieces_text(written)
-            lines.append(message("report_args_as_written", args=args).text)
-    lines += [msg.text for msg in [*step_notes(outcome), *check_lines(outcome.checks)]]
+            lines.append(cli_text(message("report_args_as_written", args=args)))
+    lines += [cli_text(msg) for msg in [*step_notes(outcome), *check_lines(outcome.checks)]]
     return lines
 
 
@@ -61,10 +62,10 @@ def run_checks(report: RunReport, recipe: Recipe, args: argparse.Namespace, stat
     result = report.result
     summary = summary_message(result.checks)
     if summary is not None:
-        say(f"recipe-studio: {summary.text}.")
+        say(f"recipe-studio: {cli_text(summary)}.")
     note = result.rehearsal_note()
     if note is not None:
-        say(f"recipe-studio: {note.text}")
+        say(f"recipe-studio: {cli_text(note)}")
     if args.report:
         write_report(Path(args.report), recipe, report)
     if status == EXIT_OK and result.checks_failed:

@@ -14,6 +14,7 @@ import sys
 from typing import Any, TextIO
 
 from recipe_studio.commands.common import say
+from recipe_studio.commands.words import cli_text
 from recipe_studio.core.engine import PlannedAction
 from recipe_studio.core.mcp_client import (
     CancelToken,
@@ -140,7 +141,7 @@ class Elicitor:
                 say("  declined: the question has no default answer (--yes)")
             return answer
         if not self.terminal.available:
-            say(f"recipe-studio: {message('elicitation_refused').text}")
+            say(f"recipe-studio: {cli_text(message('elicitation_refused'))}")
             return ElicitAnswer.decline()
         if request.mode == "url":
             return self._url(request)

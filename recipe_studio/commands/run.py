@@ -44,6 +44,7 @@ from recipe_studio.commands.common import (
 )
 from recipe_studio.commands.interrupt import EXIT_INTERRUPTED, run_interruptibly
 from recipe_studio.commands.run_output import EventPrinter
+from recipe_studio.commands.words import cli_text
 from recipe_studio.core.messages import Message, all_details
 
 if TYPE_CHECKING:
@@ -179,7 +180,7 @@ def shapes_identity(args: argparse.Namespace, spec: ServerSpec) -> str:
 
 def say_message(msg: Message, verbose: bool) -> None:
     """One plain sentence; the technical details under it only with ``--verbose``."""
-    say(f"recipe-studio: {msg.text}")
+    say(f"recipe-studio: {cli_text(msg)}")
     details = all_details(msg)
     if verbose and details:
         say("  Details:")
@@ -329,7 +330,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         collect_params(recipe, profile, given)  # bad values: exit 2 before a server starts
     except ParamError as exc:
         for msg in exc.messages:
-            say(f"recipe-studio: {msg.text}")
+            say(f"recipe-studio: {cli_text(msg)}")
         return EXIT_BAD_INPUT
     spec = server_spec(args)
     request = RunRequest(recipe, profile, given, params_from_text=True, timeout=args.timeout,

@@ -12,6 +12,7 @@ import shutil
 import time
 from typing import Any, TextIO
 
+from recipe_studio.commands.words import cli_text
 from recipe_studio.core.engine import Connecting, RunEvent, StepFinished, StepProgress, Waiting
 
 BAR_CELLS = 20
@@ -94,7 +95,7 @@ def step_line(event: StepFinished, total: int) -> str:
     if o.status == "preview" and isinstance(o.result, dict) and o.result.get("would"):
         line += f" (not done: would {o.result['would']})"
     elif o.error_message is not None:
-        line += f": {o.error_message.text}"
+        line += f": {cli_text(o.error_message)}"
     elif o.error:
         line += f": {o.error}"
     return line + f" ({o.duration_ms:.0f} ms)"

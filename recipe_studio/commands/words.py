@@ -15,7 +15,7 @@ import os
 from collections.abc import Callable, Mapping
 from functools import cache
 
-from recipe_studio.core.messages import Message, render
+from recipe_studio.core.messages import Message, render, with_tool_titles
 from recipe_studio.core.paths import resources_dir
 from recipe_studio.core.problem_text import ArgumentNamer, ProblemWords
 from recipe_studio.core.problems import Problem
@@ -99,3 +99,14 @@ def cli_tool_words(catalog: object | None = None) -> ToolWords:
         except CatalogError:
             continue
     return ToolWords(catalogs, cli_language())
+
+
+@cache
+def _cli_words() -> CliWords:
+    return CliWords()
+
+
+def cli_text(msg: Message) -> str:
+    """A run-time message in the person's language (``LANGUAGE``/``LANG``), its tools
+    named by their titles, for the command line's human output (``--json`` keeps codes)."""
+    return _cli_words().message(with_tool_titles(msg, cli_tool_words().tool))

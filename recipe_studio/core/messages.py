@@ -98,6 +98,21 @@ def _english(code: str, count: int | None) -> str:
     return one if count == 1 else other
 
 
+def with_tool_titles(msg: Message, title: Callable[[str], str]) -> Message:
+    """``msg`` with every tool it names (its inner messages' too) given as ``title(name)``:
+    the edge's words for a tool, where core only knows its identifier."""
+    values: dict[str, Any] = {}
+    for key, value in msg.values.items():
+        inner = as_message(value)
+        if inner is not None:
+            values[key] = with_tool_titles(inner, title)
+        elif key == "tool" and isinstance(value, str) and value:
+            values[key] = title(value)
+        else:
+            values[key] = value
+    return msg.model_copy(update={"values": values})
+
+
 def render(msg: Message, translate: Translate | None = None) -> str:
     """The message's sentence: English, or through ``translate`` (see the module docstring)."""
     source = RUN_MESSAGES.get(msg.code, msg.code)

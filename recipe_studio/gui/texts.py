@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from recipe_studio.core.messages import Message, as_message, render
+from recipe_studio.core.messages import Message, render, with_tool_titles
 from recipe_studio.core.problem_text import ArgumentNamer, ProblemWords, ToolNamer
 from recipe_studio.core.problems import Problem
 from recipe_studio.core.settings import BUILTIN_CONNECTION
@@ -45,21 +45,7 @@ def message_text(msg: Message) -> str:
     """A run-time message's sentence in the UI language (Qt's plural forms for counts),
     a tool named by its title. Its technical details are not in it: see
     ``core.messages.all_details``."""
-    return render(_tools_titled(msg), _qt_translate)
-
-
-def _tools_titled(msg: Message) -> Message:
-    """``msg`` with every tool it names, its inner messages' included, given by title."""
-    values: dict[str, object] = {}
-    for key, value in msg.values.items():
-        inner = as_message(value)
-        if inner is not None:
-            values[key] = _tools_titled(inner)
-        elif key == "tool" and isinstance(value, str) and value:
-            values[key] = tool_words().tool(value)
-        else:
-            values[key] = value
-    return msg.model_copy(update={"values": values})
+    return render(with_tool_titles(msg, tool_words().tool), _qt_translate)
 
 
 def connection_label(name: str) -> str:

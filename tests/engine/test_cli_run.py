@@ -117,7 +117,7 @@ def test_read_only_run_needs_no_confirmation_and_failures_exit_1(
     captured = capsys.readouterr()
     assert "[1/2] Calculate: ok" in captured.out
     assert "[2/2] Calculate: failed" in captured.out
-    assert "Step 2 (calculate) failed" in captured.err
+    assert "Step 2 (Calculate) failed" in captured.err
 
 
 def test_bad_input_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

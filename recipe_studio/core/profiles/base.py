@@ -179,22 +179,3 @@ def value_fits(kind: ValueKind, value: Any) -> bool:
     if kind == "object":
         return isinstance(value, dict)
     return isinstance(value, list)
-
-
-def json_type_name(value: Any) -> str:
-    """The JSON kind code of a value (``null``, ``boolean``...): words are made at the edge."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "boolean"
-    if isinstance(value, int):
-        return "integer"
-    if isinstance(value, float):
-        return "number"
-    if isinstance(value, str):
-        return "string"
-    if isinstance(value, list):
-        return "array"
-    if isinstance(value, dict):
-        return "object"
-    return type(value).__name__

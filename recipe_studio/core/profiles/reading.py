@@ -10,8 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from recipe_studio.core.model import Dialect, Param, RawStep, Recipe, Step, ToolStep, WaitStep
-from recipe_studio.core.problems import Problem, Severity, kinds, problem
-from recipe_studio.core.profiles.base import json_type_name
+from recipe_studio.core.problems import Problem, Severity, json_kind, kinds, problem
 
 _EXPECTED = {
     str: "string",
@@ -34,7 +33,7 @@ class Reader:
                 "wrong_type",
                 Severity.ERROR,
                 expected=kinds(_EXPECTED.get(expected, "unknown")),
-                found=kinds(json_type_name(value)),
+                found=kinds(json_kind(value)),
                 **where,
             )
         )
@@ -185,7 +184,7 @@ def _is(value: Any, expected: type) -> bool:
 
 
 def not_object(data: Any) -> Problem:
-    return problem("not_object", found=kinds(json_type_name(data)))
+    return problem("not_object", found=kinds(json_kind(data)))
 
 
 def write_param(param: Param) -> Any:

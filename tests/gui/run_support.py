@@ -37,7 +37,11 @@ STOP_TIMEOUT_MS = 4_000
 
 
 def builtin_catalog() -> Catalog:
-    return bundled_catalog("builtin")
+    """The built-in tools' catalog, a copy a test may change (the bundled one is shared)."""
+    import dataclasses
+
+    bundled = bundled_catalog("builtin")
+    return dataclasses.replace(bundled, tools=dict(bundled.tools))
 
 
 def open_steps(

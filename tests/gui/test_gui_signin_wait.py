@@ -91,7 +91,8 @@ def test_a_run_waiting_for_a_sign_in_says_so_and_stop_ends_it(
         window.runs.run_all()
         waits = f"Finish signing in to {url} in your browser; Recipe Studio waits."
         bar = window.statusBar()
-        qtbot.waitUntil(lambda: bar.currentMessage() == waits, timeout=30_000)
+        # The sentence comes as the page is opened (on the run's thread): wait for both.
+        qtbot.waitUntil(lambda: bar.currentMessage() == waits and pages, timeout=30_000)
         assert len(pages) == 1
         assert window.runs.panel.stop_button.isEnabled()
         window.runs.panel.stop_button.click()

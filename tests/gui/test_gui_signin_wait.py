@@ -92,7 +92,7 @@ def test_a_run_waiting_for_a_sign_in_says_so_and_stop_ends_it(
         waits = f"Finish signing in to {url} in your browser; Recipe Studio waits."
         bar = window.statusBar()
         # The sentence comes as the page is opened (on the run's thread): wait for both.
-        qtbot.waitUntil(lambda: bar.currentMessage() == waits and pages, timeout=30_000)
+        qtbot.waitUntil(lambda: bar.currentMessage() == waits and bool(pages), timeout=30_000)
         assert len(pages) == 1
         assert window.runs.panel.stop_button.isEnabled()
         window.runs.panel.stop_button.click()

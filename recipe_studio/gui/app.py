@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QPalette
 
     from recipe_studio.gui.main_window import MainWindow
+    from recipe_studio.gui.single_instance import Primary
 
 
 class StudioApplication(QApplication):
@@ -145,6 +146,14 @@ def _lend_focus(window: MainWindow, tokens: dict[str, str]) -> None:
         use_tokens(tokens, int(window.winId()), QApplication.platformName())
 
 
+def _take_hand_overs(app: QApplication, window: MainWindow, primary: Primary) -> None:
+    """From now on, files a later launch hands over open here (and it may lend focus)."""
+    primary.listen()
+    primary.tokens_received.connect(lambda tokens: _lend_focus(window, tokens))
+    primary.files_received.connect(window.open_files)
+    app.aboutToQuit.connect(primary.close)
+
+
 def run_app(files: list[str], *, quit_after_start: bool = False) -> int:
     """The window, opening ``files``; or, when this user's window for this Studio home is
     already running, hand ``files`` to it and return 0 (one window per user and home).
@@ -171,17 +180,16 @@ def run_app(files: list[str], *, quit_after_start: bool = False) -> int:
     def finish() -> None:
         window.finish()
         _set_icon(app)
-        if primary is not None:
-            primary.listen()
-            primary.tokens_received.connect(lambda tokens: _lend_focus(window, tokens))
-            primary.files_received.connect(window.open_files)
-            app.aboutToQuit.connect(primary.close)
         pending = app.pending_files if isinstance(app, StudioApplication) else []
         paths = [f for f in [*files, *pending] if Path(f).exists()]
         if paths:
             # From inside the event loop, so an import report (a modal box) cannot keep
             # a queued quit (--quit-after-start) from ending the loop.
             QTimer.singleShot(0, lambda: window.open_files(paths))
+        if primary is not None:
+            # Later launches' files are taken once this launch's own are open (the
+            # timers run in order): the last file handed over is the one shown.
+            QTimer.singleShot(0, lambda: _take_hand_overs(app, window, primary))
         if quit_after_start:
             QTimer.singleShot(0, app.quit)
 

@@ -1,4 +1,5 @@
-"""The limits every input is held to, in one place (the README's "Limits" section).
+"""The limits every input is held to, in one place (documented for users in
+docs/command-line.md, "Limits").
 
 Anything beyond a limit is refused with a located problem or a one-line error, and each
 limit is checked before the work it protects: a file's size before it is read, number

@@ -9,8 +9,6 @@ browser is a command (``BROWSER``) that notes each sign-in page it is asked to o
 from __future__ import annotations
 
 import json
-import re
-import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -18,50 +16,15 @@ from typing import Any
 
 import anyio
 import pytest
-from signin_support import (
-    browser_command,
-    keychain_entry,
-    needs_secret_service,
-    oauth_server,
-    pages_opened,
-    secret_service,
-)
+from signin_support import WHOAMI, Studio, needs_secret_service, oauth_server, secret_service
 
 from recipe_studio.core.mcp_client import ServerSpec
-from recipe_studio.core.mcp_client.signin import KEYCHAIN_SERVICE
 from recipe_studio.core.paths import library_dir, runs_dir
 from recipe_studio.core.settings import Settings, save_settings, settings_path
 
 pytestmark = pytest.mark.slow
 
-WHOAMI = {"name": "Who am I", "steps": [{"tool": "whoami"}]}
 CONNECTION = "Signed-in server"
-
-
-class Studio:
-    """Recipe Studio's command line on one Studio home, with the test's keychain and
-    browser."""
-
-    def __init__(self, home: Path, keychain_env: dict[str, str], folder: Path) -> None:
-        self.home = home
-        self.folder = folder
-        browser, self.pages = browser_command(folder)
-        self.env = {**keychain_env, "BROWSER": browser, "LANGUAGE": "en",
-                    "RECIPE_STUDIO_HOME": str(home)}  # fmt: skip
-        self.recipe = folder / "whoami.json"
-        self.recipe.write_text(json.dumps(WHOAMI), encoding="utf-8")
-
-    def cli(self, *args: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run(
-            [sys.executable, "-m", "recipe_studio", *args],
-            capture_output=True, text=True, env=self.env, timeout=180, stdin=subprocess.DEVNULL,
-        )  # fmt: skip
-
-    def run(self, url: str) -> subprocess.CompletedProcess[str]:
-        done = self.cli("run", str(self.recipe), "--url", url)
-        assert done.returncode == 0, done.stderr
-        assert re.search(r"^\[1/1\] .*: ok$", done.stdout, re.MULTILINE), done.stdout
-        return done
 
 
 @pytest.fixture
@@ -78,8 +41,8 @@ def server(tmp_path: Path) -> Iterator[tuple[str, Path]]:
 
 
 def kept_tokens(studio: Studio, url: str) -> dict[str, Any]:
-    """What the keychain holds for ``url``, read by a process that is not Recipe Studio."""
-    entry = keychain_entry(studio.env, KEYCHAIN_SERVICE, f"tokens {url}")
+    """The tokens the system keychain holds for ``url``."""
+    entry = studio.kept("tokens", url)
     assert entry is not None, "no sign-in in the system keychain"
     token: dict[str, Any] = json.loads(entry)["token"]
     return token
@@ -91,13 +54,13 @@ def test_a_sign_in_kept_by_one_run_is_used_by_the_next_and_written_to_no_file(
     url, log = server
     save_settings(Settings(language="en"), studio.home)  # a settings file to look into
     first = studio.run(url)
-    assert len(pages_opened(studio.pages)) == 1
+    assert len(studio.pages_opened()) == 1
     assert f"Finish signing in to {url} in your browser" in first.stderr
     token = kept_tokens(studio, url)
     secrets = [token["access_token"], token["refresh_token"]]
 
     second = studio.run(url)
-    assert len(pages_opened(studio.pages)) == 1  # no second sign-in page
+    assert len(studio.pages_opened()) == 1  # no second sign-in page
     assert "Finish signing in" not in second.stderr
     assert log.read_text().splitlines() == ["register", "token authorization_code"]
 
@@ -117,7 +80,7 @@ def test_serve_uses_the_sign_in_of_run_and_signout_makes_the_next_run_ask_again(
 
     url, log = server
     studio.run(url)  # signs in
-    assert len(pages_opened(studio.pages)) == 1
+    assert len(studio.pages_opened()) == 1
     # The window's choices, as ``serve`` reads them: the recipe runs on the signed-in server.
     spec = ServerSpec.http(url, name=CONNECTION)
     save_settings(Settings(connections=[spec], default_connection=CONNECTION), studio.home)
@@ -125,7 +88,7 @@ def test_serve_uses_the_sign_in_of_run_and_signout_makes_the_next_run_ask_again(
 
     answer = anyio.run(call_served_recipe, studio)
     assert answer == {"signed_in": True}
-    assert len(pages_opened(studio.pages)) == 1  # serve asked for no sign-in
+    assert len(studio.pages_opened()) == 1  # serve asked for no sign-in
     assert log.read_text().splitlines() == ["register", "token authorization_code"]
 
     out = studio.cli("signout", url)
@@ -133,12 +96,12 @@ def test_serve_uses_the_sign_in_of_run_and_signout_makes_the_next_run_ask_again(
     assert out.stdout.splitlines() == [
         f"Signed out of {url}: its sign-in was removed from the keychain."
     ]
-    assert keychain_entry(studio.env, KEYCHAIN_SERVICE, f"tokens {url}") is None
-    assert keychain_entry(studio.env, KEYCHAIN_SERVICE, f"client {url}") is None
+    assert studio.kept("tokens", url) is None
+    assert studio.kept("client", url) is None
 
     again = studio.run(url)
     assert f"Finish signing in to {url} in your browser" in again.stderr
-    assert len(pages_opened(studio.pages)) == 2
+    assert len(studio.pages_opened()) == 2
     assert log.read_text().splitlines()[2:] == ["register", "token authorization_code"]
 
 

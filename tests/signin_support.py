@@ -1,5 +1,6 @@
-"""Real pieces for sign-in tests: the test OAuth server (``oauth_server.py``) in a
-subprocess, a real system keychain, and a browser that is a command.
+"""Real pieces for sign-in tests: the test OAuth server (``engine/oauth_server.py``) in a
+subprocess, a real system keychain, a browser that is a command, and Recipe Studio's
+command line with all three.
 
 The keychain is the one Linux desktops have: the Secret Service of ``gnome-keyring-daemon``
 on a D-Bus session bus of the test's own (Debian's ``gnome-keyring`` and ``dbus-daemon``;
@@ -12,7 +13,9 @@ lives in the test's folder. Recipe Studio's processes reach it through
 
 from __future__ import annotations
 
+import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -25,7 +28,7 @@ from pathlib import Path
 import pytest
 from web_stub import free_port
 
-HERE = Path(__file__).resolve().parent
+OAUTH_SERVER = Path(__file__).resolve().parent / "engine" / "oauth_server.py"
 
 #: A bus of the test's own: no service files (nothing is started on demand, so only the
 #: daemon the test starts can own the Secret Service name), anyone on it may talk.
@@ -157,7 +160,7 @@ def oauth_server(folder: Path, **env: str) -> Iterator[tuple[str, Path]]:
     port = free_port()
     log = folder / "oauth.log"
     process = subprocess.Popen(
-        [sys.executable, str(HERE / "oauth_server.py"), str(port)],
+        [sys.executable, str(OAUTH_SERVER), str(port)],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         env={**os.environ, "OAUTH_LOG": str(log), **env},
     )  # fmt: skip
@@ -194,3 +197,45 @@ def browser_command(folder: Path) -> tuple[str, Path]:
 
 def pages_opened(pages: Path) -> list[str]:
     return pages.read_text(encoding="utf-8").splitlines() if pages.exists() else []
+
+
+#: A recipe of one call to the OAuth test server's tool.
+WHOAMI = {"name": "Who am I", "steps": [{"tool": "whoami"}]}
+
+
+class Studio:
+    """Recipe Studio's command line on one Studio home, with the test's keychain and
+    browser (subprocesses, as a person's terminal runs them)."""
+
+    def __init__(self, home: Path, keychain_env: dict[str, str], folder: Path) -> None:
+        self.home = home
+        self.folder = folder
+        browser, self.pages = browser_command(folder)
+        self.env = {**keychain_env, "BROWSER": browser, "LANGUAGE": "en",
+                    "RECIPE_STUDIO_HOME": str(home)}  # fmt: skip
+        self.recipe = folder / "whoami.json"
+        self.recipe.write_text(json.dumps(WHOAMI), encoding="utf-8")
+
+    def cli(self, *args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "recipe_studio", *args],
+            capture_output=True, text=True, env=self.env, timeout=180, stdin=subprocess.DEVNULL,
+        )  # fmt: skip
+
+    def run(self, url: str) -> subprocess.CompletedProcess[str]:
+        """``recipe-studio run`` of :data:`WHOAMI` on ``url``; it must succeed."""
+        done = self.cli("run", str(self.recipe), "--url", url)
+        assert done.returncode == 0, done.stderr
+        assert re.search(r"^\[1/1\] .*: ok\b", done.stdout, re.MULTILINE), done.stdout
+        return done
+
+    def pages_opened(self) -> list[str]:
+        """The sign-in pages the browser was asked to open, in order."""
+        return pages_opened(self.pages)
+
+    def kept(self, kind: str, url: str) -> str | None:
+        """The keychain entry ``kind`` ("tokens", "client") for ``url``, read by a process
+        that is not Recipe Studio."""
+        from recipe_studio.core.mcp_client.signin import KEYCHAIN_SERVICE
+
+        return keychain_entry(self.env, KEYCHAIN_SERVICE, f"{kind} {url}")

@@ -10,10 +10,10 @@
   (exit 2, the problems listed, nothing called) unless ``--no-check``. State-changing
   steps are listed and confirmed on the terminal first; without a terminal, ``--yes`` is
   required. ``--timeout`` is how long a tool may stay silent (progress counts as an
-  answer); ``--step-timeout`` how long a step may take in all (the recipe's run settings
-  give the default). A tool's progress is shown as a bar on a terminal (not with ``--json``).
-  The fields of the results are remembered as learned shapes (only paths, on this
-  computer).
+  answer; the Preferences' silence limit gives the default); ``--step-timeout`` how long
+  a step may take in all (the recipe's run settings give the default). A tool's progress
+  is shown as a bar on a terminal (not with ``--json``). The fields of the results are
+  remembered as learned shapes (only paths, on this computer).
 * ``recipe-studio tool-server`` runs the built-in tool server over stdio (the frozen
   app's way to start it).
 
@@ -87,9 +87,9 @@ def add_parsers(sub: Any) -> None:
     p.add_argument(
         "--timeout",
         type=float,
-        default=60.0,
         metavar="S",
-        help="how long a tool may stay silent, without answering or reporting progress (60)",
+        help="how long a tool may stay silent, without answering or reporting progress "
+        "(default: the silence limit set in the app's Preferences, else 60)",
     )
     p.add_argument(
         "--step-timeout",
@@ -333,7 +333,8 @@ def cmd_run(args: argparse.Namespace) -> int:
             say(f"recipe-studio: {cli_text(msg)}")
         return EXIT_BAD_INPUT
     spec = server_spec(args)
-    request = RunRequest(recipe, profile, given, params_from_text=True, timeout=args.timeout,
+    request = RunRequest(recipe, profile, given, params_from_text=True,
+                         timeout=silence_limit(args.timeout),
                          step_limit=step_limit(args.step_timeout, recipe_id), source="cli",
                          recipe_version=version, recipe_id=recipe_id,
                          check_first=not args.no_check, rehearse=args.rehearse,
@@ -359,6 +360,16 @@ def cmd_run(args: argparse.Namespace) -> int:
     ShapeStore().learn_run(shapes_identity(args, spec), outcome.value.result, "run")
     status = _finish_run(outcome.value, args, confirmer.no_terminal, outcome.exit_status)
     return run_checks(outcome.value, recipe, args, status)
+
+
+def silence_limit(given: float | None) -> float:
+    """``--timeout``, else the silence limit of the Preferences (the window's runs use it
+    too), else the default."""
+    if given is not None:
+        return given
+    from recipe_studio.core.settings import load_settings
+
+    return load_settings().silence_limit_or_default()
 
 
 def step_limit(given: float | None, recipe_id: str | None) -> float:

@@ -36,6 +36,8 @@ BUILTIN_CONNECTION = "built-in tools"
 MAX_REMEMBERED_RECIPES = 500
 #: How many recently opened or saved recipes the welcome page lists.
 MAX_RECENT = 8
+#: The longest a tool may be allowed to stay silent (Preferences offers 1 s to this).
+MAX_SILENCE_LIMIT = 24 * 3600.0
 
 
 _Model = TypeVar("_Model", bound=BaseModel)
@@ -75,7 +77,7 @@ class RecipeSettings(BaseModel):
     last_params: dict[str, Any] = Field(default_factory=dict)
     #: Seconds one step may take in all, for recipes whose tools work long (``None``: the
     #: default, :data:`~recipe_studio.core.engine.engine.DEFAULT_STEP_LIMIT`). How long a
-    #: tool may stay silent is a separate, fixed limit.
+    #: tool may stay silent is the person's own setting (:attr:`Settings.silence_limit`).
     step_limit: float | None = Field(default=None, gt=0)
 
     def step_limit_or_default(self) -> float:
@@ -110,6 +112,16 @@ class Settings(BaseModel):
     window: WindowLayout = Field(default_factory=WindowLayout)
     #: Library names of the recipes last opened or saved, the most recent first.
     recent: list[str] = Field(default_factory=list)
+    #: Seconds a tool may stay silent (no answer, no progress) before a run stops it, in
+    #: the window's runs and ``run`` without ``--timeout`` (``None``: the default,
+    #: :data:`~recipe_studio.core.engine.engine.DEFAULT_TIMEOUT`). A step's time in all
+    #: is each recipe's own setting (:attr:`RecipeSettings.step_limit`).
+    silence_limit: float | None = Field(default=None, ge=1, le=MAX_SILENCE_LIMIT)
+
+    def silence_limit_or_default(self) -> float:
+        from recipe_studio.core.engine.engine import DEFAULT_TIMEOUT
+
+        return self.silence_limit if self.silence_limit is not None else DEFAULT_TIMEOUT
 
     # ------------------------------------------------------------------ connections
     def connection_names(self) -> list[str]:

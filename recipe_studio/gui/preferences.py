@@ -1,5 +1,5 @@
 """Preferences: language, the built-in tools' workspace and terminal access, the default
-connection. Opened from Edit › Preferences… (Ctrl+,); on macOS Qt moves it to the
+connection, how long a tool may stay silent in a run. Opened from Edit › Preferences… (Ctrl+,); on macOS Qt moves it to the
 application menu, where macOS names it Settings….
 
 Nothing is stored until OK, and OK keeps the dialog open with a sentence under the field
@@ -21,11 +21,16 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSpinBox,
     QWidget,
 )
 
 from recipe_studio.core.paths import default_workspace_dir
-from recipe_studio.core.settings import WorkspaceRefused, workspace_setting
+from recipe_studio.core.settings import (
+    MAX_SILENCE_LIMIT,
+    WorkspaceRefused,
+    workspace_setting,
+)
 from recipe_studio.gui.i18n import LANGUAGES, translator
 from recipe_studio.gui.run.connections import ConnectionManager
 from recipe_studio.gui.settings import SettingsStore
@@ -87,6 +92,7 @@ class PreferencesDialog(QDialog):
             max(0, self.connection.findData(current.default_connection))
         )
         form.addRow(tr("Default &connection"), self.connection)
+        self._silence_row(form)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -94,6 +100,24 @@ class PreferencesDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
         self.workspace_value = current.workspace
+
+    def _silence_row(self, form: QFormLayout) -> None:
+        """How long a tool may stay silent in a run before it is stopped."""
+        self.silence = QSpinBox()
+        self.silence.setAccessibleName(tr("Silence limit of a tool, in seconds"))
+        self.silence.setRange(1, int(MAX_SILENCE_LIMIT))
+        self.silence.setSuffix(tr(" s"))
+        self.silence.setValue(round(self.settings.value.silence_limit_or_default()))
+        form.addRow(tr("Stop a tool that is &silent for"), self.silence)
+        explained = QLabel(
+            tr(
+                "In test runs, a tool that neither answers nor reports progress for this "
+                "long is stopped. Each recipe also has its own limit on how long one of "
+                "its steps may take in all."
+            )
+        )
+        explained.setWordWrap(True)
+        form.addRow("", explained)
 
     def _workspace_row(self) -> QHBoxLayout:
         row = QHBoxLayout()
@@ -136,6 +160,7 @@ class PreferencesDialog(QDialog):
             workspace=self.workspace_value,
             terminal_enabled=self.terminal.isChecked(),
             default_connection=str(self.connection.currentData() or old.default_connection),
+            silence_limit=float(self.silence.value()),
         )
         new = self.settings.value
         server = (old.workspace_folder(), old.terminal_enabled) != (

@@ -156,11 +156,19 @@
   <context>
     <name>RunController</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/launch.py" line="78" />
+      <location filename="recipe_studio/gui/run/launch.py" line="80" />
       <source>Each step of this recipe may now take up to %n minute(s).</source>
       <translation>
         <numerusform>Each step of this recipe may now take up to one minute.</numerusform>
         <numerusform>Each step of this recipe may now take up to %n minutes.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/launch.py" line="68" />
+      <source>How many minutes may one step take in all? A tool that keeps reporting progress may work this long; one that gives no sign of life for %n second(s) is stopped sooner (Preferences).</source>
+      <translation>
+        <numerusform>How many minutes may one step take in all? A tool that keeps reporting progress may work this long; one that gives no sign of life for one second is stopped sooner (Preferences).</numerusform>
+        <numerusform>How many minutes may one step take in all? A tool that keeps reporting progress may work this long; one that gives no sign of life for %n seconds is stopped sooner (Preferences).</numerusform>
       </translation>
     </message>
   </context>

@@ -274,7 +274,7 @@
   <context>
     <name>ChecksSection</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="187" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="194" />
       <source>Add a check</source>
       <translation>Ajouter une vérification</translation>
     </message>
@@ -284,7 +284,7 @@
       <translation>Ajouter une vérification…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="199" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="206" />
       <source>Check that</source>
       <translation>Vérifier que</translation>
     </message>
@@ -295,7 +295,7 @@
       <translation>Vérifications</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="142" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="112" />
       <source>No checks yet. Add one, or right-click a value in a result.</source>
       <translation>Aucune vérification. Ajoutez-en une, ou faites un clic droit sur une valeur d'un résultat.</translation>
     </message>
@@ -305,7 +305,7 @@
       <translation>Retirer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="179" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="186" />
       <source>Remove check</source>
       <translation>Retirer la vérification</translation>
     </message>
@@ -320,17 +320,17 @@
       <translation>Dites ce que doit être le résultat de cette étape ; chaque exécution le vérifie</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="201" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="208" />
       <source>Value</source>
       <translation>Valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="194" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="201" />
       <source>Where in the result, e.g. notes › first › name</source>
       <translation>Où dans le résultat, par exemple notes › premier › name</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="198" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="205" />
       <source>a text, a number, true or false</source>
       <translation>un texte, un nombre, true ou false</translation>
     </message>
@@ -401,7 +401,7 @@
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="69" />
+      <location filename="recipe_studio/gui/texts.py" line="55" />
       <location filename="recipe_studio/gui/words.py" line="113" />
       <source>built-in tools</source>
       <translation>outils intégrés</translation>
@@ -832,67 +832,67 @@ Vous avez ${steps[1].result.count} notes.</translation>
   <context>
     <name>Library errors</name>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="104" />
+      <location filename="recipe_studio/gui/texts.py" line="90" />
       <source>Nothing was imported</source>
       <translation>Rien n'a été importé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="105" />
+      <location filename="recipe_studio/gui/texts.py" line="91" />
       <source>The library was not changed</source>
       <translation>La bibliothèque n'a pas été modifiée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="100" />
+      <location filename="recipe_studio/gui/texts.py" line="86" />
       <source>The recipe was not moved to the trash</source>
       <translation>La recette n'a pas été mise à la corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="99" />
+      <location filename="recipe_studio/gui/texts.py" line="85" />
       <source>The recipe was not renamed</source>
       <translation>La recette n'a pas été renommée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="101" />
+      <location filename="recipe_studio/gui/texts.py" line="87" />
       <source>The recipe was not restored</source>
       <translation>La recette n'a pas été restaurée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="98" />
+      <location filename="recipe_studio/gui/texts.py" line="84" />
       <source>The recipe was not saved</source>
       <translation>La recette n'a pas été enregistrée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="103" />
+      <location filename="recipe_studio/gui/texts.py" line="89" />
       <source>The trash was not emptied</source>
       <translation>La corbeille n'a pas été vidée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="102" />
+      <location filename="recipe_studio/gui/texts.py" line="88" />
       <source>The version was not restored</source>
       <translation>La version n'a pas été restaurée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="107" />
+      <location filename="recipe_studio/gui/texts.py" line="93" />
       <source>because the disk is full: free some space, then try again.</source>
       <translation>car le disque est plein : libérez de la place, puis réessayez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="109" />
+      <location filename="recipe_studio/gui/texts.py" line="95" />
       <source>because the disk is read-only: make it writable, or use a library on another disk.</source>
       <translation>car le disque est en lecture seule : rendez-le accessible en écriture, ou utilisez une bibliothèque sur un autre disque.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="115" />
+      <location filename="recipe_studio/gui/texts.py" line="101" />
       <source>because the disk reported a read or write error: check the disk, then try again.</source>
       <translation>car le disque a signalé une erreur de lecture ou d'écriture : vérifiez le disque, puis réessayez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="112" />
+      <location filename="recipe_studio/gui/texts.py" line="98" />
       <source>because the library folder may not be written to: check its permissions, then try again.</source>
       <translation>car il n'est pas permis d'écrire dans le dossier de la bibliothèque : vérifiez ses autorisations, puis réessayez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="108" />
+      <location filename="recipe_studio/gui/texts.py" line="94" />
       <source>because your disk quota is used up: free some space, then try again.</source>
       <translation>car votre quota de disque est épuisé : libérez de la place, puis réessayez.</translation>
     </message>
@@ -1407,7 +1407,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="321" />
+      <location filename="recipe_studio/gui/main_window.py" line="322" />
       <source>A run is in progress</source>
       <translation>Une exécution est en cours</translation>
     </message>
@@ -1422,7 +1422,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Édition</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="120" />
+      <location filename="recipe_studio/gui/window_frame.py" line="122" />
       <source>Getting ready…</source>
       <translation>Préparation…</translation>
     </message>
@@ -1432,17 +1432,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Manifeste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="233" />
+      <location filename="recipe_studio/gui/window_frame.py" line="235" />
       <source>Opening “{name}”… checking it.</source>
       <translation>Ouverture de « {name} »… vérification en cours.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_parts.py" line="91" />
+      <location filename="recipe_studio/gui/window_parts.py" line="93" />
       <source>Problem count</source>
       <translation>Nombre de problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="155" />
+      <location filename="recipe_studio/gui/window_frame.py" line="157" />
       <source>Problems</source>
       <translation>Problèmes</translation>
     </message>
@@ -1458,7 +1458,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Recharger depuis le disque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="156" />
+      <location filename="recipe_studio/gui/window_frame.py" line="158" />
       <source>Run</source>
       <translation>Exécution</translation>
     </message>
@@ -1476,7 +1476,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Enregistrée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="322" />
+      <location filename="recipe_studio/gui/main_window.py" line="323" />
       <source>Stop the run and close?</source>
       <translation>Arrêter l’exécution et fermer ?</translation>
     </message>
@@ -1816,12 +1816,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>ParamsTable</name>
     <message>
-      <location filename="recipe_studio/gui/params_model.py" line="96" />
+      <location filename="recipe_studio/gui/params_model.py" line="118" />
       <source>(asked at run time)</source>
       <translation>(demandé à l’exécution)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/params_model.py" line="97" />
+      <location filename="recipe_studio/gui/params_model.py" line="119" />
       <source>(no defaults in this format)</source>
       <translation>(pas de valeur par défaut dans ce format)</translation>
     </message>
@@ -1955,83 +1955,103 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>Preferences</name>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="68" />
+      <location filename="recipe_studio/gui/preferences.py" line="109" />
+      <source> s</source>
+      <translation> s</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/preferences.py" line="73" />
       <source>&amp;Language</source>
       <translation>&amp;Langue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="70" />
+      <location filename="recipe_studio/gui/preferences.py" line="75" />
       <source>&amp;Workspace folder of the built-in tools</source>
       <translation>Dossier de &amp;travail des outils intégrés</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="69" />
+      <location filename="recipe_studio/gui/preferences.py" line="74" />
       <source>A new language applies after Recipe Studio restarts.</source>
       <translation>Une nouvelle langue s’applique après le redémarrage de Recipe Studio.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="104" />
+      <location filename="recipe_studio/gui/preferences.py" line="128" />
       <source>C&amp;hoose…</source>
       <translation>C&amp;hoisir…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="105" />
+      <location filename="recipe_studio/gui/preferences.py" line="129" />
       <source>Choose the workspace folder</source>
       <translation>Choisir le dossier de travail</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="89" />
+      <location filename="recipe_studio/gui/preferences.py" line="94" />
       <source>Default &amp;connection</source>
       <translation>&amp;Connexion par défaut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="83" />
+      <location filename="recipe_studio/gui/preferences.py" line="88" />
       <source>Default connection</source>
       <translation>Connexion par défaut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="64" />
+      <location filename="recipe_studio/gui/preferences.py" line="113" />
+      <source>In test runs, a tool that neither answers nor reports progress for this long is stopped. Each recipe also has its own limit on how long one of its steps may take in all.</source>
+      <translation>Pendant les tests, un outil qui ne répond pas et ne signale aucune progression pendant cette durée est arrêté. Chaque recette a aussi sa propre limite de durée totale pour chacune de ses étapes.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/preferences.py" line="69" />
       <source>Language</source>
       <translation>Langue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="78" />
+      <location filename="recipe_studio/gui/preferences.py" line="83" />
       <source>Let recipes run &amp;terminal commands</source>
       <translation>Autoriser les recettes à exécuter des commandes du t&amp;erminal</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="61" />
+      <location filename="recipe_studio/gui/preferences.py" line="66" />
       <source>Preferences</source>
       <translation>Préférences</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="81" />
+      <location filename="recipe_studio/gui/preferences.py" line="86" />
       <source>Recipe Studio still asks before each run that uses them.</source>
       <translation>Recipe Studio demande quand même votre accord avant chaque exécution qui les utilise.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="66" />
+      <location filename="recipe_studio/gui/preferences.py" line="107" />
+      <source>Silence limit of a tool, in seconds</source>
+      <translation>Durée de silence maximale d’un outil, en secondes</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/preferences.py" line="111" />
+      <source>Stop a tool that is &amp;silent for</source>
+      <translation>Arrêter un outil &amp;silencieux depuis</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/preferences.py" line="71" />
       <source>System default</source>
       <translation>Langue du système</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="48" />
+      <location filename="recipe_studio/gui/preferences.py" line="53" />
       <source>The folder “{path}” does not exist. Create it first, or choose another.</source>
       <translation>Le dossier « {path} » n’existe pas. Créez-le d’abord, ou choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="101" />
-      <location filename="recipe_studio/gui/preferences.py" line="113" />
+      <location filename="recipe_studio/gui/preferences.py" line="125" />
+      <location filename="recipe_studio/gui/preferences.py" line="137" />
       <source>Workspace folder</source>
       <translation>Dossier de travail</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="49" />
+      <location filename="recipe_studio/gui/preferences.py" line="54" />
       <source>“{path}” is a file, not a folder. Choose a folder.</source>
       <translation>« {path} » est un fichier, pas un dossier. Choisissez un dossier.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/preferences.py" line="47" />
+      <location filename="recipe_studio/gui/preferences.py" line="52" />
       <source>“{path}” is not a full folder path. Use Choose… to pick the folder.</source>
       <translation>« {path} » n’est pas un chemin de dossier complet. Utilisez Choisir… pour sélectionner le dossier.</translation>
     </message>
@@ -2624,12 +2644,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Une exécution est en cours ; arrêtez-la d’abord.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="350" />
+      <location filename="recipe_studio/gui/run/controller.py" line="351" />
       <source>Cannot connect to “{name}”</source>
       <translation>Impossible de se connecter à « {name} »</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/launch.py" line="78" />
+      <location filename="recipe_studio/gui/run/launch.py" line="80" />
       <source>Each step of this recipe may now take up to %n minute(s).</source>
       <translation>
         <numerusform>Chaque étape de cette recette peut maintenant durer jusqu’à %n minute.</numerusform>
@@ -2637,14 +2657,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="237" />
+      <location filename="recipe_studio/gui/run/controller.py" line="238" />
       <source>Getting the run ready on {server}…</source>
       <translation>Préparation de l’exécution sur {server}…</translation>
     </message>
-    <message>
-      <location filename="recipe_studio/gui/run/launch.py" line="67" />
-      <source>How many minutes may one step take in all? A tool that keeps reporting progress may work this long; one that gives no sign of life for a minute is stopped sooner.</source>
-      <translation>Combien de minutes une étape peut-elle durer en tout ? Un outil qui signale régulièrement sa progression peut travailler aussi longtemps ; un outil qui ne donne aucun signe de vie pendant une minute est arrêté plus tôt.</translation>
+    <message numerus="yes">
+      <location filename="recipe_studio/gui/run/launch.py" line="68" />
+      <source>How many minutes may one step take in all? A tool that keeps reporting progress may work this long; one that gives no sign of life for %n second(s) is stopped sooner (Preferences).</source>
+      <translation>
+        <numerusform>Combien de minutes une étape peut-elle durer en tout ? Un outil qui signale régulièrement sa progression peut travailler aussi longtemps ; un outil qui ne donne aucun signe de vie pendant une seconde est arrêté plus tôt (Préférences).</numerusform>
+        <numerusform>Combien de minutes une étape peut-elle durer en tout ? Un outil qui signale régulièrement sa progression peut travailler aussi longtemps ; un outil qui ne donne aucun signe de vie pendant %n secondes est arrêté plus tôt (Préférences).</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/run_end.py" line="67" />
@@ -2677,7 +2700,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécutez d’abord l’étape : il n’y a aucun résultat à épingler.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="248" />
+      <location filename="recipe_studio/gui/run/controller.py" line="249" />
       <source>Running on {server}…</source>
       <translation>Exécution sur {server}…</translation>
     </message>
@@ -2692,12 +2715,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Sélectionnez d’abord une étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/launch.py" line="66" />
+      <location filename="recipe_studio/gui/run/launch.py" line="67" />
       <source>Step time limit</source>
       <translation>Durée maximale d’une étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="253" />
+      <location filename="recipe_studio/gui/run/controller.py" line="254" />
       <source>Step {n}: {status}</source>
       <translation>Étape {n} : {status}</translation>
     </message>
@@ -2732,12 +2755,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>L’exécution sur « {server} » s’est arrêtée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="303" />
+      <location filename="recipe_studio/gui/run/controller.py" line="304" />
       <source>The run record could not be saved: {reason}</source>
       <translation>Le compte rendu de l’exécution n’a pas pu être enregistré : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="314" />
+      <location filename="recipe_studio/gui/run/controller.py" line="315" />
       <source>The run stopped</source>
       <translation>L’exécution s’est arrêtée</translation>
     </message>
@@ -3077,7 +3100,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="359" />
+      <location filename="recipe_studio/gui/run/panel.py" line="361" />
       <source>(choose a past run)</source>
       <translation>(choisir une exécution)</translation>
     </message>
@@ -3087,50 +3110,50 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>(vide)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="155" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="150" />
       <source>At least how many items:</source>
       <translation>Au moins combien d'éléments :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="88" />
+      <location filename="recipe_studio/gui/run/panel.py" line="89" />
       <source>Cancel the run now, the step in progress included</source>
       <translation>Annuler l’exécution immédiatement, y compris l’étape en cours</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="137" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="145" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="155" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="132" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="140" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="150" />
       <source>Check</source>
       <translation>Vérification</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="113" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="101" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="108" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="96" />
       <source>Check that this…</source>
       <translation>Vérifier que ceci…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="247" />
+      <location filename="recipe_studio/gui/run/panel.py" line="249" />
       <source>Connecting…</source>
       <translation>Connexion…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="81" />
+      <location filename="recipe_studio/gui/run/panel.py" line="82" />
       <source>Continue</source>
       <translation>Continuer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="92" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="87" />
       <source>Copy as a value read from {token}</source>
       <translation>Copier comme valeur lue dans {token}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="83" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="78" />
       <source>Copy value</source>
       <translation>Copier la valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="351" />
+      <location filename="recipe_studio/gui/run/panel.py" line="353" />
       <source>Default ({name})</source>
       <translation>Par défaut ({name})</translation>
     </message>
@@ -3140,27 +3163,27 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Détails</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="320" />
+      <location filename="recipe_studio/gui/run/panel.py" line="322" />
       <source>Failed: {error} {summary}</source>
       <translation>Échec : {error} {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="310" />
+      <location filename="recipe_studio/gui/run/panel.py" line="312" />
       <source>Finished in {ms} ms. {summary}</source>
       <translation>Terminée en {ms} ms. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="313" />
+      <location filename="recipe_studio/gui/run/panel.py" line="315" />
       <source>Finished in {s} s. {summary}</source>
       <translation>Terminée en {s} s. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="180" />
+      <location filename="recipe_studio/gui/run/panel.py" line="182" />
       <source>Getting ready to run steps {a}–{b}…</source>
       <translation>Préparation des étapes {a} à {b}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="110" />
+      <location filename="recipe_studio/gui/run/panel.py" line="111" />
       <source>History:</source>
       <translation>Historique :</translation>
     </message>
@@ -3176,18 +3199,18 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>type MIME</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="84" />
+      <location filename="recipe_studio/gui/run/panel.py" line="85" />
       <source>Next step</source>
       <translation>Étape suivante</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="76" />
-      <location filename="recipe_studio/gui/run/panel.py" line="149" />
+      <location filename="recipe_studio/gui/run/panel.py" line="77" />
+      <location filename="recipe_studio/gui/run/panel.py" line="151" />
       <source>No run yet. Press Ctrl+R to test the recipe.</source>
       <translation>Aucune exécution pour l’instant. Appuyez sur Ctrl+R pour tester la recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="300" />
+      <location filename="recipe_studio/gui/run/panel.py" line="302" />
       <source>Not run: you did not confirm. Nothing was changed.</source>
       <translation>Non exécutée : vous n’avez pas confirmé. Rien n’a été modifié.</translation>
     </message>
@@ -3202,52 +3225,52 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Ouvrez cette ligne pour lire les détails techniques ; « Copier la valeur » les copie.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="107" />
+      <location filename="recipe_studio/gui/run/panel.py" line="108" />
       <source>Past runs</source>
       <translation>Exécutions précédentes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="235" />
+      <location filename="recipe_studio/gui/run/panel.py" line="237" />
       <source>Paused before step {n}. Continue, run the next step, or stop.</source>
       <translation>En pause avant l’étape {n}. Continuez, exécutez l’étape suivante ou arrêtez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="98" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="93" />
       <source>Pin this result (use it instead of calling the tool)</source>
       <translation>Épingler ce résultat (l’utiliser au lieu d’appeler l’outil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="273" />
+      <location filename="recipe_studio/gui/run/panel.py" line="275" />
       <source>Preview — not executed</source>
       <translation>Aperçu — étape non exécutée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="73" />
+      <location filename="recipe_studio/gui/run/panel.py" line="74" />
       <source>Run</source>
       <translation>Exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="82" />
+      <location filename="recipe_studio/gui/run/panel.py" line="83" />
       <source>Run on to the next breakpoint</source>
       <translation>Poursuivre jusqu’au prochain point d’arrêt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="85" />
+      <location filename="recipe_studio/gui/run/panel.py" line="86" />
       <source>Run only the next step, then pause again</source>
       <translation>Exécuter seulement l’étape suivante, puis refaire une pause</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="78" />
+      <location filename="recipe_studio/gui/run/panel.py" line="79" />
       <source>Run outcome</source>
       <translation>Bilan de l’exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="116" />
+      <location filename="recipe_studio/gui/run/panel.py" line="118" />
       <source>Run results</source>
       <translation>Résultats de l’exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="184" />
+      <location filename="recipe_studio/gui/run/panel.py" line="186" />
       <source>Running steps {a}–{b}…</source>
       <translation>Exécution des étapes {a} à {b}…</translation>
     </message>
@@ -3267,53 +3290,53 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Enregistrer…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="94" />
+      <location filename="recipe_studio/gui/run/panel.py" line="95" />
       <source>Server for this recipe</source>
       <translation>Serveur de cette recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="104" />
+      <location filename="recipe_studio/gui/run/panel.py" line="105" />
       <source>Server:</source>
       <translation>Serveur :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="246" />
+      <location filename="recipe_studio/gui/run/panel.py" line="248" />
       <source>Starting or reaching the server “{name}”… Stop works at any time.</source>
       <translation>Démarrage du serveur « {name} » ou connexion en cours… Vous pouvez arrêter à tout moment.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="114" />
+      <location filename="recipe_studio/gui/run/panel.py" line="116" />
       <source>Step / key</source>
       <translation>Étape / clé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="343" />
+      <location filename="recipe_studio/gui/run/panel.py" line="345" />
       <source>Step {n}</source>
       <translation>Étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="260" />
+      <location filename="recipe_studio/gui/run/panel.py" line="262" />
       <source>Step {n} · wait</source>
       <translation>Étape {n} · attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="252" />
-      <location filename="recipe_studio/gui/run/panel.py" line="267" />
+      <location filename="recipe_studio/gui/run/panel.py" line="254" />
+      <location filename="recipe_studio/gui/run/panel.py" line="269" />
       <source>Step {n} · {tool}</source>
       <translation>Étape {n} · {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="87" />
+      <location filename="recipe_studio/gui/run/panel.py" line="88" />
       <source>Stop</source>
       <translation>Arrêter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="303" />
+      <location filename="recipe_studio/gui/run/panel.py" line="305" />
       <source>Stopped at step {n}: {summary}</source>
       <translation>Arrêtée à l’étape {n} : {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="305" />
+      <location filename="recipe_studio/gui/run/panel.py" line="307" />
       <source>Stopped before step {n}: {summary}</source>
       <translation>Arrêtée avant l’étape {n} : {summary}</translation>
     </message>
@@ -3326,22 +3349,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="95" />
+      <location filename="recipe_studio/gui/run/panel.py" line="96" />
       <source>The MCP server this recipe's test runs use</source>
       <translation>Le serveur MCP utilisé pour les exécutions de test de cette recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="330" />
+      <location filename="recipe_studio/gui/run/panel.py" line="332" />
       <source>The run could not go on: {message}</source>
       <translation>L’exécution n’a pas pu continuer : {message}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="145" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="140" />
       <source>The smallest value allowed:</source>
       <translation>La plus petite valeur permise :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="137" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="132" />
       <source>The text (or item) it must contain:</source>
       <translation>Le texte (ou l'élément) qu'il doit contenir :</translation>
     </message>
@@ -3352,18 +3375,18 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>URI</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="114" />
+      <location filename="recipe_studio/gui/run/panel.py" line="116" />
       <source>Value</source>
       <translation>Valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="178" />
+      <location filename="recipe_studio/gui/run/panel.py" line="180" />
       <source>Waiting for your confirmation. Nothing has run yet.</source>
       <translation>En attente de votre confirmation. Rien n’a encore été exécuté.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="256" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="48" />
+      <location filename="recipe_studio/gui/run/panel.py" line="258" />
+      <location filename="recipe_studio/gui/run/would_send.py" line="41" />
       <source>arguments sent</source>
       <translation>arguments envoyés</translation>
     </message>
@@ -3374,12 +3397,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>audio</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="44" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="45" />
       <source>check</source>
       <translation>vérification</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="127" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="122" />
       <source>contains…</source>
       <translation>contient…</translation>
     </message>
@@ -3399,7 +3422,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="125" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="120" />
       <source>equals this ({value})</source>
       <translation>est égal à ceci ({value})</translation>
     </message>
@@ -3409,17 +3432,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>erreur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="207" />
+      <location filename="recipe_studio/gui/run/panel.py" line="209" />
       <source>failed</source>
       <translation>échouée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="206" />
+      <location filename="recipe_studio/gui/run/panel.py" line="208" />
       <source>finished</source>
       <translation>terminée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="130" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="125" />
       <source>has at least N items…</source>
       <translation>a au moins N éléments…</translation>
     </message>
@@ -3430,12 +3453,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>image</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="128" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="123" />
       <source>is at least…</source>
       <translation>vaut au moins…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="124" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="119" />
       <source>is present</source>
       <translation>est présent</translation>
     </message>
@@ -3460,22 +3483,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>aucune donnée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="209" />
+      <location filename="recipe_studio/gui/run/panel.py" line="211" />
       <source>not confirmed</source>
       <translation>non confirmée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="40" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="41" />
       <source>note</source>
       <translation>remarque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="271" />
+      <location filename="recipe_studio/gui/run/panel.py" line="273" />
       <source>pinned result (tool not called)</source>
       <translation>résultat épinglé (outil non appelé)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="217" />
+      <location filename="recipe_studio/gui/run/panel.py" line="219" />
       <source>rehearsal</source>
       <translation>répétition</translation>
     </message>
@@ -3486,22 +3509,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>ressource</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="288" />
+      <location filename="recipe_studio/gui/run/panel.py" line="290" />
       <source>result</source>
       <translation>résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="288" />
+      <location filename="recipe_studio/gui/run/panel.py" line="290" />
       <source>result — example values, not a real result</source>
       <translation>résultat — valeurs d'exemple, pas un vrai résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="253" />
+      <location filename="recipe_studio/gui/run/panel.py" line="255" />
       <source>running…</source>
       <translation>en cours…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="196" />
+      <location filename="recipe_studio/gui/run/panel.py" line="198" />
       <source>running… {progress}</source>
       <translation>en cours… {progress}</translation>
     </message>
@@ -3511,7 +3534,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>taille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="208" />
+      <location filename="recipe_studio/gui/run/panel.py" line="210" />
       <source>stopped</source>
       <translation>arrêtée</translation>
     </message>
@@ -3522,8 +3545,8 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>du texte</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="131" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="102" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="126" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="97" />
       <source>the step succeeds</source>
       <translation>l'étape réussit</translation>
     </message>
@@ -3543,18 +3566,18 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>type inconnu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="251" />
-      <location filename="recipe_studio/gui/run/panel.py" line="266" />
+      <location filename="recipe_studio/gui/run/panel.py" line="253" />
+      <location filename="recipe_studio/gui/run/panel.py" line="268" />
       <source>wait</source>
       <translation>attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="261" />
+      <location filename="recipe_studio/gui/run/panel.py" line="263" />
       <source>waiting… {s} s left</source>
       <translation>en attente… encore {s} s</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="52" />
+      <location filename="recipe_studio/gui/run/would_send.py" line="41" />
       <source>would be sent (not sent)</source>
       <translation>serait envoyé (non envoyé)</translation>
     </message>
@@ -4153,42 +4176,42 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>TestReport</name>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="118" />
+      <location filename="recipe_studio/gui/run/reports.py" line="117" />
       <source>Add check</source>
       <translation>Ajouter une vérification</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="62" />
+      <location filename="recipe_studio/gui/run/reports.py" line="61" />
       <source>Rehearsing on {server}: nothing will be changed…</source>
       <translation>Répétition sur {server} : rien ne sera changé…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="128" />
+      <location filename="recipe_studio/gui/run/reports.py" line="127" />
       <source>Run or rehearse the recipe first: there is no run to report on.</source>
       <translation>Exécutez ou répétez d'abord la recette : il n'y a aucune exécution à rapporter.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="132" />
+      <location filename="recipe_studio/gui/run/reports.py" line="131" />
       <source>Save test report</source>
       <translation>Enregistrer le rapport de test</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="141" />
+      <location filename="recipe_studio/gui/run/reports.py" line="140" />
       <source>Test report not saved</source>
       <translation>Rapport de test non enregistré</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="143" />
+      <location filename="recipe_studio/gui/run/reports.py" line="142" />
       <source>Test report saved: {path}</source>
       <translation>Rapport de test enregistré : {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="133" />
+      <location filename="recipe_studio/gui/run/reports.py" line="132" />
       <source>Web page (*.html);;PDF document (*.pdf)</source>
       <translation>Page web (*.html);;Document PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="130" />
+      <location filename="recipe_studio/gui/run/reports.py" line="129" />
       <source>recipe</source>
       <translation>recette</translation>
     </message>
@@ -7115,6 +7138,11 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Arguments envoyés :</translation>
     </message>
     <message>
+      <location filename="messages" line="report_args_as_written" />
+      <source>As written, with the values filled in: {args}</source>
+      <translation>Tel qu’écrit, avec les valeurs remplies : {args}</translation>
+    </message>
+    <message>
       <location filename="messages" line="check_line_failed" />
       <source>Check failed: {check}: {reason}.</source>
       <translation>Vérification échouée : {check} : {reason}.</translation>
@@ -7146,6 +7174,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="messages" line="step_status_failed" />
       <source>Failed</source>
       <translation>Échec</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_waiting" />
+      <source>Finish signing in to {url} in your browser; Recipe Studio waits.</source>
+      <translation>Terminez la connexion à {url} dans votre navigateur ; Recipe Studio attend.</translation>
     </message>
     <message>
       <location filename="messages" line="stand_in_pin" />
@@ -7239,6 +7272,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="messages" line="report_result" />
       <source>Result:</source>
       <translation>Résultat :</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signout_done" />
+      <source>Signed out of {url}: its sign-in was removed from the keychain.</source>
+      <translation>Déconnecté de {url} : sa connexion a été retirée du trousseau.</translation>
     </message>
     <message>
       <location filename="messages" line="signin_failed" />
@@ -7637,6 +7675,11 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Le paramètre « {name} » n’a pas de valeur.</translation>
     </message>
     <message>
+      <location filename="messages" line="signout_none" />
+      <source>There was no sign-in for {url} to remove.</source>
+      <translation>Il n’y avait aucune connexion à {url} à retirer.</translation>
+    </message>
+    <message>
       <location filename="messages" line="value_needs_array" />
       <source>This needs a JSON list.</source>
       <translation>Il faut ici une liste JSON.</translation>
@@ -7902,26 +7945,6 @@ Les enregistrer avant de fermer ?</translation>
         <numerusform>« {where} » n’a qu’un seul élément : il n’y a donc pas d’élément numéro {wanted}.</numerusform>
         <numerusform>« {where} » n’a que %n éléments : il n’y a donc pas d’élément numéro {wanted}.</numerusform>
       </translation>
-    </message>
-    <message>
-      <location filename="messages" line="report_args_as_written" />
-      <source>As written, with the values filled in: {args}</source>
-      <translation>Tel qu’écrit, avec les valeurs remplies : {args}</translation>
-    </message>
-    <message>
-      <location filename="messages" line="signin_waiting" />
-      <source>Finish signing in to {url} in your browser; Recipe Studio waits.</source>
-      <translation>Terminez la connexion à {url} dans votre navigateur ; Recipe Studio attend.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="signout_done" />
-      <source>Signed out of {url}: its sign-in was removed from the keychain.</source>
-      <translation>Déconnecté de {url} : sa connexion a été retirée du trousseau.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="signout_none" />
-      <source>There was no sign-in for {url} to remove.</source>
-      <translation>Il n’y avait aucune connexion à {url} à retirer.</translation>
     </message>
   </context>
 </TS>

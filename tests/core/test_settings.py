@@ -144,3 +144,16 @@ def test_keys_a_newer_version_wrote_survive_an_update() -> None:
 
     settings = Settings.model_validate({"future_key": {"a": 1}})
     assert validated_update(settings, {"language": "tr"}).model_extra == {"future_key": {"a": 1}}
+
+
+def test_the_silence_limit_is_a_minute_until_set_and_holds_only_sensible_values(
+    studio_home: Path,
+) -> None:
+    from recipe_studio.core.settings import MAX_SILENCE_LIMIT, SettingRefused, validated_update
+
+    assert Settings().silence_limit_or_default() == 60.0
+    for refused in (0, -5, 0.5, MAX_SILENCE_LIMIT + 1, "soon"):
+        with pytest.raises(SettingRefused):
+            validated_update(Settings(), {"silence_limit": refused})
+    save_settings(validated_update(Settings(), {"silence_limit": 300}))
+    assert load_settings().silence_limit_or_default() == 300.0

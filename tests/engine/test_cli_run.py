@@ -173,6 +173,20 @@ def test_run_against_another_server(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert result["steps"][0]["result"]["timezone"] == "UTC"
 
 
+def test_a_silent_tool_is_stopped_after_the_preferences_silence_limit_unless_timeout_says(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from recipe_studio.core.settings import Settings, save_settings
+
+    save_settings(Settings(silence_limit=1))  # as the window's Preferences store it
+    path = write(tmp_path, {"name": "quiet", "steps": [{"tool": "slow", "args": {}}]})
+    fake = [sys.executable, str(Path(__file__).resolve().parent / "fake_server.py")]
+    assert main(["run", path, "--server", *fake]) == 1
+    assert "gave no sign of life for a second" in capsys.readouterr().err
+    assert main(["run", path, "--timeout", "2", "--server", *fake]) == 1
+    assert "gave no sign of life for 2 seconds" in capsys.readouterr().err
+
+
 def test_tool_server_passes_its_options(monkeypatch: pytest.MonkeyPatch) -> None:
     seen: list[list[str]] = []
     import recipe_studio.tools.server as server

@@ -1,6 +1,7 @@
 """Preferences as a person uses them: opened from Edit › Preferences
 (or Ctrl+,), every field reachable by its letter, Cancel stores nothing, a workspace
-folder that does not exist is refused with a sentence, a new language says when."""
+folder that does not exist is refused with a sentence, a new language says when, and the
+silence limit set here stops a silent tool in the window's test runs."""
 
 from __future__ import annotations
 
@@ -81,6 +82,7 @@ def test_every_field_has_a_letter_and_a_name(
         assert dialog.language in labelled
         assert dialog.workspace in labelled
         assert dialog.connection in labelled
+        assert dialog.silence in labelled
         assert "&" in dialog.terminal.text()
         assert "&" in dialog.browse.text()
 
@@ -174,3 +176,63 @@ def test_a_new_language_says_it_applies_after_a_restart(
     assert window.statusBar().currentMessage() == (
         "The new language applies after you restart Recipe Studio."
     )
+
+
+def test_the_silence_limit_set_here_stops_a_silent_tool_in_a_test_run(
+    window: MainWindow,
+    monkeypatch: pytest.MonkeyPatch,
+    qtbot: Any,
+    tmp_path: Path,
+    restarts: list[str],
+) -> None:
+    from run_support import (
+        answer_dialogs,
+        fake_server_spec,
+        headline,
+        open_steps,
+        run_and_wait,
+        statuses,
+        use_live_tools,
+    )
+
+    def steps(dialog: PreferencesDialog) -> None:
+        assert dialog.silence.value() == 60  # a minute until changed
+        dialog.silence.setFocus()
+        dialog.silence.selectAll()
+        qtbot.keyClicks(dialog.silence, "1")
+        qtbot.mouseClick(button(dialog, OK), Qt.MouseButton.LeftButton)
+
+    drive(monkeypatch, steps)
+    window.show_preferences()
+    assert load_settings().silence_limit == 1.0
+    assert restarts == []  # the built-in tools are not restarted for it
+
+    answer_dialogs(monkeypatch)
+    window.runs.connections.add(fake_server_spec(tmp_path))
+    window.runs.connections.set_default("fake")
+    session = open_steps(window, [{"tool": "slow", "args": {}}])  # an hour of silence
+    use_live_tools(qtbot, window, session, "fake")
+    run_and_wait(qtbot, window)
+    assert statuses(window, session) == ["failed"]
+    said = "gave no sign of life for a second (no answer, no progress), so it was stopped"
+    assert said in headline(window)  # the Run panel says how long it was silent
+
+
+def test_the_step_time_limit_question_names_the_silence_limit_set_here(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from types import SimpleNamespace
+
+    from recipe_studio.gui.run import launch
+
+    asked: list[str] = []
+
+    def get_int(*args: Any) -> tuple[int, bool]:
+        asked.append(str(args[2]))
+        return 0, False
+
+    monkeypatch.setattr(launch.QInputDialog, "getInt", get_int)
+    window.settings.update(silence_limit=300.0)
+    launch.ask_step_limit(SimpleNamespace(recipe_id="r-1"), window.settings, print, window)
+    assert asked
+    assert "no sign of life for 300 seconds is stopped sooner (Preferences)" in asked[0]

@@ -222,6 +222,7 @@ class RunController(QObject):
             connection=name,
             spec=self.connections.spec(name),
             recipe_id=session.recipe_id,
+            timeout=self.settings.value.silence_limit_or_default(),
             step_limit=self.settings.recipe(session.recipe_id or "").step_limit_or_default(),
             pins=dict(state.pins),
             start=start,

@@ -61,13 +61,15 @@ def ask_step_limit(
         say(tr("Save the recipe first: its time limit is kept with it."))
         return
     current = settings.recipe(session.recipe_id).step_limit_or_default()
+    silence = round(settings.value.silence_limit_or_default())
     minutes, ok = QInputDialog.getInt(
         parent,
         tr("Step time limit"),
         tr(
             "How many minutes may one step take in all? A tool that keeps reporting "
-            "progress may work this long; one that gives no sign of life for a minute is "
-            "stopped sooner."
+            "progress may work this long; one that gives no sign of life for %n second(s) "
+            "is stopped sooner (Preferences).",
+            silence,
         ),
         max(1, round(current / 60)),
         1,

@@ -26,7 +26,7 @@ from functools import partial
 from typing import Any, Generic, TypeVar
 
 from recipe_studio.core.engine import ParamError, PlannedAction, RunEvent, RunResult
-from recipe_studio.core.engine.engine import DEFAULT_STEP_LIMIT
+from recipe_studio.core.engine.engine import DEFAULT_STEP_LIMIT, DEFAULT_TIMEOUT
 from recipe_studio.core.engine.session import (
     ConnectionOpener,
     RunHooks,
@@ -68,7 +68,8 @@ class RunJob:
     breakpoints: set[str] = field(default_factory=set)
     step_through: bool = False
     recipe_version: str | None = None
-    timeout: float | None = 60.0
+    #: Seconds a tool may stay silent (the Preferences' silence limit).
+    timeout: float | None = DEFAULT_TIMEOUT
     #: Seconds a step may take in all (the recipe's run settings).
     step_limit: float | None = DEFAULT_STEP_LIMIT
     #: A rehearsal: nothing is changed, nothing confirmed.

@@ -1,0 +1,85 @@
+"""The window and the command line share one sign-in, kept in the real system keychain
+(the Secret Service of ``signin_support``): the window says "Signed in as …" for a sign-in
+that ``recipe-studio run`` made, runs on it without a sign-in page, and its Sign out
+removes it from the keychain, so the command line's next run asks again.
+
+The command line runs as real subprocesses; the window is this test's, with the keychain
+reached the way a desktop reaches it (``DBUS_SESSION_BUS_ADDRESS``).
+"""
+
+from __future__ import annotations
+
+import webbrowser
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QPushButton
+from run_support import answer_dialogs, open_steps, run_and_wait, statuses, use_live_tools
+from signin_support import Studio, needs_secret_service, oauth_server, secret_service
+
+from recipe_studio.core.mcp_client import ServerSpec, signin
+from recipe_studio.gui.main_window import MainWindow
+from recipe_studio.gui.run.connections_dialog import ConnectionsDialog
+
+pytestmark = pytest.mark.slow
+
+CONNECTION = "Signed-in server"
+
+
+@pytest.fixture
+def studio(tmp_path: Path, studio_home: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Studio]:
+    """The command line, and this process's keychain: the same Secret Service."""
+    needs_secret_service()
+    from keyring.backends.SecretService import Keyring as SecretService
+
+    with secret_service(tmp_path / "keychain") as env:
+        for name in ("DBUS_SESSION_BUS_ADDRESS", "XDG_RUNTIME_DIR"):
+            monkeypatch.setenv(name, env[name])
+        # The backend ``keyring`` picks on a Linux desktop (the process-wide choice was
+        # made before this test's bus existed, so it is named here).
+        signin.use_vault(signin.KeyringVault(SecretService(), signin.MemoryVault()))
+        try:
+            yield Studio(studio_home, env, tmp_path)
+        finally:
+            signin.use_vault(None)
+
+
+def test_the_window_uses_the_command_lines_sign_in_and_its_sign_out_reaches_the_command_line(
+    qtbot: Any,
+    window: MainWindow,
+    monkeypatch: pytest.MonkeyPatch,
+    studio: Studio,
+    tmp_path: Path,
+) -> None:
+    pages: list[str] = []
+    monkeypatch.setattr(webbrowser, "open", lambda url, *args, **kw: pages.append(url) or False)
+    answer_dialogs(monkeypatch)
+    with oauth_server(tmp_path) as (url, log):
+        studio.run(url)  # signs in on the command line
+        assert len(studio.pages_opened()) == 1
+
+        window.runs.connections.add(ServerSpec.http(url, name=CONNECTION))
+        window.runs.connections.set_default(CONNECTION)
+        dialog = ConnectionsDialog(window.runs.connections, window.runs.test_connection, window)
+        qtbot.addWidget(dialog)
+        rows = [dialog.list.item(row).text() for row in range(dialog.list.count())]
+        [row] = [text for text in rows if CONNECTION in text]
+        assert row.endswith("Signed in as ann@example.com")
+
+        session = open_steps(window, [{"tool": "whoami"}])
+        use_live_tools(qtbot, window, session, CONNECTION)
+        run_and_wait(qtbot, window)
+        assert statuses(window, session) == ["ok"]
+        assert pages == []  # the window opened no sign-in page
+        assert log.read_text().splitlines() == ["register", "token authorization_code"]
+
+        dialog.list.setCurrentRow(rows.index(row))
+        [sign_out] = [b for b in dialog.findChildren(QPushButton) if b.text() == "Sign out"]
+        sign_out.click()
+        assert "Signed in" not in dialog.list.item(rows.index(row)).text()
+        assert studio.kept("tokens", url) is None  # gone from the keychain itself
+        again = studio.run(url)
+        assert f"Finish signing in to {url} in your browser" in again.stderr
+        assert len(studio.pages_opened()) == 2

@@ -145,7 +145,7 @@ def test_a_client_id_the_person_enters_is_kept_in_the_keychain(qtbot: Any) -> No
         dialog.name.setText("Example")
         dialog.kind.setCurrentIndex(dialog.kind.findData("http"))
         dialog.url.setText("https://tools.example.com/mcp")
-        dialog.client_id.setText("given-by-the-owner")
+        dialog.signin.client_id.setText("given-by-the-owner")
         dialog._accept()
         assert dialog.spec is not None
         assert "given-by-the-owner" not in dialog.spec.model_dump_json()  # not in settings

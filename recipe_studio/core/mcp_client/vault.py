@@ -129,7 +129,6 @@ def vault_key(kind: str, server_url: str) -> str:
     return f"{kind} {server_url.rstrip('/')}"
 
 
-
 def forget_sign_in(server_url: str, vault: Vault) -> bool:
     """Forget the server's tokens and client registration (not what the person set up);
     True if there was anything to forget."""

@@ -274,7 +274,7 @@
   <context>
     <name>ChecksSection</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="187" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="194" />
       <source>Add a check</source>
       <translation>Ajouter une vérification</translation>
     </message>
@@ -284,7 +284,7 @@
       <translation>Ajouter une vérification…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="199" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="206" />
       <source>Check that</source>
       <translation>Vérifier que</translation>
     </message>
@@ -295,7 +295,7 @@
       <translation>Vérifications</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="142" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="112" />
       <source>No checks yet. Add one, or right-click a value in a result.</source>
       <translation>Aucune vérification. Ajoutez-en une, ou faites un clic droit sur une valeur d'un résultat.</translation>
     </message>
@@ -305,7 +305,7 @@
       <translation>Retirer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="179" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="186" />
       <source>Remove check</source>
       <translation>Retirer la vérification</translation>
     </message>
@@ -320,17 +320,17 @@
       <translation>Dites ce que doit être le résultat de cette étape ; chaque exécution le vérifie</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="201" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="208" />
       <source>Value</source>
       <translation>Valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="194" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="201" />
       <source>Where in the result, e.g. notes › first › name</source>
       <translation>Où dans le résultat, par exemple notes › premier › name</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="198" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="205" />
       <source>a text, a number, true or false</source>
       <translation>un texte, un nombre, true ou false</translation>
     </message>
@@ -401,7 +401,7 @@
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="69" />
+      <location filename="recipe_studio/gui/texts.py" line="55" />
       <location filename="recipe_studio/gui/words.py" line="113" />
       <source>built-in tools</source>
       <translation>outils intégrés</translation>
@@ -832,67 +832,67 @@ Vous avez ${steps[1].result.count} notes.</translation>
   <context>
     <name>Library errors</name>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="104" />
+      <location filename="recipe_studio/gui/texts.py" line="90" />
       <source>Nothing was imported</source>
       <translation>Rien n'a été importé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="105" />
+      <location filename="recipe_studio/gui/texts.py" line="91" />
       <source>The library was not changed</source>
       <translation>La bibliothèque n'a pas été modifiée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="100" />
+      <location filename="recipe_studio/gui/texts.py" line="86" />
       <source>The recipe was not moved to the trash</source>
       <translation>La recette n'a pas été mise à la corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="99" />
+      <location filename="recipe_studio/gui/texts.py" line="85" />
       <source>The recipe was not renamed</source>
       <translation>La recette n'a pas été renommée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="101" />
+      <location filename="recipe_studio/gui/texts.py" line="87" />
       <source>The recipe was not restored</source>
       <translation>La recette n'a pas été restaurée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="98" />
+      <location filename="recipe_studio/gui/texts.py" line="84" />
       <source>The recipe was not saved</source>
       <translation>La recette n'a pas été enregistrée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="103" />
+      <location filename="recipe_studio/gui/texts.py" line="89" />
       <source>The trash was not emptied</source>
       <translation>La corbeille n'a pas été vidée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="102" />
+      <location filename="recipe_studio/gui/texts.py" line="88" />
       <source>The version was not restored</source>
       <translation>La version n'a pas été restaurée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="107" />
+      <location filename="recipe_studio/gui/texts.py" line="93" />
       <source>because the disk is full: free some space, then try again.</source>
       <translation>car le disque est plein : libérez de la place, puis réessayez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="109" />
+      <location filename="recipe_studio/gui/texts.py" line="95" />
       <source>because the disk is read-only: make it writable, or use a library on another disk.</source>
       <translation>car le disque est en lecture seule : rendez-le accessible en écriture, ou utilisez une bibliothèque sur un autre disque.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="115" />
+      <location filename="recipe_studio/gui/texts.py" line="101" />
       <source>because the disk reported a read or write error: check the disk, then try again.</source>
       <translation>car le disque a signalé une erreur de lecture ou d'écriture : vérifiez le disque, puis réessayez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="112" />
+      <location filename="recipe_studio/gui/texts.py" line="98" />
       <source>because the library folder may not be written to: check its permissions, then try again.</source>
       <translation>car il n'est pas permis d'écrire dans le dossier de la bibliothèque : vérifiez ses autorisations, puis réessayez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="108" />
+      <location filename="recipe_studio/gui/texts.py" line="94" />
       <source>because your disk quota is used up: free some space, then try again.</source>
       <translation>car votre quota de disque est épuisé : libérez de la place, puis réessayez.</translation>
     </message>
@@ -1407,7 +1407,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="321" />
+      <location filename="recipe_studio/gui/main_window.py" line="322" />
       <source>A run is in progress</source>
       <translation>Une exécution est en cours</translation>
     </message>
@@ -1422,7 +1422,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Édition</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="120" />
+      <location filename="recipe_studio/gui/window_frame.py" line="122" />
       <source>Getting ready…</source>
       <translation>Préparation…</translation>
     </message>
@@ -1432,17 +1432,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Manifeste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="233" />
+      <location filename="recipe_studio/gui/window_frame.py" line="235" />
       <source>Opening “{name}”… checking it.</source>
       <translation>Ouverture de « {name} »… vérification en cours.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_parts.py" line="91" />
+      <location filename="recipe_studio/gui/window_parts.py" line="93" />
       <source>Problem count</source>
       <translation>Nombre de problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="155" />
+      <location filename="recipe_studio/gui/window_frame.py" line="157" />
       <source>Problems</source>
       <translation>Problèmes</translation>
     </message>
@@ -1458,7 +1458,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Recharger depuis le disque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="156" />
+      <location filename="recipe_studio/gui/window_frame.py" line="158" />
       <source>Run</source>
       <translation>Exécution</translation>
     </message>
@@ -1476,7 +1476,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Enregistrée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="322" />
+      <location filename="recipe_studio/gui/main_window.py" line="323" />
       <source>Stop the run and close?</source>
       <translation>Arrêter l’exécution et fermer ?</translation>
     </message>
@@ -1816,12 +1816,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>ParamsTable</name>
     <message>
-      <location filename="recipe_studio/gui/params_model.py" line="96" />
+      <location filename="recipe_studio/gui/params_model.py" line="118" />
       <source>(asked at run time)</source>
       <translation>(demandé à l’exécution)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/params_model.py" line="97" />
+      <location filename="recipe_studio/gui/params_model.py" line="119" />
       <source>(no defaults in this format)</source>
       <translation>(pas de valeur par défaut dans ce format)</translation>
     </message>
@@ -2750,9 +2750,19 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>RunDialogs</name>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="150" />
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="47" />
+      <source>A person signs in, in the browser</source>
+      <translation>Une personne se connecte, dans le navigateur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="154" />
       <source>Add…</source>
       <translation>Ajouter…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="76" />
+      <source>Authorization server</source>
+      <translation>Serveur d’autorisation</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/elicit_dialog.py" line="127" />
@@ -2765,7 +2775,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Vérifiez ces réponses : {names}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="157" />
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="77" />
+      <source>Client metadata document</source>
+      <translation>Document de métadonnées du client</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="74" />
+      <source>Client secret</source>
+      <translation>Secret du client</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="161" />
       <source>Close</source>
       <translation>Fermer</translation>
     </message>
@@ -2775,19 +2795,19 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Commande</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="46" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="47" />
       <source>Command (stdio)</source>
       <translation>Commande (stdio)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="42" />
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="212" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="43" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="216" />
       <source>Connection</source>
       <translation>Connexion</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="141" />
       <location filename="recipe_studio/gui/run/connections_dialog.py" line="145" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="149" />
       <source>Connections</source>
       <translation>Connexions</translation>
     </message>
@@ -2802,9 +2822,14 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Fermer la question sans répondre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="151" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="155" />
       <source>Edit…</source>
       <translation>Modifier…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="57" />
+      <source>Empty: the one the server names</source>
+      <translation>Vide : celui que le serveur indique</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/connections_dialog.py" line="68" />
@@ -2812,9 +2837,19 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Variables d’environnement</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="61" />
+      <source>From file…</source>
+      <translation>Depuis un fichier…</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/run/connections_dialog.py" line="125" />
       <source>Give the connection a name.</source>
       <translation>Donnez un nom à la connexion.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="83" />
+      <source>Kept in the keychain; type to replace it</source>
+      <translation>Conservé dans le trousseau ; tapez pour le remplacer</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/connections_dialog.py" line="66" />
@@ -2822,7 +2857,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Type</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="56" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="57" />
       <source>NAME=value (one per line)</source>
       <translation>NOM=valeur (une par ligne)</translation>
     </message>
@@ -2832,7 +2867,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="63" />
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="48" />
+      <source>No person: the client's own credentials</source>
+      <translation>Sans personne : les identifiants propres du client</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="51" />
       <source>Only if the server's owner gave you one</source>
       <translation>Seulement si le responsable du serveur vous en a donné un</translation>
     </message>
@@ -2847,7 +2887,13 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Ouvrir cette page dans votre navigateur web</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="156" />
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="96" />
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="75" />
+      <source>Private key (PEM)</source>
+      <translation>Clé privée (PEM)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="160" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
@@ -2877,22 +2923,27 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Envoyer ces réponses au serveur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="155" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="159" />
       <source>Sign out</source>
       <translation>Se déconnecter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="71" />
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="43" />
+      <source>Sign-in</source>
+      <translation>Connexion</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="73" />
       <source>Sign-in client ID</source>
       <translation>Identifiant client de connexion</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="258" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="262" />
       <source>Signed in</source>
       <translation>Connecté</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="257" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="261" />
       <source>Signed in as {who}</source>
       <translation>Connecté en tant que {who}</translation>
     </message>
@@ -2912,7 +2963,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Dire au serveur que vous ne souhaitez pas répondre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="152" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="156" />
       <source>Test</source>
       <translation>Tester</translation>
     </message>
@@ -2937,12 +2988,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Cette exécution va modifier des choses</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="236" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="240" />
       <source>Tools of “{name}”</source>
       <translation>Outils de « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="153" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="157" />
       <source>Tools…</source>
       <translation>Outils…</translation>
     </message>
@@ -2957,7 +3008,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Recette sans titre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="154" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="158" />
       <source>Use by default</source>
       <translation>Utiliser par défaut</translation>
     </message>
@@ -2967,7 +3018,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Valeurs pour cette exécution :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="47" />
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="72" />
+      <source>Way of signing in</source>
+      <translation>Manière de se connecter</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="48" />
       <source>Web address (streamable HTTP)</source>
       <translation>Adresse web (Streamable HTTP)</translation>
     </message>
@@ -3077,7 +3133,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="359" />
+      <location filename="recipe_studio/gui/run/panel.py" line="361" />
       <source>(choose a past run)</source>
       <translation>(choisir une exécution)</translation>
     </message>
@@ -3087,50 +3143,50 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>(vide)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="155" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="150" />
       <source>At least how many items:</source>
       <translation>Au moins combien d'éléments :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="88" />
+      <location filename="recipe_studio/gui/run/panel.py" line="89" />
       <source>Cancel the run now, the step in progress included</source>
       <translation>Annuler l’exécution immédiatement, y compris l’étape en cours</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="137" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="145" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="155" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="132" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="140" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="150" />
       <source>Check</source>
       <translation>Vérification</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="113" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="101" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="108" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="96" />
       <source>Check that this…</source>
       <translation>Vérifier que ceci…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="247" />
+      <location filename="recipe_studio/gui/run/panel.py" line="249" />
       <source>Connecting…</source>
       <translation>Connexion…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="81" />
+      <location filename="recipe_studio/gui/run/panel.py" line="82" />
       <source>Continue</source>
       <translation>Continuer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="92" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="87" />
       <source>Copy as a value read from {token}</source>
       <translation>Copier comme valeur lue dans {token}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="83" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="78" />
       <source>Copy value</source>
       <translation>Copier la valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="351" />
+      <location filename="recipe_studio/gui/run/panel.py" line="353" />
       <source>Default ({name})</source>
       <translation>Par défaut ({name})</translation>
     </message>
@@ -3140,27 +3196,27 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Détails</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="320" />
+      <location filename="recipe_studio/gui/run/panel.py" line="322" />
       <source>Failed: {error} {summary}</source>
       <translation>Échec : {error} {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="310" />
+      <location filename="recipe_studio/gui/run/panel.py" line="312" />
       <source>Finished in {ms} ms. {summary}</source>
       <translation>Terminée en {ms} ms. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="313" />
+      <location filename="recipe_studio/gui/run/panel.py" line="315" />
       <source>Finished in {s} s. {summary}</source>
       <translation>Terminée en {s} s. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="180" />
+      <location filename="recipe_studio/gui/run/panel.py" line="182" />
       <source>Getting ready to run steps {a}–{b}…</source>
       <translation>Préparation des étapes {a} à {b}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="110" />
+      <location filename="recipe_studio/gui/run/panel.py" line="111" />
       <source>History:</source>
       <translation>Historique :</translation>
     </message>
@@ -3176,18 +3232,18 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>type MIME</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="84" />
+      <location filename="recipe_studio/gui/run/panel.py" line="85" />
       <source>Next step</source>
       <translation>Étape suivante</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="76" />
-      <location filename="recipe_studio/gui/run/panel.py" line="149" />
+      <location filename="recipe_studio/gui/run/panel.py" line="77" />
+      <location filename="recipe_studio/gui/run/panel.py" line="151" />
       <source>No run yet. Press Ctrl+R to test the recipe.</source>
       <translation>Aucune exécution pour l’instant. Appuyez sur Ctrl+R pour tester la recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="300" />
+      <location filename="recipe_studio/gui/run/panel.py" line="302" />
       <source>Not run: you did not confirm. Nothing was changed.</source>
       <translation>Non exécutée : vous n’avez pas confirmé. Rien n’a été modifié.</translation>
     </message>
@@ -3202,52 +3258,52 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Ouvrez cette ligne pour lire les détails techniques ; « Copier la valeur » les copie.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="107" />
+      <location filename="recipe_studio/gui/run/panel.py" line="108" />
       <source>Past runs</source>
       <translation>Exécutions précédentes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="235" />
+      <location filename="recipe_studio/gui/run/panel.py" line="237" />
       <source>Paused before step {n}. Continue, run the next step, or stop.</source>
       <translation>En pause avant l’étape {n}. Continuez, exécutez l’étape suivante ou arrêtez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="98" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="93" />
       <source>Pin this result (use it instead of calling the tool)</source>
       <translation>Épingler ce résultat (l’utiliser au lieu d’appeler l’outil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="273" />
+      <location filename="recipe_studio/gui/run/panel.py" line="275" />
       <source>Preview — not executed</source>
       <translation>Aperçu — étape non exécutée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="73" />
+      <location filename="recipe_studio/gui/run/panel.py" line="74" />
       <source>Run</source>
       <translation>Exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="82" />
+      <location filename="recipe_studio/gui/run/panel.py" line="83" />
       <source>Run on to the next breakpoint</source>
       <translation>Poursuivre jusqu’au prochain point d’arrêt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="85" />
+      <location filename="recipe_studio/gui/run/panel.py" line="86" />
       <source>Run only the next step, then pause again</source>
       <translation>Exécuter seulement l’étape suivante, puis refaire une pause</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="78" />
+      <location filename="recipe_studio/gui/run/panel.py" line="79" />
       <source>Run outcome</source>
       <translation>Bilan de l’exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="116" />
+      <location filename="recipe_studio/gui/run/panel.py" line="118" />
       <source>Run results</source>
       <translation>Résultats de l’exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="184" />
+      <location filename="recipe_studio/gui/run/panel.py" line="186" />
       <source>Running steps {a}–{b}…</source>
       <translation>Exécution des étapes {a} à {b}…</translation>
     </message>
@@ -3267,53 +3323,53 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Enregistrer…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="94" />
+      <location filename="recipe_studio/gui/run/panel.py" line="95" />
       <source>Server for this recipe</source>
       <translation>Serveur de cette recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="104" />
+      <location filename="recipe_studio/gui/run/panel.py" line="105" />
       <source>Server:</source>
       <translation>Serveur :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="246" />
+      <location filename="recipe_studio/gui/run/panel.py" line="248" />
       <source>Starting or reaching the server “{name}”… Stop works at any time.</source>
       <translation>Démarrage du serveur « {name} » ou connexion en cours… Vous pouvez arrêter à tout moment.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="114" />
+      <location filename="recipe_studio/gui/run/panel.py" line="116" />
       <source>Step / key</source>
       <translation>Étape / clé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="343" />
+      <location filename="recipe_studio/gui/run/panel.py" line="345" />
       <source>Step {n}</source>
       <translation>Étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="260" />
+      <location filename="recipe_studio/gui/run/panel.py" line="262" />
       <source>Step {n} · wait</source>
       <translation>Étape {n} · attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="252" />
-      <location filename="recipe_studio/gui/run/panel.py" line="267" />
+      <location filename="recipe_studio/gui/run/panel.py" line="254" />
+      <location filename="recipe_studio/gui/run/panel.py" line="269" />
       <source>Step {n} · {tool}</source>
       <translation>Étape {n} · {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="87" />
+      <location filename="recipe_studio/gui/run/panel.py" line="88" />
       <source>Stop</source>
       <translation>Arrêter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="303" />
+      <location filename="recipe_studio/gui/run/panel.py" line="305" />
       <source>Stopped at step {n}: {summary}</source>
       <translation>Arrêtée à l’étape {n} : {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="305" />
+      <location filename="recipe_studio/gui/run/panel.py" line="307" />
       <source>Stopped before step {n}: {summary}</source>
       <translation>Arrêtée avant l’étape {n} : {summary}</translation>
     </message>
@@ -3326,22 +3382,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="95" />
+      <location filename="recipe_studio/gui/run/panel.py" line="96" />
       <source>The MCP server this recipe's test runs use</source>
       <translation>Le serveur MCP utilisé pour les exécutions de test de cette recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="330" />
+      <location filename="recipe_studio/gui/run/panel.py" line="332" />
       <source>The run could not go on: {message}</source>
       <translation>L’exécution n’a pas pu continuer : {message}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="145" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="140" />
       <source>The smallest value allowed:</source>
       <translation>La plus petite valeur permise :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="137" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="132" />
       <source>The text (or item) it must contain:</source>
       <translation>Le texte (ou l'élément) qu'il doit contenir :</translation>
     </message>
@@ -3352,18 +3408,18 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>URI</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="114" />
+      <location filename="recipe_studio/gui/run/panel.py" line="116" />
       <source>Value</source>
       <translation>Valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="178" />
+      <location filename="recipe_studio/gui/run/panel.py" line="180" />
       <source>Waiting for your confirmation. Nothing has run yet.</source>
       <translation>En attente de votre confirmation. Rien n’a encore été exécuté.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="256" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="48" />
+      <location filename="recipe_studio/gui/run/panel.py" line="258" />
+      <location filename="recipe_studio/gui/run/would_send.py" line="41" />
       <source>arguments sent</source>
       <translation>arguments envoyés</translation>
     </message>
@@ -3374,12 +3430,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>audio</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="44" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="45" />
       <source>check</source>
       <translation>vérification</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="127" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="122" />
       <source>contains…</source>
       <translation>contient…</translation>
     </message>
@@ -3399,7 +3455,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="125" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="120" />
       <source>equals this ({value})</source>
       <translation>est égal à ceci ({value})</translation>
     </message>
@@ -3409,17 +3465,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>erreur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="207" />
+      <location filename="recipe_studio/gui/run/panel.py" line="209" />
       <source>failed</source>
       <translation>échouée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="206" />
+      <location filename="recipe_studio/gui/run/panel.py" line="208" />
       <source>finished</source>
       <translation>terminée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="130" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="125" />
       <source>has at least N items…</source>
       <translation>a au moins N éléments…</translation>
     </message>
@@ -3430,12 +3486,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>image</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="128" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="123" />
       <source>is at least…</source>
       <translation>vaut au moins…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="124" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="119" />
       <source>is present</source>
       <translation>est présent</translation>
     </message>
@@ -3460,22 +3516,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>aucune donnée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="209" />
+      <location filename="recipe_studio/gui/run/panel.py" line="211" />
       <source>not confirmed</source>
       <translation>non confirmée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="40" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="41" />
       <source>note</source>
       <translation>remarque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="271" />
+      <location filename="recipe_studio/gui/run/panel.py" line="273" />
       <source>pinned result (tool not called)</source>
       <translation>résultat épinglé (outil non appelé)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="217" />
+      <location filename="recipe_studio/gui/run/panel.py" line="219" />
       <source>rehearsal</source>
       <translation>répétition</translation>
     </message>
@@ -3486,22 +3542,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>ressource</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="288" />
+      <location filename="recipe_studio/gui/run/panel.py" line="290" />
       <source>result</source>
       <translation>résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="288" />
+      <location filename="recipe_studio/gui/run/panel.py" line="290" />
       <source>result — example values, not a real result</source>
       <translation>résultat — valeurs d'exemple, pas un vrai résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="253" />
+      <location filename="recipe_studio/gui/run/panel.py" line="255" />
       <source>running…</source>
       <translation>en cours…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="196" />
+      <location filename="recipe_studio/gui/run/panel.py" line="198" />
       <source>running… {progress}</source>
       <translation>en cours… {progress}</translation>
     </message>
@@ -3511,7 +3567,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>taille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="208" />
+      <location filename="recipe_studio/gui/run/panel.py" line="210" />
       <source>stopped</source>
       <translation>arrêtée</translation>
     </message>
@@ -3522,8 +3578,8 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>du texte</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="131" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="102" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="126" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="97" />
       <source>the step succeeds</source>
       <translation>l'étape réussit</translation>
     </message>
@@ -3543,18 +3599,18 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>type inconnu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="251" />
-      <location filename="recipe_studio/gui/run/panel.py" line="266" />
+      <location filename="recipe_studio/gui/run/panel.py" line="253" />
+      <location filename="recipe_studio/gui/run/panel.py" line="268" />
       <source>wait</source>
       <translation>attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="261" />
+      <location filename="recipe_studio/gui/run/panel.py" line="263" />
       <source>waiting… {s} s left</source>
       <translation>en attente… encore {s} s</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="52" />
+      <location filename="recipe_studio/gui/run/would_send.py" line="41" />
       <source>would be sent (not sent)</source>
       <translation>serait envoyé (non envoyé)</translation>
     </message>
@@ -4153,42 +4209,42 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>TestReport</name>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="118" />
+      <location filename="recipe_studio/gui/run/reports.py" line="117" />
       <source>Add check</source>
       <translation>Ajouter une vérification</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="62" />
+      <location filename="recipe_studio/gui/run/reports.py" line="61" />
       <source>Rehearsing on {server}: nothing will be changed…</source>
       <translation>Répétition sur {server} : rien ne sera changé…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="128" />
+      <location filename="recipe_studio/gui/run/reports.py" line="127" />
       <source>Run or rehearse the recipe first: there is no run to report on.</source>
       <translation>Exécutez ou répétez d'abord la recette : il n'y a aucune exécution à rapporter.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="132" />
+      <location filename="recipe_studio/gui/run/reports.py" line="131" />
       <source>Save test report</source>
       <translation>Enregistrer le rapport de test</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="141" />
+      <location filename="recipe_studio/gui/run/reports.py" line="140" />
       <source>Test report not saved</source>
       <translation>Rapport de test non enregistré</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="143" />
+      <location filename="recipe_studio/gui/run/reports.py" line="142" />
       <source>Test report saved: {path}</source>
       <translation>Rapport de test enregistré : {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="133" />
+      <location filename="recipe_studio/gui/run/reports.py" line="132" />
       <source>Web page (*.html);;PDF document (*.pdf)</source>
       <translation>Page web (*.html);;Document PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="130" />
+      <location filename="recipe_studio/gui/run/reports.py" line="129" />
       <source>recipe</source>
       <translation>recette</translation>
     </message>
@@ -7077,6 +7133,21 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
+      <location filename="messages" line="signin_setup_bad_document" />
+      <source>A client metadata document's address must start with https:// and name a document.</source>
+      <translation>L’adresse d’un document de métadonnées du client doit commencer par https:// et désigner un document.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_needs_client_id" />
+      <source>A client secret needs the client ID it belongs to.</source>
+      <translation>Un secret du client demande l’identifiant client auquel il appartient.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_key_needs_machine" />
+      <source>A private key is only used to sign in without a person: choose that way of signing in.</source>
+      <translation>Une clé privée ne sert qu’à se connecter sans personne : choisissez cette manière de se connecter.</translation>
+    </message>
+    <message>
       <location filename="messages" line="report_real_run" />
       <source>A real run: the steps did what they say.</source>
       <translation>Une vraie exécution : les étapes ont fait ce qu'elles disent.</translation>
@@ -7115,6 +7186,11 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Arguments envoyés :</translation>
     </message>
     <message>
+      <location filename="messages" line="report_args_as_written" />
+      <source>As written, with the values filled in: {args}</source>
+      <translation>Tel qu’écrit, avec les valeurs remplies : {args}</translation>
+    </message>
+    <message>
       <location filename="messages" line="check_line_failed" />
       <source>Check failed: {check}: {reason}.</source>
       <translation>Vérification échouée : {check} : {reason}.</translation>
@@ -7146,6 +7222,31 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="messages" line="step_status_failed" />
       <source>Failed</source>
       <translation>Échec</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_waiting" />
+      <source>Finish signing in to {url} in your browser; Recipe Studio waits.</source>
+      <translation>Terminez la connexion à {url} dans votre navigateur ; Recipe Studio attend.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_secret_or_key" />
+      <source>Give the client secret or the private key, not both.</source>
+      <translation>Donnez le secret du client ou la clé privée, pas les deux.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_saved" />
+      <source>How to sign in to {url} is kept in the keychain.</source>
+      <translation>La manière de se connecter à {url} est conservée dans le trousseau.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_unchanged" />
+      <source>How to sign in to {url} was already set up that way.</source>
+      <translation>La manière de se connecter à {url} était déjà réglée ainsi.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_cleared" />
+      <source>How to sign in to {url} was set back to the default.</source>
+      <translation>La manière de se connecter à {url} a été remise par défaut.</translation>
     </message>
     <message>
       <location filename="messages" line="stand_in_pin" />
@@ -7241,6 +7342,11 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Résultat :</translation>
     </message>
     <message>
+      <location filename="messages" line="signout_done" />
+      <source>Signed out of {url}: its sign-in was removed from the keychain.</source>
+      <translation>Déconnecté de {url} : sa connexion a été retirée du trousseau.</translation>
+    </message>
+    <message>
       <location filename="messages" line="signin_failed" />
       <source>Signing in to {url} did not work. Try again; if it keeps failing, the details show what went wrong.</source>
       <translation>La connexion à {url} n’a pas abouti. Réessayez ; si l’échec se répète, les détails indiquent ce qui n’a pas fonctionné.</translation>
@@ -7254,6 +7360,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="messages" line="signin_timeout" />
       <source>Signing in to {url} was not finished in time, so the connection was stopped. Try again and finish signing in in the browser page that opens.</source>
       <translation>La connexion à {url} n’a pas été terminée à temps : elle a été arrêtée. Réessayez et terminez la connexion dans la page qui s’ouvre dans le navigateur.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_needs_credentials" />
+      <source>Signing in without a person needs the client ID and its secret or private key.</source>
+      <translation>Se connecter sans personne demande l’identifiant client et son secret ou sa clé privée.</translation>
     </message>
     <message>
       <location filename="messages" line="step_status_skipped" />
@@ -7351,6 +7462,11 @@ Les enregistrer avant de fermer ?</translation>
       <translation>La réponse de « {tool} » ne correspond pas à ce que l’outil annonce renvoyer. Les détails indiquent ce qui ne va pas.</translation>
     </message>
     <message>
+      <location filename="messages" line="signin_setup_bad_issuer" />
+      <source>The authorization server must be a web address (https://…), as its owner gave it.</source>
+      <translation>Le serveur d’autorisation doit être une adresse web (https://…), telle que son propriétaire l’a donnée.</translation>
+    </message>
+    <message>
       <location filename="messages" line="task_failed" />
       <source>The background task of “{tool}” failed: {reason}</source>
       <translation>La tâche de fond de « {tool} » a échoué : {reason}</translation>
@@ -7384,6 +7500,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="messages" line="param_bad_value" />
       <source>The parameter “{name}”: {problem}</source>
       <translation>Paramètre « {name} » : {problem}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_bad_key" />
+      <source>The private key could not be read: it must be an unencrypted PEM key (EC, RSA or Ed25519).</source>
+      <translation>La clé privée n’a pas pu être lue : ce doit être une clé PEM non chiffrée (EC, RSA ou Ed25519).</translation>
     </message>
     <message numerus="yes">
       <location filename="messages" line="run_check_failed" />
@@ -7635,6 +7756,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="messages" line="ref_param_missing" />
       <source>There is no value for the parameter “{name}”.</source>
       <translation>Le paramètre « {name} » n’a pas de valeur.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signout_none" />
+      <source>There was no sign-in for {url} to remove.</source>
+      <translation>Il n’y avait aucune connexion à {url} à retirer.</translation>
     </message>
     <message>
       <location filename="messages" line="value_needs_array" />
@@ -7902,26 +8028,6 @@ Les enregistrer avant de fermer ?</translation>
         <numerusform>« {where} » n’a qu’un seul élément : il n’y a donc pas d’élément numéro {wanted}.</numerusform>
         <numerusform>« {where} » n’a que %n éléments : il n’y a donc pas d’élément numéro {wanted}.</numerusform>
       </translation>
-    </message>
-    <message>
-      <location filename="messages" line="report_args_as_written" />
-      <source>As written, with the values filled in: {args}</source>
-      <translation>Tel qu’écrit, avec les valeurs remplies : {args}</translation>
-    </message>
-    <message>
-      <location filename="messages" line="signin_waiting" />
-      <source>Finish signing in to {url} in your browser; Recipe Studio waits.</source>
-      <translation>Terminez la connexion à {url} dans votre navigateur ; Recipe Studio attend.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="signout_done" />
-      <source>Signed out of {url}: its sign-in was removed from the keychain.</source>
-      <translation>Déconnecté de {url} : sa connexion a été retirée du trousseau.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="signout_none" />
-      <source>There was no sign-in for {url} to remove.</source>
-      <translation>Il n’y avait aucune connexion à {url} à retirer.</translation>
     </message>
   </context>
 </TS>

@@ -274,7 +274,7 @@
   <context>
     <name>ChecksSection</name>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="187" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="194" />
       <source>Add a check</source>
       <translation>Denetim ekle</translation>
     </message>
@@ -284,7 +284,7 @@
       <translation>Denetim ekle…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="199" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="206" />
       <source>Check that</source>
       <translation>Denetlenecek</translation>
     </message>
@@ -295,7 +295,7 @@
       <translation>Denetimler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="142" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="112" />
       <source>No checks yet. Add one, or right-click a value in a result.</source>
       <translation>Henüz denetim yok. Bir tane ekleyin ya da bir sonuçtaki değere sağ tıklayın.</translation>
     </message>
@@ -305,7 +305,7 @@
       <translation>Kaldır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="179" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="186" />
       <source>Remove check</source>
       <translation>Denetimi kaldır</translation>
     </message>
@@ -320,17 +320,17 @@
       <translation>Bu adımın sonucunun ne olması gerektiğini söyleyin; her çalıştırma bunu denetler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="201" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="208" />
       <source>Value</source>
       <translation>Değer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="194" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="201" />
       <source>Where in the result, e.g. notes › first › name</source>
       <translation>Sonucun neresinde, örneğin notes › ilk › name</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/inspector/checks_section.py" line="198" />
+      <location filename="recipe_studio/gui/inspector/checks_section.py" line="205" />
       <source>a text, a number, true or false</source>
       <translation>bir metin, bir sayı, true ya da false</translation>
     </message>
@@ -400,7 +400,7 @@
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="69" />
+      <location filename="recipe_studio/gui/texts.py" line="55" />
       <location filename="recipe_studio/gui/words.py" line="113" />
       <source>built-in tools</source>
       <translation>yerleşik araçlar</translation>
@@ -829,67 +829,67 @@ ${steps[1].result.count} notunuz var.</translation>
   <context>
     <name>Library errors</name>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="104" />
+      <location filename="recipe_studio/gui/texts.py" line="90" />
       <source>Nothing was imported</source>
       <translation>Hiçbir şey içe aktarılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="105" />
+      <location filename="recipe_studio/gui/texts.py" line="91" />
       <source>The library was not changed</source>
       <translation>Kitaplık değiştirilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="100" />
+      <location filename="recipe_studio/gui/texts.py" line="86" />
       <source>The recipe was not moved to the trash</source>
       <translation>Tarif çöp kutusuna taşınmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="99" />
+      <location filename="recipe_studio/gui/texts.py" line="85" />
       <source>The recipe was not renamed</source>
       <translation>Tarifin adı değiştirilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="101" />
+      <location filename="recipe_studio/gui/texts.py" line="87" />
       <source>The recipe was not restored</source>
       <translation>Tarif geri yüklenmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="98" />
+      <location filename="recipe_studio/gui/texts.py" line="84" />
       <source>The recipe was not saved</source>
       <translation>Tarif kaydedilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="103" />
+      <location filename="recipe_studio/gui/texts.py" line="89" />
       <source>The trash was not emptied</source>
       <translation>Çöp kutusu boşaltılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="102" />
+      <location filename="recipe_studio/gui/texts.py" line="88" />
       <source>The version was not restored</source>
       <translation>Sürüm geri yüklenmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="107" />
+      <location filename="recipe_studio/gui/texts.py" line="93" />
       <source>because the disk is full: free some space, then try again.</source>
       <translation>çünkü disk dolu: biraz yer açın, sonra yeniden deneyin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="109" />
+      <location filename="recipe_studio/gui/texts.py" line="95" />
       <source>because the disk is read-only: make it writable, or use a library on another disk.</source>
       <translation>çünkü disk salt okunur: yazılabilir yapın ya da başka bir diskteki bir kitaplığı kullanın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="115" />
+      <location filename="recipe_studio/gui/texts.py" line="101" />
       <source>because the disk reported a read or write error: check the disk, then try again.</source>
       <translation>çünkü disk bir okuma ya da yazma hatası bildirdi: diski denetleyin, sonra yeniden deneyin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="112" />
+      <location filename="recipe_studio/gui/texts.py" line="98" />
       <source>because the library folder may not be written to: check its permissions, then try again.</source>
       <translation>çünkü kitaplık klasörüne yazma izni yok: izinlerini denetleyin, sonra yeniden deneyin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/texts.py" line="108" />
+      <location filename="recipe_studio/gui/texts.py" line="94" />
       <source>because your disk quota is used up: free some space, then try again.</source>
       <translation>çünkü disk kotanız doldu: biraz yer açın, sonra yeniden deneyin.</translation>
     </message>
@@ -1401,7 +1401,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>&amp;Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="321" />
+      <location filename="recipe_studio/gui/main_window.py" line="322" />
       <source>A run is in progress</source>
       <translation>Bir çalıştırma sürüyor</translation>
     </message>
@@ -1416,7 +1416,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="120" />
+      <location filename="recipe_studio/gui/window_frame.py" line="122" />
       <source>Getting ready…</source>
       <translation>Hazırlanıyor…</translation>
     </message>
@@ -1426,17 +1426,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Manifest</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="233" />
+      <location filename="recipe_studio/gui/window_frame.py" line="235" />
       <source>Opening “{name}”… checking it.</source>
       <translation>“{name}” açılıyor… denetleniyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_parts.py" line="91" />
+      <location filename="recipe_studio/gui/window_parts.py" line="93" />
       <source>Problem count</source>
       <translation>Sorun sayısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="155" />
+      <location filename="recipe_studio/gui/window_frame.py" line="157" />
       <source>Problems</source>
       <translation>Sorunlar</translation>
     </message>
@@ -1452,7 +1452,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Diskten yeniden yükleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="156" />
+      <location filename="recipe_studio/gui/window_frame.py" line="158" />
       <source>Run</source>
       <translation>Çalıştır</translation>
     </message>
@@ -1469,7 +1469,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Kaydedildi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="322" />
+      <location filename="recipe_studio/gui/main_window.py" line="323" />
       <source>Stop the run and close?</source>
       <translation>Çalıştırma durdurulup uygulama kapatılsın mı?</translation>
     </message>
@@ -1807,12 +1807,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>ParamsTable</name>
     <message>
-      <location filename="recipe_studio/gui/params_model.py" line="96" />
+      <location filename="recipe_studio/gui/params_model.py" line="118" />
       <source>(asked at run time)</source>
       <translation>(çalıştırma sırasında sorulur)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/params_model.py" line="97" />
+      <location filename="recipe_studio/gui/params_model.py" line="119" />
       <source>(no defaults in this format)</source>
       <translation>(bu biçimde varsayılan değer yok)</translation>
     </message>
@@ -2733,9 +2733,19 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>RunDialogs</name>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="150" />
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="47" />
+      <source>A person signs in, in the browser</source>
+      <translation>Bir kişi tarayıcıda oturum açar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="154" />
       <source>Add…</source>
       <translation>Ekle…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="76" />
+      <source>Authorization server</source>
+      <translation>Yetkilendirme sunucusu</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/elicit_dialog.py" line="127" />
@@ -2748,7 +2758,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Şu yanıtları kontrol edin: {names}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="157" />
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="77" />
+      <source>Client metadata document</source>
+      <translation>İstemci meta veri belgesi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="74" />
+      <source>Client secret</source>
+      <translation>İstemci gizli anahtarı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="161" />
       <source>Close</source>
       <translation>Kapat</translation>
     </message>
@@ -2758,19 +2778,19 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Komut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="46" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="47" />
       <source>Command (stdio)</source>
       <translation>Komut (stdio)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="42" />
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="212" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="43" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="216" />
       <source>Connection</source>
       <translation>Bağlantı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="141" />
       <location filename="recipe_studio/gui/run/connections_dialog.py" line="145" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="149" />
       <source>Connections</source>
       <translation>Bağlantılar</translation>
     </message>
@@ -2785,9 +2805,14 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Soruyu yanıtlamadan kapat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="151" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="155" />
       <source>Edit…</source>
       <translation>Düzenle…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="57" />
+      <source>Empty: the one the server names</source>
+      <translation>Boş: sunucunun belirttiği</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/connections_dialog.py" line="68" />
@@ -2795,9 +2820,19 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Ortam değişkenleri</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="61" />
+      <source>From file…</source>
+      <translation>Dosyadan…</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/run/connections_dialog.py" line="125" />
       <source>Give the connection a name.</source>
       <translation>Bağlantıya bir ad verin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="83" />
+      <source>Kept in the keychain; type to replace it</source>
+      <translation>Anahtar zincirinde saklanıyor; değiştirmek için yazın</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/connections_dialog.py" line="66" />
@@ -2805,7 +2840,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Tür</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="56" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="57" />
       <source>NAME=value (one per line)</source>
       <translation>AD=değer (her satıra bir tane)</translation>
     </message>
@@ -2815,7 +2850,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Ad</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="63" />
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="48" />
+      <source>No person: the client's own credentials</source>
+      <translation>Kişi yok: istemcinin kendi kimlik bilgileri</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="51" />
       <source>Only if the server's owner gave you one</source>
       <translation>Yalnızca sunucunun sahibi size bir tane verdiyse</translation>
     </message>
@@ -2830,7 +2870,13 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu sayfayı web tarayıcınızda açın</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="156" />
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="96" />
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="75" />
+      <source>Private key (PEM)</source>
+      <translation>Özel anahtar (PEM)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="160" />
       <source>Remove</source>
       <translation>Kaldır</translation>
     </message>
@@ -2860,22 +2906,27 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu yanıtları sunucuya gönder</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="155" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="159" />
       <source>Sign out</source>
       <translation>Oturumu kapat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="71" />
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="43" />
+      <source>Sign-in</source>
+      <translation>Oturum açma</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="73" />
       <source>Sign-in client ID</source>
       <translation>Oturum açma istemci kimliği</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="258" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="262" />
       <source>Signed in</source>
       <translation>Oturum açık</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="257" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="261" />
       <source>Signed in as {who}</source>
       <translation>{who} olarak oturum açık</translation>
     </message>
@@ -2895,7 +2946,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Sunucuya yanıt vermek istemediğinizi bildirin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="152" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="156" />
       <source>Test</source>
       <translation>Test et</translation>
     </message>
@@ -2920,12 +2971,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu çalıştırma değişiklik yapacak</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="236" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="240" />
       <source>Tools of “{name}”</source>
       <translation>“{name}” araçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="153" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="157" />
       <source>Tools…</source>
       <translation>Araçlar…</translation>
     </message>
@@ -2940,7 +2991,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Adsız tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="154" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="158" />
       <source>Use by default</source>
       <translation>Varsayılan olarak kullan</translation>
     </message>
@@ -2950,7 +3001,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu çalıştırma için değerler:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="47" />
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="72" />
+      <source>Way of signing in</source>
+      <translation>Oturum açma yolu</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="48" />
       <source>Web address (streamable HTTP)</source>
       <translation>Web adresi (streamable HTTP)</translation>
     </message>
@@ -3051,7 +3107,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="359" />
+      <location filename="recipe_studio/gui/run/panel.py" line="361" />
       <source>(choose a past run)</source>
       <translation>(geçmiş bir çalıştırma seçin)</translation>
     </message>
@@ -3061,50 +3117,50 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>(boş)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="155" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="150" />
       <source>At least how many items:</source>
       <translation>En az kaç öğe:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="88" />
+      <location filename="recipe_studio/gui/run/panel.py" line="89" />
       <source>Cancel the run now, the step in progress included</source>
       <translation>Çalıştırmayı, sürmekte olan adım dahil hemen iptal et</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="137" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="145" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="155" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="132" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="140" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="150" />
       <source>Check</source>
       <translation>Denetim</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="113" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="101" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="108" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="96" />
       <source>Check that this…</source>
       <translation>Bunun şunu denetle…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="247" />
+      <location filename="recipe_studio/gui/run/panel.py" line="249" />
       <source>Connecting…</source>
       <translation>Bağlanılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="81" />
+      <location filename="recipe_studio/gui/run/panel.py" line="82" />
       <source>Continue</source>
       <translation>Devam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="92" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="87" />
       <source>Copy as a value read from {token}</source>
       <translation>{token} içinden okunan değer olarak kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="83" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="78" />
       <source>Copy value</source>
       <translation>Değeri kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="351" />
+      <location filename="recipe_studio/gui/run/panel.py" line="353" />
       <source>Default ({name})</source>
       <translation>Varsayılan ({name})</translation>
     </message>
@@ -3114,27 +3170,27 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Ayrıntılar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="320" />
+      <location filename="recipe_studio/gui/run/panel.py" line="322" />
       <source>Failed: {error} {summary}</source>
       <translation>Başarısız: {error} {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="310" />
+      <location filename="recipe_studio/gui/run/panel.py" line="312" />
       <source>Finished in {ms} ms. {summary}</source>
       <translation>{ms} milisaniyede bitti. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="313" />
+      <location filename="recipe_studio/gui/run/panel.py" line="315" />
       <source>Finished in {s} s. {summary}</source>
       <translation>{s} saniyede bitti. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="180" />
+      <location filename="recipe_studio/gui/run/panel.py" line="182" />
       <source>Getting ready to run steps {a}–{b}…</source>
       <translation>{a}–{b} arası adımlar hazırlanıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="110" />
+      <location filename="recipe_studio/gui/run/panel.py" line="111" />
       <source>History:</source>
       <translation>Geçmiş:</translation>
     </message>
@@ -3150,18 +3206,18 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>MIME türü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="84" />
+      <location filename="recipe_studio/gui/run/panel.py" line="85" />
       <source>Next step</source>
       <translation>Sonraki adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="76" />
-      <location filename="recipe_studio/gui/run/panel.py" line="149" />
+      <location filename="recipe_studio/gui/run/panel.py" line="77" />
+      <location filename="recipe_studio/gui/run/panel.py" line="151" />
       <source>No run yet. Press Ctrl+R to test the recipe.</source>
       <translation>Henüz çalıştırma yok. Tarifi denemek için Ctrl+R tuşlarına basın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="300" />
+      <location filename="recipe_studio/gui/run/panel.py" line="302" />
       <source>Not run: you did not confirm. Nothing was changed.</source>
       <translation>Çalıştırılmadı: onay vermediniz. Hiçbir şey değiştirilmedi.</translation>
     </message>
@@ -3176,52 +3232,52 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Teknik ayrıntıları okumak için bu satırı açın; «Değeri kopyala» onları kopyalar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="107" />
+      <location filename="recipe_studio/gui/run/panel.py" line="108" />
       <source>Past runs</source>
       <translation>Geçmiş çalıştırmalar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="235" />
+      <location filename="recipe_studio/gui/run/panel.py" line="237" />
       <source>Paused before step {n}. Continue, run the next step, or stop.</source>
       <translation>Adım {n} öncesinde duraklatıldı. Devam edebilir, sonraki adımı çalıştırabilir veya durdurabilirsiniz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="98" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="93" />
       <source>Pin this result (use it instead of calling the tool)</source>
       <translation>Bu sonucu sabitle (aracı çağırmak yerine bunu kullan)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="273" />
+      <location filename="recipe_studio/gui/run/panel.py" line="275" />
       <source>Preview — not executed</source>
       <translation>Önizleme — uygulanmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="73" />
+      <location filename="recipe_studio/gui/run/panel.py" line="74" />
       <source>Run</source>
       <translation>Çalıştırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="82" />
+      <location filename="recipe_studio/gui/run/panel.py" line="83" />
       <source>Run on to the next breakpoint</source>
       <translation>Sonraki kesme noktasına kadar çalıştır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="85" />
+      <location filename="recipe_studio/gui/run/panel.py" line="86" />
       <source>Run only the next step, then pause again</source>
       <translation>Yalnızca sonraki adımı çalıştır, ardından yeniden duraklat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="78" />
+      <location filename="recipe_studio/gui/run/panel.py" line="79" />
       <source>Run outcome</source>
       <translation>Çalıştırma sonucu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="116" />
+      <location filename="recipe_studio/gui/run/panel.py" line="118" />
       <source>Run results</source>
       <translation>Çalıştırma sonuçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="184" />
+      <location filename="recipe_studio/gui/run/panel.py" line="186" />
       <source>Running steps {a}–{b}…</source>
       <translation>Adım {a}–{b} çalıştırılıyor…</translation>
     </message>
@@ -3241,53 +3297,53 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Kaydet…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="94" />
+      <location filename="recipe_studio/gui/run/panel.py" line="95" />
       <source>Server for this recipe</source>
       <translation>Bu tarifin sunucusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="104" />
+      <location filename="recipe_studio/gui/run/panel.py" line="105" />
       <source>Server:</source>
       <translation>Sunucu:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="246" />
+      <location filename="recipe_studio/gui/run/panel.py" line="248" />
       <source>Starting or reaching the server “{name}”… Stop works at any time.</source>
       <translation>“{name}” sunucusu başlatılıyor ya da ona ulaşılıyor… İstediğiniz an durdurabilirsiniz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="114" />
+      <location filename="recipe_studio/gui/run/panel.py" line="116" />
       <source>Step / key</source>
       <translation>Adım / anahtar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="343" />
+      <location filename="recipe_studio/gui/run/panel.py" line="345" />
       <source>Step {n}</source>
       <translation>Adım {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="260" />
+      <location filename="recipe_studio/gui/run/panel.py" line="262" />
       <source>Step {n} · wait</source>
       <translation>Adım {n} · bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="252" />
-      <location filename="recipe_studio/gui/run/panel.py" line="267" />
+      <location filename="recipe_studio/gui/run/panel.py" line="254" />
+      <location filename="recipe_studio/gui/run/panel.py" line="269" />
       <source>Step {n} · {tool}</source>
       <translation>Adım {n} · {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="87" />
+      <location filename="recipe_studio/gui/run/panel.py" line="88" />
       <source>Stop</source>
       <translation>Durdur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="303" />
+      <location filename="recipe_studio/gui/run/panel.py" line="305" />
       <source>Stopped at step {n}: {summary}</source>
       <translation>{n}. adımda durduruldu: {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="305" />
+      <location filename="recipe_studio/gui/run/panel.py" line="307" />
       <source>Stopped before step {n}: {summary}</source>
       <translation>{n}. adımdan önce durduruldu: {summary}</translation>
     </message>
@@ -3299,22 +3355,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="95" />
+      <location filename="recipe_studio/gui/run/panel.py" line="96" />
       <source>The MCP server this recipe's test runs use</source>
       <translation>Bu tarifin deneme çalıştırmalarında kullanılan MCP sunucusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="330" />
+      <location filename="recipe_studio/gui/run/panel.py" line="332" />
       <source>The run could not go on: {message}</source>
       <translation>Çalıştırma devam edemedi: {message}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="145" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="140" />
       <source>The smallest value allowed:</source>
       <translation>İzin verilen en küçük değer:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="137" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="132" />
       <source>The text (or item) it must contain:</source>
       <translation>İçermesi gereken metin (ya da öğe):</translation>
     </message>
@@ -3325,18 +3381,18 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>URI</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="114" />
+      <location filename="recipe_studio/gui/run/panel.py" line="116" />
       <source>Value</source>
       <translation>Değer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="178" />
+      <location filename="recipe_studio/gui/run/panel.py" line="180" />
       <source>Waiting for your confirmation. Nothing has run yet.</source>
       <translation>Onayınız bekleniyor. Henüz hiçbir şey çalışmadı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="256" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="48" />
+      <location filename="recipe_studio/gui/run/panel.py" line="258" />
+      <location filename="recipe_studio/gui/run/would_send.py" line="41" />
       <source>arguments sent</source>
       <translation>gönderilen bağımsız değişkenler</translation>
     </message>
@@ -3347,12 +3403,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>ses</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="44" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="45" />
       <source>check</source>
       <translation>denetim</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="127" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="122" />
       <source>contains…</source>
       <translation>şunu içerir…</translation>
     </message>
@@ -3372,7 +3428,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>açıklama</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="125" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="120" />
       <source>equals this ({value})</source>
       <translation>buna eşittir ({value})</translation>
     </message>
@@ -3382,17 +3438,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>hata</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="207" />
+      <location filename="recipe_studio/gui/run/panel.py" line="209" />
       <source>failed</source>
       <translation>başarısız</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="206" />
+      <location filename="recipe_studio/gui/run/panel.py" line="208" />
       <source>finished</source>
       <translation>bitti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="130" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="125" />
       <source>has at least N items…</source>
       <translation>en az N öğesi var…</translation>
     </message>
@@ -3403,12 +3459,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>görüntü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="128" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="123" />
       <source>is at least…</source>
       <translation>en az şu kadardır…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="124" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="119" />
       <source>is present</source>
       <translation>mevcuttur</translation>
     </message>
@@ -3433,22 +3489,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>veri yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="209" />
+      <location filename="recipe_studio/gui/run/panel.py" line="211" />
       <source>not confirmed</source>
       <translation>onaylanmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="40" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="41" />
       <source>note</source>
       <translation>not</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="271" />
+      <location filename="recipe_studio/gui/run/panel.py" line="273" />
       <source>pinned result (tool not called)</source>
       <translation>sabitlenmiş sonuç (araç çağrılmadı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="217" />
+      <location filename="recipe_studio/gui/run/panel.py" line="219" />
       <source>rehearsal</source>
       <translation>prova</translation>
     </message>
@@ -3459,22 +3515,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>kaynak</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="288" />
+      <location filename="recipe_studio/gui/run/panel.py" line="290" />
       <source>result</source>
       <translation>sonuç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="288" />
+      <location filename="recipe_studio/gui/run/panel.py" line="290" />
       <source>result — example values, not a real result</source>
       <translation>sonuç — örnek değerler, gerçek bir sonuç değil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="253" />
+      <location filename="recipe_studio/gui/run/panel.py" line="255" />
       <source>running…</source>
       <translation>çalışıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="196" />
+      <location filename="recipe_studio/gui/run/panel.py" line="198" />
       <source>running… {progress}</source>
       <translation>çalışıyor… {progress}</translation>
     </message>
@@ -3484,7 +3540,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>boyut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="208" />
+      <location filename="recipe_studio/gui/run/panel.py" line="210" />
       <source>stopped</source>
       <translation>durduruldu</translation>
     </message>
@@ -3495,8 +3551,8 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>metin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="131" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="102" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="126" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="97" />
       <source>the step succeeds</source>
       <translation>adım başarılı olur</translation>
     </message>
@@ -3516,18 +3572,18 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>bilinmeyen tür</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="251" />
-      <location filename="recipe_studio/gui/run/panel.py" line="266" />
+      <location filename="recipe_studio/gui/run/panel.py" line="253" />
+      <location filename="recipe_studio/gui/run/panel.py" line="268" />
       <source>wait</source>
       <translation>bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="261" />
+      <location filename="recipe_studio/gui/run/panel.py" line="263" />
       <source>waiting… {s} s left</source>
       <translation>bekleniyor… {s} sn kaldı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="52" />
+      <location filename="recipe_studio/gui/run/would_send.py" line="41" />
       <source>would be sent (not sent)</source>
       <translation>gönderilecekti (gönderilmedi)</translation>
     </message>
@@ -4123,42 +4179,42 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>TestReport</name>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="118" />
+      <location filename="recipe_studio/gui/run/reports.py" line="117" />
       <source>Add check</source>
       <translation>Denetim ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="62" />
+      <location filename="recipe_studio/gui/run/reports.py" line="61" />
       <source>Rehearsing on {server}: nothing will be changed…</source>
       <translation>{server} üzerinde prova: hiçbir şey değiştirilmeyecek…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="128" />
+      <location filename="recipe_studio/gui/run/reports.py" line="127" />
       <source>Run or rehearse the recipe first: there is no run to report on.</source>
       <translation>Önce tarifi çalıştırın ya da prova edin: raporlanacak bir çalıştırma yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="132" />
+      <location filename="recipe_studio/gui/run/reports.py" line="131" />
       <source>Save test report</source>
       <translation>Test raporunu kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="141" />
+      <location filename="recipe_studio/gui/run/reports.py" line="140" />
       <source>Test report not saved</source>
       <translation>Test raporu kaydedilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="143" />
+      <location filename="recipe_studio/gui/run/reports.py" line="142" />
       <source>Test report saved: {path}</source>
       <translation>Test raporu kaydedildi: {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="133" />
+      <location filename="recipe_studio/gui/run/reports.py" line="132" />
       <source>Web page (*.html);;PDF document (*.pdf)</source>
       <translation>Web sayfası (*.html);;PDF belgesi (*.pdf)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="130" />
+      <location filename="recipe_studio/gui/run/reports.py" line="129" />
       <source>recipe</source>
       <translation>tarif</translation>
     </message>
@@ -7036,6 +7092,21 @@ Kapatmadan önce kaydedilsin mi?</translation>
       </translation>
     </message>
     <message>
+      <location filename="messages" line="signin_setup_bad_document" />
+      <source>A client metadata document's address must start with https:// and name a document.</source>
+      <translation>Bir istemci meta veri belgesinin adresi https:// ile başlamalı ve bir belgeyi göstermelidir.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_needs_client_id" />
+      <source>A client secret needs the client ID it belongs to.</source>
+      <translation>İstemci gizli anahtarı, ait olduğu istemci kimliğini gerektirir.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_key_needs_machine" />
+      <source>A private key is only used to sign in without a person: choose that way of signing in.</source>
+      <translation>Özel anahtar yalnızca kişi olmadan oturum açmak için kullanılır: bu oturum açma yolunu seçin.</translation>
+    </message>
+    <message>
       <location filename="messages" line="report_real_run" />
       <source>A real run: the steps did what they say.</source>
       <translation>Gerçek bir çalıştırma: adımlar söylediklerini yaptı.</translation>
@@ -7073,6 +7144,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Gönderilen argümanlar:</translation>
     </message>
     <message>
+      <location filename="messages" line="report_args_as_written" />
+      <source>As written, with the values filled in: {args}</source>
+      <translation>Yazıldığı gibi, değerler doldurulmuş hâliyle: {args}</translation>
+    </message>
+    <message>
       <location filename="messages" line="check_line_failed" />
       <source>Check failed: {check}: {reason}.</source>
       <translation>Denetim başarısız: {check}: {reason}.</translation>
@@ -7103,6 +7179,31 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="messages" line="step_status_failed" />
       <source>Failed</source>
       <translation>Başarısız</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_waiting" />
+      <source>Finish signing in to {url} in your browser; Recipe Studio waits.</source>
+      <translation>{url} için oturum açmayı tarayıcınızda tamamlayın; Recipe Studio bekliyor.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_secret_or_key" />
+      <source>Give the client secret or the private key, not both.</source>
+      <translation>İstemci gizli anahtarını ya da özel anahtarı verin, ikisini birden değil.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_saved" />
+      <source>How to sign in to {url} is kept in the keychain.</source>
+      <translation>{url} adresine nasıl oturum açılacağı anahtar zincirinde saklandı.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_unchanged" />
+      <source>How to sign in to {url} was already set up that way.</source>
+      <translation>{url} adresine oturum açma zaten bu şekilde ayarlıydı.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_cleared" />
+      <source>How to sign in to {url} was set back to the default.</source>
+      <translation>{url} adresine oturum açma varsayılana döndürüldü.</translation>
     </message>
     <message>
       <location filename="messages" line="stand_in_pin" />
@@ -7197,6 +7298,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Sonuç:</translation>
     </message>
     <message>
+      <location filename="messages" line="signout_done" />
+      <source>Signed out of {url}: its sign-in was removed from the keychain.</source>
+      <translation>{url} oturumu kapatıldı: oturum bilgisi anahtar zincirinden silindi.</translation>
+    </message>
+    <message>
       <location filename="messages" line="signin_failed" />
       <source>Signing in to {url} did not work. Try again; if it keeps failing, the details show what went wrong.</source>
       <translation>{url} için oturum açılamadı. Yeniden deneyin; sürerse neyin yanlış gittiğini ayrıntılarda görebilirsiniz.</translation>
@@ -7210,6 +7316,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="messages" line="signin_timeout" />
       <source>Signing in to {url} was not finished in time, so the connection was stopped. Try again and finish signing in in the browser page that opens.</source>
       <translation>{url} için oturum açma zamanında bitirilmedi, bu yüzden bağlantı durduruldu. Yeniden deneyin ve açılan tarayıcı sayfasında oturum açmayı bitirin.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_needs_credentials" />
+      <source>Signing in without a person needs the client ID and its secret or private key.</source>
+      <translation>Kişi olmadan oturum açmak için istemci kimliği ve gizli anahtarı ya da özel anahtarı gerekir.</translation>
     </message>
     <message>
       <location filename="messages" line="step_status_skipped" />
@@ -7307,6 +7418,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>“{tool}” aracının yanıtı, aracın döndürdüğünü söylediği biçime uymuyor. Neyin yanlış olduğu ayrıntılarda görünüyor.</translation>
     </message>
     <message>
+      <location filename="messages" line="signin_setup_bad_issuer" />
+      <source>The authorization server must be a web address (https://…), as its owner gave it.</source>
+      <translation>Yetkilendirme sunucusu, sahibinin verdiği gibi bir web adresi (https://…) olmalıdır.</translation>
+    </message>
+    <message>
       <location filename="messages" line="task_failed" />
       <source>The background task of “{tool}” failed: {reason}</source>
       <translation>“{tool}” aracının arka plan görevi başarısız oldu: {reason}</translation>
@@ -7340,6 +7456,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="messages" line="param_bad_value" />
       <source>The parameter “{name}”: {problem}</source>
       <translation>“{name}” parametresi: {problem}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_bad_key" />
+      <source>The private key could not be read: it must be an unencrypted PEM key (EC, RSA or Ed25519).</source>
+      <translation>Özel anahtar okunamadı: şifrelenmemiş bir PEM anahtarı (EC, RSA veya Ed25519) olmalıdır.</translation>
     </message>
     <message numerus="yes">
       <location filename="messages" line="run_check_failed" />
@@ -7584,6 +7705,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="messages" line="ref_param_missing" />
       <source>There is no value for the parameter “{name}”.</source>
       <translation>“{name}” parametresinin değeri yok.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signout_none" />
+      <source>There was no sign-in for {url} to remove.</source>
+      <translation>{url} için silinecek bir oturum yoktu.</translation>
     </message>
     <message>
       <location filename="messages" line="value_needs_array" />
@@ -7846,26 +7972,6 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>
         <numerusform>“{where}” içinde yalnızca %n öğe var, bu yüzden {wanted} numaralı öğe yok.</numerusform>
       </translation>
-    </message>
-    <message>
-      <location filename="messages" line="report_args_as_written" />
-      <source>As written, with the values filled in: {args}</source>
-      <translation>Yazıldığı gibi, değerler doldurulmuş hâliyle: {args}</translation>
-    </message>
-    <message>
-      <location filename="messages" line="signin_waiting" />
-      <source>Finish signing in to {url} in your browser; Recipe Studio waits.</source>
-      <translation>{url} için oturum açmayı tarayıcınızda tamamlayın; Recipe Studio bekliyor.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="signout_done" />
-      <source>Signed out of {url}: its sign-in was removed from the keychain.</source>
-      <translation>{url} oturumu kapatıldı: oturum bilgisi anahtar zincirinden silindi.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="signout_none" />
-      <source>There was no sign-in for {url} to remove.</source>
-      <translation>{url} için silinecek bir oturum yoktu.</translation>
     </message>
   </context>
 </TS>

@@ -162,11 +162,10 @@ def _first_reason(exc: BaseException | None, context: ConnectContext) -> Connect
         return ConnectFailed.of("connect_timeout", count=whole_seconds(spec.connect_timeout))
     if spec.kind == "stdio" and context.returncode is not None:
         return ConnectFailed.of("connect_exited", status=context.returncode)
-    if spec.kind == "http" and exc is not None and _sign_in_failed(exc):
-        # (before the HTTP status: the last one noted may be a discovery address's 404)
-        return ConnectFailed.of("signin_failed", url=spec.url)
     if spec.kind == "http" and context.http_status is not None and context.http_status >= 400:
         return _http_status_error(context.http_status, spec.url)
+    if spec.kind == "http" and exc is not None and _sign_in_failed(exc):
+        return ConnectFailed.of("signin_failed", url=spec.url)
     network = _network_error(exc, spec.url) if exc is not None and spec.kind == "http" else None
     if network is not None:
         return network

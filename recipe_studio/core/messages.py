@@ -306,6 +306,26 @@ RUN_MESSAGES: dict[str, str] = {
     ),
     "signin_waiting": "Finish signing in to {url} in your browser; Recipe Studio waits.",
     "signout_done": "Signed out of {url}: its sign-in was removed from the keychain.",
+    "signin_setup_bad_document": (
+        "A client metadata document's address must start with https:// and name a document."
+    ),
+    "signin_setup_bad_issuer": (
+        "The authorization server must be a web address (https://…), as its owner gave it."
+    ),
+    "signin_setup_needs_client_id": "A client secret needs the client ID it belongs to.",
+    "signin_setup_needs_credentials": (
+        "Signing in without a person needs the client ID and its secret or private key."
+    ),
+    "signin_setup_secret_or_key": "Give the client secret or the private key, not both.",
+    "signin_setup_key_needs_machine": (
+        "A private key is only used to sign in without a person: choose that way of signing in."
+    ),
+    "signin_setup_bad_key": (
+        "The private key could not be read: it must be an unencrypted PEM key (EC, RSA or Ed25519)."
+    ),
+    "signin_setup_saved": "How to sign in to {url} is kept in the keychain.",
+    "signin_setup_cleared": "How to sign in to {url} was set back to the default.",
+    "signin_setup_unchanged": "How to sign in to {url} was already set up that way.",
     "signout_none": "There was no sign-in for {url} to remove.",
     "connect_http_status": (
         "The server at {url} answered with the error HTTP {status}. "

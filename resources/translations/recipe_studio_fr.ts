@@ -2769,7 +2769,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <source>This past run cannot be shown: its record is missing or damaged.</source>
       <translation>Cette exécution passée ne peut pas être affichée : son compte rendu est absent ou abîmé.</translation>
     </message>
-  </context>
+  <message>
+      <location filename="recipe_studio/gui/run/launch.py" line="67" />
+      <source>How many minutes may one step take in all? A tool that keeps reporting progress may work this long; one that gives no sign of life for a minute is stopped sooner.</source>
+      <translation>Combien de minutes une étape peut-elle durer en tout ? Un outil qui signale régulièrement sa progression peut travailler aussi longtemps ; un outil qui ne donne aucun signe de vie pendant une minute est arrêté plus tôt.</translation>
+    </message>
+    </context>
   <context>
     <name>RunDialogs</name>
     <message>
@@ -3024,7 +3029,63 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <source>“{server}” asks</source>
       <translation>« {server} » demande</translation>
     </message>
-  </context>
+  <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="47" />
+      <source>A person signs in, in the browser</source>
+      <translation>Une personne se connecte, dans le navigateur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="76" />
+      <source>Authorization server</source>
+      <translation>Serveur d’autorisation</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="77" />
+      <source>Client metadata document</source>
+      <translation>Document de métadonnées du client</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="74" />
+      <source>Client secret</source>
+      <translation>Secret du client</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="57" />
+      <source>Empty: the one the server names</source>
+      <translation>Vide : celui que le serveur indique</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="61" />
+      <source>From file…</source>
+      <translation>Depuis un fichier…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="83" />
+      <source>Kept in the keychain; type to replace it</source>
+      <translation>Conservé dans le trousseau ; tapez pour le remplacer</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="48" />
+      <source>No person: the client's own credentials</source>
+      <translation>Sans personne : les identifiants propres du client</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="96" />
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="75" />
+      <source>Private key (PEM)</source>
+      <translation>Clé privée (PEM)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="43" />
+      <source>Sign-in</source>
+      <translation>Connexion</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="72" />
+      <source>Way of signing in</source>
+      <translation>Manière de se connecter</translation>
+    </message>
+    </context>
   <context>
     <name>RunPanel</name>
     <message numerus="yes">
@@ -7946,5 +8007,55 @@ Les enregistrer avant de fermer ?</translation>
         <numerusform>« {where} » n’a que %n éléments : il n’y a donc pas d’élément numéro {wanted}.</numerusform>
       </translation>
     </message>
-  </context>
+  <message>
+      <location filename="messages" line="signin_setup_bad_document" />
+      <source>A client metadata document's address must start with https:// and name a document.</source>
+      <translation>L’adresse d’un document de métadonnées du client doit commencer par https:// et désigner un document.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_needs_client_id" />
+      <source>A client secret needs the client ID it belongs to.</source>
+      <translation>Un secret du client demande l’identifiant client auquel il appartient.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_key_needs_machine" />
+      <source>A private key is only used to sign in without a person: choose that way of signing in.</source>
+      <translation>Une clé privée ne sert qu’à se connecter sans personne : choisissez cette manière de se connecter.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_secret_or_key" />
+      <source>Give the client secret or the private key, not both.</source>
+      <translation>Donnez le secret du client ou la clé privée, pas les deux.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_saved" />
+      <source>How to sign in to {url} is kept in the keychain.</source>
+      <translation>La manière de se connecter à {url} est conservée dans le trousseau.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_unchanged" />
+      <source>How to sign in to {url} was already set up that way.</source>
+      <translation>La manière de se connecter à {url} était déjà réglée ainsi.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_cleared" />
+      <source>How to sign in to {url} was set back to the default.</source>
+      <translation>La manière de se connecter à {url} a été remise par défaut.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_needs_credentials" />
+      <source>Signing in without a person needs the client ID and its secret or private key.</source>
+      <translation>Se connecter sans personne demande l’identifiant client et son secret ou sa clé privée.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_bad_issuer" />
+      <source>The authorization server must be a web address (https://…), as its owner gave it.</source>
+      <translation>Le serveur d’autorisation doit être une adresse web (https://…), telle que son propriétaire l’a donnée.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_bad_key" />
+      <source>The private key could not be read: it must be an unencrypted PEM key (EC, RSA or Ed25519).</source>
+      <translation>La clé privée n’a pas pu être lue : ce doit être une clé PEM non chiffrée (EC, RSA ou Ed25519).</translation>
+    </message>
+    </context>
 </TS>

@@ -2751,7 +2751,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <source>This past run cannot be shown: its record is missing or damaged.</source>
       <translation>Bu geçmiş çalıştırma gösterilemiyor: kaydı eksik ya da bozuk.</translation>
     </message>
-  </context>
+  <message>
+      <location filename="recipe_studio/gui/run/launch.py" line="67" />
+      <source>How many minutes may one step take in all? A tool that keeps reporting progress may work this long; one that gives no sign of life for a minute is stopped sooner.</source>
+      <translation>Bir adım toplamda kaç dakika sürebilir? İlerlemesini bildirmeyi sürdüren bir araç bu kadar çalışabilir; bir dakika boyunca hiçbir yaşam belirtisi göstermeyen bir araç daha önce durdurulur.</translation>
+    </message>
+    </context>
   <context>
     <name>RunDialogs</name>
     <message>
@@ -3006,7 +3011,63 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <source>“{server}” asks</source>
       <translation>“{server}” soruyor</translation>
     </message>
-  </context>
+  <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="47" />
+      <source>A person signs in, in the browser</source>
+      <translation>Bir kişi tarayıcıda oturum açar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="76" />
+      <source>Authorization server</source>
+      <translation>Yetkilendirme sunucusu</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="77" />
+      <source>Client metadata document</source>
+      <translation>İstemci meta veri belgesi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="74" />
+      <source>Client secret</source>
+      <translation>İstemci gizli anahtarı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="57" />
+      <source>Empty: the one the server names</source>
+      <translation>Boş: sunucunun belirttiği</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="61" />
+      <source>From file…</source>
+      <translation>Dosyadan…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="83" />
+      <source>Kept in the keychain; type to replace it</source>
+      <translation>Anahtar zincirinde saklanıyor; değiştirmek için yazın</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="48" />
+      <source>No person: the client's own credentials</source>
+      <translation>Kişi yok: istemcinin kendi kimlik bilgileri</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="96" />
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="75" />
+      <source>Private key (PEM)</source>
+      <translation>Özel anahtar (PEM)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="43" />
+      <source>Sign-in</source>
+      <translation>Oturum açma</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="72" />
+      <source>Way of signing in</source>
+      <translation>Oturum açma yolu</translation>
+    </message>
+    </context>
   <context>
     <name>RunPanel</name>
     <message numerus="yes">
@@ -7889,5 +7950,55 @@ Kapatmadan önce kaydedilsin mi?</translation>
         <numerusform>“{where}” içinde yalnızca %n öğe var, bu yüzden {wanted} numaralı öğe yok.</numerusform>
       </translation>
     </message>
-  </context>
+  <message>
+      <location filename="messages" line="signin_setup_bad_document" />
+      <source>A client metadata document's address must start with https:// and name a document.</source>
+      <translation>Bir istemci meta veri belgesinin adresi https:// ile başlamalı ve bir belgeyi göstermelidir.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_needs_client_id" />
+      <source>A client secret needs the client ID it belongs to.</source>
+      <translation>İstemci gizli anahtarı, ait olduğu istemci kimliğini gerektirir.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_key_needs_machine" />
+      <source>A private key is only used to sign in without a person: choose that way of signing in.</source>
+      <translation>Özel anahtar yalnızca kişi olmadan oturum açmak için kullanılır: bu oturum açma yolunu seçin.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_secret_or_key" />
+      <source>Give the client secret or the private key, not both.</source>
+      <translation>İstemci gizli anahtarını ya da özel anahtarı verin, ikisini birden değil.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_saved" />
+      <source>How to sign in to {url} is kept in the keychain.</source>
+      <translation>{url} adresine nasıl oturum açılacağı anahtar zincirinde saklandı.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_unchanged" />
+      <source>How to sign in to {url} was already set up that way.</source>
+      <translation>{url} adresine oturum açma zaten bu şekilde ayarlıydı.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_cleared" />
+      <source>How to sign in to {url} was set back to the default.</source>
+      <translation>{url} adresine oturum açma varsayılana döndürüldü.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_needs_credentials" />
+      <source>Signing in without a person needs the client ID and its secret or private key.</source>
+      <translation>Kişi olmadan oturum açmak için istemci kimliği ve gizli anahtarı ya da özel anahtarı gerekir.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_bad_issuer" />
+      <source>The authorization server must be a web address (https://…), as its owner gave it.</source>
+      <translation>Yetkilendirme sunucusu, sahibinin verdiği gibi bir web adresi (https://…) olmalıdır.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_bad_key" />
+      <source>The private key could not be read: it must be an unencrypted PEM key (EC, RSA or Ed25519).</source>
+      <translation>Özel anahtar okunamadı: şifrelenmemiş bir PEM anahtarı (EC, RSA veya Ed25519) olmalıdır.</translation>
+    </message>
+    </context>
 </TS>

@@ -42,23 +42,38 @@ def follow_sign_in_page(url: str) -> bool:
     return True
 
 
-def use_suite_credentials(url: str) -> None:
-    """Sign-ins in memory, and the client the suite registered beforehand, if it gave one."""
-    from recipe_studio.core.mcp_client import signin
+#: The client metadata document the suite's authorization servers expect (its CIMD scenario).
+SUITE_METADATA_DOCUMENT = "https://conformance-test.local/client-metadata.json"
 
-    vault = signin.MemoryVault()
-    signin.use_vault(vault)
+
+def set_up_sign_in(url: str) -> None:
+    """Sign-ins in memory, and the connection set up as a person would from what the server's
+    owner gave them (the suite's context): a client ID and its secret or private key, and
+    for its machine-to-machine scenarios sign-in without a person. Every connection names
+    the organisation's client metadata document; it is used only where the authorization
+    server accepts such documents."""
+    from recipe_studio.core.mcp_client import signin
+    from recipe_studio.core.mcp_client.signin_setup import SignInSetup, save_setup, setup_problem
+
+    signin.use_vault(signin.MemoryVault())
     context = json.loads(os.environ.get("MCP_CONFORMANCE_CONTEXT") or "{}")
-    if isinstance(context, dict) and context.get("client_id"):
-        client = {"client_id": context["client_id"]}
-        if context.get("client_secret"):
-            client["client_secret"] = context["client_secret"]
-            client["token_endpoint_auth_method"] = "client_secret_basic"
-        vault.set(f"client {url.rstrip('/')}", json.dumps(client))
+    context = context if isinstance(context, dict) else {}
+    machine = str(context.get("name", "")).startswith("auth/client-credentials-")
+    setup = SignInSetup(
+        mode="client_credentials" if machine else "browser",
+        client_id=str(context.get("client_id") or ""),
+        client_secret=str(context.get("client_secret") or ""),
+        private_key=str(context.get("private_key_pem") or ""),
+        client_metadata_url=SUITE_METADATA_DOCUMENT,
+    )
+    problem = setup_problem(setup)
+    if problem is not None:
+        raise SystemExit(f"the suite's credentials cannot be set up: {problem}")
+    save_setup(url, setup)
 
 
 def main(url: str) -> int:
-    use_suite_credentials(url)
+    set_up_sign_in(url)
     try:
         connection = Connection.open(
             ServerSpec.http(url), elicitation=default_answer, open_page=follow_sign_in_page

@@ -42,18 +42,15 @@ AUTH_SCENARIOS = [
     "auth/token-endpoint-auth-basic", "auth/token-endpoint-auth-post",
     "auth/token-endpoint-auth-none", "auth/pre-registration",
     "auth/2025-03-26-oauth-endpoint-fallback", "auth/resource-mismatch",
-    "auth/offline-access-scope", "auth/offline-access-not-supported",
+    "auth/offline-access-scope", "auth/offline-access-not-supported", "auth/basic-cimd",
+    "auth/client-credentials-jwt", "auth/client-credentials-basic",
 ]  # fmt: skip
 #: Auth scenarios that do not pass, and why (strict: one that starts passing fails the run).
 AUTH_NOT_PASSING = {
-    "auth/basic-cimd": "Recipe Studio publishes no client metadata document (an HTTPS URL "
-    "it would have to host), so it registers instead: the suite warns",
-    "auth/2025-03-26-oauth-metadata-backcompat": "the SDK's OAuth client refuses metadata "
-    "whose issuer differs from the server's address (RFC 8414 §3.3), as this scenario's does",
-    "auth/client-credentials-jwt": "machine-to-machine sign-in (an extension): a person "
-    "signs in to Recipe Studio, it has no client credentials of its own",
-    "auth/client-credentials-basic": "machine-to-machine sign-in (an extension): a person "
-    "signs in to Recipe Studio, it has no client credentials of its own",
+    "auth/2025-03-26-oauth-metadata-backcompat": "the scenario serves, at the root address "
+    "that the 2025-03-26 fallback reads, metadata naming another issuer (…/oauth); RFC 8414 "
+    "§3.3 says such metadata MUST NOT be used, and the SDK's client refuses it. Its endpoints "
+    "are only under /oauth, so the fallback to /authorize, /token and /register finds none",
 }
 CLIENT_SCENARIOS = [
     "initialize", "tools_call", "elicitation-sep1034-client-defaults", "sse-retry",

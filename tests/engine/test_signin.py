@@ -107,6 +107,22 @@ def test_sign_in_with_pkce_then_tokens_are_reused_and_refreshed(
     assert len(browser.opened) == 2
 
 
+def test_a_kept_token_that_runs_out_while_connected_is_refreshed(
+    server: tuple[str, Path], vault: MemoryVault
+) -> None:
+    url, log = server
+    browser = Browser()
+    with connect(url, browser) as connection:
+        connection.list_tools()
+    # A later connection starts with the kept token, still valid; it runs out meanwhile.
+    with connect(url, browser) as connection:
+        assert connection.call("whoami", {}, timeout=10).value == {"signed_in": True}
+        time.sleep(2.5)  # the test server's tokens live 2 s
+        assert connection.call("whoami", {}, timeout=10).value == {"signed_in": True}
+    assert len(browser.opened) == 1  # refreshed, not signed in again
+    assert log.read_text().splitlines()[-1] == "token refresh_token"
+
+
 def test_tokens_never_reach_settings_or_run_records(
     server: tuple[str, Path], vault: MemoryVault, studio_home: Path
 ) -> None:

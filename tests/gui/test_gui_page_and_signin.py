@@ -145,7 +145,7 @@ def test_a_client_id_the_person_enters_is_kept_in_the_keychain(qtbot: Any) -> No
         dialog.name.setText("Example")
         dialog.kind.setCurrentIndex(dialog.kind.findData("http"))
         dialog.url.setText("https://tools.example.com/mcp")
-        dialog.client_id.setText("given-by-the-owner")
+        dialog.signin.client_id.setText("given-by-the-owner")
         dialog._accept()
         assert dialog.spec is not None
         assert "given-by-the-owner" not in dialog.spec.model_dump_json()  # not in settings
@@ -153,6 +153,43 @@ def test_a_client_id_the_person_enters_is_kept_in_the_keychain(qtbot: Any) -> No
 
         client = anyio.run(KeychainTokens("https://tools.example.com/mcp").get_client_info)
         assert client.client_id == "given-by-the-owner"
+    finally:
+        signin.use_vault(None)
+
+
+def test_a_connection_set_up_to_sign_in_without_a_person_keeps_its_secret_hidden(
+    qtbot: Any,
+) -> None:
+    from recipe_studio.core.mcp_client import ServerSpec, signin
+    from recipe_studio.core.mcp_client.signin import MemoryVault
+    from recipe_studio.core.mcp_client.signin_setup import load_setup
+    from recipe_studio.gui.run.connections_dialog import ConnectionDialog
+
+    url = "https://tools.example.com/mcp"
+    signin.use_vault(MemoryVault())
+    try:
+        dialog = ConnectionDialog(ServerSpec.http(url, name="Robot"))
+        qtbot.addWidget(dialog)
+        fields = dialog.signin
+        fields.mode.setCurrentIndex(fields.mode.findData("client_credentials"))
+        fields.client_id.setText("bot")
+        dialog._accept()
+        assert "secret or private key" in dialog.error.text()  # not kept: it cannot be used
+        assert dialog.result() == 0
+        fields.client_secret.setText("s3cret")
+        dialog._accept()
+        assert dialog.spec is not None
+        assert "s3cret" not in dialog.spec.model_dump_json()
+        assert load_setup(url).client_secret == "s3cret"
+        # Opened again: the secret is not shown, and left empty it stays.
+        again = ConnectionDialog(ServerSpec.http(url, name="Robot"))
+        qtbot.addWidget(again)
+        assert again.signin.client_secret.text() == ""
+        kept = "Kept in the keychain; type to replace it"
+        assert again.signin.client_secret.placeholderText() == kept
+        assert not again.signin.document.isEnabled()  # a document is for a person's sign-in
+        again._accept()
+        assert load_setup(url).client_secret == "s3cret"
     finally:
         signin.use_vault(None)
 

@@ -357,6 +357,8 @@ class SessionHost:
         context = self._context
 
         async def note(response: Any) -> None:
+            if "/.well-known/" in response.request.url.path:
+                return  # sign-in discovery: a 404 there says "not published", not a fault
             if response.request.method == "POST" or response.status_code >= 400:
                 context.http_status = response.status_code
 

@@ -1,16 +1,19 @@
 """Signing in to web (HTTP) MCP servers that answer 401: OAuth 2.1 as MCP specifies it.
 
 The flow is the ``mcp`` SDK's own (:class:`mcp.client.auth.OAuthClientProvider`): protected
-resource metadata, authorization server metadata, dynamic client registration (or a client
-id the person entered, kept as the "registered" client), PKCE, the token request and, later,
-refreshing the token. This module gives it what a desktop app has to:
+resource metadata, authorization server metadata, dynamic client registration (or the client
+ID the person entered, or their organisation's client metadata document: see
+:mod:`.signin_setup`), PKCE, the token request and, later, refreshing the token. A server set
+up for machine-to-machine sign-in uses the SDK's client-credentials providers instead
+(``mcp.client.auth.extensions.client_credentials``): no person, no browser. Only the SDK's
+public API is used. This module gives the flow what a desktop app has to:
 
 * the sign-in page opened in the **system browser** (:data:`OpenPage`, ``webbrowser`` by
   default) and the code received on a **loopback redirect** (:class:`LoopbackReceiver`, a
   one-shot web server on ``127.0.0.1``);
 * a place to keep tokens: the **system keychain** through the ``keyring`` package
-  (:class:`KeyringVault`). Tokens never go into settings files or run records. Without a
-  usable keychain they are kept in memory for this process only, and
+  (:class:`KeyringVault`, in :mod:`.vault`). Tokens never go into settings files or run
+  records. Without a usable keychain they are kept in memory for this process only, and
   :func:`vault_problem` says why (shown beside "Signed in").
 
 The window, ``run`` and ``serve`` use the same keychain entries (one per server address), so
@@ -27,19 +30,35 @@ import json
 import logging
 import threading
 import time
+import warnings
 import webbrowser
 from collections.abc import Callable
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any, Protocol
+from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 from recipe_studio.core.mcp_client.errors import Cancelled, ConnectFailed
+from recipe_studio.core.mcp_client.signin_setup import SignInSetup, load_setup, signing_algorithm
+from recipe_studio.core.mcp_client.vault import (
+    KEYCHAIN_SERVICE,
+    KeyringVault,
+    MemoryVault,
+    Vault,
+    default_vault,
+    forget_sign_in,
+    use_vault,
+    vault_key,
+    vault_problem,
+)
+
+__all__ = [  # the keychain's names are used from here too (the window, tests)
+    "KEYCHAIN_SERVICE", "KeychainTokens", "KeyringVault", "MemoryVault", "SignIn",
+    "Vault", "default_vault", "sign_in_status", "sign_out", "use_vault", "vault_problem",
+]  # fmt: skip
 
 logger = logging.getLogger(__name__)
 
-#: The keychain "service" every entry is filed under.
-KEYCHAIN_SERVICE = "Recipe Studio sign-in"
 #: Seconds a person has to finish signing in in the browser.
 SIGN_IN_WAIT = 5 * 60.0
 CLIENT_NAME = "Recipe Studio"
@@ -77,118 +96,6 @@ def _tell_watchers(server_url: str, waiting: bool) -> None:
             logger.exception("a sign-in watcher failed")
 
 
-class Vault(Protocol):
-    """Where secrets are kept: one text per key."""
-
-    def get(self, key: str) -> str | None: ...
-    def set(self, key: str, value: str) -> None: ...
-    def delete(self, key: str) -> None: ...
-
-
-class MemoryVault:
-    """This process only: used when there is no keychain (see :func:`vault_problem`)."""
-
-    def __init__(self) -> None:
-        self._values: dict[str, str] = {}
-        self._lock = threading.Lock()
-
-    def get(self, key: str) -> str | None:
-        with self._lock:
-            return self._values.get(key)
-
-    def set(self, key: str, value: str) -> None:
-        with self._lock:
-            self._values[key] = value
-
-    def delete(self, key: str) -> None:
-        with self._lock:
-            self._values.pop(key, None)
-
-
-class KeyringVault:
-    """The system keychain (macOS Keychain, Windows Credential Manager, Secret Service).
-
-    A keychain that fails when used (locked, no desktop session) does not stop a sign-in:
-    the value is then kept in memory for this process, and :func:`vault_problem` says so.
-    """
-
-    def __init__(self, keyring: Any, fallback: MemoryVault) -> None:
-        self.keyring = keyring
-        self.fallback = fallback
-        self.problem: str | None = None
-
-    def _failed(self, exc: Exception) -> None:
-        self.problem = f"the system keychain refused ({type(exc).__name__}: {exc})"
-
-    def get(self, key: str) -> str | None:
-        kept = self.fallback.get(key)
-        if kept is not None:
-            return kept
-        try:
-            value = self.keyring.get_password(KEYCHAIN_SERVICE, key)
-        except Exception as exc:
-            self._failed(exc)
-            return None
-        return value if isinstance(value, str) else None
-
-    def set(self, key: str, value: str) -> None:
-        try:
-            self.keyring.set_password(KEYCHAIN_SERVICE, key, value)
-        except Exception as exc:
-            self._failed(exc)
-            self.fallback.set(key, value)
-
-    def delete(self, key: str) -> None:
-        self.fallback.delete(key)
-        try:
-            self.keyring.delete_password(KEYCHAIN_SERVICE, key)
-        except Exception:  # nothing was stored under that key (or no keychain)
-            return
-
-
-_memory = MemoryVault()
-_chosen: tuple[Vault, str | None] | None = None
-
-
-def default_vault() -> tuple[Vault, str | None]:
-    """The keychain, or memory and why the keychain cannot be used (English, for Details)."""
-    global _chosen
-    if _chosen is None:
-        _chosen = _find_vault()
-    return _chosen
-
-
-def _find_vault() -> tuple[Vault, str | None]:
-    try:
-        import keyring
-        from keyring.backends import fail
-    except ImportError:
-        return _memory, "the keyring package is not installed"
-    try:
-        backend = keyring.get_keyring()
-    except Exception as exc:  # a broken keychain configuration
-        return _memory, f"the system keychain could not be opened ({exc})"
-    if isinstance(backend, fail.Keyring):
-        return _memory, "this system has no keychain that Recipe Studio can use"
-    return KeyringVault(keyring, _memory), None
-
-
-def use_vault(vault: Vault | None) -> None:
-    """Use ``vault`` from now on (tests); ``None`` looks for the keychain again."""
-    global _chosen
-    _chosen = None if vault is None else (vault, None)
-
-
-def vault_problem() -> str | None:
-    """Why sign-ins are only remembered until Recipe Studio quits (``None``: they are kept)."""
-    vault, problem = default_vault()
-    return vault.problem if isinstance(vault, KeyringVault) else problem
-
-
-def _key(kind: str, server_url: str) -> str:
-    return f"{kind} {server_url.rstrip('/')}"
-
-
 class KeychainTokens:
     """The SDK's ``TokenStorage`` for one server, kept in a :class:`Vault`."""
 
@@ -197,15 +104,27 @@ class KeychainTokens:
         self.vault = vault if vault is not None else default_vault()[0]
 
     async def get_tokens(self) -> Any:
+        """The kept tokens, as the SDK would have them had it just received them: the SDK
+        computes when a token expires only from a token answer's ``expires_in``, so a token
+        kept from an earlier run says how long it has *left*, and one that has expired is
+        handed back without its access token (the SDK then refreshes it instead of sending
+        it to be refused)."""
         from mcp.shared.auth import OAuthToken
 
-        return _load(json.dumps(self._stored().get("token")), OAuthToken)
+        token = _load(json.dumps(self._stored().get("token")), OAuthToken)
+        expires_at = self.expires_at()
+        if token is None or expires_at is None:
+            return token
+        left = int(expires_at - time.time())
+        if left <= 0:
+            return token.model_copy(update={"access_token": "", "expires_in": 0})
+        return token.model_copy(update={"expires_in": left})
 
     async def set_tokens(self, tokens: Any) -> None:
         stored: dict[str, Any] = {"token": tokens.model_dump(mode="json")}
         if tokens.expires_in is not None:
             stored["expires_at"] = time.time() + tokens.expires_in
-        self.vault.set(_key("tokens", self.server_url), json.dumps(stored))
+        self.vault.set(vault_key("tokens", self.server_url), json.dumps(stored))
 
     def expires_at(self) -> float | None:
         """When the kept access token expires (so a token kept from an earlier run is
@@ -214,7 +133,7 @@ class KeychainTokens:
         return float(found) if isinstance(found, int | float) else None
 
     def _stored(self) -> dict[str, Any]:
-        text = self.vault.get(_key("tokens", self.server_url))
+        text = self.vault.get(vault_key("tokens", self.server_url))
         try:
             stored = json.loads(text) if text else {}
         except ValueError:
@@ -222,13 +141,21 @@ class KeychainTokens:
         return stored if isinstance(stored, dict) else {}
 
     async def get_client_info(self) -> Any:
+        """The client ID the person entered (with its secret), else the registered client."""
         from mcp.shared.auth import OAuthClientInformationFull
 
-        found = self.vault.get(_key("client", self.server_url))
+        entered = load_setup(self.server_url, self.vault)
+        if entered.client_id:
+            secret = entered.client_secret or None
+            return OAuthClientInformationFull(
+                client_id=entered.client_id, client_secret=secret, redirect_uris=None,
+                token_endpoint_auth_method="client_secret_basic" if secret else "none",
+            )  # fmt: skip
+        found = self.vault.get(vault_key("client", self.server_url))
         return _load(found, OAuthClientInformationFull)
 
     async def set_client_info(self, client_info: Any) -> None:
-        self.vault.set(_key("client", self.server_url), client_info.model_dump_json())
+        self.vault.set(vault_key("client", self.server_url), client_info.model_dump_json())
 
 
 def _load(text: str | None, model: Any) -> Any:
@@ -256,20 +183,9 @@ def sign_in_status(server_url: str, vault: Vault | None = None) -> SignInStatus:
 
 
 def sign_out(server_url: str, vault: Vault | None = None) -> bool:
-    """Forget the server's tokens and registration: the next connection signs in anew.
-    True if there was anything to forget."""
-    vault = vault if vault is not None else default_vault()[0]
-    keys = (_key("tokens", server_url), _key("client", server_url))
-    kept = [key for key in keys if vault.get(key) is not None]
-    for key in keys:
-        vault.delete(key)
-    return bool(kept)
-
-
-def set_client_id(server_url: str, client_id: str, vault: Vault | None = None) -> None:
-    """Use a client id the person was given (no dynamic registration); keeps its tokens."""
-    vault = vault if vault is not None else default_vault()[0]
-    vault.set(_key("client", server_url), json.dumps({"client_id": client_id}))
+    """Forget the server's tokens and registration: the next connection signs in anew (what
+    the person set up, :mod:`.signin_setup`, stays). True if there was anything to forget."""
+    return forget_sign_in(server_url, vault if vault is not None else default_vault()[0])
 
 
 def token_subject(token: str) -> str:
@@ -337,20 +253,33 @@ _DONE_PAGE = (
 )
 
 
-def _provider_class() -> Any:
-    from mcp.client.auth import OAuthClientProvider
+def _machine_provider(server_url: str, setup: SignInSetup, storage: KeychainTokens) -> Any:
+    """Machine-to-machine sign-in (``client_credentials``) with the client's secret, or with a
+    JWT its private key signs (``private_key_jwt``)."""
+    from mcp.client.auth.extensions.client_credentials import (
+        ClientCredentialsOAuthProvider,
+        PrivateKeyJWTOAuthProvider,
+        SignedJWTParameters,
+    )
+    from mcp.shared.exceptions import MCPDeprecationWarning
 
-    class KeychainProvider(OAuthClientProvider):
-        """The SDK's provider, told when kept tokens expire: it knows only of tokens it got
-        itself, and would send an expired one instead of refreshing it."""
-
-        async def _initialize(self) -> None:
-            await super()._initialize()
-            storage = self.context.storage
-            if self.context.current_tokens is not None and isinstance(storage, KeychainTokens):
-                self.context.token_expiry_time = storage.expires_at()
-
-    return KeychainProvider
+    with warnings.catch_warnings():
+        # Without an issuer the SDK warns that the MCP server chooses where the credentials
+        # go: that is the person's choice here (the issuer field says so), not a fault.
+        warnings.simplefilter("ignore", MCPDeprecationWarning)
+        if setup.private_key:
+            signed = SignedJWTParameters(
+                issuer=setup.client_id, subject=setup.client_id, signing_key=setup.private_key,
+                signing_algorithm=signing_algorithm(setup.private_key) or "RS256",
+            )  # fmt: skip
+            return PrivateKeyJWTOAuthProvider(
+                server_url, storage, setup.client_id, signed.create_assertion_provider(),
+                issuer=setup.issuer or None,
+            )  # fmt: skip
+        return ClientCredentialsOAuthProvider(
+            server_url, storage, setup.client_id, setup.client_secret,
+            issuer=setup.issuer or None,
+        )  # fmt: skip
 
 
 class SignIn:
@@ -374,6 +303,18 @@ class SignIn:
 
     def provider(self) -> Any:
         """The SDK's ``httpx`` auth for the connection (opens nothing until a 401)."""
+        setup = load_setup(self.server_url, self.storage.vault)
+        if setup.mode == "client_credentials":
+            provider = _machine_provider(self.server_url, setup, self.storage)
+        else:
+            provider = self._browser_provider(setup)
+        # The SDK knows when a token expires only for tokens it received itself; a token
+        # kept from an earlier run is refreshed before it runs out, not refused once sent.
+        provider.context.token_expiry_time = self.storage.expires_at()
+        return provider
+
+    def _browser_provider(self, setup: SignInSetup) -> Any:
+        from mcp.client.auth import OAuthClientProvider
         from mcp.shared.auth import OAuthClientMetadata
 
         self.receiver = self._receiver()
@@ -384,15 +325,16 @@ class SignIn:
             response_types=["code"],
             token_endpoint_auth_method="none",
         )
-        return _provider_class()(
+        return OAuthClientProvider(
             self.server_url, metadata, self.storage,
             redirect_handler=self._open, callback_handler=self._receive,
+            client_metadata_url=setup.client_metadata_url or None,
         )  # fmt: skip
 
     def _receiver(self) -> LoopbackReceiver:
         """On the port the client was registered with, if it is free: an authorization
         server compares the redirect address with the registered one."""
-        key = _key("client", self.server_url)
+        key = vault_key("client", self.server_url)
         stored = self.storage.vault.get(key)
         try:
             uris = json.loads(stored).get("redirect_uris") or [] if stored else []

@@ -26,9 +26,10 @@ from PySide6.QtWidgets import (
 
 from recipe_studio.core.assistant_servers import MASK, masked_env, masked_where
 from recipe_studio.core.mcp_client import ServerSpec
-from recipe_studio.core.mcp_client.signin import set_client_id, sign_in_status, sign_out
+from recipe_studio.core.mcp_client.signin import sign_in_status, sign_out
 from recipe_studio.gui.i18n import translator
 from recipe_studio.gui.run.connections import BUILTIN, ConnectionManager
+from recipe_studio.gui.run.signin_fields import SignInFields
 from recipe_studio.gui.texts import connection_label
 
 tr = translator("RunDialogs")
@@ -58,9 +59,8 @@ class ConnectionDialog(QDialog):
         self.cwd = QLineEdit(spec.cwd or "" if spec else "")
         self.url = QLineEdit(spec.url if spec and spec.kind == "http" else "")
         self.url.setPlaceholderText("http://127.0.0.1:8000/mcp")
-        # A sign-in client id from the server's owner; kept in the keychain, not settings.
-        self.client_id = QLineEdit()
-        self.client_id.setPlaceholderText(tr("Only if the server's owner gave you one"))
+        # How to sign in (a client id, secrets...): kept in the keychain, not settings.
+        self.signin = SignInFields(spec.url if spec and spec.kind == "http" else "")
         for label, widget in [
             (tr("Name"), self.name),
             (tr("Kind"), self.kind),
@@ -68,12 +68,12 @@ class ConnectionDialog(QDialog):
             (tr("Environment"), self.env),
             (tr("Working folder"), self.cwd),
             (tr("URL"), self.url),
-            (tr("Sign-in client ID"), self.client_id),
         ]:
             widget.setAccessibleName(label)
             form.addRow(label, widget)
         if spec is not None:
             self.kind.setCurrentIndex(self.kind.findData(spec.kind))
+        form.addRow(self.signin)
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self._kind_changed()
         self.error = QLabel()
@@ -99,7 +99,7 @@ class ConnectionDialog(QDialog):
         for widget in (self.command, self.env, self.cwd):
             widget.setEnabled(stdio)
         self.url.setEnabled(not stdio)
-        self.client_id.setEnabled(not stdio)
+        self.signin.setEnabled(not stdio)
 
     def _accept(self) -> None:
         try:
@@ -124,8 +124,12 @@ class ConnectionDialog(QDialog):
         if not self.spec.name:
             self.error.setText("⚠ " + tr("Give the connection a name."))
             return
-        if self.spec.kind == "http" and self.client_id.text().strip():
-            set_client_id(self.spec.url, self.client_id.text().strip())
+        if self.spec.kind == "http":
+            problem = self.signin.problem()
+            if problem is not None:
+                self.error.setText(f"⚠ {problem}")
+                return
+            self.signin.save(self.spec.url)
         self.accept()
 
 

@@ -2769,18 +2769,23 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <source>This past run cannot be shown: its record is missing or damaged.</source>
       <translation>Cette exécution passée ne peut pas être affichée : son compte rendu est absent ou abîmé.</translation>
     </message>
-  <message>
-      <location filename="recipe_studio/gui/run/launch.py" line="67" />
-      <source>How many minutes may one step take in all? A tool that keeps reporting progress may work this long; one that gives no sign of life for a minute is stopped sooner.</source>
-      <translation>Combien de minutes une étape peut-elle durer en tout ? Un outil qui signale régulièrement sa progression peut travailler aussi longtemps ; un outil qui ne donne aucun signe de vie pendant une minute est arrêté plus tôt.</translation>
-    </message>
-    </context>
+  </context>
   <context>
     <name>RunDialogs</name>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="150" />
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="47" />
+      <source>A person signs in, in the browser</source>
+      <translation>Une personne se connecte, dans le navigateur</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="154" />
       <source>Add…</source>
       <translation>Ajouter…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="76" />
+      <source>Authorization server</source>
+      <translation>Serveur d’autorisation</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/elicit_dialog.py" line="127" />
@@ -2793,7 +2798,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Vérifiez ces réponses : {names}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="157" />
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="77" />
+      <source>Client metadata document</source>
+      <translation>Document de métadonnées du client</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="74" />
+      <source>Client secret</source>
+      <translation>Secret du client</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="161" />
       <source>Close</source>
       <translation>Fermer</translation>
     </message>
@@ -2803,19 +2818,19 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Commande</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="46" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="47" />
       <source>Command (stdio)</source>
       <translation>Commande (stdio)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="42" />
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="212" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="43" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="216" />
       <source>Connection</source>
       <translation>Connexion</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="141" />
       <location filename="recipe_studio/gui/run/connections_dialog.py" line="145" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="149" />
       <source>Connections</source>
       <translation>Connexions</translation>
     </message>
@@ -2830,9 +2845,14 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Fermer la question sans répondre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="151" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="155" />
       <source>Edit…</source>
       <translation>Modifier…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="57" />
+      <source>Empty: the one the server names</source>
+      <translation>Vide : celui que le serveur indique</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/connections_dialog.py" line="68" />
@@ -2840,9 +2860,19 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Variables d’environnement</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="61" />
+      <source>From file…</source>
+      <translation>Depuis un fichier…</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/run/connections_dialog.py" line="125" />
       <source>Give the connection a name.</source>
       <translation>Donnez un nom à la connexion.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="83" />
+      <source>Kept in the keychain; type to replace it</source>
+      <translation>Conservé dans le trousseau ; tapez pour le remplacer</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/connections_dialog.py" line="66" />
@@ -2850,7 +2880,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Type</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="56" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="57" />
       <source>NAME=value (one per line)</source>
       <translation>NOM=valeur (une par ligne)</translation>
     </message>
@@ -2860,7 +2890,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="63" />
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="48" />
+      <source>No person: the client's own credentials</source>
+      <translation>Sans personne : les identifiants propres du client</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="51" />
       <source>Only if the server's owner gave you one</source>
       <translation>Seulement si le responsable du serveur vous en a donné un</translation>
     </message>
@@ -2875,7 +2910,13 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Ouvrir cette page dans votre navigateur web</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="156" />
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="96" />
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="75" />
+      <source>Private key (PEM)</source>
+      <translation>Clé privée (PEM)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="160" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
@@ -2905,22 +2946,27 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Envoyer ces réponses au serveur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="155" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="159" />
       <source>Sign out</source>
       <translation>Se déconnecter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="71" />
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="43" />
+      <source>Sign-in</source>
+      <translation>Connexion</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="73" />
       <source>Sign-in client ID</source>
       <translation>Identifiant client de connexion</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="258" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="262" />
       <source>Signed in</source>
       <translation>Connecté</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="257" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="261" />
       <source>Signed in as {who}</source>
       <translation>Connecté en tant que {who}</translation>
     </message>
@@ -2940,7 +2986,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Dire au serveur que vous ne souhaitez pas répondre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="152" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="156" />
       <source>Test</source>
       <translation>Tester</translation>
     </message>
@@ -2965,12 +3011,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Cette exécution va modifier des choses</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="236" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="240" />
       <source>Tools of “{name}”</source>
       <translation>Outils de « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="153" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="157" />
       <source>Tools…</source>
       <translation>Outils…</translation>
     </message>
@@ -2985,7 +3031,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Recette sans titre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="154" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="158" />
       <source>Use by default</source>
       <translation>Utiliser par défaut</translation>
     </message>
@@ -2995,7 +3041,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Valeurs pour cette exécution :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="47" />
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="72" />
+      <source>Way of signing in</source>
+      <translation>Manière de se connecter</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="48" />
       <source>Web address (streamable HTTP)</source>
       <translation>Adresse web (Streamable HTTP)</translation>
     </message>
@@ -3029,63 +3080,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <source>“{server}” asks</source>
       <translation>« {server} » demande</translation>
     </message>
-  <message>
-      <location filename="recipe_studio/gui/run/signin_fields.py" line="47" />
-      <source>A person signs in, in the browser</source>
-      <translation>Une personne se connecte, dans le navigateur</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/signin_fields.py" line="76" />
-      <source>Authorization server</source>
-      <translation>Serveur d’autorisation</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/signin_fields.py" line="77" />
-      <source>Client metadata document</source>
-      <translation>Document de métadonnées du client</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/signin_fields.py" line="74" />
-      <source>Client secret</source>
-      <translation>Secret du client</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/signin_fields.py" line="57" />
-      <source>Empty: the one the server names</source>
-      <translation>Vide : celui que le serveur indique</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/signin_fields.py" line="61" />
-      <source>From file…</source>
-      <translation>Depuis un fichier…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/signin_fields.py" line="83" />
-      <source>Kept in the keychain; type to replace it</source>
-      <translation>Conservé dans le trousseau ; tapez pour le remplacer</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/signin_fields.py" line="48" />
-      <source>No person: the client's own credentials</source>
-      <translation>Sans personne : les identifiants propres du client</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/signin_fields.py" line="96" />
-      <location filename="recipe_studio/gui/run/signin_fields.py" line="75" />
-      <source>Private key (PEM)</source>
-      <translation>Clé privée (PEM)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/signin_fields.py" line="43" />
-      <source>Sign-in</source>
-      <translation>Connexion</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/signin_fields.py" line="72" />
-      <source>Way of signing in</source>
-      <translation>Manière de se connecter</translation>
-    </message>
-    </context>
+  </context>
   <context>
     <name>RunPanel</name>
     <message numerus="yes">
@@ -7161,6 +7156,21 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
+      <location filename="messages" line="signin_setup_bad_document" />
+      <source>A client metadata document's address must start with https:// and name a document.</source>
+      <translation>L’adresse d’un document de métadonnées du client doit commencer par https:// et désigner un document.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_needs_client_id" />
+      <source>A client secret needs the client ID it belongs to.</source>
+      <translation>Un secret du client demande l’identifiant client auquel il appartient.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_key_needs_machine" />
+      <source>A private key is only used to sign in without a person: choose that way of signing in.</source>
+      <translation>Une clé privée ne sert qu’à se connecter sans personne : choisissez cette manière de se connecter.</translation>
+    </message>
+    <message>
       <location filename="messages" line="report_real_run" />
       <source>A real run: the steps did what they say.</source>
       <translation>Une vraie exécution : les étapes ont fait ce qu'elles disent.</translation>
@@ -7240,6 +7250,26 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="messages" line="signin_waiting" />
       <source>Finish signing in to {url} in your browser; Recipe Studio waits.</source>
       <translation>Terminez la connexion à {url} dans votre navigateur ; Recipe Studio attend.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_secret_or_key" />
+      <source>Give the client secret or the private key, not both.</source>
+      <translation>Donnez le secret du client ou la clé privée, pas les deux.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_saved" />
+      <source>How to sign in to {url} is kept in the keychain.</source>
+      <translation>La manière de se connecter à {url} est conservée dans le trousseau.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_unchanged" />
+      <source>How to sign in to {url} was already set up that way.</source>
+      <translation>La manière de se connecter à {url} était déjà réglée ainsi.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_cleared" />
+      <source>How to sign in to {url} was set back to the default.</source>
+      <translation>La manière de se connecter à {url} a été remise par défaut.</translation>
     </message>
     <message>
       <location filename="messages" line="stand_in_pin" />
@@ -7355,6 +7385,11 @@ Les enregistrer avant de fermer ?</translation>
       <translation>La connexion à {url} n’a pas été terminée à temps : elle a été arrêtée. Réessayez et terminez la connexion dans la page qui s’ouvre dans le navigateur.</translation>
     </message>
     <message>
+      <location filename="messages" line="signin_setup_needs_credentials" />
+      <source>Signing in without a person needs the client ID and its secret or private key.</source>
+      <translation>Se connecter sans personne demande l’identifiant client et son secret ou sa clé privée.</translation>
+    </message>
+    <message>
       <location filename="messages" line="step_status_skipped" />
       <source>Skipped</source>
       <translation>Ignorée</translation>
@@ -7450,6 +7485,11 @@ Les enregistrer avant de fermer ?</translation>
       <translation>La réponse de « {tool} » ne correspond pas à ce que l’outil annonce renvoyer. Les détails indiquent ce qui ne va pas.</translation>
     </message>
     <message>
+      <location filename="messages" line="signin_setup_bad_issuer" />
+      <source>The authorization server must be a web address (https://…), as its owner gave it.</source>
+      <translation>Le serveur d’autorisation doit être une adresse web (https://…), telle que son propriétaire l’a donnée.</translation>
+    </message>
+    <message>
       <location filename="messages" line="task_failed" />
       <source>The background task of “{tool}” failed: {reason}</source>
       <translation>La tâche de fond de « {tool} » a échoué : {reason}</translation>
@@ -7483,6 +7523,11 @@ Les enregistrer avant de fermer ?</translation>
       <location filename="messages" line="param_bad_value" />
       <source>The parameter “{name}”: {problem}</source>
       <translation>Paramètre « {name} » : {problem}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_bad_key" />
+      <source>The private key could not be read: it must be an unencrypted PEM key (EC, RSA or Ed25519).</source>
+      <translation>La clé privée n’a pas pu être lue : ce doit être une clé PEM non chiffrée (EC, RSA ou Ed25519).</translation>
     </message>
     <message numerus="yes">
       <location filename="messages" line="run_check_failed" />
@@ -8007,55 +8052,5 @@ Les enregistrer avant de fermer ?</translation>
         <numerusform>« {where} » n’a que %n éléments : il n’y a donc pas d’élément numéro {wanted}.</numerusform>
       </translation>
     </message>
-  <message>
-      <location filename="messages" line="signin_setup_bad_document" />
-      <source>A client metadata document's address must start with https:// and name a document.</source>
-      <translation>L’adresse d’un document de métadonnées du client doit commencer par https:// et désigner un document.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="signin_setup_needs_client_id" />
-      <source>A client secret needs the client ID it belongs to.</source>
-      <translation>Un secret du client demande l’identifiant client auquel il appartient.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="signin_setup_key_needs_machine" />
-      <source>A private key is only used to sign in without a person: choose that way of signing in.</source>
-      <translation>Une clé privée ne sert qu’à se connecter sans personne : choisissez cette manière de se connecter.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="signin_setup_secret_or_key" />
-      <source>Give the client secret or the private key, not both.</source>
-      <translation>Donnez le secret du client ou la clé privée, pas les deux.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="signin_setup_saved" />
-      <source>How to sign in to {url} is kept in the keychain.</source>
-      <translation>La manière de se connecter à {url} est conservée dans le trousseau.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="signin_setup_unchanged" />
-      <source>How to sign in to {url} was already set up that way.</source>
-      <translation>La manière de se connecter à {url} était déjà réglée ainsi.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="signin_setup_cleared" />
-      <source>How to sign in to {url} was set back to the default.</source>
-      <translation>La manière de se connecter à {url} a été remise par défaut.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="signin_setup_needs_credentials" />
-      <source>Signing in without a person needs the client ID and its secret or private key.</source>
-      <translation>Se connecter sans personne demande l’identifiant client et son secret ou sa clé privée.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="signin_setup_bad_issuer" />
-      <source>The authorization server must be a web address (https://…), as its owner gave it.</source>
-      <translation>Le serveur d’autorisation doit être une adresse web (https://…), telle que son propriétaire l’a donnée.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="signin_setup_bad_key" />
-      <source>The private key could not be read: it must be an unencrypted PEM key (EC, RSA or Ed25519).</source>
-      <translation>La clé privée n’a pas pu être lue : ce doit être une clé PEM non chiffrée (EC, RSA ou Ed25519).</translation>
-    </message>
-    </context>
+  </context>
 </TS>

@@ -2751,18 +2751,23 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <source>This past run cannot be shown: its record is missing or damaged.</source>
       <translation>Bu geçmiş çalıştırma gösterilemiyor: kaydı eksik ya da bozuk.</translation>
     </message>
-  <message>
-      <location filename="recipe_studio/gui/run/launch.py" line="67" />
-      <source>How many minutes may one step take in all? A tool that keeps reporting progress may work this long; one that gives no sign of life for a minute is stopped sooner.</source>
-      <translation>Bir adım toplamda kaç dakika sürebilir? İlerlemesini bildirmeyi sürdüren bir araç bu kadar çalışabilir; bir dakika boyunca hiçbir yaşam belirtisi göstermeyen bir araç daha önce durdurulur.</translation>
-    </message>
-    </context>
+  </context>
   <context>
     <name>RunDialogs</name>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="150" />
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="47" />
+      <source>A person signs in, in the browser</source>
+      <translation>Bir kişi tarayıcıda oturum açar</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="154" />
       <source>Add…</source>
       <translation>Ekle…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="76" />
+      <source>Authorization server</source>
+      <translation>Yetkilendirme sunucusu</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/elicit_dialog.py" line="127" />
@@ -2775,7 +2780,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Şu yanıtları kontrol edin: {names}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="157" />
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="77" />
+      <source>Client metadata document</source>
+      <translation>İstemci meta veri belgesi</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="74" />
+      <source>Client secret</source>
+      <translation>İstemci gizli anahtarı</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="161" />
       <source>Close</source>
       <translation>Kapat</translation>
     </message>
@@ -2785,19 +2800,19 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Komut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="46" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="47" />
       <source>Command (stdio)</source>
       <translation>Komut (stdio)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="42" />
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="212" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="43" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="216" />
       <source>Connection</source>
       <translation>Bağlantı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="141" />
       <location filename="recipe_studio/gui/run/connections_dialog.py" line="145" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="149" />
       <source>Connections</source>
       <translation>Bağlantılar</translation>
     </message>
@@ -2812,9 +2827,14 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Soruyu yanıtlamadan kapat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="151" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="155" />
       <source>Edit…</source>
       <translation>Düzenle…</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="57" />
+      <source>Empty: the one the server names</source>
+      <translation>Boş: sunucunun belirttiği</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/connections_dialog.py" line="68" />
@@ -2822,9 +2842,19 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Ortam değişkenleri</translation>
     </message>
     <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="61" />
+      <source>From file…</source>
+      <translation>Dosyadan…</translation>
+    </message>
+    <message>
       <location filename="recipe_studio/gui/run/connections_dialog.py" line="125" />
       <source>Give the connection a name.</source>
       <translation>Bağlantıya bir ad verin.</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="83" />
+      <source>Kept in the keychain; type to replace it</source>
+      <translation>Anahtar zincirinde saklanıyor; değiştirmek için yazın</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/connections_dialog.py" line="66" />
@@ -2832,7 +2862,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Tür</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="56" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="57" />
       <source>NAME=value (one per line)</source>
       <translation>AD=değer (her satıra bir tane)</translation>
     </message>
@@ -2842,7 +2872,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Ad</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="63" />
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="48" />
+      <source>No person: the client's own credentials</source>
+      <translation>Kişi yok: istemcinin kendi kimlik bilgileri</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="51" />
       <source>Only if the server's owner gave you one</source>
       <translation>Yalnızca sunucunun sahibi size bir tane verdiyse</translation>
     </message>
@@ -2857,7 +2892,13 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu sayfayı web tarayıcınızda açın</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="156" />
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="96" />
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="75" />
+      <source>Private key (PEM)</source>
+      <translation>Özel anahtar (PEM)</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="160" />
       <source>Remove</source>
       <translation>Kaldır</translation>
     </message>
@@ -2887,22 +2928,27 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu yanıtları sunucuya gönder</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="155" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="159" />
       <source>Sign out</source>
       <translation>Oturumu kapat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="71" />
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="43" />
+      <source>Sign-in</source>
+      <translation>Oturum açma</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="73" />
       <source>Sign-in client ID</source>
       <translation>Oturum açma istemci kimliği</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="258" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="262" />
       <source>Signed in</source>
       <translation>Oturum açık</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="257" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="261" />
       <source>Signed in as {who}</source>
       <translation>{who} olarak oturum açık</translation>
     </message>
@@ -2922,7 +2968,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Sunucuya yanıt vermek istemediğinizi bildirin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="152" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="156" />
       <source>Test</source>
       <translation>Test et</translation>
     </message>
@@ -2947,12 +2993,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu çalıştırma değişiklik yapacak</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="236" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="240" />
       <source>Tools of “{name}”</source>
       <translation>“{name}” araçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="153" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="157" />
       <source>Tools…</source>
       <translation>Araçlar…</translation>
     </message>
@@ -2967,7 +3013,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Adsız tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="154" />
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="158" />
       <source>Use by default</source>
       <translation>Varsayılan olarak kullan</translation>
     </message>
@@ -2977,7 +3023,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu çalıştırma için değerler:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/connections_dialog.py" line="47" />
+      <location filename="recipe_studio/gui/run/signin_fields.py" line="72" />
+      <source>Way of signing in</source>
+      <translation>Oturum açma yolu</translation>
+    </message>
+    <message>
+      <location filename="recipe_studio/gui/run/connections_dialog.py" line="48" />
       <source>Web address (streamable HTTP)</source>
       <translation>Web adresi (streamable HTTP)</translation>
     </message>
@@ -3011,63 +3062,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <source>“{server}” asks</source>
       <translation>“{server}” soruyor</translation>
     </message>
-  <message>
-      <location filename="recipe_studio/gui/run/signin_fields.py" line="47" />
-      <source>A person signs in, in the browser</source>
-      <translation>Bir kişi tarayıcıda oturum açar</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/signin_fields.py" line="76" />
-      <source>Authorization server</source>
-      <translation>Yetkilendirme sunucusu</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/signin_fields.py" line="77" />
-      <source>Client metadata document</source>
-      <translation>İstemci meta veri belgesi</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/signin_fields.py" line="74" />
-      <source>Client secret</source>
-      <translation>İstemci gizli anahtarı</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/signin_fields.py" line="57" />
-      <source>Empty: the one the server names</source>
-      <translation>Boş: sunucunun belirttiği</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/signin_fields.py" line="61" />
-      <source>From file…</source>
-      <translation>Dosyadan…</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/signin_fields.py" line="83" />
-      <source>Kept in the keychain; type to replace it</source>
-      <translation>Anahtar zincirinde saklanıyor; değiştirmek için yazın</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/signin_fields.py" line="48" />
-      <source>No person: the client's own credentials</source>
-      <translation>Kişi yok: istemcinin kendi kimlik bilgileri</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/signin_fields.py" line="96" />
-      <location filename="recipe_studio/gui/run/signin_fields.py" line="75" />
-      <source>Private key (PEM)</source>
-      <translation>Özel anahtar (PEM)</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/signin_fields.py" line="43" />
-      <source>Sign-in</source>
-      <translation>Oturum açma</translation>
-    </message>
-    <message>
-      <location filename="recipe_studio/gui/run/signin_fields.py" line="72" />
-      <source>Way of signing in</source>
-      <translation>Oturum açma yolu</translation>
-    </message>
-    </context>
+  </context>
   <context>
     <name>RunPanel</name>
     <message numerus="yes">
@@ -7119,6 +7114,21 @@ Kapatmadan önce kaydedilsin mi?</translation>
       </translation>
     </message>
     <message>
+      <location filename="messages" line="signin_setup_bad_document" />
+      <source>A client metadata document's address must start with https:// and name a document.</source>
+      <translation>Bir istemci meta veri belgesinin adresi https:// ile başlamalı ve bir belgeyi göstermelidir.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_needs_client_id" />
+      <source>A client secret needs the client ID it belongs to.</source>
+      <translation>İstemci gizli anahtarı, ait olduğu istemci kimliğini gerektirir.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_key_needs_machine" />
+      <source>A private key is only used to sign in without a person: choose that way of signing in.</source>
+      <translation>Özel anahtar yalnızca kişi olmadan oturum açmak için kullanılır: bu oturum açma yolunu seçin.</translation>
+    </message>
+    <message>
       <location filename="messages" line="report_real_run" />
       <source>A real run: the steps did what they say.</source>
       <translation>Gerçek bir çalıştırma: adımlar söylediklerini yaptı.</translation>
@@ -7196,6 +7206,26 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="messages" line="signin_waiting" />
       <source>Finish signing in to {url} in your browser; Recipe Studio waits.</source>
       <translation>{url} için oturum açmayı tarayıcınızda tamamlayın; Recipe Studio bekliyor.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_secret_or_key" />
+      <source>Give the client secret or the private key, not both.</source>
+      <translation>İstemci gizli anahtarını ya da özel anahtarı verin, ikisini birden değil.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_saved" />
+      <source>How to sign in to {url} is kept in the keychain.</source>
+      <translation>{url} adresine nasıl oturum açılacağı anahtar zincirinde saklandı.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_unchanged" />
+      <source>How to sign in to {url} was already set up that way.</source>
+      <translation>{url} adresine oturum açma zaten bu şekilde ayarlıydı.</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_cleared" />
+      <source>How to sign in to {url} was set back to the default.</source>
+      <translation>{url} adresine oturum açma varsayılana döndürüldü.</translation>
     </message>
     <message>
       <location filename="messages" line="stand_in_pin" />
@@ -7310,6 +7340,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>{url} için oturum açma zamanında bitirilmedi, bu yüzden bağlantı durduruldu. Yeniden deneyin ve açılan tarayıcı sayfasında oturum açmayı bitirin.</translation>
     </message>
     <message>
+      <location filename="messages" line="signin_setup_needs_credentials" />
+      <source>Signing in without a person needs the client ID and its secret or private key.</source>
+      <translation>Kişi olmadan oturum açmak için istemci kimliği ve gizli anahtarı ya da özel anahtarı gerekir.</translation>
+    </message>
+    <message>
       <location filename="messages" line="step_status_skipped" />
       <source>Skipped</source>
       <translation>Atlandı</translation>
@@ -7405,6 +7440,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>“{tool}” aracının yanıtı, aracın döndürdüğünü söylediği biçime uymuyor. Neyin yanlış olduğu ayrıntılarda görünüyor.</translation>
     </message>
     <message>
+      <location filename="messages" line="signin_setup_bad_issuer" />
+      <source>The authorization server must be a web address (https://…), as its owner gave it.</source>
+      <translation>Yetkilendirme sunucusu, sahibinin verdiği gibi bir web adresi (https://…) olmalıdır.</translation>
+    </message>
+    <message>
       <location filename="messages" line="task_failed" />
       <source>The background task of “{tool}” failed: {reason}</source>
       <translation>“{tool}” aracının arka plan görevi başarısız oldu: {reason}</translation>
@@ -7438,6 +7478,11 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <location filename="messages" line="param_bad_value" />
       <source>The parameter “{name}”: {problem}</source>
       <translation>“{name}” parametresi: {problem}</translation>
+    </message>
+    <message>
+      <location filename="messages" line="signin_setup_bad_key" />
+      <source>The private key could not be read: it must be an unencrypted PEM key (EC, RSA or Ed25519).</source>
+      <translation>Özel anahtar okunamadı: şifrelenmemiş bir PEM anahtarı (EC, RSA veya Ed25519) olmalıdır.</translation>
     </message>
     <message numerus="yes">
       <location filename="messages" line="run_check_failed" />
@@ -7950,55 +7995,5 @@ Kapatmadan önce kaydedilsin mi?</translation>
         <numerusform>“{where}” içinde yalnızca %n öğe var, bu yüzden {wanted} numaralı öğe yok.</numerusform>
       </translation>
     </message>
-  <message>
-      <location filename="messages" line="signin_setup_bad_document" />
-      <source>A client metadata document's address must start with https:// and name a document.</source>
-      <translation>Bir istemci meta veri belgesinin adresi https:// ile başlamalı ve bir belgeyi göstermelidir.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="signin_setup_needs_client_id" />
-      <source>A client secret needs the client ID it belongs to.</source>
-      <translation>İstemci gizli anahtarı, ait olduğu istemci kimliğini gerektirir.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="signin_setup_key_needs_machine" />
-      <source>A private key is only used to sign in without a person: choose that way of signing in.</source>
-      <translation>Özel anahtar yalnızca kişi olmadan oturum açmak için kullanılır: bu oturum açma yolunu seçin.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="signin_setup_secret_or_key" />
-      <source>Give the client secret or the private key, not both.</source>
-      <translation>İstemci gizli anahtarını ya da özel anahtarı verin, ikisini birden değil.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="signin_setup_saved" />
-      <source>How to sign in to {url} is kept in the keychain.</source>
-      <translation>{url} adresine nasıl oturum açılacağı anahtar zincirinde saklandı.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="signin_setup_unchanged" />
-      <source>How to sign in to {url} was already set up that way.</source>
-      <translation>{url} adresine oturum açma zaten bu şekilde ayarlıydı.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="signin_setup_cleared" />
-      <source>How to sign in to {url} was set back to the default.</source>
-      <translation>{url} adresine oturum açma varsayılana döndürüldü.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="signin_setup_needs_credentials" />
-      <source>Signing in without a person needs the client ID and its secret or private key.</source>
-      <translation>Kişi olmadan oturum açmak için istemci kimliği ve gizli anahtarı ya da özel anahtarı gerekir.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="signin_setup_bad_issuer" />
-      <source>The authorization server must be a web address (https://…), as its owner gave it.</source>
-      <translation>Yetkilendirme sunucusu, sahibinin verdiği gibi bir web adresi (https://…) olmalıdır.</translation>
-    </message>
-    <message>
-      <location filename="messages" line="signin_setup_bad_key" />
-      <source>The private key could not be read: it must be an unencrypted PEM key (EC, RSA or Ed25519).</source>
-      <translation>Özel anahtar okunamadı: şifrelenmemiş bir PEM anahtarı (EC, RSA veya Ed25519) olmalıdır.</translation>
-    </message>
-    </context>
+  </context>
 </TS>

@@ -66,7 +66,8 @@ def test_both_servers_of_the_app_become_connections_and_one_runs_a_recipe(
     assert [server.entry for server in found.servers] == ["notes", "fake"]  # not the Studio
     told: list[str] = []
     monkeypatch.setattr(QMessageBox, "information", lambda *a: told.append(str(a[2])))
-    dialog = ConnectionsDialog(window.parts.runs.connections, window.parts.runs.test_connection, window)
+    runs = window.parts.runs
+    dialog = ConnectionsDialog(runs.connections, runs.test_connection, window)
     qtbot.addWidget(dialog)
     button = dialog.findChild(QPushButton, "useServersOf_claude_desktop")
     assert button is not None

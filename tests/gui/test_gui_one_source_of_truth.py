@@ -124,7 +124,8 @@ def test_the_connection_chosen_for_a_recipe_follows_a_rename(
     window.parts.flows.rename(window.frame.library_panel.current_entry())  # type: ignore[arg-type]
     assert window.parts.runs.connection_for(session) == "elsewhere"
     stored = load_settings()  # on disk, by the recipe's stable id
-    assert stored.connection_for(window.parts.library.load("Renamed").recipe_id or "") == "elsewhere"
+    renamed = window.parts.library.load("Renamed")
+    assert stored.connection_for(renamed.recipe_id or "") == "elsewhere"
 
 
 def test_one_value_editor_per_type_in_the_form_the_run_dialog_and_the_params_table(

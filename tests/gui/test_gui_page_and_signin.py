@@ -87,7 +87,8 @@ def test_connections_say_who_is_signed_in_and_sign_out_forgets_it(qtbot: Any, wi
         import anyio
 
         anyio.run(KeychainTokens(url).set_tokens, jwt_token("ann@example.com"))
-        dialog = ConnectionsDialog(window.parts.runs.connections, window.parts.runs.test_connection, window)
+        runs = window.parts.runs
+        dialog = ConnectionsDialog(runs.connections, runs.test_connection, window)
         qtbot.addWidget(dialog)
         rows = [dialog.list.item(row).text() for row in range(dialog.list.count())]
         [example] = [row for row in rows if row.startswith("Example tools")]

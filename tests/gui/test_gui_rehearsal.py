@@ -73,7 +73,8 @@ def test_rehearse_action_changes_nothing_and_asks_nothing(
     assert 'Would do | Create the note "Brief" with 13 bytes of text' in shown
     assert "would be sent (not sent) | 1 field" in shown
     # The step not sent reads as written, each reference beside the value it gave.
-    (would,) = [i for i in items(window.parts.runs.panel.tree) if i.text(0) == "would be sent (not sent)"]
+    tree = window.parts.runs.panel.tree
+    (would,) = [i for i in items(tree) if i.text(0) == "would be sent (not sent)"]
     text = would.child(0)
     assert text is not None
     assert text.text(0) == "Text"

@@ -306,7 +306,8 @@ def test_the_connections_dialog_tests_in_the_background_and_shows_tools_once_con
     browsed: list[str] = []
     monkeypatch.setattr(ToolPickerDialog, "exec", lambda self: browsed.append(self.windowTitle()))
     window.parts.runs.connections.add(odd_spec("garbage"))
-    dialog = ConnectionsDialog(window.parts.runs.connections, window.parts.runs.test_connection, window)
+    runs = window.parts.runs
+    dialog = ConnectionsDialog(runs.connections, runs.test_connection, window)
     qtbot.addWidget(dialog)
     dialog.show()
 

@@ -371,7 +371,8 @@ def test_a_breakpoint_pauses_before_its_step_and_continue_finishes(
     assert statuses(window, session) == ["ok", "ok", "ok"]
     assert headline(window).startswith("Finished in ")
 
-    window.parts.runs.pins.toggle_breakpoint()  # step 2 is selected (the pause selected it): off again
+    # Step 2 is selected (the pause selected it): off again.
+    window.parts.runs.pins.toggle_breakpoint()
     assert session.run_state.breakpoints == set()
     assert "Breakpoint" not in marks_tip(window, session, 1)
 

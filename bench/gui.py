@@ -178,7 +178,7 @@ def main() -> None:
             print(f"\n--- {label}, {steps:,} steps, {REPEAT} repetitions ---")
             pstats.Stats(profiler).sort_stats("cumulative").print_stats(25)
 
-    for session in window.recipes.sessions:
+    for session in window.parts.recipes.sessions:
         session.undo_stack.setClean()
     window.close()
 

@@ -71,8 +71,8 @@ window = MainWindow()
 window.show()
 def open_it():
     try:
-        entry = next(e for e in window.library.entries() if e.name == sys.argv[1])
-        window.opener.open_entry(entry)
+        entry = next(e for e in window.parts.library.entries() if e.name == sys.argv[1])
+        window.parts.opener.open_entry(entry)
         app.processEvents()
         print("opened", flush=True)
     except Exception as exc:

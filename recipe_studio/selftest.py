@@ -242,16 +242,16 @@ def open_examples(
     refused = [line for text in report.dialogs for line in text.splitlines() if "✗" in line]
     if refused:
         raise SelfTestFailed(f"an example was not imported: {refused[0]}")
-    entries = [e for e in window.library.entries() if e.ok]
+    entries = [e for e in window.parts.library.entries() if e.ok]
     if len(entries) != len(examples):
-        broken = [e.broken for e in window.library.entries() if not e.ok]
+        broken = [e.broken for e in window.parts.library.entries() if not e.ok]
         raise SelfTestFailed(
             f"{len(examples)} examples opened but the library holds {len(entries)} recipes"
             + (f" ({broken[0]})" if broken else "")
         )
     sessions: dict[str, Any] = {}
     for entry in entries:
-        window.opener.open_entry(entry)
+        window.parts.opener.open_entry(entry)
         session = window.current
         if session is None or session.library_name != entry.name:
             raise SelfTestFailed(f"{entry.name} did not open in the editor")

@@ -70,11 +70,11 @@ def main(argv: list[str] | None = None) -> int:
 
     window = MainWindow()
     window.resize(width, height)
-    add_examples(window.library)
-    window.library_panel.refresh()
+    add_examples(window.parts.library)
+    window.frame.library_panel.refresh()
     window.show()
     grab(window, "welcome")
-    window.library_panel.select(named("Morning brief"))
+    window.frame.library_panel.select(named("Morning brief"))
     app.processEvents()
     view = window.current_view()
     assert view is not None, "the example recipes did not open"
@@ -89,7 +89,7 @@ def main(argv: list[str] | None = None) -> int:
     assert session is not None
     session.set_argument(2, ("body",), "Hello ${nobody}")
     session.validate_now()
-    window.problems_dock.raise_()
+    window.frame.problems_dock.raise_()
     grab(window, "problems")
     session.undo_stack.undo()
 
@@ -102,7 +102,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from recipe_studio.gui.run.connections_dialog import ConnectionsDialog
 
-    connections = ConnectionsDialog(window.runs.connections, lambda name: None, window)
+    connections = ConnectionsDialog(window.parts.runs.connections, lambda name: None, window)
     connections.show()
     grab(connections, "connections")
     connections.close()
@@ -116,9 +116,9 @@ def main(argv: list[str] | None = None) -> int:
             setattr(self, "values", {"timezone": "Europe/Paris"}),
             1,
         )[1]  # type: ignore[method-assign]
-        window.runs.run_all()
-        wait_until(app, lambda: not window.runs.running, 60)
-        window.run_dock.raise_()
+        window.parts.runs.run_all()
+        wait_until(app, lambda: not window.parts.runs.running, 60)
+        window.frame.run_dock.raise_()
         view.editor.select_step(0)
         grab(window, "test-run")
 
@@ -129,10 +129,10 @@ def main(argv: list[str] | None = None) -> int:
 
         set_checks(session, first, [Check(kind="present", path=("date",))], "check")
         set_checks(session, second, [Check(kind="min_items", path=("notes",), value=5)], "check")
-        window.runs.rehearse()
-        wait_until(app, lambda: not window.runs.running, 60)
+        window.parts.runs.rehearse()
+        wait_until(app, lambda: not window.parts.runs.running, 60)
         view.editor.select_step(2)
-        tree = window.runs.panel.tree
+        tree = window.parts.runs.panel.tree
         for row in range(tree.topLevelItemCount()):
             item = tree.topLevelItem(row)
             if item is not None:  # the step that was not sent, open

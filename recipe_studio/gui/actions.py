@@ -1,8 +1,10 @@
 """The window's menus as one table: every action's menu, text, shortcut and role.
 
 :func:`build_menus` turns :data:`ACTIONS` into QActions in the menu bar and connects each
-to the handler of the same name; the window only says what each name does. Texts are
-translated in the ``Menus`` context (``scripts/translations.py`` reads them from here).
+to the handler of the same name; the window only says what each name does, and
+:func:`require_handlers` holds it to one handler per row: a new action is its row here and
+its handler in the window's table. Texts are translated in the ``Menus`` context
+(``scripts/translations.py`` reads them from here).
 Menu roles put Preferences, About and Quit where macOS expects them.
 """
 
@@ -104,6 +106,19 @@ def menu_text(text: str) -> str:
 def object_name(name: str) -> str:
     """``save_as`` -> ``actionSaveAs``."""
     return "action" + "".join(part.capitalize() for part in name.split("_"))
+
+
+def require_handlers(
+    handlers: Mapping[str, Callable[[], object]],
+) -> Mapping[str, Callable[[], object]]:
+    """``handlers`` when it has exactly one handler per row of :data:`ACTIONS`; else a
+    ValueError naming the rows without a handler and the handlers without a row."""
+    names = {spec.name for spec in ACTIONS}
+    missing = sorted(names - handlers.keys())
+    extra = sorted(handlers.keys() - names)
+    if missing or extra:
+        raise ValueError(f"actions without a handler: {missing}; handlers without an action: {extra}")
+    return handlers
 
 
 def build_menus(

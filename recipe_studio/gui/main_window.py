@@ -1,9 +1,10 @@
 """The main window: library on the left, the open recipe's editor on the right, docks.
 
-The window puts the parts together and owns nothing else: the open recipes are an
-:class:`OpenRecipes`, library flows, saving and runs are controllers that get only the
-library, the open recipes and a parent for their dialogs, and the menus are the table in
-:mod:`recipe_studio.gui.actions`.
+The window owns no part itself: :mod:`recipe_studio.gui.window_parts` builds them (each
+with the few things it uses) and hands them back, and the window keeps them as
+:attr:`frame` and :attr:`parts`. What it adds is what each menu action does (its handler
+table, one entry per row of :mod:`recipe_studio.gui.actions`), the title, closing, and
+files dropped on it.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
     from recipe_studio.core.problems import Problem
     from recipe_studio.gui.run.controller import RunController
     from recipe_studio.gui.session import EditorSession
-    from recipe_studio.gui.session_view import SessionView
+    from recipe_studio.gui.window_parts import WindowParts
 
 tr = translator("MainWindow")
 
@@ -50,24 +51,24 @@ class MainWindow(WindowFrame):
     def finish(self, library: Library | None = None) -> None:
         """Build everything the frame does not have; then the menus act and a recipe
         chosen meanwhile opens."""
-        from recipe_studio.gui.window_parts import assemble
+        from recipe_studio.gui.actions import require_handlers
 
-        assemble(self, library)
-        self.welcome.tour_requested.connect(self.start_tour)
-        self.problems.activated.connect(self.go_to_problem)
-        self.recipes.opened.connect(self._opened)
-        self.recipes.current_changed.connect(self._current_changed)
-        self.handlers = self._handlers()
-        self.is_ready = True
+        parts = self.build_rest(library)
+        parts.welcome.tour_requested.connect(self.start_tour)
+        parts.problems.activated.connect(self.go_to_problem)
+        parts.recipes.opened.connect(self._opened)
+        parts.recipes.current_changed.connect(self._current_changed)
+        self.handlers = require_handlers(self._handlers(parts))
         self._update_title()
         self.ready.emit()
         pending, self.pending_open = self.pending_open, None
         if pending is not None:
-            self.opener.open_entry(pending)
+            parts.opener.open_entry(pending)
 
     # ------------------------------------------------------------------ menus
-    def _handlers(self) -> dict[str, Callable[[], object]]:
-        runs = self.runs
+    def _handlers(self, parts: WindowParts) -> dict[str, Callable[[], object]]:
+        """What each row of :data:`~recipe_studio.gui.actions.ACTIONS` does, by its name."""
+        runs, files = parts.runs, parts.import_export
 
         def editor(method: str, *args: object) -> Callable[[], object]:
             def call() -> object:
@@ -78,12 +79,12 @@ class MainWindow(WindowFrame):
 
         return {
             "new": self.new_recipe,
-            "import": self.actions_.import_files,
+            "import": files.import_files,
             "save": self.save,
             "save_as": self.save_as,
-            "export": self.actions_.export_selected,
+            "export": files.export_selected,
             "versions": self.show_versions,
-            "trash": self.flows.show_trash,
+            "trash": parts.flows.show_trash,
             "quit": self.close,
             "cut": editor("cut_selected"),
             "copy": editor("copy_selected"),
@@ -117,52 +118,51 @@ class MainWindow(WindowFrame):
             "publish": self.publish,
             "connections": self.show_connections,
             "tour": self.start_tour,
-            "examples": self.opener.add_examples,
+            "examples": parts.opener.add_examples,
             "about": self.about,
         }
 
     def _ask_step_limit(self) -> None:
         from recipe_studio.gui.run.launch import ask_step_limit
 
+        runs = self.parts.runs
         if self.current is not None:
-            ask_step_limit(self.current, self.runs.settings, self.runs.status, self)
+            ask_step_limit(self.current, runs.settings, runs.status, self)
 
     def _focus_search(self) -> None:
-        self.library_panel.search.setFocus()
-        self.library_panel.search.selectAll()
+        self.frame.library_panel.search.setFocus()
+        self.frame.library_panel.search.selectAll()
 
     # ------------------------------------------------------------------ sessions
     @property
     def current(self) -> EditorSession | None:
-        return self.recipes.current if self.is_ready else None
-
-    def current_view(self) -> SessionView | None:
-        return self.stack.current_view() if self.is_ready else None
+        """The recipe shown (none before the rest is built)."""
+        return self.parts.recipes.current if self.built else None
 
     def open_recipe(self, recipe: Recipe, profile: str) -> EditorSession:
-        return self.opener.open_recipe(recipe, profile)
+        return self.parts.opener.open_recipe(recipe, profile)
 
     def new_recipe(self) -> None:
-        self.opener.new_recipe()
+        self.parts.opener.new_recipe()
 
     def open_files(self, paths: list[str]) -> None:
         """Files from the system (double-click, a later launch): see ImportExport."""
-        self.actions_.open_from_system(paths)
+        self.parts.import_export.open_from_system(paths)
 
     def _opened(self, session: EditorSession) -> None:
-        view = self.stack.view(session)
+        view = self.parts.stack.view(session)
         session.title_changed.connect(self._update_title)
         session.title_changed.connect(self._update_modified_marks)
         session.notice.connect(self.show_status)
         view.editor.catalog_menu_requested.connect(
-            lambda anchor, s=session: self.catalog_choices.menu(s, anchor)
+            lambda anchor, s=session: self.parts.catalog_choices.menu(s, anchor)
         )
 
     def show_session(self, session: EditorSession) -> None:
-        self.recipes.show(session)
+        self.parts.recipes.show(session)
 
     def _current_changed(self, session: EditorSession | None) -> None:
-        self.undo_actions.show(session)
+        self.parts.undo_actions.show(session)
         self._update_title()
 
     def go_to_problem(self, problem: Problem) -> None:
@@ -173,10 +173,10 @@ class MainWindow(WindowFrame):
 
     # ------------------------------------------------------------------ saving
     def save(self) -> bool:
-        return self._save(self.save_flow.save)
+        return self._save(self.parts.save_flow.save)
 
     def save_as(self) -> bool:
-        return self._save(self.save_flow.save_as)
+        return self._save(self.parts.save_flow.save_as)
 
     def _save(self, how: Callable[[EditorSession], SaveResult | None]) -> bool:
         if self.current is None:
@@ -192,7 +192,7 @@ class MainWindow(WindowFrame):
         else:
             message = tr("Saved.")
         self.show_status(message)
-        self.library_panel.refresh()
+        self.frame.library_panel.refresh()
 
     def _update_title(self) -> None:
         session = self.current
@@ -204,14 +204,15 @@ class MainWindow(WindowFrame):
         self.setWindowModified(session.modified)
 
     def _update_modified_marks(self) -> None:
-        names = {s.library_name for s in self.recipes.unsaved() if s.library_name}
-        self.library_panel.model.set_modified({n for n in names if n})
+        names = {s.library_name for s in self.parts.recipes.unsaved() if s.library_name}
+        self.frame.library_panel.model.set_modified({n for n in names if n})
 
     # ------------------------------------------------------------------ dialogs
     def show_versions(self) -> None:
         from recipe_studio.gui.versions_dialog import show_versions
 
-        show_versions(self.library, self.current, lambda _name: self.library_panel.refresh(), self)
+        relist = self.frame.library_panel.refresh
+        show_versions(self.parts.library, self.current, lambda _name: relist(), self)
 
     def convert(self) -> None:
         from recipe_studio.gui import recipe_tools
@@ -234,23 +235,24 @@ class MainWindow(WindowFrame):
     def show_connections(self) -> None:
         from recipe_studio.gui.run.connections_dialog import ConnectionsDialog
 
-        ConnectionsDialog(self.runs.connections, self.runs.test_connection, self).exec()
+        runs = self.parts.runs
+        ConnectionsDialog(runs.connections, runs.test_connection, self).exec()
 
     def publish(self) -> None:
         from recipe_studio.gui.run.publish import publish
 
-        session = self.current
+        session, runs = self.current, self.parts.runs
         if session is not None:
-            names = self.runs.connections.names()
-            publish(session, names, self.runs.connection_for(session), self.runs, self)
+            publish(session, runs.connections.names(), runs.connection_for(session), runs, self)
 
     def show_preferences(self) -> None:
         from recipe_studio.gui.preferences import edit_preferences
 
-        changed = edit_preferences(self.settings, self.runs.connections, self)
+        runs = self.parts.runs
+        changed = edit_preferences(self.parts.settings, runs.connections, self)
         if changed is not None and changed.language:
             self.show_status(tr("The new language applies after you restart Recipe Studio."))
-        self.runs.refresh_servers()
+        runs.refresh_servers()
 
     def start_tour(self) -> None:
         from recipe_studio.gui.tour import start_tour
@@ -262,9 +264,10 @@ class MainWindow(WindowFrame):
         view = self.current_view()
         editor_parts = {"name": "name_edit", "steps": "steps_view", "inspector": "inspector"}
         if part in editor_parts:
-            return getattr(view.editor, editor_parts[part]) if view is not None else self.stack
-        return {"library": self.library_panel, "problems": self.problems_dock}.get(
-            part, self.run_dock
+            return getattr(view.editor, editor_parts[part]) if view is not None else self.parts.stack
+        frame = self.frame
+        return {"library": frame.library_panel, "problems": frame.problems_dock}.get(
+            part, frame.run_dock
         )
 
     def show_use_elsewhere(self) -> None:
@@ -284,12 +287,12 @@ class MainWindow(WindowFrame):
                 return
         except RuntimeError:  # closed: Qt deleted it
             pass
-        self.record_dialog = show_record_dialog(self, self)
+        self.record_dialog = show_record_dialog(self, self.parts.runs, self)
 
     def show_recordings(self) -> None:
         from recipe_studio.gui.run.recordings_dialog import show_recordings
 
-        show_recordings(self, self)
+        show_recordings(self, self.parts.runs, self)
 
     def about(self) -> None:
         from recipe_studio.gui.about import show_about
@@ -298,7 +301,7 @@ class MainWindow(WindowFrame):
 
     # ------------------------------------------------------------------ window
     def closeEvent(self, event: QCloseEvent) -> None:  # QWidget.closeEvent
-        if not self.is_ready:  # closed while starting: nothing is open, nothing to keep
+        if not self.built:  # closed while starting: nothing is open, nothing to keep
             event.accept()
             return
         if not self._may_close():
@@ -306,17 +309,19 @@ class MainWindow(WindowFrame):
             return
         from recipe_studio.gui.settings import save_layout
 
-        save_layout(self.settings, self, self.splitter)
-        self.library_panel.timer.stop()
-        self.signin_notice.shutdown()  # (before the relay it posts to closes)
-        self.runs.shutdown()
+        parts = self.parts
+        save_layout(parts.settings, self, self.frame.splitter)
+        self.frame.library_panel.timer.stop()
+        parts.signin_notice.shutdown()  # (before the relay it posts to closes)
+        parts.runs.shutdown()
         event.accept()
 
     def _may_close(self) -> bool:
         """Ask about a run in progress and unsaved recipes; False: stay open."""
         from PySide6.QtWidgets import QMessageBox
 
-        if self.runs.running:
+        runs, recipes = self.parts.runs, self.parts.recipes
+        if runs.running:
             answer = QMessageBox.question(
                 self,
                 tr("A run is in progress"),
@@ -326,8 +331,8 @@ class MainWindow(WindowFrame):
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return False
-            self.runs.stop()
-        return self.save_flow.save_before_closing(self.recipes.unsaved(), self.show_session)
+            runs.stop()
+        return self.parts.save_flow.save_before_closing(recipes.unsaved(), self.show_session)
 
     # ------------------------------------------------------------------ drops
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # QWidget.dragEnterEvent
@@ -336,8 +341,8 @@ class MainWindow(WindowFrame):
 
     def dropEvent(self, event: QDropEvent) -> None:  # QWidget.dropEvent
         paths = [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()]
-        if paths and self.is_ready:
-            self.actions_.import_openable(paths)
+        if paths and self.built:
+            self.parts.import_export.import_openable(paths)
             event.acceptProposedAction()
 
 

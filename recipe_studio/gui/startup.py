@@ -85,7 +85,7 @@ class Startup(QObject):
         QTimer.singleShot(0, self._list)  # the frame's parts are drawn, then the list
 
     def _list(self) -> None:
-        self.window.library_panel.list_from_index()
+        self.window.frame.library_panel.list_from_index()
         threading.Thread(target=self._import_core, name="start-up imports", daemon=True).start()
 
     def _import_core(self) -> None:

@@ -1,19 +1,19 @@
 """The main window's frame: what start-up shows before the rest of the app has loaded.
 
-Issue 16: the window is up about as soon as a bare Qt window would be. Constructing the
-frame sets only the window's size, place and title (from the settings file as it is on
-disk), so it can be shown at once; :meth:`WindowFrame.build_frame`, called once it is on
-screen, adds the menus, the library list (filled from the index), "Getting ready…" where
-the editor goes and the Problems and Run tabs, as the person left them. What needs the
-models, the catalogs and validation (the editor, the welcome page, the panels' contents)
-is built by :func:`recipe_studio.gui.window_parts.assemble` once they have loaded, in the
-same window; until then the menus wait (but Quit), and a recipe chosen in the list says
-it is being checked and opens when the rest is ready.
+The window is up about as soon as a bare Qt window would be. Constructing the frame sets
+only the window's size, place and title (from the settings file as it is on disk), so it
+can be shown at once; :meth:`WindowFrame.build_frame`, called once it is on screen, adds
+the frame's parts (the menus, the library list filled from the index, "Getting ready…"
+where the editor goes, the Problems and Run tabs) as the person left them. What needs the
+models, the catalogs and validation is built by :meth:`WindowFrame.build_rest` once they
+have loaded, in the same window; until then the menus wait (but Quit), and a recipe
+chosen in the list says it is being checked and opens when the rest is ready. Both
+steps' parts are built in :mod:`recipe_studio.gui.window_parts`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, Signal
@@ -26,72 +26,35 @@ from recipe_studio.gui.layout_state import decode_state
 # Qt's namespace (``Qt.``), the widgets and the menus are imported where they are used:
 # the first frame is up before they load (each Qt class costs on first use).
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QDockWidget, QLabel, QSplitter
-
     from recipe_studio.core.library import Library, LibraryEntry
-    from recipe_studio.gui.catalog_choice import CatalogChoices
-    from recipe_studio.gui.import_export import ImportExport
-    from recipe_studio.gui.library_flows import LibraryFlows
-    from recipe_studio.gui.library_panel import LibraryPanel
-    from recipe_studio.gui.open_recipes import OpenRecipes
-    from recipe_studio.gui.opening import RecipeOpener
-    from recipe_studio.gui.outside_changes import OutsideChanges
-    from recipe_studio.gui.problems_panel import ProblemsPanel
-    from recipe_studio.gui.recent import RecentRecipes
-    from recipe_studio.gui.run.controller import RunController
-    from recipe_studio.gui.run.panel import RunPanel
-    from recipe_studio.gui.run.signin_notice import SignInNotice
-    from recipe_studio.gui.save_flow import SaveFlow
-    from recipe_studio.gui.selection import SelectionFollowsEditor
-    from recipe_studio.gui.session_view import SessionStack
-    from recipe_studio.gui.settings import SettingsStore
-    from recipe_studio.gui.undo_menu import UndoActions
-    from recipe_studio.gui.welcome import WelcomePage
+    from recipe_studio.gui.session_view import SessionView
+    from recipe_studio.gui.window_parts import FrameParts, WindowParts
 
 tr = translator("MainWindow")
 
 
 class WindowFrame(QMainWindow):
-    """The window's skeleton; :class:`~recipe_studio.gui.main_window.MainWindow` adds
-    what it does. The parts below exist once :attr:`is_ready` is True."""
+    """The window's skeleton and its two-step build; :class:`~recipe_studio.gui.
+    main_window.MainWindow` adds what it does. Its parts are the two dataclasses of
+    :mod:`recipe_studio.gui.window_parts`: :attr:`frame` and :attr:`parts`."""
 
     #: Everything is built: the menus act and the editor can open recipes.
     ready = Signal()
 
-    library_panel: LibraryPanel
-    catalog_choices: CatalogChoices
-    splitter: QSplitter
-    waiting: QLabel
-    problems_dock: QDockWidget
-    run_dock: QDockWidget
-    library: Library
-    settings: SettingsStore
-    recipes: OpenRecipes
-    save_flow: SaveFlow
-    welcome: WelcomePage
-    stack: SessionStack
-    problems: ProblemsPanel
-    run_panel: RunPanel
-    status_counts: QLabel
-    runs: RunController
-    signin_notice: SignInNotice
-    opener: RecipeOpener
-    selection: SelectionFollowsEditor
-    recent: RecentRecipes
-    flows: LibraryFlows
-    actions_: ImportExport
-    undo_actions: UndoActions
-    outside: OutsideChanges
+    #: The menus, the library list and the tabs: built by :meth:`build_frame`.
+    frame: FrameParts
 
     def __init__(self, parent: QWidget | None = None) -> None:
         """Only what the very first frame needs (size, place, title): start-up shows it
         at once and calls :meth:`build_frame` right after it is on screen."""
         super().__init__(parent)
-        self.is_ready = False
+        #: The working parts; None until :meth:`build_rest` (the one half-built seam).
+        self._parts: WindowParts | None = None
         #: A recipe chosen in the list before the rest was ready: opened when it is.
         self.pending_open: LibraryEntry | None = None
         #: What each menu action does; until the rest is ready, only Quit.
-        self.handlers: dict[str, Callable[[], object]] = {"quit": self.close}
+        self.handlers: Mapping[str, Callable[[], object]] = {"quit": self.close}
+        self._docks_fitted = False
         self.setAcceptDrops(True)
         self.setWindowTitle("Recipe Studio")
         self.resize(1280, 800)
@@ -99,6 +62,19 @@ class WindowFrame(QMainWindow):
         geometry = self._layout.get("geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
+
+    @property
+    def built(self) -> bool:
+        """The working parts are built (False between the first frame and
+        :meth:`build_rest`: nothing can be open yet)."""
+        return self._parts is not None
+
+    @property
+    def parts(self) -> WindowParts:
+        """The working parts (:class:`~recipe_studio.gui.window_parts.WindowParts`)."""
+        if self._parts is None:
+            raise RuntimeError("the window's working parts are built after its first frame")
+        return self._parts
 
     def fit_to_screen(self) -> None:
         """No larger than the screen's free area: the default size (or one saved on a
@@ -109,37 +85,34 @@ class WindowFrame(QMainWindow):
             self.resize(self.size().boundedTo(room.size()))
 
     def build_frame(self) -> None:
-        """The frame's parts: menus, the library list (empty until listed), "Getting
-        ready…" where the editor goes, the Problems and Run tabs, as they were left."""
-        from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QLabel, QSplitter
+        """The frame's parts (:func:`~recipe_studio.gui.window_parts.build_frame`), with
+        the splitter and the tabs as they were left."""
+        from recipe_studio.gui.window_parts import build_frame
 
-        from recipe_studio.gui.actions import ACTIONS, build_menus
-        from recipe_studio.gui.library_panel import LibraryPanel
-
-        self.library_panel = LibraryPanel(None)
-        self.library_panel.open_requested.connect(self.open_when_ready)
-        self.waiting = QLabel(tr("Getting ready…"))
-        self.waiting.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.waiting.setEnabled(False)  # drawn in the quiet colour of a disabled text
-        self.splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.splitter.addWidget(self.library_panel)
-        self.splitter.addWidget(self.waiting)
-        self.splitter.setStretchFactor(0, 1)
-        self.splitter.setStretchFactor(1, 4)
-        self.splitter.setSizes([250, 1030])
-        self.setCentralWidget(self.splitter)
-        self._build_docks()
-        names = [spec.name for spec in ACTIONS]
-        self.menus, self.menu_actions = build_menus(
-            self.menuBar(), self, {name: self._menu_handler(name) for name in names}
-        )
-        self.menus["view"].addAction(self.problems_dock.toggleViewAction())
-        self.menus["view"].addAction(self.run_dock.toggleViewAction())
+        self.frame = build_frame(self, self._dispatch)
+        self.frame.library_panel.open_requested.connect(self.open_when_ready)
+        self.frame.run_dock.visibilityChanged.connect(self._room_for_results)
         splitter = self._layout.get("splitter")
         if splitter is not None:
-            self.splitter.restoreState(splitter)
+            self.frame.splitter.restoreState(splitter)
         self.settle_docks()
+
+    def build_rest(self, library: Library | None) -> WindowParts:
+        """The working parts (:func:`~recipe_studio.gui.window_parts.build_parts`) in
+        the frame's places; the tabs settled again around their contents."""
+        from PySide6.QtCore import QTimer
+
+        from recipe_studio.gui.window_parts import build_parts
+
+        self.frame.library_panel.open_requested.disconnect(self.open_when_ready)
+        parts = build_parts(self, self.frame, library, self.show_status)
+        self._parts = parts
+        self.settle_docks()
+        # (Once the recipe's page is laid out: its height depends on its width.)
+        parts.recipes.current_changed.connect(
+            lambda _session: QTimer.singleShot(0, self, self.fit_docks_to_editor)
+        )
+        return parts
 
     def settle_docks(self) -> None:
         """The Problems and Run tabs as they were left (else about 170 px high): again
@@ -150,41 +123,23 @@ class WindowFrame(QMainWindow):
         if state is not None:
             self.restoreState(state)
         else:
-            self.resizeDocks([self.problems_dock], [170], Qt.Orientation.Vertical)
-
-    def _build_docks(self) -> None:
-        """Problems and Run as tabs below the editor (their contents come later)."""
-        self.problems_dock = self._dock(tr("Problems"), "problemsDock")
-        self.run_dock = self._dock(tr("Run"), "runDock")
-        self.tabifyDockWidget(self.problems_dock, self.run_dock)
-        self.problems_dock.raise_()
-        self.run_dock.visibilityChanged.connect(self._room_for_results)
-        self.statusBar()
-
-    def _dock(self, title: str, name: str) -> QDockWidget:
-        from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QDockWidget
-
-        dock = QDockWidget(title, self)
-        dock.setObjectName(name)
-        dock.setWidget(QWidget())
-        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
-        return dock
+            self.resizeDocks([self.frame.problems_dock], [170], Qt.Orientation.Vertical)
 
     def _room_for_results(self, shown: bool) -> None:
         """Results need more room than a few problems: when the Run tab comes up, its
         area grows to about two fifths of the window (the steps keep their rows)."""
         from PySide6.QtCore import Qt
 
+        run_dock = self.frame.run_dock
         spare = self._spare_height(wrapped=False)
-        wanted = min(self.height() * 2 // 5, self.run_dock.height() + spare)
-        if shown and self.run_dock.height() < wanted:
-            self.resizeDocks([self.run_dock], [wanted], Qt.Orientation.Vertical)
+        wanted = min(self.height() * 2 // 5, run_dock.height() + spare)
+        if shown and run_dock.height() < wanted:
+            self.resizeDocks([run_dock], [wanted], Qt.Orientation.Vertical)
 
     def _spare_height(self, *, wrapped: bool = True) -> int:
         """How much taller the bottom tabs can get before the editor has to scroll (the
         person may still drag them taller: the editor then scrolls)."""
-        view = self.stack.current_view() if self.is_ready else None
+        view = self.current_view()
         if view is None:
             return self.height()
         central = self.centralWidget()
@@ -195,14 +150,14 @@ class WindowFrame(QMainWindow):
         the editor the room it needs (at 1024×700 their default height made it scroll)."""
         from PySide6.QtCore import Qt
 
-        if self._layout.get("state") is not None or getattr(self, "_docks_fitted", False):
+        if self._layout.get("state") is not None or self._docks_fitted:
             return
         spare = self._spare_height()
-        if self.stack.current_view() is not None:
+        if self.current_view() is not None:
             self._docks_fitted = True
             if spare < 0:
-                height = max(self.problems_dock.height() + spare, 60)
-                docks = [self.problems_dock, self.run_dock]
+                docks = [self.frame.problems_dock, self.frame.run_dock]
+                height = max(docks[0].height() + spare, 60)
                 self.resizeDocks(docks, [height, height], Qt.Orientation.Vertical)
 
     @staticmethod
@@ -220,7 +175,10 @@ class WindowFrame(QMainWindow):
             if isinstance(text, str) and text and text.isascii()
         }
 
-    def _menu_handler(self, name: str) -> Callable[[], object]:
+    def _dispatch(self, name: str) -> Callable[[], object]:
+        """The menu action ``name`` calls what :attr:`handlers` says when it is chosen
+        (the table grows from Quit alone to all of them once the rest is built)."""
+
         def handle() -> object:
             handler = self.handlers.get(name)
             return handler() if handler is not None else None
@@ -228,10 +186,9 @@ class WindowFrame(QMainWindow):
         return handle
 
     def open_when_ready(self, entry: LibraryEntry) -> None:
-        if self.is_ready:
-            return
+        """A recipe chosen in the list before the rest is built: said, and kept."""
         self.pending_open = entry
-        self.waiting.setText(
+        self.frame.waiting.setText(
             tr("Opening “{name}”… checking it.").format(name=entry.name or entry.file)
         )
 
@@ -241,7 +198,6 @@ class WindowFrame(QMainWindow):
         else:
             self.statusBar().clearMessage()
 
-    def selected_rows(self) -> list[int]:
-        """The selected rows of the open recipe's steps (none before anything is open)."""
-        view = self.stack.current_view() if self.is_ready else None
-        return view.editor.steps_view.selected_rows() if view is not None else []
+    def current_view(self) -> SessionView | None:
+        """The page of the recipe shown (none before the rest is built)."""
+        return self._parts.stack.current_view() if self._parts is not None else None

@@ -111,5 +111,5 @@ def window(qtbot: Any, library: Library, no_leaked_windows: None) -> MainWindow:
 
 def _drop_changes(win: MainWindow) -> None:
     """Before pytest-qt closes the window: nothing left to ask about."""
-    for session in win.recipes.sessions:
+    for session in win.parts.recipes.sessions:
         session.undo_stack.setClean()

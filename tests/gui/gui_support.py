@@ -98,11 +98,11 @@ def open_manifest(
 
 def undo_text(window: MainWindow) -> str:
     """What the Edit menu's undo entry says, without the mnemonic."""
-    return window.menus["edit"].actions()[0].text().replace("&", "")
+    return window.frame.menus["edit"].actions()[0].text().replace("&", "")
 
 
 def redo_text(window: MainWindow) -> str:
-    return window.menus["edit"].actions()[1].text().replace("&", "")
+    return window.frame.menus["edit"].actions()[1].text().replace("&", "")
 
 
 def choose_in_menu(monkeypatch: Any, *path: str) -> list[QMenu]:

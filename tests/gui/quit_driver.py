@@ -55,7 +55,7 @@ def main(how: str) -> int:
     steps = [{"tool": "get_datetime", "args": {}}, {"wait": 30}]
     recipe = get_profile("macos").read({"name": "", "steps": steps}).recipe
     session = window.open_recipe(recipe, "macos")
-    window.stack.view(session).editor.select_step(0)
+    window.parts.stack.view(session).editor.select_step(0)
     session.set_description("changed")
 
     def close() -> None:
@@ -65,7 +65,7 @@ def main(how: str) -> int:
         app.quit()
 
     if how == "running":  # quit while the run waits in its second step
-        window.runs.run_all()
+        window.parts.runs.run_all()
         wait_uid = session.document.steps[1].uid
         poll = QTimer(window)
 
@@ -78,7 +78,7 @@ def main(how: str) -> int:
         poll.timeout.connect(check)
         poll.start(50)
     elif how == "connecting":  # quit while the server has not answered the handshake
-        window.runs.run_all()
+        window.parts.runs.run_all()
         started = Path(os.environ.get("ODD_SERVER_PIDS") or "-")
         poll = QTimer(window)
 

@@ -65,7 +65,7 @@ def open_steps(
 
 
 def editor_of(window: MainWindow, session: EditorSession) -> RecipeEditor:
-    return window.stack.view(session).editor
+    return window.parts.stack.view(session).editor
 
 
 def statuses(window: MainWindow, session: EditorSession) -> list[str]:
@@ -81,22 +81,22 @@ def status_text(window: MainWindow, session: EditorSession, row: int) -> str:
 
 
 def wait_idle(qtbot: Any, window: MainWindow, timeout: int = RUN_TIMEOUT_MS) -> None:
-    qtbot.waitUntil(lambda: not window.runs.running, timeout=timeout)
+    qtbot.waitUntil(lambda: not window.parts.runs.running, timeout=timeout)
 
 
 def run_and_wait(qtbot: Any, window: MainWindow, timeout: int = RUN_TIMEOUT_MS) -> None:
-    window.runs.run_all()
-    assert window.runs.running
+    window.parts.runs.run_all()
+    assert window.parts.runs.running
     wait_idle(qtbot, window, timeout)
 
 
 def headline(window: MainWindow) -> str:
-    return window.runs.panel.headline.text()
+    return window.parts.runs.panel.headline.text()
 
 
 def step_item(window: MainWindow, index: int) -> QTreeWidgetItem:
     """The Run panel's tree item of step ``index`` (0-based)."""
-    tree = window.runs.panel.tree
+    tree = window.parts.runs.panel.tree
     for row in range(tree.topLevelItemCount()):
         item = tree.topLevelItem(row)
         if item is not None and item.text(0).startswith(f"Step {index + 1} "):
@@ -221,10 +221,10 @@ def use_live_tools(qtbot: Any, window: MainWindow, session: EditorSession, name:
     """Connect to ``name`` (as "Connect to … and use its tools" does) and check the recipe
     against the server's own tools."""
     answers: list[bool] = []
-    window.runs.test_connection(name, answers.append)
+    window.parts.runs.test_connection(name, answers.append)
     qtbot.waitUntil(lambda: bool(answers), timeout=RUN_TIMEOUT_MS)
-    assert answers == [True], window.runs.connections.status.get(name)
-    session.set_catalog(window.runs.connections.catalog(name))
+    assert answers == [True], window.parts.runs.connections.status.get(name)
+    session.set_catalog(window.parts.runs.connections.catalog(name))
     problems = session.validate_now()
     assert not [p for p in problems if p.is_error], problems
 

@@ -66,14 +66,15 @@ def test_both_servers_of_the_app_become_connections_and_one_runs_a_recipe(
     assert [server.entry for server in found.servers] == ["notes", "fake"]  # not the Studio
     told: list[str] = []
     monkeypatch.setattr(QMessageBox, "information", lambda *a: told.append(str(a[2])))
-    dialog = ConnectionsDialog(window.runs.connections, window.runs.test_connection, window)
+    runs = window.parts.runs
+    dialog = ConnectionsDialog(runs.connections, runs.test_connection, window)
     qtbot.addWidget(dialog)
     button = dialog.findChild(QPushButton, "useServersOf_claude_desktop")
     assert button is not None
     assert button.text() == "Use the servers of Claude Desktop (2)"
     button.click()
     assert told == ["Added from Claude Desktop: notes, fake."]
-    manager = window.runs.connections
+    manager = window.parts.runs.connections
     assert manager.names()[1:] == ["notes", "fake"]
     assert manager.spec("notes").env["NOTES_API_TOKEN"] == SECRET  # copied whole
     shown = "\n".join(dialog.list.item(row).text() for row in range(dialog.list.count()))
@@ -95,7 +96,7 @@ def test_both_servers_of_the_app_become_connections_and_one_runs_a_recipe(
         ],
     )
     monkeypatch.setattr("recipe_studio.gui.run.confirm_dialog.ConfirmDialog.exec", lambda self: 1)
-    window.runs.run_all()
+    window.parts.runs.run_all()
     wait_idle(qtbot, window, RUN_TIMEOUT_MS)
     assert statuses(window, session) == ["ok"]
     notes = claude_config.parents[3] / "tools-home" / "notes"

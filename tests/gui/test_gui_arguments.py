@@ -84,7 +84,7 @@ def test_a_catalog_that_knows_the_arguments_has_no_source_line(window: MainWindo
     window.new_recipe()
     session = window.current
     assert session is not None
-    window.catalog_choices.choose(session, "builtin", bundled_catalog("builtin"))
+    window.parts.catalog_choices.choose(session, "builtin", bundled_catalog("builtin"))
     session.add_tool_step(0, "create_note")
     inspector(window).show_step(0)
     assert not inspector(window).source_line.isVisibleTo(inspector(window))
@@ -128,14 +128,14 @@ def test_the_catalog_choice_survives_a_restart_and_is_copied_by_duplicate(
     library.save("macos", recipe)
     first = MainWindow(library)
     qtbot.addWidget(first)
-    first.library_panel.select("Alpha")
+    first.frame.library_panel.select("Alpha")
     session = first.current
     assert session is not None
     assert session.catalog_choice == ""
-    first.catalog_choices.choose(session, "builtin", bundled_catalog("builtin"))
-    entry = first.library_panel.current_entry()
+    first.parts.catalog_choices.choose(session, "builtin", bundled_catalog("builtin"))
+    entry = first.frame.library_panel.current_entry()
     assert entry is not None
-    first.flows.duplicate(entry)
+    first.parts.flows.duplicate(entry)
     copy_name = first.current.library_name if first.current else None
     assert copy_name
     assert copy_name != "Alpha"
@@ -144,7 +144,7 @@ def test_the_catalog_choice_survives_a_restart_and_is_copied_by_duplicate(
     again = MainWindow(Library(tmp_path / "lib"))  # a restart: settings read from disk
     qtbot.addWidget(again)
     for name in ("Alpha", copy_name):
-        again.library_panel.select(name)
+        again.frame.library_panel.select(name)
         shown = again.current
         assert shown is not None
         assert shown.library_name == name
@@ -173,7 +173,7 @@ def test_a_server_reached_before_lends_what_it_listed_then(
     new_step(window, "create_note")
     assert list(inspector(window).form.rows) == ["folder"]
     assert "last reached" in inspector(window).source_line.text()
-    for session in window.recipes.sessions:
+    for session in window.parts.recipes.sessions:
         session.undo_stack.setClean()
     window.close()
 
@@ -184,7 +184,7 @@ def test_the_catalog_menu_reads_as_plain_choices(window: MainWindow, language: s
     session = window.current
     assert session is not None
     anchor = window.current_view().editor.catalog_button  # type: ignore[union-attr]
-    menu = window.catalog_choices.build_menu(session, anchor)
+    menu = window.parts.catalog_choices.build_menu(session, anchor)
     texts = [a.text() for a in menu.actions() if not a.isSeparator()]
     expected = {
         "en": ["The platform's own list of tools", "The built-in tools", "A catalog file…"],
@@ -195,9 +195,9 @@ def test_the_catalog_menu_reads_as_plain_choices(window: MainWindow, language: s
     assert [a.isChecked() for a in menu.actions() if a.isCheckable()] == [True, False]
     menu.actions()[1].trigger()  # the built-in tools
     assert session.catalog.name == bundled_catalog("builtin").name
-    again = window.catalog_choices.build_menu(session, anchor)
+    again = window.parts.catalog_choices.build_menu(session, anchor)
     assert [a.isChecked() for a in again.actions() if a.isCheckable()] == [False, True]
-    assert window.settings.recipe(session.recipe_id).catalog == "builtin"
+    assert window.parts.settings.recipe(session.recipe_id).catalog == "builtin"
 
 
 def test_the_live_built_in_tools_replacing_their_bundled_list_keep_the_form(

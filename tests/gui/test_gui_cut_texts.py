@@ -40,7 +40,7 @@ def turkish(qapp: QApplication) -> Iterator[None]:
 def shown_window(qtbot: Any, library: Library) -> MainWindow:
     window = MainWindow(library)
     qtbot.addWidget(window, before_close_func=lambda w: [s.undo_stack.setClean() for s in
-                                                         w.recipes.sessions])  # fmt: skip
+                                                         w.parts.recipes.sessions])  # fmt: skip
     window.resize(1024, 700)
     window.show()
     qtbot.waitExposed(window)
@@ -88,7 +88,7 @@ def test_the_problems_severity_is_not_cut_in_french(
 ) -> None:
     window = shown_window(qtbot, library)
     open_manifest(window, {"name": "Cut", "steps": [{"wait": 100000}]})  # a warning
-    view = window.problems.view
+    view = window.parts.problems.view
     rows = [view.model().index(r, 0).data() for r in range(view.model().rowCount())]
     assert "Avertissement" in rows
     assert all(cell_fits(view, r, 0) for r in range(view.model().rowCount()))
@@ -146,11 +146,11 @@ def test_headings_after_duplicate_fit_and_do_not_overlap(
             "note_name": "x", "body": "y"}}]}).recipe  # fmt: skip
     library.save("macos", recipe, draft="auto")
     window = shown_window(qtbot, library)
-    window.library_panel.refresh()
-    window.library_panel.select("Dup")
+    window.frame.library_panel.refresh()
+    window.frame.library_panel.select("Dup")
     QApplication.processEvents()
     if how == "recipe":
-        window.flows.duplicate(window.library_panel.current_entry())
+        window.parts.flows.duplicate(window.frame.library_panel.current_entry())
     else:
         editor = window.current_view().editor
         editor.select_step(0)
@@ -178,7 +178,7 @@ def test_the_trash_opened_from_the_welcome_page_opens_no_recipe(
         recipe = get_profile("macos").read({"name": name, "steps": []}).recipe
         library.save("macos", recipe, draft="auto")
     window = shown_window(qtbot, library)
-    window.library_panel.refresh()
+    window.frame.library_panel.refresh()
     QApplication.processEvents()
     assert window.current is None  # the welcome page
     from recipe_studio.gui.trash_dialog import TrashDialog
@@ -187,13 +187,13 @@ def test_the_trash_opened_from_the_welcome_page_opens_no_recipe(
         return 0
 
     monkeypatch.setattr(TrashDialog, "exec", closed_at_once)
-    window.library_panel.more_button.setFocus()
-    window.menu_actions["trash"].trigger()
+    window.frame.library_panel.more_button.setFocus()
+    window.frame.menu_actions["trash"].trigger()
     # The dialog closes; the focus comes back to the window's list.
-    window.library_panel.view.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+    window.frame.library_panel.view.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
     QApplication.processEvents()
     assert window.current is None
-    assert not window.library_panel.view.currentIndex().isValid()
+    assert not window.frame.library_panel.view.currentIndex().isValid()
 
 
 def test_the_run_status_fits_at_1024_in_french_and_the_arguments_keep_room(

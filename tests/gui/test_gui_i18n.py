@@ -87,9 +87,9 @@ def test_main_views_have_no_untranslated_text(
     window = MainWindow(library)
     qtbot.addWidget(window)  # type: ignore[attr-defined]
     window.show()
-    window.library_panel.select("Morning brief")
+    window.frame.library_panel.select("Morning brief")
     window.current_view().editor.select_step(2)  # type: ignore[union-attr]
-    window.run_dock.show()
+    window.frame.run_dock.show()
     english = english_sources(translated)
     leftovers = [
         (kind, text)

@@ -49,7 +49,7 @@ def test_a_big_import_shows_progress_and_a_report_that_fits_the_screen(
         return 0
 
     monkeypatch.setattr(QMessageBox, "exec", exec_)
-    window.actions_.import_paths([bundle(tmp_path, 400)])
+    window.parts.import_export.import_paths([bundle(tmp_path, 400)])
     timer.stop()
     assert len(library.entries()) == 400
     assert seen  # the progress window was there while it worked
@@ -83,7 +83,7 @@ def test_cancel_imports_nothing_of_the_file(
     monkeypatch.setattr(
         QMessageBox, "information", staticmethod(lambda _p, _t, text: reports.append(text))
     )
-    window.actions_.import_paths([bundle(tmp_path, 3000)])
+    window.parts.import_export.import_paths([bundle(tmp_path, 3000)])
     timer.stop()
     assert library.entries() == []
     assert not [p for p in library.root.iterdir() if p.name.startswith(".tmp-")]
@@ -107,7 +107,7 @@ def test_a_full_disk_during_import_is_a_sentence(
     monkeypatch.setattr(
         QMessageBox, "information", staticmethod(lambda _p, _t, text: reports.append(text))
     )
-    window.actions_.import_paths([bundle(tmp_path, 3)])
+    window.parts.import_export.import_paths([bundle(tmp_path, 3)])
     assert library.entries() == []
     assert "Nothing was imported because the disk is full" in reports[0]
 

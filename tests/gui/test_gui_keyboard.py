@@ -31,7 +31,7 @@ def open_example(tmp_path: Path, qtbot: object) -> MainWindow:
     qtbot.addWidget(window)  # type: ignore[attr-defined]
     window.show()
     window.activateWindow()
-    window.library_panel.select("Notes round-up")
+    window.frame.library_panel.select("Notes round-up")
     window.current_view().editor.select_step(1)  # type: ignore[union-attr]
     QApplication.processEvents()
     return window
@@ -56,7 +56,7 @@ def test_tab_reaches_every_control(tmp_path: Path, qtbot: object) -> None:
     # real key presses cannot move the focus): visible, enabled, tab-focusable widgets.
     reached: set[int] = set()
     order: list[str] = []
-    widget = window.library_panel.search
+    widget = window.frame.library_panel.search
     for _ in range(10_000):
         if (
             widget.isVisibleTo(window)
@@ -66,7 +66,7 @@ def test_tab_reaches_every_control(tmp_path: Path, qtbot: object) -> None:
             reached.add(id(widget))
             order.append(widget.accessibleName())
         widget = widget.nextInFocusChain()
-        if widget is window.library_panel.search:
+        if widget is window.frame.library_panel.search:
             break
     missing = [
         f"{type(w).__name__} {w.accessibleName() or w.objectName()!r}"

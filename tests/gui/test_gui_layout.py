@@ -61,7 +61,7 @@ def make_window(qtbot: Any, library: Library, no_leaked_windows: None) -> Any:
 
 
 def drop_changes(window: MainWindow) -> None:
-    for session in window.recipes.sessions:
+    for session in window.parts.recipes.sessions:
         session.undo_stack.setClean()
 
 
@@ -213,14 +213,14 @@ def test_the_window_fits_1024_by_700_with_a_recipe_open(language: str, make_wind
 
 def test_the_welcome_page_fits_1024_by_700(language: str, make_window: Any) -> None:
     window = make_window(1024, 700)
-    assert window.stack.currentWidget() is window.welcome
+    assert window.parts.stack.currentWidget() is window.parts.welcome
     assert (window.width(), window.height()) == (1024, 700)
     assert cut_buttons(window) == []
 
 
 def test_the_library_more_menu_keeps_every_action(language: str, make_window: Any) -> None:
     window = make_window(1024, 700)
-    panel = window.library_panel
+    panel = window.frame.library_panel
     texts = [a.text() for a in panel.more_menu.actions() if not a.isSeparator()]
     assert len(texts) == 5  # duplicate, rename, trash, export, show the trash
     assert panel.view.actions()[:3] == panel.more_menu.actions()[:3]  # also right-click
@@ -296,9 +296,9 @@ def test_the_run_tab_makes_room_for_results_and_the_steps_keep_theirs(
 ) -> None:
     window = make_window(*size)
     editor = open_long(window)
-    before = window.run_dock.height()
-    window.run_dock.raise_()
+    before = window.frame.run_dock.height()
+    window.frame.run_dock.raise_()
     settle()
-    assert window.run_dock.height() > before
+    assert window.frame.run_dock.height() > before
     assert visible_rows(editor.steps_view) >= 8
     assert (window.width(), window.height()) == size

@@ -51,8 +51,8 @@ def lmcp(window: MainWindow, tmp_path: Path) -> Path:
     spec = ServerSpec.stdio(
         [sys.executable, str(SHAPES_SERVER)], env={"SHAPES_SERVER_DIR": str(folder)}, name=LMCP
     )
-    window.runs.connections.add(spec)
-    window.runs.connections.set_default(LMCP)
+    window.parts.runs.connections.add(spec)
+    window.parts.runs.connections.set_default(LMCP)
     return folder
 
 
@@ -133,9 +133,9 @@ def test_a_test_run_teaches_the_fields_and_a_new_window_still_offers_them(
         *(f"{field}  ({hint})" for field in WEATHER_FIELDS),
     ]
     # The same tool on another server knows nothing of it.
-    second.runs.connections.set_default(BUILTIN_CONNECTION)
+    second.parts.runs.connections.set_default(BUILTIN_CONNECTION)
     assert offered(second, fresh, 1, monkeypatch)["Step 1: Weather"] == ["Whole result"]
-    second.runs.connections.set_default(LMCP)
+    second.parts.runs.connections.set_default(LMCP)
     assert not (lmcp / "sent").exists()
 
 
@@ -151,7 +151,7 @@ def test_try_this_step_runs_one_read_only_step_and_teaches_its_fields(
     assert "only reads" in button.toolTip()
 
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    assert window.runs.running
+    assert window.parts.runs.running
     wait_idle(qtbot, window)
     marks = [session.run_state.mark(s.uid) for s in session.document.steps]
     assert [m.status if m else "" for m in marks] == ["ok", "", ""]  # one step, like run selected
@@ -181,12 +181,12 @@ def test_a_step_reading_a_result_that_does_not_exist_yet_says_so(
     inspector = inspector_at(window, session, 1)
     assert inspector.try_button.isEnabled()
     qtbot.mouseClick(inspector.try_button, Qt.MouseButton.LeftButton)
-    assert not window.runs.running  # nothing was started
+    assert not window.parts.runs.running  # nothing was started
     expected = (
         "Step 2 reads the result of step 1, which has not run yet. Run the recipe up to "
         "step 1 first, then try this step again."
     )
-    assert window.runs.panel.headline.text() == f"The run could not go on: {expected}"
+    assert window.parts.runs.panel.headline.text() == f"The run could not go on: {expected}"
     assert window.statusBar().currentMessage() == expected
     assert session.run_state.mark(session.document.steps[1].uid).status == "not_run"
 
@@ -199,20 +199,20 @@ def test_a_state_changing_step_cannot_be_tried(
     inspector = inspector_at(window, session, 2)
     assert not inspector.try_button.isEnabled()
     assert "“send_message” changes things" in inspector.try_button.toolTip()
-    action = window.menu_actions["try_step"]
-    window.menus["run"].aboutToShow.emit()
+    action = window.frame.menu_actions["try_step"]
+    window.frame.menus["run"].aboutToShow.emit()
     assert not action.isEnabled()
     assert "“send_message” changes things" in action.toolTip()
-    assert window.menus["run"].toolTipsVisible()
+    assert window.frame.menus["run"].toolTipsVisible()
     # Even when asked directly (a stale shortcut, say), nothing runs.
-    window.runs.try_selected()
-    assert not window.runs.running
+    window.parts.runs.try_selected()
+    assert not window.parts.runs.running
     assert "changes things" in window.statusBar().currentMessage()
     assert session.run_state.mark(session.document.steps[2].uid) is None
     assert not (lmcp / "sent").exists()
     # A read-only step enables the entry; an unknown tool does not.
     editor_of(window, session).select_step(0)
-    window.menus["run"].aboutToShow.emit()
+    window.frame.menus["run"].aboutToShow.emit()
     assert action.isEnabled()
     session.set_tool(0, "no_such_tool")
     inspector = inspector_at(window, session, 0)
@@ -230,9 +230,9 @@ def test_a_connected_servers_output_schemas_are_offered_as_its_description(
     before = offered(window, session, 1, monkeypatch)
     assert before == {"Step 1: Current date and time": ["Whole result"]}
     answers: list[bool] = []
-    window.runs.test_connection(BUILTIN_CONNECTION, answers.append)
+    window.parts.runs.test_connection(BUILTIN_CONNECTION, answers.append)
     qtbot.waitUntil(lambda: bool(answers), timeout=30_000)
-    qtbot.waitUntil(lambda: bool(window.runs.learning.store.tools("builtin")), timeout=5_000)
+    qtbot.waitUntil(lambda: bool(window.parts.runs.learning.store.tools("builtin")), timeout=5_000)
     entries = offered(window, session, 1, monkeypatch)["Step 1: Current date and time"]
     assert "date  (from the server's description of the tool)" in entries
 

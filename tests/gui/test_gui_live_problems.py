@@ -42,7 +42,7 @@ def settle(session: EditorSession) -> None:
 def check_matches_full_validation(window: MainWindow, session: EditorSession) -> None:
     expected = validate(session.document.recipe, "macos", session.catalog)
     assert session.problems == expected
-    model = window.problems.model
+    model = window.parts.problems.model
     assert [model.problem_at(r) for r in range(model.rowCount())] == expected
     view = window.current_view()
     assert view is not None
@@ -52,8 +52,8 @@ def check_matches_full_validation(window: MainWindow, session: EditorSession) ->
         assert steps_model.problems_at(row) == here, row
     errors = sum(1 for p in expected if p.is_error)
     assert session.live.counts() == (errors, len(expected) - errors)
-    assert window.status_counts.text() == counts_text(errors, len(expected) - errors)
-    assert window.problems.summary.text() == counts_text(errors, len(expected) - errors)
+    assert window.parts.status_counts.text() == counts_text(errors, len(expected) - errors)
+    assert window.parts.problems.summary.text() == counts_text(errors, len(expected) - errors)
 
 
 def test_incremental_updates_match_a_full_validation(window: MainWindow) -> None:
@@ -91,7 +91,7 @@ def test_a_one_step_edit_updates_only_that_row(window: MainWindow) -> None:
     view = window.current_view()
     assert view is not None
     steps_model = view.editor.steps_model
-    problems_model = window.problems.model
+    problems_model = window.parts.problems.model
     rows_before = problems_model.rowCount()
     changed: list[tuple[int, int]] = []
     steps_model.dataChanged.connect(

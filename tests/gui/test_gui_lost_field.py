@@ -34,7 +34,7 @@ def test_a_field_gone_since_last_time_is_said_in_french(
 ) -> None:
     # get_datetime's results had "season" on 3 May (a run then); step 2 reads it.
     learned_on = datetime(2026, 5, 3, 9, 30, tzinfo=UTC)
-    window.runs.learning.store.learn(
+    window.parts.runs.learning.store.learn(
         BUILTIN_SERVER, [("get_datetime", [("season",), ("date",)], "run")], learned_on
     )
     steps = [
@@ -47,10 +47,10 @@ def test_a_field_gone_since_last_time_is_said_in_french(
     plain = known.tools["get_datetime"].model_copy(update={"output_schema": None})
     known.tools["get_datetime"] = plain
     session = open_steps(window, steps, name="Saison", catalog=known)
-    window.menu_actions["run"].trigger()
+    window.frame.menu_actions["run"].trigger()
     wait_idle(qtbot, window)
     assert statuses(window, session) == ["ok", "failed"]
-    tree = window.runs.panel.tree
+    tree = window.parts.runs.panel.tree
     first = tree.topLevelItem(0)
     assert first is not None
     said = "remarque | Le résultat de l'étape 1 n'a plus season ; il l'avait le 3 mai 2026."
@@ -70,10 +70,10 @@ def test_a_step_not_sent_reads_as_written_in_french(
         {"tool": "send_message", "args": {"text": "Envoyé ${steps[0].result.date}"}},
     ]
     session = open_steps(window, steps, name="Envoi", catalog=known)
-    window.menu_actions["rehearse"].trigger()
+    window.frame.menu_actions["rehearse"].trigger()
     wait_idle(qtbot, window)
     assert statuses(window, session) == ["ok", "not_sent"]
-    second = window.runs.panel.tree.topLevelItem(1)
+    second = window.parts.runs.panel.tree.topLevelItem(1)
     assert second is not None
     (would,) = [
         second.child(i) for i in range(second.childCount())

@@ -30,13 +30,13 @@ def test_a_rename_in_the_list_is_an_undo_step_and_the_library_agrees(
 ) -> None:
     session = open_manifest(window)
     save_as(window, monkeypatch, "Alpha2")
-    assert window.library_panel.current_name() == "Alpha2"  # the open one is highlighted
+    assert window.frame.library_panel.current_name() == "Alpha2"  # the open one is highlighted
     monkeypatch.setattr(QInputDialog, "getText", staticmethod(lambda *a, **k: ("Beta", True)))
-    window.flows.rename(window.library_panel.current_entry())  # type: ignore[arg-type]
+    window.parts.flows.rename(window.frame.library_panel.current_entry())  # type: ignore[arg-type]
     assert session.document.recipe.name == "Beta"
     assert not window.isWindowModified()
     assert undo_text(window) == "Undo Rename recipe to Beta in the library"
-    assert window.library.exists("Beta")
+    assert window.parts.library.exists("Beta")
 
     session.undo_stack.undo()
     assert session.document.recipe.name == "Alpha2"
@@ -44,8 +44,8 @@ def test_a_rename_in_the_list_is_an_undo_step_and_the_library_agrees(
     session.undo_stack.redo()
     assert session.document.recipe.name == "Beta"
     assert not window.isWindowModified()
-    assert window.library.exists("Beta")
-    assert not window.library.exists("Alpha2")
+    assert window.parts.library.exists("Beta")
+    assert not window.parts.library.exists("Alpha2")
 
 
 def test_deleting_a_modified_open_recipe_keeps_the_changes_as_unsaved(
@@ -54,8 +54,8 @@ def test_deleting_a_modified_open_recipe_keeps_the_changes_as_unsaved(
     session = open_manifest(window)
     save_as(window, monkeypatch, "Keep me")
     session.set_description("changed after saving")
-    assert window.library_panel.current_name() == "Keep me"  # the open one is highlighted
-    window.flows.delete(window.library_panel.current_entry())  # type: ignore[arg-type]
+    assert window.frame.library_panel.current_name() == "Keep me"  # the open one is highlighted
+    window.parts.flows.delete(window.frame.library_panel.current_entry())  # type: ignore[arg-type]
     assert window.current is session  # still open, with the change
     assert session.document.recipe.description == "changed after saving"
     assert session.library_name is None
@@ -100,14 +100,14 @@ def test_each_recipe_shows_its_own_run_results(window: MainWindow) -> None:
     first.run_state.begin([uid], 0, 5)
     first.run_state.apply(StepFinished(outcome))
     first.run_state.finish(RunResult(ok=True, steps=[outcome], completed_steps=[0], stop=1))
-    assert window.run_panel.tree.topLevelItemCount() == 1
+    assert window.parts.run_panel.tree.topLevelItemCount() == 1
     second = open_manifest(window)
     assert window.current is second
-    assert window.run_panel.tree.topLevelItemCount() == 0
-    assert window.run_panel.headline.text().startswith("No run yet")
-    window.recipes.show(first)
-    assert window.run_panel.tree.topLevelItemCount() == 1
-    assert window.run_panel.headline.text().startswith("Finished")
+    assert window.parts.run_panel.tree.topLevelItemCount() == 0
+    assert window.parts.run_panel.headline.text().startswith("No run yet")
+    window.parts.recipes.show(first)
+    assert window.parts.run_panel.tree.topLevelItemCount() == 1
+    assert window.parts.run_panel.headline.text().startswith("Finished")
 
 
 def test_the_connection_chosen_for_a_recipe_follows_a_rename(
@@ -117,14 +117,15 @@ def test_the_connection_chosen_for_a_recipe_follows_a_rename(
 
     session = open_manifest(window)
     save_as(window, monkeypatch, "Chosen")
-    window.runs.connections.add(ServerSpec.http("http://127.0.0.1:9/mcp", name="elsewhere"))
-    window.runs.choose_connection("elsewhere")
-    assert window.library_panel.current_name() == "Chosen"  # the open one is highlighted
+    window.parts.runs.connections.add(ServerSpec.http("http://127.0.0.1:9/mcp", name="elsewhere"))
+    window.parts.runs.choose_connection("elsewhere")
+    assert window.frame.library_panel.current_name() == "Chosen"  # the open one is highlighted
     monkeypatch.setattr(QInputDialog, "getText", staticmethod(lambda *a, **k: ("Renamed", True)))
-    window.flows.rename(window.library_panel.current_entry())  # type: ignore[arg-type]
-    assert window.runs.connection_for(session) == "elsewhere"
+    window.parts.flows.rename(window.frame.library_panel.current_entry())  # type: ignore[arg-type]
+    assert window.parts.runs.connection_for(session) == "elsewhere"
     stored = load_settings()  # on disk, by the recipe's stable id
-    assert stored.connection_for(window.library.load("Renamed").recipe_id or "") == "elsewhere"
+    renamed = window.parts.library.load("Renamed")
+    assert stored.connection_for(renamed.recipe_id or "") == "elsewhere"
 
 
 def test_one_value_editor_per_type_in_the_form_the_run_dialog_and_the_params_table(
@@ -155,7 +156,7 @@ def test_one_value_editor_per_type_in_the_form_the_run_dialog_and_the_params_tab
 def test_preferences_are_in_the_edit_menu_with_the_platform_role(window: MainWindow) -> None:
     action = window.findChild(QAction, "actionPreferences")
     assert action is not None
-    assert action in window.menus["edit"].actions()
+    assert action in window.frame.menus["edit"].actions()
     assert action.menuRole() == QAction.MenuRole.PreferencesRole
 
 
@@ -181,6 +182,6 @@ def test_settings_of_the_first_versions_are_carried_over(
     old.sync()
     window = MainWindow(library)
     qtbot.addWidget(window)
-    value = window.settings.value
+    value = window.parts.settings.value
     assert (value.language, value.terminal_enabled, value.default_connection) == ("tr", True, "web")
     assert load_settings().connection_names() == ["built-in tools", "web"]

@@ -16,8 +16,8 @@ def manifest(name: str, text: str) -> dict[str, Any]:
 
 def open_saved(window: MainWindow, library: Library, name: str, text: str) -> None:
     library.save_manifest(manifest(name, text), "macos")
-    window.library_panel.refresh()
-    window.opener.open_name(name)
+    window.frame.library_panel.refresh()
+    window.parts.opener.open_name(name)
     assert window.current is not None
     assert window.current.library_name == name
 
@@ -27,7 +27,7 @@ def test_an_unmodified_recipe_shows_the_outside_change(
 ) -> None:
     open_saved(window, library, "Shown", "before")
     Library(library.root).save_manifest(manifest("Shown", "after"), "macos", overwrite=True)
-    window.library_panel.poll()
+    window.frame.library_panel.poll()
     session = window.current
     assert session is not None
     assert session.document.recipe.description == "after"
@@ -43,7 +43,7 @@ def test_a_modified_recipe_is_left_to_the_save_question(
     assert session is not None
     session.set_description("my edit")
     Library(library.root).save_manifest(manifest("Mine", "theirs"), "macos", overwrite=True)
-    window.library_panel.poll()
+    window.frame.library_panel.poll()
     assert session.document.recipe.description == "my edit"
     assert session.modified
 
@@ -55,10 +55,10 @@ def test_renamed_and_deleted_outside_are_said_as_such(window: MainWindow, librar
     notices: list[str] = []
     session.notice.connect(notices.append)
     Library(library.root).rename("Old name", "New name")
-    window.library_panel.poll()
+    window.frame.library_panel.poll()
     assert session.library_name == "New name"
     assert notices[-1] == "“Old name” was renamed “New name” outside Recipe Studio."
     Library(library.root).delete("New name")
-    window.library_panel.poll()
+    window.frame.library_panel.poll()
     assert session.library_name is None
     assert notices[-1].startswith("“New name” was deleted outside Recipe Studio")

@@ -83,11 +83,12 @@ def test_connections_say_who_is_signed_in_and_sign_out_forgets_it(qtbot: Any, wi
     signin.use_vault(vault)
     try:
         url = "https://tools.example.com/mcp"
-        window.runs.connections.add(ServerSpec.http(url, name="Example tools"))
+        window.parts.runs.connections.add(ServerSpec.http(url, name="Example tools"))
         import anyio
 
         anyio.run(KeychainTokens(url).set_tokens, jwt_token("ann@example.com"))
-        dialog = ConnectionsDialog(window.runs.connections, window.runs.test_connection, window)
+        runs = window.parts.runs
+        dialog = ConnectionsDialog(runs.connections, runs.test_connection, window)
         qtbot.addWidget(dialog)
         rows = [dialog.list.item(row).text() for row in range(dialog.list.count())]
         [example] = [row for row in rows if row.startswith("Example tools")]
@@ -110,7 +111,7 @@ def test_the_step_time_limit_is_a_run_setting_of_the_recipe(
 
     said: list[str] = []
     monkeypatch.setattr(launch.QInputDialog, "getInt", lambda *args: (90, True))
-    settings = window.runs.settings
+    settings = window.parts.runs.settings
     launch.ask_step_limit(SimpleNamespace(recipe_id=""), settings, said.append, window)
     assert said == ["Save the recipe first: its time limit is kept with it."]
     launch.ask_step_limit(SimpleNamespace(recipe_id="r-1"), settings, said.append, window)

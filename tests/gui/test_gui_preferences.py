@@ -50,7 +50,7 @@ CANCEL = QDialogButtonBox.StandardButton.Cancel
 @pytest.fixture
 def restarts(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     done: list[str] = []
-    monkeypatch.setattr(window.runs.connections, "restart_builtin", lambda: done.append("x"))
+    monkeypatch.setattr(window.parts.runs.connections, "restart_builtin", lambda: done.append("x"))
     return done
 
 
@@ -58,8 +58,8 @@ def test_ctrl_comma_opens_them_from_the_edit_menu(
     window: MainWindow, monkeypatch: pytest.MonkeyPatch, qtbot: Any
 ) -> None:
     seen = drive(monkeypatch, lambda dialog: None)
-    action = window.menu_actions["preferences"]
-    assert action in window.menus["edit"].actions()
+    action = window.frame.menu_actions["preferences"]
+    assert action in window.frame.menus["edit"].actions()
     assert action.shortcut().toString() == "Ctrl+,"
     window.activateWindow()
     qtbot.keyClick(window, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
@@ -112,7 +112,7 @@ def test_cancel_and_escape_store_nothing(
         drive(monkeypatch, change_then(key))
         window.show_preferences()
         assert load_settings() == before
-        assert window.settings.value == before
+        assert window.parts.settings.value == before
     assert restarts == []
 
 

@@ -25,7 +25,7 @@ def editor_of(window: MainWindow) -> RecipeEditor:
 
 def shown(window: MainWindow) -> list[tuple[str, str, str]]:
     """The Problems panel as the user sees it: (severity, message, place) per visible row."""
-    proxy = window.problems.proxy
+    proxy = window.parts.problems.proxy
     return [
         tuple(proxy.index(r, c).data() for c in range(3))  # type: ignore[misc]
         for r in range(proxy.rowCount())
@@ -33,7 +33,7 @@ def shown(window: MainWindow) -> list[tuple[str, str, str]]:
 
 
 def codes(window: MainWindow) -> list[str]:
-    model = window.problems.model
+    model = window.parts.problems.model
     return [model.problem_at(r).code for r in range(model.rowCount())]
 
 
@@ -58,12 +58,12 @@ def type_into(qtbot: Any, box: TokenBox, text: str) -> None:
 def test_problems_appear_and_clear_as_the_user_types(window: MainWindow, qtbot: Any) -> None:
     session = open_manifest(window)
     assert shown(window) == []
-    assert window.status_counts.text() == "✓ No problems"
+    assert window.parts.status_counts.text() == "✓ No problems"
     box = value_box(window, 1, "value")
     type_into(qtbot, box, " ${nope}")
     qtbot.waitUntil(lambda: "param_unknown" in codes(window))
     assert shown(window) == [("Error", 'There is no parameter called "nope".', "Step 2, Value")]
-    assert window.status_counts.text() == "1 error, 0 warnings"
+    assert window.parts.status_counts.text() == "1 error, 0 warnings"
     # The argument's row in the inspector says it too.
     row = editor_of(window).inspector.form.row_for(("value",))  # type: ignore[union-attr]
     assert row is not None
@@ -79,7 +79,7 @@ def test_problems_appear_and_clear_as_the_user_types(window: MainWindow, qtbot: 
     qtbot.keyClicks(box, "${who}")
     assert session.document.steps[1].args["value"] == "${steps[0].result.date} ${who}"
     qtbot.waitUntil(lambda: codes(window) == [])
-    assert window.status_counts.text() == "✓ No problems"
+    assert window.parts.status_counts.text() == "✓ No problems"
     assert not row.message.isVisible()
 
 
@@ -120,7 +120,7 @@ def test_double_click_on_a_problem_goes_to_the_field(window: MainWindow, qtbot: 
     editor = editor_of(window)
     editor.select_step(0)
     editor.name_edit.setFocus()
-    view = window.problems.view
+    view = window.parts.problems.view
     rect = view.visualRect(view.model().index(0, 1))
     # A real double-click: press and release, then the second press (a double-click).
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
@@ -141,7 +141,7 @@ def test_enter_on_a_problem_goes_to_the_step_and_field(window: MainWindow, qtbot
     qtbot.waitUntil(lambda: len(codes(window)) == 2)
     editor = editor_of(window)
     editor.select_step(0)
-    view = window.problems.view
+    view = window.parts.problems.view
     view.setFocus()
     view.setCurrentIndex(view.model().index(1, 0))
     assert view.currentIndex().data(PROBLEM_ROLE).location.step == 4
@@ -171,12 +171,13 @@ def test_the_selected_problem_stays_selected_when_another_appears(
     session = open_manifest(window)
     session.set_argument(4, ("account",), "${nope}")
     qtbot.waitUntil(lambda: codes(window) == ["param_unknown"])
-    view = window.problems.view
+    view = window.parts.problems.view
     view.selectRow(0)
     selected = view.selectionModel().selectedRows()[0].data(PROBLEM_ROLE)
     assert selected.location.step == 4
     inserted: list[QModelIndex] = []
-    window.problems.model.rowsInserted.connect(lambda parent, first, last: inserted.append(first))
+    problems = window.parts.problems.model
+    problems.rowsInserted.connect(lambda parent, first, last: inserted.append(first))
     box = value_box(window, 1, "value")
     type_into(qtbot, box, " ${gone}")  # a new problem on an earlier step
     qtbot.waitUntil(lambda: len(codes(window)) == 2)
@@ -194,9 +195,9 @@ def test_the_severity_filter(window: MainWindow, qtbot: Any) -> None:
     session.set_argument(1, ("value",), "${nope}")
     session.set_wait_seconds(3, 100000)
     qtbot.waitUntil(lambda: len(codes(window)) == 2)
-    window.problems.filter.setCurrentIndex(window.problems.filter.findData("warning"))
+    window.parts.problems.filter.setCurrentIndex(window.parts.problems.filter.findData("warning"))
     assert [r[0] for r in shown(window)] == ["Warning"]
-    window.problems.filter.setCurrentIndex(window.problems.filter.findData("error"))
+    window.parts.problems.filter.setCurrentIndex(window.parts.problems.filter.findData("error"))
     assert [r[0] for r in shown(window)] == ["Error"]
-    window.problems.filter.setCurrentIndex(0)
+    window.parts.problems.filter.setCurrentIndex(0)
     assert len(shown(window)) == 2

@@ -21,8 +21,8 @@ MACOS = get_profile("macos")
 
 def saved(window: MainWindow, name: str) -> None:
     manifest = {**copy.deepcopy(CHAIN), "name": name}
-    window.library.save(MACOS, MACOS.read(manifest).recipe)
-    window.library_panel.refresh()
+    window.parts.library.save(MACOS, MACOS.read(manifest).recipe)
+    window.frame.library_panel.refresh()
 
 
 def answer_save(monkeypatch: pytest.MonkeyPatch, path: Path) -> list[tuple[Any, ...]]:
@@ -41,7 +41,7 @@ def test_export_suggests_and_writes_a_recipe_file(
 ) -> None:
     saved(window, "Morning: brief")
     asked = answer_save(monkeypatch, tmp_path / "typed without extension")
-    window.actions_.export(["Morning: brief"])
+    window.parts.import_export.export(["Morning: brief"])
     [(_title, suggested, file_filter)] = asked
     assert suggested == "morning-brief.recipe"  # ":" is not allowed in Windows names
     assert file_filter.endswith("(*.recipe)")
@@ -57,7 +57,7 @@ def test_export_of_several_recipes_is_one_bundle_of_the_same_type(
     saved(window, "One")
     saved(window, "Two")
     asked = answer_save(monkeypatch, tmp_path / "recipes.recipe")
-    window.actions_.export(["One", "Two"])
+    window.parts.import_export.export(["One", "Two"])
     assert asked[0][1] == "recipes.recipe"
     data = json.loads((tmp_path / "recipes.recipe").read_text("utf-8"))
     assert data["format"] == "recipe-studio-bundle"
@@ -78,7 +78,7 @@ def test_the_added_extension_never_replaces_a_file_unasked(
         return QMessageBox.StandardButton.No
 
     monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
-    window.actions_.export(["One"])
+    window.parts.import_export.export(["One"])
     assert questions == ["“mine.recipe” already exists. Do you want to replace it?"]
     assert existing.read_text("utf-8") == "keep me"
 
@@ -88,8 +88,8 @@ def test_import_offers_the_own_type_first_and_still_reads_older_files(
 ) -> None:
     saved(window, "Shared")
     answer_save(monkeypatch, tmp_path / "Shared.recipe")
-    window.actions_.export(["Shared"])
-    window.library.delete("Shared")
+    window.parts.import_export.export(["Shared"])
+    window.parts.library.delete("Shared")
     older = tmp_path / "old.recipe.json"
     older.write_text(
         json.dumps({**json.loads((tmp_path / "Shared.recipe").read_text("utf-8")),
@@ -106,7 +106,7 @@ def test_import_offers_the_own_type_first_and_still_reads_older_files(
 
     monkeypatch.setattr(QFileDialog, "getOpenFileNames", staticmethod(pick))
     monkeypatch.setattr(QMessageBox, "information", staticmethod(lambda *a, **k: None))
-    window.actions_.import_files()
+    window.parts.import_export.import_files()
     assert filters == ["Recipe files (*.recipe *.recipe.json *.json);;All files (*)"]
-    names = {entry.name for entry in window.library.entries()}
+    names = {entry.name for entry in window.parts.library.entries()}
     assert {"Shared", "Older", "Plain"} <= names

@@ -89,8 +89,8 @@ def test_calls_appear_live_and_become_an_unsaved_draft_with_references(
 ) -> None:
     from recipe_studio.gui.run.record_dialog import show_record_dialog
 
-    window.runs.connections.add(ServerSpec.stdio("lmcp --stdio", name="My LMCP"))
-    dialog = show_record_dialog(window, window)
+    window.parts.runs.connections.add(ServerSpec.stdio("lmcp --stdio", name="My LMCP"))
+    dialog = show_record_dialog(window, window.parts.runs, window)
     qtbot.addWidget(dialog)
     assert dialog.connection_name() == "My LMCP"  # LMCP's by default
     entry = dialog.entry.toPlainText()
@@ -128,7 +128,7 @@ def test_calls_appear_live_and_become_an_unsaved_draft_with_references(
     # The fields the results had are learned (paths only) for the recorded connection.
     from recipe_studio.core.shapes import ShapeStore, connection_identity
 
-    spec = window.runs.connections.spec("My LMCP")
+    spec = window.parts.runs.connections.spec("My LMCP")
     learned = ShapeStore().learned(connection_identity("My LMCP", spec), "get_datetime")
     assert [p.path for p in learned] == [("date",), ("time",)]
     findings = dialog.findings.toPlainText()
@@ -144,7 +144,7 @@ def test_recordings_are_listed_made_into_recipes_and_deleted(
     from recipe_studio.gui.run.recordings_dialog import show_recordings
 
     record_some_work()
-    dialog = show_recordings(window, window)
+    dialog = show_recordings(window, window.parts.runs, window)
     qtbot.addWidget(dialog)
     assert dialog.recordings.topLevelItemCount() == 1
     assert item(dialog.recordings, 0).text(2) == "3"
@@ -178,9 +178,9 @@ def test_a_past_run_becomes_a_recipe_the_same_way(
         ],
         name="Dated echo",
     )
-    window.runs.run_all()
+    window.parts.runs.run_all()
     wait_idle(qtbot, window)
-    dialog = show_recordings(window, window)
+    dialog = show_recordings(window, window.parts.runs, window)
     qtbot.addWidget(dialog)
     dialog.tabs.setCurrentIndex(1)
     assert item(dialog.runs, 0).text(1) == "Dated echo"
@@ -222,8 +222,8 @@ def test_a_hosts_past_run_becomes_a_recipe(
         asked.append((name, tool))
         callback(True, CallResult.of(runs))
 
-    monkeypatch.setattr(window.runs.calls, "call", call)
-    dialog = show_recordings(window, window)
+    monkeypatch.setattr(window.parts.runs.calls, "call", call)
+    dialog = show_recordings(window, window.parts.runs, window)
     qtbot.addWidget(dialog)
     dialog.read_host_runs()
     assert asked == [(BUILTIN, "recipe_runs")]
@@ -252,7 +252,7 @@ def test_add_to_puts_the_recording_entry_into_the_apps_settings(
     config.parent.mkdir(parents=True)
     config.write_text('{"mcpServers": {"lmcp": {"command": "lmcp"}}}', encoding="utf-8")
     monkeypatch.setenv("HOME", str(home))
-    dialog = show_record_dialog(window, window)
+    dialog = show_record_dialog(window, window.parts.runs, window)
     qtbot.addWidget(dialog)
     button = dialog.apps_box.add_buttons["cursor"]
     assert button.text() == "Add to Cursor"

@@ -49,7 +49,7 @@ def items(tree: Any) -> list[QTreeWidgetItem]:
 
 
 def texts(window: MainWindow) -> list[str]:
-    return [f"{i.text(0)} | {i.text(1)}" for i in items(window.runs.panel.tree)]
+    return [f"{i.text(0)} | {i.text(1)}" for i in items(window.parts.runs.panel.tree)]
 
 
 def test_rehearse_action_changes_nothing_and_asks_nothing(
@@ -61,7 +61,7 @@ def test_rehearse_action_changes_nothing_and_asks_nothing(
     send = {"tool": "send_message", "args": {"text": "Sent ${steps[0].result.date}"}}
     session = open_steps(window, [*STEPS, send], name="Rehearsed", catalog=known)
     before = tree_of_files(studio_home)
-    action = window.menu_actions["rehearse"]
+    action = window.frame.menu_actions["rehearse"]
     assert action.shortcut().toString() == "Ctrl+Shift+R"
     action.trigger()  # (any confirmation box would fail the test: none is patched)
     wait_idle(qtbot, window)
@@ -73,7 +73,8 @@ def test_rehearse_action_changes_nothing_and_asks_nothing(
     assert 'Would do | Create the note "Brief" with 13 bytes of text' in shown
     assert "would be sent (not sent) | 1 field" in shown
     # The step not sent reads as written, each reference beside the value it gave.
-    (would,) = [i for i in items(window.runs.panel.tree) if i.text(0) == "would be sent (not sent)"]
+    tree = window.parts.runs.panel.tree
+    (would,) = [i for i in items(tree) if i.text(0) == "would be sent (not sent)"]
     text = would.child(0)
     assert text is not None
     assert text.text(0) == "Text"
@@ -81,7 +82,7 @@ def test_rehearse_action_changes_nothing_and_asks_nothing(
     pieces = text.data(1, PIECES_ROLE)
     assert pieces[0] == "Sent "
     assert pieces[1] == StepRef(index=0, path=("date",))
-    assert isinstance(window.runs.panel.tree.itemDelegateForColumn(1), PiecesDelegate)
+    assert isinstance(window.parts.runs.panel.tree.itemDelegateForColumn(1), PiecesDelegate)
     shown_run = session.run_state.shown
     assert shown_run is not None
     page = reports.report_html(session, shown_run, None)
@@ -89,12 +90,12 @@ def test_rehearse_action_changes_nothing_and_asks_nothing(
     assert "note | Not sent (rehearsal): this step would change something." in shown
     assert "Note name | Brief" in shown
     assert "note | This step uses example values from one earlier step: 2." in shown
-    assert "Rehearsal — nothing was changed." in window.runs.panel.headline.text()
-    assert window.runs.panel.history.count() == 2
-    assert "rehearsal" in window.runs.panel.history.itemText(1)
+    assert "Rehearsal — nothing was changed." in window.parts.runs.panel.headline.text()
+    assert window.parts.runs.panel.history.count() == 2
+    assert "rehearsal" in window.parts.runs.panel.history.itemText(1)
     # Read back from its record, the run shows the same.
-    window.runs.panel.tree.clear()
-    window.runs.panel.history.activated.emit(1)
+    window.parts.runs.panel.tree.clear()
+    window.parts.runs.panel.history.activated.emit(1)
     wait_idle(qtbot, window)
     assert any(line.startswith("Text | Sent ⟨Step 1 › date⟩ = Sent 20") for line in texts(window))
 
@@ -103,16 +104,16 @@ def test_check_that_this_from_the_result_tree(
     qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     session = open_steps(window, [STEPS[0]], name="Checked")
-    editor = window.stack.view(session).editor
+    editor = window.parts.stack.view(session).editor
     editor.select_step(0)
     section = editor.inspector.checks
     # No checks yet: one line says how to add one, where a list would take three rows.
     assert section.list.isHidden()
     assert not section.empty.isHidden()
     assert section.remove_button.isHidden()
-    window.menu_actions["run"].trigger()
+    window.frame.menu_actions["run"].trigger()
     wait_idle(qtbot, window)
-    tree = window.runs.panel.tree
+    tree = window.parts.runs.panel.tree
     date = next(i for i in items(tree) if i.text(0) == "Date" and i.data(0, PATH_ROLE))
 
     def choose(menu: QMenu, _at: Any) -> None:
@@ -122,8 +123,8 @@ def test_check_that_this_from_the_result_tree(
     monkeypatch.setattr(result_menu, "popup", choose)
     tree.scrollToItem(date)
     result_menu.show_result_menu(
-        tree, tree.visualItemRect(date).center(), window.runs.panel.pin_requested.emit,
-        window.runs.panel.check_requested.emit,
+        tree, tree.visualItemRect(date).center(), window.parts.runs.panel.pin_requested.emit,
+        window.parts.runs.panel.check_requested.emit,
     )  # fmt: skip
     uid = session.document.steps[0].uid
     assert session.run_state.checks[uid] == [Check(kind="present", path=("date",))]
@@ -134,10 +135,10 @@ def test_check_that_this_from_the_result_tree(
     assert section.empty.isHidden()
     # A failing one: the row and the summary say so.
     reports.set_checks(session, uid, [Check(kind="equals", path=("timezone",), value="Mars")], "x")
-    window.menu_actions["run"].trigger()
+    window.frame.menu_actions["run"].trigger()
     wait_idle(qtbot, window)
     assert "One check failed" in status_text(window, session, 0)
-    assert "One check failed." in window.runs.panel.headline.text()
+    assert "One check failed." in window.parts.runs.panel.headline.text()
     session.undo_stack.undo()
     assert session.run_state.checks[uid] == [Check(kind="present", path=("date",))]
 
@@ -146,7 +147,7 @@ def test_save_test_report_as_html(
     qtbot: Any, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     session = open_steps(window, STEPS[:3], name="Reported <b>")
-    window.menu_actions["rehearse"].trigger()
+    window.frame.menu_actions["rehearse"].trigger()
     wait_idle(qtbot, window)
     target = tmp_path / "report.html"
     opened: list[Any] = []
@@ -154,7 +155,7 @@ def test_save_test_report_as_html(
         QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), ""))
     )
     monkeypatch.setattr(QDesktopServices, "openUrl", staticmethod(opened.append))
-    window.menu_actions["save_report"].trigger()
+    window.frame.menu_actions["save_report"].trigger()
     page = target.read_text(encoding="utf-8")
     assert "Test report: Reported &lt;b&gt;" in page
     assert "Rehearsal — nothing was changed." in page

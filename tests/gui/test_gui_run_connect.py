@@ -65,16 +65,16 @@ def test_stop_while_the_server_hangs_in_its_start(
 ) -> None:
     dialogs = answer_dialogs(monkeypatch)
     pids = tmp_path / "pids"
-    window.runs.connections.add(odd_spec(mode, pids))
-    window.runs.connections.set_default(mode)
+    window.parts.runs.connections.add(odd_spec(mode, pids))
+    window.parts.runs.connections.set_default(mode)
     session = open_steps(window, ECHOES)
 
-    window.runs.run_all()
+    window.parts.runs.run_all()
     qtbot.waitUntil(lambda: len(written_pids(pids)) == 2, timeout=RUN_TIMEOUT_MS)
     assert headline(window).startswith(f"Starting or reaching the server “{mode}”…")
-    assert window.runs.panel.stop_button.isEnabled()
+    assert window.parts.runs.panel.stop_button.isEnabled()
 
-    window.runs.panel.stop_button.click()
+    window.parts.runs.panel.stop_button.click()
     wait_idle(qtbot, window, STOP_TIMEOUT_MS)
 
     assert statuses(window, session) == ["not_run", "not_run"]
@@ -84,7 +84,7 @@ def test_stop_while_the_server_hangs_in_its_start(
     qtbot.waitUntil(lambda: process_gone(server) and process_gone(child), timeout=STOP_TIMEOUT_MS)
 
     # No "a run is in progress": the next run starts at once, and goes through.
-    window.runs.connections.set_default(BUILTIN)
+    window.parts.runs.connections.set_default(BUILTIN)
     run_and_wait(qtbot, window)
     assert statuses(window, session) == ["ok", "ok"]
 
@@ -95,11 +95,11 @@ def test_a_hung_server_delays_neither_another_connection_nor_a_run(
 ) -> None:
     dialogs = answer_dialogs(monkeypatch)
     pids = tmp_path / "pids"
-    connections = window.runs.connections
+    connections = window.parts.runs.connections
     connections.add(odd_spec("hang-before-init", pids))
     connections.add(odd_spec("garbage"))
     hung: list[bool] = []
-    window.runs.test_connection("hang-before-init", hung.append)
+    window.parts.runs.test_connection("hang-before-init", hung.append)
     qtbot.waitUntil(lambda: len(written_pids(pids)) == 2, timeout=RUN_TIMEOUT_MS)
 
     # A run on the built-in server goes through while that server hangs...
@@ -109,7 +109,7 @@ def test_a_hung_server_delays_neither_another_connection_nor_a_run(
 
     # ... and a server printing text that is not MCP fails at once, quoting its first line.
     answers: list[bool] = []
-    window.runs.test_connection("garbage", answers.append)
+    window.parts.runs.test_connection("garbage", answers.append)
     qtbot.waitUntil(lambda: bool(answers), timeout=QUICK_FAILURE_MS)
     assert answers == [False]
     assert hung == []
@@ -137,16 +137,16 @@ def not_found_server() -> Iterator[str]:
 
 def connect_and_fail(qtbot: Any, window: MainWindow, dialogs: Dialogs, url: str) -> str:
     """Connect to ``url`` as "Connect to … and use its tools" does; the box's sentence."""
-    window.runs.connections.add(ServerSpec.http(url, name="web"))
+    window.parts.runs.connections.add(ServerSpec.http(url, name="web"))
     answers: list[bool] = []
-    window.runs.test_connection("web", answers.append)
+    window.parts.runs.test_connection("web", answers.append)
     qtbot.waitUntil(lambda: bool(answers), timeout=RUN_TIMEOUT_MS)
     assert answers == [False]
     ((title, text),) = dialogs.warnings
     assert title == "Cannot connect to “web”"
     assert dialogs.details[0]  # the technical chain, folded under Details
-    no_python_in(text, window.runs.connections.status["web"])
-    assert window.runs.connections.status["web"] == f"failed: {text}"
+    no_python_in(text, window.parts.runs.connections.status["web"])
+    assert window.parts.runs.connections.status["web"] == f"failed: {text}"
     return text
 
 
@@ -215,14 +215,14 @@ def test_a_lost_web_server_is_not_promised_a_restart(
 ) -> None:
     dialogs = answer_dialogs(monkeypatch)
     url, process = http_fake_server
-    window.runs.connections.add(ServerSpec.http(url, name="web"))
-    window.runs.connections.set_default("web")
+    window.parts.runs.connections.add(ServerSpec.http(url, name="web"))
+    window.parts.runs.connections.set_default("web")
     session = open_steps(window, ECHOES)
     use_live_tools(qtbot, window, session, "web")
     session.run_state.toggle_breakpoints([session.document.steps[1].uid])
-    panel = window.runs.panel
+    panel = window.parts.runs.panel
 
-    window.runs.run_all()
+    window.parts.runs.run_all()
     qtbot.waitUntil(panel.continue_button.isEnabled, timeout=RUN_TIMEOUT_MS)
     os.kill(process.pid, signal.SIGKILL)
     process.wait()
@@ -276,8 +276,8 @@ def test_a_server_that_cannot_start_is_told_in_the_ui_language(
     qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch, language: str
 ) -> None:
     dialogs = answer_dialogs(monkeypatch)
-    window.runs.connections.add(odd_spec("exit-early"))
-    window.runs.connections.set_default("exit-early")
+    window.parts.runs.connections.add(odd_spec("exit-early"))
+    window.parts.runs.connections.set_default("exit-early")
     session = open_steps(window, ECHOES)
 
     run_and_wait(qtbot, window)
@@ -290,7 +290,7 @@ def test_a_server_that_cannot_start_is_told_in_the_ui_language(
     assert headline(window).startswith(failed)
     assert headline(window).endswith(not_run)
     assert status_text(window, session, 0) == status
-    assert window.runs.connections.status["exit-early"].endswith(text)
+    assert window.parts.runs.connections.status["exit-early"].endswith(text)
 
 
 # --------------------------------------------------------------------------- the dialog
@@ -305,8 +305,9 @@ def test_the_connections_dialog_tests_in_the_background_and_shows_tools_once_con
     dialogs = answer_dialogs(monkeypatch)
     browsed: list[str] = []
     monkeypatch.setattr(ToolPickerDialog, "exec", lambda self: browsed.append(self.windowTitle()))
-    window.runs.connections.add(odd_spec("garbage"))
-    dialog = ConnectionsDialog(window.runs.connections, window.runs.test_connection, window)
+    window.parts.runs.connections.add(odd_spec("garbage"))
+    runs = window.parts.runs
+    dialog = ConnectionsDialog(runs.connections, runs.test_connection, window)
     qtbot.addWidget(dialog)
     dialog.show()
 

@@ -77,18 +77,18 @@ def test_try_this_step_asks_nothing_and_brings_the_run_panel_forward_keeping_foc
         [{"tool": "echo", "args": {"value": "${who}"}}],
         params=[{"name": "who", "type": "string", "default": "Ann"}],
     )
-    window.problems_dock.raise_()
+    window.frame.problems_dock.raise_()
     editor = editor_of(window, session)
     editor.select_step(0)
     name_field = editor.name_edit
     name_field.setFocus()
     qtbot.waitUntil(name_field.hasFocus)
-    window.menu_actions["try_step"].trigger()  # (its shortcut, while typing in a field)
+    window.frame.menu_actions["try_step"].trigger()  # (its shortcut, while typing in a field)
     assert dialogs.params_asked == 0  # the default is used, nothing asked
     wait_idle(qtbot, window)
     assert statuses(window, session) == ["ok"]
     assert session.run_state.results[session.document.steps[0].uid]["value"] == "Ann"
-    assert not window.run_dock.visibleRegion().isEmpty()  # the Run tab is in front
+    assert not window.frame.run_dock.visibleRegion().isEmpty()  # the Run tab is in front
     assert QApplication.focusWidget() is name_field
 
 
@@ -102,11 +102,11 @@ def test_the_run_panel_can_be_made_tall_and_stays_so(
     qtbot.waitExposed(first)
     open_steps(first, NOTE_STEPS).undo_stack.setClean()
     QApplication.processEvents()
-    first.run_dock.raise_()
-    first.resizeDocks([first.run_dock], [600], Qt.Orientation.Vertical)
+    first.frame.run_dock.raise_()
+    first.resizeDocks([first.frame.run_dock], [600], Qt.Orientation.Vertical)
     QApplication.processEvents()
     assert (
-        first.run_dock.height() >= 400
+        first.frame.run_dock.height() >= 400
     )  # most of the window: the editor scrolls: the editor scrolls instead
     assert first.close()
     again = MainWindow(library)
@@ -114,7 +114,7 @@ def test_the_run_panel_can_be_made_tall_and_stays_so(
     again.show()
     qtbot.waitExposed(again)
     QApplication.processEvents()
-    assert abs(again.run_dock.height() - first.run_dock.height()) <= 10
+    assert abs(again.frame.run_dock.height() - first.frame.run_dock.height()) <= 10
 
 
 def test_a_run_that_could_not_start_says_so(
@@ -125,7 +125,7 @@ def test_a_run_that_could_not_start_says_so(
     dialogs = answer_dialogs(monkeypatch)
     session = open_steps(window, [{"tool": "get_datetime", "args": {}}])
     spec = ServerSpec.stdio([str(tmp_path / "no-such-server")], name="gone")
-    monkeypatch.setattr(window.runs.connections, "spec", lambda _name: spec)
+    monkeypatch.setattr(window.parts.runs.connections, "spec", lambda _name: spec)
     run_and_wait(qtbot, window)
     assert window.statusBar().currentMessage().startswith("The run could not start: ")
     assert "Errno" not in window.statusBar().currentMessage()
@@ -135,7 +135,7 @@ def test_a_run_that_could_not_start_says_so(
     assert "Errno" not in dialogs.warnings[-1][1]
     # The Run panel: a folded Details row that says what it holds in words; the
     # system's text only in its rows, once opened.
-    details = window.runs.panel.tree.topLevelItem(0)
+    details = window.parts.runs.panel.tree.topLevelItem(0)
     assert details is not None
     assert details.text(0) == "Details"
     assert details.text(1).startswith("Technical details for whoever helps you")
@@ -150,7 +150,7 @@ def test_run_is_accepted_as_soon_as_stop_is_disabled(
 ) -> None:
     answer_dialogs(monkeypatch)
     session = open_steps(window, [{"tool": "get_datetime", "args": {}}])
-    runs = window.runs
+    runs = window.parts.runs
     real = runs.worker._handlers.finished
     asked: list[str] = []
 

@@ -60,7 +60,7 @@ def add_host(window: MainWindow, folder: Path) -> None:
     spec = ServerSpec.stdio(
         [sys.executable, str(FAKE_HOST)], env={"FAKE_HOST_DIR": str(folder)}, name="host"
     )
-    window.runs.connections.add(spec)
+    window.parts.runs.connections.add(spec)
 
 
 def test_publish_then_a_name_clash_asks_before_replacing(
@@ -138,7 +138,7 @@ def test_a_host_that_cannot_be_reached_says_why_in_words(
     qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     dialogs = answer_dialogs(monkeypatch)
-    window.runs.connections.add(odd_spec("exit-early"))
+    window.parts.runs.connections.add(odd_spec("exit-early"))
     HostDialogs(monkeypatch, "exit-early")
     open_steps(window, STEPS, name="Nowhere")
 

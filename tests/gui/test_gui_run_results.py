@@ -74,8 +74,8 @@ def test_declined_confirmation_runs_nothing(
     # Nothing ran, and nothing is left "pending" either.
     assert statuses(window, session) == ["not_run", "not_run"]
     assert session.run_state.results == {}
-    assert window.runs.panel.tree.topLevelItemCount() == 0
-    assert not window.runs.panel.stop_button.isEnabled()
+    assert window.parts.runs.panel.tree.topLevelItemCount() == 0
+    assert not window.parts.runs.panel.stop_button.isEnabled()
 
 
 # --------------------------------------------------------------------------- statuses
@@ -137,12 +137,12 @@ def test_every_status_and_the_results_in_the_run_panel(
     assert "division by zero" in child(step_item(window, 2), "error").text(1)
     assert step_item(window, 2).text(1).startswith("Skipped")
     assert step_item(window, 5).text(1).startswith("Failed")
-    assert window.runs.panel.tree.topLevelItemCount() == 6  # step 7 never started
+    assert window.parts.runs.panel.tree.topLevelItemCount() == 6  # step 7 never started
     # Results of the steps that went through feed the step-result picker.
     uids = [step.uid for step in session.document.steps]
     assert set(session.run_state.results) == {uids[0], uids[1], uids[3]}
     # The run is in the history (and can be shown again from there).
-    assert window.runs.panel.history.count() == 2
+    assert window.parts.runs.panel.history.count() == 2
 
 
 def test_an_all_ok_run_with_params(
@@ -172,7 +172,7 @@ def test_an_all_ok_run_with_params(
     assert re.match(r"Finished in \d+ ms\. ", headline(window)), headline(window)
 
     # The run is kept: choosing it in the history shows it again.
-    panel = window.runs.panel
+    panel = window.parts.runs.panel
     panel.tree.clear()
     assert panel.history.count() == 2
     panel.history.setCurrentIndex(1)
@@ -195,9 +195,9 @@ def test_a_recipe_with_errors_runs_only_when_the_user_says_so(
     monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
     session = open_steps(window, [{"tool": "echo", "args": {"value": "${nobody}"}}])
 
-    window.runs.run_all()
+    window.parts.runs.run_all()
     assert asked == ["The recipe has errors"]
-    assert not window.runs.running
+    assert not window.parts.runs.running
     assert statuses(window, session) == [""]
 
     run_and_wait(qtbot, window)
@@ -223,7 +223,7 @@ def test_single_step_uses_the_previous_runs_results(
     select_row(window, session, 1)
 
     # Before any run, step 2 alone has nothing to read.
-    window.runs.run_selected()
+    window.parts.runs.run_selected()
     wait_idle(qtbot, window)
     assert statuses(window, session) == ["", "failed"]
     assert "Step 1 has no result yet" in headline(window)
@@ -233,11 +233,11 @@ def test_single_step_uses_the_previous_runs_results(
     first = last_value(window, 0)["datetime"]
 
     select_row(window, session, 1)
-    window.runs.run_selected()
+    window.parts.runs.run_selected()
     wait_idle(qtbot, window)
 
     assert statuses(window, session) == ["", "ok"]  # step 1 was not run again
-    assert window.runs.panel.tree.topLevelItemCount() == 1
+    assert window.parts.runs.panel.tree.topLevelItemCount() == 1
     assert last_value(window, 1) == {"value": f"at {first}"}
     assert last_value(window, 0)["datetime"] == first  # kept from the full run
 
@@ -256,14 +256,14 @@ def test_run_up_to_the_selected_step_stops_after_it(
     )
     select_row(window, session, 1)
 
-    window.runs.run_to_selected()
+    window.parts.runs.run_to_selected()
     wait_idle(qtbot, window)
 
     # The state-changing step 3 is outside the run: no confirmation was asked.
     assert statuses(window, session) == ["ok", "ok", ""]
     assert last_value(window, 1) == {"value": "ab"}
     assert note_files(studio_home) == []
-    assert window.runs.panel.tree.topLevelItemCount() == 2
+    assert window.parts.runs.panel.tree.topLevelItemCount() == 2
     assert headline(window).startswith("Finished in ")
 
 
@@ -314,7 +314,7 @@ def test_pin_the_last_result_of_a_step_then_unpin_it(
         ],
     )
     uid = session.document.steps[0].uid
-    runs: RunController = window.runs
+    runs: RunController = window.parts.runs
 
     runs.pins.pin_step(0)  # nothing to pin before a run
     assert session.run_state.pins == {}
@@ -347,17 +347,17 @@ def test_a_breakpoint_pauses_before_its_step_and_continue_finishes(
         window,
         [{"tool": "echo", "args": {"value": letter}} for letter in "abc"],
     )
-    panel = window.runs.panel
+    panel = window.parts.runs.panel
     select_row(window, session, 1)
-    window.runs.pins.toggle_breakpoint()
+    window.parts.runs.pins.toggle_breakpoint()
     assert session.run_state.breakpoints == {session.document.steps[1].uid}
     assert "Breakpoint" in marks_tip(window, session, 1)
     select_row(window, session, 0)
 
-    window.runs.run_all()
+    window.parts.runs.run_all()
     qtbot.waitUntil(panel.continue_button.isEnabled, timeout=30_000)
 
-    assert window.runs.running
+    assert window.parts.runs.running
     assert statuses(window, session) == ["ok", "pending", "pending"]
     assert headline(window).startswith("Paused before step 2.")
     assert panel.next_button.isEnabled()
@@ -371,7 +371,8 @@ def test_a_breakpoint_pauses_before_its_step_and_continue_finishes(
     assert statuses(window, session) == ["ok", "ok", "ok"]
     assert headline(window).startswith("Finished in ")
 
-    window.runs.pins.toggle_breakpoint()  # step 2 is selected (the pause selected it): off again
+    # Step 2 is selected (the pause selected it): off again.
+    window.parts.runs.pins.toggle_breakpoint()
     assert session.run_state.breakpoints == set()
     assert "Breakpoint" not in marks_tip(window, session, 1)
 
@@ -384,9 +385,9 @@ def test_step_through_then_stop_while_paused(
         window,
         [{"tool": "echo", "args": {"value": letter}} for letter in "abc"],
     )
-    panel = window.runs.panel
+    panel = window.parts.runs.panel
 
-    window.runs.step_through()  # the first step runs, then it pauses before each step
+    window.parts.runs.step_through()  # the first step runs, then it pauses before each step
     qtbot.waitUntil(panel.next_button.isEnabled, timeout=30_000)
     assert statuses(window, session) == ["ok", "pending", "pending"]
 

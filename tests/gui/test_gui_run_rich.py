@@ -37,8 +37,8 @@ from recipe_studio.gui.session import EditorSession
 
 
 def use_rich(qtbot: Any, window: MainWindow, steps: list[dict[str, Any]]) -> EditorSession:
-    window.runs.connections.add(odd_spec("rich"))
-    window.runs.connections.set_default("rich")
+    window.parts.runs.connections.add(odd_spec("rich"))
+    window.parts.runs.connections.set_default("rich")
     session = open_steps(window, steps)
     use_live_tools(qtbot, window, session, "rich")
     return session
@@ -46,7 +46,7 @@ def use_rich(qtbot: Any, window: MainWindow, steps: list[dict[str, Any]]) -> Edi
 
 def row_widget(window: MainWindow, item: QTreeWidgetItem) -> tuple[str, QLabel | None, Any]:
     """What a content row shows: its text, its thumbnail (if any), its Save… button."""
-    box = window.runs.panel.tree.itemWidget(item, 1)
+    box = window.parts.runs.panel.tree.itemWidget(item, 1)
     assert box is not None, item.text(0)
     text = box.findChild(QLabel, "contentText")
     assert text is not None
@@ -154,7 +154,7 @@ def test_an_image_is_a_thumbnail_also_from_the_run_record(
     session.set_argument(0, ("width",), 1200, merge=False)
     session.set_argument(0, ("height",), 800, merge=False)
     run_and_wait(qtbot, window)
-    panel = window.runs.panel
+    panel = window.parts.runs.panel
     panel.history.setCurrentIndex(1)
     panel.history.activated.emit(1)
     image = child(child(step_item(window, 0), "content"), "image")
@@ -171,9 +171,9 @@ def test_an_image_is_a_thumbnail_also_from_the_run_record(
 
 
 def open_question(qtbot: Any, window: MainWindow) -> ElicitDialog:
-    window.runs.run_all()
-    qtbot.waitUntil(lambda: bool(window.runs.questions.dialogs), timeout=RUN_TIMEOUT_MS)
-    (dialog,) = window.runs.questions.dialogs
+    window.parts.runs.run_all()
+    qtbot.waitUntil(lambda: bool(window.parts.runs.questions.dialogs), timeout=RUN_TIMEOUT_MS)
+    (dialog,) = window.parts.runs.questions.dialogs
     return dialog
 
 
@@ -204,7 +204,7 @@ def test_a_servers_question_is_a_form_and_the_answers_reach_it(
 
     dialog.send_button.click()  # an age that is not a number is not sent
     assert dialog.error.text() == "⚠ Check these answers: Age."
-    assert window.runs.running
+    assert window.parts.runs.running
 
     editors["age"].box.setText("41")  # type: ignore[attr-defined]
     dialog.send_button.click()
@@ -215,7 +215,7 @@ def test_a_servers_question_is_a_form_and_the_answers_reach_it(
         "action": "accept",
         "data": {"name": "Bob", "age": 41, "subscribe": False},
     }
-    assert window.runs.questions.dialogs == []
+    assert window.parts.runs.questions.dialogs == []
 
 
 @pytest.mark.parametrize("button", ["decline", "cancel"])
@@ -242,11 +242,11 @@ def test_stop_while_a_question_is_open_closes_it_and_stops_the_run(
     closed: list[int] = []
     dialog.finished.connect(closed.append)
 
-    window.runs.panel.stop_button.click()
+    window.parts.runs.panel.stop_button.click()
     wait_idle(qtbot, window, STOP_TIMEOUT_MS)
 
     assert closed
-    assert window.runs.questions.dialogs == []
+    assert window.parts.runs.questions.dialogs == []
     assert statuses(window, session) == ["cancelled", "not_run"]
     assert headline(window).startswith("Stopped at step 1:")
     assert dialogs.warnings == []

@@ -44,8 +44,8 @@ FAKE_MARK = "fake_server.py"
 
 def use_fake_server(qtbot: Any, window: MainWindow, folder: Path, steps: list[Any]) -> Any:
     """A recipe of ``steps`` run on the fake server (the default connection)."""
-    window.runs.connections.add(fake_server_spec(folder))
-    window.runs.connections.set_default("fake")
+    window.parts.runs.connections.add(fake_server_spec(folder))
+    window.parts.runs.connections.set_default("fake")
     session = open_steps(window, steps)
     use_live_tools(qtbot, window, session, "fake")
     return session
@@ -66,7 +66,7 @@ def test_stop_during_a_wait_step(
             {"tool": "echo", "args": {"value": "b"}},
         ],
     )
-    window.runs.run_all()
+    window.parts.runs.run_all()
 
     def waiting() -> None:
         assert statuses(window, session)[1] == "running"
@@ -74,12 +74,12 @@ def test_stop_during_a_wait_step(
 
     qtbot.waitUntil(waiting, timeout=RUN_TIMEOUT_MS)
 
-    window.runs.panel.stop_button.click()
+    window.parts.runs.panel.stop_button.click()
     wait_idle(qtbot, window, STOP_TIMEOUT_MS)
 
     assert statuses(window, session) == ["ok", "cancelled", "not_run"]
     assert headline(window).startswith("Stopped at step 2: 1 done.")
-    assert not window.runs.panel.stop_button.isEnabled()
+    assert not window.parts.runs.panel.stop_button.isEnabled()
 
 
 def test_stop_during_a_call_the_server_never_answers(
@@ -96,15 +96,15 @@ def test_stop_during_a_call_the_server_never_answers(
             {"tool": "echo", "args": {"value": "b"}},
         ],
     )
-    window.runs.run_all()
+    window.parts.runs.run_all()
     qtbot.waitUntil(lambda: statuses(window, session)[1] == "running", timeout=RUN_TIMEOUT_MS)
 
-    window.runs.stop()
+    window.parts.runs.stop()
     wait_idle(qtbot, window, STOP_TIMEOUT_MS)
 
     assert statuses(window, session) == ["ok", "cancelled", "not_run"]
     assert headline(window).startswith("Stopped at step 2:")
-    assert window.runs.job is None
+    assert window.parts.runs.job is None
 
 
 # The one place these warnings are expected: a Stop that comes while the server process
@@ -124,8 +124,8 @@ def test_stop_while_the_server_is_starting_runs_nothing(
         ],
     )
 
-    window.runs.run_all()  # the server takes a while to start: Stop comes first
-    window.runs.stop()
+    window.parts.runs.run_all()  # the server takes a while to start: Stop comes first
+    window.parts.runs.stop()
     wait_idle(qtbot, window, RUN_TIMEOUT_MS)
 
     assert dialogs.confirmations == []
@@ -184,7 +184,7 @@ def test_a_server_crash_goes_to_the_one_handler_and_the_next_run_works(
 
     # ... and a recipe without the crash goes through.
     other = open_steps(window, [{"tool": "echo", "args": {"value": "again"}}], name="Other")
-    other.set_catalog(window.runs.connections.catalog("fake"))
+    other.set_catalog(window.parts.runs.connections.catalog("fake"))
     run_and_wait(qtbot, window)
     assert statuses(window, other) == ["ok"]
     assert len(dialogs.warnings) == 2
@@ -202,10 +202,10 @@ def test_a_killed_builtin_server_is_reported_and_restarted(
             {"tool": "echo", "args": {"value": "b"}},
         ],
     )
-    panel = window.runs.panel
+    panel = window.parts.runs.panel
     session.run_state.toggle_breakpoints([session.document.steps[1].uid])
 
-    window.runs.run_all()
+    window.parts.runs.run_all()
     qtbot.waitUntil(panel.continue_button.isEnabled, timeout=RUN_TIMEOUT_MS)
     (server,) = builtin_pids(studio_home)
     os.kill(server, signal.SIGKILL)
@@ -229,8 +229,8 @@ def test_a_server_that_cannot_start_goes_to_the_one_handler(
 ) -> None:
     dialogs = answer_dialogs(monkeypatch)
     broken = [sys.executable, "-c", "import sys; print('no tools today', file=sys.stderr)"]
-    window.runs.connections.add(ServerSpec.stdio(broken, name="broken"))
-    window.runs.connections.set_default("broken")
+    window.parts.runs.connections.add(ServerSpec.stdio(broken, name="broken"))
+    window.parts.runs.connections.set_default("broken")
     session = open_steps(window, [{"tool": "echo", "args": {"value": 1}}])
 
     run_and_wait(qtbot, window)
@@ -247,20 +247,20 @@ def test_a_server_that_cannot_start_goes_to_the_one_handler(
     shown = headline(window)
     assert shown.startswith("Failed: The run could not start. The server stopped while")
     assert shown.endswith("One step did not run.")
-    for text in (shown, dialogs.warnings[0][1], window.runs.connections.status["broken"]):
+    for text in (shown, dialogs.warnings[0][1], window.parts.runs.connections.status["broken"]):
         assert "ConnectFailed" not in text
         assert "Traceback" not in text
         assert "no tools today" not in text
     # The steps never started: "Not run", never "Cancelled"; the details are in the panel.
     assert statuses(window, session) == ["not_run"]
     assert status_text(window, session, 0).startswith("Not run")
-    details = window.runs.panel.tree.topLevelItem(0)
+    details = window.parts.runs.panel.tree.topLevelItem(0)
     assert details is not None
     assert details.text(0) == "Details"
-    assert window.runs.connections.status["broken"].startswith("failed: The server stopped")
+    assert window.parts.runs.connections.status["broken"].startswith("failed: The server stopped")
 
     # Back to the built-in server: the app is usable.
-    window.runs.connections.set_default(BUILTIN)
+    window.parts.runs.connections.set_default(BUILTIN)
     run_and_wait(qtbot, window)
     assert statuses(window, session) == ["ok"]
 
@@ -281,7 +281,7 @@ def test_closing_the_window_stops_the_thread_and_the_servers(
     fake = use_fake_server(qtbot, window, tmp_path, [{"tool": "echo", "args": {"value": 1}}])
     run_and_wait(qtbot, window)
     assert statuses(window, fake) == ["ok"]
-    window.runs.connections.set_default(BUILTIN)
+    window.parts.runs.connections.set_default(BUILTIN)
     builtin = open_steps(window, [{"tool": "echo", "args": {"value": 2}}], name="Builtin")
     run_and_wait(qtbot, window)
     assert statuses(window, builtin) == ["ok"]
@@ -291,9 +291,9 @@ def test_closing_the_window_stops_the_thread_and_the_servers(
 
     assert window.close()
 
-    assert not window.runs.worker.running
+    assert not window.parts.runs.worker.running
     assert all(process_gone(pid) for pid in pids)
-    assert window.runs.connections.status == {"fake": "stopped", BUILTIN: "stopped"}
+    assert window.parts.runs.connections.status == {"fake": "stopped", BUILTIN: "stopped"}
 
 
 @needs_proc
@@ -309,12 +309,12 @@ def test_closing_the_window_during_a_run_stops_it(
 
     monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
     session = open_steps(window, [{"tool": "echo", "args": {"value": 1}}, {"wait": 30}])
-    window.runs.run_all()
+    window.parts.runs.run_all()
     qtbot.waitUntil(lambda: statuses(window, session)[1] == "running", timeout=RUN_TIMEOUT_MS)
     (server,) = builtin_pids(studio_home)
 
     assert window.close()
 
     assert asked == ["A run is in progress"]
-    assert not window.runs.worker.running
+    assert not window.parts.runs.worker.running
     assert process_gone(server)

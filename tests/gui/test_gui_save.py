@@ -55,7 +55,7 @@ def ctrl_s(window: MainWindow, qtbot: Any) -> None:
 
 
 def listed(window: MainWindow) -> list[str]:
-    model = window.library_panel.model
+    model = window.frame.library_panel.model
     return [
         model.index(r).data(Qt.ItemDataRole.AccessibleTextRole) for r in range(model.rowCount())
     ]
@@ -83,7 +83,7 @@ def test_ctrl_s_saves_to_the_library(window: MainWindow, library: Library, qtbot
     assert session.library_name == "Chain"
     assert not window.isWindowModified()
     assert listed(window) == ["Chain"]
-    assert window.library_panel.current_name() == "Chain"
+    assert window.frame.library_panel.current_name() == "Chain"
     assert window.statusBar().currentMessage().startswith("Saved.")
 
 
@@ -105,7 +105,7 @@ def test_a_taken_name_asks_and_replace_replaces(
     window: MainWindow, library: Library, monkeypatch: pytest.MonkeyPatch, qtbot: Any
 ) -> None:
     save_outside(library, {**CHAIN, "description": "the old one"})
-    window.library_panel.refresh()
+    window.frame.library_panel.refresh()
     session = open_manifest(window)
     seen = answer_box(monkeypatch, "Replace")
     ctrl_s(window, qtbot)
@@ -214,7 +214,7 @@ def test_switching_recipes_keeps_unsaved_typing(
 ) -> None:
     for name in ("Alpha", "Beta"):
         save_outside(library, {**CHAIN, "name": name, "description": name})
-    panel = window.library_panel
+    panel = window.frame.library_panel
     panel.refresh()
 
     def click(name: str) -> EditorSession:
@@ -240,7 +240,7 @@ def test_switching_recipes_keeps_unsaved_typing(
         "• Beta  (unsaved changes)",
     ]
     # Each session keeps its own undo history, and the Edit menu follows the current one.
-    assert [a.text() for a in window.menus["edit"].actions()[:2]] == [
+    assert [a.text() for a in window.frame.menus["edit"].actions()[:2]] == [
         "&Undo Edit description",
         "&Redo",
     ]

@@ -85,17 +85,17 @@ def test_a_run_waiting_for_a_sign_in_says_so_and_stop_ends_it(
             assert time.monotonic() < deadline, "the OAuth test server did not start"
             time.sleep(0.1)
         url = f"http://127.0.0.1:{port}/mcp"
-        window.runs.connections.add(ServerSpec.http(url, name="web"))
-        window.runs.connections.set_default("web")
+        window.parts.runs.connections.add(ServerSpec.http(url, name="web"))
+        window.parts.runs.connections.set_default("web")
         open_steps(window, [{"tool": "echo", "args": {"value": "a"}}])
-        window.runs.run_all()
+        window.parts.runs.run_all()
         waits = f"Finish signing in to {url} in your browser; Recipe Studio waits."
         bar = window.statusBar()
         # The sentence comes as the page is opened (on the run's thread): wait for both.
         qtbot.waitUntil(lambda: bar.currentMessage() == waits and bool(pages), timeout=30_000)
         assert len(pages) == 1
-        assert window.runs.panel.stop_button.isEnabled()
-        window.runs.panel.stop_button.click()
+        assert window.parts.runs.panel.stop_button.isEnabled()
+        window.parts.runs.panel.stop_button.click()
         wait_idle(qtbot, window, STOP_TIMEOUT_MS)
         assert bar.currentMessage() != waits
         assert headline(window).startswith("Stopped")

@@ -59,7 +59,7 @@ def test_a_second_launch_hands_its_files_to_the_running_window(
     assert err == ""
     assert window.current is not None
     assert window.current.library_name == "Time check"  # imported AND open
-    assert window.library_panel.selected_names() == ["Time check"]
+    assert window.frame.library_panel.selected_names() == ["Time check"]
     assert (downloads / "time-check.recipe.json").is_file()  # the person's file stays
 
 
@@ -156,7 +156,7 @@ def check():
     window = app.window
     if window is not None and window.current is not None:
         if window.current.library_name == wanted:
-            print(",".join(s.library_name or "" for s in window.recipes.sessions), flush=True)
+            print(",".join(s.library_name or "" for s in window.parts.recipes.sessions), flush=True)
             window.close()
             return
     QTimer.singleShot(50, check)

@@ -74,12 +74,12 @@ def test_the_list_comes_from_the_index_before_the_library_is_ready(qtbot: Any) -
     window = MainWindow(first_frame_only=True)
     qtbot.addWidget(window)
     window.build_frame()
-    window.library_panel.list_from_index()
-    model = window.library_panel.model
+    window.frame.library_panel.list_from_index()
+    model = window.frame.library_panel.model
     names = [model.index(row).data().splitlines()[0] for row in range(model.rowCount())]
     assert sorted(names) == ["Backup notes", "Morning check"]
-    assert not window.is_ready
-    assert window.waiting.text() == "Getting ready…"
+    assert not window.built
+    assert window.frame.waiting.text() == "Getting ready…"
 
 
 def test_a_recipe_chosen_early_says_checking_then_opens_with_its_problems(qtbot: Any) -> None:
@@ -89,9 +89,9 @@ def test_a_recipe_chosen_early_says_checking_then_opens_with_its_problems(qtbot:
     qtbot.addWidget(window)
     window.build_frame()
     window.show()
-    window.library_panel.list_from_index()
-    window.library_panel.view.setCurrentIndex(window.library_panel.proxy.index(0, 0))
-    assert window.waiting.text() == "Opening “Needs a fix”… checking it."
+    window.frame.library_panel.list_from_index()
+    window.frame.library_panel.view.setCurrentIndex(window.frame.library_panel.proxy.index(0, 0))
+    assert window.frame.waiting.text() == "Opening “Needs a fix”… checking it."
     opened: list[bool] = []
     window.ready.connect(lambda: opened.append(True))
     window.finish(library)
@@ -99,11 +99,11 @@ def test_a_recipe_chosen_early_says_checking_then_opens_with_its_problems(qtbot:
     session = window.current
     assert session is not None
     assert session.display_name() == "Needs a fix"
-    problems = window.problems.model
+    problems = window.parts.problems.model
     qtbot.waitUntil(lambda: problems.rowCount() > 0)
     found = [problems.problem_at(row).message for row in range(problems.rowCount())]
     assert any("nope" in message for message in found), found
-    for session in window.recipes.sessions:
+    for session in window.parts.recipes.sessions:
         session.undo_stack.setClean()
 
 
@@ -112,10 +112,10 @@ def test_the_menus_wait_for_the_rest_except_quit(qtbot: Any) -> None:
     qtbot.addWidget(window)
     window.build_frame()
     window.show()
-    window.menu_actions["new"].trigger()  # nothing to make a recipe with yet: nothing
-    assert window.centralWidget() is window.splitter
-    assert window.splitter.widget(1) is window.waiting
-    window.menu_actions["quit"].trigger()
+    window.frame.menu_actions["new"].trigger()  # nothing to make a recipe with yet: nothing
+    assert window.centralWidget() is window.frame.splitter
+    assert window.frame.splitter.widget(1) is window.frame.waiting
+    window.frame.menu_actions["quit"].trigger()
     assert not window.isVisible()
 
 
@@ -138,7 +138,7 @@ app = make_app(names_only=True)
 window = MainWindow()
 window.show()
 deadline = time.monotonic() + 60
-while not window.is_ready and time.monotonic() < deadline:
+while not window.built and time.monotonic() < deadline:
     app.processEvents()
 warming = any(thread.name == "mcp warm-up" for thread in threading.enumerate())
 ready = "mcp" in sys.modules or warming

@@ -69,7 +69,7 @@ def test_a_token_dropped_from_a_result_leaves_the_caret_after_it_with_the_focus(
     session = open_manifest(window, MAIL)
     inspector = inspect(window, 2)
     box = token_box(arg_row(inspector, "value"))
-    window.library_panel.search.setFocus()
+    window.frame.library_panel.search.setFocus()
     mime = QMimeData()
     mime.setData(REFERENCE_MIME, b"${steps[0].result.emails[0].subject}")
     cursor = box.textCursor()

@@ -57,11 +57,11 @@ def check_undo(
     assert session.undo_stack.index() == index + 1
     assert undo_text(window) == f"Undo {text}"
     assert window.isWindowModified()
-    window.menus["edit"].actions()[0].trigger()
+    window.frame.menus["edit"].actions()[0].trigger()
     assert state(session) == before
     assert window.isWindowModified() == modified
     assert redo_text(window) == f"Redo {text}"
-    window.menus["edit"].actions()[1].trigger()
+    window.frame.menus["edit"].actions()[1].trigger()
     assert state(session) == after
     return after
 
@@ -411,7 +411,7 @@ def test_keyboard_undo_and_redo_follow_the_current_recipe(window: MainWindow, qt
     qtbot.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert second.document.recipe.name == "Second"
     assert first.document.recipe.name == "Chain"
-    redo = window.menus["edit"].actions()[1]
+    redo = window.frame.menus["edit"].actions()[1]
     QTest.keySequence(view, redo.shortcut())
     assert second.document.recipe.name == "Renamed"
 

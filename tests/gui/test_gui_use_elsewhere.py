@@ -27,7 +27,7 @@ def test_menu_opens_the_dialog_with_this_installs_entry(
     monkeypatch.setattr(QDialog, "exec", exec_)
     action = window.findChild(QAction, "actionUseElsewhere")
     assert action is not None
-    assert action in window.menus["recipe"].actions()
+    assert action in window.frame.menus["recipe"].actions()
     action.trigger()
     assert len(shown) == 1
     entry = shown[0].entry

@@ -118,7 +118,7 @@ def test_the_trash_dates_in_words_and_restores_only_what_is_chosen(
 
 def test_the_more_menu_acts_only_on_a_chosen_recipe(window: MainWindow, library: Library) -> None:
     save(library, [DATE])
-    panel = window.library_panel
+    panel = window.frame.library_panel
     panel.refresh()
     QApplication.processEvents()
     panel.more_menu.aboutToShow.emit()

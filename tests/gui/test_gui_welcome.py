@@ -29,10 +29,10 @@ def save(library: Library, name: str, description: str) -> None:
 
 def test_the_first_start_shows_the_welcome_page_not_a_question(window: MainWindow) -> None:
     # (An unexpected modal box fails any test here: the window asked nothing.)
-    assert window.library.entries() == []
-    assert window.stack.currentWidget() is window.welcome
-    assert window.welcome.isVisible()
-    shown = [(b.text(), b.description()) for b in window.welcome.example_buttons()]
+    assert window.parts.library.entries() == []
+    assert window.parts.stack.currentWidget() is window.parts.welcome
+    assert window.parts.welcome.isVisible()
+    shown = [(b.text(), b.description()) for b in window.parts.welcome.example_buttons()]
     from_files = [(e.name, e.purpose) for e in examples()]
     assert shown == from_files
     assert len(shown) == 4
@@ -40,21 +40,21 @@ def test_the_first_start_shows_the_welcome_page_not_a_question(window: MainWindo
         "Time check",
         "Reads the clock and works out how many seconds a day has (read-only).",
     ) in shown
-    assert window.welcome.recent_names() == []
-    assert not window.welcome.recent_title.isVisible()
+    assert window.parts.welcome.recent_names() == []
+    assert not window.parts.welcome.recent_title.isVisible()
 
 
 def test_starting_from_an_example_adds_it_and_opens_it(window: MainWindow, qtbot: Any) -> None:
-    button = next(b for b in window.welcome.example_buttons() if b.text() == "Morning brief")
+    button = next(b for b in window.parts.welcome.example_buttons() if b.text() == "Morning brief")
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    assert [e.name for e in window.library.entries()] == ["Morning brief"]
+    assert [e.name for e in window.parts.library.entries()] == ["Morning brief"]
     assert window.current is not None
     assert window.current.library_name == "Morning brief"
-    assert window.library_panel.selected_names() == ["Morning brief"]
-    window.recipes.close(window.current)
-    assert window.stack.currentWidget() is window.welcome  # nothing open: welcome again
+    assert window.frame.library_panel.selected_names() == ["Morning brief"]
+    window.parts.recipes.close(window.current)
+    assert window.parts.stack.currentWidget() is window.parts.welcome  # nothing open: welcome again
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # again: opened, not added twice
-    assert [e.name for e in window.library.entries()] == ["Morning brief"]
+    assert [e.name for e in window.parts.library.entries()] == ["Morning brief"]
     assert window.current is not None
     assert window.current.library_name == "Morning brief"
 
@@ -62,20 +62,20 @@ def test_starting_from_an_example_adds_it_and_opens_it(window: MainWindow, qtbot
 def test_new_import_and_tour_from_the_welcome_page(
     window: MainWindow, qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    qtbot.mouseClick(window.welcome.new_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.parts.welcome.new_button, Qt.MouseButton.LeftButton)
     assert window.current is not None
     assert window.current.library_name is None
-    window.recipes.close(window.current)
+    window.parts.recipes.close(window.current)
     path = tmp_path / "mine.recipe.json"
     path.write_text(json.dumps({**CHAIN, "name": "Mine"}), encoding="utf-8")
     monkeypatch.setattr(
         QFileDialog, "getOpenFileNames", staticmethod(lambda *a, **k: ([str(path)], ""))
     )
-    qtbot.mouseClick(window.welcome.import_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.parts.welcome.import_button, Qt.MouseButton.LeftButton)
     assert window.current is not None
     assert window.current.library_name == "Mine"
-    window.recipes.close(window.current)
-    qtbot.mouseClick(window.welcome.tour_button, Qt.MouseButton.LeftButton)
+    window.parts.recipes.close(window.current)
+    qtbot.mouseClick(window.parts.welcome.tour_button, Qt.MouseButton.LeftButton)
     assert window.tour.isVisible()
     window.tour.close()
 
@@ -85,18 +85,18 @@ def test_recent_recipes_are_the_last_opened_or_saved(
 ) -> None:
     for name in ("Alpha", "Beta", "Gamma"):
         save(library, name, f"The {name.lower()} one")
-    panel = window.library_panel
+    panel = window.frame.library_panel
     panel.refresh()
     panel.select("Alpha")
     panel.select("Beta")
     monkeypatch.setattr(QInputDialog, "getText", staticmethod(lambda *a, **k: ("Bravo", True)))
     entry = panel.current_entry()
     assert entry is not None
-    window.flows.rename(entry)  # a rename replaces the old name
-    for session in list(window.recipes.sessions):
-        window.recipes.close(session)
-    welcome = window.welcome
-    assert window.stack.currentWidget() is welcome
+    window.parts.flows.rename(entry)  # a rename replaces the old name
+    for session in list(window.parts.recipes.sessions):
+        window.parts.recipes.close(session)
+    welcome = window.parts.welcome
+    assert window.parts.stack.currentWidget() is welcome
     assert welcome.recent_names() == ["Bravo", "Alpha"]
     assert load_settings().recent == ["Bravo", "Alpha"]  # kept for the next start
     library.delete("Alpha")
@@ -111,8 +111,8 @@ def test_recent_recipes_are_the_last_opened_or_saved(
 
 def test_the_welcome_page_fits_a_small_window(window: MainWindow) -> None:
     window.resize(1024, 700)
-    window.welcome.refresh()
-    page = window.welcome
+    window.parts.welcome.refresh()
+    page = window.parts.welcome
     assert page.width() <= 1024
     # It scrolls rather than squeezing: every example keeps its full title and purpose.
     for button in page.example_buttons():
@@ -135,15 +135,16 @@ def test_the_welcome_page_speaks_the_ui_language(
         window.show()
         english = english_sources(language) | {e.purpose for e in examples()}
         widgets = [
-            *window.welcome.findChildren(QLabel),
-            *window.welcome.findChildren(QAbstractButton),
+            *window.parts.welcome.findChildren(QLabel),
+            *window.parts.welcome.findChildren(QAbstractButton),
         ]
         texts = [w.text() for w in widgets]
-        texts += [b.description() for b in window.welcome.example_buttons()]
+        texts += [b.description() for b in window.parts.welcome.example_buttons()]
         left = [
             t for t in texts if t.replace("&", "").replace("<b>", "").replace("</b>", "") in english
         ]
         assert left == []
-        assert all(isinstance(b, QCommandLinkButton) for b in window.welcome.example_buttons())
+        buttons = window.parts.welcome.example_buttons()
+        assert all(isinstance(b, QCommandLinkButton) for b in buttons)
     finally:
         install_translations(qapp, "en")

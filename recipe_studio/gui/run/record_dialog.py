@@ -50,6 +50,7 @@ from recipe_studio.gui.texts import connection_label
 from recipe_studio.serve.client_config import RECORD_KEY, record_entry
 
 if TYPE_CHECKING:
+    from recipe_studio.gui.run.controller import RunController
     from recipe_studio.gui.run.recording_draft import StudioWindow
 
 tr = translator("Recording")
@@ -67,10 +68,12 @@ def preferred_connection(names: list[str], default: str) -> str:
 class RecordDialog(QDialog):
     """The recording monitor (module docstring)."""
 
-    def __init__(self, window: StudioWindow, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, window: StudioWindow, runs: RunController, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.window_ = window
-        self.manager = window.runs.connections
+        self.manager = runs.connections
         self.since = now_text()
         self.calls: list[RecordedCall] = []
         self.recording: Recording | None = None
@@ -277,8 +280,10 @@ class RecordDialog(QDialog):
         self.tree.setEnabled(False)
 
 
-def show_record_dialog(window: StudioWindow, parent: QWidget) -> RecordDialog:
-    dialog = RecordDialog(window, parent)
+def show_record_dialog(
+    window: StudioWindow, runs: RunController, parent: QWidget
+) -> RecordDialog:
+    dialog = RecordDialog(window, runs, parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()
     return dialog

@@ -24,8 +24,6 @@ if TYPE_CHECKING:
 class StudioWindow(Protocol):
     """What the recording dialogs use of the main window (not imported: no circle)."""
 
-    runs: Any
-
     @property
     def current(self) -> EditorSession | None: ...
 

@@ -40,6 +40,7 @@ from recipe_studio.gui.run import recording_texts as words
 from recipe_studio.gui.texts import connection_label
 
 if TYPE_CHECKING:
+    from recipe_studio.gui.run.controller import RunController
     from recipe_studio.gui.run.recording_draft import StudioWindow
 
 tr = translator("Recording")
@@ -61,9 +62,12 @@ def _selected(tree: QTreeWidget) -> Any:
 
 
 class RecordingsDialog(QDialog):
-    def __init__(self, window: StudioWindow, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, window: StudioWindow, runs: RunController, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.window_ = window
+        self.controller = runs
         self.host_runs: list[dict[str, Any]] = []
         self.setWindowTitle(tr("Recordings and past runs"))
         self.resize(700, 480)
@@ -169,7 +173,7 @@ class RecordingsDialog(QDialog):
         row.addStretch(1)
         self.host = QComboBox()
         self.host.setAccessibleName(tr("Host"))
-        for name in self.window_.runs.connections.names():
+        for name in self.controller.connections.names():
             self.host.addItem(connection_label(name), name)
         row.addWidget(self.host)
         row.addWidget(self._button(tr("Read the host's &runs"), self.read_host_runs))
@@ -224,13 +228,13 @@ class RecordingsDialog(QDialog):
         except RunRecordError as exc:
             self.findings.setText(str(exc))
             return
-        connection = self.window_.runs.connections.default
+        connection = self.controller.connections.default
         self._make(calls_from_run(record), None, connection, record.recipe)
 
     def read_host_runs(self) -> None:
         name = str(self.host.currentData())
         self.findings.setText(tr("Asking {host} for its runs…").format(host=connection_label(name)))
-        self.window_.runs.calls.call(name, "recipe_runs", {}, self._host_answered)
+        self.controller.calls.call(name, "recipe_runs", {}, self._host_answered)
 
     def _host_answered(self, ok: bool, value: Any) -> None:
         from recipe_studio.gui.texts import message_text
@@ -252,7 +256,7 @@ class RecordingsDialog(QDialog):
     ) -> None:
         from recipe_studio.gui.run.recording_draft import build_draft, open_draft
 
-        manager = self.window_.runs.connections
+        manager = self.controller.connections
         known = connection in manager.names()
         draft = build_draft(
             self.window_,
@@ -268,8 +272,10 @@ class RecordingsDialog(QDialog):
         self.findings.setText(words.findings_text(draft))
 
 
-def show_recordings(window: StudioWindow, parent: QWidget) -> RecordingsDialog:
-    dialog = RecordingsDialog(window, parent)
+def show_recordings(
+    window: StudioWindow, runs: RunController, parent: QWidget
+) -> RecordingsDialog:
+    dialog = RecordingsDialog(window, runs, parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()
     return dialog

@@ -208,8 +208,8 @@ def test_the_silence_limit_set_here_stops_a_silent_tool_in_a_test_run(
     assert restarts == []  # the built-in tools are not restarted for it
 
     answer_dialogs(monkeypatch)
-    window.runs.connections.add(fake_server_spec(tmp_path))
-    window.runs.connections.set_default("fake")
+    window.parts.runs.connections.add(fake_server_spec(tmp_path))
+    window.parts.runs.connections.set_default("fake")
     session = open_steps(window, [{"tool": "slow", "args": {}}])  # an hour of silence
     use_live_tools(qtbot, window, session, "fake")
     run_and_wait(qtbot, window)
@@ -232,7 +232,7 @@ def test_the_step_time_limit_question_names_the_silence_limit_set_here(
         return 0, False
 
     monkeypatch.setattr(launch.QInputDialog, "getInt", get_int)
-    window.settings.update(silence_limit=300.0)
-    launch.ask_step_limit(SimpleNamespace(recipe_id="r-1"), window.settings, print, window)
+    window.parts.settings.update(silence_limit=300.0)
+    launch.ask_step_limit(SimpleNamespace(recipe_id="r-1"), window.parts.settings, print, window)
     assert asked
     assert "no sign of life for 300 seconds is stopped sooner (Preferences)" in asked[0]

@@ -60,9 +60,10 @@ def test_the_window_uses_the_command_lines_sign_in_and_its_sign_out_reaches_the_
         studio.run(url)  # signs in on the command line
         assert len(studio.pages_opened()) == 1
 
-        window.runs.connections.add(ServerSpec.http(url, name=CONNECTION))
-        window.runs.connections.set_default(CONNECTION)
-        dialog = ConnectionsDialog(window.runs.connections, window.runs.test_connection, window)
+        window.parts.runs.connections.add(ServerSpec.http(url, name=CONNECTION))
+        window.parts.runs.connections.set_default(CONNECTION)
+        runs = window.parts.runs
+        dialog = ConnectionsDialog(runs.connections, runs.test_connection, window)
         qtbot.addWidget(dialog)
         rows = [dialog.list.item(row).text() for row in range(dialog.list.count())]
         [row] = [text for text in rows if CONNECTION in text]

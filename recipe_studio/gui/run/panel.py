@@ -179,8 +179,11 @@ class RunPanel(QWidget):
         elif live.confirming:
             self.headline.setText(tr("Waiting for your confirmation. Nothing has run yet."))
         elif not live.begun:
-            self.headline.setText(tr("Getting ready to run steps {a}–{b}…").format(
-                a=started.start + 1, b=started.stop))  # fmt: skip
+            self.headline.setText(
+                tr("Getting ready to run steps {a}–{b}…").format(
+                    a=started.start + 1, b=started.stop
+                )
+            )
         else:
             self.headline.setText(
                 tr("Running steps {a}–{b}…").format(a=started.start + 1, b=started.stop)
@@ -195,8 +198,9 @@ class RunPanel(QWidget):
         if isinstance(event, StepStarted):
             self.step_started(event.index, event.tool, event.args)
         elif isinstance(event, StepProgress):
-            self._item(event.index).setText(1, tr("running… {progress}").format(
-                progress=progress_text(event)))  # fmt: skip
+            self._item(event.index).setText(
+                1, tr("running… {progress}").format(progress=progress_text(event))
+            )
         elif isinstance(event, Waiting):
             self.waiting(event.index, event.remaining)
         elif isinstance(event, StepFinished):

@@ -36,11 +36,11 @@ from recipe_studio.core.messages import all_details
 from recipe_studio.core.run_state import LiveRun, RunState
 from recipe_studio.gui.i18n import translator, ui_locale
 from recipe_studio.gui.progress_text import progress_text
+from recipe_studio.gui.run.content_items import ContentItems
 from recipe_studio.gui.run.reports import finished_text
 from recipe_studio.gui.run.result_items import (
     PATH_ROLE,
     STEP_ROLE,
-    ContentItems,
     ResultTree,
     add_details,
     add_error,

@@ -84,6 +84,7 @@ class StepClock:
     kind: StepKind
     tool: str | None
     started_at: str
+    #: ``time.perf_counter()`` when it started: what its duration is measured from.
     began: float
     optional: bool = False
     #: Earlier steps (0-based) with stand-in results that this step's arguments read.

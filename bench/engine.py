@@ -149,18 +149,24 @@ def main(argv: list[str] | None = None) -> int:
     bare_cpu = statistics.median(b[1] for b in bare_times)
     ratio = statistics.median(wall_ratios)
     print(f"run:                {n} x echo, {args.rounds} interleaved rounds (medians)")
-    print(f"bare ClientSession: {bare_s * 1000:8.1f} ms wall ({bare_s / n * 1e3:.3f} ms/step), "
-          f"{bare_cpu * 1000:.1f} ms client CPU")  # fmt: skip
-    print(f"engine:             {engine_s * 1000:8.1f} ms wall ({engine_s / n * 1e3:.3f} ms/step), "
-          f"{engine_cpu * 1000:.1f} ms client CPU")  # fmt: skip
+    print(
+        f"bare ClientSession: {bare_s * 1000:8.1f} ms wall ({bare_s / n * 1e3:.3f} ms/step), "
+        f"{bare_cpu * 1000:.1f} ms client CPU"
+    )
+    print(
+        f"engine:             {engine_s * 1000:8.1f} ms wall ({engine_s / n * 1e3:.3f} ms/step), "
+        f"{engine_cpu * 1000:.1f} ms client CPU"
+    )
     print(
         f"ratio (wall):       {ratio:.3f}  (target <= {TARGET}; rounds: "
         + ", ".join(f"{r:.2f}" for r in wall_ratios)
         + ")"
     )
     print(f"ratio (client CPU): {statistics.median(cpu_ratios):.3f}")
-    print(f"overhead per step:  {(engine_s - bare_s) / n * 1e6:.0f} us wall, "
-          f"{(engine_cpu - bare_cpu) / n * 1e6:.0f} us client CPU")  # fmt: skip
+    print(
+        f"overhead per step:  {(engine_s - bare_s) / n * 1e6:.0f} us wall, "
+        f"{(engine_cpu - bare_cpu) / n * 1e6:.0f} us client CPU"
+    )
     return 0 if ratio <= TARGET else 1
 
 

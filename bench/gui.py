@@ -53,9 +53,10 @@ from validation import CATALOG, manifest  # noqa: E402
 
 #: Without list_emails, and not complete: every list_emails step gets a warning.
 PARTIAL = Catalog.from_tools(
-    "bench (partial)", [t for t in CATALOG.tools.values() if t.name != "list_emails"],
+    "bench (partial)",
+    [t for t in CATALOG.tools.values() if t.name != "list_emails"],
     complete=False,
-)  # fmt: skip
+)
 
 #: With none of the recipe's tools (an empty catalog checks nothing, so it has another
 #: one), and not complete: every tool step (3 of 4) gets a warning.

@@ -68,8 +68,11 @@ def _schema_words(base: Any, other: Any, language: str) -> None:
             for name, prop in value.items():
                 theirs = other.get(key, {}).get(name)
                 if isinstance(prop, dict) and isinstance(theirs, dict):
-                    for field, words in (("title", "x-titles"), ("description", "x-descriptions"),
-                                         ("enumNames", "x-enumNames")):  # fmt: skip
+                    for field, words in (
+                        ("title", "x-titles"),
+                        ("description", "x-descriptions"),
+                        ("enumNames", "x-enumNames"),
+                    ):
                         if field in theirs and theirs[field] != prop.get(field):
                             prop.setdefault(words, {})[language] = theirs[field]
                     _schema_words(prop, theirs, language)
@@ -88,8 +91,11 @@ def with_languages(data: dict[str, Any], translated: dict[str, list[Any]]) -> di
             theirs = by_name.get(entry["name"])
             if theirs is None:
                 continue
-            for field, words in (("title", "titles"), ("description", "descriptions"),
-                                 ("sentence", "sentences")):  # fmt: skip
+            for field, words in (
+                ("title", "titles"),
+                ("description", "descriptions"),
+                ("sentence", "sentences"),
+            ):
                 if theirs.get(field) and theirs[field] != entry.get(field):
                     entry.setdefault(words, {})[language] = theirs[field]
             for schema in ("input_schema", "output_schema"):

@@ -254,8 +254,12 @@ def _schema_of(item: ElicitField) -> dict[str, Any]:
     schema: dict[str, Any] = {}
     if item.kind in kinds:
         schema["type"] = kinds[item.kind]
-    for key, value in (("minimum", item.minimum), ("maximum", item.maximum),
-                       ("minLength", item.min_length), ("maxLength", item.max_length)):  # fmt: skip
+    for key, value in (
+        ("minimum", item.minimum),
+        ("maximum", item.maximum),
+        ("minLength", item.min_length),
+        ("maxLength", item.max_length),
+    ):
         if value is not None and item.kind not in ("choice", "choices"):
             schema[key] = value
     return schema

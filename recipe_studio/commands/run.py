@@ -307,6 +307,14 @@ def _load_from_library(name: str) -> tuple[Recipe, Profile, str | None, str | No
     return loaded.recipe, profile, str(loaded.revision), loaded.recipe_id, loaded.checks
 
 
+def _check_time_limits(args: argparse.Namespace) -> None:
+    """``--timeout`` and ``--step-timeout``, when given, are more than nothing."""
+    if args.timeout is not None and args.timeout <= 0:
+        raise UsageError("--timeout must be more than 0 seconds")
+    if args.step_timeout is not None and args.step_timeout <= 0:
+        raise UsageError("--step-timeout must be more than 0 seconds")
+
+
 def cmd_run(args: argparse.Namespace) -> int:
     from recipe_studio.commands.checking import run_checks, seen_paths
     from recipe_studio.commands.prompts import Confirmer, Elicitor, Terminal
@@ -321,10 +329,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     )
 
     recipe, profile, version, recipe_id, stored_checks = load_target(args.target, args.profile)
-    if args.timeout is not None and args.timeout <= 0:
-        raise UsageError("--timeout must be more than 0 seconds")
-    if args.step_timeout is not None and args.step_timeout <= 0:
-        raise UsageError("--step-timeout must be more than 0 seconds")
+    _check_time_limits(args)
     try:
         given = parse_assignments(args.param)
         collect_params(recipe, profile, given)  # bad values: exit 2 before a server starts
@@ -333,13 +338,21 @@ def cmd_run(args: argparse.Namespace) -> int:
             say(f"recipe-studio: {cli_text(msg)}")
         return EXIT_BAD_INPUT
     spec = server_spec(args)
-    request = RunRequest(recipe, profile, given, params_from_text=True,
-                         timeout=silence_limit(args.timeout),
-                         step_limit=step_limit(args.step_timeout, recipe_id), source="cli",
-                         recipe_version=version, recipe_id=recipe_id,
-                         check_first=not args.no_check, rehearse=args.rehearse,
-                         checks=checks_from_stored(stored_checks, [s.uid for s in recipe.steps]),
-                         seen=seen_paths(shapes_identity(args, spec)))  # fmt: skip
+    request = RunRequest(
+        recipe,
+        profile,
+        given,
+        params_from_text=True,
+        timeout=silence_limit(args.timeout),
+        step_limit=step_limit(args.step_timeout, recipe_id),
+        source="cli",
+        recipe_version=version,
+        recipe_id=recipe_id,
+        check_first=not args.no_check,
+        rehearse=args.rehearse,
+        checks=checks_from_stored(stored_checks, [s.uid for s in recipe.steps]),
+        seen=seen_paths(shapes_identity(args, spec)),
+    )
     session = RunSession(request, spec=spec)
     terminal = Terminal(session.token)
     confirmer = Confirmer(terminal, args.yes, recipe.dialect)

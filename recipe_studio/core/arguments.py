@@ -110,14 +110,18 @@ class Limits:
         enum = schema.get("enum")
         text = {k: schema.get(k) for k in ("pattern", "format")}
         return cls(
-            minimum=num("minimum"), maximum=num("maximum"),
-            exclusive_minimum=num("exclusiveMinimum"), exclusive_maximum=num("exclusiveMaximum"),
-            min_length=count("minLength"), max_length=count("maxLength"),
+            minimum=num("minimum"),
+            maximum=num("maximum"),
+            exclusive_minimum=num("exclusiveMinimum"),
+            exclusive_maximum=num("exclusiveMaximum"),
+            min_length=count("minLength"),
+            max_length=count("maxLength"),
             pattern=text["pattern"] if isinstance(text["pattern"], str) else None,
             format=text["format"] if isinstance(text["format"], str) else None,
             choices=tuple(enum) if isinstance(enum, list) else (),
-            min_items=count("minItems"), max_items=count("maxItems"),
-        )  # fmt: skip
+            min_items=count("minItems"),
+            max_items=count("maxItems"),
+        )
 
 
 @dataclass(frozen=True)

@@ -103,11 +103,12 @@ def known_apps(
         claude = Path(env.get("XDG_CONFIG_HOME") or home / ".config") / "Claude"
     windsurf = home / ".codeium" / "windsurf"
     return [
-        AssistantApp("claude_desktop", "Claude Desktop", claude / "claude_desktop_config.json",
-                     claude),
+        AssistantApp(
+            "claude_desktop", "Claude Desktop", claude / "claude_desktop_config.json", claude
+        ),
         AssistantApp("cursor", "Cursor", home / ".cursor" / "mcp.json", home / ".cursor"),
         AssistantApp("windsurf", "Windsurf", windsurf / "mcp_config.json", windsurf),
-    ]  # fmt: skip
+    ]
 
 
 def installed_apps(apps: list[AssistantApp] | None = None) -> list[AssistantApp]:

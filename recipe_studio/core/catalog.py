@@ -83,8 +83,14 @@ class ToolInfo(BaseModel):
 
 
 _WORDS_FIELDS = (
-    "title", "titles", "descriptions", "sentence", "sentences", "argument_titles", "confirm_when"
-)  # fmt: skip
+    "title",
+    "titles",
+    "descriptions",
+    "sentence",
+    "sentences",
+    "argument_titles",
+    "confirm_when",
+)
 
 
 class _CatalogFile(BaseModel):

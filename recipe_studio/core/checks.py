@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -38,17 +38,23 @@ from recipe_studio.core.references import (
 )
 
 CheckKind = Literal["present", "equals", "contains", "at_least", "min_items", "succeeds"]
-CHECK_KINDS: tuple[CheckKind, ...] = (
-    "present", "equals", "contains", "at_least", "min_items", "succeeds",
-)  # fmt: skip
+CHECK_KINDS: tuple[CheckKind, ...] = get_args(CheckKind)
 #: Kinds that compare with a value the person gives.
 KINDS_WITH_VALUE: frozenset[CheckKind] = frozenset({"equals", "contains", "at_least", "min_items"})
 CheckStatus = Literal["passed", "failed", "not_checked"]
 #: Why a check did not pass (``None`` when it passed).
 CheckReason = Literal[
-    "missing", "different", "not_contained", "too_small", "not_a_number", "too_few",
-    "not_a_list", "step_failed", "stand_in", "not_run",
-]  # fmt: skip
+    "missing",
+    "different",
+    "not_contained",
+    "too_small",
+    "not_a_number",
+    "too_few",
+    "not_a_list",
+    "step_failed",
+    "stand_in",
+    "not_run",
+]
 #: Step statuses in which the step did what it was asked (a tool's preview included).
 SUCCEEDED = ("ok", "preview")
 

@@ -60,8 +60,9 @@ def check_recipe(
     try:
         loaded = library.load(name)
     except LibraryError as exc:
-        return RecipeCheck(name, "failed", message("library_check_broken", name=name,
-                                                   reason=str(exc)))  # fmt: skip
+        return RecipeCheck(
+            name, "failed", message("library_check_broken", name=name, reason=str(exc))
+        )
     profile = get_profile(loaded.profile)
     for param in loaded.recipe.params:
         if is_required(param, profile) and not param.has_default:
@@ -69,17 +70,24 @@ def check_recipe(
             return RecipeCheck(name, "not_checked", line)
     uids = [step.uid for step in loaded.recipe.steps]
     request = RunRequest(
-        loaded.recipe, profile, source="check", recipe_version=str(loaded.revision),
-        recipe_id=loaded.recipe_id, rehearse=True, seen=seen, home=home,
+        loaded.recipe,
+        profile,
+        source="check",
+        recipe_version=str(loaded.revision),
+        recipe_id=loaded.recipe_id,
+        rehearse=True,
+        seen=seen,
+        home=home,
         checks=checks_from_stored(loaded.checks, uids),
-    )  # fmt: skip
+    )
     session = RunSession(request, open_connection=lambda _token, _elicit: connection)
     result = session.run().result
     why = failure_reason(result)
     if why is None:
         return RecipeCheck(name, "ok", message("library_check_ok", name=name), result)
-    return RecipeCheck(name, "failed", message("library_check_failed", name=name, reason=why),
-                       result)  # fmt: skip
+    return RecipeCheck(
+        name, "failed", message("library_check_failed", name=name, reason=why), result
+    )
 
 
 def check_library(

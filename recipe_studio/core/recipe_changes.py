@@ -100,8 +100,9 @@ def _param_changes(old: list[Param], new: list[Param]) -> list[Change]:
         )
         for part, a, b in parts:
             if a != b:
-                out.append(Change("param_changed", {"name": name, "part": part, "old": a,
-                                                    "new": b}))  # fmt: skip
+                out.append(
+                    Change("param_changed", {"name": name, "part": part, "old": a, "new": b})
+                )
     return out
 
 
@@ -134,8 +135,12 @@ def _step_changes(old: list[Step], new: list[Step]) -> list[Change]:
         found = next((j for j in added if b[j] == a[i]), None)
         if found is not None:
             j = found
-            out.append(Change("step_moved", {"title": _title(old[i]), "old_position": i + 1,
-                                             "new_position": j + 1}))  # fmt: skip
+            out.append(
+                Change(
+                    "step_moved",
+                    {"title": _title(old[i]), "old_position": i + 1, "new_position": j + 1},
+                )
+            )
             removed.remove(i)
             added.remove(j)
     out += [Change("step_removed", {"position": i + 1, "title": _title(old[i])}) for i in removed]
@@ -158,8 +163,9 @@ def _same_kind(a: Step, b: Step) -> bool:
 def _in_place(old: Step, new: Step, position: int) -> list[Change]:
     """How one step changed where it is."""
     if isinstance(old, WaitStep) and isinstance(new, WaitStep):
-        return [Change("wait_changed", {"position": position, "old": old.seconds,
-                                        "new": new.seconds})]  # fmt: skip
+        return [
+            Change("wait_changed", {"position": position, "old": old.seconds, "new": new.seconds})
+        ]
     if not (isinstance(old, ToolStep) and isinstance(new, ToolStep)):
         return [Change("step_changed", {"position": position, "title": ""})]
     title = new.tool
@@ -167,14 +173,18 @@ def _in_place(old: Step, new: Step, position: int) -> list[Change]:
     base = {"position": position, "title": title}
     for name in _keys(old.args, new.args):
         if name not in new.args:
-            out.append(Change("argument_removed", {**base, "argument": name,
-                                                   "old": old.args[name]}))  # fmt: skip
+            out.append(
+                Change("argument_removed", {**base, "argument": name, "old": old.args[name]})
+            )
         elif name not in old.args:
-            out.append(Change("argument_added", {**base, "argument": name,
-                                                 "new": new.args[name]}))  # fmt: skip
+            out.append(Change("argument_added", {**base, "argument": name, "new": new.args[name]}))
         elif old.args[name] != new.args[name]:
-            out.append(Change("argument_changed", {**base, "argument": name,
-                              "old": old.args[name], "new": new.args[name]}))  # fmt: skip
+            out.append(
+                Change(
+                    "argument_changed",
+                    {**base, "argument": name, "old": old.args[name], "new": new.args[name]},
+                )
+            )
     if old.is_optional != new.is_optional:
         out.append(Change("optional_changed", {**base, "new": new.is_optional}))
     if not out:
@@ -188,9 +198,15 @@ def _keys(a: dict[str, Any], b: dict[str, Any]) -> Iterable[str]:
 
 #: The groups of :func:`change_counts`, in the order a label lists them.
 COUNT_GROUPS = (
-    "steps_added", "steps_removed", "steps_moved", "steps_changed", "name_changed",
-    "target_changed", "description_changed", "params_changed",
-)  # fmt: skip
+    "steps_added",
+    "steps_removed",
+    "steps_moved",
+    "steps_changed",
+    "name_changed",
+    "target_changed",
+    "description_changed",
+    "params_changed",
+)
 
 
 def change_counts(changes: Iterable[Change]) -> dict[str, int]:

@@ -107,7 +107,7 @@ def build_report(
         (said("report_when"), f"{date(result.started_at)} {result.started_at[11:19]} UTC"),
         (said("report_duration"), said("report_seconds", seconds=seconds)),
         (said("report_target"), result.profile),
-    ]  # fmt: skip
+    ]
     summary = summary_message(result.checks)
     steps = [
         _step(recipe, index, result, catalog, say, said, words, date)

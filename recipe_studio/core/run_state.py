@@ -38,12 +38,20 @@ from recipe_studio.core.model import Step
 
 #: A step's place in a run. From the confirmation on: "confirming" while the one
 #: confirmation is open, "pending" once the run may go on, "running", then how it ended
-#: ("not_run": the run ended before it). (Issue 22: later additions — progress, rehearsal
-#: states — add a status here and its look in the steps table, nothing else.)
+#: ("not_run": the run ended before it). A new status is added here and given its look in
+#: the steps table, nothing else.
 MarkStatus = Literal[
-    "confirming", "pending", "running", "ok", "failed", "skipped", "preview", "cancelled",
-    "not_run", "not_sent",
-]  # fmt: skip
+    "confirming",
+    "pending",
+    "running",
+    "ok",
+    "failed",
+    "skipped",
+    "preview",
+    "cancelled",
+    "not_run",
+    "not_sent",
+]
 
 
 @dataclass(frozen=True)
@@ -197,10 +205,13 @@ class RunState:
             self._set(
                 outcome.uid,
                 StepMark(
-                    outcome.status, duration_ms=outcome.duration_ms, pinned=outcome.pinned,
-                    checks_failed=failed, rehearsal=rehearsal,
+                    outcome.status,
+                    duration_ms=outcome.duration_ms,
+                    pinned=outcome.pinned,
+                    checks_failed=failed,
+                    rehearsal=rehearsal,
                 ),
-            )  # fmt: skip
+            )
         elif isinstance(event, RunFinished):
             self.finish(event.result)
             return
@@ -213,8 +224,11 @@ class RunState:
         if live is None:
             return
         live.confirming = open_
-        old, new = ("pending", "confirming") if open_ else (
-            "confirming", "pending" if confirmed else "not_run")  # fmt: skip
+        old, new = (
+            ("pending", "confirming")
+            if open_
+            else ("confirming", "pending" if confirmed else "not_run")
+        )
         changed = {uid for uid, mark in self.marks.items() if mark.status == old}
         for uid in changed:
             self.marks[uid] = replace(self.marks[uid], status=new)  # type: ignore[arg-type]

@@ -101,8 +101,12 @@ def _x11_activate(startup_id: str, window_id: int) -> None:
     xlib.XDefaultRootWindow.restype = ctypes.c_ulong
     xlib.XDefaultRootWindow.argtypes = [ctypes.c_void_p]
     xlib.XSendEvent.argtypes = [
-        ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_long, ctypes.c_void_p,
-    ]  # fmt: skip
+        ctypes.c_void_p,
+        ctypes.c_ulong,
+        ctypes.c_int,
+        ctypes.c_long,
+        ctypes.c_void_p,
+    ]
     root = xlib.XDefaultRootWindow(display)
 
     def send(atom: bytes, data: bytes, fmt: int, mask: int) -> None:

@@ -114,8 +114,12 @@ class AddToAppsBox(QGroupBox):
         try:
             done = add_server(app, self.key, self.entry())
         except AssistantConfigError as exc:
-            box = QMessageBox(QMessageBox.Icon.Warning, tr("Not added to {app}").format(
-                app=app.name), config_error_words(exc, app), parent=self)  # fmt: skip
+            box = QMessageBox(
+                QMessageBox.Icon.Warning,
+                tr("Not added to {app}").format(app=app.name),
+                config_error_words(exc, app),
+                parent=self,
+            )
             box.setDetailedText(f"{exc.path}\n{exc.detail}")
             box.exec()
             return

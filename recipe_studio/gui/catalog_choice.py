@@ -132,8 +132,11 @@ class CatalogChoices(QObject):
             action.triggered.connect(act)
 
         add(tr("The platform's own list of tools"), "", lambda: self.choose(session, "", None))
-        add(tr("The built-in tools"), BUILTIN_CHOICE, lambda: self.choose(
-            session, BUILTIN_CHOICE, bundled_catalog("builtin")))  # fmt: skip
+        add(
+            tr("The built-in tools"),
+            BUILTIN_CHOICE,
+            lambda: self.choose(session, BUILTIN_CHOICE, bundled_catalog("builtin")),
+        )
         for name in self.connections.names():
             if name != BUILTIN_CONNECTION:
                 key = f"connection:{name}"

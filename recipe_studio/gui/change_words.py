@@ -63,8 +63,11 @@ def _template(change: Change) -> str:
     if code == "param_changed":
         return _param_sentence(str(values.get("part", "")))
     if code == "optional_changed":
-        return tr("{step} becomes optional.") if values.get("new") else tr(
-            "{step} is no longer optional.")  # fmt: skip
+        return (
+            tr("{step} becomes optional.")
+            if values.get("new")
+            else tr("{step} is no longer optional.")
+        )
     texts = {
         "name_changed": tr("The name changes from {old} to {new}."),
         "target_changed": tr("The target changes from “{old_t}” to “{new_t}”."),
@@ -89,13 +92,18 @@ def change_sentence(change: Change, dialect: str = "template") -> str:
     v = change.values
     where = "old_position" if change.code == "step_moved" else "position"
     fields = {
-        "old": value_words(v.get("old"), dialect), "new": value_words(v.get("new"), dialect),
-        "name": v.get("name", ""), "argument": argument_title(str(v.get("argument", ""))),
-        "old_raw": v.get("old", ""), "new_raw": v.get("new", ""),
-        "n": v.get("position", ""), "to": v.get("new_position", ""),
-        "old_t": _target(str(v.get("old", ""))), "new_t": _target(str(v.get("new", ""))),
+        "old": value_words(v.get("old"), dialect),
+        "new": value_words(v.get("new"), dialect),
+        "name": v.get("name", ""),
+        "argument": argument_title(str(v.get("argument", ""))),
+        "old_raw": v.get("old", ""),
+        "new_raw": v.get("new", ""),
+        "n": v.get("position", ""),
+        "to": v.get("new_position", ""),
+        "old_t": _target(str(v.get("old", ""))),
+        "new_t": _target(str(v.get("new", ""))),
         "step": _step(v, where) if where in v else "",
-    }  # fmt: skip
+    }
     sentence = _template(change).format(**fields)
     return sentence[:1].upper() + sentence[1:]
 
@@ -111,16 +119,20 @@ def _param_sentence(part: str) -> str:
 
 def counts_label(counts: dict[str, int]) -> str:
     """A version's changes in a few words: "2 steps added, name changed"."""
-    words = []
-    for group, n in counts.items():
-        words.append({
-            "steps_added": tr("%n step(s) added", n),
-            "steps_removed": tr("%n step(s) removed", n),
-            "steps_moved": tr("%n step(s) moved", n),
-            "steps_changed": tr("%n step(s) changed", n),
-            "name_changed": tr("name changed"),
-            "target_changed": tr("target changed"),
-            "description_changed": tr("description changed"),
-            "params_changed": tr("%n parameter(s) changed", n),
-        }.get(group, group))  # fmt: skip
+    words = [_count_words(group, n) for group, n in counts.items()]
     return ", ".join(words) if words else tr("no change")
+
+
+def _count_words(group: str, n: int) -> str:
+    """One group of :func:`~recipe_studio.core.recipe_changes.change_counts`, counted."""
+    words = {
+        "steps_added": tr("%n step(s) added", n),
+        "steps_removed": tr("%n step(s) removed", n),
+        "steps_moved": tr("%n step(s) moved", n),
+        "steps_changed": tr("%n step(s) changed", n),
+        "name_changed": tr("name changed"),
+        "target_changed": tr("target changed"),
+        "description_changed": tr("description changed"),
+        "params_changed": tr("%n parameter(s) changed", n),
+    }
+    return words.get(group, group)

@@ -161,8 +161,7 @@ class RecipeEditor(QWidget):
             self.session.document,
             lambda: self.session.catalog,
             self.session.run_state,
-            self.session.move_steps,
-            self.session.paste_steps,
+            self.session,
             self.session.live.step_problems,
             self,
         )

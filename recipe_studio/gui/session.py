@@ -1,14 +1,14 @@
 """One open recipe in the window: its document, undo stack, live problems and run state.
 
 Every user edit is one named undo command here (the command calls one document method),
-so the widgets stay thin and the Edit menu names each change ("Undo Move step 3 to 1").
+so the widgets stay thin and the Edit menu names each change ("Undo Move step 3 to 1");
+the steps' edits come from :mod:`recipe_studio.gui.step_edits`.
 The recipe's saved identity — its library name, the stamp it was loaded with, whether it
 is a draft, its stable id — changes only through the methods under "library" below.
 """
 
 from __future__ import annotations
 
-import bisect
 import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
@@ -22,16 +22,16 @@ from recipe_studio.core.arguments import ToolFacts, borrowed_differ, tool_facts
 from recipe_studio.core.catalog import Catalog
 from recipe_studio.core.document import RecipeDocument
 from recipe_studio.core.library import LoadedRecipe, Stamp
-from recipe_studio.core.model import Recipe, ToolStep, WaitStep
+from recipe_studio.core.model import Recipe
 from recipe_studio.core.problems import Problem
 from recipe_studio.core.references import JsonPath
 from recipe_studio.core.run_state import RunState
 from recipe_studio.core.shapes import ShapeLookup, no_shapes
 from recipe_studio.core.validation.live import LiveValidation, ProblemsDelta
 from recipe_studio.gui import undo as cmd
-from recipe_studio.gui import undo_steps as step_cmd
 from recipe_studio.gui.i18n import translator, ui_language
-from recipe_studio.gui.words import argument_words, tool_words
+from recipe_studio.gui.step_edits import StepEdits
+from recipe_studio.gui.words import tool_words
 
 tr = translator("Session")
 
@@ -48,8 +48,9 @@ class SavedIdentity:
     draft: bool = False
 
 
-class EditorSession(QObject):
-    """The recipe being edited, with everything the editor's widgets share."""
+class EditorSession(QObject, StepEdits):
+    """The recipe being edited, with everything the editor's widgets share (the step
+    edits come from :class:`~recipe_studio.gui.step_edits.StepEdits`)."""
 
     #: A :class:`ProblemsDelta` after each re-validation that changed something: the rows
     #: whose problems changed, or ``full`` (refresh everything from :attr:`problems`).
@@ -84,9 +85,11 @@ class EditorSession(QObject):
         self.result_shapes: ShapeLookup = no_shapes
         if loaded is not None:
             self._identity = SavedIdentity(
-                loaded.recipe_id or self._identity.recipe_id, loaded.name, loaded.stamp,
+                loaded.recipe_id or self._identity.recipe_id,
+                loaded.name,
+                loaded.stamp,
                 loaded.draft,
-            )  # fmt: skip
+            )
             self.run_state.rename(self._identity.recipe_id, loaded.name)
             self.run_state.load_saved(loaded.pins, loaded.checks, self.document.steps)
         self._timer = QTimer(self)
@@ -122,8 +125,14 @@ class EditorSession(QObject):
 
     def tool_facts(self, tool: str) -> ToolFacts:
         """The facts of ``tool``'s arguments here (profile, catalogs, words, language)."""
-        return tool_facts(self.document.profile, self.catalog, tool, borrowed=self.live.borrowed,
-                          language=ui_language(), words=tool_words(self.catalog))  # fmt: skip
+        return tool_facts(
+            self.document.profile,
+            self.catalog,
+            tool,
+            borrowed=self.live.borrowed,
+            language=ui_language(),
+            words=tool_words(self.catalog),
+        )
 
     @property
     def problems(self) -> list[Problem]:
@@ -226,87 +235,6 @@ class EditorSession(QObject):
         label = tr("Edit parameter {name}").format(name=self.document.params[index].name)
         self._push(kind(self.document, index, value, label))
 
-    # ------------------------------------------------------------------ steps
-    def add_tool_step(self, index: int, tool: str = "") -> None:
-        self._push(step_cmd.AddToolStepCommand(self.document, index, tool, tr("Add step")))
-
-    def add_wait_step(self, index: int, seconds: float = 5) -> None:
-        self._push(step_cmd.AddWaitStepCommand(self.document, index, seconds, tr("Add wait step")))
-
-    def remove_steps(self, rows: list[int]) -> None:
-        if not rows:
-            return
-        if len(rows) == 1:
-            text = tr("Delete step {n}").format(n=rows[0] + 1)
-        else:
-            text = tr("Delete {count} steps").format(count=len(rows))
-        self._push(step_cmd.RemoveStepsCommand(self.document, sorted(rows), text))
-
-    def duplicate_steps(self, rows: list[int]) -> None:
-        if rows:
-            self._push(step_cmd.DuplicateStepsCommand(self.document, rows, tr("Duplicate steps")))
-
-    def move_steps(self, rows: list[int], before: int) -> None:
-        rows = sorted(set(rows))
-        if not rows:
-            return
-        count = len(self.document.steps)
-        before = max(0, min(before, count))
-        # Rows that stay above the drop point (counted without walking the recipe).
-        rest_before = before - bisect.bisect_left(rows, before)
-        if rows == list(range(rest_before, rest_before + len(rows))):
-            return  # the drop puts them where they already are
-        if len(rows) == 1:
-            text = tr("Move step {a} to {b}").format(a=rows[0] + 1, b=rest_before + 1)
-        else:
-            text = tr("Move {count} steps").format(count=len(rows))
-        self._push(step_cmd.MoveStepsCommand(self.document, rows, before, text))
-
-    def paste_steps(self, index: int, text: str) -> list[int]:
-        """Insert steps given as JSON text; returns the new rows (none: nothing pasted)."""
-        count = len(self.document.steps_in_text(text))
-        command = step_cmd.PasteStepsCommand(
-            self.document, index, text, tr("Paste %n step(s)", count)
-        )
-        self._push(command)
-        return command.inserted
-
-    def set_tool(self, row: int, tool: str) -> None:
-        text = tr("Choose tool {tool}").format(tool=tool_words(self.catalog).tool(tool))
-        self._push(step_cmd.SetToolCommand(self.document, row, tool, text))
-
-    def set_argument(self, row: int, path: JsonPath, value: Any, *, merge: bool = True) -> None:
-        if isinstance(step := self.document.steps[row], ToolStep):
-            text = tr("Edit {name}").format(name=argument_words(step, path, self.catalog))
-            self._push(step_cmd.SetArgumentCommand(self.document, row, path, value, text, merge))
-
-    def remove_argument(self, row: int, path: JsonPath) -> None:
-        if isinstance(step := self.document.steps[row], ToolStep):
-            text = tr("Clear {name}").format(name=argument_words(step, path, self.catalog))
-            self._push(step_cmd.RemoveArgumentCommand(self.document, row, path, text))
-
-    def set_args(self, row: int, args: dict[str, Any]) -> None:
-        if isinstance(self.document.steps[row], ToolStep):
-            self._push(step_cmd.SetArgsCommand(self.document, row, args, tr("Edit arguments")))
-
-    def set_optional(self, row: int, optional: bool) -> None:
-        if isinstance(self.document.steps[row], ToolStep):
-            text = tr("Make step {n} optional") if optional else tr("Make step {n} required")
-            self._push(
-                step_cmd.SetOptionalCommand(self.document, row, optional, text.format(n=row + 1))
-            )
-
-    def set_wait_seconds(self, row: int, seconds: float) -> None:
-        if isinstance(self.document.steps[row], WaitStep):
-            self._push(
-                step_cmd.SetWaitSecondsCommand(self.document, row, seconds, tr("Change wait"))
-            )
-
-    def set_step_id(self, row: int, step_id: str) -> None:
-        if isinstance(self.document.steps[row], ToolStep):
-            text = tr("Rename step id to {id}").format(id=step_id)
-            self._push(step_cmd.SetStepIdCommand(self.document, row, step_id, text))
-
     # ------------------------------------------------------------------ pins
     def set_pin(self, uid: str, value: Any) -> None:
         """Pin a result to a step (``None`` unpins); undoable, and saved with the recipe."""
@@ -344,8 +272,9 @@ class EditorSession(QObject):
 
     def mark_saved(self, library_name: str, token: Stamp, draft: bool) -> None:
         """The recipe as it is now was saved under ``library_name``."""
-        self._set_identity(replace(self._identity, library_name=library_name, token=token,
-                                   draft=draft))  # fmt: skip
+        self._set_identity(
+            replace(self._identity, library_name=library_name, token=token, draft=draft)
+        )
         self.undo_stack.setClean()
 
     def renamed_in_library(self, new_name: str, token: Stamp) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import (
     QMimeData,
@@ -39,6 +39,14 @@ from recipe_studio.gui.when import duration_words
 from recipe_studio.gui.words import sentence_pieces, step_label, tool_tooltip, tool_words
 
 Index = QModelIndex | QPersistentModelIndex
+
+
+class StepDrops(Protocol):
+    """The edits a drop on the table makes, each one undo step (the session has them)."""
+
+    def move_steps(self, rows: list[int], before: int, /) -> object: ...
+    def paste_steps(self, index: int, text: str, /) -> object: ...
+
 
 COL_NUMBER, COL_STEP, COL_ARGS, COL_STATUS, COL_OPTIONAL, COL_EFFECT = range(6)
 HEADERS = ("#", "Step", "Arguments", "Run status", "Optional", "Changes things")
@@ -103,8 +111,7 @@ class StepsTableModel(DocumentTableModel):
         document: RecipeDocument,
         catalog: Callable[[], Catalog],
         run_state: RunState,
-        move_steps: Callable[[list[int], int], None],
-        paste_steps: Callable[[int, str], object],
+        edits: StepDrops,
         problems_of: Callable[[int], list[Problem]],
         parent: Any = None,
     ) -> None:
@@ -112,8 +119,7 @@ class StepsTableModel(DocumentTableModel):
         self._doc = document
         self._catalog = catalog
         self._run = run_state
-        self._move_steps = move_steps
-        self._paste_steps = paste_steps
+        self._edits = edits
         #: A row's problems, asked for when it is drawn (nothing is copied per row).
         self._problems_of = problems_of
         run_state.marks_changed.connect(self._marks_changed)
@@ -191,9 +197,9 @@ class StepsTableModel(DocumentTableModel):
         before = row if row >= 0 else (parent.row() if parent.isValid() else len(self._doc.steps))
         same_document = payload.get("document") == id(self._doc)
         if action == Qt.DropAction.MoveAction and same_document:
-            self._move_steps(list(payload["rows"]), before)
+            self._edits.move_steps(list(payload["rows"]), before)
         else:
-            self._paste_steps(before, payload_text(payload))
+            self._edits.paste_steps(before, payload_text(payload))
         # The move went through the undo stack; False stops the view removing source rows.
         return False
 

@@ -71,8 +71,9 @@ class TrashDialog(QDialog):
     def _enable(self) -> None:
         item = self.items.currentItem()
         self.restore_button.setEnabled(item is not None and bool(item.data(ID_ROLE)))
-        self.empty_button.setEnabled(any(
-            self.items.item(row).data(ID_ROLE) for row in range(self.items.count())))  # fmt: skip
+        self.empty_button.setEnabled(
+            any(self.items.item(row).data(ID_ROLE) for row in range(self.items.count()))
+        )
 
     def restore(self) -> None:
         item = self.items.currentItem()
@@ -82,8 +83,12 @@ class TrashDialog(QDialog):
         try:
             name = self.library.restore_from_trash(key, on_clash="keep-both")
         except (LibraryError, OSError) as exc:
-            box = QMessageBox(QMessageBox.Icon.Warning, tr("Not restored"),
-                              disk_or(exc, tr("The recipe could not be restored.")), parent=self)  # fmt: skip
+            box = QMessageBox(
+                QMessageBox.Icon.Warning,
+                tr("Not restored"),
+                disk_or(exc, tr("The recipe could not be restored.")),
+                parent=self,
+            )
             box.setDetailedText(str(exc))
             box.exec()
             return

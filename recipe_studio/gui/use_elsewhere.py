@@ -61,10 +61,12 @@ class UseElsewhereDialog(QDialog):
         self.setWindowTitle(tr("Use in other apps"))
         self.apps = apps if apps is not None else known_apps()
         layout = QVBoxLayout(self)
-        intro = QLabel(tr(
-            "Apps that speak MCP, such as desktop AI assistants, can run your saved recipes "
-            "as tools; a recipe that changes something asks you to confirm first."
-        ))  # fmt: skip
+        intro = QLabel(
+            tr(
+                "Apps that speak MCP, such as desktop AI assistants, can run your saved recipes "
+                "as tools; a recipe that changes something asks you to confirm first."
+            )
+        )
         intro.setWordWrap(True)
         layout.addWidget(intro)
         layout.addWidget(self._apps_box())
@@ -129,8 +131,14 @@ class UseElsewhereDialog(QDialog):
         where = "\n".join(
             tr("{app}: {path}").format(app=app.name, path=app.config_path) for app in self.apps
         )
-        hint = QLabel(tr("Add this entry to the app's MCP server settings, then restart the "
-                         "app. Where the files are on this computer:") + "\n" + where)  # fmt: skip
+        hint = QLabel(
+            tr(
+                "Add this entry to the app's MCP server settings, then restart the "
+                "app. Where the files are on this computer:"
+            )
+            + "\n"
+            + where
+        )
         hint.setWordWrap(True)
         hint.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.entry = QPlainTextEdit(text if text is not None else client_config_text())

@@ -71,8 +71,9 @@ class VersionsDialog(QDialog):
         self.setWindowTitle(tr("Versions of “{name}”").format(name=name))
         self.resize(900, 560)
         current = library.load(name)
-        self.current = Kept(0, current.saved_at, current.draft, current.profile,
-                            current.manifest, current.recipe)  # fmt: skip
+        self.current = Kept(
+            0, current.saved_at, current.draft, current.profile, current.manifest, current.recipe
+        )
         self.kept = self._read_versions()
         layout = QHBoxLayout(self)
         layout.addLayout(self._build_list(), 2)
@@ -196,24 +197,30 @@ class VersionsDialog(QDialog):
             self.headline.setText(tr("Nothing to compare yet."))
             return
         if not readable:
-            self.headline.setText(tr("Version {n} cannot be read, so it cannot be restored.")
-                                  .format(n=version.number))  # fmt: skip
+            self.headline.setText(
+                tr("Version {n} cannot be read, so it cannot be restored.").format(n=version.number)
+            )
             return
         assert version.recipe is not None
         if changes:
             self.headline.setText(tr("Restoring version {n} brings back:").format(n=version.number))
         else:
-            self.headline.setText(tr("Version {n} is the same as the current recipe: there is "
-                                     "nothing to restore.").format(n=version.number))  # fmt: skip
+            self.headline.setText(
+                tr(
+                    "Version {n} is the same as the current recipe: there is nothing to restore."
+                ).format(n=version.number)
+            )
         dialect = version.recipe.dialect
         for change in changes:
             self.changes.addItem("• " + change_sentence(change, dialect))
         if version.recipe.name != self.name:
-            self.name_note.setText(tr(
-                "The name stays “{current}”: this version was called “{old}”, but restoring "
-                "does not rename the recipe (other apps and the run history know it by its "
-                "name). Use Rename… for that."
-            ).format(current=self.name, old=version.recipe.name))  # fmt: skip
+            self.name_note.setText(
+                tr(
+                    "The name stays “{current}”: this version was called “{old}”, but restoring "
+                    "does not rename the recipe (other apps and the run history know it by its "
+                    "name). Use Rename… for that."
+                ).format(current=self.name, old=version.recipe.name)
+            )
         self.raw.setPlainText(self._raw_diff(version))
 
     def _raw_diff(self, version: Kept) -> str:
@@ -221,15 +228,19 @@ class VersionsDialog(QDialog):
             return json.dumps(manifest, indent=2, ensure_ascii=False).splitlines()
 
         diff = difflib.unified_diff(
-            lines(self.current.manifest), lines(version.manifest),
-            tr("current"), tr("version {n}").format(n=version.number), lineterm="",
-        )  # fmt: skip
+            lines(self.current.manifest),
+            lines(version.manifest),
+            tr("current"),
+            tr("version {n}").format(n=version.number),
+            lineterm="",
+        )
         return "\n".join(diff) or tr("No differences.")
 
     def _toggle_raw(self, on: bool) -> None:
         self.pages.setCurrentWidget(self.raw if on else self.changes)
-        self.raw_toggle.setText(tr("Show the changes in words") if on else tr(
-            "Show the JSON differences"))  # fmt: skip
+        self.raw_toggle.setText(
+            tr("Show the changes in words") if on else tr("Show the JSON differences")
+        )
 
     # ------------------------------------------------------------------ restoring
     def restore(self) -> None:
@@ -245,8 +256,12 @@ class VersionsDialog(QDialog):
             self.library.restore_version(self.name, version.number)
             loaded = self.library.load(self.name)
         except (LibraryError, OSError) as exc:
-            box = QMessageBox(QMessageBox.Icon.Warning, tr("Not restored"),
-                              disk_or(exc, tr("The version could not be restored.")), parent=self)  # fmt: skip
+            box = QMessageBox(
+                QMessageBox.Icon.Warning,
+                tr("Not restored"),
+                disk_or(exc, tr("The version could not be restored.")),
+                parent=self,
+            )
             box.setDetailedText(str(exc))
             box.exec()
             return

@@ -174,9 +174,14 @@ class ServedLibrary:
             values = (("count", len(errors)), ("catalog", catalog.name))
             return LeftOut("", _errors_reason(errors, catalog), "errors", values)
         return ServedRecipe(
-            name=entry.name, tool="", profile=profile, recipe=loaded.recipe,
-            revision=loaded.revision, connection=connection, catalog=catalog,
-        )  # fmt: skip
+            name=entry.name,
+            tool="",
+            profile=profile,
+            recipe=loaded.recipe,
+            revision=loaded.revision,
+            connection=connection,
+            catalog=catalog,
+        )
 
     def _validator(self, profile: Profile, catalog: Catalog) -> Validator:
         key = (profile.name, id(catalog))

@@ -436,12 +436,16 @@ class Progress:
         if not self.wanted:
             return
         if isinstance(event, StepStarted):
-            item = (float(event.index), f"Step {event.index + 1} of {self.total}: "
-                    f"{event.tool or 'wait'}")  # fmt: skip
+            item = (
+                float(event.index),
+                f"Step {event.index + 1} of {self.total}: {event.tool or 'wait'}",
+            )
         elif isinstance(event, StepFinished):
             outcome = event.outcome
-            item = (float(outcome.index + 1), f"Step {outcome.index + 1} of {self.total}: "
-                    f"{outcome.status}")  # fmt: skip
+            item = (
+                float(outcome.index + 1),
+                f"Step {outcome.index + 1} of {self.total}: {outcome.status}",
+            )
         else:
             return
         with contextlib.suppress(Exception):  # the call has ended meanwhile

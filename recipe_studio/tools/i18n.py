@@ -84,9 +84,11 @@ def read_ts(path: Path, context: str = CONTEXT) -> dict[str, list[str]]:
         for item in ctx.iter("message"):
             source = item.findtext("source")
             translation = item.find("translation")
-            if source is None or translation is None or translation.get("type") in (
-                "unfinished", "obsolete", "vanished"
-            ):  # fmt: skip
+            if (
+                source is None
+                or translation is None
+                or translation.get("type") in ("unfinished", "obsolete", "vanished")
+            ):
                 continue
             forms = [form.text or "" for form in translation.iter("numerusform")]
             if not forms and translation.text:

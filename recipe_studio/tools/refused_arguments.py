@@ -63,5 +63,6 @@ def _sentence(item: Any) -> str:
         return i18n.text("the argument {name!r} must be less than {limit}", name=where, limit=limit)
     if kind == "less_than_equal":
         return i18n.text("the argument {name!r} must be at most {limit}", name=where, limit=limit)
-    return i18n.text("the argument {name!r} is not valid: {reason}", name=where,
-                     reason=str(item.get("msg", "")))  # fmt: skip
+    return i18n.text(
+        "the argument {name!r} is not valid: {reason}", name=where, reason=str(item.get("msg", ""))
+    )

@@ -190,9 +190,12 @@ def main(argv: list[str] | None = None) -> int:
             from recipe_studio.core.mcp_event_store import RETRY_MS, MemoryEventStore
 
             server.run(
-                "streamable-http", host="127.0.0.1", port=config.http_port,
-                event_store=MemoryEventStore(), retry_interval=RETRY_MS,
-            )  # fmt: skip
+                "streamable-http",
+                host="127.0.0.1",
+                port=config.http_port,
+                event_store=MemoryEventStore(),
+                retry_interval=RETRY_MS,
+            )
         else:
             anyio.run(serve_stdio, server)
     except KeyboardInterrupt:

@@ -176,13 +176,17 @@ class Engine:
         profile = get_profile(profile) if isinstance(profile, str) else profile
         values = collect_params(recipe, profile, params, from_text=params_from_text)
         pins = dict(pins or {})
-        prior = prior_results.by_uid() if isinstance(prior_results, RunResult) else prior_results
         start, end = run_range(len(recipe.steps), start, stop)
         token = self._token
         result = RunResult(
-            ok=True, recipe=recipe.name, profile=profile.name, params=values, start=start,
-            stop=end, rehearsal=rehearse,
-        )  # fmt: skip
+            ok=True,
+            recipe=recipe.name,
+            profile=profile.name,
+            params=values,
+            start=start,
+            stop=end,
+            rehearsal=rehearse,
+        )
         self._checks, self._seen = dict(checks or {}), seen
         began = time.perf_counter()
         self._emit(RunStarted(recipe.name, profile.name, start, end, len(recipe.steps)))
@@ -193,20 +197,40 @@ class Engine:
             if actions:  # the run's time counts from the answer, not while the person read
                 began = time.perf_counter()
                 result.started_at = utc_now()
-            runner = StepRunner(
-                recipe=recipe, profile=profile, values=values, pins=pins, token=token,
-                results=Results(recipe, start, prior or {}, pins), **self._runner_settings(),
-                rehearsal=Rehearsal(self.catalog, _paths_only(seen)) if rehearse else None,
-            )  # fmt: skip
+            runner = self._runner(recipe, profile, values, pins, start, prior_results, rehearse)
             self._drive(self._steps(runner, result, pause_before is not None), token, pause_before)
             return result
         finally:
             self._finish(result, recipe, began, token)
 
-    def _runner_settings(self) -> dict[str, Any]:
-        """What every step of a run shares: its time limits and where its events go."""
-        return {"timeout": self.timeout, "step_limit": self.step_limit,
-                "wait_tick": self.wait_tick, "emit": self._emit}  # fmt: skip
+    def _runner(
+        self,
+        recipe: Recipe,
+        profile: Profile,
+        values: Mapping[str, Any],
+        pins: Mapping[str, Any],
+        start: int,
+        prior_results: PriorResults | None,
+        rehearse: bool,
+    ) -> StepRunner:
+        """The steps' runner for one run from ``start``, with what every step shares: the
+        engine's time limits, its cancel token and where its events go."""
+        prior = prior_results.by_uid() if isinstance(prior_results, RunResult) else prior_results
+        results = Results(recipe, start, prior or {}, pins)
+        rehearsal = Rehearsal(self.catalog, _paths_only(self._seen)) if rehearse else None
+        return StepRunner(
+            recipe=recipe,
+            profile=profile,
+            values=values,
+            results=results,
+            pins=pins,
+            token=self._token,
+            timeout=self.timeout,
+            wait_tick=self.wait_tick,
+            emit=self._emit,
+            step_limit=self.step_limit,
+            rehearsal=rehearsal,
+        )
 
     def _finish(self, result: RunResult, recipe: Recipe, began: float, token: CancelToken) -> None:
         """Close the result (steps never reached are "not run") and report it."""
@@ -304,9 +328,13 @@ class Engine:
             try:
                 if isinstance(request, ToolRequest):
                     value = self.caller.call(
-                        request.tool, request.arguments, timeout=request.timeout, cancel=token,
-                        step_limit=request.step_limit, on_progress=request.on_progress,
-                    )  # fmt: skip
+                        request.tool,
+                        request.arguments,
+                        timeout=request.timeout,
+                        cancel=token,
+                        step_limit=request.step_limit,
+                        on_progress=request.on_progress,
+                    )
                 elif isinstance(request, Sleep):
                     value = token.wait(request.seconds)
                 elif isinstance(request, PauseBefore):

@@ -52,8 +52,9 @@ def check_line(result: CheckResult, words: Mapping[str, str] = REFERENCE_WORDS) 
     why = reason_message(result)
     if why is None:
         return message("check_line_passed", check=what)
-    return message("check_line_failed" if result.failed else "check_line_unchecked",
-                   check=what, reason=why)  # fmt: skip
+    return message(
+        "check_line_failed" if result.failed else "check_line_unchecked", check=what, reason=why
+    )
 
 
 def check_lines(

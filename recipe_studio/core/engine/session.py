@@ -187,9 +187,7 @@ class RunSession:
             connection = self._connect()
         except McpClientError as exc:
             result = self._not_started(profile, values, exc)
-            self._emit(RunStarted(result.recipe, result.profile, result.start, result.stop,
-                                  len(request.recipe.steps)))  # fmt: skip
-            self._emit(RunFinished(result))
+            self._announce(result)
             return self._record(RunReport(result=result, server=server))
         server = connection.describe()
         try:
@@ -222,9 +220,12 @@ class RunSession:
         previous = connection.elicitation_handler
         connection.elicitation_handler = self._elicit if self.hooks.elicit is not None else None
         engine = Engine(
-            connection, catalog, on_event=self._emit, timeout=request.timeout,
+            connection,
+            catalog,
+            on_event=self._emit,
+            timeout=request.timeout,
             step_limit=request.step_limit,
-        )  # fmt: skip
+        )
         with self._lock:
             self._engine = engine
         if self.token.cancelled:
@@ -266,16 +267,10 @@ class RunSession:
         self, profile: Profile, values: dict[str, Any], errors: list[Problem]
     ) -> RunReport:
         """The recipe does not fit the server's tools: nothing runs, nothing is recorded."""
-        request = self.request
-        start, end = run_range(len(request.recipe.steps), request.start, request.stop)
-        result = RunResult(
-            ok=False, recipe=request.recipe.name, profile=profile.name, params=values,
-            start=start, stop=end, not_run=list(range(start, end)),
-        )  # fmt: skip
+        result = self._nothing_ran(profile, values)
         result.fail(message("run_check_failed", count=len(errors)))
         result.finished_at = utc_now()
-        self._emit(RunStarted(result.recipe, result.profile, start, end, len(request.recipe.steps)))
-        self._emit(RunFinished(result))
+        self._announce(result)
         with self._lock:
             self._recorded = True  # a run that never began leaves no record
         return RunReport(result=result, refused=errors)
@@ -294,12 +289,7 @@ class RunSession:
         self, profile: Profile, values: dict[str, Any], exc: McpClientError
     ) -> RunResult:
         """The result of a run whose server could not be reached (or that was stopped first)."""
-        request = self.request
-        start, end = run_range(len(request.recipe.steps), request.start, request.stop)
-        result = RunResult(
-            ok=False, recipe=request.recipe.name, profile=profile.name, params=values,
-            start=start, stop=end, not_run=list(range(start, end)), rehearsal=request.rehearse,
-        )  # fmt: skip
+        result = self._nothing_ran(profile, values, rehearsal=self.request.rehearse)
         if isinstance(exc, Cancelled) or self.token.cancelled:
             result.cancelled = True
             result.fail(message("run_cancelled_before"))
@@ -307,6 +297,29 @@ class RunSession:
             result.fail(message("run_connect_failed", error=exc.message, details=exc.details))
         result.finished_at = utc_now()
         return result
+
+    def _nothing_ran(
+        self, profile: Profile, values: dict[str, Any], *, rehearsal: bool = False
+    ) -> RunResult:
+        """A failed result in which none of the requested steps ran."""
+        request = self.request
+        start, end = run_range(len(request.recipe.steps), request.start, request.stop)
+        return RunResult(
+            ok=False,
+            recipe=request.recipe.name,
+            profile=profile.name,
+            params=values,
+            start=start,
+            stop=end,
+            not_run=list(range(start, end)),
+            rehearsal=rehearsal,
+        )
+
+    def _announce(self, result: RunResult) -> None:
+        """Tell the listener about a run that ended before its first step."""
+        steps = len(self.request.recipe.steps)
+        self._emit(RunStarted(result.recipe, result.profile, result.start, result.stop, steps))
+        self._emit(RunFinished(result))
 
     def abandon(self, server: str = "") -> RunReport:
         """After :meth:`cancel`, for a caller that cannot wait any longer (a process about
@@ -318,11 +331,17 @@ class RunSession:
             finished = list(self._finished)
         done = {outcome.index for outcome in finished}
         result = RunResult(
-            ok=False, recipe=request.recipe.name, profile=self._profile_name,
-            start=start, stop=end, steps=finished, cancelled=True, rehearsal=request.rehearse,
+            ok=False,
+            recipe=request.recipe.name,
+            profile=self._profile_name,
+            start=start,
+            stop=end,
+            steps=finished,
+            cancelled=True,
+            rehearsal=request.rehearse,
             completed_steps=[o.index for o in finished if o.status in ("ok", "preview")],
             not_run=[index for index in range(start, end) if index not in done],
-        )  # fmt: skip
+        )
         result.fail(message("run_cancelled_before_step", step=len(finished) + start + 1))
         result.finished_at = utc_now()
         return self._record(RunReport(result=result, server=server))

@@ -14,13 +14,19 @@ import logging
 import math
 import time
 from collections.abc import Callable, Generator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from recipe_studio.core.engine.events import RunEvent, StepProgress, StepStarted, Waiting
 from recipe_studio.core.engine.plan import without_confirm
 from recipe_studio.core.engine.rehearsal import Rehearsal, RehearsalAction
-from recipe_studio.core.engine.results import StepOutcome, StepStatus, WrittenArgs, utc_now
+from recipe_studio.core.engine.results import (
+    StepKind,
+    StepOutcome,
+    StepStatus,
+    WrittenArgs,
+    utc_now,
+)
 from recipe_studio.core.mcp_client.calls import ToolRequest
 from recipe_studio.core.mcp_client.cancel import CancelToken
 from recipe_studio.core.mcp_client.clock import CallProgress, ProgressCallback
@@ -64,6 +70,55 @@ def ms_since(began: float) -> float:
 def is_preview(value: Any) -> bool:
     """A tool's answer that says nothing was done, only previewed."""
     return isinstance(value, dict) and value.get("preview") is True
+
+
+@dataclass(frozen=True)
+class StepClock:
+    """What every outcome of one step shares: which step it is and when it started.
+
+    Each way a step can end is one named call here, so a failure path reads as what
+    happened rather than as a list of fields."""
+
+    index: int
+    uid: str
+    kind: StepKind
+    tool: str | None
+    started_at: str
+    #: ``time.perf_counter()`` when it started: what its duration is measured from.
+    began: float
+    optional: bool = False
+    #: Earlier steps (0-based) with stand-in results that this step's arguments read.
+    fed_by: tuple[int, ...] = ()
+
+    @classmethod
+    def start(cls, index: int, step: RawStep | ToolStep | WaitStep) -> StepClock:
+        tool = step.tool if isinstance(step, ToolStep) else None
+        return cls(index, step.uid, step.kind, tool, utc_now(), time.perf_counter())
+
+    def ended(self, status: StepStatus, **fields: Any) -> StepOutcome:
+        """The outcome, timed now."""
+        return StepOutcome(
+            index=self.index,
+            uid=self.uid,
+            kind=self.kind,
+            tool=self.tool,
+            optional=self.optional,
+            fed_by=list(self.fed_by),
+            started_at=self.started_at,
+            duration_ms=ms_since(self.began),
+            status=status,
+            **fields,
+        )
+
+    def failed(
+        self, kind: str, why: Message, *, status: StepStatus = "failed", **fields: Any
+    ) -> StepOutcome:
+        """A step that did not go through; ``kind`` is its ``error_kind``."""
+        return self.ended(status, error=why.text, error_message=why, error_kind=kind, **fields)
+
+    def cancelled(self, why: Message, args: Any = None) -> StepOutcome:
+        """A step the run's Stop ended."""
+        return self.failed("cancelled", why, status="cancelled", args=args)
 
 
 class Results:
@@ -154,44 +209,27 @@ class StepRunner:
     def run(self, index: int) -> StepScript:
         """The script of step ``index``; its value is the step's outcome."""
         step = self.recipe.steps[index]
-        started_at, began = utc_now(), time.perf_counter()
+        clock = StepClock.start(index, step)
         if isinstance(step, ToolStep):
-            return (yield from self._tool(step, index, started_at, began))
+            return (yield from self._tool(step, clock))
         self.emit(StepStarted(index, step.uid, None))
         if isinstance(step, RawStep):
-            invalid = message("step_invalid")
-            return StepOutcome(
-                index=index, uid=step.uid, kind="raw", status="failed", error=invalid.text,
-                error_message=invalid, error_kind="invalid_step", started_at=started_at,
-                duration_ms=ms_since(began),
-            )  # fmt: skip
+            return clock.failed("invalid_step", message("step_invalid"))
         if step.uid in self.pins:
-            return StepOutcome(
-                index=index, uid=step.uid, kind="wait", status="ok", pinned=True,
-                result=self.pins[step.uid], started_at=started_at, duration_ms=ms_since(began),
-            )  # fmt: skip
-        return (yield from self._wait(step, index, started_at, began))
+            return clock.ended("ok", pinned=True, result=self.pins[step.uid])
+        return (yield from self._wait(step, clock))
 
-    def cancelled(self, index: int, why: Message, started_at: str, began: float) -> StepOutcome:
-        step = self.recipe.steps[index]
-        return StepOutcome(
-            index=index, uid=step.uid, kind=step.kind,
-            tool=step.tool if isinstance(step, ToolStep) else None,
-            status="cancelled", error=why.text, error_message=why, error_kind="cancelled",
-            started_at=started_at, duration_ms=ms_since(began),
-        )  # fmt: skip
-
-    def _tool(self, step: ToolStep, index: int, started_at: str, began: float) -> StepScript:
+    def _tool(self, step: ToolStep, clock: StepClock) -> StepScript:
+        index = clock.index
         optional = step.is_optional and self.profile.allows_optional
-        base: dict[str, Any] = {"index": index, "uid": step.uid, "tool": step.tool}
-        base.update(optional=optional, started_at=started_at)
-        base["fed_by"] = self.results.stand_ins_read(index)
+        fed_by = tuple(self.results.stand_ins_read(index))
+        clock = replace(clock, optional=optional, fed_by=fed_by)
         rehearse = self._rehearsal_action(step)
         if step.uid in self.pins and rehearse != "stand_in":
-            return self._pinned(step, base, began)
+            return self._pinned(step, clock)
 
         def failure(kind: str, why: Message, args: Any = None, **more: Any) -> StepOutcome:
-            return self._failed(base, began, kind, why, args, **more)
+            return self._failed(clock, kind, why, args, **more)
 
         if not step.tool:
             self.emit(StepStarted(index, step.uid, None))
@@ -203,17 +241,17 @@ class StepRunner:
             return failure("interpolation", exc.message)
         self.emit(StepStarted(index, step.uid, step.tool, args))
         if rehearse == "stand_in":
-            return self._stand_in(step, base, args, began)
+            return self._stand_in(step, clock, args)
         try:
             answer = yield ToolRequest(
-                step.tool, args, self.timeout, step_limit=self.step_limit,
+                step.tool,
+                args,
+                self.timeout,
+                step_limit=self.step_limit,
                 on_progress=self._progress_reporter(index, step),
-            )  # fmt: skip
+            )
         except Cancelled as exc:
-            return StepOutcome(
-                **base, status="cancelled", error=exc.message.text, error_message=exc.message,
-                error_kind="cancelled", args=args, duration_ms=ms_since(began),
-            )  # fmt: skip
+            return clock.cancelled(exc.message, args)
         except McpClientError as exc:
             return failure(exc.kind, exc.message, args)
         except Exception as exc:  # a caller's own bug must not kill the worker thread
@@ -226,23 +264,18 @@ class StepRunner:
             return failure("tool_failed", why, args, content=content)
         value = answer.value
         status: StepStatus = "preview" if is_preview(value) else "ok"
-        return StepOutcome(
-            **base, status=status, result=value, args=args, duration_ms=ms_since(began),
-            content=content, acted=rehearse == "preview" and status != "preview",
-        )  # fmt: skip
+        acted = rehearse == "preview" and status != "preview"
+        return clock.ended(status, result=value, args=args, content=content, acted=acted)
 
     def _failed(
-        self, base: dict[str, Any], began: float, kind: str, why: Message, args: Any, **more: Any
+        self, clock: StepClock, kind: str, why: Message, args: Any, **more: Any
     ) -> StepOutcome:
         """A step that did not go through: failed, or skipped when it is optional."""
         # In a rehearsal, a step fed example values may fail because of them: it is
         # skipped (its row says it used examples), and the rehearsal goes on.
-        guessed = self.rehearsal is not None and bool(base["fed_by"])
-        status: StepStatus = "skipped" if base["optional"] or guessed else "failed"
-        return StepOutcome(
-            **base, status=status, error=why.text, error_message=why, error_kind=kind,
-            args=args, duration_ms=ms_since(began), **more,
-        )  # fmt: skip
+        guessed = self.rehearsal is not None and bool(clock.fed_by)
+        status: StepStatus = "skipped" if clock.optional or guessed else "failed"
+        return clock.failed(kind, why, status=status, args=args, **more)
 
     def _args(self, step: ToolStep, index: int, rehearse: RehearsalAction | None) -> Any:
         """The arguments to send: references filled in, ``confirm`` as the rules say (a
@@ -271,17 +304,12 @@ class StepRunner:
             return None
         return self.rehearsal.action(step.tool)
 
-    def _pinned(self, step: ToolStep, base: dict[str, Any], began: float) -> StepOutcome:
+    def _pinned(self, step: ToolStep, clock: StepClock) -> StepOutcome:
         """A pinned step: its pin is its result, the tool is not called."""
-        self.emit(StepStarted(base["index"], step.uid, step.tool))
-        return StepOutcome(
-            **base, status="ok", pinned=True, result=self.pins[step.uid],
-            duration_ms=ms_since(began),
-        )  # fmt: skip
+        self.emit(StepStarted(clock.index, step.uid, step.tool))
+        return clock.ended("ok", pinned=True, result=self.pins[step.uid])
 
-    def _stand_in(
-        self, step: ToolStep, base: dict[str, Any], args: dict[str, Any], began: float
-    ) -> StepOutcome:
+    def _stand_in(self, step: ToolStep, clock: StepClock, args: dict[str, Any]) -> StepOutcome:
         """A rehearsal's state-changing step: not sent; its pin or an example stands in."""
         assert self.rehearsal is not None
         pinned = step.uid in self.pins
@@ -290,19 +318,22 @@ class StepRunner:
         else:
             value, source = self.rehearsal.stand_in(step.tool)
         written = WrittenArgs(args=step.args, dialect=self.recipe.dialect)
-        return StepOutcome(
-            **base, status="not_sent", result=value, args=args, stand_in=source,
-            written=written, pinned=pinned, duration_ms=ms_since(began),
-        )  # fmt: skip
+        return clock.ended(
+            "not_sent", result=value, args=args, stand_in=source, written=written, pinned=pinned
+        )
 
     def _progress_reporter(self, index: int, step: ToolStep) -> ProgressCallback:
         def report(progress: CallProgress) -> None:
-            self.emit(StepProgress(index, step.uid, step.tool, progress.progress,
-                                   progress.total, progress.message))  # fmt: skip
+            self.emit(
+                StepProgress(
+                    index, step.uid, step.tool, progress.progress, progress.total, progress.message
+                )
+            )
 
         return report
 
-    def _wait(self, step: WaitStep, index: int, started_at: str, began: float) -> StepScript:
+    def _wait(self, step: WaitStep, clock: StepClock) -> StepScript:
+        index = clock.index
         try:
             seconds = max(0.0, float(step.seconds))
         except OverflowError:  # a whole number of seconds too large for a float: forever
@@ -317,13 +348,9 @@ class StepRunner:
                 break
             cancelled = yield Sleep(min(self.wait_tick, remaining))
             if cancelled:
-                why = message("step_cancelled_waiting")
-                return self.cancelled(index, why, started_at, began)
+                return clock.cancelled(message("step_cancelled_waiting"))
             remaining = max(0.0, deadline - time.monotonic())
-        return StepOutcome(
-            index=index, uid=step.uid, kind="wait", status="ok", result=None,
-            started_at=started_at, duration_ms=ms_since(began),
-        )  # fmt: skip
+        return clock.ended("ok", result=None)
 
 
 def _has_more_than_text(content: tuple[dict[str, Any], ...]) -> bool:

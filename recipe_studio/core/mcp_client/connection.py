@@ -144,9 +144,12 @@ class Connection(SessionHost):
         try:
             # One hop to the loop thread; the answer wakes this thread through the future.
             request = ToolRequest(
-                tool, dict(arguments or {}), timeout, step_limit=step_limit,
+                tool,
+                dict(arguments or {}),
+                timeout,
+                step_limit=step_limit,
                 on_progress=on_progress,
-            )  # fmt: skip
+            )
             try:
                 loop.call_soon_threadsafe(self._start_job, job, request)
             except RuntimeError:  # the loop has stopped: the connection was closed meanwhile

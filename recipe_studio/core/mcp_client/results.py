@@ -34,8 +34,19 @@ from recipe_studio.core.messages import message
 
 #: Binary content above this size (decoded) is written beside a run record, not into it.
 MAX_INLINE_BYTES = 64 * 1024
-_BLOCK_KEYS = ("type", "text", "mimeType", "data", "resource", "uri", "name", "title",
-               "description", "size", "annotations")  # fmt: skip
+_BLOCK_KEYS = (
+    "type",
+    "text",
+    "mimeType",
+    "data",
+    "resource",
+    "uri",
+    "name",
+    "title",
+    "description",
+    "size",
+    "annotations",
+)
 
 
 @dataclass(frozen=True)

@@ -130,15 +130,20 @@ def _tool_step_facts(
         out.append(problem("tool_needs_task", field="tool", tool=tool.name))
     origin = origin or Origin(FactsSource.NONE)
     if tool is not None:
-        validator = schemas.validator(f"{origin.source}:{origin.catalog}:{tool.name}",
-                                      tool.input_schema)  # fmt: skip
+        validator = schemas.validator(
+            f"{origin.source}:{origin.catalog}:{tool.name}", tool.input_schema
+        )
         if validator is not None:
             exact = {f.path for f in refs if f.exact}
             templated = {f.path for f in refs if not f.exact}
             checked = check_args(
-                validator, step.tool, args, exact_paths=exact, template_paths=templated,
+                validator,
+                step.tool,
+                args,
+                exact_paths=exact,
+                template_paths=templated,
                 field=args_field,
-            )  # fmt: skip
+            )
             out.extend(borrowed_advice(checked, origin))
         else:
             out.append(

@@ -87,9 +87,13 @@ class RunController(QObject):
         self.learning = ShapeLearning(self.connections, recipes, self)
         self.questions = RunQuestions(parent)
         handlers = RunHandlers(
-            event=self._event, confirm=self._confirm, pause=self.questions.pause,
-            elicit=self._elicit, finished=self._finished, failed=self.report_error,
-        )  # fmt: skip
+            event=self._event,
+            confirm=self._confirm,
+            pause=self.questions.pause,
+            elicit=self._elicit,
+            finished=self._finished,
+            failed=self.report_error,
+        )
         self.worker = RunWorker(self.connections.live, self.relay.post, handlers)
         self.questions.paused.connect(self._paused)
         panel.stop_requested.connect(self.stop)

@@ -36,11 +36,11 @@ from recipe_studio.core.messages import all_details
 from recipe_studio.core.run_state import LiveRun, RunState
 from recipe_studio.gui.i18n import translator, ui_locale
 from recipe_studio.gui.progress_text import progress_text
+from recipe_studio.gui.run.content_items import ContentItems
 from recipe_studio.gui.run.reports import finished_text
 from recipe_studio.gui.run.result_items import (
     PATH_ROLE,
     STEP_ROLE,
-    ContentItems,
     ResultTree,
     add_details,
     add_error,
@@ -179,8 +179,11 @@ class RunPanel(QWidget):
         elif live.confirming:
             self.headline.setText(tr("Waiting for your confirmation. Nothing has run yet."))
         elif not live.begun:
-            self.headline.setText(tr("Getting ready to run steps {a}–{b}…").format(
-                a=started.start + 1, b=started.stop))  # fmt: skip
+            self.headline.setText(
+                tr("Getting ready to run steps {a}–{b}…").format(
+                    a=started.start + 1, b=started.stop
+                )
+            )
         else:
             self.headline.setText(
                 tr("Running steps {a}–{b}…").format(a=started.start + 1, b=started.stop)
@@ -195,8 +198,9 @@ class RunPanel(QWidget):
         if isinstance(event, StepStarted):
             self.step_started(event.index, event.tool, event.args)
         elif isinstance(event, StepProgress):
-            self._item(event.index).setText(1, tr("running… {progress}").format(
-                progress=progress_text(event)))  # fmt: skip
+            self._item(event.index).setText(
+                1, tr("running… {progress}").format(progress=progress_text(event))
+            )
         elif isinstance(event, Waiting):
             self.waiting(event.index, event.remaining)
         elif isinstance(event, StepFinished):

@@ -118,9 +118,11 @@ def add_check(session: EditorSession, uid: str, check: Check) -> None:
 
 
 def save_test_report(
-    parent: QWidget, session: EditorSession, catalog: Catalog | None,
+    parent: QWidget,
+    session: EditorSession,
+    catalog: Catalog | None,
     status: Callable[[str], None],
-) -> None:  # fmt: skip
+) -> None:
     """Ask where, write the report of the run shown (HTML or PDF), open it."""
     result = session.run_state.shown
     if result is None:
@@ -128,9 +130,11 @@ def save_test_report(
         return
     name = (session.document.recipe.name or tr("recipe")).replace("/", "-")
     path, _chosen = QFileDialog.getSaveFileName(
-        parent, tr("Save test report"), f"{name}.html",
+        parent,
+        tr("Save test report"),
+        f"{name}.html",
         tr("Web page (*.html);;PDF document (*.pdf)"),
-    )  # fmt: skip
+    )
     if not path:
         return
     page = report_html(session, result, catalog)
@@ -145,10 +149,14 @@ def save_test_report(
 
 def report_html(session: EditorSession, result: RunResult, catalog: Catalog | None) -> str:
     report = build_report(
-        session.document.recipe, result, catalog=catalog or session.catalog,
-        translate=_qt_translate, words=reference_words(), date=short_date,
+        session.document.recipe,
+        result,
+        catalog=catalog or session.catalog,
+        translate=_qt_translate,
+        words=reference_words(),
+        date=short_date,
         language=chosen_language() or "en",
-    )  # fmt: skip
+    )
     return render_html(report)
 
 

@@ -101,9 +101,12 @@ def build_result_menu(
 
 
 def add_check_menu(
-    menu: QMenu, step: int, path: tuple[Any, ...], value: Any,
+    menu: QMenu,
+    step: int,
+    path: tuple[Any, ...],
+    value: Any,
     on_check: Callable[[int, Check], None],
-) -> QMenu:  # fmt: skip
+) -> QMenu:
     """*Check that this …* for the value at ``path`` of step ``step``'s result."""
     sub = menu.addMenu(tr("Check that this…"))
     sub.setObjectName("checkMenu")
@@ -117,8 +120,10 @@ def add_check_menu(
         sub.addAction(text).triggered.connect(chosen)
 
     add(tr("is present"), lambda: Check(kind="present", path=path))
-    add(tr("equals this ({value})").format(value=_short(value)),
-        lambda: Check(kind="equals", path=path, value=value))  # fmt: skip
+    add(
+        tr("equals this ({value})").format(value=_short(value)),
+        lambda: Check(kind="equals", path=path, value=value),
+    )
     add(tr("contains…"), lambda: _ask_text(menu, path))
     add(tr("is at least…"), lambda: _ask_number(menu, path, value))
     if isinstance(value, list | dict):
@@ -137,9 +142,14 @@ def _ask_text(parent: QMenu, path: tuple[Any, ...]) -> Check | None:
 def _ask_number(parent: QMenu, path: tuple[Any, ...], value: Any) -> Check | None:
     start = as_number(value) or 0.0
     number, ok = QInputDialog.getDouble(
-        parent.parentWidget(), tr("Check"), tr("The smallest value allowed:"), start,
-        -1e15, 1e15, 2,
-    )  # fmt: skip
+        parent.parentWidget(),
+        tr("Check"),
+        tr("The smallest value allowed:"),
+        start,
+        -1e15,
+        1e15,
+        2,
+    )
     if not ok:
         return None
     return Check(kind="at_least", path=path, value=int(number) if number.is_integer() else number)
@@ -147,9 +157,13 @@ def _ask_number(parent: QMenu, path: tuple[Any, ...], value: Any) -> Check | Non
 
 def _ask_count(parent: QMenu, path: tuple[Any, ...], now: int) -> Check | None:
     count, ok = QInputDialog.getInt(
-        parent.parentWidget(), tr("Check"), tr("At least how many items:"), max(1, now), 0,
+        parent.parentWidget(),
+        tr("Check"),
+        tr("At least how many items:"),
+        max(1, now),
+        0,
         1_000_000,
-    )  # fmt: skip
+    )
     return Check(kind="min_items", path=path, value=count) if ok else None
 
 

@@ -78,9 +78,11 @@ class ServerCalls(QObject):
         request = Request(name, self.connections.spec(name), tool, dict(args), callback)
         done = partial(self._post, partial(self._deliver, request))
         request.thread = threading.Thread(
-            target=work, args=(request, self.connections.live, done), daemon=True,
+            target=work,
+            args=(request, self.connections.live, done),
+            daemon=True,
             name=f"server call {name}",
-        )  # fmt: skip
+        )
         self._pending.add(request)
         request.thread.start()
 

@@ -83,12 +83,22 @@ class RunJob:
 
     def request(self) -> RunRequest:
         return RunRequest(
-            self.recipe, self.profile, self.params, pins=self.pins, start=self.start,
-            stop=self.stop, prior_results=self.prior, timeout=self.timeout,
+            self.recipe,
+            self.profile,
+            self.params,
+            pins=self.pins,
+            start=self.start,
+            stop=self.stop,
+            prior_results=self.prior,
+            timeout=self.timeout,
             step_limit=self.step_limit,
-            source=self.source, recipe_version=self.recipe_version, recipe_id=self.recipe_id,
-            rehearse=self.rehearse, checks=self.checks, seen=self.seen,
-        )  # fmt: skip
+            source=self.source,
+            recipe_version=self.recipe_version,
+            recipe_id=self.recipe_id,
+            rehearse=self.rehearse,
+            checks=self.checks,
+            seen=self.seen,
+        )
 
 
 class Answer(Generic[T]):

@@ -27,7 +27,6 @@ log = logging.getLogger(__name__)
 #: never imports Qt, so this is safe). What is not listed still loads, on the GUI thread.
 CORE_MODULES = (
     "pydantic",
-    "jsonschema",
     "recipe_studio.core.library.api",
     "recipe_studio.core.validation",
     "recipe_studio.core.catalog",

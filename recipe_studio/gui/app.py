@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from recipe_studio import __version__
 from recipe_studio.core.paths import resources_dir
+from recipe_studio.gui.module_sources import stop_keeping_module_sources
 
 if TYPE_CHECKING:
     from PySide6.QtCore import Qt
@@ -45,6 +46,7 @@ def make_app(argv: list[str] | None = None, *, names_only: bool = False) -> QApp
     """The application (the one that exists, or a new one), configured; with
     ``names_only`` only named, for a start-up that configures the rest after its first
     frame (see :mod:`recipe_studio.gui.startup`)."""
+    stop_keeping_module_sources()
     existing = QApplication.instance()
     app = (
         existing

@@ -3,46 +3,26 @@
 Order: the window is shown first, at its size and place. Once it is on
 screen the theme and translations are installed and the frame's parts are built (menus,
 the library list, the Problems and Run tabs: see :mod:`recipe_studio.gui.window_frame`).
-In the next frame the library list is filled from the index. Then the Qt-free core
-(models, validation, catalogs, the run engine) is imported on a worker thread while the
-window keeps taking input; then the rest of the window is built on the GUI thread, the
-window starts taking files from later launches, and files given on the command line
-are opened.
+In the next frame the library list is filled from the index. In the frame after that
+the rest of the window is built (importing the models, catalogs and the run engine it
+needs), the window starts taking files from later launches, and files given on the
+command line are opened.
+
+(The core used to be imported on a worker thread meanwhile; with the interpreter's one
+lock that bought under 5 % of the CPU time to a ready window, see "Performance devices"
+in docs/architecture.md, so it went.)
 """
 
 from __future__ import annotations
 
-import importlib
-import logging
-import threading
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QTimer
 
 from recipe_studio.gui.window_frame import WindowFrame
 
-log = logging.getLogger(__name__)
-
-#: The Qt-free modules the rest of the window needs, imported off the GUI thread (core
-#: never imports Qt, so this is safe). What is not listed still loads, on the GUI thread.
-CORE_MODULES = (
-    "pydantic",
-    "jsonschema",
-    "recipe_studio.core.library.api",
-    "recipe_studio.core.validation",
-    "recipe_studio.core.catalog",
-    "recipe_studio.core.document",
-    "recipe_studio.core.settings",
-    "recipe_studio.core.run_state",
-    "recipe_studio.core.engine",
-    "recipe_studio.core.summary",
-)
 #: When the window is not exposed (started minimized, on a hidden desktop), go on anyway.
 EXPOSE_WAIT_MS = 300
-
-
-class _Loaded(QObject):
-    done = Signal()
 
 
 class Startup(QObject):
@@ -58,8 +38,6 @@ class Startup(QObject):
         self._prepare = prepare
         self._finish = finish
         self._begun = False
-        self._loaded = _Loaded(self)
-        self._loaded.done.connect(self._build)
 
     def begin(self) -> None:
         """Call after ``window.show()``: goes on once the first frame is on screen."""
@@ -86,16 +64,4 @@ class Startup(QObject):
 
     def _list(self) -> None:
         self.window.frame.library_panel.list_from_index()
-        threading.Thread(target=self._import_core, name="start-up imports", daemon=True).start()
-
-    def _import_core(self) -> None:
-        for name in CORE_MODULES:
-            try:
-                importlib.import_module(name)
-            except Exception:  # it fails again, with its message, on the GUI thread
-                log.exception("start-up: importing %s failed", name)
-                break
-        self._loaded.done.emit()
-
-    def _build(self) -> None:
-        self._finish()
+        QTimer.singleShot(0, self._finish)  # the list is drawn, then the rest is built

@@ -161,3 +161,36 @@ def test_the_mcp_sdk_loads_once_a_recipe_is_open_not_at_start(studio_home: Path)
     assert done.returncode == 0, done.stderr
     # Nothing opened yet: nobody pays the SDK's memory; a recipe open: it is ready for Stop.
     assert json.loads(done.stdout.splitlines()[-1]) == {"ready": False, "opened": True}
+
+
+READY_WITH_NOTHING_OPEN = """\
+import json, linecache, sys, time
+from recipe_studio.gui.app import make_app
+from recipe_studio.gui.main_window import MainWindow
+app = make_app(names_only=True)
+window = MainWindow()
+window.show()
+deadline = time.monotonic() + 60
+while not window.is_ready and time.monotonic() < deadline:
+    app.processEvents()
+sources = [name for name, entry in linecache.cache.items() if len(entry) == 4 and entry[1]]
+print(json.dumps({"modules": sorted(sys.modules), "sources": len(sources)}))
+window.close()
+"""
+
+
+def test_a_window_where_nothing_was_opened_does_not_pay_for_what_it_does_not_use(
+    studio_home: Path,
+) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "RECIPE_STUDIO_HOME": str(studio_home)}
+    done = subprocess.run(
+        [sys.executable, "-c", READY_WITH_NOTHING_OPEN], env=env, capture_output=True,
+        text=True, timeout=120,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout.splitlines()[-1])
+    # Schemas are compiled when a recipe is checked: nothing is open, nothing to check.
+    assert [name for name in seen["modules"] if name.split(".")[0] == "jsonschema"] == []
+    # The source of the ~500 modules imported (read by PySide6 on import) is not kept.
+    assert len(seen["modules"]) > 300
+    assert seen["sources"] < 50

@@ -3,6 +3,10 @@
 References are values only known at run time, so errors about them are left out: an
 exact reference (``"${count}"`` or ``{"$input": ...}``) is checked by its param's type
 instead, and a string with a reference inside is still a string.
+
+``jsonschema`` (with ``referencing``, ``rpds`` and ``attrs``: about 5 MB) is imported
+when the first schema is compiled, not with this module: a window where nothing was
+opened never needs it.
 """
 
 from __future__ import annotations
@@ -10,15 +14,15 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable
-from typing import Any
-
-import jsonschema
-from jsonschema.exceptions import SchemaError, ValidationError
-from jsonschema.protocols import Validator as SchemaValidator
+from typing import TYPE_CHECKING, Any
 
 from recipe_studio.core.arguments import required_at as required_at
 from recipe_studio.core.arguments import subschema_at as subschema_at
 from recipe_studio.core.problems import PathPart, Problem, Words, kinds, problem
+
+if TYPE_CHECKING:
+    from jsonschema.exceptions import ValidationError
+    from jsonschema.protocols import Validator as SchemaValidator
 
 #: Validators whose verdict depends on the actual value, unknown for a reference.
 _VALUE_DEPENDENT = {
@@ -50,6 +54,9 @@ class SchemaCache:
 
     def validator(self, tool: str, schema: dict[str, Any]) -> SchemaValidator | None:
         if tool not in self._validators:
+            import jsonschema
+            from jsonschema.exceptions import SchemaError
+
             try:
                 cls = jsonschema.validators.validator_for(
                     schema, default=jsonschema.Draft202012Validator
@@ -93,9 +100,11 @@ def check_args(
 
 
 def _leaf_errors(errors: Iterable[ValidationError]) -> Iterable[ValidationError]:
+    from jsonschema.exceptions import best_match
+
     for error in errors:
         if error.validator in ("anyOf", "oneOf") and error.context:
-            yield jsonschema.exceptions.best_match(error.context)
+            yield best_match(error.context)
         else:
             yield error
 

@@ -171,7 +171,7 @@ app = make_app(names_only=True)
 window = MainWindow()
 window.show()
 deadline = time.monotonic() + 60
-while not window.is_ready and time.monotonic() < deadline:
+while not window.built and time.monotonic() < deadline:
     app.processEvents()
 sources = [name for name, entry in linecache.cache.items() if len(entry) == 4 and entry[1]]
 print(json.dumps({"modules": sorted(sys.modules), "sources": len(sources)}))

@@ -1,7 +1,8 @@
 """Type-check the tests with mypy the way pytest imports them, in one mypy build.
 
-    python scripts/mypy_tests.py            # every file under tests/
-    python scripts/mypy_tests.py tests/gui  # a part of them (any mypy arguments work)
+    python scripts/mypy_tests.py                     # every file under tests/, and this one
+    python scripts/mypy_tests.py tests/gui           # a part of them
+    python scripts/mypy_tests.py --cache-dir /tmp/c  # mypy's options work too
 
 pytest runs the tests in its default "prepend" import mode without ``__init__.py``
 files: each test folder is put on ``sys.path`` and every module in it is imported under
@@ -15,7 +16,8 @@ name of its own (``tests/gui/conftest.py`` becomes ``conftest_gui``) before the 
 
 The options are the project's ``[tool.mypy]`` (strict) in ``pyproject.toml``, as for
 ``mypy recipe_studio``; the cache is the same ``.mypy_cache``. Exit status as mypy's:
-0 clean, 1 type errors, 2 mypy could not check. ``tests/test_lint.py`` runs this.
+0 clean, 1 type errors, 2 mypy could not check. Run it from the repository root (the
+package is found there), as ``tests/test_lint.py`` does.
 """
 
 from __future__ import annotations
@@ -42,8 +44,22 @@ def pytest_module_name(source: BuildSource) -> str:
     return "_".join(("conftest", *folder.relative_to(TESTS).parts))
 
 
+def names_tests(arg: str) -> bool:
+    """Whether a command-line argument is a file or folder of the tests."""
+    path = Path(arg).resolve()
+    return path.exists() and path.is_relative_to(TESTS)
+
+
+def shown(path: Path) -> str:
+    """``path`` as mypy should print it in its messages: from here when it can."""
+    here = Path.cwd()
+    return str(path.relative_to(here)) if path.is_relative_to(here) else str(path)
+
+
 def main(args: list[str]) -> int:
-    sources, options = process_options(args or [str(TESTS.relative_to(ROOT))])
+    if not any(names_tests(arg) for arg in args):
+        args = [*args, shown(TESTS), shown(Path(__file__).resolve())]
+    sources, options = process_options(["--config-file", str(ROOT / "pyproject.toml"), *args])
     # tests/conftest.py puts tests/ on sys.path for every test, so a part of the tests
     # (mypy tests/gui) still finds procs, timing ... instead of taking them for Any.
     options.mypy_path.append(str(TESTS))
@@ -62,7 +78,8 @@ def main(args: list[str]) -> int:
     if blocked:
         return 2
     if errors:
-        print(f"Found {errors} errors in the tests ({len(renamed)} source files checked)")
+        counted = f"{errors} error" + ("s" if errors > 1 else "")
+        print(f"Found {counted} in the tests ({len(renamed)} source files checked)")
         return 1
     print(f"Success: no issues found in {len(renamed)} source files")
     return 0

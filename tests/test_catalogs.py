@@ -282,7 +282,10 @@ def test_unknown_schemas_stay_open() -> None:
         assert schema.get("type") == "object", where
         assert schema.get("additionalProperties", True) is not False, where
         # "required" only where the public notes say so (LMCP_TOOLS.md; seed 004's example).
-        required = {"excel_create": {"headers": []}, "calculate": {"expression": "1 + 1"}}
+        required: dict[str, dict[str, Any]] = {
+            "excel_create": {"headers": []},
+            "calculate": {"expression": "1 + 1"},
+        }
         args: dict[str, Any] = required.get(tool["name"], {})
         assert schema.get("required", []) == list(args), where
         # An argument the catalog does not list is accepted.

@@ -41,7 +41,7 @@ def through(doc: dict[str, Any], *profiles: str) -> dict[str, Any]:
 
 # --------------------------------------------------------------------------- losses
 
-WAIT_DOC = {
+WAIT_DOC: dict[str, Any] = {
     "name": "r",
     "steps": [
         {"tool": "get_datetime", "args": {}},

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import copy
 import json
+from collections.abc import Callable
 from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from recipe_studio.core.catalog import Catalog, ToolInfo
-from recipe_studio.core.document import RecipeDocument
+from recipe_studio.core.document import RecipeDocument, StepsEdit
 from recipe_studio.core.model import ToolStep, WaitStep
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.core.validation import validate
@@ -265,12 +266,13 @@ def apply_app_edit(doc: RecipeDocument, kind: str, a: int, b: int) -> Any:
     if kind in ("add", "wait", "paste", "duplicate"):
         at = a % (n + 1)
         pasted = json.dumps({"tool": "echo", "args": {"value": f"${{steps[{b}].result.z}}"}})
-        made = {
+        inserts: dict[str, Callable[[], StepsEdit | None]] = {
             "add": lambda: doc.add_tool_step(at, "echo"),
             "wait": lambda: doc.add_wait_step(at, b),
             "paste": lambda: doc.paste_steps(at, pasted),
             "duplicate": lambda: doc.duplicate_steps([a % n]) if n else None,
-        }[kind]()  # fmt: skip
+        }
+        made = inserts[kind]()
         return None if made is None else (lambda: doc.undo_insert(made))
     if tool_rows and kind in ("arg", "clear", "tool", "optional"):
         row = tool_rows[a % len(tool_rows)]

@@ -39,7 +39,7 @@ def test_every_limit_is_documented_for_users() -> None:
 
 def test_file_size(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(limits, "MAX_FILE_BYTES", 1000)
-    doc = {"name": "x", "steps": [STEP], "description": ""}
+    doc: dict[str, Any] = {"name": "x", "steps": [STEP], "description": ""}
     base = len(json.dumps(doc))
     doc["description"] = "d" * (1000 - base)
     assert load_input(write(tmp_path / "under.json", doc)).ok
@@ -120,7 +120,11 @@ def test_step_count_inside_a_bundle(tmp_path: Path) -> None:
 
 def test_reference_count(tmp_path: Path) -> None:
     count = limits.MAX_REFERENCES
-    doc = {"name": "x", "params": [{"name": "p"}], "steps": [{"tool": "t", "args": {}}]}
+    doc: dict[str, Any] = {
+        "name": "x",
+        "params": [{"name": "p"}],
+        "steps": [{"tool": "t", "args": {}}],
+    }
     doc["steps"][0]["args"] = {"text": "${p}" * count}
     assert load_input(write(tmp_path / "at.json", doc)).ok
     doc["steps"][0]["args"] = {"text": "${p}" * count, "more": "${p}"}
@@ -171,7 +175,7 @@ def test_name_length_is_a_validation_error(
 def test_stored_recipe_size(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     library = Library(tmp_path / "recipes")
     monkeypatch.setattr(limits, "MAX_RECIPE_BYTES", 2000)
-    fits = {"name": "fits", "description": "", "steps": [STEP]}
+    fits: dict[str, Any] = {"name": "fits", "description": "", "steps": [STEP]}
     library.save_manifest(fits)
     size = (library.root / "fits.json").stat().st_size
     fits["description"] = "d" * (2000 - size)

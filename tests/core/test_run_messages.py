@@ -42,7 +42,9 @@ def codes_used_in_code() -> set[str]:
                     found.add(first.value)
             elif name == "message" and isinstance(first, ast.JoinedStr):
                 prefix = "".join(
-                    part.value for part in first.values if isinstance(part, ast.Constant)
+                    part.value
+                    for part in first.values
+                    if isinstance(part, ast.Constant) and isinstance(part.value, str)
                 )
                 found.update(code for code in RUN_MESSAGES if code.startswith(prefix))
     return found

@@ -12,6 +12,7 @@ from recipe_studio.core import shapes
 from recipe_studio.core.catalog import Catalog, ToolInfo, bundled_catalog
 from recipe_studio.core.engine.results import RunResult, StepOutcome
 from recipe_studio.core.mcp_client.spec import ServerSpec, builtin_server_spec
+from recipe_studio.core.references import JsonPath
 from recipe_studio.core.schema_paths import schema_paths
 from recipe_studio.core.shapes import (
     BUILTIN_SERVER,
@@ -31,7 +32,7 @@ MAY_3 = datetime(2025, 5, 3, 10, 0, tzinfo=UTC)
 MAY_9 = datetime(2025, 5, 9, 10, 0, tzinfo=UTC)
 
 
-def paths(store: ShapeStore, tool: str = "get_weather", server: str = "s") -> list[tuple]:
+def paths(store: ShapeStore, tool: str = "get_weather", server: str = "s") -> list[JsonPath]:
     return [learned.path for learned in store.learned(server, tool)]
 
 

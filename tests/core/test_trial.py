@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from recipe_studio.core.catalog import bundled_catalog
-from recipe_studio.core.model import ToolStep, WaitStep
+from recipe_studio.core.model import Step, ToolStep, WaitStep
 from recipe_studio.core.trial import referenced_steps, trial_block, trial_inputs
 
 MACOS = bundled_catalog("macos")
@@ -19,7 +19,7 @@ def test_only_steps_whose_tool_only_reads_can_be_tried() -> None:
 
 
 def test_a_tried_step_reads_pins_first_then_last_results() -> None:
-    steps = [
+    steps: list[Step] = [
         ToolStep(tool="list_email_accounts"),
         WaitStep(seconds=1),
         ToolStep(tool="get_datetime"),

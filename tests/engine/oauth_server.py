@@ -25,6 +25,7 @@ from mcp.server.auth.provider import (
     AccessToken,
     AuthorizationCode,
     AuthorizationParams,
+    OAuthAuthorizationServerProvider,
     RefreshToken,
     construct_redirect_uri,
 )
@@ -51,7 +52,7 @@ def jwt_like(subject: str) -> str:
     return f"{part({'alg': 'none'})}.{part(claims)}.x"
 
 
-class TestProvider:
+class TestProvider(OAuthAuthorizationServerProvider[AuthorizationCode, RefreshToken, AccessToken]):
     """An in-memory authorization server that approves every sign-in at once."""
 
     def __init__(self) -> None:
@@ -140,8 +141,8 @@ def build(port: int) -> MCPServer:
         "signed-in-server",
         auth_server_provider=TestProvider(),
         auth=AuthSettings(
-            issuer_url=base,  # type: ignore[arg-type]
-            resource_server_url=f"{base}/mcp",  # type: ignore[arg-type]
+            issuer_url=base,
+            resource_server_url=f"{base}/mcp",
             client_registration_options=ClientRegistrationOptions(enabled=True),
         ),
     )

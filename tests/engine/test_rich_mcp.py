@@ -137,7 +137,12 @@ def test_stopping_while_a_question_is_open_stops_the_run() -> None:
     request = RunRequest(recipe_of(ASK), "macos", timeout=60)
     session = RunSession(request, RunHooks(elicit=never_answers), spec=RICH)
     before = set(threading.enumerate())
-    threading.Thread(target=lambda: (opened.wait(30), session.cancel()), daemon=True).start()
+
+    def cancel_once_opened() -> None:
+        opened.wait(30)
+        session.cancel()
+
+    threading.Thread(target=cancel_once_opened, daemon=True).start()
     began = time.monotonic()
     report = session.run()
     assert opened.is_set()

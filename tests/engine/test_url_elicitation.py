@@ -68,7 +68,12 @@ def test_the_terminal_asks_before_opening_the_browser(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     opened: list[str] = []
-    monkeypatch.setattr("webbrowser.open", lambda url: opened.append(url) or True)
+
+    def open_in_browser(url: str) -> bool:
+        opened.append(url)
+        return True
+
+    monkeypatch.setattr("webbrowser.open", open_in_browser)
     recipe = {"name": "p", "steps": [{"tool": "open_page", "args": {"url": PAGE}}]}
     path = write(tmp_path, recipe)
     monkeypatch.setattr(sys, "stdin", FakeTerminal("n\n"))

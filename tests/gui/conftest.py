@@ -90,8 +90,8 @@ def no_modal_dialogs(monkeypatch: pytest.MonkeyPatch) -> None:
             monkeypatch.setattr(cls, name, staticmethod(_unexpected(f"{cls.__name__}.{name}")))
     # (QMenu.exec cannot be patched on the class; a real popup shows a Qt warning, which
     # fails the test too.)
-    for cls in (QMessageBox, QDialog):
-        monkeypatch.setattr(cls, "exec", _unexpected(f"{cls.__name__}.exec"))
+    for dialog_class in (QMessageBox, QDialog):
+        monkeypatch.setattr(dialog_class, "exec", _unexpected(f"{dialog_class.__name__}.exec"))
 
 
 @pytest.fixture

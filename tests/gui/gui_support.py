@@ -9,9 +9,11 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 from recipe_studio.core.catalog import Catalog, ToolInfo
+from recipe_studio.core.model import ToolStep
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.gui.main_window import MainWindow
 from recipe_studio.gui.session import EditorSession
+from recipe_studio.gui.session_view import SessionView
 
 ECHO = ToolInfo(
     name="echo",
@@ -103,6 +105,20 @@ def undo_text(window: MainWindow) -> str:
 
 def redo_text(window: MainWindow) -> str:
     return window.frame.menus["edit"].actions()[1].text().replace("&", "")
+
+
+def shown_view(window: MainWindow) -> SessionView:
+    """The recipe view the window shows: the test opened a recipe, so there is one."""
+    view = window.current_view()
+    assert view is not None, "no recipe is shown"
+    return view
+
+
+def tool_args(session: EditorSession, row: int) -> dict[str, Any]:
+    """The arguments of the step at ``row``, which the test made a tool step."""
+    step = session.document.steps[row]
+    assert isinstance(step, ToolStep), step
+    return step.args
 
 
 def choose_in_menu(monkeypatch: Any, *path: str) -> list[QMenu]:

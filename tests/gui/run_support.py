@@ -18,6 +18,7 @@ import pytest
 from PySide6.QtWidgets import QTreeWidgetItem
 
 from recipe_studio.core.catalog import Catalog, bundled_catalog
+from recipe_studio.core.engine import StepOutcome
 from recipe_studio.core.mcp_client import ServerSpec
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.gui.editor import RecipeEditor
@@ -111,6 +112,21 @@ def child(item: QTreeWidgetItem, key: str) -> QTreeWidgetItem:
         if found is not None and key in (found.text(0), found.toolTip(0)):
             return found
     raise AssertionError(f"no {key!r} under {item.text(0)!r}")
+
+
+def children(item: QTreeWidgetItem) -> list[QTreeWidgetItem]:
+    """The rows right under ``item``, in order."""
+    rows = [item.child(row) for row in range(item.childCount())]
+    return [row for row in rows if row is not None]
+
+
+def last_outcome(session: EditorSession, index: int) -> StepOutcome:
+    """Step ``index``'s outcome in the session's last run (the test ran that step)."""
+    run = session.run_state.last_run
+    assert run is not None, "the session has not run"
+    outcome = run.step(index)
+    assert outcome is not None, f"step {index} has no outcome in the last run"
+    return outcome
 
 
 @dataclass

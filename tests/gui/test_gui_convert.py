@@ -6,7 +6,7 @@ import copy
 from typing import Any
 
 import pytest
-from gui_support import CHAIN, open_manifest, undo_text
+from gui_support import CHAIN, open_manifest, shown_view, undo_text
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
@@ -67,7 +67,7 @@ def test_accepting_a_lossy_conversion_converts_and_undo_restores(
 ) -> None:
     session = open_manifest(window)
     before = session.manifest()
-    editor = window.current_view().editor
+    editor = shown_view(window).editor
     choose_target(monkeypatch, WINDOWS)
     answer_losses(monkeypatch, yes=True)
     convert(window)

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from gui_support import CATALOG, CUSTOM, open_manifest
+from gui_support import CATALOG, CUSTOM, open_manifest, shown_view
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QLabel, QStyle, QWidget
@@ -55,7 +55,9 @@ def cell_fits(view: Any, row: int, column: int) -> bool:
     icon = view.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize) if index.data(
         Qt.ItemDataRole.DecorationRole) is not None else 0  # fmt: skip
     margins = 3 * view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 4
-    return view.fontMetrics().horizontalAdvance(text) + icon + margins <= view.columnWidth(column)
+    return bool(
+        view.fontMetrics().horizontalAdvance(text) + icon + margins <= view.columnWidth(column)
+    )
 
 
 def test_wait_steps_and_unknown_tools_are_not_cut_in_the_steps_table(
@@ -64,7 +66,7 @@ def test_wait_steps_and_unknown_tools_are_not_cut_in_the_steps_table(
     window = shown_window(qtbot, library)
     manifest = {"name": "Cut", "steps": [{"wait": 12}, {"tool": "mystery_tool", "args": {}}]}
     open_manifest(window, manifest)
-    view = window.current_view().editor.steps_view
+    view = shown_view(window).editor.steps_view
     assert view.model().index(0, COL_STEP).data() == "Attendre 12 s"
     assert cell_fits(view, 0, COL_STEP)
     assert view.model().index(1, COL_EFFECT).data() == "Peut-être"
@@ -78,7 +80,7 @@ def test_the_effect_word_fits_in_turkish(
 ) -> None:
     window = shown_window(qtbot, library)
     open_manifest(window, {"name": "Cut", "steps": [{"tool": "mystery_tool", "args": {}}]})
-    view = window.current_view().editor.steps_view
+    view = shown_view(window).editor.steps_view
     assert str(view.model().index(0, COL_EFFECT).data()).startswith("Olabilir")
     assert cell_fits(view, 0, COL_EFFECT)
 
@@ -103,7 +105,7 @@ def test_an_unselected_tab_keeps_the_accent_of_its_first_letter(
 ) -> None:
     window = shown_window(qtbot, library)
     open_manifest(window, {"name": "Cut", "steps": []})
-    view = window.current_view()
+    view = shown_view(window)
     view.setCurrentWidget(view.preview)  # "Édition" is the unselected tab
     bar = view.tabBar()
     assert bar.tabText(0) == "Édition"
@@ -121,10 +123,13 @@ def test_a_field_message_starting_with_o_umlaut_is_drawn_whole(
     manifest = copy.deepcopy(CUSTOM)
     manifest["steps"][2]["arguments"]["value"] = "Hi ${who}"
     open_manifest(window, manifest, profile="custom-tool", catalog=CATALOG)
-    editor = window.current_view().editor
+    editor = shown_view(window).editor
     editor.select_step(2)
     QApplication.processEvents()
-    row = editor.inspector.form.row_for(("value",))
+    form = editor.inspector.form
+    assert form is not None
+    row = form.row_for(("value",))
+    assert row is not None
     message: QLabel = row.message
     assert "Özel araçlar" in message.text()
     assert message.height() >= message.heightForWidth(message.width())  # every line shown
@@ -150,15 +155,17 @@ def test_headings_after_duplicate_fit_and_do_not_overlap(
     window.frame.library_panel.select("Dup")
     QApplication.processEvents()
     if how == "recipe":
-        window.parts.flows.duplicate(window.frame.library_panel.current_entry())
+        entry = window.frame.library_panel.current_entry()
+        assert entry is not None
+        window.parts.flows.duplicate(entry)
     else:
-        editor = window.current_view().editor
+        editor = shown_view(window).editor
         editor.select_step(0)
         for _ in range(6):
             editor.duplicate_selected()
     QApplication.processEvents()
     assert cut_headings(window) == []
-    view = window.current_view().editor.steps_view
+    view = shown_view(window).editor.steps_view
     header = view.horizontalHeader()
     metrics = header.fontMetrics()
     em = view.fontMetrics().horizontalAdvance("M")
@@ -204,7 +211,7 @@ def test_the_run_status_fits_at_1024_in_french_and_the_arguments_keep_room(
     window = shown_window(qtbot, library)
     session = open_manifest(window, {"name": "Run", "steps": [
         {"tool": "get_datetime", "args": {}}, {"wait": 2}]})  # fmt: skip
-    view = window.current_view().editor.steps_view
+    view = shown_view(window).editor.steps_view
     assert view.isColumnHidden(COL_STATUS)
     state = session.run_state
     state.begin([step.uid for step in session.document.steps], 0, 2)

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -64,7 +65,7 @@ def visible_texts(window: MainWindow) -> Iterator[tuple[str, str]]:
     for view in (editor.steps_view, editor.params_view):
         model = view.model()
         for column in range(model.columnCount()):
-            yield "header", str(model.headerData(column, 1))
+            yield "header", str(model.headerData(column, Qt.Orientation.Horizontal))
 
 
 @pytest.fixture

@@ -56,8 +56,9 @@ def test_tab_reaches_every_control(tmp_path: Path, qtbot: object) -> None:
     # real key presses cannot move the focus): visible, enabled, tab-focusable widgets.
     reached: set[int] = set()
     order: list[str] = []
-    widget = window.frame.library_panel.search
+    widget: QWidget | None = window.frame.library_panel.search
     for _ in range(10_000):
+        assert widget is not None  # the focus chain is a ring
         if (
             widget.isVisibleTo(window)
             and widget.isEnabled()

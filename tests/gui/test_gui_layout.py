@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from gui_support import CATALOG, CHAIN
-from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -129,19 +129,22 @@ def text_room(button: QAbstractButton) -> int:
             room -= button.iconSize().width() + 4
         return room
     assert isinstance(button, QToolButton), type(button)
-    option = QStyleOptionToolButton()
-    button.initStyleOption(option)
+    tool_option = QStyleOptionToolButton()
+    button.initStyleOption(tool_option)
     rect = style.subControlRect(
-        QStyle.ComplexControl.CC_ToolButton, option, QStyle.SubControl.SC_ToolButton, button
+        QStyle.ComplexControl.CC_ToolButton, tool_option, QStyle.SubControl.SC_ToolButton, button
     )
-    frame = style.pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth, option, button)
+    frame = style.pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth, tool_option, button)
     room = rect.width() - 2 * frame
     if (
         button.menu() is not None
         and button.popupMode() != QToolButton.ToolButtonPopupMode.MenuButtonPopup
     ):
-        room -= style.pixelMetric(QStyle.PixelMetric.PM_MenuButtonIndicator, option, button)
-    if not button.icon().isNull() and button.toolButtonStyle() != 1:  # 1: text only
+        room -= style.pixelMetric(QStyle.PixelMetric.PM_MenuButtonIndicator, tool_option, button)
+    if (
+        not button.icon().isNull()
+        and button.toolButtonStyle() != Qt.ToolButtonStyle.ToolButtonTextOnly
+    ):
         room -= button.iconSize().width() + 4
     return room
 

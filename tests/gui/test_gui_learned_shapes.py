@@ -23,7 +23,7 @@ from recipe_studio.core.mcp_client import ServerSpec
 from recipe_studio.core.model import ToolStep
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.core.settings import BUILTIN_CONNECTION
-from recipe_studio.gui.inspector import panel
+from recipe_studio.gui.inspector import panel, pickers
 from recipe_studio.gui.inspector.panel import StepInspector
 from recipe_studio.gui.main_window import MainWindow
 from recipe_studio.gui.session import EditorSession
@@ -76,7 +76,7 @@ def offered(
         def exec(self, *_args: Any) -> None:
             return None
 
-    real = panel.build_step_menu
+    real = pickers.build_step_menu  # what the panel calls
     monkeypatch.setattr(panel, "build_step_menu", lambda *a, **k: Popup(real(*a, **k)))
     inspector = inspector_at(window, session, row)
     inspector.pick_step(QWidget(inspector), ("x",))
@@ -116,7 +116,8 @@ def test_a_test_run_teaches_the_fields_and_a_new_window_still_offers_them(
     assert offered(window, session, 1, monkeypatch) == before
     session.remove_steps([2])
     run_and_wait(qtbot, window)
-    assert [session.run_state.mark(s.uid).status for s in session.document.steps] == ["ok", "ok"]
+    marks = [session.run_state.mark(s.uid) for s in session.document.steps]
+    assert [mark.status if mark else None for mark in marks] == ["ok", "ok"]
 
     fields, hints = split_hints(offered(window, session, 1, monkeypatch)["Step 1: Weather"])
     assert fields == WEATHER_FIELDS
@@ -188,7 +189,9 @@ def test_a_step_reading_a_result_that_does_not_exist_yet_says_so(
     )
     assert window.parts.runs.panel.headline.text() == f"The run could not go on: {expected}"
     assert window.statusBar().currentMessage() == expected
-    assert session.run_state.mark(session.document.steps[1].uid).status == "not_run"
+    mark = session.run_state.mark(session.document.steps[1].uid)
+    assert mark is not None
+    assert mark.status == "not_run"
 
 
 def test_a_state_changing_step_cannot_be_tried(

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from gui_support import CATALOG, CHAIN, open_manifest
+from gui_support import CATALOG, CHAIN, open_manifest, shown_view
 from PySide6.QtCore import QPersistentModelIndex, Qt
 
 from recipe_studio.core.library import Library
@@ -18,7 +18,7 @@ from recipe_studio.gui.steps_model import COL_NUMBER
 
 def test_steps_and_params_models(window: MainWindow, qtmodeltester: Any) -> None:
     session = open_manifest(window)
-    editor = window.current_view().editor
+    editor = shown_view(window).editor
     qtmodeltester.check(editor.steps_model)
     qtmodeltester.check(editor.params_model)
     session.move_steps([0, 2], 5)
@@ -36,7 +36,7 @@ def test_steps_and_params_models(window: MainWindow, qtmodeltester: Any) -> None
 def test_steps_model_persistent_indexes_follow_their_steps(window: MainWindow) -> None:
     """Every row's persistent index (selection, current row, editors) follows its step."""
     session = open_manifest(window)
-    model = window.current_view().editor.steps_model
+    model = shown_view(window).editor.steps_model
     doc = session.document
 
     def persistent() -> list[tuple[QPersistentModelIndex, str]]:
@@ -46,7 +46,14 @@ def test_steps_model_persistent_indexes_follow_their_steps(window: MainWindow) -
             for column in (COL_NUMBER, 2)
         ]
 
-    for rows, before in ([[0, 1], 3], [[2], 0], [[0, 2, 4], 2], [[4], 0], [[1, 3], 5]):
+    moves: list[tuple[list[int], int]] = [
+        ([0, 1], 3),
+        ([2], 0),
+        ([0, 2, 4], 2),
+        ([4], 0),
+        ([1, 3], 5),
+    ]
+    for rows, before in moves:
         held = persistent()
         session.move_steps(rows, before)
         assert [doc.steps[p.row()].uid for p, _ in held] == [uid for _, uid in held], (rows, before)
@@ -63,7 +70,7 @@ def test_params_model_persistent_indexes_follow_their_params(
         {"name": "a", "type": "string"}, {"name": "b", "type": "string"},
         {"name": "c", "type": "string"},
     ]})  # fmt: skip
-    model = window.current_view().editor.params_model
+    model = shown_view(window).editor.params_model
     doc = session.document
     held = [(QPersistentModelIndex(model.index(row, 0)), doc.params[row].name) for row in (0, 2)]
 

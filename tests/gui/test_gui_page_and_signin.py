@@ -3,15 +3,15 @@ shows the whole address, opens it only on *Open in browser*) and "Signed in as â
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from PySide6.QtCore import QUrl
 from PySide6.QtWidgets import QLabel
 
 from recipe_studio.core.mcp_client import ElicitAnswer, ElicitRequest
-from recipe_studio.gui.run import elicit_dialog
 from recipe_studio.gui.run.elicit_dialog import ElicitDialog
+from recipe_studio.gui.session import EditorSession
 
 PAGE = "https://accounts.example.com/connect?session=42"
 
@@ -20,7 +20,8 @@ PAGE = "https://accounts.example.com/connect?session=42"
 def opened(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     seen: list[str] = []
     monkeypatch.setattr(
-        elicit_dialog.QDesktopServices, "openUrl", lambda url: seen.append(QUrl(url).toString())
+        "recipe_studio.gui.run.elicit_dialog.QDesktopServices.openUrl",
+        lambda url: seen.append(QUrl(url).toString()),
     )
     return seen
 
@@ -110,11 +111,13 @@ def test_the_step_time_limit_is_a_run_setting_of_the_recipe(
     from recipe_studio.gui.run import launch
 
     said: list[str] = []
-    monkeypatch.setattr(launch.QInputDialog, "getInt", lambda *args: (90, True))
+    monkeypatch.setattr("recipe_studio.gui.run.launch.QInputDialog.getInt", lambda *a: (90, True))
     settings = window.parts.runs.settings
-    launch.ask_step_limit(SimpleNamespace(recipe_id=""), settings, said.append, window)
+    unsaved = cast(EditorSession, SimpleNamespace(recipe_id=""))
+    launch.ask_step_limit(unsaved, settings, said.append, window)
     assert said == ["Save the recipe first: its time limit is kept with it."]
-    launch.ask_step_limit(SimpleNamespace(recipe_id="r-1"), settings, said.append, window)
+    saved = cast(EditorSession, SimpleNamespace(recipe_id="r-1"))
+    launch.ask_step_limit(saved, settings, said.append, window)
     assert settings.recipe("r-1").step_limit == 90 * 60
     assert settings.recipe("r-1").step_limit_or_default() == 5400
     assert said[-1] == "Each step of this recipe may now take up to 90 minutes."

@@ -13,6 +13,8 @@ from gui_support import (
     choose_in_menu,
     find_action,
     open_manifest,
+    shown_view,
+    tool_args,
     undo_text,
 )
 from PySide6.QtCore import Qt
@@ -23,6 +25,7 @@ from recipe_studio.gui.inspector.panel import StepInspector
 from recipe_studio.gui.inspector.pickers import build_param_menu, build_step_menu
 from recipe_studio.gui.main_window import MainWindow
 from recipe_studio.gui.token_edit import TokenBox
+from recipe_studio.gui.value_editors import TypedLineEditor
 
 #: list_emails first (its result has a list), then steps that can use its result.
 MAIL: dict[str, Any] = {
@@ -37,7 +40,7 @@ MAIL: dict[str, Any] = {
 
 
 def inspect(window: MainWindow, row: int) -> StepInspector:
-    editor = window.current_view().editor
+    editor = shown_view(window).editor
     editor.select_step(row)
     return editor.inspector
 
@@ -73,7 +76,7 @@ def test_param_picker_inserts_at_the_cursor_in_text(
     put_cursor(box, 5)
     shown = choose_in_menu(monkeypatch, "who  (string)")
     qtbot.mouseClick(row.param_button, Qt.MouseButton.LeftButton)
-    assert session.document.steps[2].args["value"] == "Dear ${who}, welcome"
+    assert tool_args(session, 2)["value"] == "Dear ${who}, welcome"
     assert box.raw_text() == "Dear ${who}, welcome"
     assert row.stack.currentWidget() is row.editor  # text keeps its editor
     assert box.toPlainText() == "Dear \ufffc, welcome"  # the reference is one token
@@ -94,17 +97,18 @@ def test_param_picker_binds_a_whole_integer_value_and_shows_a_chip(
     shown = choose_in_menu(monkeypatch, "n  (int)")
     qtbot.mouseClick(row.param_button, Qt.MouseButton.LeftButton)
     assert action_texts(shown[0])[0] == "n  (int)"  # the fitting param comes first
-    assert session.document.steps[2].args["count"] == "${n}"
+    assert tool_args(session, 2)["count"] == "${n}"
     row = arg_row(inspector, "count")
     assert row.stack.currentWidget() is row.chip
     assert row.chip.text() == "n"
     # "Type a value instead" gives the plain editor back, empty: no value the user did
     # not type.
     dict(row.chip.choices)["Type a value instead"]()
-    assert "count" not in session.document.steps[2].args
+    assert "count" not in tool_args(session, 2)
     row = arg_row(inspector, "count")
     assert row.stack.currentWidget() is row.editor
-    assert row.editor.box.text() == ""  # type: ignore[union-attr]
+    assert isinstance(row.editor, TypedLineEditor)  # "count" is a whole number
+    assert row.editor.box.text() == ""
 
 
 def test_step_picker_offers_the_output_schema_keys(window: MainWindow) -> None:
@@ -142,15 +146,12 @@ def test_step_picker_inserts_a_step_result_reference(
     put_cursor(token_box(row), len("Dear , welcome"))
     choose_in_menu(monkeypatch, "Step 1: List emails", "emails › first › subject")
     qtbot.mouseClick(row.step_button, Qt.MouseButton.LeftButton)
-    assert (
-        session.document.steps[2].args["value"]
-        == "Dear , welcome${steps[0].result.emails[0].subject}"
-    )
+    assert tool_args(session, 2)["value"] == "Dear , welcome${steps[0].result.emails[0].subject}"
     # Through insert_reference directly: the whole result, at the cursor.
     put_cursor(token_box(row), 4)
     inspector.insert_reference(("value",), StepRef(index=0))
     assert (
-        session.document.steps[2].args["value"]
+        tool_args(session, 2)["value"]
         == "Dear${steps[0].result} , welcome${steps[0].result.emails[0].subject}"
     )
     assert not [p for p in session.validate_now() if p.is_error]
@@ -190,7 +191,7 @@ def test_insert_reference_into_an_empty_integer_arg_binds_it(window: MainWindow)
     session = open_manifest(window, MAIL)
     inspector = inspect(window, 0)
     inspector.insert_reference(("limit",), ParamRef("n"))
-    assert session.document.steps[0].args == {"account": "Work", "limit": "${n}"}
+    assert tool_args(session, 0) == {"account": "Work", "limit": "${n}"}
     assert arg_row(inspector, "limit").chip.text() == "n"
     assert not [p for p in session.validate_now() if p.is_error]
 
@@ -204,19 +205,19 @@ def test_custom_tool_pickers_produce_reference_objects(
     row = arg_row(inspector, "value")
     choose_in_menu(monkeypatch, "who  (string)")
     qtbot.mouseClick(row.param_button, Qt.MouseButton.LeftButton)
-    assert session.document.steps[2].args["value"] == {"$input": "who"}
+    assert tool_args(session, 2)["value"] == {"$input": "who"}
     row = arg_row(inspector, "value")
     assert row.stack.currentWidget() is row.chip
     assert row.chip.text() == "who"
 
     choose_in_menu(monkeypatch, "Step 2: List emails", "emails › first › subject")
     qtbot.mouseClick(row.step_button, Qt.MouseButton.LeftButton)
-    assert session.document.steps[2].args["value"] == {"$step": "mail", "path": "emails.0.subject"}
+    assert tool_args(session, 2)["value"] == {"$step": "mail", "path": "emails.0.subject"}
 
     inspector.insert_reference(("value",), StepRef(step_id="now", path=("date",)))
-    assert session.document.steps[2].args["value"] == {"$step": "now", "path": "date"}
+    assert tool_args(session, 2)["value"] == {"$step": "now", "path": "date"}
     inspector.insert_reference(("value",), StepRef(step_id="now"))
-    assert session.document.steps[2].args["value"] == {"$step": "now"}
+    assert tool_args(session, 2)["value"] == {"$step": "now"}
     assert session.manifest()["steps"][2]["arguments"] == {"value": {"$step": "now"}}
     while session.undo_stack.canUndo():
         session.undo_stack.undo()
@@ -234,7 +235,7 @@ def test_param_menu_new_parameter_is_one_undo_step(
     qtbot.mouseClick(row.param_button, Qt.MouseButton.LeftButton)
     params = session.manifest()["params"]
     assert params[-1] == {"name": "limit", "type": "int"}
-    assert session.document.steps[4].args["limit"] == "${limit}"
+    assert tool_args(session, 4)["limit"] == "${limit}"
     assert undo_text(window) == "Undo New parameter limit"
     session.undo_stack.undo()
     assert session.manifest() == before

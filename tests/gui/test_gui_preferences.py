@@ -40,7 +40,9 @@ def drive(monkeypatch: pytest.MonkeyPatch, steps: Steps) -> list[PreferencesDial
 
 
 def button(dialog: PreferencesDialog, which: QDialogButtonBox.StandardButton) -> Any:
-    return dialog.findChild(QDialogButtonBox).button(which)
+    box = dialog.findChild(QDialogButtonBox)
+    assert box is not None
+    return box.button(which)
 
 
 OK = QDialogButtonBox.StandardButton.Ok
@@ -71,6 +73,7 @@ def test_every_field_has_a_letter_and_a_name(
 ) -> None:
     def look(dialog: PreferencesDialog) -> None:
         form = dialog.findChild(QFormLayout)
+        assert form is not None
         labelled = []
         for row in range(form.rowCount()):
             label = form.itemAt(row, QFormLayout.ItemRole.LabelRole)

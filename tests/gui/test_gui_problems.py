@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gui_support import open_manifest
+from gui_support import open_manifest, tool_args
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QApplication
@@ -26,10 +26,7 @@ def editor_of(window: MainWindow) -> RecipeEditor:
 def shown(window: MainWindow) -> list[tuple[str, str, str]]:
     """The Problems panel as the user sees it: (severity, message, place) per visible row."""
     proxy = window.parts.problems.proxy
-    return [
-        tuple(proxy.index(r, c).data() for c in range(3))  # type: ignore[misc]
-        for r in range(proxy.rowCount())
-    ]
+    return [tuple(proxy.index(r, c).data() for c in range(3)) for r in range(proxy.rowCount())]
 
 
 def codes(window: MainWindow) -> list[str]:
@@ -77,7 +74,7 @@ def test_problems_appear_and_clear_as_the_user_types(window: MainWindow, qtbot: 
     assert box.toPlainText().endswith(" \ufffc")
     qtbot.keyClick(box, Qt.Key.Key_Backspace)
     qtbot.keyClicks(box, "${who}")
-    assert session.document.steps[1].args["value"] == "${steps[0].result.date} ${who}"
+    assert tool_args(session, 1)["value"] == "${steps[0].result.date} ${who}"
     qtbot.waitUntil(lambda: codes(window) == [])
     assert window.parts.status_counts.text() == "✓ No problems"
     assert not row.message.isVisible()
@@ -176,8 +173,7 @@ def test_the_selected_problem_stays_selected_when_another_appears(
     selected = view.selectionModel().selectedRows()[0].data(PROBLEM_ROLE)
     assert selected.location.step == 4
     inserted: list[QModelIndex] = []
-    problems = window.parts.problems.model
-    problems.rowsInserted.connect(lambda parent, first, last: inserted.append(first))
+    window.parts.problems.model.rowsInserted.connect(lambda parent, first, last: inserted.append(first))
     box = value_box(window, 1, "value")
     type_into(qtbot, box, " ${gone}")  # a new problem on an earlier step
     qtbot.waitUntil(lambda: len(codes(window)) == 2)

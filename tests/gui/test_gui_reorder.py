@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gui_support import open_manifest, undo_text
+from gui_support import open_manifest, shown_view, undo_text
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
@@ -22,7 +22,7 @@ def drag_rows(window: MainWindow, rows: list[int], target_row: int | None) -> No
     ``None`` drops on the empty viewport below the last row. A real drag inside the
     view proposes a move, so every event carries ``MoveAction``.
     """
-    editor = window.current_view().editor
+    editor = shown_view(window).editor
     view, model = editor.steps_view, editor.steps_model
     view.select_rows(rows)
     mime = model.mimeData(view.selectionModel().selectedIndexes())
@@ -41,8 +41,13 @@ def drag_rows(window: MainWindow, rows: list[int], target_row: int | None) -> No
         (QDragMoveEvent, pos.toPoint()),
         (QDropEvent, pos),
     ):
+        # Each kind is paired with the point it takes; mypy sees the union of both.
         event = kind(
-            where, ACTIONS, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+            where,  # type: ignore[arg-type]
+            ACTIONS,
+            mime,
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
         )
         event.setDropAction(MOVE)
         QApplication.sendEvent(viewport, event)
@@ -66,7 +71,7 @@ def test_drag_one_row_moves_it_and_references_follow(window: MainWindow) -> None
     assert steps[4]["args"]["account"] == "${steps[0].result.value}"
     assert len(steps) == len(before["steps"])
     assert undo_text(window) == "Undo Move step 3 to 1"
-    assert window.current_view().editor.steps_view.selected_rows() == [0]
+    assert shown_view(window).editor.steps_view.selected_rows() == [0]
     assert window.isWindowModified()
     session.undo_stack.undo()
     assert session.manifest() == before
@@ -83,10 +88,10 @@ def test_drag_several_rows_keeps_their_order_and_references(window: MainWindow) 
     assert steps[3]["args"]["value"] == "Hi ${who}, ${steps[0].result.value}"
     assert steps[4]["args"]["account"] == "${steps[3].result.value}"
     assert undo_text(window) == "Undo Move 2 steps"
-    assert window.current_view().editor.steps_view.selected_rows() == [2, 3]
+    assert shown_view(window).editor.steps_view.selected_rows() == [2, 3]
     session.undo_stack.undo()
     assert session.manifest() == before
-    assert window.current_view().editor.steps_view.selected_rows() == [0, 2]
+    assert shown_view(window).editor.steps_view.selected_rows() == [0, 2]
     session.undo_stack.redo()
     assert session.manifest()["steps"] == steps
 
@@ -114,7 +119,7 @@ def test_dropping_rows_where_they_are_changes_nothing(window: MainWindow) -> Non
 def test_alt_up_and_alt_down_move_the_selection(window: MainWindow, qtbot: Any) -> None:
     session = open_manifest(window)
     before = session.manifest()
-    view = window.current_view().editor.steps_view
+    view = shown_view(window).editor.steps_view
     view.setFocus()
     view.select_rows([2])
     qtbot.keyClick(view, Qt.Key.Key_Up, Qt.KeyboardModifier.AltModifier)
@@ -141,7 +146,7 @@ def test_alt_up_and_alt_down_move_the_selection(window: MainWindow, qtbot: Any) 
 def test_alt_down_moves_several_rows_together(window: MainWindow, qtbot: Any) -> None:
     session = open_manifest(window)
     before = session.manifest()
-    view = window.current_view().editor.steps_view
+    view = shown_view(window).editor.steps_view
     view.setFocus()
     view.select_rows([0, 1])
     qtbot.keyClick(view, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
@@ -164,7 +169,7 @@ def test_alt_down_moves_several_rows_together(window: MainWindow, qtbot: Any) ->
 
 def test_the_inspector_follows_its_step_through_a_move(window: MainWindow, qtbot: Any) -> None:
     session = open_manifest(window)
-    editor = window.current_view().editor
+    editor = shown_view(window).editor
     editor.select_step(1)
     uid = session.document.steps[1].uid
     editor.steps_view.setFocus()

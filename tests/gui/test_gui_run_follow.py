@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from run_support import (
     answer_dialogs,
+    children,
     editor_of,
     headline,
     open_steps,
@@ -141,7 +142,7 @@ def test_a_run_that_could_not_start_says_so(
     assert details.text(1).startswith("Technical details for whoever helps you")
     assert "Error" not in details.text(1)
     assert not details.isExpanded()
-    inside = [details.child(i).text(1) for i in range(details.childCount())]
+    inside = [row.text(1) for row in children(details)]
     assert any("no-such-server" in line or "Errno" in line for line in inside)
 
 

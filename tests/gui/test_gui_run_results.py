@@ -16,8 +16,10 @@ from PySide6.QtWidgets import QMessageBox
 from run_support import (
     answer_dialogs,
     child,
+    children,
     editor_of,
     headline,
+    last_outcome,
     marks_tip,
     open_steps,
     run_and_wait,
@@ -296,8 +298,8 @@ def test_pinned_results_are_used_instead_of_calling_the_tool(
     assert status_text(window, session, 2) == "OK (pinned)"
     assert "pinned result (tool not called)" in step_item(window, 0).text(1)
     assert "pinned" not in step_item(window, 1).text(1)
-    assert session.run_state.last_run.step(0).pinned
-    assert not session.run_state.last_run.step(1).pinned
+    assert last_outcome(session, 0).pinned
+    assert not last_outcome(session, 1).pinned
     assert last_value(window, 1) == {"value": "1999-12-31"}
     assert last_value(window, 3) == {"value": "Pinned (pinned)"}
 
@@ -327,7 +329,7 @@ def test_pin_the_last_result_of_a_step_then_unpin_it(
     assert "Pinned result" in marks_tip(window, session, 0)
 
     run_and_wait(qtbot, window)
-    assert session.run_state.last_run.step(0).pinned
+    assert last_outcome(session, 0).pinned
     assert last_value(window, 1) == {"value": first["datetime"]}
 
     select_row(window, session, 0)
@@ -436,9 +438,11 @@ def test_a_result_nested_thousands_deep_is_shown_cut_with_a_note(qtbot: Any) -> 
     item = add_json(QTreeWidgetItem(tree), "result", value, 0, ())
     levels = 0
     while item.childCount():
-        item = item.child(0)
+        below = item.child(0)
+        assert below is not None
+        item = below
         levels += 1
     assert levels == MAX_DEPTH + 1  # 200 lists kept, then the note's own fields
     note = item.parent()
     assert note is not None
-    assert [note.child(i).text(0) for i in range(note.childCount())] == ["Cut", "Note", "Depth"]
+    assert [row.text(0) for row in children(note)] == ["Cut", "Note", "Depth"]

@@ -20,7 +20,9 @@ from run_support import (
     STOP_TIMEOUT_MS,
     answer_dialogs,
     child,
+    children,
     headline,
+    last_outcome,
     odd_spec,
     open_steps,
     run_and_wait,
@@ -89,9 +91,9 @@ def test_every_content_type_is_shown_and_binary_parts_can_be_saved(
     step = step_item(window, 0)
     # The result keeps its text; the content parts are rows of their own.
     result = child(step, "result")
-    assert [result.child(i).text(0) for i in range(result.childCount())] == ["Text"]
+    assert [row.text(0) for row in children(result)] == ["Text"]
     content = child(step, "content")
-    rows = [content.child(i) for i in range(content.childCount())]
+    rows = children(content)
     assert [row.text(0) for row in rows] == [
         "text", "image", "audio", "resource", "resource", "link to a resource",
     ]  # fmt: skip
@@ -102,7 +104,7 @@ def test_every_content_type_is_shown_and_binary_parts_can_be_saved(
     assert thumbnail is not None
     assert thumbnail.pixmap().width() == 1
 
-    blocks = session.run_state.last_run.step(0).content  # type: ignore[union-attr]
+    blocks = last_outcome(session, 0).content
     assert blocks is not None
     text, thumbnail, save = row_widget(window, rows[2])
     assert text.startswith("audio/wav · ")

@@ -113,7 +113,8 @@ def test_a_crashed_windows_lock_and_socket_are_cleaned_up(studio_home: Path) -> 
         assert claimed.primary is not None  # the new window, not a hand-over to the dead one
         assert claimed.primary.listen()
     finally:
-        claimed.primary.close()
+        if claimed.primary is not None:
+            claimed.primary.close()
     assert not instance_lock_file().exists()  # closing gives the lock back
 
 

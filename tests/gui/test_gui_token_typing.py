@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from gui_support import choose_in_menu, open_manifest
+from gui_support import choose_in_menu, open_manifest, tool_args
 from PySide6.QtCore import QMimeData, Qt
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QApplication
@@ -52,15 +52,15 @@ def test_typing_goes_on_right_after_a_picked_token(
     assert QApplication.focusWidget() is box
     assert box.textCursor().position() == len("Brief ") + 1  # right after the token
     type_into_focus(qtbot, " notes")
-    assert session.document.steps[1].args["value"] == f"Brief {token} notes"
+    assert tool_args(session, 1)["value"] == f"Brief {token} notes"
     # Arrow keys step over the token as over one character, Backspace removes it whole.
     for _ in range(len(" notes")):
         qtbot.keyClick(box, Qt.Key.Key_Left)
     qtbot.keyClick(box, Qt.Key.Key_Backspace)
-    assert session.document.steps[1].args["value"] == "Brief  notes"
+    assert tool_args(session, 1)["value"] == "Brief  notes"
     # Ctrl+Z in the field brings the token back, as in a text field.
     qtbot.keyClick(box, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert session.document.steps[1].args["value"] == f"Brief {token} notes"
+    assert tool_args(session, 1)["value"] == f"Brief {token} notes"
 
 
 def test_a_token_dropped_from_a_result_leaves_the_caret_after_it_with_the_focus(
@@ -82,14 +82,10 @@ def test_a_token_dropped_from_a_result_leaves_the_caret_after_it_with_the_focus(
     box.dropEvent(drop)
     box = token_box(arg_row(inspector, "value"))
     assert QApplication.focusWidget() is box
-    assert session.document.steps[2].args["value"] == (
-        "Dear ${steps[0].result.emails[0].subject}, welcome"
-    )
+    assert tool_args(session, 2)["value"] == "Dear ${steps[0].result.emails[0].subject}, welcome"
     assert box.textCursor().position() == len("Dear ") + 1
     type_into_focus(qtbot, "!")
-    assert session.document.steps[2].args["value"] == (
-        "Dear ${steps[0].result.emails[0].subject}!, welcome"
-    )
+    assert tool_args(session, 2)["value"] == "Dear ${steps[0].result.emails[0].subject}!, welcome"
 
 
 def test_a_long_token_fits_inside_its_field(window: MainWindow, qtbot: Any) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from gui_support import CHAIN, open_manifest
+from gui_support import CHAIN, open_manifest, shown_view, tool_args
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QTextCursor
 from PySide6.QtWidgets import QPushButton, QTreeWidgetItem
@@ -28,7 +28,7 @@ from recipe_studio.gui.tokens import OBJECT_CHAR, REFERENCE_MIME
 
 
 def value_box(window: MainWindow, row: int, arg: str = "value") -> TokenBox:
-    editor = window.current_view().editor  # type: ignore[union-attr]
+    editor = shown_view(window).editor
     editor.select_step(row)
     found = editor.inspector.form.row_for((arg,))  # type: ignore[union-attr]
     assert found is not None
@@ -46,7 +46,7 @@ def test_a_reference_is_one_token_that_reads_in_words(window: MainWindow, qtbot:
     box.setFocus()
     box.moveCursor(QTextCursor.MoveOperation.End)
     qtbot.keyClick(box, Qt.Key.Key_Backspace)  # the whole token, not one character
-    assert session.document.steps[2].args["value"] == "Hi ${who}, "
+    assert tool_args(session, 2)["value"] == "Hi ${who}, "
     session.undo_stack.undo()
     assert box.raw_text() == "Hi ${who}, ${steps[1].result.value}"
 
@@ -60,7 +60,7 @@ def test_copy_carries_the_raw_text_and_paste_makes_tokens(window: MainWindow) ->
     target = value_box(window, 1)
     target.selectAll()
     target.insertFromMimeData(copied)
-    assert session.document.steps[1].args["value"] == "Hi ${who}, ${steps[1].result.value}"
+    assert tool_args(session, 1)["value"] == "Hi ${who}, ${steps[1].result.value}"
     assert target.toPlainText() == f"Hi {OBJECT_CHAR}, {OBJECT_CHAR}"
 
 
@@ -74,7 +74,7 @@ def test_a_field_dragged_from_a_run_result_becomes_a_token(window: MainWindow) -
     box = value_box(window, 2)
     box.moveCursor(QTextCursor.MoveOperation.End)
     box.insertFromMimeData(mime)
-    assert session.document.steps[2].args["value"].endswith("${steps[0].result.date}")
+    assert tool_args(session, 2)["value"].endswith("${steps[0].result.date}")
     tree.deleteLater()
 
 
@@ -85,7 +85,7 @@ def test_a_token_whose_step_was_deleted_is_broken_and_offers_a_fix(
     session.remove_steps([0])
     session.validate_now()
     box = value_box(window, 0)  # read the date of the deleted step
-    row = window.current_view().editor.inspector.form.row_for(("value",))  # type: ignore[union-attr]
+    row = shown_view(window).editor.inspector.form.row_for(("value",))  # type: ignore[union-attr]
     assert row is not None
     assert StepRef(index=None, path=("date",)) in row._broken
     assert box.is_broken(0)
@@ -96,7 +96,7 @@ def test_a_token_whose_step_was_deleted_is_broken_and_offers_a_fix(
         lambda *a, **k: _Chosen(a[5]),
     )
     actions[0].trigger()
-    assert session.document.steps[0].args["value"] == "${steps[0].result.time}"
+    assert tool_args(session, 0)["value"] == "${steps[0].result.time}"
 
 
 class _Chosen:
@@ -113,12 +113,12 @@ def test_the_steps_table_shows_tokens_and_broken_ones(window: MainWindow, qtbot:
     session = open_manifest(window)
     session.remove_steps([0])
     session.validate_now()
-    model = window.current_view().editor.steps_model  # type: ignore[union-attr]
+    model = shown_view(window).editor.steps_model
     index = model.index(0, COL_ARGS)
     pieces = index.data(PIECES_ROLE)
     assert pieces == [StepRef(index=None, path=("date",))]  # echo's sentence: its value
     assert index.data(BROKEN_ROLE) == {StepRef(index=None, path=("date",))}
-    view = window.current_view().editor.steps_view  # type: ignore[union-attr]
+    view = shown_view(window).editor.steps_view
     assert not view.grab().isNull()  # the delegate draws the pills
 
 

@@ -304,12 +304,14 @@ def test_choosing_a_tool_by_typing(window: MainWindow, qtbot: Any) -> None:
         tool_edit.selectAll()
         qtbot.keyClicks(tool_edit, "date")
         # Any part of the title finds the tool.
-        assert completer.popup().isVisible()
+        popup = completer.popup()
+        assert popup is not None
+        assert popup.isVisible()
         assert completer.currentCompletion() == "Current date and time"
-        completer.popup().hide()
+        popup.hide()
         tool_edit.selectAll()
         qtbot.keyClicks(tool_edit, "current date and time")  # any letter case
-        completer.popup().hide()
+        popup.hide()
         qtbot.keyClick(tool_edit, Qt.Key.Key_Return)
 
     after = check_undo(window, session, type_tool, "Choose tool Current date and time")

@@ -95,8 +95,12 @@ def test_a_settings_file_that_is_not_json_is_left_alone_and_says_why(
     cursor.config_path.parent.mkdir(parents=True)
     cursor.config_path.write_text("{ oops", "utf-8")
     boxes: list[tuple[str, str]] = []
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: boxes.append(
-        (box.text(), box.detailedText())) or 0)  # fmt: skip
+
+    def exec_(box: QMessageBox) -> int:
+        boxes.append((box.text(), box.detailedText()))
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
     dialog = UseElsewhereDialog(apps=apps)
     qtbot.addWidget(dialog)
     dialog.add_buttons["cursor"].click()

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from recipe_studio.core.library import Library
+from recipe_studio.core.model import ToolStep
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.gui.main_window import MainWindow
 from recipe_studio.gui.trash_dialog import TrashDialog
@@ -83,7 +84,8 @@ def test_restoring_brings_back_what_the_comparison_shows_and_keeps_the_name(
     dialog.restore()
     loaded = history.load("Morning brief")
     assert loaded.recipe.name == "Morning brief"  # as the dialog said
-    assert [s.tool for s in loaded.recipe.steps] == ["get_datetime"]  # as it showed
+    shown = [s.tool if isinstance(s, ToolStep) else s.kind for s in loaded.recipe.steps]
+    assert shown == ["get_datetime"]  # as it showed
     again = VersionsDialog(history, "Morning brief", None, lambda _n: None, window)
     # The version just restored is now the same as the current recipe: nothing to restore.
     same = next(row for row, text in enumerate(texts(again.list)) if text.startswith("Version 1 "))

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from gui_support import CHAIN
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QInputDialog
+from PySide6.QtWidgets import QCommandLinkButton, QFileDialog, QInputDialog
 
 from recipe_studio.core.examples import examples
 from recipe_studio.core.library import Library
@@ -102,7 +102,9 @@ def test_recent_recipes_are_the_last_opened_or_saved(
     library.delete("Alpha")
     welcome.refresh()
     assert welcome.recent_names() == ["Bravo"]  # gone from the library: not offered
-    button = welcome.recent_box.itemAt(0).widget()
+    item = welcome.recent_box.itemAt(0)
+    button = item.widget() if item is not None else None
+    assert isinstance(button, QCommandLinkButton)
     assert button.description() == "The beta one"
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert window.current is not None
@@ -134,7 +136,7 @@ def test_the_welcome_page_speaks_the_ui_language(
         qtbot.addWidget(window)
         window.show()
         english = english_sources(language) | {e.purpose for e in examples()}
-        widgets = [
+        widgets: list[QLabel | QAbstractButton] = [
             *window.parts.welcome.findChildren(QLabel),
             *window.parts.welcome.findChildren(QAbstractButton),
         ]
@@ -144,7 +146,6 @@ def test_the_welcome_page_speaks_the_ui_language(
             t for t in texts if t.replace("&", "").replace("<b>", "").replace("</b>", "") in english
         ]
         assert left == []
-        buttons = window.parts.welcome.example_buttons()
-        assert all(isinstance(b, QCommandLinkButton) for b in buttons)
+        assert all(isinstance(b, QCommandLinkButton) for b in window.parts.welcome.example_buttons())
     finally:
         install_translations(qapp, "en")

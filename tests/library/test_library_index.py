@@ -11,7 +11,8 @@ from pathlib import Path
 from typing import Any
 
 from recipe_studio.core.library import Changes, Library, LibraryWatcher
-from recipe_studio.core.library.index import INDEX_DIR, INDEX_FILE, RACY_NS
+from recipe_studio.core.library.fs import INDEX_DIR
+from recipe_studio.core.library.index import INDEX_FILE, RACY_NS
 
 STEP = {"tool": "get_datetime", "args": {}}
 
@@ -188,5 +189,5 @@ def test_texts_with_the_column_separator_survive_the_index(studio_home: Path) ->
     first = [(e.name, e.description) for e in Library().entries()]
     again = [(e.name, e.description) for e in Library().entries()]  # from the index
     assert first == again
-    assert sorted(name for name, _ in again) == sorted(names)
+    assert sorted(str(name) for name, _ in again) == sorted(names)
     assert all(description == f"{name}\x1e!" for name, description in again)

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from recipe_studio.core import limits
 from recipe_studio.core.library import Library
 from recipe_studio.core.library import index as index_module
 from recipe_studio.core.library.index import RACY_NS
@@ -84,7 +85,7 @@ def test_a_cold_listing_reads_odd_files_as_a_file_by_file_listing_does(tmp_path:
     lib = Library(tmp_path / "lib")
     make(lib, "Good one")
     (lib.root / "not-json.recipe.json").write_bytes(b"{ nope")
-    (lib.root / "huge.recipe.json").write_bytes(b" " * (index_module.limits.MAX_RECIPE_BYTES + 1))
+    (lib.root / "huge.recipe.json").write_bytes(b" " * (limits.MAX_RECIPE_BYTES + 1))
     odd_tool = {"name": "Odd tool", "steps": [{"tool": "a\nb"}, {"tool": "c"}]}
     (lib.root / "odd-tool.recipe.json").write_text(json.dumps(odd_tool), "utf-8")
     os.mkfifo(lib.root / "pipe.recipe.json")

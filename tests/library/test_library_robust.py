@@ -26,8 +26,8 @@ from recipe_studio.core.library import (
     Library,
     RecipeExistsError,
 )
-from recipe_studio.core.library.fs import folder_lock
-from recipe_studio.core.library.index import INDEX_DIR, INDEX_FILE
+from recipe_studio.core.library.fs import INDEX_DIR, folder_lock
+from recipe_studio.core.library.index import INDEX_FILE
 from recipe_studio.core.library.names import file_name
 
 posix_only = pytest.mark.skipif(sys.platform == "win32", reason="needs FIFOs and /dev/zero")

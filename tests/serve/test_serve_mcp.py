@@ -93,10 +93,10 @@ async def test_a_read_only_recipe_runs_reports_progress_and_is_recorded(
     studio_home: Path,
 ) -> None:
     save(studio_home, TIME_CHECK)
-    progress: list[tuple[float, float | None, str | None]] = []
+    reports: list[tuple[float, float | None, str | None]] = []
 
-    async def on_progress(value: float, total: float | None, message: str | None) -> None:
-        progress.append((value, total, message))
+    async def on_progress(progress: float, total: float | None, message: str | None) -> None:
+        reports.append((progress, total, message))
 
     async with serve_stdio(studio_home) as session:
         result = await session.call_tool(
@@ -109,13 +109,13 @@ async def test_a_read_only_recipe_runs_reports_progress_and_is_recorded(
     assert answer["outcome"] == "ok"
     assert answer["result"]["value"].startswith("hi at ")
     assert answer["completed_steps"] == [0, 1]
-    assert [message for _v, _t, message in progress] == [
+    assert [message for _v, _t, message in reports] == [
         "Step 1 of 2: get_datetime",
         "Step 1 of 2: ok",
         "Step 2 of 2: echo",
         "Step 2 of 2: ok",
     ]
-    assert progress[-1][:2] == (2.0, 2.0)
+    assert reports[-1][:2] == (2.0, 2.0)
     record = read_run(answer["run_id"])
     assert (record.source, record.outcome, record.recipe) == ("serve", "ok", "Time check")
     assert wrong.is_error
@@ -213,7 +213,7 @@ async def test_a_cancelled_call_stops_its_run(studio_home: Path) -> None:
     save(studio_home, TIME_CHECK)
     waiting = anyio.Event()
 
-    async def on_progress(value: float, total: float | None, message: str | None) -> None:
+    async def on_progress(progress: float, total: float | None, message: str | None) -> None:
         if message == "Step 2 of 3: wait":
             waiting.set()
 

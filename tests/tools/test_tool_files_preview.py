@@ -29,18 +29,21 @@ async def test_an_explicit_false_previews_a_new_file_and_makes_no_folder(tmp_pat
 
 @pytest.mark.anyio
 async def test_create_note_told_false_only_previews(tmp_path: Path) -> None:
+    from recipe_studio.tools.common import Preview
     from recipe_studio.tools.notes import NoteStore
 
     folder = tmp_path / "notes"
     folder.mkdir()
     notes = NoteStore(folder)
     answer = (await notes.create_note("Brief", "hello", confirm=False)).root
+    assert isinstance(answer, Preview)
     assert answer.preview is True
     assert answer.would == 'Create the note "Brief" with 5 bytes of text'
     assert list(folder.iterdir()) == []
     saved = (await notes.create_note("Brief", "hello")).root  # no confirm at all: made
     assert not getattr(saved, "preview", False)
     again = (await notes.create_note("Brief", "more", if_exists="append", confirm=False)).root
+    assert isinstance(again, Preview)
     assert again.preview is True
     assert again.action == "create_note"
     assert len(list(folder.iterdir())) == 1

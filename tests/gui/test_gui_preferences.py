@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from PySide6.QtCore import Qt
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QFormLayout, QLabel
 from recipe_studio.core.settings import load_settings
 from recipe_studio.gui.main_window import MainWindow
 from recipe_studio.gui.preferences import PreferencesDialog
+from recipe_studio.gui.session import EditorSession
 
 Steps = Callable[[PreferencesDialog], None]
 
@@ -234,8 +235,9 @@ def test_the_step_time_limit_question_names_the_silence_limit_set_here(
         asked.append(str(args[2]))
         return 0, False
 
-    monkeypatch.setattr(launch.QInputDialog, "getInt", get_int)
+    monkeypatch.setattr("recipe_studio.gui.run.launch.QInputDialog.getInt", get_int)
     window.parts.settings.update(silence_limit=300.0)
-    launch.ask_step_limit(SimpleNamespace(recipe_id="r-1"), window.parts.settings, print, window)
+    saved = cast(EditorSession, SimpleNamespace(recipe_id="r-1"))
+    launch.ask_step_limit(saved, window.parts.settings, print, window)
     assert asked
     assert "no sign of life for 300 seconds is stopped sooner (Preferences)" in asked[0]

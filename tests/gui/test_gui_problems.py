@@ -173,7 +173,8 @@ def test_the_selected_problem_stays_selected_when_another_appears(
     selected = view.selectionModel().selectedRows()[0].data(PROBLEM_ROLE)
     assert selected.location.step == 4
     inserted: list[QModelIndex] = []
-    window.parts.problems.model.rowsInserted.connect(lambda parent, first, last: inserted.append(first))
+    model = window.parts.problems.model
+    model.rowsInserted.connect(lambda parent, first, last: inserted.append(first))
     box = value_box(window, 1, "value")
     type_into(qtbot, box, " ${gone}")  # a new problem on an earlier step
     qtbot.waitUntil(lambda: len(codes(window)) == 2)

@@ -39,7 +39,8 @@ def studio(tmp_path: Path, studio_home: Path, monkeypatch: pytest.MonkeyPatch) -
             monkeypatch.setenv(name, env[name])
         # The backend ``keyring`` picks on a Linux desktop (the process-wide choice was
         # made before this test's bus existed, so it is named here).
-        signin.use_vault(signin.KeyringVault(SecretService(), signin.MemoryVault()))
+        backend = SecretService()  # type: ignore[no-untyped-call]  # keyring is untyped
+        signin.use_vault(signin.KeyringVault(backend, signin.MemoryVault()))
         try:
             yield Studio(studio_home, env, tmp_path)
         finally:
@@ -54,7 +55,12 @@ def test_the_window_uses_the_command_lines_sign_in_and_its_sign_out_reaches_the_
     tmp_path: Path,
 ) -> None:
     pages: list[str] = []
-    monkeypatch.setattr(webbrowser, "open", lambda url, *args, **kw: pages.append(url) or False)
+
+    def open_page(url: str, *args: Any, **kw: Any) -> bool:
+        pages.append(url)
+        return False
+
+    monkeypatch.setattr(webbrowser, "open", open_page)
     answer_dialogs(monkeypatch)
     with oauth_server(tmp_path) as (url, log):
         studio.run(url)  # signs in on the command line

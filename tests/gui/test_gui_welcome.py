@@ -146,6 +146,7 @@ def test_the_welcome_page_speaks_the_ui_language(
             t for t in texts if t.replace("&", "").replace("<b>", "").replace("</b>", "") in english
         ]
         assert left == []
-        assert all(isinstance(b, QCommandLinkButton) for b in window.parts.welcome.example_buttons())
+        buttons = window.parts.welcome.example_buttons()
+        assert all(isinstance(b, QCommandLinkButton) for b in buttons)
     finally:
         install_translations(qapp, "en")

@@ -81,6 +81,8 @@ class TaskLine:
             headers[inbound.MCP_PROTOCOL_VERSION_HEADER] = self.session.protocol_version
         params = {"name": tool, "arguments": arguments, "task": {"ttl": TASK_TTL_MS}}
         options = {"headers": headers, "on_progress": on_progress}
+        # Not session.send_request: the SDK (2.3) has no public call asking for a task and
+        # would refuse the task answer (see the module docstring).
         answer: dict[str, Any] = await self.dispatcher.send_raw_request(
             "tools/call", params, options
         )

@@ -1,24 +1,30 @@
-"""Turn a :class:`~recipe_studio.tools.common.ToolSpec` into an MCP SDK tool.
+"""Turn a :class:`~recipe_studio.tools.common.ToolSpec` into a tool the server lists and calls.
 
-The SDK derives a tool's input schema from its function signature but lets unknown
-arguments through silently and tries to JSON-decode string arguments. Our tools are
-stricter: the argument model forbids unknown keys (so the schema says
-``additionalProperties: false``) and arguments are validated exactly as sent. A
-:class:`~recipe_studio.tools.common.ToolFailure` (or an ``OSError``) becomes the SDK's
-``ToolError``, i.e. an ``is_error`` result carrying a plain message. Titles, descriptions
-(the schemas' too) and messages are given in the server's language (``tools.i18n``).
+The server is the SDK's low-level ``Server`` (:mod:`recipe_studio.tools.server`): it
+publishes the ``mcp_types.Tool`` we give it and hands every call to us. So the schemas
+and the call are ours, made with pydantic from the function's signature, and stricter
+than the SDK's own ``MCPServer`` would make them: the argument model forbids unknown keys
+(the schema says ``additionalProperties: false``), arguments are validated exactly as sent
+(no guessing that a string is JSON), and the result is checked against the output model.
+
+A refused argument, a :class:`~recipe_studio.tools.common.ToolFailure` or an ``OSError``
+becomes an ``is_error`` result in the caller's words only; any other exception is a crash:
+the caller reads ``Error executing tool <name>`` and the traceback goes to the log (as the
+SDK's ``MCPServer`` does). Titles, descriptions (the schemas' too) and messages are given
+in the server's language (``tools.i18n``).
 """
 
 from __future__ import annotations
 
-import functools
+import inspect
+import logging
+from dataclasses import dataclass
 from typing import Any
 
-from mcp.server.mcpserver.exceptions import ToolError
-from mcp.server.mcpserver.tools.base import Tool
-from mcp.server.mcpserver.utilities.func_metadata import ArgModelBase, FuncMetadata
-from mcp_types import ToolAnnotations
-from pydantic import ConfigDict, ValidationError
+import pydantic_core
+from mcp.shared.exceptions import MCPError
+from mcp_types import CallToolResult, TextContent, Tool, ToolAnnotations
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
 from recipe_studio.core.mcp_catalog import CONFIRM_WHEN_META, SENTENCE_META
 from recipe_studio.core.titles import readable_name
@@ -26,12 +32,59 @@ from recipe_studio.tools import i18n
 from recipe_studio.tools.common import FIELD_TITLES, ToolFailure, ToolSpec
 from recipe_studio.tools.refused_arguments import describe_refused
 
+logger = logging.getLogger(__name__)
 
-class _ExactArguments(FuncMetadata):
-    """Arguments are validated as sent: no guessing that a string is JSON."""
 
-    def pre_parse_json(self, data: dict[str, Any]) -> dict[str, Any]:
-        return dict(data)
+@dataclass(frozen=True)
+class BuiltTool:
+    """One built-in tool: what ``tools/list`` says of it and how a call runs."""
+
+    spec: ToolSpec
+    listing: Tool
+    #: Validates a call's arguments as sent; its fields are the function's parameters.
+    arguments: type[BaseModel]
+    #: The function's return annotation: every result is checked against it.
+    result: type[BaseModel]
+
+    @property
+    def name(self) -> str:
+        return self.spec.name
+
+    async def call(self, arguments: dict[str, Any]) -> CallToolResult:
+        """Run the tool; every failure but a protocol error (``MCPError``) is a result."""
+        try:
+            validated = self.arguments.model_validate(arguments)
+        except ValidationError as exc:
+            return failed(describe_refused(exc))
+        values = {
+            field.alias or name: getattr(validated, name)
+            for name, field in type(validated).model_fields.items()
+        }
+        try:
+            value = await self.spec.fn(**values)
+            return self._converted(value)
+        except ToolFailure as exc:
+            return failed(exc.translated())
+        except OSError as exc:
+            return failed(_os_message(exc))
+        except MCPError:
+            raise
+        except Exception:  # a crash: its own text stays in the server's log
+            logger.exception("Tool %r raised an unexpected exception", self.name)
+            return failed(f"Error executing tool {self.name}")
+
+    def _converted(self, value: Any) -> CallToolResult:
+        """The result as text (the JSON, indented) and as structured content."""
+        text = pydantic_core.to_json(value, fallback=str, indent=2).decode()
+        checked = self.result.model_validate(value, by_alias=True, by_name=True)
+        structured = checked.model_dump(mode="json", by_alias=True)
+        return CallToolResult(
+            content=[TextContent(type="text", text=text)], structured_content=structured
+        )
+
+
+def failed(message: str) -> CallToolResult:
+    return CallToolResult(content=[TextContent(type="text", text=message)], is_error=True)
 
 
 def _os_message(exc: OSError) -> str:
@@ -42,48 +95,33 @@ def _os_message(exc: OSError) -> str:
     return i18n.text("the file system refused: {reason}", reason=reason)
 
 
-def _reporting(spec: ToolSpec) -> Any:
-    """The tool function, with anticipated failures raised as the SDK's ``ToolError``."""
+def argument_model(spec: ToolSpec) -> type[BaseModel]:
+    """A model of the function's parameters that forbids any other key.
 
-    @functools.wraps(spec.fn)
-    async def call(**arguments: Any) -> Any:
-        try:
-            return await spec.fn(**arguments)
-        except ToolFailure as exc:
-            raise ToolError(exc.translated()) from exc
-        except OSError as exc:
-            raise ToolError(_os_message(exc)) from exc
-
-    return call
-
-
-def _strict(arg_model: type[ArgModelBase], name: str) -> type[ArgModelBase]:
-    class StrictArguments(arg_model):  # type: ignore[valid-type,misc]
-        model_config = ConfigDict(extra="forbid", title=f"{name} arguments")
-
-    return StrictArguments
-
-
-class _OwnWords(Tool):
-    """A tool whose anticipated failures reach the caller in their own words only.
-
-    The SDK prefixes every ``ToolError`` with ``Error executing tool <name>:`` (in English,
-    whatever the server's language); a :class:`ToolFailure` already says what happened.
+    A parameter named like a ``BaseModel`` method (``copy``, ``json``) gets a prefixed
+    field with the parameter's name as alias, so the wire name stays the parameter's.
     """
+    fields: dict[str, Any] = {}
+    for param in inspect.signature(spec.fn, eval_str=True).parameters.values():
+        if param.annotation is inspect.Parameter.empty:
+            raise TypeError(f"{spec.name}: the parameter {param.name!r} has no type")
+        default = ... if param.default is inspect.Parameter.empty else param.default
+        if callable(getattr(BaseModel, param.name, None)):
+            fields[f"field_{param.name}"] = (param.annotation, Field(default, alias=param.name))
+        else:
+            fields[param.name] = (param.annotation, Field(default))
+    config = ConfigDict(
+        extra="forbid", title=f"{spec.name} arguments", arbitrary_types_allowed=True
+    )
+    model: type[BaseModel] = create_model(f"{spec.name}Arguments", __config__=config, **fields)
+    return model
 
-    async def run(
-        self, arguments: dict[str, Any], context: Any, convert_result: bool = False
-    ) -> Any:
-        try:
-            return await super().run(arguments, context, convert_result)
-        except ToolError as exc:
-            if isinstance(exc.__cause__, ValidationError):  # the arguments did not fit
-                raise ToolError(describe_refused(exc.__cause__)) from exc.__cause__
-            if isinstance(exc.__cause__, ToolError) and isinstance(
-                exc.__cause__.__cause__, ToolFailure | OSError
-            ):
-                raise ToolError(str(exc.__cause__)) from exc.__cause__
-            raise
+
+def result_model(spec: ToolSpec) -> type[BaseModel]:
+    annotation = inspect.signature(spec.fn, eval_str=True).return_annotation
+    if not (isinstance(annotation, type) and issubclass(annotation, BaseModel)):
+        raise TypeError(f"{spec.name}: the result must be a pydantic model, not {annotation!r}")
+    return annotation
 
 
 def titled(schema: Any) -> Any:
@@ -102,6 +140,11 @@ def titled(schema: Any) -> Any:
     return out
 
 
+def _published(schema: dict[str, Any]) -> Any:
+    """A schema as the server publishes it: titled, in the server's language."""
+    return i18n.translate_schema(titled(schema))
+
+
 def _meta(spec: ToolSpec) -> dict[str, Any] | None:
     meta: dict[str, Any] = {}
     if spec.sentence:
@@ -111,7 +154,7 @@ def _meta(spec: ToolSpec) -> dict[str, Any] | None:
     return meta or None
 
 
-def build_tool(spec: ToolSpec) -> Tool:
+def build_tool(spec: ToolSpec) -> BuiltTool:
     annotations = ToolAnnotations(
         title=i18n.translate(spec.title),
         read_only_hint=spec.read_only,
@@ -119,24 +162,16 @@ def build_tool(spec: ToolSpec) -> Tool:
         idempotent_hint=True if spec.read_only else spec.idempotent,
         open_world_hint=spec.open_world,
     )
-    tool = _OwnWords.from_function(
-        _reporting(spec),
-        name=spec.name,
-        title=i18n.translate(spec.title),
-        description=i18n.translate(spec.description),
-        annotations=annotations,
-        meta=_meta(spec),
-        structured_output=True,
+    arguments, result = argument_model(spec), result_model(spec)
+    listing = Tool.model_validate(
+        {
+            "name": spec.name,
+            "title": i18n.translate(spec.title),
+            "description": i18n.translate(spec.description),
+            "inputSchema": _published(arguments.model_json_schema(by_alias=True)),
+            "outputSchema": _published(result.model_json_schema()),
+            "annotations": annotations,
+            "_meta": _meta(spec),
+        }
     )
-    generated = tool.fn_metadata
-    arg_model = _strict(generated.arg_model, spec.name)
-    tool.fn_metadata = _ExactArguments(
-        arg_model=arg_model,
-        output_model=generated.output_model,
-        wrap_output=generated.wrap_output,
-    )
-    tool.parameters = i18n.translate_schema(titled(arg_model.model_json_schema(by_alias=True)))
-    if tool.fn_metadata.output_schema is not None:
-        output = titled(tool.fn_metadata.output_schema)
-        tool.fn_metadata.output_schema = i18n.translate_schema(output)
-    return tool
+    return BuiltTool(spec, listing, arguments, result)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import logging
 import os
 import sys
 from dataclasses import dataclass
@@ -34,7 +35,10 @@ from recipe_studio.tools.processes import become_subreaper
 from recipe_studio.tools.terminal import Terminal
 
 if TYPE_CHECKING:
-    from mcp.server.mcpserver import MCPServer
+    import mcp_types as types
+    from mcp.server.lowlevel import Server
+
+    from recipe_studio.tools.registry import BuiltTool
 
 SERVER_NAME = "recipe-studio-tools"
 SERVER_TITLE = "Recipe Studio built-in tools"
@@ -121,9 +125,10 @@ def tool_specs(config: ServerConfig) -> list[ToolSpec]:
     ]
 
 
-def create_server(config: ServerConfig) -> MCPServer:
+def create_server(config: ServerConfig) -> Server[Any]:
     """The server, ready to run; creates the notes and workspace folders if missing."""
-    from mcp.server.mcpserver import MCPServer
+    from mcp.server.lowlevel import Server
+    from mcp.server.subscriptions import InMemorySubscriptionBus, ListenHandler
 
     from recipe_studio import __version__
     from recipe_studio.tools.registry import build_tool
@@ -131,40 +136,78 @@ def create_server(config: ServerConfig) -> MCPServer:
     config.notes.mkdir(parents=True, exist_ok=True)
     config.workspace.mkdir(parents=True, exist_ok=True)
     i18n.set_language(config.language)
-    server = MCPServer(
+    logging.basicConfig(level=logging.WARNING, format="%(message)s")
+    handlers = _Handlers({tool.name: tool for tool in map(build_tool, tool_specs(config))})
+    return Server(
         SERVER_NAME,
         title=i18n.translate(SERVER_TITLE),
         instructions=i18n.translate(INSTRUCTIONS),
         version=__version__,
-        tools=[build_tool(spec) for spec in tool_specs(config)],
-        log_level="WARNING",
+        get_tool_input_schema=handlers.input_schema,
+        on_list_tools=handlers.list_tools,
+        on_call_tool=handlers.call_tool,
+        on_list_prompts=handlers.list_prompts,
+        on_get_prompt=handlers.get_prompt,
+        on_list_resources=handlers.list_resources,
+        on_list_resource_templates=handlers.list_resource_templates,
+        on_read_resource=handlers.read_resource,
+        # 2026-07-28 clients hear of list changes on this stream (there are none yet).
+        on_subscriptions_listen=ListenHandler(InMemorySubscriptionBus()),
     )
-    lowlevel: Any = getattr(server, "_lowlevel_server", None)
-    if lowlevel is not None:
-        lowlevel.middleware.append(_UnknownNames(server))
-    return server
 
 
-class _UnknownNames:
-    """Answers a call of an unknown tool or prompt with ``-32602``: the SDK answers the first
-    with an error *result* and the second with the code 0."""
+class _Handlers:
+    """The server's answers. It has tools only, yet lists (empty) prompts and resources,
+    as clients expect of a server; an unknown tool, prompt or resource is a ``-32602``
+    (invalid params) error, as MCP says."""
 
-    def __init__(self, server: MCPServer) -> None:
-        self.server = server
+    def __init__(self, tools: dict[str, BuiltTool]) -> None:
+        self.tools = tools
 
-    async def __call__(self, ctx: Any, call_next: Any) -> Any:
-        from mcp.shared.exceptions import MCPError
-        from mcp_types import INVALID_PARAMS
+    def input_schema(self, name: str) -> dict[str, Any] | None:
+        tool = self.tools.get(name)
+        return None if tool is None else tool.listing.input_schema
 
-        name = (ctx.params or {}).get("name")
-        if isinstance(name, str) and ctx.method in ("tools/call", "prompts/get"):
-            if ctx.method == "tools/call":
-                kind, known = "tool", [tool.name for tool in await self.server.list_tools()]
-            else:
-                kind, known = "prompt", [p.name for p in await self.server.list_prompts()]
-            if name not in known:
-                raise MCPError(code=INVALID_PARAMS, message=f"Unknown {kind}: {name}")
-        return await call_next(ctx)
+    async def list_tools(self, ctx: Any, params: Any) -> types.ListToolsResult:
+        import mcp_types
+
+        return mcp_types.ListToolsResult(tools=[tool.listing for tool in self.tools.values()])
+
+    async def call_tool(self, ctx: Any, params: types.CallToolRequestParams) -> Any:
+        tool = self.tools.get(params.name)
+        if tool is None:
+            raise _invalid(f"Unknown tool: {params.name}")
+        return await tool.call(params.arguments or {})
+
+    async def list_prompts(self, ctx: Any, params: Any) -> types.ListPromptsResult:
+        import mcp_types
+
+        return mcp_types.ListPromptsResult(prompts=[])
+
+    async def get_prompt(self, ctx: Any, params: types.GetPromptRequestParams) -> Any:
+        raise _invalid(f"Unknown prompt: {params.name}")
+
+    async def list_resources(self, ctx: Any, params: Any) -> types.ListResourcesResult:
+        import mcp_types
+
+        return mcp_types.ListResourcesResult(resources=[])
+
+    async def list_resource_templates(
+        self, ctx: Any, params: Any
+    ) -> types.ListResourceTemplatesResult:
+        import mcp_types
+
+        return mcp_types.ListResourceTemplatesResult(resource_templates=[])
+
+    async def read_resource(self, ctx: Any, params: types.ReadResourceRequestParams) -> Any:
+        raise _invalid(f"Unknown resource: {params.uri}", {"uri": str(params.uri)})
+
+
+def _invalid(message: str, data: Any = None) -> Exception:
+    from mcp.shared.exceptions import MCPError
+    from mcp_types import INVALID_PARAMS
+
+    return MCPError(code=INVALID_PARAMS, message=message, data=data)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -189,13 +232,10 @@ def main(argv: list[str] | None = None) -> int:
         if config.http_port is not None:
             from recipe_studio.core.mcp_event_store import RETRY_MS, MemoryEventStore
 
-            server.run(
-                "streamable-http",
-                host="127.0.0.1",
-                port=config.http_port,
-                event_store=MemoryEventStore(),
-                retry_interval=RETRY_MS,
+            app = server.streamable_http_app(
+                event_store=MemoryEventStore(), retry_interval=RETRY_MS, host="127.0.0.1"
             )
+            anyio.run(serve_http, app, config.http_port)
         else:
             anyio.run(serve_stdio, server)
     except KeyboardInterrupt:
@@ -203,18 +243,22 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-async def serve_stdio(server: MCPServer) -> None:
-    """``server.run("stdio")``, except that a line that is not JSON gets a JSON-RPC
-    ``-32700`` (parse error) answer and one that is not a JSON-RPC message a ``-32600``
-    (invalid request), as JSON-RPC 2.0 says; the SDK's transport only logs them."""
+async def serve_http(app: Any, port: int) -> None:
+    """Serve the streamable HTTP ``app`` on 127.0.0.1:``port`` (only this machine)."""
+    import uvicorn
+
+    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning")
+    await uvicorn.Server(config).serve()
+
+
+async def serve_stdio(server: Server[Any]) -> None:
+    """Serve over stdio, except that a line that is not JSON gets a JSON-RPC ``-32700``
+    (parse error) answer and one that is not a JSON-RPC message a ``-32600`` (invalid
+    request), as JSON-RPC 2.0 says; the SDK's transport only logs them."""
     import anyio
     from mcp.server.stdio import stdio_server
     from mcp.shared.message import SessionMessage
 
-    lowlevel: Any = getattr(server, "_lowlevel_server", None)
-    if lowlevel is None:  # an SDK laid out differently: its own transport, as it is
-        await server.run_stdio_async()
-        return
     async with stdio_server() as (read_stream, write_stream):
         send, receive = anyio.create_memory_object_stream[SessionMessage | Exception](0)
 
@@ -229,7 +273,7 @@ async def serve_stdio(server: MCPServer) -> None:
 
         async with anyio.create_task_group() as group:
             group.start_soon(relay)
-            await lowlevel.run(receive, write_stream, lowlevel.create_initialization_options())
+            await server.run(receive, write_stream, server.create_initialization_options())
 
 
 def _error_reply(exc: Exception) -> Any:

@@ -48,8 +48,8 @@ def server_texts() -> list[str]:
     nowhere = Path(os.devnull)
     for spec in tool_specs(ServerConfig(nowhere / "home", nowhere / "workspace")):
         tool = build_tool(spec)
-        texts += [spec.title, spec.description, *spec.sentence, *schema_texts(tool.parameters)]
-        texts += schema_texts(tool.fn_metadata.output_schema)
+        texts += [spec.title, spec.description, *spec.sentence]
+        texts += schema_texts(tool.listing.input_schema) + schema_texts(tool.listing.output_schema)
     return list(dict.fromkeys(text for text in texts if has_words(text)))
 
 

@@ -93,6 +93,8 @@ class SessionHost:
         self._serve_future: concurrent.futures.Future[None] | None = None
         self._ready: concurrent.futures.Future[None] = concurrent.futures.Future()
         self._session: Any = None
+        #: The JSON-RPC dispatcher the session runs on (a task call is sent through it).
+        self._rpc: Any = None
         self._closing: Any = None
         self._connect_scope: Any = None
         self._tools: list[Any] | None = None
@@ -203,6 +205,7 @@ class SessionHost:
             self._thread.join(timeout=_FAST_CLOSE_WAIT)
         self._portal = None
         self._session = None
+        self._rpc = None
         if self._signin is not None:
             self._signin.close()
         if self._stderr_path is not None:
@@ -311,6 +314,7 @@ class SessionHost:
     async def _open_session(self, stack: AsyncExitStack) -> Any:
         import mcp_types
         from mcp import ClientSession
+        from mcp.shared.jsonrpc_dispatcher import JSONRPCDispatcher
 
         from recipe_studio import __version__
 
@@ -320,10 +324,12 @@ class SessionHost:
             # the connection, not whenever the garbage collector finds them.
             http_client = await stack.enter_async_context(self._http_client())
         read, write = await stack.enter_async_context(self._transport(stack, http_client))
+        # Ours, so that a task call can be sent through it (see .tasks); the session runs
+        # on it as on the one it would build from the streams.
+        self._rpc = JSONRPCDispatcher(read, write)
         return await stack.enter_async_context(
             ClientSession(
-                read,
-                write,
+                dispatcher=self._rpc,
                 elicitation_callback=self._on_elicit,
                 client_info=mcp_types.Implementation(name="recipe-studio", version=__version__),
             )
@@ -466,7 +472,7 @@ class SessionHost:
     ) -> CallResult:
         """Call ``tool``, always asking for progress; the limits count silence (see
         :mod:`~recipe_studio.core.mcp_client.clock`)."""
-        from recipe_studio.core.mcp_client.tasks import call_as_task, needs_task
+        from recipe_studio.core.mcp_client.tasks import TaskLine, call_as_task, needs_task
 
         clock = SilenceClock(tool, timeout, step_limit)
         progress = clock.progress_callback(on_progress)
@@ -477,9 +483,8 @@ class SessionHost:
                     if not self.server_tasks:
                         raise ProtocolError.of("task_unsupported", tool=tool)
                     clock.no_total_limit()
-                    return await call_as_task(
-                        self._session, tool, arguments, clock, progress, self._crashed
-                    )
+                    line = TaskLine(self._session, self._rpc)
+                    return await call_as_task(line, tool, arguments, clock, progress, self._crashed)
                 call = self._session.call_tool(tool, arguments, progress_callback=progress)
                 answer = self._opening_pages(tool, call)
                 return from_sdk_result(await guarded(tool, answer, self._crashed))

@@ -53,7 +53,7 @@ from recipe_studio.core.mcp_client.errors import (
     ProtocolError,
     ServerCrashed,
 )
-from recipe_studio.core.mcp_client.http_wire import http_transport, limit_json_body
+from recipe_studio.core.mcp_client.http_transport import HttpTransport
 from recipe_studio.core.mcp_client.results import CallResult, from_sdk_result
 from recipe_studio.core.mcp_client.spec import ServerSpec
 from recipe_studio.core.mcp_client.stdio import ServerProcess, stdio_transport
@@ -111,7 +111,7 @@ class SessionHost:
         self._context = ConnectContext(spec)
         self._noise_seen: Any = None
         self._connect_deadline: Any = None
-        self._signin: Any = None
+        self._http: HttpTransport | None = None
         #: Opens a sign-in page in the system browser (``None``: ``webbrowser.open``).
         self.open_page: Callable[[str], bool] | None = None
 
@@ -203,8 +203,8 @@ class SessionHost:
             self._thread.join(timeout=_FAST_CLOSE_WAIT)
         self._portal = None
         self._session = None
-        if self._signin is not None:
-            self._signin.close()
+        if self._http is not None:
+            self._http.close()
         if self._stderr_path is not None:
             with contextlib.suppress(OSError):
                 os.unlink(self._stderr_path)
@@ -314,12 +314,7 @@ class SessionHost:
 
         from recipe_studio import __version__
 
-        http_client = None
-        if self.spec.kind == "http":
-            # Ours to close (the SDK leaves a client it is given open): its sockets go with
-            # the connection, not whenever the garbage collector finds them.
-            http_client = await stack.enter_async_context(self._http_client())
-        read, write = await stack.enter_async_context(self._transport(stack, http_client))
+        read, write = await self._open_streams(stack)
         return await stack.enter_async_context(
             ClientSession(
                 read,
@@ -340,34 +335,23 @@ class SessionHost:
         self.server_tasks = _offers_tool_tasks(getattr(init, "capabilities", None))
         self._tools = await self._list_tools_async()
 
-    def _transport(self, stack: AsyncExitStack, http_client: Any = None) -> Any:
+    async def _open_streams(self, stack: AsyncExitStack) -> tuple[Any, Any]:
+        """The session's read and write streams, over HTTP (:mod:`.http_transport`) or a
+        server process of our own (:mod:`.stdio`); they close with ``stack``."""
         if self.spec.kind == "http":
-            return http_transport(self.spec.url, http_client, self._process.in_flight)
+            self._http = HttpTransport(
+                self.spec.url,
+                self._context,
+                open_page=self.open_page,
+                on_waiting=self._waiting_for_person,
+            )
+            return await self._http.open(stack, self._process.in_flight)
         assert self._stderr_path is not None
         errlog = stack.enter_context(open(self._stderr_path, "w", encoding="utf-8"))  # noqa: SIM115
-        return stdio_transport(self.spec, errlog, self._process)
-
-    def _http_client(self) -> Any:
-        """The SDK's default HTTP client, noting each answer's status for error messages,
-        and signing in when the server answers 401 (see :mod:`.signin`)."""
-        import httpx2
-
-        from recipe_studio.core.mcp_client.signin import SignIn
-
-        context = self._context
-
-        async def note(response: Any) -> None:
-            if response.request.method == "POST" or response.status_code >= 400:
-                context.http_status = response.status_code
-
-        self._signin = SignIn(self.spec.url, open_page=self.open_page)
-        self._signin.on_waiting = self._waiting_for_person
-        timeout = httpx2.Timeout(30.0, read=300.0)
-        return httpx2.AsyncClient(
-            timeout=timeout,
-            event_hooks={"response": [note, limit_json_body]},
-            auth=self._signin.provider(),
+        streams: tuple[Any, Any] = await stack.enter_async_context(
+            stdio_transport(self.spec, errlog, self._process)
         )
+        return streams
 
     def _waiting_for_person(self, waiting: bool) -> None:
         """While the person signs in, the connect time limit waits (it starts again after)."""

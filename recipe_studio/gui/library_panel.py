@@ -7,7 +7,6 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
-    QAbstractListModel,
     QEvent,
     QModelIndex,
     QObject,
@@ -19,7 +18,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QApplication,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -27,7 +25,6 @@ from PySide6.QtWidgets import (
     QMenu,
     QPushButton,
     QSizePolicy,
-    QStyle,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -38,85 +35,16 @@ from recipe_studio.core.library.index import LibraryEntry
 from recipe_studio.core.library.watch import LibraryWatcher
 from recipe_studio.core.paths import library_dir
 from recipe_studio.gui.i18n import translator
+from recipe_studio.gui.library_model import ENTRY_ROLE, SEARCH_ROLE, LibraryListModel
 
 if TYPE_CHECKING:
     from recipe_studio.core.library import Library
 
 Index = QModelIndex | QPersistentModelIndex
-ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
-SEARCH_ROLE = Qt.ItemDataRole.UserRole + 2
 POLL_MS = 1500
 
 
 tr = translator("Library")
-
-
-class LibraryListModel(QAbstractListModel):
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self._entries: list[LibraryEntry] = []
-        self._modified: set[str] = set()
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._entries)
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or index.row() >= len(self._entries):
-            return None
-        entry = self._entries[index.row()]
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            if entry.broken:
-                return f"⚠ {entry.file} — {tr('cannot be opened')}: {entry.broken}"
-            marks = []
-            if entry.draft:
-                marks.append(tr("draft"))
-            if entry.name in self._modified:
-                marks.append(tr("unsaved changes"))
-            suffix = f"  ({', '.join(marks)})" if marks else ""
-            text = f"{'• ' if entry.name in self._modified else ''}{entry.name}{suffix}"
-            if entry.description and role == Qt.ItemDataRole.DisplayRole:
-                text += "\n" + entry.description.splitlines()[0][:90]
-            return text
-        if role == Qt.ItemDataRole.DecorationRole:
-            style = QApplication.style()
-            if entry.broken:
-                return style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxCritical)
-            if entry.draft:
-                return style.standardIcon(QStyle.StandardPixmap.SP_FileDialogDetailedView)
-            return style.standardIcon(QStyle.StandardPixmap.SP_FileIcon)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            if entry.broken:
-                return tr(
-                    "This file cannot be read as a recipe; it is left untouched.\n{reason}"
-                ).format(reason=entry.broken)
-            tools = ", ".join(entry.tools[:8]) + ("…" if len(entry.tools) > 8 else "")
-            return tr("{profile} · %n step(s) · tools: {tools}", entry.step_count).format(
-                profile=entry.profile, tools=tools or "—"
-            )
-        if role == ENTRY_ROLE:
-            return entry
-        if role == SEARCH_ROLE:
-            return " ".join([entry.name or entry.file, entry.description or "", *entry.tools])
-        return None
-
-    def set_entries(self, entries: list[LibraryEntry]) -> None:
-        self.beginResetModel()
-        self._entries = sorted(
-            entries, key=lambda e: (e.broken is not None, (e.name or e.file).casefold())
-        )
-        self.endResetModel()
-
-    def set_modified(self, names: set[str]) -> None:
-        if names != self._modified:
-            self._modified = set(names)
-            if self._entries:
-                self.dataChanged.emit(self.index(0), self.index(len(self._entries) - 1))
-
-    def row_of(self, name: str) -> int:
-        for row, entry in enumerate(self._entries):
-            if entry.name == name:
-                return row
-        return -1
 
 
 class LibraryPanel(QWidget):

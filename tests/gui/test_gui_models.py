@@ -10,7 +10,7 @@ from PySide6.QtCore import QPersistentModelIndex, Qt
 
 from recipe_studio.core.library import Library
 from recipe_studio.core.profiles import get_profile
-from recipe_studio.gui.library_panel import ENTRY_ROLE, LibraryListModel
+from recipe_studio.gui.library_model import ENTRY_ROLE, LibraryListModel
 from recipe_studio.gui.main_window import MainWindow
 from recipe_studio.gui.problems_panel import PROBLEM_ROLE, ProblemsModel
 from recipe_studio.gui.steps_model import COL_NUMBER

@@ -25,7 +25,7 @@ import os
 import tempfile
 import threading
 import weakref
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import Callable, Coroutine
 from contextlib import AsyncExitStack
 from typing import TYPE_CHECKING, Any
 
@@ -37,13 +37,7 @@ from recipe_studio.core.mcp_client.diagnose import (
     connect_error,
     route_sdk_logging,
 )
-from recipe_studio.core.mcp_client.elicit import (
-    ElicitAnswer,
-    ElicitCallback,
-    ElicitRequest,
-    from_sdk_params,
-    page_site,
-)
+from recipe_studio.core.mcp_client.elicit import ElicitCallback
 from recipe_studio.core.mcp_client.errors import (
     CallTimeout,
     Cancelled,
@@ -54,6 +48,7 @@ from recipe_studio.core.mcp_client.errors import (
     ServerCrashed,
 )
 from recipe_studio.core.mcp_client.http_transport import HttpTransport
+from recipe_studio.core.mcp_client.questions import ServerQuestions
 from recipe_studio.core.mcp_client.results import CallResult, from_sdk_result
 from recipe_studio.core.mcp_client.spec import ServerSpec
 from recipe_studio.core.mcp_client.stdio import ServerProcess, stdio_transport
@@ -86,8 +81,6 @@ class SessionHost:
         self.protocol_version = ""
         #: Whether the server offers background tasks for ``tools/call`` (MCP 2025-11-25).
         self.server_tasks = False
-        #: Answers a server's questions during calls (``None``: they are declined).
-        self.elicitation_handler = elicitation
         self._portal: BlockingPortal | None = None
         self._thread: threading.Thread | None = None
         self._serve_future: concurrent.futures.Future[None] | None = None
@@ -104,6 +97,7 @@ class SessionHost:
         self._tasks: set[asyncio.Task[None]] = set()
         #: The time limits of the calls in flight (a question pauses them all).
         self._clocks: set[SilenceClock] = set()
+        self._questions = ServerQuestions(self._clocks, elicitation)
         self._closed = False
         self._lost: Message | None = None
         self._stderr_path: str | None = None
@@ -114,6 +108,15 @@ class SessionHost:
         self._http: HttpTransport | None = None
         #: Opens a sign-in page in the system browser (``None``: ``webbrowser.open``).
         self.open_page: Callable[[str], bool] | None = None
+
+    @property
+    def elicitation_handler(self) -> ElicitCallback | None:
+        """Answers a server's questions during calls (``None``: they are declined)."""
+        return self._questions.handler
+
+    @elicitation_handler.setter
+    def elicitation_handler(self, handler: ElicitCallback | None) -> None:
+        self._questions.handler = handler
 
     # ------------------------------------------------------------------ opening and closing
     def _start(self, cancel: CancelToken | None = None) -> None:
@@ -319,7 +322,7 @@ class SessionHost:
             ClientSession(
                 read,
                 write,
-                elicitation_callback=self._on_elicit,
+                elicitation_callback=self._questions.on_elicit,
                 client_info=mcp_types.Implementation(name="recipe-studio", version=__version__),
             )
         )
@@ -363,65 +366,6 @@ class SessionHost:
                 math.inf if waiting else anyio.current_time() + self.spec.connect_timeout
             )
 
-    async def _on_elicit(self, context: Any, params: Any) -> Any:
-        """A server's ``elicitation/create``: ask the caller's handler in a worker thread."""
-        import mcp_types
-
-        request = from_sdk_params(params)
-        answer = await self._ask(request)
-        content = answer.content if answer.action == "accept" and request.mode == "form" else None
-        return mcp_types.ElicitResult(action=answer.action, content=content)
-
-    async def _ask(self, request: ElicitRequest) -> ElicitAnswer:
-        """Ask the caller's handler in a worker thread; the calls' clocks wait meanwhile."""
-        import anyio
-
-        handler = self.elicitation_handler
-        if handler is None:
-            return ElicitAnswer.decline()
-        if request.mode == "url" and not request.can_open:
-            return ElicitAnswer.decline()  # not a web page: never offered to be opened
-        clocks = list(self._clocks)  # a question is a sign of life; answering takes its time
-        for clock in clocks:
-            clock.pause()
-        try:
-            return await anyio.to_thread.run_sync(handler, request, abandon_on_cancel=True)
-        except Exception:  # a broken handler must not leave the server waiting
-            return ElicitAnswer.cancel()
-        finally:
-            for clock in clocks:
-                clock.resume()
-
-    async def _opening_pages(self, tool: str, call: Awaitable[Any]) -> Any:
-        """Await ``call``; a ``-32042`` answer (pages to open first) is asked like a URL
-        question, and the step ends saying what to do next (calls are never retried)."""
-        from mcp.shared.exceptions import MCPError, UrlElicitationRequiredError
-        from mcp_types import URL_ELICITATION_REQUIRED
-
-        try:
-            return await call
-        except MCPError as exc:
-            if exc.code != URL_ELICITATION_REQUIRED:
-                raise
-            try:
-                pages = UrlElicitationRequiredError.from_error(exc.error).elicitations
-            except ValueError:
-                pages = []
-            details = f"MCP error {exc.code}: {exc.message}"
-            for page in pages:
-                request = ElicitRequest(page.message, mode="url", url=page.url, tool=tool)
-                answer = await self._ask(request)
-                if answer.action != "accept":
-                    raise ProtocolError.of(
-                        "call_page_declined", tool=tool, site=request.site or page.url,
-                        details=details,
-                    ) from None  # fmt: skip
-            if not pages:
-                raise ProtocolError.of("call_needs_page", tool=tool, details=details) from None
-            sites = ", ".join(dict.fromkeys(page_site(page.url) for page in pages))
-            opened = ProtocolError.of("call_page_opened", tool=tool, site=sites, details=details)
-            raise opened from None
-
     async def _list_tools_async(self) -> list[Any]:
         tools: list[Any] = []
         cursor: str | None = None
@@ -463,7 +407,7 @@ class SessionHost:
                         self._session, tool, arguments, clock, progress, self._crashed
                     )
                 call = self._session.call_tool(tool, arguments, progress_callback=progress)
-                answer = self._opening_pages(tool, call)
+                answer = self._questions.opening_pages(tool, call)
                 return from_sdk_result(await guarded(tool, answer, self._crashed))
         except CallTimeout:
             self._spawn(self._check_responsive())

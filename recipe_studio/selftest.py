@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from recipe_studio import __version__
+from recipe_studio.core.problem_text import ENGLISH
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
@@ -257,7 +258,7 @@ def open_examples(
             raise SelfTestFailed(f"{entry.name} did not open in the editor")
         errors = [p for p in session.validate_now() if p.is_error]
         if errors:
-            raise SelfTestFailed(f"{entry.name}: {errors[0].message}")
+            raise SelfTestFailed(f"{entry.name}: {ENGLISH.sentence(errors[0])}")
         if entry.draft:
             raise SelfTestFailed(f"{entry.name} was imported as a draft")
         sessions[entry.name or ""] = session
@@ -306,7 +307,8 @@ def run_read_only(home: Path, recipe: Any, profile: Any) -> tuple[int, str]:
         catalog = connection.catalog()
         errors = [p for p in validate(recipe, profile, catalog) if p.is_error]
         if errors:
-            raise SelfTestFailed(f"{recipe.name} on the built-in server: {errors[0].message}")
+            first = ENGLISH.sentence(errors[0])
+            raise SelfTestFailed(f"{recipe.name} on the built-in server: {first}")
         engine = Engine(connection, catalog, timeout=CALL_TIMEOUT)
         # A read-only recipe asks for no confirmation: declining proves it changes nothing.
         result = engine.run(recipe, profile, {}, confirm=lambda _actions: False)

@@ -33,6 +33,7 @@ import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -104,15 +105,22 @@ def _literal(node: ast.AST) -> str | None:
 NUMERUS: set[tuple[str, str]] = set()
 
 
+#: One text to translate: (context, source text, where it is, whether it has plural forms).
+Found = tuple[str, str, str, bool]
+
+
 def extract() -> dict[str, dict[str, list[str]]]:
     """context -> source text -> locations (plural messages are noted in NUMERUS)."""
     found: dict[str, dict[str, list[str]]] = {}
-
-    def add(context: str, text: str, where: str, counted: bool = False) -> None:
+    for context, text, where, counted in [*_written_texts(), *_table_texts()]:
         found.setdefault(context, {}).setdefault(text, []).append(where)
         if counted:
             NUMERUS.add((context, text))
+    return found
 
+
+def _written_texts() -> Iterator[Found]:
+    """The ``tr(...)`` and ``translate(context, ...)`` calls written in the sources."""
     files: list[Path] = []
     for source in SOURCES:
         files.extend(
@@ -124,56 +132,58 @@ def extract() -> dict[str, dict[str, list[str]]]:
         context = own[_module_name(path)] or _imported_tr_context(tree, own)
         rel = path.relative_to(ROOT).as_posix()
         for node in ast.walk(tree):
-            if not isinstance(node, ast.Call) or not node.args:
-                continue
-            func = node.func
-            if isinstance(func, ast.Name) and func.id == "tr" and context:
-                text = _literal(node.args[0])
-                if text is not None:
-                    add(context, text, f"{rel}:{node.lineno}", len(node.args) >= 2)
-            elif (
-                isinstance(func, ast.Attribute) and func.attr == "translate" and len(node.args) >= 2
-            ):
-                ctx, text = _literal(node.args[0]), _literal(node.args[1])
-                if ctx is not None and text is not None:
-                    add(ctx, text, f"{rel}:{node.lineno}", len(node.args) >= 4)
+            if isinstance(node, ast.Call) and node.args:
+                called = _called_text(node, context)
+                if called is not None:
+                    yield called[0], called[1], f"{rel}:{node.lineno}", called[2]
+
+
+def _called_text(node: ast.Call, context: str | None) -> tuple[str, str, bool] | None:
+    """(context, text, has plural forms) of a ``tr`` call in a module whose ``tr`` has
+    ``context``, or of a ``translate(context, text)`` call; ``None`` for any other call."""
+    func = node.func
+    if isinstance(func, ast.Name) and func.id == "tr" and context:
+        text = _literal(node.args[0])
+        return None if text is None else (context, text, len(node.args) >= 2)
+    if isinstance(func, ast.Attribute) and func.attr == "translate" and len(node.args) >= 2:
+        ctx, text = _literal(node.args[0]), _literal(node.args[1])
+        if ctx is not None and text is not None:
+            return ctx, text, len(node.args) >= 4
+    return None
+
+
+def _table_texts() -> Iterator[Found]:
+    """Texts kept in tables (headers, actions, problems, messages, examples), not in calls."""
     sys.path.insert(0, str(ROOT))
+    from recipe_studio.core.examples import example_texts, examples
     from recipe_studio.core.problem_text import all_sources
+    from recipe_studio.core.references import REFERENCE_WORDS
+    from recipe_studio.gui.actions import ACTIONS, MENUS
     from recipe_studio.gui.params_model import HEADERS as PARAM_HEADERS
     from recipe_studio.gui.problems_panel import ProblemsModel
     from recipe_studio.gui.steps_model import HEADERS as STEP_HEADERS
     from recipe_studio.gui.steps_model import STATUS_LOOK
 
     for context, texts in all_sources().items():  # problems, their words and places
-        for text in texts:
-            add(context, text, f"core.problem_text:{context}")
-    from recipe_studio.core.references import REFERENCE_WORDS
-
-    for word in REFERENCE_WORDS.values():
-        add("References", word, "references.REFERENCE_WORDS")
-    for text in STEP_HEADERS:
-        add("StepsTable", text, "steps_model.HEADERS")
-    for label, _icon in STATUS_LOOK.values():
-        add("StepsTable", label, "steps_model.STATUS_LOOK")
-    for text in PARAM_HEADERS:
-        add("ParamsTable", text, "params_model.HEADERS")
-    for text in ProblemsModel.HEADERS:
-        add("Problems", text, "problems_panel.HEADERS")
-    from recipe_studio.gui.actions import ACTIONS, MENUS
-
-    for _key, title in MENUS:
-        add("Menus", title, "actions.MENUS")
-    for spec in ACTIONS:
-        add("Menus", spec.text, f"actions.ACTIONS:{spec.name}")
+        yield from ((context, text, f"core.problem_text:{context}", False) for text in texts)
+    #: (context, where, texts) of the tables of words.
+    tables: list[tuple[str, str, Iterable[str]]] = [
+        ("References", "references.REFERENCE_WORDS", REFERENCE_WORDS.values()),
+        ("StepsTable", "steps_model.HEADERS", STEP_HEADERS),
+        ("StepsTable", "steps_model.STATUS_LOOK", [label for label, _ in STATUS_LOOK.values()]),
+        ("ParamsTable", "params_model.HEADERS", PARAM_HEADERS),
+        ("Problems", "problems_panel.HEADERS", ProblemsModel.HEADERS),
+        ("Menus", "actions.MENUS", [title for _key, title in MENUS]),
+    ]
+    for context, where, words in tables:
+        yield from ((context, word, where, False) for word in words)
+    yield from (("Menus", spec.text, f"actions.ACTIONS:{spec.name}", False) for spec in ACTIONS)
     for context, text, where in core_and_tool_strings():
-        add(context, text, where, "%n" in text)
-    from recipe_studio.core.examples import example_texts, examples
-
+        yield context, text, where, "%n" in text
     for example in examples():  # their names, purposes and texts, in the UI language
         where = f"resources/examples/{example.path.name}"
         for text in [example.purpose, *example_texts(example.path)]:
-            add("Examples", text, where)
-    return found
+            yield "Examples", text, where, False
 
 
 def core_and_tool_strings() -> list[tuple[str, str, str]]:

@@ -11,7 +11,7 @@ from recipe_studio.core.atomic import write_atomic
 from recipe_studio.core.catalog import Catalog, CatalogError, load_catalog
 from recipe_studio.core.loading import InputFile, InputRecipe, load_input
 from recipe_studio.core.model import Recipe, ToolStep
-from recipe_studio.core.problem_text import ArgumentNamer, ProblemWords, ToolNamer
+from recipe_studio.core.problem_text import ENGLISH, ArgumentNamer, ProblemWords, ToolNamer
 from recipe_studio.core.problems import PathPart, Problem, has_errors
 from recipe_studio.core.profiles import Profile
 from recipe_studio.core.titles import ToolWords
@@ -81,8 +81,15 @@ def problem_json(
         "file": origin,
         "inside": inside,
         **extra,
-        "problems": [p.to_json() for p in problems],
+        "problems": [_problem_json(p) for p in problems],
     }
+
+
+def _problem_json(found: Problem) -> dict[str, Any]:
+    """A problem as data, with its English sentence for whoever reads the output."""
+    data = found.to_json()
+    location = data.pop("location")  # the sentence comes before the place, as it always did
+    return {**data, "message": ENGLISH.sentence(found), "location": location}
 
 
 def write_output(path: str, data: bytes) -> None:

@@ -20,8 +20,9 @@ from recipe_studio.commands.common import (
     write_output,
 )
 from recipe_studio.core.atomic import dumps_json
+from recipe_studio.core.catalog import Catalog
 from recipe_studio.core.convert import convert
-from recipe_studio.core.loading import load_input
+from recipe_studio.core.loading import InputRecipe, load_input
 from recipe_studio.core.problems import has_errors
 from recipe_studio.core.profiles import PROFILE_NAMES, PROFILES, get_profile
 from recipe_studio.core.validation import Validator
@@ -49,51 +50,61 @@ def add_parsers(sub: Any) -> None:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
-    catalog = load_catalog_option(args.catalog)
-    validators: dict[str, Validator] = {}
-    worst = EXIT_OK
-    report: list[dict[str, Any]] = []
-    for path in args.files:
-        found = load_input(path, args.profile)
+    validation = _Validation(load_catalog_option(args.catalog), as_json=args.json)
+    worst = max((validation.file(path, args.profile) for path in args.files), default=EXIT_OK)
+    if args.json:
+        print(json.dumps(validation.report, ensure_ascii=False, indent=2))
+    return worst
+
+
+class _Validation:
+    """``validate``: each file's problems printed as found (or gathered for ``--json``);
+    one validator per profile, whatever the number of files."""
+
+    def __init__(self, catalog: Catalog | None, *, as_json: bool) -> None:
+        self.catalog = catalog
+        self.as_json = as_json
+        self.validators: dict[str, Validator] = {}
+        self.report: list[dict[str, Any]] = []
+
+    def file(self, path: str, profile: str | None) -> int:
+        """Validate every recipe of the file at ``path``; the exit status it deserves."""
+        found = load_input(path, profile)
         if found.error is not None:
             say(found.error)
-            report.append({"file": path, "error": found.error, "problems": []})
-            worst = EXIT_BAD_INPUT
-            continue
+            self.report.append({"file": path, "error": found.error, "problems": []})
+            return EXIT_BAD_INPUT
         if found.problems:
-            report.append(problem_json(path, found.problems))
-            if not args.json:
+            self.report.append(problem_json(path, found.problems))
+            if not self.as_json:
                 for p in found.problems:
                     print(problem_line(path, p))
         if not found.ok:
-            worst = EXIT_BAD_INPUT
-            continue
-        for entry in found.recipes:
-            if entry.how != "given" and not args.json:
-                say(f"{path}:{entry.where or 'recipe'}: profile {entry.profile.name} ({entry.how})")
-            validator = validators.get(entry.profile.name)
-            if validator is None:
-                validator = validators[entry.profile.name] = Validator(entry.profile, catalog)
-            problems = validator.validate(entry.recipe)
-            report.append(
-                problem_json(
-                    path,
-                    problems,
-                    entry.where,
-                    profile=entry.profile.name,
-                    profile_chosen_by=entry.how,
-                    catalog=validator.catalog.name,
-                )
+            return EXIT_BAD_INPUT
+        return max((self.recipe(path, entry) for entry in found.recipes), default=EXIT_OK)
+
+    def recipe(self, path: str, entry: InputRecipe) -> int:
+        if entry.how != "given" and not self.as_json:
+            say(f"{path}:{entry.where or 'recipe'}: profile {entry.profile.name} ({entry.how})")
+        validator = self.validators.get(entry.profile.name)
+        if validator is None:
+            validator = self.validators[entry.profile.name] = Validator(entry.profile, self.catalog)
+        problems = validator.validate(entry.recipe)
+        self.report.append(
+            problem_json(
+                path,
+                problems,
+                entry.where,
+                profile=entry.profile.name,
+                profile_chosen_by=entry.how,
+                catalog=validator.catalog.name,
             )
-            if not args.json:
-                names = argument_titles(entry.recipe, entry.profile, validator.catalog)
-                for p in problems:
-                    print(problem_line(path, p, entry.where, names))
-            if has_errors(problems):
-                worst = max(worst, EXIT_FAILED)
-    if args.json:
-        print(json.dumps(report, ensure_ascii=False, indent=2))
-    return worst
+        )
+        if not self.as_json:
+            names = argument_titles(entry.recipe, entry.profile, validator.catalog)
+            for p in problems:
+                print(problem_line(path, p, entry.where, names))
+        return EXIT_FAILED if has_errors(problems) else EXIT_OK
 
 
 def cmd_convert(args: argparse.Namespace) -> int:

@@ -22,6 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from recipe_studio.core.manifest_io import UnreadableFile, read_json_file
 from recipe_studio.core.paths import resources_dir
+from recipe_studio.core.problem_text import ENGLISH
 
 CATALOG_FORMAT = "recipe-studio-catalog"
 CATALOG_VERSION = 1
@@ -190,7 +191,7 @@ def load_catalog(path: str | Path) -> Catalog:
         first = next(p for p in loaded.problems if p.is_error)
         where = first.location.render()
         place = f"{path}:{where}" if where != "recipe" else str(path)
-        raise CatalogError(f"{place}: {first.message}")
+        raise CatalogError(f"{place}: {ENGLISH.sentence(first)}")
     return catalog_from_json(loaded.data, str(path))
 
 

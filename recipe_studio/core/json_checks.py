@@ -43,46 +43,80 @@ def check_tree(
     if not (depth or strings or floats or surrogates or references):
         return None
     with gc_paused():
-        return _walk(data, depth, strings, floats, surrogates, references)
+        return _Walk(depth, strings, floats, surrogates, references).run(data)
 
 
-# One walk, written for speed: it runs over every value of a large file.
-def _walk(
-    data: Any, depth: bool, strings: bool, floats: bool, surrogates: bool, references: bool
-) -> Problem | None:
-    max_depth = limits.MAX_DEPTH if depth else 1 << 62
-    max_chars = limits.MAX_STRING_CHARS if strings else 1 << 62
-    lone = _LONE_SURROGATE.search if surrogates else None
-    count = 0
-    if data.__class__ is not dict and data.__class__ is not list:
-        data = [data]  # a bare value: checked as the only item of a list, at the top
-    # Stack entries are (container, level, parent entry, key in parent): a path is only
-    # built when a problem is found.
-    root: _Entry = (data, 1, None, None)
-    stack = [root]
-    while stack:
-        entry = stack.pop()
-        node, level = entry[0], entry[1]
-        if level > max_depth:
-            return problem("too_deep", limit=limits.MAX_DEPTH, **location_of(_path(entry)))
-        if node.__class__ is dict:
-            for key, value in node.items():
-                if len(key) > max_chars or (lone is not None and lone(key)):
-                    return _text_problem(key, max_chars, _path(entry))
-                if references and key in _REFERENCE_KEYS:
-                    count += 1
-                kind = value.__class__
-                if kind is str:
-                    if len(value) > max_chars or (lone is not None and lone(value)):
-                        return _text_problem(value, max_chars, (*_path(entry), key))
-                    if references:
-                        count += value.count("${")
-                elif kind is dict or kind is list:
-                    stack.append((value, level + 1, entry, key))
-                elif floats and kind is float and value - value != 0:
-                    return problem("number_too_large", **location_of((*_path(entry), key)))
-            continue
-        for index, value in enumerate(node):
+#: A container on the walk's stack: (container, level, parent entry, key in parent); a
+#: path is only built when a problem is found.
+_Entry = tuple[Any, int, Any, PathPart | None]
+
+
+class _Walk:
+    """One walk over a parsed value, written for speed: it runs over every value of a
+    large file, so the limits are plain attributes read once per container, and each
+    container's items are checked in one loop (a call per container, none per value)."""
+
+    __slots__ = ("count", "floats", "lone", "max_chars", "max_depth", "references", "stack")
+
+    def __init__(
+        self, depth: bool, strings: bool, floats: bool, surrogates: bool, references: bool
+    ) -> None:
+        self.max_depth = limits.MAX_DEPTH if depth else 1 << 62
+        self.max_chars = limits.MAX_STRING_CHARS if strings else 1 << 62
+        self.lone = _LONE_SURROGATE.search if surrogates else None
+        self.floats = floats
+        self.references = references
+        #: References seen so far (``$step``/``$input`` keys and ``${`` in texts).
+        self.count = 0
+        self.stack: list[_Entry] = []
+
+    def run(self, data: Any) -> Problem | None:
+        """The first problem in ``data``, in the order the walk meets them; ``None``."""
+        if data.__class__ is not dict and data.__class__ is not list:
+            data = [data]  # a bare value: checked as the only item of a list, at the top
+        stack = self.stack = [(data, 1, None, None)]
+        max_depth, in_object, in_array = self.max_depth, self._object, self._array
+        while stack:
+            entry = stack.pop()
+            if entry[1] > max_depth:
+                return problem("too_deep", limit=limits.MAX_DEPTH, **location_of(_path(entry)))
+            found = in_object(entry) if entry[0].__class__ is dict else in_array(entry)
+            if found is not None:
+                return found
+        if self.count > limits.MAX_REFERENCES:
+            return problem("too_many_references", count=self.count, limit=limits.MAX_REFERENCES)
+        return None
+
+    def _object(self, entry: _Entry) -> Problem | None:
+        """An object's members, each key checked before its value (see :meth:`_array`)."""
+        max_chars, lone, floats = self.max_chars, self.lone, self.floats
+        references, push, level = self.references, self.stack.append, entry[1] + 1
+        count = 0
+        for key, value in entry[0].items():
+            if len(key) > max_chars or (lone is not None and lone(key)):
+                return _text_problem(key, max_chars, _path(entry))
+            if references and key in _REFERENCE_KEYS:
+                count += 1
+            kind = value.__class__
+            if kind is str:
+                if len(value) > max_chars or (lone is not None and lone(value)):
+                    return _text_problem(value, max_chars, (*_path(entry), key))
+                if references:
+                    count += value.count("${")
+            elif kind is dict or kind is list:
+                push((value, level, entry, key))
+            elif floats and kind is float and value - value != 0:
+                return problem("number_too_large", **location_of((*_path(entry), key)))
+        self.count += count
+        return None
+
+    def _array(self, entry: _Entry) -> Problem | None:
+        """An array's items: texts checked and their references counted, numbers checked,
+        containers put on the stack."""
+        max_chars, lone, floats = self.max_chars, self.lone, self.floats
+        references, push, level = self.references, self.stack.append, entry[1] + 1
+        count = 0
+        for index, value in enumerate(entry[0]):
             kind = value.__class__
             if kind is str:
                 if len(value) > max_chars or (lone is not None and lone(value)):
@@ -90,15 +124,11 @@ def _walk(
                 if references:
                     count += value.count("${")
             elif kind is dict or kind is list:
-                stack.append((value, level + 1, entry, index))
+                push((value, level, entry, index))
             elif floats and kind is float and value - value != 0:
                 return problem("number_too_large", **location_of((*_path(entry), index)))
-    if count > limits.MAX_REFERENCES:
-        return problem("too_many_references", count=count, limit=limits.MAX_REFERENCES)
-    return None
-
-
-_Entry = tuple[Any, int, Any, PathPart | None]
+        self.count += count
+        return None
 
 
 def _path(entry: _Entry) -> tuple[PathPart, ...]:

@@ -72,7 +72,7 @@ class InputFile:
             return ""
         from recipe_studio.core.problem_text import ENGLISH  # places count from 1
 
-        return f"{self.origin}:{ENGLISH.where(first)}: {first.message}"
+        return f"{self.origin}:{ENGLISH.where(first)}: {ENGLISH.sentence(first)}"
 
 
 def load_input(

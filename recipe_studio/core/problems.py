@@ -5,7 +5,9 @@ a word (a kind of value, a reason) is a :class:`Words` of codes, which the edge 
 words of the reader's language (:mod:`recipe_studio.core.problem_text`: the GUI through
 Qt's translator, the CLI through the same catalog compiled to JSON). ``MESSAGES`` are the
 English source templates of that catalog, keyed by code, written for someone who has
-never programmed; ``Problem.message`` is the English sentence (logs, English CLI).
+never programmed. A problem's English sentence (logs, the CLI's JSON) is made there too,
+by ``problem_text.ENGLISH``: this module knows no sentence, so it imports nothing of the
+edge's.
 """
 
 from __future__ import annotations
@@ -128,12 +130,6 @@ class Problem:
     values: tuple[tuple[str, Any], ...] = ()
 
     @property
-    def message(self) -> str:
-        from recipe_studio.core.problem_text import ENGLISH
-
-        return ENGLISH.sentence(self)
-
-    @property
     def is_error(self) -> bool:
         return self.severity is Severity.ERROR
 
@@ -166,7 +162,6 @@ class Problem:
             "code": self.code,
             "severity": self.severity.value,
             "values": {key: json_value(value) for key, value in self.values},
-            "message": self.message,
             "location": self.location.to_json(),
         }
 

@@ -427,55 +427,72 @@ def interpolate(
     ``step_value(ref)`` returns the result of the referenced step (or raises
     :class:`InterpolationError`, e.g. for a skipped or previewed step).
     """
-
-    def lookup(ref: Reference) -> Any:
-        if isinstance(ref, ParamRef):
-            if ref.name not in params:
-                raise InterpolationError(message("ref_param_missing", name=ref.name))
-            return params[ref.name]
-        if ref.deleted:
-            raise InterpolationError(message("ref_deleted"))
-        return step_value(ref)
-
-    def fill(node: Any) -> Any:
-        if isinstance(node, str):
-            if dialect != "template" or "${" not in node:
-                return node
-            exact = exact_reference(node)
-            if exact is not None:
-                return lookup(exact)
-            parts: list[str] = []
-            size = 0
-            for segment in parse_template(node):
-                if isinstance(segment, str):
-                    parts.append(segment)
-                elif isinstance(segment, Malformed):
-                    raise InterpolationError(message("ref_malformed", text=segment.text))
-                else:
-                    parts.append(value_as_text(lookup(segment)))
-                size += len(parts[-1])
-                if size > MAX_EXPANDED_CHARS:  # before the text is joined, not after
-                    raise _too_large(size)
-            return "".join(parts)
-        if isinstance(node, dict):
-            if dialect == "custom":
-                ref = custom_reference(node)
-                if isinstance(ref, Malformed):
-                    raise InterpolationError(message("ref_malformed", text=ref.text))
-                if ref is not None:
-                    return lookup(ref)
-            return {key: fill(child) for key, child in node.items()}
-        if isinstance(node, list):
-            return [fill(child) for child in node]
-        return node
-
-    filled = fill(args)
+    filled = _Filling(dialect, params, step_value).fill(args)
     size = json_size_over(filled, MAX_EXPANDED_CHARS)
     if size is not None:
         raise _too_large(size)
     if deeper_than(filled, MAX_DEPTH):
         raise InterpolationError(message("ref_too_deep", depth=MAX_DEPTH))
     return filled
+
+
+@dataclass(frozen=True)
+class _Filling:
+    """One :func:`interpolate`: each kind of node filled by a method of its own."""
+
+    dialect: Dialect
+    params: Mapping[str, Any]
+    step_value: StepLookup
+
+    def lookup(self, ref: Reference) -> Any:
+        if isinstance(ref, ParamRef):
+            if ref.name not in self.params:
+                raise InterpolationError(message("ref_param_missing", name=ref.name))
+            return self.params[ref.name]
+        if ref.deleted:
+            raise InterpolationError(message("ref_deleted"))
+        return self.step_value(ref)
+
+    def fill(self, node: Any) -> Any:
+        if isinstance(node, str):
+            return self._text(node)
+        if isinstance(node, dict):
+            return self._object(node)
+        if isinstance(node, list):
+            return [self.fill(child) for child in node]
+        return node
+
+    def _text(self, text: str) -> Any:
+        """A text: one whole reference is its value (of any type), else references
+        inside it are written in as text."""
+        if self.dialect != "template" or "${" not in text:
+            return text
+        exact = exact_reference(text)
+        if exact is not None:
+            return self.lookup(exact)
+        parts: list[str] = []
+        size = 0
+        for segment in parse_template(text):
+            if isinstance(segment, str):
+                parts.append(segment)
+            elif isinstance(segment, Malformed):
+                raise InterpolationError(message("ref_malformed", text=segment.text))
+            else:
+                parts.append(value_as_text(self.lookup(segment)))
+            size += len(parts[-1])
+            if size > MAX_EXPANDED_CHARS:  # before the text is joined, not after
+                raise _too_large(size)
+        return "".join(parts)
+
+    def _object(self, node: dict[str, Any]) -> Any:
+        """An object: in the custom dialect it may be a reference itself."""
+        if self.dialect == "custom":
+            ref = custom_reference(node)
+            if isinstance(ref, Malformed):
+                raise InterpolationError(message("ref_malformed", text=ref.text))
+            if ref is not None:
+                return self.lookup(ref)
+        return {key: self.fill(child) for key, child in node.items()}
 
 
 def _too_large(size: int) -> InterpolationError:

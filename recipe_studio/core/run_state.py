@@ -174,48 +174,60 @@ class RunState:
 
     def apply(self, event: RunEvent) -> None:
         """One engine event of the run in progress."""
-        live = self.live
-        if isinstance(event, Connecting | Connected):
-            if live is not None:
-                live.connecting = isinstance(event, Connecting)
-        elif isinstance(event, RunStarted):
-            if live is not None:
-                live.started = event
-                live.connecting = False
-        elif isinstance(event, StepStarted):
-            if live is not None:
-                live.running = event.index
-                live.begun = True
-            self._set(event.uid, StepMark("running", since=time.monotonic()))
-        elif isinstance(event, StepProgress):
-            old = self.marks.get(event.uid)
-            if old is not None and old.status == "running":
-                self._set(event.uid, replace(old, progress=event))
-        elif isinstance(event, Waiting):
-            old = self.marks.get(event.uid)
-            since = old.since if old is not None else time.monotonic()
-            self._set(event.uid, StepMark("running", waiting=event.remaining, since=since))
-        elif isinstance(event, StepFinished):
-            outcome = event.outcome
-            if live is not None:
-                live.outcomes.append(outcome)
-                live.running = None
-            rehearsal = live is not None and live.rehearsal
-            failed = sum(check.failed for check in outcome.checks)
-            self._set(
-                outcome.uid,
-                StepMark(
-                    outcome.status,
-                    duration_ms=outcome.duration_ms,
-                    pinned=outcome.pinned,
-                    checks_failed=failed,
-                    rehearsal=rehearsal,
-                ),
-            )
-        elif isinstance(event, RunFinished):
+        if isinstance(event, RunFinished):
             self.finish(event.result)
             return
+        if isinstance(event, Connecting | Connected | RunStarted):
+            self._run_news(event)
+        elif isinstance(event, StepStarted):
+            self._step_started(event)
+        elif isinstance(event, StepProgress):
+            self._step_progress(event)
+        elif isinstance(event, Waiting):
+            self._step_waiting(event)
+        elif isinstance(event, StepFinished):
+            self._step_finished(event)
         self.event_applied.emit(event)
+
+    def _run_news(self, event: Connecting | Connected | RunStarted) -> None:
+        live = self.live
+        if live is None:
+            return
+        if isinstance(event, RunStarted):
+            live.started = event
+        live.connecting = isinstance(event, Connecting)
+
+    def _step_started(self, event: StepStarted) -> None:
+        if self.live is not None:
+            self.live.running = event.index
+            self.live.begun = True
+        self._set(event.uid, StepMark("running", since=time.monotonic()))
+
+    def _step_progress(self, event: StepProgress) -> None:
+        old = self.marks.get(event.uid)
+        if old is not None and old.status == "running":
+            self._set(event.uid, replace(old, progress=event))
+
+    def _step_waiting(self, event: Waiting) -> None:
+        old = self.marks.get(event.uid)
+        since = old.since if old is not None else time.monotonic()
+        self._set(event.uid, StepMark("running", waiting=event.remaining, since=since))
+
+    def _step_finished(self, event: StepFinished) -> None:
+        outcome = event.outcome
+        live = self.live
+        if live is not None:
+            live.outcomes.append(outcome)
+            live.running = None
+        rehearsal = live is not None and live.rehearsal
+        failed = sum(check.failed for check in outcome.checks)
+        self._set(
+            outcome.uid,
+            StepMark(
+                outcome.status, duration_ms=outcome.duration_ms, pinned=outcome.pinned,
+                checks_failed=failed, rehearsal=rehearsal,
+            ),
+        )  # fmt: skip
 
     def confirming(self, open_: bool, confirmed: bool = True) -> None:
         """The run's confirmation opened (``open_``) or was answered (``confirmed``: yes).

@@ -6,7 +6,16 @@ import contextlib
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QSortFilterProxyModel, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -31,6 +40,7 @@ from recipe_studio.gui.library_model import ENTRY_ROLE, SEARCH_ROLE, LibraryList
 if TYPE_CHECKING:
     from recipe_studio.core.library import Library
 
+Index = QModelIndex | QPersistentModelIndex
 POLL_MS = 1500
 
 

@@ -12,9 +12,11 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QStyle
 
 from recipe_studio.core.document import RecipeDocument
+from recipe_studio.core.model import Param
 from recipe_studio.core.problems import Problem
 from recipe_studio.core.values import value_text
 from recipe_studio.gui.table_base import DocumentTableModel
@@ -71,23 +73,9 @@ class ParamsTableModel(DocumentTableModel):
         if not index.isValid() or index.row() >= len(self._doc.params):
             return None
         param = self._doc.params[index.row()]
-        column = index.column()
+        row, column = index.row(), index.column()
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-            if param.raw is not None:
-                return value_text(param.raw)[:80] if column == COL_NAME else ""
-            if column == COL_NAME:
-                return param.name
-            if column == COL_TYPE:  # a word to read, the type's name to edit
-                shown = type_word(param.type) if role == Qt.ItemDataRole.DisplayRole else None
-                return shown or param.type or ""
-            if column == COL_DEFAULT:
-                if not param.has_default:
-                    return "" if role == Qt.ItemDataRole.EditRole else self._no_default_text()
-                return value_text(param.default)
-            if column == COL_DESCRIPTION:
-                return param.description or ""
-            if column == COL_REQUIRED:
-                return None
+            return self._text(param, column, editing=role == Qt.ItemDataRole.EditRole)
         if role == Qt.ItemDataRole.CheckStateRole and column == COL_REQUIRED:
             required = self._doc.profile.is_required(param)
             return Qt.CheckState.Checked if required else Qt.CheckState.Unchecked
@@ -97,21 +85,38 @@ class ParamsTableModel(DocumentTableModel):
             and not param.has_default
         ):
             return QApplication.palette().placeholderText()
-        if (
-            role == Qt.ItemDataRole.DecorationRole
-            and column == COL_NAME
-            and index.row() in self._problems
-        ):
-            errors = any(p.is_error for p in self._problems[index.row()])
-            kind = (
-                QStyle.StandardPixmap.SP_MessageBoxCritical
-                if errors
-                else QStyle.StandardPixmap.SP_MessageBoxWarning
-            )
-            return QApplication.style().standardIcon(kind)
-        if role == Qt.ItemDataRole.ToolTipRole and index.row() in self._problems:
-            return "\n".join(f"• {problem_text(p)}" for p in self._problems[index.row()])
+        if role == Qt.ItemDataRole.DecorationRole and column == COL_NAME and row in self._problems:
+            return self._problems_icon(self._problems[row])
+        if role == Qt.ItemDataRole.ToolTipRole and row in self._problems:
+            return "\n".join(f"• {problem_text(p)}" for p in self._problems[row])
         return None
+
+    def _text(self, param: Param, column: int, *, editing: bool) -> str | None:
+        """A cell's text: a word to read, or (``editing``) the value to edit."""
+        if param.raw is not None:
+            return value_text(param.raw)[:80] if column == COL_NAME else ""
+        if column == COL_NAME:
+            return param.name
+        if column == COL_TYPE:
+            shown = None if editing else type_word(param.type)
+            return shown or param.type or ""
+        if column == COL_DEFAULT:
+            if not param.has_default:
+                return "" if editing else self._no_default_text()
+            return value_text(param.default)
+        if column == COL_DESCRIPTION:
+            return param.description or ""
+        return None  # the Required column shows a check box only
+
+    @staticmethod
+    def _problems_icon(problems: list[Problem]) -> QIcon:
+        errors = any(p.is_error for p in problems)
+        kind = (
+            QStyle.StandardPixmap.SP_MessageBoxCritical
+            if errors
+            else QStyle.StandardPixmap.SP_MessageBoxWarning
+        )
+        return QApplication.style().standardIcon(kind)
 
     def _no_default_text(self) -> str:
         if self._doc.profile.param_has_default:

@@ -23,6 +23,7 @@ from pathlib import Path
 from recipe_studio.core.catalog import Catalog, bundled_catalog
 from recipe_studio.core.library import Library, LibraryEntry, LibraryError, LibraryWatcher
 from recipe_studio.core.mcp_client import McpClientError
+from recipe_studio.core.problem_text import ENGLISH
 from recipe_studio.core.problems import Problem
 from recipe_studio.core.profiles import Profile, get_profile
 from recipe_studio.core.validation.validator import Validator, default_catalog
@@ -213,7 +214,7 @@ def _errors_reason(errors: list[Problem], catalog: Catalog) -> str:
     first = errors[0]
     where = f"step {first.location.step + 1}: " if first.location.step is not None else ""
     more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
-    return f"it has errors against {catalog.name}: {where}{first.message}{more}"
+    return f"it has errors against {catalog.name}: {where}{ENGLISH.sentence(first)}{more}"
 
 
 class OfflineCatalogs(Catalogs):

@@ -17,6 +17,7 @@ from recipe_studio.core.manifest_io import (
     parse_json_text,
     read_json_file,
 )
+from recipe_studio.core.problem_text import ENGLISH
 from recipe_studio.core.profiles import PROFILE_NAMES, get_profile
 from recipe_studio.core.validation import validate
 
@@ -56,14 +57,14 @@ def test_malformed_json_names_line_and_column(text: str, where: str) -> None:
     assert p.code == "not_json"
     assert p.location.render() == where
     line, col = where.split(":")
-    assert f"line {line}, column {col}" in p.message
+    assert f"line {line}, column {col}" in ENGLISH.sentence(p)
 
 
 def test_non_utf8_bytes_name_the_offset() -> None:
     loaded = parse_json_bytes(b'{"name": "caf\xe9"}')
     [p] = loaded.problems
     assert p.code == "not_utf8"
-    assert "byte 13" in p.message
+    assert "byte 13" in ENGLISH.sentence(p)
 
 
 def test_utf16_is_not_utf8() -> None:
@@ -222,7 +223,7 @@ def test_five_megabyte_string_argument() -> None:
     read = get_profile("macos").read(doc)
     [p] = validate(read.recipe, "macos", CATALOG)
     assert (p.code, p.location.render()) == ("arg_too_long", "steps[0].args.text")
-    assert len(p.message) < 1000
+    assert len(ENGLISH.sentence(p)) < 1000
     assert get_profile("macos").write(read.recipe) == doc
 
 
@@ -237,7 +238,7 @@ def test_five_megabyte_reference_text_gives_a_short_message(args: Any, code: str
     doc = {"name": "x", "steps": [{"tool": "send", "args": args}]}
     found = validate(get_profile("macos").read(doc).recipe, "macos", CATALOG)
     assert [p.code for p in found] == [code]
-    assert len(found[0].message) < 1000
+    assert len(ENGLISH.sentence(found[0])) < 1000
 
 
 def test_a_text_over_the_limit_is_refused_on_the_cli(

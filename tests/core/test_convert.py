@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from recipe_studio.core.convert import Conversion, convert
+from recipe_studio.core.problem_text import ENGLISH
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.core.validation import validate
 
@@ -169,7 +170,8 @@ def test_loss_is_refused_without_lossy(
     assert (code, "error", where) in losses(conversion)
     assert not conversion.ok
     for p in conversion.losses:
-        assert not re.search(r"(?<!\$)\{(number|profile|name|text|kind|id)\}", p.message), p.message
+        said = ENGLISH.sentence(p)
+        assert not re.search(r"(?<!\$)\{(number|profile|name|text|kind|id)\}", said), said
 
 
 @pytest.mark.parametrize(("src", "dst", "doc", "expected"), LOSS_CASES)

@@ -23,6 +23,7 @@ from validation_support import (
 )
 
 from recipe_studio.core.catalog import Catalog, ToolInfo
+from recipe_studio.core.problem_text import ENGLISH
 from recipe_studio.core.profiles import PROFILE_NAMES, get_profile
 from recipe_studio.core.validation import Validator, validate
 
@@ -184,7 +185,10 @@ def test_a_misspelt_result_key_suggests_the_nearest_listed_one() -> None:
     problems = validate(get_profile("macos").read(doc).recipe, "macos", COMPLETE)
     found = [(p.code, p.severity.value) for p in problems]
     assert found == [("step_ref_no_such_key_near", "error")]
-    assert problems[0].message == 'The result of "fetch" never has "titel". Did you mean "title"?'
+    assert (
+        ENGLISH.sentence(problems[0])
+        == 'The result of "fetch" never has "titel". Did you mean "title"?'
+    )
 
 
 def test_an_unlisted_result_key_of_an_open_schema_is_a_warning() -> None:
@@ -200,7 +204,7 @@ def test_an_unlisted_result_key_of_an_open_schema_is_a_warning() -> None:
         ("step_ref_unknown_key", "warning"),
         ("step_ref_unknown_key_near", "warning"),
     ]
-    assert problems[1].message.endswith('Did you mean "count"?')
+    assert ENGLISH.sentence(problems[1]).endswith('Did you mean "count"?')
     # A listed key, a list index, and a schema without properties say nothing.
     fine = recipe({"tool": "count", "args": {}}, send(text="${steps[0].result.count}"))
     assert validate(get_profile("macos").read(fine).recipe, "macos", catalog) == []
@@ -582,6 +586,6 @@ def test_validate_never_raises_on_garbage(doc: Any) -> None:
         for catalog in (COMPLETE, NO_CATALOG):
             for p in validate(read.recipe, profile, catalog):
                 assert p.code
-                assert p.message
+                assert ENGLISH.sentence(p)
                 assert p.location.render()
         prof.write(read.recipe)

@@ -41,22 +41,10 @@ def english_sources(language: str) -> set[str]:
 
 
 def visible_texts(window: MainWindow) -> Iterator[tuple[str, str]]:
+    """(where, text) of every text the window shows: widgets, menus, table headers."""
     for widget in window.findChildren(QWidget):
-        if not widget.isVisibleTo(window):
-            continue
-        if isinstance(widget, QLabel | QAbstractButton):
-            yield type(widget).__name__, widget.text()
-        elif isinstance(widget, QGroupBox):
-            yield "QGroupBox", widget.title()
-        elif isinstance(widget, QLineEdit):
-            yield "placeholder", widget.placeholderText()
-        elif isinstance(widget, QTabWidget):
-            for index in range(widget.count()):
-                yield "tab", widget.tabText(index)
-        if widget.accessibleName():
-            yield "accessibleName", widget.accessibleName()
-        if widget.toolTip():
-            yield "toolTip", widget.toolTip()
+        if widget.isVisibleTo(window):
+            yield from widget_texts(widget)
     for menu in window.menuBar().findChildren(QMenu):
         yield "menu", menu.title()
         for action in menu.actions():
@@ -66,6 +54,23 @@ def visible_texts(window: MainWindow) -> Iterator[tuple[str, str]]:
         model = view.model()
         for column in range(model.columnCount()):
             yield "header", str(model.headerData(column, Qt.Orientation.Horizontal))
+
+
+def widget_texts(widget: QWidget) -> Iterator[tuple[str, str]]:
+    """(where, text) of what one widget shows and tells a screen reader."""
+    if isinstance(widget, QLabel | QAbstractButton):
+        yield type(widget).__name__, widget.text()
+    elif isinstance(widget, QGroupBox):
+        yield "QGroupBox", widget.title()
+    elif isinstance(widget, QLineEdit):
+        yield "placeholder", widget.placeholderText()
+    elif isinstance(widget, QTabWidget):
+        for index in range(widget.count()):
+            yield "tab", widget.tabText(index)
+    if widget.accessibleName():
+        yield "accessibleName", widget.accessibleName()
+    if widget.toolTip():
+        yield "toolTip", widget.toolTip()
 
 
 @pytest.fixture

@@ -19,6 +19,7 @@ from gui_support import CHAIN
 
 from recipe_studio.core.library import Library
 from recipe_studio.core.paths import library_dir
+from recipe_studio.core.problem_text import ENGLISH
 from recipe_studio.core.profiles import get_profile
 from recipe_studio.gui.main_window import MainWindow
 
@@ -101,7 +102,7 @@ def test_a_recipe_chosen_early_says_checking_then_opens_with_its_problems(qtbot:
     assert session.display_name() == "Needs a fix"
     problems = window.parts.problems.model
     qtbot.waitUntil(lambda: problems.rowCount() > 0)
-    found = [problems.problem_at(row).message for row in range(problems.rowCount())]
+    found = [ENGLISH.sentence(problems.problem_at(row)) for row in range(problems.rowCount())]
     assert any("nope" in message for message in found), found
     for session in window.parts.recipes.sessions:
         session.undo_stack.setClean()

@@ -91,35 +91,39 @@ def without_confirm(args: Any, profile: Profile, raw_args: Mapping[str, Any]) ->
 def fill_params_only(args: Any, dialect: Dialect, params: Mapping[str, Any]) -> Any:
     """Interpolate params that have values; leave step references (and the rest) as written."""
     if isinstance(args, str):
-        if dialect != "template" or "${" not in args:
-            return args
-        exact = exact_reference(args)
-        if isinstance(exact, ParamRef):
-            return params.get(exact.name, args)
-        if exact is not None:
-            return args
-        parts: list[str] = []
-        for segment in parse_template(args):
-            if isinstance(segment, str):
-                parts.append(segment)
-            elif isinstance(segment, Malformed):
-                parts.append(segment.text)
-            elif isinstance(segment, ParamRef) and segment.name in params:
-                parts.append(value_as_text(params[segment.name]))
-            else:
-                parts.append(render_reference(segment))
-        return "".join(parts)
+        return _params_in_text(args, dialect, params)
     if isinstance(args, dict):
-        if dialect == "custom":
-            ref = custom_reference(args)
-            if isinstance(ref, ParamRef) and ref.name in params:
-                return params[ref.name]
-            if ref is not None:
-                return args
+        ref = custom_reference(args) if dialect == "custom" else None
+        if isinstance(ref, ParamRef) and ref.name in params:
+            return params[ref.name]
+        if ref is not None:
+            return args
         return {key: fill_params_only(value, dialect, params) for key, value in args.items()}
     if isinstance(args, list):
         return [fill_params_only(value, dialect, params) for value in args]
     return args
+
+
+def _params_in_text(text: str, dialect: Dialect, params: Mapping[str, Any]) -> Any:
+    """A text with its params filled: one whole param is its value (of any type)."""
+    if dialect != "template" or "${" not in text:
+        return text
+    exact = exact_reference(text)
+    if isinstance(exact, ParamRef):
+        return params.get(exact.name, text)
+    if exact is not None:
+        return text
+    parts: list[str] = []
+    for segment in parse_template(text):
+        if isinstance(segment, str):
+            parts.append(segment)
+        elif isinstance(segment, Malformed):
+            parts.append(segment.text)
+        elif isinstance(segment, ParamRef) and segment.name in params:
+            parts.append(value_as_text(params[segment.name]))
+        else:
+            parts.append(render_reference(segment))
+    return "".join(parts)
 
 
 def state_changing_steps(

@@ -11,7 +11,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from recipe_studio.core.library.api import ClashPolicy, DraftMode, Library, SaveResult
+    from recipe_studio.core.library.api import ClashPolicy, Library, SaveResult
     from recipe_studio.core.library.errors import (
         BrokenFileError,
         ConflictError,
@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     )
     from recipe_studio.core.library.index import LibraryEntry
     from recipe_studio.core.library.record import LIBRARY_FORMAT, Record, Stamp
+    from recipe_studio.core.library.saving import DraftMode
     from recipe_studio.core.library.share import ImportItem, ImportPolicy, ImportReport
     from recipe_studio.core.library.store import LoadedRecipe
     from recipe_studio.core.library.trash import TrashEntry
@@ -35,7 +36,7 @@ if TYPE_CHECKING:
 #: window's first frame) does not load validation, pydantic and jsonschema.
 _HOMES = {
     "ClashPolicy": "recipe_studio.core.library.api",
-    "DraftMode": "recipe_studio.core.library.api",
+    "DraftMode": "recipe_studio.core.library.saving",
     "Library": "recipe_studio.core.library.api",
     "SaveResult": "recipe_studio.core.library.api",
     "BrokenFileError": "recipe_studio.core.library.errors",

@@ -39,7 +39,6 @@ from recipe_studio.core.library.batch import Progress
 from recipe_studio.core.library.errors import (
     BrokenFileError,
     DiskError,
-    InvalidRecipeError,
     RecipeExistsError,
     RecipeNotFoundError,
     VersionNotFoundError,
@@ -55,15 +54,20 @@ from recipe_studio.core.library.record import (
     encode_record,
     new_recipe_id,
 )
-from recipe_studio.core.library.saving import Normalized, apply_save_rules, save_answer
+from recipe_studio.core.library.saving import (
+    DraftMode,
+    Normalized,
+    Prepared,
+    prepare,
+    save_answer,
+)
 from recipe_studio.core.library.store import Found, Store
 from recipe_studio.core.library.trash import TrashEntry
 from recipe_studio.core.manifest_io import read_bytes_or_none
 from recipe_studio.core.model import Recipe
-from recipe_studio.core.problems import Problem, has_errors
+from recipe_studio.core.problems import Problem
 from recipe_studio.core.profiles import Profile, get_profile
 
-DraftMode = bool | Literal["auto"]
 _Method = TypeVar("_Method", bound=Callable[..., Any])
 
 
@@ -106,18 +110,6 @@ class SaveResult:
     kept_version: int | None = None
 
 
-@dataclass(frozen=True)
-class Prepared:
-    """A recipe ready to be stored: what :meth:`Library.prepare` made of it."""
-
-    name: str
-    profile: Profile
-    manifest: dict[str, Any]
-    draft: bool
-    problems: list[Problem]
-    answer: dict[str, Any]
-
-
 class Library(Store):
     """The recipe library in ``root`` (default: ``paths.library_dir()``)."""
 
@@ -155,17 +147,7 @@ class Library(Store):
         """What saving ``recipe`` would store (validated, the profile's rules applied),
         without writing; :class:`InvalidRecipeError` as :meth:`save`."""
         prof = get_profile(profile) if isinstance(profile, str) else profile
-        check_name(recipe.name)
-        if normalize_name(recipe.name) != recipe.name:
-            recipe = recipe.model_copy(update={"name": normalize_name(recipe.name)})
-        problems = self.validator(prof).validate(recipe)
-        is_draft = has_errors(problems) if draft == "auto" else bool(draft)
-        if not is_draft and has_errors(problems):
-            raise InvalidRecipeError(recipe.name, problems)
-        normalized = Normalized(recipe) if is_draft else apply_save_rules(recipe, prof)
-        manifest = prof.write(normalized.recipe)
-        answer = save_answer(prof, normalized.recipe, normalized, draft=is_draft)
-        return Prepared(recipe.name, prof, manifest, is_draft, problems, answer)
+        return prepare(self.validator(prof), prof, recipe, draft)
 
     def save_manifest(
         self, manifest: Any, profile: Profile | str | None = None, **options: Any

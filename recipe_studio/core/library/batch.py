@@ -14,17 +14,15 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from recipe_studio.core.atomic import Folder, write_temp
 from recipe_studio.core.library import journal, versions
 from recipe_studio.core.library.faults import point
 from recipe_studio.core.library.names import file_name, file_stem, name_hash, name_key
 from recipe_studio.core.library.record import encode_record, new_recipe_id
-from recipe_studio.core.library.store import Found, check_size
-
-if TYPE_CHECKING:
-    from recipe_studio.core.library.api import Library, Prepared
+from recipe_studio.core.library.saving import Prepared
+from recipe_studio.core.library.store import Found, Store, check_size
 
 #: ``progress(done, total)``; returns False to cancel (before anything is committed).
 Progress = Callable[[int, int], bool]
@@ -37,7 +35,7 @@ class Cancelled(Exception):
 class Names:
     """The names and files of the library, from one listing, kept up to date in memory."""
 
-    def __init__(self, library: Library) -> None:
+    def __init__(self, library: Store) -> None:
         self.library = library
         self.files: set[str] = set()
         self.holders: dict[str, str] = {}  # name_key -> file
@@ -82,7 +80,7 @@ class Move:
 class Batch:
     """The files an import writes, made complete before any of them takes its name."""
 
-    library: Library
+    library: Store
     moves: list[Move]
 
     def write(

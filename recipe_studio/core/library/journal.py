@@ -17,7 +17,12 @@ commit point was reached, else back, as each operation's docstring says:
 Emptying the trash renames each entry to ``.gone-ID`` before destroying it, so a killed
 emptying is finished by the repair. The repair also removes the temp files of
 interrupted writes (in the library, its trash entries and versions) and gives a fresh id
-to a file that shares its recipe id with another (a hand copy), so no two files ever do.
+to a file that shares its recipe id with another (a hand copy), so no two files ever do
+(:mod:`~recipe_studio.core.library.repair_ids`; the store does that part, as it reads the
+files).
+
+This module sits under the operations that write intents (the store, the trash, imports,
+the library): it knows the layout of the trash and of versions, never the store.
 """
 
 from __future__ import annotations
@@ -29,17 +34,15 @@ import secrets
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from recipe_studio.core.atomic import fsync_dir, is_temp_name, write_atomic
+from recipe_studio.core.library import replays
 from recipe_studio.core.library.faults import point
-
-if TYPE_CHECKING:
-    from recipe_studio.core.library.store import Store
+from recipe_studio.core.library.trash import GONE_PREFIX, trash_root
+from recipe_studio.core.library.versions import VERSIONS_DIR
 
 JOURNAL_DIR = ".journal"
-#: Trash entries being destroyed are renamed so first (see the module docstring).
-GONE_PREFIX = ".gone-"
 
 
 def journal_dir(root: Path) -> Path:
@@ -80,10 +83,10 @@ def pending(root: Path) -> list[Path]:
     return [journal_dir(root) / n for n in names if n.endswith(".json") and not is_temp_name(n)]
 
 
-def repair(store: Store, *, tidy: bool = True) -> bool:
+def repair(root: Path, *, tidy: bool = True) -> bool:
     """Replay every intent left by a killed operation, then (``tidy``, or after a replay)
-    remove what interrupted writes left (hold the lock); whether there was anything."""
-    root = store.root
+    remove what interrupted writes left (hold the lock); whether an intent was replayed
+    (then two files may share a recipe id: the caller separates them)."""
     found = pending(root)
     if not found and not tidy:
         return False
@@ -96,18 +99,12 @@ def repair(store: Store, *, tidy: bool = True) -> bool:
             data["_path"] = str(path)
             replay(root, data, crashed=True)
         path.unlink(missing_ok=True)
-    gone = _destroy_gone(root)
-    temps = _remove_temps(root)
-    if found:
-        from recipe_studio.core.library.repair_ids import separate_shared_ids
-
-        separate_shared_ids(store)
-    return bool(found or gone or temps)
+    _destroy_gone(root)
+    _remove_temps(root)
+    return bool(found)
 
 
 def replay(root: Path, data: dict[str, Any], *, crashed: bool) -> None:
-    from recipe_studio.core.library import replays
-
     data["crashed"] = crashed
     handler = getattr(replays, f"replay_{data.get('op')}", None)
     if handler is not None:
@@ -116,28 +113,19 @@ def replay(root: Path, data: dict[str, Any], *, crashed: bool) -> None:
         Path(data["_path"]).unlink(missing_ok=True)
 
 
-def _destroy_gone(root: Path) -> int:
-    from recipe_studio.core.library.trash import trash_root
-
-    count = 0
+def _destroy_gone(root: Path) -> None:
     with contextlib.suppress(OSError):
         for name in os.listdir(trash_root(root)):
             if name.startswith(GONE_PREFIX):
                 shutil.rmtree(trash_root(root) / name, ignore_errors=True)
-                count += 1
-    return count
 
 
-def _remove_temps(root: Path) -> int:
+def _remove_temps(root: Path) -> None:
     """Temp files of interrupted writes (the lock is held: no write is under way)."""
-    from recipe_studio.core.library.trash import trash_root
-    from recipe_studio.core.library.versions import VERSIONS_DIR
-
     folders = [root, journal_dir(root)]
     for parent in (trash_root(root), root / VERSIONS_DIR):
         with contextlib.suppress(OSError):
             folders += [parent / name for name in os.listdir(parent)]
-    count = 0
     for folder in folders:
         try:
             names = os.listdir(folder)
@@ -147,5 +135,3 @@ def _remove_temps(root: Path) -> int:
             if is_temp_name(name):
                 with contextlib.suppress(OSError):
                     (folder / name).unlink()
-                    count += 1
-    return count

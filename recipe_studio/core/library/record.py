@@ -160,7 +160,7 @@ def decode(raw: bytes) -> Record | Broken:
         from recipe_studio.core.problem_text import ENGLISH  # places count from 1
 
         where = first.location.render()
-        text = first.message if where == "recipe" else ENGLISH.line(first)
+        text = ENGLISH.sentence(first) if where == "recipe" else ENGLISH.line(first)
         return Broken(first.code, text)
     return decode_data(loaded.data)
 
@@ -184,7 +184,9 @@ def decode_data(data: Any) -> Record | Broken:
     if isinstance(data, dict) and data.get("format") == LIBRARY_FORMAT:
         return _library_record(data)
     if not isinstance(data, dict):
-        return Broken("not_object", not_object(data).message)
+        from recipe_studio.core.problem_text import ENGLISH
+
+        return Broken("not_object", ENGLISH.sentence(not_object(data)))
     try:
         found = entries(data)
     except ShareFileError as exc:

@@ -15,7 +15,7 @@ from typing import Any
 
 from recipe_studio.core.atomic import fsync_dir
 from recipe_studio.core.library import versions
-from recipe_studio.core.library.trash import RECIPE, VERSIONS, trash_root
+from recipe_studio.core.library.trash import RECIPE, VERSIONS, empty_trash, trash_root
 
 
 def _newest_is(folder: Path, file: Path) -> bool:
@@ -91,7 +91,5 @@ def replay_import(root: Path, data: dict[str, Any]) -> None:
 
 def replay_empty_trash(root: Path, data: dict[str, Any]) -> None:
     """Emptying is finished, never undone: what the person asked to destroy goes."""
-    from recipe_studio.core.library.trash import empty_trash
-
     if data.get("crashed"):
         empty_trash(root, [i for i in data["entries"] if (trash_root(root) / i).exists()])

@@ -10,15 +10,23 @@
   plus the two counts when they are not zero.
 
 Drafts are stored exactly as they are: the rules apply when a recipe is saved finished.
+:func:`prepare` makes what a save or an import stores: validated, the rules applied.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
+from recipe_studio.core.library.errors import InvalidRecipeError
+from recipe_studio.core.library.names import check_name, normalize_name
 from recipe_studio.core.model import Recipe, ToolStep
+from recipe_studio.core.problems import Problem, has_errors
 from recipe_studio.core.profiles import Profile
+from recipe_studio.core.validation.validator import Validator
+
+#: ``True`` keeps a recipe as a draft whatever it holds; ``"auto"`` only when it has errors.
+DraftMode = bool | Literal["auto"]
 
 
 @dataclass(frozen=True)
@@ -26,6 +34,37 @@ class Normalized:
     recipe: Recipe
     confirm_removed_steps: int = 0
     note_ids_dropped: int = 0
+
+
+@dataclass(frozen=True)
+class Prepared:
+    """A recipe ready to be stored: what :func:`prepare` made of it."""
+
+    name: str
+    profile: Profile
+    manifest: dict[str, Any]
+    draft: bool
+    problems: list[Problem]
+    answer: dict[str, Any]
+
+
+def prepare(
+    validator: Validator, profile: Profile, recipe: Recipe, draft: DraftMode = False
+) -> Prepared:
+    """What saving ``recipe`` would store (its name checked and normalized, validated
+    with ``validator``, the profile's rules applied); :class:`InvalidRecipeError` for a
+    recipe with errors that is not to be a draft."""
+    check_name(recipe.name)
+    if normalize_name(recipe.name) != recipe.name:
+        recipe = recipe.model_copy(update={"name": normalize_name(recipe.name)})
+    problems = validator.validate(recipe)
+    is_draft = has_errors(problems) if draft == "auto" else bool(draft)
+    if not is_draft and has_errors(problems):
+        raise InvalidRecipeError(recipe.name, problems)
+    normalized = Normalized(recipe) if is_draft else apply_save_rules(recipe, profile)
+    manifest = profile.write(normalized.recipe)
+    answer = save_answer(profile, normalized.recipe, normalized, draft=is_draft)
+    return Prepared(recipe.name, profile, manifest, is_draft, problems, answer)
 
 
 def apply_save_rules(recipe: Recipe, profile: Profile) -> Normalized:

@@ -18,20 +18,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
 from recipe_studio.core.atomic import write_atomic
 from recipe_studio.core.library.batch import Batch, Cancelled, Names, Progress
 from recipe_studio.core.library.errors import DiskError, LibraryError
 from recipe_studio.core.library.names import check_name, fresh_name, is_plain, name_key, slug
 from recipe_studio.core.library.record import encode_json
-from recipe_studio.core.library.store import Found
+from recipe_studio.core.library.saving import prepare
+from recipe_studio.core.library.store import Found, Store
 from recipe_studio.core.loading import InputFile, InputRecipe, load_input, read_input
 from recipe_studio.core.problems import Problem
 from recipe_studio.core.sharefile import BUNDLE_SUFFIX, SHARE_SUFFIX, wrap_bundle, wrap_recipe
-
-if TYPE_CHECKING:
-    from recipe_studio.core.library.api import Library
 
 ImportPolicy = Literal["keep-both", "overwrite", "skip"]
 IMPORT_POLICIES: tuple[str, ...] = ("keep-both", "overwrite", "skip")
@@ -88,7 +86,7 @@ def single_entry(data: Any, profile: str | None = None) -> InputRecipe:
 # -- export --------------------------------------------------------------------------
 
 
-def export(library: Library, names: list[str]) -> dict[str, Any]:
+def export(library: Store, names: list[str]) -> dict[str, Any]:
     """One name: a share file; several: a bundle. Raises if a name is not a recipe."""
     if not names:
         raise LibraryError("nothing to export: give at least one recipe name")
@@ -101,7 +99,7 @@ def export(library: Library, names: list[str]) -> dict[str, Any]:
     return wrap_bundle(items)
 
 
-def export_to(library: Library, names: list[str], path: Path) -> None:
+def export_to(library: Store, names: list[str], path: Path) -> None:
     write_atomic(path, encode_json(export(library, names)))
 
 
@@ -128,7 +126,7 @@ def export_path(output: Path, names: list[str]) -> Path:
 
 
 def import_file(
-    library: Library,
+    library: Store,
     path: Path,
     *,
     on_clash: ImportPolicy,
@@ -143,7 +141,7 @@ def import_file(
 
 
 def import_data(
-    library: Library,
+    library: Store,
     data: Any,
     *,
     on_clash: ImportPolicy,
@@ -158,7 +156,7 @@ def import_data(
 
 
 def import_input(
-    library: Library,
+    library: Store,
     found: InputFile,
     *,
     on_clash: ImportPolicy,
@@ -192,7 +190,7 @@ def import_input(
     return ImportReport(items, problems=found.problems)
 
 
-def _holds_the_same(library: Library, file: str, profile: str, manifest: Any) -> bool:
+def _holds_the_same(library: Store, file: str, profile: str, manifest: Any) -> bool:
     """The library's file ``file`` holds exactly this recipe (an unreadable one does not)."""
     found = library.read_file(file)
     return isinstance(found, Found) and (found.record.profile, found.record.manifest) == (
@@ -202,7 +200,7 @@ def _holds_the_same(library: Library, file: str, profile: str, manifest: Any) ->
 
 
 def _import_one(
-    library: Library,
+    library: Store,
     names: Names,
     staged: Batch,
     entry: InputRecipe,
@@ -241,7 +239,7 @@ def _import_one(
                 new_name = fresh_name(name, names.taken, tool_style=tool_style)
                 recipe = recipe.model_copy(update={"name": new_name})
                 status = "kept-both"
-        ready = library.prepare(prof, recipe, draft="auto")
+        ready = prepare(library.validator(prof), prof, recipe, draft="auto")
         item.problems, item.draft = ready.problems, ready.draft
         checks = entry.checks if isinstance(entry.checks, dict) else None
         staged.write(ready, names, overwrite=over, checks=checks)

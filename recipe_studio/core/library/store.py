@@ -45,6 +45,7 @@ from recipe_studio.core.library.record import (
     encode_record,
     new_recipe_id,
 )
+from recipe_studio.core.library.repair_ids import fresh_ids
 from recipe_studio.core.model import Recipe
 from recipe_studio.core.paths import library_dir
 from recipe_studio.core.problems import Problem
@@ -117,7 +118,7 @@ class Store:
         (:mod:`~recipe_studio.core.library.journal`): the first time fully, then whenever
         an intent file is found."""
         with folder_lock(self.root):
-            journal.repair(self, tidy=not self._repaired)
+            self._repair(tidy=not self._repaired)
             self._repaired = True
             yield
 
@@ -127,7 +128,25 @@ class Store:
             return
         with try_folder_lock(self.root) as free:
             if free:
-                journal.repair(self)
+                self._repair()
+
+    def _repair(self, *, tidy: bool = True) -> None:
+        """What a killed operation left, repaired (hold the lock); see :func:`journal.repair`."""
+        if journal.repair(self.root, tidy=tidy):
+            self.separate_shared_ids()
+
+    def separate_shared_ids(self) -> list[str]:
+        """Give every file but the first of each shared recipe id a fresh id (hold the
+        lock; see :mod:`~recipe_studio.core.library.repair_ids`); the files changed."""
+        files: list[tuple[str, Record]] = []
+        for entry in self.index.refresh(verify=True):
+            found = self.read_file(entry.file) if entry.ok else None
+            if isinstance(found, Found):
+                files.append((found.file, found.record))
+        rewritten = fresh_ids(files)
+        for file, data in rewritten.items():
+            write_atomic(self.root / file, data)
+        return list(rewritten)
 
     # -- listing -----------------------------------------------------------------------
 

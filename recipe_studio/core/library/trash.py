@@ -19,7 +19,6 @@ from pathlib import Path
 from recipe_studio.core import limits
 from recipe_studio.core.atomic import fsync_dir, write_atomic
 from recipe_studio.core.library.faults import point
-from recipe_studio.core.library.journal import GONE_PREFIX
 from recipe_studio.core.library.record import Record, decode, encode_json
 from recipe_studio.core.library.versions import folder_of, move_all, versions_dir
 from recipe_studio.core.manifest_io import parse_json_bytes, read_bytes_or_none
@@ -29,6 +28,9 @@ TRASH_DIR = ".trash"
 INFO = "info.json"
 RECIPE = "recipe.json"
 VERSIONS = "versions"
+#: Entries being destroyed are renamed so first: a killed emptying is finished by the
+#: repair (:mod:`~recipe_studio.core.library.journal`).
+GONE_PREFIX = ".gone-"
 
 
 @dataclass(frozen=True)

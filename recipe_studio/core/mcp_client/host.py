@@ -25,7 +25,7 @@ import os
 import tempfile
 import threading
 import weakref
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import Callable, Coroutine
 from contextlib import AsyncExitStack
 from typing import TYPE_CHECKING, Any
 
@@ -37,13 +37,7 @@ from recipe_studio.core.mcp_client.diagnose import (
     connect_error,
     route_sdk_logging,
 )
-from recipe_studio.core.mcp_client.elicit import (
-    ElicitAnswer,
-    ElicitCallback,
-    ElicitRequest,
-    from_sdk_params,
-    page_site,
-)
+from recipe_studio.core.mcp_client.elicit import ElicitCallback
 from recipe_studio.core.mcp_client.errors import (
     CallTimeout,
     Cancelled,
@@ -53,7 +47,8 @@ from recipe_studio.core.mcp_client.errors import (
     ProtocolError,
     ServerCrashed,
 )
-from recipe_studio.core.mcp_client.http_wire import http_transport, limit_json_body
+from recipe_studio.core.mcp_client.http_transport import HttpTransport
+from recipe_studio.core.mcp_client.questions import ServerQuestions
 from recipe_studio.core.mcp_client.results import CallResult, from_sdk_result
 from recipe_studio.core.mcp_client.spec import ServerSpec
 from recipe_studio.core.mcp_client.stdio import ServerProcess, stdio_transport
@@ -86,8 +81,6 @@ class SessionHost:
         self.protocol_version = ""
         #: Whether the server offers background tasks for ``tools/call`` (MCP 2025-11-25).
         self.server_tasks = False
-        #: Answers a server's questions during calls (``None``: they are declined).
-        self.elicitation_handler = elicitation
         self._portal: BlockingPortal | None = None
         self._thread: threading.Thread | None = None
         self._serve_future: concurrent.futures.Future[None] | None = None
@@ -106,6 +99,7 @@ class SessionHost:
         self._tasks: set[asyncio.Task[None]] = set()
         #: The time limits of the calls in flight (a question pauses them all).
         self._clocks: set[SilenceClock] = set()
+        self._questions = ServerQuestions(self._clocks, elicitation)
         self._closed = False
         self._lost: Message | None = None
         self._stderr_path: str | None = None
@@ -113,9 +107,18 @@ class SessionHost:
         self._context = ConnectContext(spec)
         self._noise_seen: Any = None
         self._connect_deadline: Any = None
-        self._signin: Any = None
+        self._http: HttpTransport | None = None
         #: Opens a sign-in page in the system browser (``None``: ``webbrowser.open``).
         self.open_page: Callable[[str], bool] | None = None
+
+    @property
+    def elicitation_handler(self) -> ElicitCallback | None:
+        """Answers a server's questions during calls (``None``: they are declined)."""
+        return self._questions.handler
+
+    @elicitation_handler.setter
+    def elicitation_handler(self, handler: ElicitCallback | None) -> None:
+        self._questions.handler = handler
 
     # ------------------------------------------------------------------ opening and closing
     def _start(self, cancel: CancelToken | None = None) -> None:
@@ -206,8 +209,8 @@ class SessionHost:
         self._portal = None
         self._session = None
         self._rpc = None
-        if self._signin is not None:
-            self._signin.close()
+        if self._http is not None:
+            self._http.close()
         if self._stderr_path is not None:
             with contextlib.suppress(OSError):
                 os.unlink(self._stderr_path)
@@ -318,19 +321,14 @@ class SessionHost:
 
         from recipe_studio import __version__
 
-        http_client = None
-        if self.spec.kind == "http":
-            # Ours to close (the SDK leaves a client it is given open): its sockets go with
-            # the connection, not whenever the garbage collector finds them.
-            http_client = await stack.enter_async_context(self._http_client())
-        read, write = await stack.enter_async_context(self._transport(stack, http_client))
+        read, write = await self._open_streams(stack)
         # Ours, so that a task call can be sent through it (see .tasks); the session runs
         # on it as on the one it would build from the streams.
         self._rpc = JSONRPCDispatcher(read, write)
         return await stack.enter_async_context(
             ClientSession(
                 dispatcher=self._rpc,
-                elicitation_callback=self._on_elicit,
+                elicitation_callback=self._questions.on_elicit,
                 client_info=mcp_types.Implementation(name="recipe-studio", version=__version__),
             )
         )
@@ -346,36 +344,23 @@ class SessionHost:
         self.server_tasks = _offers_tool_tasks(getattr(init, "capabilities", None))
         self._tools = await self._list_tools_async()
 
-    def _transport(self, stack: AsyncExitStack, http_client: Any = None) -> Any:
+    async def _open_streams(self, stack: AsyncExitStack) -> tuple[Any, Any]:
+        """The session's read and write streams, over HTTP (:mod:`.http_transport`) or a
+        server process of our own (:mod:`.stdio`); they close with ``stack``."""
         if self.spec.kind == "http":
-            return http_transport(self.spec.url, http_client, self._process.in_flight)
+            self._http = HttpTransport(
+                self.spec.url,
+                self._context,
+                open_page=self.open_page,
+                on_waiting=self._waiting_for_person,
+            )
+            return await self._http.open(stack, self._process.in_flight)
         assert self._stderr_path is not None
         errlog = stack.enter_context(open(self._stderr_path, "w", encoding="utf-8"))  # noqa: SIM115
-        return stdio_transport(self.spec, errlog, self._process)
-
-    def _http_client(self) -> Any:
-        """The SDK's default HTTP client, noting each answer's status for error messages,
-        and signing in when the server answers 401 (see :mod:`.signin`)."""
-        import httpx2
-
-        from recipe_studio.core.mcp_client.signin import SignIn
-
-        context = self._context
-
-        async def note(response: Any) -> None:
-            if "/.well-known/" in response.request.url.path:
-                return  # sign-in discovery: a 404 there says "not published", not a fault
-            if response.request.method == "POST" or response.status_code >= 400:
-                context.http_status = response.status_code
-
-        self._signin = SignIn(self.spec.url, open_page=self.open_page)
-        self._signin.on_waiting = self._waiting_for_person
-        timeout = httpx2.Timeout(30.0, read=300.0)
-        return httpx2.AsyncClient(
-            timeout=timeout,
-            event_hooks={"response": [note, limit_json_body]},
-            auth=self._signin.provider(),
+        streams: tuple[Any, Any] = await stack.enter_async_context(
+            stdio_transport(self.spec, errlog, self._process)
         )
+        return streams
 
     def _waiting_for_person(self, waiting: bool) -> None:
         """While the person signs in, the connect time limit waits (it starts again after)."""
@@ -386,65 +371,6 @@ class SessionHost:
             scope.deadline = (
                 math.inf if waiting else anyio.current_time() + self.spec.connect_timeout
             )
-
-    async def _on_elicit(self, context: Any, params: Any) -> Any:
-        """A server's ``elicitation/create``: ask the caller's handler in a worker thread."""
-        import mcp_types
-
-        request = from_sdk_params(params)
-        answer = await self._ask(request)
-        content = answer.content if answer.action == "accept" and request.mode == "form" else None
-        return mcp_types.ElicitResult(action=answer.action, content=content)
-
-    async def _ask(self, request: ElicitRequest) -> ElicitAnswer:
-        """Ask the caller's handler in a worker thread; the calls' clocks wait meanwhile."""
-        import anyio
-
-        handler = self.elicitation_handler
-        if handler is None:
-            return ElicitAnswer.decline()
-        if request.mode == "url" and not request.can_open:
-            return ElicitAnswer.decline()  # not a web page: never offered to be opened
-        clocks = list(self._clocks)  # a question is a sign of life; answering takes its time
-        for clock in clocks:
-            clock.pause()
-        try:
-            return await anyio.to_thread.run_sync(handler, request, abandon_on_cancel=True)
-        except Exception:  # a broken handler must not leave the server waiting
-            return ElicitAnswer.cancel()
-        finally:
-            for clock in clocks:
-                clock.resume()
-
-    async def _opening_pages(self, tool: str, call: Awaitable[Any]) -> Any:
-        """Await ``call``; a ``-32042`` answer (pages to open first) is asked like a URL
-        question, and the step ends saying what to do next (calls are never retried)."""
-        from mcp.shared.exceptions import MCPError, UrlElicitationRequiredError
-        from mcp_types import URL_ELICITATION_REQUIRED
-
-        try:
-            return await call
-        except MCPError as exc:
-            if exc.code != URL_ELICITATION_REQUIRED:
-                raise
-            try:
-                pages = UrlElicitationRequiredError.from_error(exc.error).elicitations
-            except ValueError:
-                pages = []
-            details = f"MCP error {exc.code}: {exc.message}"
-            for page in pages:
-                request = ElicitRequest(page.message, mode="url", url=page.url, tool=tool)
-                answer = await self._ask(request)
-                if answer.action != "accept":
-                    raise ProtocolError.of(
-                        "call_page_declined", tool=tool, site=request.site or page.url,
-                        details=details,
-                    ) from None  # fmt: skip
-            if not pages:
-                raise ProtocolError.of("call_needs_page", tool=tool, details=details) from None
-            sites = ", ".join(dict.fromkeys(page_site(page.url) for page in pages))
-            opened = ProtocolError.of("call_page_opened", tool=tool, site=sites, details=details)
-            raise opened from None
 
     async def _list_tools_async(self) -> list[Any]:
         tools: list[Any] = []
@@ -486,7 +412,7 @@ class SessionHost:
                     line = TaskLine(self._session, self._rpc)
                     return await call_as_task(line, tool, arguments, clock, progress, self._crashed)
                 call = self._session.call_tool(tool, arguments, progress_callback=progress)
-                answer = self._opening_pages(tool, call)
+                answer = self._questions.opening_pages(tool, call)
                 return from_sdk_result(await guarded(tool, answer, self._crashed))
         except CallTimeout:
             self._spawn(self._check_responsive())

@@ -116,24 +116,9 @@ def _step_ref(
     field_name: str,
 ) -> list[Problem]:
     where: dict[str, Any] = {"field": field_name, "path": found.path, "ref": ref}
-    if ref.step_id is not None:
-        target = ctx.id_index.get(ref.step_id)
-        if target is None:
-            return [problem("step_id_unknown", id=ref.step_id, **where)]
-        if target == index:
-            return [problem("step_ref_self", target=target + 1, **where)]
-        if target > index:
-            return [problem("step_id_later", id=ref.step_id, **where)]
-    elif ref.index is None:
-        return [problem("step_ref_deleted", **where)]
-    else:
-        target = ref.index
-        if target >= len(ctx.steps):
-            return [problem("step_ref_missing", target=target + 1, **where)]
-        if target == index:
-            return [problem("step_ref_self", target=target + 1, **where)]
-        if target > index:
-            return [problem("step_ref_later", target=target + 1, **where)]
+    target = _target(ref, index, ctx, where)
+    if isinstance(target, Problem):
+        return [target]
     referenced = ctx.steps[target]
     if isinstance(referenced, WaitStep):
         return [problem("step_ref_wait", target=target + 1, **where)]
@@ -150,6 +135,36 @@ def _step_ref(
         if unlisted is not None:
             out.append(_unlisted_problem(unlisted, tool.name, where))
     return out
+
+
+def _target(ref: StepRef, index: int, ctx: RecipeContext, where: dict[str, Any]) -> int | Problem:
+    """The position of the step ``ref`` (in step ``index``) points at, or why it points at
+    none that can be used: a step that is not there, or not before this one."""
+    if ref.step_id is not None:
+        return _target_by_id(ref.step_id, index, ctx, where)
+    if ref.index is None:
+        return problem("step_ref_deleted", **where)
+    target = ref.index
+    if target >= len(ctx.steps):
+        return problem("step_ref_missing", target=target + 1, **where)
+    if target == index:
+        return problem("step_ref_self", target=target + 1, **where)
+    if target > index:
+        return problem("step_ref_later", target=target + 1, **where)
+    return target
+
+
+def _target_by_id(
+    step_id: str, index: int, ctx: RecipeContext, where: dict[str, Any]
+) -> int | Problem:
+    target = ctx.id_index.get(step_id)
+    if target is None:
+        return problem("step_id_unknown", id=step_id, **where)
+    if target == index:
+        return problem("step_ref_self", target=target + 1, **where)
+    if target > index:
+        return problem("step_id_later", id=step_id, **where)
+    return target
 
 
 def _unlisted_problem(unlisted: UnlistedKey, tool: str, where: dict[str, Any]) -> Problem:

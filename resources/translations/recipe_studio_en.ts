@@ -23,7 +23,7 @@
   <context>
     <name>Library</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/library_panel.py" line="93" />
+      <location filename="recipe_studio/gui/library_model.py" line="104" />
       <source>{profile} · %n step(s) · tools: {tools}</source>
       <translation>
         <numerusform>{profile} · %n step · tools: {tools}</numerusform>
@@ -121,7 +121,7 @@
   <context>
     <name>Recording</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="230" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="233" />
       <source>%n call(s) recorded.</source>
       <translation>
         <numerusform>%n call recorded.</numerusform>
@@ -137,7 +137,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="242" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="246" />
       <source>The host has %n past run(s).</source>
       <translation>
         <numerusform>The host has %n past run.</numerusform>
@@ -183,7 +183,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="65" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="44" />
       <source>%n field(s)</source>
       <translation>
         <numerusform>%n field</numerusform>
@@ -191,7 +191,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="67" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="46" />
       <source>%n item(s)</source>
       <translation>
         <numerusform>%n item</numerusform>
@@ -199,7 +199,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="172" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="151" />
       <source>%n more not shown</source>
       <translation>
         <numerusform>%n more not shown</numerusform>
@@ -223,7 +223,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="235" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="51" />
       <source>%n part(s)</source>
       <translation>
         <numerusform>%n part</numerusform>
@@ -247,7 +247,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="181" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="160" />
       <source>Technical details for whoever helps you (%n line(s)): open to read.</source>
       <translation>
         <numerusform>Technical details for whoever helps you (%n line): open to read.</numerusform>
@@ -258,7 +258,7 @@
   <context>
     <name>Session</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/session.py" line="269" />
+      <location filename="recipe_studio/gui/step_edits.py" line="79" />
       <source>Paste %n step(s)</source>
       <translation>
         <numerusform>Paste %n step</numerusform>
@@ -269,7 +269,7 @@
   <context>
     <name>StepsTable</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="85" />
+      <location filename="recipe_studio/gui/steps_model.py" line="93" />
       <source>%n check(s) failed</source>
       <translation>
         <numerusform>One check failed</numerusform>
@@ -277,7 +277,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="354" />
+      <location filename="recipe_studio/gui/steps_model.py" line="360" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n problem: {list}</numerusform>
@@ -299,7 +299,7 @@
   <context>
     <name>UseElsewhere</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="107" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="109" />
       <source>%n recipe(s) will appear as tools: {names}.</source>
       <translation>
         <numerusform>%n recipe will appear as tools: {names}.</numerusform>
@@ -318,7 +318,7 @@
   <context>
     <name>Versions</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/change_words.py" line="124" />
+      <location filename="recipe_studio/gui/change_words.py" line="136" />
       <source>%n parameter(s) changed</source>
       <translation>
         <numerusform>%n parameter changed</numerusform>
@@ -326,7 +326,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/change_words.py" line="117" />
+      <location filename="recipe_studio/gui/change_words.py" line="129" />
       <source>%n step(s) added</source>
       <translation>
         <numerusform>%n step added</numerusform>
@@ -334,7 +334,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/change_words.py" line="120" />
+      <location filename="recipe_studio/gui/change_words.py" line="132" />
       <source>%n step(s) changed</source>
       <translation>
         <numerusform>%n step changed</numerusform>
@@ -342,7 +342,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/change_words.py" line="119" />
+      <location filename="recipe_studio/gui/change_words.py" line="131" />
       <source>%n step(s) moved</source>
       <translation>
         <numerusform>%n step moved</numerusform>
@@ -350,7 +350,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/change_words.py" line="118" />
+      <location filename="recipe_studio/gui/change_words.py" line="130" />
       <source>%n step(s) removed</source>
       <translation>
         <numerusform>%n step removed</numerusform>

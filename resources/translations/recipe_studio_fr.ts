@@ -213,27 +213,27 @@
   <context>
     <name>CatalogChoice</name>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="143" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="146" />
       <source>A catalog file…</source>
       <translation>Un fichier de catalogue…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="170" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="173" />
       <source>Catalog not loaded</source>
       <translation>Catalogue non chargé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="163" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="166" />
       <source>Catalogs (*.json)</source>
       <translation>Catalogues (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="163" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="166" />
       <source>Load catalog</source>
       <translation>Charger un catalogue</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="135" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="136" />
       <source>The built-in tools</source>
       <translation>Les outils intégrés</translation>
     </message>
@@ -243,7 +243,7 @@
       <translation>La liste d’outils de la plateforme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="140" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="143" />
       <source>The tools of “{name}”</source>
       <translation>Les outils de « {name} »</translation>
     </message>
@@ -499,7 +499,7 @@
       <translation>Catalogue…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="213" />
+      <location filename="recipe_studio/gui/editor.py" line="212" />
       <source>Checked against: {name}</source>
       <translation>Catalogue de vérification : {name}</translation>
     </message>
@@ -584,12 +584,12 @@
       <translation>Afficher ou masquer les paramètres</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="171" />
+      <location filename="recipe_studio/gui/editor.py" line="170" />
       <source>Steps</source>
       <translation>Étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="175" />
+      <location filename="recipe_studio/gui/editor.py" line="174" />
       <source>Steps run in order; drag rows to reorder them.</source>
       <translation>Les étapes s’exécutent dans l’ordre ; faites glisser les lignes pour les réordonner.</translation>
     </message>
@@ -599,7 +599,7 @@
       <translation>Plateforme cible</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="173" />
+      <location filename="recipe_studio/gui/editor.py" line="172" />
       <source>The recipe's steps in order. Alt+Up and Alt+Down move the selected steps.</source>
       <translation>Les étapes de la recette, dans l’ordre. Alt+Haut et Alt+Bas déplacent les étapes sélectionnées.</translation>
     </message>
@@ -712,116 +712,116 @@ Vous avez ${steps[1].result.count} notes.</translation>
   <context>
     <name>Library</name>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="224" />
+      <location filename="recipe_studio/gui/library_panel.py" line="152" />
       <source>Duplicate</source>
       <translation>Dupliquer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="232" />
+      <location filename="recipe_studio/gui/library_panel.py" line="160" />
       <source>Export…</source>
       <translation>Exporter…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="258" />
+      <location filename="recipe_studio/gui/library_panel.py" line="186" />
       <source>Import recipes</source>
       <translation>Importer des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="258" />
+      <location filename="recipe_studio/gui/library_panel.py" line="186" />
       <source>Import…</source>
       <translation>Importer…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="259" />
+      <location filename="recipe_studio/gui/library_panel.py" line="187" />
       <source>More</source>
       <translation>Plus</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="259" />
+      <location filename="recipe_studio/gui/library_panel.py" line="187" />
       <source>More actions on the selected recipe</source>
       <translation>Autres actions sur la recette sélectionnée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="227" />
+      <location filename="recipe_studio/gui/library_panel.py" line="155" />
       <source>Move to the trash</source>
       <translation>Placer dans la corbeille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="257" />
+      <location filename="recipe_studio/gui/library_panel.py" line="185" />
       <source>New</source>
       <translation>Nouvelle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="257" />
+      <location filename="recipe_studio/gui/library_panel.py" line="185" />
       <source>New recipe</source>
       <translation>Nouvelle recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="148" />
+      <location filename="recipe_studio/gui/library_panel.py" line="76" />
       <source>Recipe library</source>
       <translation>Bibliothèque de recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="166" />
-      <location filename="recipe_studio/gui/library_panel.py" line="151" />
+      <location filename="recipe_studio/gui/library_panel.py" line="94" />
+      <location filename="recipe_studio/gui/library_panel.py" line="79" />
       <source>Recipes</source>
       <translation>Recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="225" />
+      <location filename="recipe_studio/gui/library_panel.py" line="153" />
       <source>Rename…</source>
       <translation>Renommer…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="154" />
+      <location filename="recipe_studio/gui/library_panel.py" line="82" />
       <source>Search name, description, tools</source>
       <translation>Rechercher par nom, description, outils</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="155" />
+      <location filename="recipe_studio/gui/library_panel.py" line="83" />
       <source>Search recipes</source>
       <translation>Rechercher des recettes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="233" />
-      <location filename="recipe_studio/gui/library_panel.py" line="248" />
+      <location filename="recipe_studio/gui/library_panel.py" line="161" />
+      <location filename="recipe_studio/gui/library_panel.py" line="176" />
       <source>Show the trash…</source>
       <translation>Afficher la corbeille…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="89" />
+      <location filename="recipe_studio/gui/library_model.py" line="100" />
       <source>This file cannot be read as a recipe; it is left untouched.
 {reason}</source>
       <translation>Ce fichier ne peut pas être lu comme une recette ; il est laissé tel quel.
 {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="205" />
+      <location filename="recipe_studio/gui/library_panel.py" line="133" />
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="206" />
+      <location filename="recipe_studio/gui/library_panel.py" line="134" />
       <source>Undo delete</source>
       <translation>Annuler la suppression</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="69" />
+      <location filename="recipe_studio/gui/library_model.py" line="57" />
       <source>cannot be opened</source>
       <translation>impossible à ouvrir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="72" />
+      <location filename="recipe_studio/gui/library_model.py" line="60" />
       <source>draft</source>
       <translation>brouillon</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="74" />
+      <location filename="recipe_studio/gui/library_model.py" line="62" />
       <source>unsaved changes</source>
       <translation>modifications non enregistrées</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/library_panel.py" line="93" />
+      <location filename="recipe_studio/gui/library_model.py" line="104" />
       <source>{profile} · %n step(s) · tools: {tools}</source>
       <translation>
         <numerusform>{profile} · %n étape · outils : {tools}</numerusform>
@@ -921,7 +921,7 @@ Vous avez ${steps[1].result.count} notes.</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="154" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="155" />
       <source>(draft)</source>
       <translation>(brouillon)</translation>
     </message>
@@ -952,7 +952,7 @@ Vous avez ${steps[1].result.count} notes.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/trash_dialog.py" line="47" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="124" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="125" />
       <source>Close</source>
       <translation>Fermer</translation>
     </message>
@@ -978,17 +978,17 @@ Convert anyway? (Undo brings them back.)</source>
 Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="97" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="102" />
       <source>Delete everything in the trash for good? This cannot be undone.</source>
       <translation>Supprimer définitivement tout le contenu de la corbeille ? Cette action est irréversible.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="111" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="112" />
       <source>Differences as JSON</source>
       <translation>Différences en JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="96" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="101" />
       <source>Empty trash</source>
       <translation>Vider la corbeille</translation>
     </message>
@@ -1059,12 +1059,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Nouveau nom :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="227" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="237" />
       <source>No differences.</source>
       <translation>Aucune différence.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="161" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="162" />
       <source>No earlier versions yet: one is kept each time you save over a recipe.</source>
       <translation>Aucune version précédente pour l’instant : une version est conservée chaque fois que vous enregistrez une recette existante.</translation>
     </message>
@@ -1079,7 +1079,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Échec de la duplication</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="105" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="110" />
       <source>Not emptied</source>
       <translation>Non vidée</translation>
     </message>
@@ -1095,8 +1095,8 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
     </message>
     <message>
       <location filename="recipe_studio/gui/library_flows.py" line="111" />
-      <location filename="recipe_studio/gui/trash_dialog.py" line="85" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="248" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="88" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="261" />
       <source>Not restored</source>
       <translation>Échec de la restauration</translation>
     </message>
@@ -1106,7 +1106,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Aucune recette importée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="196" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="197" />
       <source>Nothing to compare yet.</source>
       <translation>Rien à comparer pour l’instant.</translation>
     </message>
@@ -1132,37 +1132,37 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Restaurer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="122" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="123" />
       <source>Restore this version</source>
       <translation>Restaurer cette version</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="254" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="269" />
       <source>Restore version {n}</source>
       <translation>Restaurer la version {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="204" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="206" />
       <source>Restoring version {n} brings back:</source>
       <translation>Restaurer la version {n} rétablit :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="241" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="252" />
       <source>Save or undo your changes to this recipe first.</source>
       <translation>Enregistrez ou annulez d’abord vos modifications de cette recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="270" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="285" />
       <source>Save the recipe first: versions are kept on each save.</source>
       <translation>Enregistrez d’abord la recette : une version est conservée à chaque enregistrement.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="90" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="91" />
       <source>Saved versions</source>
       <translation>Versions enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="88" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="89" />
       <source>Saved versions, newest first:</source>
       <translation>Versions enregistrées, la plus récente d’abord :</translation>
     </message>
@@ -1172,13 +1172,13 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Sélectionnez une ou plusieurs recettes à exporter.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="119" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="231" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="120" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="242" />
       <source>Show the JSON differences</source>
       <translation>Voir les différences JSON</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="231" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="242" />
       <source>Show the changes in words</source>
       <translation>Voir les changements en mots</translation>
     </message>
@@ -1199,17 +1199,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>L'importation a été annulée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="212" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="218" />
       <source>The name stays “{current}”: this version was called “{old}”, but restoring does not rename the recipe (other apps and the run history know it by its name). Use Rename… for that.</source>
       <translation>Le nom reste « {current} » : cette version s’appelait « {old} », mais la restauration ne renomme pas la recette (les autres applications et l’historique des exécutions la connaissent sous son nom). Utilisez Renommer… pour cela.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="168" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="169" />
       <source>The oldest version kept.</source>
       <translation>La plus ancienne version conservée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="86" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="89" />
       <source>The recipe could not be restored.</source>
       <translation>La recette n’a pas pu être restaurée.</translation>
     </message>
@@ -1219,12 +1219,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>La corbeille est vide.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="249" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="262" />
       <source>The version could not be restored.</source>
       <translation>La version n’a pas pu être restaurée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="166" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="167" />
       <source>This version cannot be read.</source>
       <translation>Cette version est illisible.</translation>
     </message>
@@ -1244,27 +1244,27 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="241" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="252" />
       <source>Unsaved changes</source>
       <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="199" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="201" />
       <source>Version {n} cannot be read, so it cannot be restored.</source>
       <translation>La version {n} est illisible : elle ne peut pas être restaurée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="206" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="209" />
       <source>Version {n} is the same as the current recipe: there is nothing to restore.</source>
       <translation>La version {n} est identique à la recette actuelle : il n’y a rien à restaurer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="152" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="153" />
       <source>Version {n} · {when}</source>
       <translation>Version {n} · {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="269" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="284" />
       <source>Versions</source>
       <translation>Versions</translation>
     </message>
@@ -1274,7 +1274,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Versions de « {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="105" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="106" />
       <source>What restoring changes</source>
       <translation>Ce que la restauration change</translation>
     </message>
@@ -1294,12 +1294,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>déjà dans la bibliothèque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="225" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="233" />
       <source>current</source>
       <translation>actuelle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="151" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="152" />
       <source>date unknown</source>
       <translation>date inconnue</translation>
     </message>
@@ -1349,7 +1349,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>ce fichier n'existe pas (il a été déplacé ou supprimé).</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="225" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="234" />
       <source>version {n}</source>
       <translation>version {n}</translation>
     </message>
@@ -1407,7 +1407,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="322" />
+      <location filename="recipe_studio/gui/main_window.py" line="327" />
       <source>A run is in progress</source>
       <translation>Une exécution est en cours</translation>
     </message>
@@ -1422,7 +1422,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Édition</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="122" />
+      <location filename="recipe_studio/gui/window_parts.py" line="113" />
       <source>Getting ready…</source>
       <translation>Préparation…</translation>
     </message>
@@ -1432,17 +1432,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Manifeste</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="235" />
+      <location filename="recipe_studio/gui/window_frame.py" line="192" />
       <source>Opening “{name}”… checking it.</source>
       <translation>Ouverture de « {name} »… vérification en cours.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_parts.py" line="93" />
+      <location filename="recipe_studio/gui/window_parts.py" line="231" />
       <source>Problem count</source>
       <translation>Nombre de problèmes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="157" />
+      <location filename="recipe_studio/gui/window_parts.py" line="123" />
       <source>Problems</source>
       <translation>Problèmes</translation>
     </message>
@@ -1458,7 +1458,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Recharger depuis le disque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="158" />
+      <location filename="recipe_studio/gui/window_parts.py" line="124" />
       <source>Run</source>
       <translation>Exécution</translation>
     </message>
@@ -1476,7 +1476,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Enregistrée.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="323" />
+      <location filename="recipe_studio/gui/main_window.py" line="328" />
       <source>Stop the run and close?</source>
       <translation>Arrêter l’exécution et fermer ?</translation>
     </message>
@@ -1486,7 +1486,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>L’exemple « {name} » n’a pas pu être lu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="252" />
+      <location filename="recipe_studio/gui/main_window.py" line="254" />
       <source>The new language applies after you restart Recipe Studio.</source>
       <translation>La nouvelle langue s’appliquera au prochain démarrage de Recipe Studio.</translation>
     </message>
@@ -1816,12 +1816,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>ParamsTable</name>
     <message>
-      <location filename="recipe_studio/gui/params_model.py" line="118" />
+      <location filename="recipe_studio/gui/params_model.py" line="123" />
       <source>(asked at run time)</source>
       <translation>(demandé à l’exécution)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/params_model.py" line="119" />
+      <location filename="recipe_studio/gui/params_model.py" line="124" />
       <source>(no defaults in this format)</source>
       <translation>(pas de valeur par défaut dans ce format)</translation>
     </message>
@@ -2253,7 +2253,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
   <context>
     <name>Recording</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="230" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="233" />
       <source>%n call(s) recorded.</source>
       <translation>
         <numerusform>%n appel enregistré.</numerusform>
@@ -2261,117 +2261,117 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="154" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="157" />
       <source>&amp;Copy</source>
       <translation>&amp;Copier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="98" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="102" />
       <source>&amp;Delete…</source>
       <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="97" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="168" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="101" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="172" />
       <source>&amp;Make a recipe</source>
       <translation>&amp;Créer une recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="173" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="176" />
       <source>&amp;Stop and make a recipe</source>
       <translation>&amp;Arrêter et créer une recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="90" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="94" />
       <source>A recording holds what the tools answered: it never leaves this computer.</source>
       <translation>Un enregistrement contient les réponses des outils : il ne quitte jamais cet ordinateur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="140" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="143" />
       <source>Add this entry to the assistant app's MCP servers, in place of the connection's own entry while you record, then restart the app:</source>
       <translation>Ajoutez cette entrée aux serveurs MCP de l’assistant, à la place de l’entrée de la connexion elle-même pendant l’enregistrement, puis redémarrez l’application :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="161" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="164" />
       <source>Added to {app}. Restart {app} and do the work there: the calls appear below.</source>
       <translation>Ajouté à {app}. Redémarrez {app} et faites-y le travail : les appels apparaissent ci-dessous.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="89" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="92" />
       <source>Arguments</source>
       <translation>Arguments</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="232" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="236" />
       <source>Asking {host} for its runs…</source>
       <translation>Demande de ses exécutions à {host}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="94" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="98" />
       <source>Calls</source>
       <translation>Appels</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="86" />
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="91" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="89" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="94" />
       <source>Calls so far</source>
       <translation>Appels jusqu’ici</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/recording_texts.py" line="83" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="184" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="188" />
       <source>Cancelled</source>
       <translation>Annulée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="198" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="201" />
       <source>Copied</source>
       <translation>Copié</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="185" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="189" />
       <source>Declined</source>
       <translation>Refusé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="144" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="148" />
       <source>Delete the recording</source>
       <translation>Supprimer l’enregistrement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="145" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="149" />
       <source>Delete this recording for good? It cannot be undone.</source>
       <translation>Supprimer définitivement cet enregistrement ? Cela ne peut pas être annulé.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="114" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="117" />
       <source>Do the work once in your AI assistant: Recipe Studio records the tool calls it makes through the connection below, then makes a draft recipe from them.</source>
       <translation>Faites le travail une fois dans votre assistant IA : Recipe Studio enregistre les appels d’outils qu’il fait par la connexion ci-dessous, puis en fait un brouillon de recette.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/recording_texts.py" line="81" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="182" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="186" />
       <source>Done</source>
       <translation>Terminé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="150" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="153" />
       <source>Entry for the assistant app</source>
       <translation>Entrée pour l’assistant</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/recording_texts.py" line="82" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="183" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="187" />
       <source>Failed</source>
       <translation>Échec</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="171" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="175" />
       <source>Host</source>
       <translation>Hôte</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="89" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="92" />
       <source>How it ended</source>
       <translation>Comment il s’est terminé</translation>
     </message>
@@ -2386,75 +2386,75 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Aucune valeur ne vient d’une étape précédente, et aucune ne semble à changer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="94" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="98" />
       <source>Of</source>
       <translation>De</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="205" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="209" />
       <source>On the host</source>
       <translation>Sur l’hôte</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="165" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="169" />
       <source>Outcome</source>
       <translation>Résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="73" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="165" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="77" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="169" />
       <source>Past runs</source>
       <translation>Exécutions précédentes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="165" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="169" />
       <source>Ran</source>
       <translation>Exécuté le</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="175" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="179" />
       <source>Read the host's &amp;runs</source>
       <translation>Lire les &amp;exécutions de l’hôte</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="165" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="169" />
       <source>Recipe</source>
       <translation>Recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="80" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="83" />
       <source>Record from another app</source>
       <translation>Enregistrer depuis une autre application</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="132" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="135" />
       <source>Record the calls to</source>
       <translation>Enregistrer les appels vers</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="94" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="98" />
       <source>Recorded</source>
       <translation>Enregistré le</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="260" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="261" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="263" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="265" />
       <source>Recorded with {connection}</source>
       <translation>Enregistré avec {connection}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="72" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="94" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="76" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="98" />
       <source>Recordings</source>
       <translation>Enregistrements</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="68" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="72" />
       <source>Recordings and past runs</source>
       <translation>Enregistrements et exécutions passées</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="219" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="223" />
       <source>Run on the host</source>
       <translation>Exécution sur l’hôte</translation>
     </message>
@@ -2474,12 +2474,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Étape {step}, {argument} : {token} — le même texte que « {field} » de l’étape {source}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="165" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="169" />
       <source>Steps</source>
       <translation>Étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="270" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="273" />
       <source>The app keeps recording through this entry until you remove it from its MCP servers (and put the connection's own entry back).</source>
       <translation>L’application continue d’enregistrer par cette entrée tant que vous ne la retirez pas de ses serveurs MCP (en remettant l’entrée de la connexion elle-même).</translation>
     </message>
@@ -2492,7 +2492,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="242" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="246" />
       <source>The host has %n past run(s).</source>
       <translation>
         <numerusform>L’hôte a %n exécution passée.</numerusform>
@@ -2500,32 +2500,32 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="155" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="159" />
       <source>The recording could not be deleted: {reason}</source>
       <translation>L’enregistrement n’a pas pu être supprimé : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="132" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="136" />
       <source>The recording could not be read: {reason}</source>
       <translation>L’enregistrement n’a pas pu être lu : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="118" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="121" />
       <source>The recording holds what the tools answered, so it stays on this computer.</source>
       <translation>L’enregistrement contient les réponses des outils : il reste donc sur cet ordinateur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="89" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="92" />
       <source>Tool</source>
       <translation>Outil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="95" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="98" />
       <source>Waiting for the app's first call…</source>
       <translation>En attente du premier appel de l’application…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="101" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="104" />
       <source>What the draft found</source>
       <translation>Ce que le brouillon a trouvé</translation>
     </message>
@@ -2570,12 +2570,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>oui</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="164" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="167" />
       <source>{app} has the recording entry already; nothing needed changing.</source>
       <translation>{app} a déjà l’entrée d’enregistrement ; rien n’avait besoin de changer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="160" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="163" />
       <source>{app}: the recording entry is already there.</source>
       <translation>{app} : l’entrée d’enregistrement y est déjà.</translation>
     </message>
@@ -2644,7 +2644,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Une exécution est en cours ; arrêtez-la d’abord.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="351" />
+      <location filename="recipe_studio/gui/run/controller.py" line="355" />
       <source>Cannot connect to “{name}”</source>
       <translation>Impossible de se connecter à « {name} »</translation>
     </message>
@@ -2657,7 +2657,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="238" />
+      <location filename="recipe_studio/gui/run/controller.py" line="242" />
       <source>Getting the run ready on {server}…</source>
       <translation>Préparation de l’exécution sur {server}…</translation>
     </message>
@@ -2700,7 +2700,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécutez d’abord l’étape : il n’y a aucun résultat à épingler.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="249" />
+      <location filename="recipe_studio/gui/run/controller.py" line="253" />
       <source>Running on {server}…</source>
       <translation>Exécution sur {server}…</translation>
     </message>
@@ -2710,7 +2710,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Enregistrez d’abord la recette : sa durée maximale est conservée avec elle.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="174" />
+      <location filename="recipe_studio/gui/run/controller.py" line="178" />
       <source>Select a step first.</source>
       <translation>Sélectionnez d’abord une étape.</translation>
     </message>
@@ -2720,7 +2720,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Durée maximale d’une étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="254" />
+      <location filename="recipe_studio/gui/run/controller.py" line="258" />
       <source>Step {n}: {status}</source>
       <translation>Étape {n} : {status}</translation>
     </message>
@@ -2755,12 +2755,12 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>L’exécution sur « {server} » s’est arrêtée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="304" />
+      <location filename="recipe_studio/gui/run/controller.py" line="308" />
       <source>The run record could not be saved: {reason}</source>
       <translation>Le compte rendu de l’exécution n’a pas pu être enregistré : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="315" />
+      <location filename="recipe_studio/gui/run/controller.py" line="319" />
       <source>The run stopped</source>
       <translation>L’exécution s’est arrêtée</translation>
     </message>
@@ -3092,7 +3092,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="65" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="44" />
       <source>%n field(s)</source>
       <translation>
         <numerusform>%n champ</numerusform>
@@ -3100,7 +3100,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="67" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="46" />
       <source>%n item(s)</source>
       <translation>
         <numerusform>%n élément</numerusform>
@@ -3108,7 +3108,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="172" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="151" />
       <source>%n more not shown</source>
       <translation>
         <numerusform>%n autre non affiché</numerusform>
@@ -3132,7 +3132,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="235" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="51" />
       <source>%n part(s)</source>
       <translation>
         <numerusform>%n partie</numerusform>
@@ -3156,17 +3156,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="361" />
+      <location filename="recipe_studio/gui/run/panel.py" line="365" />
       <source>(choose a past run)</source>
       <translation>(choisir une exécution)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="71" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="50" />
       <source>(empty)</source>
       <translation>(vide)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="150" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="162" />
       <source>At least how many items:</source>
       <translation>Au moins combien d'éléments :</translation>
     </message>
@@ -3176,20 +3176,20 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Annuler l’exécution immédiatement, y compris l’étape en cours</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="132" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="140" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="150" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="137" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="146" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="161" />
       <source>Check</source>
       <translation>Vérification</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="108" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="111" />
       <location filename="recipe_studio/gui/run/result_menu.py" line="96" />
       <source>Check that this…</source>
       <translation>Vérifier que ceci…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="249" />
+      <location filename="recipe_studio/gui/run/panel.py" line="253" />
       <source>Connecting…</source>
       <translation>Connexion…</translation>
     </message>
@@ -3209,32 +3209,32 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Copier la valeur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="353" />
+      <location filename="recipe_studio/gui/run/panel.py" line="357" />
       <source>Default ({name})</source>
       <translation>Par défaut ({name})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="182" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="161" />
       <source>Details</source>
       <translation>Détails</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="322" />
+      <location filename="recipe_studio/gui/run/panel.py" line="326" />
       <source>Failed: {error} {summary}</source>
       <translation>Échec : {error} {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="312" />
+      <location filename="recipe_studio/gui/run/panel.py" line="316" />
       <source>Finished in {ms} ms. {summary}</source>
       <translation>Terminée en {ms} ms. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="315" />
+      <location filename="recipe_studio/gui/run/panel.py" line="319" />
       <source>Finished in {s} s. {summary}</source>
       <translation>Terminée en {s} s. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="182" />
+      <location filename="recipe_studio/gui/run/panel.py" line="183" />
       <source>Getting ready to run steps {a}–{b}…</source>
       <translation>Préparation des étapes {a} à {b}…</translation>
     </message>
@@ -3244,13 +3244,13 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Historique :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="334" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="150" />
       <source>Image</source>
       <translation>Image</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="279" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="299" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="95" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="115" />
       <source>MIME type</source>
       <translation>type MIME</translation>
     </message>
@@ -3266,17 +3266,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Aucune exécution pour l’instant. Appuyez sur Ctrl+R pour tester la recette.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="302" />
+      <location filename="recipe_studio/gui/run/panel.py" line="306" />
       <source>Not run: you did not confirm. Nothing was changed.</source>
       <translation>Non exécutée : vous n’avez pas confirmé. Rien n’a été modifié.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="394" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="210" />
       <source>Not saved</source>
       <translation>Échec de l’enregistrement</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="183" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="162" />
       <source>Open this row to read the technical details; Copy value copies them.</source>
       <translation>Ouvrez cette ligne pour lire les détails techniques ; « Copier la valeur » les copie.</translation>
     </message>
@@ -3286,7 +3286,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Exécutions précédentes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="237" />
+      <location filename="recipe_studio/gui/run/panel.py" line="241" />
       <source>Paused before step {n}. Continue, run the next step, or stop.</source>
       <translation>En pause avant l’étape {n}. Continuez, exécutez l’étape suivante ou arrêtez.</translation>
     </message>
@@ -3296,7 +3296,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Épingler ce résultat (l’utiliser au lieu d’appeler l’outil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="275" />
+      <location filename="recipe_studio/gui/run/panel.py" line="279" />
       <source>Preview — not executed</source>
       <translation>Aperçu — étape non exécutée</translation>
     </message>
@@ -3326,22 +3326,22 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Résultats de l’exécution</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="186" />
+      <location filename="recipe_studio/gui/run/panel.py" line="189" />
       <source>Running steps {a}–{b}…</source>
       <translation>Exécution des étapes {a} à {b}…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="386" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="202" />
       <source>Save the result</source>
       <translation>Enregistrer le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="344" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="160" />
       <source>Save this to a file</source>
       <translation>Enregistrer dans un fichier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="342" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="158" />
       <source>Save…</source>
       <translation>Enregistrer…</translation>
     </message>
@@ -3356,7 +3356,7 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Serveur :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="248" />
+      <location filename="recipe_studio/gui/run/panel.py" line="252" />
       <source>Starting or reaching the server “{name}”… Stop works at any time.</source>
       <translation>Démarrage du serveur « {name} » ou connexion en cours… Vous pouvez arrêter à tout moment.</translation>
     </message>
@@ -3366,18 +3366,18 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Étape / clé</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="345" />
+      <location filename="recipe_studio/gui/run/panel.py" line="349" />
       <source>Step {n}</source>
       <translation>Étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="262" />
+      <location filename="recipe_studio/gui/run/panel.py" line="266" />
       <source>Step {n} · wait</source>
       <translation>Étape {n} · attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="254" />
-      <location filename="recipe_studio/gui/run/panel.py" line="269" />
+      <location filename="recipe_studio/gui/run/panel.py" line="258" />
+      <location filename="recipe_studio/gui/run/panel.py" line="273" />
       <source>Step {n} · {tool}</source>
       <translation>Étape {n} · {tool}</translation>
     </message>
@@ -3387,17 +3387,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Arrêter</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="305" />
+      <location filename="recipe_studio/gui/run/panel.py" line="309" />
       <source>Stopped at step {n}: {summary}</source>
       <translation>Arrêtée à l’étape {n} : {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="307" />
+      <location filename="recipe_studio/gui/run/panel.py" line="311" />
       <source>Stopped before step {n}: {summary}</source>
       <translation>Arrêtée avant l’étape {n} : {summary}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="181" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="160" />
       <source>Technical details for whoever helps you (%n line(s)): open to read.</source>
       <translation>
         <numerusform>Détails techniques pour la personne qui vous aide (%n ligne) : ouvrez pour les lire.</numerusform>
@@ -3410,23 +3410,23 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>Le serveur MCP utilisé pour les exécutions de test de cette recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="332" />
+      <location filename="recipe_studio/gui/run/panel.py" line="336" />
       <source>The run could not go on: {message}</source>
       <translation>L’exécution n’a pas pu continuer : {message}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="140" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="147" />
       <source>The smallest value allowed:</source>
       <translation>La plus petite valeur permise :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="132" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="137" />
       <source>The text (or item) it must contain:</source>
       <translation>Le texte (ou l'élément) qu'il doit contenir :</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="277" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="295" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="93" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="111" />
       <source>URI</source>
       <translation>URI</translation>
     </message>
@@ -3441,14 +3441,14 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>En attente de votre confirmation. Rien n’a encore été exécuté.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="258" />
+      <location filename="recipe_studio/gui/run/panel.py" line="262" />
       <location filename="recipe_studio/gui/run/would_send.py" line="41" />
       <source>arguments sent</source>
       <translation>arguments envoyés</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="254" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="267" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="70" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="83" />
       <source>audio</source>
       <translation>audio</translation>
     </message>
@@ -3458,88 +3458,88 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>vérification</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="122" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="127" />
       <source>contains…</source>
       <translation>contient…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="235" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="51" />
       <source>content</source>
       <translation>contenu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="285" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="101" />
       <source>data</source>
       <translation>données</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="298" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="114" />
       <source>description</source>
       <translation>description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="120" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="124" />
       <source>equals this ({value})</source>
       <translation>est égal à ceci ({value})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="194" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="173" />
       <source>error</source>
       <translation>erreur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="209" />
+      <location filename="recipe_studio/gui/run/panel.py" line="213" />
       <source>failed</source>
       <translation>échouée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="208" />
+      <location filename="recipe_studio/gui/run/panel.py" line="212" />
       <source>finished</source>
       <translation>terminée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="125" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="130" />
       <source>has at least N items…</source>
       <translation>a au moins N éléments…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="254" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="267" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="70" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="83" />
       <source>image</source>
       <translation>image</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="123" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="128" />
       <source>is at least…</source>
       <translation>vaut au moins…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="119" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="122" />
       <source>is present</source>
       <translation>est présent</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="292" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="108" />
       <source>link to a resource</source>
       <translation>lien vers une ressource</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="296" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="112" />
       <source>name</source>
       <translation>nom</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="69" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="48" />
       <source>no</source>
       <translation>non</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="311" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="127" />
       <source>no data</source>
       <translation>aucune donnée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="211" />
+      <location filename="recipe_studio/gui/run/panel.py" line="215" />
       <source>not confirmed</source>
       <translation>non confirmée</translation>
     </message>
@@ -3549,86 +3549,86 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>remarque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="273" />
+      <location filename="recipe_studio/gui/run/panel.py" line="277" />
       <source>pinned result (tool not called)</source>
       <translation>résultat épinglé (outil non appelé)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="219" />
+      <location filename="recipe_studio/gui/run/panel.py" line="223" />
       <source>rehearsal</source>
       <translation>répétition</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="274" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="287" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="90" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="103" />
       <source>resource</source>
       <translation>ressource</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="290" />
+      <location filename="recipe_studio/gui/run/panel.py" line="294" />
       <source>result</source>
       <translation>résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="290" />
+      <location filename="recipe_studio/gui/run/panel.py" line="294" />
       <source>result — example values, not a real result</source>
       <translation>résultat — valeurs d'exemple, pas un vrai résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="255" />
+      <location filename="recipe_studio/gui/run/panel.py" line="259" />
       <source>running…</source>
       <translation>en cours…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="198" />
+      <location filename="recipe_studio/gui/run/panel.py" line="202" />
       <source>running… {progress}</source>
       <translation>en cours… {progress}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="304" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="120" />
       <source>size</source>
       <translation>taille</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="210" />
+      <location filename="recipe_studio/gui/run/panel.py" line="214" />
       <source>stopped</source>
       <translation>arrêtée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="282" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="246" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="98" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="62" />
       <source>text</source>
       <translation>du texte</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="126" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="131" />
       <location filename="recipe_studio/gui/run/result_menu.py" line="97" />
       <source>the step succeeds</source>
       <translation>l'étape réussit</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="297" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="113" />
       <source>title</source>
       <translation>titre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="309" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="125" />
       <source>too large: not kept in the run record</source>
       <translation>trop volumineux : non conservé dans le compte rendu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="259" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="75" />
       <source>unknown type</source>
       <translation>type inconnu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="253" />
-      <location filename="recipe_studio/gui/run/panel.py" line="268" />
+      <location filename="recipe_studio/gui/run/panel.py" line="257" />
+      <location filename="recipe_studio/gui/run/panel.py" line="272" />
       <source>wait</source>
       <translation>attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="263" />
+      <location filename="recipe_studio/gui/run/panel.py" line="267" />
       <source>waiting… {s} s left</source>
       <translation>en attente… encore {s} s</translation>
     </message>
@@ -3638,17 +3638,17 @@ Convertir quand même ? (Vous pourrez tout récupérer avec Annuler.)</translat
       <translation>serait envoyé (non envoyé)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="69" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="48" />
       <source>yes</source>
       <translation>oui</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="264" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="80" />
       <source>{w} × {h} px</source>
       <translation>{w} × {h} px</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="393" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="209" />
       <source>“{file}” could not be saved: {reason}.</source>
       <translation>« {file} » n’a pas pu être enregistré : {reason}.</translation>
     </message>
@@ -3783,103 +3783,103 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>Session</name>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="180" />
-      <location filename="recipe_studio/gui/session.py" line="192" />
+      <location filename="recipe_studio/gui/session.py" line="189" />
+      <location filename="recipe_studio/gui/session.py" line="201" />
       <source>Add parameter</source>
       <translation>Ajouter un paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="231" />
+      <location filename="recipe_studio/gui/step_edits.py" line="36" />
       <source>Add step</source>
       <translation>Ajouter une étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="234" />
+      <location filename="recipe_studio/gui/step_edits.py" line="41" />
       <source>Add wait step</source>
       <translation>Ajouter une étape d’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="302" />
+      <location filename="recipe_studio/gui/step_edits.py" line="116" />
       <source>Change wait</source>
       <translation>Modifier l’attente</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="275" />
+      <location filename="recipe_studio/gui/step_edits.py" line="85" />
       <source>Choose tool {tool}</source>
       <translation>Choisir l’outil {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="285" />
+      <location filename="recipe_studio/gui/step_edits.py" line="97" />
       <source>Clear {name}</source>
       <translation>Effacer {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="240" />
+      <location filename="recipe_studio/gui/step_edits.py" line="48" />
       <source>Delete step {n}</source>
       <translation>Supprimer l’étape {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="242" />
+      <location filename="recipe_studio/gui/step_edits.py" line="50" />
       <source>Delete {count} steps</source>
       <translation>Supprimer {count} étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="247" />
+      <location filename="recipe_studio/gui/step_edits.py" line="56" />
       <source>Duplicate steps</source>
       <translation>Dupliquer les étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="290" />
+      <location filename="recipe_studio/gui/step_edits.py" line="103" />
       <source>Edit arguments</source>
       <translation>Modifier les arguments</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="162" />
+      <location filename="recipe_studio/gui/session.py" line="171" />
       <source>Edit description</source>
       <translation>Modifier la description</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="226" />
+      <location filename="recipe_studio/gui/session.py" line="235" />
       <source>Edit parameter {name}</source>
       <translation>Modifier le paramètre {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="280" />
+      <location filename="recipe_studio/gui/step_edits.py" line="90" />
       <source>Edit {name}</source>
       <translation>Modifier {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="294" />
+      <location filename="recipe_studio/gui/step_edits.py" line="108" />
       <source>Make step {n} optional</source>
       <translation>Rendre l’étape {n} facultative</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="294" />
+      <location filename="recipe_studio/gui/step_edits.py" line="108" />
       <source>Make step {n} required</source>
       <translation>Rendre l’étape {n} obligatoire</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="203" />
+      <location filename="recipe_studio/gui/session.py" line="212" />
       <source>Move parameter</source>
       <translation>Déplacer le paramètre</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="260" />
+      <location filename="recipe_studio/gui/step_edits.py" line="70" />
       <source>Move step {a} to {b}</source>
       <translation>Déplacer l’étape {a} en position {b}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="262" />
+      <location filename="recipe_studio/gui/step_edits.py" line="72" />
       <source>Move {count} steps</source>
       <translation>Déplacer {count} étapes</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="191" />
+      <location filename="recipe_studio/gui/session.py" line="200" />
       <source>New parameter {name}</source>
       <translation>Nouveau paramètre {name}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/session.py" line="269" />
+      <location filename="recipe_studio/gui/step_edits.py" line="79" />
       <source>Paste %n step(s)</source>
       <translation>
         <numerusform>Coller %n étape</numerusform>
@@ -3887,52 +3887,52 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="315" />
+      <location filename="recipe_studio/gui/session.py" line="243" />
       <source>Pin result</source>
       <translation>Épingler le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="198" />
+      <location filename="recipe_studio/gui/session.py" line="207" />
       <source>Remove parameter {name}</source>
       <translation>Retirer le paramètre {name}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="209" />
+      <location filename="recipe_studio/gui/session.py" line="218" />
       <source>Rename parameter {old} to {new}</source>
       <translation>Renommer le paramètre {old} en {new}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="156" />
+      <location filename="recipe_studio/gui/session.py" line="165" />
       <source>Rename recipe</source>
       <translation>Renommer la recette</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="360" />
+      <location filename="recipe_studio/gui/session.py" line="289" />
       <source>Rename recipe to {name} in the library</source>
       <translation>Renommer la recette en {name} dans la bibliothèque</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="307" />
+      <location filename="recipe_studio/gui/step_edits.py" line="121" />
       <source>Rename step id to {id}</source>
       <translation>Renommer l’identifiant de l’étape en {id}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="167" />
+      <location filename="recipe_studio/gui/session.py" line="176" />
       <source>Target {profile}</source>
       <translation>Cibler {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="381" />
+      <location filename="recipe_studio/gui/session.py" line="310" />
       <source>The saved recipe was moved to the trash; your changes here are not saved.</source>
       <translation>La recette enregistrée a été mise à la corbeille ; vos modifications ici ne sont pas enregistrées.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="315" />
+      <location filename="recipe_studio/gui/session.py" line="243" />
       <source>Unpin result</source>
       <translation>Ne plus épingler le résultat</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="138" />
+      <location filename="recipe_studio/gui/session.py" line="147" />
       <source>Untitled recipe</source>
       <translation>Recette sans titre</translation>
     </message>
@@ -4067,7 +4067,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>N°</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="85" />
+      <location filename="recipe_studio/gui/steps_model.py" line="93" />
       <source>%n check(s) failed</source>
       <translation>
         <numerusform>%n vérification a échoué</numerusform>
@@ -4075,7 +4075,7 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="354" />
+      <location filename="recipe_studio/gui/steps_model.py" line="360" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n problème : {list}</numerusform>
@@ -4088,7 +4088,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>(aucun outil)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="81" />
+      <location filename="recipe_studio/gui/steps_model.py" line="89" />
       <source>(pinned)</source>
       <translation>(épinglé)</translation>
     </message>
@@ -4113,7 +4113,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Échec</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="279" />
+      <location filename="recipe_studio/gui/steps_model.py" line="285" />
       <source>Maybe</source>
       <translation>Peut-être</translation>
     </message>
@@ -4133,7 +4133,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>OK</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="253" />
+      <location filename="recipe_studio/gui/steps_model.py" line="259" />
       <location filename="steps_model.HEADERS" line="0" />
       <source>Optional</source>
       <translation>Facultative</translation>
@@ -4169,17 +4169,17 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Étape</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="344" />
+      <location filename="recipe_studio/gui/steps_model.py" line="350" />
       <source>Step {n}: {title}</source>
       <translation>Étape {n} : {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="333" />
+      <location filename="recipe_studio/gui/steps_model.py" line="339" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Cette étape modifie des choses : l’exécution vous demande votre accord une seule fois, avant de commencer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="328" />
+      <location filename="recipe_studio/gui/steps_model.py" line="334" />
       <source>This tool is not in the catalog, so it may change things: the run asks you once before it starts.</source>
       <translation>Cet outil n’est pas dans le catalogue, il peut donc modifier des choses : l’exécution vous le demande une fois avant de commencer.</translation>
     </message>
@@ -4204,27 +4204,27 @@ Les enregistrer avant de fermer ?</translation>
       <translation>À confirmer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="281" />
+      <location filename="recipe_studio/gui/steps_model.py" line="287" />
       <source>Yes</source>
       <translation>Oui</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="89" />
+      <location filename="recipe_studio/gui/steps_model.py" line="97" />
       <source>rehearsal</source>
       <translation>répétition</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="72" />
+      <location filename="recipe_studio/gui/steps_model.py" line="80" />
       <source>waiting {s} s</source>
       <translation>(encore {s} s)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="310" />
+      <location filename="recipe_studio/gui/steps_model.py" line="316" />
       <source>● Breakpoint: runs pause before this step.</source>
       <translation>● Point d’arrêt : l’exécution marque une pause avant cette étape.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="314" />
+      <location filename="recipe_studio/gui/steps_model.py" line="320" />
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Résultat épinglé : les exécutions de test l’utilisent au lieu d’appeler l’outil.</translation>
     </message>
@@ -4242,32 +4242,32 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Répétition sur {server} : rien ne sera changé…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="127" />
+      <location filename="recipe_studio/gui/run/reports.py" line="129" />
       <source>Run or rehearse the recipe first: there is no run to report on.</source>
       <translation>Exécutez ou répétez d'abord la recette : il n'y a aucune exécution à rapporter.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="131" />
+      <location filename="recipe_studio/gui/run/reports.py" line="134" />
       <source>Save test report</source>
       <translation>Enregistrer le rapport de test</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="140" />
+      <location filename="recipe_studio/gui/run/reports.py" line="144" />
       <source>Test report not saved</source>
       <translation>Rapport de test non enregistré</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="142" />
+      <location filename="recipe_studio/gui/run/reports.py" line="146" />
       <source>Test report saved: {path}</source>
       <translation>Rapport de test enregistré : {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="132" />
+      <location filename="recipe_studio/gui/run/reports.py" line="136" />
       <source>Web page (*.html);;PDF document (*.pdf)</source>
       <translation>Page web (*.html);;Document PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="129" />
+      <location filename="recipe_studio/gui/run/reports.py" line="131" />
       <source>recipe</source>
       <translation>recette</translation>
     </message>
@@ -5408,12 +5408,12 @@ Les enregistrer avant de fermer ?</translation>
       <translation>l’expression fait {length:,} caractères ; la limite est {limit:,}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/registry.py" line="42" />
+      <location filename="recipe_studio/tools/registry.py" line="95" />
       <source>the file system refused: {reason}</source>
       <translation>le système de fichiers a refusé : {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/registry.py" line="40" />
+      <location filename="recipe_studio/tools/registry.py" line="93" />
       <source>the file system refused: {reason} ({file})</source>
       <translation>le système de fichiers a refusé : {reason} ({file})</translation>
     </message>
@@ -5746,7 +5746,7 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>UseElsewhere</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="107" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="109" />
       <source>%n recipe(s) will appear as tools: {names}.</source>
       <translation>
         <numerusform>%n recette apparaîtra comme outil : {names}.</numerusform>
@@ -5754,17 +5754,17 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="141" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="149" />
       <source>&amp;Copy</source>
       <translation>&amp;Copier</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="127" />
+      <location filename="recipe_studio/gui/add_to_apps.py" line="131" />
       <source>A copy of its previous settings is kept beside them.</source>
       <translation>Une copie de ses réglages précédents est conservée à côté.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="132" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="135" />
       <source>Add this entry to the app's MCP server settings, then restart the app. Where the files are on this computer:</source>
       <translation>Ajoutez cette entrée aux réglages des serveurs MCP de l’application, puis redémarrez-la. Emplacement des fichiers sur cet ordinateur :</translation>
     </message>
@@ -5774,37 +5774,37 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Ajouter à {app}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="83" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="85" />
       <source>Added to {app}. Restart {app} to see your recipes as tools.</source>
       <translation>Ajouté à {app}. Redémarrez {app} pour voir vos recettes comme outils.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="127" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="129" />
       <source>Any other app</source>
       <translation>Toute autre application</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="64" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="65" />
       <source>Apps that speak MCP, such as desktop AI assistants, can run your saved recipes as tools; a recipe that changes something asks you to confirm first.</source>
       <translation>Les applications qui parlent MCP, comme les assistants d’IA de bureau, peuvent lancer vos recettes enregistrées comme des outils ; une recette qui modifie quelque chose vous demande d’abord confirmation.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="150" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="158" />
       <source>Copied</source>
       <translation>Copié</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="111" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="113" />
       <source>No recipe will appear yet: save a recipe without errors first.</source>
       <translation>Aucune recette n’apparaîtra encore : enregistrez d’abord une recette sans erreur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="117" />
+      <location filename="recipe_studio/gui/add_to_apps.py" line="119" />
       <source>Not added to {app}</source>
       <translation>Non ajouté à {app}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="139" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="147" />
       <source>Server entry for MCP apps</source>
       <translation>Entrée de serveur pour les applications MCP</translation>
     </message>
@@ -5844,7 +5844,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>Ce qui a été fait</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="102" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="104" />
       <source>Which recipes appear</source>
       <translation>Les recettes proposées</translation>
     </message>
@@ -5883,7 +5883,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>son fichier est illisible</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="84" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="86" />
       <source>{app} already runs your recipes; nothing needed changing.</source>
       <translation>{app} lance déjà vos recettes ; rien n’était à changer.</translation>
     </message>
@@ -5898,22 +5898,22 @@ Les enregistrer avant de fermer ?</translation>
       <translation>{app} : absent de cet ordinateur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="82" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="84" />
       <source>{app}: your recipes are already set up there.</source>
       <translation>{app} : vos recettes y sont déjà installées.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="130" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="132" />
       <source>{app}: {path}</source>
       <translation>{app} : {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="108" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="110" />
       <source>“{name}”</source>
       <translation>« {name} »</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="116" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="118" />
       <source>“{name}” is left out: {why}.</source>
       <translation>« {name} » n’est pas proposée : {why}.</translation>
     </message>
@@ -5921,7 +5921,7 @@ Les enregistrer avant de fermer ?</translation>
   <context>
     <name>Versions</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/change_words.py" line="124" />
+      <location filename="recipe_studio/gui/change_words.py" line="136" />
       <source>%n parameter(s) changed</source>
       <translation>
         <numerusform>%n paramètre modifié</numerusform>
@@ -5929,7 +5929,7 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/change_words.py" line="117" />
+      <location filename="recipe_studio/gui/change_words.py" line="129" />
       <source>%n step(s) added</source>
       <translation>
         <numerusform>%n étape ajoutée</numerusform>
@@ -5937,7 +5937,7 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/change_words.py" line="120" />
+      <location filename="recipe_studio/gui/change_words.py" line="132" />
       <source>%n step(s) changed</source>
       <translation>
         <numerusform>%n étape modifiée</numerusform>
@@ -5945,7 +5945,7 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/change_words.py" line="119" />
+      <location filename="recipe_studio/gui/change_words.py" line="131" />
       <source>%n step(s) moved</source>
       <translation>
         <numerusform>%n étape déplacée</numerusform>
@@ -5953,7 +5953,7 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/change_words.py" line="118" />
+      <location filename="recipe_studio/gui/change_words.py" line="130" />
       <source>%n step(s) removed</source>
       <translation>
         <numerusform>%n étape retirée</numerusform>
@@ -5961,87 +5961,87 @@ Les enregistrer avant de fermer ?</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="74" />
+      <location filename="recipe_studio/gui/change_words.py" line="77" />
       <source>A step is added: {step}.</source>
       <translation>Une étape est ajoutée : {step}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="75" />
+      <location filename="recipe_studio/gui/change_words.py" line="78" />
       <source>A step is removed: {step}.</source>
       <translation>Une étape est retirée : {step}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="84" />
+      <location filename="recipe_studio/gui/change_words.py" line="87" />
       <source>Something else changes.</source>
       <translation>Autre chose change.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="77" />
+      <location filename="recipe_studio/gui/change_words.py" line="80" />
       <source>Step {n} uses “{new_raw}” instead of “{old_raw}”.</source>
       <translation>L’étape {n} utilise « {new_raw} » au lieu de « {old_raw} ».</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="81" />
+      <location filename="recipe_studio/gui/change_words.py" line="84" />
       <source>Step {n} waits {new_raw} s instead of {old_raw} s.</source>
       <translation>L’étape {n} attend {new_raw} s au lieu de {old_raw} s.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="106" />
+      <location filename="recipe_studio/gui/change_words.py" line="114" />
       <source>The default of “{name}” changes from {old} to {new}.</source>
       <translation>La valeur par défaut de « {name} » passe de {old} à {new}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="71" />
+      <location filename="recipe_studio/gui/change_words.py" line="74" />
       <source>The description changes from {old} to {new}.</source>
       <translation>La description passe de {old} à {new}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="107" />
+      <location filename="recipe_studio/gui/change_words.py" line="115" />
       <source>The description of “{name}” changes from {old} to {new}.</source>
       <translation>La description de « {name} » passe de {old} à {new}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="69" />
+      <location filename="recipe_studio/gui/change_words.py" line="72" />
       <source>The name changes from {old} to {new}.</source>
       <translation>Le nom passe de {old} à {new}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="105" />
+      <location filename="recipe_studio/gui/change_words.py" line="113" />
       <source>The parameter “{name}” changes type from {old} to {new}.</source>
       <translation>Le type du paramètre « {name} » passe de {old} à {new}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="109" />
+      <location filename="recipe_studio/gui/change_words.py" line="117" />
       <source>The parameter “{name}” changes.</source>
       <translation>Le paramètre « {name} » change.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="72" />
+      <location filename="recipe_studio/gui/change_words.py" line="75" />
       <source>The parameter “{name}” is added.</source>
       <translation>Le paramètre « {name} » est ajouté.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="73" />
+      <location filename="recipe_studio/gui/change_words.py" line="76" />
       <source>The parameter “{name}” is removed.</source>
       <translation>Le paramètre « {name} » est retiré.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="70" />
+      <location filename="recipe_studio/gui/change_words.py" line="73" />
       <source>The target changes from “{old_t}” to “{new_t}”.</source>
       <translation>La cible passe de « {old_t} » à « {new_t} ».</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="108" />
+      <location filename="recipe_studio/gui/change_words.py" line="116" />
       <source>Whether “{name}” is required changes from {old} to {new}.</source>
       <translation>« {name} » obligatoire : passe de {old} à {new}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="123" />
+      <location filename="recipe_studio/gui/change_words.py" line="135" />
       <source>description changed</source>
       <translation>description modifiée</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="121" />
+      <location filename="recipe_studio/gui/change_words.py" line="133" />
       <source>name changed</source>
       <translation>nom modifié</translation>
     </message>
@@ -6051,7 +6051,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>non</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="126" />
+      <location filename="recipe_studio/gui/change_words.py" line="123" />
       <source>no change</source>
       <translation>aucun changement</translation>
     </message>
@@ -6071,7 +6071,7 @@ Les enregistrer avant de fermer ?</translation>
       <translation>étape {n} ({tool})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="122" />
+      <location filename="recipe_studio/gui/change_words.py" line="134" />
       <source>target changed</source>
       <translation>cible modifiée</translation>
     </message>
@@ -6081,37 +6081,37 @@ Les enregistrer avant de fermer ?</translation>
       <translation>oui</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="66" />
+      <location filename="recipe_studio/gui/change_words.py" line="67" />
       <source>{step} becomes optional.</source>
       <translation>{step} devient facultative.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="82" />
+      <location filename="recipe_studio/gui/change_words.py" line="85" />
       <source>{step} changes.</source>
       <translation>{step} change.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="66" />
+      <location filename="recipe_studio/gui/change_words.py" line="69" />
       <source>{step} is no longer optional.</source>
       <translation>{step} n’est plus facultative.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="76" />
+      <location filename="recipe_studio/gui/change_words.py" line="79" />
       <source>{step} moves to place {to}.</source>
       <translation>{step} passe à la place {to}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="80" />
+      <location filename="recipe_studio/gui/change_words.py" line="83" />
       <source>{step}: “{argument}” changes from {old} to {new}.</source>
       <translation>{step} : « {argument} » passe de {old} à {new}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="79" />
+      <location filename="recipe_studio/gui/change_words.py" line="82" />
       <source>{step}: “{argument}” is removed (it was {old}).</source>
       <translation>{step} : « {argument} » est retiré (il valait {old}).</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="78" />
+      <location filename="recipe_studio/gui/change_words.py" line="81" />
       <source>{step}: “{argument}” is set to {new}.</source>
       <translation>{step} : « {argument} » reçoit {new}.</translation>
     </message>

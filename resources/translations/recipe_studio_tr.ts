@@ -213,27 +213,27 @@
   <context>
     <name>CatalogChoice</name>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="143" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="146" />
       <source>A catalog file…</source>
       <translation>Bir katalog dosyası…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="170" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="173" />
       <source>Catalog not loaded</source>
       <translation>Katalog yüklenmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="163" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="166" />
       <source>Catalogs (*.json)</source>
       <translation>Kataloglar (*.json)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="163" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="166" />
       <source>Load catalog</source>
       <translation>Katalog yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="135" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="136" />
       <source>The built-in tools</source>
       <translation>Yerleşik araçlar</translation>
     </message>
@@ -243,7 +243,7 @@
       <translation>Platformun kendi araç listesi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/catalog_choice.py" line="140" />
+      <location filename="recipe_studio/gui/catalog_choice.py" line="143" />
       <source>The tools of “{name}”</source>
       <translation>“{name}” araçları</translation>
     </message>
@@ -497,7 +497,7 @@
       <translation>Katalog…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="213" />
+      <location filename="recipe_studio/gui/editor.py" line="212" />
       <source>Checked against: {name}</source>
       <translation>Denetlenen katalog: {name}</translation>
     </message>
@@ -582,12 +582,12 @@
       <translation>Parametreleri göster veya gizle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="171" />
+      <location filename="recipe_studio/gui/editor.py" line="170" />
       <source>Steps</source>
       <translation>Adımlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="175" />
+      <location filename="recipe_studio/gui/editor.py" line="174" />
       <source>Steps run in order; drag rows to reorder them.</source>
       <translation>Adımlar sırayla çalışır; sıralarını değiştirmek için satırları sürükleyin.</translation>
     </message>
@@ -597,7 +597,7 @@
       <translation>Hedef platform</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/editor.py" line="173" />
+      <location filename="recipe_studio/gui/editor.py" line="172" />
       <source>The recipe's steps in order. Alt+Up and Alt+Down move the selected steps.</source>
       <translation>Tarifin adımları, çalışma sırasıyla. Alt+Yukarı ve Alt+Aşağı seçili adımları taşır.</translation>
     </message>
@@ -710,116 +710,116 @@ ${steps[1].result.count} notunuz var.</translation>
   <context>
     <name>Library</name>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="224" />
+      <location filename="recipe_studio/gui/library_panel.py" line="152" />
       <source>Duplicate</source>
       <translation>Çoğalt</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="232" />
+      <location filename="recipe_studio/gui/library_panel.py" line="160" />
       <source>Export…</source>
       <translation>Dışa aktar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="258" />
+      <location filename="recipe_studio/gui/library_panel.py" line="186" />
       <source>Import recipes</source>
       <translation>Tarifleri içe aktar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="258" />
+      <location filename="recipe_studio/gui/library_panel.py" line="186" />
       <source>Import…</source>
       <translation>İçe aktar…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="259" />
+      <location filename="recipe_studio/gui/library_panel.py" line="187" />
       <source>More</source>
       <translation>Diğer</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="259" />
+      <location filename="recipe_studio/gui/library_panel.py" line="187" />
       <source>More actions on the selected recipe</source>
       <translation>Seçili tarif için diğer işlemler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="227" />
+      <location filename="recipe_studio/gui/library_panel.py" line="155" />
       <source>Move to the trash</source>
       <translation>Çöp kutusuna taşı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="257" />
+      <location filename="recipe_studio/gui/library_panel.py" line="185" />
       <source>New</source>
       <translation>Yeni</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="257" />
+      <location filename="recipe_studio/gui/library_panel.py" line="185" />
       <source>New recipe</source>
       <translation>Yeni tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="148" />
+      <location filename="recipe_studio/gui/library_panel.py" line="76" />
       <source>Recipe library</source>
       <translation>Tarif kitaplığı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="166" />
-      <location filename="recipe_studio/gui/library_panel.py" line="151" />
+      <location filename="recipe_studio/gui/library_panel.py" line="94" />
+      <location filename="recipe_studio/gui/library_panel.py" line="79" />
       <source>Recipes</source>
       <translation>Tarifler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="225" />
+      <location filename="recipe_studio/gui/library_panel.py" line="153" />
       <source>Rename…</source>
       <translation>Yeniden adlandır…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="154" />
+      <location filename="recipe_studio/gui/library_panel.py" line="82" />
       <source>Search name, description, tools</source>
       <translation>Ad, açıklama veya araçlarda ara</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="155" />
+      <location filename="recipe_studio/gui/library_panel.py" line="83" />
       <source>Search recipes</source>
       <translation>Tariflerde ara</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="233" />
-      <location filename="recipe_studio/gui/library_panel.py" line="248" />
+      <location filename="recipe_studio/gui/library_panel.py" line="161" />
+      <location filename="recipe_studio/gui/library_panel.py" line="176" />
       <source>Show the trash…</source>
       <translation>Çöp kutusunu göster…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="89" />
+      <location filename="recipe_studio/gui/library_model.py" line="100" />
       <source>This file cannot be read as a recipe; it is left untouched.
 {reason}</source>
       <translation>Bu dosya tarif olarak okunamıyor; dosyaya dokunulmadı.
 {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="205" />
+      <location filename="recipe_studio/gui/library_panel.py" line="133" />
       <source>Undo</source>
       <translation>Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="206" />
+      <location filename="recipe_studio/gui/library_panel.py" line="134" />
       <source>Undo delete</source>
       <translation>Silmeyi geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="69" />
+      <location filename="recipe_studio/gui/library_model.py" line="57" />
       <source>cannot be opened</source>
       <translation>açılamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="72" />
+      <location filename="recipe_studio/gui/library_model.py" line="60" />
       <source>draft</source>
       <translation>taslak</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/library_panel.py" line="74" />
+      <location filename="recipe_studio/gui/library_model.py" line="62" />
       <source>unsaved changes</source>
       <translation>kaydedilmemiş değişiklikler</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/library_panel.py" line="93" />
+      <location filename="recipe_studio/gui/library_model.py" line="104" />
       <source>{profile} · %n step(s) · tools: {tools}</source>
       <translation>
         <numerusform>{profile} · %n adım · araçlar: {tools}</numerusform>
@@ -916,7 +916,7 @@ ${steps[1].result.count} notunuz var.</translation>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="154" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="155" />
       <source>(draft)</source>
       <translation>(taslak)</translation>
     </message>
@@ -947,7 +947,7 @@ ${steps[1].result.count} notunuz var.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/trash_dialog.py" line="47" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="124" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="125" />
       <source>Close</source>
       <translation>Kapat</translation>
     </message>
@@ -973,17 +973,17 @@ Convert anyway? (Undo brings them back.)</source>
 Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="97" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="102" />
       <source>Delete everything in the trash for good? This cannot be undone.</source>
       <translation>Çöp kutusundaki her şey kalıcı olarak silinsin mi? Bu işlem geri alınamaz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="111" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="112" />
       <source>Differences as JSON</source>
       <translation>JSON olarak farklar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="96" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="101" />
       <source>Empty trash</source>
       <translation>Çöp kutusunu boşalt</translation>
     </message>
@@ -1054,12 +1054,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Yeni ad:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="227" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="237" />
       <source>No differences.</source>
       <translation>Fark yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="161" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="162" />
       <source>No earlier versions yet: one is kept each time you save over a recipe.</source>
       <translation>Henüz önceki sürüm yok: bir tarifin üzerine her kaydettiğinizde bir sürüm saklanır.</translation>
     </message>
@@ -1074,7 +1074,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çoğaltılmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="105" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="110" />
       <source>Not emptied</source>
       <translation>Boşaltılmadı</translation>
     </message>
@@ -1090,8 +1090,8 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
     </message>
     <message>
       <location filename="recipe_studio/gui/library_flows.py" line="111" />
-      <location filename="recipe_studio/gui/trash_dialog.py" line="85" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="248" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="88" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="261" />
       <source>Not restored</source>
       <translation>Geri yüklenmedi</translation>
     </message>
@@ -1101,7 +1101,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Hiçbir şey içe aktarılmadı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="196" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="197" />
       <source>Nothing to compare yet.</source>
       <translation>Henüz karşılaştırılacak bir şey yok.</translation>
     </message>
@@ -1127,37 +1127,37 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Geri yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="122" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="123" />
       <source>Restore this version</source>
       <translation>Bu sürümü geri yükle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="254" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="269" />
       <source>Restore version {n}</source>
       <translation>{n}. sürümü geri yükleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="204" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="206" />
       <source>Restoring version {n} brings back:</source>
       <translation>Sürüm {n} geri yüklenirse:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="241" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="252" />
       <source>Save or undo your changes to this recipe first.</source>
       <translation>Önce bu tarifteki değişikliklerinizi kaydedin veya geri alın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="270" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="285" />
       <source>Save the recipe first: versions are kept on each save.</source>
       <translation>Önce tarifi kaydedin: sürümler her kaydedişte saklanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="90" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="91" />
       <source>Saved versions</source>
       <translation>Kaydedilmiş sürümler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="88" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="89" />
       <source>Saved versions, newest first:</source>
       <translation>Kaydedilen sürümler, en yenisi önce:</translation>
     </message>
@@ -1167,13 +1167,13 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Dışa aktarmak için bir veya daha fazla tarif seçin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="119" />
-      <location filename="recipe_studio/gui/versions_dialog.py" line="231" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="120" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="242" />
       <source>Show the JSON differences</source>
       <translation>JSON farklarını göster</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="231" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="242" />
       <source>Show the changes in words</source>
       <translation>Değişiklikleri sözcüklerle göster</translation>
     </message>
@@ -1194,17 +1194,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>İçe aktarma iptal edildi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="212" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="218" />
       <source>The name stays “{current}”: this version was called “{old}”, but restoring does not rename the recipe (other apps and the run history know it by its name). Use Rename… for that.</source>
       <translation>Ad «{current}» olarak kalır: bu sürümün adı «{old}» idi, ama geri yükleme tarifi yeniden adlandırmaz (diğer uygulamalar ve çalıştırma geçmişi onu adıyla tanır). Bunun için Yeniden adlandır… kullanın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="168" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="169" />
       <source>The oldest version kept.</source>
       <translation>Saklanan en eski sürüm.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/trash_dialog.py" line="86" />
+      <location filename="recipe_studio/gui/trash_dialog.py" line="89" />
       <source>The recipe could not be restored.</source>
       <translation>Tarif geri yüklenemedi.</translation>
     </message>
@@ -1214,12 +1214,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çöp kutusu boş.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="249" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="262" />
       <source>The version could not be restored.</source>
       <translation>Sürüm geri yüklenemedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="166" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="167" />
       <source>This version cannot be read.</source>
       <translation>Bu sürüm okunamıyor.</translation>
     </message>
@@ -1239,27 +1239,27 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="241" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="252" />
       <source>Unsaved changes</source>
       <translation>Kaydedilmemiş değişiklikler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="199" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="201" />
       <source>Version {n} cannot be read, so it cannot be restored.</source>
       <translation>Sürüm {n} okunamıyor, bu yüzden geri yüklenemez.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="206" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="209" />
       <source>Version {n} is the same as the current recipe: there is nothing to restore.</source>
       <translation>Sürüm {n} şimdiki tarifle aynı: geri yüklenecek bir şey yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="152" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="153" />
       <source>Version {n} · {when}</source>
       <translation>Sürüm {n} · {when}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="269" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="284" />
       <source>Versions</source>
       <translation>Sürümler</translation>
     </message>
@@ -1269,7 +1269,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” tarifinin sürümleri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="105" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="106" />
       <source>What restoring changes</source>
       <translation>Geri yüklemenin değiştirdikleri</translation>
     </message>
@@ -1289,12 +1289,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>zaten kitaplıkta</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="225" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="233" />
       <source>current</source>
       <translation>şimdiki</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="151" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="152" />
       <source>date unknown</source>
       <translation>tarih bilinmiyor</translation>
     </message>
@@ -1344,7 +1344,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>böyle bir dosya yok (taşınmış ya da silinmiş).</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/versions_dialog.py" line="225" />
+      <location filename="recipe_studio/gui/versions_dialog.py" line="234" />
       <source>version {n}</source>
       <translation>sürüm {n}</translation>
     </message>
@@ -1401,7 +1401,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>&amp;Geri al</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="322" />
+      <location filename="recipe_studio/gui/main_window.py" line="327" />
       <source>A run is in progress</source>
       <translation>Bir çalıştırma sürüyor</translation>
     </message>
@@ -1416,7 +1416,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Düzenle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="122" />
+      <location filename="recipe_studio/gui/window_parts.py" line="113" />
       <source>Getting ready…</source>
       <translation>Hazırlanıyor…</translation>
     </message>
@@ -1426,17 +1426,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Manifest</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="235" />
+      <location filename="recipe_studio/gui/window_frame.py" line="192" />
       <source>Opening “{name}”… checking it.</source>
       <translation>“{name}” açılıyor… denetleniyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_parts.py" line="93" />
+      <location filename="recipe_studio/gui/window_parts.py" line="231" />
       <source>Problem count</source>
       <translation>Sorun sayısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="157" />
+      <location filename="recipe_studio/gui/window_parts.py" line="123" />
       <source>Problems</source>
       <translation>Sorunlar</translation>
     </message>
@@ -1452,7 +1452,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Diskten yeniden yükleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/window_frame.py" line="158" />
+      <location filename="recipe_studio/gui/window_parts.py" line="124" />
       <source>Run</source>
       <translation>Çalıştır</translation>
     </message>
@@ -1469,7 +1469,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Kaydedildi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="323" />
+      <location filename="recipe_studio/gui/main_window.py" line="328" />
       <source>Stop the run and close?</source>
       <translation>Çalıştırma durdurulup uygulama kapatılsın mı?</translation>
     </message>
@@ -1479,7 +1479,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{name}” örneği okunamadı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/main_window.py" line="252" />
+      <location filename="recipe_studio/gui/main_window.py" line="254" />
       <source>The new language applies after you restart Recipe Studio.</source>
       <translation>Yeni dil, Recipe Studio yeniden başlatıldığında uygulanır.</translation>
     </message>
@@ -1807,12 +1807,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>ParamsTable</name>
     <message>
-      <location filename="recipe_studio/gui/params_model.py" line="118" />
+      <location filename="recipe_studio/gui/params_model.py" line="123" />
       <source>(asked at run time)</source>
       <translation>(çalıştırma sırasında sorulur)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/params_model.py" line="119" />
+      <location filename="recipe_studio/gui/params_model.py" line="124" />
       <source>(no defaults in this format)</source>
       <translation>(bu biçimde varsayılan değer yok)</translation>
     </message>
@@ -2241,124 +2241,124 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
   <context>
     <name>Recording</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="230" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="233" />
       <source>%n call(s) recorded.</source>
       <translation>
         <numerusform>%n çağrı kaydedildi.</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="154" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="157" />
       <source>&amp;Copy</source>
       <translation>&amp;Kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="98" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="102" />
       <source>&amp;Delete…</source>
       <translation>&amp;Sil…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="97" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="168" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="101" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="172" />
       <source>&amp;Make a recipe</source>
       <translation>&amp;Tarif oluştur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="173" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="176" />
       <source>&amp;Stop and make a recipe</source>
       <translation>&amp;Durdur ve tarif oluştur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="90" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="94" />
       <source>A recording holds what the tools answered: it never leaves this computer.</source>
       <translation>Bir kayıt, araçların verdiği yanıtları içerir: bu bilgisayardan asla çıkmaz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="140" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="143" />
       <source>Add this entry to the assistant app's MCP servers, in place of the connection's own entry while you record, then restart the app:</source>
       <translation>Kayıt sırasında bağlantının kendi girdisi yerine bu girdiyi asistan uygulamasının MCP sunucularına ekleyin, ardından uygulamayı yeniden başlatın:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="161" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="164" />
       <source>Added to {app}. Restart {app} and do the work there: the calls appear below.</source>
       <translation>{app} uygulamasına eklendi. {app} uygulamasını yeniden başlatın ve işi orada yapın: çağrılar aşağıda görünür.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="89" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="92" />
       <source>Arguments</source>
       <translation>Bağımsız değişkenler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="232" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="236" />
       <source>Asking {host} for its runs…</source>
       <translation>{host} çalıştırmaları için soruluyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="94" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="98" />
       <source>Calls</source>
       <translation>Çağrılar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="86" />
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="91" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="89" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="94" />
       <source>Calls so far</source>
       <translation>Şimdiye kadarki çağrılar</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/recording_texts.py" line="83" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="184" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="188" />
       <source>Cancelled</source>
       <translation>İptal edildi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="198" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="201" />
       <source>Copied</source>
       <translation>Kopyalandı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="185" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="189" />
       <source>Declined</source>
       <translation>Reddedildi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="144" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="148" />
       <source>Delete the recording</source>
       <translation>Kaydı sil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="145" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="149" />
       <source>Delete this recording for good? It cannot be undone.</source>
       <translation>Bu kayıt kalıcı olarak silinsin mi? Bu işlem geri alınamaz.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="114" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="117" />
       <source>Do the work once in your AI assistant: Recipe Studio records the tool calls it makes through the connection below, then makes a draft recipe from them.</source>
       <translation>İşi yapay zekâ asistanınızda bir kez yapın: Recipe Studio, asistanın aşağıdaki bağlantı üzerinden yaptığı araç çağrılarını kaydeder, ardından bunlardan taslak bir tarif oluşturur.</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/recording_texts.py" line="81" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="182" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="186" />
       <source>Done</source>
       <translation>Tamamlandı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="150" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="153" />
       <source>Entry for the assistant app</source>
       <translation>Asistan uygulaması için girdi</translation>
     </message>
     <message>
       <location filename="recipe_studio/gui/run/recording_texts.py" line="82" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="183" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="187" />
       <source>Failed</source>
       <translation>Başarısız</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="171" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="175" />
       <source>Host</source>
       <translation>Ana makine</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="89" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="92" />
       <source>How it ended</source>
       <translation>Nasıl sonuçlandı</translation>
     </message>
@@ -2373,75 +2373,75 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Hiçbir değer önceki bir adımdan gelmedi ve hiçbiri değiştirilecek gibi görünmüyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="94" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="98" />
       <source>Of</source>
       <translation>Kaynak</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="205" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="209" />
       <source>On the host</source>
       <translation>Ana makinede</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="165" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="169" />
       <source>Outcome</source>
       <translation>Sonuç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="73" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="165" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="77" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="169" />
       <source>Past runs</source>
       <translation>Geçmiş çalıştırmalar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="165" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="169" />
       <source>Ran</source>
       <translation>Çalıştırma tarihi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="175" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="179" />
       <source>Read the host's &amp;runs</source>
       <translation>Ana makinenin &amp;çalıştırmalarını oku</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="165" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="169" />
       <source>Recipe</source>
       <translation>Tarif</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="80" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="83" />
       <source>Record from another app</source>
       <translation>Başka bir uygulamadan kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="132" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="135" />
       <source>Record the calls to</source>
       <translation>Şuna yapılan çağrıları kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="94" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="98" />
       <source>Recorded</source>
       <translation>Kayıt tarihi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="260" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="261" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="263" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="265" />
       <source>Recorded with {connection}</source>
       <translation>{connection} ile kaydedildi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="72" />
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="94" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="76" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="98" />
       <source>Recordings</source>
       <translation>Kayıtlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="68" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="72" />
       <source>Recordings and past runs</source>
       <translation>Kayıtlar ve geçmiş çalıştırmalar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="219" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="223" />
       <source>Run on the host</source>
       <translation>Ana makinedeki çalıştırma</translation>
     </message>
@@ -2461,12 +2461,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Adım {step}, {argument}: {token} — Adım {source} içindeki “{field}” ile aynı metin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="165" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="169" />
       <source>Steps</source>
       <translation>Adımlar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="270" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="273" />
       <source>The app keeps recording through this entry until you remove it from its MCP servers (and put the connection's own entry back).</source>
       <translation>Uygulama, bu girdiyi MCP sunucularından kaldırana (ve bağlantının kendi girdisini geri koyana) kadar bu girdi üzerinden kaydetmeye devam eder.</translation>
     </message>
@@ -2478,39 +2478,39 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="242" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="246" />
       <source>The host has %n past run(s).</source>
       <translation>
         <numerusform>Ana makinede %n geçmiş çalıştırma var.</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="155" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="159" />
       <source>The recording could not be deleted: {reason}</source>
       <translation>Kayıt silinemedi: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="132" />
+      <location filename="recipe_studio/gui/run/recordings_dialog.py" line="136" />
       <source>The recording could not be read: {reason}</source>
       <translation>Kayıt okunamadı: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="118" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="121" />
       <source>The recording holds what the tools answered, so it stays on this computer.</source>
       <translation>Kayıt, araçların verdiği yanıtları içerir; bu yüzden bu bilgisayarda kalır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="89" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="92" />
       <source>Tool</source>
       <translation>Araç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="95" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="98" />
       <source>Waiting for the app's first call…</source>
       <translation>Uygulamanın ilk çağrısı bekleniyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="101" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="104" />
       <source>What the draft found</source>
       <translation>Taslağın buldukları</translation>
     </message>
@@ -2555,12 +2555,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>evet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="164" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="167" />
       <source>{app} has the recording entry already; nothing needed changing.</source>
       <translation>{app} kayıt girdisine zaten sahip; değiştirilecek bir şey yoktu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/record_dialog.py" line="160" />
+      <location filename="recipe_studio/gui/run/record_dialog.py" line="163" />
       <source>{app}: the recording entry is already there.</source>
       <translation>{app}: kayıt girdisi zaten orada.</translation>
     </message>
@@ -2628,7 +2628,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bir çalıştırma sürüyor; önce onu durdurun.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="351" />
+      <location filename="recipe_studio/gui/run/controller.py" line="355" />
       <source>Cannot connect to “{name}”</source>
       <translation>“{name}” bağlantısı kurulamıyor</translation>
     </message>
@@ -2640,7 +2640,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="238" />
+      <location filename="recipe_studio/gui/run/controller.py" line="242" />
       <source>Getting the run ready on {server}…</source>
       <translation>Çalıştırma {server} üzerinde hazırlanıyor…</translation>
     </message>
@@ -2682,7 +2682,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Önce adımı çalıştırın: sabitlenecek bir sonuç yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="249" />
+      <location filename="recipe_studio/gui/run/controller.py" line="253" />
       <source>Running on {server}…</source>
       <translation>{server} üzerinde çalıştırılıyor…</translation>
     </message>
@@ -2692,7 +2692,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Önce tarifi kaydedin: süre sınırı tarifle birlikte saklanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="174" />
+      <location filename="recipe_studio/gui/run/controller.py" line="178" />
       <source>Select a step first.</source>
       <translation>Önce bir adım seçin.</translation>
     </message>
@@ -2702,7 +2702,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Adım süre sınırı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="254" />
+      <location filename="recipe_studio/gui/run/controller.py" line="258" />
       <source>Step {n}: {status}</source>
       <translation>Adım {n}: {status}</translation>
     </message>
@@ -2737,12 +2737,12 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>“{server}” üzerindeki çalıştırma durdu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="304" />
+      <location filename="recipe_studio/gui/run/controller.py" line="308" />
       <source>The run record could not be saved: {reason}</source>
       <translation>Çalıştırma kaydı kaydedilemedi: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/controller.py" line="315" />
+      <location filename="recipe_studio/gui/run/controller.py" line="319" />
       <source>The run stopped</source>
       <translation>Çalıştırma durdu</translation>
     </message>
@@ -3073,21 +3073,21 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="65" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="44" />
       <source>%n field(s)</source>
       <translation>
         <numerusform>%n alan</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="67" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="46" />
       <source>%n item(s)</source>
       <translation>
         <numerusform>%n öğe</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="172" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="151" />
       <source>%n more not shown</source>
       <translation>
         <numerusform>%n tane daha gösterilmiyor</numerusform>
@@ -3108,7 +3108,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="235" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="51" />
       <source>%n part(s)</source>
       <translation>
         <numerusform>%n parça</numerusform>
@@ -3129,17 +3129,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="361" />
+      <location filename="recipe_studio/gui/run/panel.py" line="365" />
       <source>(choose a past run)</source>
       <translation>(geçmiş bir çalıştırma seçin)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="71" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="50" />
       <source>(empty)</source>
       <translation>(boş)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="150" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="162" />
       <source>At least how many items:</source>
       <translation>En az kaç öğe:</translation>
     </message>
@@ -3149,20 +3149,20 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çalıştırmayı, sürmekte olan adım dahil hemen iptal et</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="132" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="140" />
-      <location filename="recipe_studio/gui/run/result_menu.py" line="150" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="137" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="146" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="161" />
       <source>Check</source>
       <translation>Denetim</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="108" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="111" />
       <location filename="recipe_studio/gui/run/result_menu.py" line="96" />
       <source>Check that this…</source>
       <translation>Bunun şunu denetle…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="249" />
+      <location filename="recipe_studio/gui/run/panel.py" line="253" />
       <source>Connecting…</source>
       <translation>Bağlanılıyor…</translation>
     </message>
@@ -3182,32 +3182,32 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Değeri kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="353" />
+      <location filename="recipe_studio/gui/run/panel.py" line="357" />
       <source>Default ({name})</source>
       <translation>Varsayılan ({name})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="182" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="161" />
       <source>Details</source>
       <translation>Ayrıntılar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="322" />
+      <location filename="recipe_studio/gui/run/panel.py" line="326" />
       <source>Failed: {error} {summary}</source>
       <translation>Başarısız: {error} {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="312" />
+      <location filename="recipe_studio/gui/run/panel.py" line="316" />
       <source>Finished in {ms} ms. {summary}</source>
       <translation>{ms} milisaniyede bitti. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="315" />
+      <location filename="recipe_studio/gui/run/panel.py" line="319" />
       <source>Finished in {s} s. {summary}</source>
       <translation>{s} saniyede bitti. {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="182" />
+      <location filename="recipe_studio/gui/run/panel.py" line="183" />
       <source>Getting ready to run steps {a}–{b}…</source>
       <translation>{a}–{b} arası adımlar hazırlanıyor…</translation>
     </message>
@@ -3217,13 +3217,13 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Geçmiş:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="334" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="150" />
       <source>Image</source>
       <translation>Görüntü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="279" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="299" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="95" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="115" />
       <source>MIME type</source>
       <translation>MIME türü</translation>
     </message>
@@ -3239,17 +3239,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Henüz çalıştırma yok. Tarifi denemek için Ctrl+R tuşlarına basın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="302" />
+      <location filename="recipe_studio/gui/run/panel.py" line="306" />
       <source>Not run: you did not confirm. Nothing was changed.</source>
       <translation>Çalıştırılmadı: onay vermediniz. Hiçbir şey değiştirilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="394" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="210" />
       <source>Not saved</source>
       <translation>Kaydedilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="183" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="162" />
       <source>Open this row to read the technical details; Copy value copies them.</source>
       <translation>Teknik ayrıntıları okumak için bu satırı açın; «Değeri kopyala» onları kopyalar.</translation>
     </message>
@@ -3259,7 +3259,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Geçmiş çalıştırmalar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="237" />
+      <location filename="recipe_studio/gui/run/panel.py" line="241" />
       <source>Paused before step {n}. Continue, run the next step, or stop.</source>
       <translation>Adım {n} öncesinde duraklatıldı. Devam edebilir, sonraki adımı çalıştırabilir veya durdurabilirsiniz.</translation>
     </message>
@@ -3269,7 +3269,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu sonucu sabitle (aracı çağırmak yerine bunu kullan)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="275" />
+      <location filename="recipe_studio/gui/run/panel.py" line="279" />
       <source>Preview — not executed</source>
       <translation>Önizleme — uygulanmadı</translation>
     </message>
@@ -3299,22 +3299,22 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Çalıştırma sonuçları</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="186" />
+      <location filename="recipe_studio/gui/run/panel.py" line="189" />
       <source>Running steps {a}–{b}…</source>
       <translation>Adım {a}–{b} çalıştırılıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="386" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="202" />
       <source>Save the result</source>
       <translation>Sonucu kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="344" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="160" />
       <source>Save this to a file</source>
       <translation>Bunu bir dosyaya kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="342" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="158" />
       <source>Save…</source>
       <translation>Kaydet…</translation>
     </message>
@@ -3329,7 +3329,7 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Sunucu:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="248" />
+      <location filename="recipe_studio/gui/run/panel.py" line="252" />
       <source>Starting or reaching the server “{name}”… Stop works at any time.</source>
       <translation>“{name}” sunucusu başlatılıyor ya da ona ulaşılıyor… İstediğiniz an durdurabilirsiniz.</translation>
     </message>
@@ -3339,18 +3339,18 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Adım / anahtar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="345" />
+      <location filename="recipe_studio/gui/run/panel.py" line="349" />
       <source>Step {n}</source>
       <translation>Adım {n}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="262" />
+      <location filename="recipe_studio/gui/run/panel.py" line="266" />
       <source>Step {n} · wait</source>
       <translation>Adım {n} · bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="254" />
-      <location filename="recipe_studio/gui/run/panel.py" line="269" />
+      <location filename="recipe_studio/gui/run/panel.py" line="258" />
+      <location filename="recipe_studio/gui/run/panel.py" line="273" />
       <source>Step {n} · {tool}</source>
       <translation>Adım {n} · {tool}</translation>
     </message>
@@ -3360,17 +3360,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Durdur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="305" />
+      <location filename="recipe_studio/gui/run/panel.py" line="309" />
       <source>Stopped at step {n}: {summary}</source>
       <translation>{n}. adımda durduruldu: {summary}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="307" />
+      <location filename="recipe_studio/gui/run/panel.py" line="311" />
       <source>Stopped before step {n}: {summary}</source>
       <translation>{n}. adımdan önce durduruldu: {summary}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/run/result_items.py" line="181" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="160" />
       <source>Technical details for whoever helps you (%n line(s)): open to read.</source>
       <translation>
         <numerusform>Size yardım eden kişi için teknik ayrıntılar (%n satır): okumak için açın.</numerusform>
@@ -3382,23 +3382,23 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Bu tarifin deneme çalıştırmalarında kullanılan MCP sunucusu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="332" />
+      <location filename="recipe_studio/gui/run/panel.py" line="336" />
       <source>The run could not go on: {message}</source>
       <translation>Çalıştırma devam edemedi: {message}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="140" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="147" />
       <source>The smallest value allowed:</source>
       <translation>İzin verilen en küçük değer:</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="132" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="137" />
       <source>The text (or item) it must contain:</source>
       <translation>İçermesi gereken metin (ya da öğe):</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="277" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="295" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="93" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="111" />
       <source>URI</source>
       <translation>URI</translation>
     </message>
@@ -3413,14 +3413,14 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>Onayınız bekleniyor. Henüz hiçbir şey çalışmadı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="258" />
+      <location filename="recipe_studio/gui/run/panel.py" line="262" />
       <location filename="recipe_studio/gui/run/would_send.py" line="41" />
       <source>arguments sent</source>
       <translation>gönderilen bağımsız değişkenler</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="254" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="267" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="70" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="83" />
       <source>audio</source>
       <translation>ses</translation>
     </message>
@@ -3430,88 +3430,88 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>denetim</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="122" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="127" />
       <source>contains…</source>
       <translation>şunu içerir…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="235" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="51" />
       <source>content</source>
       <translation>içerik</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="285" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="101" />
       <source>data</source>
       <translation>veri</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="298" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="114" />
       <source>description</source>
       <translation>açıklama</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="120" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="124" />
       <source>equals this ({value})</source>
       <translation>buna eşittir ({value})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="194" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="173" />
       <source>error</source>
       <translation>hata</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="209" />
+      <location filename="recipe_studio/gui/run/panel.py" line="213" />
       <source>failed</source>
       <translation>başarısız</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="208" />
+      <location filename="recipe_studio/gui/run/panel.py" line="212" />
       <source>finished</source>
       <translation>bitti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="125" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="130" />
       <source>has at least N items…</source>
       <translation>en az N öğesi var…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="254" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="267" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="70" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="83" />
       <source>image</source>
       <translation>görüntü</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="123" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="128" />
       <source>is at least…</source>
       <translation>en az şu kadardır…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="119" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="122" />
       <source>is present</source>
       <translation>mevcuttur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="292" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="108" />
       <source>link to a resource</source>
       <translation>kaynak bağlantısı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="296" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="112" />
       <source>name</source>
       <translation>ad</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="69" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="48" />
       <source>no</source>
       <translation>hayır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="311" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="127" />
       <source>no data</source>
       <translation>veri yok</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="211" />
+      <location filename="recipe_studio/gui/run/panel.py" line="215" />
       <source>not confirmed</source>
       <translation>onaylanmadı</translation>
     </message>
@@ -3521,86 +3521,86 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>not</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="273" />
+      <location filename="recipe_studio/gui/run/panel.py" line="277" />
       <source>pinned result (tool not called)</source>
       <translation>sabitlenmiş sonuç (araç çağrılmadı)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="219" />
+      <location filename="recipe_studio/gui/run/panel.py" line="223" />
       <source>rehearsal</source>
       <translation>prova</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="274" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="287" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="90" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="103" />
       <source>resource</source>
       <translation>kaynak</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="290" />
+      <location filename="recipe_studio/gui/run/panel.py" line="294" />
       <source>result</source>
       <translation>sonuç</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="290" />
+      <location filename="recipe_studio/gui/run/panel.py" line="294" />
       <source>result — example values, not a real result</source>
       <translation>sonuç — örnek değerler, gerçek bir sonuç değil</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="255" />
+      <location filename="recipe_studio/gui/run/panel.py" line="259" />
       <source>running…</source>
       <translation>çalışıyor…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="198" />
+      <location filename="recipe_studio/gui/run/panel.py" line="202" />
       <source>running… {progress}</source>
       <translation>çalışıyor… {progress}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="304" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="120" />
       <source>size</source>
       <translation>boyut</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="210" />
+      <location filename="recipe_studio/gui/run/panel.py" line="214" />
       <source>stopped</source>
       <translation>durduruldu</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="282" />
-      <location filename="recipe_studio/gui/run/result_items.py" line="246" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="98" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="62" />
       <source>text</source>
       <translation>metin</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_menu.py" line="126" />
+      <location filename="recipe_studio/gui/run/result_menu.py" line="131" />
       <location filename="recipe_studio/gui/run/result_menu.py" line="97" />
       <source>the step succeeds</source>
       <translation>adım başarılı olur</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="297" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="113" />
       <source>title</source>
       <translation>başlık</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="309" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="125" />
       <source>too large: not kept in the run record</source>
       <translation>çok büyük: çalıştırma kaydında tutulmadı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="259" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="75" />
       <source>unknown type</source>
       <translation>bilinmeyen tür</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="253" />
-      <location filename="recipe_studio/gui/run/panel.py" line="268" />
+      <location filename="recipe_studio/gui/run/panel.py" line="257" />
+      <location filename="recipe_studio/gui/run/panel.py" line="272" />
       <source>wait</source>
       <translation>bekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/panel.py" line="263" />
+      <location filename="recipe_studio/gui/run/panel.py" line="267" />
       <source>waiting… {s} s left</source>
       <translation>bekleniyor… {s} sn kaldı</translation>
     </message>
@@ -3610,17 +3610,17 @@ Yine de dönüştürülsün mü? (Geri al ile bunları geri getirebilirsiniz.)</
       <translation>gönderilecekti (gönderilmedi)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="69" />
+      <location filename="recipe_studio/gui/run/result_items.py" line="48" />
       <source>yes</source>
       <translation>evet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="264" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="80" />
       <source>{w} × {h} px</source>
       <translation>{w} × {h} piksel</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/result_items.py" line="393" />
+      <location filename="recipe_studio/gui/run/content_items.py" line="209" />
       <source>“{file}” could not be saved: {reason}.</source>
       <translation>“{file}” kaydedilemedi: {reason}.</translation>
     </message>
@@ -3755,155 +3755,155 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Session</name>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="180" />
-      <location filename="recipe_studio/gui/session.py" line="192" />
+      <location filename="recipe_studio/gui/session.py" line="189" />
+      <location filename="recipe_studio/gui/session.py" line="201" />
       <source>Add parameter</source>
       <translation>Parametre ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="231" />
+      <location filename="recipe_studio/gui/step_edits.py" line="36" />
       <source>Add step</source>
       <translation>Adım ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="234" />
+      <location filename="recipe_studio/gui/step_edits.py" line="41" />
       <source>Add wait step</source>
       <translation>Bekleme adımı ekleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="302" />
+      <location filename="recipe_studio/gui/step_edits.py" line="116" />
       <source>Change wait</source>
       <translation>Bekleme süresini değiştirme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="275" />
+      <location filename="recipe_studio/gui/step_edits.py" line="85" />
       <source>Choose tool {tool}</source>
       <translation>Araç seçimi: {tool}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="285" />
+      <location filename="recipe_studio/gui/step_edits.py" line="97" />
       <source>Clear {name}</source>
       <translation>{name} değerini temizleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="240" />
+      <location filename="recipe_studio/gui/step_edits.py" line="48" />
       <source>Delete step {n}</source>
       <translation>{n}. adımı silme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="242" />
+      <location filename="recipe_studio/gui/step_edits.py" line="50" />
       <source>Delete {count} steps</source>
       <translation>{count} adımı silme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="247" />
+      <location filename="recipe_studio/gui/step_edits.py" line="56" />
       <source>Duplicate steps</source>
       <translation>Adımları çoğaltma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="290" />
+      <location filename="recipe_studio/gui/step_edits.py" line="103" />
       <source>Edit arguments</source>
       <translation>Bağımsız değişkenleri düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="162" />
+      <location filename="recipe_studio/gui/session.py" line="171" />
       <source>Edit description</source>
       <translation>Açıklamayı düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="226" />
+      <location filename="recipe_studio/gui/session.py" line="235" />
       <source>Edit parameter {name}</source>
       <translation>{name} parametresini düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="280" />
+      <location filename="recipe_studio/gui/step_edits.py" line="90" />
       <source>Edit {name}</source>
       <translation>{name} değerini düzenleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="294" />
+      <location filename="recipe_studio/gui/step_edits.py" line="108" />
       <source>Make step {n} optional</source>
       <translation>{n}. adımı isteğe bağlı yapma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="294" />
+      <location filename="recipe_studio/gui/step_edits.py" line="108" />
       <source>Make step {n} required</source>
       <translation>{n}. adımı zorunlu yapma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="203" />
+      <location filename="recipe_studio/gui/session.py" line="212" />
       <source>Move parameter</source>
       <translation>Parametreyi taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="260" />
+      <location filename="recipe_studio/gui/step_edits.py" line="70" />
       <source>Move step {a} to {b}</source>
       <translation>{a}. adımı {b}. sıraya taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="262" />
+      <location filename="recipe_studio/gui/step_edits.py" line="72" />
       <source>Move {count} steps</source>
       <translation>{count} adımı taşıma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="191" />
+      <location filename="recipe_studio/gui/session.py" line="200" />
       <source>New parameter {name}</source>
       <translation>Yeni parametre: {name}</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/session.py" line="269" />
+      <location filename="recipe_studio/gui/step_edits.py" line="79" />
       <source>Paste %n step(s)</source>
       <translation>
         <numerusform>%n adımı yapıştır</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="315" />
+      <location filename="recipe_studio/gui/session.py" line="243" />
       <source>Pin result</source>
       <translation>Sonucu sabitleme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="198" />
+      <location filename="recipe_studio/gui/session.py" line="207" />
       <source>Remove parameter {name}</source>
       <translation>{name} parametresini kaldırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="209" />
+      <location filename="recipe_studio/gui/session.py" line="218" />
       <source>Rename parameter {old} to {new}</source>
       <translation>{old} parametresini {new} olarak yeniden adlandırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="156" />
+      <location filename="recipe_studio/gui/session.py" line="165" />
       <source>Rename recipe</source>
       <translation>Tarifi yeniden adlandırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="360" />
+      <location filename="recipe_studio/gui/session.py" line="289" />
       <source>Rename recipe to {name} in the library</source>
       <translation>Kütüphanede tarifin adını {name} olarak değiştir</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="307" />
+      <location filename="recipe_studio/gui/step_edits.py" line="121" />
       <source>Rename step id to {id}</source>
       <translation>Adım kimliğini {id} olarak değiştirme</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="167" />
+      <location filename="recipe_studio/gui/session.py" line="176" />
       <source>Target {profile}</source>
       <translation>Hedef platform: {profile}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="381" />
+      <location filename="recipe_studio/gui/session.py" line="310" />
       <source>The saved recipe was moved to the trash; your changes here are not saved.</source>
       <translation>Kaydedilmiş tarif çöp kutusuna taşındı; buradaki değişiklikleriniz kaydedilmedi.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="315" />
+      <location filename="recipe_studio/gui/session.py" line="243" />
       <source>Unpin result</source>
       <translation>Sonucun sabitlemesini kaldırma</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/session.py" line="138" />
+      <location filename="recipe_studio/gui/session.py" line="147" />
       <source>Untitled recipe</source>
       <translation>Adsız tarif</translation>
     </message>
@@ -4038,14 +4038,14 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>#</translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="85" />
+      <location filename="recipe_studio/gui/steps_model.py" line="93" />
       <source>%n check(s) failed</source>
       <translation>
         <numerusform>%n denetim başarısız</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/steps_model.py" line="354" />
+      <location filename="recipe_studio/gui/steps_model.py" line="360" />
       <source>%n problem(s): {list}</source>
       <translation>
         <numerusform>%n sorun: {list}</numerusform>
@@ -4057,7 +4057,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>(araç seçilmedi)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="81" />
+      <location filename="recipe_studio/gui/steps_model.py" line="89" />
       <source>(pinned)</source>
       <translation>(sabitlenmiş)</translation>
     </message>
@@ -4082,7 +4082,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Başarısız</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="279" />
+      <location filename="recipe_studio/gui/steps_model.py" line="285" />
       <source>Maybe</source>
       <translation>Olabilir</translation>
     </message>
@@ -4102,7 +4102,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Tamam</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="253" />
+      <location filename="recipe_studio/gui/steps_model.py" line="259" />
       <location filename="steps_model.HEADERS" line="0" />
       <source>Optional</source>
       <translation>İsteğe bağlı</translation>
@@ -4138,17 +4138,17 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Adım</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="344" />
+      <location filename="recipe_studio/gui/steps_model.py" line="350" />
       <source>Step {n}: {title}</source>
       <translation>Adım {n}: {title}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="333" />
+      <location filename="recipe_studio/gui/steps_model.py" line="339" />
       <source>This step changes things: the run asks you once before it starts.</source>
       <translation>Bu adım değişiklik yapar: çalıştırma başlamadan önce onayınız bir kez istenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="328" />
+      <location filename="recipe_studio/gui/steps_model.py" line="334" />
       <source>This tool is not in the catalog, so it may change things: the run asks you once before it starts.</source>
       <translation>Bu araç katalogda yok, bu yüzden bir şeyleri değiştirebilir: çalıştırma başlamadan önce size bir kez sorar.</translation>
     </message>
@@ -4173,27 +4173,27 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Onayınızı bekliyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="281" />
+      <location filename="recipe_studio/gui/steps_model.py" line="287" />
       <source>Yes</source>
       <translation>Evet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="89" />
+      <location filename="recipe_studio/gui/steps_model.py" line="97" />
       <source>rehearsal</source>
       <translation>prova</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="72" />
+      <location filename="recipe_studio/gui/steps_model.py" line="80" />
       <source>waiting {s} s</source>
       <translation>{s} sn bekleniyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="310" />
+      <location filename="recipe_studio/gui/steps_model.py" line="316" />
       <source>● Breakpoint: runs pause before this step.</source>
       <translation>● Kesme noktası: çalıştırma bu adımdan önce duraklar.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/steps_model.py" line="314" />
+      <location filename="recipe_studio/gui/steps_model.py" line="320" />
       <source>⚑ Pinned result: test runs use it instead of calling the tool.</source>
       <translation>⚑ Sabitlenmiş sonuç: deneme çalıştırmaları aracı çağırmak yerine bunu kullanır.</translation>
     </message>
@@ -4211,32 +4211,32 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>{server} üzerinde prova: hiçbir şey değiştirilmeyecek…</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="127" />
+      <location filename="recipe_studio/gui/run/reports.py" line="129" />
       <source>Run or rehearse the recipe first: there is no run to report on.</source>
       <translation>Önce tarifi çalıştırın ya da prova edin: raporlanacak bir çalıştırma yok.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="131" />
+      <location filename="recipe_studio/gui/run/reports.py" line="134" />
       <source>Save test report</source>
       <translation>Test raporunu kaydet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="140" />
+      <location filename="recipe_studio/gui/run/reports.py" line="144" />
       <source>Test report not saved</source>
       <translation>Test raporu kaydedilmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="142" />
+      <location filename="recipe_studio/gui/run/reports.py" line="146" />
       <source>Test report saved: {path}</source>
       <translation>Test raporu kaydedildi: {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="132" />
+      <location filename="recipe_studio/gui/run/reports.py" line="136" />
       <source>Web page (*.html);;PDF document (*.pdf)</source>
       <translation>Web sayfası (*.html);;PDF belgesi (*.pdf)</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/run/reports.py" line="129" />
+      <location filename="recipe_studio/gui/run/reports.py" line="131" />
       <source>recipe</source>
       <translation>tarif</translation>
     </message>
@@ -5376,12 +5376,12 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>ifade {length:,} karakter uzunluğunda; sınır {limit:,}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/registry.py" line="42" />
+      <location filename="recipe_studio/tools/registry.py" line="95" />
       <source>the file system refused: {reason}</source>
       <translation>dosya sistemi reddetti: {reason}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/tools/registry.py" line="40" />
+      <location filename="recipe_studio/tools/registry.py" line="93" />
       <source>the file system refused: {reason} ({file})</source>
       <translation>dosya sistemi reddetti: {reason} ({file})</translation>
     </message>
@@ -5714,24 +5714,24 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>UseElsewhere</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="107" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="109" />
       <source>%n recipe(s) will appear as tools: {names}.</source>
       <translation>
         <numerusform>%n tarif araç olarak görünecek: {names}.</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="141" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="149" />
       <source>&amp;Copy</source>
       <translation>&amp;Kopyala</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="127" />
+      <location filename="recipe_studio/gui/add_to_apps.py" line="131" />
       <source>A copy of its previous settings is kept beside them.</source>
       <translation>Önceki ayarlarının bir kopyası yanında saklanıyor.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="132" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="135" />
       <source>Add this entry to the app's MCP server settings, then restart the app. Where the files are on this computer:</source>
       <translation>Bu girdiyi uygulamanın MCP sunucu ayarlarına ekleyin, sonra uygulamayı yeniden başlatın. Dosyaların bu bilgisayardaki yeri:</translation>
     </message>
@@ -5741,37 +5741,37 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>{app} uygulamasına ekle</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="83" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="85" />
       <source>Added to {app}. Restart {app} to see your recipes as tools.</source>
       <translation>{app} uygulamasına eklendi. Tariflerinizi araç olarak görmek için {app} uygulamasını yeniden başlatın.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="127" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="129" />
       <source>Any other app</source>
       <translation>Diğer uygulamalar</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="64" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="65" />
       <source>Apps that speak MCP, such as desktop AI assistants, can run your saved recipes as tools; a recipe that changes something asks you to confirm first.</source>
       <translation>Masaüstü yapay zekâ asistanları gibi MCP konuşan uygulamalar, kaydettiğiniz tarifleri araç olarak çalıştırabilir; bir şeyi değiştiren tarif önce sizden onay ister.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="150" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="158" />
       <source>Copied</source>
       <translation>Kopyalandı</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="111" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="113" />
       <source>No recipe will appear yet: save a recipe without errors first.</source>
       <translation>Henüz hiçbir tarif görünmeyecek: önce hatasız bir tarif kaydedin.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/add_to_apps.py" line="117" />
+      <location filename="recipe_studio/gui/add_to_apps.py" line="119" />
       <source>Not added to {app}</source>
       <translation>{app} uygulamasına eklenmedi</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="139" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="147" />
       <source>Server entry for MCP apps</source>
       <translation>MCP uygulamaları için sunucu girdisi</translation>
     </message>
@@ -5811,7 +5811,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>Yapılan</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="102" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="104" />
       <source>Which recipes appear</source>
       <translation>Görünecek tarifler</translation>
     </message>
@@ -5849,7 +5849,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>dosyası okunamıyor</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="84" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="86" />
       <source>{app} already runs your recipes; nothing needed changing.</source>
       <translation>{app} tariflerinizi zaten çalıştırıyor; değiştirilecek bir şey yoktu.</translation>
     </message>
@@ -5864,22 +5864,22 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>{app}: bu bilgisayarda bulunamadı.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="82" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="84" />
       <source>{app}: your recipes are already set up there.</source>
       <translation>{app}: tarifleriniz orada zaten kurulu.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="130" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="132" />
       <source>{app}: {path}</source>
       <translation>{app}: {path}</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="108" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="110" />
       <source>“{name}”</source>
       <translation>“{name}”</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/use_elsewhere.py" line="116" />
+      <location filename="recipe_studio/gui/use_elsewhere.py" line="118" />
       <source>“{name}” is left out: {why}.</source>
       <translation>«{name}» dışarıda bırakıldı: {why}.</translation>
     </message>
@@ -5887,122 +5887,122 @@ Kapatmadan önce kaydedilsin mi?</translation>
   <context>
     <name>Versions</name>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/change_words.py" line="124" />
+      <location filename="recipe_studio/gui/change_words.py" line="136" />
       <source>%n parameter(s) changed</source>
       <translation>
         <numerusform>%n parametre değişti</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/change_words.py" line="117" />
+      <location filename="recipe_studio/gui/change_words.py" line="129" />
       <source>%n step(s) added</source>
       <translation>
         <numerusform>%n adım eklendi</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/change_words.py" line="120" />
+      <location filename="recipe_studio/gui/change_words.py" line="132" />
       <source>%n step(s) changed</source>
       <translation>
         <numerusform>%n adım değişti</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/change_words.py" line="119" />
+      <location filename="recipe_studio/gui/change_words.py" line="131" />
       <source>%n step(s) moved</source>
       <translation>
         <numerusform>%n adımın yeri değişti</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="recipe_studio/gui/change_words.py" line="118" />
+      <location filename="recipe_studio/gui/change_words.py" line="130" />
       <source>%n step(s) removed</source>
       <translation>
         <numerusform>%n adım kaldırıldı</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="74" />
+      <location filename="recipe_studio/gui/change_words.py" line="77" />
       <source>A step is added: {step}.</source>
       <translation>Bir adım eklenir: {step}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="75" />
+      <location filename="recipe_studio/gui/change_words.py" line="78" />
       <source>A step is removed: {step}.</source>
       <translation>Bir adım kaldırılır: {step}.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="84" />
+      <location filename="recipe_studio/gui/change_words.py" line="87" />
       <source>Something else changes.</source>
       <translation>Başka bir şey değişir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="77" />
+      <location filename="recipe_studio/gui/change_words.py" line="80" />
       <source>Step {n} uses “{new_raw}” instead of “{old_raw}”.</source>
       <translation>{n}. adım «{old_raw}» yerine «{new_raw}» kullanır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="81" />
+      <location filename="recipe_studio/gui/change_words.py" line="84" />
       <source>Step {n} waits {new_raw} s instead of {old_raw} s.</source>
       <translation>{n}. adım {old_raw} sn yerine {new_raw} sn bekler.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="106" />
+      <location filename="recipe_studio/gui/change_words.py" line="114" />
       <source>The default of “{name}” changes from {old} to {new}.</source>
       <translation>«{name}» için varsayılan değer {old} yerine {new} olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="71" />
+      <location filename="recipe_studio/gui/change_words.py" line="74" />
       <source>The description changes from {old} to {new}.</source>
       <translation>Açıklama {old} yerine {new} olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="107" />
+      <location filename="recipe_studio/gui/change_words.py" line="115" />
       <source>The description of “{name}” changes from {old} to {new}.</source>
       <translation>«{name}» açıklaması {old} yerine {new} olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="69" />
+      <location filename="recipe_studio/gui/change_words.py" line="72" />
       <source>The name changes from {old} to {new}.</source>
       <translation>Ad {old} yerine {new} olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="105" />
+      <location filename="recipe_studio/gui/change_words.py" line="113" />
       <source>The parameter “{name}” changes type from {old} to {new}.</source>
       <translation>«{name}» parametresinin türü {old} yerine {new} olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="109" />
+      <location filename="recipe_studio/gui/change_words.py" line="117" />
       <source>The parameter “{name}” changes.</source>
       <translation>«{name}» parametresi değişir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="72" />
+      <location filename="recipe_studio/gui/change_words.py" line="75" />
       <source>The parameter “{name}” is added.</source>
       <translation>«{name}» parametresi eklenir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="73" />
+      <location filename="recipe_studio/gui/change_words.py" line="76" />
       <source>The parameter “{name}” is removed.</source>
       <translation>«{name}» parametresi kaldırılır.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="70" />
+      <location filename="recipe_studio/gui/change_words.py" line="73" />
       <source>The target changes from “{old_t}” to “{new_t}”.</source>
       <translation>Hedef «{old_t}» yerine «{new_t}» olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="108" />
+      <location filename="recipe_studio/gui/change_words.py" line="116" />
       <source>Whether “{name}” is required changes from {old} to {new}.</source>
       <translation>«{name}» zorunlu mu: {old} yerine {new} olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="123" />
+      <location filename="recipe_studio/gui/change_words.py" line="135" />
       <source>description changed</source>
       <translation>açıklama değişti</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="121" />
+      <location filename="recipe_studio/gui/change_words.py" line="133" />
       <source>name changed</source>
       <translation>ad değişti</translation>
     </message>
@@ -6012,7 +6012,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>hayır</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="126" />
+      <location filename="recipe_studio/gui/change_words.py" line="123" />
       <source>no change</source>
       <translation>değişiklik yok</translation>
     </message>
@@ -6032,7 +6032,7 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>{n}. adım ({tool})</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="122" />
+      <location filename="recipe_studio/gui/change_words.py" line="134" />
       <source>target changed</source>
       <translation>hedef değişti</translation>
     </message>
@@ -6042,37 +6042,37 @@ Kapatmadan önce kaydedilsin mi?</translation>
       <translation>evet</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="66" />
+      <location filename="recipe_studio/gui/change_words.py" line="67" />
       <source>{step} becomes optional.</source>
       <translation>{step} isteğe bağlı olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="82" />
+      <location filename="recipe_studio/gui/change_words.py" line="85" />
       <source>{step} changes.</source>
       <translation>{step} değişir.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="66" />
+      <location filename="recipe_studio/gui/change_words.py" line="69" />
       <source>{step} is no longer optional.</source>
       <translation>{step} artık isteğe bağlı değil.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="76" />
+      <location filename="recipe_studio/gui/change_words.py" line="79" />
       <source>{step} moves to place {to}.</source>
       <translation>{step} {to}. sıraya geçer.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="80" />
+      <location filename="recipe_studio/gui/change_words.py" line="83" />
       <source>{step}: “{argument}” changes from {old} to {new}.</source>
       <translation>{step}: «{argument}» {old} yerine {new} olur.</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="79" />
+      <location filename="recipe_studio/gui/change_words.py" line="82" />
       <source>{step}: “{argument}” is removed (it was {old}).</source>
       <translation>{step}: «{argument}» kaldırılır (değeri {old} idi).</translation>
     </message>
     <message>
-      <location filename="recipe_studio/gui/change_words.py" line="78" />
+      <location filename="recipe_studio/gui/change_words.py" line="81" />
       <source>{step}: “{argument}” is set to {new}.</source>
       <translation>{step}: «{argument}» {new} olarak ayarlanır.</translation>
     </message>
